@@ -1,0 +1,17 @@
+import { Command } from "commander";
+import { registerCellCommand } from "./commands/cell-command.js";
+import { registerPlanCommand } from "./commands/plan-command.js";
+import { registerStateCommand } from "./commands/state-command.js";
+import { registerVerifyCommand } from "./commands/verify-command.js";
+
+const program = new Command()
+  .name("cellpilot")
+  .description("Talk to a robot work cell in plain language: planned from the cell graph, reviewed, verified.")
+  .showHelpAfterError();
+
+registerPlanCommand(program);
+registerVerifyCommand(program);
+registerStateCommand(program);
+registerCellCommand(program);
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { KnowledgeError } from "./errors.js";
+
+/** The folder of built-in cell files shipped with cellpilot. */
+export const BUILTIN_CELLS_DIR = join(dirname(dirname(dirname(fileURLToPath(import.meta.url)))), "cells");
+
+export const BUILTIN_CELL_NAMES = ["welding", "sandwich"] as const;
+export const DEFAULT_CELL = "welding";
+
+/** Turns `--cell NAME|PATH` into a file path: built-in names first, then paths. */
+export function resolveCellPath(nameOrPath: string = DEFAULT_CELL): string {
+  const builtin = join(BUILTIN_CELLS_DIR, `${nameOrPath}.cell.yaml`);
+  if (/^[a-z0-9_-]+$/i.test(nameOrPath) && existsSync(builtin)) return builtin;
+  const path = resolve(nameOrPath);
+  if (existsSync(path)) return path;
+  throw new KnowledgeError(
+    "CELL_NOT_FOUND",
+    `no cell '${nameOrPath}': not a built-in cell (${BUILTIN_CELL_NAMES.join(", ")}) and no such file`,
+  );
+}
+
+/** Reads only the `kind` of a cell file (graph or assembly) to choose its loader. */
+export function readCellKind(path: string): "graph" | "assembly" {
+  try {
+    const document = parse(readFileSync(path, "utf8")) as { kind?: unknown } | null;
+    return document?.kind === "assembly" ? "assembly" : "graph";
+  } catch {
+    return "graph"; // the graph loader reports the exact parse error with its line
+  }
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
+import type { z } from "zod";
+import { KnowledgeError } from "./errors.js";
+
+/** Where a problem in a YAML file is: file, line (1-based) and field path like `positions[3].role`. */
+export interface YamlProblem {
+  file: string;
+  line: number;
+  field: string;
+  message: string;
+}
+
+export function formatYamlProblem(problem: YamlProblem): string {
+  return `${problem.file}:${problem.line}: ${problem.field || "(document)"}: ${problem.message}`;
+}
+
+function fieldPath(path: ReadonlyArray<PropertyKey>): string {
+  let text = "";
+  for (const key of path) {
+    if (typeof key === "number") text += `[${key}]`;
+    else text += text ? `.${String(key)}` : String(key);
+  }
+  return text;
+}
+
+/** The deepest node of the document that exists along `path`, to point at the right line. */
+function nodeAt(root: Node | null, path: ReadonlyArray<PropertyKey>): Node | null {
+  let node: Node | null = root;
+  for (const key of path) {
+    let next: unknown = null;
+    if (isMap(node)) next = node.get(String(key), true);
+    else if (isSeq(node) && typeof key === "number") next = node.get(key, true);
+    if (!next || typeof next !== "object") break;
+    node = next as Node;
+  }
+  return node;
+}
+
+/**
+ * Parses `text` as YAML and validates it with `schema`. Problems come back with the file, the
+ * line and the field, as integrators need to fix a cell file.
+ */
+export function parseValidatedYaml<S extends z.ZodType>(
+  text: string,
+  file: string,
+  schema: S,
+): { ok: true; value: z.infer<S> } | { ok: false; problems: YamlProblem[] } {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    return {
+      ok: false,
+      problems: document.errors.map((error) => ({
+        file,
+        line: error.linePos?.[0]?.line ?? lineCounter.linePos(error.pos[0]).line,
+        field: "",
+        message: error.message.split("\n")[0],
+      })),
+    };
+  }
+  const result = schema.safeParse(document.toJS());
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      const node = nodeAt(document.contents as Node | null, issue.path);
+      const offset = node?.range?.[0] ?? 0;
+      return { file, line: lineCounter.linePos(offset).line, field: fieldPath(issue.path), message: issue.message };
+    }),
+  };
+}
+
+/** Reads and validates a YAML file; throws a KnowledgeError naming file, line and field. */
+export function readValidatedYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new KnowledgeError("CELL_FILE_UNREADABLE", `${file}: cannot read the cell file (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+  const parsed = parseValidatedYaml(text, file, schema);
+  if (!parsed.ok) {
+    throw new KnowledgeError("CELL_FILE_INVALID", parsed.problems.map(formatYamlProblem).join("\n"));
+  }
+  return parsed.value;
+}
