@@ -1,0 +1,16 @@
+import type { BenchSection } from "./harness.js";
+
+/**
+ * `npm run bench`: every stage adds its section here. Figures go to standard output and into the
+ * closing notes; nothing is asserted.
+ */
+const sections: Array<() => Promise<BenchSection>> = [
+  // Each entry: async () => (await import("./<stage>-bench.js")).section,
+];
+
+console.log(`cellpilot bench — node ${process.version}, ${new Date().toISOString()}`);
+for (const load of sections) {
+  const section = await load();
+  console.log(`\n== ${section.name}`);
+  await section.run();
+}

@@ -1,0 +1,26 @@
+import type { Goal } from "../contracts/goal.js";
+import type { Intent, UnderstandingSource } from "../contracts/router.js";
+
+/**
+ * What the understanding layer makes of one operator input (graph cells). The CLI's `parse`
+ * contract is a projection of this; the workflow reads all of it.
+ */
+export interface Understanding {
+  correlationId: string;
+  operatorInput: string;
+  intent: Intent;
+  /** The goals for actions; `{goal:"unknown", reason}` when an action is unclear; null otherwise. */
+  goal: Goal | null;
+  source: UnderstandingSource;
+  confidence: number;
+  /** Operator-readable lines: what was left out and why, what was assumed. */
+  notes: string[];
+  /** Replay requests: the run to replay ("last" for the latest completed run). */
+  replay?: { runId: string | "last" };
+  /** Machine-made choices when the input was ambiguous ("go to the safe position"). */
+  options?: Array<{ id: string; label: string; goal: Goal }>;
+  /** The kind of question, for the question handler. */
+  question?: { kind: string; [key: string]: unknown };
+  /** Cost of the LLM call, when one was made. */
+  llm?: { vendor: string; model: string; inputTokens: number; outputTokens: number; latencyMs: number };
+}

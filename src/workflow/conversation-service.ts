@@ -1,0 +1,61 @@
+import type { ExecutableGoal } from "../contracts/goal.js";
+import type { PlanStep } from "../contracts/plan-step.js";
+import type { PendingReview } from "../contracts/review.js";
+import type { RobotState, RunStatus } from "../contracts/robot-state.js";
+import type { VerificationResult } from "../contracts/verification.js";
+
+/**
+ * What the CLI (`ask`, `chat`), the HTTP API and the web console see of a conversation with a
+ * cell. The LangGraph workflow implements it; front ends only ever call this.
+ */
+export interface PlannedWork {
+  goal: ExecutableGoal;
+  steps: PlanStep[];
+  verification: VerificationResult;
+  /** Positions visited in order, starting at the robot's position (for drawing the path). */
+  path: string[];
+  toolChanges: string[];
+  estimatedSeconds: number;
+  notes: string[];
+}
+
+export interface RunSummary {
+  runId: string;
+  status: RunStatus;
+  completedSteps: number;
+  totalSteps: number;
+  error: string | null;
+}
+
+export interface ConversationTurn {
+  conversationId: string;
+  correlationId: string;
+  /** answer: a question answered; review: waiting for a human; run: executed; refused/fallback: nothing ran. */
+  kind: "answer" | "review" | "run" | "refused" | "fallback" | "cancelled";
+  /** Operator-readable reply. */
+  reply: string;
+  plan?: PlannedWork;
+  pendingReview?: PendingReview | null;
+  run?: RunSummary;
+  /** Assembly cells: the interpreter result (DESIGN §4 contract). */
+  interpretation?: unknown;
+  state: RobotState;
+}
+
+/** Progress of a run, streamed to front ends (server-sent events, the CLI progress display). */
+export type RunEvent =
+  | { type: "run-started"; runId: string; cell: string; totalSteps: number; correlationId: string }
+  | { type: "run-step-started"; runId: string; stepIndex: number; step: PlanStep }
+  | { type: "run-step-completed"; runId: string; stepIndex: number; step: PlanStep; state: RobotState }
+  | { type: "run-step-failed"; runId: string; stepIndex: number; step: PlanStep; error: string }
+  | { type: "run-finished"; runId: string; status: RunStatus; error: string | null };
+
+export interface ConversationService {
+  readonly cell: string;
+  /** One operator input: a command, a question, or the answer to the pending review. */
+  send(conversationId: string, text: string, options?: { actor?: string }): Promise<ConversationTurn>;
+  getPendingReview(conversationId: string): Promise<PendingReview | null>;
+  /** Subscribes to run progress of this cell; returns the unsubscribe function. */
+  onRunEvent(listener: (event: RunEvent) => void): () => void;
+  close(): Promise<void>;
+}
