@@ -26,7 +26,7 @@ export function createAnthropic(settings: AnthropicSettings): LlmProvider {
       try {
         // This SDK's types no longer list `temperature`; the Messages API still takes it for the
         // models that support it, and cellpilot needs 0 for parsing and 1.0 for creative commands.
-        const sampling = { temperature: request.temperature ?? 0 } as Record<string, never>;
+        const sampling = { temperature: request.temperature ?? 0 } as unknown as Record<string, never>;
         const message = await client.messages.create(
           {
             model: settings.model,
