@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { registerCellCommand } from "./commands/cell-command.js";
 import { registerPlanCommand } from "./commands/plan-command.js";
+import { registerServeCommand } from "./commands/serve-command.js";
 import { registerStateCommand } from "./commands/state-command.js";
 import { registerVerifyCommand } from "./commands/verify-command.js";
 
@@ -13,5 +14,6 @@ registerPlanCommand(program);
 registerVerifyCommand(program);
 registerStateCommand(program);
 registerCellCommand(program);
+registerServeCommand(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,18 @@
+import type { CellStore } from "../store/cell-store.js";
+import type { ConversationService } from "../workflow/conversation-service.js";
+import type { CellView } from "./cell-view.js";
+import type { ConversationTranscripts } from "./conversation-transcripts.js";
+import type { ReviewAuditLog } from "./review-audit-log.js";
+
+/** Everything the routes use, passed in so tests build the app around real stores and a fake conversation. */
+export interface ServerDependencies {
+  cell: CellView;
+  store: CellStore;
+  conversations: ConversationService;
+  audit: ReviewAuditLog;
+  transcripts: ConversationTranscripts;
+  newId: () => string;
+  now: () => Date;
+  /** Milliseconds between keep-alive comments on the event stream. */
+  heartbeatMs: number;
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp, type AppOptions } from "../../../src/server/app.js";
+import { loadCellView } from "../../../src/server/load-cell-view.js";
+import { listen, type RunningServer } from "../../../src/server/listen.js";
+import { openReviewAuditLog, type ReviewAuditLog } from "../../../src/server/review-audit-log.js";
+import type { CellStore } from "../../../src/store/cell-store.js";
+import { cellDatabaseFile } from "../../../src/store/data-dir.js";
+import { openCellStore } from "../../../src/store/open-cell-store.js";
+import { createScriptedConversationService, type ScriptedConversationService } from "./scripted-conversation-service.js";
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  store: CellStore;
+  audit: ReviewAuditLog;
+  conversations: ScriptedConversationService;
+  dataDir: string;
+  /** Starts a real socket on 127.0.0.1 port 0. */
+  listen(): Promise<RunningServer>;
+  close(): Promise<void>;
+}
+
+/** The app around a real SQLite store in a temporary data directory and the scripted conversation. */
+export function createTestServer(options: Partial<AppOptions> & { cell?: string; stepDelayMs?: number } = {}): TestServer {
+  const dataDir = mkdtempSync(join(tmpdir(), "cellpilot-server-"));
+  const cell = loadCellView(options.cell ?? "welding");
+  const store = openCellStore(cell.snapshot, dataDir);
+  const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cell.snapshot.data.cell));
+  const conversations = createScriptedConversationService({ snapshot: cell.snapshot, store, stepDelayMs: options.stepDelayMs });
+  const app = createApp({ cell, store, audit, conversations, webDir: null, ...options });
+  const servers: RunningServer[] = [];
+  return {
+    app,
+    store,
+    audit,
+    conversations,
+    dataDir,
+    async listen() {
+      const server = await listen(app, { port: 0, host: "127.0.0.1" });
+      servers.push(server);
+      return server;
+    },
+    async close() {
+      for (const server of servers) await server.close();
+      await conversations.close();
+      await store.close();
+      audit.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
