@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { GraphCellFileSchema, type GraphCellFile } from "../contracts/graph-cell.js";
+import { NO_TOOL } from "../contracts/robot-state.js";
 import type { CellGraphData } from "./cell-graph-data.js";
 import { readValidatedYaml } from "./read-validated-yaml.js";
 
@@ -15,6 +17,55 @@ export function parseMove(move: string): Array<{ from: string; to: string }> {
   const [from, to] = move.split("->").map((part) => part.trim());
   return [{ from, to }];
 }
+
+/**
+ * Every name a cell file refers to must exist, and every name must be unique. Checked as zod
+ * issues with their path (`tool_stands[1].position`), so a dangling name is reported with the
+ * file, the line and the field like any other mistake.
+ */
+function checkReferences(file: GraphCellFile, context: z.RefinementCtx): void {
+  const problem = (path: PropertyKey[], message: string) => context.addIssue({ code: "custom", path, message });
+  const positions = new Set(file.positions.map((position) => position.name));
+  const tools = new Set(file.tools.map((tool) => tool.name));
+  const seen = new Set<string>();
+  const unique = (name: string, path: PropertyKey[]) => {
+    if (seen.has(name)) problem(path, `the name '${name}' is used twice`);
+    seen.add(name);
+  };
+  file.positions.forEach((position, index) => unique(position.name, ["positions", index, "name"]));
+  file.tools.forEach((tool, index) => unique(tool.name, ["tools", index, "name"]));
+  file.tool_stands.forEach((stand, index) => unique(stand.name, ["tool_stands", index, "name"]));
+  file.routines.forEach((routine, index) => unique(routine.name, ["routines", index, "name"]));
+
+  const position = (name: string, path: PropertyKey[]) => {
+    if (!positions.has(name)) problem(path, `'${name}' is not a position of this cell`);
+  };
+  const tool = (name: string, path: PropertyKey[]) => {
+    if (name !== NO_TOOL && !tools.has(name)) problem(path, `'${name}' is not a tool of this cell`);
+  };
+  position(file.home, ["home"]);
+  position(file.initial_state.position, ["initial_state", "position"]);
+  tool(file.initial_state.tool, ["initial_state", "tool"]);
+  file.moves.forEach((move, index) => {
+    for (const name of new Set(parseMove(move).flatMap((edge) => [edge.from, edge.to]))) position(name, ["moves", index]);
+  });
+  file.positions.forEach((entry, index) =>
+    entry.allowed_tools?.forEach((name, toolIndex) => tool(name, ["positions", index, "allowed_tools", toolIndex])),
+  );
+  file.tool_stands.forEach((stand, index) => {
+    position(stand.position, ["tool_stands", index, "position"]);
+    tool(stand.tool, ["tool_stands", index, "tool"]);
+  });
+  file.routines.forEach((routine, index) => {
+    tool(routine.required_tool, ["routines", index, "required_tool"]);
+    routine.supported_at.forEach((support, supportIndex) =>
+      position(support.position, ["routines", index, "supported_at", supportIndex, "position"]),
+    );
+  });
+}
+
+/** The cell file schema with its cross-references checked. */
+export const CheckedGraphCellFileSchema = GraphCellFileSchema.superRefine(checkReferences);
 
 export function graphCellFileToData(file: GraphCellFile): CellGraphData {
   return {
@@ -54,7 +105,7 @@ export function graphCellFileToData(file: GraphCellFile): CellGraphData {
   };
 }
 
-/** Reads a graph cell file; errors name the file, line and field. */
+/** Reads a graph cell file; errors name the file, line and field (dangling names included). */
 export function readGraphCellFile(path: string): GraphCellFile {
-  return readValidatedYaml(path, GraphCellFileSchema);
+  return readValidatedYaml(path, CheckedGraphCellFileSchema);
 }

@@ -75,6 +75,20 @@ export function findDanglingNames(data: CellGraphData): string[] {
   return problems;
 }
 
+/** JSON with object keys sorted, so the version does not depend on the order keys were written in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** A content hash of the graph data: equal for a cell file and the same cell loaded from Neo4j. */
+export function graphVersion(data: CellGraphData): string {
+  return createHash("sha256").update(canonicalJson(data)).digest("hex").slice(0, 16);
+}
+
 export function buildSnapshot(data: CellGraphData): GraphSnapshot {
   const problems = findDanglingNames(data);
   if (problems.length > 0) {
@@ -101,7 +115,7 @@ export function buildSnapshot(data: CellGraphData): GraphSnapshot {
   }
   return Object.freeze({
     data,
-    version: createHash("sha256").update(JSON.stringify(data)).digest("hex").slice(0, 16),
+    version: graphVersion(data),
     home: data.home,
     positions: new Map(data.positions.map((p) => [p.name, p])),
     tools: new Map(data.tools.map((t) => [t.name, t])),

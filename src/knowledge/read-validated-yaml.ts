@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
+import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node } from "yaml";
 import type { z } from "zod";
 import { KnowledgeError } from "./errors.js";
 
@@ -11,11 +11,17 @@ export interface YamlProblem {
   message: string;
 }
 
+/** The 1-based line of the deepest node along `path` in a parsed document. */
+export function lineOfPath(document: Document, lineCounter: LineCounter, path: ReadonlyArray<PropertyKey>): number {
+  const node = nodeAt(document.contents as Node | null, path);
+  return lineCounter.linePos(node?.range?.[0] ?? 0).line;
+}
+
 export function formatYamlProblem(problem: YamlProblem): string {
   return `${problem.file}:${problem.line}: ${problem.field || "(document)"}: ${problem.message}`;
 }
 
-function fieldPath(path: ReadonlyArray<PropertyKey>): string {
+export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
   let text = "";
   for (const key of path) {
     if (typeof key === "number") text += `[${key}]`;
@@ -25,7 +31,7 @@ function fieldPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 /** The deepest node of the document that exists along `path`, to point at the right line. */
-function nodeAt(root: Node | null, path: ReadonlyArray<PropertyKey>): Node | null {
+export function nodeAt(root: Node | null, path: ReadonlyArray<PropertyKey>): Node | null {
   let node: Node | null = root;
   for (const key of path) {
     let next: unknown = null;
@@ -64,9 +70,8 @@ export function parseValidatedYaml<S extends z.ZodType>(
   return {
     ok: false,
     problems: result.error.issues.map((issue) => {
-      const node = nodeAt(document.contents as Node | null, issue.path);
-      const offset = node?.range?.[0] ?? 0;
-      return { file, line: lineCounter.linePos(offset).line, field: fieldPath(issue.path), message: issue.message };
+      const line = lineOfPath(document, lineCounter, issue.path);
+      return { file, line, field: fieldPath(issue.path), message: issue.message };
     }),
   };
 }

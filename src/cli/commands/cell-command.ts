@@ -1,11 +1,14 @@
+import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { checkCell } from "../../knowledge/check-cell.js";
 import { resolveCellPath } from "../../knowledge/cell-registry.js";
+import { checkCellFile } from "../../knowledge/check-cell-file.js";
+import { formatCypherScript } from "../../knowledge/export-cypher.js";
 import { graphCellFileToData, readGraphCellFile } from "../../knowledge/graph-cell-file.js";
+import { formatYamlProblem } from "../../knowledge/read-validated-yaml.js";
 import { EXIT, printJson, printLines } from "../output.js";
 import { runCommand } from "../run-command.js";
 
-/** `cellpilot cell check [FILE]` (and, from the Neo4j backend, `cell export`). */
+/** `cellpilot cell check [FILE]` and `cellpilot cell export --cypher [FILE]`. */
 export function registerCellCommand(program: Command): Command {
   const cell = program.command("cell").description("work with cell files");
   cell
@@ -15,16 +18,33 @@ export function registerCellCommand(program: Command): Command {
     .option("--json", "print the report as JSON")
     .action((file: string, options: { json?: boolean }) =>
       runCommand(async () => {
-        const path = resolveCellPath(file);
-        const report = checkCell(graphCellFileToData(readGraphCellFile(path)));
-        if (options.json) printJson({ file: path, ...report });
+        const report = checkCellFile(resolveCellPath(file));
+        if (options.json) printJson(report);
         else
           printLines(
-            `${path}: ${report.ok ? "ok" : `${report.errors.length} error(s)`}`,
-            ...report.errors.map((line) => `  error: ${line}`),
-            ...report.warnings.map((line) => `  warning: ${line}`),
+            `${report.file}: ${report.ok ? "ok" : `${report.errors.length} error(s)`}${report.warnings.length ? `, ${report.warnings.length} warning(s)` : ""}`,
+            ...report.errors.map((problem) => `  error: ${formatYamlProblem(problem)}`),
+            ...report.warnings.map((problem) => `  warning: ${formatYamlProblem(problem)}`),
           );
         return report.ok ? EXIT.ok : EXIT.refused;
+      }),
+    );
+  cell
+    .command("export")
+    .description("export a cell for another backend: --cypher writes an idempotent Neo4j seeding script")
+    .option("--cypher [file]", "write the Cypher seeding script to FILE (standard output without a file)")
+    .option("--cell <name|path>", "the cell (built-in: welding)", "welding")
+    .action((options: { cypher?: string | boolean; cell?: string }) =>
+      runCommand(async () => {
+        if (!options.cypher) {
+          throw Object.assign(new Error("say what to export: --cypher [FILE]"), { code: "USAGE" });
+        }
+        const data = graphCellFileToData(readGraphCellFile(resolveCellPath(options.cell)));
+        const script = formatCypherScript(data);
+        if (typeof options.cypher === "string") {
+          writeFileSync(options.cypher, script);
+          process.stderr.write(`wrote ${options.cypher} (cell '${data.cell}')\n`);
+        } else process.stdout.write(script);
       }),
     );
   return cell;
