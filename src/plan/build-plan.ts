@@ -206,6 +206,13 @@ class Planner {
       this.releaseIfHolding();
       return;
     }
+    const allowed = this.snapshot.positions.get(position)!.allowedTools;
+    if (routine.required_tool !== NO_TOOL && allowed && !allowed.includes(routine.required_tool)) {
+      this.fail(
+        "ROUTINE_NOT_SUPPORTED",
+        `${routine.name} needs the ${routine.required_tool}, which may not be carried to ${position} (allowed there: ${allowed.join(", ") || "no tool"}).`,
+      );
+    }
     if (routine.required_tool !== NO_TOOL) this.attach(routine.required_tool);
     this.moveTo(position);
     this.pushRoutine(routine.name, position, { title: `${titleCase(routine.name)} at ${position}` });

@@ -38,11 +38,10 @@ export function verifyPlan(snapshot: GraphSnapshot, state: SimulatedState, steps
         position = target;
         return;
       }
+      // The whitelist is the only authority: a move to where the robot already is needs an edge too.
       if (!snapshot.moveGraph.hasNode(position) || !snapshot.moveGraph.hasDirectedEdge(position, target)) {
-        if (position !== target) {
-          result.illegal_edges.push({ from: position, to: target });
-          feedback.push(`Step ${n}: No :ONLY_ALLOWED_MOVE_TO edge from '${position}' to '${target}'`);
-        }
+        result.illegal_edges.push({ from: position, to: target });
+        feedback.push(`Step ${n}: No :ONLY_ALLOWED_MOVE_TO edge from '${position}' to '${target}'`);
       }
       const standTool = snapshot.toolAtStandPosition.get(target);
       if (standTool && tool !== NO_TOOL && tool !== standTool) {
