@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { registerCellCommand } from "./commands/cell-command.js";
+import { registerInterpretCommand } from "./commands/interpret-command.js";
 import { registerPlanCommand } from "./commands/plan-command.js";
 import { registerServeCommand } from "./commands/serve-command.js";
 import { registerStateCommand } from "./commands/state-command.js";
@@ -14,6 +15,7 @@ registerPlanCommand(program);
 registerVerifyCommand(program);
 registerStateCommand(program);
 registerCellCommand(program);
+registerInterpretCommand(program);
 registerServeCommand(program);
 
 await program.parseAsync(process.argv);

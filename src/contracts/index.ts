@@ -5,3 +5,4 @@ export * from "./robot-state.js";
 export * from "./router.js";
 export * from "./review.js";
 export * from "./graph-cell.js";
+export * from "./assembly.js";

@@ -1,0 +1,56 @@
+import { toCompositeName } from "./learned-memory.js";
+
+/**
+ * A teaching directive: "call that the classic plus", "remember this as my usual", "from now on,
+ * careful means slow speed and go home after", "make a BLT every time I say sandwich", "make
+ * bread, meat, bread and call it the simple". `body` is the command that is being named (empty
+ * when it refers to the previous one); `alias` is the phrase that will stand for it.
+ */
+export interface LearningDirective {
+  name: string;
+  alias: string;
+  body: string;
+  kind: "name" | "alias" | "definition";
+}
+
+const NAME_TAIL = /^(.*?)[\s,]*(?:\band\s+)?\b(?:call|name)\s+(?:it|that|this|them|the whole thing|that one|this one)\s+(?:as\s+)?(.+)$/;
+const REMEMBER_TAIL = /^(.*?)[\s,]*(?:\band\s+)?\b(?:remember|save|store|keep|memorize|memorise|learn|record)\s+(?:it|that|this|them|that one|this one|the sequence|the last one)\s+(?:as|under|with the name)\s+(.+)$/;
+const SAVE_AS = /^(.*?)[\s,]*(?:\band\s+)?\b(?:save|store)\s+(?:as|under)\s+(.+)$/;
+const EVERY_TIME = /^(.+?)[\s,]*\b(?:every time|everytime|whenever|each time|any time|anytime|when)\s+i say\s+(.+)$/;
+const WHEN_I_SAY = /^(?:from now on[\s,]*)?(?:when(?:ever)?|if|every time|each time)\s+i say\s+(.+?)[\s,]+(?:i mean|you should|that means|it means|means|do|make|then)\s+(.+)$/;
+const MEANS = /^(?:from now on[\s,]*|going forward[\s,]*|in future[\s,]*)?(?:lets say\s+|let\s+)?(.+?)\s+(?:means|should mean|will mean|is short for|stands for)\s+(.+)$/;
+const TEACH = /^(?:teach|learn)(?: you)?(?: a new (?:one|command|recipe))?[\s:,]*(.+?)\s+(?:is|=)\s+(.+)$/;
+
+const clean = (phrase: string) =>
+  phrase
+    .replace(/^(?:the word|the phrase|word|phrase)\s+/, "")
+    .replace(/\s*\b(from now on|please|for me|for later|for next time|in memory|going forward)\b\s*/g, " ")
+    .replace(/[.,]+$/g, "")
+    .trim();
+/** "my usual" keeps "my"; articles go. */
+const nameOf = (phrase: string) => toCompositeName(clean(phrase).replace(/^(the|a|an)\s+/, ""));
+
+export function detectLearning(normalized: string): LearningDirective | null {
+  const text = normalized.replace(/\s*\.\s*/g, " ").trim();
+  for (const pattern of [NAME_TAIL, REMEMBER_TAIL, SAVE_AS]) {
+    const match = text.match(pattern);
+    if (match && nameOf(match[2])) {
+      return { name: nameOf(match[2]), alias: clean(match[2]).replace(/^(the|a|an)\s+/, ""), body: clean(match[1]), kind: "name" };
+    }
+  }
+  const whenISay = text.match(WHEN_I_SAY);
+  if (whenISay && nameOf(whenISay[1])) {
+    return { name: nameOf(whenISay[1]), alias: clean(whenISay[1]), body: clean(whenISay[2]), kind: "alias" };
+  }
+  const everyTime = text.match(EVERY_TIME);
+  if (everyTime && nameOf(everyTime[2])) {
+    return { name: nameOf(everyTime[2]), alias: clean(everyTime[2]), body: clean(everyTime[1]), kind: "alias" };
+  }
+  const teach = text.match(TEACH);
+  if (teach && nameOf(teach[1])) return { name: nameOf(teach[1]), alias: clean(teach[1]), body: clean(teach[2]), kind: "definition" };
+  const means = text.match(MEANS);
+  if (means && nameOf(means[1]) && means[1].split(" ").length <= 4) {
+    return { name: nameOf(means[1]), alias: clean(means[1]).replace(/^(the|a|an)\s+/, ""), body: clean(means[2]), kind: "definition" };
+  }
+  return null;
+}

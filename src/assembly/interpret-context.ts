@@ -1,0 +1,36 @@
+import type { AssemblyInstruction } from "../contracts/assembly.js";
+import type { LearnedMemory } from "./learned-memory.js";
+import type { Lexicon } from "./lexicon.js";
+import type { AssemblyCell } from "./load-assembly-cell.js";
+import type { SceneState } from "./scene-state.js";
+
+/** Everything the deterministic interpreter reads: values only, randomness passed in. */
+export interface InterpretContext {
+  cell: AssemblyCell;
+  scene: SceneState;
+  memory: LearnedMemory;
+  lexicon: Lexicon;
+  /** A source of numbers in [0, 1): seed it for repeatable creative draws. */
+  random: () => number;
+  /** The sequence of the previous command of this session, for "call that …". */
+  lastSequence?: AssemblyInstruction[];
+}
+
+/** What one clause of a command came to. */
+export interface ClauseResult {
+  sequence: AssemblyInstruction[];
+  confidence: number;
+  notes: string[];
+  /** Words the operator used as ingredients that the cell does not have. */
+  unknownItems: string[];
+  /** Set when the clause cannot be done as said: a question or the reason. */
+  question?: string;
+  /** A short description of what was understood. */
+  summary: string;
+  /** The item the gripper holds after this clause, as far as the interpreter can tell. */
+  holdingAfter?: string | null;
+}
+
+export function step(instruction: string, params: Record<string, unknown> = {}): AssemblyInstruction {
+  return { instruction, params };
+}

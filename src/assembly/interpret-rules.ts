@@ -1,0 +1,270 @@
+import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
+import { drawAxes } from "./creative-axes.js";
+import { detectCreative } from "./detect-creative.js";
+import { detectLearning, type LearningDirective } from "./detect-learning.js";
+import { generateCreative } from "./generate-creative.js";
+import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import { tagOf, tagTokens, type Span } from "./lexicon.js";
+import { isTrivialCommand, MAX_COMMAND_CHARS, normalizeCommand, stripPoliteness } from "./normalize-command.js";
+import { parseHome, parsePickUp, parsePlaceHeld, parseRecovery, parseSpeedOnly, parseTransfer, parseWait } from "./parse-actions.js";
+import { parseBuild } from "./parse-build.js";
+import { parseMotion } from "./parse-motion.js";
+import { buildPhraseBank, matchPhrase } from "./phrase-bank.js";
+import { CLAUSE_VERBS } from "./words.js";
+
+/**
+ * The deterministic interpreter (offline default): trivial input → null; learning directives;
+ * creative commands; the phrase bank fast path; then clause by clause the grammar of recovery,
+ * home, wait, speed, relative moves, pick and place, transfers and builds. Pure: the scene,
+ * memory and randomness come in the context.
+ */
+export function interpretRules(text: string, context: InterpretContext): InterpretResult | null {
+  if (typeof text !== "string") return null;
+  if (text.length > MAX_COMMAND_CHARS) {
+    return clarify(`That command is ${text.length} characters long; please say it in under ${MAX_COMMAND_CHARS}, one instruction at a time.`, "too long");
+  }
+  const normalized = normalizeCommand(text);
+  if (isTrivialCommand(normalized)) return null;
+  const learning = detectLearning(normalized);
+  const body = learning ? learning.body : normalized;
+
+  const creativePattern = detectCreative(body, context.cell);
+  if (creativePattern) {
+    const result = interpretCreative(body, creativePattern, context);
+    if (learning) result.user_feedback = `${result.user_feedback} Creative builds are never saved to memory, so '${learning.name}' was not learned.`;
+    return result;
+  }
+
+  let result: InterpretResult;
+  if (learning && !body.trim()) {
+    const previous = context.lastSequence?.length
+      ? context.lastSequence
+      : (context.scene.stacks[context.scene.active_zone] ?? []).map((item) => step("add_layer", { item }));
+    result = previous.length
+      ? base("the previous command", previous, 0.9)
+      : clarify("There is nothing to name yet: give a command first, then say what to call it.", "nothing to name");
+  } else {
+    result = interpretBody(stripPoliteness(body) || body, context);
+  }
+  if (learning) applyLearning(result, learning);
+  return result;
+}
+
+function interpretBody(body: string, context: InterpretContext): InterpretResult {
+  const bank = buildPhraseBank(context.memory, context.lexicon);
+  const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
+  if (match) {
+    const name = match.entry.composite;
+    const result = base(`${name.replace(/_/g, " ")} (learned)`, match.entry.sequence.map((s) => ({ ...s, params: { ...s.params } })), match.exact ? 0.97 : 0.9);
+    result.source = "phrase_bank";
+    result.user_feedback = `Running your saved '${name}'${match.exact ? "" : ` (matched "${match.entry.phrase}")`}.`;
+    return result;
+  }
+
+  const clauses = splitClauses(body);
+  const results: ClauseResult[] = [];
+  let holding = context.scene.holding;
+  for (const clause of clauses) {
+    const result = interpretClause(clause, context, holding);
+    if (!result) continue;
+    results.push(result);
+    if (result.holdingAfter !== undefined) holding = result.holdingAfter;
+  }
+  if (results.length === 0) {
+    return clarify(
+      `I did not understand "${body}". I can make ${context.cell.file.recipes.map((recipe) => recipe.name).join(", ")}, stack layers you list (${context.cell.itemNames.join(", ")}), move, change speed, go home, put things back or start over.`,
+      "not understood",
+    );
+  }
+  const unknown = results.find((result) => result.unknownItems.length > 0);
+  if (unknown) {
+    const result = clarify(unknown.question!, unknown.summary);
+    result.confidence = 0.1;
+    return result;
+  }
+  const question = results.find((result) => result.question);
+  if (question) {
+    const result = clarify(question.question!, question.summary);
+    result.confidence = question.confidence;
+    return result;
+  }
+  const sequence = results.flatMap((result) => result.sequence);
+  const confidence = Math.min(...results.map((result) => result.confidence));
+  const result = base(results.map((r) => r.summary).join(", then "), sequence, confidence);
+  const notes = results.flatMap((r) => r.notes);
+  if (notes.length) result.user_feedback = capitalize(notes.join("; ")) + ".";
+  return result;
+}
+
+/** Splits at sentence ends, "then", "after that", and "and"/"," before an action verb. */
+export function splitClauses(body: string): string[] {
+  const tokens = body.split(" ").filter(Boolean);
+  const clauses: string[][] = [[]];
+  const cut = () => {
+    if (clauses[clauses.length - 1].length > 0) clauses.push([]);
+  };
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
+    const next = tokens[index + 1] ?? "";
+    if (token === "." || token === ";") {
+      cut();
+      continue;
+    }
+    if ((token === "then" || token === "afterwards" || token === "finally" || token === "next") && index > 0) {
+      cut();
+      continue;
+    }
+    if (token === "after" && next === "that") {
+      cut();
+      index++;
+      continue;
+    }
+    if (token === "and" && next === "then") {
+      cut();
+      index++;
+      continue;
+    }
+    if ((token === "and" || token === "," || token === "but") && CLAUSE_VERBS.has(next) && !(next === "add" && tokens[index + 2] === undefined)) {
+      cut();
+      continue;
+    }
+    if (token === "first" && index === 0) continue;
+    clauses[clauses.length - 1].push(token);
+  }
+  return clauses.map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, "")).filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
+}
+
+function interpretClause(clause: string, context: InterpretContext, holding: string | null): ClauseResult | null {
+  const spans = tagTokens(context.lexicon, clause.split(" "));
+  const speed = parseSpeedOnly(spans);
+  if (speed) return speed;
+  const learnedUse = learnedReference(spans, context);
+  const direct =
+    parseRecovery(clause, spans, context, holding) ??
+    parseHome(clause) ??
+    parseWait(clause) ??
+    parseMotion(spans, context) ??
+    parsePlaceHeld(clause, spans, context, holding) ??
+    parseTransfer(clause, spans, context) ??
+    parsePickUp(clause, spans) ??
+    parseBuild(spans.filter((span) => span !== learnedUse?.span), context);
+  if (!direct && !learnedUse) return null;
+  const result: ClauseResult = direct ?? { sequence: [], confidence: 0.95, notes: [], unknownItems: [], summary: "" };
+  // Speed words before actions ("carefully", "nice and slow") become adjust_speed first.
+  const level = speedIn(spans);
+  if (level && result.sequence.length > 0 && !result.sequence.some((s) => s.instruction === "adjust_speed")) {
+    result.sequence = [step("adjust_speed", { level }), ...result.sequence];
+    result.summary = `at ${level} speed, ${result.summary}`;
+  }
+  if (learnedUse && !result.question) {
+    // A taught modifier ("careful"): its speed and waits go first, the rest after the command.
+    const first = learnedUse.sequence.filter((s) => s.instruction === "adjust_speed" || s.instruction === "wait");
+    const after = learnedUse.sequence.filter((s) => !first.includes(s));
+    result.sequence = [...first, ...result.sequence.filter((s) => !(s.instruction === "adjust_speed" && first.some((f) => f.instruction === "adjust_speed"))), ...after];
+    result.summary = [result.summary, `'${learnedUse.name}' (learned)`].filter(Boolean).join(" with ");
+  }
+  return result;
+}
+
+/** A learned composite named in the clause that is not a plain layer list (those build like recipes). */
+function learnedReference(spans: Span[], context: InterpretContext) {
+  for (const span of spans) {
+    const learned = tagOf(span, "learned");
+    if (!learned) continue;
+    const composite = context.memory.composites.find((entry) => entry.name === learned.name);
+    if (!composite) continue;
+    if (composite.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")) continue;
+    return { span, name: composite.name, sequence: composite.sequence.map((s) => ({ ...s, params: { ...s.params } })) };
+  }
+  return null;
+}
+
+function speedIn(spans: Span[]): string | null {
+  const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean);
+  return (levels[0] as string | undefined) ?? null;
+}
+
+function interpretCreative(body: string, pattern: string, context: InterpretContext): InterpretResult {
+  const { cell, scene } = context;
+  const spans = tagTokens(context.lexicon, body.split(" "));
+  const named = [...new Set(spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item)))];
+  const axes = drawAxes(context.random, named, cell.itemNames);
+  const emptyFirst = [scene.active_zone, ...cell.zoneNames].filter((zone, at, all) => all.indexOf(zone) === at);
+  const zones = [...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length === 0), ...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length > 0)];
+  const multi = axes.spatial === "three_zone_split" || axes.spatial === "two_zone_contrast";
+  const { stacks, problem } = generateCreative(axes, named, multi ? cell.zoneNames : zones, cell, context.random);
+  const sequence: AssemblyInstruction[] = [];
+  let active = scene.active_zone;
+  for (const stack of stacks) {
+    if (stack.zone !== active || (scene.stacks[stack.zone] ?? []).length > 0) {
+      sequence.push(step("set_active_zone", { zone: stack.zone }));
+      active = stack.zone;
+    }
+    for (const item of stack.layers) sequence.push(step("add_layer", { item }));
+  }
+  const described = stacks.map((stack) => `${stack.zone}: ${stack.layers.join(", ")}`).join("; ");
+  const result = base(`creative build (${pattern}): ${described}`, sequence, problem ? 0.5 : 0.85);
+  result.is_creative = true;
+  result.creative_reasoning = `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${describeAxes(axes.spatial, axes.logic, named)}${axes.draws > 1 ? ` (drawn in ${axes.draws} tries)` : ""}`;
+  result.user_feedback = `Something creative: ${described}.`;
+  if (problem) result.validation_issues.push(`creative axes not honoured: ${problem}`);
+  result.validated = !problem;
+  return result;
+}
+
+function describeAxes(spatial: string, logic: string, named: string[]): string {
+  const shapes: Record<string, string> = {
+    single_tall: "one tall stack",
+    single_short: "one short stack of 2–3 layers",
+    three_zone_split: "spread over all three zones",
+    two_zone_contrast: "two zones with opposing ingredients",
+    palindrome: "a stack that reads the same both ways",
+    inverted: "the usual order turned over, bread last",
+  };
+  const logics: Record<string, string> = {
+    all_one: "one ingredient only",
+    category_grouped: "proteins, then vegetables, then bread and cheese",
+    full_set: "every ingredient at least once, in an unusual order",
+    random_ordered: "ingredients in a random order",
+    doubled: "two ingredients alternating",
+    constrained: `only what you named (${named.join(", ")})`,
+  };
+  return `${shapes[spatial]}, ${logics[logic]}`;
+}
+
+function applyLearning(result: InterpretResult, learning: LearningDirective): void {
+  result.composite_name = learning.name;
+  if (result.sequence.length === 0) {
+    result.user_feedback = `${result.user_feedback ?? ""} Nothing was saved as '${learning.name}'.`.trim();
+    return;
+  }
+  const aliasNote = learning.kind === "alias" ? ` — saying "${learning.alias}" will run it` : "";
+  result.user_feedback = `'${learning.name}' (${result.sequence.length} steps${aliasNote}) will be saved to memory when this runs.${result.user_feedback ? ` ${result.user_feedback}` : ""}`;
+  result.interpretation = `${result.interpretation}; learn it as '${learning.name}'`;
+}
+
+function base(interpretation: string, sequence: AssemblyInstruction[], confidence: number): InterpretResult {
+  return {
+    interpretation,
+    sequence,
+    pass1_sequence: null,
+    composite_name: null,
+    confidence: Math.round(confidence * 100) / 100,
+    validated: true,
+    validation_issues: [],
+    user_feedback: null,
+    is_creative: false,
+    creative_reasoning: null,
+    raw_response: null,
+    source: "rules",
+  };
+}
+
+function clarify(question: string, summary: string): InterpretResult {
+  const result = base(`unclear: ${summary}`, [], 0.3);
+  result.user_feedback = question;
+  result.validated = false;
+  return result;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

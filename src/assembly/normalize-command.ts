@@ -1,0 +1,96 @@
+/**
+ * Turns operator text into the canonical lower-case form the assembly interpreter reads: control
+ * characters gone, punctuation spaced out (commas kept as their own token, they separate list
+ * items), number words as digits, "&" as "and". Pure.
+ */
+export const MAX_COMMAND_CHARS = 1000;
+
+const NUMBER_WORDS: Record<string, string> = {
+  zero: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+  fifteen: "15",
+  twenty: "20",
+  half: "0.5",
+  single: "1",
+  couple: "2",
+  pair: "2",
+  dozen: "12",
+};
+
+export function normalizeCommand(text: string): string {
+  let out = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/[\u2018\u2019`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/&/g, " and ")
+    .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
+    .replace(/(\d),(\d)/g, "$1.$2") // "1,5 cm" (decimal comma)
+    .replace(/(\d)\s*(cm|mm|m|in|inch|inches|s|sec|secs|seconds?|centimet(?:er|re)s?|millimet(?:er|re)s?)\b/g, "$1 $2")
+    .replace(/(\d)x\b/g, "$1 times");
+  out = out.replace(/[!?;:()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ").replace(/\.(?!\d)/g, " . ");
+  out = out.replace(/,/g, " , ").replace(/-/g, " ");
+  out = out.replace(/'s\b/g, "s").replace(/'/g, "");
+  const words = out.split(/\s+/).filter(Boolean);
+  const mapped = words.map((word, index) => {
+    if (word === "a" && (words[index + 1] === "couple" || words[index + 1] === "pair")) return "";
+    if (word === "of" && (words[index - 1] === "couple" || words[index - 1] === "pair" || words[index - 1] === "dozen")) return "";
+    if (word === "one" && isPronounOne(words, index)) return "one";
+    return NUMBER_WORDS[word] ?? word;
+  });
+  return mapped
+    .filter(Boolean)
+    .join(" ")
+    .replace(/(?:\s*\.\s*)+$/g, "")
+    .replace(/^(?:\s*[.,]\s*)+/g, "")
+    .trim();
+}
+
+/** "another one", "the same one", "a veggie one": "one" as a pronoun, not a count. */
+function isPronounOne(words: string[], index: number): boolean {
+  const before = words[index - 1];
+  const after = words[index + 1];
+  if (["another", "same", "this", "that", "each", "which", "every", "the", "new", "other"].includes(before ?? "")) return true;
+  if (after === "more") return false;
+  if (after === undefined || after === "." || after === "," || after === "on" || after === "in" || after === "at" || after === "for" || after === "too" || after === "as" || after === "and")
+    return !/^\d/.test(before ?? "x") && before !== "just" && before !== "only";
+  return false;
+}
+
+/** Words that carry no command on their own ("hmm", "ok", "thanks"): such input answers null. */
+const TRIVIAL = new Set([
+  "hmm", "hm", "hmmm", "uh", "um", "umm", "er", "erm", "ah", "oh", "ok", "okay", "k", "yes", "no", "yeah", "nope",
+  "thanks", "thank", "you", "thx", "cheers", "hi", "hello", "hey", "yo", "well", "so", "lol", "huh", "mmm", "right",
+  "cool", "nice", "great", "good", "sure", "alright", "fine", "wow", "test", "testing", "please", ".", ",", "...",
+]);
+
+export function isTrivialCommand(normalized: string): boolean {
+  const words = normalized.split(" ").filter((word) => word && word !== "." && word !== ",");
+  if (words.length === 0) return true;
+  if (!/[a-z0-9]/.test(normalized)) return true;
+  return words.length <= 3 && words.every((word) => TRIVIAL.has(word));
+}
+
+/** Politeness and filler that never changes what is meant, stripped before matching. */
+export function stripPoliteness(normalized: string): string {
+  return normalized
+    .replace(
+      /\b(please|pls|plz|kindly|could you|can you|would you|will you|would you mind|i want you to|i would like you to|id like you to|i need you to|i want|i would like|id like|i need|lets|let us|go ahead and|just|now|for me|thank you|thanks|robot|hey|ok|okay|alright|so)\b/g,
+      " ",
+    )
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,.]+|[\s,.]+$/g, "")
+    .trim();
+}

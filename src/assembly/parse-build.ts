@@ -1,0 +1,435 @@
+import type { AssemblyInstruction } from "../contracts/assembly.js";
+import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import { tagOf, type Span } from "./lexicon.js";
+import { STOP_WORDS, ITEM_LEAD_INS } from "./words.js";
+
+/**
+ * The build grammar: recipes (and learned layer composites) with modifiers, generic sandwiches
+ * with fillings, free layer lists, counts and zones. Returns null when the clause builds nothing.
+ */
+type Operation =
+  | { kind: "remove"; item: string }
+  | { kind: "double"; item: string; times: number }
+  | { kind: "add"; item: string; times: number }
+  | { kind: "swap"; from: string; to: string };
+
+interface Spec {
+  recipe?: string;
+  learned?: string;
+  generic: boolean;
+  items: string[];
+  operations: Operation[];
+  count: number;
+  zones: string[];
+  /** The first free item's explicit count, which becomes the sandwich count in "two ham sandwiches". */
+  leadingCount?: number;
+}
+
+const ADD_VERBS = new Set(["add", "put", "place", "stack", "layer", "with", "plus", "use", "include", "top", "extra", "more", "grab", "get", "want", "need", "give", "throw", "toss", "also", "and", "pile", "lay"]);
+
+export function parseBuild(spans: Span[], context: InterpretContext): ClauseResult | null {
+  const { cell } = context;
+  const recipeLayers = (name: string) => cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
+  const learnedLayers = (name: string): string[] | null => {
+    const composite = context.memory.composites.find((entry) => entry.name === name);
+    if (!composite) return null;
+    if (!composite.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")) return null;
+    const layers = composite.sequence.filter((s) => s.instruction === "add_layer").map((s) => String(s.params.item));
+    return layers.length > 0 ? layers : null;
+  };
+
+  const specs: Spec[] = [];
+  const notes: string[] = [];
+  const unknownItems: string[] = [];
+  let current = null as Spec | null;
+  let mode: "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead" = "none";
+  let doubleTimes = 2;
+  let pendingCount: number | null = null;
+  let pendingZones: string[] = [];
+  let swapFirst: string | null = null;
+  let lastAdded: { spec: Spec; item: string; fromOperation: boolean } | null = null;
+  let fuzzy = 0;
+
+  const newSpec = (fields: Partial<Spec>): Spec => {
+    const spec: Spec = { generic: false, items: [], operations: [], count: pendingCount ?? 1, zones: pendingZones, ...fields };
+    pendingCount = null;
+    pendingZones = [];
+    specs.push(spec);
+    current = spec;
+    mode = "none";
+    return spec;
+  };
+  const isOpen = (spec: Spec | null) => spec !== null && !spec.recipe && !spec.learned && !spec.generic;
+
+  for (let index = 0; index < spans.length; index++) {
+    const span = spans[index];
+    const previous = spans[index - 1]?.text;
+    const next = spans[index + 1]?.text;
+    if (span.fuzzy) fuzzy++;
+    const recipe = tagOf(span, "recipe");
+    const learned = tagOf(span, "learned");
+    const item = tagOf(span, "item");
+    const zone = tagOf(span, "zone");
+    const modifier = tagOf(span, "modifier");
+
+    if (span.number !== undefined) {
+      if (next === "times" || next === "x") {
+        if (lastAdded) {
+          const times = Math.max(1, Math.round(span.number));
+          if (lastAdded.fromOperation) {
+            const operation = lastAdded.spec.operations.at(-1);
+            if (operation && (operation.kind === "add" || operation.kind === "double")) operation.times = times;
+          } else {
+            for (let k = 1; k < times; k++) lastAdded.spec.items.push(lastAdded.item);
+          }
+        }
+        index++;
+        continue;
+      }
+      if (/^(cm|mm|s|sec|seconds?)$/.test(next ?? "")) continue;
+      pendingCount = span.number;
+      continue;
+    }
+    if (learned && learnedLayers(learned.name) && !(item && isOpen(current))) {
+      newSpec({ learned: learned.name });
+      continue;
+    }
+    if (recipe && !(item && mode !== "none" && current)) {
+      const endsWithSandwich = /(sandwich|sandwiches|one|ones)$/.test(span.text) && span.text.includes(" ");
+      if (current && isOpen(current) && current.items.length > 0 && endsWithSandwich && (previous === "and" || previous === "," || tagOf(spans[index - 1], "item"))) {
+        // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
+        const fillings = recipeLayers(recipe.recipe).filter((layer, position, all) => !(layer === "bread" && (position === 0 || position === all.length - 1)));
+        current.items.push(...fillings);
+        makeGeneric(current);
+        continue;
+      }
+      newSpec({ recipe: recipe.recipe });
+      continue;
+    }
+    if (tagOf(span, "sandwich")) {
+      if (current && isOpen(current) && current.items.length > 0) makeGeneric(current);
+      else if (current && (current.recipe || current.learned || current.generic) && previous !== "and" && previous !== "," && !/^(another|more)$/.test(previous ?? "") && pendingCount === null) {
+        // "a BLT sandwich": the noun only repeats the recipe.
+      } else newSpec({ generic: true });
+      continue;
+    }
+    if (item && !(zone && isZoneContext(spans, index))) {
+      const count = pendingCount;
+      pendingCount = null;
+      if (mode === "remove") {
+        ensureSpec().operations.push({ kind: "remove", item: item.item });
+        continue;
+      }
+      if (mode === "swap" || mode === "substitute") {
+        if (swapFirst === null) {
+          swapFirst = item.item;
+        } else {
+          const [from, to] = mode === "swap" ? [swapFirst, item.item] : [item.item, swapFirst];
+          ensureSpec().operations.push({ kind: "swap", from, to });
+          swapFirst = null;
+          mode = "none";
+        }
+        continue;
+      }
+      if (mode === "instead") {
+        if (lastAdded) {
+          undoLastAdded();
+          lastAdded.spec.operations.push({ kind: "swap", from: item.item, to: lastAdded.item });
+        } else notes.push(`I did not catch what should replace the ${item.item}`);
+        lastAdded = null;
+        mode = "none";
+        continue;
+      }
+      const spec = current && !isOpen(current) ? current : (current ?? newSpec({}));
+      if (!isOpen(spec)) {
+        const times = mode === "double" ? (count ?? doubleTimes) : (count ?? 1);
+        spec.operations.push({ kind: mode === "double" ? "double" : "add", item: item.item, times });
+        lastAdded = { spec, item: item.item, fromOperation: true };
+        if (mode === "double") mode = "add";
+        continue;
+      }
+      const times = mode === "double" ? (count ?? doubleTimes) : (count ?? 1);
+      if (spec.items.length === 0 && count !== null) spec.leadingCount = count;
+      for (let k = 0; k < times; k++) spec.items.push(item.item);
+      lastAdded = { spec, item: item.item, fromOperation: false };
+      if (mode === "double") mode = "add";
+      continue;
+    }
+    if (zone && isZoneContext(spans, index)) {
+      addZones([zone.zone]);
+      continue;
+    }
+    if (modifier) {
+      if (modifier.modifier === "remove") {
+        if (modifier.word === "not" && next === "too") continue;
+        mode = "remove";
+      } else if (modifier.modifier === "double") {
+        mode = "double";
+        doubleTimes = modifier.word === "triple" ? 3 : 2;
+      } else if (modifier.modifier === "swap") {
+        if (modifier.word === "instead of" || modifier.word === "rather than") mode = "instead";
+        else {
+          mode = modifier.word === "substitute" ? "substitute" : "swap";
+          swapFirst = null;
+        }
+      } else if (mode !== "remove" || (span.text !== "and" && span.text !== ",")) {
+        if (!(mode === "remove" && span.text === "and")) mode = "add";
+      }
+      continue;
+    }
+    const word = span.text;
+    if (word === "instead") {
+      mode = "instead";
+      continue;
+    }
+    if (word === "but" || word === "except") {
+      mode = word === "except" ? "remove" : "none";
+      continue;
+    }
+    if (word === "both" || word === "each" || (word === "either" && /side|stack/.test(next ?? ""))) {
+      addZones(cell.zoneNames.filter((name) => name !== cell.defaultZone));
+      if (/^(side|sides|stack|stacks|zone|zones)$/.test(next ?? "")) index++;
+      continue;
+    }
+    if (word === "everywhere" || (word === "all" && /^(3|zones|stacks|sides|the|of)$/.test(next ?? "") && spans.slice(index + 1, index + 4).some((s) => /zones|stacks|sides|3/.test(s.text)))) {
+      addZones([...cell.zoneNames]);
+      while (index + 1 < spans.length && /^(3|the|of|zones|stacks|sides|three)$/.test(spans[index + 1].text)) index++;
+      continue;
+    }
+    if ((word === "another" || word === "same" || (word === "one" && next === "more") || word === "again") && specs.length > 0) {
+      const template: Spec = specs[specs.length - 1];
+      if (word === "again" && spans.slice(index + 1).every((s) => !tagOf(s, "zone"))) continue;
+      const nextSpan = spans[index + 1];
+      if (word === "another" && nextSpan && (tagOf(nextSpan, "recipe") || tagOf(nextSpan, "sandwich") === undefined && tagOf(nextSpan, "item"))) continue;
+      newSpec({ ...template, items: [...template.items], operations: [...template.operations], zones: pendingZones, count: 1 });
+      if (word === "one") index++;
+      continue;
+    }
+    if (word === "and" || word === ",") {
+      if (mode !== "remove" && mode !== "swap" && mode !== "substitute") mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
+      continue;
+    }
+    if (!STOP_WORDS.has(word) && /^[a-z]{3,}$/.test(word) && isItemPosition(spans, index)) {
+      if (mode !== "remove") unknownItems.push(word);
+      else notes.push(`there is no ${word} in this cell anyway`);
+    }
+  }
+
+  function ensureSpec(): Spec {
+    return current ?? newSpec({});
+  }
+  function makeGeneric(spec: Spec) {
+    spec.generic = true;
+    if (spec.leadingCount !== undefined) {
+      const first = spec.items[0];
+      spec.count = spec.leadingCount;
+      let extra = spec.leadingCount - 1;
+      spec.items = spec.items.filter((entry) => !(entry === first && extra-- > 0));
+      spec.leadingCount = undefined;
+    }
+  }
+  function undoLastAdded() {
+    if (!lastAdded) return;
+    if (lastAdded.fromOperation) lastAdded.spec.operations.pop();
+    else {
+      const at = lastAdded.spec.items.lastIndexOf(lastAdded.item);
+      if (at >= 0) lastAdded.spec.items.splice(at, 1);
+    }
+  }
+  function addZones(zones: string[]) {
+    const target = current as Spec | null;
+    if (target) {
+      for (const zone of zones) if (!target.zones.includes(zone)) target.zones.push(zone);
+    } else pendingZones.push(...zones);
+  }
+
+  if (specs.length === 0) {
+    if (unknownItems.length > 0) return unknownItemResult(unknownItems, context);
+    return null;
+  }
+  if (unknownItems.length > 0) return unknownItemResult(unknownItems, context);
+  if (pendingZones.length > 0 && specs.length > 0) {
+    const last = specs[specs.length - 1];
+    for (const zone of pendingZones) if (!last.zones.includes(zone)) last.zones.push(zone);
+  }
+
+  // Layers per spec, then placements: one per sandwich, each in a zone.
+  const placements: Array<{ zone: string | null; layers: string[]; label: string }> = [];
+  for (const spec of specs) {
+    const base = spec.recipe
+      ? [...recipeLayers(spec.recipe)]
+      : spec.learned
+        ? [...(learnedLayers(spec.learned) ?? [])]
+        : spec.generic
+          ? wrapInBread(spec.items)
+          : [...spec.items];
+    if (spec.generic && spec.items.length === 0 && !spec.operations.some((operation) => operation.kind !== "remove")) {
+      return {
+        sequence: [],
+        confidence: 0.3,
+        notes,
+        unknownItems: [],
+        question: `Which sandwich should I make? I know ${cell.file.recipes.map((r) => r.name).join(", ")} — or tell me the layers (for example "bread, cheese, tomato, bread").`,
+        summary: "a sandwich without saying which",
+      };
+    }
+    const layers = applyOperations(base, spec.operations, notes);
+    if (layers.length === 0) {
+      return { sequence: [], confidence: 0.3, notes, unknownItems: [], question: "That leaves nothing to stack. What should I put on?", summary: "nothing to stack" };
+    }
+    const label = spec.recipe ?? spec.learned?.replace(/_/g, " ") ?? (spec.generic ? "sandwich" : "layers");
+    const zones = spec.zones.length > 0 ? spec.zones : [];
+    const copies = Math.max(spec.count, zones.length);
+    for (let k = 0; k < copies; k++) placements.push({ zone: zones[k] ?? null, layers, label });
+  }
+  return placePlacements(placements, context, notes, fuzzy, specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned)));
+}
+
+function wrapInBread(fillings: string[]): string[] {
+  const layers = [...fillings];
+  if (layers[0] !== "bread") layers.unshift("bread");
+  if (layers.length < 2 || layers[layers.length - 1] !== "bread") layers.push("bread");
+  return layers;
+}
+
+function applyOperations(base: string[], operations: Operation[], notes: string[]): string[] {
+  let layers = [...base];
+  const insertAt = () => (layers.length > 1 && layers[layers.length - 1] === "bread" ? layers.length - 1 : layers.length);
+  for (const operation of operations) {
+    if (operation.kind === "remove") {
+      if (!layers.includes(operation.item)) notes.push(`there was no ${operation.item} in it anyway`);
+      layers = layers.filter((layer) => layer !== operation.item);
+    } else if (operation.kind === "swap") {
+      if (!layers.includes(operation.from)) {
+        notes.push(`there was no ${operation.from} to swap, so I added ${operation.to}`);
+        layers.splice(insertAt(), 0, operation.to);
+      } else layers = layers.map((layer) => (layer === operation.from ? operation.to : layer));
+    } else {
+      const present = layers.filter((layer) => layer === operation.item).length;
+      const wanted = operation.kind === "double" ? (present > 0 ? present + operation.times - 1 : operation.times) : Math.max(present, operation.times);
+      const extra = wanted - present;
+      if (extra <= 0) continue;
+      const at = present > 0 ? layers.indexOf(operation.item) + 1 : insertAt();
+      layers.splice(at, 0, ...Array(extra).fill(operation.item));
+    }
+  }
+  return layers;
+}
+
+/** A zone word counts as a zone after "on/at/in/to…", before "side/stack", or on its own at the end. */
+function isZoneContext(spans: Span[], index: number): boolean {
+  const before = spans.slice(Math.max(0, index - 3), index).map((s) => s.text);
+  const next = spans[index + 1]?.text;
+  if (before.some((word) => /^(on|at|in|to|onto|into|over|use|using|zone|stack|side)$/.test(word))) return true;
+  if (/^(side|stack|zone|one|hand)$/.test(next ?? "")) return true;
+  return !tagOf(spans[index], "item");
+}
+
+function isItemPosition(spans: Span[], index: number): boolean {
+  let back = index - 1;
+  while (back >= 0 && ITEM_LEAD_INS.has(spans[back].text)) back--;
+  const lead = spans[back];
+  const next = spans[index + 1];
+  if (!lead) return Boolean(next && (tagOf(next, "sandwich") || /^(slice|slices|on|please)$/.test(next.text)));
+  if (ADD_VERBS.has(lead.text) || tagOf(lead, "modifier") || tagOf(lead, "item") || lead.text === ",") return true;
+  if (next && (tagOf(next, "sandwich") || /^(slice|slices)$/.test(next.text))) return true;
+  return /^(make|build|want|need|and)$/.test(lead.text) && Boolean(next === undefined || tagOf(next, "sandwich"));
+}
+
+function unknownItemResult(words: string[], context: InterpretContext): ClauseResult {
+  const unique = [...new Set(words)];
+  const available = context.cell.itemNames.join(", ");
+  const named = unique.join(" or ");
+  return {
+    sequence: [],
+    confidence: 0.1,
+    notes: [],
+    unknownItems: unique,
+    question: `I don't have ${named} — available ingredients are: ${available}`,
+    summary: `asked for ${named}, which is not in the cell`,
+  };
+}
+
+function placePlacements(
+  placements: Array<{ zone: string | null; layers: string[]; label: string }>,
+  context: InterpretContext,
+  notes: string[],
+  fuzzy: number,
+  free: boolean,
+): ClauseResult {
+  const { cell, scene } = context;
+  const maxLayers = cell.file.limits.max_layers_per_stack;
+  const maxPerItem = cell.file.limits.max_tiles_per_item;
+  const used = new Set(placements.map((placement) => placement.zone).filter((zone): zone is string => zone !== null));
+  const preference = [scene.active_zone, cell.defaultZone, ...cell.zoneNames].filter((zone, at, all) => all.indexOf(zone) === at);
+  const wholeSandwich = (layers: string[]) => layers.length >= 2 && layers[0] === "bread" && layers[layers.length - 1] === "bread";
+  const unassigned = placements.filter((placement) => placement.zone === null);
+  if (placements.length === 1 && unassigned.length === 1) {
+    const only = unassigned[0];
+    const activeStack = scene.stacks[scene.active_zone] ?? [];
+    // A whole new sandwich goes on an empty zone rather than on top of one already built.
+    only.zone = wholeSandwich(only.layers) && activeStack.length > 0
+      ? (preference.find((zone) => (scene.stacks[zone] ?? []).length === 0) ?? scene.active_zone)
+      : scene.active_zone;
+  } else {
+    for (const placement of unassigned) {
+      const free = preference.find((zone) => !used.has(zone) && (scene.stacks[zone] ?? []).length === 0);
+      if (!free) {
+        return {
+          sequence: [],
+          confidence: 0.3,
+          notes,
+          unknownItems: [],
+          question: `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
+          summary: `${placements.length} sandwiches`,
+        };
+      }
+      placement.zone = free;
+      used.add(free);
+    }
+  }
+  const sequence: AssemblyInstruction[] = [];
+  const planned: Record<string, string[]> = {};
+  let active = scene.active_zone;
+  for (const placement of placements) {
+    const zone = placement.zone!;
+    const stack = (planned[zone] ??= [...(scene.stacks[zone] ?? [])]);
+    stack.push(...placement.layers);
+    if (stack.length > maxLayers) {
+      return {
+        sequence: [],
+        confidence: 0.3,
+        notes,
+        unknownItems: [],
+        question: `That would make ${stack.length} layers on ${zone}, but a stack holds at most ${maxLayers}. Shall I leave some layers out or split it over two zones?`,
+        summary: `${stack.length} layers on one stack`,
+      };
+    }
+    for (const item of new Set(stack)) {
+      const count = stack.filter((layer) => layer === item).length;
+      if (count > maxPerItem) {
+        return {
+          sequence: [],
+          confidence: 0.3,
+          notes,
+          unknownItems: [],
+          question: `That needs ${count} tiles of ${item} on ${zone}, but I can stack at most ${maxPerItem} of one ingredient. How many should I use?`,
+          summary: `${count} ${item} tiles`,
+        };
+      }
+    }
+    if (zone !== active) {
+      sequence.push(step("set_active_zone", { zone }));
+      active = zone;
+    }
+    for (const layer of placement.layers) sequence.push(step("add_layer", { item: layer }));
+  }
+  const described = placements.map((placement) => `${placement.label} (${placement.layers.join(", ")}) on ${placement.zone}`);
+  return {
+    sequence,
+    confidence: Math.max(0.6, (free ? 0.92 : 0.95) - 0.08 * fuzzy),
+    notes,
+    unknownItems: [],
+    summary: described.join("; "),
+  };
+}

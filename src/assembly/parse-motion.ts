@@ -1,0 +1,96 @@
+import type { AssemblyInstruction } from "../contracts/assembly.js";
+import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import { tagOf, type Span } from "./lexicon.js";
+import { MOTION_VERBS } from "./words.js";
+
+const UNIT_CM: Record<string, number> = {
+  cm: 1, centimeter: 1, centimeters: 1, centimetre: 1, centimetres: 1,
+  mm: 0.1, millimeter: 0.1, millimeters: 0.1, millimetre: 0.1, millimetres: 0.1,
+  m: 100, meter: 100, meters: 100, metre: 100, metres: 100,
+  in: 2.54, inch: 2.54, inches: 2.54,
+};
+
+/**
+ * Relative moves: "move left 2 cm", "nudge it up a tiny bit", "back up a little", "go up and to
+ * the left" (two axes). Directions and distance words come from the cell file; numbers take units.
+ */
+export function parseMotion(spans: Span[], context: InterpretContext): ClauseResult | null {
+  if (spans.some((span) => tagOf(span, "item") || tagOf(span, "recipe") || tagOf(span, "sandwich"))) return null;
+  const motion = context.cell.file.motion;
+  const hasVerb = spans.some((span) => MOTION_VERBS.has(span.text));
+  const directionAt: number[] = [];
+  spans.forEach((span, index) => {
+    if (tagOf(span, "direction")) directionAt.push(index);
+  });
+  if (directionAt.length === 0) {
+    if (hasVerb && spans.length <= 4 && spans[0] && MOTION_VERBS.has(spans[0].text) && !spans.some((s) => tagOf(s, "zone") || s.text === "home")) {
+      return { sequence: [], confidence: 0.3, notes: [], unknownItems: [], question: "Which way should I move: left, right, up, down, forward or backward — and how far?", summary: "a move without a direction" };
+    }
+    return null;
+  }
+  const first = spans[0];
+  if (!hasVerb && !tagOf(first, "direction") && !tagOf(first, "distance") && first.number === undefined) return null;
+  // "go to the left zone" names a place, not a direction.
+  if (spans.some((span, index) => tagOf(span, "zone") && /^(zone|stack|side|fixture)$/.test(spans[index + 1]?.text ?? ""))) return null;
+
+  const moves: Array<{ direction: string; distance: number | null }> = [];
+  const distanceAt = (index: number): { cm: number; end: number } | null => {
+    const span = spans[index];
+    if (!span) return null;
+    const word = tagOf(span, "distance");
+    if (word) return { cm: word.cm, end: index };
+    if (span.number !== undefined) {
+      const unit = spans[index + 1]?.text ?? "";
+      const factor = UNIT_CM[unit];
+      return { cm: span.number * (factor ?? 1), end: factor ? index + 1 : index };
+    }
+    return null;
+  };
+  let pendingDistance: number | null = null;
+  let lastDirection: string | null = null;
+  for (let index = 0; index < spans.length; index++) {
+    const span = spans[index];
+    const direction = tagOf(span, "direction");
+    if (direction) {
+      let name = direction.direction;
+      // "back up a little" is one backward move, not two.
+      if (span.text === "back" && spans[index + 1]?.text === "up" && index <= 1) index++;
+      else if (span.text === "back" && spans[index + 1] && tagOf(spans[index + 1], "direction")) continue;
+      if (name === lastDirection && moves.length > 0 && moves[moves.length - 1].distance === null) continue;
+      moves.push({ direction: name, distance: pendingDistance });
+      pendingDistance = null;
+      lastDirection = name;
+      continue;
+    }
+    const distance = distanceAt(index);
+    if (distance) {
+      const open = moves.length > 0 && moves[moves.length - 1].distance === null ? moves[moves.length - 1] : null;
+      if (open) open.distance = distance.cm;
+      else pendingDistance = distance.cm;
+      index = distance.end;
+    }
+  }
+  if (moves.length === 0) return null;
+  // A distance said once at the end ("up and left a bit") applies to every move without one.
+  const shared = pendingDistance ?? [...moves].reverse().find((move) => move.distance !== null)?.distance ?? null;
+  const sequence: AssemblyInstruction[] = [];
+  for (const move of moves) {
+    const cm = Math.round((move.distance ?? shared ?? motion.relative_move_cm) * 100) / 100;
+    if (cm <= 0) {
+      return { sequence: [], confidence: 0.3, notes: [], unknownItems: [], question: "How far should I move? Give a distance above zero.", summary: "a zero move" };
+    }
+    if (cm > motion.max_relative_move_cm) {
+      return {
+        sequence: [],
+        confidence: 0.3,
+        notes: [],
+        unknownItems: [],
+        question: `${cm} cm is more than the ${motion.max_relative_move_cm} cm I move in one relative step. Should I move ${motion.max_relative_move_cm} cm, or go to a named place instead?`,
+        summary: `a ${cm} cm move`,
+      };
+    }
+    sequence.push(step("move_relative", { direction: move.direction, distance_cm: cm }));
+  }
+  const said = moves.map((move, index) => `${sequence[index].params.distance_cm} cm ${move.direction}`).join(" and ");
+  return { sequence, confidence: hasVerb ? 0.95 : 0.85, notes: [], unknownItems: [], summary: `move ${said}` };
+}
