@@ -1,5 +1,6 @@
 import type { Goal } from "../contracts/goal.js";
 import type { Intent, UnderstandingSource } from "../contracts/router.js";
+import type { ConversationContext } from "./conversation-context.js";
 
 /**
  * What the understanding layer makes of one operator input (graph cells). The CLI's `parse`
@@ -23,4 +24,12 @@ export interface Understanding {
   question?: { kind: string; [key: string]: unknown };
   /** Cost of the LLM call, when one was made. */
   llm?: { vendor: string; model: string; inputTokens: number; outputTokens: number; latencyMs: number };
+  /** The model's reply as written, kept when it could not be used. */
+  llmRawReply?: string;
+  /** Why the LLM was not used (timeout, HTTP error, unreadable reply), when one was tried. */
+  llmError?: string;
+  /** Router attempt counter (DESIGN §3 `plan_attempt`): 0 first, then one per repair. */
+  planAttempt?: number;
+  /** What this input changes in the conversation context ("it" = this position next time). */
+  contextUpdate?: Partial<ConversationContext>;
 }

@@ -1,0 +1,148 @@
+import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import {
+  ALL_WORDS,
+  FILLER_WORDS,
+  LIST_JOINERS,
+  NUMBER_WORDS,
+  ORDINAL_WORDS,
+  POSITION_PRONOUNS,
+  QUESTION_OPENERS,
+  RANGE_WORDS,
+  SMALL_TALK,
+  EXCLUDE_PHRASES,
+  SEQUENCE_PHRASES,
+  VERB_PARTICLES,
+} from "./grammar-words.js";
+import { normalizeText } from "./normalize-text.js";
+
+/** What a phrase of the cell's own words stands for. */
+export type LexiconEntry =
+  | { kind: "position"; name: string }
+  | { kind: "tool"; name: string }
+  | { kind: "routine"; name: string }
+  | { kind: "attach" }
+  | { kind: "release" }
+  | { kind: "move" }
+  | { kind: "release_and_home" }
+  | { kind: "tool_noun" }
+  | { kind: "routine_noun" }
+  | { kind: "history_noun" };
+
+/**
+ * The rules parser's dictionary, generated from one cell snapshot: every name and `words`
+ * phrase of positions, tools and routines, the cell's `vocabulary`, and the numbered position
+ * patterns ("safe position 2" → prefix "safe", number 2). Built once per snapshot.
+ */
+export interface CellLexicon {
+  /** Phrase (tokens joined by spaces) → what it stands for; a phrase may mean several things. */
+  phrases: Map<string, LexiconEntry[]>;
+  /** Longest phrase length in tokens. */
+  longestPhrase: number;
+  /** Position nouns ("position", "station", …), singular. */
+  positionNouns: Set<string>;
+  /** "prefix#number" → position ("#1" → Pos_1, "safe#2" → Safe_Pos_2). */
+  numberedPositions: Map<string, string>;
+  /** Prefixes seen before a position noun, as token lists, longest first ("" included). */
+  positionPrefixes: string[][];
+  /** Every token the parser knows (cell words and grammar words), for typo correction. */
+  knownTokens: Set<string>;
+  /** Candidates for typo correction (known tokens of 3+ letters, not numbers). */
+  correctionCandidates: string[];
+  /** Typo corrections already computed (token → known token or null). */
+  corrections: Map<string, string | null>;
+  /** Work positions in cell order. */
+  workPositions: string[];
+}
+
+const cache = new WeakMap<GraphSnapshot, CellLexicon>();
+
+export function cellLexicon(snapshot: GraphSnapshot): CellLexicon {
+  let lexicon = cache.get(snapshot);
+  if (!lexicon) {
+    lexicon = buildCellLexicon(snapshot);
+    cache.set(snapshot, lexicon);
+  }
+  return lexicon;
+}
+
+function tokensOf(phrase: string): string[] {
+  return normalizeText(phrase).tokens;
+}
+
+function vocabulary(snapshot: GraphSnapshot, key: string): string[] {
+  return snapshot.data.vocabulary[key] ?? [];
+}
+
+export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
+  const phrases = new Map<string, LexiconEntry[]>();
+  const add = (phrase: string, entry: LexiconEntry) => {
+    const key = tokensOf(phrase).join(" ");
+    if (!key) return;
+    const entries = phrases.get(key) ?? [];
+    if (!entries.some((existing) => JSON.stringify(existing) === JSON.stringify(entry))) entries.push(entry);
+    phrases.set(key, entries);
+  };
+
+  const positionNouns = new Set(vocabulary(snapshot, "position_nouns").flatMap(tokensOf));
+  const numberedPositions = new Map<string, string>();
+  const prefixes = new Set<string>([""]);
+  for (const position of snapshot.positions.values()) {
+    const names = [position.name, ...position.words];
+    for (const phrase of names) {
+      add(phrase, { kind: "position", name: position.name });
+      const tokens = tokensOf(phrase);
+      const last = tokens.at(-1) ?? "";
+      const noun = tokens.at(-2) ?? "";
+      if (/^\d+$/.test(last) && positionNouns.has(noun)) {
+        const prefix = tokens.slice(0, -2).join(" ");
+        const key = `${prefix}#${Number(last)}`;
+        if (!numberedPositions.has(key)) numberedPositions.set(key, position.name);
+        prefixes.add(prefix);
+      }
+    }
+  }
+  for (const tool of snapshot.tools.values()) {
+    for (const phrase of [tool.name, ...tool.words]) add(phrase, { kind: "tool", name: tool.name });
+  }
+  for (const routine of snapshot.routines.values()) {
+    const entry: LexiconEntry =
+      routine.effect === "attach_tool"
+        ? { kind: "attach" }
+        : routine.effect === "release_tool"
+          ? { kind: "release" }
+          : { kind: "routine", name: routine.name };
+    for (const phrase of [routine.name, ...routine.words]) add(phrase, entry);
+  }
+  for (const phrase of vocabulary(snapshot, "move_verbs")) add(phrase, { kind: "move" });
+  for (const phrase of vocabulary(snapshot, "release_and_home_phrases")) add(phrase, { kind: "release_and_home" });
+  for (const phrase of vocabulary(snapshot, "tool_nouns")) add(phrase, { kind: "tool_noun" });
+  for (const phrase of vocabulary(snapshot, "routine_nouns")) add(phrase, { kind: "routine_noun" });
+  for (const phrase of vocabulary(snapshot, "history_nouns")) add(phrase, { kind: "history_noun" });
+
+  const knownTokens = new Set<string>();
+  for (const key of phrases.keys()) for (const token of key.split(" ")) knownTokens.add(token);
+  for (const noun of positionNouns) knownTokens.add(noun);
+  for (const list of Object.values(snapshot.data.vocabulary)) for (const phrase of list) for (const token of tokensOf(phrase)) knownTokens.add(token);
+  const grammar = [
+    ...Object.keys(NUMBER_WORDS), ...Object.keys(ORDINAL_WORDS), ...LIST_JOINERS, ...RANGE_WORDS, ...ALL_WORDS,
+    ...POSITION_PRONOUNS, ...FILLER_WORDS, ...QUESTION_OPENERS, ...SMALL_TALK, ...VERB_PARTICLES,
+    ...EXCLUDE_PHRASES.flat(), ...SEQUENCE_PHRASES.flat(),
+  ];
+  for (const token of grammar) knownTokens.add(token);
+  const correctionCandidates = [...knownTokens].filter((token) => token.length >= 3 && !/\d/.test(token));
+
+  const longestPhrase = Math.max(1, ...[...phrases.keys()].map((key) => key.split(" ").length));
+  const positionPrefixes = [...prefixes].map((prefix) => (prefix ? prefix.split(" ") : [])).sort((a, b) => b.length - a.length);
+  const workPositions = [...snapshot.positions.values()].filter((p) => p.role === "work").map((p) => p.name);
+  return {
+    phrases,
+    longestPhrase,
+    positionNouns,
+    numberedPositions,
+    positionPrefixes,
+    knownTokens,
+    correctionCandidates,
+    corrections: new Map(),
+    workPositions,
+  };
+}

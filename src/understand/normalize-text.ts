@@ -1,0 +1,60 @@
+import { ORDINAL_WORDS } from "./grammar-words.js";
+
+/** Longest operator input the rules layer reads; longer input is refused with a clear reply. */
+export const MAX_INPUT_CHARACTERS = 1_000;
+
+export interface NormalizedText {
+  /** Lower-case, cleaned text (tokens joined by single spaces). */
+  text: string;
+  tokens: string[];
+  /** The input had a "?" (a hint for the router, not a rule). */
+  questionMark: boolean;
+}
+
+const ORDINAL_BY_NUMBER = Object.fromEntries(Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]));
+
+/**
+ * Turns any operator input into tokens the parser can match: control characters and odd
+ * spacing removed, lower case, contractions expanded, "Pos_1"/"pos.1"/"pos1" split into words and
+ * numbers, "1-3" made a range, "1st" made "first", punctuation kept as its own tokens.
+ */
+export function normalizeText(raw: string): NormalizedText {
+  let text = String(raw ?? "")
+    .normalize("NFKC")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, " ")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-");
+  const questionMark = text.includes("?");
+  text = text
+    .replace(/\bwon't\b/g, "will not")
+    .replace(/\bcan't\b/g, "can not")
+    .replace(/\bcannot\b/g, "can not")
+    .replace(/\blet's\b/g, "let us")
+    .replace(/n't\b/g, " not")
+    .replace(/'re\b/g, " are")
+    .replace(/'ll\b/g, " will")
+    .replace(/'ve\b/g, " have")
+    .replace(/'m\b/g, " am")
+    .replace(/'d\b/g, " would")
+    .replace(/'s\b/g, " is")
+    .replace(/_/g, " ")
+    .replace(/\b(\d{1,2})(st|nd|rd|th)\b/g, (match, number: string) => ORDINAL_BY_NUMBER[number] ?? match)
+    .replace(/(\d)\s*-\s*(\d)/g, "$1 - $2")
+    .replace(/([a-z])-(?=[a-z])/g, "$1 ")
+    .replace(/([a-z])\.\s*(?=\d)/g, "$1 ")
+    .replace(/([a-z])(\d)/g, "$1 $2")
+    .replace(/(\d)([a-z])/g, "$1 $2")
+    .replace(/(\d),(?=\d)/g, "$1 , ")
+    .replace(/([,;&!?#+])/g, " $1 ")
+    .replace(/\.(?=\s|$)/g, " . ")
+    .replace(/[^a-z0-9,;&!?#+.'\- ]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const tokens = text
+    .split(" ")
+    .map((token) => token.replace(/^'+|'+$/g, ""))
+    .filter((token) => token.length > 0 && token !== "!" && token !== "?");
+  return { text: tokens.join(" "), tokens, questionMark };
+}

@@ -1,0 +1,339 @@
+import type { SequenceStep } from "../contracts/goal.js";
+import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { CellLexicon } from "./cell-lexicon.js";
+import type { ConversationContext } from "./conversation-context.js";
+import { describeChoices, routineVerb } from "./describe-cell.js";
+import type { RulesActionResult } from "./rules-result.js";
+import type { Mention, ScanResult } from "./scan-mentions.js";
+
+type Verb =
+  | { kind: "routine"; name: string }
+  | { kind: "move"; back: boolean }
+  | { kind: "attach" }
+  | { kind: "release" }
+  | { kind: "release_or_move" }
+  | { kind: "release_and_home" };
+
+interface Frame {
+  verbs: Verb[];
+  positions: string[];
+  unknown: string[];
+  bare: boolean;
+  all: boolean;
+  allPrefix?: string;
+  excluded: string[];
+  tools: string[];
+  toolNoun: boolean;
+  pronoun: boolean;
+  nounPrefix?: string;
+}
+
+type Asked = Extract<RulesActionResult, { kind: "clarify" }>["asked"];
+
+class Clarification {
+  constructor(
+    readonly question: string,
+    readonly asked?: Asked,
+  ) {}
+}
+
+const newFrame = (): Frame => ({
+  verbs: [], positions: [], unknown: [], bare: false, all: false, excluded: [], tools: [], toolNoun: false, pronoun: false,
+});
+
+function hasObject(frame: Frame): boolean {
+  return (
+    frame.positions.length > 0 || frame.unknown.length > 0 || frame.all || frame.tools.length > 0 || frame.toolNoun ||
+    frame.pronoun || frame.excluded.length > 0 || frame.nounPrefix !== undefined
+  );
+}
+
+const isPlaceVerb = (verb: Verb) => verb.kind === "routine" || verb.kind === "move";
+
+/** Groups mentions into frames: verbs with the objects that follow them. */
+function toFrames(mentions: Mention[]): Frame[] {
+  const frames: Frame[] = [];
+  let frame = newFrame();
+  let excluding = false;
+  const close = () => {
+    if (frame.verbs.length > 0 || hasObject(frame)) frames.push(frame);
+    frame = newFrame();
+    excluding = false;
+  };
+  const addVerb = (verb: Verb) => {
+    excluding = false;
+    const compatible = frame.verbs.every((existing) => isPlaceVerb(existing) && isPlaceVerb(verb));
+    if (frame.verbs.length > 0 && (hasObject(frame) || !compatible)) close();
+    if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb))) frame.verbs.push(verb);
+  };
+  for (const mention of mentions) {
+    switch (mention.kind) {
+      case "sequence":
+        close();
+        break;
+      case "routine":
+        if (!mention.asNoun) addVerb({ kind: "routine", name: mention.name });
+        break;
+      case "move":
+        addVerb({ kind: "move", back: mention.back });
+        break;
+      case "attach":
+      case "release":
+      case "release_or_move":
+      case "release_and_home":
+        addVerb({ kind: mention.kind });
+        break;
+      case "back":
+        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
+        break;
+      case "positions":
+        if (excluding) frame.excluded.push(...mention.names);
+        else {
+          frame.positions.push(...mention.names.filter((name) => !frame.positions.includes(name)));
+          frame.unknown.push(...mention.unknown);
+          frame.bare ||= mention.bare;
+        }
+        break;
+      case "position_noun":
+        if (excluding) break;
+        if (frame.all) frame.allPrefix = mention.prefix || frame.allPrefix;
+        else if (frame.positions.length === 0) frame.nounPrefix = mention.prefix;
+        break;
+      case "all":
+        if (!excluding) frame.all = true;
+        break;
+      case "exclude":
+        excluding = true;
+        break;
+      case "tool":
+        frame.tools.push(mention.name);
+        break;
+      case "tool_noun":
+        frame.toolNoun = true;
+        break;
+      case "pronoun":
+        if (!excluding) frame.pronoun = true;
+        break;
+      default:
+        break;
+    }
+  }
+  close();
+  return frames;
+}
+
+export interface ParseActionOptions {
+  context?: ConversationContext;
+  /** Where the robot starts (for "and back"). */
+  startPosition?: string;
+}
+
+/**
+ * The deterministic intent parser: mentions → goal steps (WHAT, never HOW), with DESIGN §3's
+ * precedence: explicit positions limit; "all" with a routine means every work position where it
+ * is SUPPORTED_AT (notes say which were left out); nothing named → a question. Never adds tool
+ * operations the operator did not ask for.
+ */
+export function parseActionMentions(
+  scan: ScanResult,
+  snapshot: GraphSnapshot,
+  lexicon: CellLexicon,
+  options: ParseActionOptions = {},
+): RulesActionResult {
+  const frames = toFrames(scan.mentions);
+  const notes: string[] = [];
+  let confidence = 1 - Math.min(0.3, 0.1 * scan.corrections.length) - Math.min(0.5, 0.12 * scan.unknownTokens.length);
+  if (scan.corrections.length > 0) notes.push(`Read ${scan.corrections.map((c) => `'${c.replace("→", "' as '")}'`).join(", ")}.`);
+  if (frames.every((frame) => frame.verbs.length === 0) && !frames.some((frame) => frame.positions.length > 0)) {
+    return { kind: "none", confidence: 0, notes };
+  }
+  const steps: SequenceStep[] = [];
+  let lastPosition = options.context?.lastPosition;
+  let previousVerbs: Verb[] = [];
+  try {
+    frames.forEach((frame, index) => {
+      let verbs = frame.verbs;
+      if (verbs.length === 0) {
+        if (!hasObject(frame)) return;
+        if (previousVerbs.length === 0) throw new Clarification(askWhatToDo(snapshot, frame), { kind: "routine" });
+        verbs = previousVerbs;
+        confidence -= 0.05;
+      }
+      if (frame.bare) confidence -= 0.05;
+      if (verbs.some((verb) => verb.kind === "routine")) verbs = verbs.filter((verb) => verb.kind !== "move");
+      for (const verb of verbs) {
+        const produced = applyVerb(verb, frame, {
+          snapshot, lexicon, notes, lastPosition, lastTool: options.context?.lastTool,
+          startPosition: options.startPosition, laterFrames: frames.slice(index + 1), inherited: verbs !== frame.verbs,
+          hasEarlierSteps: steps.length > 0,
+        });
+        steps.push(...produced);
+        const visited = produced.filter((step) => "position" in step).at(-1);
+        if (visited && "position" in visited) lastPosition = visited.position;
+      }
+      previousVerbs = verbs.filter((verb) => isPlaceVerb(verb));
+    });
+  } catch (error) {
+    if (error instanceof Clarification) {
+      return { kind: "clarify", question: error.question, confidence: Math.max(0.5, Math.min(0.95, confidence)), notes, asked: error.asked };
+    }
+    throw error;
+  }
+  if (steps.length === 0) return { kind: "none", confidence: 0, notes };
+  return { kind: "steps", steps: mergeReleaseAndHome(steps, snapshot.home), confidence: Math.max(0, confidence), notes, lastPosition };
+}
+
+interface VerbContext {
+  snapshot: GraphSnapshot;
+  lexicon: CellLexicon;
+  notes: string[];
+  lastPosition?: string;
+  lastTool?: string;
+  startPosition?: string;
+  laterFrames: Frame[];
+  inherited: boolean;
+  hasEarlierSteps: boolean;
+}
+
+function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep[] {
+  const { snapshot } = context;
+  switch (verb.kind) {
+    case "release_and_home":
+      return [{ action: "release_tool_and_home" }];
+    case "release":
+      return [{ action: "release_tool" }];
+    case "attach": {
+      const tool = frame.tools.at(-1) ?? (frame.pronoun ? context.lastTool : undefined) ?? toolNeededLater(context);
+      if (!tool) throw new Clarification(`Which tool should I attach? ${describeChoices([...snapshot.tools.keys()])}`, { kind: "tool" });
+      return [{ action: "attach_tool", tool }];
+    }
+    case "release_or_move": {
+      const namesPlace = frame.positions.length > 0 || frame.unknown.length > 0 || frame.all || frame.pronoun || frame.nounPrefix !== undefined;
+      if (frame.tools.length > 0 || frame.toolNoun || !namesPlace) {
+        if (!namesPlace && frame.tools.length === 0 && !frame.toolNoun && context.hasEarlierSteps && context.startPosition) {
+          return moveSteps(frame, { ...context }, true);
+        }
+        return [{ action: "release_tool" }];
+      }
+      return moveSteps(frame, context, false);
+    }
+    case "move":
+      return moveSteps(frame, context, verb.back);
+    case "routine":
+      return routineSteps(verb.name, frame, context);
+  }
+}
+
+function toolNeededLater(context: VerbContext): string | undefined {
+  for (const frame of context.laterFrames) {
+    for (const verb of frame.verbs) {
+      if (verb.kind !== "routine") continue;
+      const tool = context.snapshot.routines.get(verb.name)?.required_tool;
+      if (tool && context.snapshot.tools.has(tool)) {
+        context.notes.push(`"The tool" is read as the ${tool}, which ${verb.name} needs.`);
+        return tool;
+      }
+    }
+  }
+  return undefined;
+}
+
+function explicitTargets(frame: Frame, context: VerbContext, what: string): string[] {
+  if (frame.unknown.length > 0) {
+    throw new Clarification(`There is no ${frame.unknown.join(" or ")} in this cell. ${what}`, { kind: "position" });
+  }
+  const targets = [...frame.positions];
+  if (targets.length === 0 && frame.pronoun) {
+    if (!context.lastPosition) throw new Clarification(`Which position do you mean? ${what}`, { kind: "position" });
+    targets.push(context.lastPosition);
+  }
+  return targets;
+}
+
+function withoutExcluded(targets: string[], frame: Frame, what: string): string[] {
+  const kept = targets.filter((name) => !frame.excluded.includes(name));
+  if (targets.length > 0 && kept.length === 0) throw new Clarification(`That leaves no position. ${what}`, { kind: "position" });
+  return kept;
+}
+
+function positionsWithPrefix(prefix: string, context: VerbContext): string[] {
+  const names: string[] = [];
+  for (const [key, name] of context.lexicon.numberedPositions) {
+    if (key.startsWith(`${prefix}#`) && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+function moveSteps(frame: Frame, context: VerbContext, back: boolean): SequenceStep[] {
+  const { snapshot } = context;
+  const destinations = [...snapshot.positions.keys()];
+  const what = `Where should I go? ${describeChoices(destinations, "For example: ")}`;
+  let targets = explicitTargets(frame, context, what);
+  if (targets.length === 0 && frame.all) {
+    targets = frame.allPrefix ? positionsWithPrefix(frame.allPrefix, context) : context.lexicon.workPositions;
+  }
+  if (targets.length === 0 && frame.nounPrefix) {
+    const group = positionsWithPrefix(frame.nounPrefix, context);
+    throw new Clarification(`Which ${frame.nounPrefix} position? ${describeChoices(group)}`, { kind: "position", verb: "move" });
+  }
+  if (targets.length === 0 && back && context.startPosition && context.hasEarlierSteps) targets = [context.startPosition];
+  if (targets.length === 0) throw new Clarification(what, { kind: "position", verb: "move" });
+  return withoutExcluded(targets, frame, what).map((position) => ({ action: "move", position }));
+}
+
+function routineSteps(routineName: string, frame: Frame, context: VerbContext): SequenceStep[] {
+  const { snapshot, lexicon, notes } = context;
+  const routine = snapshot.routines.get(routineName)!;
+  const supported = [...(snapshot.supportedAt.get(routineName)?.keys() ?? [])];
+  const verb = routineVerb(routine);
+  const what = `Which position should I ${verb} at? ${describeChoices(supported)}`;
+  let targets = explicitTargets(frame, context, what);
+  if (targets.length > 0 && context.inherited && targets.every((name) => !supported.includes(name))) {
+    // "weld position 1, then home": a place the routine cannot run at, after a routine, is a move.
+    return targets.map((position) => ({ action: "move", position }));
+  }
+  if (targets.length === 0 && frame.all) {
+    const candidates = frame.allPrefix ? positionsWithPrefix(frame.allPrefix, context) : lexicon.workPositions;
+    targets = candidates.filter((name) => supported.includes(name) && !frame.excluded.includes(name));
+    const leftOut = candidates.filter((name) => !supported.includes(name));
+    if (leftOut.length > 0) {
+      notes.push(`${routineName} is not supported at ${describeChoices(leftOut, "", "and")} (no SUPPORTED_AT edge), so ${leftOut.length > 1 ? "they were" : "it was"} left out.`);
+    }
+    if (targets.length === 0) throw new Clarification(`There is no position left to ${verb} at. ${what}`, { kind: "position", routine: routineName });
+    return targets.map((position) => ({ action: "routine", routine: routineName, position }));
+  }
+  if (targets.length === 0) throw new Clarification(what, { kind: "position", routine: routineName, verb });
+  targets = withoutExcluded(targets, frame, what);
+  const unsupported = targets.filter((name) => !supported.includes(name));
+  if (unsupported.length > 0) {
+    notes.push(
+      `${routineName} is not supported at ${describeChoices(unsupported, "", "and")}; it is supported at ${describeChoices(supported, "", "and")}.`,
+    );
+  }
+  return targets.map((position) => ({ action: "routine", routine: routineName, position }));
+}
+
+/** "release the tool, then go home" is the single goal release_tool_and_home. */
+function mergeReleaseAndHome(steps: SequenceStep[], home: string): SequenceStep[] {
+  const merged: SequenceStep[] = [];
+  for (const step of steps) {
+    const previous = merged.at(-1);
+    if (step.action === "move" && step.position === home && previous?.action === "release_tool") {
+      merged[merged.length - 1] = { action: "release_tool_and_home" };
+    } else merged.push(step);
+  }
+  return merged;
+}
+
+function askWhatToDo(snapshot: GraphSnapshot, frame: Frame): string {
+  if (frame.tools.length > 0) {
+    const tool = frame.tools.at(-1)!;
+    return `What should I do with the ${tool}? For example: "attach the ${tool.toLowerCase()}" or "put the ${tool.toLowerCase()} away".`;
+  }
+  const place = frame.positions[0] ?? "there";
+  const examples = [`"go to ${place}"`];
+  for (const routine of snapshot.routines.values()) {
+    if (snapshot.supportedAt.get(routine.name)?.has(place)) examples.push(`"${routineVerb(routine)} at ${place}"`);
+  }
+  return `What should I do at ${place}? For example: ${examples.join(" or ")}.`;
+}

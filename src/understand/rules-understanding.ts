@@ -1,0 +1,104 @@
+import { stepsToGoal } from "../contracts/goal.js";
+import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import { cellLexicon } from "./cell-lexicon.js";
+import { classifyQuestion } from "./classify-question.js";
+import type { ConversationContext } from "./conversation-context.js";
+import { detectReplay } from "./detect-replay.js";
+import { fallbackMessage } from "./fallback-message.js";
+import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";
+import { parseActionMentions } from "./parse-action.js";
+import { scanMentions } from "./scan-mentions.js";
+import type { Understanding } from "./understanding.js";
+
+/** Below this confidence a rules result is not acted on: an LLM is asked, else the operator. */
+export const CONFIDENCE_THRESHOLD = 0.6;
+
+const WH_OPENERS = new Set(["what", "which", "where", "when", "how", "who", "why", "whats", "wheres"]);
+const QUESTION_STARTS = new Set([
+  ...WH_OPENERS, "show", "list", "tell", "give", "describe", "display", "is", "are", "was", "were", "did", "does", "has", "have",
+]);
+const POLITE = new Set(["please", "kindly", "can", "could", "would", "will", "you", "pls", "plz", "hey", "robot", "ok", "okay", "so", "now"]);
+
+export interface RulesOptions {
+  context?: ConversationContext;
+  /** The robot's position when the command is given (for "… and back"). */
+  startPosition?: string;
+}
+
+export type RulesUnderstanding = Omit<Understanding, "correlationId" | "planAttempt"> & {
+  /** True when an LLM could do better (unsure or not understood, and not empty). */
+  wantsLlm: boolean;
+};
+
+/**
+ * The deterministic router and intent parser in one pass: replay first, then questions, then
+ * actions, else the fallback. Pure and synchronous (about a few microseconds per command).
+ */
+export function understandWithRules(snapshot: GraphSnapshot, operatorInput: string, options: RulesOptions = {}): RulesUnderstanding {
+  const raw = typeof operatorInput === "string" ? operatorInput : String(operatorInput ?? "");
+  const base = { operatorInput: raw, source: "rules" as const, notes: [] as string[] };
+  if (raw.length > MAX_INPUT_CHARACTERS) {
+    const reason = `That input is ${raw.length} characters long; a command may have at most ${MAX_INPUT_CHARACTERS}. Please say it in shorter pieces.`;
+    return { ...base, intent: "unknown", goal: { goal: "unknown", reason }, confidence: 1, wantsLlm: false };
+  }
+  const normalized = normalizeText(raw);
+  const tokens = normalized.tokens.filter((token) => token !== "." && token !== ",");
+  if (tokens.length === 0) {
+    return { ...base, intent: "unknown", goal: { goal: "unknown", reason: fallbackMessage(snapshot, "") }, confidence: 1, wantsLlm: false };
+  }
+
+  const replay = detectReplay(raw, normalized.tokens);
+  if (replay) return { ...base, intent: "action", goal: null, source: "replay", confidence: 0.95, replay, wantsLlm: false };
+
+  const lexicon = cellLexicon(snapshot);
+  const scan = scanMentions(normalized.tokens, lexicon);
+  const question = classifyQuestion(tokens, scan.mentions, raw);
+  const opener = tokens.find((token) => !POLITE.has(token)) ?? tokens[0];
+  const questionShaped = QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
+
+  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener))) {
+    return { ...base, intent: "question", goal: null, confidence: 0.9, question: { ...question }, wantsLlm: false };
+  }
+  if (WH_OPENERS.has(tokens[0])) return unknown(snapshot, raw, base, 0.3);
+
+  const action = parseActionMentions(scan, snapshot, lexicon, { context: options.context, startPosition: options.startPosition });
+  if (action.kind === "steps") {
+    const goal = stepsToGoal(action.steps);
+    const lastPosition = action.lastPosition;
+    if (action.confidence < CONFIDENCE_THRESHOLD) {
+      const reason = `I am not sure I understood "${raw.trim()}" (I read it as ${JSON.stringify(goal)}). Please say it again more plainly, for example "${exampleFor(goal)}".`;
+      return { ...base, intent: "action", goal: { goal: "unknown", reason }, confidence: action.confidence, notes: action.notes, wantsLlm: true };
+    }
+    return {
+      ...base, intent: "action", goal, confidence: round(action.confidence), notes: action.notes, wantsLlm: false,
+      contextUpdate: lastPosition ? { lastPosition } : undefined,
+    };
+  }
+  if (action.kind === "clarify") {
+    return {
+      ...base, intent: "action", goal: { goal: "unknown", reason: action.question }, confidence: round(action.confidence),
+      notes: action.notes, wantsLlm: false, contextUpdate: action.asked ? { lastAsked: action.asked } : undefined,
+    };
+  }
+  if (question) return { ...base, intent: "question", goal: null, confidence: questionShaped ? 0.85 : 0.75, question: { ...question }, wantsLlm: false };
+  if (scan.smallTalk && scan.unknownTokens.length <= 1) {
+    const reason = fallbackMessage(snapshot, raw, "Hello! I run this robot cell.");
+    return { ...base, intent: "unknown", goal: { goal: "unknown", reason }, confidence: 0.9, wantsLlm: true };
+  }
+  return unknown(snapshot, raw, base, 0.2);
+}
+
+function unknown(snapshot: GraphSnapshot, raw: string, base: Pick<RulesUnderstanding, "operatorInput" | "source" | "notes">, confidence: number): RulesUnderstanding {
+  return { ...base, intent: "unknown", goal: { goal: "unknown", reason: fallbackMessage(snapshot, raw) }, confidence, wantsLlm: true };
+}
+
+function round(value: number): number {
+  return Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
+}
+
+function exampleFor(goal: ReturnType<typeof stepsToGoal>): string {
+  if (goal.goal === "execute_routine") return `${goal.routine.replace(/_/g, " ")} at ${goal.position}`;
+  if (goal.goal === "move") return `go to ${goal.position}`;
+  if (goal.goal === "attach_tool") return `attach the ${goal.tool}`;
+  return "weld at position 1";
+}

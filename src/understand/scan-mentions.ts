@@ -1,0 +1,280 @@
+import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
+import { correctTypo } from "./correct-typo.js";
+import {
+  ALL_WORDS,
+  EXCLUDE_PHRASES,
+  FILLER_WORDS,
+  NUMBER_WORDS,
+  ORDINAL_WORDS,
+  SEQUENCE_PHRASES,
+  SMALL_TALK,
+  VERB_PARTICLES,
+} from "./grammar-words.js";
+
+/** One meaningful piece of an operator command, in order of appearance. */
+export type Mention =
+  | { kind: "positions"; names: string[]; unknown: string[]; bare: boolean }
+  | { kind: "position_noun"; prefix: string }
+  | { kind: "routine"; name: string; asNoun: boolean }
+  | { kind: "tool"; name: string }
+  | { kind: "tool_noun" }
+  | { kind: "attach" }
+  | { kind: "release" }
+  | { kind: "move"; back: boolean }
+  | { kind: "release_or_move" }
+  | { kind: "release_and_home" }
+  | { kind: "all" }
+  | { kind: "exclude" }
+  | { kind: "sequence" }
+  | { kind: "pronoun" }
+  | { kind: "back" }
+  | { kind: "and" }
+  | { kind: "other"; entry: LexiconEntry };
+
+export interface ScanResult {
+  mentions: Mention[];
+  /** Tokens neither in the cell's words nor generic grammar. */
+  unknownTokens: string[];
+  /** Typos fixed, as "from→to". */
+  corrections: string[];
+  smallTalk: boolean;
+  /** The tokens after typo correction and particle joining. */
+  tokens: string[];
+}
+
+const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
+const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
+const LIST_SEPARATORS = new Set([",", "and", "&", "or", "plus"]);
+const RANGE_SEPARATORS = new Set(["to", "through", "thru", "till", "until", "-"]);
+const MAX_RANGE = 50;
+
+/** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
+export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
+  const corrections: string[] = [];
+  const tokens = inputTokens.map((token) => {
+    const fixed = correctTypo(token, lexicon);
+    if (fixed) corrections.push(`${token}→${fixed}`);
+    return fixed ?? token;
+  });
+  joinSplitParticles(tokens, lexicon);
+
+  const mentions: Mention[] = [];
+  const unknownTokens: string[] = [];
+  let smallTalk = false;
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i];
+    const sequence = matchPhrase(tokens, i, SEQUENCE_PHRASES);
+    if (sequence) {
+      mentions.push({ kind: "sequence" });
+      i += sequence;
+      continue;
+    }
+    const reference = readPositionReference(tokens, i, lexicon);
+    if (reference) {
+      mentions.push(reference.mention);
+      i = reference.next;
+      continue;
+    }
+    const phrase = longestLexiconPhrase(tokens, i, lexicon);
+    if (phrase) {
+      mentions.push(toMention(phrase.entries, phrase.key, tokens[i - 1], mentions));
+      i += phrase.length;
+      continue;
+    }
+    const exclude = matchPhrase(tokens, i, EXCLUDE_PHRASES);
+    if (exclude) {
+      mentions.push({ kind: "exclude" });
+      i += exclude;
+      continue;
+    }
+    const noun = readPositionNoun(tokens, i, lexicon);
+    if (noun) {
+      mentions.push({ kind: "position_noun", prefix: noun.prefix });
+      i = noun.next;
+      continue;
+    }
+    if (ALL_WORDS.has(token)) mentions.push({ kind: "all" });
+    else if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
+    else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
+      mentions.push({ kind: "pronoun" });
+      i++;
+    } else if (token === "back") mentions.push({ kind: "back" });
+    else if (token === "and" || token === "," || token === "&") mentions.push({ kind: "and" });
+    else if (SMALL_TALK.has(token)) smallTalk = true;
+    else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) unknownTokens.push(token);
+    i++;
+  }
+  return { mentions, unknownTokens, corrections, smallTalk, tokens };
+}
+
+function toMention(entries: LexiconEntry[], key: string, previousToken: string | undefined, earlier: Mention[]): Mention {
+  const kinds = new Set(entries.map((entry) => entry.kind));
+  if (kinds.has("release") && kinds.has("move")) return { kind: "release_or_move" };
+  const entry = entries[0];
+  switch (entry.kind) {
+    case "position":
+      return { kind: "positions", names: [entry.name], unknown: [], bare: false };
+    case "routine": {
+      // "inspect the weld": a routine word after a determiner, right after another routine, is a noun.
+      const previous = earlier.at(-1);
+      const asNoun = previousToken !== undefined && DETERMINERS.has(previousToken) && previous?.kind === "routine";
+      return { kind: "routine", name: entry.name, asNoun };
+    }
+    case "tool":
+      return { kind: "tool", name: entry.name };
+    case "move":
+      return { kind: "move", back: key.split(" ").includes("back") };
+    case "tool_noun":
+    case "attach":
+    case "release":
+    case "release_and_home":
+      return { kind: entry.kind };
+    default:
+      return { kind: "other", entry };
+  }
+}
+
+/** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
+function joinSplitParticles(tokens: string[], lexicon: CellLexicon): void {
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
+    for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
+      if (!VERB_PARTICLES.has(tokens[j])) continue;
+      if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
+      if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
+        const [particle] = tokens.splice(j, 1);
+        tokens.splice(i + 1, 0, particle);
+      }
+      break;
+    }
+  }
+}
+
+function matchPhrase(tokens: string[], start: number, phrases: readonly string[][]): number {
+  let best = 0;
+  for (const phrase of phrases) {
+    if (phrase.length > best && phrase.every((word, offset) => tokens[start + offset] === word)) best = phrase.length;
+  }
+  return best;
+}
+
+function longestLexiconPhrase(tokens: string[], start: number, lexicon: CellLexicon) {
+  for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
+    const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
+    if (entries) return { entries, length, key: tokens.slice(start, start + length).join(" ") };
+  }
+  return null;
+}
+
+function singularNoun(token: string | undefined, lexicon: CellLexicon): string | null {
+  if (!token) return null;
+  if (lexicon.positionNouns.has(token)) return token;
+  for (const suffix of ["es", "s"]) {
+    const stem = token.endsWith(suffix) ? token.slice(0, -suffix.length) : "";
+    if (stem && lexicon.positionNouns.has(stem)) return stem;
+  }
+  return null;
+}
+
+function isNoun(token: string | undefined, lexicon: CellLexicon): boolean {
+  return singularNoun(token, lexicon) !== null || token === "one";
+}
+
+function readNumber(token: string | undefined, allowWords: boolean): number | null {
+  if (token === undefined) return null;
+  if (/^\d{1,3}$/.test(token)) return Number(token);
+  if (allowWords && token in NUMBER_WORDS) return NUMBER_WORDS[token];
+  return null;
+}
+
+/** "[prefix] noun", returning where it ends and which prefix it had. */
+function readPositionNoun(tokens: string[], start: number, lexicon: CellLexicon) {
+  for (const prefix of lexicon.positionPrefixes) {
+    if (!prefix.every((word, offset) => tokens[start + offset] === word)) continue;
+    if (singularNoun(tokens[start + prefix.length], lexicon)) return { prefix: prefix.join(" "), next: start + prefix.length + 1 };
+  }
+  return null;
+}
+
+/** Numbers after a noun: "1", "1, 2 and 3", "1 to 3", "one & two". */
+function readNumberList(tokens: string[], start: number, lexicon: CellLexicon, prefix: string, allowWords: boolean) {
+  let i = start;
+  while (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null) i++;
+  const first = readNumber(tokens[i], allowWords);
+  if (first === null) return null;
+  const numbers = [first];
+  i++;
+  for (;;) {
+    if (RANGE_SEPARATORS.has(tokens[i])) {
+      const end = readNumber(tokens[i + 1], allowWords);
+      const from = numbers[numbers.length - 1];
+      if (end !== null && end > from && end - from <= MAX_RANGE) {
+        for (let n = from + 1; n <= end; n++) numbers.push(n);
+        i += 2;
+        continue;
+      }
+      break;
+    }
+    let j = i;
+    while (LIST_SEPARATORS.has(tokens[j]) || (tokens[j] === "as" && tokens[j + 1] === "well")) j += tokens[j] === "as" ? 2 : 1;
+    if (j === i) break;
+    // "position 1 and position 2" keeps the list going when the prefix is the same.
+    const noun = readPositionNoun(tokens, j, lexicon);
+    if (noun && noun.prefix === prefix) j = noun.next;
+    while (NUMBER_MARKERS.has(tokens[j]) && readNumber(tokens[j + 1], true) !== null) j++;
+    const next = readNumber(tokens[j], allowWords || noun !== null);
+    if (next === null) break;
+    numbers.push(next);
+    i = j + 1;
+  }
+  return { numbers, next: i };
+}
+
+function resolveNumbers(numbers: number[], prefix: string, lexicon: CellLexicon, bare: boolean): Mention {
+  const names: string[] = [];
+  const unknown: string[] = [];
+  const noun = [...lexicon.positionNouns][0] ?? "position";
+  for (const number of numbers) {
+    const name = lexicon.numberedPositions.get(`${prefix}#${number}`);
+    if (name) {
+      if (!names.includes(name)) names.push(name);
+    } else unknown.push(`${prefix ? `${prefix} ` : ""}${noun} ${number}`);
+  }
+  return { kind: "positions", names, unknown, bare };
+}
+
+function readPositionReference(tokens: string[], start: number, lexicon: CellLexicon) {
+  let i = start;
+  // Ordinals: "the first position", "the first and second positions", "the second safe position".
+  if (tokens[i] === "the") i++;
+  if (tokens[i] in ORDINAL_WORDS) {
+    const numbers: number[] = [];
+    let j = i;
+    while (tokens[j] in ORDINAL_WORDS) {
+      numbers.push(ORDINAL_WORDS[tokens[j]]);
+      j++;
+      if (LIST_SEPARATORS.has(tokens[j]) && tokens[j + 1] in ORDINAL_WORDS) j++;
+      else if (tokens[j] === "and" && tokens[j + 1] === "the" && tokens[j + 2] in ORDINAL_WORDS) j += 2;
+    }
+    const noun = readPositionNoun(tokens, j, lexicon);
+    if (noun) return { mention: resolveNumbers(numbers, noun.prefix, lexicon, false), next: noun.next };
+  }
+  i = start;
+  const noun = readPositionNoun(tokens, i, lexicon);
+  if (noun) {
+    const list = readNumberList(tokens, noun.next, lexicon, noun.prefix, true);
+    if (list) return { mention: resolveNumbers(list.numbers, noun.prefix, lexicon, false), next: list.next };
+    return null;
+  }
+  if (readNumber(tokens[i], false) !== null || (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null)) {
+    const list = readNumberList(tokens, i, lexicon, "", false);
+    // "all 3 positions": a count before a plural noun, not a position number.
+    const after = tokens[list?.next ?? i];
+    if (list && list.numbers.length === 1 && after !== undefined && after !== singularNoun(after, lexicon) && singularNoun(after, lexicon)) {
+      return { mention: { kind: "all" } as Mention, next: list.next };
+    }
+    if (list) return { mention: resolveNumbers(list.numbers, "", lexicon, true), next: list.next };
+  }
+  return null;
+}
