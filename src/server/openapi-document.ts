@@ -89,9 +89,14 @@ export const openApiDocument = {
     "/api/cell": { get: { summary: "The cell graph: positions by role (with layout), allowed moves, tool stands, tools, routines", tags: ["cell"], responses: { "200": ok("The cell", { type: "object" }) } } },
     "/api/plan": {
       post: {
-        summary: "Plan a goal from the current state and verify it (dry run, graph cells)",
+        summary: "Plan a goal or a command from the current state and verify it (dry run, graph cells)",
         tags: ["cell"],
-        requestBody: body({ type: "object", required: ["goal"], properties: { goal: { type: "object", description: "A goal (DESIGN §3)" } } }),
+        requestBody: body({
+          oneOf: [
+            { type: "object", required: ["goal"], properties: { goal: { type: "object", description: "A goal (DESIGN §3)" } } },
+            { type: "object", required: ["text"], properties: { text: { type: "string", maxLength: 2000, description: "Operator words, read by the deterministic rules" } } },
+          ],
+        }),
         responses: { "200": ok("{ok:true, goal, steps, verification, notes, path} or {ok:false, intent, message, …}", { type: "object", properties: { ok: { type: "boolean" } } }), ...errors(400, 413, 429) },
       },
     },

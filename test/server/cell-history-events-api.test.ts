@@ -60,6 +60,12 @@ describe("cell graph, state, planning, history, replay and the event stream", ()
     const refused = await json(server.app.request("/api/plan", postJson({ goal: { goal: "execute_routine", routine: "tack_weld", position: "Pos_3" } })));
     expect(refused.body.ok).toBe(false);
     expect(refused.body.message).toMatch(/Pos_3/);
+    const fromText = await json(server.app.request("/api/plan", postJson({ text: "weld at position 1 and 2" })));
+    expect(fromText.body.ok).toBe(true);
+    expect(fromText.body.path).toEqual(expect.arrayContaining(["Pos_1", "Pos_2"]));
+    const unclear = await json(server.app.request("/api/plan", postJson({ text: "weld" })));
+    expect(unclear.body.ok).toBe(false);
+    expect(unclear.body.message.length).toBeGreaterThan(10);
     const malformed = await json(server.app.request("/api/plan", postJson({ goal: { goal: "fly" } })));
     expect(malformed.status).toBe(400);
     expect(await server.store.countRuns()).toBe(0);

@@ -4,12 +4,17 @@ import { GoalSchema } from "../../contracts/goal.js";
 import type { PlanStep } from "../../contracts/plan-step.js";
 import { planAndVerify } from "../../plan/plan-and-verify.js";
 import { toSimulatedState } from "../../plan/simulated-state.js";
+import { understandWithRules } from "../../understand/rules-understanding.js";
 import { ApiError } from "../api-error.js";
 import { describeCell } from "../cell-view.js";
+import { OperatorTextSchema } from "../operator-text.js";
 import { readJsonBody } from "../read-json-body.js";
 import type { ServerDependencies } from "../server-dependencies.js";
 
-const PlanBody = z.object({ goal: GoalSchema });
+/** A goal object, or operator text read by the deterministic rules (no LLM: a dry run must be cheap). */
+const PlanBody = z.union([z.object({ goal: GoalSchema }), z.object({ text: OperatorTextSchema })], {
+  error: "give {goal: <goal object>} or {text: <what the operator wants>}",
+});
 
 /** Positions visited in order, from where the robot is, for drawing the planned path. */
 export function pathOfSteps(start: string, steps: PlanStep[]): string[] {
@@ -33,9 +38,19 @@ export function cellRoutes(deps: ServerDependencies): Hono {
     if (deps.cell.kind !== "graph") {
       throw new ApiError("BAD_REQUEST", "planning a goal is for graph cells; send the command as a conversation message");
     }
-    const { goal } = await readJsonBody(context, PlanBody);
-    if (goal.goal === "unknown") return context.json({ ok: false, intent: "unknown", message: goal.reason });
+    const body = await readJsonBody(context, PlanBody);
     const state = await deps.store.getState();
+    let goal = "goal" in body ? body.goal : null;
+    if ("text" in body) {
+      const understood = understandWithRules(deps.cell.snapshot, body.text, { startPosition: state.current_position });
+      if (understood.intent !== "action" || !understood.goal) {
+        const message = understood.intent === "question" ? "that is a question; ask it in a conversation" : "that is not a command I can plan";
+        return context.json({ ok: false, intent: understood.intent, message, source: understood.source });
+      }
+      goal = understood.goal;
+    }
+    if (!goal) throw new ApiError("BAD_REQUEST", "give {goal: <goal object>} or {text: <what the operator wants>}");
+    if (goal.goal === "unknown") return context.json({ ok: false, intent: "unknown", message: goal.reason });
     const result = planAndVerify(deps.cell.snapshot, toSimulatedState(state), goal);
     if (!result.ok) {
       return context.json({
