@@ -51,7 +51,7 @@ export function createDriverRunner(settings: Neo4jSettings): CypherRunner {
   const driver = neo4j.driver(settings.uri, neo4j.auth.basic(settings.user, settings.password), {
     disableLosslessIntegers: true,
     connectionTimeout: 5_000,
-    maxTransactionRetryTime: 5_000,
+    maxTransactionRetryTime: 3_000, // a CLI answers "unreachable" within seconds, yet rides out a leader switch
     connectionAcquisitionTimeout: 10_000,
   });
   return {
