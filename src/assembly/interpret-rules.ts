@@ -64,9 +64,13 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
   const clauses = splitClauses(body);
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
+  const ignored: string[] = [];
   for (const clause of clauses) {
     const result = interpretClause(clause, context, holding);
-    if (!result) continue;
+    if (!result) {
+      ignored.push(clause);
+      continue;
+    }
     results.push(result);
     if (result.holdingAfter !== undefined) holding = result.holdingAfter;
   }
@@ -89,9 +93,10 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
     return result;
   }
   const sequence = results.flatMap((result) => result.sequence);
-  const confidence = Math.min(...results.map((result) => result.confidence));
+  // Parts that were not understood are left out, said so, and make the answer less sure.
+  const confidence = Math.min(...results.map((result) => result.confidence), ignored.length ? 0.7 : 1);
   const result = base(results.map((r) => r.summary).join(", then "), sequence, confidence);
-  const notes = results.flatMap((r) => r.notes);
+  const notes = [...results.flatMap((r) => r.notes), ...ignored.map((clause) => `I did not understand "${clause}" and left it out`)];
   if (notes.length) result.user_feedback = capitalize(notes.join("; ")) + ".";
   return result;
 }
@@ -124,7 +129,8 @@ export function splitClauses(body: string): string[] {
       index++;
       continue;
     }
-    if ((token === "and" || token === "," || token === "but") && CLAUSE_VERBS.has(next) && !(next === "add" && tokens[index + 2] === undefined)) {
+    const speedTail = tokens[index - 1] === "nice" || (/^(slow|speed)$/.test(next) && tokens.length - index <= 3);
+    if ((token === "and" || token === "," || token === "but") && CLAUSE_VERBS.has(next) && !speedTail && !(next === "add" && tokens[index + 2] === undefined)) {
       cut();
       continue;
     }

@@ -106,7 +106,7 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
     if (!matched && /^\d+(\.\d+)?$/.test(token)) {
       matched = { text: token, start: index, end: index + 1, tags: [], number: Number(token) };
     }
-    if (!matched && token.length >= 4 && /^[a-z]+$/.test(token) && !NOT_TYPO.has(token)) {
+    if (!matched && token.length >= 5 && /^[a-z]+$/.test(token) && !NOT_TYPO.has(token)) {
       const limit = token.length >= 7 ? 2 : 1;
       let best: { word: string; tag: LexiconTag; cost: number } | null = null;
       for (const target of lexicon.fuzzyTargets) {

@@ -39,8 +39,10 @@ export function normalizeCommand(text: string): string {
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
     .replace(/(\d),(\d)/g, "$1.$2") // "1,5 cm" (decimal comma)
     .replace(/(\d)\s*(cm|mm|m|in|inch|inches|s|sec|secs|seconds?|centimet(?:er|re)s?|millimet(?:er|re)s?)\b/g, "$1 $2")
-    .replace(/(\d)x\b/g, "$1 times");
-  out = out.replace(/[!?;:()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ").replace(/\.(?!\d)/g, " . ");
+    .replace(/(\d)x\b/g, "$1 times")
+    .replace(/\btwice\b/g, "2 times")
+    .replace(/\bthrice\b/g, "3 times");
+  out = out.replace(/:/g, " , ").replace(/[!?;()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ").replace(/\.(?!\d)/g, " . ");
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
   const words = out.split(/\s+/).filter(Boolean);

@@ -107,7 +107,7 @@ export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
 }
 
 export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
-  if (!/\b(pick up|pick|grab|grasp|take|fetch|get|hold|collect|retrieve|snag|lift)\b/.test(text)) return null;
+  if (!/\b(pick up|pick|grab|grasp|take|fetch|get|collect|retrieve|snag|lift)\b/.test(text)) return null;
   if (/\b(make|build|add|stack|put|place|on|onto)\b/.test(text) || zoneIn(spans)) return null;
   const items = itemIn(spans);
   if (items.length !== 1) {
@@ -118,7 +118,7 @@ export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
 
 /** "put it on the left", "put it down", "place it in the bread slot": the held tile. */
 export function parsePlaceHeld(text: string, spans: Span[], context: InterpretContext, holding: string | null): ClauseResult | null {
-  if (!/\b(put|place|set|drop|lay|stack|release|let go)\b.*\b(it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\brelease (it|that)\b|\blet (it )?go\b/.test(text)) return null;
+  if (!/\b(put|place|set|drop|lay|stack|release) (it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\blet (it )?go\b/.test(text)) return null;
   if (itemIn(spans).length > 0 || /\bback\b/.test(text)) return null;
   const slotItem = text.match(/\b(\w+) (slot|bin|tray|supply)\b/);
   if (!holding) return ask("I am not holding anything. Which item should I place?", "place without holding");

@@ -94,6 +94,15 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       newSpec({ learned: learned.name });
       continue;
     }
+    const listedRecipe =
+      item && !recipe && (previous === "a" || previous === "an") && /^(and|,)$/.test(spans[index - 2]?.text ?? "") && current && (current.recipe || current.generic)
+        ? cell.file.recipes.find((entry) => entry.name === item.item)
+        : undefined;
+    if (listedRecipe) {
+      // "a BLT, a veggie and a cheese": in a list of sandwiches an item named like a recipe is that recipe.
+      newSpec({ recipe: listedRecipe.name });
+      continue;
+    }
     if (recipe && !(item && mode !== "none" && current)) {
       const endsWithSandwich = /(sandwich|sandwiches|one|ones)$/.test(span.text) && span.text.includes(" ");
       if (current && isOpen(current) && current.items.length > 0 && endsWithSandwich && (previous === "and" || previous === "," || tagOf(spans[index - 1], "item"))) {
@@ -103,7 +112,13 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         makeGeneric(current);
         continue;
       }
-      newSpec({ recipe: recipe.recipe });
+      const carried = current && isOpen(current) && current.items.length === 0 ? current : null;
+      const leading = mode === "double" ? leadingItem(span.text) : null;
+      const times = doubleTimes;
+      if (carried) specs.splice(specs.indexOf(carried), 1);
+      const spec = newSpec({ recipe: recipe.recipe, operations: carried ? [...carried.operations] : [], zones: [...(carried?.zones ?? []), ...pendingZones] });
+      // "triple cheese sandwich": the modifier before the recipe applies to the item that names it.
+      if (leading) spec.operations.push({ kind: "double", item: leading, times });
       continue;
     }
     if (tagOf(span, "sandwich")) {
@@ -140,7 +155,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = "none";
         continue;
       }
-      const spec = current && !isOpen(current) ? current : (current ?? newSpec({}));
+      const zonedList = current !== null && isOpen(current) && current.zones.length > 0 && (previous === "and" || previous === ",");
+      const spec = zonedList ? newSpec({}) : current && !isOpen(current) ? current : (current ?? newSpec({}));
       if (!isOpen(spec)) {
         const times = mode === "double" ? (count ?? doubleTimes) : (count ?? 1);
         spec.operations.push({ kind: mode === "double" ? "double" : "add", item: item.item, times });
@@ -156,7 +172,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       continue;
     }
     if (zone && isZoneContext(spans, index)) {
-      addZones([zone.zone]);
+      addZones([zone.zone], index);
       continue;
     }
     if (modifier) {
@@ -172,8 +188,10 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
           mode = modifier.word === "substitute" ? "substitute" : "swap";
           swapFirst = null;
         }
-      } else if (mode !== "remove" || (span.text !== "and" && span.text !== ",")) {
-        if (!(mode === "remove" && span.text === "and")) mode = "add";
+      } else if ((mode === "swap" || mode === "substitute") && swapFirst !== null) {
+        // "replace the cheese with ham": "with" continues the swap.
+      } else if (!(mode === "remove" && (span.text === "and" || span.text === ","))) {
+        mode = "add";
       }
       continue;
     }
@@ -186,14 +204,15 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       mode = word === "except" ? "remove" : "none";
       continue;
     }
-    if (word === "both" || word === "each" || (word === "either" && /side|stack/.test(next ?? ""))) {
-      addZones(cell.zoneNames.filter((name) => name !== cell.defaultZone));
-      if (/^(side|sides|stack|stacks|zone|zones)$/.test(next ?? "")) index++;
+    const zoneNoun = /^(zone|zones|stack|stacks|station|stations|spot|spots|area|areas|fixture|fixtures)$/;
+    if (word === "everywhere" || (/^(all|every|each)$/.test(word) && spans.slice(index + 1, index + 4).some((s) => zoneNoun.test(s.text) || s.text === "3"))) {
+      addZones([...cell.zoneNames], index);
+      while (index + 1 < spans.length && (/^(3|the|of|three)$/.test(spans[index + 1].text) || zoneNoun.test(spans[index + 1].text))) index++;
       continue;
     }
-    if (word === "everywhere" || (word === "all" && /^(3|zones|stacks|sides|the|of)$/.test(next ?? "") && spans.slice(index + 1, index + 4).some((s) => /zones|stacks|sides|3/.test(s.text)))) {
-      addZones([...cell.zoneNames]);
-      while (index + 1 < spans.length && /^(3|the|of|zones|stacks|sides|three)$/.test(spans[index + 1].text)) index++;
+    if (word === "both" || ((word === "each" || word === "either") && /^(side|sides)$/.test(next ?? ""))) {
+      addZones(cell.zoneNames.filter((name) => name !== cell.defaultZone), index);
+      if (/^(side|sides|stack|stacks|zone|zones)$/.test(next ?? "")) index++;
       continue;
     }
     if ((word === "another" || word === "same" || (word === "one" && next === "more") || word === "again") && specs.length > 0) {
@@ -209,12 +228,20 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       if (mode !== "remove" && mode !== "swap" && mode !== "substitute") mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
       continue;
     }
-    if (!STOP_WORDS.has(word) && /^[a-z]{3,}$/.test(word) && isItemPosition(spans, index)) {
-      if (mode !== "remove") unknownItems.push(word);
+    if (span.tags.length === 0 && !STOP_WORDS.has(word) && /^[a-z]{3,}$/.test(word) && isItemPosition(spans, index)) {
+      let first = index;
+      while (first > 0 && spans[first - 1].tags.length === 0 && !STOP_WORDS.has(spans[first - 1].text) && /^[a-z]{3,}$/.test(spans[first - 1].text)) first--;
+      const phrase = spans.slice(first, index + 1).map((s) => s.text).join(" ");
+      if (mode !== "remove") unknownItems.push(phrase);
       else notes.push(`there is no ${word} in this cell anyway`);
     }
   }
 
+  function leadingItem(text: string): string | null {
+    const first = text.split(" ")[0];
+    const tag = context.lexicon.phrases.get(first)?.find((entry) => entry.kind === "item");
+    return tag && tag.kind === "item" ? tag.item : null;
+  }
   function ensureSpec(): Spec {
     return current ?? newSpec({});
   }
@@ -236,13 +263,21 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       if (at >= 0) lastAdded.spec.items.splice(at, 1);
     }
   }
-  function addZones(zones: string[]) {
+  function addZones(zones: string[], at: number) {
     const target = current as Spec | null;
-    if (target) {
+    let ahead = at + 1;
+    while (ahead < spans.length && /^(,|a|an|the|make|put|build|add|do|then|1)$/.test(spans[ahead].text)) ahead++;
+    const introducesNext = Boolean(target && target.zones.length > 0 && spans[ahead] && (tagOf(spans[ahead], "recipe") || tagOf(spans[ahead], "item") || tagOf(spans[ahead], "sandwich")));
+    if (target && !introducesNext) {
       for (const zone of zones) if (!target.zones.includes(zone)) target.zones.push(zone);
     } else pendingZones.push(...zones);
   }
 
+  // "make three sandwiches: a BLT, a veggie and a cheese": the empty generic is only a header.
+  for (let at = specs.length - 1; at >= 0; at--) {
+    const spec = specs[at];
+    if (specs.length > 1 && spec.generic && spec.items.length === 0 && spec.operations.length === 0) specs.splice(at, 1);
+  }
   if (specs.length === 0) {
     if (unknownItems.length > 0) return unknownItemResult(unknownItems, context);
     return null;

@@ -23,7 +23,8 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
     if (tagOf(span, "direction")) directionAt.push(index);
   });
   if (directionAt.length === 0) {
-    if (hasVerb && spans.length <= 4 && spans[0] && MOTION_VERBS.has(spans[0].text) && !spans.some((s) => tagOf(s, "zone") || s.text === "home")) {
+    const vague = spans.slice(1).every((s) => /^(it|that|this|the|arm|gripper|a|bit|little|some|over|around|please|robot)$/.test(s.text) || tagOf(s, "distance"));
+    if (spans[0] && MOTION_VERBS.has(spans[0].text) && vague) {
       return { sequence: [], confidence: 0.3, notes: [], unknownItems: [], question: "Which way should I move: left, right, up, down, forward or backward — and how far?", summary: "a move without a direction" };
     }
     return null;
