@@ -1,12 +1,6 @@
 import type { Command } from "commander";
-import { resolveCellPath } from "../../knowledge/cell-registry.js";
-import { createApp } from "../../server/app.js";
-import { loadCellView } from "../../server/load-cell-view.js";
-import { listen } from "../../server/listen.js";
-import { openReviewAuditLog } from "../../server/review-audit-log.js";
-import { createUnavailableConversationService } from "../../server/unavailable-conversation-service.js";
-import { cellDatabaseFile, resolveDataDir } from "../../store/data-dir.js";
-import { openCellStore } from "../../store/open-cell-store.js";
+import { ApiError } from "../../server/api-error.js";
+import { startServer } from "../../server/start-server.js";
 import { EXIT, printError, printLines } from "../output.js";
 
 interface ServeOptions {
@@ -15,12 +9,6 @@ interface ServeOptions {
   cell?: string;
   dataDir?: string;
   rate: string;
-}
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
-
-export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /** `cellpilot serve`: the HTTP API and the web console on one port. */
@@ -46,37 +34,29 @@ export function registerServeCommand(program: Command): void {
         process.exitCode = EXIT.badInput;
         return;
       }
-      const token = process.env.CELLPILOT_TOKEN?.trim() || null;
-      if (!isLoopbackHost(options.host) && !token) {
-        printError(`refusing to bind ${options.host} without a token: set CELLPILOT_TOKEN (requests then need 'Authorization: Bearer <token>')`);
-        process.exitCode = EXIT.badInput;
-        return;
-      }
-      let cell;
+      let server;
       try {
-        resolveCellPath(options.cell);
-        cell = loadCellView(options.cell);
+        server = await startServer({
+          cell: options.cell,
+          dataDir: options.dataDir,
+          port,
+          host: options.host,
+          token: process.env.CELLPILOT_TOKEN,
+          ratePerSecond: rate,
+        });
       } catch (error) {
-        printError((error as Error).message);
+        const err = error as Error & { code?: string };
+        printError(error instanceof ApiError ? err.message : `${err.code ? `[${err.code}] ` : ""}${err.message}`);
         process.exitCode = EXIT.badInput;
         return;
       }
-      const dataDir = resolveDataDir(options.dataDir);
-      const store = openCellStore(cell.snapshot, dataDir);
-      const conversations = createUnavailableConversationService(cell.snapshot.data.cell, store);
-      const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cell.snapshot.data.cell));
-      const app = createApp({ cell, store, conversations, audit, token, rateLimit: { burst: rate * 2, perSecond: rate } });
-      const server = await listen(app, { port, host: options.host });
       printLines(
-        `cellpilot console for cell '${cell.snapshot.data.cell}' at ${server.url}/`,
-        `API description: ${server.url}/openapi.json${token ? "  (Authorization: Bearer $CELLPILOT_TOKEN required)" : ""}`,
-        `Data: ${dataDir}   Stop with Ctrl+C.`,
+        `cellpilot console for cell '${server.cell}' at ${server.url}/`,
+        `API description: ${server.url}/openapi.json${server.auth ? "  (Authorization: Bearer $CELLPILOT_TOKEN required)" : ""}`,
+        `Data: ${server.dataDir}   Stop with Ctrl+C.`,
       );
       const stop = async () => {
-        await server.close();
-        await conversations.close();
-        await store.close();
-        audit.close();
+        await server.stop();
         process.exit(0);
       };
       process.once("SIGINT", stop);

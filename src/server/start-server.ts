@@ -1,0 +1,74 @@
+import type { ConversationService } from "../workflow/conversation-service.js";
+import type { CellStore } from "../store/cell-store.js";
+import { cellDatabaseFile, resolveDataDir } from "../store/data-dir.js";
+import { openCellStore } from "../store/open-cell-store.js";
+import { ApiError } from "./api-error.js";
+import { createApp } from "./app.js";
+import type { CellView } from "./cell-view.js";
+import { loadCellView } from "./load-cell-view.js";
+import { listen, type RunningServer } from "./listen.js";
+import { openReviewAuditLog } from "./review-audit-log.js";
+import { createUnavailableConversationService } from "./unavailable-conversation-service.js";
+
+/** Builds the conversation for a cell; the serve command passes the workflow's factory. */
+export type ConversationServiceFactory = (context: { cell: CellView; cellName: string; store: CellStore; dataDir: string }) => Promise<ConversationService> | ConversationService;
+
+export interface StartServerOptions {
+  cell?: string;
+  dataDir?: string;
+  port: number;
+  host: string;
+  /** CELLPILOT_TOKEN; required unless the host is loopback. */
+  token?: string | null;
+  ratePerSecond?: number;
+  createConversationService?: ConversationServiceFactory;
+}
+
+export interface StartedServer extends RunningServer {
+  cell: string;
+  dataDir: string;
+  auth: boolean;
+  stop(): Promise<void>;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * Opens the cell's stores, builds the app and listens. Binding beyond loopback without a token
+ * is refused before anything is opened.
+ */
+export async function startServer(options: StartServerOptions): Promise<StartedServer> {
+  const token = options.token?.trim() || null;
+  if (!isLoopbackHost(options.host) && !token) {
+    throw new ApiError(
+      "UNAUTHORIZED",
+      `refusing to bind ${options.host} without a token: set CELLPILOT_TOKEN (requests then need 'Authorization: Bearer <token>')`,
+    );
+  }
+  const cell = loadCellView(options.cell);
+  const cellName = cell.snapshot.data.cell;
+  const dataDir = resolveDataDir(options.dataDir);
+  const store = openCellStore(cell.snapshot, dataDir);
+  const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cellName));
+  const factory = options.createConversationService ?? (({ store: cellStore }) => createUnavailableConversationService(cellName, cellStore));
+  const conversations = await factory({ cell, cellName, store, dataDir });
+  const rate = options.ratePerSecond ?? 30;
+  const app = createApp({ cell, store, conversations, audit, token, rateLimit: { burst: rate * 2, perSecond: rate } });
+  const server = await listen(app, { port: options.port, host: options.host });
+  return {
+    ...server,
+    cell: cellName,
+    dataDir,
+    auth: Boolean(token),
+    async stop() {
+      await server.close();
+      await conversations.close();
+      await store.close();
+      audit.close();
+    },
+  };
+}
