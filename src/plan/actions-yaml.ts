@@ -1,4 +1,4 @@
-import { Document, isMap, isSeq, parseDocument } from "yaml";
+import { Document, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import { ActionsDocumentSchema, type ActionsDocument, type PlanStep } from "../contracts/plan-step.js";
 import { parseValidatedYaml, formatYamlProblem } from "../knowledge/read-validated-yaml.js";
 
@@ -17,9 +17,19 @@ export function writeActionsYaml(document: ActionsDocument): string {
     ),
   };
   const yaml = new Document(ordered);
+  // Free text is double-quoted as in DESIGN's example; names of graph things stay plain.
+  for (const key of ["name", "description", "correlation_id"]) {
+    const scalar = yaml.get(key, true);
+    if (isScalar(scalar)) scalar.type = "QUOTE_DOUBLE";
+  }
   const steps = yaml.get("steps", true);
   if (isSeq(steps)) {
-    for (const item of steps.items) if (isMap(item)) item.flow = true;
+    for (const item of steps.items) {
+      if (!isMap(item)) continue;
+      item.flow = true;
+      const name = item.get("name", true);
+      if (isScalar(name)) name.type = "QUOTE_DOUBLE";
+    }
   }
   return yaml.toString({ lineWidth: 0 });
 }
