@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { registerCellCommand } from "./commands/cell-command.js";
 import { registerInterpretCommand } from "./commands/interpret-command.js";
+import { registerParseCommand } from "./commands/parse-command.js";
 import { registerPlanCommand } from "./commands/plan-command.js";
 import { registerServeCommand } from "./commands/serve-command.js";
 import { registerStateCommand } from "./commands/state-command.js";
@@ -11,6 +12,7 @@ const program = new Command()
   .description("Talk to a robot work cell in plain language: planned from the cell graph, reviewed, verified.")
   .showHelpAfterError();
 
+registerParseCommand(program);
 registerPlanCommand(program);
 registerVerifyCommand(program);
 registerStateCommand(program);

@@ -1,23 +1,9 @@
 import { NUMBER_WORDS } from "./grammar-words.js";
 import type { Mention } from "./scan-mentions.js";
 
-/** The kinds of question the question handler answers from the graph, the state and the history. */
-export type QuestionKind =
-  | "positions"
-  | "position_info"
-  | "tools"
-  | "routines"
-  | "robot_position"
-  | "held_tool"
-  | "moves_from_here"
-  | "tool_location"
-  | "routine_positions"
-  | "status"
-  | "history"
-  | "last_runs"
-  | "last_run_result"
-  | "more"
-  | "help";
+import type { QuestionKind } from "./question-kinds.js";
+
+export type { QuestionKind };
 
 export interface QuestionRequest {
   kind: QuestionKind;

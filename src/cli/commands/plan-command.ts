@@ -1,14 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { GoalSchema } from "../../contracts/goal.js";
+import { GoalSchema, type ExecutableGoal } from "../../contracts/goal.js";
+import type { GraphSnapshot } from "../../knowledge/graph-snapshot.js";
 import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
+import type { LlmProvider } from "../../llm/provider.js";
 import { writeActionsYaml } from "../../plan/actions-yaml.js";
 import { planAndVerify, type PlanAndVerifyResult } from "../../plan/plan-and-verify.js";
 import { toSimulatedState } from "../../plan/simulated-state.js";
+import type { CellStore } from "../../store/cell-store.js";
 import { openCellStore } from "../../store/open-cell-store.js";
+import { answerQuestion } from "../../understand/answer-question.js";
+import type { QuestionRequest } from "../../understand/classify-question.js";
+import { understandCommand } from "../../understand/understand-command.js";
 import { EXIT, printJson, printLines } from "../output.js";
+import { readStdinLines } from "../read-stdin-lines.js";
 import { runCommand } from "../run-command.js";
+import { providerOrNull } from "./parse-command.js";
 
 interface PlanOptions {
   goal?: string;
@@ -17,6 +25,12 @@ interface PlanOptions {
   cell?: string;
   dataDir?: string;
   out?: string;
+}
+
+/** How many times a failed plan goes back to the parser with its validation errors (DESIGN §3). */
+export function maxPlanAttempts(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.MAX_PLAN_ATTEMPTS);
+  return Number.isInteger(value) && value >= 1 && value <= 10 ? value : 3;
 }
 
 export function planResultJson(result: PlanAndVerifyResult): Record<string, unknown> {
@@ -34,6 +48,79 @@ export function planResultJson(result: PlanAndVerifyResult): Record<string, unkn
   };
 }
 
+/** What `plan` made of one input: a verified plan, or a reply saying why there is none. */
+export type TextPlanOutcome =
+  | { kind: "plan"; correlationId: string; text: string; result: Extract<PlanAndVerifyResult, { ok: true }>; notes: string[]; attempts: number }
+  | { kind: "reply"; correlationId: string; text: string; intent: "action" | "question" | "unknown"; message: string; result?: PlanAndVerifyResult; notes: string[]; attempts: number };
+
+/**
+ * Text → plan: understand, build, verify; a failed plan goes back to the parser with its
+ * validation errors up to `attempts` times (stopping early when the goal does not change), then
+ * the reply says why. Questions are answered; unknown input gets the fallback. A dry run.
+ */
+export async function planFromText(
+  snapshot: GraphSnapshot,
+  store: CellStore,
+  text: string,
+  options: { llm?: LlmProvider | null; attempts?: number } = {},
+): Promise<TextPlanOutcome> {
+  const attempts = options.attempts ?? maxPlanAttempts();
+  const state = await store.getState();
+  const robot = { position: state.current_position, tool: state.current_tool };
+  let understanding = await understandCommand({ text, snapshot, robot, llm: options.llm, store });
+  const correlationId = understanding.correlationId;
+  const reply = (intent: "action" | "question" | "unknown", message: string, extra: Partial<TextPlanOutcome> = {}): TextPlanOutcome => ({
+    kind: "reply", correlationId, text, intent, message, notes: understanding.notes, attempts: 1, ...extra,
+  } as TextPlanOutcome);
+
+  if (understanding.intent === "question") {
+    const answer = await answerQuestion(understanding.question as unknown as QuestionRequest, snapshot, store);
+    return reply("question", answer.text);
+  }
+  if (!understanding.goal || understanding.goal.goal === "unknown") {
+    const message = understanding.goal?.goal === "unknown" ? understanding.goal.reason : "There is nothing to plan.";
+    return reply(understanding.intent, message);
+  }
+  let goal: ExecutableGoal = understanding.goal;
+  let result = planAndVerify(snapshot, toSimulatedState(state), goal);
+  let attempt = 1;
+  while (!result.ok && attempt < attempts) {
+    const validationErrors = (result.verification?.feedback ?? result.error.message).split("\n").filter(Boolean);
+    const repaired = await understandCommand({
+      text, snapshot, robot, llm: options.llm, store, validationErrors, planAttempt: attempt, correlationId,
+    });
+    attempt++;
+    if (!repaired.goal || repaired.goal.goal === "unknown") {
+      return reply("action", repaired.goal?.goal === "unknown" ? repaired.goal.reason : result.error.message, { result, attempts: attempt });
+    }
+    if (JSON.stringify(repaired.goal) === JSON.stringify(goal)) break; // the parser cannot do better
+    understanding = repaired;
+    goal = repaired.goal;
+    result = planAndVerify(snapshot, toSimulatedState(state), goal);
+  }
+  if (!result.ok) {
+    const extra = understanding.notes.filter((note) => !result.error.message.includes(note));
+    return reply("action", [result.error.message, ...extra].join(" "), { result, attempts: attempt });
+  }
+  return { kind: "plan", correlationId, text, result, notes: [...understanding.notes, ...result.notes], attempts: attempt };
+}
+
+export function textPlanJson(outcome: TextPlanOutcome): Record<string, unknown> {
+  if (outcome.kind === "plan") {
+    const { goal, steps, verification } = outcome.result;
+    return { ok: true, correlation_id: outcome.correlationId, goal, steps, verification, notes: outcome.notes, plan_attempts: outcome.attempts };
+  }
+  return {
+    ok: false,
+    correlation_id: outcome.correlationId,
+    intent: outcome.intent,
+    message: outcome.message,
+    ...(outcome.result && !outcome.result.ok && outcome.result.verification ? { verification: outcome.result.verification } : {}),
+    ...(outcome.result && !outcome.result.ok ? { code: outcome.result.error.code } : {}),
+    notes: outcome.notes,
+  };
+}
+
 export function printPlanText(result: PlanAndVerifyResult): void {
   if (!result.ok) {
     printLines(`Cannot plan this: ${result.error.message}`, ...result.notes);
@@ -46,11 +133,20 @@ export function printPlanText(result: PlanAndVerifyResult): void {
   );
 }
 
-/** `cellpilot plan --goal '<goal JSON>'`: plans from the current robot state, executes nothing. */
+function printTextOutcome(outcome: TextPlanOutcome): void {
+  if (outcome.kind === "plan") {
+    printLines(`Plan for "${outcome.text}" (${outcome.result.steps.length} steps, nothing executed):`);
+    printPlanText(outcome.result);
+    return;
+  }
+  printLines(outcome.intent === "action" ? `Cannot plan this: ${outcome.message}` : outcome.message);
+}
+
+/** `cellpilot plan "TEXT"` / `--goal '<goal JSON>'` / `--jsonl`: plans from the current robot state, executes nothing. */
 export function registerPlanCommand(program: Command): void {
   program
     .command("plan")
-    .description("plan a goal from the current robot state and verify it (a dry run: nothing executes)")
+    .description("plan a command from the current robot state and verify it (a dry run: nothing executes)")
     .argument("[text...]", "what the operator wants, in plain language")
     .option("--goal <json>", "a goal object (DESIGN §3) instead of text")
     .option("--json", "print one JSON object")
@@ -63,35 +159,49 @@ export function registerPlanCommand(program: Command): void {
         const snapshot = loadGraphSnapshot(options.cell);
         const store = openCellStore(snapshot, options.dataDir);
         try {
-          const state = toSimulatedState(await store.getState());
-          if (!options.goal) {
-            throw Object.assign(new Error("give a goal with --goal '<goal JSON>'"), { code: "USAGE" });
+          if (options.goal) return await planGoal(snapshot, store, options, words);
+          const llm = providerOrNull();
+          if (options.jsonl) {
+            for await (const line of readStdinLines()) {
+              try {
+                printJson(textPlanJson(await planFromText(snapshot, store, line, { llm })));
+              } catch (error) {
+                printJson({ ok: false, intent: "unknown", message: `Could not handle this line: ${(error as Error).message}` });
+              }
+            }
+            return EXIT.ok;
           }
-          const goal = GoalSchema.parse(JSON.parse(options.goal));
-          if (goal.goal === "unknown") {
-            const output = { ok: false, intent: "unknown", message: goal.reason };
-            if (options.json) printJson(output);
-            else printLines(goal.reason);
-            return EXIT.refused;
+          const text = words.join(" ");
+          const outcome = await planFromText(snapshot, store, text, { llm });
+          if (outcome.kind === "plan" && options.out) {
+            writeFileSync(options.out, writeActionsYaml({ name: "Robot Sequence", description: text, correlation_id: outcome.correlationId, steps: outcome.result.steps }));
           }
-          const result = planAndVerify(snapshot, state, goal);
-          if (options.out && result.ok) {
-            writeFileSync(
-              options.out,
-              writeActionsYaml({
-                name: "Robot Sequence",
-                description: words.join(" ") || JSON.stringify(goal),
-                correlation_id: randomUUID(),
-                steps: result.steps,
-              }),
-            );
-          }
-          if (options.json) printJson(planResultJson(result));
-          else printPlanText(result);
-          return result.ok ? EXIT.ok : EXIT.refused;
+          if (options.json) printJson(textPlanJson(outcome));
+          else printTextOutcome(outcome);
+          return outcome.kind === "plan" ? EXIT.ok : EXIT.refused;
         } finally {
           await store.close();
         }
       }),
     );
+}
+
+async function planGoal(snapshot: GraphSnapshot, store: CellStore, options: PlanOptions, words: string[]): Promise<number> {
+  const state = toSimulatedState(await store.getState());
+  const goal = GoalSchema.parse(JSON.parse(options.goal!));
+  if (goal.goal === "unknown") {
+    if (options.json) printJson({ ok: false, intent: "unknown", message: goal.reason });
+    else printLines(goal.reason);
+    return EXIT.refused;
+  }
+  const result = planAndVerify(snapshot, state, goal);
+  if (options.out && result.ok) {
+    writeFileSync(
+      options.out,
+      writeActionsYaml({ name: "Robot Sequence", description: words.join(" ") || JSON.stringify(goal), correlation_id: randomUUID(), steps: result.steps }),
+    );
+  }
+  if (options.json) printJson(planResultJson(result));
+  else printPlanText(result);
+  return result.ok ? EXIT.ok : EXIT.refused;
 }

@@ -1,0 +1,89 @@
+import type { Command } from "commander";
+import type { ParseOutput } from "../../contracts/router.js";
+import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
+import type { LlmProvider } from "../../llm/provider.js";
+import { createProviderFromEnv } from "../../llm/provider-from-env.js";
+import { openCellStore } from "../../store/open-cell-store.js";
+import { understandCommand } from "../../understand/understand-command.js";
+import type { Understanding } from "../../understand/understanding.js";
+import { printError, printJson, printLines } from "../output.js";
+import { readStdinLines } from "../read-stdin-lines.js";
+import { runCommand } from "../run-command.js";
+
+interface ParseOptions {
+  json?: boolean;
+  jsonl?: boolean;
+  cell?: string;
+  dataDir?: string;
+}
+
+/** The `parse` contract (DESIGN §3): a projection of the Understanding. */
+export function parseOutput(understanding: Understanding): ParseOutput {
+  return {
+    correlation_id: understanding.correlationId,
+    intent: understanding.intent,
+    goal: understanding.goal,
+    source: understanding.source,
+    confidence: understanding.confidence,
+  };
+}
+
+/** The LLM configured in the environment, or none; a bad configuration is reported, not fatal. */
+export function providerOrNull(): LlmProvider | null {
+  try {
+    return createProviderFromEnv();
+  } catch (error) {
+    printError(`${(error as Error).message} — continuing offline (rules only)`);
+    return null;
+  }
+}
+
+/**
+ * `cellpilot parse --json "TEXT"` / `--jsonl`: router and intent parser only, a dry run (reads
+ * state and history, changes nothing). Each input line is its own request.
+ */
+export function registerParseCommand(program: Command): void {
+  program
+    .command("parse")
+    .description("understand operator text: intent and goals (a dry run: nothing is planned or executed)")
+    .argument("[text...]", "what the operator said")
+    .option("--json", "print one JSON object")
+    .option("--jsonl", "read one command per line from standard input, write one JSON object per line")
+    .option("--cell <name|path>", "the cell (built-in: welding)", "welding")
+    .option("--data-dir <dir>", "where state and history live")
+    .action((words: string[], options: ParseOptions) =>
+      runCommand(async () => {
+        const snapshot = loadGraphSnapshot(options.cell);
+        const store = openCellStore(snapshot, options.dataDir);
+        const llm = providerOrNull();
+        try {
+          const understand = async (text: string) => {
+            const state = await store.getState();
+            return understandCommand({ text, snapshot, llm, store, robot: { position: state.current_position, tool: state.current_tool } });
+          };
+          if (options.jsonl) {
+            for await (const line of readStdinLines()) {
+              try {
+                printJson(parseOutput(await understand(line)));
+              } catch (error) {
+                printJson({ correlation_id: null, intent: "unknown", goal: null, source: "rules", confidence: 0, error: (error as Error).message });
+              }
+            }
+            return;
+          }
+          const understanding = await understand(words.join(" "));
+          if (options.json) printJson(parseOutput(understanding));
+          else {
+            printLines(
+              `intent: ${understanding.intent} (${understanding.source}, confidence ${understanding.confidence})`,
+              `goal: ${JSON.stringify(understanding.goal)}`,
+              ...(understanding.question ? [`question: ${JSON.stringify(understanding.question)}`] : []),
+              ...understanding.notes,
+            );
+          }
+        } finally {
+          await store.close();
+        }
+      }),
+    );
+}

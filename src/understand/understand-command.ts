@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { GoalSchema, type Goal } from "../contracts/goal.js";
+import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { LlmProvider } from "../llm/provider.js";
+import type { CellStore } from "../store/cell-store.js";
+import { applyHumanComments } from "./apply-human-comments.js";
+import type { ConversationContext } from "./conversation-context.js";
+import { understandWithLlm } from "./llm-understanding.js";
+import { understandWithRules, type RulesUnderstanding } from "./rules-understanding.js";
+import type { Understanding } from "./understanding.js";
+
+export interface UnderstandInput {
+  text: string;
+  snapshot: GraphSnapshot;
+  /** The robot's current position and tool. */
+  robot?: { position: string; tool: string };
+  context?: ConversationContext;
+  llm?: LlmProvider | null;
+  /** Review revisions, applied to the ORIGINAL command `text` in order. */
+  humanComments?: string[];
+  /** Why the previous plan for this text failed (the repair loop). */
+  validationErrors?: string[];
+  /** History, to load the goal of a replayed run. */
+  store?: Pick<CellStore, "getLatestCompletedRun" | "getRun" | "getRunGoal">;
+  /** Repair attempt number (DESIGN §3 `plan_attempt`), 0 for the first. */
+  planAttempt?: number;
+  correlationId?: string;
+  llmTimeoutMs?: number;
+}
+
+/**
+ * The single entry point of the understanding layer: router (replay, question, action,
+ * unknown) and intent parser, offline rules first; an LLM, when one is given, only for what the
+ * rules are unsure of, for revisions they cannot apply and for repairs. Never throws on input.
+ */
+export async function understandCommand(input: UnderstandInput): Promise<Understanding> {
+  const correlationId = input.correlationId ?? randomUUID();
+  const planAttempt = input.planAttempt ?? 0;
+  const rulesOptions = { context: input.context, startPosition: input.robot?.position };
+  const comments = (input.humanComments ?? []).filter((comment) => comment.trim());
+  const validationErrors = (input.validationErrors ?? []).filter((error) => error.trim());
+
+  let rules: RulesUnderstanding | null = comments.length > 0
+    ? applyHumanComments(input.snapshot, input.text, comments, rulesOptions)
+    : understandWithRules(input.snapshot, input.text, rulesOptions);
+  const commentsUnresolved = rules === null;
+  if (!rules) {
+    rules = understandWithRules(input.snapshot, input.text, rulesOptions);
+    rules = { ...rules, notes: [...rules.notes, `I could not apply ${comments.map((c) => `"${c}"`).join(", ")} by rules.`] };
+  }
+
+  if (rules.source === "replay" && rules.replay) {
+    return { ...(await loadReplay(rules, input.store)), correlationId, planAttempt };
+  }
+
+  const askLlm = input.llm && (rules.wantsLlm || commentsUnresolved || validationErrors.length > 0);
+  if (!askLlm || !input.llm) return finish(rules, correlationId, planAttempt, validationErrors);
+
+  const outcome = await understandWithLlm(
+    input.llm,
+    input.snapshot,
+    {
+      operatorInput: input.text,
+      robot: input.robot,
+      context: input.context,
+      humanComments: comments,
+      validationErrors,
+      rulesGuess: rules.goal ?? rules.question ?? null,
+    },
+    { timeoutMs: input.llmTimeoutMs },
+  );
+  if (outcome.kind === "failed") {
+    const offline = finish(rules, correlationId, planAttempt, validationErrors);
+    return { ...offline, llmError: outcome.error, notes: [...offline.notes, `The language model was not used (${outcome.error}); answered by the rules.`] };
+  }
+  if (outcome.kind === "unreadable") {
+    const offline = finish(rules, correlationId, planAttempt, validationErrors);
+    const reason = offline.goal?.goal === "unknown" ? offline.goal.reason : "I could not read the language model's reply. Please say it again more plainly.";
+    return {
+      ...offline,
+      intent: offline.intent === "question" ? "question" : rules.intent === "action" && !rules.wantsLlm ? "action" : "unknown",
+      goal: offline.intent === "question" ? null : rules.intent === "action" && !rules.wantsLlm ? offline.goal : { goal: "unknown", reason },
+      source: "llm",
+      llm: outcome.usage,
+      llmRawReply: outcome.raw,
+      llmError: `unreadable reply: ${outcome.reason}`,
+    };
+  }
+  const { reply, goal } = outcome;
+  const notes = [...rules.notes.filter((note) => !note.startsWith("Read '")), ...(reply.reason && goal?.goal !== "unknown" ? [reply.reason] : [])];
+  const understanding: Understanding = {
+    correlationId,
+    operatorInput: input.text,
+    intent: reply.intent,
+    goal: reply.intent === "question" ? null : (goal ?? { goal: "unknown", reason: reply.reason ?? "What should I do?" }),
+    source: "llm",
+    confidence: reply.confidence ?? 0.7,
+    notes,
+    planAttempt,
+    llm: outcome.usage,
+  };
+  if (reply.intent === "question") understanding.question = { kind: reply.question_kind ?? "help" };
+  return understanding;
+}
+
+function finish(rules: RulesUnderstanding, correlationId: string, planAttempt: number, validationErrors: string[]): Understanding {
+  const { wantsLlm: _wantsLlm, ...rest } = rules;
+  const notes = validationErrors.length > 0 ? [...rest.notes, ...validationErrors.map((error) => `Planning said: ${error}`)] : rest.notes;
+  return { ...rest, notes, correlationId, planAttempt };
+}
+
+async function loadReplay(rules: RulesUnderstanding, store: UnderstandInput["store"]): Promise<Omit<Understanding, "correlationId" | "planAttempt">> {
+  const { wantsLlm: _wantsLlm, ...rest } = rules;
+  const runId = rules.replay!.runId;
+  if (!store) return { ...rest, goal: null, notes: [...rest.notes, "The history is not available here, so the run cannot be loaded."] };
+  const run = runId === "last" ? await store.getLatestCompletedRun() : await store.getRun(runId);
+  if (!run) {
+    const reason = runId === "last" ? "There is no completed run to repeat yet." : `There is no run with id ${runId}.`;
+    return { ...rest, goal: { goal: "unknown", reason } };
+  }
+  const stored = await store.getRunGoal(run.run_id);
+  const goal = parseGoal(stored?.goal_json);
+  if (!goal) return { ...rest, replay: { runId: run.run_id }, goal: { goal: "unknown", reason: `Run ${run.run_id} has no stored goal to replay.` } };
+  return {
+    ...rest,
+    replay: { runId: run.run_id },
+    goal,
+    notes: [...rest.notes, `Replaying run ${run.run_id} ("${run.operator_input}"), planned again from the robot's current state.`],
+  };
+}
+
+function parseGoal(json: string | undefined): Goal | null {
+  if (!json) return null;
+  try {
+    const parsed = GoalSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
