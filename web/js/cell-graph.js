@@ -48,7 +48,7 @@ export function createCellGraph(container, cell) {
   const legend = s(
     "g",
     { class: "legend", transform: `translate(12 ${HEIGHT - 14})` },
-    ...["home", "safe_approach", "tool_mount", "work"].map((role, index) =>
+    ...["home", "safe_approach", "tool_mount", "work"].filter((role) => cell.positions.some((p) => p.role === role)).map((role, index) =>
       s("g", { class: `node role-${role}`, transform: `translate(${index * 130} 0)` }, s("circle", { r: 6 }), s("text", { x: 12, y: 4, class: "legend-label" }, role.replace("_", " "))),
     ),
   );

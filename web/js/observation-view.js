@@ -14,7 +14,11 @@ function sequenceColumn(title, sequence, className) {
     "div",
     { class: `sequence ${className}` },
     h("h3", {}, title),
-    sequence?.length ? h("ol", {}, ...sequence.map((step) => h("li", {}, formatInstruction(step)))) : h("p", { class: "empty" }, "(empty)"),
+    sequence === null || sequence === undefined
+      ? h("p", { class: "empty" }, "(no LLM pass: the rules answered)")
+      : sequence.length
+        ? h("ol", {}, ...sequence.map((step) => h("li", {}, formatInstruction(step))))
+        : h("p", { class: "empty" }, "(empty)"),
   );
 }
 

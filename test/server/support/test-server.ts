@@ -8,6 +8,7 @@ import { openReviewAuditLog, type ReviewAuditLog } from "../../../src/server/rev
 import type { CellStore } from "../../../src/store/cell-store.js";
 import { cellDatabaseFile } from "../../../src/store/data-dir.js";
 import { openCellStore } from "../../../src/store/open-cell-store.js";
+import { createScriptedAssemblyService } from "./scripted-assembly-service.js";
 import { createScriptedConversationService, type ScriptedConversationService } from "./scripted-conversation-service.js";
 
 export interface TestServer {
@@ -27,8 +28,12 @@ export function createTestServer(options: Partial<AppOptions> & { cell?: string;
   const cell = loadCellView(options.cell ?? "welding");
   const store = openCellStore(cell.snapshot, dataDir);
   const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cell.snapshot.data.cell));
-  const conversations = createScriptedConversationService({ snapshot: cell.snapshot, store, stepDelayMs: options.stepDelayMs });
-  const app = createApp({ cell, store, audit, conversations, webDir: null, ...options });
+  const conversations =
+    cell.kind === "assembly"
+      ? (createScriptedAssemblyService(store) as unknown as ScriptedConversationService)
+      : createScriptedConversationService({ snapshot: cell.snapshot, store, stepDelayMs: options.stepDelayMs });
+  const { cell: _name, stepDelayMs: _delay, ...appOptions } = options;
+  const app = createApp({ cell, store, audit, conversations, webDir: null, ...appOptions });
   const servers: RunningServer[] = [];
   return {
     app,
