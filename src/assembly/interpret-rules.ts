@@ -10,6 +10,7 @@ import { parseHome, parsePickUp, parsePlaceHeld, parseRecovery, parseSpeedOnly, 
 import { parseBuild } from "./parse-build.js";
 import { parseMotion } from "./parse-motion.js";
 import { buildPhraseBank, matchPhrase } from "./phrase-bank.js";
+import { validateSequence } from "./validate-sequence.js";
 import { CLAUSE_VERBS } from "./words.js";
 
 /**
@@ -53,7 +54,9 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
 function interpretBody(body: string, context: InterpretContext): InterpretResult {
   const bank = buildPhraseBank(context.memory, context.lexicon);
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
-  if (match) {
+  const layerOnly = match?.entry.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone");
+  // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
+  if (match && !(layerOnly && validateSequence(match.entry.sequence, context.cell, context.scene).length > 0)) {
     const name = match.entry.composite;
     const result = base(`${name.replace(/_/g, " ")} (learned)`, match.entry.sequence.map((s) => ({ ...s, params: { ...s.params } })), match.exact ? 0.97 : 0.9);
     result.source = "phrase_bank";
