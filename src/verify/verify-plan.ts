@@ -87,6 +87,8 @@ export function verifyPlan(snapshot: GraphSnapshot, state: SimulatedState, steps
       const standTool = snapshot.toolAtStandPosition.get(position);
       if (tool === NO_TOOL) {
         conflict(`Step ${n}: Cannot release a tool at '${position}': robot holds no tool`);
+      } else if (step.tool && step.tool !== tool) {
+        conflict(`Step ${n}: The step releases '${step.tool}', but robot has '${tool}'`);
       } else if (standTool !== tool) {
         conflict(`Step ${n}: Cannot release '${tool}' at '${position}' (tool stand for '${standTool ?? "no tool"}')`);
       } else {
