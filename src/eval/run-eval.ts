@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -28,11 +28,16 @@ function commandAvailable(command: string): boolean {
   return probe.status === 0;
 }
 
-const sets = readdirSync(evalDir).filter((name) => name.endsWith(".jsonl")).sort();
+// The shared dev sets (copied to eval/) and our own broader set of unseen phrasings.
+const ownSets = join(repo, "test", "understand");
+const sets = [
+  ...readdirSync(evalDir).filter((name) => name.endsWith(".jsonl")).sort().map((name) => join(evalDir, name)),
+  ...(existsSync(ownSets) ? readdirSync(ownSets).filter((name) => name.endsWith(".jsonl")).sort().map((name) => join(ownSets, name)) : []),
+];
 let failed = false;
-console.log(`cellpilot eval — ${sets.length} set(s) in eval/, scored by eval/score.py`);
-for (const name of sets) {
-  const setFile = join(evalDir, name);
+console.log(`cellpilot eval — ${sets.length} set(s), scored by eval/score.py`);
+for (const setFile of sets) {
+  const name = relative(repo, setFile);
   const needs = cellOf(setFile) === "welding" ? "parse" : "interpret";
   console.log(`\n== ${name}`);
   if (!commandAvailable(needs)) {

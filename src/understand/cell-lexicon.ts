@@ -26,7 +26,8 @@ export type LexiconEntry =
   | { kind: "release_and_home" }
   | { kind: "tool_noun" }
   | { kind: "routine_noun" }
-  | { kind: "history_noun" };
+  | { kind: "history_noun" }
+  | { kind: "go_home"; position: string };
 
 /**
  * The rules parser's dictionary, generated from one cell snapshot: every name and `words`
@@ -114,6 +115,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     for (const phrase of [routine.name, ...routine.words]) add(phrase, entry);
   }
   for (const phrase of vocabulary(snapshot, "move_verbs")) add(phrase, { kind: "move" });
+  for (const phrase of vocabulary(snapshot, "go_home_phrases")) add(phrase, { kind: "go_home", position: snapshot.home });
   for (const phrase of vocabulary(snapshot, "release_and_home_phrases")) add(phrase, { kind: "release_and_home" });
   for (const phrase of vocabulary(snapshot, "tool_nouns")) add(phrase, { kind: "tool_noun" });
   for (const phrase of vocabulary(snapshot, "routine_nouns")) add(phrase, { kind: "routine_noun" });
@@ -121,7 +123,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
 
   const knownTokens = new Set<string>();
   for (const key of phrases.keys()) for (const token of key.split(" ")) knownTokens.add(token);
-  for (const noun of positionNouns) knownTokens.add(noun);
+  for (const noun of positionNouns) for (const form of [noun, `${noun}s`, `${noun}es`]) knownTokens.add(form);
   for (const list of Object.values(snapshot.data.vocabulary)) for (const phrase of list) for (const token of tokensOf(phrase)) knownTokens.add(token);
   const grammar = [
     ...Object.keys(NUMBER_WORDS), ...Object.keys(ORDINAL_WORDS), ...LIST_JOINERS, ...RANGE_WORDS, ...ALL_WORDS,
@@ -130,6 +132,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   ];
   for (const token of grammar) knownTokens.add(token);
   const correctionCandidates = [...knownTokens].filter((token) => token.length >= 3 && !/\d/.test(token));
+  for (const token of ["tools", "routines", "tasks", "runs"]) knownTokens.add(token);
 
   const longestPhrase = Math.max(1, ...[...phrases.keys()].map((key) => key.split(" ").length));
   const positionPrefixes = [...prefixes].map((prefix) => (prefix ? prefix.split(" ") : [])).sort((a, b) => b.length - a.length);

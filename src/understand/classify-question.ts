@@ -38,7 +38,7 @@ export function classifyQuestion(tokens: string[], mentions: Mention[], rawText:
   const tool = mentions.find((mention): mention is Extract<Mention, { kind: "tool" }> => mention.kind === "tool");
   const routine = mentions.find((mention): mention is Extract<Mention, { kind: "routine" }> => mention.kind === "routine");
   const position = mentions.find(
-    (mention): mention is Extract<Mention, { kind: "positions" }> => mention.kind === "positions" && mention.names.length > 0,
+    (mention): mention is Extract<Mention, { kind: "positions" }> => mention.kind === "positions" && mention.names.length > 0 && !mention.bare,
   );
   const toolNoun = mentions.some((mention) => mention.kind === "tool_noun") || has("tool") || has("tools");
   const attachWord = mentions.some((mention) => mention.kind === "attach");
@@ -93,7 +93,7 @@ export function classifyQuestion(tokens: string[], mentions: Mention[], rawText:
   if (has("status") || has("state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text)) return { kind: "status" };
 
   // The cell.
-  if (position && (positionNoun || tokens.length <= 4 || has("about") || has("describe"))) {
+  if (position && (positionNoun || tokens.length <= 4 || has("about") || has("describe") || has("what") || has("which") || has("where"))) {
     return { kind: "position_info", position: position.names[0] };
   }
   if (routineNoun || /\bwhat can you do\b/.test(text) || /\bwhat (tasks|jobs|operations) can\b/.test(text)) return { kind: "routines" };

@@ -17,7 +17,7 @@ export function correctTypo(token: string, lexicon: CellLexicon): string | null 
   let bestScore = Infinity;
   let bestPrefix = -1;
   for (const candidate of lexicon.correctionCandidates) {
-    if (Math.abs(candidate.length - token.length) > allowed) continue;
+    if (Math.abs(candidate.length - token.length) > allowed || candidate.length < 4) continue;
     let score = distance(token, candidate);
     if (score > allowed && isOneSwap(token, candidate)) score = 1;
     if (score > allowed) continue;

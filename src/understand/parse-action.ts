@@ -83,6 +83,10 @@ function toFrames(mentions: Mention[]): Frame[] {
       case "release_and_home":
         addVerb({ kind: mention.kind });
         break;
+      case "go_home":
+        addVerb({ kind: "move", back: false });
+        frame.positions.push(mention.position);
+        break;
       case "back":
         if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
@@ -153,7 +157,8 @@ export function parseActionMentions(
   try {
     frames.forEach((frame, index) => {
       let verbs = frame.verbs;
-      if (verbs.length === 0) {
+      const inherited = verbs.length === 0;
+      if (inherited) {
         if (!hasObject(frame)) return;
         if (previousVerbs.length === 0) throw new Clarification(askWhatToDo(snapshot, frame), { kind: "routine" });
         verbs = previousVerbs;
@@ -164,7 +169,7 @@ export function parseActionMentions(
       for (const verb of verbs) {
         const produced = applyVerb(verb, frame, {
           snapshot, lexicon, notes, lastPosition, lastTool: options.context?.lastTool,
-          startPosition: options.startPosition, laterFrames: frames.slice(index + 1), inherited: verbs !== frame.verbs,
+          startPosition: options.startPosition, laterFrames: frames.slice(index + 1), inherited,
           hasEarlierSteps: steps.length > 0,
         });
         steps.push(...produced);
@@ -288,8 +293,9 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
   const verb = routineVerb(routine);
   const what = `Which position should I ${verb} at? ${describeChoices(supported)}`;
   let targets = explicitTargets(frame, context, what);
-  if (targets.length > 0 && context.inherited && targets.every((name) => !supported.includes(name))) {
-    // "weld position 1, then home": a place the routine cannot run at, after a routine, is a move.
+  const notWork = (name: string) => snapshot.positions.get(name)?.role !== "work";
+  if (targets.length > 0 && context.inherited && targets.every((name) => !supported.includes(name) && notWork(name))) {
+    // "weld position 1, then home": a non-work place after a routine is a move, not a routine.
     return targets.map((position) => ({ action: "move", position }));
   }
   if (targets.length === 0 && frame.all) {
@@ -306,8 +312,10 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
   targets = withoutExcluded(targets, frame, what);
   const unsupported = targets.filter((name) => !supported.includes(name));
   if (unsupported.length > 0) {
+    const doable = targets.filter((name) => supported.includes(name));
+    const instead = doable.length > 0 ? ` Say "${verb} at ${describeChoices(doable, "", "and")}" to ${verb} only where it is supported.` : "";
     notes.push(
-      `${routineName} is not supported at ${describeChoices(unsupported, "", "and")}; it is supported at ${describeChoices(supported, "", "and")}.`,
+      `I cannot ${verb} at ${describeChoices(unsupported, "", "or")}: ${routineName} is supported only at ${describeChoices(supported, "", "and")}.${instead}`,
     );
   }
   return targets.map((position) => ({ action: "routine", routine: routineName, position }));

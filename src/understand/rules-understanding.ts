@@ -80,7 +80,7 @@ export function understandWithRules(snapshot: GraphSnapshot, operatorInput: stri
       notes: action.notes, wantsLlm: false, contextUpdate: action.asked ? { lastAsked: action.asked } : undefined,
     };
   }
-  if (question) return { ...base, intent: "question", goal: null, confidence: questionShaped ? 0.85 : 0.75, question: { ...question }, wantsLlm: false };
+  if (question && (questionShaped || scan.unknownTokens.length <= 1)) return { ...base, intent: "question", goal: null, confidence: questionShaped ? 0.85 : 0.75, question: { ...question }, wantsLlm: false };
   if (scan.smallTalk && scan.unknownTokens.length <= 1) {
     const reason = fallbackMessage(snapshot, raw, "Hello! I run this robot cell.");
     return { ...base, intent: "unknown", goal: { goal: "unknown", reason }, confidence: 0.9, wantsLlm: true };

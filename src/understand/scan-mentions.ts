@@ -23,6 +23,7 @@ export type Mention =
   | { kind: "move"; back: boolean }
   | { kind: "release_or_move" }
   | { kind: "release_and_home" }
+  | { kind: "go_home"; position: string }
   | { kind: "all" }
   | { kind: "exclude" }
   | { kind: "sequence" }
@@ -125,6 +126,8 @@ function toMention(entries: LexiconEntry[], key: string, previousToken: string |
       return { kind: "tool", name: entry.name };
     case "move":
       return { kind: "move", back: key.split(" ").includes("back") };
+    case "go_home":
+      return { kind: "go_home", position: entry.position };
     case "tool_noun":
     case "attach":
     case "release":
