@@ -27,6 +27,8 @@ export interface ClauseResult {
   question?: string;
   /** A short description of what was understood. */
   summary: string;
+  /** Steps that go at the very end of the whole command (a taught modifier's "… after"). */
+  trailing?: AssemblyInstruction[];
   /** The item the gripper holds after this clause, as far as the interpreter can tell. */
   holdingAfter?: string | null;
 }

@@ -95,7 +95,7 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
     result.confidence = question.confidence;
     return result;
   }
-  const sequence = results.flatMap((result) => result.sequence);
+  const sequence = [...results.flatMap((result) => result.sequence), ...results.flatMap((result) => result.trailing ?? [])];
   // Parts that were not understood are left out, said so, and make the answer less sure.
   const confidence = Math.min(...results.map((result) => result.confidence), ignored.length ? 0.7 : 1);
   const result = base(results.map((r) => r.summary).join(", then "), sequence, confidence);
@@ -145,9 +145,9 @@ export function splitClauses(body: string): string[] {
 
 function interpretClause(clause: string, context: InterpretContext, holding: string | null): ClauseResult | null {
   const spans = tagTokens(context.lexicon, clause.split(" "));
-  const speed = parseSpeedOnly(spans);
-  if (speed) return speed;
   const learnedUse = learnedReference(spans, context);
+  const speed = learnedUse ? null : parseSpeedOnly(spans);
+  if (speed) return speed;
   const direct =
     parseRecovery(clause, spans, context, holding) ??
     parseHome(clause) ??
@@ -169,7 +169,8 @@ function interpretClause(clause: string, context: InterpretContext, holding: str
     // A taught modifier ("careful"): its speed and waits go first, the rest after the command.
     const first = learnedUse.sequence.filter((s) => s.instruction === "adjust_speed" || s.instruction === "wait");
     const after = learnedUse.sequence.filter((s) => !first.includes(s));
-    result.sequence = [...first, ...result.sequence.filter((s) => !(s.instruction === "adjust_speed" && first.some((f) => f.instruction === "adjust_speed"))), ...after];
+    result.sequence = [...first, ...result.sequence.filter((s) => !(s.instruction === "adjust_speed" && first.some((f) => f.instruction === "adjust_speed")))];
+    result.trailing = [...(result.trailing ?? []), ...after];
     result.summary = [result.summary, `'${learnedUse.name}' (learned)`].filter(Boolean).join(" with ");
   }
   return result;

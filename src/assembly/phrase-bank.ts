@@ -25,7 +25,7 @@ export interface PhraseMatch {
 
 export const FUZZY_THRESHOLD = 0.86;
 
-const FILLER = /\b(the|a|an|my|our|please|do|make|run|build|give me|me|one|again|us|some|another|for me|now)\b/g;
+const FILLER = /\b(the|a|an|my|our|please|do|make|run|build|give me|me|again|us|some|another|for me|now)\b/g;
 const core = (normalized: string) => normalized.replace(FILLER, " ").replace(/[.,]/g, " ").replace(/\s+/g, " ").trim();
 
 /** The meaning-bearing words of a phrase; two phrases may only match when these are equal. */
@@ -40,7 +40,6 @@ export function phraseSignature(normalized: string, lexicon: Lexicon): string {
       else if (tag.kind === "zone") marks.push(`zone:${tag.zone}`);
       else if (tag.kind === "speed") marks.push(`speed:${tag.level}`);
       else if (tag.kind === "direction") marks.push(`dir:${tag.direction}`);
-      else if (tag.kind === "learned") marks.push(`learned:${tag.name}`);
     }
     if (/^(not|dont|never|without|no|hold|skip|instead|except|but)$/.test(span.text)) marks.push(`neg:${span.text}`);
   }

@@ -1,0 +1,117 @@
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openAssemblyMemoryStore } from "../../src/assembly/assembly-memory-store.js";
+import { detectLearning } from "../../src/assembly/detect-learning.js";
+import { normalizeCommand } from "../../src/assembly/normalize-command.js";
+import { initialScene } from "../../src/assembly/scene-state.js";
+import { makeTempDir } from "../fixtures/temp-dir.js";
+import { cell, instructions, interpret, layers, placements } from "./support/interpret.js";
+
+let cleanup = () => {};
+afterEach(() => cleanup());
+
+function memoryStore() {
+  const temp = makeTempDir();
+  const store = openAssemblyMemoryStore(join(temp.dir, "sandwich.sqlite"));
+  cleanup = () => {
+    store.close();
+    temp.cleanup();
+  };
+  return store;
+}
+
+/** Interprets a directive and saves it the way a run does, then returns the memory. */
+function teach(store: ReturnType<typeof memoryStore>, text: string) {
+  const result = interpret(text, { memory: store.getMemory() })!;
+  expect(result.composite_name).toBeTruthy();
+  store.learn({ name: result.composite_name!, sequence: result.sequence, taught_from: text }, [result.composite_name!.replace(/_/g, " ")]);
+  return store.getMemory();
+}
+
+describe("learning directives", () => {
+  it.each([
+    ["call that the classic plus", "classic_plus", "name"],
+    ["remember this as my usual", "my_usual", "name"],
+    ["from now on, careful means slow speed and go home after", "careful", "definition"],
+    ["make a BLT every time I say sandwich", "sandwich", "alias"],
+    ["make bread, meat, bread and call it the simple", "simple", "name"],
+    ["whenever I say cheesy, make a cheese sandwich with extra cheese", "cheesy", "alias"],
+  ])("%s → %s", (text, name, kind) => {
+    expect(detectLearning(normalizeCommand(text))).toMatchObject({ name, kind });
+  });
+
+  it("produces the underlying sequence, the snake_case name and feedback that it will be saved", () => {
+    const result = interpret("make bread, meat, bread and call it the simple")!;
+    expect(layers(result)).toEqual(["bread", "meat", "bread"]);
+    expect(result.composite_name).toBe("simple");
+    expect(result.user_feedback).toMatch(/will be saved to memory/);
+    const careful = interpret("from now on, careful means slow speed and go home after")!;
+    expect(careful.sequence).toEqual([{ instruction: "adjust_speed", params: { level: "slow" } }, { instruction: "go_home", params: {} }]);
+  });
+
+  it("names the scene's stack when 'that' has no previous command", () => {
+    const scene = { ...initialScene(cell), stacks: { assembly_fixture: ["bread", "cheese", "bread"], assembly_left: [], assembly_right: [] } };
+    const result = interpret("call that the classic plus", { scene })!;
+    expect(result.composite_name).toBe("classic_plus");
+    expect(layers(result)).toEqual(["bread", "cheese", "bread"]);
+  });
+});
+
+describe("learned composites are used by the very next command", () => {
+  it("through the phrase bank, exactly and fuzzily", () => {
+    const store = memoryStore();
+    const memory = teach(store, "make a club with extra cheese and call it the big one");
+    const exact = interpret("make the big one", { memory })!;
+    expect(exact.source).toBe("phrase_bank");
+    expect(layers(exact)).toEqual(["bread", "meat", "cheese", "cheese", "lettuce", "tomato", "bread"]);
+    const fuzzy = interpret("the bigg one", { memory })!;
+    expect(fuzzy.source).toBe("phrase_bank");
+  });
+
+  it("an alias taught with 'every time I say' runs its sequence", () => {
+    const memory = teach(memoryStore(), "make a BLT every time I say sandwich");
+    expect(layers(interpret("sandwich", { memory }))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
+    expect(layers(interpret("make a sandwich on the right", { memory }))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
+    expect(Object.keys(placements(interpret("make a sandwich on the right", { memory })))).toEqual(["assembly_right"]);
+  });
+
+  it("a taught modifier wraps another command: its speed first, the rest after", () => {
+    const memory = teach(memoryStore(), "from now on, careful means slow speed and go home after");
+    const result = interpret("careful, make a cheese sandwich", { memory })!;
+    expect(instructions(result)).toEqual(["adjust_speed", "add_layer", "add_layer", "add_layer", "go_home"]);
+  });
+
+  it("a modifier word never lets a saved phrase swallow a different command", () => {
+    const memory = teach(memoryStore(), "make a BLT and call it the lunch");
+    for (const text of ["make the lunch with no tomato", "make the lunch with extra meat", "make the lunch on the left", "slowly make the lunch", "make 2 lunch"]) {
+      expect(interpret(text, { memory })!.source, text).toBe("rules");
+    }
+    expect(layers(interpret("make the lunch with no tomato", { memory }))).toEqual(["bread", "meat", "lettuce", "bread"]);
+    expect(layers(interpret("make the lunch", { memory }))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
+  });
+
+  it("recipes stay distinct from their modified forms without any memory", () => {
+    expect(layers(interpret("make a BLT"))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
+    expect(layers(interpret("make a BLT with no tomato"))).toEqual(["bread", "meat", "lettuce", "bread"]);
+  });
+});
+
+describe("the memory store", () => {
+  it("saves a composite and its aliases together, replaces by name, and survives reopening", () => {
+    const temp = makeTempDir();
+    cleanup = temp.cleanup;
+    const file = join(temp.dir, "sandwich.sqlite");
+    const first = openAssemblyMemoryStore(file);
+    first.learn({ name: "lunch", sequence: [{ instruction: "go_home", params: {} }], taught_from: "x" }, ["lunch", "midday"]);
+    first.learn({ name: "lunch", sequence: [{ instruction: "wait", params: { seconds: 1 } }], taught_from: "y" }, ["lunch"]);
+    first.close();
+    const second = openAssemblyMemoryStore(file);
+    const memory = second.getMemory();
+    expect(memory.composites).toHaveLength(1);
+    expect(memory.composites[0].sequence).toEqual([{ instruction: "wait", params: { seconds: 1 } }]);
+    expect(memory.aliases.map((alias) => alias.phrase).sort()).toEqual(["lunch", "midday"]);
+    expect(second.forget("lunch")).toBe(true);
+    expect(second.getMemory()).toEqual({ composites: [], aliases: [] });
+    second.close();
+  });
+});
