@@ -52,6 +52,7 @@ const reviewCard = createReviewCard($("#review"), {
   approve: (review) => reviewAction("approve", { hitlId: review.hitlId }),
   cancel: (review) => reviewAction("cancel", { hitlId: review.hitlId }),
   revise: (review, comment) => reviewAction("revise", { hitlId: review.hitlId, comment }, `Revise: ${comment}`),
+  answer: (text) => send(text),
   choose: (review, optionId) => {
     const label = review.options.find((option) => option.id === optionId)?.label ?? optionId;
     return reviewAction("choose", { hitlId: review.hitlId, optionId }, label);

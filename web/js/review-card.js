@@ -24,7 +24,8 @@ export function createReviewCard(container, actions) {
       clear(container);
     },
     show(review, plan) {
-      const comment = h("textarea", { name: "comment", rows: 2, placeholder: "Revise: e.g. skip position 2", "aria-label": "revision comment", maxlength: 2000 });
+      const placeholder = review.kind === "clarification" ? "Your answer" : "Revise: e.g. skip position 2";
+      const comment = h("textarea", { name: "comment", rows: 2, placeholder, "aria-label": "revision comment", maxlength: 2000 });
       const options = review.options ?? [];
       const steps = plan?.steps ?? [];
       const verification = plan?.verification;
@@ -58,7 +59,7 @@ export function createReviewCard(container, actions) {
         h(
           "div",
           { class: "review-actions" },
-          review.kind === "disambiguation" ? null : h("button", { type: "button", class: "approve primary", onclick: () => run(() => actions.approve(review)) }, "Approve"),
+          review.kind === "approval" ? h("button", { type: "button", class: "approve primary", onclick: () => run(() => actions.approve(review)) }, "Approve") : null,
           h("button", { type: "button", class: "cancel", onclick: () => run(() => actions.cancel(review)) }, "Cancel"),
         ),
         review.kind === "disambiguation"
@@ -70,11 +71,12 @@ export function createReviewCard(container, actions) {
                 onsubmit: (event) => {
                   event.preventDefault();
                   const text = comment.value.trim();
-                  if (text) run(() => actions.revise(review, text));
+                  // a clarification is answered in the operator's words; an approval is revised
+                  if (text) run(() => (review.kind === "clarification" ? actions.answer(text) : actions.revise(review, text)));
                 },
               },
               comment,
-              h("button", { type: "submit", class: "revise-button" }, "Revise"),
+              h("button", { type: "submit", class: "revise-button" }, review.kind === "clarification" ? "Answer" : "Revise"),
             ),
         h("p", { class: "expires" }, `Expires ${new Date(review.expiresAt).toLocaleTimeString()}`),
       );
