@@ -5,17 +5,31 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BenchSection } from "./harness.js";
 
-const COMMANDS = ["weld at position 1 and 2", "inspect position 3 with the camera", "go to position 2", "weld at position 1"];
+const COMMANDS = [
+  "weld at position 1 and 2",
+  "inspect position 3 with the camera",
+  "go to position 2",
+  "weld at position 1",
+];
 const MAIN = join(dirname(dirname(fileURLToPath(import.meta.url))), "cli", "main.js");
 
 /** Sends `total` POST /api/plan requests with `concurrency` in flight; returns requests per second. */
-async function throughput(url: string, total: number, concurrency: number, body: (index: number) => unknown): Promise<{ perSecond: number; failures: number }> {
+async function throughput(
+  url: string,
+  total: number,
+  concurrency: number,
+  body: (index: number) => unknown,
+): Promise<{ perSecond: number; failures: number }> {
   let next = 0;
   let failures = 0;
   const worker = async () => {
     while (next < total) {
       const index = next++;
-      const response = await fetch(`${url}/api/plan`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(index)) });
+      const response = await fetch(`${url}/api/plan`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body(index)),
+      });
       const result = (await response.json()) as { ok?: boolean };
       if (response.status !== 200 || result.ok !== true) failures++;
     }
@@ -44,9 +58,13 @@ export const section: BenchSection = {
   name: "HTTP API (loopback, POST /api/plan against cellpilot serve)",
   async run() {
     const dataDir = mkdtempSync(join(tmpdir(), "cellpilot-http-bench-"));
-    const child = spawn(process.execPath, [MAIN, "serve", "--port", "0", "--data-dir", dataDir, "--rate", "1000000000"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [MAIN, "serve", "--port", "0", "--data-dir", dataDir, "--rate", "1000000000"],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let output = "";
@@ -59,11 +77,17 @@ export const section: BenchSection = {
       });
       const idle = residentMiB(child.pid!);
       await throughput(url, 500, 16, () => ({ text: COMMANDS[0] })); // warm-up
-      const goal = await throughput(url, 5000, 32, () => ({ goal: { goal: "execute_routine", routine: "tack_weld", position: "Pos_1" } }));
+      const goal = await throughput(url, 5000, 32, () => ({
+        goal: { goal: "execute_routine", routine: "tack_weld", position: "Pos_1" },
+      }));
       const text = await throughput(url, 5000, 32, (index) => ({ text: COMMANDS[index % COMMANDS.length] }));
       const loaded = residentMiB(child.pid!);
-      console.log(`plan from a goal object         ${goal.perSecond.toFixed(0).padStart(7)} req/s  (n=5000, 32 in flight, ${goal.failures} not ok)`);
-      console.log(`plan from operator text         ${text.perSecond.toFixed(0).padStart(7)} req/s  (n=5000, 32 in flight, ${text.failures} not ok)`);
+      console.log(
+        `plan from a goal object         ${goal.perSecond.toFixed(0).padStart(7)} req/s  (n=5000, 32 in flight, ${goal.failures} not ok)`,
+      );
+      console.log(
+        `plan from operator text         ${text.perSecond.toFixed(0).padStart(7)} req/s  (n=5000, 32 in flight, ${text.failures} not ok)`,
+      );
       const format = (value: number | null) => (value === null ? "n/a" : `${value.toFixed(1)} MiB`);
       console.log(`server resident memory          idle ${format(idle)}, after load ${format(loaded)}`);
     } finally {

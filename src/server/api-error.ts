@@ -38,6 +38,11 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(context: Context, code: ApiErrorCode, message: string, headers?: Record<string, string>): Response {
+export function errorResponse(
+  context: Context,
+  code: ApiErrorCode,
+  message: string,
+  headers?: Record<string, string>,
+): Response {
   return context.json({ error: { code, message } }, STATUS[code], headers);
 }

@@ -62,7 +62,9 @@ export function createApp(options: AppOptions): Hono {
     process.stderr.write(`cellpilot serve: ${error.stack ?? String(error)}\n`);
     return errorResponse(context, "INTERNAL", "the server failed to answer this request; see the server log");
   });
-  app.notFound((context) => errorResponse(context, "NOT_FOUND", `no route ${context.req.method} ${context.req.path}`));
+  app.notFound((context) =>
+    errorResponse(context, "NOT_FOUND", `no route ${context.req.method} ${context.req.path}`),
+  );
 
   app.use(
     "*",
@@ -84,7 +86,12 @@ export function createApp(options: AppOptions): Hono {
 
   app.get("/openapi.json", (context) => context.json(openApiDocument));
   app.get("/api/health", (context) =>
-    context.json({ ok: true, cell: deps.cell.snapshot.data.cell, kind: deps.cell.kind, auth: Boolean(options.token) }),
+    context.json({
+      ok: true,
+      cell: deps.cell.snapshot.data.cell,
+      kind: deps.cell.kind,
+      auth: Boolean(options.token),
+    }),
   );
   app.route("/api/conversations", conversationRoutes(deps));
   app.route("/api", cellRoutes(deps));

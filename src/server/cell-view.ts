@@ -23,16 +23,35 @@ export interface CellGraphDocument {
   reviewPolicy: string;
   version: string;
   /** x and y in 0..1, for drawing. */
-  positions: Array<{ name: string; role: string; description: string; x: number; y: number; toolStand: string | null; tool: string | null }>;
+  positions: Array<{
+    name: string;
+    role: string;
+    description: string;
+    x: number;
+    y: number;
+    toolStand: string | null;
+    tool: string | null;
+  }>;
   /** Allowed moves; `bothWays` when the reverse edge exists too (listed once). */
   moves: Array<{ from: string; to: string; bothWays: boolean }>;
   toolStands: Array<{ name: string; position: string; tool: string; pose: string }>;
-  tools: Array<{ name: string; type: string; description: string; stand: string | null; position: string | null }>;
+  tools: Array<{
+    name: string;
+    type: string;
+    description: string;
+    stand: string | null;
+    position: string | null;
+  }>;
   routines: Array<{
     name: string;
     description: string;
     requiredTool: string;
-    supportedAt: Array<{ position: string; stabilize: number; action_after: string | null; verify: string | null }>;
+    supportedAt: Array<{
+      position: string;
+      stabilize: number;
+      action_after: string | null;
+      verify: string | null;
+    }>;
   }>;
   assembly: CellView["assembly"] | null;
 }
@@ -50,7 +69,10 @@ function layoutRows(view: CellView): string[][] {
   for (;;) {
     const next: string[] = [];
     for (const name of rows[rows.length - 1]) {
-      const neighbours = snapshot.moveGraph.outNeighbors(name).filter((n) => !seen.has(n)).sort();
+      const neighbours = snapshot.moveGraph
+        .outNeighbors(name)
+        .filter((n) => !seen.has(n))
+        .sort();
       for (const neighbour of neighbours) {
         seen.add(neighbour);
         next.push(neighbour);
@@ -104,7 +126,12 @@ export function describeCell(view: CellView): CellGraphDocument {
       tool: standAt.get(position.name)?.tool ?? null,
     })),
     moves,
-    toolStands: [...snapshot.toolStands.values()].map(({ name, position, tool, pose }) => ({ name, position, tool, pose })),
+    toolStands: [...snapshot.toolStands.values()].map(({ name, position, tool, pose }) => ({
+      name,
+      position,
+      tool,
+      pose,
+    })),
     tools: [...snapshot.tools.values()].map((tool) => ({
       name: tool.name,
       type: tool.type,
@@ -116,10 +143,12 @@ export function describeCell(view: CellView): CellGraphDocument {
       name: routine.name,
       description: routine.description,
       requiredTool: routine.required_tool,
-      supportedAt: [...(snapshot.supportedAt.get(routine.name) ?? new Map()).entries()].map(([position, metadata]) => ({
-        position,
-        ...metadata,
-      })),
+      supportedAt: [...(snapshot.supportedAt.get(routine.name) ?? new Map()).entries()].map(
+        ([position, metadata]) => ({
+          position,
+          ...metadata,
+        }),
+      ),
     })),
     assembly: view.assembly ?? null,
   };

@@ -25,7 +25,9 @@ export interface ConversationTranscripts {
  * What was said in each conversation, kept in memory for the console (the workflow keeps the
  * durable state). Bounded: the oldest conversations and entries are dropped first.
  */
-export function createConversationTranscripts(options: { maxConversations?: number; maxEntries?: number; now?: () => Date } = {}): ConversationTranscripts {
+export function createConversationTranscripts(
+  options: { maxConversations?: number; maxEntries?: number; now?: () => Date } = {},
+): ConversationTranscripts {
   const maxConversations = options.maxConversations ?? 1000;
   const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? (() => new Date());
@@ -42,7 +44,8 @@ export function createConversationTranscripts(options: { maxConversations?: numb
     append(id, entry) {
       const transcript = transcripts.get(id) ?? create(id);
       transcript.entries.push(entry);
-      if (transcript.entries.length > maxEntries) transcript.entries.splice(0, transcript.entries.length - maxEntries);
+      if (transcript.entries.length > maxEntries)
+        transcript.entries.splice(0, transcript.entries.length - maxEntries);
     },
   };
 }

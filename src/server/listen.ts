@@ -11,19 +11,22 @@ export interface RunningServer {
 /** Starts the app on a socket (port 0 picks a free one); only this file touches the network. */
 export function listen(app: Hono, options: { port: number; host: string }): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info: AddressInfo) => {
-      const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-      resolve({
-        url: `http://${host}:${info.port}`,
-        port: info.port,
-        close: () =>
-          new Promise<void>((done) => {
-            const closable = server as unknown as { closeAllConnections?: () => void };
-            closable.closeAllConnections?.(); // event streams would keep close() waiting
-            server.close(() => done());
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, port: options.port, hostname: options.host },
+      (info: AddressInfo) => {
+        const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
+        resolve({
+          url: `http://${host}:${info.port}`,
+          port: info.port,
+          close: () =>
+            new Promise<void>((done) => {
+              const closable = server as unknown as { closeAllConnections?: () => void };
+              closable.closeAllConnections?.(); // event streams would keep close() waiting
+              server.close(() => done());
+            }),
+        });
+      },
+    );
     server.once("error", reject);
   });
 }

@@ -13,7 +13,11 @@ export function loadCellView(nameOrPath?: string): CellView {
     snapshot: cell.snapshot,
     assembly: {
       items: cell.file.items.map((item) => ({ name: item.name, slot: item.slot, category: item.category })),
-      zones: cell.file.locations.zones.map((zone) => ({ name: zone.name, aliases: zone.aliases, default: zone.default })),
+      zones: cell.file.locations.zones.map((zone) => ({
+        name: zone.name,
+        aliases: zone.aliases,
+        default: zone.default,
+      })),
       maxLayersPerStack: cell.file.limits.max_layers_per_stack,
       maxTilesPerItem: cell.file.limits.max_tiles_per_item,
     },

@@ -26,7 +26,10 @@ export function reviewAnswerText(review: PendingReview, request: ReviewAction): 
       const index = options.findIndex((option) => option.id === request.optionId);
       if (index < 0) {
         const known = options.map((option) => option.id).join(", ") || "none";
-        throw new ApiError("BAD_REQUEST", `review ${review.hitlId} has no option '${request.optionId}' (options: ${known})`);
+        throw new ApiError(
+          "BAD_REQUEST",
+          `review ${review.hitlId} has no option '${request.optionId}' (options: ${known})`,
+        );
       }
       return String(index + 1);
     }

@@ -11,7 +11,12 @@ import { openReviewAuditLog } from "./review-audit-log.js";
 import { createUnavailableConversationService } from "./unavailable-conversation-service.js";
 
 /** Builds the conversation for a cell; the serve command passes the workflow's factory. */
-export type ConversationServiceFactory = (context: { cell: CellView; cellName: string; store: CellStore; dataDir: string }) => Promise<ConversationService> | ConversationService;
+export type ConversationServiceFactory = (context: {
+  cell: CellView;
+  cellName: string;
+  store: CellStore;
+  dataDir: string;
+}) => Promise<ConversationService> | ConversationService;
 
 export interface StartServerOptions {
   cell?: string;
@@ -54,10 +59,19 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const dataDir = resolveDataDir(options.dataDir);
   const store = openCellStore(cell.snapshot, dataDir);
   const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cellName));
-  const factory = options.createConversationService ?? (({ store: cellStore }) => createUnavailableConversationService(cellName, cellStore));
+  const factory =
+    options.createConversationService ??
+    (({ store: cellStore }) => createUnavailableConversationService(cellName, cellStore));
   const conversations = await factory({ cell, cellName, store, dataDir });
   const rate = options.ratePerSecond ?? 30;
-  const app = createApp({ cell, store, conversations, audit, token, rateLimit: { burst: rate * 2, perSecond: rate } });
+  const app = createApp({
+    cell,
+    store,
+    conversations,
+    audit,
+    token,
+    rateLimit: { burst: rate * 2, perSecond: rate },
+  });
   const server = await listen(app, { port: options.port, host: options.host });
   return {
     ...server,

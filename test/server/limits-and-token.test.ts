@@ -8,7 +8,10 @@ describe("request limits and the bearer token", () => {
   it("refuses a body over the size limit with 413 before the conversation sees it", async () => {
     server = createTestServer({ maxBodyBytes: 1024 });
     const running = await server.listen();
-    const response = await fetch(`${running.url}/api/conversations/x/messages`, postJson({ text: "x".repeat(1500) }));
+    const response = await fetch(
+      `${running.url}/api/conversations/x/messages`,
+      postJson({ text: "x".repeat(1500) }),
+    );
     expect(response.status).toBe(413);
     expect(((await response.json()) as any).error.code).toBe("PAYLOAD_TOO_LARGE");
     expect(server.conversations.calls).toHaveLength(0);
@@ -40,7 +43,9 @@ describe("request limits and the bearer token", () => {
     const wrong = await fetch(`${running.url}/api/state`, { headers: { authorization: "Bearer nope" } });
     expect(wrong.status).toBe(401);
     await wrong.arrayBuffer();
-    const right = await fetch(`${running.url}/api/state`, { headers: { authorization: "Bearer s3cret-token" } });
+    const right = await fetch(`${running.url}/api/state`, {
+      headers: { authorization: "Bearer s3cret-token" },
+    });
     expect(right.status).toBe(200);
     expect(((await right.json()) as any).current_position).toBe("Home");
     expect((await fetch(`${running.url}/openapi.json`)).status).toBe(200);

@@ -17,7 +17,9 @@ describe("the OpenAPI document", () => {
     );
     const documented = new Set(
       Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
-        Object.keys(item).filter((key) => METHODS.includes(key)).map((method) => `${method} ${path}`),
+        Object.keys(item)
+          .filter((key) => METHODS.includes(key))
+          .map((method) => `${method} ${path}`),
       ),
     );
     expect([...routed].sort()).toEqual([...documented].sort());
@@ -37,7 +39,9 @@ describe("the OpenAPI document", () => {
         expect(operation.summary, `${method} ${path}`).toBeTruthy();
         expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
         for (const status of Object.keys(operation.responses)) expect(status).toMatch(/^[1-5]\d\d$/);
-        const declared = (operation.parameters ?? []).filter((p: any) => p.in === "path").map((p: any) => p.name);
+        const declared = (operation.parameters ?? [])
+          .filter((p: any) => p.in === "path")
+          .map((p: any) => p.name);
         expect(declared.sort(), `${method} ${path}`).toEqual([...templated].sort());
       }
     }

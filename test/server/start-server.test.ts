@@ -20,7 +20,9 @@ describe("starting the server", () => {
 
   it("refuses to bind beyond loopback without a token, before opening anything", async () => {
     dataDir = mkdtempSync(join(tmpdir(), "cellpilot-start-"));
-    await expect(startServer({ host: "0.0.0.0", port: 0, dataDir, token: "  " })).rejects.toThrow(/CELLPILOT_TOKEN/);
+    await expect(startServer({ host: "0.0.0.0", port: 0, dataDir, token: "  " })).rejects.toThrow(
+      /CELLPILOT_TOKEN/,
+    );
   });
 
   it("binds beyond loopback with a token and then needs it on every API request", async () => {
@@ -53,7 +55,9 @@ describe("starting the server", () => {
     const cell = (await (await fetch(`${started.url}/api/cell`)).json()) as any;
     expect(cell.kind).toBe("assembly");
     expect(cell.assembly.zones.map((zone: any) => zone.name)).toContain("assembly_left");
-    expect(cell.assembly.items.map((item: any) => item.name)).toEqual(expect.arrayContaining(["bread", "tomato"]));
+    expect(cell.assembly.items.map((item: any) => item.name)).toEqual(
+      expect.arrayContaining(["bread", "tomato"]),
+    );
     const zoneRow = cell.positions.find((p: any) => p.name === "assembly_left").y;
     const slotRow = cell.positions.find((p: any) => p.name === "bread_slot").y;
     expect(zoneRow).toBeGreaterThan(slotRow);

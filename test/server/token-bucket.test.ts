@@ -26,7 +26,11 @@ describe("the token bucket", () => {
   it("keeps clients apart and refills with time", () => {
     let time = 0;
     const limiter = createTokenBucketLimiter({ capacity: 2, refillPerSecond: 1, now: () => time });
-    expect([limiter.take("a").allowed, limiter.take("a").allowed, limiter.take("a").allowed]).toEqual([true, true, false]);
+    expect([limiter.take("a").allowed, limiter.take("a").allowed, limiter.take("a").allowed]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(limiter.take("b").allowed).toBe(true);
     time += 1000;
     expect(limiter.take("a").allowed).toBe(true);
@@ -34,7 +38,12 @@ describe("the token bucket", () => {
   });
 
   it("forgets the least recently seen clients beyond its bound", () => {
-    const limiter = createTokenBucketLimiter({ capacity: 1, refillPerSecond: 0.001, now: () => 0, maxClients: 2 });
+    const limiter = createTokenBucketLimiter({
+      capacity: 1,
+      refillPerSecond: 0.001,
+      now: () => 0,
+      maxClients: 2,
+    });
     limiter.take("a");
     limiter.take("b");
     limiter.take("c"); // evicts a

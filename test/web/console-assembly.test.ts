@@ -34,7 +34,9 @@ describe("the web console on the sandwich cell", () => {
     expect(final.filter((line) => line.startsWith("add_layer"))).toHaveLength(5);
     await page.click("#review button.approve");
     await expect.poll(() => page.locator(".tile[data-zone='assembly_left']").count()).toBe(5);
-    const items = await page.$$eval(".tile[data-zone='assembly_left']", (tiles) => tiles.map((t) => (t as SVGElement).dataset.item));
+    const items = await page.$$eval(".tile[data-zone='assembly_left']", (tiles) =>
+      tiles.map((t) => (t as SVGElement).dataset.item),
+    );
     expect(items).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
     await screenshot(page, "assembly-built");
 

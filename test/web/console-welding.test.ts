@@ -29,7 +29,9 @@ describe("the web console on the welding cell", () => {
     await page.waitForSelector("#review:not([hidden]) button.approve");
     expect(await page.textContent("#review .question")).toMatch(/Run these \d+ steps\?/);
     expect(await page.locator("#review .plan-steps li").count()).toBeGreaterThan(5);
-    const onPath = await page.$$eval(".node.on-path", (nodes) => nodes.map((n) => (n as HTMLElement).dataset.position));
+    const onPath = await page.$$eval(".node.on-path", (nodes) =>
+      nodes.map((n) => (n as HTMLElement).dataset.position),
+    );
     expect(onPath).toEqual(expect.arrayContaining(["Home", "Tool_Weld_Position", "Pos_1", "Pos_2"]));
     expect(await page.locator(".edge.planned").count()).toBeGreaterThan(4);
     expect(await page.textContent("#review")).not.toMatch(/null|undefined/);
@@ -47,7 +49,9 @@ describe("the web console on the welding cell", () => {
     await page.waitForSelector("#progress[data-status='completed']", { timeout: 15_000 });
     clearInterval(watcher);
     expect(seen.size).toBeGreaterThan(2);
-    expect(await page.locator(".step-list li[data-state='completed']").count()).toBe(await page.locator(".step-list li").count());
+    expect(await page.locator(".step-list li[data-state='completed']").count()).toBe(
+      await page.locator(".step-list li").count(),
+    );
     expect(await page.textContent("#robot-position")).toBe("Pos_2");
     expect(await page.textContent("#robot-tool")).toBe("Welder");
     expect(await page.getAttribute(".robot", "data-position")).toBe("Pos_2");
@@ -69,7 +73,11 @@ describe("the web console on the welding cell", () => {
     await page.waitForSelector("#review:not([hidden]) textarea[name=comment]");
     await page.fill("#review textarea[name=comment]", "skip position 2");
     await page.click("#review .revise-button");
-    await expect.poll(async () => page.$$eval(".node.on-path", (nodes) => nodes.map((n) => (n as HTMLElement).dataset.position))).not.toContain("Pos_2");
+    await expect
+      .poll(async () =>
+        page.$$eval(".node.on-path", (nodes) => nodes.map((n) => (n as HTMLElement).dataset.position)),
+      )
+      .not.toContain("Pos_2");
     expect(await page.isVisible("#review button.approve")).toBe(true);
     expect(await page.textContent(".chat-log")).toContain("Revise: skip position 2");
     await screenshot(page, "console-revised");
@@ -81,11 +89,17 @@ describe("the web console on the welding cell", () => {
     await page.fill("input[name=text]", "go to the safe position");
     await page.press("input[name=text]", "Enter");
     await page.waitForSelector("#review:not([hidden]) button.option");
-    expect(await page.locator("#review button.option").allTextContents()).toEqual(["1. Safe_Pos_1", "2. Safe_Pos_2", "3. Safe_Pos_3"]);
+    expect(await page.locator("#review button.option").allTextContents()).toEqual([
+      "1. Safe_Pos_1",
+      "2. Safe_Pos_2",
+      "3. Safe_Pos_3",
+    ]);
     await screenshot(page, "console-disambiguation");
     await page.click("#review button.option >> nth=2");
     await page.waitForSelector("#review:not([hidden]) button.approve");
-    const path = await page.$$eval(".node.on-path", (nodes) => nodes.map((n) => (n as HTMLElement).dataset.position));
+    const path = await page.$$eval(".node.on-path", (nodes) =>
+      nodes.map((n) => (n as HTMLElement).dataset.position),
+    );
     expect(path).toContain("Safe_Pos_3");
     await page.click("#review button.cancel");
     await page.waitForSelector("#review", { state: "hidden" });

@@ -26,13 +26,21 @@ export async function api(path, { method = "GET", body } = {}) {
   if (body !== undefined) headers["content-type"] = "application/json";
   let response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     throw new ApiError(0, "NETWORK", `the server cannot be reached (${error.message})`);
   }
   const data = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(response.status, data?.error?.code ?? "HTTP", data?.error?.message ?? `HTTP ${response.status}`);
+    throw new ApiError(
+      response.status,
+      data?.error?.code ?? "HTTP",
+      data?.error?.message ?? `HTTP ${response.status}`,
+    );
   }
   return data;
 }
@@ -45,7 +53,14 @@ export function post(path, body = {}) {
 export function openEvents(onEvent, onStatus) {
   const token = getToken();
   const source = new EventSource(`/api/events${token ? `?token=${encodeURIComponent(token)}` : ""}`);
-  const types = ["ready", "run-started", "run-step-started", "run-step-completed", "run-step-failed", "run-finished"];
+  const types = [
+    "ready",
+    "run-started",
+    "run-step-started",
+    "run-step-completed",
+    "run-step-failed",
+    "run-finished",
+  ];
   for (const type of types) {
     source.addEventListener(type, (message) => onEvent(type, JSON.parse(message.data)));
   }

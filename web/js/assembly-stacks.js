@@ -3,7 +3,9 @@
 
 /** Returns {stacks, activeZone, holding} after the sequence; inputs are not changed. */
 export function applySequence(before, sequence, zoneOf = (name) => name) {
-  const stacks = Object.fromEntries(Object.entries(before.stacks ?? {}).map(([zone, items]) => [zone, [...items]]));
+  const stacks = Object.fromEntries(
+    Object.entries(before.stacks ?? {}).map(([zone, items]) => [zone, [...items]]),
+  );
   let activeZone = before.activeZone;
   let holding = before.holding ?? null;
   const stackOf = (zone) => (stacks[zone] ??= []);

@@ -4,7 +4,13 @@ import { clear, s } from "./dom.js";
 
 const WIDTH = 1000;
 const HEIGHT = 560;
-const ITEM_COLOURS = { bread: "#d9a441", meat: "#b5523b", cheese: "#f2c94c", lettuce: "#6fbf4b", tomato: "#e04f3f" };
+const ITEM_COLOURS = {
+  bread: "#d9a441",
+  meat: "#b5523b",
+  cheese: "#f2c94c",
+  lettuce: "#6fbf4b",
+  tomato: "#e04f3f",
+};
 
 const edgeKey = (a, b) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
@@ -12,7 +18,12 @@ export function createCellGraph(container, cell) {
   const at = new Map(cell.positions.map((p) => [p.name, { x: 40 + p.x * (WIDTH - 80), y: p.y * HEIGHT }]));
   const edges = new Map();
   const nodes = new Map();
-  const svg = s("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "cell-graph", role: "img", "aria-label": `Graph of cell ${cell.cell}` });
+  const svg = s("svg", {
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+    class: "cell-graph",
+    role: "img",
+    "aria-label": `Graph of cell ${cell.cell}`,
+  });
   const edgeLayer = s("g", { class: "edges" });
   const nodeLayer = s("g", { class: "nodes" });
   const stackLayer = s("g", { class: "stacks" });
@@ -21,7 +32,14 @@ export function createCellGraph(container, cell) {
     const from = at.get(move.from);
     const to = at.get(move.to);
     if (!from || !to) continue;
-    const line = s("line", { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: move.bothWays ? "edge" : "edge one-way", dataset: { from: move.from, to: move.to } });
+    const line = s("line", {
+      x1: from.x,
+      y1: from.y,
+      x2: to.x,
+      y2: to.y,
+      class: move.bothWays ? "edge" : "edge one-way",
+      dataset: { from: move.from, to: move.to },
+    });
     edges.set(edgeKey(move.from, move.to), line);
     edgeLayer.append(line);
   }
@@ -30,7 +48,11 @@ export function createCellGraph(container, cell) {
     const label = position.name.replaceAll("_", " ");
     const group = s(
       "g",
-      { class: `node role-${position.role}`, dataset: { position: position.name }, transform: `translate(${x} ${y})` },
+      {
+        class: `node role-${position.role}`,
+        dataset: { position: position.name },
+        transform: `translate(${x} ${y})`,
+      },
       s("title", {}, `${position.name} (${position.role}) — ${position.description}`),
       position.toolStand ? s("rect", { x: -24, y: -24, width: 48, height: 48, rx: 6, class: "stand" }) : null,
       s("circle", { r: 17 }),
@@ -48,9 +70,16 @@ export function createCellGraph(container, cell) {
   const legend = s(
     "g",
     { class: "legend", transform: `translate(12 ${HEIGHT - 14})` },
-    ...["home", "safe_approach", "tool_mount", "work"].filter((role) => cell.positions.some((p) => p.role === role)).map((role, index) =>
-      s("g", { class: `node role-${role}`, transform: `translate(${index * 130} 0)` }, s("circle", { r: 6 }), s("text", { x: 12, y: 4, class: "legend-label" }, role.replace("_", " "))),
-    ),
+    ...["home", "safe_approach", "tool_mount", "work"]
+      .filter((role) => cell.positions.some((p) => p.role === role))
+      .map((role, index) =>
+        s(
+          "g",
+          { class: `node role-${role}`, transform: `translate(${index * 130} 0)` },
+          s("circle", { r: 6 }),
+          s("text", { x: 12, y: 4, class: "legend-label" }, role.replace("_", " ")),
+        ),
+      ),
   );
   svg.append(legend);
 
@@ -89,7 +118,20 @@ export function createCellGraph(container, cell) {
         if (!point) continue;
         items.forEach((item, index) => {
           stackLayer.append(
-            s("rect", { x: point.x - 30, y: point.y - 30 - (index + 1) * 11, width: 60, height: 10, rx: 2, class: "tile", fill: ITEM_COLOURS[item] ?? "#999", dataset: { item, zone } }, s("title", {}, item)),
+            s(
+              "rect",
+              {
+                x: point.x - 30,
+                y: point.y - 30 - (index + 1) * 11,
+                width: 60,
+                height: 10,
+                rx: 2,
+                class: "tile",
+                fill: ITEM_COLOURS[item] ?? "#999",
+                dataset: { item, zone },
+              },
+              s("title", {}, item),
+            ),
           );
         });
       }

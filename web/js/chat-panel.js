@@ -2,20 +2,47 @@
 import { clear, h, s } from "./dom.js";
 import { canSpeak, speak, speechInput } from "./speech.js";
 
-const KIND_LABELS = { answer: "answer", review: "needs review", run: "ran", refused: "refused", fallback: "not understood", cancelled: "cancelled", error: "error" };
+const KIND_LABELS = {
+  answer: "answer",
+  review: "needs review",
+  run: "ran",
+  refused: "refused",
+  fallback: "not understood",
+  cancelled: "cancelled",
+  error: "error",
+};
 
 const micIcon = () =>
-  s("svg", { viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": "true" },
-    s("path", { fill: "currentColor", d: "M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2z" }));
+  s(
+    "svg",
+    { viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": "true" },
+    s("path", {
+      fill: "currentColor",
+      d: "M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2z",
+    }),
+  );
 
 export function createChatPanel(container, { onSend }) {
   const log = h("ol", { class: "chat-log", "aria-live": "polite" });
-  const input = h("input", { type: "text", name: "text", autocomplete: "off", maxlength: 2000, placeholder: "Tell the cell what to do — e.g. weld at position 1 and 2", "aria-label": "message" });
+  const input = h("input", {
+    type: "text",
+    name: "text",
+    autocomplete: "off",
+    maxlength: 2000,
+    placeholder: "Tell the cell what to do — e.g. weld at position 1 and 2",
+    "aria-label": "message",
+  });
   const send = h("button", { type: "submit", class: "primary" }, "Send");
   const speakToggle = h("input", { type: "checkbox", id: "speak-replies" });
   speakToggle.checked = localStorage.getItem("cellpilot-speak") === "1";
-  speakToggle.addEventListener("change", () => localStorage.setItem("cellpilot-speak", speakToggle.checked ? "1" : "0"));
-  const mic = h("button", { type: "button", class: "mic", title: "Speak a command", "aria-label": "speak a command" }, micIcon());
+  speakToggle.addEventListener("change", () =>
+    localStorage.setItem("cellpilot-speak", speakToggle.checked ? "1" : "0"),
+  );
+  const mic = h(
+    "button",
+    { type: "button", class: "mic", title: "Speak a command", "aria-label": "speak a command" },
+    micIcon(),
+  );
   const recognition = speechInput(
     (text) => {
       input.value = text;
@@ -45,17 +72,26 @@ export function createChatPanel(container, { onSend }) {
     }
   }
 
-  clear(container, 
+  clear(
+    container,
     h("h2", {}, "Chat"),
     log,
     h(
       "form",
-      { class: "chat-input", onsubmit: (event) => { event.preventDefault(); submit(); } },
+      {
+        class: "chat-input",
+        onsubmit: (event) => {
+          event.preventDefault();
+          submit();
+        },
+      },
       input,
       mic,
       send,
     ),
-    canSpeak() ? h("label", { class: "speak-option", for: "speak-replies" }, speakToggle, " Speak replies") : null,
+    canSpeak()
+      ? h("label", { class: "speak-option", for: "speak-replies" }, speakToggle, " Speak replies")
+      : null,
   );
 
   return {

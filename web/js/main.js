@@ -20,8 +20,10 @@ function toast(message) {
 }
 
 function showScreen(name) {
-  for (const screen of document.querySelectorAll("[data-screen]")) screen.hidden = screen.dataset.screen !== name;
-  for (const tab of document.querySelectorAll("[data-tab]")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
+  for (const screen of document.querySelectorAll("[data-screen]"))
+    screen.hidden = screen.dataset.screen !== name;
+  for (const tab of document.querySelectorAll("[data-tab]"))
+    tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
   if (name === "history") historyTable.load();
 }
 
@@ -29,12 +31,16 @@ function askForToken() {
   return new Promise((resolve) => {
     const dialog = $("#token-dialog");
     dialog.hidden = false;
-    $("#token-form").addEventListener("submit", (event) => {
-      event.preventDefault();
-      setToken($("#token-input").value.trim());
-      dialog.hidden = true;
-      resolve();
-    }, { once: true });
+    $("#token-form").addEventListener(
+      "submit",
+      (event) => {
+        event.preventDefault();
+        setToken($("#token-input").value.trim());
+        dialog.hidden = true;
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -51,7 +57,8 @@ const progress = createRunProgress($("#progress"));
 const reviewCard = createReviewCard($("#review"), {
   approve: (review) => reviewAction("approve", { hitlId: review.hitlId }),
   cancel: (review) => reviewAction("cancel", { hitlId: review.hitlId }),
-  revise: (review, comment) => reviewAction("revise", { hitlId: review.hitlId, comment }, `Revise: ${comment}`),
+  revise: (review, comment) =>
+    reviewAction("revise", { hitlId: review.hitlId, comment }, `Revise: ${comment}`),
   answer: (text) => send(text),
   choose: (review, optionId) => {
     const label = review.options.find((option) => option.id === optionId)?.label ?? optionId;
@@ -108,14 +115,17 @@ async function guarded(action) {
 async function send(text, extra = {}) {
   chat.add("operator", text);
   await guarded(async () => {
-    const strict = cell.kind === "assembly" ? { strict: localStorage.getItem("cellpilot-strict") === "1" } : {};
+    const strict =
+      cell.kind === "assembly" ? { strict: localStorage.getItem("cellpilot-strict") === "1" } : {};
     handleTurn(await post(`/api/conversations/${conversationId}/messages`, { text, ...strict, ...extra }));
   });
 }
 
 async function reviewAction(action, body, echo) {
   chat.add("operator", echo ?? (action === "approve" ? "Approve" : "Cancel"));
-  await guarded(async () => handleTurn(await post(`/api/conversations/${conversationId}/review/${action}`, body)));
+  await guarded(async () =>
+    handleTurn(await post(`/api/conversations/${conversationId}/review/${action}`, body)),
+  );
 }
 
 function onRunEvent(type, event) {
@@ -142,7 +152,9 @@ function onRunEvent(type, event) {
       progress.finished(event.status, event.error);
       $("#run-indicator").hidden = true;
       historyTable.load();
-      api("/api/state").then(setRobotState).catch(() => {});
+      api("/api/state")
+        .then(setRobotState)
+        .catch(() => {});
       break;
   }
 }
@@ -152,7 +164,8 @@ async function ensureConversation() {
     try {
       const existing = await api(`/api/conversations/${conversationId}`);
       for (const entry of existing.entries) chat.add(entry.role, entry.text, entry.turn?.kind);
-      if (existing.pendingReview) reviewCard.show(existing.pendingReview, existing.entries.at(-1)?.turn?.plan);
+      if (existing.pendingReview)
+        reviewCard.show(existing.pendingReview, existing.entries.at(-1)?.turn?.plan);
       return;
     } catch (error) {
       if (error.status !== 404) throw error;
@@ -180,7 +193,11 @@ async function start() {
   document.body.dataset.cellKind = cell.kind;
   graph = createCellGraph($("#graph"), cell);
   if (cell.assembly) {
-    scene = { stacks: Object.fromEntries(cell.assembly.zones.map((zone) => [zone.name, []])), activeZone: cell.assembly.zones.find((z) => z.default)?.name, holding: null };
+    scene = {
+      stacks: Object.fromEntries(cell.assembly.zones.map((zone) => [zone.name, []])),
+      activeZone: cell.assembly.zones.find((z) => z.default)?.name,
+      holding: null,
+    };
     graph.setStacks(scene.stacks);
     observation = createObservationView($("#observation"), {
       isStrict: () => localStorage.getItem("cellpilot-strict") === "1",
@@ -192,7 +209,9 @@ async function start() {
     onReplay: async (run) => {
       showScreen("console");
       chat.add("operator", `Replay: ${run.operator_input}`);
-      await guarded(async () => handleTurn(await post(`/api/runs/${encodeURIComponent(run.run_id)}/replay`, { conversationId })));
+      await guarded(async () =>
+        handleTurn(await post(`/api/runs/${encodeURIComponent(run.run_id)}/replay`, { conversationId })),
+      );
     },
     onError: (error) => toast(error.message),
   });
@@ -208,7 +227,8 @@ async function start() {
   chat.focus();
 }
 
-for (const tab of document.querySelectorAll("[data-tab]")) tab.addEventListener("click", () => showScreen(tab.dataset.tab));
+for (const tab of document.querySelectorAll("[data-tab]"))
+  tab.addEventListener("click", () => showScreen(tab.dataset.tab));
 $("#new-conversation").addEventListener("click", async () => {
   sessionStorage.removeItem(CONVERSATION_KEY);
   conversationId = null;

@@ -24,7 +24,14 @@ export function createRunProgress(container) {
   return {
     /** Shows planned steps, all pending. */
     show(steps, label = "Planned, waiting for approval.") {
-      rows = steps.map((step) => h("li", { dataset: { state: "pending" } }, h("span", { class: "icon" }, ICONS.pending), ` ${step.name}`));
+      rows = steps.map((step) =>
+        h(
+          "li",
+          { dataset: { state: "pending" } },
+          h("span", { class: "icon" }, ICONS.pending),
+          ` ${step.name}`,
+        ),
+      );
       clear(list, ...rows);
       bar.max = rows.length || 1;
       bar.value = 0;
@@ -32,7 +39,8 @@ export function createRunProgress(container) {
       container.dataset.status = "planned";
     },
     started(totalSteps) {
-      if (rows.length !== totalSteps) this.show(Array.from({ length: totalSteps }, (_, i) => ({ name: `Step ${i + 1}` })));
+      if (rows.length !== totalSteps)
+        this.show(Array.from({ length: totalSteps }, (_, i) => ({ name: `Step ${i + 1}` })));
       status.textContent = `Running 0 of ${totalSteps} steps…`;
       container.dataset.status = "running";
     },
@@ -48,7 +56,10 @@ export function createRunProgress(container) {
       setState(index, "error", error);
     },
     finished(runStatus, error) {
-      status.textContent = runStatus === "completed" ? `Run completed: ${rows.length} steps.` : `Run ${runStatus}${error ? `: ${error}` : ""}.`;
+      status.textContent =
+        runStatus === "completed"
+          ? `Run completed: ${rows.length} steps.`
+          : `Run ${runStatus}${error ? `: ${error}` : ""}.`;
       container.dataset.status = runStatus;
     },
   };

@@ -46,7 +46,9 @@ export function registerServeCommand(program: Command): void {
         });
       } catch (error) {
         const err = error as Error & { code?: string };
-        printError(error instanceof ApiError ? err.message : `${err.code ? `[${err.code}] ` : ""}${err.message}`);
+        printError(
+          error instanceof ApiError ? err.message : `${err.code ? `[${err.code}] ` : ""}${err.message}`,
+        );
         process.exitCode = EXIT.badInput;
         return;
       }

@@ -18,9 +18,14 @@ export function bearerToken(token: string): MiddlewareHandler {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const given = match?.[1] ?? context.req.query("token") ?? "";
     if (!given || !sameSecret(given, token)) {
-      return errorResponse(context, "UNAUTHORIZED", "this server needs 'Authorization: Bearer <CELLPILOT_TOKEN>'", {
-        "WWW-Authenticate": 'Bearer realm="cellpilot"',
-      });
+      return errorResponse(
+        context,
+        "UNAUTHORIZED",
+        "this server needs 'Authorization: Bearer <CELLPILOT_TOKEN>'",
+        {
+          "WWW-Authenticate": 'Bearer realm="cellpilot"',
+        },
+      );
     }
     await next();
   };

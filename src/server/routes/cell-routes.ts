@@ -32,24 +32,35 @@ export function cellRoutes(deps: ServerDependencies): Hono {
 
   routes.get("/cell", (context) => context.json(document));
 
-  routes.get("/state", async (context) => context.json({ cell: document.cell, ...(await deps.store.getState()) }));
+  routes.get("/state", async (context) =>
+    context.json({ cell: document.cell, ...(await deps.store.getState()) }),
+  );
 
   routes.post("/plan", async (context) => {
     if (deps.cell.kind !== "graph") {
-      throw new ApiError("BAD_REQUEST", "planning a goal is for graph cells; send the command as a conversation message");
+      throw new ApiError(
+        "BAD_REQUEST",
+        "planning a goal is for graph cells; send the command as a conversation message",
+      );
     }
     const body = await readJsonBody(context, PlanBody);
     const state = await deps.store.getState();
     let goal = "goal" in body ? body.goal : null;
     if ("text" in body) {
-      const understood = understandWithRules(deps.cell.snapshot, body.text, { startPosition: state.current_position });
+      const understood = understandWithRules(deps.cell.snapshot, body.text, {
+        startPosition: state.current_position,
+      });
       if (understood.intent !== "action" || !understood.goal) {
-        const message = understood.intent === "question" ? "that is a question; ask it in a conversation" : "that is not a command I can plan";
+        const message =
+          understood.intent === "question"
+            ? "that is a question; ask it in a conversation"
+            : "that is not a command I can plan";
         return context.json({ ok: false, intent: understood.intent, message, source: understood.source });
       }
       goal = understood.goal;
     }
-    if (!goal) throw new ApiError("BAD_REQUEST", "give {goal: <goal object>} or {text: <what the operator wants>}");
+    if (!goal)
+      throw new ApiError("BAD_REQUEST", "give {goal: <goal object>} or {text: <what the operator wants>}");
     if (goal.goal === "unknown") return context.json({ ok: false, intent: "unknown", message: goal.reason });
     const result = planAndVerify(deps.cell.snapshot, toSimulatedState(state), goal);
     if (!result.ok) {

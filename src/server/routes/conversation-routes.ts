@@ -10,7 +10,11 @@ import { reviewAnswerText, type ReviewAction } from "../review-answer-text.js";
 import type { ReviewAuditEntry } from "../review-audit-log.js";
 import type { ServerDependencies } from "../server-dependencies.js";
 
-const MessageBody = z.object({ text: OperatorTextSchema, actor: ActorSchema.optional(), strict: z.boolean().optional() });
+const MessageBody = z.object({
+  text: OperatorTextSchema,
+  actor: ActorSchema.optional(),
+  strict: z.boolean().optional(),
+});
 const ReviewBody = z.object({ hitlId: z.string().max(200).optional(), actor: ActorSchema.optional() });
 const ReviseBody = ReviewBody.extend({ comment: OperatorTextSchema });
 const ChooseBody = ReviewBody.extend({ optionId: z.string().min(1).max(200) });
@@ -26,7 +30,8 @@ function actorOf(context: Context, fromBody: string | undefined): string {
   const header = context.req.header("x-cellpilot-actor");
   if (header) {
     const result = ActorSchema.safeParse(header);
-    if (!result.success) throw new ApiError("BAD_REQUEST", `X-Cellpilot-Actor: ${result.error.issues[0].message}`);
+    if (!result.success)
+      throw new ApiError("BAD_REQUEST", `X-Cellpilot-Actor: ${result.error.issues[0].message}`);
     return result.data;
   }
   return "anonymous";
@@ -68,7 +73,10 @@ export function conversationRoutes(deps: ServerDependencies): Hono {
     const pending = await deps.conversations.getPendingReview(id);
     if (!pending) throw new ApiError("NOT_FOUND", `conversation ${id} has no pending review`);
     if (hitlId && hitlId !== pending.hitlId) {
-      throw new ApiError("CONFLICT", `review ${hitlId} is no longer pending (the pending one is ${pending.hitlId})`);
+      throw new ApiError(
+        "CONFLICT",
+        `review ${hitlId} is no longer pending (the pending one is ${pending.hitlId})`,
+      );
     }
     return pending;
   }
@@ -76,7 +84,10 @@ export function conversationRoutes(deps: ServerDependencies): Hono {
   routes.post("/", (context) => {
     const id = deps.newId();
     const transcript = deps.transcripts.create(id);
-    return context.json({ conversationId: id, createdAt: transcript.createdAt, cell: deps.conversations.cell }, 201);
+    return context.json(
+      { conversationId: id, createdAt: transcript.createdAt, cell: deps.conversations.cell },
+      201,
+    );
   });
 
   routes.get("/:id", async (context) => {
@@ -101,15 +112,24 @@ export function conversationRoutes(deps: ServerDependencies): Hono {
     return context.json(await requirePending(id, undefined));
   });
 
-  const reviewAction = (name: ReviewAction["action"], schema: z.ZodType<z.infer<typeof ReviewBody> & { comment?: string; optionId?: string }>) =>
+  const reviewAction = (
+    name: ReviewAction["action"],
+    schema: z.ZodType<z.infer<typeof ReviewBody> & { comment?: string; optionId?: string }>,
+  ) =>
     routes.post(`/:id/review/${name}`, async (context) => {
       const id = conversationId(context);
       const body = await readJsonBody(context, schema);
       const pending = await requirePending(id, body.hitlId);
-      const action = { action: name, comment: body.comment ?? "", optionId: body.optionId ?? "" } as ReviewAction;
+      const action = {
+        action: name,
+        comment: body.comment ?? "",
+        optionId: body.optionId ?? "",
+      } as ReviewAction;
       const text = reviewAnswerText(pending, action);
       const detail = body.comment ?? body.optionId ?? null;
-      return context.json(await converse(context, id, text, actorOf(context, body.actor), { pending, action: name, detail }));
+      return context.json(
+        await converse(context, id, text, actorOf(context, body.actor), { pending, action: name, detail }),
+      );
     });
   reviewAction("approve", ReviewBody);
   reviewAction("cancel", ReviewBody);

@@ -34,7 +34,11 @@ export function eventRoutes(deps: ServerDependencies): Hono {
           }
           while (queue.length > 0 && open) {
             const event = queue.shift()!;
-            await stream.writeSSE({ event: event.type, data: JSON.stringify(event), id: String(nextEventId++) });
+            await stream.writeSSE({
+              event: event.type,
+              data: JSON.stringify(event),
+              id: String(nextEventId++),
+            });
           }
         }
       } finally {

@@ -27,24 +27,63 @@ export function createScriptedAssemblyService(store: CellStore): ConversationSer
       if (waiting && text === "yes") {
         pending.delete(conversationId);
         const runId = randomUUID();
-        await store.createRun({ run_id: runId, operator_input: waiting.text, sequence_json: JSON.stringify(waiting.result.sequence), status: "running" });
+        await store.createRun({
+          run_id: runId,
+          operator_input: waiting.text,
+          sequence_json: JSON.stringify(waiting.result.sequence),
+          status: "running",
+        });
         await store.updateRunStatus(runId, "completed");
-        listeners.forEach((listener) => listener({ type: "run-finished", runId, status: "completed", error: null }));
-        const run = { runId, status: "completed" as const, completedSteps: waiting.result.sequence.length, totalSteps: waiting.result.sequence.length, error: null };
-        return { ...base, kind: "run" as const, reply: "Built it.", run, interpretation: waiting.result, pendingReview: null };
+        listeners.forEach((listener) =>
+          listener({ type: "run-finished", runId, status: "completed", error: null }),
+        );
+        const run = {
+          runId,
+          status: "completed" as const,
+          completedSteps: waiting.result.sequence.length,
+          totalSteps: waiting.result.sequence.length,
+          error: null,
+        };
+        return {
+          ...base,
+          kind: "run" as const,
+          reply: "Built it.",
+          run,
+          interpretation: waiting.result,
+          pendingReview: null,
+        };
       }
       const result = await interpretAssembly(text, createInterpretContext(cell, { random: () => 0.42 }));
       if (!result || result.sequence.length === 0) {
-        return { ...base, kind: "refused" as const, reply: result?.user_feedback ?? "Nothing to do.", interpretation: result };
+        return {
+          ...base,
+          kind: "refused" as const,
+          reply: result?.user_feedback ?? "Nothing to do.",
+          interpretation: result,
+        };
       }
       const now = new Date();
       const review: PendingReview = {
-        version: 1, hitlId: randomUUID(), kind: "approval", source: "planner", reason: "needs_approval", originStepId: "interpret",
-        returnTo: { node: "execute", mode: "continue" }, expectedInput: "yes_no", question: `Build this (${result.sequence.length} instructions)?`,
-        expiresAt: new Date(now.getTime() + 300_000).toISOString(), createdAt: now.toISOString(),
+        version: 1,
+        hitlId: randomUUID(),
+        kind: "approval",
+        source: "planner",
+        reason: "needs_approval",
+        originStepId: "interpret",
+        returnTo: { node: "execute", mode: "continue" },
+        expectedInput: "yes_no",
+        question: `Build this (${result.sequence.length} instructions)?`,
+        expiresAt: new Date(now.getTime() + 300_000).toISOString(),
+        createdAt: now.toISOString(),
       };
       pending.set(conversationId, { review, text, result });
-      return { ...base, kind: "review" as const, reply: result.interpretation, interpretation: result, pendingReview: review };
+      return {
+        ...base,
+        kind: "review" as const,
+        reply: result.interpretation,
+        interpretation: result,
+        pendingReview: review,
+      };
     },
     async getPendingReview(conversationId) {
       return pending.get(conversationId)?.review ?? null;

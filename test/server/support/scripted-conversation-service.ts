@@ -43,7 +43,8 @@ function understand(text: string): SequenceStep[] | "ambiguous" | null {
     return numbers.map((n) => ({ action: "routine", routine: "tack_weld", position: `Pos_${n}` }));
   }
   if (/safe position$/.test(lower)) return "ambiguous";
-  if (/\bgo to\b/.test(lower) && numbers.length > 0) return numbers.map((n) => ({ action: "move", position: `Pos_${n}` }));
+  if (/\bgo to\b/.test(lower) && numbers.length > 0)
+    return numbers.map((n) => ({ action: "move", position: `Pos_${n}` }));
   return null;
 }
 
@@ -60,9 +61,20 @@ export function createScriptedConversationService(options: ScriptedOptions): Scr
     const goal: ExecutableGoal = { goal: "sequence", steps };
     const result = planAndVerify(snapshot, toSimulatedState(state), goal);
     if (!result.ok) return result.error.message;
-    const path = [state.current_position, ...result.steps.filter((s) => s.action === "move").map((s) => s.target)];
+    const path = [
+      state.current_position,
+      ...result.steps.filter((s) => s.action === "move").map((s) => s.target),
+    ];
     const toolChanges = result.steps.filter((s) => s.tool).map((s) => `${s.action_after} ${s.tool}`);
-    return { goal, steps: result.steps, verification: result.verification, path, toolChanges, estimatedSeconds: result.steps.length, notes: result.notes };
+    return {
+      goal,
+      steps: result.steps,
+      verification: result.verification,
+      path,
+      toolChanges,
+      estimatedSeconds: result.steps.length,
+      notes: result.notes,
+    };
   }
 
   function review(kind: PendingReview["kind"], question: string, labels?: string[]): PendingReview {
@@ -85,8 +97,19 @@ export function createScriptedConversationService(options: ScriptedOptions): Scr
 
   async function execute(input: string, steps: PlanStep[]) {
     const runId = randomUUID();
-    await store.createRun({ run_id: runId, operator_input: input, sequence_json: JSON.stringify(steps), status: "running" });
-    emit({ type: "run-started", runId, cell: snapshot.data.cell, totalSteps: steps.length, correlationId: runId });
+    await store.createRun({
+      run_id: runId,
+      operator_input: input,
+      sequence_json: JSON.stringify(steps),
+      status: "running",
+    });
+    emit({
+      type: "run-started",
+      runId,
+      cell: snapshot.data.cell,
+      totalSteps: steps.length,
+      correlationId: runId,
+    });
     for (const [stepIndex, step] of steps.entries()) {
       const position = step.action === "move" ? step.target : (step.position ?? "");
       const stepId = await store.addStep(runId, { position, action: step.action, state: "running" });
@@ -100,18 +123,36 @@ export function createScriptedConversationService(options: ScriptedOptions): Scr
     }
     await store.updateRunStatus(runId, "completed");
     emit({ type: "run-finished", runId, status: "completed", error: null });
-    return { runId, status: "completed" as const, completedSteps: steps.length, totalSteps: steps.length, error: null };
+    return {
+      runId,
+      status: "completed" as const,
+      completedSteps: steps.length,
+      totalSteps: steps.length,
+      error: null,
+    };
   }
 
-  async function offerPlan(conversationId: string, input: string, steps: SequenceStep[]): Promise<Omit<ConversationTurn, "conversationId" | "correlationId" | "state">> {
+  async function offerPlan(
+    conversationId: string,
+    input: string,
+    steps: SequenceStep[],
+  ): Promise<Omit<ConversationTurn, "conversationId" | "correlationId" | "state">> {
     const planned = await plan(steps);
     if (typeof planned === "string") return { kind: "refused", reply: planned };
     const pendingReview = review("approval", `Run these ${planned.steps.length} steps?`);
     pending.set(conversationId, { review: pendingReview, input, steps });
-    return { kind: "review", reply: `I planned ${planned.steps.length} steps. ${pendingReview.question}`, plan: planned, pendingReview };
+    return {
+      kind: "review",
+      reply: `I planned ${planned.steps.length} steps. ${pendingReview.question}`,
+      plan: planned,
+      pendingReview,
+    };
   }
 
-  async function answer(conversationId: string, text: string): Promise<Omit<ConversationTurn, "conversationId" | "correlationId" | "state">> {
+  async function answer(
+    conversationId: string,
+    text: string,
+  ): Promise<Omit<ConversationTurn, "conversationId" | "correlationId" | "state">> {
     const waiting = pending.get(conversationId);
     const lower = text.toLowerCase().trim();
     if (waiting?.choices) {
@@ -126,7 +167,9 @@ export function createScriptedConversationService(options: ScriptedOptions): Scr
       }
       const skip = /^yes, but skip position (\d+)/.exec(lower);
       if (skip) {
-        const steps = waiting.steps.filter((step) => !("position" in step && step.position === `Pos_${skip[1]}`));
+        const steps = waiting.steps.filter(
+          (step) => !("position" in step && step.position === `Pos_${skip[1]}`),
+        );
         return offerPlan(conversationId, `${waiting.input} (${text})`, steps);
       }
       if (lower === "yes") {
@@ -134,7 +177,13 @@ export function createScriptedConversationService(options: ScriptedOptions): Scr
         const planned = await plan(waiting.steps);
         if (typeof planned === "string") return { kind: "refused", reply: planned };
         const run = await execute(waiting.input, planned.steps);
-        return { kind: "run", reply: `Done: ${run.completedSteps} steps completed.`, plan: planned, run, pendingReview: null };
+        return {
+          kind: "run",
+          reply: `Done: ${run.completedSteps} steps completed.`,
+          plan: planned,
+          run,
+          pendingReview: null,
+        };
       }
     }
     const replay = /^replay run (\S+)$/.exec(text);
@@ -146,7 +195,12 @@ export function createScriptedConversationService(options: ScriptedOptions): Scr
     if (understood === "ambiguous") {
       const labels = ["Safe_Pos_1", "Safe_Pos_2", "Safe_Pos_3"];
       const pendingReview = review("disambiguation", "Which safe position do you mean?", labels);
-      pending.set(conversationId, { review: pendingReview, input: text, steps: [], choices: labels.map((position) => [{ action: "move", position }]) });
+      pending.set(conversationId, {
+        review: pendingReview,
+        input: text,
+        steps: [],
+        choices: labels.map((position) => [{ action: "move", position }]),
+      });
       return { kind: "review", reply: pendingReview.question, pendingReview };
     }
     if (understood) return offerPlan(conversationId, text, understood);

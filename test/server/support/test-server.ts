@@ -9,7 +9,10 @@ import type { CellStore } from "../../../src/store/cell-store.js";
 import { cellDatabaseFile } from "../../../src/store/data-dir.js";
 import { openCellStore } from "../../../src/store/open-cell-store.js";
 import { createScriptedAssemblyService } from "./scripted-assembly-service.js";
-import { createScriptedConversationService, type ScriptedConversationService } from "./scripted-conversation-service.js";
+import {
+  createScriptedConversationService,
+  type ScriptedConversationService,
+} from "./scripted-conversation-service.js";
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
@@ -23,7 +26,9 @@ export interface TestServer {
 }
 
 /** The app around a real SQLite store in a temporary data directory and the scripted conversation. */
-export function createTestServer(options: Partial<AppOptions> & { cell?: string; stepDelayMs?: number } = {}): TestServer {
+export function createTestServer(
+  options: Partial<AppOptions> & { cell?: string; stepDelayMs?: number } = {},
+): TestServer {
   const dataDir = mkdtempSync(join(tmpdir(), "cellpilot-server-"));
   const cell = loadCellView(options.cell ?? "welding");
   const store = openCellStore(cell.snapshot, dataDir);
@@ -31,7 +36,11 @@ export function createTestServer(options: Partial<AppOptions> & { cell?: string;
   const conversations =
     cell.kind === "assembly"
       ? (createScriptedAssemblyService(store) as unknown as ScriptedConversationService)
-      : createScriptedConversationService({ snapshot: cell.snapshot, store, stepDelayMs: options.stepDelayMs });
+      : createScriptedConversationService({
+          snapshot: cell.snapshot,
+          store,
+          stepDelayMs: options.stepDelayMs,
+        });
   const { cell: _name, stepDelayMs: _delay, ...appOptions } = options;
   const app = createApp({ cell, store, audit, conversations, webDir: null, ...appOptions });
   const servers: RunningServer[] = [];
@@ -57,5 +66,9 @@ export function createTestServer(options: Partial<AppOptions> & { cell?: string;
 }
 
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  };
 }
