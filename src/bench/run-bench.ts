@@ -6,6 +6,7 @@ import type { BenchSection } from "./harness.js";
  */
 const sections: Array<() => Promise<BenchSection>> = [
   // Each entry: async () => (await import("./<stage>-bench.js")).section,
+  async () => (await import("./core-bench.js")).section,
   async () => (await import("./http-bench.js")).section,
 ];
 

@@ -108,3 +108,25 @@ export function cellGraphDataFromRow(cell: string, row: SnapshotRow): CellGraphD
     vocabulary,
   };
 }
+
+/** The row the snapshot query returns for a cell seeded from `data` (for the bench's counting runner). */
+export function snapshotRowFor(data: CellGraphData, version: string): SnapshotRow {
+  return {
+    meta: {
+      version,
+      description: data.description,
+      home: data.home,
+      initial_position: data.initialState.position,
+      initial_tool: data.initialState.tool,
+      move_seconds: data.moveSeconds,
+      review_policy: data.reviewPolicy,
+      vocabulary_json: JSON.stringify(data.vocabulary),
+    },
+    positions: data.positions.map((p) => ({ name: p.name, role: p.role, description: p.description, words: p.words, allowed_tools: p.allowedTools ?? null })),
+    tools: data.tools.map((t) => ({ name: t.name, type: t.type, description: t.description, words: t.words })),
+    routines: data.routines.map((r) => ({ name: r.name, description: r.description, required_tool: r.required_tool, effect: r.effect, words: r.words })),
+    tool_stands: data.toolStands.map((s) => ({ name: s.name, pose: s.pose, tool: s.tool, position: s.position })),
+    moves: data.moves.map((m) => [m.from, m.to]),
+    supported_at: data.supportedAt.map((s) => ({ ...s })),
+  };
+}

@@ -5,6 +5,11 @@ interface MoveIndex {
   names: string[];
   indexOf: Map<string, number>;
   neighbours: Int32Array[];
+  /** Scratch space reused by every search (no allocation per path; searches never interleave). */
+  seenIn: Uint32Array;
+  parent: Int32Array;
+  queue: Int32Array;
+  search: number;
 }
 
 const indexes = new WeakMap<GraphSnapshot, MoveIndex>();
@@ -16,7 +21,15 @@ function moveIndex(snapshot: GraphSnapshot): MoveIndex {
     const names = graph.nodes();
     const indexOf = new Map(names.map((name, position) => [name, position]));
     const neighbours = names.map((name) => Int32Array.from(graph.outNeighbors(name), (next) => indexOf.get(next)!));
-    index = { names, indexOf, neighbours };
+    index = {
+      names,
+      indexOf,
+      neighbours,
+      seenIn: new Uint32Array(names.length),
+      parent: new Int32Array(names.length),
+      queue: new Int32Array(names.length),
+      search: 0,
+    };
     indexes.set(snapshot, index);
   }
   return index;
@@ -37,25 +50,30 @@ export function shortestPath(
   to: string,
   avoid: ReadonlySet<string> = new Set(),
 ): string[] {
-  const { names, indexOf, neighbours } = moveIndex(snapshot);
+  const index = moveIndex(snapshot);
+  const { names, indexOf, neighbours, seenIn, parent, queue } = index;
   const start = indexOf.get(from);
   const goal = indexOf.get(to);
   if (start === undefined || goal === undefined) return [];
   if (start === goal) return [from];
-  const parent = new Int32Array(names.length).fill(-1);
-  parent[start] = start;
+  if (index.search === 0xffffffff) {
+    seenIn.fill(0);
+    index.search = 0;
+  }
+  const search = ++index.search;
+  seenIn[start] = search;
   for (const name of avoid) {
     const blocked = indexOf.get(name);
-    if (blocked !== undefined && blocked !== goal && blocked !== start) parent[blocked] = blocked;
+    if (blocked !== undefined && blocked !== goal) seenIn[blocked] = search;
   }
-  const queue = new Int32Array(names.length);
   let head = 0;
   let tail = 0;
   queue[tail++] = start;
   while (head < tail) {
     const current = queue[head++];
     for (const next of neighbours[current]) {
-      if (parent[next] !== -1) continue;
+      if (seenIn[next] === search) continue;
+      seenIn[next] = search;
       parent[next] = current;
       if (next === goal) {
         const path = [to];

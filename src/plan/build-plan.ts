@@ -42,6 +42,21 @@ export function buildPlan(snapshot: GraphSnapshot, state: SimulatedState, goal: 
   };
 }
 
+const forbiddenCache = new WeakMap<GraphSnapshot, Map<string, ReadonlySet<string>>>();
+
+/** Other tools' stands and the positions whose allowed_tools exclude `tool`. */
+function computeForbidden(snapshot: GraphSnapshot, tool: string): ReadonlySet<string> {
+  const forbidden = new Set<string>();
+  if (tool === NO_TOOL) return forbidden;
+  for (const [position, storedTool] of snapshot.toolAtStandPosition) {
+    if (storedTool !== tool) forbidden.add(position);
+  }
+  for (const position of snapshot.positions.values()) {
+    if (position.allowedTools && !position.allowedTools.includes(tool)) forbidden.add(position.name);
+  }
+  return forbidden;
+}
+
 class Planner {
   readonly drafts: StepDraft[] = [];
 
@@ -91,18 +106,15 @@ class Planner {
     return name;
   }
 
-  /** Positions the held tool must not pass through or stop at. */
-  private forbiddenWhileHolding(tool: string): Set<string> {
-    const forbidden = new Set<string>();
-    if (tool === NO_TOOL) return forbidden;
-    for (const [position, storedTool] of this.snapshot.toolAtStandPosition) {
-      if (storedTool !== tool) forbidden.add(position);
-    }
-    for (const position of this.snapshot.positions.values()) {
-      if (position.allowedTools && !position.allowedTools.includes(tool)) forbidden.add(position.name);
-    }
+  /** Positions the held tool must not pass through or stop at (computed once per snapshot and tool). */
+  private forbiddenWhileHolding(tool: string): ReadonlySet<string> {
+    let byTool = forbiddenCache.get(this.snapshot);
+    if (!byTool) forbiddenCache.set(this.snapshot, (byTool = new Map()));
+    let forbidden = byTool.get(tool);
+    if (!forbidden) byTool.set(tool, (forbidden = computeForbidden(this.snapshot, tool)));
     return forbidden;
   }
+
 
   private moveTo(target: string): void {
     if (this.state.tool !== NO_TOOL && this.forbiddenWhileHolding(this.state.tool).has(target)) {
