@@ -36,7 +36,8 @@ export function applyHumanComments(
     }
     // "weld" + "at position 2": the comment completes the original.
     const combined = understandWithRules(snapshot, `${text} ${comment}`, options);
-    if (combined.intent === "action" && combined.goal && combined.goal.goal !== "unknown" && !combined.wantsLlm) {
+    const changed = JSON.stringify(combined.goal) !== JSON.stringify(current.goal);
+    if (changed && combined.intent === "action" && combined.goal && combined.goal.goal !== "unknown" && !combined.wantsLlm) {
       text = `${text} ${comment}`;
       current = combined;
       notes.push(`Applied "${comment}".`);

@@ -12,9 +12,12 @@ export interface LlmPromptInput {
   rulesGuess?: unknown;
 }
 
-/** A rough token count (about four characters per token for English and JSON). */
+/**
+ * A conservative token count: every word, number and punctuation mark counted as one token
+ * (real BPE tokenizers merge many of them, so the true count is lower).
+ */
 export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
+  return (text.match(/[A-Za-z]+|\d+|[^\sA-Za-z\d]/g) ?? []).length;
 }
 
 /**
