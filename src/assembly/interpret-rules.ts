@@ -56,7 +56,14 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
   const layerOnly = match?.entry.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone");
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
-  if (match && !(layerOnly && validateSequence(match.entry.sequence, context.cell, context.scene).length > 0)) {
+  const occupied = (sequence: AssemblyInstruction[]) => {
+    let zone = context.scene.active_zone;
+    return sequence.some((s) => {
+      if (s.instruction === "set_active_zone") zone = context.cell.zoneOf.get(String(s.params.zone)) ?? zone;
+      return s.instruction === "add_layer" && (context.scene.stacks[zone] ?? []).length > 0;
+    });
+  };
+  if (match && !(layerOnly && (occupied(match.entry.sequence) || validateSequence(match.entry.sequence, context.cell, context.scene).length > 0))) {
     const name = match.entry.composite;
     const result = base(`${name.replace(/_/g, " ")} (learned)`, match.entry.sequence.map((s) => ({ ...s, params: { ...s.params } })), match.exact ? 0.97 : 0.9);
     result.source = "phrase_bank";
