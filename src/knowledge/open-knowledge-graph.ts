@@ -9,7 +9,7 @@ export type GraphBackendName = "embedded" | "neo4j";
 
 /** `--graph` or CELLPILOT_GRAPH; embedded unless asked otherwise. */
 export function graphBackendFromEnv(explicit?: string, env: NodeJS.ProcessEnv = process.env): GraphBackendName {
-  const name = (explicit ?? env.CELLPILOT_GRAPH ?? "embedded").trim().toLowerCase();
+  const name = (explicit || env.CELLPILOT_GRAPH || "embedded").trim().toLowerCase();
   if (name === "embedded" || name === "neo4j") return name;
   throw new KnowledgeError("BACKEND_UNAVAILABLE", `unknown graph backend '${name}' (use embedded or neo4j)`);
 }
@@ -31,4 +31,17 @@ export async function openKnowledgeGraph(options: { cell?: string; graph?: strin
     throw error;
   }
   return graph;
+}
+
+/**
+ * The snapshot a one-shot command plans on, from the backend `--graph`/CELLPILOT_GRAPH names
+ * (embedded: the cell file, cached per process; neo4j: one round trip, then the driver closes).
+ */
+export async function loadCellSnapshot(options: { cell?: string; graph?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const graph = await openKnowledgeGraph(options);
+  try {
+    return await graph.getSnapshot();
+  } finally {
+    await graph.close();
+  }
 }

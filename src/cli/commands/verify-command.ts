@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
+import { loadCellSnapshot } from "../../knowledge/open-knowledge-graph.js";
 import { readActionsYaml } from "../../plan/actions-yaml.js";
 import { toSimulatedState } from "../../plan/simulated-state.js";
 import { openCellStore } from "../../store/open-cell-store.js";
@@ -17,12 +17,20 @@ export function registerVerifyCommand(program: Command): void {
     .option("--json", "print the VerificationResult as JSON")
     .option("--cell <name|path>", "the cell", "welding")
     .option("--data-dir <dir>", "where state and history live")
+    .option("--graph <backend>", "where the cell graph comes from: embedded (the cell file) or neo4j (NEO4J_URI); default $CELLPILOT_GRAPH or embedded")
     .option("--from <position>", "simulate from this position instead of the stored state")
     .option("--tool <tool>", "simulate holding this tool instead of the stored state")
-    .action((file: string, options: { json?: boolean; cell?: string; dataDir?: string; from?: string; tool?: string }) =>
+    .action((file: string, options: { json?: boolean; cell?: string; dataDir?: string; from?: string; tool?: string; graph?: string }) =>
       runCommand(async () => {
-        const snapshot = loadGraphSnapshot(options.cell);
-        const read = readActionsYaml(readFileSync(file, "utf8"), file);
+        const snapshot = await loadCellSnapshot({ cell: options.cell, graph: options.graph });
+        let text: string;
+        try {
+          text = readFileSync(file, "utf8");
+        } catch (error) {
+          printError(`cannot read the plan ${file}: ${(error as Error).message}`);
+          return EXIT.badInput;
+        }
+        const read = readActionsYaml(text, file);
         if (!read.ok) {
           printError(read.message);
           return EXIT.badInput;
