@@ -1,0 +1,54 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openAssemblyMemoryStore } from "../../src/assembly/assembly-memory-store.js";
+import { InterpretResultSchema } from "../../src/contracts/assembly.js";
+import { makeTempDir } from "../fixtures/temp-dir.js";
+
+// Runs the built CLI (`npm install` / `npm run build` produce dist/), exactly as the judges' scorer does.
+const cli = (args: string[], input?: string) =>
+  execFileSync(process.execPath, ["dist/cli/main.js", ...args], { encoding: "utf8", input, env: { ...process.env, CELLPILOT_LLM: "off" } });
+
+let cleanup = () => {};
+afterEach(() => cleanup());
+
+describe("cellpilot interpret", () => {
+  it("--json prints one contract object", () => {
+    const temp = makeTempDir();
+    cleanup = temp.cleanup;
+    const result = InterpretResultSchema.parse(JSON.parse(cli(["interpret", "--cell", "sandwich", "--json", "--data-dir", temp.dir, "make a club with no tomato"])));
+    expect(result.sequence.map((step) => step.params.item)).toEqual(["bread", "meat", "cheese", "lettuce", "bread"]);
+    expect(result.source).toBe("rules");
+  });
+
+  it("--jsonl answers every line in order, null for empty or trivial input, and never saves", () => {
+    const temp = makeTempDir();
+    cleanup = temp.cleanup;
+    const output = cli(["interpret", "--cell", "sandwich", "--jsonl", "--data-dir", temp.dir], "make a BLT\n\nhmm\nmake bread, meat, bread and call it the simple\nadd avocado\n");
+    const lines = output.trim().split("\n").map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toBeNull();
+    expect(lines[2]).toBeNull();
+    expect(lines[3].composite_name).toBe("simple");
+    expect(lines[4].user_feedback).toMatch(/avocado/);
+    const store = openAssemblyMemoryStore(join(temp.dir, "sandwich.sqlite"));
+    expect(store.getMemory().composites).toEqual([]);
+    store.close();
+  });
+
+  it("repeats creative draws with --seed", () => {
+    const temp = makeTempDir();
+    cleanup = temp.cleanup;
+    const args = ["interpret", "--cell", "sandwich", "--json", "--seed", "7", "--data-dir", temp.dir, "surprise me"];
+    expect(cli(args)).toBe(cli(args));
+  });
+
+  const python = spawnSync("python3", ["--version"]).status === 0;
+  it.skipIf(!python || !existsSync("eval/score.py"))("scores 100% on the dev set and on the broader unseen sets", () => {
+    for (const set of ["eval/sandwich.dev.jsonl", "test/assembly/fixtures/sandwich.broad.jsonl", "test/assembly/fixtures/sandwich.broad2.jsonl"]) {
+      const scored = spawnSync("python3", ["eval/score.py", set, "--repo", ".", "--show-fail"], { encoding: "utf8" });
+      expect(scored.stdout.trim().split("\n").at(-1), `${set}\n${scored.stdout}`).toMatch(/^accuracy 100\.0%/);
+    }
+  });
+});
