@@ -42,13 +42,9 @@ export interface ConversationTurn {
   state: RobotState;
 }
 
-/** Progress of a run, streamed to front ends (server-sent events, the CLI progress display). */
-export type RunEvent =
-  | { type: "run-started"; runId: string; cell: string; totalSteps: number; correlationId: string }
-  | { type: "run-step-started"; runId: string; stepIndex: number; step: PlanStep }
-  | { type: "run-step-completed"; runId: string; stepIndex: number; step: PlanStep; state: RobotState }
-  | { type: "run-step-failed"; runId: string; stepIndex: number; step: PlanStep; error: string }
-  | { type: "run-finished"; runId: string; status: RunStatus; error: string | null };
+/** Progress of a run (defined by the executor, re-exported here for front ends). */
+export type { RunEvent } from "../execute/run-event.js";
+import type { RunEvent } from "../execute/run-event.js";
 
 export interface ConversationService {
   readonly cell: string;

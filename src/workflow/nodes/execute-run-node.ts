@@ -1,0 +1,32 @@
+import { Command, END } from "@langchain/langgraph";
+import { executeRun } from "../../execute/execute-run.js";
+import type { WorkflowStateValue } from "../state.js";
+import type { WorkflowDependencies } from "../workflow-dependencies.js";
+import { repairOrGiveUp } from "./verify-steps-node.js";
+
+export const EXECUTE_RUN_ENDS = ["planSequence", "fallbackReply", END];
+
+/** Hands the verified steps to the executor and reports the run; a stale plan is planned again. */
+export function createExecuteRunNode(deps: WorkflowDependencies) {
+  return async function executeRunNode(state: WorkflowStateValue): Promise<Command> {
+    const plan = state.plan!;
+    const ids = { threadId: state.conversationId, correlationId: state.correlationId };
+    const runId = deps.newId();
+    const result = await executeRun(
+      { runId, correlationId: state.correlationId, operatorInput: state.operatorInput, goal: plan.goal, steps: plan.steps },
+      { snapshot: deps.snapshot, store: deps.store, controller: deps.controller, dataDir: deps.dataDir, emit: deps.emit, signal: deps.runSignal() },
+    );
+    if (result.kind === "refused") {
+      deps.log.event("RUN_REFUSED", { ...ids, code: result.code, message: result.message });
+      if (result.code === "STALE_PLAN") return repairOrGiveUp(deps, state, result.message.split("\n").slice(1), "The plan went stale before it could run");
+      return new Command({ goto: END, update: { outcome: "refused", reply: result.message } });
+    }
+    deps.log.event("RUN_FINISHED", { ...ids, runId, status: result.status, completedSteps: result.completedSteps, totalSteps: result.totalSteps, error: result.error, actionsFile: result.actionsFile });
+    const summary = { runId, status: result.status, completedSteps: result.completedSteps, totalSteps: result.totalSteps, error: result.error };
+    const reply =
+      result.status === "completed"
+        ? `Done: ${result.totalSteps} steps completed (run ${runId}).`
+        : `Run ${runId} failed at step ${result.completedSteps + 1} of ${result.totalSteps}: ${result.error}. The robot stays where the last completed step left it.`;
+    return new Command({ goto: END, update: { outcome: "run", run: summary, reply } });
+  };
+}

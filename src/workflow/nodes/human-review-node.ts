@@ -1,0 +1,94 @@
+import { Command, END, interrupt } from "@langchain/langgraph";
+import type { ReviewResult } from "../../contracts/review.js";
+import { isExpired } from "../../review/create-pending-review.js";
+import { resolveReviewReply } from "../../review/resolve-review-reply.js";
+import { newRequestState, type WorkflowStateValue } from "../state.js";
+import type { WorkflowDependencies } from "../workflow-dependencies.js";
+
+/** What the service resumes a waiting review with. */
+export interface ReviewAnswer {
+  text: string;
+  /** When the reply arrived (ISO), from the injected clock. */
+  at: string;
+  actor?: string | null;
+}
+
+export const HUMAN_REVIEW_ENDS = ["planSequence", "verifySteps", "route", "prepareReview", END];
+
+/**
+ * Waits for the human (`interrupt()`), then resumes in three layers: the fast path and the
+ * interpreter (review/), then a deterministic transition to the review's machine-made return
+ * target. Every answer is kept as hitlResults[hitlId].
+ */
+export function createHumanReviewNode(deps: WorkflowDependencies) {
+  return async function humanReview(state: WorkflowStateValue): Promise<Command> {
+    const review = state.pendingReview!;
+    const answer = interrupt(review) as ReviewAnswer;
+    const ids = { threadId: state.conversationId, correlationId: state.correlationId, hitlId: review.hitlId };
+    const at = new Date(answer.at);
+    const newRequest = (reason: "expired" | "switch_intent", extra: Record<string, unknown> = {}) => {
+      const correlationId = deps.newId();
+      deps.log.event(reason === "expired" ? "HITL_EXPIRED" : "HITL_SWITCH_INTENT", { ...ids, newCorrelationId: correlationId, input: answer.text, ...extra });
+      return new Command({
+        goto: "route",
+        update: {
+          ...newRequestState({ conversationId: state.conversationId, operatorInput: answer.text, correlationId, actor: answer.actor ?? null }),
+          hitlResults: { [review.hitlId]: { raw: answer.text, parsed: { decision: reason }, at: answer.at, returnTo: { node: "route", mode: "new_request" } } },
+        },
+      });
+    };
+    if (isExpired(review, at)) return newRequest("expired", { expiresAt: review.expiresAt });
+
+    const resolution = await resolveReviewReply(review, answer.text, {
+      llm: deps.llm,
+      probe: async (text) => {
+        const robot = await deps.store.getState();
+        const understood = await deps.understand({
+          text, robot: { position: robot.current_position, tool: robot.current_tool }, context: state.context ?? {},
+          humanComments: [], validationErrors: [], planAttempt: 0, correlationId: state.correlationId,
+        });
+        return { intent: understood.intent, executable: Boolean(understood.goal && understood.goal.goal !== "unknown") || understood.source === "replay", confidence: understood.confidence };
+      },
+    });
+    const { interpretation } = resolution;
+    if (resolution.fastPath) deps.log.event("HITL_FAST_PATH_MATCH", { ...ids, match: resolution.fastPath });
+    else deps.log.event("HITL_INTERPRETER_RESULT", { ...ids, decision: interpretation.decision, source: interpretation.source, reason: interpretation.reason, ...(resolution.llmError ? { llmError: resolution.llmError } : {}) });
+
+    const result: ReviewResult = {
+      raw: answer.text,
+      parsed: resolution.fastPath ?? { decision: interpretation.decision },
+      at: answer.at,
+      returnTo: review.returnTo,
+      ...(resolution.fastPath ? {} : { interpreted: interpretation }),
+    };
+    const answered = { hitlResults: { [review.hitlId]: result }, pendingReview: null };
+
+    switch (interpretation.decision) {
+      case "continue": {
+        deps.log.event("HITL_RESUME_VALID", { ...ids, returnTo: review.returnTo });
+        if (resolution.option) {
+          const option = state.reviewOptions?.[resolution.option.index];
+          if (option?.goal) return new Command({ goto: "planSequence", update: { ...answered, selectedGoal: option.goal } });
+          return new Command({ goto: "planSequence", update: { ...answered, humanComments: [...state.humanComments, resolution.option.label] } });
+        }
+        if (review.returnTo.node === "planSequence") {
+          return new Command({ goto: "planSequence", update: { ...answered, humanComments: [...state.humanComments, interpretation.comment ?? answer.text] } });
+        }
+        return new Command({ goto: "verifySteps", update: answered });
+      }
+      case "continue_with_modifications": {
+        const comment = interpretation.comment ?? answer.text;
+        deps.log.event("HITL_CONTINUE_WITH_MODIFICATIONS", { ...ids, comment, modifications: interpretation.modifications ?? null });
+        return new Command({ goto: "planSequence", update: { ...answered, humanComments: [...state.humanComments, comment], validationErrors: [], selectedGoal: null } });
+      }
+      case "switch_intent":
+        return newRequest("switch_intent");
+      case "cancel":
+        deps.log.event("HITL_CANCELLED", ids);
+        return new Command({ goto: END, update: { ...answered, outcome: "cancelled", reply: "Cancelled; nothing ran.", plan: state.plan } });
+      case "re_ask":
+        deps.log.event("HITL_RE_ASK", { ...ids, reason: interpretation.reason });
+        return new Command({ goto: "prepareReview", update: { ...answered, reviewNote: `I did not get "${answer.text.slice(0, 80)}".` } });
+    }
+  };
+}

@@ -1,0 +1,109 @@
+import { Command, END } from "@langchain/langgraph";
+import type { ExecutableGoal } from "../../contracts/goal.js";
+import type { PlanStep } from "../../contracts/plan-step.js";
+import { toSimulatedState } from "../../plan/simulated-state.js";
+import { clarificationTrigger, isHighRisk, planReviewTrigger } from "../../review/review-trigger.js";
+import type { Understanding } from "../../understand/understanding.js";
+import { verifyPlan } from "../../verify/verify-plan.js";
+import { clarificationOptions } from "../clarification-options.js";
+import { describePlannedWork } from "../planned-work.js";
+import { goalFromSteps, readStoredSteps } from "../replay-plan.js";
+import type { WorkflowStateUpdate, WorkflowStateValue } from "../state.js";
+import type { WorkflowDependencies } from "../workflow-dependencies.js";
+
+export const PLAN_SEQUENCE_ENDS = ["prepareReview", "verifySteps", "planSequence", "answerQuestion", "fallbackReply", END];
+
+/**
+ * Sequence planning: the intent parser (again, with the human's comments or the verifier's
+ * errors when there are any) and the Sequence Builder. Decides whether a human must look first:
+ * an unclear command becomes a question or a choice; a plan goes to review when policy or a
+ * trigger says so, else straight to verification.
+ */
+export function createPlanSequenceNode(deps: WorkflowDependencies) {
+  const routinesNeedingTools = new Set([...deps.snapshot.routines.values()].filter((routine) => routine.required_tool !== "none").map((routine) => routine.name));
+  return async function planSequence(state: WorkflowStateValue): Promise<Command> {
+    const ids = { threadId: state.conversationId, correlationId: state.correlationId };
+    const robot = await deps.store.getState();
+    const simulated = toSimulatedState(robot);
+    let understanding: Understanding = state.understanding!;
+    if (!state.selectedGoal && (state.humanComments.length > 0 || state.validationErrors.length > 0)) {
+      understanding = await deps.understand({
+        text: state.operatorInput,
+        robot: simulated,
+        context: state.context ?? {},
+        humanComments: state.humanComments,
+        validationErrors: state.validationErrors,
+        planAttempt: state.planAttempt,
+        correlationId: state.correlationId,
+      });
+    }
+    const base: WorkflowStateUpdate = { understanding, reviewTrigger: null, reviewOptions: null, plan: null };
+    const finish = (outcome: "refused" | "answer", reply: string) => new Command({ goto: END, update: { ...base, outcome, reply } });
+
+    if (understanding.intent === "question" && !state.selectedGoal) return new Command({ goto: "answerQuestion", update: base });
+    let goal: ExecutableGoal | null = state.selectedGoal ?? (understanding.goal && understanding.goal.goal !== "unknown" ? understanding.goal : null);
+    const notes = [...understanding.notes];
+    const replayId = understanding.source === "replay" && understanding.replay && understanding.replay.runId !== "last" ? understanding.replay.runId : null;
+
+    let stepsToUse: PlanStep[] | null = null;
+    if (replayId && state.humanComments.length === 0 && state.validationErrors.length === 0) {
+      const run = await deps.store.getRun(replayId);
+      const stored = run ? readStoredSteps(run.sequence_json) : null;
+      if (stored) {
+        const check = verifyPlan(deps.snapshot, simulated, stored);
+        if (check.valid) {
+          stepsToUse = stored;
+          goal ??= goalFromSteps(deps.snapshot, stored);
+        } else {
+          goal ??= goalFromSteps(deps.snapshot, stored);
+          notes.push(`The stored plan of run ${replayId} no longer fits the robot's current state (${check.feedback.split("\n")[0]}), so the same goals were planned again from here.`);
+        }
+      }
+    }
+
+    if (!goal) {
+      const reason = understanding.goal?.goal === "unknown" ? understanding.goal.reason : "What should I do?";
+      if (understanding.source === "replay") return finish("refused", reason);
+      if (understanding.intent === "unknown" && state.humanComments.length === 0) return new Command({ goto: "fallbackReply", update: base });
+      const options = clarificationOptions(deps.snapshot, understanding);
+      return new Command({ goto: "prepareReview", update: { ...base, reviewTrigger: clarificationTrigger(options.length > 0), reviewOptions: options, reply: reason } });
+    }
+
+    if (!stepsToUse) {
+      const built = deps.buildPlan(deps.snapshot, simulated, goal, state.planAttempt);
+      if (!built.ok) {
+        deps.log.event("PLAN_FAILED", { ...ids, planAttempt: state.planAttempt, code: built.error.code, message: built.error.message });
+        if (deps.llm && state.planAttempt + 1 < deps.maxPlanAttempts) {
+          return new Command({ goto: "planSequence", update: { ...base, planAttempt: state.planAttempt + 1, validationErrors: [built.error.message] } });
+        }
+        const lead = replayId ? `Run ${replayId} cannot be done again from here: ` : "";
+        return finish("refused", [lead + built.error.message, ...built.notes].join(" "));
+      }
+      stepsToUse = built.steps;
+      notes.push(...built.notes);
+    } else {
+      notes.push(`Replaying run ${replayId} as it was planned.`);
+    }
+    if (stepsToUse.length === 0) {
+      return finish("answer", notes.length > 0 ? `Nothing to do: ${notes.join(" ")}` : "Nothing to do: the robot is already there.");
+    }
+    const plan = describePlannedWork({
+      snapshot: deps.snapshot,
+      startPosition: robot.current_position,
+      goal,
+      steps: stepsToUse,
+      verification: verifyPlan(deps.snapshot, simulated, stepsToUse),
+      notes,
+    });
+    deps.log.event("PLAN_BUILT", { ...ids, planAttempt: state.planAttempt, stepCount: plan.steps.length, goal, source: understanding.source, confidence: understanding.confidence });
+    const trigger = planReviewTrigger({
+      policy: deps.snapshot.data.reviewPolicy,
+      confidence: understanding.confidence,
+      notes,
+      steps: plan.steps,
+      highRisk: isHighRisk(plan.steps, routinesNeedingTools),
+    });
+    if (trigger) return new Command({ goto: "prepareReview", update: { ...base, plan, reviewTrigger: trigger } });
+    return new Command({ goto: "verifySteps", update: { ...base, plan } });
+  };
+}

@@ -1,0 +1,33 @@
+import type { WorkflowDependencies } from "../workflow-dependencies.js";
+import type { WorkflowStateUpdate, WorkflowStateValue } from "../state.js";
+
+/** The router: understands the request (intent, goals, replay) under its correlation id. */
+export function createRouteNode(deps: WorkflowDependencies) {
+  return async function route(state: WorkflowStateValue): Promise<WorkflowStateUpdate> {
+    const robot = await deps.store.getState();
+    const understanding = await deps.understand({
+      text: state.operatorInput,
+      robot: { position: robot.current_position, tool: robot.current_tool },
+      context: state.context ?? {},
+      humanComments: [],
+      validationErrors: [],
+      planAttempt: 0,
+      correlationId: state.correlationId,
+    });
+    deps.log.event("ROUTED", {
+      threadId: state.conversationId,
+      correlationId: state.correlationId,
+      router: { correlation_id: state.correlationId, operator_input: state.operatorInput, intent: understanding.intent, plan_attempt: 0 },
+      source: understanding.source,
+      confidence: understanding.confidence,
+    });
+    return { understanding, intent: understanding.intent, context: understanding.contextUpdate ?? {} };
+  };
+}
+
+/** Where the router sends a request. */
+export function routeAfterUnderstanding(state: WorkflowStateValue): "answerQuestion" | "fallbackReply" | "planSequence" {
+  if (state.intent === "question") return "answerQuestion";
+  if (state.intent === "action") return "planSequence";
+  return "fallbackReply";
+}

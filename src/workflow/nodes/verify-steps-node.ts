@@ -1,0 +1,40 @@
+import { Command } from "@langchain/langgraph";
+import { toSimulatedState } from "../../plan/simulated-state.js";
+import { verifyPlan } from "../../verify/verify-plan.js";
+import type { WorkflowStateValue } from "../state.js";
+import type { WorkflowDependencies } from "../workflow-dependencies.js";
+
+export const VERIFY_STEPS_ENDS = ["executeRun", "planSequence", "fallbackReply"];
+
+/**
+ * The Verifier as a gate: the four checks from the robot's current state. A failed plan goes
+ * back to planning with the feedback as `validation_errors` (the repair loop) until
+ * MAX_PLAN_ATTEMPTS, then to the fallback.
+ */
+export function createVerifyStepsNode(deps: WorkflowDependencies) {
+  return async function verifySteps(state: WorkflowStateValue): Promise<Command> {
+    const plan = state.plan!;
+    const verification = verifyPlan(deps.snapshot, toSimulatedState(await deps.store.getState()), plan.steps);
+    const errors = verification.feedback ? verification.feedback.split("\n") : [];
+    deps.log.event("VERIFICATION_ATTEMPT", {
+      threadId: state.conversationId,
+      correlationId: state.correlationId,
+      planAttempt: state.planAttempt,
+      stepCount: plan.steps.length,
+      valid: verification.valid,
+      errors,
+    });
+    if (verification.valid) return new Command({ goto: "executeRun", update: { plan: { ...plan, verification } } });
+    return repairOrGiveUp(deps, state, errors, "The plan failed verification");
+  };
+}
+
+/** One more planning attempt with the errors, or the fallback when the attempts are used up. */
+export function repairOrGiveUp(deps: WorkflowDependencies, state: WorkflowStateValue, errors: string[], lead: string): Command {
+  const nextAttempt = state.planAttempt + 1;
+  if (nextAttempt < deps.maxPlanAttempts) {
+    return new Command({ goto: "planSequence", update: { planAttempt: nextAttempt, validationErrors: errors, plan: null } });
+  }
+  const reply = `${lead} ${deps.maxPlanAttempts} times, so nothing ran:\n${errors.join("\n")}\nTry a simpler command, for example "weld at position 1".`;
+  return new Command({ goto: "fallbackReply", update: { reply, plan: null } });
+}

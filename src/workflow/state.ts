@@ -1,0 +1,80 @@
+import { Annotation } from "@langchain/langgraph";
+import type { ExecutableGoal } from "../contracts/goal.js";
+import type { PendingReview, ReviewResult } from "../contracts/review.js";
+import type { Intent } from "../contracts/router.js";
+import type { ReviewTrigger } from "../review/review-trigger.js";
+import type { ConversationContext } from "../understand/conversation-context.js";
+import type { Understanding } from "../understand/understanding.js";
+import type { ConversationTurn, PlannedWork, RunSummary } from "./conversation-service.js";
+
+/** A machine-made choice offered to the operator; `goal` when choosing it settles the command. */
+export interface ReviewOption {
+  label: string;
+  goal?: ExecutableGoal;
+}
+
+/**
+ * The conversation's state, checkpointed after every node (one LangGraph thread per
+ * conversation). Per-request fields are reset when a new request starts; `context` and
+ * `hitlResults` last for the whole conversation.
+ */
+export const WorkflowState = Annotation.Root({
+  conversationId: Annotation<string>,
+  /** The ORIGINAL command of the request; revisions re-plan it with `humanComments`. */
+  operatorInput: Annotation<string>,
+  correlationId: Annotation<string>,
+  actor: Annotation<string | null>,
+  intent: Annotation<Intent | null>,
+  understanding: Annotation<Understanding | null>,
+  /** DESIGN §3 `plan_attempt`: 0 first, one more per repair. */
+  planAttempt: Annotation<number>,
+  validationErrors: Annotation<string[]>,
+  humanComments: Annotation<string[]>,
+  /** A goal chosen by the operator among options (disambiguation). */
+  selectedGoal: Annotation<ExecutableGoal | null>,
+  plan: Annotation<PlannedWork | null>,
+  /** Why planning wants a human, set by the planner for the review node. */
+  reviewTrigger: Annotation<ReviewTrigger | null>,
+  reviewOptions: Annotation<ReviewOption[] | null>,
+  /** A line put before the next question or reply ("I did not get that."). */
+  reviewNote: Annotation<string | null>,
+  pendingReview: Annotation<PendingReview | null>,
+  hitlResults: Annotation<Record<string, ReviewResult>>({
+    reducer: (current, update) => ({ ...current, ...update }),
+    default: () => ({}),
+  }),
+  outcome: Annotation<ConversationTurn["kind"] | null>,
+  reply: Annotation<string>,
+  run: Annotation<RunSummary | null>,
+  context: Annotation<ConversationContext>({
+    reducer: (current, update) => ({ ...current, ...update }),
+    default: () => ({}),
+  }),
+});
+
+export type WorkflowStateValue = typeof WorkflowState.State;
+export type WorkflowStateUpdate = typeof WorkflowState.Update;
+
+/** The fields a new request starts from (the conversation's context and answers are kept). */
+export function newRequestState(input: { conversationId: string; operatorInput: string; correlationId: string; actor?: string | null }): WorkflowStateUpdate {
+  return {
+    conversationId: input.conversationId,
+    operatorInput: input.operatorInput,
+    correlationId: input.correlationId,
+    actor: input.actor ?? null,
+    intent: null,
+    understanding: null,
+    planAttempt: 0,
+    validationErrors: [],
+    humanComments: [],
+    selectedGoal: null,
+    plan: null,
+    reviewTrigger: null,
+    reviewOptions: null,
+    reviewNote: null,
+    pendingReview: null,
+    outcome: null,
+    reply: "",
+    run: null,
+  };
+}

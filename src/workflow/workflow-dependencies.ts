@@ -1,0 +1,50 @@
+import type { ExecutableGoal } from "../contracts/goal.js";
+import type { RunEvent } from "../execute/run-event.js";
+import type { RobotController } from "../execute/robot-controller.js";
+import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { LlmProvider } from "../llm/provider.js";
+import type { PlanResult } from "../plan/build-plan.js";
+import type { SimulatedState } from "../plan/simulated-state.js";
+import type { CellStore } from "../store/cell-store.js";
+import type { ConversationContext } from "../understand/conversation-context.js";
+import type { Understanding } from "../understand/understanding.js";
+import type { WorkflowLog } from "./workflow-log.js";
+
+export interface UnderstandRequest {
+  text: string;
+  robot: { position: string; tool: string };
+  context: ConversationContext;
+  humanComments: string[];
+  validationErrors: string[];
+  planAttempt: number;
+  correlationId: string;
+}
+
+/** The understanding stage as the workflow calls it (the real one, or a small one in tests). */
+export type UnderstandFunction = (request: UnderstandRequest) => Promise<Understanding>;
+
+/** The question handler: answers from the graph, the state and the history. */
+export type AnswerFunction = (understanding: Understanding, context: ConversationContext) => Promise<{ text: string; contextUpdate?: Partial<ConversationContext> }>;
+
+/** The Sequence Builder (injectable so tests can feed the repair loop an invalid plan). */
+export type BuildPlanFunction = (snapshot: GraphSnapshot, state: SimulatedState, goal: ExecutableGoal, attempt: number) => PlanResult;
+
+/** Everything the nodes touch, passed in: the core stays testable with real stores and a fake clock. */
+export interface WorkflowDependencies {
+  snapshot: GraphSnapshot;
+  store: CellStore;
+  dataDir: string;
+  understand: UnderstandFunction;
+  answer: AnswerFunction;
+  buildPlan: BuildPlanFunction;
+  /** For the review interpreter; null offline. */
+  llm: LlmProvider | null;
+  controller: RobotController;
+  emit: (event: RunEvent) => void;
+  /** The signal that stops the current run (a new one per run). */
+  runSignal: () => AbortSignal;
+  log: WorkflowLog;
+  now: () => Date;
+  newId: () => string;
+  maxPlanAttempts: number;
+}
