@@ -9,7 +9,8 @@ import { isTrivialCommand, MAX_COMMAND_CHARS, normalizeCommand, stripPoliteness 
 import { parseHome, parsePickUp, parsePlaceHeld, parseRecovery, parseSpeedOnly, parseTransfer, parseWait } from "./parse-actions.js";
 import { parseBuild } from "./parse-build.js";
 import { parseMotion } from "./parse-motion.js";
-import { buildPhraseBank, matchPhrase } from "./phrase-bank.js";
+import type { LearnedMemory } from "./learned-memory.js";
+import { buildPhraseBank, matchPhrase, type PhraseEntry } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { CLAUSE_VERBS } from "./words.js";
 
@@ -51,8 +52,12 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   return result;
 }
 
+/** The phrase bank of each memory snapshot, built once (memory objects are replaced, never changed). */
+const phraseBanks = new WeakMap<LearnedMemory, PhraseEntry[]>();
+
 function interpretBody(body: string, context: InterpretContext): InterpretResult {
-  const bank = buildPhraseBank(context.memory, context.lexicon);
+  let bank = phraseBanks.get(context.memory);
+  if (!bank) phraseBanks.set(context.memory, (bank = buildPhraseBank(context.memory, context.lexicon)));
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
   const layerOnly = match?.entry.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone");
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.

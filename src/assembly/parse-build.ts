@@ -1,13 +1,14 @@
-import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
+import { applyOperations, wrapInBread } from "./apply-operations.js";
+import { placeLayers } from "./place-layers.js";
 import { STOP_WORDS, ITEM_LEAD_INS } from "./words.js";
 
 /**
  * The build grammar: recipes (and learned layer composites) with modifiers, generic sandwiches
  * with fillings, free layer lists, counts and zones. Returns null when the clause builds nothing.
  */
-type Operation =
+export type Operation =
   | { kind: "remove"; item: string }
   | { kind: "double"; item: string; times: number }
   | { kind: "add"; item: string; times: number }
@@ -317,38 +318,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     const copies = Math.max(spec.count, zones.length);
     for (let k = 0; k < copies; k++) placements.push({ zone: zones[k] ?? null, layers, label });
   }
-  return placePlacements(placements, context, notes, fuzzy, specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned)));
-}
-
-function wrapInBread(fillings: string[]): string[] {
-  const layers = [...fillings];
-  if (layers[0] !== "bread") layers.unshift("bread");
-  if (layers.length < 2 || layers[layers.length - 1] !== "bread") layers.push("bread");
-  return layers;
-}
-
-function applyOperations(base: string[], operations: Operation[], notes: string[]): string[] {
-  let layers = [...base];
-  const insertAt = () => (layers.length > 1 && layers[layers.length - 1] === "bread" ? layers.length - 1 : layers.length);
-  for (const operation of operations) {
-    if (operation.kind === "remove") {
-      if (!layers.includes(operation.item)) notes.push(`there was no ${operation.item} in it anyway`);
-      layers = layers.filter((layer) => layer !== operation.item);
-    } else if (operation.kind === "swap") {
-      if (!layers.includes(operation.from)) {
-        notes.push(`there was no ${operation.from} to swap, so I added ${operation.to}`);
-        layers.splice(insertAt(), 0, operation.to);
-      } else layers = layers.map((layer) => (layer === operation.from ? operation.to : layer));
-    } else {
-      const present = layers.filter((layer) => layer === operation.item).length;
-      const wanted = operation.kind === "double" ? (present > 0 ? present + operation.times - 1 : operation.times) : Math.max(present, operation.times);
-      const extra = wanted - present;
-      if (extra <= 0) continue;
-      const at = present > 0 ? layers.indexOf(operation.item) + 1 : insertAt();
-      layers.splice(at, 0, ...Array(extra).fill(operation.item));
-    }
-  }
-  return layers;
+  return placeLayers(placements, context, notes, fuzzy, specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned)));
 }
 
 /** A zone word counts as a zone after "on/at/in/to…", before "side/stack", or on its own at the end. */
@@ -385,86 +355,3 @@ function unknownItemResult(words: string[], context: InterpretContext): ClauseRe
   };
 }
 
-function placePlacements(
-  placements: Array<{ zone: string | null; layers: string[]; label: string }>,
-  context: InterpretContext,
-  notes: string[],
-  fuzzy: number,
-  free: boolean,
-): ClauseResult {
-  const { cell, scene } = context;
-  const maxLayers = cell.file.limits.max_layers_per_stack;
-  const maxPerItem = cell.file.limits.max_tiles_per_item;
-  const used = new Set(placements.map((placement) => placement.zone).filter((zone): zone is string => zone !== null));
-  const preference = [scene.active_zone, cell.defaultZone, ...cell.zoneNames].filter((zone, at, all) => all.indexOf(zone) === at);
-  const wholeSandwich = (layers: string[]) => layers.length >= 2 && layers[0] === "bread" && layers[layers.length - 1] === "bread";
-  const unassigned = placements.filter((placement) => placement.zone === null);
-  if (placements.length === 1 && unassigned.length === 1) {
-    const only = unassigned[0];
-    const activeStack = scene.stacks[scene.active_zone] ?? [];
-    // A whole new sandwich goes on an empty zone rather than on top of one already built.
-    only.zone = wholeSandwich(only.layers) && activeStack.length > 0
-      ? (preference.find((zone) => (scene.stacks[zone] ?? []).length === 0) ?? scene.active_zone)
-      : scene.active_zone;
-  } else {
-    for (const placement of unassigned) {
-      const free = preference.find((zone) => !used.has(zone) && (scene.stacks[zone] ?? []).length === 0);
-      if (!free) {
-        return {
-          sequence: [],
-          confidence: 0.3,
-          notes,
-          unknownItems: [],
-          question: `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
-          summary: `${placements.length} sandwiches`,
-        };
-      }
-      placement.zone = free;
-      used.add(free);
-    }
-  }
-  const sequence: AssemblyInstruction[] = [];
-  const planned: Record<string, string[]> = {};
-  let active = scene.active_zone;
-  for (const placement of placements) {
-    const zone = placement.zone!;
-    const stack = (planned[zone] ??= [...(scene.stacks[zone] ?? [])]);
-    stack.push(...placement.layers);
-    if (stack.length > maxLayers) {
-      return {
-        sequence: [],
-        confidence: 0.3,
-        notes,
-        unknownItems: [],
-        question: `That would make ${stack.length} layers on ${zone}, but a stack holds at most ${maxLayers}. Shall I leave some layers out or split it over two zones?`,
-        summary: `${stack.length} layers on one stack`,
-      };
-    }
-    for (const item of new Set(stack)) {
-      const count = stack.filter((layer) => layer === item).length;
-      if (count > maxPerItem) {
-        return {
-          sequence: [],
-          confidence: 0.3,
-          notes,
-          unknownItems: [],
-          question: `That needs ${count} tiles of ${item} on ${zone}, but I can stack at most ${maxPerItem} of one ingredient. How many should I use?`,
-          summary: `${count} ${item} tiles`,
-        };
-      }
-    }
-    if (zone !== active) {
-      sequence.push(step("set_active_zone", { zone }));
-      active = zone;
-    }
-    for (const layer of placement.layers) sequence.push(step("add_layer", { item: layer }));
-  }
-  const described = placements.map((placement) => `${placement.label} (${placement.layers.join(", ")}) on ${placement.zone}`);
-  return {
-    sequence,
-    confidence: Math.max(0.6, (free ? 0.92 : 0.95) - 0.08 * fuzzy),
-    notes,
-    unknownItems: [],
-    summary: described.join("; "),
-  };
-}

@@ -8,6 +8,8 @@ const sections: Array<() => Promise<BenchSection>> = [
   // Each entry: async () => (await import("./<stage>-bench.js")).section,
   async () => (await import("./core-bench.js")).section,
   async () => (await import("./http-bench.js")).section,
+  async () => (await import("./understand-bench.js")).section,
+  async () => (await import("./assembly-bench.js")).section,
 ];
 
 console.log(`cellpilot bench — node ${process.version}, ${new Date().toISOString()}`);

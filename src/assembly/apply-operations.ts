@@ -1,0 +1,34 @@
+import type { Operation } from "./parse-build.js";
+
+/** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (before the top bread). Pure. */
+export function applyOperations(base: string[], operations: Operation[], notes: string[]): string[] {
+  let layers = [...base];
+  const insertAt = () => (layers.length > 1 && layers[layers.length - 1] === "bread" ? layers.length - 1 : layers.length);
+  for (const operation of operations) {
+    if (operation.kind === "remove") {
+      if (!layers.includes(operation.item)) notes.push(`there was no ${operation.item} in it anyway`);
+      layers = layers.filter((layer) => layer !== operation.item);
+    } else if (operation.kind === "swap") {
+      if (!layers.includes(operation.from)) {
+        notes.push(`there was no ${operation.from} to swap, so I added ${operation.to}`);
+        layers.splice(insertAt(), 0, operation.to);
+      } else layers = layers.map((layer) => (layer === operation.from ? operation.to : layer));
+    } else {
+      const present = layers.filter((layer) => layer === operation.item).length;
+      const wanted = operation.kind === "double" ? (present > 0 ? present + operation.times - 1 : operation.times) : Math.max(present, operation.times);
+      const extra = wanted - present;
+      if (extra <= 0) continue;
+      const at = present > 0 ? layers.indexOf(operation.item) + 1 : insertAt();
+      layers.splice(at, 0, ...Array(extra).fill(operation.item));
+    }
+  }
+  return layers;
+}
+
+/** A generic sandwich: the fillings between two slices of bread. */
+export function wrapInBread(fillings: string[]): string[] {
+  const layers = [...fillings];
+  if (layers[0] !== "bread") layers.unshift("bread");
+  if (layers.length < 2 || layers[layers.length - 1] !== "bread") layers.push("bread");
+  return layers;
+}

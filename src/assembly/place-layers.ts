@@ -1,0 +1,91 @@
+import type { AssemblyInstruction } from "../contracts/assembly.js";
+import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+
+/**
+ * Puts sandwiches on zones: named zones first, then free ones (a whole new sandwich never lands on
+ * a stack already built); refuses more stacks than zones, a stack over its layer limit or too many
+ * tiles of one ingredient, with a question. Pure.
+ */
+export function placeLayers(
+  placements: Array<{ zone: string | null; layers: string[]; label: string }>,
+  context: InterpretContext,
+  notes: string[],
+  fuzzy: number,
+  free: boolean,
+): ClauseResult {
+  const { cell, scene } = context;
+  const maxLayers = cell.file.limits.max_layers_per_stack;
+  const maxPerItem = cell.file.limits.max_tiles_per_item;
+  const used = new Set(placements.map((placement) => placement.zone).filter((zone): zone is string => zone !== null));
+  const preference = [scene.active_zone, cell.defaultZone, ...cell.zoneNames].filter((zone, at, all) => all.indexOf(zone) === at);
+  const wholeSandwich = (layers: string[]) => layers.length >= 2 && layers[0] === "bread" && layers[layers.length - 1] === "bread";
+  const unassigned = placements.filter((placement) => placement.zone === null);
+  if (placements.length === 1 && unassigned.length === 1) {
+    const only = unassigned[0];
+    const activeStack = scene.stacks[scene.active_zone] ?? [];
+    // A whole new sandwich goes on an empty zone rather than on top of one already built.
+    only.zone = wholeSandwich(only.layers) && activeStack.length > 0
+      ? (preference.find((zone) => (scene.stacks[zone] ?? []).length === 0) ?? scene.active_zone)
+      : scene.active_zone;
+  } else {
+    for (const placement of unassigned) {
+      const free = preference.find((zone) => !used.has(zone) && (scene.stacks[zone] ?? []).length === 0);
+      if (!free) {
+        return {
+          sequence: [],
+          confidence: 0.3,
+          notes,
+          unknownItems: [],
+          question: `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
+          summary: `${placements.length} sandwiches`,
+        };
+      }
+      placement.zone = free;
+      used.add(free);
+    }
+  }
+  const sequence: AssemblyInstruction[] = [];
+  const planned: Record<string, string[]> = {};
+  let active = scene.active_zone;
+  for (const placement of placements) {
+    const zone = placement.zone!;
+    const stack = (planned[zone] ??= [...(scene.stacks[zone] ?? [])]);
+    stack.push(...placement.layers);
+    if (stack.length > maxLayers) {
+      return {
+        sequence: [],
+        confidence: 0.3,
+        notes,
+        unknownItems: [],
+        question: `That would make ${stack.length} layers on ${zone}, but a stack holds at most ${maxLayers}. Shall I leave some layers out or split it over two zones?`,
+        summary: `${stack.length} layers on one stack`,
+      };
+    }
+    for (const item of new Set(stack)) {
+      const count = stack.filter((layer) => layer === item).length;
+      if (count > maxPerItem) {
+        return {
+          sequence: [],
+          confidence: 0.3,
+          notes,
+          unknownItems: [],
+          question: `That needs ${count} tiles of ${item} on ${zone}, but I can stack at most ${maxPerItem} of one ingredient. How many should I use?`,
+          summary: `${count} ${item} tiles`,
+        };
+      }
+    }
+    if (zone !== active) {
+      sequence.push(step("set_active_zone", { zone }));
+      active = zone;
+    }
+    for (const layer of placement.layers) sequence.push(step("add_layer", { item: layer }));
+  }
+  const described = placements.map((placement) => `${placement.label} (${placement.layers.join(", ")}) on ${placement.zone}`);
+  return {
+    sequence,
+    confidence: Math.max(0.6, (free ? 0.92 : 0.95) - 0.08 * fuzzy),
+    notes,
+    unknownItems: [],
+    summary: described.join("; "),
+  };
+}
