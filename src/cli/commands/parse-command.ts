@@ -2,7 +2,6 @@ import type { Command } from "commander";
 import type { ParseOutput } from "../../contracts/router.js";
 import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
 import type { LlmProvider } from "../../llm/provider.js";
-import { createProviderFromEnv } from "../../llm/provider-from-env.js";
 import { openCellStore } from "../../store/open-cell-store.js";
 import { understandCommand } from "../../understand/understand-command.js";
 import type { Understanding } from "../../understand/understanding.js";
@@ -28,10 +27,17 @@ export function parseOutput(understanding: Understanding): ParseOutput {
   };
 }
 
-/** The LLM configured in the environment, or none; a bad configuration is reported, not fatal. */
-export function providerOrNull(): LlmProvider | null {
+/**
+ * The LLM configured in the environment, or none; a bad configuration is reported, not fatal.
+ * The vendor SDKs are only loaded when a provider is configured (they cost ~0.4 s of start-up).
+ */
+export async function providerOrNull(env: NodeJS.ProcessEnv = process.env): Promise<LlmProvider | null> {
+  const choice = env.CELLPILOT_LLM?.trim();
+  if (choice === "off" || choice === "none") return null;
+  if (!choice && !env.OPENAI_API_KEY && !env.ANTHROPIC_API_KEY) return null;
   try {
-    return createProviderFromEnv();
+    const { createProviderFromEnv } = await import("../../llm/provider-from-env.js");
+    return createProviderFromEnv(env);
   } catch (error) {
     printError(`${(error as Error).message} — continuing offline (rules only)`);
     return null;
@@ -55,7 +61,7 @@ export function registerParseCommand(program: Command): void {
       runCommand(async () => {
         const snapshot = loadGraphSnapshot(options.cell);
         const store = openCellStore(snapshot, options.dataDir);
-        const llm = providerOrNull();
+        const llm = await providerOrNull();
         try {
           const understand = async (text: string) => {
             const state = await store.getState();

@@ -7,7 +7,7 @@ import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
 import type { LlmProvider } from "../../llm/provider.js";
 import { writeActionsYaml } from "../../plan/actions-yaml.js";
 import { planAndVerify, type PlanAndVerifyResult } from "../../plan/plan-and-verify.js";
-import { toSimulatedState } from "../../plan/simulated-state.js";
+import { toSimulatedState, type SimulatedState } from "../../plan/simulated-state.js";
 import type { CellStore } from "../../store/cell-store.js";
 import { openCellStore } from "../../store/open-cell-store.js";
 import { answerQuestion } from "../../understand/answer-question.js";
@@ -48,6 +48,25 @@ export function planResultJson(result: PlanAndVerifyResult): Record<string, unkn
   };
 }
 
+/**
+ * Plans are pure functions of (cell, state, goal), so a batch (`--jsonl`) may reuse them; the
+ * cache is bounded and lives only as long as one command.
+ */
+export type PlanCache = Map<string, PlanAndVerifyResult>;
+const MAX_CACHED_PLANS = 1_000;
+
+function cachedPlan(snapshot: GraphSnapshot, state: SimulatedState, goal: ExecutableGoal, cache?: PlanCache): PlanAndVerifyResult {
+  if (!cache) return planAndVerify(snapshot, state, goal);
+  const key = `${snapshot.version}|${state.position}|${state.tool}|${JSON.stringify(goal)}`;
+  let result = cache.get(key);
+  if (!result) {
+    result = planAndVerify(snapshot, state, goal);
+    if (cache.size >= MAX_CACHED_PLANS) cache.clear();
+    cache.set(key, result);
+  }
+  return result;
+}
+
 /** What `plan` made of one input: a verified plan, or a reply saying why there is none. */
 export type TextPlanOutcome =
   | { kind: "plan"; correlationId: string; text: string; result: Extract<PlanAndVerifyResult, { ok: true }>; notes: string[]; attempts: number }
@@ -62,9 +81,10 @@ export async function planFromText(
   snapshot: GraphSnapshot,
   store: CellStore,
   text: string,
-  options: { llm?: LlmProvider | null; attempts?: number } = {},
+  options: { llm?: LlmProvider | null; attempts?: number; planCache?: PlanCache } = {},
 ): Promise<TextPlanOutcome> {
   const attempts = options.attempts ?? maxPlanAttempts();
+  const plan = (goal: ExecutableGoal, from: SimulatedState) => cachedPlan(snapshot, from, goal, options.planCache);
   const state = await store.getState();
   const robot = { position: state.current_position, tool: state.current_tool };
   let understanding = await understandCommand({ text, snapshot, robot, llm: options.llm, store });
@@ -82,7 +102,7 @@ export async function planFromText(
     return reply(understanding.intent, message);
   }
   let goal: ExecutableGoal = understanding.goal;
-  let result = planAndVerify(snapshot, toSimulatedState(state), goal);
+  let result = plan(goal, toSimulatedState(state));
   let attempt = 1;
   while (!result.ok && attempt < attempts) {
     const validationErrors = (result.verification?.feedback ?? result.error.message).split("\n").filter(Boolean);
@@ -96,11 +116,13 @@ export async function planFromText(
     if (JSON.stringify(repaired.goal) === JSON.stringify(goal)) break; // the parser cannot do better
     understanding = repaired;
     goal = repaired.goal;
-    result = planAndVerify(snapshot, toSimulatedState(state), goal);
+    result = plan(goal, toSimulatedState(state));
   }
   if (!result.ok) {
-    const extra = understanding.notes.filter((note) => !result.error.message.includes(note));
-    return reply("action", [result.error.message, ...extra].join(" "), { result, attempts: attempt });
+    // The parser's own explanation ("I cannot weld at Pos_3: …") says it better than the planner's.
+    const explained = result.error.code === "ROUTINE_NOT_SUPPORTED" && understanding.notes.some((note) => note.startsWith("I cannot"));
+    const message = explained ? understanding.notes.filter((note) => note.startsWith("I cannot")).join(" ") : result.error.message;
+    return reply("action", message, { result, attempts: attempt });
   }
   return { kind: "plan", correlationId, text, result, notes: [...understanding.notes, ...result.notes], attempts: attempt };
 }
@@ -160,11 +182,12 @@ export function registerPlanCommand(program: Command): void {
         const store = openCellStore(snapshot, options.dataDir);
         try {
           if (options.goal) return await planGoal(snapshot, store, options, words);
-          const llm = providerOrNull();
+          const llm = await providerOrNull();
           if (options.jsonl) {
+            const planCache: PlanCache = new Map();
             for await (const line of readStdinLines()) {
               try {
-                printJson(textPlanJson(await planFromText(snapshot, store, line, { llm })));
+                printJson(textPlanJson(await planFromText(snapshot, store, line, { llm, planCache })));
               } catch (error) {
                 printJson({ ok: false, intent: "unknown", message: `Could not handle this line: ${(error as Error).message}` });
               }
