@@ -21,12 +21,17 @@ function compact(text: string): string {
  * The first layer of resuming a review, deterministic and instant: yes/no words (several
  * languages) for yes/no questions, option numbers, ordinals or labels for choices.
  */
-export function matchFastPath(review: Pick<PendingReview, "expectedInput" | "options">, reply: string): FastPathMatch | null {
+export function matchFastPath(
+  review: Pick<PendingReview, "expectedInput" | "options">,
+  reply: string,
+  /** Other names of each option, by label (a position's operator words: "position 2" for Pos_2). */
+  aliases: Readonly<Record<string, readonly string[]>> = {},
+): FastPathMatch | null {
   const normalized = stripCourtesy(normalizeReply(reply));
   if (!normalized) return null;
   const options = review.options ?? [];
   if (options.length > 0) {
-    const option = matchOption(options, normalized);
+    const option = matchOption(options, normalized, aliases);
     if (option) return option;
   }
   if (review.expectedInput === "yes_no" || options.length === 1) {
@@ -36,8 +41,11 @@ export function matchFastPath(review: Pick<PendingReview, "expectedInput" | "opt
   return null;
 }
 
-function matchOption(options: Array<{ id: string; label: string }>, normalized: string): FastPathMatch | null {
-  const byLabel = options.findIndex((option) => compact(option.label) === normalized.replace(/\s+/g, "") || option.id.toLowerCase() === normalized);
+function matchOption(options: Array<{ id: string; label: string }>, normalized: string, aliases: Readonly<Record<string, readonly string[]>>): FastPathMatch | null {
+  const reply = normalized.replace(/^(the|option)\s+/, "").replace(/\s+/g, "");
+  const byLabel = options.findIndex(
+    (option) => compact(option.label) === reply || option.id.toLowerCase() === normalized || (aliases[option.label] ?? []).some((alias) => compact(alias) === reply),
+  );
   if (byLabel >= 0) return { kind: "option", optionId: options[byLabel].id, index: byLabel };
   const tokens = normalized.split(" ").map((token) => token.replace(/^#/, "")).filter(Boolean);
   const isNumber = (token: string) => /^\d+$/.test(token) || ORDINALS[token] !== undefined;

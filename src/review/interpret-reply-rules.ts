@@ -53,10 +53,14 @@ export function interpretReplyWithRules(review: Pick<PendingReview, "kind" | "ex
   return { decision: "re_ask", source: "rules", reason: "the reply is neither an answer nor a command" };
 }
 
+/** Yes-words that also start commands ("go to …", "execute …"): not an answer at the start of a longer reply. */
+const COMMAND_LIKE = new Set(["go", "execute", "right", "good", "fine", "mach", "los", "kör", "kor", "dale", "allez", "passt", "exact", "correct", "absolut", "k", "y", "n"]);
+
 /** How many words at the start form a yes/no answer ("yes", "ok sure", "oui"). */
 function leadingAnswerLength(words: string[]): number {
   for (let length = Math.min(3, words.length); length >= 1; length--) {
     const lead = words.slice(0, length).join(" ");
+    if (COMMAND_LIKE.has(lead)) continue;
     if (YES_WORDS.has(lead) || NO_WORDS.has(lead)) return length;
   }
   return 0;

@@ -19,6 +19,8 @@ export interface ReviewResolution {
 export interface ResolveOptions {
   probe: (text: string) => Promise<ReplyProbe>;
   llm?: LlmProvider | null;
+  /** Other names of options, by label (see matchFastPath). */
+  aliases?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ResolveOptions {
  * is configured, else rules). The state transition (layer three) belongs to the workflow.
  */
 export async function resolveReviewReply(review: PendingReview, reply: string, options: ResolveOptions): Promise<ReviewResolution> {
-  const fastPath = matchFastPath(review, reply);
+  const fastPath = matchFastPath(review, reply, options.aliases);
   if (fastPath?.kind === "yes") return { fastPath, interpretation: { decision: "continue", source: "rules", reason: "fast path: yes" } };
   if (fastPath?.kind === "no") return { fastPath, interpretation: { decision: "cancel", source: "rules", reason: "fast path: no" } };
   if (fastPath?.kind === "option") {

@@ -41,6 +41,7 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
 
     const resolution = await resolveReviewReply(review, answer.text, {
       llm: deps.llm,
+      aliases: optionAliases(deps, review.options ?? []),
       probe: async (text) => {
         const robot = await deps.store.getState();
         const understood = await deps.understand({
@@ -91,4 +92,14 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
         return new Command({ goto: "prepareReview", update: { ...answered, reviewNote: `I did not get "${answer.text.slice(0, 80)}".` } });
     }
   };
+}
+
+/** The cell's own words for options that name a position or a tool ("position 2" for Pos_2). */
+function optionAliases(deps: WorkflowDependencies, options: Array<{ label: string }>): Record<string, string[]> {
+  const aliases: Record<string, string[]> = {};
+  for (const { label } of options) {
+    const words = deps.snapshot.positions.get(label)?.words ?? deps.snapshot.tools.get(label)?.words;
+    if (words) aliases[label] = [...words];
+  }
+  return aliases;
 }

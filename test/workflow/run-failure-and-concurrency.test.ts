@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import { runLockFile } from "../../src/execute/run-lock.js";
+import { createHarness, type Harness } from "./support/workflow-harness.js";
+
+let harness: Harness;
+afterEach(async () => harness?.close());
+
+describe("runs that fail, stop, or collide", () => {
+  it("a fault at step 3 records the run failed with exact rows and keeps the state of step 2", async () => {
+    harness = createHarness({ fault: { kind: "step", step: 3 } });
+    await harness.service.send("c", "weld at position 1");
+    const turn = await harness.service.send("c", "yes");
+    expect(turn.kind).toBe("run");
+    expect(turn.run).toMatchObject({ status: "failed", completedSteps: 2 });
+    const run = (await harness.store.getRun(turn.run!.runId))!;
+    expect(run.status).toBe("failed");
+    expect(run.finished_at).not.toBeNull();
+    const rows = await harness.store.getRunSteps(run.run_id);
+    expect(rows.map(({ position, action, state, error }) => ({ position, action, state, error }))).toEqual([
+      { position: "Tool_Weld_Safe_Position", action: "move", state: "completed", error: null },
+      { position: "Tool_Weld_Position", action: "move", state: "completed", error: null },
+      { position: "Tool_Weld_Position", action: "routine", state: "error", error: "injected fault at step 3: step 3 'Attach Welder' failed" },
+    ]);
+    expect(rows.every((row) => row.finished_at !== null)).toBe(true);
+    expect(await harness.store.getState()).toMatchObject({ current_position: "Tool_Weld_Position", current_tool: "none" });
+    expect(await harness.store.getFailedPositions(run.run_id)).toEqual(["Tool_Weld_Position"]);
+    expect(harness.events.map((event) => event.type)).toEqual([
+      "run-started", "run-step-started", "run-step-completed", "run-step-started", "run-step-completed", "run-step-started", "run-step-failed", "run-finished",
+    ]);
+  });
+
+  it("a fault at a position fails the step that reaches it", async () => {
+    harness = createHarness({ fault: { kind: "position", position: "Safe_Pos_1" } });
+    await harness.service.send("c", "go to position 1");
+    const turn = await harness.service.send("c", "yes");
+    expect(turn.run).toMatchObject({ status: "failed", completedSteps: 0 });
+    expect((await harness.store.getState()).current_position).toBe("Home");
+  });
+
+  it("a second run on the cell while one is in progress is refused with a clear message", async () => {
+    harness = createHarness({ timeScale: 0.02 });
+    await harness.service.send("a", "go to position 1");
+    await harness.service.send("b", "go to safe position 3");
+    const first = harness.service.send("a", "yes");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await harness.service.send("b", "yes");
+    expect(second.kind).toBe("refused");
+    expect(second.reply).toMatch(/busy: another run is in progress/);
+    expect((await first).run!.status).toBe("completed");
+    expect(await harness.store.countRuns()).toBe(1);
+  });
+
+  it("a run held by another live process (the lock file) refuses; a lock of a dead process is taken over", async () => {
+    harness = createHarness();
+    const lock = runLockFile(harness.dir, "welding");
+    writeFileSync(lock, JSON.stringify({ pid: process.ppid, runId: "other-run", startedAt: "2026-03-02T09:59:00.000Z" }));
+    await harness.service.send("c", "go to position 1");
+    const refused = await harness.service.send("c", "yes");
+    expect(refused.kind).toBe("refused");
+    expect(refused.reply).toContain("other-run");
+    writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 12345, runId: "dead-run", startedAt: "2026-03-02T09:59:00.000Z" }));
+    await harness.service.send("c", "go to position 1");
+    const ran = await harness.service.send("c", "yes");
+    expect(ran.run!.status).toBe("completed");
+  });
+
+  it("a run can be stopped mid-run: the current step errors and the state stays at the last completed one", async () => {
+    harness = createHarness({ timeScale: 0.05 });
+    await harness.service.send("c", "go to position 1");
+    const firstStepDone = new Promise<void>((resolve) => harness.service.onRunEvent((event) => event.type === "run-step-completed" && resolve()));
+    const running = harness.service.send("c", "yes");
+    await firstStepDone;
+    expect(harness.service.stopRun()).toBe(true);
+    const turn = await running;
+    expect(turn.run!.status).toBe("failed");
+    expect(turn.run!.error).toContain("stopped");
+    expect((await harness.store.getState()).current_position).toBe("Safe_Pos_1");
+  });
+});
