@@ -17,7 +17,7 @@ const NAME_TAIL = /^(.*?)[\s,]*(?:\band\s+)?\b(?:call|name)\s+(?:it|that|this|th
 const REMEMBER_TAIL = /^(.*?)[\s,]*(?:\band\s+)?\b(?:remember|save|store|keep|memorize|memorise|learn|record)\s+(?:it|that|this|them|that one|this one|the sequence|the last one)\s+(?:as|under|with the name)\s+(.+)$/;
 const SAVE_AS = /^(.*?)[\s,]*(?:\band\s+)?\b(?:save|store)\s+(?:as|under)\s+(.+)$/;
 const EVERY_TIME = /^(.+?)[\s,]*\b(?:every time|everytime|whenever|each time|any time|anytime|when)\s+i say\s+(.+)$/;
-const WHEN_I_SAY = /^(?:from now on[\s,]*)?(?:when(?:ever)?|if|every time|each time)\s+i say\s+(.+?)[\s,]+(?:i mean|you should|that means|it means|means|do|make|then)\s+(.+)$/;
+const WHEN_I_SAY = /^(?:from now on[\s,]*)?(?:when(?:ever)?|if|every time|each time)\s+i say\s+(.+?)(?:\s*,\s*(?:that means\s+|it means\s+|i mean\s+|you should\s+|then\s+)?|\s+(?:i mean|you should|that means|it means|means|do|then)\s+)(.+)$/;
 const MEANS = /^(?:from now on[\s,]*|going forward[\s,]*|in future[\s,]*)?(?:lets say\s+|let\s+)?(.+?)\s+(?:means|should mean|will mean|is short for|stands for)\s+(.+)$/;
 const TEACH = /^(?:teach|learn)(?: you)?(?: a new (?:one|command|recipe))?[\s:,]*(.+?)\s+(?:is|=)\s+(.+)$/;
 

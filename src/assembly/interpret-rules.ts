@@ -152,7 +152,18 @@ export function splitClauses(body: string): string[] {
     if (token === "first" && index === 0) continue;
     clauses[clauses.length - 1].push(token);
   }
-  return clauses.map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, "")).filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
+  const texts = clauses.map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, "")).filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
+  // "make a classic and put some cheese on it": the second part modifies the sandwich just named.
+  const merged: string[] = [];
+  for (const text of texts) {
+    const onIt = /^(put|add|throw|stick|include|place)\s+(.+?)\s+(on it|on top of it|to it|in it|inside|in there|on there|onto it|on that|to that)$/.exec(text);
+    const extra = /^(add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text);
+    const previous = merged[merged.length - 1];
+    if (previous && /\b(make|build|prepare|assemble|create)\b/.test(previous) && (onIt || extra)) {
+      merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![2]}`;
+    } else merged.push(text);
+  }
+  return merged;
 }
 
 function interpretClause(clause: string, context: InterpretContext, holding: string | null): ClauseResult | null {
@@ -164,6 +175,7 @@ function interpretClause(clause: string, context: InterpretContext, holding: str
     parseRecovery(clause, spans, context, holding) ??
     parseHome(clause) ??
     parseWait(clause) ??
+    (holding && /\b(move|bring|carry|take|shift) (it|that|this)\b/.test(clause) ? parsePlaceHeld(clause, spans, context, holding) : null) ??
     parseMotion(spans, context) ??
     parsePlaceHeld(clause, spans, context, holding) ??
     parseTransfer(clause, spans, context) ??

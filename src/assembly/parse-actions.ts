@@ -118,7 +118,9 @@ export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
 
 /** "put it on the left", "put it down", "place it in the bread slot": the held tile. */
 export function parsePlaceHeld(text: string, spans: Span[], context: InterpretContext, holding: string | null): ClauseResult | null {
-  if (!/\b(put|place|set|drop|lay|stack|release) (it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\blet (it )?go\b/.test(text)) return null;
+  const carry = /\b(move|bring|take|carry|shift) (it|that|this) (to|onto|on|over|into)\b/.test(text);
+  if (carry && !holding) return null; // "move it to the left" empty-handed is a relative move
+  if (!carry && !/\b(put|place|set|drop|lay|stack|release) (it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\blet (it )?go\b/.test(text)) return null;
   if (itemIn(spans).length > 0 || /\bback\b/.test(text)) return null;
   const slotItem = text.match(/\b(\w+) (slot|bin|tray|supply)\b/);
   if (!holding) return ask("I am not holding anything. Which item should I place?", "place without holding");
@@ -127,7 +129,11 @@ export function parsePlaceHeld(text: string, spans: Span[], context: InterpretCo
     const slot = item ? context.cell.slotOf.get(item) : undefined;
     if (slot) return done([step("place_at", { location: slot })], `place the ${holding} at ${slot}`, 0.9, null);
   }
-  const zone = zoneIn(spans) ?? context.scene.active_zone;
+  // "to the left" is tagged as a direction; its last word names the zone.
+  const wordZone = spans
+    .map((span) => context.lexicon.phrases.get(span.text.split(" ").at(-1) ?? "")?.find((tag) => tag.kind === "zone"))
+    .find((tag) => tag !== undefined);
+  const zone = zoneIn(spans) ?? (wordZone?.kind === "zone" ? wordZone.zone : undefined) ?? context.scene.active_zone;
   const sequence: AssemblyInstruction[] = [];
   if (zone !== context.scene.active_zone) sequence.push(step("set_active_zone", { zone }));
   sequence.push(step("add_layer", { item: holding }));
