@@ -1,10 +1,27 @@
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellStore } from "./cell-store.js";
 import { cellDatabaseFile, resolveDataDir } from "./data-dir.js";
+import { StoreError } from "./errors.js";
+import { cellSchemaName, openPostgresStore } from "./postgres-store.js";
 import { openSqliteStore } from "./sqlite-store.js";
 
-/** Opens the state and history store of a graph cell in the data directory (SQLite by default). */
-export function openCellStore(snapshot: GraphSnapshot, dataDir?: string): CellStore {
+/**
+ * Opens the state and history store of a cell: SQLite in the data directory by default;
+ * PostgreSQL when CELLPILOT_STORE=postgres, at DATABASE_URL, one schema per cell.
+ */
+export function openCellStore(snapshot: GraphSnapshot, dataDir?: string, env: NodeJS.ProcessEnv = process.env): CellStore {
+  const backend = (env.CELLPILOT_STORE || "sqlite").trim().toLowerCase();
+  if (backend === "postgres" || backend === "postgresql") {
+    if (!env.DATABASE_URL) {
+      throw new StoreError("STORE_CONFIG", "CELLPILOT_STORE=postgres needs DATABASE_URL (postgres://user:password@host:5432/database)");
+    }
+    return openPostgresStore({
+      connectionString: env.DATABASE_URL,
+      schema: cellSchemaName(snapshot.data.cell),
+      initialState: snapshot.data.initialState,
+    });
+  }
+  if (backend !== "sqlite") throw new StoreError("STORE_CONFIG", `unknown store '${backend}' (use sqlite or postgres)`);
   return openSqliteStore({
     file: cellDatabaseFile(resolveDataDir(dataDir), snapshot.data.cell),
     initialState: snapshot.data.initialState,

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import type { RobotState, RunRecord, RunStepRecord } from "../contracts/robot-state.js";
 import type { CellStore, NewRun, NewRunStep } from "./cell-store.js";
 import { CONTRACT_SCHEMA, EXTRA_SCHEMA } from "./schema.js";
+import { dayRange, storeSql } from "./store-sql.js";
 
 export interface SqliteStoreOptions {
   /** The database file, or ":memory:". */
@@ -20,43 +21,15 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
   const now = () => (options.now ?? (() => new Date()))().toISOString();
+  const sql = storeSql("rowid");
   db.transaction(() => {
     for (const statement of [...CONTRACT_SCHEMA, ...EXTRA_SCHEMA]) db.exec(statement);
-    db.prepare(
-      "INSERT INTO robot_state (id, current_position, current_tool, last_updated) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-    ).run(options.initialState.position, options.initialState.tool, now());
+    db.prepare(sql.insertInitialState).run(options.initialState.position, options.initialState.tool, now());
   })();
 
-  const statements = {
-    getState: db.prepare("SELECT current_position, current_tool, last_updated FROM robot_state WHERE id = 1"),
-    updatePosition: db.prepare("UPDATE robot_state SET current_position = ?, last_updated = ? WHERE id = 1"),
-    updateTool: db.prepare("UPDATE robot_state SET current_tool = ?, last_updated = ? WHERE id = 1"),
-    createRun: db.prepare(
-      "INSERT INTO runs (run_id, operator_input, sequence_json, status, started_at, finished_at) VALUES (?, ?, ?, ?, ?, NULL)",
-    ),
-    createRunGoal: db.prepare("INSERT INTO run_goals (run_id, correlation_id, goal_json) VALUES (?, ?, ?)"),
-    updateRunStatus: db.prepare("UPDATE runs SET status = ?, finished_at = ? WHERE run_id = ?"),
-    addStep: db.prepare(
-      "INSERT INTO run_steps (run_id, position, action, state, error, started_at, finished_at) VALUES (?, ?, ?, ?, NULL, ?, NULL)",
-    ),
-    updateStepState: db.prepare("UPDATE run_steps SET state = ?, error = ?, finished_at = ? WHERE step_id = ?"),
-    runsByDate: db.prepare("SELECT * FROM runs WHERE started_at >= ? AND started_at < ? ORDER BY started_at, rowid"),
-    latestCompleted: db.prepare(
-      "SELECT * FROM runs WHERE status = 'completed' ORDER BY started_at DESC, rowid DESC LIMIT 1",
-    ),
-    getRun: db.prepare("SELECT * FROM runs WHERE run_id = ?"),
-    getRunSteps: db.prepare("SELECT * FROM run_steps WHERE run_id = ? ORDER BY step_id"),
-    getRunGoal: db.prepare("SELECT correlation_id, goal_json FROM run_goals WHERE run_id = ?"),
-    failedPositions: db.prepare("SELECT position FROM run_steps WHERE run_id = ? AND state = 'error' ORDER BY step_id"),
-    listRuns: db.prepare("SELECT * FROM runs ORDER BY started_at DESC, rowid DESC LIMIT ? OFFSET ?"),
-    countRuns: db.prepare("SELECT COUNT(*) AS count FROM runs"),
-  };
-
-  const nextDay = (date: string) => {
-    const day = new Date(`${date}T00:00:00.000Z`);
-    day.setUTCDate(day.getUTCDate() + 1);
-    return day.toISOString();
-  };
+  const statements = Object.fromEntries(
+    Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),
+  ) as Record<keyof typeof sql, Database.Statement>;
 
   return {
     backend: "sqlite",
@@ -80,14 +53,14 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
       statements.updateRunStatus.run(status, finished, runId);
     },
     addStep: async (runId, step: NewRunStep) =>
-      Number(statements.addStep.run(runId, step.position, step.action, step.state ?? "pending", now()).lastInsertRowid),
+      (statements.addStep.get(runId, step.position, step.action, step.state ?? "pending", now()) as { step_id: number }).step_id,
     updateStepState: async (stepId, state, error = null) => {
       const finished = state === "completed" || state === "error" ? now() : null;
       statements.updateStepState.run(state, error, finished, stepId);
     },
     getRunsByDate: async (date) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
-      return statements.runsByDate.all(`${date}T00:00:00.000Z`, nextDay(date)) as RunRecord[];
+      const range = dayRange(date);
+      return range ? (statements.runsByDate.all(...range) as RunRecord[]) : [];
     },
     getLatestCompletedRun: async () => (statements.latestCompleted.get() as RunRecord | undefined) ?? null,
     getRun: async (runId) => (statements.getRun.get(runId) as RunRecord | undefined) ?? null,

@@ -1,0 +1,45 @@
+/**
+ * The statements both stores run, in portable SQL with `?` placeholders (PostgreSQL's `$n` are
+ * numbered from them). Only one thing differs: the tie-break between runs started in the same
+ * millisecond — SQLite's rowid (insertion order), PostgreSQL's run_id.
+ */
+export function storeSql(insertionOrder: "rowid" | "run_id") {
+  return {
+    insertInitialState:
+      "INSERT INTO robot_state (id, current_position, current_tool, last_updated) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+    getState: "SELECT current_position, current_tool, last_updated FROM robot_state WHERE id = 1",
+    updatePosition: "UPDATE robot_state SET current_position = ?, last_updated = ? WHERE id = 1",
+    updateTool: "UPDATE robot_state SET current_tool = ?, last_updated = ? WHERE id = 1",
+    createRun:
+      "INSERT INTO runs (run_id, operator_input, sequence_json, status, started_at, finished_at) VALUES (?, ?, ?, ?, ?, NULL)",
+    createRunGoal: "INSERT INTO run_goals (run_id, correlation_id, goal_json) VALUES (?, ?, ?)",
+    updateRunStatus: "UPDATE runs SET status = ?, finished_at = ? WHERE run_id = ?",
+    addStep:
+      "INSERT INTO run_steps (run_id, position, action, state, error, started_at, finished_at) VALUES (?, ?, ?, ?, NULL, ?, NULL) RETURNING step_id",
+    updateStepState: "UPDATE run_steps SET state = ?, error = ?, finished_at = ? WHERE step_id = ?",
+    runsByDate: `SELECT * FROM runs WHERE started_at >= ? AND started_at < ? ORDER BY started_at, ${insertionOrder}`,
+    latestCompleted: `SELECT * FROM runs WHERE status = 'completed' ORDER BY started_at DESC, ${insertionOrder} DESC LIMIT 1`,
+    getRun: "SELECT * FROM runs WHERE run_id = ?",
+    getRunSteps: "SELECT * FROM run_steps WHERE run_id = ? ORDER BY step_id",
+    getRunGoal: "SELECT correlation_id, goal_json FROM run_goals WHERE run_id = ?",
+    failedPositions: "SELECT position FROM run_steps WHERE run_id = ? AND state = 'error' ORDER BY step_id",
+    listRuns: `SELECT * FROM runs ORDER BY started_at DESC, ${insertionOrder} DESC LIMIT ? OFFSET ?`,
+    countRuns: "SELECT COUNT(*) AS count FROM runs",
+  };
+}
+
+/** `YYYY-MM-DD` → the [start, end) range of ISO timestamps of that UTC day, or null if malformed. */
+export function dayRange(date: string): [string, string] | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const day = new Date(`${date}T00:00:00.000Z`);
+  if (Number.isNaN(day.getTime())) return null;
+  const next = new Date(day);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return [day.toISOString(), next.toISOString()];
+}
+
+/** `?` → `$1`, `$2`, … (none of our statements has a `?` inside a string literal). */
+export function numberedPlaceholders(sql: string): string {
+  let count = 0;
+  return sql.replace(/\?/g, () => `$${++count}`);
+}
