@@ -15,7 +15,7 @@ export interface QuestionRequest {
   position?: string;
 }
 
-const HOLD_WORDS = new Set(["holding", "hold", "holds", "held", "carrying", "carry", "attached", "mounted", "equipped", "using", "wearing", "have", "has", "got", "loaded", "fitted", "on"]);
+const HOLD_WORDS = new Set(["holding", "hold", "holds", "held", "carrying", "carry", "attached", "mounted", "equipped", "using", "wearing", "have", "has", "got", "loaded", "fitted", "on", "current", "currently", "now"]);
 const HISTORY_WORDS = new Set(["history", "log", "logs", "runs", "tasks", "jobs", "commands", "activity", "sequences", "recent", "happened", "done", "did", "ran", "executed", "performed"]);
 const RESULT_WORDS = new Set(["succeed", "succeeded", "success", "successful", "successfully", "fail", "failed", "failure", "work", "worked", "ok", "okay", "status", "result", "outcome", "complete", "completed", "finish", "finished", "go", "went", "error", "errors"]);
 const LAST_WORDS = new Set(["last", "latest", "previous", "recent", "most"]);
@@ -90,6 +90,7 @@ export function classifyQuestion(tokens: string[], mentions: Mention[], rawText:
   }
   if (has("where") && (hasAny(ROBOT_WORDS) || tokens.length <= 2)) return { kind: "robot_position" };
   if (/\b(current|currently) (position|location)\b/.test(text) || /\bwhat position (are|is)\b/.test(text)) return { kind: "robot_position" };
+  if (/\bwhat (are|is) (you|it|the robot) doing\b/.test(text) || /\bwhat is going on\b/.test(text)) return { kind: "status" };
   if (has("status") || has("state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text)) return { kind: "status" };
 
   // The cell.

@@ -26,6 +26,8 @@ interface Frame {
   toolNoun: boolean;
   pronoun: boolean;
   nounPrefix?: string;
+  /** An object was named after the frame's first verb ("weld pos 1"), not only before it ("at pos 1 weld"). */
+  objectAfterVerb: boolean;
 }
 
 type Asked = Extract<RulesActionResult, { kind: "clarify" }>["asked"];
@@ -39,6 +41,7 @@ class Clarification {
 
 const newFrame = (): Frame => ({
   verbs: [], positions: [], unknown: [], bare: false, all: false, excluded: [], tools: [], toolNoun: false, pronoun: false,
+  objectAfterVerb: false,
 });
 
 function hasObject(frame: Frame): boolean {
@@ -47,6 +50,8 @@ function hasObject(frame: Frame): boolean {
     frame.pronoun || frame.excluded.length > 0 || frame.nounPrefix !== undefined
   );
 }
+
+const OBJECT_KINDS = new Set<Mention["kind"]>(["positions", "position_noun", "all", "tool", "tool_noun", "pronoun"]);
 
 const isPlaceVerb = (verb: Verb) => verb.kind === "routine" || verb.kind === "move";
 
@@ -63,10 +68,11 @@ function toFrames(mentions: Mention[]): Frame[] {
   const addVerb = (verb: Verb) => {
     excluding = false;
     const compatible = frame.verbs.every((existing) => isPlaceVerb(existing) && isPlaceVerb(verb));
-    if (frame.verbs.length > 0 && (hasObject(frame) || !compatible)) close();
+    if (frame.verbs.length > 0 && ((hasObject(frame) && frame.objectAfterVerb) || !compatible)) close();
     if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb))) frame.verbs.push(verb);
   };
   for (const mention of mentions) {
+    if (frame.verbs.length > 0 && OBJECT_KINDS.has(mention.kind)) frame.objectAfterVerb = true;
     switch (mention.kind) {
       case "sequence":
         close();
@@ -153,6 +159,7 @@ export function parseActionMentions(
   }
   const steps: SequenceStep[] = [];
   let lastPosition = options.context?.lastPosition;
+  let namedInCommand: string | undefined;
   let previousVerbs: Verb[] = [];
   try {
     frames.forEach((frame, index) => {
@@ -160,6 +167,8 @@ export function parseActionMentions(
       const inherited = verbs.length === 0;
       if (inherited) {
         if (!hasObject(frame)) return;
+        const onlyHome = frame.positions.length > 0 && frame.positions.every((name) => snapshot.positions.get(name)?.role === "home");
+        if (previousVerbs.length === 0 && onlyHome && frame.tools.length === 0) previousVerbs = [{ kind: "move", back: false }];
         if (previousVerbs.length === 0) throw new Clarification(askWhatToDo(snapshot, frame), { kind: "routine" });
         verbs = previousVerbs;
         confidence -= 0.05;
@@ -168,13 +177,13 @@ export function parseActionMentions(
       if (verbs.some((verb) => verb.kind === "routine")) verbs = verbs.filter((verb) => verb.kind !== "move");
       for (const verb of verbs) {
         const produced = applyVerb(verb, frame, {
-          snapshot, lexicon, notes, lastPosition, lastTool: options.context?.lastTool,
+          snapshot, lexicon, notes, lastPosition, namedInCommand, lastTool: options.context?.lastTool,
           startPosition: options.startPosition, laterFrames: frames.slice(index + 1), inherited,
           hasEarlierSteps: steps.length > 0,
         });
         steps.push(...produced);
         const visited = produced.filter((step) => "position" in step).at(-1);
-        if (visited && "position" in visited) lastPosition = visited.position;
+        if (visited && "position" in visited) lastPosition = namedInCommand = visited.position;
       }
       previousVerbs = verbs.filter((verb) => isPlaceVerb(verb));
     });
@@ -193,6 +202,8 @@ interface VerbContext {
   lexicon: CellLexicon;
   notes: string[];
   lastPosition?: string;
+  /** The last position this command itself acted on ("go to pos 2 and weld" → weld at Pos_2). */
+  namedInCommand?: string;
   lastTool?: string;
   startPosition?: string;
   laterFrames: Frame[];
@@ -210,6 +221,13 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
     case "attach": {
       const tool = frame.tools.at(-1) ?? (frame.pronoun ? context.lastTool : undefined) ?? toolNeededLater(context);
       if (!tool) throw new Clarification(`Which tool should I attach? ${describeChoices([...snapshot.tools.keys()])}`, { kind: "tool" });
+      const workplaces = frame.positions.filter((name) => snapshot.positions.get(name)?.role === "work");
+      if (workplaces.length > 0) {
+        // "use the camera on position 2": say what to do there rather than drop the position.
+        const uses = [...snapshot.routines.values()].filter((r) => r.required_tool === tool && snapshot.supportedAt.get(r.name)?.has(workplaces[0]));
+        const example = uses.length > 0 ? ` For example: "${routineVerb(uses[0])} at ${workplaces[0]}".` : "";
+        throw new Clarification(`What should I do with the ${tool} at ${workplaces[0]}?${example}`, { kind: "routine" });
+      }
       return [{ action: "attach_tool", tool }];
     }
     case "release_or_move": {
@@ -307,6 +325,10 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
     }
     if (targets.length === 0) throw new Clarification(`There is no position left to ${verb} at. ${what}`, { kind: "position", routine: routineName });
     return targets.map((position) => ({ action: "routine", routine: routineName, position }));
+  }
+  if (targets.length === 0 && context.namedInCommand && !frame.nounPrefix) {
+    targets = [context.namedInCommand];
+    notes.push(`"${verb}" is done at ${context.namedInCommand}, the position named before it.`);
   }
   if (targets.length === 0) throw new Clarification(what, { kind: "position", routine: routineName, verb });
   targets = withoutExcluded(targets, frame, what);
