@@ -1,0 +1,41 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { validateSequence } from "../../src/assembly/validate-sequence.js";
+import { InterpretResultSchema } from "../../src/contracts/assembly.js";
+import { cell, interpret, placements } from "./support/interpret.js";
+
+// Word salad from the operator's own vocabulary: the interpreter must stay within the contract.
+const vocabulary = [
+  ...cell.file.items.flatMap((item) => [item.name, ...item.words.slice(0, 3)]),
+  ...cell.file.recipes.flatMap((recipe) => recipe.words.slice(0, 2)),
+  ...Object.values(cell.file.modifiers).flat(),
+  "make", "add", "put", "on", "the", "left", "right", "centre", "both", "stacks", "two", "three", "and", "then", "move", "up", "down",
+  "2", "cm", "a", "bit", "slowly", "quickly", "put it back", "start over", "go home", "call it the", "surprise me", ",", "avocado", "wait", "5", "seconds",
+];
+
+describe("the rules interpreter on arbitrary input", () => {
+  it("answers null or a contract object whose instructions are all valid and whose stacks respect the limits", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...vocabulary), { minLength: 0, maxLength: 14 }), fc.integer(), (words, seed) => {
+        const result = interpret(words.join(" "), { seed });
+        if (result === null) return;
+        InterpretResultSchema.parse(result);
+        expect(validateSequence(result.sequence, cell)).toEqual([]);
+        for (const stack of Object.values(placements(result))) expect(stack.length).toBeLessThanOrEqual(8);
+        if (result.is_creative) expect(result.composite_name).toBeNull();
+        if (result.sequence.length === 0) expect(result.user_feedback || result.interpretation).toBeTruthy();
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("never throws on any string (control characters, unicode, injection attempts)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (text) => {
+        const result = interpret(text);
+        if (result) InterpretResultSchema.parse(result);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
