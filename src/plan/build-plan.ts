@@ -215,6 +215,10 @@ class Planner {
       return;
     }
     if (routine.effect === "release_tool") {
+      const stand = this.state.tool === NO_TOOL ? null : this.snapshot.toolLocations.get(this.state.tool);
+      if (stand && stand !== position) {
+        this.notes.push(`The ${this.state.tool} is released at its own stand, ${stand}, not at ${position}.`);
+      }
       this.releaseIfHolding();
       return;
     }

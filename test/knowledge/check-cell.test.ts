@@ -64,6 +64,13 @@ describe("cell check lints a cell and points at the line and field", () => {
     }
   });
 
+  it("`cellpilot cell check` accepts both built-in cells, the assembly cell through its own loader", () => {
+    for (const cell of ["welding", "sandwich"]) {
+      const output = execFileSync(process.execPath, ["dist/cli/main.js", "cell", "check", cell], { encoding: "utf8" });
+      expect(output).toMatch(new RegExp(`${cell}\\.cell\\.yaml: ok\\n$`));
+    }
+  });
+
   it("`cellpilot cell check` prints the located problems and exits 1", () => {
     const text = original.replace("  - Safe_Pos_1 <-> Safe_Pos_2", "  - Safe_Pos_1 -> Safe_Pos_2");
     const path = writeCellFile(temp.dir, "cli.cell.yaml", text);

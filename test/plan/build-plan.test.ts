@@ -156,6 +156,12 @@ describe("the Sequence Builder on DESIGN's examples", () => {
     expect(result.notes[0]).toMatch(/Welder is put back first/);
   });
 
+  it("tool_release named at the other stand releases the held tool at its own stand, with a note", () => {
+    const result = buildPlan(welding, { position: "Home", tool: "Welder" }, { goal: "execute_routine", routine: "tool_release", position: "Tool_Camera_Position" });
+    expect(result.ok && result.steps.map((step) => step.name)).toEqual(["Move to Tool_Weld_Safe_Position", "Move to Tool_Weld_Position", "Release Welder"]);
+    expect(result.notes).toEqual(["The Welder is released at its own stand, Tool_Weld_Position, not at Tool_Camera_Position."]);
+  });
+
   it("plans start from the current state: a move where the robot is adds nothing", () => {
     expect(stepsOf({ goal: "move", position: "Pos_1" }, { position: "Pos_1", tool: "none" })).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { PlanStep } from "../../src/contracts/plan-step.js";
 import { generateCell, seededRandom } from "../../src/bench/generate-cell.js";
 import type { CellGraphData } from "../../src/knowledge/cell-graph-data.js";
 import { buildSnapshot, type GraphSnapshot } from "../../src/knowledge/graph-snapshot.js";
+import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { buildPlan } from "../../src/plan/build-plan.js";
 import { verifyPlan } from "../../src/verify/verify-plan.js";
 
@@ -59,7 +60,7 @@ interface Scenario {
 }
 
 /** Random connected cells (4–40 positions, 1–3 tools, some tool-restricted work positions) and goals. */
-const scenarioArbitrary = fc
+const generatedScenarioArbitrary = fc
   .record({
     seed: fc.integer(),
     positions: fc.integer({ min: 4, max: 40 }),
@@ -93,6 +94,32 @@ const scenarioArbitrary = fc
       goals,
     };
   });
+
+const welding = loadGraphSnapshot("welding");
+
+/** The welding demo cell itself, from any position and tool, with random goal lists. */
+const weldingScenarioArbitrary = fc
+  .record({
+    start: fc.constantFrom(...welding.data.positions.map((p) => p.name)),
+    tool: fc.constantFrom("none", "Welder", "Camera"),
+    goals: fc.array(
+      fc.oneof(
+        fc.record({
+          action: fc.constant("routine" as const),
+          routine: fc.constantFrom("tack_weld", "camera_inspection", "tool_attach", "tool_release"),
+          position: fc.constantFrom("Pos_1", "Pos_2", "Pos_3", "Tool_Weld_Position", "Tool_Camera_Position"),
+        }),
+        fc.record({ action: fc.constant("move" as const), position: fc.constantFrom(...welding.data.positions.map((p) => p.name)) }),
+        fc.record({ action: fc.constant("attach_tool" as const), tool: fc.constantFrom("Welder", "Camera") }),
+        fc.constant({ action: "release_tool" as const }),
+        fc.constant({ action: "release_tool_and_home" as const }),
+      ),
+      { minLength: 1, maxLength: 6 },
+    ),
+  })
+  .map(({ start, tool, goals }): Scenario => ({ data: welding.data, snapshot: welding, start: { position: start, tool }, goals }));
+
+const scenarioArbitrary = fc.oneof({ arbitrary: generatedScenarioArbitrary, weight: 3 }, { arbitrary: weldingScenarioArbitrary, weight: 1 });
 
 type Corruption =
   | { kind: "drop"; at: number }
