@@ -1,4 +1,8 @@
 import { Command } from "commander";
+import { registerAskCommand } from "./commands/ask-command.js";
+import { registerChatCommand } from "./commands/chat-command.js";
+import { registerHistoryCommand } from "./commands/history-command.js";
+import { registerReplayCommand } from "./commands/replay-command.js";
 import { registerCellCommand } from "./commands/cell-command.js";
 import { registerInterpretCommand } from "./commands/interpret-command.js";
 import { registerParseCommand } from "./commands/parse-command.js";
@@ -19,5 +23,9 @@ registerStateCommand(program);
 registerCellCommand(program);
 registerInterpretCommand(program);
 registerServeCommand(program);
+registerAskCommand(program);
+registerChatCommand(program);
+registerHistoryCommand(program);
+registerReplayCommand(program);
 
 await program.parseAsync(process.argv);

@@ -18,9 +18,10 @@ const LEADS: Partial<Record<ReviewReason, string>> = {
 /** The approval question: the steps, the path, tool changes and the estimated duration. */
 export function approvalQuestion(reason: ReviewReason, plan: PlanSummary, extra: string[] = []): string {
   const lines: string[] = [];
+  lines.push(...extra);
   const lead = LEADS[reason];
   if (lead) lines.push(lead);
-  lines.push(...extra, ...plan.notes);
+  lines.push(...plan.notes);
   lines.push(`Plan: ${plan.steps.length} step${plan.steps.length === 1 ? "" : "s"}, about ${formatSeconds(plan.estimatedSeconds)}.`);
   lines.push(`Path: ${plan.path.join(" → ")}`);
   lines.push(`Tool changes: ${plan.toolChanges.length > 0 ? plan.toolChanges.join("; ") : "none"}`);

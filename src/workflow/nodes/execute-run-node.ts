@@ -25,7 +25,7 @@ export function createExecuteRunNode(deps: WorkflowDependencies) {
     const summary = { runId, status: result.status, completedSteps: result.completedSteps, totalSteps: result.totalSteps, error: result.error };
     const reply =
       result.status === "completed"
-        ? `Done: ${result.totalSteps} steps completed (run ${runId}).`
+        ? `Done: ${result.totalSteps} step${result.totalSteps === 1 ? "" : "s"} completed (run ${runId}).`
         : `Run ${runId} failed at step ${result.completedSteps + 1} of ${result.totalSteps}: ${result.error}. The robot stays where the last completed step left it.`;
     return new Command({ goto: END, update: { outcome: "run", run: summary, reply } });
   };
