@@ -12,7 +12,7 @@ import { parseMotion } from "./parse-motion.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import { buildPhraseBank, matchPhrase, type PhraseEntry } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
-import { CLAUSE_VERBS } from "./words.js";
+import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
@@ -145,7 +145,9 @@ export function splitClauses(body: string): string[] {
       continue;
     }
     const speedTail = tokens[index - 1] === "nice" || (/^(slow|speed)$/.test(next) && tokens.length - index <= 3);
-    if ((token === "and" || token === "," || token === "but") && CLAUSE_VERBS.has(next) && !speedTail && !(next === "add" && tokens[index + 2] === undefined)) {
+    // A lead-in without a verb ("on the left, make …", "carefully, stack …") belongs to the clause it leads.
+    const leadIn = token === "," && !clauses[clauses.length - 1].some((word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word));
+    if ((token === "and" || token === "," || token === "but") && CLAUSE_VERBS.has(next) && !speedTail && !leadIn && !(next === "add" && tokens[index + 2] === undefined)) {
       cut();
       continue;
     }

@@ -25,7 +25,7 @@ export function parseRecovery(text: string, spans: Span[], context: InterpretCon
   if (/\b(start (over|again|from scratch|afresh)|never ?mind|nevermind|cancel( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/.test(text)) {
     return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
   }
-  if (/\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|wrong one|that was a mistake|mistake)\b/.test(text)) {
+  if (/\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|wrong one|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed|wrong item)\b/.test(text)) {
     return holding
       ? done([step("return_to_stack")], `put the ${holding} back`, 0.85, null)
       : done([step("clear_assembly")], "clear the assembly", 0.8, null);
@@ -73,7 +73,7 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
 }
 
 export function parseHome(text: string): ClauseResult | null {
-  if (/\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( position| pose)?( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|home|park) (position|pose)\b|\bhome position\b/.test(text)) {
+  if (/\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( position| pose)?( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|home|park) (position|pose)\b|\bhome position\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(text)) {
     if (/\bslot\b/.test(text)) return null;
     return done([step("go_home")], "go home");
   }

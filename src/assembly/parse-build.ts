@@ -184,7 +184,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = "double";
         doubleTimes = modifier.word === "triple" ? 3 : 2;
       } else if (modifier.modifier === "swap") {
-        if (modifier.word === "instead of" || modifier.word === "rather than") mode = "instead";
+        if (modifier.word === "instead of" || modifier.word === "rather than" || modifier.word === "in place of") mode = "instead";
         else {
           mode = modifier.word === "substitute" ? "substitute" : "swap";
           swapFirst = null;

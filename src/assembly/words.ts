@@ -44,6 +44,7 @@ export const STOP_WORDS = new Set([
   "slot", "slots", "home", "back", "ready", "whole", "entire", "full", "regular", "extra", "double", "triple",
   "plus", "hold", "skip", "leave", "lay", "pile", "throw", "toss", "stick", "bring", "load", "todays", "today",
   "lunch", "dinner", "breakfast", "snack", "meal", "guys", "everyone", "him", "her", "boss", "customer", "team",
+  "open", "close", "begin", "end", "base", "finish", "start", "then", "layer", "tower", "heap",
 ])
 
 /** Words that may stand between an add verb and the ingredient it names ("add a slice of X"). */

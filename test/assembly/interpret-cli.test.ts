@@ -46,7 +46,7 @@ describe("cellpilot interpret", () => {
 
   const python = spawnSync("python3", ["--version"]).status === 0;
   it.skipIf(!python || !existsSync("eval/score.py"))("scores 100% on the dev set and on the broader unseen sets", () => {
-    for (const set of ["eval/sandwich.dev.jsonl", "test/assembly/fixtures/sandwich.broad.jsonl", "test/assembly/fixtures/sandwich.broad2.jsonl", "test/assembly/fixtures/sandwich.broad3.jsonl"]) {
+    for (const set of ["eval/sandwich.dev.jsonl", "test/assembly/fixtures/sandwich.broad.jsonl", "test/assembly/fixtures/sandwich.broad2.jsonl", "test/assembly/fixtures/sandwich.broad3.jsonl", "test/assembly/fixtures/sandwich.broad4.jsonl"]) {
       const scored = spawnSync("python3", ["eval/score.py", set, "--repo", ".", "--show-fail"], { encoding: "utf8" });
       expect(scored.stdout.trim().split("\n").at(-1), `${set}\n${scored.stdout}`).toMatch(/^accuracy 100\.0%/);
     }
