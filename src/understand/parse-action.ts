@@ -1,4 +1,4 @@
-import type { SequenceStep } from "../contracts/goal.js";
+import { stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import type { ConversationContext } from "./conversation-context.js";
@@ -36,6 +36,8 @@ class Clarification {
   constructor(
     readonly question: string,
     readonly asked?: Asked,
+    /** Machine-made answers to offer, one step each (for a disambiguation review). */
+    readonly choices: SequenceStep[] = [],
   ) {}
 }
 
@@ -154,19 +156,30 @@ export function parseActionMentions(
   const notes: string[] = [];
   let confidence = 1 - Math.min(0.3, 0.1 * scan.corrections.length) - Math.min(0.5, 0.12 * scan.unknownTokens.length);
   if (scan.corrections.length > 0) notes.push(`Read ${scan.corrections.map((c) => `'${c.replace("→", "' as '")}'`).join(", ")}.`);
-  if (frames.every((frame) => frame.verbs.length === 0) && !frames.some((frame) => frame.positions.length > 0)) {
+  const answersQuestion =
+    frames.some((frame) => frame.tools.length > 0) || (options.context?.lastAsked !== undefined && frames.some((frame) => frame.all));
+  if (frames.every((frame) => frame.verbs.length === 0) && !frames.some((frame) => frame.positions.length > 0) && !answersQuestion) {
     return { kind: "none", confidence: 0, notes };
   }
   const steps: SequenceStep[] = [];
   let lastPosition = options.context?.lastPosition;
   let namedInCommand: string | undefined;
   let previousVerbs: Verb[] = [];
+  let frameIndex = 0;
   try {
     frames.forEach((frame, index) => {
+      frameIndex = index;
       let verbs = frame.verbs;
       const inherited = verbs.length === 0;
       if (inherited) {
         if (!hasObject(frame)) return;
+        const asked = options.context?.lastAsked;
+        if (previousVerbs.length === 0 && index === 0 && asked?.kind === "position" && (frame.positions.length > 0 || frame.unknown.length > 0 || frame.all)) {
+          // The reply to "Which position should I weld at?" is just "position 2".
+          if (asked.routine && snapshot.routines.has(asked.routine)) previousVerbs = [{ kind: "routine", name: asked.routine }];
+          else if (asked.verb === "move") previousVerbs = [{ kind: "move", back: false }];
+        }
+        if (previousVerbs.length === 0 && index === 0 && asked?.kind === "tool" && frame.tools.length > 0) previousVerbs = [{ kind: "attach" }];
         const onlyHome = frame.positions.length > 0 && frame.positions.every((name) => snapshot.positions.get(name)?.role === "home");
         if (previousVerbs.length === 0 && onlyHome && frame.tools.length === 0) previousVerbs = [{ kind: "move", back: false }];
         if (previousVerbs.length === 0) throw new Clarification(askWhatToDo(snapshot, frame), { kind: "routine" });
@@ -189,7 +202,12 @@ export function parseActionMentions(
     });
   } catch (error) {
     if (error instanceof Clarification) {
-      return { kind: "clarify", question: error.question, confidence: Math.max(0.5, Math.min(0.95, confidence)), notes, asked: error.asked };
+      // Options only when the choice completes the whole command (the question was about its last part).
+      const options =
+        frameIndex === frames.length - 1
+          ? error.choices.map((choice, index) => ({ id: String(index + 1), label: choiceLabel(choice), goal: stepsToGoal([...steps, choice]) }))
+          : [];
+      return { kind: "clarify", question: error.question, confidence: Math.max(0.5, Math.min(0.95, confidence)), notes, asked: error.asked, options };
     }
     throw error;
   }
@@ -220,7 +238,10 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
       return [{ action: "release_tool" }];
     case "attach": {
       const tool = frame.tools.at(-1) ?? (frame.pronoun ? context.lastTool : undefined) ?? toolNeededLater(context);
-      if (!tool) throw new Clarification(`Which tool should I attach? ${describeChoices([...snapshot.tools.keys()])}`, { kind: "tool" });
+      if (!tool) {
+        const tools = [...snapshot.tools.keys()];
+        throw new Clarification(`Which tool should I attach? ${describeChoices(tools)}`, { kind: "tool" }, tools.map((name) => ({ action: "attach_tool", tool: name })));
+      }
       const workplaces = frame.positions.filter((name) => snapshot.positions.get(name)?.role === "work");
       if (workplaces.length > 0) {
         // "use the camera on position 2": say what to do there rather than drop the position.
@@ -297,7 +318,7 @@ function moveSteps(frame: Frame, context: VerbContext, back: boolean): SequenceS
   }
   if (targets.length === 0 && frame.nounPrefix) {
     const group = positionsWithPrefix(frame.nounPrefix, context);
-    throw new Clarification(`Which ${frame.nounPrefix} position? ${describeChoices(group)}`, { kind: "position", verb: "move" });
+    throw new Clarification(`Which ${frame.nounPrefix} position? ${describeChoices(group)}`, { kind: "position", verb: "move" }, group.map((position) => ({ action: "move", position })));
   }
   if (targets.length === 0 && back && context.startPosition && context.hasEarlierSteps) targets = [context.startPosition];
   if (targets.length === 0) throw new Clarification(what, { kind: "position", verb: "move" });
@@ -310,7 +331,14 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
   const supported = [...(snapshot.supportedAt.get(routineName)?.keys() ?? [])];
   const verb = routineVerb(routine);
   const what = `Which position should I ${verb} at? ${describeChoices(supported)}`;
-  let targets = explicitTargets(frame, context, what);
+  const choices: SequenceStep[] = supported.map((position) => ({ action: "routine", routine: routineName, position }));
+  let targets: string[];
+  try {
+    targets = explicitTargets(frame, context, what);
+  } catch (error) {
+    if (error instanceof Clarification) throw new Clarification(error.question, { kind: "position", routine: routineName, verb }, choices);
+    throw error;
+  }
   const notWork = (name: string) => snapshot.positions.get(name)?.role !== "work";
   if (targets.length > 0 && context.inherited && targets.every((name) => !supported.includes(name) && notWork(name))) {
     // "weld position 1, then home": a non-work place after a routine is a move, not a routine.
@@ -330,7 +358,7 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
     targets = [context.namedInCommand];
     notes.push(`"${verb}" is done at ${context.namedInCommand}, the position named before it.`);
   }
-  if (targets.length === 0) throw new Clarification(what, { kind: "position", routine: routineName, verb });
+  if (targets.length === 0) throw new Clarification(what, { kind: "position", routine: routineName, verb }, choices);
   targets = withoutExcluded(targets, frame, what);
   const unsupported = targets.filter((name) => !supported.includes(name));
   if (unsupported.length > 0) {
@@ -341,6 +369,12 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
     );
   }
   return targets.map((position) => ({ action: "routine", routine: routineName, position }));
+}
+
+function choiceLabel(step: SequenceStep): string {
+  if (step.action === "attach_tool") return step.tool;
+  if (step.action === "move" || step.action === "routine") return step.position;
+  return step.action;
 }
 
 /** "release the tool, then go home" is the single goal release_tool_and_home. */

@@ -78,6 +78,7 @@ export function understandWithRules(snapshot: GraphSnapshot, operatorInput: stri
     return {
       ...base, intent: "action", goal: { goal: "unknown", reason: action.question }, confidence: round(action.confidence),
       notes: action.notes, wantsLlm: false, contextUpdate: action.asked ? { lastAsked: action.asked } : undefined,
+      ...(action.options && action.options.length > 0 ? { options: action.options } : {}),
     };
   }
   if (question && (questionShaped || scan.unknownTokens.length <= 1)) return { ...base, intent: "question", goal: null, confidence: questionShaped ? 0.85 : 0.75, question: { ...question }, wantsLlm: false };
