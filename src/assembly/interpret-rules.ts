@@ -108,6 +108,9 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
     return result;
   }
   const sequence = [...results.flatMap((result) => result.sequence), ...results.flatMap((result) => result.trailing ?? [])];
+  // The clauses together must still fit the cell (a later clause may overfill a stack).
+  const overflow = validateSequence([...results.flatMap((r) => r.sequence)], context.cell, context.scene);
+  if (overflow.length > 0) return clarify(`That does not fit: ${overflow[0]}. Shall I leave some layers out or use another zone?`, "over the cell's limits");
   // Parts that were not understood are left out, said so, and make the answer less sure.
   const confidence = Math.min(...results.map((result) => result.confidence), ignored.length ? 0.7 : 1);
   const result = base(results.map((r) => r.summary).join(", then "), sequence, confidence);
