@@ -1,6 +1,10 @@
 import type { Command } from "commander";
+import { resolveCellPath } from "../../knowledge/cell-registry.js";
+import { createProviderFromEnv } from "../../llm/provider-from-env.js";
 import { ApiError } from "../../server/api-error.js";
-import { startServer } from "../../server/start-server.js";
+import { createInterpretOnlyConversationService } from "../../server/interpret-only-conversation-service.js";
+import { startServer, type ConversationServiceFactory } from "../../server/start-server.js";
+import { createGraphConversationService } from "../../workflow/open-cell-conversation.js";
 import { EXIT, printError, printLines } from "../output.js";
 
 interface ServeOptions {
@@ -9,6 +13,22 @@ interface ServeOptions {
   cell?: string;
   dataDir?: string;
   rate: string;
+  timeScale?: string;
+}
+
+/** Graph cells talk to the LangGraph workflow; assembly cells get the interpreter (dry run). */
+function conversationFactory(
+  cellOption: string | undefined,
+  timeScale: number | undefined,
+): ConversationServiceFactory {
+  return (context) =>
+    context.cell.kind === "graph"
+      ? createGraphConversationService(context, timeScale === undefined ? {} : { timeScale })
+      : createInterpretOnlyConversationService(
+          resolveCellPath(cellOption),
+          context.store,
+          createProviderFromEnv(),
+        );
 }
 
 /** `cellpilot serve`: the HTTP API and the web console on one port. */
@@ -21,6 +41,10 @@ export function registerServeCommand(program: Command): void {
     .option("--cell <name|path>", "the cell (built-in: welding, sandwich)", "welding")
     .option("--data-dir <dir>", "where state, history and the review audit live")
     .option("--rate <n>", "requests per second per client (bursts of twice that)", "30")
+    .option(
+      "--time-scale <x>",
+      "simulated robot durations × x (0 instant; default CELLPILOT_TIME_SCALE, else 1)",
+    )
     .action(async (options: ServeOptions) => {
       const port = Number(options.port);
       const rate = Number(options.rate);
@@ -34,6 +58,12 @@ export function registerServeCommand(program: Command): void {
         process.exitCode = EXIT.badInput;
         return;
       }
+      const timeScale = options.timeScale === undefined ? undefined : Number(options.timeScale);
+      if (timeScale !== undefined && !(timeScale >= 0)) {
+        printError(`--time-scale must be 0 or more, not '${options.timeScale}'`);
+        process.exitCode = EXIT.badInput;
+        return;
+      }
       let server;
       try {
         server = await startServer({
@@ -43,6 +73,7 @@ export function registerServeCommand(program: Command): void {
           host: options.host,
           token: process.env.CELLPILOT_TOKEN,
           ratePerSecond: rate,
+          createConversationService: conversationFactory(options.cell, timeScale),
         });
       } catch (error) {
         const err = error as Error & { code?: string };

@@ -128,7 +128,15 @@ export function conversationRoutes(deps: ServerDependencies): Hono {
       const text = reviewAnswerText(pending, action);
       const detail = body.comment ?? body.optionId ?? null;
       return context.json(
-        await converse(context, id, text, actorOf(context, body.actor), { pending, action: name, detail }),
+        // the review's id goes along so the workflow ignores a second answer to the same review
+        await converse(
+          context,
+          id,
+          text,
+          actorOf(context, body.actor),
+          { pending, action: name, detail },
+          { hitlId: pending.hitlId },
+        ),
       );
     });
   reviewAction("approve", ReviewBody);

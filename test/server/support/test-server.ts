@@ -8,6 +8,7 @@ import { openReviewAuditLog, type ReviewAuditLog } from "../../../src/server/rev
 import type { CellStore } from "../../../src/store/cell-store.js";
 import { cellDatabaseFile } from "../../../src/store/data-dir.js";
 import { openCellStore } from "../../../src/store/open-cell-store.js";
+import { createGraphConversationService } from "../../../src/workflow/open-cell-conversation.js";
 import { createScriptedAssemblyService } from "./scripted-assembly-service.js";
 import {
   createScriptedConversationService,
@@ -25,23 +26,36 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The app around a real SQLite store in a temporary data directory and the scripted conversation. */
+/**
+ * The app around a real SQLite store in a temporary data directory, with the scripted
+ * conversation (server logic) or, with `workflow`, the real LangGraph workflow offline
+ * (`timeScale` × simulated durations; 0 is instant).
+ */
 export function createTestServer(
-  options: Partial<AppOptions> & { cell?: string; stepDelayMs?: number } = {},
+  options: Partial<AppOptions> & {
+    cell?: string;
+    stepDelayMs?: number;
+    workflow?: boolean;
+    timeScale?: number;
+  } = {},
 ): TestServer {
   const dataDir = mkdtempSync(join(tmpdir(), "cellpilot-server-"));
   const cell = loadCellView(options.cell ?? "welding");
   const store = openCellStore(cell.snapshot, dataDir);
   const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cell.snapshot.data.cell));
-  const conversations =
-    cell.kind === "assembly"
+  const conversations = options.workflow
+    ? (createGraphConversationService(
+        { cell, store, dataDir },
+        { llm: null, timeScale: options.timeScale ?? 0 },
+      ) as unknown as ScriptedConversationService)
+    : cell.kind === "assembly"
       ? (createScriptedAssemblyService(store) as unknown as ScriptedConversationService)
       : createScriptedConversationService({
           snapshot: cell.snapshot,
           store,
           stepDelayMs: options.stepDelayMs,
         });
-  const { cell: _name, stepDelayMs: _delay, ...appOptions } = options;
+  const { cell: _name, stepDelayMs: _delay, workflow: _workflow, timeScale: _scale, ...appOptions } = options;
   const app = createApp({ cell, store, audit, conversations, webDir: null, ...appOptions });
   const servers: RunningServer[] = [];
   return {
