@@ -97,6 +97,7 @@ export function prepareAssemblyRun(
   result: InterpretResult,
   scene: SceneState,
   cell: AssemblyCell,
+  /** `strict` overrides the cell file's `strict:` setting. */
   options: { strict?: boolean } = {},
 ): PreparedAssemblyRun {
   const learnOnly = Boolean(result.composite_name) && result.interpretation.startsWith("the previous command");
@@ -115,7 +116,7 @@ export function prepareAssemblyRun(
     primitives: compiled.primitives,
     verification,
     summary: lines.join("\n"),
-    needsConfirmation: needsConfirmation(result, Boolean(options.strict)),
+    needsConfirmation: needsConfirmation(result, options.strict ?? cell.file.strict),
     learnOnly,
   };
 }

@@ -82,6 +82,8 @@ export const AssemblyCellFileSchema = z.object({
   kind: z.literal("assembly"),
   description: z.string().default(""),
   review_policy: z.enum(["always", "risky", "never"]).default("risky"),
+  /** Strict mode: a non-creative result under 0.6 confidence needs the operator's confirmation. */
+  strict: z.boolean().default(false),
   move_seconds: z.number().nonnegative().default(0.5),
   items: z.array(AssemblyItemSchema).min(1),
   locations: z.object({

@@ -38,7 +38,7 @@ export function registerInterpretCommand(program: Command): void {
     .option("--seed <n>", "seed the creative draws (repeatable results)")
     .action((words: string[], options: InterpretOptions) =>
       runCommand(async () => {
-        const cell = loadAssemblyCell(options.cell === "welding" ? "sandwich" : options.cell);
+        const cell = loadAssemblyCell(options.cell);
         const store = openAssemblyMemoryStore(cellDatabaseFile(resolveDataDir(options.dataDir), cell.name));
         const llm = createProviderFromEnv();
         const random = options.seed !== undefined ? seededRandom(Number(options.seed) || 0) : Math.random;
