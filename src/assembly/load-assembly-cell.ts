@@ -120,7 +120,7 @@ export function loadAssemblyCell(nameOrPath = "sandwich"): AssemblyCell {
   let cell = cache.get(path);
   if (!cell) {
     if (readCellKind(path) !== "assembly") {
-      throw new KnowledgeError("CELL_FILE_INVALID", `${path}: not an assembly cell (the file needs `kind: assembly`; graph cells use parse and plan)`);
+      throw new KnowledgeError("CELL_FILE_INVALID", `${path}: not an assembly cell (the file needs 'kind: assembly'; graph cells use parse and plan)`);
     }
     cell = buildAssemblyCell(readValidatedYaml(path, AssemblyCellFileSchema), path);
     cache.set(path, cell);
