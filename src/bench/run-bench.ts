@@ -8,6 +8,7 @@ const sections: Array<() => Promise<BenchSection>> = [
   // Each entry: async () => (await import("./<stage>-bench.js")).section,
   async () => (await import("./core-bench.js")).section,
   async () => (await import("./http-bench.js")).section,
+  async () => (await import("./workflow-bench.js")).section,
   async () => (await import("./understand-bench.js")).section,
   async () => (await import("./assembly-bench.js")).section,
 ];

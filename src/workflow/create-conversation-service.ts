@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { Command } from "@langchain/langgraph";
+import { Command, type BaseCheckpointSaver } from "@langchain/langgraph";
 import type { PendingReview } from "../contracts/review.js";
 import { parseFaultSpec, type FaultSpec } from "../execute/fault-injection.js";
 import type { RobotController } from "../execute/robot-controller.js";
@@ -47,6 +47,8 @@ export interface WorkflowServiceOptions {
   log?: WorkflowLog;
   /** Default `<data-dir>/<cell>.checkpoints.sqlite`; ":memory:" keeps nothing. */
   checkpointFile?: string;
+  /** Another LangGraph checkpointer (the bench compares MemorySaver); overrides checkpointFile. */
+  checkpointer?: BaseCheckpointSaver;
 }
 
 export interface WorkflowConversationService extends ConversationService {
@@ -106,7 +108,7 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
     newId,
     maxPlanAttempts: options.maxPlanAttempts ?? (Number(process.env.MAX_PLAN_ATTEMPTS) || DEFAULT_MAX_PLAN_ATTEMPTS),
   };
-  const checkpointer = openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
+  const checkpointer = options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
   const graph = createWorkflowGraph(deps, checkpointer);
   const queues = new Map<string, Promise<unknown>>();
   const configOf = (conversationId: string) => ({ configurable: { thread_id: `${cell}:${conversationId}` } });

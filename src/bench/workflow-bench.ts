@@ -1,0 +1,62 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { MemorySaver } from "@langchain/langgraph";
+import { loadGraphSnapshot } from "../knowledge/load-graph-cell.js";
+import { cellDatabaseFile } from "../store/data-dir.js";
+import { openSqliteStore } from "../store/sqlite-store.js";
+import { createWorkflowConversationService, type WorkflowServiceOptions } from "../workflow/create-conversation-service.js";
+import { silentWorkflowLog } from "../workflow/workflow-log.js";
+import { formatLatency, measureLatencyAsync, summarize, type BenchSection } from "./harness.js";
+
+const MAIN = join(dirname(dirname(fileURLToPath(import.meta.url))), "cli", "main.js");
+const COMMANDS = ["weld at position 1 and 2", "go home", "inspect position 3", "put the tool back and go home"];
+
+/** One approved request end to end in-process (rules, instant simulator): plan → review → yes → verify → execute. */
+async function askYesLatency(extra: Partial<WorkflowServiceOptions>, runs: number) {
+  const dir = mkdtempSync(join(tmpdir(), "cellpilot-bench-workflow-"));
+  const snapshot = loadGraphSnapshot("welding");
+  const store = openSqliteStore({ file: cellDatabaseFile(dir, "welding"), initialState: snapshot.data.initialState });
+  const service = createWorkflowConversationService({ snapshot, store, dataDir: dir, llm: null, timeScale: 0, fault: null, log: silentWorkflowLog, ...extra });
+  try {
+    return await measureLatencyAsync(runs, async (index) => {
+      const conversation = `bench-${index}`;
+      const review = await service.send(conversation, COMMANDS[index % COMMANDS.length]);
+      if (review.kind === "review") await service.send(conversation, "yes");
+    });
+  } finally {
+    await service.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const section: BenchSection = {
+  name: "conversation workflow (ask --yes, rules path, simulated motion excluded)",
+  async run() {
+    const sqlite = await askYesLatency({}, 150);
+    const memory = await askYesLatency({ checkpointer: new MemorySaver() }, 150);
+    console.log(formatLatency("ask --yes in-process, SQLite checkpointer (2 turns)", sqlite));
+    console.log(formatLatency("ask --yes in-process, MemorySaver (2 turns)", memory));
+    console.log(`checkpointer cost per turn (SQLite − memory, p50 / 2 turns)        ${((sqlite.p50Ms - memory.p50Ms) / 2).toFixed(3)} ms`);
+
+    const dir = mkdtempSync(join(tmpdir(), "cellpilot-bench-ask-"));
+    const run = promisify(execFile);
+    const samples: number[] = [];
+    try {
+      for (let index = 0; index < 6; index++) {
+        const start = performance.now();
+        await run(process.execPath, [MAIN, "ask", "--yes", "--time-scale", "0", "--data-dir", dir, COMMANDS[index % COMMANDS.length]], {
+          env: { ...process.env, CELLPILOT_LLM: "off", NO_COLOR: "1" },
+        });
+        samples.push(performance.now() - start);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    console.log(formatLatency("`cellpilot ask --yes` process wall time (incl. Node start)", summarize(samples)));
+  },
+};
