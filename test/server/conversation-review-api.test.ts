@@ -36,7 +36,10 @@ describe("conversations and the review card over HTTP", () => {
     );
     expect(approved.body.kind).toBe("run");
     expect(approved.body.run.status).toBe("completed");
-    expect(server.conversations.calls.at(-1)).toMatchObject({ text: "yes", options: { actor: "maria", hitlId: review.body.hitlId } });
+    expect(server.conversations.calls.at(-1)).toMatchObject({
+      text: "yes",
+      options: { actor: "maria", hitlId: review.body.hitlId },
+    });
 
     const audit = await json(app.request("/api/approvals"));
     expect(audit.body.approvals[0]).toMatchObject({

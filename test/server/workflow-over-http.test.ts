@@ -27,7 +27,10 @@ describe("the conversation workflow over HTTP", () => {
     const stale = await post(`${base}/review/approve`, { hitlId: planned.body.pendingReview.hitlId });
     expect(stale.status).toBe(409);
 
-    const ran = await post(`${base}/review/approve`, { hitlId: revised.body.pendingReview.hitlId, actor: "maria" });
+    const ran = await post(`${base}/review/approve`, {
+      hitlId: revised.body.pendingReview.hitlId,
+      actor: "maria",
+    });
     expect(ran.body.kind).toBe("run");
     expect(ran.body.run.status).toBe("completed");
     expect(ran.body.state.current_position).toBe("Pos_1");
@@ -55,9 +58,9 @@ describe("the conversation workflow over HTTP", () => {
     expect(asked.body.pendingReview.kind).toBe("disambiguation");
     const option = asked.body.pendingReview.options.find((o: any) => o.label === "Safe_Pos_2");
     const chosen = await post(`${url}/api/conversations/w2/review/choose`, { optionId: option.id });
-    const final = chosen.body.kind === "review" ? await post(`${url}/api/conversations/w2/review/approve`, {}) : chosen;
+    const final =
+      chosen.body.kind === "review" ? await post(`${url}/api/conversations/w2/review/approve`, {}) : chosen;
     expect(final.body.kind).toBe("run");
     expect(final.body.state.current_position).toBe("Safe_Pos_2");
-
   });
 });

@@ -12,23 +12,24 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 afterEach(async () => server?.close());
 
-async function start(stepDelayMs = 0) {
-  server = createTestServer({ webDir: WEB_DIR, stepDelayMs });
+/** The console on the real conversation workflow (offline), the simulated robot at `timeScale`. */
+async function start(timeScale = 0) {
+  server = createTestServer({ webDir: WEB_DIR, workflow: true, timeScale });
   const running = await server.listen();
   return openConsole(browser, `${running.url}/`);
 }
 
 describe("the web console on the welding cell", () => {
   it("weld at position 1 and 2: review card with the path highlighted, approve, the robot moves, history row appears", async () => {
-    const { page, errors } = await start(60);
+    const { page, errors } = await start(0.04);
     await expect.poll(() => page.locator(".cell-graph .nodes .node").count()).toBe(11);
     await expect.poll(() => page.textContent("#connection")).toBe("live");
 
     await page.fill("input[name=text]", "weld at position 1 and 2");
     await page.press("input[name=text]", "Enter");
     await page.waitForSelector("#review:not([hidden]) button.approve");
-    expect(await page.textContent("#review .question")).toMatch(/Run these \d+ steps\?/);
-    expect(await page.locator("#review .plan-steps li").count()).toBeGreaterThan(5);
+    expect(await page.textContent("#review .full-question pre")).toMatch(/Plan: 12 steps/);
+    expect(await page.locator("#review .plan-steps li").count()).toBe(12);
     const onPath = await page.$$eval(".node.on-path", (nodes) =>
       nodes.map((n) => (n as HTMLElement).dataset.position),
     );
@@ -60,6 +61,7 @@ describe("the web console on the welding cell", () => {
 
     await page.click("[data-tab='history']");
     await page.waitForSelector(".history tbody tr[data-status='completed']");
+    expect(await page.isHidden("main.console")).toBe(true);
     expect(await page.textContent(".history tbody tr .command")).toBe("weld at position 1 and 2");
     await screenshot(page, "history");
     expect(server.audit.list()[0]).toMatchObject({ action: "approve", outcome: "run" });

@@ -69,7 +69,7 @@ export function createCellGraph(container, cell) {
 
   const legend = s(
     "g",
-    { class: "legend", transform: `translate(12 ${HEIGHT - 14})` },
+    { class: "legend", transform: "translate(16 18)" },
     ...["home", "safe_approach", "tool_mount", "work"]
       .filter((role) => cell.positions.some((p) => p.role === role))
       .map((role, index) =>

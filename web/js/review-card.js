@@ -47,7 +47,17 @@ export function createReviewCard(container, actions) {
           h("h2", {}, TITLES[review.kind] ?? "Review"),
           h("span", { class: `tag reason` }, review.reason.replaceAll("_", " ")),
         ),
-        h("p", { class: "question" }, review.question),
+        // The first line is the question; the rest (plan text, numbered options) is shown as
+        // steps and buttons below, and kept whole under "Full text".
+        h("p", { class: "question" }, review.question.split("\n")[0]),
+        review.question.includes("\n")
+          ? h(
+              "details",
+              { class: "full-question" },
+              h("summary", {}, "Full text"),
+              h("pre", {}, review.question),
+            )
+          : null,
         steps.length
           ? h(
               "div",
