@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { resolveCellPath } from "../../src/knowledge/cell-registry.js";
+import { createInterpretOnlyConversationService } from "../../src/server/interpret-only-conversation-service.js";
 import { isLoopbackHost, startServer, type StartedServer } from "../../src/server/start-server.js";
 
 let dataDir: string;
@@ -61,5 +63,36 @@ describe("starting the server", () => {
     const zoneRow = cell.positions.find((p: any) => p.name === "assembly_left").y;
     const slotRow = cell.positions.find((p: any) => p.name === "bread_slot").y;
     expect(zoneRow).toBeGreaterThan(slotRow);
+  });
+});
+
+describe("assembly cells until the workflow runs them", () => {
+  it("interprets each message (dry run) so the console's observation view has the real result", async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "cellpilot-start-"));
+    started = await startServer({
+      host: "127.0.0.1",
+      port: 0,
+      dataDir,
+      cell: "sandwich",
+      createConversationService: ({ store }) =>
+        createInterpretOnlyConversationService(resolveCellPath("sandwich"), store),
+    });
+    const send = async (text: string) =>
+      (await (
+        await fetch(`${started!.url}/api/conversations/a/messages`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ text }),
+        })
+      ).json()) as any;
+    const blt = await send("make a BLT on the left");
+    expect(blt.kind).toBe("answer");
+    expect(blt.interpretation.sequence.filter((step: any) => step.instruction === "add_layer")).toHaveLength(
+      5,
+    );
+    expect(blt.reply).toMatch(/nothing ran/);
+    const avocado = await send("make me an avocado sandwich");
+    expect(avocado.kind).toBe("refused");
+    expect(avocado.reply).toContain("avocado");
   });
 });
