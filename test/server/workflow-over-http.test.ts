@@ -63,4 +63,21 @@ describe("the conversation workflow over HTTP", () => {
     expect(final.body.kind).toBe("run");
     expect(final.body.state.current_position).toBe("Safe_Pos_2");
   });
+
+  it("reports a failing step: the run fails, the history names the position, the stream says which step", async () => {
+    server = createTestServer({ workflow: true, workflowOptions: { fault: { kind: "step", step: 3 } } });
+    const { url } = await server.listen();
+    const events: string[] = [];
+    const unsubscribe = server.conversations.onRunEvent((event) => events.push(event.type));
+    await post(`${url}/api/conversations/f1/messages`, { text: "weld at position 1" });
+    const ran = await post(`${url}/api/conversations/f1/review/approve`, {});
+    unsubscribe();
+    expect(ran.body.run.status).toBe("failed");
+    expect(ran.body.run.error).toBeTruthy();
+    expect(events).toContain("run-step-failed");
+    expect(events.at(-1)).toBe("run-finished");
+    const detail = (await (await fetch(`${url}/api/runs/${ran.body.run.runId}`)).json()) as any;
+    expect(detail.run.status).toBe("failed");
+    expect(detail.failedPositions).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@ import { openReviewAuditLog, type ReviewAuditLog } from "../../../src/server/rev
 import type { CellStore } from "../../../src/store/cell-store.js";
 import { cellDatabaseFile } from "../../../src/store/data-dir.js";
 import { openCellStore } from "../../../src/store/open-cell-store.js";
+import type { WorkflowServiceOptions } from "../../../src/workflow/create-conversation-service.js";
 import { createGraphConversationService } from "../../../src/workflow/open-cell-conversation.js";
 import { createScriptedAssemblyService } from "./scripted-assembly-service.js";
 import {
@@ -46,7 +47,7 @@ export function createTestServer(
   const conversations = options.workflow
     ? (createGraphConversationService(
         { cell, store, dataDir },
-        { llm: null, timeScale: options.timeScale ?? 0 },
+        { llm: null, timeScale: options.timeScale ?? 0, ...options.workflowOptions },
       ) as unknown as ScriptedConversationService)
     : cell.kind === "assembly"
       ? (createScriptedAssemblyService(store) as unknown as ScriptedConversationService)
@@ -55,7 +56,14 @@ export function createTestServer(
           store,
           stepDelayMs: options.stepDelayMs,
         });
-  const { cell: _name, stepDelayMs: _delay, workflow: _workflow, timeScale: _scale, ...appOptions } = options;
+  const {
+    cell: _name,
+    stepDelayMs: _delay,
+    workflow: _workflow,
+    timeScale: _scale,
+    workflowOptions: _workflowOptions,
+    ...appOptions
+  } = options;
   const app = createApp({ cell, store, audit, conversations, webDir: null, ...appOptions });
   const servers: RunningServer[] = [];
   return {
