@@ -6,6 +6,7 @@ const KIND_LABELS = {
   answer: "answer",
   review: "needs review",
   run: "ran",
+  failed: "run failed",
   refused: "refused",
   fallback: "not understood",
   cancelled: "cancelled",

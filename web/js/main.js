@@ -80,7 +80,7 @@ function zoneOf(name) {
 }
 
 function handleTurn(turn) {
-  chat.add("cell", turn.reply, turn.kind);
+  chat.add("cell", turn.reply, turn.kind === "run" && turn.run?.status === "failed" ? "failed" : turn.kind);
   if (turn.kind !== "run") {
     // a finished run keeps its travelled path drawn; anything else shows the new plan (or none)
     graph.setPath(turn.plan?.path ?? []);
