@@ -1,6 +1,8 @@
+import { utimesSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadEmbeddedGraph, loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { snapshotQueries } from "../../src/knowledge/graph-queries.js";
+import { makeTempDir, weldingCellText, writeCellFile } from "../fixtures/temp-dir.js";
 
 const graph = loadEmbeddedGraph("welding");
 const queries = snapshotQueries(loadGraphSnapshot("welding"));
@@ -92,5 +94,23 @@ describe("the ten knowledge queries on the welding cell", () => {
     expect(queries.getAllPositions()).toEqual(await graph.getAllPositions());
     expect(queries.getShortestPath("Pos_3", "Tool_Weld_Position")).toEqual(await graph.getShortestPath("Pos_3", "Tool_Weld_Position"));
     expect(graph.backend).toBe("embedded");
+  });
+});
+
+describe("the embedded backend loads a snapshot once per version of the cell file", () => {
+  it("returns the same snapshot while the file is unchanged and a new one after an edit", () => {
+    const temp = makeTempDir();
+    try {
+      const path = writeCellFile(temp.dir, "edit.cell.yaml", weldingCellText());
+      const first = loadGraphSnapshot(path);
+      expect(loadGraphSnapshot(path)).toBe(first);
+      writeCellFile(temp.dir, "edit.cell.yaml", weldingCellText().replace("  - Safe_Pos_1 <-> Safe_Pos_2\n", ""));
+      utimesSync(path, new Date(), new Date(Date.now() + 5000)); // a different mtime even on coarse clocks
+      const second = loadGraphSnapshot(path);
+      expect(second.version).not.toBe(first.version);
+      expect(snapshotQueries(second).isMoveAllowed("Safe_Pos_1", "Safe_Pos_2")).toBe(false);
+    } finally {
+      temp.cleanup();
+    }
   });
 });
