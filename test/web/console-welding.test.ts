@@ -82,6 +82,16 @@ describe("the web console on the welding cell", () => {
       .not.toContain("Pos_2");
     expect(await page.isVisible("#review button.approve")).toBe(true);
     expect(await page.textContent(".chat-log")).toContain("Revise: skip position 2");
+    // A reload keeps the conversation: transcript, review card and planned path come back.
+    await page.reload();
+    await page.waitForSelector("body[data-ready='true']");
+    await page.waitForSelector("#review:not([hidden]) button.approve");
+    expect(await page.textContent(".chat-log")).toContain("yes, but skip position 2");
+    const restored = await page.$$eval(".node.on-path", (nodes) =>
+      nodes.map((n) => (n as HTMLElement).dataset.position),
+    );
+    expect(restored).toContain("Pos_1");
+    expect(restored).not.toContain("Pos_2");
     await screenshot(page, "console-revised");
     expect(errors).toEqual([]);
   });

@@ -164,8 +164,15 @@ async function ensureConversation() {
     try {
       const existing = await api(`/api/conversations/${conversationId}`);
       for (const entry of existing.entries) chat.add(entry.role, entry.text, entry.turn?.kind);
-      if (existing.pendingReview)
-        reviewCard.show(existing.pendingReview, existing.entries.at(-1)?.turn?.plan);
+      if (existing.pendingReview) {
+        // after a reload: the waiting review with its plan drawn again
+        const plan = existing.entries.at(-1)?.turn?.plan;
+        reviewCard.show(existing.pendingReview, plan);
+        if (plan) {
+          graph.setPath(plan.path);
+          progress.show(plan.steps);
+        }
+      }
       return;
     } catch (error) {
       if (error.status !== 404) throw error;

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 
@@ -7,6 +7,11 @@ export const ARTIFACTS = join(process.cwd(), "test-artifacts");
 
 /** Debian's Chromium, headless, with the flags that keep it quiet and sandbox-free in CI. */
 export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+  }
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
