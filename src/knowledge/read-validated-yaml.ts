@@ -43,6 +43,37 @@ export function nodeAt(root: Node | null, path: ReadonlyArray<PropertyKey>): Nod
   return node;
 }
 
+/** The path of the deepest node whose text contains `offset` (where a syntax error sits). */
+export function pathAtOffset(root: Node | null, offset: number): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  const contains = (node: unknown) => {
+    const range = (node as Node | null)?.range;
+    return !!range && range[0] <= offset && offset <= range[2];
+  };
+  let node: unknown = root;
+  for (let depth = 0; depth < 64; depth++) {
+    let next: unknown = null;
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (contains(pair.value) || contains(pair.key)) {
+          path.push(String((pair.key as { value?: unknown } | null)?.value ?? pair.key));
+          next = pair.value;
+          break;
+        }
+      }
+    } else if (isSeq(node)) {
+      const index = node.items.findIndex(contains);
+      if (index >= 0) {
+        path.push(index);
+        next = node.items[index];
+      }
+    }
+    if (!next) break;
+    node = next;
+  }
+  return path;
+}
+
 /**
  * Parses `text` as YAML and validates it with `schema`. Problems come back with the file, the
  * line and the field, as integrators need to fix a cell file.
@@ -60,7 +91,7 @@ export function parseValidatedYaml<S extends z.ZodType>(
       problems: document.errors.map((error) => ({
         file,
         line: error.linePos?.[0]?.line ?? lineCounter.linePos(error.pos[0]).line,
-        field: "",
+        field: fieldPath(pathAtOffset(document.contents as Node | null, error.pos[0])),
         message: error.message.split("\n")[0],
       })),
     };

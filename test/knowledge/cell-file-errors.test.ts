@@ -34,6 +34,8 @@ describe("a bad cell file is refused with the file, the line and the field", () 
     // The parser notices the unclosed bracket on that line or within the next few.
     expect(line).toBeGreaterThanOrEqual(lineOf(text, "[Safe_Pos_2"));
     expect(line).toBeLessThanOrEqual(lineOf(text, "[Safe_Pos_2") + 4);
+    // …and names the field the broken text belongs to.
+    expect(message.split("\n")[0]).toContain(": positions[2].name");
   });
 
   it("wrong enum: the role of the fourth position", () => {
