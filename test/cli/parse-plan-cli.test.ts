@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTempDir } from "../fixtures/temp-dir.js";
 
@@ -14,7 +14,14 @@ function cli(args: string[], input?: string) {
   const result = spawnSync(process.execPath, ["dist/cli/main.js", ...args, "--data-dir", temp.dir], { input, encoding: "utf8", env });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
-const json = (args: string[]) => JSON.parse(cli(args).stdout);
+function json(args: string[]) {
+  const { stdout, stderr, status } = cli(args);
+  try {
+    return JSON.parse(stdout);
+  } catch {
+    throw new Error(`cellpilot ${args.join(" ")} exited ${status} with no JSON: ${stdout}${stderr}`);
+  }
+}
 
 describe("cellpilot parse --json", () => {
   it("prints exactly the contract's keys", () => {
@@ -71,8 +78,9 @@ describe("--jsonl batches", () => {
     expect(intents).toEqual(["action", "unknown", "unknown", "question", "unknown", "action"]);
   });
   it("is a dry run: the robot state and the history do not change", () => {
-    cli(["plan", "--json", "--jsonl"], "weld at position 1\ngo home\nattach the camera\n");
-    const state = JSON.parse(execFileSync(process.execPath, ["dist/cli/main.js", "state", "--json", "--data-dir", temp.dir], { encoding: "utf8", env }));
+    const batch = cli(["plan", "--json", "--jsonl"], "weld at position 1\ngo home\nattach the camera\n");
+    expect(batch.stdout.trim().split("\n").map((line) => JSON.parse(line).ok)).toEqual([true, true, true]);
+    const state = json(["state", "--json"]);
     expect(state).toMatchObject({ current_position: "Home", current_tool: "none" });
     expect(json(["plan", "--json", "what did you do today?"]).message).toMatch(/nothing ran/);
   });
