@@ -20,7 +20,8 @@ function problems(statement: string): string[] {
   return lintCypherQuery(statement, schema).diagnostics.map((diagnostic) => `${diagnostic.severity}: ${diagnostic.message}`);
 }
 
-describe("Cypher lint", () => {
+// Neo4j's semantic analysis takes 70–200 ms per statement on a busy 2-core machine.
+describe("Cypher lint", { timeout: 180_000 }, () => {
   it("the linter itself catches mistakes (so a clean result means something)", () => {
     expect(problems("MATCH (n:Position) RETRN n").length).toBeGreaterThan(0);
     expect(problems("MATCH (n:Positon) RETURN n").join()).toMatch(/Positon is not present/);
@@ -47,7 +48,9 @@ describe("Cypher lint", () => {
         index === 1 ? { ...position, description: "O'Brien's \"spot\"\t\u0001" } : position,
       ),
     };
-    for (const statement of exportCellCypher(tricky)) expect(problems(statement), statement).toEqual([]);
+    const escaped = exportCellCypher(tricky).filter((statement) => statement.includes("\\"));
+    expect(escaped.length).toBeGreaterThanOrEqual(2);
+    for (const statement of escaped) expect(problems(statement), statement).toEqual([]);
     const script = formatCypherScript(tricky);
     expect(script.split("\n").filter((line) => line && !line.startsWith("//")).every((line) => line.endsWith(";"))).toBe(true);
   });
