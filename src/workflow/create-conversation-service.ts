@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { Command, type BaseCheckpointSaver } from "@langchain/langgraph";
+import type { AssemblyCellContext } from "../assembly/assembly-pipeline.js";
 import type { PendingReview } from "../contracts/review.js";
 import { parseFaultSpec, type FaultSpec } from "../execute/fault-injection.js";
 import type { RobotController } from "../execute/robot-controller.js";
@@ -47,6 +48,8 @@ export interface WorkflowServiceOptions {
   log?: WorkflowLog;
   /** Default `<data-dir>/<cell>.checkpoints.sqlite`; ":memory:" keeps nothing. */
   checkpointFile?: string;
+  /** Assembly cells: the interpreter context (`openAssemblyCellContext`); `snapshot` is then its motion graph. */
+  assembly?: AssemblyCellContext;
   /** Another LangGraph checkpointer (the bench compares MemorySaver); overrides checkpointFile. */
   checkpointer?: BaseCheckpointSaver;
 }
@@ -60,6 +63,8 @@ export interface WorkflowConversationService extends ConversationService {
 
 export interface SendOptions {
   actor?: string;
+  /** Assembly cells: strict mode for this request (overrides the cell file). */
+  strict?: boolean;
   /** The review the caller answers: a reply to one already answered is a duplicate, ignored. */
   hitlId?: string;
 }
@@ -107,6 +112,8 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
     now,
     newId,
     maxPlanAttempts: options.maxPlanAttempts ?? (Number(process.env.MAX_PLAN_ATTEMPTS) || DEFAULT_MAX_PLAN_ATTEMPTS),
+    assembly: options.assembly,
+    fault,
   };
   const checkpointer = options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
   const graph = createWorkflowGraph(deps, checkpointer);
@@ -135,7 +142,7 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
     } else {
       const correlationId = newId();
       log.event("REQUEST_RECEIVED", { threadId: conversationId, correlationId, input: text.slice(0, 1000), actor: sendOptions.actor ?? null });
-      result = await graph.invoke(newRequestState({ conversationId, operatorInput: text, correlationId, actor: sendOptions.actor ?? null }), config);
+      result = await graph.invoke(newRequestState({ conversationId, operatorInput: text, correlationId, actor: sendOptions.actor ?? null, strict: sendOptions.strict ?? null }), config);
     }
     const state = result as unknown as WorkflowStateValue;
     const interrupted = Array.isArray(result.__interrupt__) && result.__interrupt__.length > 0;
@@ -152,6 +159,7 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
       ...(state.plan ? { plan: state.plan } : {}),
       pendingReview: pending,
       ...(state.run && head.kind === "run" ? { run: state.run } : {}),
+      ...(options.assembly ? { interpretation: state.interpretation ?? null } : {}),
       state: await store.getState(),
     };
   }

@@ -1,4 +1,5 @@
 import { Annotation } from "@langchain/langgraph";
+import type { InterpretResult } from "../contracts/assembly.js";
 import type { ExecutableGoal } from "../contracts/goal.js";
 import type { PendingReview, ReviewResult } from "../contracts/review.js";
 import type { Intent } from "../contracts/router.js";
@@ -46,6 +47,10 @@ export const WorkflowState = Annotation.Root({
   outcome: Annotation<ConversationTurn["kind"] | null>,
   reply: Annotation<string>,
   run: Annotation<RunSummary | null>,
+  /** Assembly cells: the interpreter result (DESIGN §4 contract) being reviewed or run. */
+  interpretation: Annotation<InterpretResult | null>,
+  /** Assembly cells: strict mode for this request (null: the cell file's setting). */
+  strict: Annotation<boolean | null>,
   context: Annotation<ConversationContext>({
     reducer: (current, update) => ({ ...current, ...update }),
     default: () => ({}),
@@ -56,7 +61,7 @@ export type WorkflowStateValue = typeof WorkflowState.State;
 export type WorkflowStateUpdate = typeof WorkflowState.Update;
 
 /** The fields a new request starts from (the conversation's context and answers are kept). */
-export function newRequestState(input: { conversationId: string; operatorInput: string; correlationId: string; actor?: string | null }): WorkflowStateUpdate {
+export function newRequestState(input: { conversationId: string; operatorInput: string; correlationId: string; actor?: string | null; strict?: boolean | null }): WorkflowStateUpdate {
   return {
     conversationId: input.conversationId,
     operatorInput: input.operatorInput,
@@ -76,5 +81,7 @@ export function newRequestState(input: { conversationId: string; operatorInput: 
     outcome: null,
     reply: "",
     run: null,
+    interpretation: null,
+    strict: input.strict ?? null,
   };
 }

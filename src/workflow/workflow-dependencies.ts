@@ -1,4 +1,6 @@
+import type { AssemblyCellContext } from "../assembly/assembly-pipeline.js";
 import type { ExecutableGoal } from "../contracts/goal.js";
+import type { FaultSpec } from "../execute/fault-injection.js";
 import type { RunEvent } from "../execute/run-event.js";
 import type { RobotController } from "../execute/robot-controller.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
@@ -47,4 +49,8 @@ export interface WorkflowDependencies {
   now: () => Date;
   newId: () => string;
   maxPlanAttempts: number;
+  /** Assembly cells: the interpreter, scene and learned memory (graph cells: undefined). */
+  assembly?: AssemblyCellContext;
+  /** The injected fault, for executors other than the graph simulator (assembly runs). */
+  fault?: FaultSpec | null;
 }

@@ -49,21 +49,23 @@ describe("the conversation across processes (CLI)", () => {
     expect(logs).toHaveLength(1);
     const events = readFileSync(join(temp.dir, "logs", logs[0]), "utf8").trim().split("\n").map((line) => JSON.parse(line).event);
     expect(events).toEqual(expect.arrayContaining(["HITL_CREATED", "HITL_FAST_PATH_MATCH", "HITL_RESUME_VALID", "VERIFICATION_ATTEMPT", "RUN_FINISHED"]));
-  }, 30_000);
+  }, 90_000);
 
-  it("ask --yes runs end to end and prints the live progress; a fault fails the run with exit 1", async () => {
+  it("ask --yes runs end to end; a fault fails the run with exit 1 and the progress shows it; replay runs it again", async () => {
     temp = makeTempDir("cellpilot-ask-");
-    const ok = await cellpilot(["ask", "--yes", "weld at position 1 and 2"]);
+    const ok = await cellpilot(["ask", "--yes", "--json", "weld at position 1 and 2"]);
     expect(ok.code, ok.stdout + ok.stderr).toBe(0);
-    expect(ok.stdout).toContain("✓ [12] Tack Weld at Pos_2");
-    expect(ok.stdout).toMatch(/Done: 12 steps completed/);
+    const done = JSON.parse(ok.stdout);
+    expect(done).toMatchObject({ kind: "run", run: { status: "completed", totalSteps: 12 } });
     const failed = await cellpilot(["ask", "--yes", "--fault", "position:Home", "go home"]);
     expect(failed.code).toBe(1);
-    expect(failed.stdout).toContain("injected fault at position Home");
-    const replay = await cellpilot(["replay", "--yes", JSON.parse((await cellpilot(["history", "--json"])).stdout).runs[1].run_id]);
+    expect(failed.stdout).toContain("✓ [1] Move to Safe_Pos_2");
+    expect(failed.stdout).toContain("✗ [2] Move to Home: injected fault at position Home");
+    const replay = await cellpilot(["replay", "--yes", done.run.runId]);
     expect(replay.code, replay.stdout + replay.stderr).toBe(0);
-    expect(replay.stdout).toContain("Done:");
-  }, 30_000);
+    expect(replay.stdout).toContain("no longer fits");
+    expect(replay.stdout).toMatch(/Done: \d+ steps completed/);
+  }, 90_000);
 
   it("chat reads a pipe line by line through the same pipeline", async () => {
     temp = makeTempDir("cellpilot-chat-");
@@ -74,5 +76,5 @@ describe("the conversation across processes (CLI)", () => {
     expect(session.stdout).toMatch(/Pos_3/);
     const bad = await cellpilot(["replay", "not-an-id"]);
     expect(bad.code).toBe(2);
-  }, 30_000);
+  }, 90_000);
 });

@@ -117,7 +117,7 @@ export async function driveConversation(conversation: CellConversation, conversa
 
 export function addConversationOptions(command: Command, defaultConversation = "cli"): Command {
   return command
-    .option("--cell <name|path>", "the cell (built-in: welding)", "welding")
+    .option("--cell <name|path>", "the cell (built-in: welding, sandwich)", "welding")
     .option("--data-dir <dir>", "where state, history, checkpoints and logs live")
     .option("--conversation <id>", "the conversation to continue (pending reviews live in it)", defaultConversation)
     .option("--fault <spec>", "inject a simulator fault: step:N or position:NAME (also CELLPILOT_FAULT)")

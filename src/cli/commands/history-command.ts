@@ -1,5 +1,7 @@
 import type { Command } from "commander";
 import type { RunRecord } from "../../contracts/robot-state.js";
+import { loadAssemblyCell } from "../../assembly/load-assembly-cell.js";
+import { readCellKind, resolveCellPath } from "../../knowledge/cell-registry.js";
 import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
 import { openCellStore } from "../../store/open-cell-store.js";
 import { EXIT, printError, printJson, printLines } from "../output.js";
@@ -22,7 +24,7 @@ export function registerHistoryCommand(program: Command): void {
     .option("--limit <n>", "how many runs", "20")
     .option("--date <YYYY-MM-DD>", "only runs started that day (UTC); 'today' works too")
     .option("--json", "print one JSON object")
-    .option("--cell <name|path>", "the cell (built-in: welding)", "welding")
+    .option("--cell <name|path>", "the cell (built-in: welding, sandwich)", "welding")
     .option("--data-dir <dir>", "where state and history live")
     .action((options: HistoryOptions) =>
       runCommand(async () => {
@@ -36,7 +38,9 @@ export function registerHistoryCommand(program: Command): void {
           printError(`--date must be YYYY-MM-DD, not '${options.date}'`);
           return EXIT.badInput;
         }
-        const store = openCellStore(loadGraphSnapshot(options.cell), options.dataDir);
+        const path = resolveCellPath(options.cell);
+        const snapshot = readCellKind(path) === "assembly" ? loadAssemblyCell(path).snapshot : loadGraphSnapshot(path);
+        const store = openCellStore(snapshot, options.dataDir);
         try {
           const runs: RunRecord[] = date ? (await store.getRunsByDate(date)).slice(-limit) : await store.listRuns({ limit });
           const detailed = await Promise.all(

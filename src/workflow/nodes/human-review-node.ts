@@ -1,6 +1,10 @@
 import { Command, END, interrupt } from "@langchain/langgraph";
 import type { ReviewResult } from "../../contracts/review.js";
+import { createInterpretContext } from "../../assembly/create-interpret-context.js";
+import { interpretAssembly } from "../../assembly/interpret-assembly.js";
+import { loadScene } from "../../assembly/assembly-pipeline.js";
 import { isExpired } from "../../review/create-pending-review.js";
+import type { ReplyProbe } from "../../review/interpret-reply-rules.js";
 import { resolveReviewReply } from "../../review/resolve-review-reply.js";
 import { newRequestState, type WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
@@ -13,7 +17,7 @@ export interface ReviewAnswer {
   actor?: string | null;
 }
 
-export const HUMAN_REVIEW_ENDS = ["planSequence", "verifySteps", "route", "prepareReview", END];
+export const HUMAN_REVIEW_ENDS = ["planSequence", "verifySteps", "planAssembly", "verifyAssembly", "route", "prepareReview", END];
 
 /**
  * Waits for the human (`interrupt()`), then resumes in three layers: the fast path and the
@@ -43,6 +47,7 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
       llm: deps.llm,
       aliases: optionAliases(deps, review.options ?? []),
       probe: async (text) => {
+        if (deps.assembly) return probeAssembly(deps, text);
         const robot = await deps.store.getState();
         const understood = await deps.understand({
           text, robot: { position: robot.current_position, tool: robot.current_tool }, context: state.context ?? {},
@@ -75,12 +80,12 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
         if (review.returnTo.node === "planSequence") {
           return new Command({ goto: "planSequence", update: { ...answered, humanComments: [...state.humanComments, interpretation.comment ?? answer.text] } });
         }
-        return new Command({ goto: "verifySteps", update: answered });
+        return new Command({ goto: review.returnTo.node === "verifyAssembly" ? "verifyAssembly" : "verifySteps", update: answered });
       }
       case "continue_with_modifications": {
         const comment = interpretation.comment ?? answer.text;
         deps.log.event("HITL_CONTINUE_WITH_MODIFICATIONS", { ...ids, comment, modifications: interpretation.modifications ?? null });
-        return new Command({ goto: "planSequence", update: { ...answered, humanComments: [...state.humanComments, comment], validationErrors: [], selectedGoal: null } });
+        return new Command({ goto: deps.assembly ? "planAssembly" : "planSequence", update: { ...answered, humanComments: [...state.humanComments, comment], validationErrors: [], selectedGoal: null } });
       }
       case "switch_intent":
         return newRequest("switch_intent");
@@ -102,4 +107,12 @@ function optionAliases(deps: WorkflowDependencies, options: Array<{ label: strin
     if (words) aliases[label] = [...words];
   }
   return aliases;
+}
+
+/** Assembly cells: a reply is a new command when the interpreter alone makes a confident sequence of it (read without side effects). */
+async function probeAssembly(deps: WorkflowDependencies, text: string): Promise<ReplyProbe> {
+  const context = deps.assembly!;
+  const result = await interpretAssembly(text, createInterpretContext(context.cell, { scene: loadScene(context), memory: context.memoryStore.getMemory() }));
+  const executable = Boolean(result && result.sequence.length > 0);
+  return { intent: executable ? "action" : "unknown", executable, confidence: result?.confidence ?? 0 };
 }

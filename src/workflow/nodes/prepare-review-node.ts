@@ -21,7 +21,9 @@ export function createPrepareReviewNode(deps: WorkflowDependencies) {
     const options = state.reviewOptions ?? [];
     const note = state.reviewNote ? [state.reviewNote] : [];
     let question: string;
-    if (trigger.kind === "approval") {
+    if (trigger.kind === "approval" && !state.plan) {
+      question = [...note, state.reply].join("\n"); // assembly: the interpreter's summary
+    } else if (trigger.kind === "approval") {
       question = approvalQuestion(trigger.reason, state.plan!, note);
     } else if (options.length > 0) {
       question = choiceQuestion([...note, state.reply || "Which one do you mean?"].join(" "), options);

@@ -4,6 +4,11 @@ import type { WorkflowStateUpdate, WorkflowStateValue } from "../state.js";
 /** The router: understands the request (intent, goals, replay) under its correlation id. */
 export function createRouteNode(deps: WorkflowDependencies) {
   return async function route(state: WorkflowStateValue): Promise<WorkflowStateUpdate> {
+    if (deps.assembly) {
+      // Assembly cells: every input goes to the sequence interpreter (it answers null for small talk).
+      deps.log.event("ROUTED", { threadId: state.conversationId, correlationId: state.correlationId, router: { correlation_id: state.correlationId, operator_input: state.operatorInput, intent: "action", plan_attempt: 0 }, source: "assembly" });
+      return { intent: "action" };
+    }
     const robot = await deps.store.getState();
     const understanding = await deps.understand({
       text: state.operatorInput,
@@ -26,8 +31,11 @@ export function createRouteNode(deps: WorkflowDependencies) {
 }
 
 /** Where the router sends a request. */
-export function routeAfterUnderstanding(state: WorkflowStateValue): "answerQuestion" | "fallbackReply" | "planSequence" {
-  if (state.intent === "question") return "answerQuestion";
-  if (state.intent === "action") return "planSequence";
-  return "fallbackReply";
+export function createRouteDecision(deps: Pick<WorkflowDependencies, "assembly">) {
+  return function routeAfterUnderstanding(state: WorkflowStateValue): "answerQuestion" | "fallbackReply" | "planSequence" | "planAssembly" {
+    if (deps.assembly) return "planAssembly";
+    if (state.intent === "question") return "answerQuestion";
+    if (state.intent === "action") return "planSequence";
+    return "fallbackReply";
+  };
 }

@@ -1,0 +1,47 @@
+import { Command, END } from "@langchain/langgraph";
+import { interpretForCell, loadScene, prepareAssemblyRun } from "../../assembly/assembly-pipeline.js";
+import type { ReviewTrigger } from "../../review/review-trigger.js";
+import type { WorkflowStateValue } from "../state.js";
+import type { WorkflowDependencies } from "../workflow-dependencies.js";
+
+export const PLAN_ASSEMBLY_ENDS = ["prepareReview", "verifyAssembly", END];
+
+/** Assembly approvals return to the assembly verifier (machine-made like every return target). */
+const ASSEMBLY_RETURN = { node: "verifyAssembly", mode: "continue" };
+
+/**
+ * Assembly cells: the sequence interpreter (composites), compiled and verified against the scene
+ * for the review. Revisions re-interpret the original command with the comments appended
+ * ("make a BLT" + "no tomato"). Creative and low-confidence results, strict mode and policy
+ * decide the review.
+ */
+export function createPlanAssemblyNode(deps: WorkflowDependencies) {
+  return async function planAssembly(state: WorkflowStateValue): Promise<Command> {
+    const context = deps.assembly!;
+    const text = [state.operatorInput, ...state.humanComments].join(", ");
+    const result = await interpretForCell(text, context);
+    const ids = { threadId: state.conversationId, correlationId: state.correlationId };
+    if (!result || result.sequence.length === 0) {
+      const reply = result?.user_feedback || "Nothing to do. Try for example \"make a BLT\" or \"add cheese on the left\".";
+      return new Command({ goto: END, update: { interpretation: result, outcome: "refused", reply } });
+    }
+    const prepared = prepareAssemblyRun(result, loadScene(context), context.cell, state.strict === null ? {} : { strict: state.strict });
+    deps.log.event("PLAN_BUILT", { ...ids, planAttempt: state.planAttempt, stepCount: prepared.primitives.length, composites: result.sequence.length, source: result.source, confidence: result.confidence, valid: prepared.verification.valid });
+    if (!prepared.ok) {
+      return new Command({ goto: END, update: { interpretation: result, outcome: "refused", reply: `That cannot be built from the current scene:\n${prepared.verification.feedback || "nothing to run"}` } });
+    }
+    const trigger = assemblyTrigger(deps.snapshot.data.reviewPolicy, result.confidence, prepared.needsConfirmation, result.is_creative, prepared.learnOnly);
+    const summary = `${prepared.summary}\nRun it? Answer yes or no, or say what to change ("yes but no tomato").`;
+    if (trigger) return new Command({ goto: "prepareReview", update: { interpretation: result, reviewTrigger: trigger, reply: summary, plan: null } });
+    return new Command({ goto: "verifyAssembly", update: { interpretation: result, plan: null } });
+  };
+}
+
+function assemblyTrigger(policy: "always" | "risky" | "never", confidence: number, confirm: boolean, creative: boolean, learnOnly: boolean): ReviewTrigger | null {
+  const approval = (reason: ReviewTrigger["reason"]): ReviewTrigger => ({ reason, kind: "approval", source: "planner", expectedInput: "yes_no", returnTo: ASSEMBLY_RETURN });
+  if (learnOnly) return null; // only memory changes, nothing moves
+  if (confidence < 0.7 || confirm) return approval("low_confidence_plan");
+  if (creative && policy !== "never") return approval("high_risk");
+  if (policy === "always") return approval("needs_approval");
+  return null;
+}
