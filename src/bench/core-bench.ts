@@ -5,7 +5,11 @@ import type { ExecutableGoal } from "../contracts/goal.js";
 import { graphVersion, buildSnapshot } from "../knowledge/graph-snapshot.js";
 import { loadGraphSnapshot } from "../knowledge/load-graph-cell.js";
 import { createNeo4jGraph, type CypherRunner } from "../knowledge/neo4j-graph.js";
-import { NEO4J_SNAPSHOT_QUERY, NEO4J_VERSION_QUERY, snapshotRowFor } from "../knowledge/neo4j-snapshot-query.js";
+import {
+  NEO4J_SNAPSHOT_QUERY,
+  NEO4J_VERSION_QUERY,
+  snapshotRowFor,
+} from "../knowledge/neo4j-snapshot-query.js";
 import { planAndVerify } from "../plan/plan-and-verify.js";
 import { toSimulatedState } from "../plan/simulated-state.js";
 import type { CellStore } from "../store/cell-store.js";
@@ -14,8 +18,21 @@ import { generateCell, seededRandom } from "./generate-cell.js";
 import { formatLatency, measureLatency, measureLatencyAsync, type BenchSection } from "./harness.js";
 
 const DEMO_GOALS: ExecutableGoal[] = [
-  { goal: "sequence", steps: [{ action: "routine", routine: "tack_weld", position: "Pos_1" }, { action: "routine", routine: "tack_weld", position: "Pos_2" }] },
-  { goal: "sequence", steps: ["Pos_1", "Pos_2", "Pos_3"].map((position) => ({ action: "routine" as const, routine: "camera_inspection", position })) },
+  {
+    goal: "sequence",
+    steps: [
+      { action: "routine", routine: "tack_weld", position: "Pos_1" },
+      { action: "routine", routine: "tack_weld", position: "Pos_2" },
+    ],
+  },
+  {
+    goal: "sequence",
+    steps: ["Pos_1", "Pos_2", "Pos_3"].map((position) => ({
+      action: "routine" as const,
+      routine: "camera_inspection",
+      position,
+    })),
+  },
   { goal: "release_tool_and_home" },
   { goal: "move", position: "Pos_3" },
 ];
@@ -57,7 +74,9 @@ async function demoCell(): Promise<void> {
     const before = counted.calls();
     const state = toSimulatedState(await counted.store.getState());
     planAndVerify(snapshot, state, DEMO_GOALS[0]);
-    console.log(`demo cell: SQLite round trips per plan: ${counted.calls() - before} (getState; plan writes nothing)`);
+    console.log(
+      `demo cell: SQLite round trips per plan: ${counted.calls() - before} (getState; plan writes nothing)`,
+    );
     await counted.store.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -69,7 +88,9 @@ async function largeCell(): Promise<void> {
   const data = generateCell({ positions: 10_000, tools: 4, window: 50, random: seededRandom(42) });
   const snapshot = buildSnapshot(data);
   const buildMs = Number(process.hrtime.bigint() - started) / 1e6;
-  console.log(`10,000-position cell: ${data.moves.length} directed moves; generated + snapshot built in ${buildMs.toFixed(0)} ms (once per graph version)`);
+  console.log(
+    `10,000-position cell: ${data.moves.length} directed moves; generated + snapshot built in ${buildMs.toFixed(0)} ms (once per graph version)`,
+  );
   const targets = data.supportedAt.filter((support) => support.routine.startsWith("work_"));
   const random = seededRandom(7);
   const goals: ExecutableGoal[] = Array.from({ length: 200 }, () => {
@@ -84,7 +105,9 @@ async function largeCell(): Promise<void> {
   const results = goals.map((goal, index) => planAndVerify(snapshot, stateFor(index), goal));
   const planned = results.flatMap((result) => (result.ok ? [result.steps.length] : []));
   const average = planned.reduce((sum, count) => sum + count, 0) / Math.max(1, planned.length);
-  console.log(`10,000 positions: ${average.toFixed(0)} steps per plan on average, ${goals.length - planned.length} of ${goals.length} goals unplannable`);
+  console.log(
+    `10,000 positions: ${average.toFixed(0)} steps per plan on average, ${goals.length - planned.length} of ${goals.length} goals unplannable`,
+  );
 }
 
 async function neo4jRoundTrips(): Promise<void> {
@@ -95,14 +118,16 @@ async function neo4jRoundTrips(): Promise<void> {
     async run(query) {
       sent.push(query);
       if (query === NEO4J_VERSION_QUERY) return [{ version }];
-      if (query === NEO4J_SNAPSHOT_QUERY) return [snapshotRowFor(data, version) as unknown as Record<string, unknown>];
+      if (query === NEO4J_SNAPSHOT_QUERY)
+        return [snapshotRowFor(data, version) as unknown as Record<string, unknown>];
       return [];
     },
     close: async () => {},
   };
   let clock = 0;
   const graph = createNeo4jGraph({ cell: "welding", runner, versionTtlMs: 1000, now: () => clock });
-  const plan = async () => planAndVerify(await graph.getSnapshot(), { position: "Home", tool: "none" }, DEMO_GOALS[0]);
+  const plan = async () =>
+    planAndVerify(await graph.getSnapshot(), { position: "Home", tool: "none" }, DEMO_GOALS[0]);
   await plan();
   const first = sent.length;
   for (let index = 0; index < 100; index++) await plan();
@@ -120,7 +145,10 @@ async function neo4jRoundTrips(): Promise<void> {
   );
   const big = generateCell({ positions: 10_000, tools: 4, window: 50, random: seededRandom(42) });
   const bigRunner: CypherRunner = {
-    run: async (query) => (query === NEO4J_SNAPSHOT_QUERY ? [snapshotRowFor(big, "v") as unknown as Record<string, unknown>] : [{ version: "v" }]),
+    run: async (query) =>
+      query === NEO4J_SNAPSHOT_QUERY
+        ? [snapshotRowFor(big, "v") as unknown as Record<string, unknown>]
+        : [{ version: "v" }],
     close: async () => {},
   };
   const reloadFigures = await measureLatencyAsync(5, async () => {

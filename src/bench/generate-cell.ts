@@ -43,7 +43,12 @@ export function generateCell(options: GeneratedCellOptions): CellGraphData {
     edgeSet.add(`${a}\u0000${b}`).add(`${b}\u0000${a}`);
     moves.push({ from: a, to: b }, { from: b, to: a });
   };
-  const stands = toolNames.map((tool, index) => ({ name: `Stand_${index + 1}`, position: `Mount_${index + 1}`, tool, pose: "" }));
+  const stands = toolNames.map((tool, index) => ({
+    name: `Stand_${index + 1}`,
+    position: `Mount_${index + 1}`,
+    tool,
+    pose: "",
+  }));
   const others = Math.max(0, options.positions - 1 - stands.length);
   for (let index = 0; index < others; index++) {
     const name = `P_${index + 1}`;
@@ -74,8 +79,20 @@ export function generateCell(options: GeneratedCellOptions): CellGraphData {
   const supportedAt: SupportedAtEdge[] = [];
   for (const stand of stands) {
     supportedAt.push(
-      { routine: "tool_attach", position: stand.position, stabilize: 1, action_after: "attach_tool", verify: stand.tool },
-      { routine: "tool_release", position: stand.position, stabilize: 1, action_after: "release_tool", verify: null },
+      {
+        routine: "tool_attach",
+        position: stand.position,
+        stabilize: 1,
+        action_after: "attach_tool",
+        verify: stand.tool,
+      },
+      {
+        routine: "tool_release",
+        position: stand.position,
+        stabilize: 1,
+        action_after: "release_tool",
+        verify: null,
+      },
     );
   }
   const routines: CellGraphData["routines"] = [

@@ -4,7 +4,13 @@ import type { GraphCellFile } from "../contracts/graph-cell.js";
 import { checkCell, type CellSubject } from "./check-cell.js";
 import { KnowledgeError } from "./errors.js";
 import { CheckedGraphCellFileSchema, graphCellFileToData, parseMove } from "./graph-cell-file.js";
-import { fieldPath, formatYamlProblem, lineOfPath, parseValidatedYaml, type YamlProblem } from "./read-validated-yaml.js";
+import {
+  fieldPath,
+  formatYamlProblem,
+  lineOfPath,
+  parseValidatedYaml,
+  type YamlProblem,
+} from "./read-validated-yaml.js";
 
 export interface CellFileCheckReport {
   file: string;
@@ -49,10 +55,14 @@ export function checkCellFile(path: string): CellFileCheckReport {
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    throw new KnowledgeError("CELL_FILE_UNREADABLE", `${path}: cannot read the cell file (${(error as Error).message})`);
+    throw new KnowledgeError(
+      "CELL_FILE_UNREADABLE",
+      `${path}: cannot read the cell file (${(error as Error).message})`,
+    );
   }
   const parsed = parseValidatedYaml(text, path, CheckedGraphCellFileSchema);
-  if (!parsed.ok) throw new KnowledgeError("CELL_FILE_INVALID", parsed.problems.map(formatYamlProblem).join("\n"));
+  if (!parsed.ok)
+    throw new KnowledgeError("CELL_FILE_INVALID", parsed.problems.map(formatYamlProblem).join("\n"));
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   const report = checkCell(graphCellFileToData(parsed.value));
@@ -61,7 +71,12 @@ export function checkCellFile(path: string): CellFileCheckReport {
       .filter((problem) => problem.severity === severity)
       .map((problem) => {
         const fieldAt = pathOf(parsed.value, problem.subject);
-        return { file: path, line: lineOfPath(document, lineCounter, fieldAt), field: fieldPath(fieldAt), message: problem.message };
+        return {
+          file: path,
+          line: lineOfPath(document, lineCounter, fieldAt),
+          field: fieldPath(fieldAt),
+          message: problem.message,
+        };
       });
   return { file: path, ok: report.ok, errors: locate("error"), warnings: locate("warning") };
 }

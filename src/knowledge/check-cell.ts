@@ -47,8 +47,10 @@ export function checkCell(data: CellGraphData): CellCheckReport {
     message,
     subject: { kind: "cell" },
   }));
-  const error = (message: string, subject: CellSubject) => problems.push({ severity: "error", message, subject });
-  const warning = (message: string, subject: CellSubject) => problems.push({ severity: "warning", message, subject });
+  const error = (message: string, subject: CellSubject) =>
+    problems.push({ severity: "error", message, subject });
+  const warning = (message: string, subject: CellSubject) =>
+    problems.push({ severity: "warning", message, subject });
 
   const edges = new Set(data.moves.map((move) => `${move.from}\u0000${move.to}`));
   for (const move of data.moves) {
@@ -62,7 +64,10 @@ export function checkCell(data: CellGraphData): CellCheckReport {
   const reached = reachableFrom(data.home, data.moves);
   for (const position of data.positions) {
     if (!reached.has(position.name)) {
-      error(`position '${position.name}' cannot be reached from home '${data.home}'`, { kind: "position", name: position.name });
+      error(`position '${position.name}' cannot be reached from home '${data.home}'`, {
+        kind: "position",
+        name: position.name,
+      });
     }
   }
   const standOf = new Map(data.toolStands.map((stand) => [stand.tool, stand.position]));
@@ -76,22 +81,36 @@ export function checkCell(data: CellGraphData): CellCheckReport {
   }
   const effects = new Map(data.routines.map((routine) => [routine.name, routine.effect]));
   for (const stand of data.toolStands) {
-    const here = data.supportedAt.filter((support) => support.position === stand.position).map((s) => effects.get(s.routine));
+    const here = data.supportedAt
+      .filter((support) => support.position === stand.position)
+      .map((s) => effects.get(s.routine));
     const subject: CellSubject = { kind: "tool_stand", name: stand.name };
     if (!here.includes("attach_tool"))
-      error(`tool stand '${stand.name}' at '${stand.position}' has no attach routine (tool_attach) supported there`, subject);
+      error(
+        `tool stand '${stand.name}' at '${stand.position}' has no attach routine (tool_attach) supported there`,
+        subject,
+      );
     if (!here.includes("release_tool"))
-      error(`tool stand '${stand.name}' at '${stand.position}' has no release routine (tool_release) supported there`, subject);
+      error(
+        `tool stand '${stand.name}' at '${stand.position}' has no release routine (tool_release) supported there`,
+        subject,
+      );
   }
   for (const routine of data.routines) {
     if (!data.supportedAt.some((support) => support.routine === routine.name)) {
-      warning(`routine '${routine.name}' is supported nowhere (no supported_at)`, { kind: "routine", name: routine.name });
+      warning(`routine '${routine.name}' is supported nowhere (no supported_at)`, {
+        kind: "routine",
+        name: routine.name,
+      });
     }
   }
   for (const tool of data.tools) {
-    if (!standOf.has(tool.name)) warning(`tool '${tool.name}' has no tool stand`, { kind: "tool", name: tool.name });
+    if (!standOf.has(tool.name))
+      warning(`tool '${tool.name}' has no tool stand`, { kind: "tool", name: tool.name });
   }
   const errors = problems.filter((problem) => problem.severity === "error").map((problem) => problem.message);
-  const warnings = problems.filter((problem) => problem.severity === "warning").map((problem) => problem.message);
+  const warnings = problems
+    .filter((problem) => problem.severity === "warning")
+    .map((problem) => problem.message);
   return { ok: errors.length === 0, errors, warnings, problems };
 }

@@ -9,7 +9,12 @@ import { graphVersion } from "./graph-snapshot.js";
  * Several cells can share one database: every node carries its cell's name.
  */
 export const NEO4J_LABELS = ["CellMeta", "Position", "Tool", "ToolStand", "Routine"] as const;
-export const NEO4J_RELATIONSHIP_TYPES = ["ONLY_ALLOWED_MOVE_TO", "SUPPORTED_AT", "LOCATED_AT", "TOOL_AVAILABLE_AT"] as const;
+export const NEO4J_RELATIONSHIP_TYPES = [
+  "ONLY_ALLOWED_MOVE_TO",
+  "SUPPORTED_AT",
+  "LOCATED_AT",
+  "TOOL_AVAILABLE_AT",
+] as const;
 
 /** A Cypher string literal; control characters escaped so the script stays one statement per line. */
 export function cypherString(text: string): string {

@@ -24,7 +24,8 @@ export function parseMove(move: string): Array<{ from: string; to: string }> {
  * file, the line and the field like any other mistake.
  */
 function checkReferences(file: GraphCellFile, context: z.RefinementCtx): void {
-  const problem = (path: PropertyKey[], message: string) => context.addIssue({ code: "custom", path, message });
+  const problem = (path: PropertyKey[], message: string) =>
+    context.addIssue({ code: "custom", path, message });
   const positions = new Set(file.positions.map((position) => position.name));
   const tools = new Set(file.tools.map((tool) => tool.name));
   const seen = new Set<string>();
@@ -47,10 +48,13 @@ function checkReferences(file: GraphCellFile, context: z.RefinementCtx): void {
   position(file.initial_state.position, ["initial_state", "position"]);
   tool(file.initial_state.tool, ["initial_state", "tool"]);
   file.moves.forEach((move, index) => {
-    for (const name of new Set(parseMove(move).flatMap((edge) => [edge.from, edge.to]))) position(name, ["moves", index]);
+    for (const name of new Set(parseMove(move).flatMap((edge) => [edge.from, edge.to])))
+      position(name, ["moves", index]);
   });
   file.positions.forEach((entry, index) =>
-    entry.allowed_tools?.forEach((name, toolIndex) => tool(name, ["positions", index, "allowed_tools", toolIndex])),
+    entry.allowed_tools?.forEach((name, toolIndex) =>
+      tool(name, ["positions", index, "allowed_tools", toolIndex]),
+    ),
   );
   file.tool_stands.forEach((stand, index) => {
     position(stand.position, ["tool_stands", index, "position"]);

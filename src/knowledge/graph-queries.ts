@@ -37,12 +37,15 @@ export interface GraphQueries {
 export function snapshotQueries(snapshot: GraphSnapshot): GraphQueries {
   const routineInfo = (name: string): RoutineInfo | null => {
     const routine = snapshot.routines.get(name);
-    return routine ? { name: routine.name, description: routine.description, required_tool: routine.required_tool } : null;
+    return routine
+      ? { name: routine.name, description: routine.description, required_tool: routine.required_tool }
+      : null;
   };
   return {
     getAllPositions: () =>
       [...snapshot.positions.values()].map(({ name, role, description }) => ({ name, role, description })),
-    getAllTools: () => [...snapshot.tools.values()].map(({ name, type, description }) => ({ name, type, description })),
+    getAllTools: () =>
+      [...snapshot.tools.values()].map(({ name, type, description }) => ({ name, type, description })),
     getAllRoutines: () => [...snapshot.routines.keys()].map((name) => routineInfo(name)!),
     getToolLocations: () => Object.fromEntries(snapshot.toolLocations),
     getAllowedMoves: (position) =>
@@ -55,6 +58,8 @@ export function snapshotQueries(snapshot: GraphSnapshot): GraphQueries {
     },
     getShortestPath: (from, to) => shortestPath(snapshot, from, to),
     isMoveAllowed: (from, to) =>
-      snapshot.moveGraph.hasNode(from) && snapshot.moveGraph.hasNode(to) && snapshot.moveGraph.hasDirectedEdge(from, to),
+      snapshot.moveGraph.hasNode(from) &&
+      snapshot.moveGraph.hasNode(to) &&
+      snapshot.moveGraph.hasDirectedEdge(from, to),
   };
 }

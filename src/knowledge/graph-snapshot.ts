@@ -41,7 +41,9 @@ export function findDanglingNames(data: CellGraphData): string[] {
   const tools = new Set(data.tools.map((t) => t.name));
   const routines = new Set(data.routines.map((r) => r.name));
   const seen = new Set<string>();
-  for (const name of [...data.positions, ...data.tools, ...data.toolStands, ...data.routines].map((n) => n.name)) {
+  for (const name of [...data.positions, ...data.tools, ...data.toolStands, ...data.routines].map(
+    (n) => n.name,
+  )) {
     if (seen.has(name)) problems.push(`name '${name}' is used twice`);
     seen.add(name);
   }
@@ -51,25 +53,33 @@ export function findDanglingNames(data: CellGraphData): string[] {
   if (data.initialState.tool !== NO_TOOL && !tools.has(data.initialState.tool))
     problems.push(`initial_state.tool '${data.initialState.tool}' is not a tool`);
   for (const move of data.moves) {
-    if (!positions.has(move.from)) problems.push(`move '${move.from} -> ${move.to}': '${move.from}' is not a position`);
-    if (!positions.has(move.to)) problems.push(`move '${move.from} -> ${move.to}': '${move.to}' is not a position`);
+    if (!positions.has(move.from))
+      problems.push(`move '${move.from} -> ${move.to}': '${move.from}' is not a position`);
+    if (!positions.has(move.to))
+      problems.push(`move '${move.from} -> ${move.to}': '${move.to}' is not a position`);
   }
   for (const stand of data.toolStands) {
-    if (!positions.has(stand.position)) problems.push(`tool stand '${stand.name}': position '${stand.position}' is not a position`);
-    if (!tools.has(stand.tool)) problems.push(`tool stand '${stand.name}': tool '${stand.tool}' is not a tool`);
+    if (!positions.has(stand.position))
+      problems.push(`tool stand '${stand.name}': position '${stand.position}' is not a position`);
+    if (!tools.has(stand.tool))
+      problems.push(`tool stand '${stand.name}': tool '${stand.tool}' is not a tool`);
   }
   for (const routine of data.routines) {
     if (routine.required_tool !== NO_TOOL && !tools.has(routine.required_tool))
       problems.push(`routine '${routine.name}': required_tool '${routine.required_tool}' is not a tool`);
   }
   for (const support of data.supportedAt) {
-    if (!routines.has(support.routine)) problems.push(`supported_at: routine '${support.routine}' is not a routine`);
+    if (!routines.has(support.routine))
+      problems.push(`supported_at: routine '${support.routine}' is not a routine`);
     if (!positions.has(support.position))
-      problems.push(`routine '${support.routine}': supported_at position '${support.position}' is not a position`);
+      problems.push(
+        `routine '${support.routine}': supported_at position '${support.position}' is not a position`,
+      );
   }
   for (const position of data.positions) {
     for (const tool of position.allowedTools ?? []) {
-      if (!tools.has(tool)) problems.push(`position '${position.name}': allowed tool '${tool}' is not a tool`);
+      if (!tools.has(tool))
+        problems.push(`position '${position.name}': allowed tool '${tool}' is not a tool`);
     }
   }
   return problems;
@@ -79,7 +89,9 @@ export function findDanglingNames(data: CellGraphData): string[] {
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === "object" && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : inner,
   );
 }

@@ -1,7 +1,9 @@
 import type { GraphQueries } from "./graph-queries.js";
 import type { GraphSnapshot } from "./graph-snapshot.js";
 
-type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
+type Async<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
+};
 
 /**
  * A cell's capabilities graph behind one interface, whatever stores it. The ten queries are

@@ -5,7 +5,12 @@ import { exportCellCypher } from "./export-cypher.js";
 import { snapshotQueries, type GraphQueries } from "./graph-queries.js";
 import { buildSnapshot, type GraphSnapshot } from "./graph-snapshot.js";
 import type { KnowledgeGraph } from "./knowledge-graph.js";
-import { cellGraphDataFromRow, NEO4J_SNAPSHOT_QUERY, NEO4J_VERSION_QUERY, type SnapshotRow } from "./neo4j-snapshot-query.js";
+import {
+  cellGraphDataFromRow,
+  NEO4J_SNAPSHOT_QUERY,
+  NEO4J_VERSION_QUERY,
+  type SnapshotRow,
+} from "./neo4j-snapshot-query.js";
 
 /** Sends one Cypher statement: one round trip. The seam where the bench counts round trips. */
 export interface CypherRunner {
@@ -57,7 +62,11 @@ export function createDriverRunner(settings: Neo4jSettings): CypherRunner {
   return {
     async run(query, parameters = {}) {
       try {
-        const result = await driver.executeQuery(query, parameters, settings.database ? { database: settings.database } : {});
+        const result = await driver.executeQuery(
+          query,
+          parameters,
+          settings.database ? { database: settings.database } : {},
+        );
         return result.records.map((record) => record.toObject());
       } catch (error) {
         throw unavailable(settings, error);
@@ -131,7 +140,9 @@ export function createNeo4jGraph(options: Neo4jGraphOptions): KnowledgeGraph {
     <K extends keyof GraphQueries>(name: K) =>
     async (...args: Parameters<GraphQueries[K]>): Promise<ReturnType<GraphQueries[K]>> => {
       await getSnapshot();
-      const query = current!.queries[name] as (...inner: Parameters<GraphQueries[K]>) => ReturnType<GraphQueries[K]>;
+      const query = current!.queries[name] as (
+        ...inner: Parameters<GraphQueries[K]>
+      ) => ReturnType<GraphQueries[K]>;
       return query(...args);
     };
 

@@ -36,12 +36,30 @@ export interface SnapshotRow {
     review_policy: string | null;
     vocabulary_json: string | null;
   };
-  positions: Array<{ name: string; role: string; description: string | null; words: string[] | null; allowed_tools: string[] | null }>;
+  positions: Array<{
+    name: string;
+    role: string;
+    description: string | null;
+    words: string[] | null;
+    allowed_tools: string[] | null;
+  }>;
   tools: Array<{ name: string; type: string; description: string | null; words: string[] | null }>;
-  routines: Array<{ name: string; description: string | null; required_tool: string | null; effect: string | null; words: string[] | null }>;
+  routines: Array<{
+    name: string;
+    description: string | null;
+    required_tool: string | null;
+    effect: string | null;
+    words: string[] | null;
+  }>;
   tool_stands: Array<{ name: string; pose: string | null; tool: string; position: string }>;
   moves: Array<[string, string]>;
-  supported_at: Array<{ routine: string; position: string; stabilize: number | null; action_after: string | null; verify: string | null }>;
+  supported_at: Array<{
+    routine: string;
+    position: string;
+    stabilize: number | null;
+    action_after: string | null;
+    verify: string | null;
+  }>;
 }
 
 const ROLES = new Set(["home", "safe_approach", "tool_mount", "work"]);
@@ -53,12 +71,16 @@ export function cellGraphDataFromRow(cell: string, row: SnapshotRow): CellGraphD
   const bad = (what: string) => {
     throw new KnowledgeError("CELL_GRAPH_INVALID", `Neo4j cell '${cell}': ${what}`);
   };
-  for (const position of row.positions) if (!ROLES.has(position.role)) bad(`position '${position.name}' has role '${position.role}'`);
+  for (const position of row.positions)
+    if (!ROLES.has(position.role)) bad(`position '${position.name}' has role '${position.role}'`);
   for (const routine of row.routines)
-    if (routine.effect !== null && !EFFECTS.has(routine.effect)) bad(`routine '${routine.name}' has effect '${routine.effect}'`);
+    if (routine.effect !== null && !EFFECTS.has(routine.effect))
+      bad(`routine '${routine.name}' has effect '${routine.effect}'`);
   let vocabulary: Record<string, string[]> = {};
   try {
-    vocabulary = row.meta.vocabulary_json ? (JSON.parse(row.meta.vocabulary_json) as Record<string, string[]>) : {};
+    vocabulary = row.meta.vocabulary_json
+      ? (JSON.parse(row.meta.vocabulary_json) as Record<string, string[]>)
+      : {};
   } catch {
     bad("CellMeta.vocabulary_json is not JSON");
   }
@@ -122,10 +144,32 @@ export function snapshotRowFor(data: CellGraphData, version: string): SnapshotRo
       review_policy: data.reviewPolicy,
       vocabulary_json: JSON.stringify(data.vocabulary),
     },
-    positions: data.positions.map((p) => ({ name: p.name, role: p.role, description: p.description, words: p.words, allowed_tools: p.allowedTools ?? null })),
-    tools: data.tools.map((t) => ({ name: t.name, type: t.type, description: t.description, words: t.words })),
-    routines: data.routines.map((r) => ({ name: r.name, description: r.description, required_tool: r.required_tool, effect: r.effect, words: r.words })),
-    tool_stands: data.toolStands.map((s) => ({ name: s.name, pose: s.pose, tool: s.tool, position: s.position })),
+    positions: data.positions.map((p) => ({
+      name: p.name,
+      role: p.role,
+      description: p.description,
+      words: p.words,
+      allowed_tools: p.allowedTools ?? null,
+    })),
+    tools: data.tools.map((t) => ({
+      name: t.name,
+      type: t.type,
+      description: t.description,
+      words: t.words,
+    })),
+    routines: data.routines.map((r) => ({
+      name: r.name,
+      description: r.description,
+      required_tool: r.required_tool,
+      effect: r.effect,
+      words: r.words,
+    })),
+    tool_stands: data.toolStands.map((s) => ({
+      name: s.name,
+      pose: s.pose,
+      tool: s.tool,
+      position: s.position,
+    })),
     moves: data.moves.map((m) => [m.from, m.to]),
     supported_at: data.supportedAt.map((s) => ({ ...s })),
   };

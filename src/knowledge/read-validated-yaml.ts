@@ -12,7 +12,11 @@ export interface YamlProblem {
 }
 
 /** The 1-based line of the deepest node along `path` in a parsed document. */
-export function lineOfPath(document: Document, lineCounter: LineCounter, path: ReadonlyArray<PropertyKey>): number {
+export function lineOfPath(
+  document: Document,
+  lineCounter: LineCounter,
+  path: ReadonlyArray<PropertyKey>,
+): number {
   const node = nodeAt(document.contents as Node | null, path);
   return lineCounter.linePos(node?.range?.[0] ?? 0).line;
 }
@@ -113,9 +117,13 @@ export function readValidatedYaml<S extends z.ZodType>(file: string, schema: S):
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    throw new KnowledgeError("CELL_FILE_UNREADABLE", `${file}: cannot read the cell file (${(error as Error).message})`, {
-      cause: error,
-    });
+    throw new KnowledgeError(
+      "CELL_FILE_UNREADABLE",
+      `${file}: cannot read the cell file (${(error as Error).message})`,
+      {
+        cause: error,
+      },
+    );
   }
   const parsed = parseValidatedYaml(text, file, schema);
   if (!parsed.ok) {

@@ -20,7 +20,9 @@ function moveIndex(snapshot: GraphSnapshot): MoveIndex {
     const graph = snapshot.moveGraph;
     const names = graph.nodes();
     const indexOf = new Map(names.map((name, position) => [name, position]));
-    const neighbours = names.map((name) => Int32Array.from(graph.outNeighbors(name), (next) => indexOf.get(next)!));
+    const neighbours = names.map((name) =>
+      Int32Array.from(graph.outNeighbors(name), (next) => indexOf.get(next)!),
+    );
     index = {
       names,
       indexOf,

@@ -3,7 +3,15 @@ import { ActionsDocumentSchema, type ActionsDocument, type PlanStep } from "../c
 import { parseValidatedYaml, formatYamlProblem } from "../knowledge/read-validated-yaml.js";
 
 const STEP_KEY_ORDER: Array<keyof PlanStep> = [
-  "id", "name", "action", "target", "position", "tool", "stabilize", "action_after", "verify",
+  "id",
+  "name",
+  "action",
+  "target",
+  "position",
+  "tool",
+  "stabilize",
+  "action_after",
+  "verify",
 ];
 
 /** Writes actions.yaml in the DESIGN layout: block style, keys in contract order, steps as flow maps. */
@@ -13,7 +21,9 @@ export function writeActionsYaml(document: ActionsDocument): string {
     description: document.description,
     correlation_id: document.correlation_id,
     steps: document.steps.map((step) =>
-      Object.fromEntries(STEP_KEY_ORDER.filter((key) => step[key] !== undefined).map((key) => [key, step[key]])),
+      Object.fromEntries(
+        STEP_KEY_ORDER.filter((key) => step[key] !== undefined).map((key) => [key, step[key]]),
+      ),
     ),
   };
   const yaml = new Document(ordered);

@@ -115,14 +115,18 @@ class Planner {
     return forbidden;
   }
 
-
   private moveTo(target: string): void {
     if (this.state.tool !== NO_TOOL && this.forbiddenWhileHolding(this.state.tool).has(target)) {
       this.notes.push(`The ${this.state.tool} is put back first: it may not be carried to ${target}.`);
       this.release();
     }
     if (this.state.position === target) return;
-    const path = shortestPath(this.snapshot, this.state.position, target, this.forbiddenWhileHolding(this.state.tool));
+    const path = shortestPath(
+      this.snapshot,
+      this.state.position,
+      target,
+      this.forbiddenWhileHolding(this.state.tool),
+    );
     if (path.length === 0) {
       const holding = this.state.tool === NO_TOOL ? "" : ` while holding the ${this.state.tool}`;
       this.fail("NO_PATH", `No allowed path from ${this.state.position} to ${target}${holding}.`);
@@ -211,7 +215,9 @@ class Planner {
       );
     }
     if (routine.effect === "attach_tool") {
-      this.attach(this.snapshot.toolAtStandPosition.get(position) ?? this.standlessTool(position), { explicit: true });
+      this.attach(this.snapshot.toolAtStandPosition.get(position) ?? this.standlessTool(position), {
+        explicit: true,
+      });
       return;
     }
     if (routine.effect === "release_tool") {

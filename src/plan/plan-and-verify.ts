@@ -12,7 +12,11 @@ export type PlanAndVerifyResult =
   | { ok: false; goal: ExecutableGoal; error: PlanError; verification?: VerificationResult; notes: string[] };
 
 /** Builds the plan for a goal and verifies it from the same state: the pure core of `plan`. */
-export function planAndVerify(snapshot: GraphSnapshot, state: SimulatedState, goal: ExecutableGoal): PlanAndVerifyResult {
+export function planAndVerify(
+  snapshot: GraphSnapshot,
+  state: SimulatedState,
+  goal: ExecutableGoal,
+): PlanAndVerifyResult {
   const plan = buildPlan(snapshot, state, goal);
   if (!plan.ok) return { ok: false, goal, error: plan.error, notes: plan.notes };
   const verification = verifyPlan(snapshot, state, plan.steps);

@@ -9,11 +9,18 @@ import { openSqliteStore } from "./sqlite-store.js";
  * Opens the state and history store of a cell: SQLite in the data directory by default;
  * PostgreSQL when CELLPILOT_STORE=postgres, at DATABASE_URL, one schema per cell.
  */
-export function openCellStore(snapshot: GraphSnapshot, dataDir?: string, env: NodeJS.ProcessEnv = process.env): CellStore {
+export function openCellStore(
+  snapshot: GraphSnapshot,
+  dataDir?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): CellStore {
   const backend = (env.CELLPILOT_STORE || "sqlite").trim().toLowerCase();
   if (backend === "postgres" || backend === "postgresql") {
     if (!env.DATABASE_URL) {
-      throw new StoreError("STORE_CONFIG", "CELLPILOT_STORE=postgres needs DATABASE_URL (postgres://user:password@host:5432/database)");
+      throw new StoreError(
+        "STORE_CONFIG",
+        "CELLPILOT_STORE=postgres needs DATABASE_URL (postgres://user:password@host:5432/database)",
+      );
     }
     return openPostgresStore({
       connectionString: env.DATABASE_URL,
@@ -21,7 +28,8 @@ export function openCellStore(snapshot: GraphSnapshot, dataDir?: string, env: No
       initialState: snapshot.data.initialState,
     });
   }
-  if (backend !== "sqlite") throw new StoreError("STORE_CONFIG", `unknown store '${backend}' (use sqlite or postgres)`);
+  if (backend !== "sqlite")
+    throw new StoreError("STORE_CONFIG", `unknown store '${backend}' (use sqlite or postgres)`);
   return openSqliteStore({
     file: cellDatabaseFile(resolveDataDir(dataDir), snapshot.data.cell),
     initialState: snapshot.data.initialState,

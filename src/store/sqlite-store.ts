@@ -42,7 +42,13 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
     },
     createRun: async (run: NewRun) => {
       db.transaction(() => {
-        statements.createRun.run(run.run_id, run.operator_input, run.sequence_json, run.status ?? "pending", now());
+        statements.createRun.run(
+          run.run_id,
+          run.operator_input,
+          run.sequence_json,
+          run.status ?? "pending",
+          now(),
+        );
         if (run.goal_json !== undefined) {
           statements.createRunGoal.run(run.run_id, run.correlation_id ?? run.run_id, run.goal_json);
         }
@@ -53,7 +59,11 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
       statements.updateRunStatus.run(status, finished, runId);
     },
     addStep: async (runId, step: NewRunStep) =>
-      (statements.addStep.get(runId, step.position, step.action, step.state ?? "pending", now()) as { step_id: number }).step_id,
+      (
+        statements.addStep.get(runId, step.position, step.action, step.state ?? "pending", now()) as {
+          step_id: number;
+        }
+      ).step_id,
     updateStepState: async (stepId, state, error = null) => {
       const finished = state === "completed" || state === "error" ? now() : null;
       statements.updateStepState.run(state, error, finished, stepId);
@@ -69,7 +79,8 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
       (statements.getRunGoal.get(runId) as { correlation_id: string; goal_json: string } | undefined) ?? null,
     getFailedPositions: async (runId) =>
       (statements.failedPositions.all(runId) as Array<{ position: string }>).map((row) => row.position),
-    listRuns: async ({ limit = 20, offset = 0 } = {}) => statements.listRuns.all(limit, offset) as RunRecord[],
+    listRuns: async ({ limit = 20, offset = 0 } = {}) =>
+      statements.listRuns.all(limit, offset) as RunRecord[],
     countRuns: async () => (statements.countRuns.get() as { count: number }).count,
     close: async () => {
       db.close();

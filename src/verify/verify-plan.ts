@@ -10,7 +10,11 @@ import type { SimulatedState } from "../plan/simulated-state.js";
  * The simulation goes on after an error (assuming the step happened) so one run reports every
  * problem of the plan.
  */
-export function verifyPlan(snapshot: GraphSnapshot, state: SimulatedState, steps: readonly PlanStep[]): VerificationResult {
+export function verifyPlan(
+  snapshot: GraphSnapshot,
+  state: SimulatedState,
+  steps: readonly PlanStep[],
+): VerificationResult {
   const result: Omit<VerificationResult, "valid" | "feedback"> = {
     missing_positions: [],
     illegal_edges: [],
@@ -45,11 +49,15 @@ export function verifyPlan(snapshot: GraphSnapshot, state: SimulatedState, steps
       }
       const standTool = snapshot.toolAtStandPosition.get(target);
       if (standTool && tool !== NO_TOOL && tool !== standTool) {
-        conflict(`Step ${n}: Cannot move to '${target}' (tool stand for '${standTool}') while holding '${tool}'`);
+        conflict(
+          `Step ${n}: Cannot move to '${target}' (tool stand for '${standTool}') while holding '${tool}'`,
+        );
       }
       const allowed = snapshot.positions.get(target)!.allowedTools;
       if (allowed && tool !== NO_TOOL && !allowed.includes(tool)) {
-        conflict(`Step ${n}: Cannot move to '${target}' while holding '${tool}' (allowed there: ${allowed.join(", ")})`);
+        conflict(
+          `Step ${n}: Cannot move to '${target}' while holding '${tool}' (allowed there: ${allowed.join(", ")})`,
+        );
       }
       position = target;
       return;
@@ -60,16 +68,22 @@ export function verifyPlan(snapshot: GraphSnapshot, state: SimulatedState, steps
     if (step.position !== undefined && !snapshot.positions.has(step.position)) missing(n, step.position);
     if (step.position !== undefined && step.position !== position) {
       result.unsupported_routines.push({ routine: step.target, position: step.position });
-      feedback.push(`Step ${n}: Routine '${step.target}' is meant for '${step.position}' but the robot is at '${position}'`);
+      feedback.push(
+        `Step ${n}: Routine '${step.target}' is meant for '${step.position}' but the robot is at '${position}'`,
+      );
     }
     const routine = snapshot.routines.get(step.target);
     if (!routine || !snapshot.supportedAt.get(routine.name)?.has(position)) {
       result.unsupported_routines.push({ routine: step.target, position: where });
-      feedback.push(`Step ${n}: Routine '${step.target}' not supported at '${where}' (no :SUPPORTED_AT edge)`);
+      feedback.push(
+        `Step ${n}: Routine '${step.target}' not supported at '${where}' (no :SUPPORTED_AT edge)`,
+      );
     }
     if (!routine) return;
     if (routine.required_tool !== NO_TOOL && routine.required_tool !== tool) {
-      conflict(`Step ${n}: Routine '${routine.name}' requires tool '${routine.required_tool}', but robot has '${tool}'`);
+      conflict(
+        `Step ${n}: Routine '${routine.name}' requires tool '${routine.required_tool}', but robot has '${tool}'`,
+      );
     }
     if (routine.effect === "attach_tool") {
       const standTool = snapshot.toolAtStandPosition.get(position);
@@ -90,7 +104,9 @@ export function verifyPlan(snapshot: GraphSnapshot, state: SimulatedState, steps
       } else if (step.tool && step.tool !== tool) {
         conflict(`Step ${n}: The step releases '${step.tool}', but robot has '${tool}'`);
       } else if (standTool !== tool) {
-        conflict(`Step ${n}: Cannot release '${tool}' at '${position}' (tool stand for '${standTool ?? "no tool"}')`);
+        conflict(
+          `Step ${n}: Cannot release '${tool}' at '${position}' (tool stand for '${standTool ?? "no tool"}')`,
+        );
       } else {
         tool = NO_TOOL;
       }

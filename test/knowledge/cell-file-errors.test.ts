@@ -39,7 +39,10 @@ describe("a bad cell file is refused with the file, the line and the field", () 
   });
 
   it("wrong enum: the role of the fourth position", () => {
-    const text = original.replace("  - name: Safe_Pos_3\n    role: safe_approach", "  - name: Safe_Pos_3\n    role: safe_place");
+    const text = original.replace(
+      "  - name: Safe_Pos_3\n    role: safe_approach",
+      "  - name: Safe_Pos_3\n    role: safe_place",
+    );
     const { path, message } = errorOf("enum.cell.yaml", text);
     expect(message).toContain(`${path}:${lineOf(text, "role: safe_place")}: positions[3].role:`);
   });
@@ -51,7 +54,10 @@ describe("a bad cell file is refused with the file, the line and the field", () 
   });
 
   it("dangling name: a stand on a position that does not exist", () => {
-    const text = original.replace("position: Tool_Camera_Position, tool: Camera", "position: Tool_Cam_Position, tool: Camera");
+    const text = original.replace(
+      "position: Tool_Camera_Position, tool: Camera",
+      "position: Tool_Cam_Position, tool: Camera",
+    );
     const { path, message } = errorOf("dangling.cell.yaml", text);
     expect(message).toBe(
       `${path}:${lineOf(text, "Tool_Cam_Position")}: tool_stands[1].position: 'Tool_Cam_Position' is not a position of this cell`,
@@ -61,7 +67,9 @@ describe("a bad cell file is refused with the file, the line and the field", () 
   it("dangling name: a move to an unknown position names the move", () => {
     const text = original.replace("  - Safe_Pos_3 <-> Pos_3", "  - Safe_Pos_3 <-> Pos_4");
     const { path, message } = errorOf("dangling-move.cell.yaml", text);
-    expect(message).toBe(`${path}:${lineOf(text, "Pos_4")}: moves[9]: 'Pos_4' is not a position of this cell`);
+    expect(message).toBe(
+      `${path}:${lineOf(text, "Pos_4")}: moves[9]: 'Pos_4' is not a position of this cell`,
+    );
   });
 
   it("dangling name: a routine's required tool and a SUPPORTED_AT position", () => {
@@ -69,15 +77,21 @@ describe("a bad cell file is refused with the file, the line and the field", () 
       .replace("required_tool: Welder", "required_tool: Laser")
       .replace("- { position: Pos_3, stabilize: 0.5", "- { position: Pos_7, stabilize: 0.5");
     const { path, message } = errorOf("dangling-routine.cell.yaml", text);
-    expect(message).toContain(`${path}:${lineOf(text, "required_tool: Laser")}: routines[2].required_tool: 'Laser' is not a tool`);
-    expect(message).toContain(`${path}:${lineOf(text, "Pos_7")}: routines[3].supported_at[2].position: 'Pos_7' is not a position`);
+    expect(message).toContain(
+      `${path}:${lineOf(text, "required_tool: Laser")}: routines[2].required_tool: 'Laser' is not a tool`,
+    );
+    expect(message).toContain(
+      `${path}:${lineOf(text, "Pos_7")}: routines[3].supported_at[2].position: 'Pos_7' is not a position`,
+    );
   });
 
   it("a name used twice is refused at its second use", () => {
     const text = original.replace("  - name: Safe_Pos_3\n", "  - name: Safe_Pos_2\n");
     const { path, message } = errorOf("twice.cell.yaml", text);
     const lines = text.split("\n");
-    const second = lines.findIndex((line, index) => line === "  - name: Safe_Pos_2" && index + 1 > lineOf(text, "name: Safe_Pos_2"));
+    const second = lines.findIndex(
+      (line, index) => line === "  - name: Safe_Pos_2" && index + 1 > lineOf(text, "name: Safe_Pos_2"),
+    );
     expect(message).toContain(`${path}:${second + 1}: positions[3].name:`);
     expect(message).toMatch(/positions\[3\]\.name: the name 'Safe_Pos_2' is used twice/);
   });
@@ -85,7 +99,9 @@ describe("a bad cell file is refused with the file, the line and the field", () 
   it("a move written in another form is refused with the move's line", () => {
     const text = original.replace("  - Home <-> Safe_Pos_2", "  - Home to Safe_Pos_2");
     const { path, message } = errorOf("move-form.cell.yaml", text);
-    expect(message).toContain(`${path}:${lineOf(text, "Home to Safe_Pos_2")}: moves[1]: expected "A <-> B" or "A -> B"`);
+    expect(message).toContain(
+      `${path}:${lineOf(text, "Home to Safe_Pos_2")}: moves[1]: expected "A <-> B" or "A -> B"`,
+    );
   });
 
   it("loading a bad cell by path refuses it with the same message", () => {

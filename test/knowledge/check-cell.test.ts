@@ -25,7 +25,8 @@ describe("cell check lints a cell and points at the line and field", () => {
         file: path,
         line: lineOf(text, "Safe_Pos_1 -> Safe_Pos_2"),
         field: "moves[5]",
-        message: "move 'Safe_Pos_1 -> Safe_Pos_2' is stored one way only: add 'Safe_Pos_2 -> Safe_Pos_1' or write it with '<->'",
+        message:
+          "move 'Safe_Pos_1 -> Safe_Pos_2' is stored one way only: add 'Safe_Pos_2 -> Safe_Pos_1' or write it with '<->'",
       },
     ]);
   });
@@ -35,20 +36,32 @@ describe("cell check lints a cell and points at the line and field", () => {
     const path = writeCellFile(temp.dir, "unreachable.cell.yaml", text);
     const report = checkCellFile(path);
     expect(report.errors).toEqual([
-      { file: path, line: lineOf(text, "name: Pos_3"), field: "positions[6].name", message: "position 'Pos_3' cannot be reached from home 'Home'" },
+      {
+        file: path,
+        line: lineOf(text, "name: Pos_3"),
+        field: "positions[6].name",
+        message: "position 'Pos_3' cannot be reached from home 'Home'",
+      },
     ]);
   });
 
   it("a stand whose position supports no release routine, and a tool without a stand", () => {
     const text = original
-      .replace("      - { position: Tool_Camera_Position, stabilize: 1.0, action_after: release_tool, verify: none }\n", "")
-      .replace("  - { name: ToolStand_Welder, position: Tool_Weld_Position, tool: Welder, pose: \"welder cradle\" }\n", "");
+      .replace(
+        "      - { position: Tool_Camera_Position, stabilize: 1.0, action_after: release_tool, verify: none }\n",
+        "",
+      )
+      .replace(
+        '  - { name: ToolStand_Welder, position: Tool_Weld_Position, tool: Welder, pose: "welder cradle" }\n',
+        "",
+      );
     const path = writeCellFile(temp.dir, "stands.cell.yaml", text);
     const report = checkCellFile(path);
     const byField = Object.fromEntries(report.errors.map((problem) => [problem.field, problem]));
     expect(byField["tool_stands[0].name"]).toMatchObject({
       line: lineOf(text, "ToolStand_Camera"),
-      message: "tool stand 'ToolStand_Camera' at 'Tool_Camera_Position' has no release routine (tool_release) supported there",
+      message:
+        "tool stand 'ToolStand_Camera' at 'Tool_Camera_Position' has no release routine (tool_release) supported there",
     });
     expect(byField["routines[2].name"]).toMatchObject({
       line: lineOf(text, "name: tack_weld"),
@@ -66,7 +79,9 @@ describe("cell check lints a cell and points at the line and field", () => {
 
   it("`cellpilot cell check` accepts both built-in cells, the assembly cell through its own loader", () => {
     for (const cell of ["welding", "sandwich"]) {
-      const output = execFileSync(process.execPath, ["dist/cli/main.js", "cell", "check", cell], { encoding: "utf8" });
+      const output = execFileSync(process.execPath, ["dist/cli/main.js", "cell", "check", cell], {
+        encoding: "utf8",
+      });
       expect(output).toMatch(new RegExp(`${cell}\\.cell\\.yaml: ok\\n$`));
     }
   });
@@ -84,6 +99,8 @@ describe("cell check lints a cell and points at the line and field", () => {
       output = failure.stdout;
     }
     expect(status).toBe(1);
-    expect(output).toContain(`error: ${path}:${lineOf(text, "Safe_Pos_1 -> Safe_Pos_2")}: moves[5]: move 'Safe_Pos_1 -> Safe_Pos_2'`);
+    expect(output).toContain(
+      `error: ${path}:${lineOf(text, "Safe_Pos_1 -> Safe_Pos_2")}: moves[5]: move 'Safe_Pos_1 -> Safe_Pos_2'`,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { lintCypherQuery, type DbSchema } from "@neo4j-cypher/language-support";
 import { describe, expect, it } from "vitest";
-import { exportCellCypher, formatCypherScript, NEO4J_LABELS, NEO4J_RELATIONSHIP_TYPES } from "../../src/knowledge/export-cypher.js";
+import {
+  exportCellCypher,
+  formatCypherScript,
+  NEO4J_LABELS,
+  NEO4J_RELATIONSHIP_TYPES,
+} from "../../src/knowledge/export-cypher.js";
 import { NEO4J_RUNTIME_QUERIES } from "../../src/knowledge/neo4j-snapshot-query.js";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { generateCell, seededRandom } from "../../src/bench/generate-cell.js";
@@ -17,7 +22,9 @@ const schema: DbSchema = {
 };
 
 function problems(statement: string): string[] {
-  return lintCypherQuery(statement, schema).diagnostics.map((diagnostic) => `${diagnostic.severity}: ${diagnostic.message}`);
+  return lintCypherQuery(statement, schema).diagnostics.map(
+    (diagnostic) => `${diagnostic.severity}: ${diagnostic.message}`,
+  );
 }
 
 // Neo4j's semantic analysis takes 70–200 ms per statement on a busy 2-core machine.
@@ -52,6 +59,11 @@ describe("Cypher lint", { timeout: 180_000 }, () => {
     expect(escaped.length).toBeGreaterThanOrEqual(2);
     for (const statement of escaped) expect(problems(statement), statement).toEqual([]);
     const script = formatCypherScript(tricky);
-    expect(script.split("\n").filter((line) => line && !line.startsWith("//")).every((line) => line.endsWith(";"))).toBe(true);
+    expect(
+      script
+        .split("\n")
+        .filter((line) => line && !line.startsWith("//"))
+        .every((line) => line.endsWith(";")),
+    ).toBe(true);
   });
 });

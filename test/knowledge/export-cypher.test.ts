@@ -21,8 +21,12 @@ describe("cell export --cypher", () => {
   });
 
   it("MERGEs every node and edge (never CREATE), so running it twice changes nothing", () => {
-    const writes = statements.filter((statement) => !statement.startsWith("CREATE CONSTRAINT") && !statement.includes("DELETE"));
-    expect(writes.every((statement) => statement.includes("MERGE") && !/\bCREATE\b/.test(statement))).toBe(true);
+    const writes = statements.filter(
+      (statement) => !statement.startsWith("CREATE CONSTRAINT") && !statement.includes("DELETE"),
+    );
+    expect(writes.every((statement) => statement.includes("MERGE") && !/\bCREATE\b/.test(statement))).toBe(
+      true,
+    );
     const count = (pattern: RegExp) => writes.filter((statement) => pattern.test(statement)).length;
     expect(count(/^MERGE \(n:Position /)).toBe(11);
     expect(count(/^MERGE \(n:Tool /)).toBe(2);
@@ -35,7 +39,9 @@ describe("cell export --cypher", () => {
   });
 
   it("keeps SUPPORTED_AT metadata on the edge", () => {
-    const edge = statements.find((statement) => statement.includes("'tack_weld'") && statement.includes("'Pos_1'"))!;
+    const edge = statements.find(
+      (statement) => statement.includes("'tack_weld'") && statement.includes("'Pos_1'"),
+    )!;
     expect(edge).toContain("s.stabilize = 1.5");
     expect(edge).toContain("s.verify = 'weld_quality_check'");
     expect(edge).toContain("s.action_after = null");
@@ -50,11 +56,17 @@ describe("cell export --cypher", () => {
 
   it("the CLI writes the script to a file, or to standard output", () => {
     const file = join(temp.dir, "welding.cypher");
-    execFileSync(process.execPath, ["dist/cli/main.js", "cell", "export", "--cypher", file], { encoding: "utf8" });
-    expect(readFileSync(file, "utf8")).toBe(formatCypherScript(snapshot.data));
-    const printed = execFileSync(process.execPath, ["dist/cli/main.js", "cell", "export", "--cypher", "--cell", "welding"], {
+    execFileSync(process.execPath, ["dist/cli/main.js", "cell", "export", "--cypher", file], {
       encoding: "utf8",
     });
+    expect(readFileSync(file, "utf8")).toBe(formatCypherScript(snapshot.data));
+    const printed = execFileSync(
+      process.execPath,
+      ["dist/cli/main.js", "cell", "export", "--cypher", "--cell", "welding"],
+      {
+        encoding: "utf8",
+      },
+    );
     expect(printed).toBe(formatCypherScript(snapshot.data));
   });
 });

@@ -12,11 +12,17 @@ describe("the ten knowledge queries on the welding cell", () => {
     const positions = await graph.getAllPositions();
     expect(positions).toHaveLength(11);
     expect(positions.find((p) => p.name === "Home")).toMatchObject({ role: "home" });
-    expect(positions.filter((p) => p.role === "work").map((p) => p.name)).toEqual(["Pos_1", "Pos_2", "Pos_3"]);
-    expect(positions.filter((p) => p.role === "tool_mount").map((p) => p.name).sort()).toEqual([
-      "Tool_Camera_Position",
-      "Tool_Weld_Position",
+    expect(positions.filter((p) => p.role === "work").map((p) => p.name)).toEqual([
+      "Pos_1",
+      "Pos_2",
+      "Pos_3",
     ]);
+    expect(
+      positions
+        .filter((p) => p.role === "tool_mount")
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(["Tool_Camera_Position", "Tool_Weld_Position"]);
     expect(positions.every((p) => typeof p.description === "string" && p.description.length > 0)).toBe(true);
   });
 
@@ -29,16 +35,30 @@ describe("the ten knowledge queries on the welding cell", () => {
 
   it("getAllRoutines gives each routine's required tool, 'none' when it needs none", async () => {
     const required = Object.fromEntries((await graph.getAllRoutines()).map((r) => [r.name, r.required_tool]));
-    expect(required).toEqual({ tool_attach: "none", tool_release: "none", tack_weld: "Welder", camera_inspection: "Camera" });
+    expect(required).toEqual({
+      tool_attach: "none",
+      tool_release: "none",
+      tack_weld: "Welder",
+      camera_inspection: "Camera",
+    });
   });
 
   it("getToolLocations maps each tool to its stand's position", async () => {
-    expect(await graph.getToolLocations()).toEqual({ Welder: "Tool_Weld_Position", Camera: "Tool_Camera_Position" });
+    expect(await graph.getToolLocations()).toEqual({
+      Welder: "Tool_Weld_Position",
+      Camera: "Tool_Camera_Position",
+    });
   });
 
   it("getAllowedMoves lists the neighbours, and nothing for an unknown position", async () => {
     expect((await graph.getAllowedMoves("Home")).sort()).toEqual(
-      ["Safe_Pos_1", "Safe_Pos_2", "Safe_Pos_3", "Tool_Camera_Safe_Position", "Tool_Weld_Safe_Position"].sort(),
+      [
+        "Safe_Pos_1",
+        "Safe_Pos_2",
+        "Safe_Pos_3",
+        "Tool_Camera_Safe_Position",
+        "Tool_Weld_Safe_Position",
+      ].sort(),
     );
     expect((await graph.getAllowedMoves("Pos_2")).sort()).toEqual(["Safe_Pos_2"]);
     expect(await graph.getAllowedMoves("Pos_9")).toEqual([]);
@@ -46,12 +66,19 @@ describe("the ten knowledge queries on the welding cell", () => {
 
   it("getSupportedPositions: tack_weld only at Pos_1 and Pos_2, inspection at all three", async () => {
     expect((await graph.getSupportedPositions("tack_weld")).sort()).toEqual(["Pos_1", "Pos_2"]);
-    expect((await graph.getSupportedPositions("camera_inspection")).sort()).toEqual(["Pos_1", "Pos_2", "Pos_3"]);
+    expect((await graph.getSupportedPositions("camera_inspection")).sort()).toEqual([
+      "Pos_1",
+      "Pos_2",
+      "Pos_3",
+    ]);
     expect(await graph.getSupportedPositions("polish")).toEqual([]);
   });
 
   it("getRoutineByName returns the routine or null", async () => {
-    expect(await graph.getRoutineByName("tack_weld")).toMatchObject({ name: "tack_weld", required_tool: "Welder" });
+    expect(await graph.getRoutineByName("tack_weld")).toMatchObject({
+      name: "tack_weld",
+      required_tool: "Welder",
+    });
     expect(await graph.getRoutineByName("Tack_Weld")).toBeNull();
   });
 
@@ -61,15 +88,25 @@ describe("the ten knowledge queries on the welding cell", () => {
       action_after: null,
       verify: "weld_quality_check",
     });
-    expect(await graph.getRoutineMetadata("camera_inspection", "Pos_3")).toMatchObject({ stabilize: 0.5, verify: "image_quality_check" });
-    expect(await graph.getRoutineMetadata("tool_attach", "Tool_Weld_Position")).toMatchObject({ action_after: "attach_tool" });
+    expect(await graph.getRoutineMetadata("camera_inspection", "Pos_3")).toMatchObject({
+      stabilize: 0.5,
+      verify: "image_quality_check",
+    });
+    expect(await graph.getRoutineMetadata("tool_attach", "Tool_Weld_Position")).toMatchObject({
+      action_after: "attach_tool",
+    });
     expect(await graph.getRoutineMetadata("tack_weld", "Pos_3")).toBeNull();
     expect(await graph.getRoutineMetadata("nothing", "Pos_1")).toBeNull();
   });
 
   it("getShortestPath gives the names from start to end, empty when there is none", async () => {
     expect(await graph.getShortestPath("Home", "Pos_1")).toEqual(["Home", "Safe_Pos_1", "Pos_1"]);
-    expect(await graph.getShortestPath("Pos_1", "Pos_2")).toEqual(["Pos_1", "Safe_Pos_1", "Safe_Pos_2", "Pos_2"]);
+    expect(await graph.getShortestPath("Pos_1", "Pos_2")).toEqual([
+      "Pos_1",
+      "Safe_Pos_1",
+      "Safe_Pos_2",
+      "Pos_2",
+    ]);
     expect(await graph.getShortestPath("Pos_3", "Tool_Camera_Position")).toEqual([
       "Pos_3",
       "Safe_Pos_3",
@@ -92,7 +129,9 @@ describe("the ten knowledge queries on the welding cell", () => {
 
   it("the synchronous snapshot queries agree with the backend", async () => {
     expect(queries.getAllPositions()).toEqual(await graph.getAllPositions());
-    expect(queries.getShortestPath("Pos_3", "Tool_Weld_Position")).toEqual(await graph.getShortestPath("Pos_3", "Tool_Weld_Position"));
+    expect(queries.getShortestPath("Pos_3", "Tool_Weld_Position")).toEqual(
+      await graph.getShortestPath("Pos_3", "Tool_Weld_Position"),
+    );
     expect(graph.backend).toBe("embedded");
   });
 });
@@ -104,7 +143,11 @@ describe("the embedded backend loads a snapshot once per version of the cell fil
       const path = writeCellFile(temp.dir, "edit.cell.yaml", weldingCellText());
       const first = loadGraphSnapshot(path);
       expect(loadGraphSnapshot(path)).toBe(first);
-      writeCellFile(temp.dir, "edit.cell.yaml", weldingCellText().replace("  - Safe_Pos_1 <-> Safe_Pos_2\n", ""));
+      writeCellFile(
+        temp.dir,
+        "edit.cell.yaml",
+        weldingCellText().replace("  - Safe_Pos_1 <-> Safe_Pos_2\n", ""),
+      );
       utimesSync(path, new Date(), new Date(Date.now() + 5000)); // a different mtime even on coarse clocks
       const second = loadGraphSnapshot(path);
       expect(second.version).not.toBe(first.version);

@@ -11,7 +11,11 @@ import {
   seedNeo4jCell,
   type CypherRunner,
 } from "../../src/knowledge/neo4j-graph.js";
-import { NEO4J_SNAPSHOT_QUERY, NEO4J_VERSION_QUERY, type SnapshotRow } from "../../src/knowledge/neo4j-snapshot-query.js";
+import {
+  NEO4J_SNAPSHOT_QUERY,
+  NEO4J_VERSION_QUERY,
+  type SnapshotRow,
+} from "../../src/knowledge/neo4j-snapshot-query.js";
 import { graphBackendFromEnv, openKnowledgeGraph } from "../../src/knowledge/open-knowledge-graph.js";
 
 /** The row the snapshot query returns for a seeded cell, written out from the Cypher's RETURN. */
@@ -34,9 +38,19 @@ function rowFor(data: CellGraphData): SnapshotRow {
       words: p.words,
       allowed_tools: p.allowedTools ?? null,
     })),
-    tools: data.tools.map((t) => ({ name: t.name, type: t.type, description: t.description, words: t.words })),
+    tools: data.tools.map((t) => ({
+      name: t.name,
+      type: t.type,
+      description: t.description,
+      words: t.words,
+    })),
     routines: data.routines.map((r) => ({ ...r })),
-    tool_stands: data.toolStands.map((s) => ({ name: s.name, pose: s.pose, tool: s.tool, position: s.position })),
+    tool_stands: data.toolStands.map((s) => ({
+      name: s.name,
+      pose: s.pose,
+      tool: s.tool,
+      position: s.position,
+    })),
     moves: data.moves.map((m) => [m.from, m.to] as [string, string]),
     supported_at: data.supportedAt.map((s) => ({ ...s })),
   };
@@ -81,9 +95,17 @@ describe("Neo4j backend: one round trip per graph version", () => {
     expect(await graph.getToolLocations()).toEqual(await embedded.getToolLocations());
     expect(await graph.getAllowedMoves("Home")).toEqual(await embedded.getAllowedMoves("Home"));
     expect(await graph.getSupportedPositions("tack_weld")).toEqual(["Pos_1", "Pos_2"]);
-    expect(await graph.getRoutineByName("camera_inspection")).toEqual(await embedded.getRoutineByName("camera_inspection"));
-    expect(await graph.getRoutineMetadata("tack_weld", "Pos_2")).toEqual({ stabilize: 1.5, action_after: null, verify: "weld_quality_check" });
-    expect(await graph.getShortestPath("Pos_1", "Pos_3")).toEqual(await embedded.getShortestPath("Pos_1", "Pos_3"));
+    expect(await graph.getRoutineByName("camera_inspection")).toEqual(
+      await embedded.getRoutineByName("camera_inspection"),
+    );
+    expect(await graph.getRoutineMetadata("tack_weld", "Pos_2")).toEqual({
+      stabilize: 1.5,
+      action_after: null,
+      verify: "weld_quality_check",
+    });
+    expect(await graph.getShortestPath("Pos_1", "Pos_3")).toEqual(
+      await embedded.getShortestPath("Pos_1", "Pos_3"),
+    );
     expect(await graph.getShortestPath("Pos_1", "Pos_3")).toHaveLength(5);
     expect(await graph.isMoveAllowed("Pos_1", "Home")).toBe(false);
     expect(sent).toHaveLength(1);
@@ -100,11 +122,19 @@ describe("Neo4j backend: one round trip per graph version", () => {
     clock = 1_500;
     expect(await graph.getSnapshot()).toBe(first);
     expect(sent).toEqual([NEO4J_SNAPSHOT_QUERY, NEO4J_VERSION_QUERY]);
-    const changed = { ...welding.data, moves: welding.data.moves.filter((m) => !(m.from === "Safe_Pos_2" || m.to === "Safe_Pos_2")) };
+    const changed = {
+      ...welding.data,
+      moves: welding.data.moves.filter((m) => !(m.from === "Safe_Pos_2" || m.to === "Safe_Pos_2")),
+    };
     setData(changed);
     clock = 3_000;
     const second = await graph.getSnapshot();
-    expect(sent).toEqual([NEO4J_SNAPSHOT_QUERY, NEO4J_VERSION_QUERY, NEO4J_VERSION_QUERY, NEO4J_SNAPSHOT_QUERY]);
+    expect(sent).toEqual([
+      NEO4J_SNAPSHOT_QUERY,
+      NEO4J_VERSION_QUERY,
+      NEO4J_VERSION_QUERY,
+      NEO4J_SNAPSHOT_QUERY,
+    ]);
     expect(second.version).toBe(buildSnapshot(changed).version);
     expect(await graph.getShortestPath("Pos_1", "Pos_2")).toEqual([]);
   });
@@ -156,26 +186,34 @@ describe("Neo4j backend: configuration and unreachable servers", () => {
 });
 
 const NEO4J = process.env.NEO4J_URI;
-describe.skipIf(!NEO4J)(`Neo4j integration (${NEO4J ? `against ${NEO4J}` : "skipped: set NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD to run"})`, () => {
-  it("seeds a cell twice, loads the same snapshot as the file, and sees a change", async () => {
-    const cell = `cellpilot_test_${randomUUID().slice(0, 8)}`;
-    const data = { ...welding.data, cell };
-    const runner = createDriverRunner(neo4jSettingsFromEnv());
-    try {
-      await seedNeo4jCell(runner, data);
-      await seedNeo4jCell(runner, data); // idempotent
-      const counted = await runner.run("MATCH (n:Position {cell: $cell}) RETURN count(n) AS positions", { cell });
-      expect(counted[0].positions).toBe(11);
-      const graph = createNeo4jGraph({ cell, runner, versionTtlMs: 0 });
-      expect((await graph.getSnapshot()).version).toBe(buildSnapshot(data).version);
-      expect(await graph.getShortestPath("Home", "Pos_2")).toEqual(["Home", "Safe_Pos_2", "Pos_2"]);
-      const changed = { ...data, moves: data.moves.filter((m) => m.from !== "Home" || m.to !== "Safe_Pos_2") };
-      await seedNeo4jCell(runner, changed);
-      expect((await graph.getSnapshot()).version).toBe(buildSnapshot(changed).version);
-      expect(await graph.isMoveAllowed("Home", "Safe_Pos_2")).toBe(false);
-    } finally {
-      await runner.run("MATCH (n {cell: $cell}) DETACH DELETE n", { cell });
-      await runner.close();
-    }
-  });
-});
+describe.skipIf(!NEO4J)(
+  `Neo4j integration (${NEO4J ? `against ${NEO4J}` : "skipped: set NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD to run"})`,
+  () => {
+    it("seeds a cell twice, loads the same snapshot as the file, and sees a change", async () => {
+      const cell = `cellpilot_test_${randomUUID().slice(0, 8)}`;
+      const data = { ...welding.data, cell };
+      const runner = createDriverRunner(neo4jSettingsFromEnv());
+      try {
+        await seedNeo4jCell(runner, data);
+        await seedNeo4jCell(runner, data); // idempotent
+        const counted = await runner.run("MATCH (n:Position {cell: $cell}) RETURN count(n) AS positions", {
+          cell,
+        });
+        expect(counted[0].positions).toBe(11);
+        const graph = createNeo4jGraph({ cell, runner, versionTtlMs: 0 });
+        expect((await graph.getSnapshot()).version).toBe(buildSnapshot(data).version);
+        expect(await graph.getShortestPath("Home", "Pos_2")).toEqual(["Home", "Safe_Pos_2", "Pos_2"]);
+        const changed = {
+          ...data,
+          moves: data.moves.filter((m) => m.from !== "Home" || m.to !== "Safe_Pos_2"),
+        };
+        await seedNeo4jCell(runner, changed);
+        expect((await graph.getSnapshot()).version).toBe(buildSnapshot(changed).version);
+        expect(await graph.isMoveAllowed("Home", "Safe_Pos_2")).toBe(false);
+      } finally {
+        await runner.run("MATCH (n {cell: $cell}) DETACH DELETE n", { cell });
+        await runner.close();
+      }
+    });
+  },
+);

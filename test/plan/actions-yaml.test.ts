@@ -5,15 +5,24 @@ import { readActionsYaml, writeActionsYaml } from "../../src/plan/actions-yaml.j
 import { buildPlan } from "../../src/plan/build-plan.js";
 
 const welding = loadGraphSnapshot("welding");
-const built = buildPlan(welding, { position: "Home", tool: "none" }, {
-  goal: "sequence",
-  steps: [
-    { action: "routine", routine: "tack_weld", position: "Pos_1" },
-    { action: "release_tool_and_home" },
-  ],
-});
+const built = buildPlan(
+  welding,
+  { position: "Home", tool: "none" },
+  {
+    goal: "sequence",
+    steps: [
+      { action: "routine", routine: "tack_weld", position: "Pos_1" },
+      { action: "release_tool_and_home" },
+    ],
+  },
+);
 if (!built.ok) throw new Error("the demo plan must build");
-const document = { name: "Robot Sequence", description: "weld at position 1", correlation_id: "be892f3d-1", steps: built.steps };
+const document = {
+  name: "Robot Sequence",
+  description: "weld at position 1",
+  correlation_id: "be892f3d-1",
+  steps: built.steps,
+};
 
 describe("actions.yaml", () => {
   it("round-trips: what is written reads back identical", () => {
@@ -31,11 +40,23 @@ describe("actions.yaml", () => {
       "steps:",
     ]);
     expect(lines.slice(4)).toHaveLength(built.steps.length);
-    expect(lines[4]).toBe('  - { id: 1, name: "Move to Tool_Weld_Safe_Position", action: move, target: Tool_Weld_Safe_Position }');
+    expect(lines[4]).toBe(
+      '  - { id: 1, name: "Move to Tool_Weld_Safe_Position", action: move, target: Tool_Weld_Safe_Position }',
+    );
     expect(lines[6]).toBe(
       '  - { id: 3, name: "Attach Welder", action: routine, target: tool_attach, position: Tool_Weld_Position, tool: Welder, stabilize: 1, action_after: attach_tool, verify: Welder }',
     );
-    const order = ["id", "name", "action", "target", "position", "tool", "stabilize", "action_after", "verify"];
+    const order = [
+      "id",
+      "name",
+      "action",
+      "target",
+      "position",
+      "tool",
+      "stabilize",
+      "action_after",
+      "verify",
+    ];
     for (const step of (parse(text) as { steps: Array<Record<string, unknown>> }).steps) {
       const keys = Object.keys(step);
       expect(keys).toEqual(order.filter((key) => keys.includes(key)));
@@ -43,17 +64,25 @@ describe("actions.yaml", () => {
   });
 
   it("keeps the key order whatever order the step objects had", () => {
-    const shuffled = { ...document, steps: document.steps.map((step) => Object.fromEntries(Object.entries(step).reverse())) };
+    const shuffled = {
+      ...document,
+      steps: document.steps.map((step) => Object.fromEntries(Object.entries(step).reverse())),
+    };
     expect(writeActionsYaml(shuffled as typeof document)).toBe(writeActionsYaml(document));
   });
 
   it("accepts a bare hand-written list of steps", () => {
-    const read = readActionsYaml("- {id: 1, name: Go, action: move, target: Safe_Pos_1}\n- {id: 2, name: Back, action: move, target: Home}\n");
+    const read = readActionsYaml(
+      "- {id: 1, name: Go, action: move, target: Safe_Pos_1}\n- {id: 2, name: Back, action: move, target: Home}\n",
+    );
     expect(read.ok && read.document.steps.map((step) => step.target)).toEqual(["Safe_Pos_1", "Home"]);
   });
 
   it("refuses a malformed step with its line and field", () => {
-    const read = readActionsYaml('name: x\ndescription: ""\ncorrelation_id: ""\nsteps:\n  - {id: 1, name: Go, action: fly, target: Home}\n', "plan.yaml");
+    const read = readActionsYaml(
+      'name: x\ndescription: ""\ncorrelation_id: ""\nsteps:\n  - {id: 1, name: Go, action: fly, target: Home}\n',
+      "plan.yaml",
+    );
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.message).toMatch(/^plan\.yaml:5: steps\[0\]\.action: /);
   });

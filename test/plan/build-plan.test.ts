@@ -80,7 +80,12 @@ describe("the Sequence Builder on DESIGN's examples", () => {
   });
 
   it("holding the camera, 'weld at 1' releases the camera at its own stand first", () => {
-    expect(stepsOf({ goal: "execute_routine", routine: "tack_weld", position: "Pos_1" }, { position: "Pos_3", tool: "Camera" })).toEqual([
+    expect(
+      stepsOf(
+        { goal: "execute_routine", routine: "tack_weld", position: "Pos_1" },
+        { position: "Pos_3", tool: "Camera" },
+      ),
+    ).toEqual([
       move("Safe_Pos_3"),
       move("Home"),
       move("Tool_Camera_Safe_Position"),
@@ -100,12 +105,12 @@ describe("the Sequence Builder on DESIGN's examples", () => {
   });
 
   it("a routine with the tool already held adds no tool change", () => {
-    expect(stepsOf({ goal: "execute_routine", routine: "camera_inspection", position: "Pos_2" }, { position: "Pos_1", tool: "Camera" })).toEqual([
-      move("Safe_Pos_1"),
-      move("Safe_Pos_2"),
-      move("Pos_2"),
-      inspect("Pos_2"),
-    ]);
+    expect(
+      stepsOf(
+        { goal: "execute_routine", routine: "camera_inspection", position: "Pos_2" },
+        { position: "Pos_1", tool: "Camera" },
+      ),
+    ).toEqual([move("Safe_Pos_1"), move("Safe_Pos_2"), move("Pos_2"), inspect("Pos_2")]);
   });
 
   it("release_tool_and_home: back to the held tool's stand, release, then home", () => {
@@ -137,13 +142,21 @@ describe("the Sequence Builder on DESIGN's examples", () => {
       move("Tool_Camera_Position"),
       attach("Camera", "Tool_Camera_Position"),
     ]);
-    const again = buildPlan(welding, { position: "Pos_1", tool: "Camera" }, { goal: "attach_tool", tool: "Camera" });
+    const again = buildPlan(
+      welding,
+      { position: "Pos_1", tool: "Camera" },
+      { goal: "attach_tool", tool: "Camera" },
+    );
     expect(again.ok && again.steps).toEqual([]);
     expect(again.notes).toEqual(["The Camera is already attached."]);
   });
 
   it("a move into the other tool's stand puts the held tool back first", () => {
-    const result = buildPlan(welding, { position: "Home", tool: "Welder" }, { goal: "move", position: "Tool_Camera_Position" });
+    const result = buildPlan(
+      welding,
+      { position: "Home", tool: "Welder" },
+      { goal: "move", position: "Tool_Camera_Position" },
+    );
     expect(result.ok && result.steps.map((step) => step.name)).toEqual([
       "Move to Tool_Weld_Safe_Position",
       "Move to Tool_Weld_Position",
@@ -157,9 +170,19 @@ describe("the Sequence Builder on DESIGN's examples", () => {
   });
 
   it("tool_release named at the other stand releases the held tool at its own stand, with a note", () => {
-    const result = buildPlan(welding, { position: "Home", tool: "Welder" }, { goal: "execute_routine", routine: "tool_release", position: "Tool_Camera_Position" });
-    expect(result.ok && result.steps.map((step) => step.name)).toEqual(["Move to Tool_Weld_Safe_Position", "Move to Tool_Weld_Position", "Release Welder"]);
-    expect(result.notes).toEqual(["The Welder is released at its own stand, Tool_Weld_Position, not at Tool_Camera_Position."]);
+    const result = buildPlan(
+      welding,
+      { position: "Home", tool: "Welder" },
+      { goal: "execute_routine", routine: "tool_release", position: "Tool_Camera_Position" },
+    );
+    expect(result.ok && result.steps.map((step) => step.name)).toEqual([
+      "Move to Tool_Weld_Safe_Position",
+      "Move to Tool_Weld_Position",
+      "Release Welder",
+    ]);
+    expect(result.notes).toEqual([
+      "The Welder is released at its own stand, Tool_Weld_Position, not at Tool_Camera_Position.",
+    ]);
   });
 
   it("plans start from the current state: a move where the robot is adds nothing", () => {
@@ -183,8 +206,13 @@ describe("planning failures are values with operator-readable reasons", () => {
       code: "UNKNOWN_ROUTINE",
       message: expect.stringContaining("routines: tool_attach, tool_release, tack_weld, camera_inspection"),
     });
-    expect(failure({ goal: "attach_tool", tool: "Laser" })).toMatchObject({ code: "UNKNOWN_TOOL", message: expect.stringContaining("Laser") });
-    expect(failure({ goal: "execute_routine", routine: "tack_weld", position: "Pos_0" }).code).toBe("UNKNOWN_POSITION");
+    expect(failure({ goal: "attach_tool", tool: "Laser" })).toMatchObject({
+      code: "UNKNOWN_TOOL",
+      message: expect.stringContaining("Laser"),
+    });
+    expect(failure({ goal: "execute_routine", routine: "tack_weld", position: "Pos_0" }).code).toBe(
+      "UNKNOWN_POSITION",
+    );
   });
 
   it("routine not supported there (tack_weld at Pos_3) names where it is supported", () => {
@@ -196,7 +224,10 @@ describe("planning failures are values with operator-readable reasons", () => {
 
   it("no path: a position cut off from the rest", () => {
     const data = welding.data;
-    const island = buildSnapshot({ ...data, moves: data.moves.filter((m) => m.from !== "Pos_3" && m.to !== "Pos_3") });
+    const island = buildSnapshot({
+      ...data,
+      moves: data.moves.filter((m) => m.from !== "Pos_3" && m.to !== "Pos_3"),
+    });
     expect(buildPlan(island, HOME, { goal: "move", position: "Pos_3" })).toMatchObject({
       ok: false,
       error: { code: "NO_PATH", message: "No allowed path from Home to Pos_3." },
@@ -227,8 +258,18 @@ describe("planning failures are values with operator-readable reasons", () => {
       ...data,
       positions: data.positions.map((p) => (p.name === "Pos_1" ? { ...p, allowedTools: ["Camera"] } : p)),
     });
-    const result = buildPlan(restricted, HOME, { goal: "execute_routine", routine: "tack_weld", position: "Pos_1" });
+    const result = buildPlan(restricted, HOME, {
+      goal: "execute_routine",
+      routine: "tack_weld",
+      position: "Pos_1",
+    });
     expect(result).toMatchObject({ ok: false, error: { code: "ROUTINE_NOT_SUPPORTED" } });
-    expect(buildPlan(restricted, HOME, { goal: "execute_routine", routine: "camera_inspection", position: "Pos_1" }).ok).toBe(true);
+    expect(
+      buildPlan(restricted, HOME, {
+        goal: "execute_routine",
+        routine: "camera_inspection",
+        position: "Pos_1",
+      }).ok,
+    ).toBe(true);
   });
 });

@@ -13,7 +13,11 @@ import { verifyPlan } from "../../src/verify/verify-plan.js";
  * An independent step-by-step simulation of the cell's rules, written from the cell data and
  * DESIGN §3 alone (not from verify-plan.ts): returns the first rule a plan breaks, or null.
  */
-function firstBrokenRule(data: CellGraphData, start: { position: string; tool: string }, steps: readonly PlanStep[]): string | null {
+function firstBrokenRule(
+  data: CellGraphData,
+  start: { position: string; tool: string },
+  steps: readonly PlanStep[],
+): string | null {
   const positions = new Map(data.positions.map((p) => [p.name, p]));
   const edges = new Set(data.moves.map((m) => `${m.from}>${m.to}`));
   const supported = new Set(data.supportedAt.map((s) => `${s.routine}@${s.position}`));
@@ -27,20 +31,26 @@ function firstBrokenRule(data: CellGraphData, start: { position: string; tool: s
       if (!target) return `${at}: no position ${step.target}`;
       if (!edges.has(`${position}>${step.target}`)) return `${at}: no edge ${position} -> ${step.target}`;
       const stored = storedAt.get(step.target);
-      if (tool !== "none" && stored !== undefined && stored !== tool) return `${at}: into ${stored}'s stand holding ${tool}`;
-      if (tool !== "none" && target.allowedTools && !target.allowedTools.includes(tool)) return `${at}: ${tool} not allowed at ${step.target}`;
+      if (tool !== "none" && stored !== undefined && stored !== tool)
+        return `${at}: into ${stored}'s stand holding ${tool}`;
+      if (tool !== "none" && target.allowedTools && !target.allowedTools.includes(tool))
+        return `${at}: ${tool} not allowed at ${step.target}`;
       position = step.target;
       continue;
     }
-    if (step.position !== undefined && step.position !== position) return `${at}: routine meant for ${step.position}, robot at ${position}`;
+    if (step.position !== undefined && step.position !== position)
+      return `${at}: routine meant for ${step.position}, robot at ${position}`;
     const routine = routines.get(step.target);
-    if (!routine || !supported.has(`${step.target}@${position}`)) return `${at}: ${step.target} unsupported at ${position}`;
-    if (routine.required_tool !== "none" && routine.required_tool !== tool) return `${at}: ${routine.name} needs ${routine.required_tool}`;
+    if (!routine || !supported.has(`${step.target}@${position}`))
+      return `${at}: ${step.target} unsupported at ${position}`;
+    if (routine.required_tool !== "none" && routine.required_tool !== tool)
+      return `${at}: ${routine.name} needs ${routine.required_tool}`;
     if (routine.effect === "attach_tool") {
       if (tool !== "none") return `${at}: attach while holding ${tool}`;
       const stored = storedAt.get(position);
       if (!stored) return `${at}: nothing to attach at ${position}`;
-      if (step.tool !== undefined && step.tool !== stored) return `${at}: attach ${step.tool} but ${stored} is stored`;
+      if (step.tool !== undefined && step.tool !== stored)
+        return `${at}: attach ${step.tool} but ${stored} is stored`;
       tool = stored;
     } else if (routine.effect === "release_tool") {
       if (tool === "none") return `${at}: release with empty hands`;
@@ -81,7 +91,12 @@ const generatedScenarioArbitrary = fc
         const support = supported[a % supported.length];
         return { action: "routine", routine: support.routine, position: support.position };
       }
-      if (kind === 4) return { action: "routine", routine: data.routines[a % data.routines.length].name, position: names[b % names.length] };
+      if (kind === 4)
+        return {
+          action: "routine",
+          routine: data.routines[a % data.routines.length].name,
+          position: names[b % names.length],
+        };
       if (kind <= 6) return { action: "move", position: names[a % names.length] };
       if (kind === 7) return { action: "attach_tool", tool: toolNames[a % toolNames.length] };
       return kind === 8 ? { action: "release_tool" } : { action: "release_tool_and_home" };
@@ -90,7 +105,10 @@ const generatedScenarioArbitrary = fc
     return {
       data,
       snapshot: buildSnapshot(data),
-      start: { position: names[startPick % names.length], tool: startTool === 0 ? "none" : toolNames[startTool - 1] },
+      start: {
+        position: names[startPick % names.length],
+        tool: startTool === 0 ? "none" : toolNames[startTool - 1],
+      },
       goals,
     };
   });
@@ -109,7 +127,10 @@ const weldingScenarioArbitrary = fc
           routine: fc.constantFrom("tack_weld", "camera_inspection", "tool_attach", "tool_release"),
           position: fc.constantFrom("Pos_1", "Pos_2", "Pos_3", "Tool_Weld_Position", "Tool_Camera_Position"),
         }),
-        fc.record({ action: fc.constant("move" as const), position: fc.constantFrom(...welding.data.positions.map((p) => p.name)) }),
+        fc.record({
+          action: fc.constant("move" as const),
+          position: fc.constantFrom(...welding.data.positions.map((p) => p.name)),
+        }),
         fc.record({ action: fc.constant("attach_tool" as const), tool: fc.constantFrom("Welder", "Camera") }),
         fc.constant({ action: "release_tool" as const }),
         fc.constant({ action: "release_tool_and_home" as const }),
@@ -117,9 +138,17 @@ const weldingScenarioArbitrary = fc
       { minLength: 1, maxLength: 6 },
     ),
   })
-  .map(({ start, tool, goals }): Scenario => ({ data: welding.data, snapshot: welding, start: { position: start, tool }, goals }));
+  .map(({ start, tool, goals }): Scenario => ({
+    data: welding.data,
+    snapshot: welding,
+    start: { position: start, tool },
+    goals,
+  }));
 
-const scenarioArbitrary = fc.oneof({ arbitrary: generatedScenarioArbitrary, weight: 3 }, { arbitrary: weldingScenarioArbitrary, weight: 1 });
+const scenarioArbitrary = fc.oneof(
+  { arbitrary: generatedScenarioArbitrary, weight: 3 },
+  { arbitrary: weldingScenarioArbitrary, weight: 1 },
+);
 
 type Corruption =
   | { kind: "drop"; at: number }
@@ -132,7 +161,13 @@ const corruptionArbitrary: fc.Arbitrary<Corruption> = fc.oneof(
   fc.record({ kind: fc.constant("drop" as const), at: fc.nat() }),
   fc.record({ kind: fc.constant("dropRoutine" as const), at: fc.nat() }),
   fc.record({ kind: fc.constant("swap" as const), at: fc.nat(), with: fc.nat() }),
-  fc.record({ kind: fc.constant("insert" as const), at: fc.nat(), move: fc.boolean(), pick: fc.nat(), pick2: fc.nat() }),
+  fc.record({
+    kind: fc.constant("insert" as const),
+    at: fc.nat(),
+    move: fc.boolean(),
+    pick: fc.nat(),
+    pick2: fc.nat(),
+  }),
   fc.record({ kind: fc.constant("retarget" as const), at: fc.nat(), pick: fc.nat(), field: fc.nat(2) }),
 );
 
@@ -164,7 +199,13 @@ function corrupt(steps: PlanStep[], data: CellGraphData, corruption: Corruption)
         0,
         corruption.move
           ? { id: 0, name: "inserted", action: "move", target: names[corruption.pick % names.length] }
-          : { id: 0, name: "inserted", action: "routine", target: routineNames[corruption.pick % routineNames.length], position },
+          : {
+              id: 0,
+              name: "inserted",
+              action: "routine",
+              target: routineNames[corruption.pick % routineNames.length],
+              position,
+            },
       );
       break;
     }
@@ -197,7 +238,8 @@ describe("property: the builder and the verifier agree with the cell's rules", (
         expect(verification.valid).toBe(true);
         expect(firstBrokenRule(data, start, plan.steps)).toBeNull();
         const last = goals[goals.length - 1];
-        if (last.action === "release_tool" || last.action === "release_tool_and_home") expect(plan.finalState.tool).toBe("none");
+        if (last.action === "release_tool" || last.action === "release_tool_and_home")
+          expect(plan.finalState.tool).toBe("none");
         if (last.action === "release_tool_and_home") expect(plan.finalState.position).toBe(data.home);
         if (last.action === "move") expect(plan.finalState.position).toBe(last.position);
       }),
@@ -210,17 +252,27 @@ describe("property: the builder and the verifier agree with the cell's rules", (
     let rejected = 0;
     let accepted = 0;
     fc.assert(
-      fc.property(scenarioArbitrary, fc.array(corruptionArbitrary, { minLength: 1, maxLength: 3 }), (scenario, corruptions) => {
-        const plan = buildPlan(scenario.snapshot, scenario.start, { goal: "sequence", steps: scenario.goals });
-        if (!plan.ok) return;
-        const steps = corruptions.reduce((current, corruption) => corrupt(current, scenario.data, corruption), plan.steps);
-        const broken = firstBrokenRule(scenario.data, scenario.start, steps);
-        const verification = verifyPlan(scenario.snapshot, scenario.start, steps);
-        expect(verification.valid, `${broken}\n${verification.feedback}`).toBe(broken === null);
-        expect(verification.feedback === "").toBe(broken === null);
-        if (broken) rejected++;
-        else accepted++;
-      }),
+      fc.property(
+        scenarioArbitrary,
+        fc.array(corruptionArbitrary, { minLength: 1, maxLength: 3 }),
+        (scenario, corruptions) => {
+          const plan = buildPlan(scenario.snapshot, scenario.start, {
+            goal: "sequence",
+            steps: scenario.goals,
+          });
+          if (!plan.ok) return;
+          const steps = corruptions.reduce(
+            (current, corruption) => corrupt(current, scenario.data, corruption),
+            plan.steps,
+          );
+          const broken = firstBrokenRule(scenario.data, scenario.start, steps);
+          const verification = verifyPlan(scenario.snapshot, scenario.start, steps);
+          expect(verification.valid, `${broken}\n${verification.feedback}`).toBe(broken === null);
+          expect(verification.feedback === "").toBe(broken === null);
+          if (broken) rejected++;
+          else accepted++;
+        },
+      ),
       { numRuns: 1500 },
     );
     expect(rejected).toBeGreaterThan(50);

@@ -16,10 +16,16 @@ afterAll(() => {
 const skipReason = "skipped" in cluster ? ` (skipped: ${cluster.skipped})` : "";
 
 describe.skipIf(!url)(`PostgreSQL store${skipReason}`, () => {
-  describeStoreBehaviour("PostgreSQL", (key, options) => openPostgresStore({ connectionString: url!, schema: key, ...options }));
+  describeStoreBehaviour("PostgreSQL", (key, options) =>
+    openPostgresStore({ connectionString: url!, schema: key, ...options }),
+  );
 
   it("creates DESIGN's tables with the same columns and constraints, in the cell's own schema", async () => {
-    const store = openPostgresStore({ connectionString: url!, schema: "cellpilot_schema_check", initialState: { position: "Home", tool: "none" } });
+    const store = openPostgresStore({
+      connectionString: url!,
+      schema: "cellpilot_schema_check",
+      initialState: { position: "Home", tool: "none" },
+    });
     await store.getState();
     await store.close();
     const client = new pg.Client({ connectionString: url! });
@@ -30,7 +36,10 @@ describe.skipIf(!url)(`PostgreSQL store${skipReason}`, () => {
          WHERE table_schema = 'cellpilot_schema_check' AND table_name IN ('robot_state', 'runs', 'run_steps')
          ORDER BY table_name, ordinal_position`,
       );
-      const described = columns.rows.map((row) => `${row.table_name}.${row.column_name} ${row.data_type}${row.is_nullable === "NO" ? " NOT NULL" : ""}`);
+      const described = columns.rows.map(
+        (row) =>
+          `${row.table_name}.${row.column_name} ${row.data_type}${row.is_nullable === "NO" ? " NOT NULL" : ""}`,
+      );
       expect(described).toEqual([
         "robot_state.id integer NOT NULL",
         "robot_state.current_position text NOT NULL",
@@ -51,7 +60,9 @@ describe.skipIf(!url)(`PostgreSQL store${skipReason}`, () => {
         "runs.started_at text NOT NULL",
         "runs.finished_at text",
       ]);
-      await expect(client.query("INSERT INTO cellpilot_schema_check.robot_state VALUES (2, 'Home', 'none', 'x')")).rejects.toThrow(/check/i);
+      await expect(
+        client.query("INSERT INTO cellpilot_schema_check.robot_state VALUES (2, 'Home', 'none', 'x')"),
+      ).rejects.toThrow(/check/i);
     } finally {
       await client.end();
     }
@@ -61,8 +72,16 @@ describe.skipIf(!url)(`PostgreSQL store${skipReason}`, () => {
   });
 
   it("two cells in one database keep separate state (one schema per cell)", async () => {
-    const welding = openPostgresStore({ connectionString: url!, schema: "cellpilot_cell_a", initialState: { position: "Home", tool: "none" } });
-    const other = openPostgresStore({ connectionString: url!, schema: "cellpilot_cell_b", initialState: { position: "home", tool: "none" } });
+    const welding = openPostgresStore({
+      connectionString: url!,
+      schema: "cellpilot_cell_a",
+      initialState: { position: "Home", tool: "none" },
+    });
+    const other = openPostgresStore({
+      connectionString: url!,
+      schema: "cellpilot_cell_b",
+      initialState: { position: "home", tool: "none" },
+    });
     try {
       await welding.updatePosition("Pos_3");
       expect((await other.getState()).current_position).toBe("home");
@@ -88,8 +107,12 @@ describe.skipIf(!url)(`PostgreSQL store${skipReason}`, () => {
 
 describe("PostgreSQL store configuration (no server needed)", () => {
   it("CELLPILOT_STORE=postgres without DATABASE_URL says what to set", () => {
-    expect(() => openCellStore(loadGraphSnapshot("welding"), undefined, { CELLPILOT_STORE: "postgres" })).toThrow(/DATABASE_URL/);
-    expect(() => openCellStore(loadGraphSnapshot("welding"), undefined, { CELLPILOT_STORE: "mysql" })).toThrow(/unknown store 'mysql'/);
+    expect(() =>
+      openCellStore(loadGraphSnapshot("welding"), undefined, { CELLPILOT_STORE: "postgres" }),
+    ).toThrow(/DATABASE_URL/);
+    expect(() =>
+      openCellStore(loadGraphSnapshot("welding"), undefined, { CELLPILOT_STORE: "mysql" }),
+    ).toThrow(/unknown store 'mysql'/);
   });
 
   it("an unreachable server is STORE_UNAVAILABLE naming host and port, never the password", async () => {
@@ -101,7 +124,9 @@ describe("PostgreSQL store configuration (no server needed)", () => {
     const error = await store.getState().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StoreError);
     expect((error as StoreError).code).toBe("STORE_UNAVAILABLE");
-    expect((error as Error).message).toMatch(/cannot use PostgreSQL at 127\.0\.0\.1:1\/cells: .*DATABASE_URL/);
+    expect((error as Error).message).toMatch(
+      /cannot use PostgreSQL at 127\.0\.0\.1:1\/cells: .*DATABASE_URL/,
+    );
     expect((error as Error).message).not.toContain("secret-password");
     await store.close();
   });

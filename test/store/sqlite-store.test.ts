@@ -23,7 +23,9 @@ CREATE TABLE run_steps (step_id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT N
   state TEXT NOT NULL CHECK (state IN ('pending','running','completed','error')), error TEXT,
   started_at TEXT NOT NULL, finished_at TEXT, FOREIGN KEY (run_id) REFERENCES runs (run_id));`;
 
-describeStoreBehaviour("SQLite", (key, options) => openSqliteStore({ file: join(temp.dir, `${key}.sqlite`), ...options }));
+describeStoreBehaviour("SQLite", (key, options) =>
+  openSqliteStore({ file: join(temp.dir, `${key}.sqlite`), ...options }),
+);
 
 let fileCounter = 0;
 const newFile = () => join(temp.dir, `store-${++fileCounter}.sqlite`);
@@ -34,8 +36,11 @@ describe("SQLite store specifics", () => {
     const file = newFile();
     await openSqliteStore({ file, initialState }).close();
     const db = new Database(file, { readonly: true });
-    const sql = (name: string) => (db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name) as { sql: string }).sql;
-    expect(["robot_state", "runs", "run_steps"].map((name) => `${sql(name)};`).join("\n")).toBe(DESIGN_SCHEMA);
+    const sql = (name: string) =>
+      (db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name) as { sql: string }).sql;
+    expect(["robot_state", "runs", "run_steps"].map((name) => `${sql(name)};`).join("\n")).toBe(
+      DESIGN_SCHEMA,
+    );
     db.close();
     const design = join(process.cwd(), "..", "shared", "DESIGN.md");
     if (existsSync(design)) expect(readFileSync(design, "utf8")).toContain(DESIGN_SCHEMA);
@@ -51,7 +56,9 @@ describe("SQLite store specifics", () => {
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
     const again = openSqliteStore({ file, initialState });
-    await expect(again.addStep("no-such-run", { position: "Home", action: "move" })).rejects.toThrow(/FOREIGN KEY/);
+    await expect(again.addStep("no-such-run", { position: "Home", action: "move" })).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
     await again.close();
   });
 

@@ -27,10 +27,18 @@ export function describeStoreBehaviour(label: string, open: StoreOpener): void {
     it("starts at the cell's initial state; updatePosition and updateTool stamp last_updated", async () => {
       const store = open(key(), { initialState, now: steppingClock() });
       try {
-        expect(await store.getState()).toEqual({ current_position: "Home", current_tool: "none", last_updated: "2026-03-14T10:00:00.000Z" });
+        expect(await store.getState()).toEqual({
+          current_position: "Home",
+          current_tool: "none",
+          last_updated: "2026-03-14T10:00:00.000Z",
+        });
         await store.updatePosition("Pos_1");
         await store.updateTool("Welder");
-        expect(await store.getState()).toEqual({ current_position: "Pos_1", current_tool: "Welder", last_updated: "2026-03-14T10:00:02.000Z" });
+        expect(await store.getState()).toEqual({
+          current_position: "Pos_1",
+          current_tool: "Welder",
+          last_updated: "2026-03-14T10:00:02.000Z",
+        });
       } finally {
         await store.close();
       }
@@ -41,13 +49,21 @@ export function describeStoreBehaviour(label: string, open: StoreOpener): void {
       const first = open(name, { initialState });
       await first.updatePosition("Pos_2");
       await first.updateTool("Camera");
-      await first.createRun({ run_id: "r1", operator_input: "inspect 2", sequence_json: "[]", goal_json: '{"goal":"release_tool"}' });
+      await first.createRun({
+        run_id: "r1",
+        operator_input: "inspect 2",
+        sequence_json: "[]",
+        goal_json: '{"goal":"release_tool"}',
+      });
       await first.close();
       const second = open(name, { initialState });
       try {
         expect(await second.getState()).toMatchObject({ current_position: "Pos_2", current_tool: "Camera" });
         expect(await second.getRun("r1")).toMatchObject({ operator_input: "inspect 2", status: "pending" });
-        expect(await second.getRunGoal("r1")).toEqual({ correlation_id: "r1", goal_json: '{"goal":"release_tool"}' });
+        expect(await second.getRunGoal("r1")).toEqual({
+          correlation_id: "r1",
+          goal_json: '{"goal":"release_tool"}',
+        });
       } finally {
         await second.close();
       }
@@ -56,7 +72,13 @@ export function describeStoreBehaviour(label: string, open: StoreOpener): void {
     it("records runs and steps: create, status, steps, failed positions", async () => {
       const store = open(key(), { initialState, now: steppingClock() });
       try {
-        await store.createRun({ run_id: "r1", operator_input: "weld at 1", sequence_json: '[{"id":1}]', correlation_id: "c1", goal_json: "{}" });
+        await store.createRun({
+          run_id: "r1",
+          operator_input: "weld at 1",
+          sequence_json: '[{"id":1}]',
+          correlation_id: "c1",
+          goal_json: "{}",
+        });
         expect(await store.getRun("r1")).toEqual({
           run_id: "r1",
           operator_input: "weld at 1",
@@ -75,7 +97,16 @@ export function describeStoreBehaviour(label: string, open: StoreOpener): void {
         await store.updateStepState(first, "completed");
         await store.updateStepState(second, "error", "weld_quality_check failed");
         const steps = await store.getRunSteps("r1");
-        expect(steps.map((step) => [step.step_id, step.run_id, step.position, step.action, step.state, step.error])).toEqual([
+        expect(
+          steps.map((step) => [
+            step.step_id,
+            step.run_id,
+            step.position,
+            step.action,
+            step.state,
+            step.error,
+          ]),
+        ).toEqual([
           [first, "r1", "Safe_Pos_1", "move", "completed", null],
           [second, "r1", "Pos_1", "routine", "error", "weld_quality_check failed"],
         ]);
@@ -94,11 +125,24 @@ export function describeStoreBehaviour(label: string, open: StoreOpener): void {
     it("refuses values outside the CHECK constraints and steps of unknown runs", async () => {
       const store = open(key(), { initialState });
       try {
-        await expect(store.createRun({ run_id: "r", operator_input: "x", sequence_json: "[]", status: "paused" as never })).rejects.toThrow(/check/i);
+        await expect(
+          store.createRun({
+            run_id: "r",
+            operator_input: "x",
+            sequence_json: "[]",
+            status: "paused" as never,
+          }),
+        ).rejects.toThrow(/check/i);
         await store.createRun({ run_id: "r", operator_input: "x", sequence_json: "[]" });
-        await expect(store.addStep("r", { position: "Home", action: "jump" as never })).rejects.toThrow(/check/i);
-        await expect(store.addStep("no-such-run", { position: "Home", action: "move" })).rejects.toThrow(/foreign key/i);
-        await expect(store.createRun({ run_id: "r", operator_input: "again", sequence_json: "[]" })).rejects.toThrow(/unique|duplicate/i);
+        await expect(store.addStep("r", { position: "Home", action: "jump" as never })).rejects.toThrow(
+          /check/i,
+        );
+        await expect(store.addStep("no-such-run", { position: "Home", action: "move" })).rejects.toThrow(
+          /foreign key/i,
+        );
+        await expect(
+          store.createRun({ run_id: "r", operator_input: "again", sequence_json: "[]" }),
+        ).rejects.toThrow(/unique|duplicate/i);
         expect((await store.getRun("r"))!.operator_input).toBe("x");
       } finally {
         await store.close();
@@ -109,7 +153,12 @@ export function describeStoreBehaviour(label: string, open: StoreOpener): void {
       const store = open(key(), { initialState });
       try {
         await expect(
-          store.createRun({ run_id: "b", operator_input: "y", sequence_json: "[]", goal_json: null as never }),
+          store.createRun({
+            run_id: "b",
+            operator_input: "y",
+            sequence_json: "[]",
+            goal_json: null as never,
+          }),
         ).rejects.toThrow(/not.null/i);
         expect(await store.getRun("b")).toBeNull();
         expect(await store.countRuns()).toBe(0);
@@ -123,16 +172,24 @@ export function describeStoreBehaviour(label: string, open: StoreOpener): void {
       const store = open(key(), { initialState, now: () => new Date((clock += 1000)) });
       try {
         expect(await store.getLatestCompletedRun()).toBeNull();
-        for (const id of ["d1", "d2", "d3", "d4"]) await store.createRun({ run_id: id, operator_input: id, sequence_json: "[]" });
+        for (const id of ["d1", "d2", "d3", "d4"])
+          await store.createRun({ run_id: id, operator_input: id, sequence_json: "[]" });
         await store.updateRunStatus("d2", "completed");
         await store.updateRunStatus("d3", "completed");
         expect((await store.getRunsByDate("2026-03-13")).map((run) => run.run_id)).toEqual(["d1"]);
-        expect((await store.getRunsByDate("2026-03-14")).map((run) => run.run_id)).toEqual(["d2", "d3", "d4"]);
+        expect((await store.getRunsByDate("2026-03-14")).map((run) => run.run_id)).toEqual([
+          "d2",
+          "d3",
+          "d4",
+        ]);
         expect(await store.getRunsByDate("14 March")).toEqual([]);
         expect(await store.getRunsByDate("2026-13-45")).toEqual([]);
         expect((await store.getLatestCompletedRun())!.run_id).toBe("d3");
         expect((await store.listRuns({ limit: 2 })).map((run) => run.run_id)).toEqual(["d4", "d3"]);
-        expect((await store.listRuns({ limit: 2, offset: 2 })).map((run) => run.run_id)).toEqual(["d2", "d1"]);
+        expect((await store.listRuns({ limit: 2, offset: 2 })).map((run) => run.run_id)).toEqual([
+          "d2",
+          "d1",
+        ]);
         expect(await store.countRuns()).toBe(4);
       } finally {
         await store.close();

@@ -31,7 +31,10 @@ function planFile(name: string, text: string): string {
 
 describe("cellpilot verify and state", () => {
   it("a valid hand-written plan passes (exit 0)", () => {
-    const path = planFile("good.yaml", "- {id: 1, name: a, action: move, target: Safe_Pos_3}\n- {id: 2, name: b, action: move, target: Pos_3}\n");
+    const path = planFile(
+      "good.yaml",
+      "- {id: 1, name: a, action: move, target: Safe_Pos_3}\n- {id: 2, name: b, action: move, target: Pos_3}\n",
+    );
     const result = cellpilot("verify", path, "--json");
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ valid: true, feedback: "" });
@@ -50,7 +53,10 @@ describe("cellpilot verify and state", () => {
   });
 
   it("--from and --tool simulate another start", () => {
-    const path = planFile("from.yaml", "- {id: 1, name: w, action: routine, target: tack_weld, position: Pos_2}\n");
+    const path = planFile(
+      "from.yaml",
+      "- {id: 1, name: w, action: routine, target: tack_weld, position: Pos_2}\n",
+    );
     expect(cellpilot("verify", path, "--from", "Pos_2", "--tool", "Welder").status).toBe(0);
     expect(cellpilot("verify", path, "--from", "Pos_2", "--tool", "Camera").stdout).toContain(
       "Step 1: Routine 'tack_weld' requires tool 'Welder', but robot has 'Camera'",
@@ -83,7 +89,11 @@ describe("cellpilot verify and state", () => {
   it("state shows the initial state of a fresh data directory", () => {
     const result = cellpilot("state", "--json");
     expect(result.status).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ cell: "welding", current_position: "Home", current_tool: "none" });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      cell: "welding",
+      current_position: "Home",
+      current_tool: "none",
+    });
     expect(cellpilot("state").stdout).toMatch(/^Cell: welding\nPosition: Home\nTool: none\nLast updated: /);
   });
 });

@@ -19,11 +19,21 @@ function plan(...specs: string[]): PlanStep[] {
   });
 }
 
-const TO_WELDER = ["m:Tool_Weld_Safe_Position", "m:Tool_Weld_Position", "r:tool_attach@Tool_Weld_Position", "m:Tool_Weld_Safe_Position", "m:Home"];
+const TO_WELDER = [
+  "m:Tool_Weld_Safe_Position",
+  "m:Tool_Weld_Position",
+  "r:tool_attach@Tool_Weld_Position",
+  "m:Tool_Weld_Safe_Position",
+  "m:Home",
+];
 
 describe("the Verifier's checks and exact feedback lines", () => {
   it("a correct plan is valid with empty lists and no feedback", () => {
-    const result = verifyPlan(welding, HOME, plan(...TO_WELDER, "m:Safe_Pos_1", "m:Pos_1", "r:tack_weld@Pos_1"));
+    const result = verifyPlan(
+      welding,
+      HOME,
+      plan(...TO_WELDER, "m:Safe_Pos_1", "m:Pos_1", "r:tack_weld@Pos_1"),
+    );
     expect(VerificationResultSchema.parse(result)).toEqual({
       valid: true,
       missing_positions: [],
@@ -48,13 +58,21 @@ describe("the Verifier's checks and exact feedback lines", () => {
   });
 
   it("a move to where the robot already is needs an edge too", () => {
-    expect(verifyPlan(welding, HOME, plan("m:Home")).feedback).toBe("Step 1: No :ONLY_ALLOWED_MOVE_TO edge from 'Home' to 'Home'");
+    expect(verifyPlan(welding, HOME, plan("m:Home")).feedback).toBe(
+      "Step 1: No :ONLY_ALLOWED_MOVE_TO edge from 'Home' to 'Home'",
+    );
   });
 
   it("routine not supported at the position", () => {
-    const result = verifyPlan(welding, HOME, plan(...TO_WELDER, "m:Safe_Pos_3", "m:Pos_3", "r:tack_weld@Pos_3"));
+    const result = verifyPlan(
+      welding,
+      HOME,
+      plan(...TO_WELDER, "m:Safe_Pos_3", "m:Pos_3", "r:tack_weld@Pos_3"),
+    );
     expect(result.unsupported_routines).toEqual([{ routine: "tack_weld", position: "Pos_3" }]);
-    expect(result.feedback).toBe("Step 8: Routine 'tack_weld' not supported at 'Pos_3' (no :SUPPORTED_AT edge)");
+    expect(result.feedback).toBe(
+      "Step 8: Routine 'tack_weld' not supported at 'Pos_3' (no :SUPPORTED_AT edge)",
+    );
   });
 
   it("an unknown routine is not supported anywhere", () => {
@@ -65,29 +83,50 @@ describe("the Verifier's checks and exact feedback lines", () => {
 
   it("required tool missing", () => {
     const result = verifyPlan(welding, HOME, plan("m:Safe_Pos_1", "m:Pos_1", "r:tack_weld@Pos_1"));
-    expect(result.tool_conflicts).toEqual(["Step 3: Routine 'tack_weld' requires tool 'Welder', but robot has 'none'"]);
+    expect(result.tool_conflicts).toEqual([
+      "Step 3: Routine 'tack_weld' requires tool 'Welder', but robot has 'none'",
+    ]);
     expect(result.feedback).toBe("Step 3: Routine 'tack_weld' requires tool 'Welder', but robot has 'none'");
   });
 
   it("wrong tool held", () => {
     const result = verifyPlan(welding, { position: "Pos_2", tool: "Camera" }, plan("r:tack_weld@Pos_2"));
-    expect(result.feedback).toBe("Step 1: Routine 'tack_weld' requires tool 'Welder', but robot has 'Camera'");
+    expect(result.feedback).toBe(
+      "Step 1: Routine 'tack_weld' requires tool 'Welder', but robot has 'Camera'",
+    );
   });
 
   it("tool-stand collision", () => {
-    const result = verifyPlan(welding, { position: "Home", tool: "Welder" }, plan("m:Tool_Camera_Safe_Position", "m:Tool_Camera_Position"));
-    expect(result.tool_conflicts).toEqual(["Step 2: Cannot move to 'Tool_Camera_Position' (tool stand for 'Camera') while holding 'Welder'"]);
-    expect(result.feedback).toBe("Step 2: Cannot move to 'Tool_Camera_Position' (tool stand for 'Camera') while holding 'Welder'");
+    const result = verifyPlan(
+      welding,
+      { position: "Home", tool: "Welder" },
+      plan("m:Tool_Camera_Safe_Position", "m:Tool_Camera_Position"),
+    );
+    expect(result.tool_conflicts).toEqual([
+      "Step 2: Cannot move to 'Tool_Camera_Position' (tool stand for 'Camera') while holding 'Welder'",
+    ]);
+    expect(result.feedback).toBe(
+      "Step 2: Cannot move to 'Tool_Camera_Position' (tool stand for 'Camera') while holding 'Welder'",
+    );
   });
 
   it("attach only when empty-handed, release only when holding, release only at the tool's own stand", () => {
     expect(
-      verifyPlan(welding, { position: "Tool_Weld_Position", tool: "Welder" }, plan("r:tool_attach@Tool_Weld_Position")).tool_conflicts,
+      verifyPlan(
+        welding,
+        { position: "Tool_Weld_Position", tool: "Welder" },
+        plan("r:tool_attach@Tool_Weld_Position"),
+      ).tool_conflicts,
     ).toEqual(["Step 1: Cannot attach a tool at 'Tool_Weld_Position' while holding 'Welder'"]);
-    expect(verifyPlan(welding, HOME, plan(...TO_WELDER.slice(0, 2), "r:tool_release@Tool_Weld_Position")).tool_conflicts).toEqual([
-      "Step 3: Cannot release a tool at 'Tool_Weld_Position': robot holds no tool",
-    ]);
-    const camera = verifyPlan(welding, { position: "Tool_Weld_Safe_Position", tool: "Camera" }, plan("m:Tool_Weld_Position", "r:tool_release@Tool_Weld_Position"));
+    expect(
+      verifyPlan(welding, HOME, plan(...TO_WELDER.slice(0, 2), "r:tool_release@Tool_Weld_Position"))
+        .tool_conflicts,
+    ).toEqual(["Step 3: Cannot release a tool at 'Tool_Weld_Position': robot holds no tool"]);
+    const camera = verifyPlan(
+      welding,
+      { position: "Tool_Weld_Safe_Position", tool: "Camera" },
+      plan("m:Tool_Weld_Position", "r:tool_release@Tool_Weld_Position"),
+    );
     expect(camera.valid).toBe(false);
     expect(camera.feedback.split("\n")).toEqual([
       "Step 1: Cannot move to 'Tool_Weld_Position' (tool stand for 'Welder') while holding 'Camera'",
@@ -98,7 +137,9 @@ describe("the Verifier's checks and exact feedback lines", () => {
   it("a routine step claiming another position than the robot's is refused", () => {
     const result = verifyPlan(welding, { position: "Pos_2", tool: "Welder" }, plan("r:tack_weld@Pos_1"));
     expect(result.valid).toBe(false);
-    expect(result.feedback).toBe("Step 1: Routine 'tack_weld' is meant for 'Pos_1' but the robot is at 'Pos_2'");
+    expect(result.feedback).toBe(
+      "Step 1: Routine 'tack_weld' is meant for 'Pos_1' but the robot is at 'Pos_2'",
+    );
   });
 
   it("work-position/tool compatibility (allowed_tools)", () => {
@@ -108,7 +149,9 @@ describe("the Verifier's checks and exact feedback lines", () => {
       positions: data.positions.map((p) => (p.name === "Pos_3" ? { ...p, allowedTools: ["Camera"] } : p)),
     });
     const result = verifyPlan(restricted, { position: "Safe_Pos_3", tool: "Welder" }, plan("m:Pos_3"));
-    expect(result.tool_conflicts).toEqual(["Step 1: Cannot move to 'Pos_3' while holding 'Welder' (allowed there: Camera)"]);
+    expect(result.tool_conflicts).toEqual([
+      "Step 1: Cannot move to 'Pos_3' while holding 'Welder' (allowed there: Camera)",
+    ]);
   });
 
   it("reports every problem of a plan, one line per problem, in step order", () => {
@@ -126,7 +169,11 @@ describe("the Verifier's checks and exact feedback lines", () => {
       { goal: "release_tool_and_home" },
       { goal: "attach_tool", tool: "Welder" },
     ] as const) {
-      for (const state of [HOME, { position: "Pos_1", tool: "Camera" }, { position: "Pos_2", tool: "Welder" }]) {
+      for (const state of [
+        HOME,
+        { position: "Pos_1", tool: "Camera" },
+        { position: "Pos_2", tool: "Welder" },
+      ]) {
         const built = buildPlan(welding, state, goal);
         expect(built.ok).toBe(true);
         if (built.ok) expect(verifyPlan(welding, state, built.steps).valid).toBe(true);

@@ -22,7 +22,12 @@ function checkAnyCell(path: string): CellFileCheckReport {
   if (readCellKind(path) !== "assembly") return checkCellFile(path);
   const report = checkCell(cellGraphData(path));
   const located = (message: string) => ({ file: path, line: 1, field: "moves", message });
-  return { file: path, ok: report.ok, errors: report.errors.map(located), warnings: report.warnings.map(located) };
+  return {
+    file: path,
+    ok: report.ok,
+    errors: report.errors.map(located),
+    warnings: report.warnings.map(located),
+  };
 }
 
 /** `cellpilot cell check [FILE]` and `cellpilot cell export --cypher [FILE]`. */

@@ -17,35 +17,54 @@ export function registerVerifyCommand(program: Command): void {
     .option("--json", "print the VerificationResult as JSON")
     .option("--cell <name|path>", "the cell", "welding")
     .option("--data-dir <dir>", "where state and history live")
-    .option("--graph <backend>", "where the cell graph comes from: embedded (the cell file) or neo4j (NEO4J_URI); default $CELLPILOT_GRAPH or embedded")
+    .option(
+      "--graph <backend>",
+      "where the cell graph comes from: embedded (the cell file) or neo4j (NEO4J_URI); default $CELLPILOT_GRAPH or embedded",
+    )
     .option("--from <position>", "simulate from this position instead of the stored state")
     .option("--tool <tool>", "simulate holding this tool instead of the stored state")
-    .action((file: string, options: { json?: boolean; cell?: string; dataDir?: string; from?: string; tool?: string; graph?: string }) =>
-      runCommand(async () => {
-        const snapshot = await loadCellSnapshot({ cell: options.cell, graph: options.graph });
-        let text: string;
-        try {
-          text = readFileSync(file, "utf8");
-        } catch (error) {
-          printError(`cannot read the plan ${file}: ${(error as Error).message}`);
-          return EXIT.badInput;
-        }
-        const read = readActionsYaml(text, file);
-        if (!read.ok) {
-          printError(read.message);
-          return EXIT.badInput;
-        }
-        const store = openCellStore(snapshot, options.dataDir);
-        try {
-          const stored = toSimulatedState(await store.getState());
-          const state = { position: options.from ?? stored.position, tool: options.tool ?? stored.tool };
-          const result = verifyPlan(snapshot, state, read.document.steps);
-          if (options.json) printJson(result);
-          else printLines(result.valid ? `Valid: ${read.document.steps.length} steps from ${state.position} holding ${state.tool}.` : `Invalid:\n${result.feedback}`);
-          return result.valid ? EXIT.ok : EXIT.refused;
-        } finally {
-          await store.close();
-        }
-      }),
+    .action(
+      (
+        file: string,
+        options: {
+          json?: boolean;
+          cell?: string;
+          dataDir?: string;
+          from?: string;
+          tool?: string;
+          graph?: string;
+        },
+      ) =>
+        runCommand(async () => {
+          const snapshot = await loadCellSnapshot({ cell: options.cell, graph: options.graph });
+          let text: string;
+          try {
+            text = readFileSync(file, "utf8");
+          } catch (error) {
+            printError(`cannot read the plan ${file}: ${(error as Error).message}`);
+            return EXIT.badInput;
+          }
+          const read = readActionsYaml(text, file);
+          if (!read.ok) {
+            printError(read.message);
+            return EXIT.badInput;
+          }
+          const store = openCellStore(snapshot, options.dataDir);
+          try {
+            const stored = toSimulatedState(await store.getState());
+            const state = { position: options.from ?? stored.position, tool: options.tool ?? stored.tool };
+            const result = verifyPlan(snapshot, state, read.document.steps);
+            if (options.json) printJson(result);
+            else
+              printLines(
+                result.valid
+                  ? `Valid: ${read.document.steps.length} steps from ${state.position} holding ${state.tool}.`
+                  : `Invalid:\n${result.feedback}`,
+              );
+            return result.valid ? EXIT.ok : EXIT.refused;
+          } finally {
+            await store.close();
+          }
+        }),
     );
 }
