@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
+import { loadCellSnapshot } from "../../knowledge/open-knowledge-graph.js";
 import { openCellStore } from "../../store/open-cell-store.js";
 import { printJson, printLines } from "../output.js";
 import { runCommand } from "../run-command.js";
@@ -12,9 +12,10 @@ export function registerStateCommand(program: Command): void {
     .option("--json", "print JSON")
     .option("--cell <name|path>", "the cell", "welding")
     .option("--data-dir <dir>", "where state and history live")
-    .action((options: { json?: boolean; cell?: string; dataDir?: string }) =>
+    .option("--graph <backend>", "embedded (the cell file) or neo4j; default $CELLPILOT_GRAPH or embedded")
+    .action((options: { json?: boolean; cell?: string; dataDir?: string; graph?: string }) =>
       runCommand(async () => {
-        const snapshot = loadGraphSnapshot(options.cell);
+        const snapshot = await loadCellSnapshot({ cell: options.cell, graph: options.graph });
         const store = openCellStore(snapshot, options.dataDir);
         try {
           const state = await store.getState();
