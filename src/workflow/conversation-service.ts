@@ -1,4 +1,5 @@
 import type { ExecutableGoal } from "../contracts/goal.js";
+import type { RunEvent } from "../execute/run-event.js";
 import type { PlanStep } from "../contracts/plan-step.js";
 import type { PendingReview } from "../contracts/review.js";
 import type { RobotState, RunStatus } from "../contracts/robot-state.js";
@@ -43,13 +44,16 @@ export interface ConversationTurn {
 }
 
 /** Progress of a run (defined by the executor, re-exported here for front ends). */
-export type { RunEvent } from "../execute/run-event.js";
-import type { RunEvent } from "../execute/run-event.js";
+export type { RunEvent };
 
 export interface ConversationService {
   readonly cell: string;
-  /** One operator input: a command, a question, or the answer to the pending review. */
-  send(conversationId: string, text: string, options?: { actor?: string }): Promise<ConversationTurn>;
+  /**
+   * One operator input: a command, a question, or the answer to the pending review. `hitlId`
+   * names the review being answered (a reply to one already answered is ignored and logged);
+   * `strict` sets assembly strict mode for this request.
+   */
+  send(conversationId: string, text: string, options?: { actor?: string; hitlId?: string; strict?: boolean }): Promise<ConversationTurn>;
   getPendingReview(conversationId: string): Promise<PendingReview | null>;
   /** Subscribes to run progress of this cell; returns the unsubscribe function. */
   onRunEvent(listener: (event: RunEvent) => void): () => void;

@@ -84,6 +84,11 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
   const fault = options.fault !== undefined ? options.fault : faultFromEnv();
   const timeScale = options.timeScale ?? (process.env.CELLPILOT_TIME_SCALE !== undefined ? Number(process.env.CELLPILOT_TIME_SCALE) : 1);
   let runController: AbortController | null = null;
+  let running = false;
+  listeners.add((event) => {
+    if (event.type === "run-started") running = true;
+    if (event.type === "run-finished") running = false;
+  });
 
   const deps: WorkflowDependencies = {
     snapshot,
@@ -181,15 +186,15 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
       return () => listeners.delete(listener);
     },
     stopRun() {
-      if (!runController || runController.signal.aborted) return false;
+      if (!running || !runController || runController.signal.aborted) return false;
       runController.abort();
       return true;
     },
     logFile: () => log.file(),
     async close() {
-      listeners.clear();
       await Promise.allSettled([...queues.values()]);
-      (checkpointer as unknown as { db?: { close(): void } }).db?.close();
+      listeners.clear();
+      if (!options.checkpointer) (checkpointer as unknown as { db?: { close(): void } }).db?.close();
     },
   };
 }

@@ -33,8 +33,8 @@ describe("cancelling and unclear replies during review", () => {
     harness = createHarness();
     const first = await harness.service.send("c", "go to position 1");
     const hitlId = first.pendingReview!.hitlId;
-    await harness.service.send("c", "yes", { hitlId } as never);
-    const duplicate = await harness.service.send("c", "no", { hitlId } as never);
+    await harness.service.send("c", "yes", { hitlId });
+    const duplicate = await harness.service.send("c", "no", { hitlId });
     expect(duplicate.reply).toContain("already answered");
     expect(await harness.store.countRuns()).toBe(1);
     const line = harness.logLines().find((entry) => entry.event === "HITL_DUPLICATE_ATTEMPT");

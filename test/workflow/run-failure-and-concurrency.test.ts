@@ -75,6 +75,7 @@ describe("runs that fail, stop, or collide", () => {
     const turn = await running;
     expect(turn.run!.status).toBe("failed");
     expect(turn.run!.error).toContain("stopped");
+    expect(harness.service.stopRun()).toBe(false);
     expect((await harness.store.getState()).current_position).toBe("Safe_Pos_1");
   });
 });

@@ -91,7 +91,7 @@ export async function driveConversation(conversation: CellConversation, conversa
       if (options.yes && review.kind === "approval") {
         if (!options.json) printTurn(turn, colours);
         if (!options.json) printLines(colours.dim("--yes: approved"));
-        turn = await conversation.service.send(conversationId, "yes", { actor: "cli --yes", hitlId: review.hitlId } as never);
+        turn = await conversation.service.send(conversationId, "yes", { actor: "cli --yes", hitlId: review.hitlId });
         continue;
       }
       if (!terminal) break;
