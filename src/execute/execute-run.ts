@@ -51,6 +51,7 @@ export async function executeRun(input: ExecuteRunInput, deps: ExecutorDependenc
     return { kind: "refused", code: "CELL_BUSY", message: `The ${cell} cell is busy: another run is in progress${holder}. Wait for it to finish or stop it, then try again.` };
   }
   try {
+    if (lock.staleHolder) await closeInterruptedRun(store, lock.staleHolder.runId);
     const verification = verifyPlan(snapshot, toSimulatedState(await store.getState()), input.steps);
     if (!verification.valid) {
       return { kind: "refused", code: "STALE_PLAN", message: `The plan no longer verifies from the robot's current state:\n${verification.feedback}`, verification };
@@ -116,4 +117,14 @@ function writeActions(dataDir: string, input: ExecuteRunInput): string {
   const yaml = writeActionsYaml({ name: "Robot Sequence", description: input.description ?? input.operatorInput, correlation_id: input.correlationId, steps: input.steps });
   writeFileSync(file, yaml);
   return file;
+}
+
+/** A run whose process died mid-run stays `running` in history; mark it failed when its stale lock is taken over. */
+async function closeInterruptedRun(store: CellStore, runId: string): Promise<void> {
+  const run = await store.getRun(runId);
+  if (run?.status !== "running") return;
+  for (const step of await store.getRunSteps(runId)) {
+    if (step.state === "running" || step.state === "pending") await store.updateStepState(step.step_id, "error", "interrupted: the process running it stopped");
+  }
+  await store.updateRunStatus(runId, "failed");
 }

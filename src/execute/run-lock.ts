@@ -7,7 +7,9 @@ export interface RunLockHolder {
   startedAt: string;
 }
 
-export type AcquireResult = { ok: true; release: () => void } | { ok: false; holder: RunLockHolder | null };
+export type AcquireResult =
+  | { ok: true; release: () => void; /** A lock left by a process that died, taken over. */ staleHolder: RunLockHolder | null }
+  | { ok: false; holder: RunLockHolder | null };
 
 /** The lock file of a cell: one run per cell at a time, across processes sharing the data directory. */
 export function runLockFile(dataDir: string, cell: string): string {
@@ -37,6 +39,7 @@ function readHolder(file: string): RunLockHolder | null {
  */
 export function acquireRunLock(file: string, holder: RunLockHolder): AcquireResult {
   mkdirSync(dirname(file), { recursive: true });
+  let staleHolder: RunLockHolder | null = null;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const descriptor = openSync(file, "wx");
@@ -44,6 +47,7 @@ export function acquireRunLock(file: string, holder: RunLockHolder): AcquireResu
       closeSync(descriptor);
       return {
         ok: true,
+        staleHolder,
         release: () => {
           if (readHolder(file)?.runId === holder.runId) rmSync(file, { force: true });
         },
@@ -52,6 +56,7 @@ export function acquireRunLock(file: string, holder: RunLockHolder): AcquireResu
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const current = readHolder(file);
       if (current && isAlive(current.pid)) return { ok: false, holder: current };
+      staleHolder = current;
       rmSync(file, { force: true }); // stale: its process is gone (or the file is unreadable)
     }
   }

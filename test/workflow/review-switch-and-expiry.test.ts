@@ -35,6 +35,7 @@ describe("leaving a review: a new intent, or a reply after it expired", () => {
     expect(await harness.service.getPendingReview("c")).toBeNull();
     const late = await harness.service.send("c", "yes");
     expect(late.kind).not.toBe("run");
+    expect(late.reply).toMatch(/^The earlier review expired/);
     expect(await harness.store.countRuns()).toBe(0);
     expect(harness.logLines().find((line) => line.event === "HITL_EXPIRED")).toMatchObject({ hitlId: first.pendingReview!.hitlId });
 

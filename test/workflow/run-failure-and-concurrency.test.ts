@@ -59,10 +59,15 @@ describe("runs that fail, stop, or collide", () => {
     const refused = await harness.service.send("c", "yes");
     expect(refused.kind).toBe("refused");
     expect(refused.reply).toContain("other-run");
+    // A process died mid-run: its run stays 'running' until its stale lock is taken over.
+    await harness.store.createRun({ run_id: "dead-run", operator_input: "go home", sequence_json: "[]", status: "running" });
+    const stepId = await harness.store.addStep("dead-run", { position: "Home", action: "move", state: "running" });
     writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 12345, runId: "dead-run", startedAt: "2026-03-02T09:59:00.000Z" }));
     await harness.service.send("c", "go to position 1");
     const ran = await harness.service.send("c", "yes");
     expect(ran.run!.status).toBe("completed");
+    expect((await harness.store.getRun("dead-run"))!.status).toBe("failed");
+    expect((await harness.store.getRunSteps("dead-run")).find((step) => step.step_id === stepId)).toMatchObject({ state: "error", error: "interrupted: the process running it stopped" });
   });
 
   it("a run can be stopped mid-run: the current step errors and the state stays at the last completed one", async () => {

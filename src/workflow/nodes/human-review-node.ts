@@ -37,6 +37,7 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
         goto: "route",
         update: {
           ...newRequestState({ conversationId: state.conversationId, operatorInput: answer.text, correlationId, actor: answer.actor ?? null }),
+          reviewNote: reason === "expired" ? "The earlier review expired after 5 minutes, so nothing ran; your reply is read as a new request." : null,
           hitlResults: { [review.hitlId]: { raw: answer.text, parsed: { decision: reason }, at: answer.at, returnTo: { node: "route", mode: "new_request" } } },
         },
       });
