@@ -17,6 +17,7 @@ import { answerQuestion } from "../understand/answer-question.js";
 import type { QuestionRequest } from "../understand/classify-question.js";
 import { understandCommand } from "../understand/understand-command.js";
 import type { ConversationService, ConversationTurn } from "./conversation-service.js";
+import { WorkflowError } from "./errors.js";
 import { createWorkflowGraph } from "./graph.js";
 import type { ReviewAnswer } from "./nodes/human-review-node.js";
 import { checkpointFile, openCheckpointer } from "./open-checkpointer.js";
@@ -201,6 +202,6 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
 
 function faultFromEnv(): FaultSpec | null {
   const parsed = parseFaultSpec(process.env.CELLPILOT_FAULT);
-  if (!parsed.ok) throw new Error(`CELLPILOT_FAULT: ${parsed.message}`);
+  if (!parsed.ok) throw new WorkflowError("BAD_FAULT", `CELLPILOT_FAULT: ${parsed.message}`);
   return parsed.fault;
 }

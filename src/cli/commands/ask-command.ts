@@ -2,6 +2,7 @@ import { createInterface } from "node:readline/promises";
 import type { Command } from "commander";
 import { parseFaultSpec, type FaultSpec } from "../../execute/fault-injection.js";
 import type { ConversationTurn, RunEvent } from "../../workflow/conversation-service.js";
+import { WorkflowError } from "../../workflow/errors.js";
 import { openCellConversation, type CellConversation } from "../../workflow/open-cell-conversation.js";
 import { EXIT, printError, printJson, printLines } from "../output.js";
 import { runCommand } from "../run-command.js";
@@ -28,9 +29,9 @@ export function palette(enabled = Boolean(process.stdout.isTTY) && !process.env.
 /** Opens the cell's conversation from the common options; bad options are reported as bad input. */
 export function openFromOptions(options: ConversationCliOptions): CellConversation {
   const fault = parseFaultSpec(options.fault ?? process.env.CELLPILOT_FAULT);
-  if (!fault.ok) throw Object.assign(new Error(fault.message), { code: "BAD_FAULT" });
+  if (!fault.ok) throw new WorkflowError("BAD_FAULT", fault.message);
   const timeScale = options.timeScale === undefined ? undefined : Number(options.timeScale);
-  if (timeScale !== undefined && !(timeScale >= 0)) throw Object.assign(new Error(`--time-scale must be a number ≥ 0, not '${options.timeScale}'`), { code: "BAD_TIME_SCALE" });
+  if (timeScale !== undefined && !(timeScale >= 0)) throw new WorkflowError("BAD_TIME_SCALE", `--time-scale must be a number ≥ 0, not '${options.timeScale}'`);
   return openCellConversation({ cell: options.cell, dataDir: options.dataDir, timeScale, fault: fault.fault as FaultSpec | null });
 }
 
