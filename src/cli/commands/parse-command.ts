@@ -1,5 +1,7 @@
 import type { Command } from "commander";
 import type { ParseOutput } from "../../contracts/router.js";
+import { readCellKind, resolveCellPath } from "../../knowledge/cell-registry.js";
+import type { GraphSnapshot } from "../../knowledge/graph-snapshot.js";
 import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
 import type { LlmProvider } from "../../llm/provider.js";
 import { openCellStore } from "../../store/open-cell-store.js";
@@ -25,6 +27,14 @@ export function parseOutput(understanding: Understanding): ParseOutput {
     source: understanding.source,
     confidence: understanding.confidence,
   };
+}
+
+/** The graph cell for text commands; an assembly cell is pointed to `interpret`. */
+export function loadGraphCellForText(cell: string | undefined, command: string): GraphSnapshot {
+  if (readCellKind(resolveCellPath(cell)) === "assembly") {
+    throw Object.assign(new Error(`'${cell}' is an assembly cell: \`${command}\` reads graph cells; use \`cellpilot interpret --cell ${cell} "TEXT"\``), { code: "USAGE" });
+  }
+  return loadGraphSnapshot(cell);
 }
 
 /**
@@ -59,7 +69,7 @@ export function registerParseCommand(program: Command): void {
     .option("--data-dir <dir>", "where state and history live")
     .action((words: string[], options: ParseOptions) =>
       runCommand(async () => {
-        const snapshot = loadGraphSnapshot(options.cell);
+        const snapshot = loadGraphCellForText(options.cell, "parse");
         const store = openCellStore(snapshot, options.dataDir);
         const llm = await providerOrNull();
         try {

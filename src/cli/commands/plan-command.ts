@@ -16,7 +16,7 @@ import { understandCommand } from "../../understand/understand-command.js";
 import { EXIT, printJson, printLines } from "../output.js";
 import { readStdinLines } from "../read-stdin-lines.js";
 import { runCommand } from "../run-command.js";
-import { providerOrNull } from "./parse-command.js";
+import { loadGraphCellForText, providerOrNull } from "./parse-command.js";
 
 interface PlanOptions {
   goal?: string;
@@ -178,7 +178,7 @@ export function registerPlanCommand(program: Command): void {
     .option("--out <file>", "also write the plan as actions.yaml")
     .action((words: string[], options: PlanOptions) =>
       runCommand(async () => {
-        const snapshot = loadGraphSnapshot(options.cell);
+        const snapshot = options.goal ? loadGraphSnapshot(options.cell) : loadGraphCellForText(options.cell, "plan");
         const store = openCellStore(snapshot, options.dataDir);
         try {
           if (options.goal) return await planGoal(snapshot, store, options, words);
