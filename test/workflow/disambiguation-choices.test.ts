@@ -42,6 +42,15 @@ describe("unclear commands get machine-made options, answered by number or label
     expect(chosen.plan!.steps.at(-1)).toMatchObject({ target: "camera_inspection", position: "Pos_3" });
   });
 
+  it("'inspect there' after an earlier position uses it: the conversation remembers", async () => {
+    harness = createHarness();
+    await harness.service.send("c", "go to position 2");
+    await harness.service.send("c", "yes");
+    const turn = await harness.service.send("c", "inspect there");
+    expect(turn.kind).toBe("review");
+    expect(turn.plan!.steps.at(-1)).toMatchObject({ target: "camera_inspection", position: "Pos_2" });
+  });
+
   it("'return the tool' when none is held explains that there is nothing to do", async () => {
     harness = createHarness();
     const turn = await harness.service.send("c", "return the tool");
