@@ -8,6 +8,7 @@ import { tagOf, tagTokens, type Span } from "./lexicon.js";
 import { isTrivialCommand, MAX_COMMAND_CHARS, normalizeCommand, stripPoliteness } from "./normalize-command.js";
 import { parseHome, parsePickUp, parsePlaceHeld, parseRecovery, parseSpeedOnly, parseTransfer, parseWait } from "./parse-actions.js";
 import { parseBuild } from "./parse-build.js";
+import { placeLayers } from "./place-layers.js";
 import { parseMotion } from "./parse-motion.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import { buildPhraseBank, matchPhrase, type PhraseEntry } from "./phrase-bank.js";
@@ -76,6 +77,16 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
     return result;
   }
 
+  if (/^(another|another 1|another one|1 more|one more|same again|the same again|same thing|again|do (it|that|this) again|repeat( that| it| the last one)?|once more)$/.test(body)) {
+    return repeatPrevious(context);
+  }
+  const named = tagTokens(context.lexicon, body.split(" ")).some((span) => span.tags.some((tag) => tag.kind !== "modifier"));
+  if (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body)) {
+    return clarify(
+      `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${context.cell.file.recipes.map((recipe) => recipe.name).join(", ")}. Tell me what to make or where to move.`,
+      "a question",
+    );
+  }
   const clauses = splitClauses(body);
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
@@ -117,6 +128,28 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
   const notes = [...results.flatMap((r) => r.notes), ...ignored.map((clause) => `I did not understand "${clause}" and left it out`)];
   if (notes.length) result.user_feedback = capitalize(notes.join("; ")) + ".";
   return result;
+}
+
+/** "another one", "same again": the previous command once more, a whole sandwich on a free zone. */
+function repeatPrevious(context: InterpretContext): InterpretResult {
+  const previous = context.lastSequence ?? [];
+  if (previous.length === 0) return clarify("Another what? Tell me which sandwich or layers to make.", "nothing to repeat");
+  if (!previous.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")) {
+    return base("the previous command again", previous.map((s) => ({ ...s, params: { ...s.params } })), 0.85);
+  }
+  const groups: string[][] = [];
+  let zone: string | null = null;
+  for (const s of previous) {
+    if (s.instruction === "set_active_zone" || groups.length === 0) {
+      if (s.instruction === "set_active_zone" && zone === String(s.params.zone)) continue;
+      zone = s.instruction === "set_active_zone" ? String(s.params.zone) : null;
+      groups.push([]);
+    }
+    if (s.instruction === "add_layer") groups[groups.length - 1].push(String(s.params.item));
+  }
+  const placed = placeLayers(groups.filter((g) => g.length).map((layers) => ({ zone: null, layers, label: "the same" })), context, [], 0, false);
+  if (placed.question) return clarify(placed.question, placed.summary);
+  return base(`the previous command again: ${placed.summary}`, placed.sequence, 0.85);
 }
 
 /** Splits at sentence ends, "then", "after that", and "and"/"," before an action verb. */
@@ -164,8 +197,11 @@ export function splitClauses(body: string): string[] {
     const onIt = /^(put|add|throw|stick|include|place)\s+(.+?)\s+(on it|on top of it|to it|in it|inside|in there|on there|onto it|on that|to that)$/.exec(text);
     const extra = /^(add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text);
     const previous = merged[merged.length - 1];
-    if (previous && /\b(make|build|prepare|assemble|create)\b/.test(previous) && (onIt || extra)) {
+    const builds = previous !== undefined && /\b(make|build|prepare|assemble|create)\b/.test(previous);
+    if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![2]}`;
+    } else if (builds && /^(another|1 more|one more|the same|same)\b/.test(text)) {
+      merged[merged.length - 1] = `${previous} and ${text}`;
     } else merged.push(text);
   }
   return merged;

@@ -129,6 +129,11 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       } else newSpec({ generic: true });
       continue;
     }
+    const before = spans.slice(Math.max(0, index - 3), index).map((s) => s.text).join(" ");
+    if (item && /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/.test(before) && current) {
+      // "put the tomato on top of the cheese": the cheese is where, not what.
+      continue;
+    }
     if (item && !(zone && isZoneContext(spans, index))) {
       const count = pendingCount;
       pendingCount = null;
@@ -197,6 +202,14 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       continue;
     }
     const word = span.text;
+    if (word === "everything" || (word === "all" && /^(the|of|ingredients|items|toppings|fillings|5)$/.test(next ?? "") && spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text)))) {
+      // "a sandwich with everything": every filling; a free list of "everything" is every item once.
+      const spec = current ?? newSpec({});
+      if (isOpen(spec)) spec.items.push(...cell.itemNames.filter((name) => !spec.items.includes(name)));
+      else for (const name of cell.itemNames.filter((name) => name !== "bread")) spec.operations.push({ kind: "add", item: name, times: 1 });
+      while (index + 1 < spans.length && /^(the|of|ingredients|items|toppings|fillings|5|you have)$/.test(spans[index + 1].text)) index++;
+      continue;
+    }
     if (word === "instead") {
       mode = "instead";
       continue;
@@ -287,6 +300,16 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   if (pendingZones.length > 0 && specs.length > 0) {
     const last = specs[specs.length - 1];
     for (const zone of pendingZones) if (!last.zones.includes(zone)) last.zones.push(zone);
+  }
+
+  // "no tomato", "swap the lettuce for spinach" with no sandwich named: change the live stack.
+  if (specs.length === 1 && isOpen(specs[0]) && specs[0].items.length === 0 && specs[0].operations.length > 0 && specs[0].operations.every((o) => o.kind === "remove" || o.kind === "swap")) {
+    const stack = context.scene.stacks[context.scene.active_zone] ?? [];
+    const changed = applyOperations(stack, specs[0].operations, []);
+    if (stack.length === 0 || changed.join() === stack.join()) {
+      return { sequence: [], confidence: 0.3, notes, unknownItems: [], question: `There is nothing like that on ${context.scene.active_zone} to change${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}. Which sandwich do you mean?`, summary: "change a stack" };
+    }
+    return { sequence: [{ instruction: "clear_assembly", params: {} }, ...changed.map((item) => ({ instruction: "add_layer", params: { item } }))], confidence: 0.8, notes, unknownItems: [], summary: `rebuild ${context.scene.active_zone} as ${changed.join(", ")}` };
   }
 
   // Layers per spec, then placements: one per sandwich, each in a zone.

@@ -177,3 +177,36 @@ describe("unknown items, vague and trivial input", () => {
     expect(result?.user_feedback).toMatch(/characters/);
   });
 });
+
+describe("follow-ups and the live stack", () => {
+  it("'another one' repeats the previous command, a whole sandwich on a free zone", () => {
+    const previous = interpret("make a BLT")!.sequence;
+    const scene = sceneWith({ stacks: { assembly_fixture: BLT } });
+    const again = interpret("another one", { lastSequence: previous, scene });
+    expect(Object.values(placements(again))).toEqual([BLT]);
+    expect(placements(again).assembly_fixture).toBeUndefined();
+    expect(interpret("another one")?.sequence).toEqual([]);
+  });
+
+  it("a modifier with no sandwich named changes the live stack", () => {
+    const scene = sceneWith({ stacks: { assembly_fixture: ["bread", "meat", "tomato", "bread"] } });
+    const result = interpret("no tomato", { scene });
+    expect(instructions(result)[0]).toBe("clear_assembly");
+    expect(layers(result)).toEqual(["bread", "meat", "bread"]);
+    expect(layers(interpret("swap the meat for cheese", { scene }))).toEqual(["bread", "cheese", "tomato", "bread"]);
+    expect(interpret("no tomato")?.sequence).toEqual([]);
+  });
+
+  it("'with everything', references after 'on top of', and modifiers said after the build", () => {
+    expect(layers(interpret("make a sandwich with everything"))).toEqual(["bread", "meat", "cheese", "lettuce", "tomato", "bread"]);
+    expect(layers(interpret("put the tomato on top of the cheese"))).toEqual(["tomato"]);
+    expect(layers(interpret("make a classic and put some cheese on it"))).toEqual(["bread", "meat", "lettuce", "tomato", "cheese", "bread"]);
+    expect(Object.keys(placements(interpret("make a BLT, then another on the right")))).toHaveLength(2);
+  });
+
+  it("answers a question with what it can do instead of guessing", () => {
+    const result = interpret("what can you make?");
+    expect(result?.sequence).toEqual([]);
+    expect(result?.user_feedback).toMatch(/classic, blt, cheese, veggie, club/);
+  });
+});

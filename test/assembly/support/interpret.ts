@@ -14,8 +14,14 @@ export function sceneWith(changes: Partial<SceneState> & { stacks?: Record<strin
   return { ...scene, ...changes, stacks: { ...scene.stacks, ...(changes.stacks ?? {}) } };
 }
 
-export function interpret(text: string, options: { scene?: SceneState; memory?: LearnedMemory; seed?: number } = {}): InterpretResult | null {
-  return interpretRules(text, createInterpretContext(cell, { scene: options.scene, memory: options.memory, random: seededRandom(options.seed ?? 1) }));
+export function interpret(
+  text: string,
+  options: { scene?: SceneState; memory?: LearnedMemory; seed?: number; lastSequence?: InterpretResult["sequence"] } = {},
+): InterpretResult | null {
+  return interpretRules(
+    text,
+    createInterpretContext(cell, { scene: options.scene, memory: options.memory, random: seededRandom(options.seed ?? 1), lastSequence: options.lastSequence }),
+  );
 }
 
 /** The add_layer items per zone, as the judges' scorer reads a sequence. */
