@@ -155,6 +155,8 @@ export function parseActionMentions(
   const frames = toFrames(scan.mentions);
   const notes: string[] = [];
   let confidence = 1 - Math.min(0.3, 0.1 * scan.corrections.length) - Math.min(0.5, 0.12 * scan.unknownTokens.length);
+  // A command whose only verb is a typo guess and that names nothing ("tell me a story") is not acted on.
+  if (scan.guessedVerbs > 0 && !frames.some((frame) => hasObject(frame))) confidence -= 0.4;
   if (scan.corrections.length > 0) notes.push(`Read ${scan.corrections.map((c) => `'${c.replace("→", "' as '")}'`).join(", ")}.`);
   const answersQuestion =
     frames.some((frame) => frame.tools.length > 0) || (options.context?.lastAsked !== undefined && frames.some((frame) => frame.all));

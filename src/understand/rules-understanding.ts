@@ -67,7 +67,9 @@ export function understandWithRules(snapshot: GraphSnapshot, operatorInput: stri
     const lastPosition = action.lastPosition;
     if (action.confidence < CONFIDENCE_THRESHOLD) {
       const reason = `I am not sure I understood "${raw.trim()}" (I read it as ${JSON.stringify(goal)}). Please say it again more plainly, for example "${exampleFor(goal)}".`;
-      return { ...base, intent: "action", goal: { goal: "unknown", reason }, confidence: action.confidence, notes: action.notes, wantsLlm: true };
+      // Unsure because the only verb was a typo guess: it may not be a command at all.
+      const intent = scan.guessedVerbs > 0 ? "unknown" : "action";
+      return { ...base, intent, goal: { goal: "unknown", reason }, confidence: round(action.confidence), notes: action.notes, wantsLlm: true };
     }
     return {
       ...base, intent: "action", goal, confidence: round(action.confidence), notes: action.notes, wantsLlm: false,

@@ -41,7 +41,11 @@ export interface ScanResult {
   smallTalk: boolean;
   /** The tokens after typo correction and particle joining. */
   tokens: string[];
+  /** Verbs read only from typo-corrected words. */
+  guessedVerbs: number;
 }
+
+const VERB_KINDS = new Set<Mention["kind"]>(["routine", "move", "attach", "release", "release_or_move", "release_and_home", "go_home"]);
 
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
 const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
@@ -52,15 +56,20 @@ const MAX_RANGE = 50;
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
+  const correctedWords = new Set<string>();
   const tokens = inputTokens.map((token) => {
     const fixed = correctTypo(token, lexicon);
-    if (fixed) corrections.push(`${token}→${fixed}`);
+    if (fixed) {
+      corrections.push(`${token}→${fixed}`);
+      correctedWords.add(fixed);
+    }
     return fixed ?? token;
   });
   joinSplitParticles(tokens, lexicon);
 
   const mentions: Mention[] = [];
   const unknownTokens: string[] = [];
+  let guessedVerbs = 0;
   let smallTalk = false;
   let i = 0;
   while (i < tokens.length) {
@@ -79,7 +88,10 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     }
     const phrase = longestLexiconPhrase(tokens, i, lexicon);
     if (phrase) {
-      mentions.push(toMention(phrase.entries, phrase.key, tokens[i - 1], mentions));
+      const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
+      // A verb read only from typo-corrected words ("story" → "store") is a guess.
+      if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word))) guessedVerbs++;
+      mentions.push(mention);
       i += phrase.length;
       continue;
     }
@@ -106,7 +118,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) unknownTokens.push(token);
     i++;
   }
-  return { mentions, unknownTokens, corrections, smallTalk, tokens };
+  return { mentions, unknownTokens, corrections, smallTalk, tokens, guessedVerbs };
 }
 
 function toMention(entries: LexiconEntry[], key: string, previousToken: string | undefined, earlier: Mention[]): Mention {
