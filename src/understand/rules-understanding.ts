@@ -4,7 +4,7 @@ import { cellLexicon } from "./cell-lexicon.js";
 import { classifyQuestion } from "./classify-question.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./detect-replay.js";
-import { fallbackMessage } from "./fallback-message.js";
+import { exampleCommands, fallbackMessage } from "./fallback-message.js";
 import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";
 import { parseActionMentions } from "./parse-action.js";
 import { scanMentions } from "./scan-mentions.js";
@@ -66,7 +66,7 @@ export function understandWithRules(snapshot: GraphSnapshot, operatorInput: stri
     const goal = stepsToGoal(action.steps);
     const lastPosition = action.lastPosition;
     if (action.confidence < CONFIDENCE_THRESHOLD) {
-      const reason = `I am not sure I understood "${raw.trim()}" (I read it as ${JSON.stringify(goal)}). Please say it again more plainly, for example "${exampleFor(goal)}".`;
+      const reason = `I am not sure I understood "${raw.trim()}" (I read it as ${JSON.stringify(goal)}). Please say it again more plainly, for example "${exampleFor(snapshot, goal)}".`;
       // Unsure because the only verb was a typo guess: it may not be a command at all.
       const intent = scan.guessedVerbs > 0 ? "unknown" : "action";
       return { ...base, intent, goal: { goal: "unknown", reason }, confidence: round(action.confidence), notes: action.notes, wantsLlm: true };
@@ -99,9 +99,9 @@ function round(value: number): number {
   return Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
 }
 
-function exampleFor(goal: ReturnType<typeof stepsToGoal>): string {
+function exampleFor(snapshot: GraphSnapshot, goal: ReturnType<typeof stepsToGoal>): string {
   if (goal.goal === "execute_routine") return `${goal.routine.replace(/_/g, " ")} at ${goal.position}`;
   if (goal.goal === "move") return `go to ${goal.position}`;
   if (goal.goal === "attach_tool") return `attach the ${goal.tool}`;
-  return "weld at position 1";
+  return exampleCommands(snapshot)[0] ?? "go home";
 }

@@ -189,3 +189,11 @@ describe("bad input", () => {
     expect(stepsOf("weld\u0000at\u0007position\u001f1")).toEqual([weld("Pos_1")]);
   });
 });
+
+describe("typo guesses are not acted on blindly", () => {
+  it("a verb read only from a typo, with nothing named, is unknown ('tell me a story' is not 'store')", () => {
+    const result = understandWithRules(welding, "tell me a story");
+    expect(result.intent).toBe("unknown");
+    expect(result.goal?.goal).toBe("unknown");
+  });
+});
