@@ -1,4 +1,4 @@
-import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
+import type { InterpretResult } from "../contracts/assembly.js";
 import type { LlmProvider } from "../llm/provider.js";
 import type { InterpretContext } from "./interpret-context.js";
 import { interpretRules } from "./interpret-rules.js";
@@ -35,5 +35,3 @@ export async function interpretAssembly(text: string, context: InterpretContext,
   }
   return rules;
 }
-
-export type { AssemblyInstruction };

@@ -6,7 +6,7 @@ import { generateCreative } from "./generate-creative.js";
 import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
 import { tagOf, tagTokens, type Span } from "./lexicon.js";
 import { isTrivialCommand, MAX_COMMAND_CHARS, normalizeCommand, stripPoliteness } from "./normalize-command.js";
-import { parseHome, parsePickUp, parsePlaceHeld, parseRecovery, parseSpeedOnly, parseTransfer, parseWait } from "./parse-actions.js";
+import { parseHome, parsePickUp, parsePlaceHeld, parseRecovery, parseSetZone, parseSpeedOnly, parseTransfer, parseWait } from "./parse-actions.js";
 import { parseBuild } from "./parse-build.js";
 import { placeLayers } from "./place-layers.js";
 import { parseMotion } from "./parse-motion.js";
@@ -216,6 +216,7 @@ function interpretClause(clause: string, context: InterpretContext, holding: str
     parseRecovery(clause, spans, context, holding) ??
     parseHome(clause) ??
     parseWait(clause) ??
+    parseSetZone(clause, spans, context) ??
     (holding && /\b(move|bring|carry|take|shift) (it|that|this)\b/.test(clause) ? parsePlaceHeld(clause, spans, context, holding) : null) ??
     parseMotion(spans, context) ??
     parsePlaceHeld(clause, spans, context, holding) ??

@@ -19,6 +19,14 @@ const ask = (question: string, summary: string): ClauseResult => ({ sequence: []
 
 const itemIn = (spans: Span[]) => spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item));
 const zoneIn = (spans: Span[]) => spans.map((span) => tagOf(span, "zone")?.zone).find((zone): zone is string => Boolean(zone));
+/** "to the left" is tagged as a direction; its last word names the zone. */
+function zoneByLastWord(spans: Span[], context: InterpretContext): string | undefined {
+  for (const span of spans) {
+    const tag = context.lexicon.phrases.get(span.text.split(" ").at(-1) ?? "")?.find((entry) => entry.kind === "zone");
+    if (tag?.kind === "zone") return tag.zone;
+  }
+  return undefined;
+}
 
 export function parseRecovery(text: string, spans: Span[], context: InterpretContext, holding: string | null): ClauseResult | null {
   const { scene } = context;
@@ -129,11 +137,7 @@ export function parsePlaceHeld(text: string, spans: Span[], context: InterpretCo
     const slot = item ? context.cell.slotOf.get(item) : undefined;
     if (slot) return done([step("place_at", { location: slot })], `place the ${holding} at ${slot}`, 0.9, null);
   }
-  // "to the left" is tagged as a direction; its last word names the zone.
-  const wordZone = spans
-    .map((span) => context.lexicon.phrases.get(span.text.split(" ").at(-1) ?? "")?.find((tag) => tag.kind === "zone"))
-    .find((tag) => tag !== undefined);
-  const zone = zoneIn(spans) ?? (wordZone?.kind === "zone" ? wordZone.zone : undefined) ?? context.scene.active_zone;
+  const zone = zoneIn(spans) ?? zoneByLastWord(spans, context) ?? context.scene.active_zone;
   const sequence: AssemblyInstruction[] = [];
   if (zone !== context.scene.active_zone) sequence.push(step("set_active_zone", { zone }));
   sequence.push(step("add_layer", { item: holding }));
@@ -152,4 +156,13 @@ export function parseTransfer(text: string, spans: Span[], context: InterpretCon
   const destination = toHome ? context.cell.file.locations.home : destinationItem ? context.cell.slotOf.get(destinationItem) : undefined;
   if (!destination) return ask(`Where exactly? The slots are ${[...context.cell.slotOf.values()].join(", ")}.`, "transfer to an unknown slot");
   return done([step("transfer", { item, destination })], `carry the ${item} to ${destination}`, 0.9, null);
+}
+
+/** "switch to the left stack", "work on the right side": the zone the next layers go on. */
+export function parseSetZone(text: string, spans: Span[], context: InterpretContext): ClauseResult | null {
+  if (itemIn(spans).length > 0 || spans.some((span) => tagOf(span, "recipe") || tagOf(span, "sandwich"))) return null;
+  if (!/\b(switch|change|set|use|select|work|activate|go|move|focus|make)\b/.test(text) || !/\b(zone|stack|side|fixture|area|station|active)\b/.test(text)) return null;
+  const zone = zoneIn(spans) ?? zoneByLastWord(spans, context);
+  if (!zone) return null;
+  return done([step("set_active_zone", { zone })], `work on ${zone}`, 0.9);
 }

@@ -204,6 +204,11 @@ describe("follow-ups and the live stack", () => {
     expect(Object.keys(placements(interpret("make a BLT, then another on the right")))).toHaveLength(2);
   });
 
+  it("switches the active zone when asked to work on a stack", () => {
+    expect(interpret("switch to the left stack")?.sequence).toEqual([{ instruction: "set_active_zone", params: { zone: "assembly_left" } }]);
+    expect(interpret("work on the right side")?.sequence).toEqual([{ instruction: "set_active_zone", params: { zone: "assembly_right" } }]);
+  });
+
   it("answers a question with what it can do instead of guessing", () => {
     const result = interpret("what can you make?");
     expect(result?.sequence).toEqual([]);
