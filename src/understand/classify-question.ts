@@ -59,11 +59,11 @@ export function classifyQuestion(tokens: string[], mentions: Mention[], rawText:
   // History.
   const date = dateIn(rawText, tokens);
   const lastRunNoun = tokens.some((token, i) => LAST_WORDS.has(token) && RUN_NOUNS.has(tokens[i + 1] ?? ""));
-  if ((lastRunNoun || /\bdid (it|that)\b/.test(text)) && hasAny(RESULT_WORDS)) return { kind: "last_run_result" };
+  if ((lastRunNoun || /\bdid (it|that|everything|all|the (run|task|job))\b/.test(text)) && hasAny(RESULT_WORDS)) return { kind: "last_run_result" };
   if (has("last") && count !== undefined && (historyNoun || hasAny(HISTORY_WORDS))) return { kind: "last_runs", count };
   if (lastRunNoun && (has("show") || has("what") || has("which") || has("give") || has("tell"))) return { kind: "last_runs", count: count ?? 1 };
-  if (date && (hasAny(HISTORY_WORDS) || historyNoun || has("do"))) return { kind: "history", date };
-  if (/\bwhat (did|have) (you|it|the robot) (do|done)\b/.test(text) || /\bwhat happened\b/.test(text)) {
+  if (date && (hasAny(HISTORY_WORDS) || hasAny(RESULT_WORDS) || historyNoun || has("do") || has("failures"))) return { kind: "history", date };
+  if (/\bwhat (did|have|has) (you|it|the robot|we) (do|done|been doing)\b/.test(text) || /\bwhat happened\b/.test(text)) {
     return { kind: "history", date };
   }
   if (historyNoun && (has("history") || has("log") || has("logs") || has("show") || has("list") || has("recent") || has("activity"))) {
@@ -89,6 +89,8 @@ export function classifyQuestion(tokens: string[], mentions: Mention[], rawText:
     return { kind: "moves_from_here" };
   }
   if (has("where") && (hasAny(ROBOT_WORDS) || tokens.length <= 2)) return { kind: "robot_position" };
+  const robotWord = has("robot") || has("you") || has("your") || has("arm");
+  if (robotWord && (has("position") || has("location")) && !position && !has("positions")) return { kind: "robot_position" };
   if (/\b(current|currently) (position|location)\b/.test(text) || /\bwhat position (are|is)\b/.test(text)) return { kind: "robot_position" };
   if (/\bwhat (are|is) (you|it|the robot) doing\b/.test(text) || /\bwhat is going on\b/.test(text)) return { kind: "status" };
   if (has("status") || has("state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text)) return { kind: "status" };
