@@ -87,7 +87,9 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
       "a question",
     );
   }
-  const clauses = splitClauses(body);
+  const clauses = splitClauses(body, (clause) =>
+    tagTokens(context.lexicon, clause.split(" ")).some((span) => span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "sandwich" || tag.kind === "learned")),
+  );
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
   const ignored: string[] = [];
@@ -153,7 +155,7 @@ function repeatPrevious(context: InterpretContext): InterpretResult {
 }
 
 /** Splits at sentence ends, "then", "after that", and "and"/"," before an action verb. */
-export function splitClauses(body: string): string[] {
+export function splitClauses(body: string, namesSandwich: (clause: string) => boolean = () => false): string[] {
   const tokens = body.split(" ").filter(Boolean);
   const clauses: string[][] = [[]];
   const cut = () => {
@@ -195,11 +197,11 @@ export function splitClauses(body: string): string[] {
   const merged: string[] = [];
   for (const text of texts) {
     const onIt = /^(put|add|throw|stick|include|place)\s+(.+?)\s+(on it|on top of it|to it|in it|inside|in there|on there|onto it|on that|to that)$/.exec(text);
-    const extra = /^(add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text);
+    const extra = /^(?:add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text) ?? /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text);
     const previous = merged[merged.length - 1];
-    const builds = previous !== undefined && /\b(make|build|prepare|assemble|create)\b/.test(previous);
+    const builds = previous !== undefined && (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous));
     if (builds && (onIt || extra)) {
-      merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![2]}`;
+      merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
     } else if (builds && /^(another|1 more|one more|the same|same)\b/.test(text)) {
       merged[merged.length - 1] = `${previous} and ${text}`;
     } else merged.push(text);

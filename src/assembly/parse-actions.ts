@@ -30,7 +30,7 @@ function zoneByLastWord(spans: Span[], context: InterpretContext): string | unde
 
 export function parseRecovery(text: string, spans: Span[], context: InterpretContext, holding: string | null): ClauseResult | null {
   const { scene } = context;
-  if (/\b(start (over|again|from scratch|afresh)|never ?mind|nevermind|cancel( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/.test(text)) {
+  if (/\b(start (over|again|from scratch|afresh)|never ?mind|nevermind|cancel( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|scratch (that|it|this|everything)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/.test(text)) {
     return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
   }
   if (/\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|wrong one|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed|wrong item)\b/.test(text)) {

@@ -134,6 +134,10 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       // "put the tomato on top of the cheese": the cheese is where, not what.
       continue;
     }
+    if (item && tagOf(spans[index - 1], "item")?.item === item.item && !spans[index - 1].fuzzy) {
+      // "roma tomatoes", "cheddar cheese": two words for one layer.
+      continue;
+    }
     if (item && !(zone && isZoneContext(spans, index))) {
       const count = pendingCount;
       pendingCount = null;
@@ -161,7 +165,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = "none";
         continue;
       }
-      const zonedList = current !== null && isOpen(current) && current.zones.length > 0 && (previous === "and" || previous === ",");
+      const joiner = spans.slice(0, index).map((s) => s.text).filter((text) => !/^(a|an|the|some|1|2|3|4|5)$/.test(text)).at(-1);
+      const zonedList = current !== null && isOpen(current) && current.zones.length > 0 && (joiner === "and" || joiner === ",");
       const spec = zonedList ? newSpec({}) : current && !isOpen(current) ? current : (current ?? newSpec({}));
       if (!isOpen(spec)) {
         const times = mode === "double" ? (count ?? doubleTimes) : (count ?? 1);
@@ -179,6 +184,13 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     }
     if (zone && isZoneContext(spans, index)) {
       addZones([zone.zone], index);
+      continue;
+    }
+    const sideWord = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text) ? span.text.split(" ").at(-1)! : null;
+    const sideZone = sideWord ? context.lexicon.phrases.get(sideWord)?.find((tag) => tag.kind === "zone") : undefined;
+    if (sideZone?.kind === "zone") {
+      // "a cheese sandwich to the left": in a build, a side is a zone.
+      addZones([sideZone.zone], index);
       continue;
     }
     if (modifier) {
