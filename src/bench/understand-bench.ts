@@ -16,17 +16,26 @@ function commands(): string[] {
     .split("\n")
     .filter((line) => line.trim())
     .map((line) => (JSON.parse(line) as { text: string }).text);
-  return [...texts, "weld pos 1 and 2 then inspect all positions except 2", "wled at postion 1", "put the camera back and go home"];
+  return [
+    ...texts,
+    "weld pos 1 and 2 then inspect all positions except 2",
+    "wled at postion 1",
+    "put the camera back and go home",
+  ];
 }
 
 async function planJsonlThroughput(lines: string[]): Promise<{ seconds: number; outputLines: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), "cellpilot-bench-"));
   try {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [join(repo, "dist", "cli", "main.js"), "plan", "--json", "--jsonl", "--data-dir", dataDir], {
-      env: { ...process.env, CELLPILOT_LLM: "off" },
-      stdio: ["pipe", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(repo, "dist", "cli", "main.js"), "plan", "--json", "--jsonl", "--data-dir", dataDir],
+      {
+        env: { ...process.env, CELLPILOT_LLM: "off" },
+        stdio: ["pipe", "pipe", "inherit"],
+      },
+    );
     let outputLines = 0;
     child.stdout.on("data", (chunk: Buffer) => {
       for (const byte of chunk) if (byte === 10) outputLines++;

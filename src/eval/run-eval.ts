@@ -24,15 +24,26 @@ function cellOf(setFile: string): string {
 }
 
 function commandAvailable(command: string): boolean {
-  const probe = spawnSync(join(repo, "bin", "cellpilot"), [command, "--help"], { cwd: repo, encoding: "utf8" });
+  const probe = spawnSync(join(repo, "bin", "cellpilot"), [command, "--help"], {
+    cwd: repo,
+    encoding: "utf8",
+  });
   return probe.status === 0;
 }
 
 // The shared dev sets (copied to eval/) and our own broader set of unseen phrasings.
 const ownSets = join(repo, "test", "understand");
 const sets = [
-  ...readdirSync(evalDir).filter((name) => name.endsWith(".jsonl")).sort().map((name) => join(evalDir, name)),
-  ...(existsSync(ownSets) ? readdirSync(ownSets).filter((name) => name.endsWith(".jsonl")).sort().map((name) => join(ownSets, name)) : []),
+  ...readdirSync(evalDir)
+    .filter((name) => name.endsWith(".jsonl"))
+    .sort()
+    .map((name) => join(evalDir, name)),
+  ...(existsSync(ownSets)
+    ? readdirSync(ownSets)
+        .filter((name) => name.endsWith(".jsonl"))
+        .sort()
+        .map((name) => join(ownSets, name))
+    : []),
 ];
 let failed = false;
 console.log(`cellpilot eval — ${sets.length} set(s), scored by eval/score.py`);
@@ -49,11 +60,15 @@ for (const setFile of sets) {
     failed = true;
     continue;
   }
-  const result = spawnSync("python3", [scorer, setFile, "--repo", repo, "--show-fail", "--min", String(minimum)], {
-    cwd: repo,
-    encoding: "utf8",
-    env: { ...process.env, CELLPILOT_LLM: process.env.CELLPILOT_LLM ?? "off" },
-  });
+  const result = spawnSync(
+    "python3",
+    [scorer, setFile, "--repo", repo, "--show-fail", "--min", String(minimum)],
+    {
+      cwd: repo,
+      encoding: "utf8",
+      env: { ...process.env, CELLPILOT_LLM: process.env.CELLPILOT_LLM ?? "off" },
+    },
+  );
   if (result.error) {
     console.log(`not available: python3 could not be run (${result.error.message})`);
     failed = true;

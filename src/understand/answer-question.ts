@@ -6,7 +6,10 @@ import { describeChoices } from "./describe-cell.js";
 import { fallbackMessage } from "./fallback-message.js";
 import type { QuestionRequest } from "./classify-question.js";
 
-export type HistoryStore = Pick<CellStore, "getState" | "getRunsByDate" | "listRuns" | "countRuns" | "getFailedPositions" | "getRunSteps">;
+export type HistoryStore = Pick<
+  CellStore,
+  "getState" | "getRunsByDate" | "listRuns" | "countRuns" | "getFailedPositions" | "getRunSteps"
+>;
 
 export interface QuestionAnswer {
   text: string;
@@ -29,22 +32,35 @@ export async function answerQuestion(
   options: { context?: ConversationContext; now?: Date } = {},
 ): Promise<QuestionAnswer> {
   const now = options.now ?? new Date();
-  const last = options.context?.lastQuestion;
-  const remember = (extra: Record<string, unknown> = {}): Partial<ConversationContext> => ({ lastQuestion: { ...question, ...extra, kind: question.kind } });
+  const remember = (extra: Record<string, unknown> = {}): Partial<ConversationContext> => ({
+    lastQuestion: { ...question, ...extra, kind: question.kind },
+  });
   const state = await store.getState();
 
   switch (question.kind) {
     case "positions": {
       const byRole = new Map<string, string[]>();
-      for (const position of snapshot.positions.values()) byRole.set(position.role, [...(byRole.get(position.role) ?? []), position.name]);
+      for (const position of snapshot.positions.values())
+        byRole.set(position.role, [...(byRole.get(position.role) ?? []), position.name]);
       const parts = [...byRole].map(([role, names]) => `${role.replace(/_/g, " ")}: ${names.join(", ")}`);
-      return { text: `The cell has ${snapshot.positions.size} positions — ${parts.join("; ")}.`, facts: { positions: Object.fromEntries(byRole) }, contextUpdate: remember() };
+      return {
+        text: `The cell has ${snapshot.positions.size} positions — ${parts.join("; ")}.`,
+        facts: { positions: Object.fromEntries(byRole) },
+        contextUpdate: remember(),
+      };
     }
     case "position_info": {
       const position = snapshot.positions.get(question.position ?? "");
-      if (!position) return answer(`There is no such position. ${describeChoices([...snapshot.positions.keys()], "Positions: ")}.`, {}, remember());
+      if (!position)
+        return answer(
+          `There is no such position. ${describeChoices([...snapshot.positions.keys()], "Positions: ")}.`,
+          {},
+          remember(),
+        );
       const neighbours = snapshot.moveGraph.outNeighbors(position.name);
-      const routines = [...snapshot.supportedAt].filter(([, at]) => at.has(position.name)).map(([name]) => name);
+      const routines = [...snapshot.supportedAt]
+        .filter(([, at]) => at.has(position.name))
+        .map(([name]) => name);
       return answer(
         `${position.name} (${position.role.replace(/_/g, " ")}): ${position.description} It connects to ${describeChoices(neighbours, "", "and") || "nothing"}.` +
           (routines.length ? ` Routines there: ${routines.join(", ")}.` : ""),
@@ -53,8 +69,15 @@ export async function answerQuestion(
       );
     }
     case "tools": {
-      const lines = [...snapshot.tools.values()].map((tool) => `${tool.name} (${tool.description}), stored at ${snapshot.toolLocations.get(tool.name) ?? "no stand"}`);
-      return answer(`Tools: ${lines.join("; ")}. The robot holds ${holding(state)}.`, { tools: [...snapshot.tools.keys()], held: state.current_tool }, remember());
+      const lines = [...snapshot.tools.values()].map(
+        (tool) =>
+          `${tool.name} (${tool.description}), stored at ${snapshot.toolLocations.get(tool.name) ?? "no stand"}`,
+      );
+      return answer(
+        `Tools: ${lines.join("; ")}. The robot holds ${holding(state)}.`,
+        { tools: [...snapshot.tools.keys()], held: state.current_tool },
+        remember(),
+      );
     }
     case "routines": {
       const lines = [...snapshot.routines.values()].map((routine) => {
@@ -62,10 +85,18 @@ export async function answerQuestion(
         const tool = routine.required_tool === "none" ? "no tool" : `the ${routine.required_tool}`;
         return `${routine.name} (${routine.description.replace(/\.$/, "")}; needs ${tool}; at ${at.join(", ") || "nowhere"})`;
       });
-      return answer(`I can run ${lines.join("; ")}.`, { routines: [...snapshot.routines.keys()] }, remember());
+      return answer(
+        `I can run ${lines.join("; ")}.`,
+        { routines: [...snapshot.routines.keys()] },
+        remember(),
+      );
     }
     case "robot_position":
-      return answer(`The robot is at ${state.current_position} and holds ${holding(state)}.`, { state }, { ...remember(), lastPosition: state.current_position });
+      return answer(
+        `The robot is at ${state.current_position} and holds ${holding(state)}.`,
+        { state },
+        { ...remember(), lastPosition: state.current_position },
+      );
     case "held_tool": {
       const text =
         question.tool && state.current_tool !== question.tool
@@ -88,7 +119,9 @@ export async function answerQuestion(
       const lines = tools.map((tool) => {
         const stand = [...snapshot.toolStands.values()].find((s) => s.tool === tool);
         const held = state.current_tool === tool ? " (the robot is holding it now)" : "";
-        return stand ? `The ${tool} is stored on ${stand.name} at ${stand.position}${held}.` : `The ${tool} has no stand.`;
+        return stand
+          ? `The ${tool} is stored on ${stand.name} at ${stand.position}${held}.`
+          : `The ${tool} has no stand.`;
       });
       return answer(lines.join(" "), { tools }, remember());
     }
@@ -115,8 +148,19 @@ export async function answerQuestion(
       const date = resolveDate(question.date ?? "today", now);
       const runs = await store.getRunsByDate(date);
       if (runs.length > 0 || question.date) {
-        const label = question.date === "yesterday" ? `Yesterday (${date})` : date === isoDay(now) ? `Today (${date})` : `On ${date}`;
-        return answer(runs.length ? `${label} I ran ${runs.length} task${runs.length > 1 ? "s" : ""}: ${listRuns(runs)}` : `${label} nothing ran.`, { date, runs }, remember({ date }));
+        const label =
+          question.date === "yesterday"
+            ? `Yesterday (${date})`
+            : date === isoDay(now)
+              ? `Today (${date})`
+              : `On ${date}`;
+        return answer(
+          runs.length
+            ? `${label} I ran ${runs.length} task${runs.length > 1 ? "s" : ""}: ${listRuns(runs)}`
+            : `${label} nothing ran.`,
+          { date, runs },
+          remember({ date }),
+        );
       }
       return lastRuns(store, { kind: "last_runs", count: 5 }, 0, "Nothing ran today.");
     }
@@ -126,58 +170,137 @@ export async function answerQuestion(
       const [latest] = await store.listRuns({ limit: 1 });
       if (!latest) return answer("Nothing has run yet.", {}, remember());
       const failed = latest.status === "failed" ? await store.getFailedPositions(latest.run_id) : [];
-      const verdict = latest.status === "completed" ? "succeeded" : latest.status === "failed" ? `failed${failed.length ? ` at ${failed.join(", ")}` : ""}` : `is ${latest.status}`;
-      return answer(`The last run, "${latest.operator_input}" (${latest.run_id.slice(0, 8)}), ${verdict}.`, { run: latest, failed }, remember({ runId: latest.run_id }));
+      const verdict =
+        latest.status === "completed"
+          ? "succeeded"
+          : latest.status === "failed"
+            ? `failed${failed.length ? ` at ${failed.join(", ")}` : ""}`
+            : `is ${latest.status}`;
+      return answer(
+        `The last run, "${latest.operator_input}" (${latest.run_id.slice(0, 8)}), ${verdict}.`,
+        { run: latest, failed },
+        remember({ runId: latest.run_id }),
+      );
     }
     case "more":
       return more(question, snapshot, store, options.context, state);
     case "help":
-      return answer(fallbackMessage(snapshot, "", "I can plan and run commands on this cell and answer questions about it."), {}, remember());
+      return answer(
+        fallbackMessage(
+          snapshot,
+          "",
+          "I can plan and run commands on this cell and answer questions about it.",
+        ),
+        {},
+        remember(),
+      );
   }
 
-  function answer(text: string, facts: Record<string, unknown>, contextUpdate: Partial<ConversationContext>): QuestionAnswer {
+  function answer(
+    text: string,
+    facts: Record<string, unknown>,
+    contextUpdate: Partial<ConversationContext>,
+  ): QuestionAnswer {
     return { text, facts, contextUpdate };
   }
 
-  async function lastRuns(historyStore: HistoryStore, request: QuestionRequest, offset: number, lead = ""): Promise<QuestionAnswer> {
+  async function lastRuns(
+    historyStore: HistoryStore,
+    request: QuestionRequest,
+    offset: number,
+    lead = "",
+  ): Promise<QuestionAnswer> {
     const count = Math.min(MAX_PAGE, Math.max(1, request.count ?? DEFAULT_PAGE));
     const runs = await historyStore.listRuns({ limit: count, offset });
     const total = await historyStore.countRuns();
     const context = { lastQuestion: { kind: "last_runs", count, offset, shown: runs.length } };
     if (runs.length === 0) {
-      return answer(`${lead ? `${lead} ` : ""}${offset > 0 ? "There are no more runs." : "Nothing has run yet."}`, { runs, total }, context);
+      return answer(
+        `${lead ? `${lead} ` : ""}${offset > 0 ? "There are no more runs." : "Nothing has run yet."}`,
+        { runs, total },
+        context,
+      );
     }
-    const range = offset > 0 ? `runs ${offset + 1}–${offset + runs.length} of ${total}` : `the last ${runs.length} of ${total} run${total > 1 ? "s" : ""}`;
-    return answer(`${lead ? `${lead} ` : ""}Here are ${range}, newest first: ${listRuns(runs)}`, { runs, total }, context);
+    const range =
+      offset > 0
+        ? `runs ${offset + 1}–${offset + runs.length} of ${total}`
+        : `the last ${runs.length} of ${total} run${total > 1 ? "s" : ""}`;
+    return answer(
+      `${lead ? `${lead} ` : ""}Here are ${range}, newest first: ${listRuns(runs)}`,
+      { runs, total },
+      context,
+    );
   }
 
-  async function more(request: QuestionRequest, cell: GraphSnapshot, historyStore: HistoryStore, context: ConversationContext | undefined, robot: RobotState): Promise<QuestionAnswer> {
+  async function more(
+    request: QuestionRequest,
+    cell: GraphSnapshot,
+    historyStore: HistoryStore,
+    context: ConversationContext | undefined,
+    robot: RobotState,
+  ): Promise<QuestionAnswer> {
     const previous = context?.lastQuestion;
     if (!previous) {
-      return answer("More about what? I can tell you about the positions, tools and routines of this cell, where the robot is, and what it did.", {}, {});
+      return answer(
+        "More about what? I can tell you about the positions, tools and routines of this cell, where the robot is, and what it did.",
+        {},
+        {},
+      );
     }
     if (previous.kind === "last_runs" || previous.kind === "history") {
-      const offset = (Number(previous.offset) || 0) + (Number(previous.shown) || Number(previous.count) || DEFAULT_PAGE);
-      return lastRuns(historyStore, { kind: "last_runs", count: request.count ?? (Number(previous.count) || DEFAULT_PAGE) }, offset);
+      const offset =
+        (Number(previous.offset) || 0) + (Number(previous.shown) || Number(previous.count) || DEFAULT_PAGE);
+      return lastRuns(
+        historyStore,
+        { kind: "last_runs", count: request.count ?? (Number(previous.count) || DEFAULT_PAGE) },
+        offset,
+      );
     }
     if (previous.kind === "last_run_result" && typeof previous.runId === "string") {
       const steps = await historyStore.getRunSteps(previous.runId);
-      const lines = steps.map((step) => `${step.action} ${step.position}: ${step.state}${step.error ? ` (${step.error})` : ""}`);
-      return answer(lines.length ? `Steps of that run: ${lines.join("; ")}.` : "That run has no recorded steps.", { steps }, { lastQuestion: previous });
+      const lines = steps.map(
+        (step) => `${step.action} ${step.position}: ${step.state}${step.error ? ` (${step.error})` : ""}`,
+      );
+      return answer(
+        lines.length ? `Steps of that run: ${lines.join("; ")}.` : "That run has no recorded steps.",
+        { steps },
+        { lastQuestion: previous },
+      );
     }
-    if (previous.kind === "positions" || previous.kind === "moves_from_here" || previous.kind === "robot_position") {
-      const lines = [...cell.positions.values()].map((p) => `${p.name}: ${p.description} (connects to ${cell.moveGraph.outNeighbors(p.name).join(", ")})`);
+    if (
+      previous.kind === "positions" ||
+      previous.kind === "moves_from_here" ||
+      previous.kind === "robot_position"
+    ) {
+      const lines = [...cell.positions.values()].map(
+        (p) => `${p.name}: ${p.description} (connects to ${cell.moveGraph.outNeighbors(p.name).join(", ")})`,
+      );
       return answer(lines.join(" "), {}, { lastQuestion: previous });
     }
     if (previous.kind === "tools" || previous.kind === "held_tool" || previous.kind === "tool_location") {
-      const lines = [...cell.toolStands.values()].map((s) => `${s.tool} is stored on ${s.name} (${s.pose || "stand"}) at ${s.position}`);
-      return answer(`${lines.join("; ")}. The robot holds ${holding(robot)}. Tools are changed automatically when a routine needs one.`, {}, { lastQuestion: previous });
+      const lines = [...cell.toolStands.values()].map(
+        (s) => `${s.tool} is stored on ${s.name} (${s.pose || "stand"}) at ${s.position}`,
+      );
+      return answer(
+        `${lines.join("; ")}. The robot holds ${holding(robot)}. Tools are changed automatically when a routine needs one.`,
+        {},
+        { lastQuestion: previous },
+      );
     }
     if (previous.kind === "routines" || previous.kind === "routine_positions") {
-      const lines = [...cell.supportedAt].flatMap(([routine, at]) => [...at].map(([position, meta]) => `${routine} at ${position}: stabilize ${meta.stabilize}s${meta.verify ? `, verify ${meta.verify}` : ""}`));
+      const lines = [...cell.supportedAt].flatMap(([routine, at]) =>
+        [...at].map(
+          ([position, meta]) =>
+            `${routine} at ${position}: stabilize ${meta.stabilize}s${meta.verify ? `, verify ${meta.verify}` : ""}`,
+        ),
+      );
       return answer(`${lines.join("; ")}.`, {}, { lastQuestion: previous });
     }
-    return answer("That is all I know about it. Ask about positions, tools, routines, the robot's state or its history.", {}, {});
+    return answer(
+      "That is all I know about it. Ask about positions, tools, routines, the robot's state or its history.",
+      {},
+      {},
+    );
   }
 }
 
@@ -186,7 +309,14 @@ function holding(state: RobotState): string {
 }
 
 function listRuns(runs: RunRecord[]): string {
-  return runs.map((run, index) => `${index + 1}. ${run.started_at.slice(0, 16).replace("T", " ")} "${run.operator_input}" — ${run.status} (${run.run_id.slice(0, 8)})`).join("; ") + ".";
+  return (
+    runs
+      .map(
+        (run, index) =>
+          `${index + 1}. ${run.started_at.slice(0, 16).replace("T", " ")} "${run.operator_input}" — ${run.status} (${run.run_id.slice(0, 8)})`,
+      )
+      .join("; ") + "."
+  );
 }
 
 function isoDay(date: Date): string {

@@ -6,10 +6,26 @@ import { understandWithRules, type RulesOptions, type RulesUnderstanding } from 
 import { scanMentions } from "./scan-mentions.js";
 
 const NEGATIONS = new Set(["not", "no", "without", "never", "nothing", "dont", "skip"]);
-const REMOVE_WORDS = new Set(["skip", "except", "without", "not", "no", "leave", "omit", "drop", "remove", "exclude", "excluding", "minus", "forget", "cancel"]);
+const REMOVE_WORDS = new Set([
+  "skip",
+  "except",
+  "without",
+  "not",
+  "no",
+  "leave",
+  "omit",
+  "drop",
+  "remove",
+  "exclude",
+  "excluding",
+  "minus",
+  "forget",
+  "cancel",
+]);
 const ADD_WORDS = new Set(["also", "add", "plus", "too", "additionally", "include", "and"]);
 const ONLY_WORDS = new Set(["only", "just", "solely"]);
-const MOVEMENT_ONLY = /\b(movement|motion|moves?|moving|travel|visit) only\b|\bonly (move|moves|movement|visit|travel)\b|\bjust (move|visit|travel|go)\b/;
+const MOVEMENT_ONLY =
+  /\b(movement|motion|moves?|moving|travel|visit) only\b|\bonly (move|moves|movement|visit|travel)\b|\bjust (move|visit|travel|go)\b/;
 
 /**
  * A review revision (DESIGN §3): re-parses the ORIGINAL command and applies each human comment
@@ -31,13 +47,25 @@ export function applyHumanComments(
     const revised = steps ? reviseSteps(snapshot, steps, text, comment, options) : null;
     if (revised) {
       notes.push(revised.note);
-      current = { ...current, goal: revised.steps.length > 0 ? stepsToGoal(revised.steps) : { goal: "unknown", reason: "The revision leaves nothing to do. What should I do instead?" } };
+      current = {
+        ...current,
+        goal:
+          revised.steps.length > 0
+            ? stepsToGoal(revised.steps)
+            : { goal: "unknown", reason: "The revision leaves nothing to do. What should I do instead?" },
+      };
       continue;
     }
     // "weld" + "at position 2": the comment completes the original.
     const combined = understandWithRules(snapshot, `${text} ${comment}`, options);
     const changed = JSON.stringify(combined.goal) !== JSON.stringify(current.goal);
-    if (changed && combined.intent === "action" && combined.goal && combined.goal.goal !== "unknown" && !combined.wantsLlm) {
+    if (
+      changed &&
+      combined.intent === "action" &&
+      combined.goal &&
+      combined.goal.goal !== "unknown" &&
+      !combined.wantsLlm
+    ) {
       text = `${text} ${comment}`;
       current = combined;
       notes.push(`Applied "${comment}".`);
@@ -48,16 +76,27 @@ export function applyHumanComments(
   return { ...current, operatorInput: original, notes: [...current.notes, ...notes] };
 }
 
-function reviseSteps(snapshot: GraphSnapshot, steps: SequenceStep[], original: string, comment: string, options: RulesOptions) {
+function reviseSteps(
+  snapshot: GraphSnapshot,
+  steps: SequenceStep[],
+  original: string,
+  comment: string,
+  options: RulesOptions,
+) {
   const lexicon = cellLexicon(snapshot);
   const { tokens, text } = normalizeText(comment);
   const scan = scanMentions(tokens, lexicon);
   const positions = scan.mentions.flatMap((mention) => (mention.kind === "positions" ? mention.names : []));
   const has = (words: Set<string>) => tokens.some((token) => words.has(token));
-  const mentionsTools = scan.mentions.some((mention) => mention.kind === "tool" || mention.kind === "tool_noun" || mention.kind === "attach");
+  const mentionsTools = scan.mentions.some(
+    (mention) => mention.kind === "tool" || mention.kind === "tool_noun" || mention.kind === "attach",
+  );
 
   if ((has(NEGATIONS) && mentionsTools && positions.length === 0) || MOVEMENT_ONLY.test(text)) {
-    return { steps: movementOnly(steps, snapshot.home), note: `Applied "${comment}": movement only, no tool changes or routines.` };
+    return {
+      steps: movementOnly(steps, snapshot.home),
+      note: `Applied "${comment}": movement only, no tool changes or routines.`,
+    };
   }
   if (has(REMOVE_WORDS) && positions.length > 0) {
     const kept = steps.filter((step) => !("position" in step && positions.includes(step.position)));
@@ -67,9 +106,14 @@ function reviseSteps(snapshot: GraphSnapshot, steps: SequenceStep[], original: s
     const kept = steps.filter((step) => !("position" in step) || positions.includes(step.position));
     return { steps: kept, note: `Applied "${comment}": only ${positions.join(", ")}.` };
   }
-  const addition = tokens.filter((token) => !ADD_WORDS.has(token) && token !== "as" && token !== "well").join(" ");
+  const addition = tokens
+    .filter((token) => !ADD_WORDS.has(token) && token !== "as" && token !== "well")
+    .join(" ");
   const alone = understandWithRules(snapshot, addition, options);
-  const aloneSteps = alone.intent === "action" && alone.goal && alone.goal.goal !== "unknown" && !alone.wantsLlm ? goalToSteps(alone.goal) : null;
+  const aloneSteps =
+    alone.intent === "action" && alone.goal && alone.goal.goal !== "unknown" && !alone.wantsLlm
+      ? goalToSteps(alone.goal)
+      : null;
   if (has(ADD_WORDS)) {
     if (aloneSteps) return { steps: [...steps, ...aloneSteps], note: `Applied "${comment}": added.` };
     // "also pos 2": the original's verb carries over.
@@ -87,7 +131,12 @@ function reviseSteps(snapshot: GraphSnapshot, steps: SequenceStep[], original: s
 function movementOnly(steps: SequenceStep[], home: string): SequenceStep[] {
   const moves: SequenceStep[] = [];
   for (const step of steps) {
-    const position = step.action === "routine" || step.action === "move" ? step.position : step.action === "release_tool_and_home" ? home : null;
+    const position =
+      step.action === "routine" || step.action === "move"
+        ? step.position
+        : step.action === "release_tool_and_home"
+          ? home
+          : null;
     if (!position) continue;
     const last = moves.at(-1);
     if (last && last.action === "move" && last.position === position) continue;

@@ -115,8 +115,10 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     for (const phrase of [routine.name, ...routine.words]) add(phrase, entry);
   }
   for (const phrase of vocabulary(snapshot, "move_verbs")) add(phrase, { kind: "move" });
-  for (const phrase of vocabulary(snapshot, "go_home_phrases")) add(phrase, { kind: "go_home", position: snapshot.home });
-  for (const phrase of vocabulary(snapshot, "release_and_home_phrases")) add(phrase, { kind: "release_and_home" });
+  for (const phrase of vocabulary(snapshot, "go_home_phrases"))
+    add(phrase, { kind: "go_home", position: snapshot.home });
+  for (const phrase of vocabulary(snapshot, "release_and_home_phrases"))
+    add(phrase, { kind: "release_and_home" });
   for (const phrase of vocabulary(snapshot, "tool_nouns")) add(phrase, { kind: "tool_noun" });
   for (const phrase of vocabulary(snapshot, "routine_nouns")) add(phrase, { kind: "routine_noun" });
   for (const phrase of vocabulary(snapshot, "history_nouns")) add(phrase, { kind: "history_noun" });
@@ -124,18 +126,30 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   const knownTokens = new Set<string>();
   for (const key of phrases.keys()) for (const token of key.split(" ")) knownTokens.add(token);
   for (const noun of positionNouns) for (const form of [noun, `${noun}s`, `${noun}es`]) knownTokens.add(form);
-  for (const list of Object.values(snapshot.data.vocabulary)) for (const phrase of list) for (const token of tokensOf(phrase)) knownTokens.add(token);
+  for (const list of Object.values(snapshot.data.vocabulary))
+    for (const phrase of list) for (const token of tokensOf(phrase)) knownTokens.add(token);
   const grammar = [
-    ...Object.keys(NUMBER_WORDS), ...Object.keys(ORDINAL_WORDS), ...LIST_JOINERS, ...RANGE_WORDS, ...ALL_WORDS,
-    ...POSITION_PRONOUNS, ...FILLER_WORDS, ...QUESTION_OPENERS, ...SMALL_TALK, ...VERB_PARTICLES,
-    ...EXCLUDE_PHRASES.flat(), ...SEQUENCE_PHRASES.flat(),
+    ...Object.keys(NUMBER_WORDS),
+    ...Object.keys(ORDINAL_WORDS),
+    ...LIST_JOINERS,
+    ...RANGE_WORDS,
+    ...ALL_WORDS,
+    ...POSITION_PRONOUNS,
+    ...FILLER_WORDS,
+    ...QUESTION_OPENERS,
+    ...SMALL_TALK,
+    ...VERB_PARTICLES,
+    ...EXCLUDE_PHRASES.flat(),
+    ...SEQUENCE_PHRASES.flat(),
   ];
   for (const token of grammar) knownTokens.add(token);
   const correctionCandidates = [...knownTokens].filter((token) => token.length >= 3 && !/\d/.test(token));
   for (const token of ["tools", "routines", "tasks", "runs"]) knownTokens.add(token);
 
   const longestPhrase = Math.max(1, ...[...phrases.keys()].map((key) => key.split(" ").length));
-  const positionPrefixes = [...prefixes].map((prefix) => (prefix ? prefix.split(" ") : [])).sort((a, b) => b.length - a.length);
+  const positionPrefixes = [...prefixes]
+    .map((prefix) => (prefix ? prefix.split(" ") : []))
+    .sort((a, b) => b.length - a.length);
   const workPositions = [...snapshot.positions.values()].filter((p) => p.role === "work").map((p) => p.name);
   return {
     phrases,

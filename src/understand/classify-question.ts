@@ -15,36 +15,156 @@ export interface QuestionRequest {
   position?: string;
 }
 
-const HOLD_WORDS = new Set(["holding", "hold", "holds", "held", "carrying", "carry", "attached", "mounted", "equipped", "using", "wearing", "have", "has", "got", "loaded", "fitted", "on", "current", "currently", "now"]);
-const HISTORY_WORDS = new Set(["history", "log", "logs", "runs", "tasks", "jobs", "commands", "activity", "sequences", "recent", "happened", "done", "did", "ran", "executed", "performed"]);
-const RESULT_WORDS = new Set(["succeed", "succeeded", "success", "successful", "successfully", "fail", "failed", "failure", "work", "worked", "ok", "okay", "status", "result", "outcome", "complete", "completed", "finish", "finished", "go", "went", "error", "errors"]);
+const HOLD_WORDS = new Set([
+  "holding",
+  "hold",
+  "holds",
+  "held",
+  "carrying",
+  "carry",
+  "attached",
+  "mounted",
+  "equipped",
+  "using",
+  "wearing",
+  "have",
+  "has",
+  "got",
+  "loaded",
+  "fitted",
+  "on",
+  "current",
+  "currently",
+  "now",
+]);
+const HISTORY_WORDS = new Set([
+  "history",
+  "log",
+  "logs",
+  "runs",
+  "tasks",
+  "jobs",
+  "commands",
+  "activity",
+  "sequences",
+  "recent",
+  "happened",
+  "done",
+  "did",
+  "ran",
+  "executed",
+  "performed",
+]);
+const RESULT_WORDS = new Set([
+  "succeed",
+  "succeeded",
+  "success",
+  "successful",
+  "successfully",
+  "fail",
+  "failed",
+  "failure",
+  "work",
+  "worked",
+  "ok",
+  "okay",
+  "status",
+  "result",
+  "outcome",
+  "complete",
+  "completed",
+  "finish",
+  "finished",
+  "go",
+  "went",
+  "error",
+  "errors",
+]);
 const LAST_WORDS = new Set(["last", "latest", "previous", "recent", "most"]);
-const RUN_NOUNS = new Set(["run", "task", "job", "command", "sequence", "one", "runs", "tasks", "jobs", "commands", "sequences"]);
-const REACH_WORDS = new Set(["reach", "reachable", "neighbours", "neighbors", "adjacent", "next", "connected", "from"]);
+const RUN_NOUNS = new Set([
+  "run",
+  "task",
+  "job",
+  "command",
+  "sequence",
+  "one",
+  "runs",
+  "tasks",
+  "jobs",
+  "commands",
+  "sequences",
+]);
+const REACH_WORDS = new Set([
+  "reach",
+  "reachable",
+  "neighbours",
+  "neighbors",
+  "adjacent",
+  "next",
+  "connected",
+  "from",
+]);
 const MOVE_QUESTION_VERBS = new Set(["go", "move", "travel", "get", "head", "drive", "navigate"]);
 const ROBOT_WORDS = new Set(["robot", "you", "arm", "it", "i", "we"]);
-const STORE_WORDS = new Set(["stored", "kept", "stand", "stands", "store", "stay", "parked", "located", "live", "lives", "found"]);
-const SUPPORT_WORDS = new Set(["support", "supports", "supported", "possible", "allowed", "available", "can", "able", "where", "which"]);
-const MORE_START = /^(tell me more|more|more please|go on|continue|keep going|more details?|details|and then|what else|anything else|next page|next|show me more|give me more|tell me about it|elaborate)\b/;
+const STORE_WORDS = new Set([
+  "stored",
+  "kept",
+  "stand",
+  "stands",
+  "store",
+  "stay",
+  "parked",
+  "located",
+  "live",
+  "lives",
+  "found",
+]);
+const SUPPORT_WORDS = new Set([
+  "support",
+  "supports",
+  "supported",
+  "possible",
+  "allowed",
+  "available",
+  "can",
+  "able",
+  "where",
+  "which",
+]);
+const MORE_START =
+  /^(tell me more|more|more please|go on|continue|keep going|more details?|details|and then|what else|anything else|next page|next|show me more|give me more|tell me about it|elaborate)\b/;
 
 /**
  * Which question the operator asks, from generic question words and the cell's own words (the
  * scan's mentions of positions, tools and routines), or null when it is not one we can answer.
  */
-export function classifyQuestion(tokens: string[], mentions: Mention[], rawText: string): QuestionRequest | null {
+export function classifyQuestion(
+  tokens: string[],
+  mentions: Mention[],
+  rawText: string,
+): QuestionRequest | null {
   const text = tokens.join(" ");
   const has = (word: string) => tokens.includes(word);
   const hasAny = (words: Set<string>) => tokens.some((token) => words.has(token));
-  const tool = mentions.find((mention): mention is Extract<Mention, { kind: "tool" }> => mention.kind === "tool");
-  const routine = mentions.find((mention): mention is Extract<Mention, { kind: "routine" }> => mention.kind === "routine");
+  const tool = mentions.find(
+    (mention): mention is Extract<Mention, { kind: "tool" }> => mention.kind === "tool",
+  );
+  const routine = mentions.find(
+    (mention): mention is Extract<Mention, { kind: "routine" }> => mention.kind === "routine",
+  );
   const position = mentions.find(
-    (mention): mention is Extract<Mention, { kind: "positions" }> => mention.kind === "positions" && mention.names.length > 0 && !mention.bare,
+    (mention): mention is Extract<Mention, { kind: "positions" }> =>
+      mention.kind === "positions" && mention.names.length > 0 && !mention.bare,
   );
   const toolNoun = mentions.some((mention) => mention.kind === "tool_noun") || has("tool") || has("tools");
   const attachWord = mentions.some((mention) => mention.kind === "attach");
   const positionNoun = mentions.some((mention) => mention.kind === "position_noun");
-  const routineNoun = mentions.some((mention) => mention.kind === "other" && mention.entry.kind === "routine_noun");
-  const historyNoun = mentions.some((mention) => mention.kind === "other" && mention.entry.kind === "history_noun");
+  const routineNoun = mentions.some(
+    (mention) => mention.kind === "other" && mention.entry.kind === "routine_noun",
+  );
+  const historyNoun = mentions.some(
+    (mention) => mention.kind === "other" && mention.entry.kind === "history_noun",
+  );
   const count = numberIn(tokens);
 
   // Follow-ups: "tell me more", "show me 10 more", "what about tools?".
@@ -53,20 +173,41 @@ export function classifyQuestion(tokens: string[], mentions: Mention[], rawText:
     const inner = classifyQuestion(about[2].split(" "), mentions, about[2]);
     return inner ?? { kind: "more" };
   }
-  if (MORE_START.test(text) || (has("more") && count !== undefined && tokens.length <= 5)) return { kind: "more", count };
-  if (/\b(help|what can i say|how do i use|how does this work)\b/.test(text) && tokens.length <= 8) return { kind: "help" };
+  if (MORE_START.test(text) || (has("more") && count !== undefined && tokens.length <= 5))
+    return { kind: "more", count };
+  if (/\b(help|what can i say|how do i use|how does this work)\b/.test(text) && tokens.length <= 8)
+    return { kind: "help" };
 
   // History.
   const date = dateIn(rawText, tokens);
   const lastRunNoun = tokens.some((token, i) => LAST_WORDS.has(token) && RUN_NOUNS.has(tokens[i + 1] ?? ""));
-  if ((lastRunNoun || /\bdid (it|that|everything|all|the (run|task|job))\b/.test(text)) && hasAny(RESULT_WORDS)) return { kind: "last_run_result" };
-  if (has("last") && count !== undefined && (historyNoun || hasAny(HISTORY_WORDS))) return { kind: "last_runs", count };
-  if (lastRunNoun && (has("show") || has("what") || has("which") || has("give") || has("tell"))) return { kind: "last_runs", count: count ?? 1 };
-  if (date && (hasAny(HISTORY_WORDS) || hasAny(RESULT_WORDS) || historyNoun || has("do") || has("failures"))) return { kind: "history", date };
-  if (/\bwhat (did|have|has) (you|it|the robot|we) (do|done|been doing)\b/.test(text) || /\bwhat happened\b/.test(text)) {
+  if (
+    (lastRunNoun || /\bdid (it|that|everything|all|the (run|task|job))\b/.test(text)) &&
+    hasAny(RESULT_WORDS)
+  )
+    return { kind: "last_run_result" };
+  if (has("last") && count !== undefined && (historyNoun || hasAny(HISTORY_WORDS)))
+    return { kind: "last_runs", count };
+  if (lastRunNoun && (has("show") || has("what") || has("which") || has("give") || has("tell")))
+    return { kind: "last_runs", count: count ?? 1 };
+  if (date && (hasAny(HISTORY_WORDS) || hasAny(RESULT_WORDS) || historyNoun || has("do") || has("failures")))
+    return { kind: "history", date };
+  if (
+    /\bwhat (did|have|has) (you|it|the robot|we) (do|done|been doing)\b/.test(text) ||
+    /\bwhat happened\b/.test(text)
+  ) {
     return { kind: "history", date };
   }
-  if (historyNoun && (has("history") || has("log") || has("logs") || has("show") || has("list") || has("recent") || has("activity"))) {
+  if (
+    historyNoun &&
+    (has("history") ||
+      has("log") ||
+      has("logs") ||
+      has("show") ||
+      has("list") ||
+      has("recent") ||
+      has("activity"))
+  ) {
     return { kind: "last_runs", count: count ?? 10 };
   }
 
@@ -74,15 +215,27 @@ export function classifyQuestion(tokens: string[], mentions: Mention[], rawText:
   if (tool && hasAny(STORE_WORDS)) return { kind: "tool_location", tool: tool.name };
   if (has("where") && tool && !hasAny(HOLD_WORDS)) return { kind: "tool_location", tool: tool.name };
   if (has("where") && toolNoun && hasAny(STORE_WORDS)) return { kind: "tool_location" };
-  if ((toolNoun || tool || attachWord) && (hasAny(HOLD_WORDS) || attachWord) && !has("tools") && !has("where")) {
+  if (
+    (toolNoun || tool || attachWord) &&
+    (hasAny(HOLD_WORDS) || attachWord) &&
+    !has("tools") &&
+    !has("where")
+  ) {
     return { kind: "held_tool", tool: tool?.name };
   }
-  if (/\bwhat (are|is) (you|it|the robot) (holding|carrying|using)\b/.test(text)) return { kind: "held_tool" };
-  if (routine && hasAny(SUPPORT_WORDS) && (has("where") || has("which") || has("what") || positionNoun || has("support") || has("supported"))) {
+  if (/\bwhat (are|is) (you|it|the robot) (holding|carrying|using)\b/.test(text))
+    return { kind: "held_tool" };
+  if (
+    routine &&
+    hasAny(SUPPORT_WORDS) &&
+    (has("where") || has("which") || has("what") || positionNoun || has("support") || has("supported"))
+  ) {
     return { kind: "routine_positions", routine: routine.name };
   }
   if (
-    (has("where") && tokens.some((token) => MOVE_QUESTION_VERBS.has(token)) && (has("can") || has("could") || has("may"))) ||
+    (has("where") &&
+      tokens.some((token) => MOVE_QUESTION_VERBS.has(token)) &&
+      (has("can") || has("could") || has("may"))) ||
     /\bfrom here\b/.test(text) ||
     (hasAny(REACH_WORDS) && (has("where") || positionNoun) && !position)
   ) {
@@ -90,16 +243,30 @@ export function classifyQuestion(tokens: string[], mentions: Mention[], rawText:
   }
   if (has("where") && (hasAny(ROBOT_WORDS) || tokens.length <= 2)) return { kind: "robot_position" };
   const robotWord = has("robot") || has("you") || has("your") || has("arm");
-  if (robotWord && (has("position") || has("location")) && !position && !has("positions")) return { kind: "robot_position" };
-  if (/\b(current|currently) (position|location)\b/.test(text) || /\bwhat position (are|is)\b/.test(text)) return { kind: "robot_position" };
-  if (/\bwhat (are|is) (you|it|the robot) doing\b/.test(text) || /\bwhat is going on\b/.test(text)) return { kind: "status" };
-  if (has("status") || has("state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text)) return { kind: "status" };
+  if (robotWord && (has("position") || has("location")) && !position && !has("positions"))
+    return { kind: "robot_position" };
+  if (/\b(current|currently) (position|location)\b/.test(text) || /\bwhat position (are|is)\b/.test(text))
+    return { kind: "robot_position" };
+  if (/\bwhat (are|is) (you|it|the robot) doing\b/.test(text) || /\bwhat is going on\b/.test(text))
+    return { kind: "status" };
+  if (has("status") || has("state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text))
+    return { kind: "status" };
 
   // The cell.
-  if (position && (positionNoun || tokens.length <= 4 || has("about") || has("describe") || has("what") || has("which") || has("where"))) {
+  if (
+    position &&
+    (positionNoun ||
+      tokens.length <= 4 ||
+      has("about") ||
+      has("describe") ||
+      has("what") ||
+      has("which") ||
+      has("where"))
+  ) {
     return { kind: "position_info", position: position.names[0] };
   }
-  if (routineNoun || /\bwhat can you do\b/.test(text) || /\bwhat (tasks|jobs|operations) can\b/.test(text)) return { kind: "routines" };
+  if (routineNoun || /\bwhat can you do\b/.test(text) || /\bwhat (tasks|jobs|operations) can\b/.test(text))
+    return { kind: "routines" };
   if (toolNoun && !tool) return { kind: "tools" };
   if (positionNoun || has("positions") || has("places") || has("locations")) return { kind: "positions" };
   if (historyNoun) return { kind: "last_runs", count: count ?? 10 };

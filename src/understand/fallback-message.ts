@@ -13,7 +13,9 @@ export function exampleCommands(snapshot: GraphSnapshot): string[] {
     const supported = [...(snapshot.supportedAt.get(routine.name)?.keys() ?? [])];
     if (supported.length === 0) continue;
     const phrase = spokenName(snapshot, supported[0]);
-    examples.push(index === 0 ? `${routineVerb(routine)} at ${phrase}` : `${routineVerb(routine)} all positions`);
+    examples.push(
+      index === 0 ? `${routineVerb(routine)} at ${phrase}` : `${routineVerb(routine)} all positions`,
+    );
   }
   const tool = [...snapshot.tools.values()][0];
   if (tool) examples.push(`attach the ${tool.words[0] ?? tool.name.toLowerCase()}`);
@@ -32,7 +34,10 @@ export function spokenName(snapshot: GraphSnapshot, position: string): string {
 export function fallbackMessage(snapshot: GraphSnapshot, operatorInput: string, lead?: string): string {
   const shown = operatorInput.trim().replace(/\s+/g, " ");
   const opening =
-    lead ?? (shown ? `I did not understand "${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown}".` : "I did not get a command.");
+    lead ??
+    (shown
+      ? `I did not understand "${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown}".`
+      : "I did not get a command.");
   const examples = exampleCommands(snapshot).map((example) => `"${example}"`);
   return `${opening} Try for example: ${examples.join(", ")}; or ask "where is the robot?", "what tools are there?" or "what did you do today?".`;
 }

@@ -49,18 +49,21 @@ export async function understandWithLlm(
   let response;
   try {
     const call = provider.complete({
-        system: buildSystemPrompt(snapshot),
-        messages: [{ role: "user", content: buildUserMessage(input) }],
-        temperature: 0,
-        maxTokens: 400,
-        json: true,
-        signal: controller.signal,
-      });
+      system: buildSystemPrompt(snapshot),
+      messages: [{ role: "user", content: buildUserMessage(input) }],
+      temperature: 0,
+      maxTokens: 400,
+      json: true,
+      signal: controller.signal,
+    });
     call.catch(() => undefined); // a late failure after our own timeout must not go unhandled
     response = await Promise.race([
       call,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(Object.assign(new Error(`no reply within ${timeoutMs} ms`), { code: "LLM_TIMEOUT" })), timeoutMs);
+        timer = setTimeout(
+          () => reject(Object.assign(new Error(`no reply within ${timeoutMs} ms`), { code: "LLM_TIMEOUT" })),
+          timeoutMs,
+        );
       }),
     ]);
   } catch (error) {
@@ -81,13 +84,23 @@ export async function understandWithLlm(
   if (!recovered.ok) return { kind: "unreadable", raw: response.text, reason: recovered.reason, usage };
   const parsed = LlmReplySchema.safeParse(recovered.value);
   if (!parsed.success) {
-    return { kind: "unreadable", raw: response.text, reason: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "), usage };
+    return {
+      kind: "unreadable",
+      raw: response.text,
+      reason: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
+      usage,
+    };
   }
   const reply = parsed.data;
   const goal = reply.goal ?? null;
   const unknownNames = goal ? namesNotInCell(snapshot, goal) : [];
   if (unknownNames.length > 0) {
-    return { kind: "unreadable", raw: response.text, reason: `the reply names ${unknownNames.join(", ")}, not in this cell`, usage };
+    return {
+      kind: "unreadable",
+      raw: response.text,
+      reason: `the reply names ${unknownNames.join(", ")}, not in this cell`,
+      usage,
+    };
   }
   return { kind: "ok", reply, goal, usage };
 }
@@ -96,8 +109,10 @@ function namesNotInCell(snapshot: GraphSnapshot, goal: Goal): string[] {
   if (goal.goal === "unknown") return [];
   const missing: string[] = [];
   for (const step of goalToSteps(goal)) {
-    if ("position" in step && !snapshot.positions.has(step.position)) missing.push(`position '${step.position}'`);
-    if (step.action === "routine" && !snapshot.routines.has(step.routine)) missing.push(`routine '${step.routine}'`);
+    if ("position" in step && !snapshot.positions.has(step.position))
+      missing.push(`position '${step.position}'`);
+    if (step.action === "routine" && !snapshot.routines.has(step.routine))
+      missing.push(`routine '${step.routine}'`);
     if (step.action === "attach_tool" && !snapshot.tools.has(step.tool)) missing.push(`tool '${step.tool}'`);
   }
   return missing;

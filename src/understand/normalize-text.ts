@@ -11,7 +11,9 @@ export interface NormalizedText {
   questionMark: boolean;
 }
 
-const ORDINAL_BY_NUMBER = Object.fromEntries(Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]));
+const ORDINAL_BY_NUMBER = Object.fromEntries(
+  Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]),
+);
 
 /**
  * Turns any operator input into tokens the parser can match: control characters and odd

@@ -4,31 +4,8 @@ import type { CellLexicon } from "./cell-lexicon.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { describeChoices, routineVerb } from "./describe-cell.js";
 import type { RulesActionResult } from "./rules-result.js";
-import type { Mention, ScanResult } from "./scan-mentions.js";
-
-type Verb =
-  | { kind: "routine"; name: string }
-  | { kind: "move"; back: boolean }
-  | { kind: "attach" }
-  | { kind: "release" }
-  | { kind: "release_or_move" }
-  | { kind: "release_and_home" };
-
-interface Frame {
-  verbs: Verb[];
-  positions: string[];
-  unknown: string[];
-  bare: boolean;
-  all: boolean;
-  allPrefix?: string;
-  excluded: string[];
-  tools: string[];
-  toolNoun: boolean;
-  pronoun: boolean;
-  nounPrefix?: string;
-  /** An object was named after the frame's first verb ("weld pos 1"), not only before it ("at pos 1 weld"). */
-  objectAfterVerb: boolean;
-}
+import type { ScanResult } from "./scan-mentions.js";
+import { hasObject, isPlaceVerb, toFrames, type Frame, type Verb } from "./action-frames.js";
 
 type Asked = Extract<RulesActionResult, { kind: "clarify" }>["asked"];
 
@@ -39,99 +16,6 @@ class Clarification {
     /** Machine-made answers to offer, one step each (for a disambiguation review). */
     readonly choices: SequenceStep[] = [],
   ) {}
-}
-
-const newFrame = (): Frame => ({
-  verbs: [], positions: [], unknown: [], bare: false, all: false, excluded: [], tools: [], toolNoun: false, pronoun: false,
-  objectAfterVerb: false,
-});
-
-function hasObject(frame: Frame): boolean {
-  return (
-    frame.positions.length > 0 || frame.unknown.length > 0 || frame.all || frame.tools.length > 0 || frame.toolNoun ||
-    frame.pronoun || frame.excluded.length > 0 || frame.nounPrefix !== undefined
-  );
-}
-
-const OBJECT_KINDS = new Set<Mention["kind"]>(["positions", "position_noun", "all", "tool", "tool_noun", "pronoun"]);
-
-const isPlaceVerb = (verb: Verb) => verb.kind === "routine" || verb.kind === "move";
-
-/** Groups mentions into frames: verbs with the objects that follow them. */
-function toFrames(mentions: Mention[]): Frame[] {
-  const frames: Frame[] = [];
-  let frame = newFrame();
-  let excluding = false;
-  const close = () => {
-    if (frame.verbs.length > 0 || hasObject(frame)) frames.push(frame);
-    frame = newFrame();
-    excluding = false;
-  };
-  const addVerb = (verb: Verb) => {
-    excluding = false;
-    const compatible = frame.verbs.every((existing) => isPlaceVerb(existing) && isPlaceVerb(verb));
-    if (frame.verbs.length > 0 && ((hasObject(frame) && frame.objectAfterVerb) || !compatible)) close();
-    if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb))) frame.verbs.push(verb);
-  };
-  for (const mention of mentions) {
-    if (frame.verbs.length > 0 && OBJECT_KINDS.has(mention.kind)) frame.objectAfterVerb = true;
-    switch (mention.kind) {
-      case "sequence":
-        close();
-        break;
-      case "routine":
-        if (!mention.asNoun) addVerb({ kind: "routine", name: mention.name });
-        break;
-      case "move":
-        addVerb({ kind: "move", back: mention.back });
-        break;
-      case "attach":
-      case "release":
-      case "release_or_move":
-      case "release_and_home":
-        addVerb({ kind: mention.kind });
-        break;
-      case "go_home":
-        addVerb({ kind: "move", back: false });
-        frame.positions.push(mention.position);
-        break;
-      case "back":
-        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
-        break;
-      case "positions":
-        if (excluding) frame.excluded.push(...mention.names);
-        else {
-          frame.positions.push(...mention.names.filter((name) => !frame.positions.includes(name)));
-          frame.unknown.push(...mention.unknown);
-          frame.bare ||= mention.bare;
-        }
-        break;
-      case "position_noun":
-        if (excluding) break;
-        if (frame.all) frame.allPrefix = mention.prefix || frame.allPrefix;
-        else if (frame.positions.length === 0) frame.nounPrefix = mention.prefix;
-        break;
-      case "all":
-        if (!excluding) frame.all = true;
-        break;
-      case "exclude":
-        excluding = true;
-        break;
-      case "tool":
-        frame.tools.push(mention.name);
-        break;
-      case "tool_noun":
-        frame.toolNoun = true;
-        break;
-      case "pronoun":
-        if (!excluding) frame.pronoun = true;
-        break;
-      default:
-        break;
-    }
-  }
-  close();
-  return frames;
 }
 
 export interface ParseActionOptions {
@@ -154,13 +38,20 @@ export function parseActionMentions(
 ): RulesActionResult {
   const frames = toFrames(scan.mentions);
   const notes: string[] = [];
-  let confidence = 1 - Math.min(0.3, 0.1 * scan.corrections.length) - Math.min(0.5, 0.12 * scan.unknownTokens.length);
+  let confidence =
+    1 - Math.min(0.3, 0.1 * scan.corrections.length) - Math.min(0.5, 0.12 * scan.unknownTokens.length);
   // A command whose only verb is a typo guess and that names nothing ("tell me a story") is not acted on.
   if (scan.guessedVerbs > 0 && !frames.some((frame) => hasObject(frame))) confidence -= 0.4;
-  if (scan.corrections.length > 0) notes.push(`Read ${scan.corrections.map((c) => `'${c.replace("→", "' as '")}'`).join(", ")}.`);
+  if (scan.corrections.length > 0)
+    notes.push(`Read ${scan.corrections.map((c) => `'${c.replace("→", "' as '")}'`).join(", ")}.`);
   const answersQuestion =
-    frames.some((frame) => frame.tools.length > 0) || (options.context?.lastAsked !== undefined && frames.some((frame) => frame.all));
-  if (frames.every((frame) => frame.verbs.length === 0) && !frames.some((frame) => frame.positions.length > 0) && !answersQuestion) {
+    frames.some((frame) => frame.tools.length > 0) ||
+    (options.context?.lastAsked !== undefined && frames.some((frame) => frame.all));
+  if (
+    frames.every((frame) => frame.verbs.length === 0) &&
+    !frames.some((frame) => frame.positions.length > 0) &&
+    !answersQuestion
+  ) {
     return { kind: "none", confidence: 0, notes };
   }
   const steps: SequenceStep[] = [];
@@ -176,15 +67,26 @@ export function parseActionMentions(
       if (inherited) {
         if (!hasObject(frame)) return;
         const asked = options.context?.lastAsked;
-        if (previousVerbs.length === 0 && index === 0 && asked?.kind === "position" && (frame.positions.length > 0 || frame.unknown.length > 0 || frame.all)) {
+        if (
+          previousVerbs.length === 0 &&
+          index === 0 &&
+          asked?.kind === "position" &&
+          (frame.positions.length > 0 || frame.unknown.length > 0 || frame.all)
+        ) {
           // The reply to "Which position should I weld at?" is just "position 2".
-          if (asked.routine && snapshot.routines.has(asked.routine)) previousVerbs = [{ kind: "routine", name: asked.routine }];
+          if (asked.routine && snapshot.routines.has(asked.routine))
+            previousVerbs = [{ kind: "routine", name: asked.routine }];
           else if (asked.verb === "move") previousVerbs = [{ kind: "move", back: false }];
         }
-        if (previousVerbs.length === 0 && index === 0 && asked?.kind === "tool" && frame.tools.length > 0) previousVerbs = [{ kind: "attach" }];
-        const onlyHome = frame.positions.length > 0 && frame.positions.every((name) => snapshot.positions.get(name)?.role === "home");
-        if (previousVerbs.length === 0 && onlyHome && frame.tools.length === 0) previousVerbs = [{ kind: "move", back: false }];
-        if (previousVerbs.length === 0) throw new Clarification(askWhatToDo(snapshot, frame), { kind: "routine" });
+        if (previousVerbs.length === 0 && index === 0 && asked?.kind === "tool" && frame.tools.length > 0)
+          previousVerbs = [{ kind: "attach" }];
+        const onlyHome =
+          frame.positions.length > 0 &&
+          frame.positions.every((name) => snapshot.positions.get(name)?.role === "home");
+        if (previousVerbs.length === 0 && onlyHome && frame.tools.length === 0)
+          previousVerbs = [{ kind: "move", back: false }];
+        if (previousVerbs.length === 0)
+          throw new Clarification(askWhatToDo(snapshot, frame), { kind: "routine" });
         verbs = previousVerbs;
         confidence -= 0.05;
       }
@@ -192,8 +94,15 @@ export function parseActionMentions(
       if (verbs.some((verb) => verb.kind === "routine")) verbs = verbs.filter((verb) => verb.kind !== "move");
       for (const verb of verbs) {
         const produced = applyVerb(verb, frame, {
-          snapshot, lexicon, notes, lastPosition, namedInCommand, lastTool: options.context?.lastTool,
-          startPosition: options.startPosition, laterFrames: frames.slice(index + 1), inherited,
+          snapshot,
+          lexicon,
+          notes,
+          lastPosition,
+          namedInCommand,
+          lastTool: options.context?.lastTool,
+          startPosition: options.startPosition,
+          laterFrames: frames.slice(index + 1),
+          inherited,
           hasEarlierSteps: steps.length > 0,
         });
         steps.push(...produced);
@@ -207,14 +116,31 @@ export function parseActionMentions(
       // Options only when the choice completes the whole command (the question was about its last part).
       const options =
         frameIndex === frames.length - 1
-          ? error.choices.map((choice, index) => ({ id: String(index + 1), label: choiceLabel(choice), goal: stepsToGoal([...steps, choice]) }))
+          ? error.choices.map((choice, index) => ({
+              id: String(index + 1),
+              label: choiceLabel(choice),
+              goal: stepsToGoal([...steps, choice]),
+            }))
           : [];
-      return { kind: "clarify", question: error.question, confidence: Math.max(0.5, Math.min(0.95, confidence)), notes, asked: error.asked, options };
+      return {
+        kind: "clarify",
+        question: error.question,
+        confidence: Math.max(0.5, Math.min(0.95, confidence)),
+        notes,
+        asked: error.asked,
+        options,
+      };
     }
     throw error;
   }
   if (steps.length === 0) return { kind: "none", confidence: 0, notes };
-  return { kind: "steps", steps: mergeReleaseAndHome(steps, snapshot.home), confidence: Math.max(0, confidence), notes, lastPosition };
+  return {
+    kind: "steps",
+    steps: mergeReleaseAndHome(steps, snapshot.home),
+    confidence: Math.max(0, confidence),
+    notes,
+    lastPosition,
+  };
 }
 
 interface VerbContext {
@@ -239,24 +165,44 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
     case "release":
       return [{ action: "release_tool" }];
     case "attach": {
-      const tool = frame.tools.at(-1) ?? (frame.pronoun ? context.lastTool : undefined) ?? toolNeededLater(context);
+      const tool =
+        frame.tools.at(-1) ?? (frame.pronoun ? context.lastTool : undefined) ?? toolNeededLater(context);
       if (!tool) {
         const tools = [...snapshot.tools.keys()];
-        throw new Clarification(`Which tool should I attach? ${describeChoices(tools)}`, { kind: "tool" }, tools.map((name) => ({ action: "attach_tool", tool: name })));
+        throw new Clarification(
+          `Which tool should I attach? ${describeChoices(tools)}`,
+          { kind: "tool" },
+          tools.map((name) => ({ action: "attach_tool", tool: name })),
+        );
       }
       const workplaces = frame.positions.filter((name) => snapshot.positions.get(name)?.role === "work");
       if (workplaces.length > 0) {
         // "use the camera on position 2": say what to do there rather than drop the position.
-        const uses = [...snapshot.routines.values()].filter((r) => r.required_tool === tool && snapshot.supportedAt.get(r.name)?.has(workplaces[0]));
+        const uses = [...snapshot.routines.values()].filter(
+          (r) => r.required_tool === tool && snapshot.supportedAt.get(r.name)?.has(workplaces[0]),
+        );
         const example = uses.length > 0 ? ` For example: "${routineVerb(uses[0])} at ${workplaces[0]}".` : "";
-        throw new Clarification(`What should I do with the ${tool} at ${workplaces[0]}?${example}`, { kind: "routine" });
+        throw new Clarification(`What should I do with the ${tool} at ${workplaces[0]}?${example}`, {
+          kind: "routine",
+        });
       }
       return [{ action: "attach_tool", tool }];
     }
     case "release_or_move": {
-      const namesPlace = frame.positions.length > 0 || frame.unknown.length > 0 || frame.all || frame.pronoun || frame.nounPrefix !== undefined;
+      const namesPlace =
+        frame.positions.length > 0 ||
+        frame.unknown.length > 0 ||
+        frame.all ||
+        frame.pronoun ||
+        frame.nounPrefix !== undefined;
       if (frame.tools.length > 0 || frame.toolNoun || !namesPlace) {
-        if (!namesPlace && frame.tools.length === 0 && !frame.toolNoun && context.hasEarlierSteps && context.startPosition) {
+        if (
+          !namesPlace &&
+          frame.tools.length === 0 &&
+          !frame.toolNoun &&
+          context.hasEarlierSteps &&
+          context.startPosition
+        ) {
           return moveSteps(frame, { ...context }, true);
         }
         return [{ action: "release_tool" }];
@@ -286,11 +232,14 @@ function toolNeededLater(context: VerbContext): string | undefined {
 
 function explicitTargets(frame: Frame, context: VerbContext, what: string): string[] {
   if (frame.unknown.length > 0) {
-    throw new Clarification(`There is no ${frame.unknown.join(" or ")} in this cell. ${what}`, { kind: "position" });
+    throw new Clarification(`There is no ${frame.unknown.join(" or ")} in this cell. ${what}`, {
+      kind: "position",
+    });
   }
   const targets = [...frame.positions];
   if (targets.length === 0 && frame.pronoun) {
-    if (!context.lastPosition) throw new Clarification(`Which position do you mean? ${what}`, { kind: "position" });
+    if (!context.lastPosition)
+      throw new Clarification(`Which position do you mean? ${what}`, { kind: "position" });
     targets.push(context.lastPosition);
   }
   return targets;
@@ -298,7 +247,8 @@ function explicitTargets(frame: Frame, context: VerbContext, what: string): stri
 
 function withoutExcluded(targets: string[], frame: Frame, what: string): string[] {
   const kept = targets.filter((name) => !frame.excluded.includes(name));
-  if (targets.length > 0 && kept.length === 0) throw new Clarification(`That leaves no position. ${what}`, { kind: "position" });
+  if (targets.length > 0 && kept.length === 0)
+    throw new Clarification(`That leaves no position. ${what}`, { kind: "position" });
   return kept;
 }
 
@@ -320,9 +270,14 @@ function moveSteps(frame: Frame, context: VerbContext, back: boolean): SequenceS
   }
   if (targets.length === 0 && frame.nounPrefix) {
     const group = positionsWithPrefix(frame.nounPrefix, context);
-    throw new Clarification(`Which ${frame.nounPrefix} position? ${describeChoices(group)}`, { kind: "position", verb: "move" }, group.map((position) => ({ action: "move", position })));
+    throw new Clarification(
+      `Which ${frame.nounPrefix} position? ${describeChoices(group)}`,
+      { kind: "position", verb: "move" },
+      group.map((position) => ({ action: "move", position })),
+    );
   }
-  if (targets.length === 0 && back && context.startPosition && context.hasEarlierSteps) targets = [context.startPosition];
+  if (targets.length === 0 && back && context.startPosition && context.hasEarlierSteps)
+    targets = [context.startPosition];
   if (targets.length === 0) throw new Clarification(what, { kind: "position", verb: "move" });
   return withoutExcluded(targets, frame, what).map((position) => ({ action: "move", position }));
 }
@@ -333,39 +288,60 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
   const supported = [...(snapshot.supportedAt.get(routineName)?.keys() ?? [])];
   const verb = routineVerb(routine);
   const what = `Which position should I ${verb} at? ${describeChoices(supported)}`;
-  const choices: SequenceStep[] = supported.map((position) => ({ action: "routine", routine: routineName, position }));
+  const choices: SequenceStep[] = supported.map((position) => ({
+    action: "routine",
+    routine: routineName,
+    position,
+  }));
   let targets: string[];
   try {
     targets = explicitTargets(frame, context, what);
   } catch (error) {
-    if (error instanceof Clarification) throw new Clarification(error.question, { kind: "position", routine: routineName, verb }, choices);
+    if (error instanceof Clarification)
+      throw new Clarification(error.question, { kind: "position", routine: routineName, verb }, choices);
     throw error;
   }
   const notWork = (name: string) => snapshot.positions.get(name)?.role !== "work";
-  if (targets.length > 0 && context.inherited && targets.every((name) => !supported.includes(name) && notWork(name))) {
+  if (
+    targets.length > 0 &&
+    context.inherited &&
+    targets.every((name) => !supported.includes(name) && notWork(name))
+  ) {
     // "weld position 1, then home": a non-work place after a routine is a move, not a routine.
     return targets.map((position) => ({ action: "move", position }));
   }
   if (targets.length === 0 && frame.all) {
-    const candidates = frame.allPrefix ? positionsWithPrefix(frame.allPrefix, context) : lexicon.workPositions;
+    const candidates = frame.allPrefix
+      ? positionsWithPrefix(frame.allPrefix, context)
+      : lexicon.workPositions;
     targets = candidates.filter((name) => supported.includes(name) && !frame.excluded.includes(name));
     const leftOut = candidates.filter((name) => !supported.includes(name));
     if (leftOut.length > 0) {
-      notes.push(`${routineName} is not supported at ${describeChoices(leftOut, "", "and")} (no SUPPORTED_AT edge), so ${leftOut.length > 1 ? "they were" : "it was"} left out.`);
+      notes.push(
+        `${routineName} is not supported at ${describeChoices(leftOut, "", "and")} (no SUPPORTED_AT edge), so ${leftOut.length > 1 ? "they were" : "it was"} left out.`,
+      );
     }
-    if (targets.length === 0) throw new Clarification(`There is no position left to ${verb} at. ${what}`, { kind: "position", routine: routineName });
+    if (targets.length === 0)
+      throw new Clarification(`There is no position left to ${verb} at. ${what}`, {
+        kind: "position",
+        routine: routineName,
+      });
     return targets.map((position) => ({ action: "routine", routine: routineName, position }));
   }
   if (targets.length === 0 && context.namedInCommand && !frame.nounPrefix) {
     targets = [context.namedInCommand];
     notes.push(`"${verb}" is done at ${context.namedInCommand}, the position named before it.`);
   }
-  if (targets.length === 0) throw new Clarification(what, { kind: "position", routine: routineName, verb }, choices);
+  if (targets.length === 0)
+    throw new Clarification(what, { kind: "position", routine: routineName, verb }, choices);
   targets = withoutExcluded(targets, frame, what);
   const unsupported = targets.filter((name) => !supported.includes(name));
   if (unsupported.length > 0) {
     const doable = targets.filter((name) => supported.includes(name));
-    const instead = doable.length > 0 ? ` Say "${verb} at ${describeChoices(doable, "", "and")}" to ${verb} only where it is supported.` : "";
+    const instead =
+      doable.length > 0
+        ? ` Say "${verb} at ${describeChoices(doable, "", "and")}" to ${verb} only where it is supported.`
+        : "";
     notes.push(
       `I cannot ${verb} at ${describeChoices(unsupported, "", "or")}: ${routineName} is supported only at ${describeChoices(supported, "", "and")}.${instead}`,
     );
@@ -399,7 +375,8 @@ function askWhatToDo(snapshot: GraphSnapshot, frame: Frame): string {
   const place = frame.positions[0] ?? "there";
   const examples = [`"go to ${place}"`];
   for (const routine of snapshot.routines.values()) {
-    if (snapshot.supportedAt.get(routine.name)?.has(place)) examples.push(`"${routineVerb(routine)} at ${place}"`);
+    if (snapshot.supportedAt.get(routine.name)?.has(place))
+      examples.push(`"${routineVerb(routine)} at ${place}"`);
   }
   return `What should I do at ${place}? For example: ${examples.join(" or ")}.`;
 }

@@ -23,7 +23,9 @@ export async function phraseAnswer(
   try {
     const response = await provider.complete({
       system: SYSTEM,
-      messages: [{ role: "user", content: JSON.stringify({ question: question.slice(0, 500), answer: answer.text }) }],
+      messages: [
+        { role: "user", content: JSON.stringify({ question: question.slice(0, 500), answer: answer.text }) },
+      ],
       temperature: 0,
       maxTokens: 200,
       signal: controller.signal,

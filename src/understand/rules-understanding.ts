@@ -15,9 +15,39 @@ export const CONFIDENCE_THRESHOLD = 0.6;
 
 const WH_OPENERS = new Set(["what", "which", "where", "when", "how", "who", "why", "whats", "wheres"]);
 const QUESTION_STARTS = new Set([
-  ...WH_OPENERS, "show", "list", "tell", "give", "describe", "display", "is", "are", "was", "were", "did", "does", "has", "have",
+  ...WH_OPENERS,
+  "show",
+  "list",
+  "tell",
+  "give",
+  "describe",
+  "display",
+  "is",
+  "are",
+  "was",
+  "were",
+  "did",
+  "does",
+  "has",
+  "have",
 ]);
-const POLITE = new Set(["please", "kindly", "can", "could", "would", "will", "you", "pls", "plz", "hey", "robot", "ok", "okay", "so", "now"]);
+const POLITE = new Set([
+  "please",
+  "kindly",
+  "can",
+  "could",
+  "would",
+  "will",
+  "you",
+  "pls",
+  "plz",
+  "hey",
+  "robot",
+  "ok",
+  "okay",
+  "so",
+  "now",
+]);
 
 export interface RulesOptions {
   context?: ConversationContext;
@@ -34,7 +64,11 @@ export type RulesUnderstanding = Omit<Understanding, "correlationId" | "planAtte
  * The deterministic router and intent parser in one pass: replay first, then questions, then
  * actions, else the fallback. Pure and synchronous (about a few microseconds per command).
  */
-export function understandWithRules(snapshot: GraphSnapshot, operatorInput: string, options: RulesOptions = {}): RulesUnderstanding {
+export function understandWithRules(
+  snapshot: GraphSnapshot,
+  operatorInput: string,
+  options: RulesOptions = {},
+): RulesUnderstanding {
   const raw = typeof operatorInput === "string" ? operatorInput : String(operatorInput ?? "");
   const base = { operatorInput: raw, source: "rules" as const, notes: [] as string[] };
   if (raw.length > MAX_INPUT_CHARACTERS) {
@@ -44,24 +78,50 @@ export function understandWithRules(snapshot: GraphSnapshot, operatorInput: stri
   const normalized = normalizeText(raw);
   const tokens = normalized.tokens.filter((token) => token !== "." && token !== ",");
   if (tokens.length === 0) {
-    return { ...base, intent: "unknown", goal: { goal: "unknown", reason: fallbackMessage(snapshot, "") }, confidence: 1, wantsLlm: false };
+    return {
+      ...base,
+      intent: "unknown",
+      goal: { goal: "unknown", reason: fallbackMessage(snapshot, "") },
+      confidence: 1,
+      wantsLlm: false,
+    };
   }
 
   const replay = detectReplay(raw, normalized.tokens);
-  if (replay) return { ...base, intent: "action", goal: null, source: "replay", confidence: 0.95, replay, wantsLlm: false };
+  if (replay)
+    return {
+      ...base,
+      intent: "action",
+      goal: null,
+      source: "replay",
+      confidence: 0.95,
+      replay,
+      wantsLlm: false,
+    };
 
   const lexicon = cellLexicon(snapshot);
   const scan = scanMentions(normalized.tokens, lexicon);
   const question = classifyQuestion(tokens, scan.mentions, raw);
   const opener = tokens.find((token) => !POLITE.has(token)) ?? tokens[0];
-  const questionShaped = QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
+  const questionShaped =
+    QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
 
   if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener))) {
-    return { ...base, intent: "question", goal: null, confidence: 0.9, question: { ...question }, wantsLlm: false };
+    return {
+      ...base,
+      intent: "question",
+      goal: null,
+      confidence: 0.9,
+      question: { ...question },
+      wantsLlm: false,
+    };
   }
   if (WH_OPENERS.has(tokens[0])) return unknown(snapshot, raw, base, 0.3);
 
-  const action = parseActionMentions(scan, snapshot, lexicon, { context: options.context, startPosition: options.startPosition });
+  const action = parseActionMentions(scan, snapshot, lexicon, {
+    context: options.context,
+    startPosition: options.startPosition,
+  });
   if (action.kind === "steps") {
     const goal = stepsToGoal(action.steps);
     const lastPosition = action.lastPosition;
@@ -69,21 +129,46 @@ export function understandWithRules(snapshot: GraphSnapshot, operatorInput: stri
       const reason = `I am not sure I understood "${raw.trim()}" (I read it as ${JSON.stringify(goal)}). Please say it again more plainly, for example "${exampleFor(snapshot, goal)}".`;
       // Unsure because the only verb was a typo guess: it may not be a command at all.
       const intent = scan.guessedVerbs > 0 ? "unknown" : "action";
-      return { ...base, intent, goal: { goal: "unknown", reason }, confidence: round(action.confidence), notes: action.notes, wantsLlm: true };
+      return {
+        ...base,
+        intent,
+        goal: { goal: "unknown", reason },
+        confidence: round(action.confidence),
+        notes: action.notes,
+        wantsLlm: true,
+      };
     }
     return {
-      ...base, intent: "action", goal, confidence: round(action.confidence), notes: action.notes, wantsLlm: false,
+      ...base,
+      intent: "action",
+      goal,
+      confidence: round(action.confidence),
+      notes: action.notes,
+      wantsLlm: false,
       contextUpdate: lastPosition ? { lastPosition } : undefined,
     };
   }
   if (action.kind === "clarify") {
     return {
-      ...base, intent: "action", goal: { goal: "unknown", reason: action.question }, confidence: round(action.confidence),
-      notes: action.notes, wantsLlm: false, contextUpdate: action.asked ? { lastAsked: action.asked } : undefined,
+      ...base,
+      intent: "action",
+      goal: { goal: "unknown", reason: action.question },
+      confidence: round(action.confidence),
+      notes: action.notes,
+      wantsLlm: false,
+      contextUpdate: action.asked ? { lastAsked: action.asked } : undefined,
       ...(action.options && action.options.length > 0 ? { options: action.options } : {}),
     };
   }
-  if (question && (questionShaped || scan.unknownTokens.length <= 1)) return { ...base, intent: "question", goal: null, confidence: questionShaped ? 0.85 : 0.75, question: { ...question }, wantsLlm: false };
+  if (question && (questionShaped || scan.unknownTokens.length <= 1))
+    return {
+      ...base,
+      intent: "question",
+      goal: null,
+      confidence: questionShaped ? 0.85 : 0.75,
+      question: { ...question },
+      wantsLlm: false,
+    };
   if (scan.smallTalk && scan.unknownTokens.length <= 1) {
     const reason = fallbackMessage(snapshot, raw, "Hello! I run this robot cell.");
     return { ...base, intent: "unknown", goal: { goal: "unknown", reason }, confidence: 0.9, wantsLlm: true };
@@ -91,8 +176,19 @@ export function understandWithRules(snapshot: GraphSnapshot, operatorInput: stri
   return unknown(snapshot, raw, base, 0.2);
 }
 
-function unknown(snapshot: GraphSnapshot, raw: string, base: Pick<RulesUnderstanding, "operatorInput" | "source" | "notes">, confidence: number): RulesUnderstanding {
-  return { ...base, intent: "unknown", goal: { goal: "unknown", reason: fallbackMessage(snapshot, raw) }, confidence, wantsLlm: true };
+function unknown(
+  snapshot: GraphSnapshot,
+  raw: string,
+  base: Pick<RulesUnderstanding, "operatorInput" | "source" | "notes">,
+  confidence: number,
+): RulesUnderstanding {
+  return {
+    ...base,
+    intent: "unknown",
+    goal: { goal: "unknown", reason: fallbackMessage(snapshot, raw) },
+    confidence,
+    wantsLlm: true,
+  };
 }
 
 function round(value: number): number {

@@ -45,7 +45,15 @@ export interface ScanResult {
   guessedVerbs: number;
 }
 
-const VERB_KINDS = new Set<Mention["kind"]>(["routine", "move", "attach", "release", "release_or_move", "release_and_home", "go_home"]);
+const VERB_KINDS = new Set<Mention["kind"]>([
+  "routine",
+  "move",
+  "attach",
+  "release",
+  "release_or_move",
+  "release_and_home",
+  "go_home",
+]);
 
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
 const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
@@ -90,7 +98,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     if (phrase) {
       const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
       // A verb read only from typo-corrected words ("story" → "store") is a guess.
-      if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word))) guessedVerbs++;
+      if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
+        guessedVerbs++;
       mentions.push(mention);
       i += phrase.length;
       continue;
@@ -121,7 +130,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   return { mentions, unknownTokens, corrections, smallTalk, tokens, guessedVerbs };
 }
 
-function toMention(entries: LexiconEntry[], key: string, previousToken: string | undefined, earlier: Mention[]): Mention {
+function toMention(
+  entries: LexiconEntry[],
+  key: string,
+  previousToken: string | undefined,
+  earlier: Mention[],
+): Mention {
   const kinds = new Set(entries.map((entry) => entry.kind));
   if (kinds.has("release") && kinds.has("move")) return { kind: "release_or_move" };
   const entry = entries[0];
@@ -131,7 +145,8 @@ function toMention(entries: LexiconEntry[], key: string, previousToken: string |
     case "routine": {
       // "inspect the weld": a routine word after a determiner, right after another routine, is a noun.
       const previous = earlier.at(-1);
-      const asNoun = previousToken !== undefined && DETERMINERS.has(previousToken) && previous?.kind === "routine";
+      const asNoun =
+        previousToken !== undefined && DETERMINERS.has(previousToken) && previous?.kind === "routine";
       return { kind: "routine", name: entry.name, asNoun };
     }
     case "tool":
@@ -169,7 +184,8 @@ function joinSplitParticles(tokens: string[], lexicon: CellLexicon): void {
 function matchPhrase(tokens: string[], start: number, phrases: readonly string[][]): number {
   let best = 0;
   for (const phrase of phrases) {
-    if (phrase.length > best && phrase.every((word, offset) => tokens[start + offset] === word)) best = phrase.length;
+    if (phrase.length > best && phrase.every((word, offset) => tokens[start + offset] === word))
+      best = phrase.length;
   }
   return best;
 }
@@ -207,13 +223,20 @@ function readNumber(token: string | undefined, allowWords: boolean): number | nu
 function readPositionNoun(tokens: string[], start: number, lexicon: CellLexicon) {
   for (const prefix of lexicon.positionPrefixes) {
     if (!prefix.every((word, offset) => tokens[start + offset] === word)) continue;
-    if (singularNoun(tokens[start + prefix.length], lexicon)) return { prefix: prefix.join(" "), next: start + prefix.length + 1 };
+    if (singularNoun(tokens[start + prefix.length], lexicon))
+      return { prefix: prefix.join(" "), next: start + prefix.length + 1 };
   }
   return null;
 }
 
 /** Numbers after a noun: "1", "1, 2 and 3", "1 to 3", "one & two". */
-function readNumberList(tokens: string[], start: number, lexicon: CellLexicon, prefix: string, allowWords: boolean) {
+function readNumberList(
+  tokens: string[],
+  start: number,
+  lexicon: CellLexicon,
+  prefix: string,
+  allowWords: boolean,
+) {
   let i = start;
   while (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null) i++;
   const first = readNumber(tokens[i], allowWords);
@@ -232,7 +255,8 @@ function readNumberList(tokens: string[], start: number, lexicon: CellLexicon, p
       break;
     }
     let j = i;
-    while (LIST_SEPARATORS.has(tokens[j]) || (tokens[j] === "as" && tokens[j + 1] === "well")) j += tokens[j] === "as" ? 2 : 1;
+    while (LIST_SEPARATORS.has(tokens[j]) || (tokens[j] === "as" && tokens[j + 1] === "well"))
+      j += tokens[j] === "as" ? 2 : 1;
     if (j === i) break;
     // "position 1 and position 2" keeps the list going when the prefix is the same.
     const noun = readPositionNoun(tokens, j, lexicon);
@@ -282,11 +306,20 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
     if (list) return { mention: resolveNumbers(list.numbers, noun.prefix, lexicon, false), next: list.next };
     return null;
   }
-  if (readNumber(tokens[i], false) !== null || (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null)) {
+  if (
+    readNumber(tokens[i], false) !== null ||
+    (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null)
+  ) {
     const list = readNumberList(tokens, i, lexicon, "", false);
     // "all 3 positions": a count before a plural noun, not a position number.
     const after = tokens[list?.next ?? i];
-    if (list && list.numbers.length === 1 && after !== undefined && after !== singularNoun(after, lexicon) && singularNoun(after, lexicon)) {
+    if (
+      list &&
+      list.numbers.length === 1 &&
+      after !== undefined &&
+      after !== singularNoun(after, lexicon) &&
+      singularNoun(after, lexicon)
+    ) {
       return { mention: { kind: "all" } as Mention, next: list.next };
     }
     if (list) return { mention: resolveNumbers(list.numbers, "", lexicon, true), next: list.next };

@@ -40,13 +40,17 @@ export async function understandCommand(input: UnderstandInput): Promise<Underst
   const comments = (input.humanComments ?? []).filter((comment) => comment.trim());
   const validationErrors = (input.validationErrors ?? []).filter((error) => error.trim());
 
-  let rules: RulesUnderstanding | null = comments.length > 0
-    ? applyHumanComments(input.snapshot, input.text, comments, rulesOptions)
-    : understandWithRules(input.snapshot, input.text, rulesOptions);
+  let rules: RulesUnderstanding | null =
+    comments.length > 0
+      ? applyHumanComments(input.snapshot, input.text, comments, rulesOptions)
+      : understandWithRules(input.snapshot, input.text, rulesOptions);
   const commentsUnresolved = rules === null;
   if (!rules) {
     rules = understandWithRules(input.snapshot, input.text, rulesOptions);
-    rules = { ...rules, notes: [...rules.notes, `I could not apply ${comments.map((c) => `"${c}"`).join(", ")} by rules.`] };
+    rules = {
+      ...rules,
+      notes: [...rules.notes, `I could not apply ${comments.map((c) => `"${c}"`).join(", ")} by rules.`],
+    };
   }
 
   if (rules.source === "replay" && rules.replay) {
@@ -71,15 +75,32 @@ export async function understandCommand(input: UnderstandInput): Promise<Underst
   );
   if (outcome.kind === "failed") {
     const offline = finish(rules, correlationId, planAttempt, validationErrors);
-    return { ...offline, llmError: outcome.error, notes: [...offline.notes, `The language model was not used (${outcome.error}); answered by the rules.`] };
+    return {
+      ...offline,
+      llmError: outcome.error,
+      notes: [...offline.notes, `The language model was not used (${outcome.error}); answered by the rules.`],
+    };
   }
   if (outcome.kind === "unreadable") {
     const offline = finish(rules, correlationId, planAttempt, validationErrors);
-    const reason = offline.goal?.goal === "unknown" ? offline.goal.reason : "I could not read the language model's reply. Please say it again more plainly.";
+    const reason =
+      offline.goal?.goal === "unknown"
+        ? offline.goal.reason
+        : "I could not read the language model's reply. Please say it again more plainly.";
     return {
       ...offline,
-      intent: offline.intent === "question" ? "question" : rules.intent === "action" && !rules.wantsLlm ? "action" : "unknown",
-      goal: offline.intent === "question" ? null : rules.intent === "action" && !rules.wantsLlm ? offline.goal : { goal: "unknown", reason },
+      intent:
+        offline.intent === "question"
+          ? "question"
+          : rules.intent === "action" && !rules.wantsLlm
+            ? "action"
+            : "unknown",
+      goal:
+        offline.intent === "question"
+          ? null
+          : rules.intent === "action" && !rules.wantsLlm
+            ? offline.goal
+            : { goal: "unknown", reason },
       source: "llm",
       llm: outcome.usage,
       llmRawReply: outcome.raw,
@@ -87,12 +108,18 @@ export async function understandCommand(input: UnderstandInput): Promise<Underst
     };
   }
   const { reply, goal } = outcome;
-  const notes = [...rules.notes.filter((note) => !note.startsWith("Read '")), ...(reply.reason && goal?.goal !== "unknown" ? [reply.reason] : [])];
+  const notes = [
+    ...rules.notes.filter((note) => !note.startsWith("Read '")),
+    ...(reply.reason && goal?.goal !== "unknown" ? [reply.reason] : []),
+  ];
   const understanding: Understanding = {
     correlationId,
     operatorInput: input.text,
     intent: reply.intent,
-    goal: reply.intent === "question" ? null : (goal ?? { goal: "unknown", reason: reply.reason ?? "What should I do?" }),
+    goal:
+      reply.intent === "question"
+        ? null
+        : (goal ?? { goal: "unknown", reason: reply.reason ?? "What should I do?" }),
     source: "llm",
     confidence: reply.confidence ?? 0.7,
     notes,
@@ -103,29 +130,54 @@ export async function understandCommand(input: UnderstandInput): Promise<Underst
   return understanding;
 }
 
-function finish(rules: RulesUnderstanding, correlationId: string, planAttempt: number, validationErrors: string[]): Understanding {
+function finish(
+  rules: RulesUnderstanding,
+  correlationId: string,
+  planAttempt: number,
+  validationErrors: string[],
+): Understanding {
   const { wantsLlm: _wantsLlm, ...rest } = rules;
-  const notes = validationErrors.length > 0 ? [...rest.notes, ...validationErrors.map((error) => `Planning said: ${error}`)] : rest.notes;
+  const notes =
+    validationErrors.length > 0
+      ? [...rest.notes, ...validationErrors.map((error) => `Planning said: ${error}`)]
+      : rest.notes;
   return { ...rest, notes, correlationId, planAttempt };
 }
 
-async function loadReplay(rules: RulesUnderstanding, store: UnderstandInput["store"]): Promise<Omit<Understanding, "correlationId" | "planAttempt">> {
+async function loadReplay(
+  rules: RulesUnderstanding,
+  store: UnderstandInput["store"],
+): Promise<Omit<Understanding, "correlationId" | "planAttempt">> {
   const { wantsLlm: _wantsLlm, ...rest } = rules;
   const runId = rules.replay!.runId;
-  if (!store) return { ...rest, goal: null, notes: [...rest.notes, "The history is not available here, so the run cannot be loaded."] };
+  if (!store)
+    return {
+      ...rest,
+      goal: null,
+      notes: [...rest.notes, "The history is not available here, so the run cannot be loaded."],
+    };
   const run = runId === "last" ? await store.getLatestCompletedRun() : await store.getRun(runId);
   if (!run) {
-    const reason = runId === "last" ? "There is no completed run to repeat yet." : `There is no run with id ${runId}.`;
+    const reason =
+      runId === "last" ? "There is no completed run to repeat yet." : `There is no run with id ${runId}.`;
     return { ...rest, goal: { goal: "unknown", reason } };
   }
   const stored = await store.getRunGoal(run.run_id);
   const goal = parseGoal(stored?.goal_json);
-  if (!goal) return { ...rest, replay: { runId: run.run_id }, goal: { goal: "unknown", reason: `Run ${run.run_id} has no stored goal to replay.` } };
+  if (!goal)
+    return {
+      ...rest,
+      replay: { runId: run.run_id },
+      goal: { goal: "unknown", reason: `Run ${run.run_id} has no stored goal to replay.` },
+    };
   return {
     ...rest,
     replay: { runId: run.run_id },
     goal,
-    notes: [...rest.notes, `Replaying run ${run.run_id} ("${run.operator_input}"), planned again from the robot's current state.`],
+    notes: [
+      ...rest.notes,
+      `Replaying run ${run.run_id} ("${run.operator_input}"), planned again from the robot's current state.`,
+    ],
   };
 }
 

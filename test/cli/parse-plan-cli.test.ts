@@ -11,7 +11,11 @@ afterEach(() => temp.cleanup());
 
 const env = { ...process.env, CELLPILOT_LLM: "off" };
 function cli(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, ["dist/cli/main.js", ...args, "--data-dir", temp.dir], { input, encoding: "utf8", env });
+  const result = spawnSync(process.execPath, ["dist/cli/main.js", ...args, "--data-dir", temp.dir], {
+    input,
+    encoding: "utf8",
+    env,
+  });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
 function json(args: string[]) {
@@ -30,13 +34,27 @@ describe("cellpilot parse --json", () => {
     expect(output).toMatchObject({
       intent: "action",
       source: "rules",
-      goal: { goal: "sequence", steps: [{ action: "routine", routine: "tack_weld", position: "Pos_1" }, { action: "routine", routine: "tack_weld", position: "Pos_2" }] },
+      goal: {
+        goal: "sequence",
+        steps: [
+          { action: "routine", routine: "tack_weld", position: "Pos_1" },
+          { action: "routine", routine: "tack_weld", position: "Pos_2" },
+        ],
+      },
     });
-    expect(output.correlation_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(output.correlation_id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
   it("questions and unknown input", () => {
-    expect(json(["parse", "--json", "where is the robot?"])).toMatchObject({ intent: "question", goal: null });
-    expect(json(["parse", "--json", "asdfgh"])).toMatchObject({ intent: "unknown", goal: { goal: "unknown" } });
+    expect(json(["parse", "--json", "where is the robot?"])).toMatchObject({
+      intent: "question",
+      goal: null,
+    });
+    expect(json(["parse", "--json", "asdfgh"])).toMatchObject({
+      intent: "unknown",
+      goal: { goal: "unknown" },
+    });
   });
 });
 
@@ -45,7 +63,11 @@ describe("cellpilot plan --json from text", () => {
     const output = json(["plan", "--json", "inspect position 3"]);
     expect(output.ok).toBe(true);
     expect(output.verification.valid).toBe(true);
-    expect(output.steps.at(-1)).toMatchObject({ action: "routine", target: "camera_inspection", position: "Pos_3" });
+    expect(output.steps.at(-1)).toMatchObject({
+      action: "routine",
+      target: "camera_inspection",
+      position: "Pos_3",
+    });
   });
   it("refuses a routine at a named position where it is not supported, naming it and what is supported", () => {
     const output = json(["plan", "--json", "weld at position 1, 2, and 3"]);
@@ -54,8 +76,16 @@ describe("cellpilot plan --json from text", () => {
     expect(output.message).toMatch(/supported only at Pos_1 and Pos_2/);
   });
   it("answers questions and asks about what is missing, with ok:false", () => {
-    expect(json(["plan", "--json", "what tool is attached?"])).toMatchObject({ ok: false, intent: "question", message: "The robot holds no tool." });
-    expect(json(["plan", "--json", "weld"])).toMatchObject({ ok: false, intent: "action", message: "Which position should I weld at? Pos_1 or Pos_2" });
+    expect(json(["plan", "--json", "what tool is attached?"])).toMatchObject({
+      ok: false,
+      intent: "question",
+      message: "The robot holds no tool.",
+    });
+    expect(json(["plan", "--json", "weld"])).toMatchObject({
+      ok: false,
+      intent: "action",
+      message: "Which position should I weld at? Pos_1 or Pos_2",
+    });
     expect(json(["plan", "--json", "tell me a joke"])).toMatchObject({ ok: false, intent: "unknown" });
   });
   it("prints a human-readable plan without --json", () => {
@@ -68,18 +98,33 @@ describe("cellpilot plan --json from text", () => {
 });
 
 describe("--jsonl batches", () => {
-  const lines = ["weld at position 1", "", "\u0007\u0000garbage\u001b", "where is the robot?", "x".repeat(50_000), "weld position 2 then inspect position 1"];
+  const lines = [
+    "weld at position 1",
+    "",
+    "\u0007\u0000garbage\u001b",
+    "where is the robot?",
+    "x".repeat(50_000),
+    "weld position 2 then inspect position 1",
+  ];
   it.each(["parse", "plan"])("%s: one JSON line per input line, in order, never crashing", (command) => {
     const { stdout, status } = cli([command, "--json", "--jsonl"], lines.join("\n") + "\n");
     expect(status).toBe(0);
-    const outputs = stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const outputs = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(outputs).toHaveLength(lines.length);
     const intents = outputs.map((output) => output.intent ?? (output.ok ? "action" : undefined));
     expect(intents).toEqual(["action", "unknown", "unknown", "question", "unknown", "action"]);
   });
   it("is a dry run: the robot state and the history do not change", () => {
     const batch = cli(["plan", "--json", "--jsonl"], "weld at position 1\ngo home\nattach the camera\n");
-    expect(batch.stdout.trim().split("\n").map((line) => JSON.parse(line).ok)).toEqual([true, true, true]);
+    expect(
+      batch.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line).ok),
+    ).toEqual([true, true, true]);
     const state = json(["state", "--json"]);
     expect(state).toMatchObject({ current_position: "Home", current_tool: "none" });
     expect(json(["plan", "--json", "what did you do today?"]).message).toMatch(/nothing ran/);

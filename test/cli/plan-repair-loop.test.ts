@@ -9,13 +9,17 @@ import { createRecordingProvider } from "../llm/recording-provider.js";
 
 const welding = loadGraphSnapshot("welding");
 const VAGUE = "do the sparky thing on the far seam";
-const weldAt = (position: string) => JSON.stringify({ intent: "action", goal: { goal: "execute_routine", routine: "tack_weld", position } });
+const weldAt = (position: string) =>
+  JSON.stringify({ intent: "action", goal: { goal: "execute_routine", routine: "tack_weld", position } });
 
 let temp: ReturnType<typeof makeTempDir>;
 let store: CellStore;
 beforeEach(() => {
   temp = makeTempDir("cellpilot-repair-");
-  store = openSqliteStore({ file: join(temp.dir, "welding.sqlite"), initialState: { position: "Home", tool: "none" } });
+  store = openSqliteStore({
+    file: join(temp.dir, "welding.sqlite"),
+    initialState: { position: "Home", tool: "none" },
+  });
 });
 afterEach(async () => {
   await store.close();
@@ -34,10 +38,19 @@ describe("plan from text: the repair loop with validation_errors", () => {
   });
 
   it("gives up after MAX_PLAN_ATTEMPTS with ok:false and a message", async () => {
-    const llm = createRecordingProvider([weldAt("Pos_3"), weldAt("Safe_Pos_3"), weldAt("Home"), weldAt("Pos_2")]);
+    const llm = createRecordingProvider([
+      weldAt("Pos_3"),
+      weldAt("Safe_Pos_3"),
+      weldAt("Home"),
+      weldAt("Pos_2"),
+    ]);
     const outcome = await planFromText(welding, store, VAGUE, { llm, attempts: 3 });
     expect(llm.requests).toHaveLength(3);
-    expect(textPlanJson(outcome)).toMatchObject({ ok: false, intent: "action", message: expect.stringMatching(/not supported at Home/) });
+    expect(textPlanJson(outcome)).toMatchObject({
+      ok: false,
+      intent: "action",
+      message: expect.stringMatching(/not supported at Home/),
+    });
   });
 
   it("without an LLM the rules answer is final: no pointless repeats", async () => {

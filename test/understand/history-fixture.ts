@@ -18,10 +18,26 @@ export function historyStore(start = new Date("2026-11-20T09:00:00Z")) {
       clock = new Date(date).getTime();
     },
     /** Records a run as the executor would, with one step per position. */
-    async addRun(runId: string, input: string, goal: unknown, status: "completed" | "failed", failedAt?: string) {
-      await store.createRun({ run_id: runId, operator_input: input, sequence_json: "[]", goal_json: JSON.stringify(goal), status: "running" });
+    async addRun(
+      runId: string,
+      input: string,
+      goal: unknown,
+      status: "completed" | "failed",
+      failedAt?: string,
+    ) {
+      await store.createRun({
+        run_id: runId,
+        operator_input: input,
+        sequence_json: "[]",
+        goal_json: JSON.stringify(goal),
+        status: "running",
+      });
       const stepId = await store.addStep(runId, { position: failedAt ?? "Pos_1", action: "routine" });
-      await store.updateStepState(stepId, status === "failed" ? "error" : "completed", status === "failed" ? "weld quality check failed" : null);
+      await store.updateStepState(
+        stepId,
+        status === "failed" ? "error" : "completed",
+        status === "failed" ? "weld quality check failed" : null,
+      );
       await store.updateRunStatus(runId, status);
       clock += 60_000;
     },

@@ -36,11 +36,21 @@ describe("a review revision re-parses the ORIGINAL command with the comments app
   });
 
   it("with an LLM, an unresolved comment goes to it with the original command and the comments", async () => {
-    const llm = createRecordingProvider(['{"intent":"action","goal":{"goal":"execute_routine","routine":"tack_weld","position":"Pos_2"},"confidence":0.8}']);
-    const result = await understandCommand({ text: "weld at position 1", snapshot: welding, humanComments: ["hmm make it the other one"], llm });
+    const llm = createRecordingProvider([
+      '{"intent":"action","goal":{"goal":"execute_routine","routine":"tack_weld","position":"Pos_2"},"confidence":0.8}',
+    ]);
+    const result = await understandCommand({
+      text: "weld at position 1",
+      snapshot: welding,
+      humanComments: ["hmm make it the other one"],
+      llm,
+    });
     expect(result.source).toBe("llm");
     expect(steps(result.goal)).toEqual([weld("Pos_2")]);
     const sent = JSON.parse(llm.requests[0].messages[0].content);
-    expect(sent).toMatchObject({ command: "weld at position 1", human_comments: ["hmm make it the other one"] });
+    expect(sent).toMatchObject({
+      command: "weld at position 1",
+      human_comments: ["hmm make it the other one"],
+    });
   });
 });

@@ -160,7 +160,9 @@ describe("an explicitly named position where the routine is not supported", () =
     const result = understandWithRules(welding, "weld at position 1, 2, and 3");
     expect(result.intent).toBe("action");
     expect(stepsOf("weld at position 1, 2, and 3")).toEqual([weld("Pos_1"), weld("Pos_2"), weld("Pos_3")]);
-    expect(result.notes.join(" ")).toMatch(/I cannot weld at Pos_3: tack_weld is supported only at Pos_1 and Pos_2/);
+    expect(result.notes.join(" ")).toMatch(
+      /I cannot weld at Pos_3: tack_weld is supported only at Pos_1 and Pos_2/,
+    );
   });
 });
 

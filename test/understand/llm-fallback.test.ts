@@ -16,14 +16,39 @@ afterAll(async () => {
 });
 
 const vendors: Array<[string, () => LlmProvider]> = [
-  ["openai", () => createOpenAi({ apiKey: "sk-test", model: "gpt-test", baseURL: `${server.url}/v1`, timeoutMs: 300, maxRetries: 0 })],
-  ["anthropic", () => createAnthropic({ apiKey: "sk-ant-test", model: "claude-test", baseURL: server.url, timeoutMs: 300, maxRetries: 0 })],
+  [
+    "openai",
+    () =>
+      createOpenAi({
+        apiKey: "sk-test",
+        model: "gpt-test",
+        baseURL: `${server.url}/v1`,
+        timeoutMs: 300,
+        maxRetries: 0,
+      }),
+  ],
+  [
+    "anthropic",
+    () =>
+      createAnthropic({
+        apiKey: "sk-ant-test",
+        model: "claude-test",
+        baseURL: server.url,
+        timeoutMs: 300,
+        maxRetries: 0,
+      }),
+  ],
 ];
 
 /** Rules cannot read this one (no cell words), so the LLM is asked. */
 const VAGUE = "do the sparky thing on the left seam";
 const WELD_POS_1 = { goal: "execute_routine", routine: "tack_weld", position: "Pos_1" };
-const GOOD = JSON.stringify({ intent: "action", goal: WELD_POS_1, confidence: 0.82, reason: "the left seam is Pos_1" });
+const GOOD = JSON.stringify({
+  intent: "action",
+  goal: WELD_POS_1,
+  confidence: 0.82,
+  reason: "the left seam is Pos_1",
+});
 
 async function understandWith(create: () => LlmProvider, reply: ScriptedReply, text = VAGUE) {
   server.script(reply);
@@ -42,15 +67,24 @@ describe.each(vendors)("LLM path over the %s wire protocol", (_vendor, create) =
 
   it.each([
     ["fenced", "Here you go:\n```json\n" + GOOD + "\n```"],
-    ["commented", '{ // the operator means the left seam\n "intent": "action", /* Pos_1 */ "goal": {"goal":"execute_routine","routine":"tack_weld","position":"Pos_1"},}'],
-    ["raw newline in a string", '{"intent":"action","goal":{"goal":"execute_routine","routine":"tack_weld","position":"Pos_1"},"reason":"left seam\nis Pos_1"}'],
+    [
+      "commented",
+      '{ // the operator means the left seam\n "intent": "action", /* Pos_1 */ "goal": {"goal":"execute_routine","routine":"tack_weld","position":"Pos_1"},}',
+    ],
+    [
+      "raw newline in a string",
+      '{"intent":"action","goal":{"goal":"execute_routine","routine":"tack_weld","position":"Pos_1"},"reason":"left seam\nis Pos_1"}',
+    ],
   ])("%s JSON is recovered", async (_kind, text) => {
     const { result } = await understandWith(create, { kind: "text", text });
     expect(result).toMatchObject({ source: "llm", goal: WELD_POS_1 });
   });
 
   it("malformed reply: unknown with the raw text kept, never a crash", async () => {
-    const { result } = await understandWith(create, { kind: "text", text: "Sure! I would weld the left seam." });
+    const { result } = await understandWith(create, {
+      kind: "text",
+      text: "Sure! I would weld the left seam.",
+    });
     expect(result.intent).toBe("unknown");
     expect(result.goal?.goal).toBe("unknown");
     expect(result.llmRawReply).toBe("Sure! I would weld the left seam.");
@@ -58,7 +92,10 @@ describe.each(vendors)("LLM path over the %s wire protocol", (_vendor, create) =
   });
 
   it("a reply naming things the cell does not have is not used", async () => {
-    const text = JSON.stringify({ intent: "action", goal: { goal: "execute_routine", routine: "tack_weld", position: "Pos_9" } });
+    const text = JSON.stringify({
+      intent: "action",
+      goal: { goal: "execute_routine", routine: "tack_weld", position: "Pos_9" },
+    });
     const { result } = await understandWith(create, { kind: "text", text });
     expect(result.goal?.goal).toBe("unknown");
     expect(result.llmError).toMatch(/Pos_9/);
@@ -80,14 +117,30 @@ describe.each(vendors)("LLM path over the %s wire protocol", (_vendor, create) =
   });
 
   it("a command the rules are sure of never calls the LLM", async () => {
-    const { result, calls } = await understandWith(create, { kind: "text", text: GOOD }, "weld at position 2");
+    const { result, calls } = await understandWith(
+      create,
+      { kind: "text", text: GOOD },
+      "weld at position 2",
+    );
     expect(calls).toBe(0);
-    expect(result).toMatchObject({ source: "rules", goal: { goal: "execute_routine", routine: "tack_weld", position: "Pos_2" } });
+    expect(result).toMatchObject({
+      source: "rules",
+      goal: { goal: "execute_routine", routine: "tack_weld", position: "Pos_2" },
+    });
   });
 
   it("a question comes back as a question kind", async () => {
-    const { result } = await understandWith(create, { kind: "text", text: '{"intent":"question","goal":null,"question_kind":"held_tool"}' }, "yo which gizmo is on your wrist rn");
-    expect(result).toMatchObject({ intent: "question", goal: null, question: { kind: "held_tool" }, source: "llm" });
+    const { result } = await understandWith(
+      create,
+      { kind: "text", text: '{"intent":"question","goal":null,"question_kind":"held_tool"}' },
+      "yo which gizmo is on your wrist rn",
+    );
+    expect(result).toMatchObject({
+      intent: "question",
+      goal: null,
+      question: { kind: "held_tool" },
+      source: "llm",
+    });
   });
 });
 
@@ -101,7 +154,13 @@ describe("the prompt", () => {
       validationErrors: ["Step 8: Routine 'tack_weld' not supported at 'Pos_3' (no :SUPPORTED_AT edge)"],
     });
     expect(estimateTokens(system + user)).toBeLessThanOrEqual(1_000);
-    for (const name of [...welding.positions.keys(), ...welding.tools.keys(), "tack_weld", "camera_inspection"]) expect(system).toContain(name);
+    for (const name of [
+      ...welding.positions.keys(),
+      ...welding.tools.keys(),
+      "tack_weld",
+      "camera_inspection",
+    ])
+      expect(system).toContain(name);
     expect(system).toMatch(/every work position where it is supported/);
     expect(system).toMatch(/no tool changes the operator did not ask for/);
     expect(system).toMatch(/human_comments revise the ORIGINAL command/);

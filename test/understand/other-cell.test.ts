@@ -61,13 +61,17 @@ describe("another cell's own words", () => {
   });
   it("'all' keeps to where the routine is supported and says what was left out", () => {
     const result = understandWithRules(paint, "paint all booths");
-    expect(steps("paint all booths")).toEqual([{ action: "routine", routine: "spray_coat", position: "Booth_B" }]);
+    expect(steps("paint all booths")).toEqual([
+      { action: "routine", routine: "spray_coat", position: "Booth_B" },
+    ]);
     expect(result.notes.join(" ")).toMatch(/spray_coat is not supported at Booth_A/);
   });
   it("tool words and questions come from the file", () => {
     expect(steps("grip the sprayer")).toEqual([{ action: "attach_tool", tool: "SprayGun" }]);
     expect(steps("put the gun away")).toEqual([{ action: "release_tool" }]);
     expect(steps("spray")).toEqual({ goal: "unknown", reason: "Which position should I spray at? Booth_B" });
-    expect(steps("weld at position 1")).not.toEqual(expect.arrayContaining([expect.objectContaining({ routine: "tack_weld" })]));
+    expect(steps("weld at position 1")).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ routine: "tack_weld" })]),
+    );
   });
 });

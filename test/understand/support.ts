@@ -13,8 +13,16 @@ export function stepsOf(text: string, options: RulesOptions = {}): SequenceStep[
   return goalToSteps(result.goal);
 }
 
-export const weld = (position: string): SequenceStep => ({ action: "routine", routine: "tack_weld", position });
-export const inspect = (position: string): SequenceStep => ({ action: "routine", routine: "camera_inspection", position });
+export const weld = (position: string): SequenceStep => ({
+  action: "routine",
+  routine: "tack_weld",
+  position,
+});
+export const inspect = (position: string): SequenceStep => ({
+  action: "routine",
+  routine: "camera_inspection",
+  position,
+});
 export const move = (position: string): SequenceStep => ({ action: "move", position });
 export const attach = (tool: string): SequenceStep => ({ action: "attach_tool", tool });
 export const release: SequenceStep = { action: "release_tool" };

@@ -23,15 +23,24 @@ const cases: Case[] = readFileSync(new URL("./welding-phrasings.jsonl", import.m
 
 function expandReleaseAndHome(steps: SequenceStep[]): SequenceStep[] {
   return steps.flatMap((step) =>
-    step.action === "release_tool_and_home" ? [{ action: "release_tool" } as const, { action: "move", position: "Home" } as const] : [step],
+    step.action === "release_tool_and_home"
+      ? [{ action: "release_tool" } as const, { action: "move", position: "Home" } as const]
+      : [step],
   );
 }
 
 describe("unseen welding phrasings (test/understand/welding-phrasings.jsonl)", () => {
   it.each(cases.map((c) => [c.id, c.text, c] as const))("%s %s", async (_id, text, expected) => {
-    const understanding = await understandCommand({ text, snapshot: welding, robot: { position: "Home", tool: "none" } });
+    const understanding = await understandCommand({
+      text,
+      snapshot: welding,
+      robot: { position: "Home", tool: "none" },
+    });
     const goal = understanding.goal;
-    const plan = goal && goal.goal !== "unknown" ? planAndVerify(welding, { position: "Home", tool: "none" }, goal) : null;
+    const plan =
+      goal && goal.goal !== "unknown"
+        ? planAndVerify(welding, { position: "Home", tool: "none" }, goal)
+        : null;
     if (expected.intent === "clarify") {
       expect(plan?.ok ?? false).toBe(false);
       expect(goal?.goal === "unknown" ? goal.reason : "").toMatch(/\?|no /i);
@@ -40,12 +49,15 @@ describe("unseen welding phrasings (test/understand/welding-phrasings.jsonl)", (
     expect(understanding.intent).toBe(expected.intent);
     if (expected.intent !== "action") return;
     if (expected.steps) {
-      expect(goal && goal.goal !== "unknown" ? expandReleaseAndHome(goalToSteps(goal)) : goal).toEqual(expandReleaseAndHome(expected.steps));
+      expect(goal && goal.goal !== "unknown" ? expandReleaseAndHome(goalToSteps(goal)) : goal).toEqual(
+        expandReleaseAndHome(expected.steps),
+      );
       expect(plan?.ok).toBe(true);
     }
     if (plan?.ok) {
       for (const step of plan.steps) {
-        if (step.action === "routine") expect(welding.supportedAt.get(step.target)?.has(step.position ?? "")).toBe(true);
+        if (step.action === "routine")
+          expect(welding.supportedAt.get(step.target)?.has(step.position ?? "")).toBe(true);
       }
     }
   });

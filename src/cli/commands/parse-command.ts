@@ -32,7 +32,12 @@ export function parseOutput(understanding: Understanding): ParseOutput {
 /** The graph cell for text commands; an assembly cell is pointed to `interpret`. */
 export function loadGraphCellForText(cell: string | undefined, command: string): GraphSnapshot {
   if (readCellKind(resolveCellPath(cell)) === "assembly") {
-    throw Object.assign(new Error(`'${cell}' is an assembly cell: \`${command}\` reads graph cells; use \`cellpilot interpret --cell ${cell} "TEXT"\``), { code: "USAGE" });
+    throw Object.assign(
+      new Error(
+        `'${cell}' is an assembly cell: \`${command}\` reads graph cells; use \`cellpilot interpret --cell ${cell} "TEXT"\``,
+      ),
+      { code: "USAGE" },
+    );
   }
   return loadGraphSnapshot(cell);
 }
@@ -75,14 +80,27 @@ export function registerParseCommand(program: Command): void {
         try {
           const understand = async (text: string) => {
             const state = await store.getState();
-            return understandCommand({ text, snapshot, llm, store, robot: { position: state.current_position, tool: state.current_tool } });
+            return understandCommand({
+              text,
+              snapshot,
+              llm,
+              store,
+              robot: { position: state.current_position, tool: state.current_tool },
+            });
           };
           if (options.jsonl) {
             for await (const line of readStdinLines()) {
               try {
                 printJson(parseOutput(await understand(line)));
               } catch (error) {
-                printJson({ correlation_id: null, intent: "unknown", goal: null, source: "rules", confidence: 0, error: (error as Error).message });
+                printJson({
+                  correlation_id: null,
+                  intent: "unknown",
+                  goal: null,
+                  source: "rules",
+                  confidence: 0,
+                  error: (error as Error).message,
+                });
               }
             }
             return;

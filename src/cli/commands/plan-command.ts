@@ -35,7 +35,13 @@ export function maxPlanAttempts(env: NodeJS.ProcessEnv = process.env): number {
 
 export function planResultJson(result: PlanAndVerifyResult): Record<string, unknown> {
   if (result.ok) {
-    return { ok: true, goal: result.goal, steps: result.steps, verification: result.verification, notes: result.notes };
+    return {
+      ok: true,
+      goal: result.goal,
+      steps: result.steps,
+      verification: result.verification,
+      notes: result.notes,
+    };
   }
   return {
     ok: false,
@@ -55,7 +61,12 @@ export function planResultJson(result: PlanAndVerifyResult): Record<string, unkn
 export type PlanCache = Map<string, PlanAndVerifyResult>;
 const MAX_CACHED_PLANS = 1_000;
 
-function cachedPlan(snapshot: GraphSnapshot, state: SimulatedState, goal: ExecutableGoal, cache?: PlanCache): PlanAndVerifyResult {
+function cachedPlan(
+  snapshot: GraphSnapshot,
+  state: SimulatedState,
+  goal: ExecutableGoal,
+  cache?: PlanCache,
+): PlanAndVerifyResult {
   if (!cache) return planAndVerify(snapshot, state, goal);
   const key = `${snapshot.version}|${state.position}|${state.tool}|${JSON.stringify(goal)}`;
   let result = cache.get(key);
@@ -69,8 +80,24 @@ function cachedPlan(snapshot: GraphSnapshot, state: SimulatedState, goal: Execut
 
 /** What `plan` made of one input: a verified plan, or a reply saying why there is none. */
 export type TextPlanOutcome =
-  | { kind: "plan"; correlationId: string; text: string; result: Extract<PlanAndVerifyResult, { ok: true }>; notes: string[]; attempts: number }
-  | { kind: "reply"; correlationId: string; text: string; intent: "action" | "question" | "unknown"; message: string; result?: PlanAndVerifyResult; notes: string[]; attempts: number };
+  | {
+      kind: "plan";
+      correlationId: string;
+      text: string;
+      result: Extract<PlanAndVerifyResult, { ok: true }>;
+      notes: string[];
+      attempts: number;
+    }
+  | {
+      kind: "reply";
+      correlationId: string;
+      text: string;
+      intent: "action" | "question" | "unknown";
+      message: string;
+      result?: PlanAndVerifyResult;
+      notes: string[];
+      attempts: number;
+    };
 
 /**
  * Text → plan: understand, build, verify; a failed plan goes back to the parser with its
@@ -84,34 +111,65 @@ export async function planFromText(
   options: { llm?: LlmProvider | null; attempts?: number; planCache?: PlanCache } = {},
 ): Promise<TextPlanOutcome> {
   const attempts = options.attempts ?? maxPlanAttempts();
-  const plan = (goal: ExecutableGoal, from: SimulatedState) => cachedPlan(snapshot, from, goal, options.planCache);
+  const plan = (goal: ExecutableGoal, from: SimulatedState) =>
+    cachedPlan(snapshot, from, goal, options.planCache);
   const state = await store.getState();
   const robot = { position: state.current_position, tool: state.current_tool };
   let understanding = await understandCommand({ text, snapshot, robot, llm: options.llm, store });
   const correlationId = understanding.correlationId;
-  const reply = (intent: "action" | "question" | "unknown", message: string, extra: Partial<TextPlanOutcome> = {}): TextPlanOutcome => ({
-    kind: "reply", correlationId, text, intent, message, notes: understanding.notes, attempts: 1, ...extra,
-  } as TextPlanOutcome);
+  const reply = (
+    intent: "action" | "question" | "unknown",
+    message: string,
+    extra: Partial<TextPlanOutcome> = {},
+  ): TextPlanOutcome =>
+    ({
+      kind: "reply",
+      correlationId,
+      text,
+      intent,
+      message,
+      notes: understanding.notes,
+      attempts: 1,
+      ...extra,
+    }) as TextPlanOutcome;
 
   if (understanding.intent === "question") {
-    const answer = await answerQuestion(understanding.question as unknown as QuestionRequest, snapshot, store);
+    const answer = await answerQuestion(
+      understanding.question as unknown as QuestionRequest,
+      snapshot,
+      store,
+    );
     return reply("question", answer.text);
   }
   if (!understanding.goal || understanding.goal.goal === "unknown") {
-    const message = understanding.goal?.goal === "unknown" ? understanding.goal.reason : "There is nothing to plan.";
+    const message =
+      understanding.goal?.goal === "unknown" ? understanding.goal.reason : "There is nothing to plan.";
     return reply(understanding.intent, message);
   }
   let goal: ExecutableGoal = understanding.goal;
   let result = plan(goal, toSimulatedState(state));
   let attempt = 1;
   while (!result.ok && attempt < attempts) {
-    const validationErrors = (result.verification?.feedback ?? result.error.message).split("\n").filter(Boolean);
+    const validationErrors = (result.verification?.feedback ?? result.error.message)
+      .split("\n")
+      .filter(Boolean);
     const repaired = await understandCommand({
-      text, snapshot, robot, llm: options.llm, store, validationErrors, planAttempt: attempt, correlationId,
+      text,
+      snapshot,
+      robot,
+      llm: options.llm,
+      store,
+      validationErrors,
+      planAttempt: attempt,
+      correlationId,
     });
     attempt++;
     if (!repaired.goal || repaired.goal.goal === "unknown") {
-      return reply("action", repaired.goal?.goal === "unknown" ? repaired.goal.reason : result.error.message, { result, attempts: attempt });
+      return reply(
+        "action",
+        repaired.goal?.goal === "unknown" ? repaired.goal.reason : result.error.message,
+        { result, attempts: attempt },
+      );
     }
     if (JSON.stringify(repaired.goal) === JSON.stringify(goal)) break; // the parser cannot do better
     understanding = repaired;
@@ -120,24 +178,45 @@ export async function planFromText(
   }
   if (!result.ok) {
     // The parser's own explanation ("I cannot weld at Pos_3: …") says it better than the planner's.
-    const explained = result.error.code === "ROUTINE_NOT_SUPPORTED" && understanding.notes.some((note) => note.startsWith("I cannot"));
-    const message = explained ? understanding.notes.filter((note) => note.startsWith("I cannot")).join(" ") : result.error.message;
+    const explained =
+      result.error.code === "ROUTINE_NOT_SUPPORTED" &&
+      understanding.notes.some((note) => note.startsWith("I cannot"));
+    const message = explained
+      ? understanding.notes.filter((note) => note.startsWith("I cannot")).join(" ")
+      : result.error.message;
     return reply("action", message, { result, attempts: attempt });
   }
-  return { kind: "plan", correlationId, text, result, notes: [...understanding.notes, ...result.notes], attempts: attempt };
+  return {
+    kind: "plan",
+    correlationId,
+    text,
+    result,
+    notes: [...understanding.notes, ...result.notes],
+    attempts: attempt,
+  };
 }
 
 export function textPlanJson(outcome: TextPlanOutcome): Record<string, unknown> {
   if (outcome.kind === "plan") {
     const { goal, steps, verification } = outcome.result;
-    return { ok: true, correlation_id: outcome.correlationId, goal, steps, verification, notes: outcome.notes, plan_attempts: outcome.attempts };
+    return {
+      ok: true,
+      correlation_id: outcome.correlationId,
+      goal,
+      steps,
+      verification,
+      notes: outcome.notes,
+      plan_attempts: outcome.attempts,
+    };
   }
   return {
     ok: false,
     correlation_id: outcome.correlationId,
     intent: outcome.intent,
     message: outcome.message,
-    ...(outcome.result && !outcome.result.ok && outcome.result.verification ? { verification: outcome.result.verification } : {}),
+    ...(outcome.result && !outcome.result.ok && outcome.result.verification
+      ? { verification: outcome.result.verification }
+      : {}),
     ...(outcome.result && !outcome.result.ok ? { code: outcome.result.error.code } : {}),
     notes: outcome.notes,
   };
@@ -178,7 +257,9 @@ export function registerPlanCommand(program: Command): void {
     .option("--out <file>", "also write the plan as actions.yaml")
     .action((words: string[], options: PlanOptions) =>
       runCommand(async () => {
-        const snapshot = options.goal ? loadGraphSnapshot(options.cell) : loadGraphCellForText(options.cell, "plan");
+        const snapshot = options.goal
+          ? loadGraphSnapshot(options.cell)
+          : loadGraphCellForText(options.cell, "plan");
         const store = openCellStore(snapshot, options.dataDir);
         try {
           if (options.goal) return await planGoal(snapshot, store, options, words);
@@ -189,7 +270,11 @@ export function registerPlanCommand(program: Command): void {
               try {
                 printJson(textPlanJson(await planFromText(snapshot, store, line, { llm, planCache })));
               } catch (error) {
-                printJson({ ok: false, intent: "unknown", message: `Could not handle this line: ${(error as Error).message}` });
+                printJson({
+                  ok: false,
+                  intent: "unknown",
+                  message: `Could not handle this line: ${(error as Error).message}`,
+                });
               }
             }
             return EXIT.ok;
@@ -197,7 +282,15 @@ export function registerPlanCommand(program: Command): void {
           const text = words.join(" ");
           const outcome = await planFromText(snapshot, store, text, { llm });
           if (outcome.kind === "plan" && options.out) {
-            writeFileSync(options.out, writeActionsYaml({ name: "Robot Sequence", description: text, correlation_id: outcome.correlationId, steps: outcome.result.steps }));
+            writeFileSync(
+              options.out,
+              writeActionsYaml({
+                name: "Robot Sequence",
+                description: text,
+                correlation_id: outcome.correlationId,
+                steps: outcome.result.steps,
+              }),
+            );
           }
           if (options.json) printJson(textPlanJson(outcome));
           else printTextOutcome(outcome);
@@ -209,7 +302,12 @@ export function registerPlanCommand(program: Command): void {
     );
 }
 
-async function planGoal(snapshot: GraphSnapshot, store: CellStore, options: PlanOptions, words: string[]): Promise<number> {
+async function planGoal(
+  snapshot: GraphSnapshot,
+  store: CellStore,
+  options: PlanOptions,
+  words: string[],
+): Promise<number> {
   const state = toSimulatedState(await store.getState());
   const goal = GoalSchema.parse(JSON.parse(options.goal!));
   if (goal.goal === "unknown") {
@@ -221,7 +319,12 @@ async function planGoal(snapshot: GraphSnapshot, store: CellStore, options: Plan
   if (options.out && result.ok) {
     writeFileSync(
       options.out,
-      writeActionsYaml({ name: "Robot Sequence", description: words.join(" ") || JSON.stringify(goal), correlation_id: randomUUID(), steps: result.steps }),
+      writeActionsYaml({
+        name: "Robot Sequence",
+        description: words.join(" ") || JSON.stringify(goal),
+        correlation_id: randomUUID(),
+        steps: result.steps,
+      }),
     );
   }
   if (options.json) printJson(planResultJson(result));
