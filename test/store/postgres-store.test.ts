@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
@@ -102,6 +103,16 @@ describe.skipIf(!url)(`PostgreSQL store${skipReason}`, () => {
       await store.close();
     }
     expect(cellSchemaName("welding")).toBe("cellpilot_welding");
+  });
+});
+
+describe.skipIf(!url)(`cellpilot on PostgreSQL${skipReason}`, () => {
+  it("`cellpilot state` reads the robot state from PostgreSQL with CELLPILOT_STORE=postgres", () => {
+    const output = execFileSync(process.execPath, ["dist/cli/main.js", "state", "--json"], {
+      encoding: "utf8",
+      env: { ...process.env, CELLPILOT_STORE: "postgres", DATABASE_URL: url!, CELLPILOT_GRAPH: "" },
+    });
+    expect(JSON.parse(output)).toMatchObject({ cell: "welding", current_position: "Home", current_tool: "none" });
   });
 });
 
