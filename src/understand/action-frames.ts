@@ -26,6 +26,8 @@ export interface Frame {
   nounPrefix?: string;
   /** An object was named after the frame's first verb ("weld pos 1"), not only before it ("at pos 1 weld"). */
   objectAfterVerb: boolean;
+  /** "don't weld position 3": what this frame names must NOT be done. */
+  negated: boolean;
 }
 
 export const newFrame = (): Frame => ({
@@ -39,6 +41,7 @@ export const newFrame = (): Frame => ({
   toolNoun: false,
   pronoun: false,
   objectAfterVerb: false,
+  negated: false,
 });
 
 export function hasObject(frame: Frame): boolean {
@@ -63,6 +66,17 @@ const OBJECT_KINDS = new Set<Mention["kind"]>([
   "pronoun",
 ]);
 
+const VERB_MENTIONS = new Set<Mention["kind"]>([
+  "routine",
+  "move",
+  "attach",
+  "release",
+  "release_or_move",
+  "release_and_home",
+  "go_home",
+  "exclude",
+]);
+
 export const isPlaceVerb = (verb: Verb) => verb.kind === "routine" || verb.kind === "move";
 
 /** Groups mentions into frames: verbs with the objects that follow them. */
@@ -75,15 +89,27 @@ export function toFrames(mentions: Mention[]): Frame[] {
     frame = newFrame();
     excluding = false;
   };
+  let negateNext = false;
   const addVerb = (verb: Verb) => {
     excluding = false;
     const compatible = frame.verbs.every((existing) => isPlaceVerb(existing) && isPlaceVerb(verb));
+    const negated = negateNext;
+    negateNext = false;
+    if (negated !== frame.negated && (frame.verbs.length > 0 || hasObject(frame))) close();
     if (frame.verbs.length > 0 && ((hasObject(frame) && frame.objectAfterVerb) || !compatible)) close();
+    frame.negated = negated;
     if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))
       frame.verbs.push(verb);
   };
   for (const mention of mentions) {
+    // "don't weld position 3, just 1 and 2": more places after a negated frame's own are a new frame.
+    if (frame.negated && mention.kind === "positions" && frame.positions.length > 0) close();
     if (frame.verbs.length > 0 && OBJECT_KINDS.has(mention.kind)) frame.objectAfterVerb = true;
+    if (negateNext && !VERB_MENTIONS.has(mention.kind)) {
+      // "inspect all positions, not 2": a "not" before a place excludes it.
+      negateNext = false;
+      excluding = true;
+    }
     switch (mention.kind) {
       case "sequence":
         close();
@@ -124,7 +150,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
         if (!excluding) frame.all = true;
         break;
       case "exclude":
-        excluding = true;
+        if (mention.negation) negateNext = true;
+        else excluding = true;
         break;
       case "tool":
         frame.tools.push(mention.name);

@@ -96,6 +96,7 @@ export const EXCLUDE_PHRASES: readonly string[][] = [
   ["skipping"],
   ["minus"],
   ["not"],
+  ["never"],
 ];
 
 /** Pronouns for "the last named position". */

@@ -59,9 +59,19 @@ export function parseActionMentions(
   let namedInCommand: string | undefined;
   let previousVerbs: Verb[] = [];
   let frameIndex = 0;
+  const forbidden: Array<{ verb: Verb; positions: string[] }> = [];
   try {
     frames.forEach((frame, index) => {
       frameIndex = index;
+      if (frame.negated) {
+        // Nothing is done for it; its verb carries over ("don't weld 3, just 1 and 2").
+        for (const verb of frame.verbs) forbidden.push({ verb, positions: [...frame.positions] });
+        if (frame.verbs.some(isPlaceVerb)) previousVerbs = frame.verbs.filter(isPlaceVerb);
+        notes.push(
+          `Not doing what was negated: ${frame.verbs.map(describeVerb).join(", ")}${frame.positions.length ? ` at ${frame.positions.join(", ")}` : ""}.`,
+        );
+        return;
+      }
       let verbs = frame.verbs;
       const inherited = verbs.length === 0;
       if (inherited) {
@@ -133,6 +143,16 @@ export function parseActionMentions(
     }
     throw error;
   }
+  const allowed = steps.filter((step) => !forbidden.some((rule) => forbids(rule, step)));
+  if (allowed.length === 0 && forbidden.length > 0) {
+    return {
+      kind: "clarify",
+      question: `Understood, I will not do that. What should I do instead?`,
+      confidence: 0.9,
+      notes,
+    };
+  }
+  steps.splice(0, steps.length, ...allowed);
   if (steps.length === 0) return { kind: "none", confidence: 0, notes };
   return {
     kind: "steps",
@@ -347,6 +367,28 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
     );
   }
   return targets.map((position) => ({ action: "routine", routine: routineName, position }));
+}
+
+function describeVerb(verb: Verb): string {
+  return verb.kind === "routine" ? verb.name : verb.kind.replace(/_/g, " ");
+}
+
+/** Whether a negated frame ("don't weld position 3") rules out a step. */
+function forbids(rule: { verb: Verb; positions: string[] }, step: SequenceStep): boolean {
+  const at = (position: string) => rule.positions.length === 0 || rule.positions.includes(position);
+  switch (rule.verb.kind) {
+    case "routine":
+      return step.action === "routine" && step.routine === rule.verb.name && at(step.position);
+    case "move":
+      return step.action === "move" && at(step.position);
+    case "attach":
+      return step.action === "attach_tool";
+    case "release":
+    case "release_or_move":
+      return step.action === "release_tool" || step.action === "release_tool_and_home";
+    case "release_and_home":
+      return step.action === "release_tool_and_home";
+  }
 }
 
 function choiceLabel(step: SequenceStep): string {

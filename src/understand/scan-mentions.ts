@@ -25,7 +25,7 @@ export type Mention =
   | { kind: "release_and_home" }
   | { kind: "go_home"; position: string }
   | { kind: "all" }
-  | { kind: "exclude" }
+  | { kind: "exclude"; negation: boolean }
   | { kind: "sequence" }
   | { kind: "pronoun" }
   | { kind: "back" }
@@ -106,7 +106,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     }
     const exclude = matchPhrase(tokens, i, EXCLUDE_PHRASES);
     if (exclude) {
-      mentions.push({ kind: "exclude" });
+      // "do not" / "never" before a verb negates it; "except", "but not" exclude places.
+      mentions.push({ kind: "exclude", negation: exclude === 1 && (token === "not" || token === "never") });
       i += exclude;
       continue;
     }

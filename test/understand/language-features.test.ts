@@ -199,3 +199,19 @@ describe("typo guesses are not acted on blindly", () => {
     expect(result.goal?.goal).toBe("unknown");
   });
 });
+
+describe("negation: what the operator says not to do is never planned", () => {
+  it.each([
+    ["don't weld position 3, just 1 and 2", [weld("Pos_1"), weld("Pos_2")]],
+    ["inspect all positions, not 2", [inspect("Pos_1"), inspect("Pos_3")]],
+    ["inspect everything but don't inspect position 1", [inspect("Pos_2"), inspect("Pos_3")]],
+    ["don't weld, inspect position 1", [inspect("Pos_1")]],
+    ["never weld position 3, weld 1", [weld("Pos_1")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it.each(["do not weld position 3", "never go to position 3"])(
+    "%s alone asks what to do instead",
+    (text) => {
+      expect(stepsOf(text)).toMatch(/^unknown: Understood, I will not do that/);
+    },
+  );
+});
