@@ -75,6 +75,7 @@ describe("the conversation across processes (CLI)", () => {
     expect(session.stdout).toMatch(/Done: \d+ steps completed/);
     expect(session.stdout).toMatch(/Pos_3/);
     const bad = await cellpilot(["replay", "not-an-id"]);
-    expect(bad.code).toBe(2);
+    expect(bad.code, bad.stdout + bad.stderr).toBe(2);
+    expect(bad.stderr).toContain("is not a run id");
   }, 90_000);
 });
