@@ -136,7 +136,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
       case "positions":
         if (excluding) frame.excluded.push(...mention.names);
         else {
-          frame.positions.push(...mention.names.filter((name) => !frame.positions.includes(name)));
+          // Repeats the operator asks for are kept ("1, 2 and 1 again"), immediate doubles are not.
+          for (const name of mention.names) if (frame.positions.at(-1) !== name) frame.positions.push(name);
           frame.unknown.push(...mention.unknown);
           frame.bare ||= mention.bare;
         }

@@ -278,7 +278,7 @@ function resolveNumbers(numbers: number[], prefix: string, lexicon: CellLexicon,
   for (const number of numbers) {
     const name = lexicon.numberedPositions.get(`${prefix}#${number}`);
     if (name) {
-      if (!names.includes(name)) names.push(name);
+      if (names.at(-1) !== name) names.push(name);
     } else unknown.push(`${prefix ? `${prefix} ` : ""}${noun} ${number}`);
   }
   return { kind: "positions", names, unknown, bare };
