@@ -38,6 +38,7 @@ export function normalizeCommand(text: string): string {
     .replace(/&/g, " and ")
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
     .replace(/(\d),(\d)/g, "$1.$2") // "1,5 cm" (decimal comma)
+    .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (_, top: string, bottom: string) => (Number(bottom) ? String(Math.round((Number(top) / Number(bottom)) * 100) / 100) : `${top} ${bottom}`))
     .replace(/(\d)\s*(cm|mm|m|in|inch|inches|s|sec|secs|seconds?|centimet(?:er|re)s?|millimet(?:er|re)s?)\b/g, "$1 $2")
     .replace(/(\d)x\b/g, "$1 times")
     .replace(/\btwice\b/g, "2 times")
@@ -55,6 +56,7 @@ export function normalizeCommand(text: string): string {
   return mapped
     .filter(Boolean)
     .join(" ")
+    .replace(/\b(\d+(?:\.\d+)?) and a 0\.5\b/g, (_, whole: string) => String(Number(whole) + 0.5))
     .replace(/(?:\s*\.\s*)+$/g, "")
     .replace(/^(?:\s*[.,]\s*)+/g, "")
     .trim();

@@ -165,7 +165,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = "none";
         continue;
       }
-      const joiner = spans.slice(0, index).map((s) => s.text).filter((text) => !/^(a|an|the|some|1|2|3|4|5)$/.test(text)).at(-1);
+      const joiner = spans.slice(0, index).map((s) => s.text).filter((text) => !ITEM_LEAD_INS.has(text)).at(-1);
       const zonedList = current !== null && isOpen(current) && current.zones.length > 0 && (joiner === "and" || joiner === ",");
       const spec = zonedList ? newSpec({}) : current && !isOpen(current) ? current : (current ?? newSpec({}));
       if (!isOpen(spec)) {

@@ -110,6 +110,8 @@ describe("speed and relative moves", () => {
     ["inch forward", [["forward", 1]]],
     ["move up 2cm and right 1cm", [["up", 2], ["right", 1]]],
     ["move up and to the left", [["up", 1], ["left", 1]]],
+    ["move left two and a half cm", [["left", 2.5]]],
+    ["move down 1/2 cm", [["down", 0.5]]],
   ])("%s", (text, expected) => {
     const moves = interpret(text)?.sequence.map((step) => [step.params.direction, step.params.distance_cm]);
     expect(moves).toEqual(expected);
