@@ -2,6 +2,7 @@ import { distance } from "fastest-levenshtein";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import { normalizeCommand } from "./normalize-command.js";
+import { BUILD_VERBS, CLAUSE_VERBS, STOP_WORDS } from "./words.js";
 
 /** What a word or phrase of the operator stands for, all read from the cell file and memory. */
 export type LexiconTag =
@@ -76,7 +77,8 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
   for (const [phrase, tags] of phrases) {
     if (phrase.includes(" ") || phrase.length < 4) continue;
     for (const tag of tags) {
-      if (tag.kind === "item" || tag.kind === "recipe" || tag.kind === "sandwich" || tag.kind === "learned") {
+      // Learned names are the operator's own words: matched exactly, never through a typo.
+      if (tag.kind === "item" || tag.kind === "recipe" || tag.kind === "sandwich") {
         fuzzyTargets.push({ word: phrase, tag });
       }
     }
@@ -106,7 +108,7 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
     if (!matched && /^\d+(\.\d+)?$/.test(token)) {
       matched = { text: token, start: index, end: index + 1, tags: [], number: Number(token) };
     }
-    if (!matched && token.length >= 5 && /^[a-z]+$/.test(token) && !NOT_TYPO.has(token)) {
+    if (!matched && token.length >= 5 && /^[a-z]+$/.test(token) && !NOT_TYPO.has(token) && !STOP_WORDS.has(token) && !BUILD_VERBS.has(token) && !CLAUSE_VERBS.has(token)) {
       const limit = token.length >= 7 ? 2 : 1;
       let best: { word: string; tag: LexiconTag; cost: number } | null = null;
       for (const target of lexicon.fuzzyTargets) {

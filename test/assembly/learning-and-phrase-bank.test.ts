@@ -90,6 +90,12 @@ describe("learned composites are used by the very next command", () => {
     expect(layers(interpret("make the lunch", { memory }))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
   });
 
+  it("a learned name is never reached through a typo of a command word", () => {
+    const memory = teach(memoryStore(), "stack bread, cheese, bread and call it the snack");
+    expect(layers(interpret("stack bread, tomato, bread", { memory }))).toEqual(["bread", "tomato", "bread"]);
+    expect(layers(interpret("make the snack", { memory }))).toEqual(["bread", "cheese", "bread"]);
+  });
+
   it("recipes stay distinct from their modified forms without any memory", () => {
     expect(layers(interpret("make a BLT"))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
     expect(layers(interpret("make a BLT with no tomato"))).toEqual(["bread", "meat", "lettuce", "bread"]);
