@@ -42,8 +42,9 @@ describe("runs that fail, stop, or collide", () => {
     harness = createHarness({ timeScale: 0.02 });
     await harness.service.send("a", "go to position 1");
     await harness.service.send("b", "go to safe position 3");
+    const started = new Promise<void>((resolve) => harness.service.onRunEvent((event) => event.type === "run-started" && resolve()));
     const first = harness.service.send("a", "yes");
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await started;
     const second = await harness.service.send("b", "yes");
     expect(second.kind).toBe("refused");
     expect(second.reply).toMatch(/busy: another run is in progress/);
