@@ -39,7 +39,7 @@ describe("runs that fail, stop, or collide", () => {
   });
 
   it("a second run on the cell while one is in progress is refused with a clear message", async () => {
-    harness = createHarness({ timeScale: 0.02 });
+    harness = createHarness({ timeScale: 0.25 });
     await harness.service.send("a", "go to position 1");
     await harness.service.send("b", "go to safe position 3");
     const started = new Promise<void>((resolve) => harness.service.onRunEvent((event) => event.type === "run-started" && resolve()));
