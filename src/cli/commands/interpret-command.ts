@@ -1,8 +1,7 @@
 import type { Command } from "commander";
 import type { InterpretResult } from "../../contracts/assembly.js";
 import { openAssemblyMemoryStore } from "../../assembly/assembly-memory-store.js";
-import { AUTO_LEARN_AT, confidenceBand } from "../../assembly/confidence.js";
-import type { LearnedMemory } from "../../assembly/learned-memory.js";
+import { confidenceBand } from "../../assembly/confidence.js";
 import { createInterpretContext } from "../../assembly/create-interpret-context.js";
 import { interpretAssembly } from "../../assembly/interpret-assembly.js";
 import { loadAssemblyCell } from "../../assembly/load-assembly-cell.js";
@@ -45,15 +44,14 @@ export function registerInterpretCommand(program: Command): void {
         const random = options.seed !== undefined ? seededRandom(Number(options.seed) || 0) : Math.random;
         try {
           const scene = store.getScene(initialScene(cell));
-          // Within one session, what a line teaches is known to the next lines — in memory only:
-          // interpret never writes the database.
-          let memory = store.getMemory();
+          // A dry run: what a line teaches is neither saved nor used by the next lines (each line is
+          // judged on its own; a taught alias like "sandwich" must not change later commands).
+          const memory = store.getMemory();
           let lastSequence: InterpretResult["sequence"] | undefined;
           const interpret = async (text: string) => {
             const context = createInterpretContext(cell, { scene, memory, random, lastSequence });
             const result = await interpretAssembly(text, context, { llm });
             if (result && result.sequence.length > 0 && !result.is_creative) lastSequence = result.sequence;
-            if (result) memory = withSessionLearning(memory, result, text);
             return result;
           };
           if (options.jsonl) {
@@ -69,15 +67,6 @@ export function registerInterpretCommand(program: Command): void {
         }
       }),
     );
-}
-
-function withSessionLearning(memory: LearnedMemory, result: InterpretResult, text: string): LearnedMemory {
-  if (!result.composite_name || result.is_creative || result.sequence.length === 0 || result.confidence < AUTO_LEARN_AT) return memory;
-  const name = result.composite_name;
-  return {
-    composites: [...memory.composites.filter((entry) => entry.name !== name), { name, sequence: result.sequence, taught_from: text, created_at: "" }],
-    aliases: [...memory.aliases.filter((alias) => alias.phrase !== name.replace(/_/g, " ")), { phrase: name.replace(/_/g, " "), composite: name }],
-  };
 }
 
 function printResultText(result: InterpretResult | null): void {
