@@ -1,10 +1,8 @@
 import type { Command } from "commander";
 import { resolveCellPath } from "../../knowledge/cell-registry.js";
-import { createProviderFromEnv } from "../../llm/provider-from-env.js";
 import { ApiError } from "../../server/api-error.js";
-import { createInterpretOnlyConversationService } from "../../server/interpret-only-conversation-service.js";
 import { startServer, type ConversationServiceFactory } from "../../server/start-server.js";
-import { createGraphConversationService } from "../../workflow/open-cell-conversation.js";
+import { createCellConversationService } from "../../workflow/open-cell-conversation.js";
 import { EXIT, printError, printLines } from "../output.js";
 
 interface ServeOptions {
@@ -16,19 +14,16 @@ interface ServeOptions {
   timeScale?: string;
 }
 
-/** Graph cells talk to the LangGraph workflow; assembly cells get the interpreter (dry run). */
+/** Graph and assembly cells alike talk to the LangGraph workflow (review → verify → execute). */
 function conversationFactory(
   cellOption: string | undefined,
   timeScale: number | undefined,
 ): ConversationServiceFactory {
   return (context) =>
-    context.cell.kind === "graph"
-      ? createGraphConversationService(context, timeScale === undefined ? {} : { timeScale })
-      : createInterpretOnlyConversationService(
-          resolveCellPath(cellOption),
-          context.store,
-          createProviderFromEnv(),
-        );
+    createCellConversationService(context, {
+      cellPath: resolveCellPath(cellOption),
+      ...(timeScale === undefined ? {} : { timeScale }),
+    });
 }
 
 /** `cellpilot serve`: the HTTP API and the web console on one port. */
