@@ -110,7 +110,8 @@ export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
   if (!level && words.includes("speed") && /\b(normal|regular|usual|default|medium)\b/.test(words.join(" "))) level = "normal";
   if (!level && /^(back to )?(normal|regular)( speed| pace)?$/.test(words.join(" "))) level = "normal";
   if (!level) return null;
-  if (!spans.every((span) => tagOf(span, "speed") || SPEED_FILLER.has(span.text) || /^(normal|regular|usual|default|medium)$/.test(span.text))) return null;
+  // "slow down a bit", "go a little faster": a distance word only softens the change.
+  if (!spans.every((span) => tagOf(span, "speed") || tagOf(span, "distance") || SPEED_FILLER.has(span.text) || /^(normal|regular|usual|default|medium)$/.test(span.text))) return null;
   return done([step("adjust_speed", { level })], `set the speed to ${level}`);
 }
 

@@ -97,6 +97,8 @@ describe("speed and relative moves", () => {
       expect(layers(result).length, text).toBeGreaterThan(0);
     }
     expect(interpret("speed up")?.sequence).toEqual([{ instruction: "adjust_speed", params: { level: "fast" } }]);
+    expect(interpret("slow down a bit")?.sequence).toEqual([{ instruction: "adjust_speed", params: { level: "slow" } }]);
+    expect(interpret("go a little faster")?.sequence).toEqual([{ instruction: "adjust_speed", params: { level: "fast" } }]);
   });
 
   it.each([
