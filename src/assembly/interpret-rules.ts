@@ -87,8 +87,10 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
       "a question",
     );
   }
-  const clauses = splitClauses(body, (clause) =>
-    tagTokens(context.lexicon, clause.split(" ")).some((span) => span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "sandwich" || tag.kind === "learned")),
+  const clauses = splitClauses(
+    body,
+    (clause) => tagTokens(context.lexicon, clause.split(" ")).some((span) => span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "sandwich" || tag.kind === "learned")),
+    (word) => Boolean(context.lexicon.phrases.get(word)?.some((tag) => tag.kind === "item")),
   );
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
@@ -155,7 +157,11 @@ function repeatPrevious(context: InterpretContext): InterpretResult {
 }
 
 /** Splits at sentence ends, "then", "after that", and "and"/"," before an action verb. */
-export function splitClauses(body: string, namesSandwich: (clause: string) => boolean = () => false): string[] {
+export function splitClauses(
+  body: string,
+  namesSandwich: (clause: string) => boolean = () => false,
+  startsWithItem: (word: string) => boolean = () => false,
+): string[] {
   const tokens = body.split(" ").filter(Boolean);
   const clauses: string[][] = [[]];
   const cut = () => {
@@ -168,7 +174,9 @@ export function splitClauses(body: string, namesSandwich: (clause: string) => bo
       cut();
       continue;
     }
-    if ((token === "then" || token === "afterwards" || token === "finally" || token === "next") && index > 0) {
+    // "add bread, then cheese, then bread on the right" is one list; "then go home" a new clause.
+    const listGoesOn = token === "then" && startsWithItem(tokens.slice(index + 1).filter((word) => !/^(a|an|the|some|1|2|3)$/.test(word))[0] ?? "");
+    if ((token === "then" || token === "afterwards" || token === "finally" || token === "next") && index > 0 && !listGoesOn) {
       cut();
       continue;
     }

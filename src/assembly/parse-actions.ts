@@ -130,7 +130,8 @@ export function parsePlaceHeld(text: string, spans: Span[], context: InterpretCo
   const carry = /\b(move|bring|take|carry|shift) (it|that|this) (to|onto|on|over|into)\b/.test(text);
   if (carry && !holding) return null; // "move it to the left" empty-handed is a relative move
   if (!carry && !/\b(put|place|set|drop|lay|stack|release) (it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\blet (it )?go\b/.test(text)) return null;
-  if (itemIn(spans).length > 0 || /\bback\b/.test(text)) return null;
+  const named = spans.filter((span, index) => tagOf(span, "item") && !/^(slot|bin|tray|supply)$/.test(spans[index + 1]?.text ?? ""));
+  if (named.length > 0 || /\bback\b/.test(text)) return null;
   const slotItem = text.match(/\b(\w+) (slot|bin|tray|supply)\b/);
   if (!holding) return ask("I am not holding anything. Which item should I place?", "place without holding");
   if (slotItem) {

@@ -208,6 +208,14 @@ describe("follow-ups and the live stack", () => {
     expect(Object.keys(placements(interpret("make a BLT, then another on the right")))).toHaveLength(2);
   });
 
+  it("keeps a 'then' list together and places a held tile in its slot", () => {
+    expect(placements(interpret("add bread, then cheese, then bread on the right"))).toEqual({ assembly_right: ["bread", "cheese", "bread"] });
+    expect(interpret("pick up the tomato and place it in the tomato slot")?.sequence).toEqual([
+      { instruction: "pick_up", params: { item: "tomato" } },
+      { instruction: "place_at", params: { location: "tomato_slot" } },
+    ]);
+  });
+
   it("switches the active zone when asked to work on a stack", () => {
     expect(interpret("switch to the left stack")?.sequence).toEqual([{ instruction: "set_active_zone", params: { zone: "assembly_left" } }]);
     expect(interpret("work on the right side")?.sequence).toEqual([{ instruction: "set_active_zone", params: { zone: "assembly_right" } }]);
