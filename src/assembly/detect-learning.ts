@@ -13,8 +13,10 @@ export interface LearningDirective {
   kind: "name" | "alias" | "definition";
 }
 
-const NAME_TAIL = /^(.*?)[\s,]*(?:\band\s+)?\b(?:call|name)\s+(?:it|that|this|them|the whole thing|that one|this one)\s+(?:as\s+)?(.+)$/;
-const REMEMBER_TAIL = /^(.*?)[\s,]*(?:\band\s+)?\b(?:remember|save|store|keep|memorize|memorise|learn|record)\s+(?:it|that|this|them|that one|this one|the sequence|the last one)\s+(?:as|under|with the name)\s+(.+)$/;
+const THING = "(?:the whole thing|that one|this one|the last one|the sequence|(?:this|that|the) (?:sandwich|stack|one|build|combo|combination|recipe)|it|that|this|them)";
+const NAME_TAIL = new RegExp(`^(.*?)[\\s,]*(?:\\band\\s+)?\\b(?:call|name)\\s+${THING}\\s+(?:as\\s+)?(.+)$`);
+const REMEMBER_TAIL = new RegExp(`^(.*?)[\\s,]*(?:\\band\\s+)?\\b(?:remember|save|store|keep|memorize|memorise|learn|record)\\s+${THING}\\s+(?:as|under|with the name)\\s+(.+)$`);
+const THIS_IS = /^(?:this|that|this one|that one)\s+(?:is|will be|shall be)\s+((?:my|our|the)\s+.+)$/;
 const SAVE_AS = /^(.*?)[\s,]*(?:\band\s+)?\b(?:save|store)\s+(?:as|under)\s+(.+)$/;
 const EVERY_TIME = /^(.+?)[\s,]*\b(?:every time|everytime|whenever|each time|any time|anytime|when)\s+i say\s+(.+)$/;
 const WHEN_I_SAY = /^(?:from now on[\s,]*)?(?:when(?:ever)?|if|every time|each time)\s+i say\s+(.+?)(?:\s*,\s*(?:that means\s+|it means\s+|i mean\s+|you should\s+|then\s+)?|\s+(?:i mean|you should|that means|it means|means|do|then)\s+)(.+)$/;
@@ -38,6 +40,8 @@ export function detectLearning(normalized: string): LearningDirective | null {
       return { name: nameOf(match[2]), alias: clean(match[2]).replace(/^(the|a|an)\s+/, ""), body: clean(match[1]), kind: "name" };
     }
   }
+  const thisIs = text.match(THIS_IS);
+  if (thisIs && nameOf(thisIs[1])) return { name: nameOf(thisIs[1]), alias: clean(thisIs[1]).replace(/^(the|a|an)\s+/, ""), body: "", kind: "name" };
   const whenISay = text.match(WHEN_I_SAY);
   if (whenISay && nameOf(whenISay[1])) {
     return { name: nameOf(whenISay[1]), alias: clean(whenISay[1]), body: clean(whenISay[2]), kind: "alias" };

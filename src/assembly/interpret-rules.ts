@@ -28,8 +28,12 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   }
   const normalized = normalizeCommand(text);
   if (isTrivialCommand(normalized)) return null;
-  const learning = detectLearning(normalized);
-  const body = learning ? learning.body : normalized;
+  // "… and save it" without a name: do the command, and ask for the name to save it under.
+  const unnamedSave = /(?:^|\s|,)(?:and\s+)?(?:save|remember|store|keep)\s+(?:it|that|this)(?:\s+for later)?$/.exec(normalized);
+  const command = unnamedSave ? normalized.slice(0, unnamedSave.index).trim() : normalized;
+  const learning = detectLearning(command);
+  const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
+  if (unnamedSave && !body) return clarify('What should I call it? Say "call that the …" and I will save it.', "a save without a name");
 
   const creativePattern = detectCreative(body, context.cell);
   if (creativePattern) {
@@ -50,6 +54,9 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
     result = interpretBody(stripPoliteness(body) || body, context);
   }
   if (learning) applyLearning(result, learning);
+  if (unnamedSave && !learning) {
+    result.user_feedback = `${result.user_feedback ? `${result.user_feedback} ` : ""}To save it, tell me its name: "call that the …".`;
+  }
   return result;
 }
 

@@ -36,6 +36,9 @@ describe("learning directives", () => {
     ["make a BLT every time I say sandwich", "sandwich", "alias"],
     ["make bread, meat, bread and call it the simple", "simple", "name"],
     ["whenever I say cheesy, make a cheese sandwich with extra cheese", "cheesy", "alias"],
+    ["let's call this one the tower", "tower", "name"],
+    ["this is my usual", "my_usual", "name"],
+    ["name this sandwich the giant", "giant", "name"],
   ])("%s → %s", (text, name, kind) => {
     expect(detectLearning(normalizeCommand(text))).toMatchObject({ name, kind });
   });
@@ -47,6 +50,13 @@ describe("learning directives", () => {
     expect(result.user_feedback).toMatch(/will be saved to memory/);
     const careful = interpret("from now on, careful means slow speed and go home after")!;
     expect(careful.sequence).toEqual([{ instruction: "adjust_speed", params: { level: "slow" } }, { instruction: "go_home", params: {} }]);
+  });
+
+  it("asks for a name when told to save without one", () => {
+    const result = interpret("make a veggie and save it")!;
+    expect(result.sequence.length).toBe(5);
+    expect(result.composite_name).toBeNull();
+    expect(result.user_feedback).toMatch(/call that the/);
   });
 
   it("names the scene's stack when 'that' has no previous command", () => {
