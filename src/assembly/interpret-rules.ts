@@ -87,6 +87,15 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
   if (/^(another|another 1|another one|1 more|one more|same again|the same again|same thing|again|do (it|that|this) again|repeat( that| it| the last one)?|once more)$/.test(body)) {
     return repeatPrevious(context);
   }
+  const haveQuestion = /^(?:do you have|have you got|you got|got|is there|are there|any)\s+(?:any\s+|some\s+)?(.+?)(?:\s+left)?$/.exec(body);
+  if (haveQuestion) {
+    const asked = tagTokens(context.lexicon, haveQuestion[1].split(" ")).find((span) => span.tags.some((tag) => tag.kind === "item"));
+    const available = context.cell.itemNames.join(", ");
+    const answer = asked ? `Yes — ${haveQuestion[1]} is in the cell. Available ingredients are: ${available}. Tell me what to make.` : `I don't have ${haveQuestion[1]} — available ingredients are: ${available}`;
+    const result = clarify(answer, "a question about ingredients");
+    if (!asked) result.confidence = 0.1;
+    return result;
+  }
   const named = tagTokens(context.lexicon, body.split(" ")).some((span) => span.tags.some((tag) => tag.kind !== "modifier"));
   if (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body)) {
     return clarify(

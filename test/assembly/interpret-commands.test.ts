@@ -160,6 +160,12 @@ describe("unknown items, vague and trivial input", () => {
     expect(result?.user_feedback).toMatch(/^I don't have .+ — available ingredients are: bread, meat, cheese, lettuce, tomato$/);
   });
 
+  it("answers 'do you have …' from the cell's items", () => {
+    expect(interpret("do you have avocado?")?.user_feedback).toBe("I don't have avocado — available ingredients are: bread, meat, cheese, lettuce, tomato");
+    expect(interpret("got any ham?")?.user_feedback).toMatch(/^Yes/);
+    expect(interpret("got any ham?")?.sequence).toEqual([]);
+  });
+
   it("names the unknown item exactly as DESIGN writes it", () => {
     expect(interpret("add avocado")?.user_feedback).toBe("I don't have avocado — available ingredients are: bread, meat, cheese, lettuce, tomato");
   });
