@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { GoalSchema, type ExecutableGoal } from "../../contracts/goal.js";
 import type { GraphSnapshot } from "../../knowledge/graph-snapshot.js";
 import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
+import { graphBackendFromEnv, loadCellSnapshot } from "../../knowledge/open-knowledge-graph.js";
 import type { LlmProvider } from "../../llm/provider.js";
 import { writeActionsYaml } from "../../plan/actions-yaml.js";
 import { planAndVerify, type PlanAndVerifyResult } from "../../plan/plan-and-verify.js";
@@ -25,6 +26,7 @@ interface PlanOptions {
   cell?: string;
   dataDir?: string;
   out?: string;
+  graph?: string;
 }
 
 /** How many times a failed plan goes back to the parser with its validation errors (DESIGN §3). */
@@ -255,11 +257,15 @@ export function registerPlanCommand(program: Command): void {
     .option("--cell <name|path>", "the cell (built-in: welding, sandwich)", "welding")
     .option("--data-dir <dir>", "where state and history live")
     .option("--out <file>", "also write the plan as actions.yaml")
+    .option("--graph <backend>", "embedded (the cell file) or neo4j; default $CELLPILOT_GRAPH or embedded")
     .action((words: string[], options: PlanOptions) =>
       runCommand(async () => {
-        const snapshot = options.goal
-          ? loadGraphSnapshot(options.cell)
-          : loadGraphCellForText(options.cell, "plan");
+        const snapshot =
+          graphBackendFromEnv(options.graph) === "neo4j"
+            ? await loadCellSnapshot({ cell: options.cell, graph: options.graph })
+            : options.goal
+              ? loadGraphSnapshot(options.cell)
+              : loadGraphCellForText(options.cell, "plan");
         const store = openCellStore(snapshot, options.dataDir);
         try {
           if (options.goal) return await planGoal(snapshot, store, options, words);
