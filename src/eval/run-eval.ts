@@ -31,19 +31,18 @@ function commandAvailable(command: string): boolean {
   return probe.status === 0;
 }
 
-// The shared dev sets (copied to eval/) and our own broader set of unseen phrasings.
-const ownSets = join(repo, "test", "understand");
-const sets = [
-  ...readdirSync(evalDir)
-    .filter((name) => name.endsWith(".jsonl"))
-    .sort()
-    .map((name) => join(evalDir, name)),
-  ...(existsSync(ownSets)
-    ? readdirSync(ownSets)
+// The shared dev sets (copied to eval/) and our own broader sets of unseen phrasings.
+const jsonlIn = (folder: string) =>
+  existsSync(folder)
+    ? readdirSync(folder)
         .filter((name) => name.endsWith(".jsonl"))
         .sort()
-        .map((name) => join(ownSets, name))
-    : []),
+        .map((name) => join(folder, name))
+    : [];
+const sets = [
+  ...jsonlIn(evalDir),
+  ...jsonlIn(join(repo, "test", "understand")),
+  ...jsonlIn(join(repo, "test", "assembly", "fixtures")),
 ];
 let failed = false;
 console.log(`cellpilot eval — ${sets.length} set(s), scored by eval/score.py`);
