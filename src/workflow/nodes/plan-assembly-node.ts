@@ -1,6 +1,7 @@
 import { Command, END } from "@langchain/langgraph";
 import { interpretForCell, loadScene, prepareAssemblyRun } from "../../assembly/assembly-pipeline.js";
 import type { ReviewTrigger } from "../../review/review-trigger.js";
+import { loadAssemblyReplay } from "../assembly-replay.js";
 import type { WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
 
@@ -19,19 +20,25 @@ export function createPlanAssemblyNode(deps: WorkflowDependencies) {
   return async function planAssembly(state: WorkflowStateValue): Promise<Command> {
     const context = deps.assembly!;
     const text = [state.operatorInput, ...state.humanComments].join(", ");
-    const result = await interpretForCell(text, context);
     const ids = { threadId: state.conversationId, correlationId: state.correlationId };
+    // A replay ("run task <id>", "do that again") re-prepares the stored sequence; revisions of it are new commands.
+    const replay = state.humanComments.length === 0 && !state.interpretation ? await loadAssemblyReplay(state.operatorInput, deps.store) : { kind: "none" as const };
+    if (replay.kind === "refused") return new Command({ goto: END, update: { interpretation: null, outcome: "refused", reply: replay.reply } });
+    const result = replay.kind === "replay" ? replay.result : await interpretForCell(text, context);
+    if (replay.kind === "replay") context.lastSequence = replay.result.sequence;
     if (!result || result.sequence.length === 0) {
       const reply = result?.user_feedback || "Nothing to do. Try for example \"make a BLT\" or \"add cheese on the left\".";
       return new Command({ goto: END, update: { interpretation: result, outcome: "refused", reply } });
     }
     const prepared = prepareAssemblyRun(result, loadScene(context), context.cell, state.strict === null ? {} : { strict: state.strict });
     deps.log.event("PLAN_BUILT", { ...ids, planAttempt: state.planAttempt, stepCount: prepared.primitives.length, composites: result.sequence.length, source: result.source, confidence: result.confidence, valid: prepared.verification.valid });
+    const lead = replay.kind === "replay" ? `run ${replay.runId} ("${replay.operatorInput}")` : "";
     if (!prepared.ok) {
-      return new Command({ goto: END, update: { interpretation: result, outcome: "refused", reply: `That cannot be built from the current scene:\n${prepared.verification.feedback || "nothing to run"}` } });
+      const reason = lead ? `R${lead.slice(1)} cannot be done again from here:` : "That cannot be built from the current scene:";
+      return new Command({ goto: END, update: { interpretation: result, outcome: "refused", reply: `${reason}\n${prepared.verification.feedback || "nothing to run"}` } });
     }
     const trigger = assemblyTrigger(deps.snapshot.data.reviewPolicy, result.confidence, prepared.needsConfirmation, result.is_creative, prepared.learnOnly);
-    const summary = `${prepared.summary}\nRun it? Answer yes or no, or say what to change ("yes but no tomato").`;
+    const summary = `${lead ? `Replaying ${lead}:\n` : ""}${prepared.summary}\nRun it? Answer yes or no, or say what to change ("yes but no tomato").`;
     if (trigger) return new Command({ goto: "prepareReview", update: { interpretation: result, reviewTrigger: trigger, reply: summary, plan: null } });
     return new Command({ goto: "verifyAssembly", update: { interpretation: result, plan: null } });
   };
