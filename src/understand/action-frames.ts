@@ -28,6 +28,14 @@ export interface Frame {
   objectAfterVerb: boolean;
   /** "don't weld position 3": what this frame names must NOT be done. */
   negated: boolean;
+  /** Places to pass on the way ("… via safe position 2"). */
+  via: string[];
+  /** Words nobody knows, in this frame ("attach the hammer"), to name them in a question. */
+  unknownWords: string[];
+  /** Unknown words before the frame's first verb ("paint position 1": a routine the cell lacks). */
+  leadingUnknown: string[];
+  /** How this clause is ordered against its neighbours ("but first", "before", "after"). */
+  order?: "first" | "before" | "after";
 }
 
 export const newFrame = (): Frame => ({
@@ -42,6 +50,9 @@ export const newFrame = (): Frame => ({
   pronoun: false,
   objectAfterVerb: false,
   negated: false,
+  via: [],
+  unknownWords: [],
+  leadingUnknown: [],
 });
 
 export function hasObject(frame: Frame): boolean {
@@ -53,6 +64,7 @@ export function hasObject(frame: Frame): boolean {
     frame.toolNoun ||
     frame.pronoun ||
     frame.excluded.length > 0 ||
+    frame.via.length > 0 ||
     frame.nounPrefix !== undefined
   );
 }
@@ -90,13 +102,19 @@ export function toFrames(mentions: Mention[]): Frame[] {
     excluding = false;
   };
   let negateNext = false;
+  let viaNext = false;
   const addVerb = (verb: Verb) => {
     excluding = false;
     const compatible = frame.verbs.every((existing) => isPlaceVerb(existing) && isPlaceVerb(verb));
     const negated = negateNext;
     negateNext = false;
     if (negated !== frame.negated && (frame.verbs.length > 0 || hasObject(frame))) close();
-    if (frame.verbs.length > 0 && ((hasObject(frame) && frame.objectAfterVerb) || !compatible)) close();
+    // "go to the kitchen and weld 1": an unknown place after a move keeps its own frame (asked about).
+    const unknownPlace =
+      frame.verbs.some((existing) => existing.kind === "move") &&
+      frame.unknownWords.length > frame.leadingUnknown.length;
+    if (frame.verbs.length > 0 && ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace))
+      close();
     frame.negated = negated;
     if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))
       frame.verbs.push(verb);
@@ -113,6 +131,19 @@ export function toFrames(mentions: Mention[]): Frame[] {
     switch (mention.kind) {
       case "sequence":
         close();
+        viaNext = false;
+        break;
+      case "order":
+        close();
+        viaNext = false;
+        frame.order = mention.relation;
+        break;
+      case "via":
+        viaNext = true;
+        break;
+      case "unknown_word":
+        frame.unknownWords.push(mention.word);
+        if (frame.verbs.length === 0) frame.leadingUnknown.push(mention.word);
         break;
       case "routine":
         if (!mention.asNoun) addVerb({ kind: "routine", name: mention.name });
@@ -134,7 +165,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
         if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
       case "positions":
-        if (excluding) frame.excluded.push(...mention.names);
+        if (viaNext && !excluding) {
+          frame.via.push(...mention.names);
+          frame.unknown.push(...mention.unknown);
+          viaNext = false;
+        } else if (excluding) frame.excluded.push(...mention.names);
         else {
           // Repeats the operator asks for are kept ("1, 2 and 1 again"), immediate doubles are not.
           for (const name of mention.names) if (frame.positions.at(-1) !== name) frame.positions.push(name);

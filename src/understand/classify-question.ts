@@ -249,6 +249,11 @@ export function classifyQuestion(
     return { kind: "robot_position" };
   if (/\bwhat (are|is) (you|it|the robot) doing\b/.test(text) || /\bwhat is going on\b/.test(text))
     return { kind: "status" };
+  if (
+    /\b(are|is) (you|it|the robot|the arm|the cell) (busy|idle|free|ready|running|working|available|moving|done|finished)\b/.test(text) ||
+    /\bwhat (are|is) (you|it|the robot) up to\b/.test(text)
+  )
+    return { kind: "status" };
   if (has("status") || has("state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text))
     return { kind: "status" };
 

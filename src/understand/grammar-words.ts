@@ -274,3 +274,40 @@ export const SMALL_TALK = new Set([
 
 /** Particles of English phrasal verbs that may be split from the verb ("put the camera back"). */
 export const VERB_PARTICLES = new Set(["back", "away", "up", "off", "down", "on"]);
+
+/** Words that put the next places on the way ("go to position 1 via safe position 2"). */
+export const VIA_PHRASES: readonly string[][] = [
+  ["by", "way", "of"],
+  ["passing", "through"],
+  ["going", "through"],
+  ["via"],
+  ["through"],
+  ["thru"],
+];
+
+/**
+ * Phrases that reorder clauses: "first" (what follows goes before what was said: "weld 2 but
+ * first inspect it"), "before" and "after" ("inspect 1 after you weld it"). Longest first.
+ */
+export const ORDER_PHRASES: ReadonlyArray<{ words: string[]; relation: "first" | "before" | "after" }> = [
+  { words: ["but", "before", "that"], relation: "first" },
+  { words: ["but", "first"], relation: "first" },
+  { words: ["before", "that"], relation: "first" },
+  { words: ["before", "this"], relation: "first" },
+  { words: ["before", "you", "do", "that"], relation: "first" },
+  { words: ["first"], relation: "first" },
+  { words: ["before"], relation: "before" },
+  { words: ["after"], relation: "after" },
+];
+
+/** Meta text that tries to change the assistant's rules (prompt injection), matched on normalized text. */
+export const META_INSTRUCTION_PATTERNS: readonly RegExp[] = [
+  /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|constraints?|safety|restrictions?|policy|polic(y|ies)|checks?)\b/,
+  /\b(ignore|disregard|forget)\b.{0,20}\b(previous|above|prior|earlier|everything)\b/,
+  /\bsystem prompt\b/,
+  /\b(developer|admin|god|debug) mode\b/,
+  /\bjailbreak\b/,
+  /\byou are (now|no longer)\b/,
+  /\bpretend (to be|you are)\b/,
+  /\bnew instructions?\b/,
+];

@@ -60,9 +60,12 @@ export function parseActionMentions(
   let previousVerbs: Verb[] = [];
   let frameIndex = 0;
   const forbidden: Array<{ verb: Verb; positions: string[] }> = [];
+  /** Where each frame's steps start, to reorder clauses ("… but first inspect it"). */
+  const groupStarts = new Map<number, number>();
   try {
     frames.forEach((frame, index) => {
       frameIndex = index;
+      groupStarts.set(index, steps.length);
       if (frame.negated) {
         // Nothing is done for it; its verb carries over ("don't weld 3, just 1 and 2").
         for (const verb of frame.verbs) forbidden.push({ verb, positions: [...frame.positions] });
@@ -143,7 +146,8 @@ export function parseActionMentions(
     }
     throw error;
   }
-  const allowed = steps.filter((step) => !forbidden.some((rule) => forbids(rule, step)));
+  const ordered = reorderClauses(frames, steps, groupStarts, notes);
+  const allowed = ordered.filter((step) => !forbidden.some((rule) => forbids(rule, step)));
   if (allowed.length === 0 && forbidden.length > 0) {
     return {
       kind: "clarify",
@@ -161,6 +165,38 @@ export function parseActionMentions(
     notes,
     lastPosition,
   };
+}
+
+/**
+ * Puts clauses in the order the operator means: "A but first B" → B, A; "before A, B" → B, A;
+ * "A after B" → B, A. "A before B" and "after A, B" are already in order.
+ */
+function reorderClauses(
+  frames: Frame[],
+  steps: SequenceStep[],
+  groupStarts: Map<number, number>,
+  notes: string[],
+): SequenceStep[] {
+  if (!frames.some((frame) => frame.order)) return steps;
+  const groups: SequenceStep[][] = frames.map((_frame, index) => {
+    const start = groupStarts.get(index) ?? steps.length;
+    const next = [...groupStarts.entries()].find(([other]) => other > index);
+    return steps.slice(start, next ? next[1] : steps.length);
+  });
+  const order = groups.map((_group, index) => index);
+  frames.forEach((frame, index) => {
+    const at = order.indexOf(index);
+    if (frame.order === "first" && at > 0) {
+      order.splice(at, 1);
+      order.unshift(index);
+    } else if (frame.order === "after" && at > 0) {
+      [order[at - 1], order[at]] = [order[at], order[at - 1]];
+    } else if (frame.order === "before" && at === 0 && order.length > 1) {
+      [order[0], order[1]] = [order[1], order[0]];
+    }
+  });
+  if (order.some((value, index) => value !== index)) notes.push("Done in the order you asked for.");
+  return order.flatMap((index) => groups[index]);
 }
 
 interface VerbContext {
@@ -189,6 +225,12 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
         frame.tools.at(-1) ?? (frame.pronoun ? context.lastTool : undefined) ?? toolNeededLater(context);
       if (!tool) {
         const tools = [...snapshot.tools.keys()];
+        const unknownName = namedAfterVerb(frame);
+        if (unknownName)
+          throw new Clarification(
+            `There is no '${unknownName}' in this cell — tools: ${tools.join(", ")}.`,
+            { kind: "tool" },
+          );
         throw new Clarification(
           `Which tool should I attach? ${describeChoices(tools)}`,
           { kind: "tool" },
@@ -285,6 +327,9 @@ function moveSteps(frame: Frame, context: VerbContext, back: boolean): SequenceS
   const destinations = [...snapshot.positions.keys()];
   const what = `Where should I go? ${describeChoices(destinations, "For example: ")}`;
   let targets = explicitTargets(frame, context, what);
+  let via = frame.via;
+  if (targets.length === 0 && via.length > 0 && !frame.all) [targets, via] = [via, []];
+  const passing = via.map((position): SequenceStep => ({ action: "move", position }));
   if (targets.length === 0 && frame.all) {
     targets = frame.allPrefix ? positionsWithPrefix(frame.allPrefix, context) : context.lexicon.workPositions;
   }
@@ -298,8 +343,17 @@ function moveSteps(frame: Frame, context: VerbContext, back: boolean): SequenceS
   }
   if (targets.length === 0 && back && context.startPosition && context.hasEarlierSteps)
     targets = [context.startPosition];
+  const unknownName = namedAfterVerb(frame);
+  if (targets.length === 0 && unknownName)
+    throw new Clarification(
+      `There is no '${unknownName}' in this cell — places: ${destinations.join(", ")}.`,
+      { kind: "position", verb: "move" },
+    );
   if (targets.length === 0) throw new Clarification(what, { kind: "position", verb: "move" });
-  return withoutExcluded(targets, frame, what).map((position) => ({ action: "move", position }));
+  return [
+    ...passing,
+    ...withoutExcluded(targets, frame, what).map((position): SequenceStep => ({ action: "move", position })),
+  ];
 }
 
 function routineSteps(routineName: string, frame: Frame, context: VerbContext): SequenceStep[] {
@@ -321,6 +375,7 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
       throw new Clarification(error.question, { kind: "position", routine: routineName, verb }, choices);
     throw error;
   }
+  const passing = frame.via.map((position): SequenceStep => ({ action: "move", position }));
   const notWork = (name: string) => snapshot.positions.get(name)?.role !== "work";
   if (
     targets.length > 0 &&
@@ -346,12 +401,22 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
         kind: "position",
         routine: routineName,
       });
-    return targets.map((position) => ({ action: "routine", routine: routineName, position }));
+    return [
+      ...passing,
+      ...targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position })),
+    ];
   }
   if (targets.length === 0 && context.namedInCommand && !frame.nounPrefix) {
     targets = [context.namedInCommand];
     notes.push(`"${verb}" is done at ${context.namedInCommand}, the position named before it.`);
   }
+  const unknownName = namedAfterVerb(frame);
+  if (targets.length === 0 && unknownName)
+    throw new Clarification(
+      `There is no '${unknownName}' in this cell. ${what}`,
+      { kind: "position", routine: routineName, verb },
+      choices,
+    );
   if (targets.length === 0)
     throw new Clarification(what, { kind: "position", routine: routineName, verb }, choices);
   targets = withoutExcluded(targets, frame, what);
@@ -366,7 +431,23 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
       `I cannot ${verb} at ${describeChoices(unsupported, "", "or")}: ${routineName} is supported only at ${describeChoices(supported, "", "and")}.${instead}`,
     );
   }
-  return targets.map((position) => ({ action: "routine", routine: routineName, position }));
+  return [
+    ...passing,
+    ...targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position })),
+  ];
+}
+
+/** The unknown words named after the frame's verb ("attach the hammer" → "hammer"). */
+function namedAfterVerb(frame: Frame): string | undefined {
+  const after = frame.unknownWords.slice(frame.leadingUnknown.length);
+  return after.length > 0 ? after.join(" ") : undefined;
+}
+
+/** "paint" → "painting", "scrape" → "scraping" (for naming a routine the cell lacks). */
+function gerund(word: string): string {
+  if (word.endsWith("ing")) return word;
+  if (/[^aeiou]e$/.test(word)) return `${word.slice(0, -1)}ing`;
+  return `${word}ing`;
 }
 
 function describeVerb(verb: Verb): string {
@@ -415,6 +496,13 @@ function askWhatToDo(snapshot: GraphSnapshot, frame: Frame): string {
     return `What should I do with the ${tool}? For example: "attach the ${tool.toLowerCase()}" or "put the ${tool.toLowerCase()} away".`;
   }
   const place = frame.positions[0] ?? "there";
+  if (frame.leadingUnknown.length > 0) {
+    const routines = [...snapshot.routines.values()]
+      .filter((routine) => routine.effect === "none" || routine.effect === undefined)
+      .map((routine) => `${routine.name} (${routineVerb(routine)})`);
+    const doing = gerund(frame.leadingUnknown[0]);
+    return `${doing[0].toUpperCase()}${doing.slice(1)} is not something this cell does — routines: ${routines.join(", ")}. What should I do${frame.positions[0] ? ` at ${place}` : ""}?`;
+  }
   const examples = [`"go to ${place}"`];
   for (const routine of snapshot.routines.values()) {
     if (snapshot.supportedAt.get(routine.name)?.has(place))

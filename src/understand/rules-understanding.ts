@@ -5,6 +5,7 @@ import { classifyQuestion } from "./classify-question.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./detect-replay.js";
 import { exampleCommands, fallbackMessage } from "./fallback-message.js";
+import { META_INSTRUCTION_PATTERNS } from "./grammar-words.js";
 import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";
 import { parseActionMentions } from "./parse-action.js";
 import { scanMentions } from "./scan-mentions.js";
@@ -83,6 +84,19 @@ export function understandWithRules(
       intent: "unknown",
       goal: { goal: "unknown", reason: fallbackMessage(snapshot, "") },
       confidence: 1,
+      wantsLlm: false,
+    };
+  }
+
+  if (META_INSTRUCTION_PATTERNS.some((pattern) => pattern.test(normalized.text))) {
+    // Prompt injection or meta text: never acted on, never sent to a language model.
+    const reason = `I only take commands for this cell and always keep its rules, so I will not act on "${raw.trim().slice(0, 80)}". Please give the command on its own, for example "${exampleCommands(snapshot)[0] ?? "go home"}".`;
+    return {
+      ...base,
+      intent: "unknown",
+      goal: { goal: "unknown", reason },
+      confidence: 0.95,
+      notes: ["Read as an attempt to change my instructions; nothing was planned."],
       wantsLlm: false,
     };
   }

@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
 import { correctTypo } from "./correct-typo.js";
 import {
@@ -5,8 +6,10 @@ import {
   EXCLUDE_PHRASES,
   FILLER_WORDS,
   NUMBER_WORDS,
+  ORDER_PHRASES,
   ORDINAL_WORDS,
   SEQUENCE_PHRASES,
+  VIA_PHRASES,
   SMALL_TALK,
   VERB_PARTICLES,
 } from "./grammar-words.js";
@@ -30,6 +33,10 @@ export type Mention =
   | { kind: "pronoun" }
   | { kind: "back" }
   | { kind: "and" }
+  | { kind: "via" }
+  | { kind: "order"; relation: "first" | "before" | "after" }
+  /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
+  | { kind: "unknown_word"; word: string }
   | { kind: "other"; entry: LexiconEntry };
 
 export interface ScanResult {
@@ -65,8 +72,10 @@ const MAX_RANGE = 50;
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const tokens = inputTokens.map((token) => {
-    const fixed = correctTypo(token, lexicon);
+  const tokens = inputTokens.map((token, index) => {
+    let fixed = correctTypo(token, lexicon);
+    // "paint position 1" is not "point position 1": two place nouns in a row are not meant.
+    if (fixed && lexicon.positionNouns.has(fixed) && singularNoun(inputTokens[index + 1], lexicon)) fixed = null;
     if (fixed) {
       corrections.push(`${token}→${fixed}`);
       correctedWords.add(fixed);
@@ -94,6 +103,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       i = reference.next;
       continue;
     }
+    const order = readOrder(tokens, i, mentions);
+    if (order) {
+      mentions.push({ kind: "order", relation: order.relation });
+      i += order.length;
+      continue;
+    }
     const phrase = longestLexiconPhrase(tokens, i, lexicon);
     if (phrase) {
       const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
@@ -102,6 +117,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         guessedVerbs++;
       mentions.push(mention);
       i += phrase.length;
+      continue;
+    }
+    const via = matchPhrase(tokens, i, VIA_PHRASES);
+    if (via) {
+      mentions.push({ kind: "via" });
+      i += via;
       continue;
     }
     const exclude = matchPhrase(tokens, i, EXCLUDE_PHRASES);
@@ -125,10 +146,52 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     } else if (token === "back") mentions.push({ kind: "back" });
     else if (token === "and" || token === "," || token === "&") mentions.push({ kind: "and" });
     else if (SMALL_TALK.has(token)) smallTalk = true;
-    else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) unknownTokens.push(token);
+    else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) {
+      const place = shortPlaceTypo(token, mentions, lexicon);
+      if (place) {
+        corrections.push(`${token}→${place.word}`);
+        mentions.push({ kind: "positions", names: [place.name], unknown: [], bare: false });
+      } else {
+        unknownTokens.push(token);
+        mentions.push({ kind: "unknown_word", word: token });
+      }
+    }
     i++;
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, guessedVerbs };
+}
+
+const PLACE_VERBS = new Set<Mention["kind"]>(["move", "release_or_move"]);
+
+/**
+ * "go hom": a short word right after a clear move verb may be a typo of a one-word place
+ * ("home"); never elsewhere, so a typo alone cannot invent an action.
+ */
+function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon) {
+  const previous = mentions.at(-1);
+  if (!previous || !PLACE_VERBS.has(previous.kind) || token.length < 3 || /\d/.test(token)) return null;
+  let found: { word: string; name: string } | null = null;
+  for (const [key, entries] of lexicon.phrases) {
+    if (key.includes(" ") || Math.abs(key.length - token.length) > 1) continue;
+    const entry = entries.find((candidate) => candidate.kind === "position" || candidate.kind === "go_home");
+    if (!entry || distance(key, token) > 1) continue;
+    const name = entry.kind === "position" ? entry.name : entry.kind === "go_home" ? entry.position : "";
+    if (found && found.name !== name) return null;
+    found = { word: key, name };
+  }
+  return found;
+}
+
+/** "but first", "before", "after" (not "after that", a sequence word matched earlier). */
+function readOrder(tokens: string[], start: number, earlier: Mention[]) {
+  const verbBefore = earlier.some((mention) => VERB_KINDS.has(mention.kind));
+  for (const phrase of ORDER_PHRASES) {
+    if (!phrase.words.every((word, offset) => tokens[start + offset] === word)) continue;
+    // A leading "first" is only "first of all"; "first" orders a clause only after another.
+    if (phrase.relation === "first" && phrase.words.length === 1 && !verbBefore) continue;
+    return { relation: phrase.relation, length: phrase.words.length };
+  }
+  return null;
 }
 
 function toMention(
