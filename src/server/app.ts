@@ -18,6 +18,7 @@ import { cellRoutes } from "./routes/cell-routes.js";
 import { conversationRoutes } from "./routes/conversation-routes.js";
 import { eventRoutes } from "./routes/event-routes.js";
 import { historyRoutes } from "./routes/history-routes.js";
+import { runControlRoutes } from "./routes/run-control-routes.js";
 import type { ServerDependencies } from "./server-dependencies.js";
 
 /** The console's static files: `web/` at the repository root, served as they are. */
@@ -95,6 +96,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route("/api/conversations", conversationRoutes(deps));
   app.route("/api", cellRoutes(deps));
+  app.route("/api", runControlRoutes(deps));
   app.route("/api", historyRoutes(deps));
   app.route("/api", eventRoutes(deps));
 

@@ -28,6 +28,9 @@ export function createUnavailableConversationService(cell: string, store: CellSt
     onRunEvent() {
       return () => {};
     },
+    stopRun() {
+      return false;
+    },
     async close() {},
   };
 }

@@ -57,5 +57,7 @@ export interface ConversationService {
   getPendingReview(conversationId: string): Promise<PendingReview | null>;
   /** Subscribes to run progress of this cell; returns the unsubscribe function. */
   onRunEvent(listener: (event: RunEvent) => void): () => void;
+  /** Stops the run in progress after its current step (recorded failed, "stopped by the operator"); false when none runs. */
+  stopRun(): boolean;
   close(): Promise<void>;
 }

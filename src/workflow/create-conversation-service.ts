@@ -56,8 +56,6 @@ export interface WorkflowServiceOptions {
 }
 
 export interface WorkflowConversationService extends ConversationService {
-  /** Stops the run in progress (the current step fails as "stopped"); false when none runs. */
-  stopRun(): boolean;
   /** Today's JSONL log file. */
   logFile(): string;
 }

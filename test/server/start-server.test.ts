@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveCellPath } from "../../src/knowledge/cell-registry.js";
-import { createInterpretOnlyConversationService } from "../../src/server/interpret-only-conversation-service.js";
 import { isLoopbackHost, startServer, type StartedServer } from "../../src/server/start-server.js";
+import { createCellConversationService } from "../../src/workflow/open-cell-conversation.js";
 
 let dataDir: string;
 let started: StartedServer | null = null;
@@ -66,16 +65,16 @@ describe("starting the server", () => {
   });
 });
 
-describe("assembly cells until the workflow runs them", () => {
-  it("interprets each message (dry run) so the console's observation view has the real result", async () => {
+describe("assembly cells on the real workflow", () => {
+  it("runs a clear build with its interpretation for the observation view, and refuses unknown items", async () => {
     dataDir = mkdtempSync(join(tmpdir(), "cellpilot-start-"));
     started = await startServer({
       host: "127.0.0.1",
       port: 0,
       dataDir,
       cell: "sandwich",
-      createConversationService: ({ store }) =>
-        createInterpretOnlyConversationService(resolveCellPath("sandwich"), store),
+      createConversationService: (context) =>
+        createCellConversationService(context, { llm: null, timeScale: 0, fault: null }),
     });
     const send = async (text: string) =>
       (await (
@@ -86,11 +85,11 @@ describe("assembly cells until the workflow runs them", () => {
         })
       ).json()) as any;
     const blt = await send("make a BLT on the left");
-    expect(blt.kind).toBe("answer");
+    expect(blt.kind).toBe("run");
+    expect(blt.run.status).toBe("completed");
     expect(blt.interpretation.sequence.filter((step: any) => step.instruction === "add_layer")).toHaveLength(
       5,
     );
-    expect(blt.reply).toMatch(/nothing ran/);
     const avocado = await send("make me an avocado sandwich");
     expect(avocado.kind).toBe("refused");
     expect(avocado.reply).toContain("avocado");

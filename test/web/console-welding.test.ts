@@ -68,6 +68,29 @@ describe("the web console on the welding cell", () => {
     expect(errors).toEqual([]);
   });
 
+  it("stops a run from the progress display: the run fails 'stopped by the operator' and the robot stays where it got", async () => {
+    const { page, errors } = await start(0.2);
+    await page.fill("input[name=text]", "weld at position 1 and 2");
+    await page.press("input[name=text]", "Enter");
+    await page.waitForSelector("#review:not([hidden]) button.approve");
+    expect(await page.isHidden("#progress button.stop")).toBe(true);
+    await page.click("#review button.approve");
+    await page.waitForSelector("#progress[data-status='running'] button.stop:not([hidden])");
+    await page.waitForSelector(".step-list li[data-state='completed']");
+    await page.click("#progress button.stop");
+    await page.waitForSelector("#progress[data-status='failed']", { timeout: 15_000 });
+    expect(await page.isHidden("#progress button.stop")).toBe(true);
+    expect(await page.textContent("#progress .run-status")).toMatch(/stopped by the operator/);
+    const completed = await page.locator(".step-list li[data-state='completed']").count();
+    expect(completed).toBeLessThan(await page.locator(".step-list li").count());
+    const state = await server.store.getState();
+    expect(await page.textContent("#robot-position")).toBe(state.current_position);
+    const [run] = await server.store.listRuns({ limit: 1 });
+    expect(run.status).toBe("failed");
+    await screenshot(page, "console-run-stopped");
+    expect(errors).toEqual([]);
+  });
+
   it("revises a plan with a comment", async () => {
     const { page, errors } = await start();
     await page.fill("input[name=text]", "weld at position 1 and 2");

@@ -53,7 +53,9 @@ let robot = { position: null, tool: "none" };
 let scene = { stacks: {}, activeZone: null, holding: null };
 let lastInterpretation = null;
 const chat = createChatPanel($("#chat"), { onSend: (text) => send(text) });
-const progress = createRunProgress($("#progress"));
+const progress = createRunProgress($("#progress"), {
+  onStop: () => post("/api/runs/current/stop").catch((error) => toast(`Stop: ${error.message}`)),
+});
 const reviewCard = createReviewCard($("#review"), {
   approve: (review) => reviewAction("approve", { hitlId: review.hitlId }),
   cancel: (review) => reviewAction("cancel", { hitlId: review.hitlId }),

@@ -3,12 +3,24 @@ import { clear, h } from "./dom.js";
 
 const ICONS = { pending: "○", running: "◐", completed: "●", error: "✕" };
 
-export function createRunProgress(container) {
+export function createRunProgress(container, { onStop } = {}) {
   let rows = [];
   const bar = h("progress", { max: 1, value: 0, "aria-label": "run progress" });
   const status = h("p", { class: "run-status" }, "No run yet.");
   const list = h("ol", { class: "step-list" });
-  clear(container, h("h2", {}, "Progress"), status, bar, list);
+  // Shown only while a run is going: the run stops after its current step.
+  const stop = h("button", { type: "button", class: "stop", hidden: true }, "Stop");
+  stop.addEventListener("click", async () => {
+    stop.disabled = true;
+    stop.textContent = "Stopping…";
+    await onStop?.();
+  });
+  const showStop = (visible) => {
+    stop.hidden = !visible;
+    stop.disabled = false;
+    stop.textContent = "Stop";
+  };
+  clear(container, h("h2", {}, "Progress"), status, bar, stop, list);
 
   const setState = (index, state, error) => {
     const row = rows[index];
@@ -37,12 +49,14 @@ export function createRunProgress(container) {
       bar.value = 0;
       status.textContent = label;
       container.dataset.status = "planned";
+      showStop(false);
     },
     started(totalSteps) {
       if (rows.length !== totalSteps)
         this.show(Array.from({ length: totalSteps }, (_, i) => ({ name: `Step ${i + 1}` })));
       status.textContent = `Running 0 of ${totalSteps} steps…`;
       container.dataset.status = "running";
+      showStop(true);
     },
     stepStarted(index, step) {
       if (rows[index] && step?.name) rows[index].lastChild.textContent = ` ${step.name}`;
@@ -61,6 +75,7 @@ export function createRunProgress(container) {
           ? `Run completed: ${rows.length} steps.`
           : `Run ${runStatus}${error ? `: ${error}` : ""}.`;
       container.dataset.status = runStatus;
+      showStop(false);
     },
   };
 }

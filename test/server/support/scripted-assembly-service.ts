@@ -88,6 +88,9 @@ export function createScriptedAssemblyService(store: CellStore): ConversationSer
     async getPendingReview(conversationId) {
       return pending.get(conversationId)?.review ?? null;
     },
+    stopRun() {
+      return false; // scripted runs finish on their own
+    },
     onRunEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

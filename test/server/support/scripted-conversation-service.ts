@@ -218,6 +218,9 @@ export function createScriptedConversationService(options: ScriptedOptions): Scr
     async getPendingReview(conversationId) {
       return pending.get(conversationId)?.review ?? null;
     },
+    stopRun() {
+      return false; // scripted runs finish on their own
+    },
     onRunEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
