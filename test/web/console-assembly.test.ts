@@ -1,16 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { WEB_DIR } from "../../src/server/app.js";
-import { createTestServer, type TestServer } from "../server/support/test-server.js";
-import { launchBrowser, openConsole, screenshot } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../server/support/test-server.js";
+import { openConsole, screenshot } from "./support/browser.js";
+import { useConsoleTestBed } from "./support/console-test-bed.js";
 
-let browser: Browser;
+const bed = useConsoleTestBed();
 let server: TestServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => server?.close());
 
 async function say(page: import("playwright-core").Page, text: string) {
   const before = await page.locator(".message.cell").count();
@@ -21,9 +15,9 @@ async function say(page: import("playwright-core").Page, text: string) {
 
 describe("the web console on the sandwich cell", () => {
   it("shows the observation view, builds a BLT on the left and draws the stack there", async () => {
-    server = createTestServer({ cell: "sandwich", webDir: WEB_DIR });
+    server = bed.serve({ cell: "sandwich" });
     const running = await server.listen();
-    const { page, errors } = await openConsole(browser, `${running.url}/`);
+    const { page, errors } = await openConsole(bed.browser, `${running.url}/`);
     expect(await page.isVisible("#observation")).toBe(true);
 
     await say(page, "make a BLT on the left");

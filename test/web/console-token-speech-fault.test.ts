@@ -1,22 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { WEB_DIR } from "../../src/server/app.js";
-import { createTestServer, type TestServer } from "../server/support/test-server.js";
-import { launchBrowser, openConsole, screenshot } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../server/support/test-server.js";
+import { openConsole, screenshot } from "./support/browser.js";
+import { useConsoleTestBed } from "./support/console-test-bed.js";
 
-let browser: Browser;
+const bed = useConsoleTestBed();
 let server: TestServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => server?.close());
 
 describe("the console's token prompt, speech input and failed runs", () => {
   it("asks for the token when the server needs one, then works with it (API and event stream)", async () => {
-    server = createTestServer({ webDir: WEB_DIR, workflow: true, token: "console-token" });
+    server = bed.serve({ workflow: true, token: "console-token" });
     const { url } = await server.listen();
-    const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+    const page = await bed.browser.newPage({ viewport: { width: 1360, height: 900 } });
     await page.goto(`${url}/`);
     await page.waitForSelector("#token-dialog:not([hidden])");
     await screenshot(page, "token-prompt");
@@ -29,9 +23,9 @@ describe("the console's token prompt, speech input and failed runs", () => {
   });
 
   it("sends what the browser's speech recognition heard, and can read replies aloud", async () => {
-    server = createTestServer({ webDir: WEB_DIR, workflow: true });
+    server = bed.serve({ workflow: true });
     const { url } = await server.listen();
-    const page = await browser.newPage();
+    const page = await bed.browser.newPage();
     // A stand-in recognizer and synthesizer: headless Chromium has no microphone or voices.
     await page.addInitScript(() => {
       const spoken: string[] = [];
@@ -69,13 +63,12 @@ describe("the console's token prompt, speech input and failed runs", () => {
   });
 
   it("shows a failed step in the progress display", async () => {
-    server = createTestServer({
-      webDir: WEB_DIR,
+    server = bed.serve({
       workflow: true,
       workflowOptions: { fault: { kind: "step", step: 3 } },
     });
     const { url } = await server.listen();
-    const { page, errors } = await openConsole(browser, `${url}/`);
+    const { page, errors } = await openConsole(bed.browser, `${url}/`);
     await page.fill("input[name=text]", "weld at position 1");
     await page.press("input[name=text]", "Enter");
     await page.click("#review button.approve");

@@ -1,22 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { WEB_DIR } from "../../src/server/app.js";
-import { createTestServer, type TestServer } from "../server/support/test-server.js";
-import { launchBrowser, openConsole, screenshot } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../server/support/test-server.js";
+import { openConsole, screenshot } from "./support/browser.js";
+import { useConsoleTestBed } from "./support/console-test-bed.js";
 
-let browser: Browser;
+const bed = useConsoleTestBed();
 let server: TestServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => server?.close());
 
 /** The console on the real conversation workflow (offline), the simulated robot at `timeScale`. */
 async function start(timeScale = 0) {
-  server = createTestServer({ webDir: WEB_DIR, workflow: true, timeScale });
+  server = bed.serve({ workflow: true, timeScale });
   const running = await server.listen();
-  return openConsole(browser, `${running.url}/`);
+  return openConsole(bed.browser, `${running.url}/`);
 }
 
 describe("the web console on the welding cell", () => {

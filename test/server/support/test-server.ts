@@ -38,6 +38,7 @@ export function createTestServer(
     stepDelayMs?: number;
     workflow?: boolean;
     timeScale?: number;
+    workflowOptions?: Partial<WorkflowServiceOptions>;
   } = {},
 ): TestServer {
   const dataDir = mkdtempSync(join(tmpdir(), "cellpilot-server-"));
