@@ -1,16 +1,7 @@
 import type { CellGraphData, PositionNode, SupportedAtEdge } from "../knowledge/cell-graph-data.js";
 
-/** Seeded random numbers in [0, 1) (mulberry32): the same seed always gives the same cell. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same seed always gives the same cell; re-exported for the callers that seed it.
+export { seededRandom } from "../assembly/seeded-random.js";
 
 export interface GeneratedCellOptions {
   positions: number;

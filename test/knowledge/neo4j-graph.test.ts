@@ -14,47 +14,9 @@ import {
 import {
   NEO4J_SNAPSHOT_QUERY,
   NEO4J_VERSION_QUERY,
-  type SnapshotRow,
+  snapshotRowFor,
 } from "../../src/knowledge/neo4j-snapshot-query.js";
 import { graphBackendFromEnv, openKnowledgeGraph } from "../../src/knowledge/open-knowledge-graph.js";
-
-/** The row the snapshot query returns for a seeded cell, written out from the Cypher's RETURN. */
-function rowFor(data: CellGraphData): SnapshotRow {
-  return {
-    meta: {
-      version: graphVersion(data),
-      description: data.description,
-      home: data.home,
-      initial_position: data.initialState.position,
-      initial_tool: data.initialState.tool,
-      move_seconds: data.moveSeconds,
-      review_policy: data.reviewPolicy,
-      vocabulary_json: JSON.stringify(data.vocabulary),
-    },
-    positions: data.positions.map((p) => ({
-      name: p.name,
-      role: p.role,
-      description: p.description,
-      words: p.words,
-      allowed_tools: p.allowedTools ?? null,
-    })),
-    tools: data.tools.map((t) => ({
-      name: t.name,
-      type: t.type,
-      description: t.description,
-      words: t.words,
-    })),
-    routines: data.routines.map((r) => ({ ...r })),
-    tool_stands: data.toolStands.map((s) => ({
-      name: s.name,
-      pose: s.pose,
-      tool: s.tool,
-      position: s.position,
-    })),
-    moves: data.moves.map((m) => [m.from, m.to] as [string, string]),
-    supported_at: data.supportedAt.map((s) => ({ ...s })),
-  };
-}
 
 /** Counts every statement the backend sends; answers from an in-memory cell (no server here). */
 function recordingRunner(initial: CellGraphData) {
@@ -65,7 +27,8 @@ function recordingRunner(initial: CellGraphData) {
       sent.push(query);
       if (!data || parameters?.cell !== data.cell) return [];
       if (query === NEO4J_VERSION_QUERY) return [{ version: graphVersion(data) }];
-      if (query === NEO4J_SNAPSHOT_QUERY) return [rowFor(data) as unknown as Record<string, unknown>];
+      if (query === NEO4J_SNAPSHOT_QUERY)
+        return [snapshotRowFor(data, graphVersion(data)) as unknown as Record<string, unknown>];
       throw new Error(`unexpected query ${query}`);
     },
     close: async () => {},
