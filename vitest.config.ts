@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { PlainSummaryReporter } from "./test/support/plain-summary-reporter.js";
 
 export default defineConfig({
   test: {
@@ -6,5 +7,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    reporters: ["default", new PlainSummaryReporter()],
   },
 });
