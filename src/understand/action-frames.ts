@@ -28,6 +28,8 @@ export interface Frame {
   objectAfterVerb: boolean;
   /** "don't weld position 3": what this frame names must NOT be done. */
   negated: boolean;
+  /** "the other position": the remaining place for this verb. */
+  other: boolean;
   /** Places to pass on the way ("… via safe position 2"). */
   via: string[];
   /** Words nobody knows, in this frame ("attach the hammer"), to name them in a question. */
@@ -50,6 +52,7 @@ export const newFrame = (): Frame => ({
   pronoun: false,
   objectAfterVerb: false,
   negated: false,
+  other: false,
   via: [],
   unknownWords: [],
   leadingUnknown: [],
@@ -65,12 +68,14 @@ export function hasObject(frame: Frame): boolean {
     frame.pronoun ||
     frame.excluded.length > 0 ||
     frame.via.length > 0 ||
+    frame.other ||
     frame.nounPrefix !== undefined
   );
 }
 
 const OBJECT_KINDS = new Set<Mention["kind"]>([
   "positions",
+  "other_position",
   "position_noun",
   "all",
   "tool",
@@ -140,6 +145,9 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "via":
         viaNext = true;
+        break;
+      case "other_position":
+        if (!excluding) frame.other = true;
         break;
       case "unknown_word":
         frame.unknownWords.push(mention.word);

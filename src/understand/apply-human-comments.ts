@@ -56,6 +56,8 @@ export function applyHumanComments(
       };
       continue;
     }
+    // "make it the other one" replaces a place; the rules leave that to the LLM (or the operator).
+    if (/\b(other|remaining)\b/.test(normalizeText(comment).text)) return null;
     // "weld" + "at position 2": the comment completes the original.
     const combined = understandWithRules(snapshot, `${text} ${comment}`, options);
     const changed = JSON.stringify(combined.goal) !== JSON.stringify(current.goal);

@@ -2,7 +2,11 @@ import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import {
   ALL_WORDS,
   FILLER_WORDS,
+  LAST_WORDS,
   LIST_JOINERS,
+  ORDER_PHRASES,
+  OTHER_WORDS,
+  VIA_PHRASES,
   NUMBER_WORDS,
   ORDINAL_WORDS,
   POSITION_PRONOUNS,
@@ -141,6 +145,10 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...VERB_PARTICLES,
     ...EXCLUDE_PHRASES.flat(),
     ...SEQUENCE_PHRASES.flat(),
+    ...VIA_PHRASES.flat(),
+    ...ORDER_PHRASES.flatMap((phrase) => phrase.words),
+    ...LAST_WORDS,
+    ...OTHER_WORDS,
   ];
   for (const token of grammar) knownTokens.add(token);
   const correctionCandidates = [...knownTokens].filter((token) => token.length >= 3 && !/\d/.test(token));

@@ -223,7 +223,11 @@ export function classifyQuestion(
   ) {
     return { kind: "held_tool", tool: tool?.name };
   }
-  if (/\bwhat (are|is) (you|it|the robot) (holding|carrying|using)\b/.test(text))
+  if (
+    /\bwhat (are|is) (you|it|the robot) (holding|carrying|using)\b/.test(text) ||
+    /\b(are|is) (you|it|the robot|the arm) (holding|carrying)\b/.test(text) ||
+    /\bwhat is (on|mounted on|attached to) (the|your) (arm|flange|robot|wrist)\b/.test(text)
+  )
     return { kind: "held_tool" };
   if (
     routine &&

@@ -216,7 +216,20 @@ export const FILLER_WORDS = new Set([
   "ones",
   "same",
   "use",
+  // Vague places and things: "go somewhere" asks where, like "go".
+  "somewhere",
+  "anywhere",
+  "something",
+  "anything",
+  "too",
+  "only",
 ]);
+
+/** Words for the last of a numbered group ("except the last one"). */
+export const LAST_WORDS = new Set(["last", "final"]);
+
+/** "the other position": the remaining one of a pair. */
+export const OTHER_WORDS = new Set(["other", "remaining"]);
 
 /** Words that open a question. */
 export const QUESTION_OPENERS = new Set([

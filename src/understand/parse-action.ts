@@ -307,6 +307,25 @@ function explicitTargets(frame: Frame, context: VerbContext, what: string): stri
   return targets;
 }
 
+/**
+ * "the other position": of the places the verb can use, the one not already named (in this
+ * frame, earlier in the command or just before). Asked when that is not exactly one.
+ */
+function otherTargets(frame: Frame, context: VerbContext, pool: string[], what: string): string[] {
+  if (!frame.other) return [];
+  const named = new Set([...frame.positions, context.namedInCommand ?? context.lastPosition ?? ""]);
+  const remaining = pool.filter((name) => !named.has(name));
+  if (named.size === 1 && !context.namedInCommand && !context.lastPosition)
+    throw new Clarification(`Other than which position? ${what}`, { kind: "position" });
+  if (remaining.length !== 1)
+    throw new Clarification(
+      `"The other position" could be ${describeChoices(remaining, "", "or") || "none"}. ${what}`,
+      { kind: "position" },
+    );
+  context.notes.push(`"The other position" is read as ${remaining[0]}.`);
+  return remaining;
+}
+
 function withoutExcluded(targets: string[], frame: Frame, what: string): string[] {
   const kept = targets.filter((name) => !frame.excluded.includes(name));
   if (targets.length > 0 && kept.length === 0)
@@ -327,6 +346,7 @@ function moveSteps(frame: Frame, context: VerbContext, back: boolean): SequenceS
   const destinations = [...snapshot.positions.keys()];
   const what = `Where should I go? ${describeChoices(destinations, "For example: ")}`;
   let targets = explicitTargets(frame, context, what);
+  targets.push(...otherTargets(frame, context, context.lexicon.workPositions, what));
   let via = frame.via;
   if (targets.length === 0 && via.length > 0 && !frame.all) [targets, via] = [via, []];
   const passing = via.map((position): SequenceStep => ({ action: "move", position }));
@@ -375,6 +395,7 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
       throw new Clarification(error.question, { kind: "position", routine: routineName, verb }, choices);
     throw error;
   }
+  targets.push(...otherTargets(frame, context, supported, what));
   const passing = frame.via.map((position): SequenceStep => ({ action: "move", position }));
   const notWork = (name: string) => snapshot.positions.get(name)?.role !== "work";
   if (

@@ -5,6 +5,8 @@ import {
   ALL_WORDS,
   EXCLUDE_PHRASES,
   FILLER_WORDS,
+  LAST_WORDS,
+  OTHER_WORDS,
   NUMBER_WORDS,
   ORDER_PHRASES,
   ORDINAL_WORDS,
@@ -34,6 +36,8 @@ export type Mention =
   | { kind: "back" }
   | { kind: "and" }
   | { kind: "via" }
+  /** "the other position" / "the other one": the remaining place for the verb. */
+  | { kind: "other_position" }
   | { kind: "order"; relation: "first" | "before" | "after" }
   /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
   | { kind: "unknown_word"; word: string }
@@ -130,6 +134,11 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       // "do not" / "never" before a verb negates it; "except", "but not" exclude places.
       mentions.push({ kind: "exclude", negation: exclude === 1 && (token === "not" || token === "never") });
       i += exclude;
+      continue;
+    }
+    if (OTHER_WORDS.has(token) && (isNoun(tokens[i + 1], lexicon) || tokens[i + 1] === "ones")) {
+      mentions.push({ kind: "other_position" });
+      i += 2;
       continue;
     }
     const noun = readPositionNoun(tokens, i, lexicon);
@@ -362,6 +371,24 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
     }
     const noun = readPositionNoun(tokens, j, lexicon);
     if (noun) return { mention: resolveNumbers(numbers, noun.prefix, lexicon, false), next: noun.next };
+    // "the third one"
+    if (tokens[j] === "one" && tokens[i - 1] === "the")
+      return { mention: resolveNumbers(numbers, "", lexicon, false), next: j + 1 };
+  }
+  // "the last position", "the final one", "the last safe position": the highest number of the group.
+  if (LAST_WORDS.has(tokens[i])) {
+    const noun = readPositionNoun(tokens, i + 1, lexicon);
+    const prefix = noun?.prefix ?? "";
+    if (noun || (tokens[i + 1] === "one" && tokens[i - 1] === "the")) {
+      const numbers = [...lexicon.numberedPositions.keys()]
+        .filter((key) => key.startsWith(`${prefix}#`))
+        .map((key) => Number(key.slice(prefix.length + 1)));
+      if (numbers.length > 0)
+        return {
+          mention: resolveNumbers([Math.max(...numbers)], prefix, lexicon, false),
+          next: noun ? noun.next : i + 2,
+        };
+    }
   }
   i = start;
   const noun = readPositionNoun(tokens, i, lexicon);

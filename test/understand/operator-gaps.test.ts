@@ -121,3 +121,30 @@ describe("prompt injection and meta text", () => {
       expect(plan.steps.some((step) => step.action === "routine" && step.target === "tack_weld" && step.position === "Pos_3")).toBe(false);
   });
 });
+
+describe("references operators use", () => {
+  it.each([
+    ["inspect the third one", [inspect("Pos_3")]],
+    ["inspect every position except the last one", [inspect("Pos_1"), inspect("Pos_2")]],
+    ["go to the last safe position", [move("Safe_Pos_3")]],
+    ["weld position 1 and the other one too", [weld("Pos_1"), weld("Pos_2")]],
+    ["weld position 2, then the other one", [weld("Pos_2"), weld("Pos_1")]],
+    ["I need position 2 welded", [weld("Pos_2")]],
+    ["nip over to safe position three", [move("Safe_Pos_3")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+
+  it("'the other position' with nothing named before is asked about", () => {
+    expect(reasonOf("weld the other position")).toMatch(/^Other than which position\?/);
+  });
+  it("'the other position' after a named one in the conversation", () => {
+    expect(stepsOf("now weld the other position", { context: { lastPosition: "Pos_1" } })).toEqual([
+      weld("Pos_2"),
+    ]);
+  });
+  it.each(["go somewhere", "move anywhere"])("%s asks where", (text) => {
+    expect(reasonOf(text)).toMatch(/^Where should I go\?/);
+  });
+  it.each(["are you holding anything?", "what's on the arm right now?"])("%s asks for the held tool", (text) => {
+    expect(understandWithRules(welding, text).question?.kind).toBe("held_tool");
+  });
+});
