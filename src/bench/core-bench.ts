@@ -11,7 +11,7 @@ import {
   snapshotRowFor,
 } from "../knowledge/neo4j-snapshot-query.js";
 import { planAndVerify } from "../plan/plan-and-verify.js";
-import { toSimulatedState } from "../plan/simulated-state.js";
+import { toSimulatedState } from "../contracts/robot-state.js";
 import type { CellStore } from "../store/cell-store.js";
 import { openCellStore } from "../store/open-cell-store.js";
 import { generateCell, seededRandom } from "./generate-cell.js";

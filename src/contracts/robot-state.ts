@@ -38,3 +38,13 @@ export const RunStepRecordSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type RunStepRecord = z.infer<typeof RunStepRecordSchema>;
+
+/** The part of the robot state that planning and verification simulate step by step. */
+export interface SimulatedState {
+  position: string;
+  tool: string;
+}
+
+export function toSimulatedState(state: Pick<RobotState, "current_position" | "current_tool">): SimulatedState {
+  return { position: state.current_position, tool: state.current_tool };
+}

@@ -6,7 +6,7 @@ import { NO_TOOL, type RunStatus } from "../contracts/robot-state.js";
 import type { VerificationResult } from "../contracts/verification.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { writeActionsYaml } from "../plan/actions-yaml.js";
-import { toSimulatedState } from "../plan/simulated-state.js";
+import { toSimulatedState } from "../contracts/robot-state.js";
 import type { CellStore } from "../store/cell-store.js";
 import { verifyPlan } from "../verify/verify-plan.js";
 import type { RunEvent } from "./run-event.js";

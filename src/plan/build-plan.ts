@@ -4,7 +4,7 @@ import { NO_TOOL } from "../contracts/robot-state.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { shortestPath } from "../knowledge/shortest-path.js";
 import type { PlanError } from "./errors.js";
-import type { SimulatedState } from "./simulated-state.js";
+import type { SimulatedState } from "../contracts/robot-state.js";
 import { titleCase } from "./step-names.js";
 
 export type PlanResult =

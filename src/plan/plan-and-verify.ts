@@ -5,7 +5,7 @@ import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { verifyPlan } from "../verify/verify-plan.js";
 import { buildPlan } from "./build-plan.js";
 import type { PlanError } from "./errors.js";
-import type { SimulatedState } from "./simulated-state.js";
+import type { SimulatedState } from "../contracts/robot-state.js";
 
 export type PlanAndVerifyResult =
   | { ok: true; goal: ExecutableGoal; steps: PlanStep[]; verification: VerificationResult; notes: string[] }

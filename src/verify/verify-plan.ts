@@ -2,7 +2,7 @@ import type { PlanStep } from "../contracts/plan-step.js";
 import { NO_TOOL } from "../contracts/robot-state.js";
 import type { VerificationResult } from "../contracts/verification.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
-import type { SimulatedState } from "../plan/simulated-state.js";
+import type { SimulatedState } from "../contracts/robot-state.js";
 
 /**
  * The Verifier: the four checks of DESIGN §3 — position existence, move safety, routine validity,

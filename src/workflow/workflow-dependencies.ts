@@ -6,7 +6,7 @@ import type { RobotController } from "../execute/robot-controller.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { LlmProvider } from "../llm/provider.js";
 import type { PlanResult } from "../plan/build-plan.js";
-import type { SimulatedState } from "../plan/simulated-state.js";
+import type { SimulatedState } from "../contracts/robot-state.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationContext } from "../understand/conversation-context.js";
 import type { Understanding } from "../understand/understanding.js";

@@ -8,7 +8,7 @@ import { graphBackendFromEnv, loadCellSnapshot } from "../../knowledge/open-know
 import type { LlmProvider } from "../../llm/provider.js";
 import { writeActionsYaml } from "../../plan/actions-yaml.js";
 import { planAndVerify, type PlanAndVerifyResult } from "../../plan/plan-and-verify.js";
-import { toSimulatedState, type SimulatedState } from "../../plan/simulated-state.js";
+import { toSimulatedState, type SimulatedState } from "../../contracts/robot-state.js";
 import type { CellStore } from "../../store/cell-store.js";
 import { openCellStore } from "../../store/open-cell-store.js";
 import { answerQuestion } from "../../understand/answer-question.js";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { loadCellSnapshot } from "../../knowledge/open-knowledge-graph.js";
 import { readActionsYaml } from "../../plan/actions-yaml.js";
-import { toSimulatedState } from "../../plan/simulated-state.js";
+import { toSimulatedState } from "../../contracts/robot-state.js";
 import { openCellStore } from "../../store/open-cell-store.js";
 import { verifyPlan } from "../../verify/verify-plan.js";
 import { EXIT, printError, printJson, printLines } from "../output.js";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GoalSchema } from "../../contracts/goal.js";
 import type { PlanStep } from "../../contracts/plan-step.js";
 import { planAndVerify } from "../../plan/plan-and-verify.js";
-import { toSimulatedState } from "../../plan/simulated-state.js";
+import { toSimulatedState } from "../../contracts/robot-state.js";
 import { understandWithRules } from "../../understand/rules-understanding.js";
 import { ApiError } from "../api-error.js";
 import { describeCell } from "../cell-view.js";

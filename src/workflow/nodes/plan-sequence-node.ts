@@ -1,7 +1,7 @@
 import { Command, END } from "@langchain/langgraph";
 import type { ExecutableGoal } from "../../contracts/goal.js";
 import type { PlanStep } from "../../contracts/plan-step.js";
-import { toSimulatedState } from "../../plan/simulated-state.js";
+import { toSimulatedState } from "../../contracts/robot-state.js";
 import { clarificationTrigger, isHighRisk, planReviewTrigger } from "../../review/review-trigger.js";
 import type { Understanding } from "../../understand/understanding.js";
 import { verifyPlan } from "../../verify/verify-plan.js";

@@ -1,5 +1,5 @@
 import { Command } from "@langchain/langgraph";
-import { toSimulatedState } from "../../plan/simulated-state.js";
+import { toSimulatedState } from "../../contracts/robot-state.js";
 import { verifyPlan } from "../../verify/verify-plan.js";
 import type { WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
