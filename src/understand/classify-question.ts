@@ -213,7 +213,10 @@ export function classifyQuestion(
 
   // Robot state.
   if (tool && hasAny(STORE_WORDS)) return { kind: "tool_location", tool: tool.name };
-  if (has("where") && tool && !hasAny(HOLD_WORDS)) return { kind: "tool_location", tool: tool.name };
+  // "where can the camera inspect?" asks about the routine, not where the tool is kept.
+  const routineAsked = routine && (has("can") || has("could"));
+  if (has("where") && tool && !hasAny(HOLD_WORDS) && !routineAsked)
+    return { kind: "tool_location", tool: tool.name };
   if (has("where") && toolNoun && hasAny(STORE_WORDS)) return { kind: "tool_location" };
   if (
     (toolNoun || tool || attachWord) &&

@@ -391,6 +391,13 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
     }
   }
   i = start;
+  // "safe 2": a group's prefix and a number, without the noun.
+  for (const prefix of lexicon.positionPrefixes) {
+    if (prefix.length === 0 || !prefix.every((word, offset) => tokens[i + offset] === word)) continue;
+    const number = readNumber(tokens[i + prefix.length], true);
+    const name = number === null ? undefined : lexicon.numberedPositions.get(`${prefix.join(" ")}#${number}`);
+    if (name) return { mention: resolveNumbers([number!], prefix.join(" "), lexicon, false), next: i + prefix.length + 1 };
+  }
   const noun = readPositionNoun(tokens, i, lexicon);
   if (noun) {
     const list = readNumberList(tokens, noun.next, lexicon, noun.prefix, true);
