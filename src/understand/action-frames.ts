@@ -18,6 +18,8 @@ export interface Frame {
   unknown: string[];
   bare: boolean;
   all: boolean;
+  /** How many places were counted ("the two positions"), when said. */
+  allCount?: number;
   allPrefix?: string;
   excluded: string[];
   tools: string[];
@@ -192,6 +194,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "all":
         if (!excluding) frame.all = true;
+        if (!excluding && mention.count !== undefined) frame.allCount = mention.count;
         break;
       case "exclude":
         if (mention.negation) negateNext = true;

@@ -4,6 +4,7 @@ import {
   FILLER_WORDS,
   LAST_WORDS,
   LIST_JOINERS,
+  MIDDLE_WORDS,
   ORDER_PHRASES,
   OTHER_WORDS,
   VIA_PHRASES,
@@ -148,6 +149,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...VIA_PHRASES.flat(),
     ...ORDER_PHRASES.flatMap((phrase) => phrase.words),
     ...LAST_WORDS,
+    ...MIDDLE_WORDS,
     ...OTHER_WORDS,
   ];
   for (const token of grammar) knownTokens.add(token);

@@ -175,7 +175,10 @@ export function classifyQuestion(
   }
   if (MORE_START.test(text) || (has("more") && count !== undefined && tokens.length <= 5))
     return { kind: "more", count };
-  if (/\b(help|what can i say|how do i use|how does this work)\b/.test(text) && tokens.length <= 8)
+  if (
+    /\b(help|what can i (say|ask|ask you|type|tell you)|how do i use|how does this work)\b/.test(text) &&
+    tokens.length <= 8
+  )
     return { kind: "help" };
 
   // History.
@@ -215,6 +218,9 @@ export function classifyQuestion(
   if (tool && hasAny(STORE_WORDS)) return { kind: "tool_location", tool: tool.name };
   // "where can the camera inspect?" asks about the routine, not where the tool is kept.
   const routineAsked = routine && (has("can") || has("could"));
+  // "tell me about the welder": what it is and where it is kept.
+  if (tool && (has("about") || has("describe") || has("explain")) && !position)
+    return { kind: "tool_location", tool: tool.name };
   if (has("where") && tool && !hasAny(HOLD_WORDS) && !routineAsked)
     return { kind: "tool_location", tool: tool.name };
   if (has("where") && toolNoun && hasAny(STORE_WORDS)) return { kind: "tool_location" };

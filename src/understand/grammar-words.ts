@@ -228,6 +228,9 @@ export const FILLER_WORDS = new Set([
 /** Words for the last of a numbered group ("except the last one"). */
 export const LAST_WORDS = new Set(["last", "final"]);
 
+/** Words for the middle of a numbered group ("apart from the middle one"). */
+export const MIDDLE_WORDS = new Set(["middle", "center", "centre", "central"]);
+
 /** "the other position": the remaining one of a pair. */
 export const OTHER_WORDS = new Set(["other", "remaining"]);
 

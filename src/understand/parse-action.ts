@@ -352,6 +352,11 @@ function moveSteps(frame: Frame, context: VerbContext, back: boolean): SequenceS
   const passing = via.map((position): SequenceStep => ({ action: "move", position }));
   if (targets.length === 0 && frame.all) {
     targets = frame.allPrefix ? positionsWithPrefix(frame.allPrefix, context) : context.lexicon.workPositions;
+    if (frame.allCount !== undefined && frame.allCount < targets.length)
+      throw new Clarification(`Which ${frame.allCount} positions? ${describeChoices(targets, "", "or")}`, {
+        kind: "position",
+        verb: "move",
+      });
   }
   if (targets.length === 0 && frame.nounPrefix) {
     const group = positionsWithPrefix(frame.nounPrefix, context);
@@ -422,6 +427,11 @@ function routineSteps(routineName: string, frame: Frame, context: VerbContext): 
         kind: "position",
         routine: routineName,
       });
+    if (frame.allCount !== undefined && frame.allCount < targets.length)
+      throw new Clarification(
+        `Which ${frame.allCount} positions should I ${verb} at? ${describeChoices(supported, "", "and")} can be done.`,
+        { kind: "position", routine: routineName, verb },
+      );
     return [
       ...passing,
       ...targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position })),

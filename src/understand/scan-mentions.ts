@@ -6,6 +6,7 @@ import {
   EXCLUDE_PHRASES,
   FILLER_WORDS,
   LAST_WORDS,
+  MIDDLE_WORDS,
   OTHER_WORDS,
   NUMBER_WORDS,
   ORDER_PHRASES,
@@ -29,7 +30,8 @@ export type Mention =
   | { kind: "release_or_move" }
   | { kind: "release_and_home" }
   | { kind: "go_home"; position: string }
-  | { kind: "all" }
+  /** "all", "both"; `count` when a number was said ("the two positions"). */
+  | { kind: "all"; count?: number }
   | { kind: "exclude"; negation: boolean }
   | { kind: "sequence" }
   | { kind: "pronoun" }
@@ -86,6 +88,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     }
     return fixed ?? token;
   });
+  splitRunTogether(tokens, lexicon, corrections);
   joinSplitParticles(tokens, lexicon);
 
   const mentions: Mention[] = [];
@@ -147,8 +150,13 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       i = noun.next;
       continue;
     }
-    if (ALL_WORDS.has(token)) mentions.push({ kind: "all" });
-    else if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
+    // "both" counts two: "inspect both positions" is asked about when three could be inspected.
+    if (ALL_WORDS.has(token)) mentions.push(token === "both" ? { kind: "all", count: 2 } : { kind: "all" });
+    else if ((token === "it" || token === "them") && ALL_WORDS.has(tokens[i + 1])) {
+      // "weld it all", "inspect them all": every place, not the last one named.
+      mentions.push({ kind: "all" });
+      i++;
+    } else if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
     else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
       mentions.push({ kind: "pronoun" });
       i++;
@@ -168,6 +176,29 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     i++;
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, guessedVerbs };
+}
+
+const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
+const SPLIT_OBJECTS = new Set(["position", "tool"]);
+
+/** "gohome" → "go home": an unknown word made of a cell verb and a cell place or tool. */
+function splitRunTogether(tokens: string[], lexicon: CellLexicon, corrections: string[]): void {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = tokens[i];
+    if (token.length < 5 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
+    for (let cut = 2; cut <= token.length - 2; cut++) {
+      const verb = lexicon.phrases.get(token.slice(0, cut));
+      const object = lexicon.phrases.get(token.slice(cut));
+      if (
+        verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
+        object?.some((entry) => SPLIT_OBJECTS.has(entry.kind))
+      ) {
+        tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
+        corrections.push(`${token}→${token.slice(0, cut)} ${token.slice(cut)}`);
+        break;
+      }
+    }
+  }
 }
 
 const PLACE_VERBS = new Set<Mention["kind"]>(["move", "release_or_move"]);
@@ -375,17 +406,21 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
     if (tokens[j] === "one" && tokens[i - 1] === "the")
       return { mention: resolveNumbers(numbers, "", lexicon, false), next: j + 1 };
   }
-  // "the last position", "the final one", "the last safe position": the highest number of the group.
-  if (LAST_WORDS.has(tokens[i])) {
+  // "the last position", "the final one", "the last safe position": the highest number of the group;
+  // "the middle one": the middle of an odd-sized group.
+  if (LAST_WORDS.has(tokens[i]) || MIDDLE_WORDS.has(tokens[i])) {
     const noun = readPositionNoun(tokens, i + 1, lexicon);
     const prefix = noun?.prefix ?? "";
     if (noun || (tokens[i + 1] === "one" && tokens[i - 1] === "the")) {
       const numbers = [...lexicon.numberedPositions.keys()]
         .filter((key) => key.startsWith(`${prefix}#`))
         .map((key) => Number(key.slice(prefix.length + 1)));
-      if (numbers.length > 0)
+      numbers.sort((a, b) => a - b);
+      const middle = MIDDLE_WORDS.has(tokens[i]);
+      const picked = middle ? (numbers.length % 2 === 1 ? numbers[(numbers.length - 1) / 2] : null) : numbers.at(-1);
+      if (picked !== undefined && picked !== null)
         return {
-          mention: resolveNumbers([Math.max(...numbers)], prefix, lexicon, false),
+          mention: resolveNumbers([picked], prefix, lexicon, false),
           next: noun ? noun.next : i + 2,
         };
     }
@@ -404,6 +439,11 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
     if (list) return { mention: resolveNumbers(list.numbers, noun.prefix, lexicon, false), next: list.next };
     return null;
   }
+  // "the two positions", "all three stations": a count before a plural noun means all of them.
+  const count = readNumber(tokens[i], true);
+  const plural = tokens[i + 1];
+  if (count !== null && count > 1 && plural !== undefined && singularNoun(plural, lexicon) && singularNoun(plural, lexicon) !== plural)
+    return { mention: { kind: "all", count } as Mention, next: i + 2 };
   if (
     readNumber(tokens[i], false) !== null ||
     (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null)
@@ -418,7 +458,7 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
       after !== singularNoun(after, lexicon) &&
       singularNoun(after, lexicon)
     ) {
-      return { mention: { kind: "all" } as Mention, next: list.next };
+      return { mention: { kind: "all", count: list.numbers[0] } as Mention, next: list.next };
     }
     if (list) return { mention: resolveNumbers(list.numbers, "", lexicon, true), next: list.next };
   }

@@ -148,3 +148,32 @@ describe("references operators use", () => {
     expect(understandWithRules(welding, text).question?.kind).toBe("held_tool");
   });
 });
+
+describe("counts, middles, run-together words", () => {
+  it.each([
+    ["inspect all positions apart from the middle one", [inspect("Pos_1"), inspect("Pos_3")]],
+    ["weld the two positions", [weld("Pos_1"), weld("Pos_2")]],
+    ["weld it all", [weld("Pos_1"), weld("Pos_2")]],
+    ["inspect them all", [inspect("Pos_1"), inspect("Pos_2"), inspect("Pos_3")]],
+    ["gohome", [move("Home")]],
+    ["swap the welder for the camera", [{ action: "attach_tool", tool: "Camera" }]],
+    ["I'm done for today", [{ action: "release_tool_and_home" }]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+
+  it.each([
+    ["check both positions", /^Which 2 positions should I inspect at\?/],
+    ["inspect two positions", /^Which 2 positions should I inspect at\?/],
+    ["go to both positions", /^Which 2 positions\?/],
+  ])("a count smaller than the places is asked about: %s", (text, question) => {
+    expect(reasonOf(text)).toMatch(question);
+  });
+
+  it("a word that only splits into grammar words is not split ('forget it')", () => {
+    expect(understandWithRules(welding, "forget it").intent).toBe("unknown");
+  });
+  it.each([
+    ["what can I ask you", "help"],
+    ["tell me about the welder", "tool_location"],
+    ["where can the camera inspect?", "routine_positions"],
+  ])("%s → %s", (text, kind) => expect(understandWithRules(welding, text).question?.kind).toBe(kind));
+});
