@@ -105,6 +105,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
   let excluding = false;
   const close = () => {
     if (frame.verbs.length > 0 || hasObject(frame)) frames.push(frame);
+    // A trailing "first" ("…, but weld position 2 first") orders the clause it ends.
+    else if (frame.order === "first" && frames.length > 0) frames[frames.length - 1].order ??= "first";
     frame = newFrame();
     excluding = false;
   };

@@ -264,7 +264,9 @@ export function classifyQuestion(
     return { kind: "status" };
   if (
     /\b(are|is) (you|it|the robot|the arm|the cell) (busy|idle|free|ready|running|working|available|moving|done|finished)\b/.test(text) ||
-    /\bwhat (are|is) (you|it|the robot) up to\b/.test(text)
+    /\bwhat (are|is) (you|it|the robot) up to\b/.test(text) ||
+    /\bwhat (you are|it is|the robot is) (doing|up to)\b/.test(text) ||
+    /\bhow far along\b|\bhow is it going\b|\b(progress|busy with)\b/.test(text)
   )
     return { kind: "status" };
   if (has("status") || has("state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text))

@@ -77,6 +77,7 @@ export const ALL_WORDS = new Set([
   "entire",
   "whole",
   "both",
+  "wherever",
 ]);
 
 /** Phrases that exclude what follows, longest first. */
@@ -223,6 +224,7 @@ export const FILLER_WORDS = new Set([
   "anything",
   "too",
   "only",
+  "possible",
 ]);
 
 /** Words for the last of a numbered group ("except the last one"). */

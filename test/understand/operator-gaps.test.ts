@@ -177,3 +177,16 @@ describe("counts, middles, run-together words", () => {
     ["where can the camera inspect?", "routine_positions"],
   ])("%s → %s", (text, kind) => expect(understandWithRules(welding, text).question?.kind).toBe(kind));
 });
+
+describe("a trailing 'first' and more status phrasings", () => {
+  it.each([
+    ["inspect position 1, but weld position 2 first", [weld("Pos_2"), inspect("Pos_1")]],
+    ["weld position 2 and inspect it first", [inspect("Pos_2"), weld("Pos_2")]],
+    ["weld position 1 first, then position 2", [weld("Pos_1"), weld("Pos_2")]],
+    ["weld wherever possible", [weld("Pos_1"), weld("Pos_2")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it.each(["can you tell me what you're doing?", "how far along are you", "what are you busy with"])(
+    "%s → status",
+    (text) => expect(understandWithRules(welding, text).question?.kind).toBe("status"),
+  );
+});
