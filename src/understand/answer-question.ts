@@ -2,7 +2,7 @@ import type { RobotState, RunRecord } from "../contracts/robot-state.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationContext } from "./conversation-context.js";
-import { describeChoices } from "./describe-cell.js";
+import { describeChoices, routineVerb } from "./describe-cell.js";
 import { fallbackMessage } from "./fallback-message.js";
 import type { QuestionRequest } from "./classify-question.js";
 
@@ -186,11 +186,7 @@ export async function answerQuestion(
       return more(question, snapshot, store, options.context, state);
     case "help":
       return answer(
-        fallbackMessage(
-          snapshot,
-          "",
-          "I can plan and run commands on this cell and answer questions about it.",
-        ),
+        fallbackMessage(snapshot, "", `I can plan and run commands on this cell and answer questions about it. ${capabilities(snapshot)}`),
         {},
         remember(),
       );
@@ -327,4 +323,17 @@ function resolveDate(date: string, now: Date): string {
   if (date === "today") return isoDay(now);
   if (date === "yesterday") return isoDay(new Date(now.getTime() - 86_400_000));
   return date;
+}
+
+/** What this cell can do, from its graph: routines with where they run, tools, places. */
+function capabilities(snapshot: GraphSnapshot): string {
+  const routines = [...snapshot.routines.values()]
+    .filter((routine) => routine.effect === "none")
+    .map((routine) => {
+      const at = [...(snapshot.supportedAt.get(routine.name)?.keys() ?? [])];
+      return `${routineVerb(routine)} (${routine.name}) at ${describeChoices(at, "", "and")}`;
+    });
+  const tools = [...snapshot.tools.keys()];
+  const work = [...snapshot.positions.values()].filter((p) => p.role === "work").map((p) => p.name);
+  return `Routines: ${routines.join("; ")}. Tools: ${describeChoices(tools, "", "and")} (attach, put back). Work positions: ${describeChoices(work, "", "and")}; I also move to any position of the cell.`;
 }

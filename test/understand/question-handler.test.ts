@@ -92,6 +92,13 @@ describe("answers come from the graph, the state and the history", () => {
     );
   });
 
+  it("help lists the cell's capabilities: routines with where they run, and tools", async () => {
+    const text = (await ask({ kind: "help" })).text;
+    expect(text).toMatch(/weld \(tack_weld\) at Pos_1 and Pos_2/);
+    expect(text).toMatch(/inspect \(camera_inspection\) at Pos_1, Pos_2 and Pos_3/);
+    expect(text).toMatch(/Tools: Welder and Camera/);
+  });
+
   it("where the robot is, what it holds, where it can move, where tools are, where routines run", async () => {
     expect((await ask({ kind: "robot_position" })).text).toBe(
       "The robot is at Safe_Pos_2 and holds the Welder.",
