@@ -122,7 +122,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
     const unknownPlace =
       frame.verbs.some((existing) => existing.kind === "move") &&
       frame.unknownWords.length > frame.leadingUnknown.length;
-    if (frame.verbs.length > 0 && ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace))
+    if (
+      frame.verbs.length > 0 &&
+      ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace)
+    )
       close();
     frame.negated = negated;
     if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))

@@ -186,7 +186,11 @@ export async function answerQuestion(
       return more(question, snapshot, store, options.context, state);
     case "help":
       return answer(
-        fallbackMessage(snapshot, "", `I can plan and run commands on this cell and answer questions about it. ${capabilities(snapshot)}`),
+        fallbackMessage(
+          snapshot,
+          "",
+          `I can plan and run commands on this cell and answer questions about it. ${capabilities(snapshot)}`,
+        ),
         {},
         remember(),
       );

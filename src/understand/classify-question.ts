@@ -263,7 +263,9 @@ export function classifyQuestion(
   if (/\bwhat (are|is) (you|it|the robot) doing\b/.test(text) || /\bwhat is going on\b/.test(text))
     return { kind: "status" };
   if (
-    /\b(are|is) (you|it|the robot|the arm|the cell) (busy|idle|free|ready|running|working|available|moving|done|finished)\b/.test(text) ||
+    /\b(are|is) (you|it|the robot|the arm|the cell) (busy|idle|free|ready|running|working|available|moving|done|finished)\b/.test(
+      text,
+    ) ||
     /\bwhat (are|is) (you|it|the robot) up to\b/.test(text) ||
     /\bwhat (you are|it is|the robot is) (doing|up to)\b/.test(text) ||
     /\bhow far along\b|\bhow is it going\b|\b(progress|busy with)\b/.test(text)

@@ -6,17 +6,9 @@ import { describeChoices, routineVerb } from "./describe-cell.js";
 import type { RulesActionResult } from "./rules-result.js";
 import type { ScanResult } from "./scan-mentions.js";
 import { hasObject, isPlaceVerb, toFrames, type Frame, type Verb } from "./action-frames.js";
-
-type Asked = Extract<RulesActionResult, { kind: "clarify" }>["asked"];
-
-class Clarification {
-  constructor(
-    readonly question: string,
-    readonly asked?: Asked,
-    /** Machine-made answers to offer, one step each (for a disambiguation review). */
-    readonly choices: SequenceStep[] = [],
-  ) {}
-}
+import { Clarification } from "./clarification.js";
+import { reorderClauses } from "./reorder-clauses.js";
+import { gerund, moveSteps, namedAfterVerb, routineSteps, type VerbContext } from "./target-steps.js";
 
 export interface ParseActionOptions {
   context?: ConversationContext;
@@ -167,52 +159,6 @@ export function parseActionMentions(
   };
 }
 
-/**
- * Puts clauses in the order the operator means: "A but first B" → B, A; "before A, B" → B, A;
- * "A after B" → B, A. "A before B" and "after A, B" are already in order.
- */
-function reorderClauses(
-  frames: Frame[],
-  steps: SequenceStep[],
-  groupStarts: Map<number, number>,
-  notes: string[],
-): SequenceStep[] {
-  if (!frames.some((frame) => frame.order)) return steps;
-  const groups: SequenceStep[][] = frames.map((_frame, index) => {
-    const start = groupStarts.get(index) ?? steps.length;
-    const next = [...groupStarts.entries()].find(([other]) => other > index);
-    return steps.slice(start, next ? next[1] : steps.length);
-  });
-  const order = groups.map((_group, index) => index);
-  frames.forEach((frame, index) => {
-    const at = order.indexOf(index);
-    if (frame.order === "first" && at > 0) {
-      order.splice(at, 1);
-      order.unshift(index);
-    } else if (frame.order === "after" && at > 0) {
-      [order[at - 1], order[at]] = [order[at], order[at - 1]];
-    } else if (frame.order === "before" && at === 0 && order.length > 1) {
-      [order[0], order[1]] = [order[1], order[0]];
-    }
-  });
-  if (order.some((value, index) => value !== index)) notes.push("Done in the order you asked for.");
-  return order.flatMap((index) => groups[index]);
-}
-
-interface VerbContext {
-  snapshot: GraphSnapshot;
-  lexicon: CellLexicon;
-  notes: string[];
-  lastPosition?: string;
-  /** The last position this command itself acted on ("go to pos 2 and weld" → weld at Pos_2). */
-  namedInCommand?: string;
-  lastTool?: string;
-  startPosition?: string;
-  laterFrames: Frame[];
-  inherited: boolean;
-  hasEarlierSteps: boolean;
-}
-
 function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep[] {
   const { snapshot } = context;
   switch (verb.kind) {
@@ -227,10 +173,9 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
         const tools = [...snapshot.tools.keys()];
         const unknownName = namedAfterVerb(frame);
         if (unknownName)
-          throw new Clarification(
-            `There is no '${unknownName}' in this cell — tools: ${tools.join(", ")}.`,
-            { kind: "tool" },
-          );
+          throw new Clarification(`There is no '${unknownName}' in this cell — tools: ${tools.join(", ")}.`, {
+            kind: "tool",
+          });
         throw new Clarification(
           `Which tool should I attach? ${describeChoices(tools)}`,
           { kind: "tool" },
@@ -290,195 +235,6 @@ function toolNeededLater(context: VerbContext): string | undefined {
     }
   }
   return undefined;
-}
-
-function explicitTargets(frame: Frame, context: VerbContext, what: string): string[] {
-  if (frame.unknown.length > 0) {
-    throw new Clarification(`There is no ${frame.unknown.join(" or ")} in this cell. ${what}`, {
-      kind: "position",
-    });
-  }
-  const targets = [...frame.positions];
-  if (targets.length === 0 && frame.pronoun) {
-    if (!context.lastPosition)
-      throw new Clarification(`Which position do you mean? ${what}`, { kind: "position" });
-    targets.push(context.lastPosition);
-  }
-  return targets;
-}
-
-/**
- * "the other position": of the places the verb can use, the one not already named (in this
- * frame, earlier in the command or just before). Asked when that is not exactly one.
- */
-function otherTargets(frame: Frame, context: VerbContext, pool: string[], what: string): string[] {
-  if (!frame.other) return [];
-  const named = new Set([...frame.positions, context.namedInCommand ?? context.lastPosition ?? ""]);
-  const remaining = pool.filter((name) => !named.has(name));
-  if (named.size === 1 && !context.namedInCommand && !context.lastPosition)
-    throw new Clarification(`Other than which position? ${what}`, { kind: "position" });
-  if (remaining.length !== 1)
-    throw new Clarification(
-      `"The other position" could be ${describeChoices(remaining, "", "or") || "none"}. ${what}`,
-      { kind: "position" },
-    );
-  context.notes.push(`"The other position" is read as ${remaining[0]}.`);
-  return remaining;
-}
-
-function withoutExcluded(targets: string[], frame: Frame, what: string): string[] {
-  const kept = targets.filter((name) => !frame.excluded.includes(name));
-  if (targets.length > 0 && kept.length === 0)
-    throw new Clarification(`That leaves no position. ${what}`, { kind: "position" });
-  return kept;
-}
-
-function positionsWithPrefix(prefix: string, context: VerbContext): string[] {
-  const names: string[] = [];
-  for (const [key, name] of context.lexicon.numberedPositions) {
-    if (key.startsWith(`${prefix}#`) && !names.includes(name)) names.push(name);
-  }
-  return names;
-}
-
-function moveSteps(frame: Frame, context: VerbContext, back: boolean): SequenceStep[] {
-  const { snapshot } = context;
-  const destinations = [...snapshot.positions.keys()];
-  const what = `Where should I go? ${describeChoices(destinations, "For example: ")}`;
-  let targets = explicitTargets(frame, context, what);
-  targets.push(...otherTargets(frame, context, context.lexicon.workPositions, what));
-  let via = frame.via;
-  if (targets.length === 0 && via.length > 0 && !frame.all) [targets, via] = [via, []];
-  const passing = via.map((position): SequenceStep => ({ action: "move", position }));
-  if (targets.length === 0 && frame.all) {
-    targets = frame.allPrefix ? positionsWithPrefix(frame.allPrefix, context) : context.lexicon.workPositions;
-    if (frame.allCount !== undefined && frame.allCount < targets.length)
-      throw new Clarification(`Which ${frame.allCount} positions? ${describeChoices(targets, "", "or")}`, {
-        kind: "position",
-        verb: "move",
-      });
-  }
-  if (targets.length === 0 && frame.nounPrefix) {
-    const group = positionsWithPrefix(frame.nounPrefix, context);
-    throw new Clarification(
-      `Which ${frame.nounPrefix} position? ${describeChoices(group)}`,
-      { kind: "position", verb: "move" },
-      group.map((position) => ({ action: "move", position })),
-    );
-  }
-  if (targets.length === 0 && back && context.startPosition && context.hasEarlierSteps)
-    targets = [context.startPosition];
-  const unknownName = namedAfterVerb(frame);
-  if (targets.length === 0 && unknownName)
-    throw new Clarification(
-      `There is no '${unknownName}' in this cell — places: ${destinations.join(", ")}.`,
-      { kind: "position", verb: "move" },
-    );
-  if (targets.length === 0) throw new Clarification(what, { kind: "position", verb: "move" });
-  return [
-    ...passing,
-    ...withoutExcluded(targets, frame, what).map((position): SequenceStep => ({ action: "move", position })),
-  ];
-}
-
-function routineSteps(routineName: string, frame: Frame, context: VerbContext): SequenceStep[] {
-  const { snapshot, lexicon, notes } = context;
-  const routine = snapshot.routines.get(routineName)!;
-  const supported = [...(snapshot.supportedAt.get(routineName)?.keys() ?? [])];
-  const verb = routineVerb(routine);
-  const what = `Which position should I ${verb} at? ${describeChoices(supported)}`;
-  const choices: SequenceStep[] = supported.map((position) => ({
-    action: "routine",
-    routine: routineName,
-    position,
-  }));
-  let targets: string[];
-  try {
-    targets = explicitTargets(frame, context, what);
-  } catch (error) {
-    if (error instanceof Clarification)
-      throw new Clarification(error.question, { kind: "position", routine: routineName, verb }, choices);
-    throw error;
-  }
-  targets.push(...otherTargets(frame, context, supported, what));
-  const passing = frame.via.map((position): SequenceStep => ({ action: "move", position }));
-  const notWork = (name: string) => snapshot.positions.get(name)?.role !== "work";
-  if (
-    targets.length > 0 &&
-    context.inherited &&
-    targets.every((name) => !supported.includes(name) && notWork(name))
-  ) {
-    // "weld position 1, then home": a non-work place after a routine is a move, not a routine.
-    return targets.map((position) => ({ action: "move", position }));
-  }
-  if (targets.length === 0 && frame.all) {
-    const candidates = frame.allPrefix
-      ? positionsWithPrefix(frame.allPrefix, context)
-      : lexicon.workPositions;
-    targets = candidates.filter((name) => supported.includes(name) && !frame.excluded.includes(name));
-    const leftOut = candidates.filter((name) => !supported.includes(name));
-    if (leftOut.length > 0) {
-      notes.push(
-        `${routineName} is not supported at ${describeChoices(leftOut, "", "and")} (no SUPPORTED_AT edge), so ${leftOut.length > 1 ? "they were" : "it was"} left out.`,
-      );
-    }
-    if (targets.length === 0)
-      throw new Clarification(`There is no position left to ${verb} at. ${what}`, {
-        kind: "position",
-        routine: routineName,
-      });
-    if (frame.allCount !== undefined && frame.allCount < targets.length)
-      throw new Clarification(
-        `Which ${frame.allCount} positions should I ${verb} at? ${describeChoices(supported, "", "and")} can be done.`,
-        { kind: "position", routine: routineName, verb },
-      );
-    return [
-      ...passing,
-      ...targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position })),
-    ];
-  }
-  if (targets.length === 0 && context.namedInCommand && !frame.nounPrefix) {
-    targets = [context.namedInCommand];
-    notes.push(`"${verb}" is done at ${context.namedInCommand}, the position named before it.`);
-  }
-  const unknownName = namedAfterVerb(frame);
-  if (targets.length === 0 && unknownName)
-    throw new Clarification(
-      `There is no '${unknownName}' in this cell. ${what}`,
-      { kind: "position", routine: routineName, verb },
-      choices,
-    );
-  if (targets.length === 0)
-    throw new Clarification(what, { kind: "position", routine: routineName, verb }, choices);
-  targets = withoutExcluded(targets, frame, what);
-  const unsupported = targets.filter((name) => !supported.includes(name));
-  if (unsupported.length > 0) {
-    const doable = targets.filter((name) => supported.includes(name));
-    const instead =
-      doable.length > 0
-        ? ` Say "${verb} at ${describeChoices(doable, "", "and")}" to ${verb} only where it is supported.`
-        : "";
-    notes.push(
-      `I cannot ${verb} at ${describeChoices(unsupported, "", "or")}: ${routineName} is supported only at ${describeChoices(supported, "", "and")}.${instead}`,
-    );
-  }
-  return [
-    ...passing,
-    ...targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position })),
-  ];
-}
-
-/** The unknown words named after the frame's verb ("attach the hammer" → "hammer"). */
-function namedAfterVerb(frame: Frame): string | undefined {
-  const after = frame.unknownWords.slice(frame.leadingUnknown.length);
-  return after.length > 0 ? after.join(" ") : undefined;
-}
-
-/** "paint" → "painting", "scrape" → "scraping" (for naming a routine the cell lacks). */
-function gerund(word: string): string {
-  if (word.endsWith("ing")) return word;
-  if (/[^aeiou]e$/.test(word)) return `${word.slice(0, -1)}ing`;
-  return `${word}ing`;
 }
 
 function describeVerb(verb: Verb): string {

@@ -81,7 +81,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const tokens = inputTokens.map((token, index) => {
     let fixed = correctTypo(token, lexicon);
     // "paint position 1" is not "point position 1": two place nouns in a row are not meant.
-    if (fixed && lexicon.positionNouns.has(fixed) && singularNoun(inputTokens[index + 1], lexicon)) fixed = null;
+    if (fixed && lexicon.positionNouns.has(fixed) && singularNoun(inputTokens[index + 1], lexicon))
+      fixed = null;
     if (fixed) {
       corrections.push(`${token}→${fixed}`);
       correctedWords.add(fixed);
@@ -417,7 +418,11 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
         .map((key) => Number(key.slice(prefix.length + 1)));
       numbers.sort((a, b) => a - b);
       const middle = MIDDLE_WORDS.has(tokens[i]);
-      const picked = middle ? (numbers.length % 2 === 1 ? numbers[(numbers.length - 1) / 2] : null) : numbers.at(-1);
+      const picked = middle
+        ? numbers.length % 2 === 1
+          ? numbers[(numbers.length - 1) / 2]
+          : null
+        : numbers.at(-1);
       if (picked !== undefined && picked !== null)
         return {
           mention: resolveNumbers([picked], prefix, lexicon, false),
@@ -431,7 +436,11 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
     if (prefix.length === 0 || !prefix.every((word, offset) => tokens[i + offset] === word)) continue;
     const number = readNumber(tokens[i + prefix.length], true);
     const name = number === null ? undefined : lexicon.numberedPositions.get(`${prefix.join(" ")}#${number}`);
-    if (name) return { mention: resolveNumbers([number!], prefix.join(" "), lexicon, false), next: i + prefix.length + 1 };
+    if (name)
+      return {
+        mention: resolveNumbers([number!], prefix.join(" "), lexicon, false),
+        next: i + prefix.length + 1,
+      };
   }
   const noun = readPositionNoun(tokens, i, lexicon);
   if (noun) {
@@ -442,7 +451,13 @@ function readPositionReference(tokens: string[], start: number, lexicon: CellLex
   // "the two positions", "all three stations": a count before a plural noun means all of them.
   const count = readNumber(tokens[i], true);
   const plural = tokens[i + 1];
-  if (count !== null && count > 1 && plural !== undefined && singularNoun(plural, lexicon) && singularNoun(plural, lexicon) !== plural)
+  if (
+    count !== null &&
+    count > 1 &&
+    plural !== undefined &&
+    singularNoun(plural, lexicon) &&
+    singularNoun(plural, lexicon) !== plural
+  )
     return { mention: { kind: "all", count } as Mention, next: i + 2 };
   if (
     readNumber(tokens[i], false) !== null ||

@@ -118,7 +118,11 @@ describe("prompt injection and meta text", () => {
     if (!goal || goal.goal === "unknown") return;
     const plan = planAndVerify(welding, { position: "Home", tool: "none" }, goal);
     if (plan.ok)
-      expect(plan.steps.some((step) => step.action === "routine" && step.target === "tack_weld" && step.position === "Pos_3")).toBe(false);
+      expect(
+        plan.steps.some(
+          (step) => step.action === "routine" && step.target === "tack_weld" && step.position === "Pos_3",
+        ),
+      ).toBe(false);
   });
 });
 
@@ -144,9 +148,12 @@ describe("references operators use", () => {
   it.each(["go somewhere", "move anywhere"])("%s asks where", (text) => {
     expect(reasonOf(text)).toMatch(/^Where should I go\?/);
   });
-  it.each(["are you holding anything?", "what's on the arm right now?"])("%s asks for the held tool", (text) => {
-    expect(understandWithRules(welding, text).question?.kind).toBe("held_tool");
-  });
+  it.each(["are you holding anything?", "what's on the arm right now?"])(
+    "%s asks for the held tool",
+    (text) => {
+      expect(understandWithRules(welding, text).question?.kind).toBe("held_tool");
+    },
+  );
 });
 
 describe("counts, middles, run-together words", () => {

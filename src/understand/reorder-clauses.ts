@@ -1,0 +1,34 @@
+import type { SequenceStep } from "../contracts/goal.js";
+import type { Frame } from "./action-frames.js";
+
+/**
+ * Puts clauses in the order the operator means: "A but first B" → B, A; "before A, B" → B, A;
+ * "A after B" → B, A. "A before B" and "after A, B" are already in order.
+ */
+export function reorderClauses(
+  frames: Frame[],
+  steps: SequenceStep[],
+  groupStarts: Map<number, number>,
+  notes: string[],
+): SequenceStep[] {
+  if (!frames.some((frame) => frame.order)) return steps;
+  const groups: SequenceStep[][] = frames.map((_frame, index) => {
+    const start = groupStarts.get(index) ?? steps.length;
+    const next = [...groupStarts.entries()].find(([other]) => other > index);
+    return steps.slice(start, next ? next[1] : steps.length);
+  });
+  const order = groups.map((_group, index) => index);
+  frames.forEach((frame, index) => {
+    const at = order.indexOf(index);
+    if (frame.order === "first" && at > 0) {
+      order.splice(at, 1);
+      order.unshift(index);
+    } else if (frame.order === "after" && at > 0) {
+      [order[at - 1], order[at]] = [order[at], order[at - 1]];
+    } else if (frame.order === "before" && at === 0 && order.length > 1) {
+      [order[0], order[1]] = [order[1], order[0]];
+    }
+  });
+  if (order.some((value, index) => value !== index)) notes.push("Done in the order you asked for.");
+  return order.flatMap((index) => groups[index]);
+}
