@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { SceneState } from "../assembly/scene-state.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationService } from "../workflow/conversation-service.js";
 import { ApiError, errorResponse } from "./api-error.js";
@@ -31,6 +32,8 @@ export interface AppOptions {
   store: CellStore;
   conversations: ConversationService;
   audit: ReviewAuditLog;
+  /** Assembly cells: reads the saved scene for GET /api/state. */
+  scene?: (() => SceneState) | null;
   /** When set, every /api request needs `Authorization: Bearer <token>`. */
   token?: string | null;
   maxBodyBytes?: number;
@@ -50,6 +53,7 @@ export function createApp(options: AppOptions): Hono {
     store: options.store,
     conversations: options.conversations,
     audit: options.audit,
+    scene: options.scene ?? null,
     transcripts: createConversationTranscripts({ now: options.now }),
     newId: options.newId ?? randomUUID,
     now: options.now ?? (() => new Date()),

@@ -20,7 +20,8 @@ export const cellPaths = {
   },
   "/api/state": {
     get: {
-      summary: "The robot's position and held tool",
+      summary:
+        "The robot's position and held tool; assembly cells add `scene` (stacks per zone, active zone, held item)",
       tags: ["cell"],
       responses: { "200": ok("Robot state", ref("RobotState")) },
     },

@@ -1,3 +1,4 @@
+import type { SceneState } from "../assembly/scene-state.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationService } from "../workflow/conversation-service.js";
 import type { CellView } from "./cell-view.js";
@@ -13,6 +14,8 @@ export interface ServerDependencies {
   transcripts: ConversationTranscripts;
   newId: () => string;
   now: () => Date;
+  /** Assembly cells: the saved scene (stacks), shown with the robot state; null for graph cells. */
+  scene: (() => SceneState) | null;
   /** Milliseconds between keep-alive comments on the event stream. */
   heartbeatMs: number;
 }

@@ -8,6 +8,7 @@ import type { CellView } from "./cell-view.js";
 import { loadCellView } from "./load-cell-view.js";
 import { listen, type RunningServer } from "./listen.js";
 import { openReviewAuditLog } from "./review-audit-log.js";
+import { openSceneReader } from "./open-scene-reader.js";
 import { createUnavailableConversationService } from "./unavailable-conversation-service.js";
 
 /** Builds the conversation for a cell; the serve command passes the workflow's factory. */
@@ -63,12 +64,14 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     options.createConversationService ??
     (({ store: cellStore }) => createUnavailableConversationService(cellName, cellStore));
   const conversations = await factory({ cell, cellName, store, dataDir });
+  const sceneReader = cell.kind === "assembly" ? openSceneReader(options.cell ?? cellName, dataDir) : null;
   const rate = options.ratePerSecond ?? 30;
   const app = createApp({
     cell,
     store,
     conversations,
     audit,
+    scene: sceneReader ? () => sceneReader.read() : null,
     token,
     rateLimit: { burst: rate * 2, perSecond: rate },
   });
@@ -83,6 +86,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       await conversations.close();
       await store.close();
       audit.close();
+      sceneReader?.close();
     },
   };
 }

@@ -46,4 +46,40 @@ describe("the web console on the sandwich cell", () => {
     await expect.poll(() => server.conversations.calls.at(-1) as unknown as string).toBe("call that cheesy");
     expect(errors).toEqual([]);
   });
+
+  it("on the real workflow: a BLT runs under the 'risky' policy, the saved stacks are drawn (also after a reload), 'surprise me' asks first", async () => {
+    server = bed.serve({ cell: "sandwich", workflow: true });
+    const running = await server.listen();
+    const { page, errors } = await openConsole(bed.browser, `${running.url}/`);
+    await say(page, "make a BLT on the left");
+    expect(await page.textContent(".message.cell:last-child .tag")).toBe("ran");
+    expect(await page.isHidden("#review")).toBe(true);
+    await page.waitForSelector("#progress[data-status='completed']");
+    const blt = ["bread", "meat", "lettuce", "tomato", "bread"];
+    const tiles = () =>
+      page.$$eval(".tile[data-zone='assembly_left']", (all) =>
+        all.map((t) => (t as SVGElement).dataset.item),
+      );
+    await expect.poll(tiles).toEqual(blt);
+    expect(await page.locator("#observation .sequence.final li").count()).toBe(6);
+
+    // A reload draws the saved stacks and shows the last interpretation again.
+    await page.reload();
+    await page.waitForSelector("body[data-ready='true']");
+    await expect.poll(tiles).toEqual(blt);
+    expect(await page.textContent("#observation")).toMatch(/blt/i);
+    // Another conversation sees the stacks the cell really has.
+    await page.click("#new-conversation");
+    await expect.poll(() => page.locator(".message").count()).toBe(0);
+    await page.reload();
+    await page.waitForSelector("body[data-ready='true']");
+    await expect.poll(tiles).toEqual(blt);
+
+    await say(page, "surprise me");
+    await page.waitForSelector("#review:not([hidden]) button.approve", { timeout: 5000 });
+    expect(await page.textContent("#review")).toMatch(/creative/);
+    expect(await page.getAttribute("#progress", "data-status")).toBe("planned");
+    await screenshot(page, "assembly-workflow-review");
+    expect(errors).toEqual([]);
+  });
 });

@@ -76,6 +76,14 @@ function setRobotState(state) {
   graph?.setRobot(robot.position, robot.tool);
 }
 
+/** Draws an assembly cell's saved scene (from GET /api/state); false when there is none. */
+function showScene(saved) {
+  if (!saved || !cell?.assembly) return false;
+  scene = { stacks: saved.stacks, activeZone: saved.active_zone, holding: saved.holding };
+  graph.setStacks(scene.stacks);
+  return true;
+}
+
 function zoneOf(name) {
   const zone = cell.assembly?.zones.find((z) => z.name === name || z.aliases.includes(name));
   return zone?.name ?? name;
@@ -87,6 +95,7 @@ function handleTurn(turn) {
     // a finished run keeps its travelled path drawn; anything else shows the new plan (or none)
     graph.setPath(turn.plan?.path ?? []);
     if (turn.plan) progress.show(turn.plan.steps);
+    else if (turn.pendingReview && cell.assembly) progress.show([]); // an assembly plan waits: no stale run shown
   }
   if (turn.pendingReview) reviewCard.show(turn.pendingReview, turn.plan);
   else reviewCard.hide();
@@ -95,8 +104,16 @@ function handleTurn(turn) {
     observation.show(turn.interpretation);
   }
   if (turn.kind === "run" && cell.assembly && lastInterpretation?.sequence) {
-    scene = applySequence(scene, lastInterpretation.sequence, zoneOf);
-    graph.setStacks(scene.stacks);
+    // The server's saved scene when it keeps one (every conversation's runs); else drawn from the sequence.
+    const sequence = lastInterpretation.sequence;
+    api("/api/state")
+      .then((state) => {
+        if (!showScene(state.scene)) {
+          scene = applySequence(scene, sequence, zoneOf);
+          graph.setStacks(scene.stacks);
+        }
+      })
+      .catch(() => {});
   }
   setRobotState(turn.state);
   if (turn.kind === "run") historyTable.load();
@@ -155,7 +172,10 @@ function onRunEvent(type, event) {
       $("#run-indicator").hidden = true;
       historyTable.load();
       api("/api/state")
-        .then(setRobotState)
+        .then((state) => {
+          setRobotState(state);
+          showScene(state.scene);
+        })
         .catch(() => {});
       break;
   }
@@ -166,6 +186,12 @@ async function ensureConversation() {
     try {
       const existing = await api(`/api/conversations/${conversationId}`);
       for (const entry of existing.entries) chat.add(entry.role, entry.text, entry.turn?.kind);
+      const interpreted = existing.entries.findLast((entry) => entry.turn?.interpretation);
+      if (interpreted && observation) {
+        // after a reload: the last interpretation is shown again
+        lastInterpretation = interpreted.turn.interpretation;
+        observation.show(lastInterpretation);
+      }
       if (existing.pendingReview) {
         // after a reload: the waiting review with its plan drawn again
         const plan = existing.entries.at(-1)?.turn?.plan;
@@ -224,7 +250,9 @@ async function start() {
     },
     onError: (error) => toast(error.message),
   });
-  setRobotState(await api("/api/state"));
+  const state = await api("/api/state");
+  setRobotState(state);
+  showScene(state.scene);
   await ensureConversation();
   openEvents(onRunEvent, (status) => {
     $("#connection").textContent = status;

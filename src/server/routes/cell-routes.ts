@@ -33,7 +33,11 @@ export function cellRoutes(deps: ServerDependencies): Hono {
   routes.get("/cell", (context) => context.json(document));
 
   routes.get("/state", async (context) =>
-    context.json({ cell: document.cell, ...(await deps.store.getState()) }),
+    context.json({
+      cell: document.cell,
+      ...(await deps.store.getState()),
+      ...(deps.scene ? { scene: deps.scene() } : {}),
+    }),
   );
 
   routes.post("/plan", async (context) => {

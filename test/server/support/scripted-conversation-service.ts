@@ -4,7 +4,7 @@ import type { PlanStep } from "../../../src/contracts/plan-step.js";
 import type { PendingReview } from "../../../src/contracts/review.js";
 import type { GraphSnapshot } from "../../../src/knowledge/graph-snapshot.js";
 import { planAndVerify } from "../../../src/plan/plan-and-verify.js";
-import { toSimulatedState } from "../../../src/plan/simulated-state.js";
+import { toSimulatedState } from "../../../src/contracts/robot-state.js";
 import type { CellStore } from "../../../src/store/cell-store.js";
 import type {
   ConversationService,

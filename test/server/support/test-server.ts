@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createApp, type AppOptions } from "../../../src/server/app.js";
 import { loadCellView } from "../../../src/server/load-cell-view.js";
 import { listen, type RunningServer } from "../../../src/server/listen.js";
+import { openSceneReader } from "../../../src/server/open-scene-reader.js";
 import { openReviewAuditLog, type ReviewAuditLog } from "../../../src/server/review-audit-log.js";
 import type { CellStore } from "../../../src/store/cell-store.js";
 import { cellDatabaseFile } from "../../../src/store/data-dir.js";
@@ -65,7 +66,20 @@ export function createTestServer(
     workflowOptions: _workflowOptions,
     ...appOptions
   } = options;
-  const app = createApp({ cell, store, audit, conversations, webDir: null, ...appOptions });
+  // The real workflow saves the scene: the console then draws the stacks the cell really has.
+  const sceneReader =
+    options.workflow && cell.kind === "assembly"
+      ? openSceneReader(options.cell ?? "sandwich", dataDir)
+      : null;
+  const app = createApp({
+    cell,
+    store,
+    audit,
+    conversations,
+    webDir: null,
+    scene: sceneReader ? () => sceneReader.read() : null,
+    ...appOptions,
+  });
   const servers: RunningServer[] = [];
   return {
     app,
@@ -83,6 +97,7 @@ export function createTestServer(
       await conversations.close();
       await store.close();
       audit.close();
+      sceneReader?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
