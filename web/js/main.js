@@ -226,6 +226,8 @@ async function start() {
   $("#cell-name").textContent = cell.cell;
   $("#cell-description").textContent = cell.description;
   document.body.dataset.cellKind = cell.kind;
+  if (cell.assembly)
+    $("input[name=text]").placeholder = "Tell the cell what to do — e.g. make a BLT on the left";
   graph = createCellGraph($("#graph"), cell);
   if (cell.assembly) {
     scene = {

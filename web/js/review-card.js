@@ -28,7 +28,8 @@ export function createReviewCard(container, actions) {
       clear(container);
     },
     show(review, plan) {
-      const placeholder = review.kind === "clarification" ? "Your answer" : "Revise: e.g. skip position 2";
+      const example = document.body.dataset.cellKind === "assembly" ? "no tomato" : "skip position 2";
+      const placeholder = review.kind === "clarification" ? "Your answer" : `Revise: e.g. ${example}`;
       const comment = h("textarea", {
         name: "comment",
         rows: 2,
