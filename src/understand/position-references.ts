@@ -52,12 +52,16 @@ function readNumberList(
 ) {
   let i = start;
   while (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null) i++;
-  const first = readNumber(tokens[i], allowWords);
+  // "number one", "#2": a marker makes a number word a position number.
+  const first = readNumber(tokens[i], allowWords || (i > start && NUMBER_MARKERS.has(tokens[i - 1])));
   if (first === null) return null;
   const numbers = [first];
   i++;
   for (;;) {
     if (RANGE_SEPARATORS.has(tokens[i])) {
+      // "#1 through #3"
+      if (NUMBER_MARKERS.has(tokens[i + 1]) && readNumber(tokens[i + 2], true) !== null)
+        tokens.splice(i + 1, 1);
       const end = readNumber(tokens[i + 1], allowWords);
       const from = numbers[numbers.length - 1];
       if (end !== null && end > from && end - from <= MAX_RANGE) {
@@ -96,7 +100,15 @@ function resolveNumbers(numbers: number[], prefix: string, lexicon: CellLexicon,
   return { kind: "positions", names, unknown, bare };
 }
 
-export function readPositionReference(tokens: string[], start: number, lexicon: CellLexicon) {
+const CLAUSE_ENDS = new Set([",", ".", ";", "and", "then", "please", "too", "next", "afterwards"]);
+
+/** A position reference starting at `start`; `afterVerb` lets bare number words count ("weld one and two"). */
+export function readPositionReference(
+  tokens: string[],
+  start: number,
+  lexicon: CellLexicon,
+  afterVerb = false,
+) {
   let i = start;
   // Ordinals: "the first position", "the first and second positions", "the second safe position".
   if (tokens[i] === "the") i++;
@@ -114,6 +126,9 @@ export function readPositionReference(tokens: string[], start: number, lexicon: 
     // "the third one"
     if (tokens[j] === "one" && tokens[i - 1] === "the")
       return { mention: resolveNumbers(numbers, "", lexicon, false), next: j + 1 };
+    // "… and inspect the third": an ordinal ending a clause names a position.
+    if (tokens[i - 1] === "the" && (tokens[j] === undefined || CLAUSE_ENDS.has(tokens[j])))
+      return { mention: resolveNumbers(numbers, "", lexicon, false), next: j };
   }
   // "the last position", "the final one", "the last safe position": the highest number of the group;
   // "the middle one": the middle of an odd-sized group.
@@ -168,10 +183,10 @@ export function readPositionReference(tokens: string[], start: number, lexicon: 
   )
     return { mention: { kind: "all", count } as Mention, next: i + 2 };
   if (
-    readNumber(tokens[i], false) !== null ||
+    readNumber(tokens[i], afterVerb) !== null ||
     (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null)
   ) {
-    const list = readNumberList(tokens, i, lexicon, "", false);
+    const list = readNumberList(tokens, i, lexicon, "", afterVerb);
     // "all 3 positions": a count before a plural noun, not a position number.
     const after = tokens[list?.next ?? i];
     if (

@@ -98,7 +98,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       i += sequence;
       continue;
     }
-    const reference = readPositionReference(tokens, i, lexicon);
+    const previous = mentions.at(-1);
+    const afterVerb = previous !== undefined && (previous.kind === "routine" || previous.kind === "move");
+    const reference = readPositionReference(tokens, i, lexicon, afterVerb);
     if (reference) {
       mentions.push(reference.mention);
       i = reference.next;
@@ -129,7 +131,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     const exclude = matchPhrase(tokens, i, EXCLUDE_PHRASES);
     if (exclude) {
       // "do not" / "never" before a verb negates it; "except", "but not" exclude places.
-      mentions.push({ kind: "exclude", negation: exclude === 1 && (token === "not" || token === "never") });
+      // "skip inspection", "without welding": a routine right after "skip"/"without" is not done.
+      const skipped =
+        (token === "skip" || token === "skipping" || token === "without") &&
+        longestLexiconPhrase(tokens, i + exclude, lexicon)?.entries.some((entry) => entry.kind === "routine");
+      mentions.push({
+        kind: "exclude",
+        negation: (exclude === 1 && (token === "not" || token === "never")) || skipped === true,
+      });
       i += exclude;
       continue;
     }

@@ -197,3 +197,16 @@ describe("a trailing 'first' and more status phrasings", () => {
     (text) => expect(understandWithRules(welding, text).question?.kind).toBe("status"),
   );
 });
+
+describe("numbers after markers and verbs, clause-final ordinals, skipped routines", () => {
+  it.each([
+    ["weld number one", [weld("Pos_1")]],
+    ["inspect positions #1 through #3", [inspect("Pos_1"), inspect("Pos_2"), inspect("Pos_3")]],
+    ["weld at the first station and inspect the third", [weld("Pos_1"), inspect("Pos_3")]],
+    ["let's weld one and two", [weld("Pos_1"), weld("Pos_2")]],
+    ["hand me the camera", [{ action: "attach_tool", tool: "Camera" }]],
+    ["weld pos 1 and pos 2, skip inspection", [weld("Pos_1"), weld("Pos_2")]],
+    ["skip welding, inspect pos 2", [inspect("Pos_2")]],
+    ["weld position 2 but inspect position 1", [weld("Pos_2"), inspect("Pos_1")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+});
