@@ -191,6 +191,9 @@ export function classifyQuestion(
     return { kind: "last_run_result" };
   if (has("last") && count !== undefined && (historyNoun || hasAny(HISTORY_WORDS)))
     return { kind: "last_runs", count };
+  // "what was the last thing you did"
+  if (/\b(last|latest|previous) (thing|job|task) (you|it|the robot) (did|ran|done)\b/.test(text))
+    return { kind: "last_runs", count: 1 };
   if (lastRunNoun && (has("show") || has("what") || has("which") || has("give") || has("tell")))
     return { kind: "last_runs", count: count ?? 1 };
   if (date && (hasAny(HISTORY_WORDS) || hasAny(RESULT_WORDS) || historyNoun || has("do") || has("failures")))
@@ -235,7 +238,7 @@ export function classifyQuestion(
   if (
     /\bwhat (are|is) (you|it|the robot) (holding|carrying|using)\b/.test(text) ||
     /\b(are|is) (you|it|the robot|the arm) (holding|carrying)\b/.test(text) ||
-    /\bwhat is (on|mounted on|attached to) (the|your) (arm|flange|robot|wrist)\b/.test(text)
+    /\bwhat is (on|in|mounted on|attached to) (the|your) (arm|flange|robot|wrist|gripper|hand|end)\b/.test(text)
   )
     return { kind: "held_tool" };
   if (

@@ -210,3 +210,10 @@ describe("numbers after markers and verbs, clause-final ordinals, skipped routin
     ["weld position 2 but inspect position 1", [weld("Pos_2"), inspect("Pos_1")]],
   ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
 });
+
+describe("more ways to ask about history and the held tool", () => {
+  it.each([
+    ["what was the last thing you did", "last_runs"],
+    ["what's in the gripper", "held_tool"],
+  ])("%s → %s", (text, kind) => expect(understandWithRules(welding, text).question?.kind).toBe(kind));
+});
