@@ -47,3 +47,29 @@ export function drawAxes(random: () => number, namedItems: readonly string[], al
   }
   return { spatial: "single_tall", logic: namedItems.length > 0 ? "constrained" : "random_ordered", draws: MAX_REDRAWS + 1 };
 }
+
+/**
+ * Draws the axes among the pairs that also pass `fits` (the room the scene leaves): up to 10
+ * random draws, then the first pair that fits in a fixed order, or null when none does.
+ */
+export function drawFittingAxes(
+  random: () => number,
+  namedItems: readonly string[],
+  allItems: readonly string[],
+  fits: (spatial: SpatialStructure, logic: IngredientLogic) => string | null,
+): CreativeAxes | null {
+  const pick = <T,>(options: readonly T[]) => options[Math.min(options.length - 1, Math.floor(random() * options.length))];
+  const logics = namedItems.length > 0 ? (["constrained"] as const) : INGREDIENT_AXIS.filter((logic) => logic !== "constrained");
+  const usable = (spatial: SpatialStructure, logic: IngredientLogic) => !incompatibility(spatial, logic, namedItems, allItems) && !fits(spatial, logic);
+  for (let draw = 1; draw <= MAX_REDRAWS; draw++) {
+    const spatial = pick(SPATIAL_AXIS);
+    const logic: IngredientLogic = namedItems.length > 0 ? "constrained" : pick(logics);
+    if (usable(spatial, logic)) return { spatial, logic, draws: draw };
+  }
+  const preference: SpatialStructure[] = ["single_tall", "single_short", "inverted", "palindrome", "two_zone_contrast", "three_zone_split"];
+  const fallbackLogics: IngredientLogic[] = namedItems.length > 0 ? ["constrained"] : ["random_ordered", "category_grouped", "doubled", "full_set", "all_one"];
+  for (const spatial of preference) {
+    for (const logic of fallbackLogics) if (usable(spatial, logic)) return { spatial, logic, draws: MAX_REDRAWS + 1 };
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
-import { drawAxes } from "./creative-axes.js";
+import { drawFittingAxes, type CreativeAxes } from "./creative-axes.js";
+import { roomProblem, zoneRooms } from "./creative-room.js";
 import { detectCreative } from "./detect-creative.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
 import { generateCreative } from "./generate-creative.js";
@@ -290,11 +291,24 @@ function interpretCreative(body: string, pattern: string, context: InterpretCont
   const { cell, scene } = context;
   const spans = tagTokens(context.lexicon, body.split(" "));
   const named = [...new Set(spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item)))];
-  const axes = drawAxes(context.random, named, cell.itemNames);
   const emptyFirst = [scene.active_zone, ...cell.zoneNames].filter((zone, at, all) => all.indexOf(zone) === at);
   const zones = [...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length === 0), ...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length > 0)];
-  const multi = axes.spatial === "three_zone_split" || axes.spatial === "two_zone_contrast";
-  const { stacks, problem } = generateCreative(axes, named, multi ? cell.zoneNames : zones, cell, context.random);
+  // The axes are drawn among the pairs the room left on the zones can hold; a pair whose build
+  // still fails its check is set aside and another drawn, so what returns always fits.
+  const rooms = zoneRooms(cell, scene.stacks);
+  const setAside = new Set<string>();
+  const fits = (spatial: CreativeAxes["spatial"], logic: CreativeAxes["logic"]) => (setAside.has(`${spatial}×${logic}`) ? "set aside" : roomProblem(spatial, logic, named, rooms, cell));
+  let axes: CreativeAxes | null = null;
+  let built: ReturnType<typeof generateCreative> = { stacks: [], problem: "not generated" };
+  for (let attempt = 0; attempt < 4 && built.problem; attempt++) {
+    axes = drawFittingAxes(context.random, named, cell.itemNames, fits);
+    if (!axes) break;
+    const multi = axes.spatial === "three_zone_split" || axes.spatial === "two_zone_contrast";
+    built = generateCreative(axes, named, multi ? cell.zoneNames : zones, cell, context.random, scene.stacks);
+    if (built.problem) setAside.add(`${axes.spatial}×${axes.logic}`);
+  }
+  if (!axes || built.problem) return creativeRefusal(pattern, rooms, cell.file.limits.max_layers_per_stack, named);
+  const { stacks } = built;
   const sequence: AssemblyInstruction[] = [];
   let active = scene.active_zone;
   for (const stack of stacks) {
@@ -305,12 +319,22 @@ function interpretCreative(body: string, pattern: string, context: InterpretCont
     for (const item of stack.layers) sequence.push(step("add_layer", { item }));
   }
   const described = stacks.map((stack) => `${stack.zone}: ${stack.layers.join(", ")}`).join("; ");
-  const result = base(`creative build (${pattern}): ${described}`, sequence, problem ? 0.5 : 0.85);
+  const result = base(`creative build (${pattern}): ${described}`, sequence, 0.85);
   result.is_creative = true;
   result.creative_reasoning = `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${describeAxes(axes.spatial, axes.logic, named)}${axes.draws > 1 ? ` (drawn in ${axes.draws} tries)` : ""}`;
   result.user_feedback = `Something creative: ${described}.`;
-  if (problem) result.validation_issues.push(`creative axes not honoured: ${problem}`);
-  result.validated = !problem;
+  return result;
+}
+
+/** No creative build fits what is already stacked: say why and ask, rather than plan a failure. */
+function creativeRefusal(pattern: string, rooms: ReturnType<typeof zoneRooms>, maxLayers: number, named: string[]): InterpretResult {
+  const state = rooms.map((room) => (room.layers === 0 ? `${room.zone} is full (${maxLayers} layers)` : `${room.zone} has room for ${room.layers} more layer${room.layers === 1 ? "" : "s"}`)).join(", ");
+  const result = base(`creative build (${pattern}): nothing fits the current stacks`, [], 0.3);
+  result.is_creative = true;
+  result.validated = false;
+  result.creative_reasoning = `No pair of axes fits the room left on the zones${named.length > 0 ? ` with only ${named.join(", ")}` : ""}: ${state}.`;
+  result.validation_issues.push("no creative build fits the current stacks");
+  result.user_feedback = `There is not enough room for something creative: ${state}. Shall I clear a zone first ("start over"), or would you like something smaller?`;
   return result;
 }
 

@@ -2,6 +2,7 @@ import type { AssemblyPrimitive } from "../contracts/assembly.js";
 import type { PlanStep } from "../contracts/plan-step.js";
 import type { VerificationResult } from "../contracts/verification.js";
 import { verifyPlan } from "../verify/verify-plan.js";
+import { groupSceneErrors } from "./group-scene-errors.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 
 /** The move_to primitives as plan steps of the motion graph, numbered by their place in the stream. */
@@ -18,7 +19,9 @@ export function primitivesToPlanSteps(primitives: readonly AssemblyPrimitive[]):
 /**
  * Verifies an assembly run with the same Verifier as graph cells: every `move_to` is checked
  * against the motion graph from the arm's position; the compiler's scene rule violations are
- * added as conflicts. Feedback lines name the primitive ("Step N" counts primitives).
+ * added as conflicts, each distinct reason once with the instructions it applies to
+ * ("Instructions 3–7: the stack on assembly_left is full (8 layers)"). Feedback lines name the
+ * primitive ("Step N" counts primitives).
  */
 export function verifyAssemblyRun(
   cell: AssemblyCell,
@@ -31,13 +34,14 @@ export function verifyAssemblyRun(
   const feedback = graph.feedback
     ? graph.feedback.split("\n").map((line) => line.replace(/^Step (\d+):/, (_, n: string) => `Step ${mapped[Number(n) - 1]?.primitiveNumber ?? n}:`))
     : [];
-  const conflicts = [...graph.tool_conflicts, ...sceneErrors];
+  const sceneReasons = groupSceneErrors(sceneErrors);
+  const conflicts = [...graph.tool_conflicts, ...sceneReasons];
   return {
     valid: graph.valid && sceneErrors.length === 0,
     missing_positions: graph.missing_positions,
     illegal_edges: graph.illegal_edges,
     unsupported_routines: graph.unsupported_routines,
     tool_conflicts: conflicts,
-    feedback: [...feedback, ...sceneErrors].join("\n"),
+    feedback: [...feedback, ...sceneReasons].join("\n"),
   };
 }
