@@ -14,21 +14,19 @@ afterEach(async () => {
   cleanup();
 });
 
-/** The sandwich cell with a BLT on every zone, so many creative draws overflow a stack. */
-function crowdedSandwichCell(seed: number) {
+/** The sandwich cell with `layers` on every zone. */
+function crowdedSandwichCell(seed: number, layers = ["bread", "meat", "lettuce", "tomato", "bread"]) {
   const temp = makeTempDir("cellpilot-creative-");
   cleanup = temp.cleanup;
   context = openAssemblyCellContext("sandwich", { dataDir: temp.dir, llm: null, random: seededRandom(seed) });
   const scene = initialScene(context.cell);
-  for (const zone of Object.keys(scene.stacks)) scene.stacks[zone] = ["bread", "meat", "lettuce", "tomato", "bread"];
+  for (const zone of Object.keys(scene.stacks)) scene.stacks[zone] = [...layers];
   context.memoryStore.saveScene(scene);
   harness = createHarness({ dir: temp.dir, snapshot: context.cell.snapshot, assembly: context });
 }
 
 describe("creative builds on a crowded scene", () => {
-  // Seeds chosen by trying: with seed 12 the first draw overflows a stack and the second fits;
-  // with seed 2 none of the first five fits.
-  it("a creative draw that does not fit the scene is drawn again, and the one that fits goes to review", async () => {
+  it("a creative build on a crowded scene fits the room left and goes to review", async () => {
     crowdedSandwichCell(12);
     const turn = await harness.service.send("c", "surprise me");
     expect(turn.kind).toBe("review");
@@ -36,12 +34,12 @@ describe("creative builds on a crowded scene", () => {
     expect(harness.logLines().filter((line) => line.event === "PLAN_BUILT").at(-1)).toMatchObject({ valid: true });
   });
 
-  it("when no draw fits, the request is refused with the reason and nothing runs", async () => {
-    crowdedSandwichCell(2);
+  it("when every zone is full, the request is refused with the reason and nothing runs", async () => {
+    crowdedSandwichCell(2, ["bread", "meat", "lettuce", "tomato", "cheese", "meat", "lettuce", "bread"]);
     const turn = await harness.service.send("c", "surprise me");
     expect(turn.kind).toBe("refused");
-    expect(turn.reply).toMatch(/cannot be built from the current scene/);
-    expect(turn.reply).toMatch(/full|most per stack/);
+    expect(turn.reply).toMatch(/not enough room for something creative/);
+    expect(turn.reply).toMatch(/assembly_left is full \(8 layers\)/);
     expect(await harness.store.countRuns()).toBe(0);
   });
 });
