@@ -1,4 +1,5 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
+import { ruleResult } from "./rule-result.js";
 import { drawFittingAxes, type CreativeAxes } from "./creative-axes.js";
 import { roomProblem, zoneRooms } from "./creative-room.js";
 import { detectCreative } from "./detect-creative.js";
@@ -49,7 +50,7 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
       ? context.lastSequence
       : (context.scene.stacks[context.scene.active_zone] ?? []).map((item) => step("add_layer", { item }));
     result = previous.length
-      ? base("the previous command", previous, 0.9)
+      ? ruleResult("the previous command", previous, 0.9)
       : clarify("There is nothing to name yet: give a command first, then say what to call it.", "nothing to name");
   } else {
     result = interpretBody(stripPoliteness(body) || body, context);
@@ -79,7 +80,7 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
   };
   if (match && !(layerOnly && (occupied(match.entry.sequence) || validateSequence(match.entry.sequence, context.cell, context.scene).length > 0))) {
     const name = match.entry.composite;
-    const result = base(`${name.replace(/_/g, " ")} (learned)`, match.entry.sequence.map((s) => ({ ...s, params: { ...s.params } })), match.exact ? 0.97 : 0.9);
+    const result = ruleResult(`${name.replace(/_/g, " ")} (learned)`, match.entry.sequence.map((s) => ({ ...s, params: { ...s.params } })), match.exact ? 0.97 : 0.9);
     result.source = "phrase_bank";
     result.user_feedback = `Running your saved '${name}'${match.exact ? "" : ` (matched "${match.entry.phrase}")`}.`;
     return result;
@@ -145,7 +146,7 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
   if (overflow.length > 0) return clarify(`That does not fit: ${overflow[0]}. Shall I leave some layers out or use another zone?`, "over the cell's limits");
   // Parts that were not understood are left out, said so, and make the answer less sure.
   const confidence = Math.min(...results.map((result) => result.confidence), ignored.length ? 0.7 : 1);
-  const result = base(results.map((r) => r.summary).join(", then "), sequence, confidence);
+  const result = ruleResult(results.map((r) => r.summary).join(", then "), sequence, confidence);
   const notes = [...results.flatMap((r) => r.notes), ...ignored.map((clause) => `I did not understand "${clause}" and left it out`)];
   if (notes.length) result.user_feedback = capitalize(notes.join("; ")) + ".";
   return result;
@@ -156,7 +157,7 @@ function repeatPrevious(context: InterpretContext): InterpretResult {
   const previous = context.lastSequence ?? [];
   if (previous.length === 0) return clarify("Another what? Tell me which sandwich or layers to make.", "nothing to repeat");
   if (!previous.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")) {
-    return base("the previous command again", previous.map((s) => ({ ...s, params: { ...s.params } })), 0.85);
+    return ruleResult("the previous command again", previous.map((s) => ({ ...s, params: { ...s.params } })), 0.85);
   }
   const groups: string[][] = [];
   let zone: string | null = null;
@@ -170,7 +171,7 @@ function repeatPrevious(context: InterpretContext): InterpretResult {
   }
   const placed = placeLayers(groups.filter((g) => g.length).map((layers) => ({ zone: null, layers, label: "the same" })), context, [], 0, false);
   if (placed.question) return clarify(placed.question, placed.summary);
-  return base(`the previous command again: ${placed.summary}`, placed.sequence, 0.85);
+  return ruleResult(`the previous command again: ${placed.summary}`, placed.sequence, 0.85);
 }
 
 /** Splits at sentence ends, "then", "after that", and "and"/"," before an action verb. */
@@ -319,7 +320,7 @@ function interpretCreative(body: string, pattern: string, context: InterpretCont
     for (const item of stack.layers) sequence.push(step("add_layer", { item }));
   }
   const described = stacks.map((stack) => `${stack.zone}: ${stack.layers.join(", ")}`).join("; ");
-  const result = base(`creative build (${pattern}): ${described}`, sequence, 0.85);
+  const result = ruleResult(`creative build (${pattern}): ${described}`, sequence, 0.85);
   result.is_creative = true;
   result.creative_reasoning = `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${describeAxes(axes.spatial, axes.logic, named)}${axes.draws > 1 ? ` (drawn in ${axes.draws} tries)` : ""}`;
   result.user_feedback = `Something creative: ${described}.`;
@@ -329,7 +330,7 @@ function interpretCreative(body: string, pattern: string, context: InterpretCont
 /** No creative build fits what is already stacked: say why and ask, rather than plan a failure. */
 function creativeRefusal(pattern: string, rooms: ReturnType<typeof zoneRooms>, maxLayers: number, named: string[]): InterpretResult {
   const state = rooms.map((room) => (room.layers === 0 ? `${room.zone} is full (${maxLayers} layers)` : `${room.zone} has room for ${room.layers} more layer${room.layers === 1 ? "" : "s"}`)).join(", ");
-  const result = base(`creative build (${pattern}): nothing fits the current stacks`, [], 0.3);
+  const result = ruleResult(`creative build (${pattern}): nothing fits the current stacks`, [], 0.3);
   result.is_creative = true;
   result.validated = false;
   result.creative_reasoning = `No pair of axes fits the room left on the zones${named.length > 0 ? ` with only ${named.join(", ")}` : ""}: ${state}.`;
@@ -369,25 +370,8 @@ function applyLearning(result: InterpretResult, learning: LearningDirective): vo
   result.interpretation = `${result.interpretation}; learn it as '${learning.name}'`;
 }
 
-function base(interpretation: string, sequence: AssemblyInstruction[], confidence: number): InterpretResult {
-  return {
-    interpretation,
-    sequence,
-    pass1_sequence: null,
-    composite_name: null,
-    confidence: Math.round(confidence * 100) / 100,
-    validated: true,
-    validation_issues: [],
-    user_feedback: null,
-    is_creative: false,
-    creative_reasoning: null,
-    raw_response: null,
-    source: "rules",
-  };
-}
-
 function clarify(question: string, summary: string): InterpretResult {
-  const result = base(`unclear: ${summary}`, [], 0.3);
+  const result = ruleResult(`unclear: ${summary}`, [], 0.3);
   result.user_feedback = question;
   result.validated = false;
   return result;

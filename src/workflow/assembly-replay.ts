@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AssemblyInstructionSchema, type InterpretResult } from "../contracts/assembly.js";
+import { ruleResult } from "../assembly/rule-result.js";
 import type { CellStore } from "../store/cell-store.js";
 import { detectReplay } from "../understand/detect-replay.js";
 import { normalizeText } from "../understand/normalize-text.js";
@@ -33,21 +34,8 @@ export async function loadAssemblyReplay(text: string, store: CellStore): Promis
     kind: "replay",
     runId: run.run_id,
     operatorInput: run.operator_input,
-    result: {
-      interpretation: goal.interpretation,
-      sequence: goal.sequence,
-      pass1_sequence: null,
-      composite_name: null,
-      // The operator named the exact work: nothing is guessed, and nothing is creative any more.
-      confidence: 1,
-      validated: true,
-      validation_issues: [],
-      user_feedback: null,
-      is_creative: false,
-      creative_reasoning: null,
-      raw_response: null,
-      source: "rules",
-    },
+    // The operator named the exact work: nothing is guessed, and nothing is creative any more.
+    result: ruleResult(goal.interpretation, goal.sequence, 1),
   };
 }
 

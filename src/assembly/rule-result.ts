@@ -1,0 +1,19 @@
+import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
+
+/** An interpreter result the rules decided (no LLM pass), in the DESIGN §4 contract shape. */
+export function ruleResult(interpretation: string, sequence: AssemblyInstruction[], confidence: number): InterpretResult {
+  return {
+    interpretation,
+    sequence,
+    pass1_sequence: null,
+    composite_name: null,
+    confidence: Math.round(confidence * 100) / 100,
+    validated: true,
+    validation_issues: [],
+    user_feedback: null,
+    is_creative: false,
+    creative_reasoning: null,
+    raw_response: null,
+    source: "rules",
+  };
+}
