@@ -1,4 +1,4 @@
-import type { Mention } from "./scan-mentions.js";
+import { VERB_KINDS, type Mention } from "./scan-mentions.js";
 
 /**
  * Frames: the mentions of a command grouped into verbs with the objects that go with them
@@ -85,16 +85,7 @@ const OBJECT_KINDS = new Set<Mention["kind"]>([
   "pronoun",
 ]);
 
-const VERB_MENTIONS = new Set<Mention["kind"]>([
-  "routine",
-  "move",
-  "attach",
-  "release",
-  "release_or_move",
-  "release_and_home",
-  "go_home",
-  "exclude",
-]);
+const VERB_MENTIONS = new Set<Mention["kind"]>([...VERB_KINDS, "exclude"]);
 
 export const isPlaceVerb = (verb: Verb) => verb.kind === "routine" || verb.kind === "move";
 

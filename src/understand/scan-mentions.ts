@@ -55,7 +55,8 @@ export interface ScanResult {
   guessedVerbs: number;
 }
 
-const VERB_KINDS = new Set<Mention["kind"]>([
+/** Mention kinds that are verbs: what the operator wants done. */
+export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>([
   "routine",
   "move",
   "attach",
