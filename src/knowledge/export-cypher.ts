@@ -1,5 +1,6 @@
 import type { CellGraphData } from "./cell-graph-data.js";
 import { graphVersion } from "./graph-snapshot.js";
+import { cellMetaProperties } from "./neo4j-snapshot-query.js";
 
 /**
  * `cellpilot cell export --cypher`: an idempotent seeding script for one cell. Constraints are
@@ -126,16 +127,7 @@ export function exportCellCypher(data: CellGraphData): string[] {
     `MATCH (t:Tool {cell: ${cell}})-[r:TOOL_AVAILABLE_AT]->(s:ToolStand {cell: ${cell}}) WHERE NOT [t.name, s.name] IN ${pairs(
       data.toolStands.map((stand) => [stand.tool, stand.name]),
     )} DELETE r`,
-    `MERGE (m:CellMeta {cell: ${cell}}) SET ${setClause("m", {
-      version: graphVersion(data),
-      description: data.description,
-      home: data.home,
-      initial_position: data.initialState.position,
-      initial_tool: data.initialState.tool,
-      move_seconds: data.moveSeconds,
-      review_policy: data.reviewPolicy,
-      vocabulary_json: JSON.stringify(data.vocabulary),
-    })}`,
+    `MERGE (m:CellMeta {cell: ${cell}}) SET ${setClause("m", cellMetaProperties(data, graphVersion(data)))}`,
   );
   return statements;
 }

@@ -131,19 +131,24 @@ export function cellGraphDataFromRow(cell: string, row: SnapshotRow): CellGraphD
   };
 }
 
+/** The properties of a cell's `(:CellMeta)` node: written by the seeding script, read back by the snapshot query. */
+export function cellMetaProperties(data: CellGraphData, version: string): SnapshotRow["meta"] {
+  return {
+    version,
+    description: data.description,
+    home: data.home,
+    initial_position: data.initialState.position,
+    initial_tool: data.initialState.tool,
+    move_seconds: data.moveSeconds,
+    review_policy: data.reviewPolicy,
+    vocabulary_json: JSON.stringify(data.vocabulary),
+  };
+}
+
 /** The row the snapshot query returns for a cell seeded from `data` (for the bench's counting runner). */
 export function snapshotRowFor(data: CellGraphData, version: string): SnapshotRow {
   return {
-    meta: {
-      version,
-      description: data.description,
-      home: data.home,
-      initial_position: data.initialState.position,
-      initial_tool: data.initialState.tool,
-      move_seconds: data.moveSeconds,
-      review_policy: data.reviewPolicy,
-      vocabulary_json: JSON.stringify(data.vocabulary),
-    },
+    meta: cellMetaProperties(data, version),
     positions: data.positions.map((p) => ({
       name: p.name,
       role: p.role,
