@@ -1,9 +1,15 @@
 import type { Operation } from "./parse-build.js";
 
-/** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (before the top bread). Pure. */
-export function applyOperations(base: string[], operations: Operation[], notes: string[]): string[] {
+/** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (below the top outer item). Pure. */
+export function applyOperations(
+  base: string[],
+  operations: Operation[],
+  notes: string[],
+  outerItem: string,
+): string[] {
   let layers = [...base];
-  const insertAt = () => (layers.length > 1 && layers[layers.length - 1] === "bread" ? layers.length - 1 : layers.length);
+  const insertAt = () =>
+    layers.length > 1 && layers[layers.length - 1] === outerItem ? layers.length - 1 : layers.length;
   for (const operation of operations) {
     if (operation.kind === "remove") {
       if (!layers.includes(operation.item)) notes.push(`there was no ${operation.item} in it anyway`);
@@ -15,7 +21,12 @@ export function applyOperations(base: string[], operations: Operation[], notes: 
       } else layers = layers.map((layer) => (layer === operation.from ? operation.to : layer));
     } else {
       const present = layers.filter((layer) => layer === operation.item).length;
-      const wanted = operation.kind === "double" ? (present > 0 ? present + operation.times - 1 : operation.times) : Math.max(present, operation.times);
+      const wanted =
+        operation.kind === "double"
+          ? present > 0
+            ? present + operation.times - 1
+            : operation.times
+          : Math.max(present, operation.times);
       const extra = wanted - present;
       if (extra <= 0) continue;
       const at = present > 0 ? layers.indexOf(operation.item) + 1 : insertAt();
@@ -25,10 +36,10 @@ export function applyOperations(base: string[], operations: Operation[], notes: 
   return layers;
 }
 
-/** A generic sandwich: the fillings between two slices of bread. */
-export function wrapInBread(fillings: string[]): string[] {
+/** A whole product ("a ham sandwich"): the fillings between two of the outer item. */
+export function wrapInOuter(fillings: string[], outerItem: string): string[] {
   const layers = [...fillings];
-  if (layers[0] !== "bread") layers.unshift("bread");
-  if (layers.length < 2 || layers[layers.length - 1] !== "bread") layers.push("bread");
+  if (layers[0] !== outerItem) layers.unshift(outerItem);
+  if (layers.length < 2 || layers[layers.length - 1] !== outerItem) layers.push(outerItem);
   return layers;
 }

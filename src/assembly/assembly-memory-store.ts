@@ -23,12 +23,18 @@ export interface AssemblyMemoryStore {
   saveScene(scene: SceneState): void;
   getMemory(): LearnedMemory;
   /** Saves a composite (replacing one of the same name) and its aliases atomically. */
-  learn(composite: { name: string; sequence: AssemblyInstruction[]; taught_from: string }, aliases: string[]): void;
+  learn(
+    composite: { name: string; sequence: AssemblyInstruction[]; taught_from: string },
+    aliases: string[],
+  ): void;
   forget(name: string): boolean;
   close(): void;
 }
 
-export function openAssemblyMemoryStore(file: string, now: () => Date = () => new Date()): AssemblyMemoryStore {
+export function openAssemblyMemoryStore(
+  file: string,
+  now: () => Date = () => new Date(),
+): AssemblyMemoryStore {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
@@ -42,7 +48,9 @@ export function openAssemblyMemoryStore(file: string, now: () => Date = () => ne
     saveScene: db.prepare(
       "INSERT INTO assembly_scene (id, scene_json, updated_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET scene_json = excluded.scene_json, updated_at = excluded.updated_at",
     ),
-    composites: db.prepare("SELECT name, sequence_json, taught_from, created_at FROM learned_composites ORDER BY created_at, name"),
+    composites: db.prepare(
+      "SELECT name, sequence_json, taught_from, created_at FROM learned_composites ORDER BY created_at, name",
+    ),
     aliases: db.prepare("SELECT phrase, composite FROM phrase_aliases ORDER BY phrase"),
     upsertComposite: db.prepare(
       "INSERT INTO learned_composites (name, sequence_json, taught_from, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET sequence_json = excluded.sequence_json, taught_from = excluded.taught_from, created_at = excluded.created_at",
@@ -67,15 +75,33 @@ export function openAssemblyMemoryStore(file: string, now: () => Date = () => ne
       statements.saveScene.run(JSON.stringify(scene), now().toISOString());
     },
     getMemory() {
-      const composites = (statements.composites.all() as Array<{ name: string; sequence_json: string; taught_from: string; created_at: string }>).map(
-        (row): LearnedComposite => ({ name: row.name, sequence: JSON.parse(row.sequence_json), taught_from: row.taught_from, created_at: row.created_at }),
-      );
-      return { composites, aliases: statements.aliases.all() as Array<{ phrase: string; composite: string }> };
+      const composites = (
+        statements.composites.all() as Array<{
+          name: string;
+          sequence_json: string;
+          taught_from: string;
+          created_at: string;
+        }>
+      ).map((row): LearnedComposite => ({
+        name: row.name,
+        sequence: JSON.parse(row.sequence_json),
+        taught_from: row.taught_from,
+        created_at: row.created_at,
+      }));
+      return {
+        composites,
+        aliases: statements.aliases.all() as Array<{ phrase: string; composite: string }>,
+      };
     },
     learn(composite, aliases) {
       const at = now().toISOString();
       db.transaction(() => {
-        statements.upsertComposite.run(composite.name, JSON.stringify(composite.sequence), composite.taught_from, at);
+        statements.upsertComposite.run(
+          composite.name,
+          JSON.stringify(composite.sequence),
+          composite.taught_from,
+          at,
+        );
         for (const alias of aliases) statements.upsertAlias.run(alias, composite.name, at);
       })();
     },

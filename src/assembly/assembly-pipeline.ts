@@ -3,8 +3,8 @@
  * review → verify → execute → history, like graph cells.
  *
  * ```ts
- * const context = openAssemblyCellContext("sandwich", { dataDir, llm });   // once per conversation
- * const result = await interpretForCell("make a BLT on the left", context); // null: nothing to do
+ * const context = openAssemblyCellContext("sandwich", { dataDir, llm });   // once per cell (shared)
+ * const result = await interpretForCell("make a BLT on the left", context, { lastSequence }); // null: nothing to do
  * const prepared = prepareAssemblyRun(result, context.memoryStore.getScene(initialScene(context.cell)), context.cell, { strict });
  * // prepared.summary → show for review; prepared.needsConfirmation → strict mode asks first;
  * // prepared.verification.valid === false → refuse with prepared.verification.feedback.
@@ -15,6 +15,8 @@
  * ```
  *
  * - `interpretForCell` is a dry run (DESIGN §3): it reads the scene and learned memory, never writes.
+ *   What a conversation remembers (`lastSequence`, for "another one" and "call that …") is the
+ *   caller's: the workflow keeps it in the conversation's checkpointed state.
  * - `prepareAssemblyRun` is pure: composites → primitives with the scene rules enforced, every
  *   `move_to` verified on the motion graph by `verifyPlan`, and a human-readable summary.
  * - `executeAssemblyRun` runs the primitives on a simulated gripper arm, writes `runs` and
@@ -46,8 +48,6 @@ export interface AssemblyCellContext {
   memoryStore: AssemblyMemoryStore;
   llm?: LlmProvider | null;
   random?: () => number;
-  /** The sequence of the previous command in this conversation ("call that …"); kept up to date by interpretForCell. */
-  lastSequence?: InterpretResult["sequence"];
   close(): void;
 }
 
@@ -58,7 +58,14 @@ export function openAssemblyCellContext(
   const cell = loadAssemblyCell(nameOrPath);
   const dataDir = resolveDataDir(options.dataDir);
   const memoryStore = openAssemblyMemoryStore(cellDatabaseFile(dataDir, cell.name));
-  return { cell, dataDir, memoryStore, llm: options.llm, random: options.random, close: () => memoryStore.close() };
+  return {
+    cell,
+    dataDir,
+    memoryStore,
+    llm: options.llm,
+    random: options.random,
+    close: () => memoryStore.close(),
+  };
 }
 
 /** The current scene of the cell (from its database, or the initial one). */
@@ -67,16 +74,24 @@ export function loadScene(context: AssemblyCellContext): SceneState {
 }
 
 /** (a) Text → the interpreter result (DESIGN §4 contract), or null for empty or trivial input. */
-export async function interpretForCell(text: string, context: AssemblyCellContext): Promise<InterpretResult | null> {
+export async function interpretForCell(
+  text: string,
+  context: AssemblyCellContext,
+  /** The previous command's sequence in this conversation ("another one", "call that …"). */
+  conversation: { lastSequence?: InterpretResult["sequence"] | null } = {},
+): Promise<InterpretResult | null> {
   const interpretContext = createInterpretContext(context.cell, {
     scene: loadScene(context),
     memory: context.memoryStore.getMemory(),
     random: context.random,
-    lastSequence: context.lastSequence,
+    lastSequence: conversation.lastSequence ?? undefined,
   });
-  const result = await interpretAssembly(text, interpretContext, { llm: context.llm });
-  if (result && result.sequence.length > 0 && !result.is_creative) context.lastSequence = result.sequence;
-  return result;
+  return interpretAssembly(text, interpretContext, { llm: context.llm });
+}
+
+/** What a conversation remembers of a result for its next command (creative draws are not repeated). */
+export function sequenceToRemember(result: InterpretResult | null): InterpretResult["sequence"] | null {
+  return result && result.sequence.length > 0 && !result.is_creative ? result.sequence : null;
 }
 
 export interface PreparedAssemblyRun {
@@ -100,12 +115,16 @@ export function prepareAssemblyRun(
   /** `strict` overrides the cell file's `strict:` setting. */
   options: { strict?: boolean } = {},
 ): PreparedAssemblyRun {
-  const learnOnly = Boolean(result.composite_name) && result.interpretation.startsWith("the previous command");
+  const learnOnly =
+    Boolean(result.composite_name) && result.interpretation.startsWith("the previous command");
   const compiled = compileSequence(learnOnly ? [] : result.sequence, cell, scene);
   const verification = verifyAssemblyRun(cell, scene.current_position, compiled.primitives, compiled.errors);
   const lines = [
     `${result.interpretation} — confidence ${result.confidence.toFixed(2)} (${confidenceBand(result.confidence)}, ${result.source})`,
-    ...result.sequence.map((entry, index) => `  ${index + 1}. ${entry.instruction}${Object.keys(entry.params).length ? ` ${JSON.stringify(entry.params)}` : ""}`),
+    ...result.sequence.map(
+      (entry, index) =>
+        `  ${index + 1}. ${entry.instruction}${Object.keys(entry.params).length ? ` ${JSON.stringify(entry.params)}` : ""}`,
+    ),
     `${compiled.primitives.length} primitives; verification ${verification.valid ? "passed" : "FAILED"}`,
     ...(verification.feedback ? verification.feedback.split("\n").map((line) => `  ! ${line}`) : []),
     ...(result.user_feedback ? [result.user_feedback] : []),
@@ -148,10 +167,28 @@ export async function executeAssemblyRun(input: {
   const startScene = loadScene(context);
   if (prepared.learnOnly) {
     const learned = saveLearnedComposite(result, context, input.operatorInput) ? result.composite_name : null;
-    return { runId: null, status: "learned", completedSteps: 0, totalSteps: 0, error: null, scene: startScene, learned, tcpCommandsFile: null };
+    return {
+      runId: null,
+      status: "learned",
+      completedSteps: 0,
+      totalSteps: 0,
+      error: null,
+      scene: startScene,
+      learned,
+      tcpCommandsFile: null,
+    };
   }
   if (!prepared.ok) {
-    return { runId: null, status: "refused", completedSteps: 0, totalSteps: prepared.primitives.length, error: prepared.verification.feedback || "nothing to run", scene: startScene, learned: null, tcpCommandsFile: null };
+    return {
+      runId: null,
+      status: "refused",
+      completedSteps: 0,
+      totalSteps: prepared.primitives.length,
+      error: prepared.verification.feedback || "nothing to run",
+      scene: startScene,
+      learned: null,
+      tcpCommandsFile: null,
+    };
   }
   const runId = input.runId ?? randomUUID();
   const primitives = prepared.primitives;
@@ -160,27 +197,37 @@ export async function executeAssemblyRun(input: {
     operator_input: input.operatorInput,
     sequence_json: JSON.stringify(result.sequence),
     status: "running",
-    goal_json: JSON.stringify({ assembly: { interpretation: result.interpretation, sequence: result.sequence } }),
+    goal_json: JSON.stringify({
+      assembly: { interpretation: result.interpretation, sequence: result.sequence },
+    }),
   });
-  const tcpCommandsFile = writeTcpCommands(context.dataDir, runId, context.cell.name, input.operatorInput, primitives);
+  const tcpCommandsFile = writeTcpCommands(
+    context.dataDir,
+    runId,
+    context.cell.name,
+    input.operatorInput,
+    primitives,
+  );
   let position = startScene.current_position;
   let completed = 0;
   let error: string | null = null;
   for (const [index, primitive] of primitives.entries()) {
     const isMove = primitive.primitive === "move_to" || primitive.primitive === "move_relative";
     const where = primitive.primitive === "move_to" ? String(primitive.params.location) : position;
-    const stepId = await store.addStep(runId, { position: where, action: isMove ? "move" : "routine", state: "running" });
+    const stepId = await store.addStep(runId, {
+      position: where,
+      action: isMove ? "move" : "routine",
+      state: "running",
+    });
     if (input.faultAt === index + 1) {
       error = `simulated arm fault at primitive ${index + 1} (${primitive.primitive})`;
-      await store.updateStepState(stepId, "error", error);
+      await store.failStep(stepId, error); // the step's error and the run's failure in one transaction
       input.onStep?.({ index, primitive, state: "error" });
       break;
     }
-    if (primitive.primitive === "move_to") {
-      position = where;
-      await store.updatePosition(position);
-    }
-    await store.updateStepState(stepId, "completed");
+    if (primitive.primitive === "move_to") position = where;
+    // The step and the position it leaves in one transaction: a crash keeps both or neither.
+    await store.completeStep(stepId, primitive.primitive === "move_to" ? { position } : {});
     input.onStep?.({ index, primitive, state: "completed" });
     completed++;
   }
@@ -196,20 +243,45 @@ export async function executeAssemblyRun(input: {
   context.memoryStore.saveScene(scene);
   const status = error ? "failed" : "completed";
   await store.updateRunStatus(runId, status);
-  const learned = !error && result.confidence >= AUTO_LEARN_AT && saveLearnedComposite(result, context, input.operatorInput) ? result.composite_name : null;
-  return { runId, status, completedSteps: completed, totalSteps: primitives.length, error, scene, learned, tcpCommandsFile };
+  const learned =
+    !error && result.confidence >= AUTO_LEARN_AT && saveLearnedComposite(result, context, input.operatorInput)
+      ? result.composite_name
+      : null;
+  return {
+    runId,
+    status,
+    completedSteps: completed,
+    totalSteps: primitives.length,
+    error,
+    scene,
+    learned,
+    tcpCommandsFile,
+  };
 }
 
 /** Saves a learning result's composite and its alias atomically; never a creative one. */
-export function saveLearnedComposite(result: InterpretResult, context: AssemblyCellContext, operatorInput: string): boolean {
+export function saveLearnedComposite(
+  result: InterpretResult,
+  context: AssemblyCellContext,
+  operatorInput: string,
+): boolean {
   if (!result.composite_name || result.is_creative || result.sequence.length === 0) return false;
   const aliases = [result.composite_name.replace(/_/g, " ")];
-  context.memoryStore.learn({ name: result.composite_name, sequence: result.sequence, taught_from: operatorInput }, aliases);
+  context.memoryStore.learn(
+    { name: result.composite_name, sequence: result.sequence, taught_from: operatorInput },
+    aliases,
+  );
   return true;
 }
 
 /** `tcp_commands.json`: the primitive stream of the run, written atomically into the data directory. */
-function writeTcpCommands(dataDir: string, runId: string, cell: string, operatorInput: string, primitives: AssemblyPrimitive[]): string {
+function writeTcpCommands(
+  dataDir: string,
+  runId: string,
+  cell: string,
+  operatorInput: string,
+  primitives: AssemblyPrimitive[],
+): string {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, "tcp_commands.json");
   const document = {
@@ -217,7 +289,11 @@ function writeTcpCommands(dataDir: string, runId: string, cell: string, operator
     cell,
     operator_input: operatorInput,
     created_at: new Date().toISOString(),
-    commands: primitives.map((primitive, index) => ({ seq: index + 1, command: primitive.primitive, params: primitive.params })),
+    commands: primitives.map((primitive, index) => ({
+      seq: index + 1,
+      command: primitive.primitive,
+      params: primitive.params,
+    })),
   };
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(document, null, 2) + "\n");

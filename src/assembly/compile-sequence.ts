@@ -1,4 +1,9 @@
-import { COMPOSITE_NAMES, type AssemblyInstruction, type AssemblyPrimitive, type CompositeTemplate } from "../contracts/assembly.js";
+import {
+  COMPOSITE_NAMES,
+  type AssemblyInstruction,
+  type AssemblyPrimitive,
+  type CompositeTemplate,
+} from "../contracts/assembly.js";
 import { shortestPath } from "../knowledge/shortest-path.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 import { cloneScene, type SceneState } from "./scene-state.js";
@@ -29,7 +34,11 @@ type Bindings = Record<string, string | number>;
  * of an ingredient per stack, unknown item or location. Moves between places without a direct
  * edge in the motion graph are routed through it. Pure.
  */
-export function compileSequence(sequence: readonly AssemblyInstruction[], cell: AssemblyCell, startScene: SceneState): CompiledSequence {
+export function compileSequence(
+  sequence: readonly AssemblyInstruction[],
+  cell: AssemblyCell,
+  startScene: SceneState,
+): CompiledSequence {
   const file = cell.file;
   const limits = file.limits;
   const motion = file.motion;
@@ -44,14 +53,19 @@ export function compileSequence(sequence: readonly AssemblyInstruction[], cell: 
       throw new RuleViolation(`Instruction ${index + 1}: ${instruction.instruction}: ${message}`);
     };
     const zoneName = (name: unknown) => cell.zoneOf.get(String(name));
-    const location = (name: unknown) => zoneName(name) ?? (cell.locationNames.has(String(name)) ? String(name) : null);
+    const location = (name: unknown) =>
+      zoneName(name) ?? (cell.locationNames.has(String(name)) ? String(name) : null);
     const dropHeight = (target: string) => {
       const below = scene.stacks[target]?.length ?? 0;
-      return round(motion.drop_approach_cm + Math.max(0, limits.max_layers_per_stack - below - 1) * motion.tile_cm);
+      return round(
+        motion.drop_approach_cm + Math.max(0, limits.max_layers_per_stack - below - 1) * motion.tile_cm,
+      );
     };
     const pickHeight = (target: string) => {
       const below = Math.max(0, (scene.stacks[target]?.length ?? 1) - 1);
-      return round(motion.drop_approach_cm + Math.max(0, limits.max_layers_per_stack - below - 1) * motion.tile_cm);
+      return round(
+        motion.drop_approach_cm + Math.max(0, limits.max_layers_per_stack - below - 1) * motion.tile_cm,
+      );
     };
     const emit = (primitive: AssemblyPrimitive) => {
       if (primitive.primitive === "move_to") {
@@ -63,7 +77,8 @@ export function compileSequence(sequence: readonly AssemblyInstruction[], cell: 
         scene.current_position = target;
         return;
       }
-      if (primitive.primitive === "gripper_set") scene.gripper = primitive.params.profile === "close_object" ? "close_object" : "open";
+      if (primitive.primitive === "gripper_set")
+        scene.gripper = primitive.params.profile === "close_object" ? "close_object" : "open";
       if (primitive.primitive === "set_speed") scene.speed = primitive.params.level as SceneState["speed"];
       out.push(primitive);
     };
@@ -74,13 +89,16 @@ export function compileSequence(sequence: readonly AssemblyInstruction[], cell: 
         home: file.locations.home,
         active_zone: scene.active_zone,
         lift_clearance_cm: motion.lift_clearance_cm,
-        ...(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value as string | number])) as Bindings),
+        ...(Object.fromEntries(
+          Object.entries(params).map(([key, value]) => [key, value as string | number]),
+        ) as Bindings),
       };
       // The scene rules and effects of the leaf composites.
       switch (name) {
         case "pick_up": {
           const item = String(params.item);
-          if (!cell.slotOf.has(item)) return fail(`unknown item '${item}' (items: ${cell.itemNames.join(", ")})`);
+          if (!cell.slotOf.has(item))
+            return fail(`unknown item '${item}' (items: ${cell.itemNames.join(", ")})`);
           if (scene.holding) return fail(`already holding ${scene.holding} (no double grip)`);
           bindings.slot = cell.slotOf.get(item)!;
           break;
@@ -101,9 +119,12 @@ export function compileSequence(sequence: readonly AssemblyInstruction[], cell: 
           bindings.location = target;
           if (zoneName(target)) {
             const stack = scene.stacks[target] ?? [];
-            if (stack.length >= limits.max_layers_per_stack) return fail(`the stack on ${target} is full (${limits.max_layers_per_stack} layers)`);
+            if (stack.length >= limits.max_layers_per_stack)
+              return fail(`the stack on ${target} is full (${limits.max_layers_per_stack} layers)`);
             if (stack.filter((layer) => layer === scene.holding).length >= limits.max_tiles_per_item) {
-              return fail(`${target} already has ${limits.max_tiles_per_item} tiles of ${scene.holding} (the most per stack)`);
+              return fail(
+                `${target} already has ${limits.max_tiles_per_item} tiles of ${scene.holding} (the most per stack)`,
+              );
             }
           } else if (cell.slotOf.get(scene.holding) !== target) {
             return fail(`${target} is the supply slot of another item, not of ${scene.holding}`);
@@ -118,7 +139,8 @@ export function compileSequence(sequence: readonly AssemblyInstruction[], cell: 
           break;
         }
         case "add_layer":
-          if (!cell.slotOf.has(String(params.item))) return fail(`unknown item '${params.item}' (items: ${cell.itemNames.join(", ")})`);
+          if (!cell.slotOf.has(String(params.item)))
+            return fail(`unknown item '${params.item}' (items: ${cell.itemNames.join(", ")})`);
           if (scene.holding === params.item) {
             // Already holding it (picked up by hand): only the placing half.
             expand("place_at", { location: scene.active_zone });
@@ -140,19 +162,26 @@ export function compileSequence(sequence: readonly AssemblyInstruction[], cell: 
           break;
         case "move_relative": {
           const distance = Number(params.distance_cm);
-          if (!["right", "left", "up", "down", "forward", "backward"].includes(String(params.direction))) return fail(`unknown direction '${params.direction}'`);
-          if (!(distance > 0) || distance > motion.max_relative_move_cm) return fail(`distance must be above 0 and at most ${motion.max_relative_move_cm} cm`);
+          if (!["right", "left", "up", "down", "forward", "backward"].includes(String(params.direction)))
+            return fail(`unknown direction '${params.direction}'`);
+          if (!(distance > 0) || distance > motion.max_relative_move_cm)
+            return fail(`distance must be above 0 and at most ${motion.max_relative_move_cm} cm`);
           break;
         }
         case "adjust_speed":
-          if (!["slow", "normal", "fast"].includes(String(params.level))) return fail(`unknown speed '${params.level}'`);
+          if (!["slow", "normal", "fast"].includes(String(params.level)))
+            return fail(`unknown speed '${params.level}'`);
           break;
         case "wait":
-          if (!(Number(params.seconds) >= 0) || Number(params.seconds) > 600) return fail("seconds must be from 0 to 600");
+          if (!(Number(params.seconds) >= 0) || Number(params.seconds) > 600)
+            return fail("seconds must be from 0 to 600");
           break;
       }
       if (template.when === "holding" && !scene.holding) return;
-      const rounds = template.for_each === "active_zone_layer_top_first" ? [...(scene.stacks[scene.active_zone] ?? [])].reverse() : [null];
+      const rounds =
+        template.for_each === "active_zone_layer_top_first"
+          ? [...(scene.stacks[scene.active_zone] ?? [])].reverse()
+          : [null];
       for (const layer of rounds) {
         const round: Bindings = { ...bindings, active_zone: scene.active_zone };
         if (layer) {
@@ -196,13 +225,18 @@ export function compileSequence(sequence: readonly AssemblyInstruction[], cell: 
 
 class RuleViolation extends Error {}
 
-function substitute(params: Record<string, string | number>, bindings: Bindings): Record<string, string | number> {
+function substitute(
+  params: Record<string, string | number>,
+  bindings: Bindings,
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (typeof value !== "string") out[key] = value;
     else {
       const whole = value.match(/^\{(\w+)\}$/);
-      out[key] = whole ? (bindings[whole[1]] ?? value) : value.replace(/\{(\w+)\}/g, (_, name: string) => String(bindings[name] ?? `{${name}}`));
+      out[key] = whole
+        ? (bindings[whole[1]] ?? value)
+        : value.replace(/\{(\w+)\}/g, (_, name: string) => String(bindings[name] ?? `{${name}}`));
     }
   }
   return out;

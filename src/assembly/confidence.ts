@@ -25,6 +25,9 @@ export function confidenceMeaning(confidence: number): "clear" | "interpreted" |
 }
 
 /** Whether strict mode holds this result for confirmation before it executes. */
-export function needsConfirmation(result: Pick<InterpretResult, "confidence" | "is_creative">, strict: boolean): boolean {
+export function needsConfirmation(
+  result: Pick<InterpretResult, "confidence" | "is_creative">,
+  strict: boolean,
+): boolean {
   return strict && !result.is_creative && result.confidence < STRICT_CONFIRM_BELOW;
 }

@@ -2,8 +2,22 @@
  * The two-axis model of creative commands (DESIGN §4): a spatial structure × an ingredient logic,
  * drawn at random with compatibility guards and up to 10 redraws. Randomness is passed in.
  */
-export const SPATIAL_AXIS = ["single_tall", "single_short", "three_zone_split", "two_zone_contrast", "palindrome", "inverted"] as const;
-export const INGREDIENT_AXIS = ["all_one", "category_grouped", "full_set", "random_ordered", "doubled", "constrained"] as const;
+export const SPATIAL_AXIS = [
+  "single_tall",
+  "single_short",
+  "three_zone_split",
+  "two_zone_contrast",
+  "palindrome",
+  "inverted",
+] as const;
+export const INGREDIENT_AXIS = [
+  "all_one",
+  "category_grouped",
+  "full_set",
+  "random_ordered",
+  "doubled",
+  "constrained",
+] as const;
 export type SpatialStructure = (typeof SPATIAL_AXIS)[number];
 export type IngredientLogic = (typeof INGREDIENT_AXIS)[number];
 
@@ -22,30 +36,55 @@ export const MAX_REDRAWS = 10;
  * ingredient cannot be contrasted across two zones, 2–3 layers cannot hold all_one's 4–6 or a
  * full set, and constrained items must be enough for the structure.
  */
-export function incompatibility(spatial: SpatialStructure, logic: IngredientLogic, namedItems: readonly string[] = [], allItems: readonly string[] = []): string | null {
-  if (spatial === "palindrome" && (logic === "random_ordered" || logic === "category_grouped" || logic === "full_set")) return "a palindrome has a fixed mirrored order";
-  if (spatial === "inverted" && logic === "all_one") return "inverted needs bread last and something before it";
-  if (spatial === "two_zone_contrast" && logic === "all_one") return "two contrasting zones need two ingredients";
-  if (spatial === "single_short" && (logic === "all_one" || logic === "full_set")) return "2–3 layers are too few";
+export function incompatibility(
+  spatial: SpatialStructure,
+  logic: IngredientLogic,
+  namedItems: readonly string[] = [],
+  allItems: readonly string[] = [],
+  /** The item an inverted build ends on (the cell's outer item). */
+  outerItem: string = allItems[0] ?? "",
+): string | null {
+  if (
+    spatial === "palindrome" &&
+    (logic === "random_ordered" || logic === "category_grouped" || logic === "full_set")
+  )
+    return "a palindrome has a fixed mirrored order";
+  if (spatial === "inverted" && logic === "all_one")
+    return `inverted needs ${outerItem || "the outer item"} last and something before it`;
+  if (spatial === "two_zone_contrast" && logic === "all_one")
+    return "two contrasting zones need two ingredients";
+  if (spatial === "single_short" && (logic === "all_one" || logic === "full_set"))
+    return "2–3 layers are too few";
   if (logic === "constrained") {
     if (namedItems.length === 0) return "nothing was named to constrain to";
-    if (spatial === "inverted" && !namedItems.includes("bread")) return "inverted ends in bread, which was not named";
-    if (spatial === "two_zone_contrast" && namedItems.length < 2) return "two contrasting zones need two named ingredients";
+    if (spatial === "inverted" && !namedItems.includes(outerItem))
+      return `inverted ends in ${outerItem}, which was not named`;
+    if (spatial === "two_zone_contrast" && namedItems.length < 2)
+      return "two contrasting zones need two named ingredients";
   }
   if (logic === "full_set" && allItems.length > 8) return "the full set does not fit one stack";
   return null;
 }
 
 /** Draws the axes; `constrained` whenever the command names items. Falls back to a safe pair after 10 redraws. */
-export function drawAxes(random: () => number, namedItems: readonly string[], allItems: readonly string[]): CreativeAxes {
-  const pick = <T,>(options: readonly T[]) => options[Math.min(options.length - 1, Math.floor(random() * options.length))];
+export function drawAxes(
+  random: () => number,
+  namedItems: readonly string[],
+  allItems: readonly string[],
+): CreativeAxes {
+  const pick = <T>(options: readonly T[]) =>
+    options[Math.min(options.length - 1, Math.floor(random() * options.length))];
   const logics = INGREDIENT_AXIS.filter((logic) => logic !== "constrained");
   for (let draw = 1; draw <= MAX_REDRAWS; draw++) {
     const spatial = pick(SPATIAL_AXIS);
     const logic: IngredientLogic = namedItems.length > 0 ? "constrained" : pick(logics);
     if (!incompatibility(spatial, logic, namedItems, allItems)) return { spatial, logic, draws: draw };
   }
-  return { spatial: "single_tall", logic: namedItems.length > 0 ? "constrained" : "random_ordered", draws: MAX_REDRAWS + 1 };
+  return {
+    spatial: "single_tall",
+    logic: namedItems.length > 0 ? "constrained" : "random_ordered",
+    draws: MAX_REDRAWS + 1,
+  };
 }
 
 /**
@@ -57,19 +96,36 @@ export function drawFittingAxes(
   namedItems: readonly string[],
   allItems: readonly string[],
   fits: (spatial: SpatialStructure, logic: IngredientLogic) => string | null,
+  outerItem: string = allItems[0] ?? "",
 ): CreativeAxes | null {
-  const pick = <T,>(options: readonly T[]) => options[Math.min(options.length - 1, Math.floor(random() * options.length))];
-  const logics = namedItems.length > 0 ? (["constrained"] as const) : INGREDIENT_AXIS.filter((logic) => logic !== "constrained");
-  const usable = (spatial: SpatialStructure, logic: IngredientLogic) => !incompatibility(spatial, logic, namedItems, allItems) && !fits(spatial, logic);
+  const pick = <T>(options: readonly T[]) =>
+    options[Math.min(options.length - 1, Math.floor(random() * options.length))];
+  const logics =
+    namedItems.length > 0
+      ? (["constrained"] as const)
+      : INGREDIENT_AXIS.filter((logic) => logic !== "constrained");
+  const usable = (spatial: SpatialStructure, logic: IngredientLogic) =>
+    !incompatibility(spatial, logic, namedItems, allItems, outerItem) && !fits(spatial, logic);
   for (let draw = 1; draw <= MAX_REDRAWS; draw++) {
     const spatial = pick(SPATIAL_AXIS);
     const logic: IngredientLogic = namedItems.length > 0 ? "constrained" : pick(logics);
     if (usable(spatial, logic)) return { spatial, logic, draws: draw };
   }
-  const preference: SpatialStructure[] = ["single_tall", "single_short", "inverted", "palindrome", "two_zone_contrast", "three_zone_split"];
-  const fallbackLogics: IngredientLogic[] = namedItems.length > 0 ? ["constrained"] : ["random_ordered", "category_grouped", "doubled", "full_set", "all_one"];
+  const preference: SpatialStructure[] = [
+    "single_tall",
+    "single_short",
+    "inverted",
+    "palindrome",
+    "two_zone_contrast",
+    "three_zone_split",
+  ];
+  const fallbackLogics: IngredientLogic[] =
+    namedItems.length > 0
+      ? ["constrained"]
+      : ["random_ordered", "category_grouped", "doubled", "full_set", "all_one"];
   for (const spatial of preference) {
-    for (const logic of fallbackLogics) if (usable(spatial, logic)) return { spatial, logic, draws: MAX_REDRAWS + 1 };
+    for (const logic of fallbackLogics)
+      if (usable(spatial, logic)) return { spatial, logic, draws: MAX_REDRAWS + 1 };
   }
   return null;
 }

@@ -1,15 +1,27 @@
 import type { AssemblyCell } from "./load-assembly-cell.js";
 
+const compiled = new WeakMap<AssemblyCell, Array<{ pattern: string; regex: RegExp }>>();
+
+/** The cell's creative patterns as regular expressions, compiled once per cell ("*" spans any words). */
+function creativeRegexes(cell: AssemblyCell) {
+  let regexes = compiled.get(cell);
+  if (!regexes) {
+    regexes = cell.file.creative_patterns.map((pattern) => {
+      const words = pattern
+        .toLowerCase()
+        .replace(/'/g, "")
+        .split(/\s+/)
+        .map((word) => (word === "*" ? "(?:\\w+ )*?" : `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `))
+        .join("");
+      return { pattern, regex: new RegExp(`\\b${words.replace(/\s$/, "")}`) };
+    });
+    compiled.set(cell, regexes);
+  }
+  return regexes;
+}
+
 /** A creative command by the cell's patterns ("surprise me", "best * can"), checked before any LLM. */
 export function detectCreative(normalized: string, cell: AssemblyCell): string | null {
-  for (const pattern of cell.file.creative_patterns) {
-    const words = pattern
-      .toLowerCase()
-      .replace(/'/g, "")
-      .split(/\s+/)
-      .map((word) => (word === "*" ? "(?:\\w+ )*?" : `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `))
-      .join("");
-    if (new RegExp(`\\b${words.replace(/\s$/, "")}`).test(normalized.replace(/\s+/g, " ") + " ")) return pattern;
-  }
-  return null;
+  const text = normalized.replace(/\s+/g, " ") + " ";
+  return creativeRegexes(cell).find(({ regex }) => regex.test(text))?.pattern ?? null;
 }

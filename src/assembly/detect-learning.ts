@@ -13,14 +13,22 @@ export interface LearningDirective {
   kind: "name" | "alias" | "definition";
 }
 
-const THING = "(?:the whole thing|that one|this one|the last one|the sequence|(?:this|that|the) (?:sandwich|stack|one|build|combo|combination|recipe)|it|that|this|them)";
+const THING =
+  "(?:the whole thing|that one|this one|the last one|the sequence|(?:this|that|the) [a-z]+|it|that|this|them)";
 const NAME_TAIL = new RegExp(`^(.*?)[\\s,]*(?:\\band\\s+)?\\b(?:call|name)\\s+${THING}\\s+(?:as\\s+)?(.+)$`);
-const REMEMBER_TAIL = new RegExp(`^(.*?)[\\s,]*(?:\\band\\s+)?\\b(?:remember|save|store|keep|memorize|memorise|learn|record)\\s+${THING}\\s+(?:as|under|with the name)\\s+(.+)$`);
+const REMEMBER_TAIL = new RegExp(
+  `^(.*?)[\\s,]*(?:\\band\\s+)?\\b(?:remember|save|store|keep|memorize|memorise|learn|record)\\s+${THING}\\s+(?:as|under|with the name)\\s+(.+)$`,
+);
+/** "remember bread, meat, bread as the simple", "save a club without tomato as the light club". */
+const BODY_AS = /^(?:remember|save|store|keep|memorize|memorise|learn|record)\s+(.+?)\s+as\s+(.+)$/;
 const THIS_IS = /^(?:this|that|this one|that one)\s+(?:is|will be|shall be)\s+((?:my|our|the)\s+.+)$/;
 const SAVE_AS = /^(.*?)[\s,]*(?:\band\s+)?\b(?:save|store)\s+(?:as|under)\s+(.+)$/;
-const EVERY_TIME = /^(.+?)[\s,]*\b(?:every time|everytime|whenever|each time|any time|anytime|when)\s+i say\s+(.+)$/;
-const WHEN_I_SAY = /^(?:from now on[\s,]*)?(?:when(?:ever)?|if|every time|each time)\s+i say\s+(.+?)(?:\s*,\s*(?:that means\s+|it means\s+|i mean\s+|you should\s+|then\s+)?|\s+(?:i mean|you should|that means|it means|means|do|then)\s+)(.+)$/;
-const MEANS = /^(?:from now on[\s,]*|going forward[\s,]*|in future[\s,]*)?(?:lets say\s+|let\s+)?(.+?)\s+(?:means|should mean|will mean|is short for|stands for)\s+(.+)$/;
+const EVERY_TIME =
+  /^(.+?)[\s,]*\b(?:every time|everytime|whenever|each time|any time|anytime|when)\s+i say\s+(.+)$/;
+const WHEN_I_SAY =
+  /^(?:from now on[\s,]*)?(?:when(?:ever)?|if|every time|each time)\s+i say\s+(.+?)(?:\s*,\s*(?:that means\s+|it means\s+|i mean\s+|you should\s+|then\s+)?|\s+(?:i mean|you should|that means|it means|means|do|then)\s+)(.+)$/;
+const MEANS =
+  /^(?:from now on[\s,]*|going forward[\s,]*|in future[\s,]*)?(?:lets say\s+|let\s+)?(.+?)\s+(?:means|should mean|will mean|is short for|stands for)\s+(.+)$/;
 const TEACH = /^(?:teach|learn)(?: you)?(?: a new (?:one|command|recipe))?[\s:,]*(.+?)\s+(?:is|=)\s+(.+)$/;
 
 const clean = (phrase: string) =>
@@ -34,27 +42,51 @@ const nameOf = (phrase: string) => toCompositeName(clean(phrase).replace(/^(the|
 
 export function detectLearning(normalized: string): LearningDirective | null {
   const text = normalized.replace(/\s*\.\s*/g, " ").trim();
-  for (const pattern of [NAME_TAIL, REMEMBER_TAIL, SAVE_AS]) {
+  for (const pattern of [NAME_TAIL, REMEMBER_TAIL, SAVE_AS, BODY_AS]) {
     const match = text.match(pattern);
-    if (match && nameOf(match[2])) {
-      return { name: nameOf(match[2]), alias: clean(match[2]).replace(/^(the|a|an)\s+/, ""), body: clean(match[1]), kind: "name" };
+    // "save this as snack: bread, tomato, bread": the name ends at the colon; the layers after it are the body.
+    const [named, ...carried] = (match?.[2] ?? "").split(" , ");
+    if (match && nameOf(named)) {
+      return {
+        name: nameOf(named),
+        alias: clean(named).replace(/^(the|a|an)\s+/, ""),
+        body: clean([match[1], ...carried].filter(Boolean).join(" , ")),
+        kind: "name",
+      };
     }
   }
   const thisIs = text.match(THIS_IS);
-  if (thisIs && nameOf(thisIs[1])) return { name: nameOf(thisIs[1]), alias: clean(thisIs[1]).replace(/^(the|a|an)\s+/, ""), body: "", kind: "name" };
+  if (thisIs && nameOf(thisIs[1]))
+    return {
+      name: nameOf(thisIs[1]),
+      alias: clean(thisIs[1]).replace(/^(the|a|an)\s+/, ""),
+      body: "",
+      kind: "name",
+    };
   const whenISay = text.match(WHEN_I_SAY);
   if (whenISay && nameOf(whenISay[1])) {
     return { name: nameOf(whenISay[1]), alias: clean(whenISay[1]), body: clean(whenISay[2]), kind: "alias" };
   }
   const everyTime = text.match(EVERY_TIME);
   if (everyTime && nameOf(everyTime[2])) {
-    return { name: nameOf(everyTime[2]), alias: clean(everyTime[2]), body: clean(everyTime[1]), kind: "alias" };
+    return {
+      name: nameOf(everyTime[2]),
+      alias: clean(everyTime[2]),
+      body: clean(everyTime[1]),
+      kind: "alias",
+    };
   }
   const teach = text.match(TEACH);
-  if (teach && nameOf(teach[1])) return { name: nameOf(teach[1]), alias: clean(teach[1]), body: clean(teach[2]), kind: "definition" };
+  if (teach && nameOf(teach[1]))
+    return { name: nameOf(teach[1]), alias: clean(teach[1]), body: clean(teach[2]), kind: "definition" };
   const means = text.match(MEANS);
   if (means && nameOf(means[1]) && means[1].split(" ").length <= 4) {
-    return { name: nameOf(means[1]), alias: clean(means[1]).replace(/^(the|a|an)\s+/, ""), body: clean(means[2]), kind: "definition" };
+    return {
+      name: nameOf(means[1]),
+      alias: clean(means[1]).replace(/^(the|a|an)\s+/, ""),
+      body: clean(means[2]),
+      kind: "definition",
+    };
   }
   return null;
 }

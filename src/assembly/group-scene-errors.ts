@@ -28,11 +28,13 @@ export function groupSceneErrors(errors: readonly string[]): string[] {
 export function numberRanges(numbers: readonly number[]): string {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
   const ranges: string[] = [];
-  for (let index = 0; index < sorted.length; ) {
+  for (let index = 0; index < sorted.length;) {
     let end = index;
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end++;
     ranges.push(end === index ? `${sorted[index]}` : `${sorted[index]}\u2013${sorted[end]}`);
     index = end + 1;
   }
-  return ranges.length === 1 ? ranges[0] : `${ranges.slice(0, -1).join(", ")} and ${ranges[ranges.length - 1]}`;
+  return ranges.length === 1
+    ? ranges[0]
+    : `${ranges.slice(0, -1).join(", ")} and ${ranges[ranges.length - 1]}`;
 }

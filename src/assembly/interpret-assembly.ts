@@ -20,13 +20,18 @@ export interface InterpretOptions {
  * sure of (and creative commands) goes through the three passes, and any LLM failure falls back to
  * the rules result.
  */
-export async function interpretAssembly(text: string, context: InterpretContext, options: InterpretOptions = {}): Promise<InterpretResult | null> {
+export async function interpretAssembly(
+  text: string,
+  context: InterpretContext,
+  options: InterpretOptions = {},
+): Promise<InterpretResult | null> {
   const rules = interpretRules(text, context);
   if (!rules || !options.llm) return rules;
   const creative = rules.is_creative && Boolean(detectCreative(normalizeCommand(text), context.cell));
   const unknownItem = rules.confidence <= 0.1 && rules.sequence.length === 0;
   // The rules are exact about unknown items and sure answers; the LLM widens the rest.
-  if (unknownItem || (!creative && rules.confidence >= RULES_TRUST && rules.sequence.length > 0)) return rules;
+  if (unknownItem || (!creative && rules.confidence >= RULES_TRUST && rules.sequence.length > 0))
+    return rules;
   try {
     const llm = await runThreePass(text, context, options.llm, { creative, rules, signal: options.signal });
     if (llm) return llm;

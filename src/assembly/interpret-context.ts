@@ -1,6 +1,8 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import type { Lexicon } from "./lexicon.js";
+import type { PhraseEntry } from "./phrase-bank.js";
+import type { WordLexicon } from "../understand/word-lexicon.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 import type { SceneState } from "./scene-state.js";
 
@@ -10,6 +12,10 @@ export interface InterpretContext {
   scene: SceneState;
   memory: LearnedMemory;
   lexicon: Lexicon;
+  /** Taught phrases for the fast path, built with the lexicon. */
+  phraseBank: readonly PhraseEntry[];
+  /** The cell's words for the shared understanding core. */
+  words: WordLexicon;
   /** A source of numbers in [0, 1): seed it for repeatable creative draws. */
   random: () => number;
   /** The sequence of the previous command of this session, for "call that …". */
@@ -29,6 +35,10 @@ export interface ClauseResult {
   summary: string;
   /** Steps that go at the very end of the whole command (a taught modifier's "… after"). */
   trailing?: AssemblyInstruction[];
+  /** Words the clause saw but could not apply ("twice" after a recipe): they leave it unexplained. */
+  unplaced?: string[];
+  /** Words the clause placed as names that are not cell words ("no pickles": the cell has none anyway). */
+  names?: string[];
   /** The item the gripper holds after this clause, as far as the interpreter can tell. */
   holdingAfter?: string | null;
 }

@@ -7,14 +7,28 @@ import { detectLearning, type LearningDirective } from "./detect-learning.js";
 import { generateCreative } from "./generate-creative.js";
 import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
 import { tagOf, tagTokens, type Span } from "./lexicon.js";
-import { isTrivialCommand, MAX_COMMAND_CHARS, normalizeCommand, stripPoliteness } from "./normalize-command.js";
-import { parseHome, parsePickUp, parsePlaceHeld, parseRecovery, parseSetZone, parseSpeedOnly, parseTransfer, parseWait } from "./parse-actions.js";
+import {
+  isTrivialCommand,
+  MAX_COMMAND_CHARS,
+  normalizeCommand,
+  stripPoliteness,
+} from "./normalize-command.js";
+import {
+  parseHome,
+  parsePickUp,
+  parsePlaceHeld,
+  parseRecovery,
+  parseSetZone,
+  parseSpeedOnly,
+  parseTransfer,
+  parseWait,
+} from "./parse-actions.js";
 import { parseBuild } from "./parse-build.js";
 import { placeLayers } from "./place-layers.js";
 import { parseMotion } from "./parse-motion.js";
-import type { LearnedMemory } from "./learned-memory.js";
-import { buildPhraseBank, matchPhrase, type PhraseEntry } from "./phrase-bank.js";
+import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
+import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
 /**
@@ -24,23 +38,63 @@ import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
  * memory and randomness come in the context.
  */
 export function interpretRules(text: string, context: InterpretContext): InterpretResult | null {
+  const placement = {
+    names: new Set<string>(),
+    unplaced: new Set<string>(),
+    readsSlip: (word: string) => tagTokens(context.lexicon, [word])[0].fuzzy === true,
+  };
+  const result = interpretCommand(text, context, placement);
+  if (!result) return null;
+  // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2).
+  result.account = assemblyAccount(normalizeCommand(String(text)), context.words, placement);
+  if (result.account.unexplained.length > 0 && result.sequence.length > 0 && !result.is_creative)
+    holdForReview(result, result.account.unexplained);
+  return result;
+}
+
+/**
+ * A result with words that were not understood is never executable as it stands: its sequence is
+ * held (`held_sequence`) for the operator's review, and the reply names the words.
+ */
+function holdForReview(result: InterpretResult, unexplained: string[]): void {
+  result.held_sequence = result.sequence;
+  result.sequence = [];
+  result.confidence = Math.min(result.confidence, 0.45);
+  const words = unexplained.map((word) => `"${word}"`).join(", ");
+  result.user_feedback = `I did not understand ${words}. I would do: ${result.interpretation}. Approve it, or say it another way.`;
+}
+
+function interpretCommand(
+  text: string,
+  context: InterpretContext,
+  placement: Placement,
+): InterpretResult | null {
   if (typeof text !== "string") return null;
   if (text.length > MAX_COMMAND_CHARS) {
-    return clarify(`That command is ${text.length} characters long; please say it in under ${MAX_COMMAND_CHARS}, one instruction at a time.`, "too long");
+    return clarify(
+      `That command is ${text.length} characters long; please say it in under ${MAX_COMMAND_CHARS}, one instruction at a time.`,
+      "too long",
+    );
   }
   const normalized = normalizeCommand(text);
   if (isTrivialCommand(normalized)) return null;
   // "… and save it" without a name: do the command, and ask for the name to save it under.
-  const unnamedSave = /(?:^|\s|,)(?:and\s+)?(?:save|remember|store|keep)\s+(?:it|that|this)(?:\s+for later)?$/.exec(normalized);
+  const unnamedSave =
+    /(?:^|\s|,)(?:and\s+)?(?:save|remember|store|keep)\s+(?:it|that|this)(?:\s+for later)?$/.exec(normalized);
   const command = unnamedSave ? normalized.slice(0, unnamedSave.index).trim() : normalized;
   const learning = detectLearning(command);
   const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
-  if (unnamedSave && !body) return clarify('What should I call it? Say "call that the …" and I will save it.', "a save without a name");
+  if (unnamedSave && !body)
+    return clarify(
+      'What should I call it? Say "call that the …" and I will save it.',
+      "a save without a name",
+    );
 
   const creativePattern = detectCreative(body, context.cell);
   if (creativePattern) {
     const result = interpretCreative(body, creativePattern, context);
-    if (learning) result.user_feedback = `${result.user_feedback} Creative builds are never saved to memory, so '${learning.name}' was not learned.`;
+    if (learning)
+      result.user_feedback = `${result.user_feedback} Creative builds are never saved to memory, so '${learning.name}' was not learned.`;
     return result;
   }
 
@@ -51,25 +105,36 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
       : (context.scene.stacks[context.scene.active_zone] ?? []).map((item) => step("add_layer", { item }));
     result = previous.length
       ? ruleResult("the previous command", previous, 0.9)
-      : clarify("There is nothing to name yet: give a command first, then say what to call it.", "nothing to name");
+      : clarify(
+          "There is nothing to name yet: give a command first, then say what to call it.",
+          "nothing to name",
+        );
   } else {
-    result = interpretBody(stripPoliteness(body) || body, context);
+    result = interpretBody(stripPoliteness(body) || body, context, placement);
   }
-  if (learning) applyLearning(result, learning);
+  if (learning) {
+    applyLearning(result, learning);
+    for (const word of `${learning.alias} ${learning.name.replace(/_/g, " ")}`.split(" "))
+      placement.names.add(word);
+  }
   if (unnamedSave && !learning) {
     result.user_feedback = `${result.user_feedback ? `${result.user_feedback} ` : ""}To save it, tell me its name: "call that the …".`;
   }
   return result;
 }
 
-/** The phrase bank of each memory snapshot, built once (memory objects are replaced, never changed). */
-const phraseBanks = new WeakMap<LearnedMemory, PhraseEntry[]>();
+/** What the parse placed beyond cell words, for the account. */
+interface Placement extends AssemblyPlacement {
+  names: Set<string>;
+  unplaced: Set<string>;
+}
 
-function interpretBody(body: string, context: InterpretContext): InterpretResult {
-  let bank = phraseBanks.get(context.memory);
-  if (!bank) phraseBanks.set(context.memory, (bank = buildPhraseBank(context.memory, context.lexicon)));
+function interpretBody(body: string, context: InterpretContext, placement: Placement): InterpretResult {
+  const bank = context.phraseBank;
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
-  const layerOnly = match?.entry.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone");
+  const layerOnly = match?.entry.sequence.every(
+    (s) => s.instruction === "add_layer" || s.instruction === "set_active_zone",
+  );
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
   const occupied = (sequence: AssemblyInstruction[]) => {
     let zone = context.scene.active_zone;
@@ -78,27 +143,51 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
       return s.instruction === "add_layer" && (context.scene.stacks[zone] ?? []).length > 0;
     });
   };
-  if (match && !(layerOnly && (occupied(match.entry.sequence) || validateSequence(match.entry.sequence, context.cell, context.scene).length > 0))) {
+  if (
+    match &&
+    !(
+      layerOnly &&
+      (occupied(match.entry.sequence) ||
+        validateSequence(match.entry.sequence, context.cell, context.scene).length > 0)
+    )
+  ) {
     const name = match.entry.composite;
-    const result = ruleResult(`${name.replace(/_/g, " ")} (learned)`, match.entry.sequence.map((s) => ({ ...s, params: { ...s.params } })), match.exact ? 0.97 : 0.9);
+    const result = ruleResult(
+      `${name.replace(/_/g, " ")} (learned)`,
+      match.entry.sequence.map((s) => ({ ...s, params: { ...s.params } })),
+      match.exact ? 0.97 : 0.9,
+    );
     result.source = "phrase_bank";
     result.user_feedback = `Running your saved '${name}'${match.exact ? "" : ` (matched "${match.entry.phrase}")`}.`;
     return result;
   }
 
-  if (/^(another|another 1|another one|1 more|one more|same again|the same again|same thing|again|do (it|that|this) again|repeat( that| it| the last one)?|once more)$/.test(body)) {
+  if (
+    /^(another|another 1|another one|1 more|one more|same again|the same again|same thing|again|do (it|that|this) again|repeat( that| it| the last one)?|once more)$/.test(
+      body,
+    )
+  ) {
     return repeatPrevious(context);
   }
-  const haveQuestion = /^(?:do you have|have you got|you got|got|is there|are there|any)\s+(?:any\s+|some\s+)?(.+?)(?:\s+left)?$/.exec(body);
+  const haveQuestion =
+    /^(?:do you have|have you got|you got|got|is there|are there|any)\s+(?:any\s+|some\s+)?(.+?)(?:\s+left)?$/.exec(
+      body,
+    );
   if (haveQuestion) {
-    const asked = tagTokens(context.lexicon, haveQuestion[1].split(" ")).find((span) => span.tags.some((tag) => tag.kind === "item"));
+    const asked = tagTokens(context.lexicon, haveQuestion[1].split(" ")).find((span) =>
+      span.tags.some((tag) => tag.kind === "item"),
+    );
     const available = context.cell.itemNames.join(", ");
-    const answer = asked ? `Yes — ${haveQuestion[1]} is in the cell. Available ingredients are: ${available}. Tell me what to make.` : `I don't have ${haveQuestion[1]} — available ingredients are: ${available}`;
+    const answer = asked
+      ? `Yes — ${haveQuestion[1]} is in the cell. Available ingredients are: ${available}. Tell me what to make.`
+      : `I don't have ${haveQuestion[1]} — available ingredients are: ${available}`;
     const result = clarify(answer, "a question about ingredients");
     if (!asked) result.confidence = 0.1;
     return result;
   }
-  const named = tagTokens(context.lexicon, body.split(" ")).some((span) => span.tags.some((tag) => tag.kind !== "modifier"));
+  const named = tagTokens(context.lexicon, body.split(" ")).some((span) =>
+    span.tags.some((tag) => tag.kind !== "modifier"),
+  );
   if (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body)) {
     return clarify(
       `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${context.cell.file.recipes.map((recipe) => recipe.name).join(", ")}. Tell me what to make or where to move.`,
@@ -107,9 +196,14 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
   }
   const clauses = splitClauses(
     body,
-    (clause) => tagTokens(context.lexicon, clause.split(" ")).some((span) => span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "sandwich" || tag.kind === "learned")),
+    (clause) =>
+      tagTokens(context.lexicon, clause.split(" ")).some((span) =>
+        span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "product" || tag.kind === "learned"),
+      ),
     (word) => Boolean(context.lexicon.phrases.get(word)?.some((tag) => tag.kind === "item")),
   );
+  // "after" inside a clause orders two things ("a BLT after the veggie"): no construction reads it.
+  if (/\bafter (?!that\b)\w/.test(body)) placement.unplaced.add("after");
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
   const ignored: string[] = [];
@@ -117,9 +211,13 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
     const result = interpretClause(clause, context, holding);
     if (!result) {
       ignored.push(clause);
+      for (const word of clause.split(" ")) placement.unplaced.add(word);
       continue;
     }
     results.push(result);
+    for (const word of result.unplaced ?? []) placement.unplaced.add(word);
+    for (const item of [...result.unknownItems, ...(result.names ?? [])])
+      for (const word of item.split(" ")) placement.names.add(word);
     if (result.holdingAfter !== undefined) holding = result.holdingAfter;
   }
   if (results.length === 0) {
@@ -140,14 +238,24 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
     result.confidence = question.confidence;
     return result;
   }
-  const sequence = [...results.flatMap((result) => result.sequence), ...results.flatMap((result) => result.trailing ?? [])];
+  const sequence = [
+    ...results.flatMap((result) => result.sequence),
+    ...results.flatMap((result) => result.trailing ?? []),
+  ];
   // The clauses together must still fit the cell (a later clause may overfill a stack).
   const overflow = validateSequence([...results.flatMap((r) => r.sequence)], context.cell, context.scene);
-  if (overflow.length > 0) return clarify(`That does not fit: ${overflow[0]}. Shall I leave some layers out or use another zone?`, "over the cell's limits");
+  if (overflow.length > 0)
+    return clarify(
+      `That does not fit: ${overflow[0]}. Shall I leave some layers out or use another zone?`,
+      "over the cell's limits",
+    );
   // Parts that were not understood are left out, said so, and make the answer less sure.
   const confidence = Math.min(...results.map((result) => result.confidence), ignored.length ? 0.7 : 1);
   const result = ruleResult(results.map((r) => r.summary).join(", then "), sequence, confidence);
-  const notes = [...results.flatMap((r) => r.notes), ...ignored.map((clause) => `I did not understand "${clause}" and left it out`)];
+  const notes = [
+    ...results.flatMap((r) => r.notes),
+    ...ignored.map((clause) => `I did not understand "${clause}" and left it out`),
+  ];
   if (notes.length) result.user_feedback = capitalize(notes.join("; ")) + ".";
   return result;
 }
@@ -155,9 +263,17 @@ function interpretBody(body: string, context: InterpretContext): InterpretResult
 /** "another one", "same again": the previous command once more, a whole sandwich on a free zone. */
 function repeatPrevious(context: InterpretContext): InterpretResult {
   const previous = context.lastSequence ?? [];
-  if (previous.length === 0) return clarify("Another what? Tell me which sandwich or layers to make.", "nothing to repeat");
+  if (previous.length === 0)
+    return clarify(
+      `Another what? Tell me which ${context.cell.file.product.noun} or layers to make.`,
+      "nothing to repeat",
+    );
   if (!previous.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")) {
-    return ruleResult("the previous command again", previous.map((s) => ({ ...s, params: { ...s.params } })), 0.85);
+    return ruleResult(
+      "the previous command again",
+      previous.map((s) => ({ ...s, params: { ...s.params } })),
+      0.85,
+    );
   }
   const groups: string[][] = [];
   let zone: string | null = null;
@@ -169,12 +285,21 @@ function repeatPrevious(context: InterpretContext): InterpretResult {
     }
     if (s.instruction === "add_layer") groups[groups.length - 1].push(String(s.params.item));
   }
-  const placed = placeLayers(groups.filter((g) => g.length).map((layers) => ({ zone: null, layers, label: "the same" })), context, [], 0, false);
+  const placed = placeLayers(
+    groups.filter((g) => g.length).map((layers) => ({ zone: null, layers, label: "the same" })),
+    context,
+    [],
+    0,
+    false,
+  );
   if (placed.question) return clarify(placed.question, placed.summary);
   return ruleResult(`the previous command again: ${placed.summary}`, placed.sequence, 0.85);
 }
 
-/** Splits at sentence ends, "then", "after that", and "and"/"," before an action verb. */
+/**
+ * Splits at sentence ends, "then", "after that", and "and"/"," before an action verb; a clause led
+ * by "but first" / "and first" is moved before the ones said earlier.
+ */
 export function splitClauses(
   body: string,
   namesSandwich: (clause: string) => boolean = () => false,
@@ -182,6 +307,7 @@ export function splitClauses(
 ): string[] {
   const tokens = body.split(" ").filter(Boolean);
   const clauses: string[][] = [[]];
+  const goesFirst = new Set<string[]>();
   const cut = () => {
     if (clauses[clauses.length - 1].length > 0) clauses.push([]);
   };
@@ -193,8 +319,16 @@ export function splitClauses(
       continue;
     }
     // "add bread, then cheese, then bread on the right" is one list; "then go home" a new clause.
-    const listGoesOn = token === "then" && startsWithItem(tokens.slice(index + 1).filter((word) => !/^(a|an|the|some|1|2|3)$/.test(word))[0] ?? "");
-    if ((token === "then" || token === "afterwards" || token === "finally" || token === "next") && index > 0 && !listGoesOn) {
+    const listGoesOn =
+      token === "then" &&
+      startsWithItem(
+        tokens.slice(index + 1).filter((word) => !/^(a|an|the|some|1|2|3)$/.test(word))[0] ?? "",
+      );
+    if (
+      (token === "then" || token === "afterwards" || token === "finally" || token === "next") &&
+      index > 0 &&
+      !listGoesOn
+    ) {
       cut();
       continue;
     }
@@ -208,24 +342,51 @@ export function splitClauses(
       index++;
       continue;
     }
-    const speedTail = tokens[index - 1] === "nice" || (/^(slow|speed)$/.test(next) && tokens.length - index <= 3);
+    const speedTail =
+      tokens[index - 1] === "nice" || (/^(slow|speed)$/.test(next) && tokens.length - index <= 3);
     // A lead-in without a verb ("on the left, make …", "carefully, stack …") belongs to the clause it leads.
-    const leadIn = token === "," && !clauses[clauses.length - 1].some((word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word));
-    if ((token === "and" || token === "," || token === "but") && CLAUSE_VERBS.has(next) && !speedTail && !leadIn && !(next === "add" && tokens[index + 2] === undefined)) {
+    const leadIn =
+      token === "," &&
+      !clauses[clauses.length - 1].some((word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word));
+    if (
+      (token === "and" || token === "," || token === "but") &&
+      CLAUSE_VERBS.has(next) &&
+      !speedTail &&
+      !leadIn &&
+      !(next === "add" && tokens[index + 2] === undefined)
+    ) {
       cut();
       continue;
     }
     if (token === "first" && index === 0) continue;
+    if (/^(but|and|,)$/.test(token) && next === "first" && index > 0) {
+      cut();
+      goesFirst.add(clauses[clauses.length - 1]);
+      index++;
+      continue;
+    }
     clauses[clauses.length - 1].push(token);
   }
-  const texts = clauses.map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, "")).filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
+  const texts = [
+    ...clauses.filter((clause) => goesFirst.has(clause)),
+    ...clauses.filter((clause) => !goesFirst.has(clause)),
+  ]
+    .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
+    .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
   // "make a classic and put some cheese on it": the second part modifies the sandwich just named.
   const merged: string[] = [];
   for (const text of texts) {
-    const onIt = /^(put|add|throw|stick|include|place)\s+(.+?)\s+(on it|on top of it|to it|in it|inside|in there|on there|onto it|on that|to that)$/.exec(text);
-    const extra = /^(?:add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text) ?? /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text);
+    const onIt =
+      /^(put|add|throw|stick|include|place)\s+(.+?)\s+(on it|on top of it|to it|in it|inside|in there|on there|onto it|on that|to that)$/.exec(
+        text,
+      );
+    const extra =
+      /^(?:add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text) ??
+      /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text);
     const previous = merged[merged.length - 1];
-    const builds = previous !== undefined && (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous));
+    const builds =
+      previous !== undefined &&
+      (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous));
     if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
     } else if (builds && /^(another|1 more|one more|the same|same)\b/.test(text)) {
@@ -235,24 +396,39 @@ export function splitClauses(
   return merged;
 }
 
-function interpretClause(clause: string, context: InterpretContext, holding: string | null): ClauseResult | null {
+function interpretClause(
+  clause: string,
+  context: InterpretContext,
+  holding: string | null,
+): ClauseResult | null {
   const spans = tagTokens(context.lexicon, clause.split(" "));
   const learnedUse = learnedReference(spans, context);
   const speed = learnedUse ? null : parseSpeedOnly(spans);
   if (speed) return speed;
   const direct =
     parseRecovery(clause, spans, context, holding) ??
-    parseHome(clause) ??
+    (spans.some((span) => tagOf(span, "item") || tagOf(span, "recipe")) ? null : parseHome(clause)) ??
     parseWait(clause) ??
     parseSetZone(clause, spans, context) ??
-    (holding && /\b(move|bring|carry|take|shift) (it|that|this)\b/.test(clause) ? parsePlaceHeld(clause, spans, context, holding) : null) ??
+    (holding && /\b(move|bring|carry|take|shift) (it|that|this)\b/.test(clause)
+      ? parsePlaceHeld(clause, spans, context, holding)
+      : null) ??
     parseMotion(spans, context) ??
     parsePlaceHeld(clause, spans, context, holding) ??
     parseTransfer(clause, spans, context) ??
     parsePickUp(clause, spans) ??
-    parseBuild(spans.filter((span) => span !== learnedUse?.span), context);
+    parseBuild(
+      spans.filter((span) => span !== learnedUse?.span),
+      context,
+    );
   if (!direct && !learnedUse) return null;
-  const result: ClauseResult = direct ?? { sequence: [], confidence: 0.95, notes: [], unknownItems: [], summary: "" };
+  const result: ClauseResult = direct ?? {
+    sequence: [],
+    confidence: 0.95,
+    notes: [],
+    unknownItems: [],
+    summary: "",
+  };
   // Speed words before actions ("carefully", "nice and slow") become adjust_speed first.
   const level = speedIn(spans);
   if (level && result.sequence.length > 0 && !result.sequence.some((s) => s.instruction === "adjust_speed")) {
@@ -261,9 +437,16 @@ function interpretClause(clause: string, context: InterpretContext, holding: str
   }
   if (learnedUse && !result.question) {
     // A taught modifier ("careful"): its speed and waits go first, the rest after the command.
-    const first = learnedUse.sequence.filter((s) => s.instruction === "adjust_speed" || s.instruction === "wait");
+    const first = learnedUse.sequence.filter(
+      (s) => s.instruction === "adjust_speed" || s.instruction === "wait",
+    );
     const after = learnedUse.sequence.filter((s) => !first.includes(s));
-    result.sequence = [...first, ...result.sequence.filter((s) => !(s.instruction === "adjust_speed" && first.some((f) => f.instruction === "adjust_speed")))];
+    result.sequence = [
+      ...first,
+      ...result.sequence.filter(
+        (s) => !(s.instruction === "adjust_speed" && first.some((f) => f.instruction === "adjust_speed")),
+      ),
+    ];
     result.trailing = [...(result.trailing ?? []), ...after];
     result.summary = [result.summary, `'${learnedUse.name}' (learned)`].filter(Boolean).join(" with ");
   }
@@ -277,8 +460,13 @@ function learnedReference(spans: Span[], context: InterpretContext) {
     if (!learned) continue;
     const composite = context.memory.composites.find((entry) => entry.name === learned.name);
     if (!composite) continue;
-    if (composite.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")) continue;
-    return { span, name: composite.name, sequence: composite.sequence.map((s) => ({ ...s, params: { ...s.params } })) };
+    if (composite.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone"))
+      continue;
+    return {
+      span,
+      name: composite.name,
+      sequence: composite.sequence.map((s) => ({ ...s, params: { ...s.params } })),
+    };
   }
   return null;
 }
@@ -291,24 +479,35 @@ function speedIn(spans: Span[]): string | null {
 function interpretCreative(body: string, pattern: string, context: InterpretContext): InterpretResult {
   const { cell, scene } = context;
   const spans = tagTokens(context.lexicon, body.split(" "));
-  const named = [...new Set(spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item)))];
-  const emptyFirst = [scene.active_zone, ...cell.zoneNames].filter((zone, at, all) => all.indexOf(zone) === at);
-  const zones = [...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length === 0), ...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length > 0)];
+  const named = [
+    ...new Set(
+      spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item)),
+    ),
+  ];
+  const emptyFirst = [scene.active_zone, ...cell.zoneNames].filter(
+    (zone, at, all) => all.indexOf(zone) === at,
+  );
+  const zones = [
+    ...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length === 0),
+    ...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length > 0),
+  ];
   // The axes are drawn among the pairs the room left on the zones can hold; a pair whose build
   // still fails its check is set aside and another drawn, so what returns always fits.
   const rooms = zoneRooms(cell, scene.stacks);
   const setAside = new Set<string>();
-  const fits = (spatial: CreativeAxes["spatial"], logic: CreativeAxes["logic"]) => (setAside.has(`${spatial}×${logic}`) ? "set aside" : roomProblem(spatial, logic, named, rooms, cell));
+  const fits = (spatial: CreativeAxes["spatial"], logic: CreativeAxes["logic"]) =>
+    setAside.has(`${spatial}×${logic}`) ? "set aside" : roomProblem(spatial, logic, named, rooms, cell);
   let axes: CreativeAxes | null = null;
   let built: ReturnType<typeof generateCreative> = { stacks: [], problem: "not generated" };
   for (let attempt = 0; attempt < 4 && built.problem; attempt++) {
-    axes = drawFittingAxes(context.random, named, cell.itemNames, fits);
+    axes = drawFittingAxes(context.random, named, cell.itemNames, fits, cell.outerItem);
     if (!axes) break;
     const multi = axes.spatial === "three_zone_split" || axes.spatial === "two_zone_contrast";
     built = generateCreative(axes, named, multi ? cell.zoneNames : zones, cell, context.random, scene.stacks);
     if (built.problem) setAside.add(`${axes.spatial}×${axes.logic}`);
   }
-  if (!axes || built.problem) return creativeRefusal(pattern, rooms, cell.file.limits.max_layers_per_stack, named);
+  if (!axes || built.problem)
+    return creativeRefusal(pattern, rooms, cell.file.limits.max_layers_per_stack, named);
   const { stacks } = built;
   const sequence: AssemblyInstruction[] = [];
   let active = scene.active_zone;
@@ -322,14 +521,25 @@ function interpretCreative(body: string, pattern: string, context: InterpretCont
   const described = stacks.map((stack) => `${stack.zone}: ${stack.layers.join(", ")}`).join("; ");
   const result = ruleResult(`creative build (${pattern}): ${described}`, sequence, 0.85);
   result.is_creative = true;
-  result.creative_reasoning = `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${describeAxes(axes.spatial, axes.logic, named)}${axes.draws > 1 ? ` (drawn in ${axes.draws} tries)` : ""}`;
+  result.creative_reasoning = `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${describeAxes(axes.spatial, axes.logic, named, cell.outerItem)}${axes.draws > 1 ? ` (drawn in ${axes.draws} tries)` : ""}`;
   result.user_feedback = `Something creative: ${described}.`;
   return result;
 }
 
 /** No creative build fits what is already stacked: say why and ask, rather than plan a failure. */
-function creativeRefusal(pattern: string, rooms: ReturnType<typeof zoneRooms>, maxLayers: number, named: string[]): InterpretResult {
-  const state = rooms.map((room) => (room.layers === 0 ? `${room.zone} is full (${maxLayers} layers)` : `${room.zone} has room for ${room.layers} more layer${room.layers === 1 ? "" : "s"}`)).join(", ");
+function creativeRefusal(
+  pattern: string,
+  rooms: ReturnType<typeof zoneRooms>,
+  maxLayers: number,
+  named: string[],
+): InterpretResult {
+  const state = rooms
+    .map((room) =>
+      room.layers === 0
+        ? `${room.zone} is full (${maxLayers} layers)`
+        : `${room.zone} has room for ${room.layers} more layer${room.layers === 1 ? "" : "s"}`,
+    )
+    .join(", ");
   const result = ruleResult(`creative build (${pattern}): nothing fits the current stacks`, [], 0.3);
   result.is_creative = true;
   result.validated = false;
@@ -339,18 +549,18 @@ function creativeRefusal(pattern: string, rooms: ReturnType<typeof zoneRooms>, m
   return result;
 }
 
-function describeAxes(spatial: string, logic: string, named: string[]): string {
+function describeAxes(spatial: string, logic: string, named: string[], outerItem: string): string {
   const shapes: Record<string, string> = {
     single_tall: "one tall stack",
     single_short: "one short stack of 2–3 layers",
     three_zone_split: "spread over all three zones",
     two_zone_contrast: "two zones with opposing ingredients",
     palindrome: "a stack that reads the same both ways",
-    inverted: "the usual order turned over, bread last",
+    inverted: `the usual order turned over, ${outerItem} last`,
   };
   const logics: Record<string, string> = {
     all_one: "one ingredient only",
-    category_grouped: "proteins, then vegetables, then bread and cheese",
+    category_grouped: "grouped by category",
     full_set: "every ingredient at least once, in an unusual order",
     random_ordered: "ingredients in a random order",
     doubled: "two ingredients alternating",

@@ -9,7 +9,7 @@ export type LexiconTag =
   | { kind: "item"; item: string }
   | { kind: "recipe"; recipe: string }
   | { kind: "learned"; name: string }
-  | { kind: "sandwich" }
+  | { kind: "product" }
   | { kind: "zone"; zone: string }
   | { kind: "speed"; level: "slow" | "normal" | "fast" }
   | { kind: "direction"; direction: string }
@@ -57,7 +57,7 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
     add(item.name, { kind: "item", item: item.name });
     for (const word of item.words) add(word, { kind: "item", item: item.name });
   }
-  for (const word of file.sandwich_words) add(word, { kind: "sandwich" });
+  for (const word of file.product.words) add(word, { kind: "product" });
   for (const zone of file.locations.zones) {
     add(zone.name, { kind: "zone", zone: zone.name });
     for (const alias of zone.aliases) add(alias, { kind: "zone", zone: zone.name });
@@ -71,14 +71,15 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
   }
   for (const [word, cm] of Object.entries(file.distance_words)) add(word, { kind: "distance", cm });
   for (const modifier of ["double", "remove", "swap", "add"] as const) {
-    for (const word of file.modifiers[modifier]) add(word, { kind: "modifier", modifier, word: normalizeCommand(word) });
+    for (const word of file.modifiers[modifier])
+      add(word, { kind: "modifier", modifier, word: normalizeCommand(word) });
   }
   const fuzzyTargets: Array<{ word: string; tag: LexiconTag }> = [];
   for (const [phrase, tags] of phrases) {
     if (phrase.includes(" ") || phrase.length < 4) continue;
     for (const tag of tags) {
       // Learned names are the operator's own words: matched exactly, never through a typo.
-      if (tag.kind === "item" || tag.kind === "recipe" || tag.kind === "sandwich") {
+      if (tag.kind === "item" || tag.kind === "recipe" || tag.kind === "product") {
         fuzzyTargets.push({ word: phrase, tag });
       }
     }
@@ -88,7 +89,30 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
 }
 
 /** Words that are never ingredients, so a typo search never turns them into one. */
-const NOT_TYPO = new Set(["make", "take", "bake", "cheers", "tomorrow", "lettuce", "please", "these", "those", "there", "where", "three", "other", "sure", "more", "some", "move", "place", "slice", "slices", "layer", "layers"]);
+const NOT_TYPO = new Set([
+  "make",
+  "take",
+  "bake",
+  "cheers",
+  "tomorrow",
+  "lettuce",
+  "please",
+  "these",
+  "those",
+  "there",
+  "where",
+  "three",
+  "other",
+  "sure",
+  "more",
+  "some",
+  "move",
+  "place",
+  "slice",
+  "slices",
+  "layer",
+  "layers",
+]);
 
 /** Longest-match tagging of normalized tokens; unmatched words keep no tags. */
 export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
@@ -108,7 +132,15 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
     if (!matched && /^\d+(\.\d+)?$/.test(token)) {
       matched = { text: token, start: index, end: index + 1, tags: [], number: Number(token) };
     }
-    if (!matched && token.length >= 5 && /^[a-z]+$/.test(token) && !NOT_TYPO.has(token) && !STOP_WORDS.has(token) && !BUILD_VERBS.has(token) && !CLAUSE_VERBS.has(token)) {
+    if (
+      !matched &&
+      token.length >= 5 &&
+      /^[a-z]+$/.test(token) &&
+      !NOT_TYPO.has(token) &&
+      !STOP_WORDS.has(token) &&
+      !BUILD_VERBS.has(token) &&
+      !CLAUSE_VERBS.has(token)
+    ) {
       const limit = token.length >= 7 ? 2 : 1;
       let best: { word: string; tag: LexiconTag; cost: number } | null = null;
       for (const target of lexicon.fuzzyTargets) {
@@ -124,6 +156,9 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
   return spans;
 }
 
-export function tagOf<K extends LexiconTag["kind"]>(span: Span | undefined, kind: K): Extract<LexiconTag, { kind: K }> | undefined {
+export function tagOf<K extends LexiconTag["kind"]>(
+  span: Span | undefined,
+  kind: K,
+): Extract<LexiconTag, { kind: K }> | undefined {
   return span?.tags.find((tag) => tag.kind === kind) as Extract<LexiconTag, { kind: K }> | undefined;
 }

@@ -24,6 +24,10 @@ export interface AssemblyCell {
   readonly defaultZone: string;
   /** Every location an instruction may name: home, slots, zones and zone aliases. */
   readonly locationNames: ReadonlySet<string>;
+  /** The item a whole product starts and ends with (the sandwich cell's bread). */
+  readonly outerItem: string;
+  /** An item's rank in a category_grouped build. */
+  readonly categoryRank: (item: string) => number;
 }
 
 /** Cross-file checks zod cannot express; problems as operator-readable lines. */
@@ -34,7 +38,8 @@ export function findAssemblyProblems(file: AssemblyCellFile): string[] {
   const zones = file.locations.zones.flatMap((zone) => [zone.name, ...zone.aliases]);
   const locations = new Set([file.locations.home, ...slots, ...zones]);
   if (new Set(zones).size !== zones.length) problems.push("a zone name or alias is used twice");
-  if (file.locations.zones.filter((zone) => zone.default).length !== 1) problems.push("exactly one zone must be `default: true`");
+  if (file.locations.zones.filter((zone) => zone.default).length !== 1)
+    problems.push("exactly one zone must be `default: true`");
   for (const recipe of file.recipes) {
     for (const layer of recipe.layers) {
       if (!items.has(layer)) problems.push(`recipe '${recipe.name}': layer '${layer}' is not an item`);
@@ -62,7 +67,12 @@ export function findAssemblyProblems(file: AssemblyCellFile): string[] {
 
 /** The motion graph of the cell in the form every graph cell has (no tools, no routines). */
 export function assemblyGraphData(file: AssemblyCellFile): CellGraphData {
-  const position = (name: string, role: "home" | "work", description: string) => ({ name, role, description, words: [] });
+  const position = (name: string, role: "home" | "work", description: string) => ({
+    name,
+    role,
+    description,
+    words: [],
+  });
   return {
     cell: file.cell,
     description: file.description,
@@ -93,7 +103,10 @@ export function buildAssemblyCell(file: AssemblyCellFile, path: string): Assembl
     zoneOf.set(zone.name, zone.name);
     for (const alias of zone.aliases) zoneOf.set(alias, zone.name);
   }
-  const normalized = { ...file, moves: file.moves.map((move) => move.replace(/\S+/g, (word) => zoneOf.get(word) ?? word)) };
+  const normalized = {
+    ...file,
+    moves: file.moves.map((move) => move.replace(/\S+/g, (word) => zoneOf.get(word) ?? word)),
+  };
   const data = assemblyGraphData(normalized);
   const report = checkCell(data);
   if (!report.ok) throw new KnowledgeError("CELL_GRAPH_INVALID", `${path}: ${report.errors.join("; ")}`);
@@ -109,6 +122,9 @@ export function buildAssemblyCell(file: AssemblyCellFile, path: string): Assembl
     zoneNames: file.locations.zones.map((zone) => zone.name),
     defaultZone: file.locations.zones.find((zone) => zone.default)!.name,
     locationNames: new Set([file.locations.home, ...slotOf.values(), ...zoneOf.keys()]),
+    outerItem: file.product.outer_item,
+    categoryRank: (item: string) =>
+      file.categories[file.items.find((entry) => entry.name === item)?.category ?? ""] ?? 0,
   });
 }
 
@@ -120,7 +136,10 @@ export function loadAssemblyCell(nameOrPath = "sandwich"): AssemblyCell {
   let cell = cache.get(path);
   if (!cell) {
     if (readCellKind(path) !== "assembly") {
-      throw new KnowledgeError("CELL_FILE_INVALID", `${path}: not an assembly cell (the file needs 'kind: assembly'; graph cells use parse and plan)`);
+      throw new KnowledgeError(
+        "CELL_FILE_INVALID",
+        `${path}: not an assembly cell (the file needs 'kind: assembly'; graph cells use parse and plan)`,
+      );
     }
     cell = buildAssemblyCell(readValidatedYaml(path, AssemblyCellFileSchema), path);
     cache.set(path, cell);

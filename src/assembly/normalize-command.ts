@@ -1,9 +1,13 @@
-/**
- * Turns operator text into the canonical lower-case form the assembly interpreter reads: control
- * characters gone, punctuation spaced out (commas kept as their own token, they separate list
- * items), number words as digits, "&" as "and". Pure.
- */
+import { NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
+
 export const MAX_COMMAND_CHARS = 1000;
+
+const HOMOPHONE_BEFORE_UNIT = new RegExp(
+  `\\b(${Object.keys(NUMBER_HOMOPHONES).join("|")})\\s+(cm|mm|inch|inches|centimet(?:er|re)s?|millimet(?:er|re)s?)\\b`,
+  "g",
+);
+
+const HESITATIONS = new Set(["um", "umm", "uh", "uhh", "er", "erm", "hmm", "yeah"]);
 
 const NUMBER_WORDS: Record<string, string> = {
   zero: "0",
@@ -28,6 +32,11 @@ const NUMBER_WORDS: Record<string, string> = {
   dozen: "12",
 };
 
+/**
+ * Turns operator text into the canonical lower-case form the assembly interpreter reads: control
+ * characters gone, punctuation spaced out (commas kept as their own token, they separate list
+ * items), number words as digits, "&" as "and". Pure.
+ */
 export function normalizeCommand(text: string): string {
   let out = text
     .normalize("NFKC")
@@ -38,18 +47,31 @@ export function normalizeCommand(text: string): string {
     .replace(/&/g, " and ")
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
     .replace(/(\d),(\d)/g, "$1.$2") // "1,5 cm" (decimal comma)
-    .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (_, top: string, bottom: string) => (Number(bottom) ? String(Math.round((Number(top) / Number(bottom)) * 100) / 100) : `${top} ${bottom}`))
-    .replace(/(\d)\s*(cm|mm|m|in|inch|inches|s|sec|secs|seconds?|centimet(?:er|re)s?|millimet(?:er|re)s?)\b/g, "$1 $2")
-    .replace(/(\d)x\b/g, "$1 times")
-    .replace(/\btwice\b/g, "2 times")
-    .replace(/\bthrice\b/g, "3 times");
-  out = out.replace(/:/g, " , ").replace(/[!?;()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ").replace(/\.(?!\d)/g, " . ");
+    .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (_, top: string, bottom: string) =>
+      Number(bottom) ? String(Math.round((Number(top) / Number(bottom)) * 100) / 100) : `${top} ${bottom}`,
+    )
+    .replace(
+      /(\d)\s*(cm|mm|m|in|inch|inches|s|sec|secs|seconds?|centimet(?:er|re)s?|millimet(?:er|re)s?)\b/g,
+      "$1 $2",
+    )
+    // Spoken distances: a number heard as a word ("left for centimeters") in the slot before a unit.
+    .replace(HOMOPHONE_BEFORE_UNIT, (_, word: string, unit: string) => `${NUMBER_HOMOPHONES[word]} ${unit}`)
+    .replace(/(\d)x\b/g, "$1 times");
+  out = out
+    .replace(/:/g, " , ")
+    .replace(/[!?;()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ")
+    .replace(/\.(?!\d)/g, " . ");
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
-  const words = out.split(/\s+/).filter(Boolean);
+  // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
+  const words = out.split(/\s+/).filter((word) => word && !HESITATIONS.has(word));
   const mapped = words.map((word, index) => {
     if (word === "a" && (words[index + 1] === "couple" || words[index + 1] === "pair")) return "";
-    if (word === "of" && (words[index - 1] === "couple" || words[index - 1] === "pair" || words[index - 1] === "dozen")) return "";
+    if (
+      word === "of" &&
+      (words[index - 1] === "couple" || words[index - 1] === "pair" || words[index - 1] === "dozen")
+    )
+      return "";
     if (word === "one" && isPronounOne(words, index)) return "one";
     return NUMBER_WORDS[word] ?? word;
   });
@@ -66,18 +88,77 @@ export function normalizeCommand(text: string): string {
 function isPronounOne(words: string[], index: number): boolean {
   const before = words[index - 1];
   const after = words[index + 1];
-  if (["another", "same", "this", "that", "each", "which", "every", "the", "new", "other"].includes(before ?? "")) return true;
+  if (
+    ["another", "same", "this", "that", "each", "which", "every", "the", "new", "other"].includes(
+      before ?? "",
+    )
+  )
+    return true;
   if (after === "more") return false;
-  if (after === undefined || after === "." || after === "," || after === "on" || after === "in" || after === "at" || after === "for" || after === "too" || after === "as" || after === "and")
+  if (
+    after === undefined ||
+    after === "." ||
+    after === "," ||
+    after === "on" ||
+    after === "in" ||
+    after === "at" ||
+    after === "for" ||
+    after === "too" ||
+    after === "as" ||
+    after === "and"
+  )
     return !/^\d/.test(before ?? "x") && before !== "just" && before !== "only";
   return false;
 }
 
 /** Words that carry no command on their own ("hmm", "ok", "thanks"): such input answers null. */
 const TRIVIAL = new Set([
-  "hmm", "hm", "hmmm", "uh", "um", "umm", "er", "erm", "ah", "oh", "ok", "okay", "k", "yes", "no", "yeah", "nope",
-  "thanks", "thank", "you", "thx", "cheers", "hi", "hello", "hey", "yo", "well", "so", "lol", "huh", "mmm", "right",
-  "cool", "nice", "great", "good", "sure", "alright", "fine", "wow", "test", "testing", "please", ".", ",", "...",
+  "hmm",
+  "hm",
+  "hmmm",
+  "uh",
+  "um",
+  "umm",
+  "er",
+  "erm",
+  "ah",
+  "oh",
+  "ok",
+  "okay",
+  "k",
+  "yes",
+  "no",
+  "yeah",
+  "nope",
+  "thanks",
+  "thank",
+  "you",
+  "thx",
+  "cheers",
+  "hi",
+  "hello",
+  "hey",
+  "yo",
+  "well",
+  "so",
+  "lol",
+  "huh",
+  "mmm",
+  "right",
+  "cool",
+  "nice",
+  "great",
+  "good",
+  "sure",
+  "alright",
+  "fine",
+  "wow",
+  "test",
+  "testing",
+  "please",
+  ".",
+  ",",
+  "...",
 ]);
 
 export function isTrivialCommand(normalized: string): boolean {

@@ -7,7 +7,12 @@ import { tagOf, type Span } from "./lexicon.js";
  * off"), going home, waiting, speed changes, picking up, putting the held tile down and
  * transfers. Each returns null when the clause is not of its kind.
  */
-const done = (sequence: AssemblyInstruction[], summary: string, confidence = 0.95, holdingAfter?: string | null): ClauseResult => ({
+const done = (
+  sequence: AssemblyInstruction[],
+  summary: string,
+  confidence = 0.95,
+  holdingAfter?: string | null,
+): ClauseResult => ({
   sequence,
   confidence,
   notes: [],
@@ -15,47 +20,90 @@ const done = (sequence: AssemblyInstruction[], summary: string, confidence = 0.9
   summary,
   holdingAfter,
 });
-const ask = (question: string, summary: string): ClauseResult => ({ sequence: [], confidence: 0.3, notes: [], unknownItems: [], question, summary });
+const ask = (question: string, summary: string): ClauseResult => ({
+  sequence: [],
+  confidence: 0.3,
+  notes: [],
+  unknownItems: [],
+  question,
+  summary,
+});
 
-const itemIn = (spans: Span[]) => spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item));
-const zoneIn = (spans: Span[]) => spans.map((span) => tagOf(span, "zone")?.zone).find((zone): zone is string => Boolean(zone));
+const itemIn = (spans: Span[]) =>
+  spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item));
+const zoneIn = (spans: Span[]) =>
+  spans.map((span) => tagOf(span, "zone")?.zone).find((zone): zone is string => Boolean(zone));
 /** "to the left" is tagged as a direction; its last word names the zone. */
 function zoneByLastWord(spans: Span[], context: InterpretContext): string | undefined {
   for (const span of spans) {
-    const tag = context.lexicon.phrases.get(span.text.split(" ").at(-1) ?? "")?.find((entry) => entry.kind === "zone");
+    const tag = context.lexicon.phrases
+      .get(span.text.split(" ").at(-1) ?? "")
+      ?.find((entry) => entry.kind === "zone");
     if (tag?.kind === "zone") return tag.zone;
   }
   return undefined;
 }
 
-export function parseRecovery(text: string, spans: Span[], context: InterpretContext, holding: string | null): ClauseResult | null {
+export function parseRecovery(
+  text: string,
+  spans: Span[],
+  context: InterpretContext,
+  holding: string | null,
+): ClauseResult | null {
   const { scene } = context;
-  if (/\b(start (over|again|from scratch|afresh)|never ?mind|nevermind|cancel( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|scratch (that|it|this|everything)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/.test(text)) {
+  if (
+    /\b(start (over|again|from scratch|afresh)|never ?mind|nevermind|cancel( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|scratch (that|it|this|everything)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/.test(
+      text,
+    )
+  ) {
     return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
   }
-  if (/\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|wrong one|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed|wrong item)\b/.test(text)) {
+  if (
+    /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|wrong one|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed|wrong item)\b/.test(
+      text,
+    )
+  ) {
     return holding
       ? done([step("return_to_stack")], `put the ${holding} back`, 0.85, null)
       : done([step("clear_assembly")], "clear the assembly", 0.8, null);
   }
-  if (/\b(put|place|set|bring|drop|send) (it|that|this|them|the \w+( \w+)?) back\b|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(text)) {
+  if (
+    /\b(put|place|set|bring|drop|send) (it|that|this|them|the \w+( \w+)?) back\b|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
+      text,
+    )
+  ) {
     const named = itemIn(spans)[0];
-    if (named && holding !== named && (scene.stacks[scene.active_zone] ?? []).includes(named)) return takeOff(named, context);
-    return done([step("return_to_stack")], holding ? `put the ${holding} back` : "put the held tile back (nothing is held, so nothing moves)", 0.93, null);
+    if (named && holding !== named && (scene.stacks[scene.active_zone] ?? []).includes(named))
+      return takeOff(named, context);
+    return done(
+      [step("return_to_stack")],
+      holding ? `put the ${holding} back` : "put the held tile back (nothing is held, so nothing moves)",
+      0.93,
+      null,
+    );
   }
   const items = itemIn(spans);
-  const takeOffWords = /\b(take|pull|lift|get) (the |that |this )?(\w+ )?(off|out|away)\b|\btake off\b|\bremove\b|\bget rid of\b|\bpull off\b/;
+  const takeOffWords =
+    /\b(take|pull|lift|get) (the |that |this )?(\w+ )?(off|out|away)\b|\btake off\b|\bremove\b|\bget rid of\b|\bpull off\b/;
   if (takeOffWords.test(text) && items.length > 0) return takeOff(items[0], context);
   if (/\b(take|remove|pull) (off )?the (top|last) (layer|one|tile|slice)\b|\bremove the top\b/.test(text)) {
     const stack = scene.stacks[scene.active_zone] ?? [];
-    if (stack.length === 0) return ask(`There is nothing on ${scene.active_zone} to take off.`, "take the top layer off");
+    if (stack.length === 0)
+      return ask(`There is nothing on ${scene.active_zone} to take off.`, "take the top layer off");
     return takeOff(stack[stack.length - 1], context);
   }
-  if (/\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down)\b/.test(text) && /\b(assembly|stack|stacks|zone|zones|fixture|table|everything|area|it|sandwich|all|left|right|cent(er|re)|side|workspace)\b/.test(text)) {
+  if (
+    /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down)\b/.test(text) &&
+    (spans.some((span) => tagOf(span, "product")) ||
+      /\b(assembly|stack|stacks|zone|zones|fixture|table|everything|area|it|all|left|right|cent(er|re)|side|workspace)\b/.test(
+        text,
+      ))
+  ) {
     const zone = zoneIn(spans);
     const sequence: AssemblyInstruction[] = [];
     if (/\b(all|every|everything|both)\b/.test(text) && /\b(stacks|zones|sides|everything)\b/.test(text)) {
-      for (const name of context.cell.zoneNames) sequence.push(step("set_active_zone", { zone: name }), step("clear_assembly"));
+      for (const name of context.cell.zoneNames)
+        sequence.push(step("set_active_zone", { zone: name }), step("clear_assembly"));
       return done(sequence, "clear every zone", 0.9);
     }
     if (zone && zone !== scene.active_zone) sequence.push(step("set_active_zone", { zone }));
@@ -71,17 +119,32 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
   const stack = scene.stacks[scene.active_zone] ?? [];
   const at = stack.lastIndexOf(item);
   if (at < 0) {
-    return { sequence: [], confidence: 0.4, notes: [], unknownItems: [], question: `There is no ${item} on ${scene.active_zone} to take off${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}.`, summary: `take the ${item} off` };
+    return {
+      sequence: [],
+      confidence: 0.4,
+      notes: [],
+      unknownItems: [],
+      question: `There is no ${item} on ${scene.active_zone} to take off${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}.`,
+      summary: `take the ${item} off`,
+    };
   }
   const rest = [...stack.slice(0, at), ...stack.slice(at + 1)];
   if (at === stack.length - 1) {
     // Only the top layer changes: clear and rebuild is still the one composite path that moves stack tiles.
   }
-  return done([step("clear_assembly"), ...rest.map((layer) => step("add_layer", { item: layer }))], `take the ${item} off ${scene.active_zone}`, 0.85);
+  return done(
+    [step("clear_assembly"), ...rest.map((layer) => step("add_layer", { item: layer }))],
+    `take the ${item} off ${scene.active_zone}`,
+    0.85,
+  );
 }
 
 export function parseHome(text: string): ClauseResult | null {
-  if (/\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( position| pose)?( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|home|park) (position|pose)\b|\bhome position\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(text)) {
+  if (
+    /\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( position| pose)?( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|home|park) (position|pose)\b|\bhome position\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(
+      text,
+    )
+  ) {
     if (/\bslot\b/.test(text)) return null;
     return done([step("go_home")], "go home");
   }
@@ -89,29 +152,98 @@ export function parseHome(text: string): ClauseResult | null {
 }
 
 export function parseWait(text: string): ClauseResult | null {
-  if (!/\b(wait|pause|hold on|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(text)) return null;
+  if (!/\b(wait|pause|hold on|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(text))
+    return null;
   const number = text.match(/(\d+(?:\.\d+)?)\s*(s|sec|secs|seconds?|minutes?|mins?)?\b/);
   if (number) {
     const seconds = Number(number[1]) * (/^min/.test(number[2] ?? "") ? 60 : 1);
-    if (seconds > 600) return ask(`${seconds} seconds is a long wait. Shall I go home instead?`, `wait ${seconds} s`);
+    if (seconds > 600)
+      return ask(`${seconds} seconds is a long wait. Shall I go home instead?`, `wait ${seconds} s`);
     return done([step("wait", { seconds })], `wait ${seconds} s`);
   }
-  if (/\b(a|one) (second|sec|moment|bit|tick|jiffy)\b|\bwait a\b|\bmoment\b/.test(text)) return done([step("wait", { seconds: 1 })], "wait 1 s", 0.85);
-  if (/^(wait|pause|hold on|hang on)$/.test(text)) return done([step("wait", { seconds: 1 })], "wait 1 s", 0.7);
+  if (/\b(a|one) (second|sec|moment|bit|tick|jiffy)\b|\bwait a\b|\bmoment\b/.test(text))
+    return done([step("wait", { seconds: 1 })], "wait 1 s", 0.85);
+  if (/^(wait|pause|hold on|hang on)$/.test(text))
+    return done([step("wait", { seconds: 1 })], "wait 1 s", 0.7);
   return null;
 }
 
-const SPEED_FILLER = new Set(["go", "be", "more", "a", "bit", "little", "at", "speed", "pace", "it", "set", "the", "to", "switch", "change", "mode", "move", "work", "run", "do", "things", "slightly", "please", "your", "you", "can", "now", "much", "way", "too", "so", "very", "lot", "up", "down", "keep", "and", "from", "on", "make", "get", "this", "let", "lets", "shall", "we", "take", "time", "same", "back", "return", "reset", "use", "stay"]);
+const SPEED_FILLER = new Set([
+  "go",
+  "be",
+  "more",
+  "a",
+  "bit",
+  "little",
+  "at",
+  "speed",
+  "pace",
+  "it",
+  "set",
+  "the",
+  "to",
+  "switch",
+  "change",
+  "mode",
+  "move",
+  "work",
+  "run",
+  "do",
+  "things",
+  "slightly",
+  "please",
+  "your",
+  "you",
+  "can",
+  "now",
+  "much",
+  "way",
+  "too",
+  "so",
+  "very",
+  "lot",
+  "up",
+  "down",
+  "keep",
+  "and",
+  "from",
+  "on",
+  "make",
+  "get",
+  "this",
+  "let",
+  "lets",
+  "shall",
+  "we",
+  "take",
+  "time",
+  "same",
+  "back",
+  "return",
+  "reset",
+  "use",
+  "stay",
+]);
 
 export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
   const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean) as string[];
   let level = levels[levels.length - 1];
   const words = spans.map((span) => span.text);
-  if (!level && words.includes("speed") && /\b(normal|regular|usual|default|medium)\b/.test(words.join(" "))) level = "normal";
+  if (!level && words.includes("speed") && /\b(normal|regular|usual|default|medium)\b/.test(words.join(" ")))
+    level = "normal";
   if (!level && /^(back to )?(normal|regular)( speed| pace)?$/.test(words.join(" "))) level = "normal";
   if (!level) return null;
   // "slow down a bit", "go a little faster": a distance word only softens the change.
-  if (!spans.every((span) => tagOf(span, "speed") || tagOf(span, "distance") || SPEED_FILLER.has(span.text) || /^(normal|regular|usual|default|medium)$/.test(span.text))) return null;
+  if (
+    !spans.every(
+      (span) =>
+        tagOf(span, "speed") ||
+        tagOf(span, "distance") ||
+        SPEED_FILLER.has(span.text) ||
+        /^(normal|regular|usual|default|medium)$/.test(span.text),
+    )
+  )
+    return null;
   return done([step("adjust_speed", { level })], `set the speed to ${level}`);
 }
 
@@ -120,24 +252,40 @@ export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
   if (/\b(make|build|add|stack|put|place|on|onto)\b/.test(text) || zoneIn(spans)) return null;
   const items = itemIn(spans);
   if (items.length !== 1) {
-    return items.length === 0 && /^(pick( it)? up|grab( it)?|pick|take|get|fetch)$/.test(text) ? ask("Which item should I pick up?", "pick up without an item") : null;
+    return items.length === 0 && /^(pick( it)? up|grab( it)?|pick|take|get|fetch)$/.test(text)
+      ? ask("Which item should I pick up?", "pick up without an item")
+      : null;
   }
   return done([step("pick_up", { item: items[0] })], `pick up the ${items[0]}`, 0.95, items[0]);
 }
 
 /** "put it on the left", "put it down", "place it in the bread slot": the held tile. */
-export function parsePlaceHeld(text: string, spans: Span[], context: InterpretContext, holding: string | null): ClauseResult | null {
+export function parsePlaceHeld(
+  text: string,
+  spans: Span[],
+  context: InterpretContext,
+  holding: string | null,
+): ClauseResult | null {
   const carry = /\b(move|bring|take|carry|shift) (it|that|this) (to|onto|on|over|into)\b/.test(text);
   if (carry && !holding) return null; // "move it to the left" empty-handed is a relative move
-  if (!carry && !/\b(put|place|set|drop|lay|stack|release) (it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\blet (it )?go\b/.test(text)) return null;
-  const named = spans.filter((span, index) => tagOf(span, "item") && !/^(slot|bin|tray|supply)$/.test(spans[index + 1]?.text ?? ""));
+  if (
+    !carry &&
+    !/\b(put|place|set|drop|lay|stack|release) (it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\blet (it )?go\b/.test(
+      text,
+    )
+  )
+    return null;
+  const named = spans.filter(
+    (span, index) => tagOf(span, "item") && !/^(slot|bin|tray|supply)$/.test(spans[index + 1]?.text ?? ""),
+  );
   if (named.length > 0 || /\bback\b/.test(text)) return null;
   const slotItem = text.match(/\b(\w+) (slot|bin|tray|supply)\b/);
   if (!holding) return ask("I am not holding anything. Which item should I place?", "place without holding");
   if (slotItem) {
     const item = itemIn(spans)[0] ?? context.cell.itemNames.find((name) => slotItem[1] === name);
     const slot = item ? context.cell.slotOf.get(item) : undefined;
-    if (slot) return done([step("place_at", { location: slot })], `place the ${holding} at ${slot}`, 0.9, null);
+    if (slot)
+      return done([step("place_at", { location: slot })], `place the ${holding} at ${slot}`, 0.9, null);
   }
   const zone = zoneIn(spans) ?? zoneByLastWord(spans, context) ?? context.scene.active_zone;
   const sequence: AssemblyInstruction[] = [];
@@ -154,16 +302,31 @@ export function parseTransfer(text: string, spans: Span[], context: InterpretCon
   const items = itemIn(spans);
   if (items.length === 0) return null;
   const item = items[0];
-  const destinationItem = slot ? (items[1] ?? context.cell.itemNames.find((name) => name === slot[1])) : undefined;
-  const destination = toHome ? context.cell.file.locations.home : destinationItem ? context.cell.slotOf.get(destinationItem) : undefined;
-  if (!destination) return ask(`Where exactly? The slots are ${[...context.cell.slotOf.values()].join(", ")}.`, "transfer to an unknown slot");
+  const destinationItem = slot
+    ? (items[1] ?? context.cell.itemNames.find((name) => name === slot[1]))
+    : undefined;
+  const destination = toHome
+    ? context.cell.file.locations.home
+    : destinationItem
+      ? context.cell.slotOf.get(destinationItem)
+      : undefined;
+  if (!destination)
+    return ask(
+      `Where exactly? The slots are ${[...context.cell.slotOf.values()].join(", ")}.`,
+      "transfer to an unknown slot",
+    );
   return done([step("transfer", { item, destination })], `carry the ${item} to ${destination}`, 0.9, null);
 }
 
 /** "switch to the left stack", "work on the right side": the zone the next layers go on. */
 export function parseSetZone(text: string, spans: Span[], context: InterpretContext): ClauseResult | null {
-  if (itemIn(spans).length > 0 || spans.some((span) => tagOf(span, "recipe") || tagOf(span, "sandwich"))) return null;
-  if (!/\b(switch|change|set|use|select|work|activate|go|move|focus|make)\b/.test(text) || !/\b(zone|stack|side|fixture|area|station|active)\b/.test(text)) return null;
+  if (itemIn(spans).length > 0 || spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product")))
+    return null;
+  if (
+    !/\b(switch|change|set|use|select|work|activate|go|move|focus|make)\b/.test(text) ||
+    !/\b(zone|stack|side|fixture|area|station|active)\b/.test(text)
+  )
+    return null;
   const zone = zoneIn(spans) ?? zoneByLastWord(spans, context);
   if (!zone) return null;
   return done([step("set_active_zone", { zone })], `work on ${zone}`, 0.9);

@@ -1,6 +1,6 @@
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
-import { applyOperations, wrapInBread } from "./apply-operations.js";
+import { applyOperations, wrapInOuter } from "./apply-operations.js";
 import { placeLayers } from "./place-layers.js";
 import { STOP_WORDS, ITEM_LEAD_INS } from "./words.js";
 
@@ -22,20 +22,55 @@ interface Spec {
   operations: Operation[];
   count: number;
   zones: string[];
+  /** The zone was said before the layers ("on the left: bread, cheese, bread"): it governs the whole list. */
+  zoneHeads?: boolean;
   /** The first free item's explicit count, which becomes the sandwich count in "two ham sandwiches". */
   leadingCount?: number;
 }
 
-const ADD_VERBS = new Set(["add", "put", "place", "stack", "layer", "with", "plus", "use", "include", "top", "extra", "more", "grab", "get", "want", "need", "give", "throw", "toss", "also", "and", "pile", "lay"]);
+/** Words that repeat the layer just named. */
+const REPEAT_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
+
+const ADD_VERBS = new Set([
+  "add",
+  "put",
+  "place",
+  "stack",
+  "layer",
+  "with",
+  "plus",
+  "use",
+  "include",
+  "top",
+  "extra",
+  "more",
+  "grab",
+  "get",
+  "want",
+  "need",
+  "give",
+  "throw",
+  "toss",
+  "also",
+  "and",
+  "pile",
+  "lay",
+]);
 
 export function parseBuild(spans: Span[], context: InterpretContext): ClauseResult | null {
   const { cell } = context;
-  const recipeLayers = (name: string) => cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
+  const recipeLayers = (name: string) =>
+    cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
   const learnedLayers = (name: string): string[] | null => {
     const composite = context.memory.composites.find((entry) => entry.name === name);
     if (!composite) return null;
-    if (!composite.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")) return null;
-    const layers = composite.sequence.filter((s) => s.instruction === "add_layer").map((s) => String(s.params.item));
+    if (
+      !composite.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")
+    )
+      return null;
+    const layers = composite.sequence
+      .filter((s) => s.instruction === "add_layer")
+      .map((s) => String(s.params.item));
     return layers.length > 0 ? layers : null;
   };
 
@@ -50,9 +85,20 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   let swapFirst: string | null = null;
   let lastAdded: { spec: Spec; item: string; fromOperation: boolean } | null = null;
   let fuzzy = 0;
+  let declaredCount: number | null = null;
+  const unplaced: string[] = [];
+  const named: string[] = [];
 
   const newSpec = (fields: Partial<Spec>): Spec => {
-    const spec: Spec = { generic: false, items: [], operations: [], count: pendingCount ?? 1, zones: pendingZones, ...fields };
+    const spec: Spec = {
+      generic: false,
+      items: [],
+      operations: [],
+      count: pendingCount ?? 1,
+      zones: pendingZones,
+      zoneHeads: pendingZones.length > 0,
+      ...fields,
+    };
     pendingCount = null;
     pendingZones = [];
     specs.push(spec);
@@ -73,21 +119,29 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     const zone = tagOf(span, "zone");
     const modifier = tagOf(span, "modifier");
 
-    if (span.number !== undefined) {
-      if (next === "times" || next === "x") {
-        if (lastAdded) {
-          const times = Math.max(1, Math.round(span.number));
-          if (lastAdded.fromOperation) {
-            const operation = lastAdded.spec.operations.at(-1);
-            if (operation && (operation.kind === "add" || operation.kind === "double")) operation.times = times;
-          } else {
-            for (let k = 1; k < times; k++) lastAdded.spec.items.push(lastAdded.item);
-          }
+    const repeat = REPEAT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
+    if (repeat !== undefined) {
+      // "cheese twice", "meat 3 times": the layer just named, that many times.
+      if (lastAdded) {
+        const times = Math.max(1, Math.round(repeat));
+        if (lastAdded.fromOperation) {
+          const operation = lastAdded.spec.operations.at(-1);
+          if (operation && (operation.kind === "add" || operation.kind === "double")) operation.times = times;
+        } else {
+          for (let k = 1; k < times; k++) lastAdded.spec.items.push(lastAdded.item);
         }
+      } else unplaced.push(span.text, "times"); // "make a classic twice": no layer to repeat
+      if (span.number !== undefined) index++;
+      continue;
+    }
+    if (span.number !== undefined) {
+      if (/^(cm|mm|s|sec|seconds?)$/.test(next ?? "")) continue;
+      if (/^(layers|items|ingredients|things|tiles)$/.test(next ?? "") && spans[index + 2]?.text !== "of") {
+        // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
+        declaredCount = span.number;
         index++;
         continue;
       }
-      if (/^(cm|mm|s|sec|seconds?)$/.test(next ?? "")) continue;
       pendingCount = span.number;
       continue;
     }
@@ -96,7 +150,12 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       continue;
     }
     const listedRecipe =
-      item && !recipe && (previous === "a" || previous === "an") && /^(and|,)$/.test(spans[index - 2]?.text ?? "") && current && (current.recipe || current.generic)
+      item &&
+      !recipe &&
+      (previous === "a" || previous === "an") &&
+      /^(and|,)$/.test(spans[index - 2]?.text ?? "") &&
+      current &&
+      (current.recipe || current.generic)
         ? cell.file.recipes.find((entry) => entry.name === item.item)
         : undefined;
     if (listedRecipe) {
@@ -105,10 +164,23 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       continue;
     }
     if (recipe && !(item && mode !== "none" && current)) {
-      const endsWithSandwich = /(sandwich|sandwiches|one|ones)$/.test(span.text) && span.text.includes(" ");
-      if (current && isOpen(current) && current.items.length > 0 && endsWithSandwich && (previous === "and" || previous === "," || tagOf(spans[index - 1], "item"))) {
+      const lastWord = span.text.split(" ").at(-1)!;
+      const endsWithProduct =
+        span.text.includes(" ") &&
+        (/^(one|ones)$/.test(lastWord) ||
+          Boolean(context.lexicon.phrases.get(lastWord)?.some((tag) => tag.kind === "product")));
+      if (
+        current &&
+        isOpen(current) &&
+        current.items.length > 0 &&
+        endsWithProduct &&
+        (previous === "and" || previous === "," || tagOf(spans[index - 1], "item"))
+      ) {
         // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
-        const fillings = recipeLayers(recipe.recipe).filter((layer, position, all) => !(layer === "bread" && (position === 0 || position === all.length - 1)));
+        const fillings = recipeLayers(recipe.recipe).filter(
+          (layer, position, all) =>
+            !(layer === cell.outerItem && (position === 0 || position === all.length - 1)),
+        );
         current.items.push(...fillings);
         makeGeneric(current);
         continue;
@@ -117,25 +189,49 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       const leading = mode === "double" ? leadingItem(span.text) : null;
       const times = doubleTimes;
       if (carried) specs.splice(specs.indexOf(carried), 1);
-      const spec = newSpec({ recipe: recipe.recipe, operations: carried ? [...carried.operations] : [], zones: [...(carried?.zones ?? []), ...pendingZones] });
+      const spec = newSpec({
+        recipe: recipe.recipe,
+        operations: carried ? [...carried.operations] : [],
+        zones: [...(carried?.zones ?? []), ...pendingZones],
+      });
       // "triple cheese sandwich": the modifier before the recipe applies to the item that names it.
       if (leading) spec.operations.push({ kind: "double", item: leading, times });
       continue;
     }
-    if (tagOf(span, "sandwich")) {
+    if (tagOf(span, "product")) {
       if (current && isOpen(current) && current.items.length > 0) makeGeneric(current);
-      else if (current && (current.recipe || current.learned || current.generic) && previous !== "and" && previous !== "," && !/^(another|more)$/.test(previous ?? "") && pendingCount === null) {
+      else if (
+        current &&
+        (current.recipe || current.learned || current.generic) &&
+        previous !== "and" &&
+        previous !== "," &&
+        !/^(another|more)$/.test(previous ?? "") &&
+        pendingCount === null
+      ) {
         // "a BLT sandwich": the noun only repeats the recipe.
       } else newSpec({ generic: true });
       continue;
     }
-    const before = spans.slice(Math.max(0, index - 3), index).map((s) => s.text).join(" ");
-    if (item && /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/.test(before) && current) {
+    const before = spans
+      .slice(Math.max(0, index - 3), index)
+      .map((s) => s.text)
+      .join(" ");
+    if (
+      item &&
+      /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/.test(before) &&
+      current
+    ) {
       // "put the tomato on top of the cheese": the cheese is where, not what.
       continue;
     }
-    if (item && tagOf(spans[index - 1], "item")?.item === item.item && !spans[index - 1].fuzzy) {
-      // "roma tomatoes", "cheddar cheese": two words for one layer.
+    if (
+      item &&
+      tagOf(spans[index - 1], "item")?.item === item.item &&
+      !spans[index - 1].fuzzy &&
+      span.text.startsWith(item.item) &&
+      !spans[index - 1].text.startsWith(item.item)
+    ) {
+      // "roma tomatoes", "cheddar cheese": a variety, then the item's own name, is one layer.
       continue;
     }
     if (item && !(zone && isZoneContext(spans, index))) {
@@ -165,8 +261,17 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = "none";
         continue;
       }
-      const joiner = spans.slice(0, index).map((s) => s.text).filter((text) => !ITEM_LEAD_INS.has(text)).at(-1);
-      const zonedList = current !== null && isOpen(current) && current.zones.length > 0 && (joiner === "and" || joiner === ",");
+      const joiner = spans
+        .slice(0, index)
+        .map((s) => s.text)
+        .filter((text) => !ITEM_LEAD_INS.has(text))
+        .at(-1);
+      const zonedList =
+        current !== null &&
+        isOpen(current) &&
+        current.zones.length > 0 &&
+        !current.zoneHeads &&
+        (joiner === "and" || joiner === ",");
       const spec = zonedList ? newSpec({}) : current && !isOpen(current) ? current : (current ?? newSpec({}));
       if (!isOpen(spec)) {
         const times = mode === "double" ? (count ?? doubleTimes) : (count ?? 1);
@@ -186,8 +291,13 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       addZones([zone.zone], index);
       continue;
     }
-    const sideWord = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text) ? span.text.split(" ").at(-1)! : null;
-    const sideZone = sideWord ? context.lexicon.phrases.get(sideWord)?.find((tag) => tag.kind === "zone") : undefined;
+    const sideWord =
+      tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text)
+        ? span.text.split(" ").at(-1)!
+        : null;
+    const sideZone = sideWord
+      ? context.lexicon.phrases.get(sideWord)?.find((tag) => tag.kind === "zone")
+      : undefined;
     if (sideZone?.kind === "zone") {
       // "a cheese sandwich to the left": in a build, a side is a zone.
       addZones([sideZone.zone], index);
@@ -201,7 +311,12 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = "double";
         doubleTimes = modifier.word === "triple" ? 3 : 2;
       } else if (modifier.modifier === "swap") {
-        if (modifier.word === "instead of" || modifier.word === "rather than" || modifier.word === "in place of") mode = "instead";
+        if (
+          modifier.word === "instead of" ||
+          modifier.word === "rather than" ||
+          modifier.word === "in place of"
+        )
+          mode = "instead";
         else {
           mode = modifier.word === "substitute" ? "substitute" : "swap";
           swapFirst = null;
@@ -214,12 +329,25 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       continue;
     }
     const word = span.text;
-    if (word === "everything" || (word === "all" && /^(the|of|ingredients|items|toppings|fillings|5)$/.test(next ?? "") && spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text)))) {
+    if (
+      word === "everything" ||
+      (word === "all" &&
+        /^(the|of|ingredients|items|toppings|fillings|5)$/.test(next ?? "") &&
+        spans
+          .slice(index + 1, index + 4)
+          .some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text)))
+    ) {
       // "a sandwich with everything": every filling; a free list of "everything" is every item once.
       const spec = current ?? newSpec({});
       if (isOpen(spec)) spec.items.push(...cell.itemNames.filter((name) => !spec.items.includes(name)));
-      else for (const name of cell.itemNames.filter((name) => name !== "bread")) spec.operations.push({ kind: "add", item: name, times: 1 });
-      while (index + 1 < spans.length && /^(the|of|ingredients|items|toppings|fillings|5|you have)$/.test(spans[index + 1].text)) index++;
+      else
+        for (const name of cell.itemNames.filter((name) => name !== cell.outerItem))
+          spec.operations.push({ kind: "add", item: name, times: 1 });
+      while (
+        index + 1 < spans.length &&
+        /^(the|of|ingredients|items|toppings|fillings|5|you have)$/.test(spans[index + 1].text)
+      )
+        index++;
       continue;
     }
     if (word === "instead") {
@@ -231,35 +359,78 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       continue;
     }
     const zoneNoun = /^(zone|zones|stack|stacks|station|stations|spot|spots|area|areas|fixture|fixtures)$/;
-    if (word === "everywhere" || (/^(all|every|each)$/.test(word) && spans.slice(index + 1, index + 4).some((s) => zoneNoun.test(s.text) || s.text === "3"))) {
+    if (
+      word === "everywhere" ||
+      (/^(all|every|each)$/.test(word) &&
+        spans.slice(index + 1, index + 4).some((s) => zoneNoun.test(s.text) || s.text === "3"))
+    ) {
       addZones([...cell.zoneNames], index);
-      while (index + 1 < spans.length && (/^(3|the|of|three)$/.test(spans[index + 1].text) || zoneNoun.test(spans[index + 1].text))) index++;
+      while (
+        index + 1 < spans.length &&
+        (/^(3|the|of|three)$/.test(spans[index + 1].text) || zoneNoun.test(spans[index + 1].text))
+      )
+        index++;
       continue;
     }
     if (word === "both" || ((word === "each" || word === "either") && /^(side|sides)$/.test(next ?? ""))) {
-      addZones(cell.zoneNames.filter((name) => name !== cell.defaultZone), index);
+      addZones(
+        cell.zoneNames.filter((name) => name !== cell.defaultZone),
+        index,
+      );
       if (/^(side|sides|stack|stacks|zone|zones)$/.test(next ?? "")) index++;
       continue;
     }
-    if ((word === "another" || word === "same" || (word === "one" && next === "more") || word === "again") && specs.length > 0) {
+    if (
+      (word === "another" || word === "same" || (word === "one" && next === "more") || word === "again") &&
+      specs.length > 0
+    ) {
       const template: Spec = specs[specs.length - 1];
       if (word === "again" && spans.slice(index + 1).every((s) => !tagOf(s, "zone"))) continue;
       const nextSpan = spans[index + 1];
-      if (word === "another" && nextSpan && (tagOf(nextSpan, "recipe") || tagOf(nextSpan, "sandwich") === undefined && tagOf(nextSpan, "item"))) continue;
-      newSpec({ ...template, items: [...template.items], operations: [...template.operations], zones: pendingZones, count: 1 });
+      if (
+        word === "another" &&
+        nextSpan &&
+        (tagOf(nextSpan, "recipe") || (tagOf(nextSpan, "product") === undefined && tagOf(nextSpan, "item")))
+      )
+        continue;
+      newSpec({
+        ...template,
+        items: [...template.items],
+        operations: [...template.operations],
+        zones: pendingZones,
+        count: 1,
+      });
       if (word === "one") index++;
       continue;
     }
     if (word === "and" || word === ",") {
-      if (mode !== "remove" && mode !== "swap" && mode !== "substitute") mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
+      if (mode !== "remove" && mode !== "swap" && mode !== "substitute")
+        mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
       continue;
     }
-    if (span.tags.length === 0 && !STOP_WORDS.has(word) && /^[a-z]{3,}$/.test(word) && isItemPosition(spans, index)) {
+    if (
+      span.tags.length === 0 &&
+      !STOP_WORDS.has(word) &&
+      /^[a-z]{3,}$/.test(word) &&
+      isItemPosition(spans, index)
+    ) {
       let first = index;
-      while (first > 0 && spans[first - 1].tags.length === 0 && !STOP_WORDS.has(spans[first - 1].text) && /^[a-z]{3,}$/.test(spans[first - 1].text)) first--;
-      const phrase = spans.slice(first, index + 1).map((s) => s.text).join(" ");
+      while (
+        first > 0 &&
+        spans[first - 1].tags.length === 0 &&
+        !STOP_WORDS.has(spans[first - 1].text) &&
+        /^[a-z]{3,}$/.test(spans[first - 1].text)
+      )
+        first--;
+      const phrase = spans
+        .slice(first, index + 1)
+        .map((s) => s.text)
+        .join(" ");
       if (mode !== "remove") unknownItems.push(phrase);
-      else notes.push(`there is no ${word} in this cell anyway`);
+      else {
+        notes.push(`there is no ${word} in this cell anyway`);
+        named.push(word);
+      }
     }
   }
 
@@ -292,8 +463,14 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   function addZones(zones: string[], at: number) {
     const target = current as Spec | null;
     let ahead = at + 1;
-    while (ahead < spans.length && /^(,|a|an|the|make|put|build|add|do|then|1)$/.test(spans[ahead].text)) ahead++;
-    const introducesNext = Boolean(target && target.zones.length > 0 && spans[ahead] && (tagOf(spans[ahead], "recipe") || tagOf(spans[ahead], "item") || tagOf(spans[ahead], "sandwich")));
+    while (ahead < spans.length && /^(,|a|an|the|make|put|build|add|do|then|1)$/.test(spans[ahead].text))
+      ahead++;
+    const introducesNext = Boolean(
+      target &&
+      target.zones.length > 0 &&
+      spans[ahead] &&
+      (tagOf(spans[ahead], "recipe") || tagOf(spans[ahead], "item") || tagOf(spans[ahead], "product")),
+    );
     if (target && !introducesNext) {
       for (const zone of zones) if (!target.zones.includes(zone)) target.zones.push(zone);
     } else pendingZones.push(...zones);
@@ -302,7 +479,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   // "make three sandwiches: a BLT, a veggie and a cheese": the empty generic is only a header.
   for (let at = specs.length - 1; at >= 0; at--) {
     const spec = specs[at];
-    if (specs.length > 1 && spec.generic && spec.items.length === 0 && spec.operations.length === 0) specs.splice(at, 1);
+    if (specs.length > 1 && spec.generic && spec.items.length === 0 && spec.operations.length === 0)
+      specs.splice(at, 1);
   }
   if (specs.length === 0) {
     if (unknownItems.length > 0) return unknownItemResult(unknownItems, context);
@@ -315,13 +493,47 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   }
 
   // "no tomato", "swap the lettuce for spinach" with no sandwich named: change the live stack.
-  if (specs.length === 1 && isOpen(specs[0]) && specs[0].items.length === 0 && specs[0].operations.length > 0 && specs[0].operations.every((o) => o.kind === "remove" || o.kind === "swap")) {
+  if (
+    specs.length === 1 &&
+    isOpen(specs[0]) &&
+    specs[0].items.length === 0 &&
+    specs[0].operations.length > 0 &&
+    specs[0].operations.every((o) => o.kind === "remove" || o.kind === "swap")
+  ) {
     const stack = context.scene.stacks[context.scene.active_zone] ?? [];
-    const changed = applyOperations(stack, specs[0].operations, []);
+    const changed = applyOperations(stack, specs[0].operations, [], cell.outerItem);
     if (stack.length === 0 || changed.join() === stack.join()) {
-      return { sequence: [], confidence: 0.3, notes, unknownItems: [], question: `There is nothing like that on ${context.scene.active_zone} to change${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}. Which sandwich do you mean?`, summary: "change a stack" };
+      return {
+        sequence: [],
+        confidence: 0.3,
+        notes,
+        unknownItems: [],
+        question: `There is nothing like that on ${context.scene.active_zone} to change${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}. Which ${cell.file.product.noun} do you mean?`,
+        summary: "change a stack",
+      };
     }
-    return { sequence: [{ instruction: "clear_assembly", params: {} }, ...changed.map((item) => ({ instruction: "add_layer", params: { item } }))], confidence: 0.8, notes, unknownItems: [], summary: `rebuild ${context.scene.active_zone} as ${changed.join(", ")}` };
+    return {
+      sequence: [
+        { instruction: "clear_assembly", params: {} },
+        ...changed.map((item) => ({ instruction: "add_layer", params: { item } })),
+      ],
+      confidence: 0.8,
+      notes,
+      unknownItems: [],
+      summary: `rebuild ${context.scene.active_zone} as ${changed.join(", ")}`,
+    };
+  }
+
+  const listed = specs.reduce((sum, spec) => sum + spec.items.length, 0);
+  if (declaredCount !== null && specs.every(isOpen) && listed !== declaredCount) {
+    return {
+      sequence: [],
+      confidence: 0.3,
+      notes,
+      unknownItems: [],
+      question: `You said ${declaredCount} layers but listed ${listed}. Which layers should I stack?`,
+      summary: `${declaredCount} layers`,
+    };
   }
 
   // Layers per spec, then placements: one per sandwich, each in a zone.
@@ -332,35 +544,55 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       : spec.learned
         ? [...(learnedLayers(spec.learned) ?? [])]
         : spec.generic
-          ? wrapInBread(spec.items)
+          ? wrapInOuter(spec.items, cell.outerItem)
           : [...spec.items];
-    if (spec.generic && spec.items.length === 0 && !spec.operations.some((operation) => operation.kind !== "remove")) {
+    if (
+      spec.generic &&
+      spec.items.length === 0 &&
+      !spec.operations.some((operation) => operation.kind !== "remove")
+    ) {
       return {
         sequence: [],
         confidence: 0.3,
         notes,
         unknownItems: [],
-        question: `Which sandwich should I make? I know ${cell.file.recipes.map((r) => r.name).join(", ")} — or tell me the layers (for example "bread, cheese, tomato, bread").`,
-        summary: "a sandwich without saying which",
+        question: `Which ${cell.file.product.noun} should I make? I know ${cell.file.recipes.map((r) => r.name).join(", ")} — or tell me the layers (for example "${cell.file.recipes[0]?.layers.join(", ") ?? cell.itemNames.join(", ")}").`,
+        summary: `a ${cell.file.product.noun} without saying which`,
       };
     }
-    const layers = applyOperations(base, spec.operations, notes);
+    const layers = applyOperations(base, spec.operations, notes, cell.outerItem);
     if (layers.length === 0) {
-      return { sequence: [], confidence: 0.3, notes, unknownItems: [], question: "That leaves nothing to stack. What should I put on?", summary: "nothing to stack" };
+      return {
+        sequence: [],
+        confidence: 0.3,
+        notes,
+        unknownItems: [],
+        question: "That leaves nothing to stack. What should I put on?",
+        summary: "nothing to stack",
+      };
     }
-    const label = spec.recipe ?? spec.learned?.replace(/_/g, " ") ?? (spec.generic ? "sandwich" : "layers");
+    const label =
+      spec.recipe ?? spec.learned?.replace(/_/g, " ") ?? (spec.generic ? cell.file.product.noun : "layers");
     const zones = spec.zones.length > 0 ? spec.zones : [];
     const copies = Math.max(spec.count, zones.length);
     for (let k = 0; k < copies; k++) placements.push({ zone: zones[k] ?? null, layers, label });
   }
-  return placeLayers(placements, context, notes, fuzzy, specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned)));
+  const placed = placeLayers(
+    placements,
+    context,
+    notes,
+    fuzzy,
+    specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned)),
+  );
+  return { ...placed, unplaced, names: named };
 }
 
 /** A zone word counts as a zone after "on/at/in/to…", before "side/stack", or on its own at the end. */
 function isZoneContext(spans: Span[], index: number): boolean {
   const before = spans.slice(Math.max(0, index - 3), index).map((s) => s.text);
   const next = spans[index + 1]?.text;
-  if (before.some((word) => /^(on|at|in|to|onto|into|over|use|using|zone|stack|side)$/.test(word))) return true;
+  if (before.some((word) => /^(on|at|in|to|onto|into|over|use|using|zone|stack|side)$/.test(word)))
+    return true;
   if (/^(side|stack|zone|one|hand)$/.test(next ?? "")) return true;
   return !tagOf(spans[index], "item");
 }
@@ -370,10 +602,13 @@ function isItemPosition(spans: Span[], index: number): boolean {
   while (back >= 0 && ITEM_LEAD_INS.has(spans[back].text)) back--;
   const lead = spans[back];
   const next = spans[index + 1];
-  if (!lead) return Boolean(next && (tagOf(next, "sandwich") || /^(slice|slices|on|please)$/.test(next.text)));
-  if (ADD_VERBS.has(lead.text) || tagOf(lead, "modifier") || tagOf(lead, "item") || lead.text === ",") return true;
-  if (next && (tagOf(next, "sandwich") || /^(slice|slices)$/.test(next.text))) return true;
-  return /^(make|build|want|need|and)$/.test(lead.text) && Boolean(next === undefined || tagOf(next, "sandwich"));
+  if (!lead) return Boolean(next && (tagOf(next, "product") || /^(slice|slices|on|please)$/.test(next.text)));
+  if (ADD_VERBS.has(lead.text) || tagOf(lead, "modifier") || tagOf(lead, "item") || lead.text === ",")
+    return true;
+  if (next && (tagOf(next, "product") || /^(slice|slices)$/.test(next.text))) return true;
+  return (
+    /^(make|build|want|need|and)$/.test(lead.text) && Boolean(next === undefined || tagOf(next, "product"))
+  );
 }
 
 function unknownItemResult(words: string[], context: InterpretContext): ClauseResult {
@@ -389,4 +624,3 @@ function unknownItemResult(words: string[], context: InterpretContext): ClauseRe
     summary: `asked for ${named}, which is not in the cell`,
   };
 }
-

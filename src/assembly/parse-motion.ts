@@ -4,10 +4,24 @@ import { tagOf, type Span } from "./lexicon.js";
 import { MOTION_VERBS } from "./words.js";
 
 const UNIT_CM: Record<string, number> = {
-  cm: 1, centimeter: 1, centimeters: 1, centimetre: 1, centimetres: 1,
-  mm: 0.1, millimeter: 0.1, millimeters: 0.1, millimetre: 0.1, millimetres: 0.1,
-  m: 100, meter: 100, meters: 100, metre: 100, metres: 100,
-  in: 2.54, inch: 2.54, inches: 2.54,
+  cm: 1,
+  centimeter: 1,
+  centimeters: 1,
+  centimetre: 1,
+  centimetres: 1,
+  mm: 0.1,
+  millimeter: 0.1,
+  millimeters: 0.1,
+  millimetre: 0.1,
+  millimetres: 0.1,
+  m: 100,
+  meter: 100,
+  meters: 100,
+  metre: 100,
+  metres: 100,
+  in: 2.54,
+  inch: 2.54,
+  inches: 2.54,
 };
 
 /**
@@ -15,7 +29,8 @@ const UNIT_CM: Record<string, number> = {
  * the left" (two axes). Directions and distance words come from the cell file; numbers take units.
  */
 export function parseMotion(spans: Span[], context: InterpretContext): ClauseResult | null {
-  if (spans.some((span) => tagOf(span, "item") || tagOf(span, "recipe") || tagOf(span, "sandwich"))) return null;
+  if (spans.some((span) => tagOf(span, "item") || tagOf(span, "recipe") || tagOf(span, "product")))
+    return null;
   const motion = context.cell.file.motion;
   const hasVerb = spans.some((span) => MOTION_VERBS.has(span.text));
   const directionAt: number[] = [];
@@ -23,16 +38,36 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
     if (tagOf(span, "direction")) directionAt.push(index);
   });
   if (directionAt.length === 0) {
-    const vague = spans.slice(1).every((s) => /^(it|that|this|the|arm|gripper|a|bit|little|some|over|around|please|robot)$/.test(s.text) || tagOf(s, "distance"));
+    const vague = spans
+      .slice(1)
+      .every(
+        (s) =>
+          /^(it|that|this|the|arm|gripper|a|bit|little|some|over|around|please|robot)$/.test(s.text) ||
+          tagOf(s, "distance"),
+      );
     if (spans[0] && MOTION_VERBS.has(spans[0].text) && vague) {
-      return { sequence: [], confidence: 0.3, notes: [], unknownItems: [], question: "Which way should I move: left, right, up, down, forward or backward — and how far?", summary: "a move without a direction" };
+      return {
+        sequence: [],
+        confidence: 0.3,
+        notes: [],
+        unknownItems: [],
+        question: "Which way should I move: left, right, up, down, forward or backward — and how far?",
+        summary: "a move without a direction",
+      };
     }
     return null;
   }
   const first = spans[0];
-  if (!hasVerb && !tagOf(first, "direction") && !tagOf(first, "distance") && first.number === undefined) return null;
+  if (!hasVerb && !tagOf(first, "direction") && !tagOf(first, "distance") && first.number === undefined)
+    return null;
   // "go to the left zone" names a place, not a direction.
-  if (spans.some((span, index) => tagOf(span, "zone") && /^(zone|stack|side|fixture)$/.test(spans[index + 1]?.text ?? ""))) return null;
+  if (
+    spans.some(
+      (span, index) =>
+        tagOf(span, "zone") && /^(zone|stack|side|fixture)$/.test(spans[index + 1]?.text ?? ""),
+    )
+  )
+    return null;
 
   const moves: Array<{ direction: string; distance: number | null }> = [];
   const distanceAt = (index: number): { cm: number; end: number } | null => {
@@ -65,7 +100,8 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
     }
     const distance = distanceAt(index);
     if (distance) {
-      const open = moves.length > 0 && moves[moves.length - 1].distance === null ? moves[moves.length - 1] : null;
+      const open =
+        moves.length > 0 && moves[moves.length - 1].distance === null ? moves[moves.length - 1] : null;
       if (open) open.distance = distance.cm;
       else pendingDistance = distance.cm;
       index = distance.end;
@@ -73,12 +109,20 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
   }
   if (moves.length === 0) return null;
   // A distance said once at the end ("up and left a bit") applies to every move without one.
-  const shared = pendingDistance ?? [...moves].reverse().find((move) => move.distance !== null)?.distance ?? null;
+  const shared =
+    pendingDistance ?? [...moves].reverse().find((move) => move.distance !== null)?.distance ?? null;
   const sequence: AssemblyInstruction[] = [];
   for (const move of moves) {
     const cm = Math.round((move.distance ?? shared ?? motion.relative_move_cm) * 100) / 100;
     if (cm <= 0) {
-      return { sequence: [], confidence: 0.3, notes: [], unknownItems: [], question: "How far should I move? Give a distance above zero.", summary: "a zero move" };
+      return {
+        sequence: [],
+        confidence: 0.3,
+        notes: [],
+        unknownItems: [],
+        question: "How far should I move? Give a distance above zero.",
+        summary: "a zero move",
+      };
     }
     if (cm > motion.max_relative_move_cm) {
       return {
@@ -92,6 +136,14 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
     }
     sequence.push(step("move_relative", { direction: move.direction, distance_cm: cm }));
   }
-  const said = moves.map((move, index) => `${sequence[index].params.distance_cm} cm ${move.direction}`).join(" and ");
-  return { sequence, confidence: hasVerb ? 0.95 : 0.85, notes: [], unknownItems: [], summary: `move ${said}` };
+  const said = moves
+    .map((move, index) => `${sequence[index].params.distance_cm} cm ${move.direction}`)
+    .join(" and ");
+  return {
+    sequence,
+    confidence: hasVerb ? 0.95 : 0.85,
+    notes: [],
+    unknownItems: [],
+    summary: `move ${said}`,
+  };
 }

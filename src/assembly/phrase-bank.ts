@@ -26,7 +26,8 @@ export interface PhraseMatch {
 export const FUZZY_THRESHOLD = 0.86;
 
 const FILLER = /\b(the|a|an|my|our|please|do|make|run|build|give me|me|again|us|some|another|for me|now)\b/g;
-const core = (normalized: string) => normalized.replace(FILLER, " ").replace(/[.,]/g, " ").replace(/\s+/g, " ").trim();
+const core = (normalized: string) =>
+  normalized.replace(FILLER, " ").replace(/[.,]/g, " ").replace(/\s+/g, " ").trim();
 
 /** The meaning-bearing words of a phrase; two phrases may only match when these are equal. */
 export function phraseSignature(normalized: string, lexicon: Lexicon): string {
@@ -41,7 +42,8 @@ export function phraseSignature(normalized: string, lexicon: Lexicon): string {
       else if (tag.kind === "speed") marks.push(`speed:${tag.level}`);
       else if (tag.kind === "direction") marks.push(`dir:${tag.direction}`);
     }
-    if (/^(not|dont|never|without|no|hold|skip|instead|except|but)$/.test(span.text)) marks.push(`neg:${span.text}`);
+    if (/^(not|dont|never|without|no|hold|skip|instead|except|but)$/.test(span.text))
+      marks.push(`neg:${span.text}`);
   }
   return [...new Set(marks)].sort().join("|");
 }
@@ -51,7 +53,12 @@ export function buildPhraseBank(memory: LearnedMemory, lexicon: Lexicon): Phrase
   const add = (phrase: string, composite: string, sequence: AssemblyInstruction[]) => {
     const normalized = normalizeCommand(phrase);
     if (!normalized) return;
-    entries.push({ phrase: normalized, composite, sequence, signature: phraseSignature(normalized, lexicon) });
+    entries.push({
+      phrase: normalized,
+      composite,
+      sequence,
+      signature: phraseSignature(normalized, lexicon),
+    });
   };
   for (const composite of memory.composites) {
     add(composite.name.replace(/_/g, " "), composite.name, composite.sequence);
@@ -63,7 +70,11 @@ export function buildPhraseBank(memory: LearnedMemory, lexicon: Lexicon): Phrase
   return entries;
 }
 
-export function matchPhrase(bank: readonly PhraseEntry[], normalized: string, lexicon: Lexicon): PhraseMatch | null {
+export function matchPhrase(
+  bank: readonly PhraseEntry[],
+  normalized: string,
+  lexicon: Lexicon,
+): PhraseMatch | null {
   const input = core(normalized);
   if (!input) return null;
   let best: PhraseMatch | null = null;

@@ -16,17 +16,23 @@ export function placeLayers(
   const { cell, scene } = context;
   const maxLayers = cell.file.limits.max_layers_per_stack;
   const maxPerItem = cell.file.limits.max_tiles_per_item;
-  const used = new Set(placements.map((placement) => placement.zone).filter((zone): zone is string => zone !== null));
-  const preference = [scene.active_zone, cell.defaultZone, ...cell.zoneNames].filter((zone, at, all) => all.indexOf(zone) === at);
-  const wholeSandwich = (layers: string[]) => layers.length >= 2 && layers[0] === "bread" && layers[layers.length - 1] === "bread";
+  const used = new Set(
+    placements.map((placement) => placement.zone).filter((zone): zone is string => zone !== null),
+  );
+  const preference = [scene.active_zone, cell.defaultZone, ...cell.zoneNames].filter(
+    (zone, at, all) => all.indexOf(zone) === at,
+  );
+  const wholeSandwich = (layers: string[]) =>
+    layers.length >= 2 && layers[0] === cell.outerItem && layers[layers.length - 1] === cell.outerItem;
   const unassigned = placements.filter((placement) => placement.zone === null);
   if (placements.length === 1 && unassigned.length === 1) {
     const only = unassigned[0];
     const activeStack = scene.stacks[scene.active_zone] ?? [];
     // A whole new sandwich goes on an empty zone rather than on top of one already built.
-    only.zone = wholeSandwich(only.layers) && activeStack.length > 0
-      ? (preference.find((zone) => (scene.stacks[zone] ?? []).length === 0) ?? scene.active_zone)
-      : scene.active_zone;
+    only.zone =
+      wholeSandwich(only.layers) && activeStack.length > 0
+        ? (preference.find((zone) => (scene.stacks[zone] ?? []).length === 0) ?? scene.active_zone)
+        : scene.active_zone;
   } else {
     for (const placement of unassigned) {
       const free = preference.find((zone) => !used.has(zone) && (scene.stacks[zone] ?? []).length === 0);
@@ -37,7 +43,7 @@ export function placeLayers(
           notes,
           unknownItems: [],
           question: `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
-          summary: `${placements.length} sandwiches`,
+          summary: `${placements.length} stacks`,
         };
       }
       placement.zone = free;
@@ -80,7 +86,9 @@ export function placeLayers(
     }
     for (const layer of placement.layers) sequence.push(step("add_layer", { item: layer }));
   }
-  const described = placements.map((placement) => `${placement.label} (${placement.layers.join(", ")}) on ${placement.zone}`);
+  const described = placements.map(
+    (placement) => `${placement.label} (${placement.layers.join(", ")}) on ${placement.zone}`,
+  );
   return {
     sequence,
     confidence: Math.max(0.6, (free ? 0.92 : 0.95) - 0.08 * fuzzy),

@@ -1,7 +1,11 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 
 /** An interpreter result the rules decided (no LLM pass), in the DESIGN §4 contract shape. */
-export function ruleResult(interpretation: string, sequence: AssemblyInstruction[], confidence: number): InterpretResult {
+export function ruleResult(
+  interpretation: string,
+  sequence: AssemblyInstruction[],
+  confidence: number,
+): InterpretResult {
   return {
     interpretation,
     sequence,

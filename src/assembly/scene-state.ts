@@ -27,5 +27,8 @@ export function initialScene(cell: AssemblyCell): SceneState {
 }
 
 export function cloneScene(scene: SceneState): SceneState {
-  return { ...scene, stacks: Object.fromEntries(Object.entries(scene.stacks).map(([zone, items]) => [zone, [...items]])) };
+  return {
+    ...scene,
+    stacks: Object.fromEntries(Object.entries(scene.stacks).map(([zone, items]) => [zone, [...items]])),
+  };
 }

@@ -27,12 +27,36 @@ export async function runThreePass(
   const user = `Operator command: ${JSON.stringify(text.slice(0, 1000))}`;
   const temperature = options.creative ? 1.0 : 0;
 
-  const pass1 = await llm.complete({ system, messages: [{ role: "user", content: user }], temperature, maxTokens: PASS1_MAX_TOKENS, json: true, signal: options.signal });
+  const pass1 = await llm.complete({
+    system,
+    messages: [{ role: "user", content: user }],
+    temperature,
+    maxTokens: PASS1_MAX_TOKENS,
+    json: true,
+    signal: options.signal,
+  });
   const parsed1 = readReply(pass1.text);
   if (!parsed1) {
-    return { ...options.rules, raw_response: pass1.text, validated: false, validation_issues: [...options.rules.validation_issues, "pass 1: the model's reply could not be read as JSON; the rules answer stands"] };
+    return {
+      ...options.rules,
+      raw_response: pass1.text,
+      validated: false,
+      validation_issues: [
+        ...options.rules.validation_issues,
+        "pass 1: the model's reply could not be read as JSON; the rules answer stands",
+      ],
+    };
   }
-  const namedItems = axes?.logic === "constrained" ? [...new Set(options.rules.sequence.filter((s) => s.instruction === "add_layer").map((s) => String(s.params.item)))] : [];
+  const namedItems =
+    axes?.logic === "constrained"
+      ? [
+          ...new Set(
+            options.rules.sequence
+              .filter((s) => s.instruction === "add_layer")
+              .map((s) => String(s.params.item)),
+          ),
+        ]
+      : [];
   const check = (sequence: AssemblyInstruction[]) => {
     const issues = validateSequence(sequence, cell, context.scene);
     if (axes && issues.length === 0) {
@@ -45,7 +69,8 @@ export async function runThreePass(
   if (issues.length === 0 && !options.creative && options.rules.sequence.length === 0) {
     // The one judgement rules cannot make: does this sequence do what the operator asked?
     const verdict = await llm.complete({
-      system: "You check a robot instruction sequence against the operator's command. Reply with JSON only: {\"ok\": true|false, \"issues\": [\"...\"]}.",
+      system:
+        'You check a robot instruction sequence against the operator\'s command. Reply with JSON only: {"ok": true|false, "issues": ["..."]}.',
       messages: [{ role: "user", content: `${user}\nSequence: ${JSON.stringify(parsed1.sequence)}` }],
       temperature: 0,
       maxTokens: 300,
@@ -54,7 +79,8 @@ export async function runThreePass(
     });
     const read = recoverJson(verdict.text);
     const value = read.ok ? (read.value as { ok?: unknown; issues?: unknown }) : null;
-    if (value && value.ok === false && Array.isArray(value.issues)) issues = value.issues.map((issue) => `intent: ${String(issue)}`);
+    if (value && value.ok === false && Array.isArray(value.issues))
+      issues = value.issues.map((issue) => `intent: ${String(issue)}`);
   }
 
   let final = parsed1;
@@ -63,7 +89,14 @@ export async function runThreePass(
   if (issues.length > 0) {
     const correction = `${user}\n\nYour previous answer:\n${pass1.text.slice(0, 4000)}\n\nCORRECTION REQUIRED:\n${issues.map((issue) => `- ${issue}`).join("\n")}\nAnswer again with the whole corrected JSON object.`;
     try {
-      const pass3 = await llm.complete({ system, messages: [{ role: "user", content: correction }], temperature, maxTokens: PASS1_MAX_TOKENS, json: true, signal: options.signal });
+      const pass3 = await llm.complete({
+        system,
+        messages: [{ role: "user", content: correction }],
+        temperature,
+        maxTokens: PASS1_MAX_TOKENS,
+        json: true,
+        signal: options.signal,
+      });
       const parsed3 = readReply(pass3.text);
       if (parsed3 && check(parsed3.sequence).length === 0) {
         final = parsed3;
@@ -76,10 +109,19 @@ export async function runThreePass(
   }
   if (axes && !validated) {
     // The deterministic generator always honours the axes: its build stands.
-    return { ...options.rules, pass1_sequence: parsed1.sequence, validation_issues: reportedIssues, raw_response: null };
+    return {
+      ...options.rules,
+      pass1_sequence: parsed1.sequence,
+      validation_issues: reportedIssues,
+      raw_response: null,
+    };
   }
-  const sequence = validated ? final.sequence : final.sequence.filter((entry) => validateSequence([entry], cell).length === 0);
-  const confidence = validated ? clamp(final.confidence ?? 0.8) : Math.min(0.4, clamp(final.confidence ?? 0.4));
+  const sequence = validated
+    ? final.sequence
+    : final.sequence.filter((entry) => validateSequence([entry], cell).length === 0);
+  const confidence = validated
+    ? clamp(final.confidence ?? 0.8)
+    : Math.min(0.4, clamp(final.confidence ?? 0.4));
   return {
     interpretation: final.interpretation || options.rules.interpretation,
     sequence,
@@ -90,7 +132,9 @@ export async function runThreePass(
     validation_issues: reportedIssues,
     user_feedback: final.user_feedback ?? options.rules.user_feedback,
     is_creative: options.creative,
-    creative_reasoning: axes ? `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${final.creative_reasoning ?? "as generated"}` : null,
+    creative_reasoning: axes
+      ? `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${final.creative_reasoning ?? "as generated"}`
+      : null,
     raw_response: null,
     source: "llm",
   };
@@ -112,7 +156,13 @@ function readReply(text: string): Reply | null {
   if (!raw) return null;
   const sequence = raw
     .filter((entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null)
-    .map((entry) => ({ instruction: String(entry.instruction ?? entry.name ?? ""), params: (typeof entry.params === "object" && entry.params ? entry.params : {}) as Record<string, unknown> }));
+    .map((entry) => ({
+      instruction: String(entry.instruction ?? entry.name ?? ""),
+      params: (typeof entry.params === "object" && entry.params ? entry.params : {}) as Record<
+        string,
+        unknown
+      >,
+    }));
   return {
     interpretation: typeof value.interpretation === "string" ? value.interpretation : "",
     sequence,
@@ -131,28 +181,37 @@ function stacksOf(sequence: AssemblyInstruction[], context: InterpretContext) {
   const stacks = new Map<string, string[]>();
   let zone = context.scene.active_zone;
   for (const entry of sequence) {
-    if (entry.instruction === "set_active_zone") zone = context.cell.zoneOf.get(String(entry.params.zone)) ?? String(entry.params.zone);
-    if (entry.instruction === "add_layer") stacks.set(zone, [...(stacks.get(zone) ?? []), String(entry.params.item)]);
+    if (entry.instruction === "set_active_zone")
+      zone = context.cell.zoneOf.get(String(entry.params.zone)) ?? String(entry.params.zone);
+    if (entry.instruction === "add_layer")
+      stacks.set(zone, [...(stacks.get(zone) ?? []), String(entry.params.item)]);
   }
   return [...stacks].map(([zone, layers]) => ({ zone, layers }));
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(1, value));
 
-function systemPrompt(context: InterpretContext, axes: Pick<CreativeAxes, "spatial" | "logic"> | null): string {
+function systemPrompt(
+  context: InterpretContext,
+  axes: Pick<CreativeAxes, "spatial" | "logic"> | null,
+): string {
   const { cell, scene, memory } = context;
   const file = cell.file;
   return [
-    `You turn an operator's command for a sandwich-assembly robot cell into a sequence of composite instructions. Reply with ONE JSON object only:`,
+    `You turn an operator's command for ${file.product.subject} into a sequence of composite instructions. Reply with ONE JSON object only:`,
     `{"interpretation": "...", "sequence": [{"instruction": "...", "params": {...}}], "confidence": 0.0-1.0, "user_feedback": "..." or null, "creative_reasoning": "..." or null}`,
     `Instructions (use only these, with exactly these params): pick_up{item}, place_at{location} (not a zone), transfer{item,destination} (not a zone), add_layer{item} (picks and places on the active zone's stack; always use it for zones), set_active_zone{zone}, return_to_stack{}, clear_assembly{}, go_home{}, move_relative{direction,distance_cm}, adjust_speed{level}, wait{seconds}.`,
     `Items: ${cell.itemNames.join(", ")}. Zones: ${cell.zoneNames.join(", ")} (default ${cell.defaultZone}). Locations: ${[...cell.locationNames].join(", ")}. Directions: right, left, up, down, forward, backward. Speeds: slow, normal, fast.`,
     `Recipes bottom to top: ${file.recipes.map((recipe) => `${recipe.name} = ${recipe.layers.join(", ")}`).join("; ")}.`,
     `Limits: at most ${file.limits.max_layers_per_stack} layers per stack, at most ${file.limits.max_tiles_per_item} tiles of one ingredient per stack, relative moves at most ${file.motion.max_relative_move_cm} cm (default ${file.motion.relative_move_cm} cm).`,
     `Scene: active zone ${scene.active_zone}; holding ${scene.holding ?? "nothing"}; stacks ${JSON.stringify(scene.stacks)}.`,
-    memory.composites.length ? `Learned composites (expand them into instructions): ${memory.composites.map((c) => `${c.name} = ${JSON.stringify(c.sequence)}`).join("; ")}.` : "",
+    memory.composites.length
+      ? `Learned composites (expand them into instructions): ${memory.composites.map((c) => `${c.name} = ${JSON.stringify(c.sequence)}`).join("; ")}.`
+      : "",
     `If the command asks for an ingredient the cell does not have, return an empty sequence, confidence 0.1 and user_feedback naming it and the available ones. If it is too vague, return an empty sequence, low confidence and a question in user_feedback.`,
-    axes ? `This is a CREATIVE command. Build it with Axis 1 (spatial structure) = ${axes.spatial} and Axis 2 (ingredient logic) = ${axes.logic}, and explain in creative_reasoning.` : "",
+    axes
+      ? `This is a CREATIVE command. Build it with Axis 1 (spatial structure) = ${axes.spatial} and Axis 2 (ingredient logic) = ${axes.logic}, and explain in creative_reasoning.`
+      : "",
   ]
     .filter(Boolean)
     .join("\n");

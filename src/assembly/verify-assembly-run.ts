@@ -6,12 +6,17 @@ import { groupSceneErrors } from "./group-scene-errors.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 
 /** The move_to primitives as plan steps of the motion graph, numbered by their place in the stream. */
-export function primitivesToPlanSteps(primitives: readonly AssemblyPrimitive[]): Array<{ step: PlanStep; primitiveNumber: number }> {
+export function primitivesToPlanSteps(
+  primitives: readonly AssemblyPrimitive[],
+): Array<{ step: PlanStep; primitiveNumber: number }> {
   const steps: Array<{ step: PlanStep; primitiveNumber: number }> = [];
   primitives.forEach((primitive, index) => {
     if (primitive.primitive !== "move_to") return;
     const target = String(primitive.params.location);
-    steps.push({ step: { id: steps.length + 1, name: `Move to ${target}`, action: "move", target }, primitiveNumber: index + 1 });
+    steps.push({
+      step: { id: steps.length + 1, name: `Move to ${target}`, action: "move", target },
+      primitiveNumber: index + 1,
+    });
   });
   return steps;
 }
@@ -30,9 +35,20 @@ export function verifyAssemblyRun(
   sceneErrors: readonly string[],
 ): VerificationResult {
   const mapped = primitivesToPlanSteps(primitives);
-  const graph = verifyPlan(cell.snapshot, { position: startPosition, tool: "none" }, mapped.map((entry) => entry.step));
+  const graph = verifyPlan(
+    cell.snapshot,
+    { position: startPosition, tool: "none" },
+    mapped.map((entry) => entry.step),
+  );
   const feedback = graph.feedback
-    ? graph.feedback.split("\n").map((line) => line.replace(/^Step (\d+):/, (_, n: string) => `Step ${mapped[Number(n) - 1]?.primitiveNumber ?? n}:`))
+    ? graph.feedback
+        .split("\n")
+        .map((line) =>
+          line.replace(
+            /^Step (\d+):/,
+            (_, n: string) => `Step ${mapped[Number(n) - 1]?.primitiveNumber ?? n}:`,
+          ),
+        )
     : [];
   const sceneReasons = groupSceneErrors(sceneErrors);
   const conflicts = [...graph.tool_conflicts, ...sceneReasons];

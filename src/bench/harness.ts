@@ -17,7 +17,10 @@ export function measureLatency(runs: number, body: (index: number) => void): Lat
   return summarize(samples);
 }
 
-export async function measureLatencyAsync(runs: number, body: (index: number) => Promise<void>): Promise<LatencyFigures> {
+export async function measureLatencyAsync(
+  runs: number,
+  body: (index: number) => Promise<void>,
+): Promise<LatencyFigures> {
   for (let i = 0; i < Math.min(20, runs); i++) await body(i);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -6,11 +6,13 @@ import type { BenchSection } from "./harness.js";
  */
 const sections: Array<() => Promise<BenchSection>> = [
   // Each entry: async () => (await import("./<stage>-bench.js")).section,
+  async () => (await import("./startup-bench.js")).section,
   async () => (await import("./core-bench.js")).section,
   async () => (await import("./http-bench.js")).section,
   async () => (await import("./workflow-bench.js")).section,
   async () => (await import("./understand-bench.js")).section,
   async () => (await import("./assembly-bench.js")).section,
+  async () => (await import("./opcua-bench.js")).section,
 ];
 
 console.log(`cellpilot bench — node ${process.version}, ${new Date().toISOString()}`);

@@ -5,22 +5,44 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { MemorySaver } from "@langchain/langgraph";
+import Database from "better-sqlite3";
 import { loadGraphSnapshot } from "../knowledge/load-graph-cell.js";
 import { cellDatabaseFile } from "../store/data-dir.js";
 import { openSqliteStore } from "../store/sqlite-store.js";
-import { createWorkflowConversationService, type WorkflowServiceOptions } from "../workflow/create-conversation-service.js";
+import {
+  createWorkflowConversationService,
+  type WorkflowServiceOptions,
+} from "../workflow/create-conversation-service.js";
 import { silentWorkflowLog } from "../workflow/workflow-log.js";
+import { checkpointFile } from "../workflow/open-checkpointer.js";
 import { formatLatency, measureLatencyAsync, summarize, type BenchSection } from "./harness.js";
 
 const MAIN = join(dirname(dirname(fileURLToPath(import.meta.url))), "cli", "main.js");
-const COMMANDS = ["weld at position 1 and 2", "go home", "inspect position 3", "put the tool back and go home"];
+const COMMANDS = [
+  "weld at position 1 and 2",
+  "go home",
+  "inspect position 3",
+  "put the tool back and go home",
+];
 
 /** One approved request end to end in-process (rules, instant simulator): plan → review → yes → verify → execute. */
 async function askYesLatency(extra: Partial<WorkflowServiceOptions>, runs: number) {
   const dir = mkdtempSync(join(tmpdir(), "cellpilot-bench-workflow-"));
   const snapshot = loadGraphSnapshot("welding");
-  const store = openSqliteStore({ file: cellDatabaseFile(dir, "welding"), initialState: snapshot.data.initialState });
-  const service = createWorkflowConversationService({ snapshot, store, dataDir: dir, llm: null, timeScale: 0, fault: null, log: silentWorkflowLog, ...extra });
+  const store = openSqliteStore({
+    file: cellDatabaseFile(dir, "welding"),
+    initialState: snapshot.data.initialState,
+  });
+  const service = createWorkflowConversationService({
+    snapshot,
+    store,
+    dataDir: dir,
+    llm: null,
+    timeScale: 0,
+    fault: null,
+    log: silentWorkflowLog,
+    ...extra,
+  });
   try {
     return await measureLatencyAsync(runs, async (index) => {
       const conversation = `bench-${index}`;
@@ -34,14 +56,77 @@ async function askYesLatency(extra: Partial<WorkflowServiceOptions>, runs: numbe
   }
 }
 
+/**
+ * One workflow turn in-process on the rules path: a command to its review waiting (route, plan,
+ * prepare review, interrupt), with the checkpoints and bytes it leaves in the SQLite file.
+ */
+async function turnFigures(runs: number) {
+  const dir = mkdtempSync(join(tmpdir(), "cellpilot-bench-turn-"));
+  const snapshot = loadGraphSnapshot("welding");
+  const store = openSqliteStore({
+    file: cellDatabaseFile(dir, "welding"),
+    initialState: snapshot.data.initialState,
+  });
+  const service = createWorkflowConversationService({
+    snapshot,
+    store,
+    dataDir: dir,
+    llm: null,
+    timeScale: 0,
+    fault: null,
+    log: silentWorkflowLog,
+  });
+  const cpu: number[] = [];
+  let conversations = 0; // warm-up turns included: each turn opens a new conversation
+  try {
+    const wall = await measureLatencyAsync(runs, async () => {
+      const before = process.cpuUsage();
+      const turn = await service.send(`turn-${conversations++}`, "weld at position 1 and 2");
+      const used = process.cpuUsage(before);
+      cpu.push((used.user + used.system) / 1000);
+      if (turn.kind !== "review") throw new Error(`expected a review, got ${turn.kind}`);
+    });
+    const db = new Database(checkpointFile(dir, "welding"), { readonly: true });
+    const checkpoints = db
+      .prepare("SELECT count(*) AS n, sum(length(checkpoint) + length(metadata)) AS bytes FROM checkpoints")
+      .get() as { n: number; bytes: number };
+    const writes = db.prepare("SELECT count(*) AS n, sum(length(value)) AS bytes FROM writes").get() as {
+      n: number;
+      bytes: number | null;
+    };
+    db.close();
+    return {
+      wall,
+      cpu: summarize(cpu.slice(-runs)),
+      checkpoints: checkpoints.n / conversations,
+      writes: writes.n / conversations,
+      kib: (checkpoints.bytes + (writes.bytes ?? 0)) / conversations / 1024,
+    };
+  } finally {
+    await service.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export const section: BenchSection = {
   name: "conversation workflow (ask --yes, rules path, simulated motion excluded)",
   async run() {
+    const turn = await turnFigures(300);
+    console.log(
+      formatLatency("one turn in-process: command → review waiting (target p50 ≤ 5 ms)", turn.wall),
+    );
+    console.log(formatLatency("  its CPU time (this process)", turn.cpu));
+    console.log(
+      `  checkpoints per turn ${turn.checkpoints.toFixed(2)}, pending writes ${turn.writes.toFixed(2)}, ${turn.kib.toFixed(1)} KiB written`,
+    );
     const sqlite = await askYesLatency({}, 150);
     const memory = await askYesLatency({ checkpointer: new MemorySaver() }, 150);
     console.log(formatLatency("ask --yes in-process, SQLite checkpointer (2 turns)", sqlite));
     console.log(formatLatency("ask --yes in-process, MemorySaver (2 turns)", memory));
-    console.log(`checkpointer cost per turn (SQLite − memory, p50 / 2 turns)        ${((sqlite.p50Ms - memory.p50Ms) / 2).toFixed(3)} ms`);
+    console.log(
+      `checkpointer cost per turn (SQLite − memory, p50 / 2 turns)        ${((sqlite.p50Ms - memory.p50Ms) / 2).toFixed(3)} ms`,
+    );
 
     const dir = mkdtempSync(join(tmpdir(), "cellpilot-bench-ask-"));
     const run = promisify(execFile);
@@ -49,14 +134,20 @@ export const section: BenchSection = {
     try {
       for (let index = 0; index < 6; index++) {
         const start = performance.now();
-        await run(process.execPath, [MAIN, "ask", "--yes", "--time-scale", "0", "--data-dir", dir, COMMANDS[index % COMMANDS.length]], {
-          env: { ...process.env, CELLPILOT_LLM: "off", NO_COLOR: "1" },
-        });
+        await run(
+          process.execPath,
+          [MAIN, "ask", "--yes", "--time-scale", "0", "--data-dir", dir, COMMANDS[index % COMMANDS.length]],
+          {
+            env: { ...process.env, CELLPILOT_LLM: "off", NO_COLOR: "1" },
+          },
+        );
         samples.push(performance.now() - start);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    console.log(formatLatency("`cellpilot ask --yes` process wall time (incl. Node start)", summarize(samples)));
+    console.log(
+      formatLatency("`cellpilot ask --yes` process wall time (incl. Node start)", summarize(samples)),
+    );
   },
 };

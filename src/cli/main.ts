@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { endQuietlyOnClosedPipe } from "./output.js";
 
 type Register = (program: Command) => unknown;
 
@@ -19,15 +20,21 @@ const commands: Record<string, () => Promise<Register>> = {
   chat: async () => (await import("./commands/chat-command.js")).registerChatCommand,
   history: async () => (await import("./commands/history-command.js")).registerHistoryCommand,
   replay: async () => (await import("./commands/replay-command.js")).registerReplayCommand,
+  sim: async () => (await import("./commands/sim-command.js")).registerSimCommand,
 };
+
+endQuietlyOnClosedPipe();
 
 const program = new Command()
   .name("cellpilot")
-  .description("Talk to a robot work cell in plain language: planned from the cell graph, reviewed, verified.")
+  .description(
+    "Talk to a robot work cell in plain language: planned from the cell graph, reviewed, verified.",
+  )
   .showHelpAfterError();
 
 const requested = process.argv[2];
-const toLoad = requested && Object.hasOwn(commands, requested) ? [commands[requested]] : Object.values(commands);
+const toLoad =
+  requested && Object.hasOwn(commands, requested) ? [commands[requested]] : Object.values(commands);
 for (const load of toLoad) (await load())(program);
 
 await program.parseAsync(process.argv);

@@ -1,10 +1,36 @@
 /** Writing results: JSON for tools, plain text for people. Only the CLI layer prints. */
+
+let outputClosed = false;
+
+/**
+ * A reader that goes away (`cellpilot plan --jsonl | head -1`) closes the pipe: from then on
+ * nothing more is printed, batches stop reading input, and the command ends quietly instead of
+ * dying on an unhandled EPIPE. Called once by main.
+ */
+export function endQuietlyOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+      if (stream === process.stdout) outputClosed = true;
+    });
+  }
+}
+
+/** True once standard output's reader has gone away. */
+export function isOutputClosed(): boolean {
+  return outputClosed;
+}
+
+export function printText(text: string): void {
+  if (!outputClosed) process.stdout.write(text);
+}
+
 export function printJson(value: unknown): void {
-  process.stdout.write(JSON.stringify(value) + "\n");
+  printText(JSON.stringify(value) + "\n");
 }
 
 export function printLines(...lines: string[]): void {
-  process.stdout.write(lines.join("\n") + "\n");
+  printText(lines.join("\n") + "\n");
 }
 
 export function printError(message: string): void {

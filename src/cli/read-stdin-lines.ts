@@ -1,7 +1,18 @@
 import { createInterface } from "node:readline";
+import { isOutputClosed } from "./output.js";
 
-/** Yields standard input line by line (for `--jsonl`), without loading it all at once. */
+/**
+ * Yields standard input line by line (for `--jsonl`), without loading it all at once; stops when
+ * nobody reads the answers any more (standard output closed).
+ */
 export async function* readStdinLines(): AsyncGenerator<string> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of lines) yield line;
+  try {
+    for await (const line of lines) {
+      if (isOutputClosed()) return;
+      yield line;
+    }
+  } finally {
+    lines.close();
+  }
 }

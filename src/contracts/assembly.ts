@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AccountSchema } from "./account.js";
 
 /**
  * Assembly cells (DESIGN §4): the cell file as integrators write it, the composite and primitive
@@ -34,8 +35,8 @@ export const AssemblyItemSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/),
   /** The supply slot the item's tiles are stacked in. */
   slot: z.string().min(1),
-  /** protein | vegetable | starch | dairy: used by the creative `category_grouped` logic. */
-  category: z.enum(["protein", "vegetable", "starch", "dairy"]),
+  /** One of the cell's `categories`: used by the creative `category_grouped` logic. */
+  category: z.string().min(1),
   words: Words,
 });
 export type AssemblyItem = z.infer<typeof AssemblyItemSchema>;
@@ -59,8 +60,14 @@ export type Recipe = z.infer<typeof RecipeSchema>;
 
 /** One primitive of a composite template; string params may hold `{variable}` placeholders. */
 export const TemplateStepSchema = z.union([
-  z.object({ primitive: PrimitiveNameSchema, params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }),
-  z.object({ composite: z.string().min(1), params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }),
+  z.object({
+    primitive: PrimitiveNameSchema,
+    params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  }),
+  z.object({
+    composite: z.string().min(1),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  }),
 ]);
 export type TemplateStep = z.infer<typeof TemplateStepSchema>;
 
@@ -77,54 +84,84 @@ export const CompositeTemplateSchema = z.object({
 });
 export type CompositeTemplate = z.infer<typeof CompositeTemplateSchema>;
 
-export const AssemblyCellFileSchema = z.object({
-  cell: z.string().regex(/^[a-z0-9_-]+$/),
-  kind: z.literal("assembly"),
-  description: z.string().default(""),
-  review_policy: z.enum(["always", "risky", "never"]).default("risky"),
-  /** Strict mode: a non-creative result under 0.6 confidence needs the operator's confirmation. */
-  strict: z.boolean().default(false),
-  move_seconds: z.number().nonnegative().default(0.5),
-  items: z.array(AssemblyItemSchema).min(1),
-  locations: z.object({
-    home: z.string().min(1),
-    zones: z.array(AssemblyZoneSchema).min(1),
-  }),
-  /** The motion graph: "A <-> B" both ways, "A -> B" one way. */
-  moves: z.array(z.string().regex(/^\s*\S+\s*(<->|->)\s*\S+\s*$/, "write a move as 'A <-> B' or 'A -> B'")).min(1),
-  recipes: z.array(RecipeSchema).default([]),
-  /** Modifier words by kind. */
-  modifiers: z.object({
-    double: Words,
-    remove: Words,
-    swap: Words,
-    add: Words,
-  }),
-  motion: z.object({
-    lift_clearance_cm: z.number().positive(),
-    drop_approach_cm: z.number().positive(),
-    tile_cm: z.number().positive(),
-    relative_move_cm: z.number().positive(),
-    max_relative_move_cm: z.number().positive().default(20),
-  }),
-  /** Words for a relative distance in cm ("a bit" → 0.5). */
-  distance_words: z.record(z.string(), z.number().positive()).default({}),
-  /** Words that set the speed, by level. */
-  speed_words: z.object({ slow: Words, normal: Words, fast: Words }),
-  direction_words: z.record(z.enum(DIRECTIONS), Words),
-  /** Creative command patterns; `*` matches any words between ("best * can"). */
-  creative_patterns: Words,
-  /** Words that name a whole sandwich without saying which ("sandwich", "sub"). */
-  sandwich_words: Words,
-  limits: z.object({
-    max_layers_per_stack: z.number().int().positive(),
-    max_tiles_per_item: z.number().int().positive(),
-  }),
-  composites: z.record(z.string(), CompositeTemplateSchema),
-  initial_state: z
-    .object({ speed: z.enum(SPEED_LEVELS).default("normal"), active_zone: z.string().optional() })
-    .default({ speed: "normal" }),
-});
+export const AssemblyCellFileSchema = z
+  .object({
+    cell: z.string().regex(/^[a-z0-9_-]+$/),
+    kind: z.literal("assembly"),
+    description: z.string().default(""),
+    review_policy: z.enum(["always", "risky", "never"]).default("risky"),
+    /** Strict mode: a non-creative result under 0.6 confidence needs the operator's confirmation. */
+    strict: z.boolean().default(false),
+    move_seconds: z.number().nonnegative().default(0.5),
+    items: z.array(AssemblyItemSchema).min(1),
+    locations: z.object({
+      home: z.string().min(1),
+      zones: z.array(AssemblyZoneSchema).min(1),
+    }),
+    /** The motion graph: "A <-> B" both ways, "A -> B" one way. */
+    moves: z
+      .array(z.string().regex(/^\s*\S+\s*(<->|->)\s*\S+\s*$/, "write a move as 'A <-> B' or 'A -> B'"))
+      .min(1),
+    recipes: z.array(RecipeSchema).default([]),
+    /** Modifier words by kind. */
+    modifiers: z.object({
+      double: Words,
+      remove: Words,
+      swap: Words,
+      add: Words,
+    }),
+    motion: z.object({
+      lift_clearance_cm: z.number().positive(),
+      drop_approach_cm: z.number().positive(),
+      tile_cm: z.number().positive(),
+      relative_move_cm: z.number().positive(),
+      max_relative_move_cm: z.number().positive().default(20),
+    }),
+    /** Words for a relative distance in cm ("a bit" → 0.5). */
+    distance_words: z.record(z.string(), z.number().positive()).default({}),
+    /** Words that set the speed, by level. */
+    speed_words: z.object({ slow: Words, normal: Words, fast: Words }),
+    direction_words: z.record(z.enum(DIRECTIONS), Words),
+    /** Creative command patterns; `*` matches any words between ("best * can"). */
+    creative_patterns: Words,
+    /** What the cell builds, so no code names it: the product's words, its outer item, the prompt's subject. */
+    product: z.object({
+      /** The product in operator replies ("Which sandwich should I make?"). */
+      noun: z.string().min(1),
+      /** Words that name a whole product without saying which ("sandwich", "sub"). */
+      words: Words,
+      /** The item a whole product starts and ends with (bread): fillings go between, "inverted" ends on it. */
+      outer_item: z.string().min(1),
+      /** Who the LLM prompt says it works for ("a sandwich-assembly robot cell"). */
+      subject: z.string().min(1),
+    }),
+    /** Item categories with their rank in a `category_grouped` build (lower first, equal ranks mix). */
+    categories: z.record(z.string(), z.number().int().nonnegative()),
+    limits: z.object({
+      max_layers_per_stack: z.number().int().positive(),
+      max_tiles_per_item: z.number().int().positive(),
+    }),
+    composites: z.record(z.string(), CompositeTemplateSchema),
+    initial_state: z
+      .object({ speed: z.enum(SPEED_LEVELS).default("normal"), active_zone: z.string().optional() })
+      .default({ speed: "normal" }),
+  })
+  .superRefine((file, context) => {
+    file.items.forEach((item, index) => {
+      if (!(item.category in file.categories))
+        context.addIssue({
+          code: "custom",
+          path: ["items", index, "category"],
+          message: `'${item.category}' is not one of the categories (${Object.keys(file.categories).join(", ")})`,
+        });
+    });
+    if (!file.items.some((item) => item.name === file.product.outer_item))
+      context.addIssue({
+        code: "custom",
+        path: ["product", "outer_item"],
+        message: "not an item of the cell",
+      });
+  });
 export type AssemblyCellFile = z.infer<typeof AssemblyCellFileSchema>;
 
 /** One tier-1 instruction of an interpreter result. */
@@ -157,5 +194,12 @@ export const InterpretResultSchema = z.object({
   creative_reasoning: z.string().nullable(),
   raw_response: z.string().nullable(),
   source: InterpretSourceSchema,
+  /** Which words were used and as what, and which were not understood (DESIGN §6). */
+  account: AccountSchema.optional(),
+  /**
+   * What the command would do when part of it was not understood: never executable as it stands
+   * (`sequence` is empty), it waits for the operator's review whatever the cell's policy.
+   */
+  held_sequence: z.array(AssemblyInstructionSchema).optional(),
 });
 export type InterpretResult = z.infer<typeof InterpretResultSchema>;

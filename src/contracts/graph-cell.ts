@@ -65,6 +65,37 @@ export const MoveSchema = z.string().regex(/^\s*[^\s<>-][^<>]*?\s*(<->|->)\s*[^\
 export const ReviewPolicySchema = z.enum(["always", "risky", "never"]);
 export type ReviewPolicy = z.infer<typeof ReviewPolicySchema>;
 
+/**
+ * Where a cell controller keeps the cell's variables and methods (DESIGN §7). Each entry is a node
+ * id (`ns=3;s=Robot.Position`, `i=1001`) or a browse path relative to `object` (`Position`,
+ * `Status/Busy`; a segment may carry a namespace index, `3:Busy`). The defaults are the browse
+ * names of `cellpilot sim opcua`, so a simulator needs no block at all.
+ */
+export const ControllerMappingSchema = z.object({
+  /** The object holding the rest: a node id, or a browse path from the Objects folder. */
+  object: z.string().min(1).default("Cell"),
+  position: z.string().min(1).default("Position"),
+  tool: z.string().min(1).default("Tool"),
+  busy: z.string().min(1).default("Busy"),
+  done: z.string().min(1).default("Done"),
+  error: z.string().min(1).default("Error"),
+  move_to: z.string().min(1).default("MoveTo"),
+  run_routine: z.string().min(1).default("RunRoutine"),
+  attach_tool: z.string().min(1).default("AttachTool"),
+  release_tool: z.string().min(1).default("ReleaseTool"),
+  stop: z.string().min(1).default("Stop"),
+  /**
+   * How a step's end is known: `method` — the method call returns when the motion is over (a bad
+   * status means it failed, `Error` says why); `monitored` — the call only starts it, and the
+   * step ends when `Done` turns true or `Error` is set (PLC-style handshakes).
+   */
+  completion: z.enum(["method", "monitored"]).default("method"),
+  /** Per-step timeout: the step's cell time (move_seconds or stabilize) × factor + margin. */
+  timeout_factor: z.number().min(1).default(2),
+  timeout_margin_seconds: z.number().nonnegative().default(10),
+});
+export type ControllerMapping = z.infer<typeof ControllerMappingSchema>;
+
 export const GraphCellFileSchema = z.object({
   cell: z.string().min(1),
   kind: z.literal("graph").default("graph"),
@@ -81,5 +112,7 @@ export const GraphCellFileSchema = z.object({
   routines: z.array(CellRoutineSchema).default([]),
   /** Generic operator words: nouns for a position ("station", "area"), verbs for moving, etc. */
   vocabulary: z.record(z.string(), z.array(z.string())).default({}),
+  /** How a real controller maps onto the cell (optional; see ControllerMappingSchema). */
+  controller: ControllerMappingSchema.optional(),
 });
 export type GraphCellFile = z.infer<typeof GraphCellFileSchema>;

@@ -6,3 +6,4 @@ export * from "./router.js";
 export * from "./review.js";
 export * from "./graph-cell.js";
 export * from "./assembly.js";
+export * from "./account.js";

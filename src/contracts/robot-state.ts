@@ -45,6 +45,8 @@ export interface SimulatedState {
   tool: string;
 }
 
-export function toSimulatedState(state: Pick<RobotState, "current_position" | "current_tool">): SimulatedState {
+export function toSimulatedState(
+  state: Pick<RobotState, "current_position" | "current_tool">,
+): SimulatedState {
   return { position: state.current_position, tool: state.current_tool };
 }

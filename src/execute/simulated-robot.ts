@@ -39,8 +39,15 @@ export function createSimulatedRobot(options: SimulatedRobotOptions): RobotContr
       else await Promise.resolve();
       const fault = options.fault;
       const location = step.action === "move" ? step.target : step.position;
-      if (fault && ((fault.kind === "step" && fault.step === context.stepIndex + 1) || (fault.kind === "position" && fault.position === location))) {
-        throw new RobotControllerError("STEP_FAILED", `injected fault at ${describeFault(fault)}: step ${step.id} '${step.name}' failed`);
+      if (
+        fault &&
+        ((fault.kind === "step" && fault.step === context.stepIndex + 1) ||
+          (fault.kind === "position" && fault.position === location))
+      ) {
+        throw new RobotControllerError(
+          "STEP_FAILED",
+          `injected fault at ${describeFault(fault)}: step ${step.id} '${step.name}' failed`,
+        );
       }
     },
   };

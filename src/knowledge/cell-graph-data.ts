@@ -1,4 +1,4 @@
-import type { PositionRole } from "../contracts/graph-cell.js";
+import type { ControllerMapping, PositionRole } from "../contracts/graph-cell.js";
 
 /**
  * The graph content of a cell, independent of where it is stored: what a cell file and a Neo4j
@@ -54,4 +54,6 @@ export interface CellGraphData {
   moves: Array<{ from: string; to: string }>;
   supportedAt: SupportedAtEdge[];
   vocabulary: Record<string, string[]>;
+  /** The cell file's `controller:` block, when it has one (defaults: the shipped simulator). */
+  controller?: ControllerMapping;
 }

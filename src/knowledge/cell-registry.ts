@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { readCellText } from "./read-cell-text.js";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -22,10 +23,20 @@ export function resolveCellPath(nameOrPath: string = DEFAULT_CELL): string {
   );
 }
 
-/** Reads only the `kind` of a cell file (graph or assembly) to choose its loader. */
+/** A top-level `kind:` line of a block-style YAML file (top-level keys start at column 0). */
+const TOP_LEVEL_KIND = /^kind:[ \t]*(["']?)([A-Za-z_-]+)\1[ \t]*(#.*)?$/m;
+
+/**
+ * Reads only the `kind` of a cell file (graph or assembly) to choose its loader. The top-level
+ * line is enough for a block-style file; only other layouts pay for a full YAML parse (which is
+ * most of a short command's start-up).
+ */
 export function readCellKind(path: string): "graph" | "assembly" {
   try {
-    const document = parse(readFileSync(path, "utf8")) as { kind?: unknown } | null;
+    const text = readCellText(path);
+    const line = TOP_LEVEL_KIND.exec(text);
+    if (line) return line[2] === "assembly" ? "assembly" : "graph";
+    const document = parse(text) as { kind?: unknown } | null;
     return document?.kind === "assembly" ? "assembly" : "graph";
   } catch {
     return "graph"; // the graph loader reports the exact parse error with its line

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readCellText } from "./read-cell-text.js";
 import { LineCounter, parseDocument } from "yaml";
 import type { GraphCellFile } from "../contracts/graph-cell.js";
 import { checkCell, type CellSubject } from "./check-cell.js";
@@ -51,15 +51,7 @@ function pathOf(file: GraphCellFile, subject: CellSubject): PropertyKey[] {
  * else lints the graph and locates each problem in the file.
  */
 export function checkCellFile(path: string): CellFileCheckReport {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    throw new KnowledgeError(
-      "CELL_FILE_UNREADABLE",
-      `${path}: cannot read the cell file (${(error as Error).message})`,
-    );
-  }
+  const text = readCellText(path);
   const parsed = parseValidatedYaml(text, path, CheckedGraphCellFileSchema);
   if (!parsed.ok)
     throw new KnowledgeError("CELL_FILE_INVALID", parsed.problems.map(formatYamlProblem).join("\n"));

@@ -2,6 +2,7 @@
 export type KnowledgeErrorCode =
   | "CELL_NOT_FOUND"
   | "CELL_FILE_UNREADABLE"
+  | "CELL_FILE_TOO_LARGE"
   | "CELL_FILE_INVALID"
   | "CELL_GRAPH_INVALID"
   | "BACKEND_UNAVAILABLE";

@@ -106,6 +106,7 @@ export function graphCellFileToData(file: GraphCellFile): CellGraphData {
       })),
     ),
     vocabulary: file.vocabulary,
+    ...(file.controller ? { controller: file.controller } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import neo4j from "neo4j-driver";
+import type { Driver } from "neo4j-driver";
 import type { CellGraphData } from "./cell-graph-data.js";
 import { KnowledgeError } from "./errors.js";
 import { exportCellCypher } from "./export-cypher.js";
@@ -53,26 +53,31 @@ function unavailable(settings: Neo4jSettings, error: unknown): KnowledgeError {
 
 /** A runner over the official driver: each `run` is one managed auto-retried query (one round trip). */
 export function createDriverRunner(settings: Neo4jSettings): CypherRunner {
-  const driver = neo4j.driver(settings.uri, neo4j.auth.basic(settings.user, settings.password), {
-    disableLosslessIntegers: true,
-    connectionTimeout: 5_000,
-    maxTransactionRetryTime: 3_000, // a CLI answers "unreachable" within seconds, yet rides out a leader switch
-    connectionAcquisitionTimeout: 10_000,
-  });
+  // The driver is loaded on the first query, not at start-up: the embedded graph never needs it.
+  let driver: Promise<Driver> | undefined;
+  const connect = () =>
+    (driver ??= import("neo4j-driver").then(({ default: neo4j }) =>
+      neo4j.driver(settings.uri, neo4j.auth.basic(settings.user, settings.password), {
+        disableLosslessIntegers: true,
+        connectionTimeout: 5_000,
+        maxTransactionRetryTime: 3_000, // a CLI answers "unreachable" within seconds, yet rides out a leader switch
+        connectionAcquisitionTimeout: 10_000,
+      }),
+    ));
   return {
     async run(query, parameters = {}) {
       try {
-        const result = await driver.executeQuery(
-          query,
-          parameters,
-          settings.database ? { database: settings.database } : {},
-        );
+        const result = await (
+          await connect()
+        ).executeQuery(query, parameters, settings.database ? { database: settings.database } : {});
         return result.records.map((record) => record.toObject());
       } catch (error) {
         throw unavailable(settings, error);
       }
     },
-    close: () => driver.close(),
+    close: async () => {
+      if (driver) await (await driver).close();
+    },
   };
 }
 

@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readCellText } from "./read-cell-text.js";
 import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node } from "yaml";
 import type { z } from "zod";
 import { KnowledgeError } from "./errors.js";
+import { cachedYamlDocument, storeYamlDocument } from "./yaml-document-cache.js";
 
 /** Where a problem in a YAML file is: file, line (1-based) and field path like `positions[3].role`. */
 export interface YamlProblem {
@@ -86,6 +87,8 @@ export function parseValidatedYaml<S extends z.ZodType>(
   text: string,
   file: string,
   schema: S,
+  /** Called with the parsed document of a file that validated (readValidatedYaml caches it). */
+  keep?: (text: string, document: unknown) => void,
 ): { ok: true; value: z.infer<S> } | { ok: false; problems: YamlProblem[] } {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -100,8 +103,12 @@ export function parseValidatedYaml<S extends z.ZodType>(
       })),
     };
   }
-  const result = schema.safeParse(document.toJS());
-  if (result.success) return { ok: true, value: result.data };
+  const plain: unknown = document.toJS();
+  const result = schema.safeParse(plain);
+  if (result.success) {
+    keep?.(text, plain);
+    return { ok: true, value: result.data };
+  }
   return {
     ok: false,
     problems: result.error.issues.map((issue) => {
@@ -113,19 +120,13 @@ export function parseValidatedYaml<S extends z.ZodType>(
 
 /** Reads and validates a YAML file; throws a KnowledgeError naming file, line and field. */
 export function readValidatedYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    throw new KnowledgeError(
-      "CELL_FILE_UNREADABLE",
-      `${file}: cannot read the cell file (${(error as Error).message})`,
-      {
-        cause: error,
-      },
-    );
+  const text = readCellText(file);
+  const cached = cachedYamlDocument(text);
+  if (cached !== undefined) {
+    const result = schema.safeParse(cached);
+    if (result.success) return result.data;
   }
-  const parsed = parseValidatedYaml(text, file, schema);
+  const parsed = parseValidatedYaml(text, file, schema, storeYamlDocument);
   if (!parsed.ok) {
     throw new KnowledgeError("CELL_FILE_INVALID", parsed.problems.map(formatYamlProblem).join("\n"));
   }

@@ -1,6 +1,7 @@
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
 import { LlmError, toLlmError } from "./errors.js";
 import type { LlmProvider, LlmRequest, LlmResponse } from "./provider.js";
+import { retryLlmCall } from "./retry-llm-call.js";
 
 export interface AnthropicSettings {
   apiKey: string;
@@ -12,12 +13,19 @@ export interface AnthropicSettings {
 
 /** Anthropic Messages API through the official SDK. */
 export function createAnthropic(settings: AnthropicSettings): LlmProvider {
-  const client = new Anthropic({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseURL,
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-  });
+  // The SDK is loaded when a provider is configured, not by every command; loading starts here,
+  // in the background, so the first call rarely waits for it.
+  const client: Promise<Anthropic> = import("@anthropic-ai/sdk").then(
+    ({ default: AnthropicSDK }) =>
+      new AnthropicSDK({
+        apiKey: settings.apiKey,
+        baseURL: settings.baseURL,
+        timeout: settings.timeoutMs,
+        maxRetries: 0, // retried by retryLlmCall, whose waits end when the call is aborted
+      }),
+  );
+  client.catch(() => undefined); // reported by the first call
+  const connect = () => client;
   return {
     vendor: "anthropic",
     model: settings.model,
@@ -27,15 +35,19 @@ export function createAnthropic(settings: AnthropicSettings): LlmProvider {
         // This SDK's types no longer list `temperature`; the Messages API still takes it for the
         // models that support it, and cellpilot needs 0 for parsing and 1.0 for creative commands.
         const sampling = { temperature: request.temperature ?? 0 } as unknown as Record<string, never>;
-        const message = await client.messages.create(
-          {
-            model: settings.model,
-            system: request.system,
-            messages: request.messages,
-            max_tokens: request.maxTokens ?? 800,
-            ...sampling,
-          },
-          { signal: request.signal },
+        const message = await retryLlmCall(
+          async () =>
+            (await connect()).messages.create(
+              {
+                model: settings.model,
+                system: request.system,
+                messages: request.messages,
+                max_tokens: request.maxTokens ?? 800,
+                ...sampling,
+              },
+              { signal: request.signal },
+            ),
+          { maxRetries: settings.maxRetries, signal: request.signal },
         );
         const text = message.content
           .map((block) => (block.type === "text" ? block.text : ""))
@@ -45,7 +57,10 @@ export function createAnthropic(settings: AnthropicSettings): LlmProvider {
         return {
           text,
           model: message.model ?? settings.model,
-          usage: { inputTokens: message.usage?.input_tokens ?? 0, outputTokens: message.usage?.output_tokens ?? 0 },
+          usage: {
+            inputTokens: message.usage?.input_tokens ?? 0,
+            outputTokens: message.usage?.output_tokens ?? 0,
+          },
           latencyMs: performance.now() - started,
         };
       } catch (error) {

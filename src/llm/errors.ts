@@ -25,7 +25,9 @@ export function toLlmError(vendor: string, error: unknown): LlmError {
     return new LlmError("LLM_TIMEOUT", `${vendor}: the request timed out`, { cause: error });
   }
   if (typeof err?.status === "number") {
-    return new LlmError("LLM_HTTP_ERROR", `${vendor}: HTTP ${err.status}: ${err.message ?? ""}`.trim(), { cause: error });
+    return new LlmError("LLM_HTTP_ERROR", `${vendor}: HTTP ${err.status}: ${err.message ?? ""}`.trim(), {
+      cause: error,
+    });
   }
   return new LlmError("LLM_CONNECTION", `${vendor}: ${err?.message ?? String(error)}`, { cause: error });
 }

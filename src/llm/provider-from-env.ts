@@ -42,11 +42,15 @@ export function createProviderFromEnv(env: NodeJS.ProcessEnv = process.env): Llm
       const compatible = vendor !== "openai";
       const baseURL = env.OPENAI_BASE_URL || (vendor === "ollama" ? "http://127.0.0.1:11434/v1" : undefined);
       if (compatible && !baseURL) {
-        throw new LlmError("LLM_BAD_CONFIG", `CELLPILOT_LLM=${vendor}: set OPENAI_BASE_URL to the server's /v1 URL`);
+        throw new LlmError(
+          "LLM_BAD_CONFIG",
+          `CELLPILOT_LLM=${vendor}: set OPENAI_BASE_URL to the server's /v1 URL`,
+        );
       }
       const apiKey = env.OPENAI_API_KEY || (baseURL ? "not-needed" : "");
       if (!apiKey) throw new LlmError("LLM_MISSING_KEY", "CELLPILOT_LLM=openai needs OPENAI_API_KEY");
-      if (compatible && !model) throw new LlmError("LLM_BAD_CONFIG", `CELLPILOT_LLM=${vendor}:<model> needs a model name`);
+      if (compatible && !model)
+        throw new LlmError("LLM_BAD_CONFIG", `CELLPILOT_LLM=${vendor}:<model> needs a model name`);
       return createOpenAi({ apiKey, model: model ?? DEFAULT_MODELS.openai, baseURL, timeoutMs, maxRetries });
     }
     case "anthropic": {
@@ -71,6 +75,7 @@ export function createProviderFromEnv(env: NodeJS.ProcessEnv = process.env): Llm
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new LlmError("LLM_BAD_CONFIG", `${name} must be a whole number, got '${value}'`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new LlmError("LLM_BAD_CONFIG", `${name} must be a whole number, got '${value}'`);
   return parsed;
 }

@@ -22,7 +22,9 @@ export function approvalQuestion(reason: ReviewReason, plan: PlanSummary, extra:
   const lead = LEADS[reason];
   if (lead) lines.push(lead);
   lines.push(...plan.notes);
-  lines.push(`Plan: ${plan.steps.length} step${plan.steps.length === 1 ? "" : "s"}, about ${formatSeconds(plan.estimatedSeconds)}.`);
+  lines.push(
+    `Plan: ${plan.steps.length} step${plan.steps.length === 1 ? "" : "s"}, about ${formatSeconds(plan.estimatedSeconds)}.`,
+  );
   lines.push(`Path: ${plan.path.join(" → ")}`);
   lines.push(`Tool changes: ${plan.toolChanges.length > 0 ? plan.toolChanges.join("; ") : "none"}`);
   for (const step of plan.steps) lines.push(`  ${step.id}. ${step.name}`);

@@ -32,7 +32,10 @@ export function createPendingReview(input: {
     createdAt: input.now.toISOString(),
   };
   if (input.options && input.options.length > 0) {
-    review.options = input.options.map((option, index) => ({ id: `option-${index + 1}`, label: option.label }));
+    review.options = input.options.map((option, index) => ({
+      id: `option-${index + 1}`,
+      label: option.label,
+    }));
   }
   return review;
 }

@@ -27,21 +27,39 @@ export interface ResolveOptions {
  * Layers one and two of resuming a review: the fast path, then the interpreter (an LLM when one
  * is configured, else rules). The state transition (layer three) belongs to the workflow.
  */
-export async function resolveReviewReply(review: PendingReview, reply: string, options: ResolveOptions): Promise<ReviewResolution> {
+export async function resolveReviewReply(
+  review: PendingReview,
+  reply: string,
+  options: ResolveOptions,
+): Promise<ReviewResolution> {
   const fastPath = matchFastPath(review, reply, options.aliases);
-  if (fastPath?.kind === "yes") return { fastPath, interpretation: { decision: "continue", source: "rules", reason: "fast path: yes" } };
-  if (fastPath?.kind === "no") return { fastPath, interpretation: { decision: "cancel", source: "rules", reason: "fast path: no" } };
+  if (fastPath?.kind === "yes")
+    return { fastPath, interpretation: { decision: "continue", source: "rules", reason: "fast path: yes" } };
+  if (fastPath?.kind === "no")
+    return { fastPath, interpretation: { decision: "cancel", source: "rules", reason: "fast path: no" } };
   if (fastPath?.kind === "option") {
     const option = review.options![fastPath.index];
-    return { fastPath, option: { ...option, index: fastPath.index }, interpretation: { decision: "continue", source: "rules", reason: `fast path: option ${fastPath.index + 1}` } };
+    return {
+      fastPath,
+      option: { ...option, index: fastPath.index },
+      interpretation: {
+        decision: "continue",
+        source: "rules",
+        reason: `fast path: option ${fastPath.index + 1}`,
+      },
+    };
   }
   if (options.llm) {
     const outcome = await interpretReplyWithLlm(options.llm, review, reply);
-    if (outcome.kind === "ok") return { fastPath: null, interpretation: withChoice(review, outcome.interpretation) };
+    if (outcome.kind === "ok")
+      return { fastPath: null, interpretation: withChoice(review, outcome.interpretation) };
     const interpretation = interpretReplyWithRules(review, reply, await options.probe(reply));
     return { fastPath: null, interpretation: withChoice(review, interpretation), llmError: outcome.error };
   }
-  return { fastPath: null, interpretation: withChoice(review, interpretReplyWithRules(review, reply, await options.probe(reply))) };
+  return {
+    fastPath: null,
+    interpretation: withChoice(review, interpretReplyWithRules(review, reply, await options.probe(reply))),
+  };
 }
 
 /** A choice question answered with a "continue" that names no option is asked again. */

@@ -1,27 +1,21 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorCode } from "../contracts/http-fields.js";
 
-/** The closed set of error codes the HTTP API answers with (`{error: {code, message}}`). */
-export type ApiErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "RATE_LIMITED"
-  | "INTERNAL";
+export type { ApiErrorCode };
 
-const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
+export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-};
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 /** An expected failure of a request; only the HTTP layer turns it into a status code. */
 export class ApiError extends Error {
@@ -34,15 +28,16 @@ export class ApiError extends Error {
   }
 
   get status(): ContentfulStatusCode {
-    return STATUS[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 
+/** The `{error: {code, message}}` answer (the `Error` schema of the API document). */
 export function errorResponse(
   context: Context,
   code: ApiErrorCode,
   message: string,
   headers?: Record<string, string>,
 ): Response {
-  return context.json({ error: { code, message } }, STATUS[code], headers);
+  return context.json({ error: { code, message } }, ERROR_STATUS[code], headers);
 }

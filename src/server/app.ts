@@ -2,25 +2,33 @@ import { randomUUID } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { SceneState } from "../assembly/scene-state.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationService } from "../workflow/conversation-service.js";
 import { ApiError, errorResponse } from "./api-error.js";
 import type { CellView } from "./cell-view.js";
-import { createConversationTranscripts } from "./conversation-transcripts.js";
+import { createIssuedConversations } from "./issued-conversations.js";
 import { bearerToken } from "./middleware/bearer-token.js";
 import { bodySizeLimit } from "./middleware/body-size-limit.js";
 import { rateLimit } from "./middleware/rate-limit.js";
-import { openApiDocument } from "./openapi-document.js";
+import { requestGuard } from "./middleware/request-guard.js";
+import { serveApiDocument } from "./api-document.js";
 import type { ReviewAuditLog } from "./review-audit-log.js";
 import { cellRoutes } from "./routes/cell-routes.js";
 import { conversationRoutes } from "./routes/conversation-routes.js";
+import { docsRoutes } from "./routes/docs-routes.js";
 import { eventRoutes } from "./routes/event-routes.js";
 import { historyRoutes } from "./routes/history-routes.js";
 import { runControlRoutes } from "./routes/run-control-routes.js";
+import { vendorRoutes } from "./routes/vendor-routes.js";
+import { createTurnEvents } from "./turn-events.js";
 import type { ServerDependencies } from "./server-dependencies.js";
+import { StoreError } from "../store/errors.js";
 
 /** The console's static files: `web/` at the repository root, served as they are. */
 export const WEB_DIR = join(dirname(dirname(dirname(fileURLToPath(import.meta.url)))), "web");
@@ -39,6 +47,10 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** Per-client token bucket; null turns rate limiting off (benchmarks). */
   rateLimit?: { burst: number; perSecond: number } | null;
+  /** Host names accepted besides IP literals and localhost (DNS rebinding); "*" accepts any. */
+  allowedHosts?: readonly string[];
+  /** Origins besides the server's own that may change things (start, approve, stop). */
+  allowedOrigins?: readonly string[];
   /** The console's folder; null serves the API only. */
   webDir?: string | null;
   newId?: () => string;
@@ -46,24 +58,53 @@ export interface AppOptions {
   heartbeatMs?: number;
 }
 
+const CONSOLE_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Strict headers everywhere; the API reference's renderer needs inline styles, on its pages only. */
+function securityHeaders(): MiddlewareHandler {
+  const strict = secureHeaders({ contentSecurityPolicy: CONSOLE_POLICY });
+  const docs = secureHeaders({
+    contentSecurityPolicy: { ...CONSOLE_POLICY, styleSrc: ["'self'", "'unsafe-inline'"] },
+  });
+  return (context, next) =>
+    context.req.path === "/docs" || context.req.path.startsWith("/docs/")
+      ? docs(context, next)
+      : strict(context, next);
+}
+
 /** Builds every route; testable with `app.request()` without a socket (`listen.ts` starts it). */
-export function createApp(options: AppOptions): Hono {
+export function createApp(options: AppOptions): OpenAPIHono {
   const deps: ServerDependencies = {
     cell: options.cell,
     store: options.store,
     conversations: options.conversations,
     audit: options.audit,
     scene: options.scene ?? null,
-    transcripts: createConversationTranscripts({ now: options.now }),
+    issued: createIssuedConversations({ now: options.now }),
+    turnEvents: createTurnEvents(),
     newId: options.newId ?? randomUUID,
     now: options.now ?? (() => new Date()),
     heartbeatMs: options.heartbeatMs ?? 15_000,
   };
   const limits = options.rateLimit === undefined ? DEFAULT_LIMITS : options.rateLimit;
-  const app = new Hono();
+  const app = new OpenAPIHono();
 
   app.onError((error, context) => {
     if (error instanceof ApiError) return errorResponse(context, error.code, error.message);
+    if (error instanceof HTTPException && error.status === 400) {
+      return errorResponse(context, "BAD_REQUEST", error.message);
+    }
+    if (error instanceof StoreError && error.code === "STORE_UNAVAILABLE") {
+      return errorResponse(context, "SERVICE_UNAVAILABLE", error.message);
+    }
     process.stderr.write(`cellpilot serve: ${error.stack ?? String(error)}\n`);
     return errorResponse(context, "INTERNAL", "the server failed to answer this request; see the server log");
   });
@@ -71,40 +112,41 @@ export function createApp(options: AppOptions): Hono {
     errorResponse(context, "NOT_FOUND", `no route ${context.req.method} ${context.req.path}`),
   );
 
+  app.use("*", securityHeaders());
+  if (limits) app.use("/api/*", rateLimit({ capacity: limits.burst, refillPerSecond: limits.perSecond }));
+  app.use("/api/*", bodySizeLimit(options.maxBodyBytes ?? DEFAULT_LIMITS.maxBodyBytes));
   app.use(
     "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
+    requestGuard({ allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] }),
   );
-  app.use("/api/*", bodySizeLimit(options.maxBodyBytes ?? DEFAULT_LIMITS.maxBodyBytes));
-  if (limits) app.use("/api/*", rateLimit({ capacity: limits.burst, refillPerSecond: limits.perSecond }));
+  // Origins on the list (an MES dashboard) may call the API from their pages: the browser's
+  // preflight gets CORS answers for them and no one else. Preflights carry no token.
+  const allowedOrigins = options.allowedOrigins ?? [];
+  if (allowedOrigins.length > 0) {
+    app.use(
+      "/api/*",
+      cors({
+        origin: [...allowedOrigins],
+        allowMethods: ["GET", "POST"],
+        allowHeaders: ["content-type", "authorization", "prefer", "x-cellpilot-actor"],
+        maxAge: 600,
+      }),
+    );
+  }
   if (options.token) app.use("/api/*", bearerToken(options.token));
 
-  app.get("/openapi.json", (context) => context.json(openApiDocument));
-  app.get("/api/health", (context) =>
-    context.json({
-      ok: true,
-      cell: deps.cell.snapshot.data.cell,
-      kind: deps.cell.kind,
-      auth: Boolean(options.token),
-    }),
-  );
+  app.route("/api", cellRoutes(deps, Boolean(options.token)));
   app.route("/api/conversations", conversationRoutes(deps));
-  app.route("/api", cellRoutes(deps));
   app.route("/api", runControlRoutes(deps));
   app.route("/api", historyRoutes(deps));
   app.route("/api", eventRoutes(deps));
+  serveApiDocument(app);
+  app.route("/", docsRoutes());
 
   const webDir = options.webDir === undefined ? WEB_DIR : options.webDir;
-  if (webDir) app.use("/*", serveStatic({ root: webDir }));
+  if (webDir) {
+    app.route("/vendor", vendorRoutes());
+    app.use("/*", serveStatic({ root: webDir }));
+  }
   return app;
 }

@@ -1,4 +1,7 @@
+import type { CellGraphDocument } from "../contracts/http-cell.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+
+export type { CellGraphDocument };
 
 /**
  * What the server knows of the cell it serves: the graph snapshot (every cell has one; an
@@ -13,47 +16,6 @@ export interface CellView {
     maxLayersPerStack: number;
     maxTilesPerItem: number;
   };
-}
-
-export interface CellGraphDocument {
-  cell: string;
-  kind: "graph" | "assembly";
-  description: string;
-  home: string;
-  reviewPolicy: string;
-  version: string;
-  /** x and y in 0..1, for drawing. */
-  positions: Array<{
-    name: string;
-    role: string;
-    description: string;
-    x: number;
-    y: number;
-    toolStand: string | null;
-    tool: string | null;
-  }>;
-  /** Allowed moves; `bothWays` when the reverse edge exists too (listed once). */
-  moves: Array<{ from: string; to: string; bothWays: boolean }>;
-  toolStands: Array<{ name: string; position: string; tool: string; pose: string }>;
-  tools: Array<{
-    name: string;
-    type: string;
-    description: string;
-    stand: string | null;
-    position: string | null;
-  }>;
-  routines: Array<{
-    name: string;
-    description: string;
-    requiredTool: string;
-    supportedAt: Array<{
-      position: string;
-      stabilize: number;
-      action_after: string | null;
-      verify: string | null;
-    }>;
-  }>;
-  assembly: CellView["assembly"] | null;
 }
 
 /** Rows of positions: breadth-first distance from home; assembly cells put slots above zones. */

@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
 
 export interface RunningServer {
   url: string;
@@ -9,10 +8,15 @@ export interface RunningServer {
 }
 
 /** Starts the app on a socket (port 0 picks a free one); only this file touches the network. */
-export function listen(app: Hono, options: { port: number; host: string }): Promise<RunningServer> {
+/** Anything with a fetch handler: the app (or a test's stand-in page server). */
+export interface Fetchable {
+  fetch(request: Request, env: never): Response | Promise<Response>;
+}
+
+export function listen(app: Fetchable, options: { port: number; host: string }): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve(
-      { fetch: app.fetch, port: options.port, hostname: options.host },
+      { fetch: app.fetch as never, port: options.port, hostname: options.host },
       (info: AddressInfo) => {
         const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
         resolve({

@@ -2,8 +2,9 @@ import type { SceneState } from "../assembly/scene-state.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationService } from "../workflow/conversation-service.js";
 import type { CellView } from "./cell-view.js";
-import type { ConversationTranscripts } from "./conversation-transcripts.js";
+import type { IssuedConversations } from "./issued-conversations.js";
 import type { ReviewAuditLog } from "./review-audit-log.js";
+import type { TurnEvents } from "./turn-events.js";
 
 /** Everything the routes use, passed in so tests build the app around real stores and a fake conversation. */
 export interface ServerDependencies {
@@ -11,7 +12,10 @@ export interface ServerDependencies {
   store: CellStore;
   conversations: ConversationService;
   audit: ReviewAuditLog;
-  transcripts: ConversationTranscripts;
+  /** Conversations opened here and not yet spoken in (transcripts live in the workflow's checkpoints). */
+  issued: IssuedConversations;
+  /** Turns that end after their request returned (runs started with `Prefer: respond-async`). */
+  turnEvents: TurnEvents;
   newId: () => string;
   now: () => Date;
   /** Assembly cells: the saved scene (stacks), shown with the robot state; null for graph cells. */

@@ -1,4 +1,5 @@
 import type { ConversationService } from "../workflow/conversation-service.js";
+import { createCellConversationService } from "../workflow/open-cell-conversation.js";
 import type { CellStore } from "../store/cell-store.js";
 import { cellDatabaseFile, resolveDataDir } from "../store/data-dir.js";
 import { openCellStore } from "../store/open-cell-store.js";
@@ -9,7 +10,7 @@ import { loadCellView } from "./load-cell-view.js";
 import { listen, type RunningServer } from "./listen.js";
 import { openReviewAuditLog } from "./review-audit-log.js";
 import { openSceneReader } from "./open-scene-reader.js";
-import { createUnavailableConversationService } from "./unavailable-conversation-service.js";
+import { checkTokenStrength } from "./token-strength.js";
 
 /** Builds the conversation for a cell; the serve command passes the workflow's factory. */
 export type ConversationServiceFactory = (context: {
@@ -27,6 +28,11 @@ export interface StartServerOptions {
   /** CELLPILOT_TOKEN; required unless the host is loopback. */
   token?: string | null;
   ratePerSecond?: number;
+  /** Host names accepted besides IP literals and localhost (CELLPILOT_ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
+  /** Origins besides the server's own that may change things (CELLPILOT_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** Default: the workflow with the environment's settings. */
   createConversationService?: ConversationServiceFactory;
 }
 
@@ -44,8 +50,8 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * Opens the cell's stores, builds the app and listens. Binding beyond loopback without a token
- * is refused before anything is opened.
+ * Opens the cell's stores, builds the app and listens. Binding beyond loopback without a token,
+ * or with a weak one, is refused before anything is opened.
  */
 export async function startServer(options: StartServerOptions): Promise<StartedServer> {
   const token = options.token?.trim() || null;
@@ -55,14 +61,14 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       `refusing to bind ${options.host} without a token: set CELLPILOT_TOKEN (requests then need 'Authorization: Bearer <token>')`,
     );
   }
+  if (token) checkTokenStrength(token);
   const cell = loadCellView(options.cell);
   const cellName = cell.snapshot.data.cell;
   const dataDir = resolveDataDir(options.dataDir);
   const store = openCellStore(cell.snapshot, dataDir);
   const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cellName));
-  const factory =
-    options.createConversationService ??
-    (({ store: cellStore }) => createUnavailableConversationService(cellName, cellStore));
+  const factory: ConversationServiceFactory =
+    options.createConversationService ?? ((context) => createCellConversationService(context));
   const conversations = await factory({ cell, cellName, store, dataDir });
   const sceneReader = cell.kind === "assembly" ? openSceneReader(options.cell ?? cellName, dataDir) : null;
   const rate = options.ratePerSecond ?? 30;
@@ -74,6 +80,8 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     scene: sceneReader ? () => sceneReader.read() : null,
     token,
     rateLimit: { burst: rate * 2, perSecond: rate },
+    allowedHosts: options.allowedHosts ?? [],
+    allowedOrigins: options.allowedOrigins ?? [],
   });
   const server = await listen(app, { port: options.port, host: options.host });
   return {

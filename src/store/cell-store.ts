@@ -1,3 +1,4 @@
+import type { LeaseAcquireResult, RunLease } from "./run-lease.js";
 import type { RobotState, RunRecord, RunStatus, RunStepRecord, StepState } from "../contracts/robot-state.js";
 
 export interface NewRun {
@@ -16,9 +17,16 @@ export interface NewRunStep {
   state?: StepState;
 }
 
+/** What a completed step changes in the robot state (nothing, the position, the tool or both). */
+export interface RobotStateChange {
+  position?: string;
+  tool?: string;
+}
+
 /**
  * Robot state and run history of one cell (DESIGN §2), behind one interface so SQLite (the
- * embedded default) and PostgreSQL serve alike. Async because a server backend is.
+ * embedded default) and PostgreSQL serve alike. Async because a server backend is. Reading runs
+ * first closes a run whose lock holder is gone, so a dead run never shows as running.
  */
 export interface CellStore {
   readonly backend: "sqlite" | "postgres";
@@ -29,6 +37,20 @@ export interface CellStore {
   updateRunStatus(runId: string, status: RunStatus): Promise<void>;
   addStep(runId: string, step: NewRunStep): Promise<number>;
   updateStepState(stepId: number, state: StepState, error?: string | null): Promise<void>;
+  /** The step completed and the robot state it leaves, in one transaction (a crash keeps both or neither). */
+  completeStep(stepId: number, change: RobotStateChange): Promise<void>;
+  /** The step ended in error and its run failed, in one transaction. */
+  failStep(stepId: number, error: string): Promise<void>;
+  /**
+   * Takes the cell's run lease, or takes over one whose holder is gone and closes that holder's
+   * run as failed ('interrupted: …'), all in one transaction: one winner, always.
+   */
+  acquireRunLease(lease: RunLease): Promise<LeaseAcquireResult>;
+  /** Extends the lease; false when it is no longer this holder's (taken over after it expired). */
+  renewRunLease(holderId: string, expiresAt: string): Promise<boolean>;
+  releaseRunLease(holderId: string): Promise<void>;
+  /** Why a run was closed without finishing ('interrupted: …'), or null. */
+  getRunInterruption(runId: string): Promise<string | null>;
   /** Runs started on a day, `YYYY-MM-DD` in UTC, oldest first. */
   getRunsByDate(date: string): Promise<RunRecord[]>;
   getLatestCompletedRun(): Promise<RunRecord | null>;

@@ -1,6 +1,7 @@
-import pg from "pg";
+import type pg from "pg";
 import type { RobotState, RunRecord, RunStepRecord } from "../contracts/robot-state.js";
-import type { CellStore, NewRun, NewRunStep } from "./cell-store.js";
+import type { CellStore, NewRun, NewRunStep, RobotStateChange } from "./cell-store.js";
+import { leaseFromRow, leaseValues, staleLeaseReason, type RunLease, type RunLeaseRow } from "./run-lease.js";
 import { StoreError } from "./errors.js";
 import { CONTRACT_SCHEMA, EXTRA_SCHEMA } from "./schema.js";
 import { dayRange, numberedPlaceholders, storeSql } from "./store-sql.js";
@@ -42,14 +43,19 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
   const schema = options.schema;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     throw new StoreError("STORE_CONFIG", `invalid PostgreSQL schema name '${schema}'`);
-  const pool = new pg.Pool({
-    connectionString: options.connectionString,
-    options: `-c search_path=${schema}`,
-    max: 4,
-    connectionTimeoutMillis: 5_000,
+  // The driver is loaded here, not at start-up: the default SQLite store never needs it.
+  const poolReady: Promise<pg.Pool> = import("pg").then(({ default: driver }) => {
+    const pool = new driver.Pool({
+      connectionString: options.connectionString,
+      options: `-c search_path=${schema}`,
+      max: 4,
+      connectionTimeoutMillis: 5_000,
+    });
+    pool.on("error", () => {}); // an idle client dropped by the server is replaced on next use
+    return pool;
   });
-  pool.on("error", () => {}); // an idle client dropped by the server is replaced on next use
-  const now = () => (options.now ?? (() => new Date()))().toISOString();
+  const clock = options.now ?? (() => new Date());
+  const now = () => clock().toISOString();
   const sql = Object.fromEntries(
     Object.entries(storeSql("run_id")).map(([name, text]) => [name, numberedPlaceholders(text)]),
   ) as ReturnType<typeof storeSql>;
@@ -72,6 +78,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
     );
 
   const ready = (async () => {
+    const pool = await poolReady;
     const client = await pool.connect().catch((error: unknown) => {
       throw unavailable(error);
     });
@@ -79,8 +86,17 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
       await client.query("BEGIN");
       // Two processes opening the same cell at once must not race on CREATE TABLE.
       await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [schema]);
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      for (const statement of postgresSchema()) await client.query(statement);
+      // DDL takes table locks even when there is nothing to create: opening a cell while another
+      // process runs on it could deadlock, so it only runs when a table or index is missing.
+      const names = postgresSchema().map((statement) => /IF NOT EXISTS (\w+)/.exec(statement)![1]);
+      const present = await client.query(
+        "SELECT count(*) AS count FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relname = ANY($2)",
+        [schema, names],
+      );
+      if (Number(present.rows[0].count) < names.length) {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+        for (const statement of postgresSchema()) await client.query(statement);
+      }
       await client.query(sql.insertInitialState, [
         options.initialState.position,
         options.initialState.tool,
@@ -93,15 +109,68 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
     } finally {
       client.release();
     }
+    return pool;
   })();
   ready.catch(() => {}); // reported by the first call that needs the store
 
   const rows = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
-    await ready;
+    const pool = await ready;
     return (await pool.query(text, values)).rows as T[];
   };
   const one = async <T>(text: string, values: unknown[] = []): Promise<T | null> =>
     (await rows<T>(text, values))[0] ?? null;
+
+  type Query = <T>(text: string, values?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
+  /** One transaction on one connection; `serialize` queues it behind other lease transactions of the cell. */
+  const transaction = async <T>(work: (query: Query) => Promise<T>, serialize = false): Promise<T> => {
+    const pool = await ready;
+    const client = await pool.connect().catch((error: unknown) => {
+      throw unavailable(error);
+    });
+    const query: Query = async (text, values = []) => {
+      const result = await client.query(text, values);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    };
+    try {
+      await client.query("BEGIN");
+      if (serialize)
+        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`${schema}.run_lease`]);
+      const result = await work(query);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  const readLease = async (query: Query) => {
+    const row = (await query<RunLeaseRow>(sql.getLease)).rows[0];
+    return row ? leaseFromRow(row) : null;
+  };
+  const closeRun = async (query: Query, runId: string, reason: string) => {
+    const at = now();
+    await query(sql.interruptSteps, [reason, at, runId]);
+    if ((await query(sql.interruptRun, [at, runId])).rowCount > 0)
+      await query(sql.recordInterruption, [runId, reason, at]);
+  };
+  /** Closes the run of a gone holder and frees the cell; returns the lease and why, or nulls. */
+  const takeStale = async (query: Query) => {
+    const current = await readLease(query);
+    const reason = current ? staleLeaseReason(current, clock()) : null;
+    if (current && reason) {
+      await closeRun(query, current.runId, reason);
+      await query(sql.deleteLease, [current.holderId]);
+    }
+    return { current, reason };
+  };
+  /** Before runs are read: a run whose holder is gone is closed now, not at the next run. */
+  const reapStaleLease = async () => {
+    const pool = await ready;
+    const row = (await pool.query(sql.getLease)).rows[0] as RunLeaseRow | undefined;
+    if (row && staleLeaseReason(leaseFromRow(row), clock())) await transaction(takeStale, true);
+  };
 
   return {
     backend: "postgres",
@@ -112,33 +181,18 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
     updateTool: async (tool) => {
       await rows(sql.updateTool, [tool, now()]);
     },
-    createRun: async (run: NewRun) => {
-      await ready;
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        await client.query(sql.createRun, [
+    createRun: (run: NewRun) =>
+      transaction(async (query) => {
+        await query(sql.createRun, [
           run.run_id,
           run.operator_input,
           run.sequence_json,
           run.status ?? "pending",
           now(),
         ]);
-        if (run.goal_json !== undefined) {
-          await client.query(sql.createRunGoal, [
-            run.run_id,
-            run.correlation_id ?? run.run_id,
-            run.goal_json,
-          ]);
-        }
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        if (run.goal_json !== undefined)
+          await query(sql.createRunGoal, [run.run_id, run.correlation_id ?? run.run_id, run.goal_json]);
+      }),
     updateRunStatus: async (runId, status) => {
       const finished = status === "completed" || status === "failed" ? now() : null;
       await rows(sql.updateRunStatus, [status, finished, runId]);
@@ -155,21 +209,60 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
       const finished = state === "completed" || state === "error" ? now() : null;
       await rows(sql.updateStepState, [state, error, finished, stepId]);
     },
+    completeStep: (stepId, change: RobotStateChange) =>
+      transaction(async (query) => {
+        const at = now();
+        if (change.position !== undefined) await query(sql.updatePosition, [change.position, at]);
+        if (change.tool !== undefined) await query(sql.updateTool, [change.tool, at]);
+        await query(sql.updateStepState, ["completed", null, at, stepId]);
+      }),
+    failStep: (stepId, error) =>
+      transaction(async (query) => {
+        const at = now();
+        await query(sql.updateStepState, ["error", error, at, stepId]);
+        await query(sql.failStepRun, [at, stepId]);
+      }),
+    acquireRunLease: (lease: RunLease) =>
+      transaction(async (query) => {
+        const { current, reason } = await takeStale(query);
+        if (current && !reason) return { ok: false as const, holder: current };
+        await query(sql.insertLease, leaseValues(lease));
+        return { ok: true as const, staleHolder: current, interruption: reason };
+      }, true),
+    renewRunLease: async (holderId, expiresAt) => {
+      const pool = await ready;
+      return ((await pool.query(sql.renewLease, [expiresAt, holderId])).rowCount ?? 0) > 0;
+    },
+    releaseRunLease: async (holderId) => {
+      await rows(sql.deleteLease, [holderId]);
+    },
+    getRunInterruption: async (runId) =>
+      (await one<{ reason: string }>(sql.getInterruption, [runId]))?.reason ?? null,
     getRunsByDate: async (date) => {
+      await reapStaleLease();
       const range = dayRange(date);
       return range ? rows<RunRecord>(sql.runsByDate, range) : [];
     },
     getLatestCompletedRun: () => one<RunRecord>(sql.latestCompleted),
-    getRun: (runId) => one<RunRecord>(sql.getRun, [runId]),
-    getRunSteps: (runId) => rows<RunStepRecord>(sql.getRunSteps, [runId]),
+    getRun: async (runId) => {
+      await reapStaleLease();
+      return one<RunRecord>(sql.getRun, [runId]);
+    },
+    getRunSteps: async (runId) => {
+      await reapStaleLease();
+      return rows<RunStepRecord>(sql.getRunSteps, [runId]);
+    },
     getRunGoal: (runId) => one<{ correlation_id: string; goal_json: string }>(sql.getRunGoal, [runId]),
     getFailedPositions: async (runId) =>
       (await rows<{ position: string }>(sql.failedPositions, [runId])).map((row) => row.position),
-    listRuns: ({ limit = 20, offset = 0 } = {}) => rows<RunRecord>(sql.listRuns, [limit, offset]),
+    listRuns: async ({ limit = 20, offset = 0 } = {}) => {
+      await reapStaleLease();
+      return rows<RunRecord>(sql.listRuns, [limit, offset]);
+    },
     countRuns: async () => Number((await one<{ count: string | number }>(sql.countRuns))!.count),
     close: async () => {
       await ready.catch(() => {});
-      await pool.end();
+      await (await poolReady.catch(() => null))?.end();
     },
   };
 }

@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { RobotState, RunRecord, RunStepRecord } from "../contracts/robot-state.js";
-import type { CellStore, NewRun, NewRunStep } from "./cell-store.js";
+import type { CellStore, NewRun, NewRunStep, RobotStateChange } from "./cell-store.js";
+import { leaseFromRow, leaseValues, staleLeaseReason, type RunLease, type RunLeaseRow } from "./run-lease.js";
 import { CONTRACT_SCHEMA, EXTRA_SCHEMA } from "./schema.js";
 import { dayRange, storeSql } from "./store-sql.js";
 
@@ -20,7 +21,8 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
-  const now = () => (options.now ?? (() => new Date()))().toISOString();
+  const clock = options.now ?? (() => new Date());
+  const now = () => clock().toISOString();
   const sql = storeSql("rowid");
   db.transaction(() => {
     for (const statement of [...CONTRACT_SCHEMA, ...EXTRA_SCHEMA]) db.exec(statement);
@@ -30,6 +32,52 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
   const statements = Object.fromEntries(
     Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),
   ) as Record<keyof typeof sql, Database.Statement>;
+
+  const readLease = () => {
+    const row = statements.getLease.get() as RunLeaseRow | undefined;
+    return row ? leaseFromRow(row) : null;
+  };
+  const closeRun = (runId: string, reason: string) => {
+    const at = now();
+    statements.interruptSteps.run(reason, at, runId);
+    if (statements.interruptRun.run(at, runId).changes > 0)
+      statements.recordInterruption.run(runId, reason, at);
+  };
+  // IMMEDIATE: the write lock is taken before the lease is read, so racing processes queue here.
+  const acquire = db.transaction((lease: RunLease) => {
+    const current = readLease();
+    const reason = current ? staleLeaseReason(current, clock()) : null;
+    if (current && !reason) return { ok: false as const, holder: current };
+    if (current && reason) {
+      closeRun(current.runId, reason);
+      statements.deleteLease.run(current.holderId);
+    }
+    statements.insertLease.run(...leaseValues(lease));
+    return { ok: true as const, staleHolder: current, interruption: reason };
+  });
+  const reap = db.transaction(() => {
+    const current = readLease();
+    const reason = current ? staleLeaseReason(current, clock()) : null;
+    if (!current || !reason) return;
+    closeRun(current.runId, reason);
+    statements.deleteLease.run(current.holderId);
+  });
+  /** Before runs are read: a run whose holder is gone is closed now, not at the next run. */
+  const reapStaleLease = () => {
+    const current = readLease();
+    if (current && staleLeaseReason(current, clock())) reap.immediate();
+  };
+  const completeStep = db.transaction((stepId: number, change: RobotStateChange) => {
+    const at = now();
+    if (change.position !== undefined) statements.updatePosition.run(change.position, at);
+    if (change.tool !== undefined) statements.updateTool.run(change.tool, at);
+    statements.updateStepState.run("completed", null, at, stepId);
+  });
+  const failStep = db.transaction((stepId: number, error: string) => {
+    const at = now();
+    statements.updateStepState.run("error", error, at, stepId);
+    statements.failStepRun.run(at, stepId);
+  });
 
   return {
     backend: "sqlite",
@@ -68,19 +116,37 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
       const finished = state === "completed" || state === "error" ? now() : null;
       statements.updateStepState.run(state, error, finished, stepId);
     },
+    completeStep: async (stepId, change) => completeStep.immediate(stepId, change),
+    failStep: async (stepId, error) => failStep.immediate(stepId, error),
+    acquireRunLease: async (lease) => acquire.immediate(lease),
+    renewRunLease: async (holderId, expiresAt) => statements.renewLease.run(expiresAt, holderId).changes > 0,
+    releaseRunLease: async (holderId) => {
+      statements.deleteLease.run(holderId);
+    },
+    getRunInterruption: async (runId) =>
+      (statements.getInterruption.get(runId) as { reason: string } | undefined)?.reason ?? null,
     getRunsByDate: async (date) => {
+      reapStaleLease();
       const range = dayRange(date);
       return range ? (statements.runsByDate.all(...range) as RunRecord[]) : [];
     },
     getLatestCompletedRun: async () => (statements.latestCompleted.get() as RunRecord | undefined) ?? null,
-    getRun: async (runId) => (statements.getRun.get(runId) as RunRecord | undefined) ?? null,
-    getRunSteps: async (runId) => statements.getRunSteps.all(runId) as RunStepRecord[],
+    getRun: async (runId) => {
+      reapStaleLease();
+      return (statements.getRun.get(runId) as RunRecord | undefined) ?? null;
+    },
+    getRunSteps: async (runId) => {
+      reapStaleLease();
+      return statements.getRunSteps.all(runId) as RunStepRecord[];
+    },
     getRunGoal: async (runId) =>
       (statements.getRunGoal.get(runId) as { correlation_id: string; goal_json: string } | undefined) ?? null,
     getFailedPositions: async (runId) =>
       (statements.failedPositions.all(runId) as Array<{ position: string }>).map((row) => row.position),
-    listRuns: async ({ limit = 20, offset = 0 } = {}) =>
-      statements.listRuns.all(limit, offset) as RunRecord[],
+    listRuns: async ({ limit = 20, offset = 0 } = {}) => {
+      reapStaleLease();
+      return statements.listRuns.all(limit, offset) as RunRecord[];
+    },
     countRuns: async () => (statements.countRuns.get() as { count: number }).count,
     close: async () => {
       db.close();

@@ -25,6 +25,20 @@ export function storeSql(insertionOrder: "rowid" | "run_id") {
     failedPositions: "SELECT position FROM run_steps WHERE run_id = ? AND state = 'error' ORDER BY step_id",
     listRuns: `SELECT * FROM runs ORDER BY started_at DESC, ${insertionOrder} DESC LIMIT ? OFFSET ?`,
     countRuns: "SELECT COUNT(*) AS count FROM runs",
+    failStepRun:
+      "UPDATE runs SET status = 'failed', finished_at = ? WHERE run_id = (SELECT run_id FROM run_steps WHERE step_id = ?)",
+    getLease: "SELECT * FROM run_lease WHERE id = 1",
+    deleteLease: "DELETE FROM run_lease WHERE holder_id = ?",
+    insertLease:
+      "INSERT INTO run_lease (id, holder_id, run_id, host, pid, boot_id, pid_namespace, process_start, acquired_at, expires_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    renewLease: "UPDATE run_lease SET expires_at = ? WHERE holder_id = ?",
+    interruptSteps:
+      "UPDATE run_steps SET state = 'error', error = ?, finished_at = ? WHERE run_id = ? AND state IN ('running', 'pending')",
+    interruptRun:
+      "UPDATE runs SET status = 'failed', finished_at = ? WHERE run_id = ? AND status IN ('running', 'pending')",
+    recordInterruption:
+      "INSERT INTO run_interruptions (run_id, reason, interrupted_at) VALUES (?, ?, ?) ON CONFLICT (run_id) DO NOTHING",
+    getInterruption: "SELECT reason FROM run_interruptions WHERE run_id = ?",
   };
 }
 

@@ -21,6 +21,10 @@ export interface Frame {
   /** How many places were counted ("the two positions"), when said. */
   allCount?: number;
   allPrefix?: string;
+  /** "both", "them", "those two": the places named earlier in the sentence, if their number fits. */
+  allReference?: boolean;
+  /** "all"/"every" was said: a reference that finds no list means every place ("all of them"). */
+  allWord?: boolean;
   excluded: string[];
   tools: string[];
   toolNoun: boolean;
@@ -28,6 +32,8 @@ export interface Frame {
   nounPrefix?: string;
   /** An object was named after the frame's first verb ("weld pos 1"), not only before it ("at pos 1 weld"). */
   objectAfterVerb: boolean;
+  /** An exclusion word with nothing after it to exclude ("inspect all positions except"). */
+  exclusionOpen?: boolean;
   /** "don't weld position 3": what this frame names must NOT be done. */
   negated: boolean;
   /** "the other position": the remaining place for this verb. */
@@ -105,6 +111,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
   let viaNext = false;
   const addVerb = (verb: Verb) => {
     excluding = false;
+    // "inspect 1 but weld 2": a "but" followed by a verb joined clauses; it excluded nothing.
+    frame.exclusionOpen = false;
     const compatible = frame.verbs.every((existing) => isPlaceVerb(existing) && isPlaceVerb(verb));
     const negated = negateNext;
     negateNext = false;
@@ -126,6 +134,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
     // "don't weld position 3, just 1 and 2": more places after a negated frame's own are a new frame.
     if (frame.negated && mention.kind === "positions" && frame.positions.length > 0) close();
     if (frame.verbs.length > 0 && OBJECT_KINDS.has(mention.kind)) frame.objectAfterVerb = true;
+    if (excluding && OBJECT_KINDS.has(mention.kind)) frame.exclusionOpen = false;
     if (negateNext && !VERB_MENTIONS.has(mention.kind)) {
       // "inspect all positions, not 2": a "not" before a place excludes it.
       negateNext = false;
@@ -185,16 +194,18 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "position_noun":
         if (excluding) break;
-        if (frame.all) frame.allPrefix = mention.prefix || frame.allPrefix;
+        if (frame.all) frame.allPrefix = mention.prefix || (frame.allPrefix ?? "");
         else if (frame.positions.length === 0) frame.nounPrefix = mention.prefix;
         break;
       case "all":
         if (!excluding) frame.all = true;
         if (!excluding && mention.count !== undefined) frame.allCount = mention.count;
+        if (!excluding && mention.reference) frame.allReference = true;
+        if (!excluding && !mention.reference) frame.allWord = true;
         break;
       case "exclude":
         if (mention.negation) negateNext = true;
-        else excluding = true;
+        else excluding = frame.exclusionOpen = true;
         break;
       case "tool":
         frame.tools.push(mention.name);

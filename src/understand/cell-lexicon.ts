@@ -19,6 +19,7 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
+import { buildWordLexicon, type CellWord, type WordLexicon } from "./word-lexicon.js";
 
 /** What a phrase of the cell's own words stands for. */
 export type LexiconEntry =
@@ -32,6 +33,8 @@ export type LexiconEntry =
   | { kind: "tool_noun" }
   | { kind: "routine_noun" }
   | { kind: "history_noun" }
+  /** What the cell works on ("seam", "part"): the object of a routine, no place of its own. */
+  | { kind: "object_noun" }
   | { kind: "go_home"; position: string };
 
 /**
@@ -52,13 +55,13 @@ export interface CellLexicon {
   positionPrefixes: string[][];
   /** Every token the parser knows (cell words and grammar words), for typo correction. */
   knownTokens: Set<string>;
-  /** Candidates for typo correction (known tokens of 3+ letters, not numbers). */
-  correctionCandidates: string[];
-  /** Typo corrections already computed (token → known token or null). */
-  corrections: Map<string, string | null>;
+  /** The shared typed-token lexicon of the cell's words (typo and sound targets: cell words only). */
+  words: WordLexicon;
   /** Work positions in cell order. */
   workPositions: string[];
 }
+
+const COMMAND_KINDS = new Set(["routine", "attach", "release", "move", "release_and_home", "go_home"]);
 
 const cache = new WeakMap<GraphSnapshot, CellLexicon>();
 
@@ -127,6 +130,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   for (const phrase of vocabulary(snapshot, "tool_nouns")) add(phrase, { kind: "tool_noun" });
   for (const phrase of vocabulary(snapshot, "routine_nouns")) add(phrase, { kind: "routine_noun" });
   for (const phrase of vocabulary(snapshot, "history_nouns")) add(phrase, { kind: "history_noun" });
+  for (const phrase of vocabulary(snapshot, "object_nouns")) add(phrase, { kind: "object_noun" });
 
   const knownTokens = new Set<string>();
   for (const key of phrases.keys()) for (const token of key.split(" ")) knownTokens.add(token);
@@ -153,7 +157,18 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...OTHER_WORDS,
   ];
   for (const token of grammar) knownTokens.add(token);
-  const correctionCandidates = [...knownTokens].filter((token) => token.length >= 3 && !/\d/.test(token));
+  const cellWords: CellWord[] = [...phrases].flatMap(([phrase, entries]) =>
+    entries.map((entry) => ({
+      phrase,
+      sense: { kind: entry.kind, value: "name" in entry ? entry.name : "" },
+    })),
+  );
+  for (const noun of positionNouns)
+    for (const form of [noun, `${noun}s`])
+      cellWords.push({ phrase: form, sense: { kind: "position_noun", value: noun } });
+  const cellTokens = new Set(cellWords.flatMap((word) => word.phrase.split(" ")));
+  const grammarOnly = [...knownTokens].filter((token) => !cellTokens.has(token));
+  const words = buildWordLexicon(cellWords, grammarOnly, (sense) => COMMAND_KINDS.has(sense.kind));
   for (const token of ["tools", "routines", "tasks", "runs"]) knownTokens.add(token);
 
   const longestPhrase = Math.max(1, ...[...phrases.keys()].map((key) => key.split(" ").length));
@@ -168,8 +183,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     numberedPositions,
     positionPrefixes,
     knownTokens,
-    correctionCandidates,
-    corrections: new Map(),
+    words,
     workPositions,
   };
 }

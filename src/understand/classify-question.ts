@@ -2,6 +2,7 @@ import { NUMBER_WORDS } from "./grammar-words.js";
 import type { Mention } from "./scan-mentions.js";
 
 import type { QuestionKind } from "./question-kinds.js";
+import { wordSet } from "./word-set.js";
 
 export type { QuestionKind };
 
@@ -15,122 +16,25 @@ export interface QuestionRequest {
   position?: string;
 }
 
-const HOLD_WORDS = new Set([
-  "holding",
-  "hold",
-  "holds",
-  "held",
-  "carrying",
-  "carry",
-  "attached",
-  "mounted",
-  "equipped",
-  "using",
-  "wearing",
-  "have",
-  "has",
-  "got",
-  "loaded",
-  "fitted",
-  "on",
-  "current",
-  "currently",
-  "now",
-]);
-const HISTORY_WORDS = new Set([
-  "history",
-  "log",
-  "logs",
-  "runs",
-  "tasks",
-  "jobs",
-  "commands",
-  "activity",
-  "sequences",
-  "recent",
-  "happened",
-  "done",
-  "did",
-  "ran",
-  "executed",
-  "performed",
-]);
-const RESULT_WORDS = new Set([
-  "succeed",
-  "succeeded",
-  "success",
-  "successful",
-  "successfully",
-  "fail",
-  "failed",
-  "failure",
-  "work",
-  "worked",
-  "ok",
-  "okay",
-  "status",
-  "result",
-  "outcome",
-  "complete",
-  "completed",
-  "finish",
-  "finished",
-  "go",
-  "went",
-  "error",
-  "errors",
-]);
+const HOLD_WORDS = wordSet(`
+  holding hold holds held carrying carry attached mounted equipped using wearing have has got
+  loaded fitted on current currently now
+`);
+const HISTORY_WORDS = wordSet(`
+  history log logs runs tasks jobs commands activity sequences recent happened done did ran
+  executed performed
+`);
+const RESULT_WORDS = wordSet(`
+  succeed succeeded success successful successfully fail failed failure work worked ok okay status
+  result outcome complete completed finish finished go went error errors
+`);
 const LAST_WORDS = new Set(["last", "latest", "previous", "recent", "most"]);
-const RUN_NOUNS = new Set([
-  "run",
-  "task",
-  "job",
-  "command",
-  "sequence",
-  "one",
-  "runs",
-  "tasks",
-  "jobs",
-  "commands",
-  "sequences",
-]);
-const REACH_WORDS = new Set([
-  "reach",
-  "reachable",
-  "neighbours",
-  "neighbors",
-  "adjacent",
-  "next",
-  "connected",
-  "from",
-]);
+const RUN_NOUNS = wordSet(`run task job command sequence one runs tasks jobs commands sequences`);
+const REACH_WORDS = wordSet(`reach reachable neighbours neighbors adjacent next connected from`);
 const MOVE_QUESTION_VERBS = new Set(["go", "move", "travel", "get", "head", "drive", "navigate"]);
 const ROBOT_WORDS = new Set(["robot", "you", "arm", "it", "i", "we"]);
-const STORE_WORDS = new Set([
-  "stored",
-  "kept",
-  "stand",
-  "stands",
-  "store",
-  "stay",
-  "parked",
-  "located",
-  "live",
-  "lives",
-  "found",
-]);
-const SUPPORT_WORDS = new Set([
-  "support",
-  "supports",
-  "supported",
-  "possible",
-  "allowed",
-  "available",
-  "can",
-  "able",
-  "where",
-  "which",
-]);
+const STORE_WORDS = wordSet(`stored kept stand stands store stay parked located live lives found`);
+const SUPPORT_WORDS = wordSet(`support supports supported possible allowed available can able where which`);
 const MORE_START =
   /^(tell me more|more|more please|go on|continue|keep going|more details?|details|and then|what else|anything else|next page|next|show me more|give me more|tell me about it|elaborate)\b/;
 
@@ -238,7 +142,9 @@ export function classifyQuestion(
   if (
     /\bwhat (are|is) (you|it|the robot) (holding|carrying|using)\b/.test(text) ||
     /\b(are|is) (you|it|the robot|the arm) (holding|carrying)\b/.test(text) ||
-    /\bwhat is (on|in|mounted on|attached to) (the|your) (arm|flange|robot|wrist|gripper|hand|end)\b/.test(text)
+    /\bwhat is (on|in|mounted on|attached to) (the|your) (arm|flange|robot|wrist|gripper|hand|end)\b/.test(
+      text,
+    )
   )
     return { kind: "held_tool" };
   if (

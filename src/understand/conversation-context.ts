@@ -10,5 +10,5 @@ export interface ConversationContext {
   /** The last question answered, for follow-ups. */
   lastQuestion?: { kind: string; offset?: number; shown?: number; [key: string]: unknown };
   /** What the system last asked the operator ("position" when it asked "which position?"). */
-  lastAsked?: { kind: "position" | "tool" | "routine"; routine?: string; verb?: string };
+  lastAsked?: { kind: "position" | "tool" | "routine"; routine?: string; verb?: string; position?: string };
 }

@@ -3,229 +3,55 @@
  * sequence words, quantifiers, exclusions, pronouns, politeness. Nothing cell-specific lives
  * here — positions, tools, routines and their verbs come from the cell file.
  */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-};
+import { phraseList, wordSet } from "./word-set.js";
+const numberNames = wordSet(`zero one two three four five six seven eight nine ten eleven twelve
+  thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty`);
+export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  [...numberNames].map((word, value) => [word, value]),
+);
 
-export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
+const ordinalNames = wordSet(`first second third fourth fifth sixth seventh eighth ninth tenth`);
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  [...ordinalNames].map((word, index) => [word, index + 1]),
+);
 
 /** Words that join items of a list ("1, 2 and 3", "1 & 2", "1 or 2"). */
-export const LIST_JOINERS = new Set(["and", "&", ",", "or", "plus", "as", "well"]);
+export const LIST_JOINERS = new Set(["and", "&", ",", "or", "plus", "+", "as", "well"]);
 
 /** Words that make a range ("1 to 3", "1-3", "1 through 3"). */
 export const RANGE_WORDS = new Set(["to", "through", "thru", "till", "until", "-"]);
 
 /** Phrases that start the next step of a compound command, longest first. */
-export const SEQUENCE_PHRASES: readonly string[][] = [
-  ["and", "after", "that"],
-  ["and", "then"],
-  ["after", "that"],
-  ["after", "which"],
-  ["and", "afterwards"],
-  ["followed", "by"],
-  ["once", "done"],
-  ["when", "done"],
-  ["afterwards"],
-  ["then"],
-  ["next"],
-  ["finally"],
-  ["lastly"],
-  [";"],
-  ["."],
-];
+export const SEQUENCE_PHRASES: readonly string[][] = phraseList(
+  "and after that|and then|after that|after which|and afterwards|followed by|once done|when done|afterwards|then|next|finally|lastly|;|.",
+);
 
 /** Quantifiers meaning "every applicable position". */
-export const ALL_WORDS = new Set([
-  "all",
-  "every",
-  "each",
-  "everything",
-  "everywhere",
-  "full",
-  "complete",
-  "entire",
-  "whole",
-  "both",
-  "wherever",
-]);
+export const ALL_WORDS = wordSet(
+  `all every each everything everywhere full complete entire whole both wherever`,
+);
 
 /** Phrases that exclude what follows, longest first. */
-export const EXCLUDE_PHRASES: readonly string[][] = [
-  ["but", "not"],
-  ["other", "than"],
-  ["apart", "from"],
-  ["except", "for"],
-  ["aside", "from"],
-  ["leaving", "out"],
-  ["except"],
-  ["excluding"],
-  ["besides"],
-  ["without"],
-  ["but"],
-  ["skip"],
-  ["skipping"],
-  ["minus"],
-  ["not"],
-  ["never"],
-];
+export const EXCLUDE_PHRASES: readonly string[][] = phraseList(
+  "but not|instead of|rather than|other than|apart from|except for|aside from|leaving out|except|excluding|besides|without|but|skip|skipping|minus|not|never",
+);
 
 /** Pronouns for "the last named position". */
 export const POSITION_PRONOUNS = new Set(["it", "there", "that", "same"]);
 
-/** Courtesy and filler words that carry no meaning for a robot command. */
-export const FILLER_WORDS = new Set([
-  "please",
-  "pls",
-  "plz",
-  "kindly",
-  "can",
-  "could",
-  "would",
-  "will",
-  "you",
-  "robot",
-  "the",
-  "a",
-  "an",
-  "at",
-  "to",
-  "on",
-  "in",
-  "of",
-  "for",
-  "me",
-  "my",
-  "now",
-  "just",
-  "go",
-  "ahead",
-  "and",
-  "i",
-  "want",
-  "need",
-  "like",
-  "lets",
-  "let's",
-  "let",
-  "us",
-  "we",
-  "do",
-  "perform",
-  "run",
-  "execute",
-  "carry",
-  "out",
-  "some",
-  "with",
-  "thanks",
-  "thank",
-  "again",
-  "then",
-  "quickly",
-  "over",
-  "by",
-  "from",
-  "this",
-  "that",
-  "these",
-  "those",
-  "number",
-  "no",
-  "nr",
-  "#",
-  "its",
-  "your",
-  "our",
-  "up",
-  "be",
-  "is",
-  "are",
-  "should",
-  "must",
-  "make",
-  "sure",
-  "right",
-  "away",
-  "into",
-  "onto",
-  "start",
-  "begin",
-  "try",
-  "also",
-  "too",
-  "as",
-  "well",
-  "first",
-  "second",
-  "next",
-  "hey",
-  "ok",
-  "okay",
-  "alright",
-  "yes",
-  "so",
-  "them",
-  "there",
-  "here",
-  "it",
-  "all",
-  "positions",
-  "position",
-  "back",
-  "once",
-  "more",
-  "task",
-  "job",
-  "cycle",
-  "operation",
-  "routine",
-  "time",
-  "current",
-  "currently",
-  "one",
-  "ones",
-  "same",
-  "use",
-  // Vague places and things: "go somewhere" asks where, like "go".
-  "somewhere",
-  "anywhere",
-  "something",
-  "anything",
-  "too",
-  "only",
-  "possible",
-]);
+/**
+ * Courtesy and filler words that carry no meaning for a robot command. (Vague places and things,
+ * "somewhere", "anything", are here too: "go somewhere" asks where, like "go".)
+ */
+export const FILLER_WORDS = wordSet(`
+  please pls plz kindly can could would will you robot the a an at to on in of for me my now today
+  tonight mind just go ahead and i want need like lets let's let us we do perform run execute
+  carry out some with thanks thank again then quickly over by from this that these those number no
+  nr # its your our up be is are should must make sure right away into onto start begin try also
+  too as well first second next hey ok okay alright yes so them there here it all positions
+  position back once more task job cycle operation routine time current currently one ones same
+  use somewhere anywhere something anything too only possible
+`);
 
 /** Words for the last of a numbered group ("except the last one"). */
 export const LAST_WORDS = new Set(["last", "final"]);
@@ -237,71 +63,24 @@ export const MIDDLE_WORDS = new Set(["middle", "center", "centre", "central"]);
 export const OTHER_WORDS = new Set(["other", "remaining"]);
 
 /** Words that open a question. */
-export const QUESTION_OPENERS = new Set([
-  "what",
-  "what's",
-  "whats",
-  "which",
-  "where",
-  "where's",
-  "wheres",
-  "when",
-  "how",
-  "who",
-  "why",
-  "is",
-  "are",
-  "was",
-  "were",
-  "did",
-  "does",
-  "do",
-  "has",
-  "have",
-  "had",
-  "show",
-  "list",
-  "tell",
-  "give",
-  "describe",
-  "explain",
-  "display",
-  "any",
-  "status",
-  "history",
-]);
+export const QUESTION_OPENERS = wordSet(`
+  what what's whats which where where's wheres when how who why is are was were did does do has
+  have had show list tell give describe explain display any status history
+`);
 
 /** Verbs of ability/politeness that may open an action phrased as a question ("can you weld …?"). */
 export const POLITE_OPENERS = new Set(["can", "could", "would", "will", "please", "kindly", "pls", "plz"]);
 
 /** Greetings and small talk: understood as "not a command". */
-export const SMALL_TALK = new Set([
-  "hello",
-  "hi",
-  "hey",
-  "morning",
-  "evening",
-  "thanks",
-  "thank",
-  "bye",
-  "goodbye",
-  "cheers",
-  "yo",
-  "howdy",
-]);
+export const SMALL_TALK = wordSet(`hello hi hey morning evening thanks thank bye goodbye cheers yo howdy`);
 
 /** Particles of English phrasal verbs that may be split from the verb ("put the camera back"). */
 export const VERB_PARTICLES = new Set(["back", "away", "up", "off", "down", "on"]);
 
 /** Words that put the next places on the way ("go to position 1 via safe position 2"). */
-export const VIA_PHRASES: readonly string[][] = [
-  ["by", "way", "of"],
-  ["passing", "through"],
-  ["going", "through"],
-  ["via"],
-  ["through"],
-  ["thru"],
-];
+export const VIA_PHRASES: readonly string[][] = phraseList(
+  "by way of|passing through|going through|via|through|thru",
+);
 
 /**
  * Phrases that reorder clauses: "first" (what follows goes before what was said: "weld 2 but

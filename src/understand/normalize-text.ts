@@ -40,7 +40,9 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/'ve\b/g, " have")
     .replace(/'m\b/g, " am")
     .replace(/'d\b/g, " would")
-    .replace(/'s\b/g, " is")
+    // "it's" is "it is"; "the camera stand's safe position" is a possessive, read without the "'s".
+    .replace(/\b(it|that|there|here|what|where|who|how|he|she|this|everything|nothing)'s\b/g, "$1 is")
+    .replace(/'s\b/g, "")
     .replace(/_/g, " ")
     .replace(/\b(\d{1,2})(st|nd|rd|th)\b/g, (match, number: string) => ORDINAL_BY_NUMBER[number] ?? match)
     .replace(/(\d)\s*-\s*(\d)/g, "$1 - $2")

@@ -46,9 +46,12 @@ export function parseActionMentions(
   ) {
     return { kind: "none", confidence: 0, notes };
   }
+  if (frames.some((frame) => frame.exclusionOpen))
+    return { kind: "clarify", question: "Except which position? Please name it.", confidence: 0.5, notes };
   const steps: SequenceStep[] = [];
   let lastPosition = options.context?.lastPosition;
   let namedInCommand: string | undefined;
+  let namedList: string[] | undefined;
   let previousVerbs: Verb[] = [];
   let frameIndex = 0;
   const forbidden: Array<{ verb: Verb; positions: string[] }> = [];
@@ -91,7 +94,10 @@ export function parseActionMentions(
         if (previousVerbs.length === 0 && onlyHome && frame.tools.length === 0)
           previousVerbs = [{ kind: "move", back: false }];
         if (previousVerbs.length === 0)
-          throw new Clarification(askWhatToDo(snapshot, frame), { kind: "routine" });
+          throw new Clarification(askWhatToDo(snapshot, frame), {
+            kind: "routine",
+            ...(frame.positions[0] ? { position: frame.positions[0] } : {}),
+          });
         verbs = previousVerbs;
         confidence -= 0.05;
       }
@@ -104,6 +110,7 @@ export function parseActionMentions(
           notes,
           lastPosition,
           namedInCommand,
+          namedList,
           lastTool: options.context?.lastTool,
           startPosition: options.startPosition,
           laterFrames: frames.slice(index + 1),
@@ -113,6 +120,8 @@ export function parseActionMentions(
         steps.push(...produced);
         const visited = produced.filter((step) => "position" in step).at(-1);
         if (visited && "position" in visited) lastPosition = namedInCommand = visited.position;
+        const listed = produced.flatMap((step) => ("position" in step ? [step.position] : []));
+        if (listed.length > 0) namedList = [...new Set(listed)];
       }
       previousVerbs = verbs.filter((verb) => isPlaceVerb(verb));
     });

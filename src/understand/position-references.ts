@@ -8,7 +8,7 @@ import type { Mention } from "./scan-mentions.js";
  */
 
 const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
-const LIST_SEPARATORS = new Set([",", "and", "&", "or", "plus"]);
+const LIST_SEPARATORS = new Set([",", "and", "&", "or", "plus", "+"]);
 const RANGE_SEPARATORS = new Set(["to", "through", "thru", "till", "until", "-"]);
 const MAX_RANGE = 50;
 export function singularNoun(token: string | undefined, lexicon: CellLexicon): string | null {
@@ -32,12 +32,24 @@ function readNumber(token: string | undefined, allowWords: boolean): number | nu
   return null;
 }
 
-/** "[prefix] noun", returning where it ends and which prefix it had. */
+/**
+ * "[prefix] noun", returning where it ends and which prefix it had. A noun that begins a longer
+ * phrase of the cell meaning something else is not one: "spot weld" is a verb, not "spot".
+ */
 export function readPositionNoun(tokens: string[], start: number, lexicon: CellLexicon) {
   for (const prefix of lexicon.positionPrefixes) {
     if (!prefix.every((word, offset) => tokens[start + offset] === word)) continue;
-    if (singularNoun(tokens[start + prefix.length], lexicon))
-      return { prefix: prefix.join(" "), next: start + prefix.length + 1 };
+    const end = start + prefix.length + 1;
+    if (!singularNoun(tokens[end - 1], lexicon)) continue;
+    for (
+      let length = Math.min(lexicon.longestPhrase, tokens.length - start);
+      length > end - start;
+      length--
+    ) {
+      const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
+      if (entries?.every((entry) => entry.kind !== "position")) return null;
+    }
+    return { prefix: prefix.join(" "), next: end };
   }
   return null;
 }
@@ -60,13 +72,12 @@ function readNumberList(
   for (;;) {
     if (RANGE_SEPARATORS.has(tokens[i])) {
       // "#1 through #3"
-      if (NUMBER_MARKERS.has(tokens[i + 1]) && readNumber(tokens[i + 2], true) !== null)
-        tokens.splice(i + 1, 1);
-      const end = readNumber(tokens[i + 1], allowWords);
+      const marker = NUMBER_MARKERS.has(tokens[i + 1]) && readNumber(tokens[i + 2], true) !== null ? 1 : 0;
+      const end = readNumber(tokens[i + 1 + marker], allowWords);
       const from = numbers[numbers.length - 1];
       if (end !== null && end > from && end - from <= MAX_RANGE) {
         for (let n = from + 1; n <= end; n++) numbers.push(n);
-        i += 2;
+        i += 2 + marker;
         continue;
       }
       break;
@@ -74,7 +85,8 @@ function readNumberList(
     let j = i;
     while (LIST_SEPARATORS.has(tokens[j]) || (tokens[j] === "as" && tokens[j + 1] === "well"))
       j += tokens[j] === "as" ? 2 : 1;
-    if (j === i) break;
+    // Spoken lists run on without "and": "inspect one two and three".
+    if (j === i && readNumber(tokens[i], allowWords) === null) break;
     // "position 1 and position 2" keeps the list going when the prefix is the same.
     const noun = readPositionNoun(tokens, j, lexicon);
     if (noun && noun.prefix === prefix) j = noun.next;
@@ -85,6 +97,14 @@ function readNumberList(
     i = j + 1;
   }
   return { numbers, next: i };
+}
+
+/** The numbers of a numbered group ("safe" → 1, 2, 3), ascending. */
+function groupNumbers(prefix: string, lexicon: CellLexicon): number[] {
+  const numbers = [...lexicon.numberedPositions.keys()]
+    .filter((key) => key.startsWith(`${prefix}#`))
+    .map((key) => Number(key.slice(prefix.length + 1)));
+  return [...new Set(numbers)].sort((a, b) => a - b);
 }
 
 function resolveNumbers(numbers: number[], prefix: string, lexicon: CellLexicon, bare: boolean): Mention {
@@ -110,6 +130,20 @@ export function readPositionReference(
   afterVerb = false,
 ) {
   let i = start;
+  // "the first two", "the last three safe positions": the first or last N of a numbered group.
+  const leading = readNumber(tokens[i + 1], true);
+  if ((tokens[i] === "first" || LAST_WORDS.has(tokens[i])) && leading !== null && leading > 1) {
+    const noun = readPositionNoun(tokens, i + 2, lexicon);
+    if (noun || tokens[i - 1] === "the" || tokens[i + 2] === undefined || CLAUSE_ENDS.has(tokens[i + 2])) {
+      const group = groupNumbers(noun?.prefix ?? "", lexicon);
+      const picked = tokens[i] === "first" ? group.slice(0, leading) : group.slice(-leading);
+      if (picked.length === leading)
+        return {
+          mention: resolveNumbers(picked, noun?.prefix ?? "", lexicon, false),
+          next: noun ? noun.next : i + 2,
+        };
+    }
+  }
   // Ordinals: "the first position", "the first and second positions", "the second safe position".
   if (tokens[i] === "the") i++;
   if (tokens[i] in ORDINAL_WORDS) {
@@ -136,10 +170,7 @@ export function readPositionReference(
     const noun = readPositionNoun(tokens, i + 1, lexicon);
     const prefix = noun?.prefix ?? "";
     if (noun || (tokens[i + 1] === "one" && tokens[i - 1] === "the")) {
-      const numbers = [...lexicon.numberedPositions.keys()]
-        .filter((key) => key.startsWith(`${prefix}#`))
-        .map((key) => Number(key.slice(prefix.length + 1)));
-      numbers.sort((a, b) => a - b);
+      const numbers = groupNumbers(prefix, lexicon);
       const middle = MIDDLE_WORDS.has(tokens[i]);
       const picked = middle
         ? numbers.length % 2 === 1

@@ -8,7 +8,7 @@ export type RulesActionResult =
       question: string;
       confidence: number;
       notes: string[];
-      asked?: { kind: "position" | "tool" | "routine"; routine?: string; verb?: string };
+      asked?: { kind: "position" | "tool" | "routine"; routine?: string; verb?: string; position?: string };
       options?: Array<{ id: string; label: string; goal: Goal }>;
     }
   | { kind: "none"; confidence: number; notes: string[] };

@@ -1,4 +1,4 @@
-import { stepsToGoal } from "../contracts/goal.js";
+import { stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { cellLexicon } from "./cell-lexicon.js";
 import { classifyQuestion } from "./classify-question.js";
@@ -8,47 +8,21 @@ import { exampleCommands, fallbackMessage } from "./fallback-message.js";
 import { META_INSTRUCTION_PATTERNS } from "./grammar-words.js";
 import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";
 import { parseActionMentions } from "./parse-action.js";
+import { accountOfScan } from "./scan-account.js";
 import { scanMentions } from "./scan-mentions.js";
+import { accountConfidence } from "./account.js";
 import type { Understanding } from "./understanding.js";
+import { wordSet } from "./word-set.js";
 
 /** Below this confidence a rules result is not acted on: an LLM is asked, else the operator. */
 export const CONFIDENCE_THRESHOLD = 0.6;
 
-const WH_OPENERS = new Set(["what", "which", "where", "when", "how", "who", "why", "whats", "wheres"]);
+const WH_OPENERS = wordSet(`what which where when how who why whats wheres`);
 const QUESTION_STARTS = new Set([
   ...WH_OPENERS,
-  "show",
-  "list",
-  "tell",
-  "give",
-  "describe",
-  "display",
-  "is",
-  "are",
-  "was",
-  "were",
-  "did",
-  "does",
-  "has",
-  "have",
+  ...wordSet(`show list tell give describe display is are was were did does has have`),
 ]);
-const POLITE = new Set([
-  "please",
-  "kindly",
-  "can",
-  "could",
-  "would",
-  "will",
-  "you",
-  "pls",
-  "plz",
-  "hey",
-  "robot",
-  "ok",
-  "okay",
-  "so",
-  "now",
-]);
+const POLITE = wordSet(`please kindly can could would will you pls plz hey robot ok okay so now`);
 
 export interface RulesOptions {
   context?: ConversationContext;
@@ -71,7 +45,11 @@ export function understandWithRules(
   options: RulesOptions = {},
 ): RulesUnderstanding {
   const raw = typeof operatorInput === "string" ? operatorInput : String(operatorInput ?? "");
-  const base = { operatorInput: raw, source: "rules" as const, notes: [] as string[] };
+  const base: Pick<RulesUnderstanding, "operatorInput" | "source" | "notes" | "account"> = {
+    operatorInput: raw,
+    source: "rules",
+    notes: [],
+  };
   if (raw.length > MAX_INPUT_CHARACTERS) {
     const reason = `That input is ${raw.length} characters long; a command may have at most ${MAX_INPUT_CHARACTERS}. Please say it in shorter pieces.`;
     return { ...base, intent: "unknown", goal: { goal: "unknown", reason }, confidence: 1, wantsLlm: false };
@@ -115,6 +93,8 @@ export function understandWithRules(
 
   const lexicon = cellLexicon(snapshot);
   const scan = scanMentions(normalized.tokens, lexicon);
+  const account = accountOfScan(scan);
+  base.account = account;
   const question = classifyQuestion(tokens, scan.mentions, raw);
   const opener = tokens.find((token) => !POLITE.has(token)) ?? tokens[0];
   const questionShaped =
@@ -152,11 +132,24 @@ export function understandWithRules(
         wantsLlm: true,
       };
     }
+    if (account.unexplained.length > 0) {
+      // A word the parse could not place may change what was meant ("twice", "unless …"): ask.
+      const words = account.unexplained.map((word) => `'${word}'`).join(", ");
+      const reason = `I did not understand ${words} in "${raw.trim()}". Without ${account.unexplained.length > 1 ? "them" : "it"} I would do: ${describeSteps(action.steps)}. Should I do exactly that, or what do you mean by ${words}?`;
+      return {
+        ...base,
+        intent: "action",
+        goal: { goal: "unknown", reason },
+        confidence: Math.min(round(action.confidence), accountConfidence(account, heardWords(scan))),
+        notes: action.notes,
+        wantsLlm: true,
+      };
+    }
     return {
       ...base,
       intent: "action",
       goal,
-      confidence: round(action.confidence),
+      confidence: Math.min(round(action.confidence), accountConfidence(account, heardWords(scan))),
       notes: action.notes,
       wantsLlm: false,
       contextUpdate: lastPosition ? { lastPosition } : undefined,
@@ -203,6 +196,29 @@ function unknown(
     confidence,
     wantsLlm: true,
   };
+}
+
+/** The words read as others: typos and sounds mended, homophones read as numbers. */
+function heardWords(scan: ReturnType<typeof scanMentions>): Array<{ via: "typo" | "homophone" }> {
+  const homophones = scan.said.filter((word, index) => word !== scan.tokens[index]).length;
+  return [
+    ...scan.corrections.map(() => ({ via: "typo" as const })),
+    ...Array.from({ length: homophones }, () => ({ via: "homophone" as const })),
+  ];
+}
+
+function describeSteps(steps: SequenceStep[]): string {
+  return steps
+    .map((step) =>
+      step.action === "routine"
+        ? `${step.routine} at ${step.position}`
+        : step.action === "move"
+          ? `move to ${step.position}`
+          : step.action === "attach_tool"
+            ? `attach the ${step.tool}`
+            : step.action.replace(/_/g, " "),
+    )
+    .join(", then ");
 }
 
 function round(value: number): number {

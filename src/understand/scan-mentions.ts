@@ -1,10 +1,14 @@
 import { distance } from "fastest-levenshtein";
 import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
-import { correctTypo } from "./correct-typo.js";
+import type { AccountKind } from "../contracts/account.js";
+import { accountKind } from "./scan-account.js";
+import { HESITATIONS } from "./spoken-input.js";
+import { typeTokens } from "./typed-tokens.js";
 import { isNoun, readPositionNoun, readPositionReference, singularNoun } from "./position-references.js";
 import {
   ALL_WORDS,
   EXCLUDE_PHRASES,
+  NUMBER_WORDS,
   FILLER_WORDS,
   OTHER_WORDS,
   ORDER_PHRASES,
@@ -28,7 +32,7 @@ export type Mention =
   | { kind: "release_and_home" }
   | { kind: "go_home"; position: string }
   /** "all", "both"; `count` when a number was said ("the two positions"). */
-  | { kind: "all"; count?: number }
+  | { kind: "all"; count?: number; reference?: boolean }
   | { kind: "exclude"; negation: boolean }
   | { kind: "sequence" }
   | { kind: "pronoun" }
@@ -53,6 +57,12 @@ export interface ScanResult {
   tokens: string[];
   /** Verbs read only from typo-corrected words. */
   guessedVerbs: number;
+  /** Hesitations taken out before parsing ("um", "like"): fillers in the account. */
+  hesitations: string[];
+  /** The words as said, one per token (the account reports these). */
+  said: string[];
+  /** What each of `tokens` was used as (the account); undefined when the scan did not place it. */
+  usedAs: Array<AccountKind | undefined>;
 }
 
 /** Mention kinds that are verbs: what the operator wants done. */
@@ -72,121 +82,167 @@ const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "it
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const tokens = inputTokens.map((token, index) => {
-    let fixed = correctTypo(token, lexicon);
+  const typed = typeTokens(inputTokens.join(" "), lexicon.words, {
+    fillers: FILLER_WORDS,
+    takesNumber: (word) => singularNoun(word, lexicon) !== null,
+  }).tokens;
+  const tokens: string[] = [];
+  /** The words as said, beside `tokens` (a homophone read as a number keeps its "too"). */
+  const said: string[] = [];
+  const hesitations: string[] = [];
+  typed.forEach((token, index) => {
+    let words = token.words;
+    if (token.heard && token.kind === "number") words = [String(token.value)];
     // "paint position 1" is not "point position 1": two place nouns in a row are not meant.
-    if (fixed && lexicon.positionNouns.has(fixed) && singularNoun(inputTokens[index + 1], lexicon))
-      fixed = null;
-    if (fixed) {
-      corrections.push(`${token}→${fixed}`);
-      correctedWords.add(fixed);
+    else if (
+      token.heard &&
+      singularNoun(token.text, lexicon) &&
+      singularNoun(typed[index + 1]?.words[0], lexicon)
+    )
+      words = [token.heard.from];
+    else if (token.heard) {
+      corrections.push(`${token.heard.from}→${token.text}`);
+      correctedWords.add(token.text);
     }
-    return fixed ?? token;
+    if (token.kind === "filler" && HESITATIONS.has(token.text)) return void hesitations.push(token.text);
+    tokens.push(...words);
+    said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
   });
-  splitRunTogether(tokens, lexicon, corrections);
-  joinSplitParticles(tokens, lexicon);
-
+  splitRunTogether(tokens, said, lexicon, corrections);
+  joinSplitParticles(tokens, said, lexicon);
   const mentions: Mention[] = [];
   const unknownTokens: string[] = [];
   let guessedVerbs = 0;
   let smallTalk = false;
   let i = 0;
+  const usedAs: Array<AccountKind | undefined> = [];
   while (i < tokens.length) {
     const token = tokens[i];
-    const sequence = matchPhrase(tokens, i, SEQUENCE_PHRASES);
-    if (sequence) {
-      mentions.push({ kind: "sequence" });
-      i += sequence;
-      continue;
-    }
-    const previous = mentions.at(-1);
-    const afterVerb = previous !== undefined && (previous.kind === "routine" || previous.kind === "move");
-    const reference = readPositionReference(tokens, i, lexicon, afterVerb);
-    if (reference) {
-      mentions.push(reference.mention);
-      i = reference.next;
-      continue;
-    }
-    const order = readOrder(tokens, i, mentions);
-    if (order) {
-      mentions.push({ kind: "order", relation: order.relation });
-      i += order.length;
-      continue;
-    }
-    const phrase = longestLexiconPhrase(tokens, i, lexicon);
-    if (phrase) {
-      const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
-      // A verb read only from typo-corrected words ("story" → "store") is a guess.
-      if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
-        guessedVerbs++;
-      mentions.push(mention);
-      i += phrase.length;
-      continue;
-    }
-    const via = matchPhrase(tokens, i, VIA_PHRASES);
-    if (via) {
-      mentions.push({ kind: "via" });
-      i += via;
-      continue;
-    }
-    const exclude = matchPhrase(tokens, i, EXCLUDE_PHRASES);
-    if (exclude) {
-      // "do not" / "never" before a verb negates it; "except", "but not" exclude places.
-      // "skip inspection", "without welding": a routine right after "skip"/"without" is not done.
-      const skipped =
-        (token === "skip" || token === "skipping" || token === "without") &&
-        longestLexiconPhrase(tokens, i + exclude, lexicon)?.entries.some((entry) => entry.kind === "routine");
-      mentions.push({
-        kind: "exclude",
-        negation: (exclude === 1 && (token === "not" || token === "never")) || skipped === true,
-      });
-      i += exclude;
-      continue;
-    }
-    if (OTHER_WORDS.has(token) && (isNoun(tokens[i + 1], lexicon) || tokens[i + 1] === "ones")) {
-      mentions.push({ kind: "other_position" });
-      i += 2;
-      continue;
-    }
-    const noun = readPositionNoun(tokens, i, lexicon);
-    if (noun) {
-      mentions.push({ kind: "position_noun", prefix: noun.prefix });
-      i = noun.next;
-      continue;
-    }
-    // "both" counts two: "inspect both positions" is asked about when three could be inspected.
-    if (ALL_WORDS.has(token)) mentions.push(token === "both" ? { kind: "all", count: 2 } : { kind: "all" });
-    else if ((token === "it" || token === "them") && ALL_WORDS.has(tokens[i + 1])) {
-      // "weld it all", "inspect them all": every place, not the last one named.
-      mentions.push({ kind: "all" });
-      i++;
-    } else if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
-    else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
-      mentions.push({ kind: "pronoun" });
-      i++;
-    } else if (token === "back") mentions.push({ kind: "back" });
-    else if (token === "and" || token === "," || token === "&") mentions.push({ kind: "and" });
-    else if (SMALL_TALK.has(token)) smallTalk = true;
-    else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) {
-      const place = shortPlaceTypo(token, mentions, lexicon);
-      if (place) {
-        corrections.push(`${token}→${place.word}`);
-        mentions.push({ kind: "positions", names: [place.name], unknown: [], bare: false });
-      } else {
-        unknownTokens.push(token);
-        mentions.push({ kind: "unknown_word", word: token });
+    const start = i;
+    const before = mentions.length;
+    step: {
+      // "step 1 … step 2 …", "step one:": a numbered step starts the next clause.
+      const numberedStep =
+        token === "step" && (/^\d+$/.test(tokens[i + 1]) || tokens[i + 1] in NUMBER_WORDS) ? 2 : 0;
+      const sequence = numberedStep || matchPhrase(tokens, i, SEQUENCE_PHRASES);
+      if (sequence) {
+        mentions.push({ kind: "sequence" });
+        i += sequence;
+        break step;
       }
+      const previous = mentions.at(-1);
+      // A bare number word names a place right after a verb or an exclusion ("apart from one").
+      const afterVerb =
+        previous !== undefined &&
+        (previous.kind === "routine" ||
+          previous.kind === "move" ||
+          (previous.kind === "exclude" && !previous.negation));
+      const reference = readPositionReference(tokens, i, lexicon, afterVerb);
+      // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
+      const phraseFirst =
+        reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
+      if (reference && !phraseFirst) {
+        mentions.push(reference.mention);
+        i = reference.next;
+        break step;
+      }
+      const order = readOrder(tokens, i, mentions);
+      if (order) {
+        mentions.push({ kind: "order", relation: order.relation });
+        i += order.length;
+        break step;
+      }
+      const phrase = longestLexiconPhrase(tokens, i, lexicon);
+      if (phrase) {
+        const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
+        // A verb read only from typo-corrected words ("story" → "store") is a guess.
+        if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
+          guessedVerbs++;
+        mentions.push(mention);
+        i += phrase.length;
+        break step;
+      }
+      const via = matchPhrase(tokens, i, VIA_PHRASES);
+      if (via) {
+        mentions.push({ kind: "via" });
+        i += via;
+        break step;
+      }
+      const exclude = matchPhrase(tokens, i, EXCLUDE_PHRASES);
+      if (exclude) {
+        // "do not" / "never" before a verb negates it; "except", "but not" exclude places.
+        // "skip inspection", "without welding": a routine right after "skip"/"without" is not done.
+        const skipped =
+          (token === "skip" || token === "skipping" || token === "without") &&
+          longestLexiconPhrase(tokens, i + exclude, lexicon)?.entries.some(
+            (entry) => entry.kind === "routine",
+          );
+        mentions.push({
+          kind: "exclude",
+          negation: (exclude === 1 && (token === "not" || token === "never")) || skipped === true,
+        });
+        i += exclude;
+        break step;
+      }
+      if (OTHER_WORDS.has(token) && (isNoun(tokens[i + 1], lexicon) || tokens[i + 1] === "ones")) {
+        mentions.push({ kind: "other_position" });
+        i += 2;
+        break step;
+      }
+      const noun = readPositionNoun(tokens, i, lexicon);
+      if (noun) {
+        mentions.push({ kind: "position_noun", prefix: noun.prefix });
+        i = noun.next;
+        break step;
+      }
+      // References to a list said before in the sentence: "both", "them", "those two", "the same ones".
+      const listReference = readListReference(tokens, i, lexicon);
+      if (listReference) {
+        mentions.push({ kind: "all", count: listReference.count, reference: true });
+        i = listReference.next;
+        break step;
+      }
+      if (ALL_WORDS.has(token)) mentions.push({ kind: "all" });
+      else if ((token === "it" || token === "them") && ALL_WORDS.has(tokens[i + 1])) {
+        // "weld it all", "inspect them all": every place, not the last one named.
+        mentions.push({ kind: "all" });
+        i++;
+      } else if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
+      else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
+        mentions.push({ kind: "pronoun" });
+        i++;
+      } else if (token === "back") mentions.push({ kind: "back" });
+      else if (token === "and" || token === "," || token === "&") mentions.push({ kind: "and" });
+      else if (SMALL_TALK.has(token)) smallTalk = true;
+      else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) {
+        const place = shortPlaceTypo(token, mentions, lexicon);
+        if (place) {
+          corrections.push(`${token}→${place.word}`);
+          mentions.push({ kind: "positions", names: [place.name], unknown: [], bare: false });
+        } else {
+          unknownTokens.push(token);
+          mentions.push({ kind: "unknown_word", word: token });
+        }
+      }
+      i++;
     }
-    i++;
+    const mention = mentions.length > before ? mentions.at(-1) : undefined;
+    for (let at = start; at < i; at++)
+      usedAs[at] = accountKind(tokens[at], mention, smallTalk, singularNoun(tokens[at], lexicon) !== null);
   }
-  return { mentions, unknownTokens, corrections, smallTalk, tokens, guessedVerbs };
+  return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
 }
 
 const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
 const SPLIT_OBJECTS = new Set(["position", "tool"]);
 
 /** "gohome" → "go home": an unknown word made of a cell verb and a cell place or tool. */
-function splitRunTogether(tokens: string[], lexicon: CellLexicon, corrections: string[]): void {
+function splitRunTogether(
+  tokens: string[],
+  said: string[],
+  lexicon: CellLexicon,
+  corrections: string[],
+): void {
   for (let i = tokens.length - 1; i >= 0; i--) {
     const token = tokens[i];
     if (token.length < 5 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
@@ -198,6 +254,7 @@ function splitRunTogether(tokens: string[], lexicon: CellLexicon, corrections: s
         object?.some((entry) => SPLIT_OBJECTS.has(entry.kind))
       ) {
         tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
+        said.splice(i, 1, token.slice(0, cut), token.slice(cut));
         corrections.push(`${token}→${token.slice(0, cut)} ${token.slice(cut)}`);
         break;
       }
@@ -274,19 +331,47 @@ function toMention(
 }
 
 /** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
-function joinSplitParticles(tokens: string[], lexicon: CellLexicon): void {
+function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
   for (let i = 0; i < tokens.length - 2; i++) {
     if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
     for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
       if (!VERB_PARTICLES.has(tokens[j])) continue;
       if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
       if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
-        const [particle] = tokens.splice(j, 1);
-        tokens.splice(i + 1, 0, particle);
+        for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
       }
       break;
     }
   }
+}
+
+const PLURAL_REFERENCES = new Set(["both", "them", "those", "these"]);
+
+/**
+ * A plural reference ("both", "them", "those two", "these", "the same ones"): the places named
+ * earlier in the sentence, when there are as many as counted; else every place (asked about when
+ * the count does not fit). "them all" is every place.
+ */
+function readListReference(tokens: string[], start: number, lexicon: CellLexicon) {
+  const token = tokens[start];
+  const sameOnes =
+    token === "same" &&
+    (tokens[start + 1] === "ones" ||
+      (singularNoun(tokens[start + 1], lexicon) !== tokens[start + 1] &&
+        singularNoun(tokens[start + 1], lexicon)));
+  if (!PLURAL_REFERENCES.has(token) && !sameOnes) return null;
+  if (ALL_WORDS.has(tokens[start + 1]) && token !== "both") return null;
+  let next = start + 1;
+  let count: number | undefined = token === "both" ? 2 : undefined;
+  const said =
+    tokens[next] === undefined
+      ? undefined
+      : /^\d+$/.test(tokens[next])
+        ? Number(tokens[next])
+        : NUMBER_WORDS[tokens[next]];
+  if (token !== "both" && said !== undefined) [count, next] = [said, next + 1];
+  if (sameOnes || isNoun(tokens[next], lexicon)) next++;
+  return { count, next };
 }
 
 function matchPhrase(tokens: string[], start: number, phrases: readonly string[][]): number {

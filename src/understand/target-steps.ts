@@ -13,6 +13,8 @@ export interface VerbContext {
   lastPosition?: string;
   /** The last position this command itself acted on ("go to pos 2 and weld" → weld at Pos_2). */
   namedInCommand?: string;
+  /** The places the last clause of this command listed ("weld 1 and 2, then inspect both"). */
+  namedList?: string[];
   lastTool?: string;
   startPosition?: string;
   laterFrames: Frame[];
@@ -61,6 +63,28 @@ function withoutExcluded(targets: string[], frame: Frame, what: string): string[
   return kept;
 }
 
+/**
+ * "both", "them", "those two", "the same ones": the places the command listed before, when
+ * their number fits; a count alone ("both") falls back to every place; anything else is asked.
+ */
+function referencedPlaces(frame: Frame, context: VerbContext, what: string): string[] {
+  if (!frame.allReference) return [];
+  const named = context.namedList ?? [];
+  if (named.length > 0 && (frame.allCount === undefined || frame.allCount === named.length)) {
+    context.notes.push(`Read as ${describeChoices(named, "", "and")}, named before.`);
+    return [...named];
+  }
+  if (frame.allCount === undefined && !frame.allWord)
+    throw new Clarification(`Which positions do you mean? ${what}`, { kind: "position" });
+  return [];
+}
+
+/** "every booth": the numbered group the noun names; "everything": every work position. */
+function everyPlace(frame: Frame, context: VerbContext): string[] {
+  const group = frame.allPrefix !== undefined ? positionsWithPrefix(frame.allPrefix, context) : [];
+  return group.length > 0 ? group : context.lexicon.workPositions;
+}
+
 export function positionsWithPrefix(prefix: string, context: VerbContext): string[] {
   const names: string[] = [];
   for (const [key, name] of context.lexicon.numberedPositions) {
@@ -78,8 +102,9 @@ export function moveSteps(frame: Frame, context: VerbContext, back: boolean): Se
   let via = frame.via;
   if (targets.length === 0 && via.length > 0 && !frame.all) [targets, via] = [via, []];
   const passing = via.map((position): SequenceStep => ({ action: "move", position }));
+  if (targets.length === 0) targets = referencedPlaces(frame, context, what);
   if (targets.length === 0 && frame.all) {
-    targets = frame.allPrefix ? positionsWithPrefix(frame.allPrefix, context) : context.lexicon.workPositions;
+    targets = everyPlace(frame, context);
     if (frame.allCount !== undefined && frame.allCount < targets.length)
       throw new Clarification(`Which ${frame.allCount} positions? ${describeChoices(targets, "", "or")}`, {
         kind: "position",
@@ -139,10 +164,11 @@ export function routineSteps(routineName: string, frame: Frame, context: VerbCon
     // "weld position 1, then home": a non-work place after a routine is a move, not a routine.
     return targets.map((position) => ({ action: "move", position }));
   }
+  if (targets.length === 0) targets = referencedPlaces(frame, context, what);
+  if (targets.length > 0 && frame.allReference)
+    return targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position }));
   if (targets.length === 0 && frame.all) {
-    const candidates = frame.allPrefix
-      ? positionsWithPrefix(frame.allPrefix, context)
-      : lexicon.workPositions;
+    const candidates = everyPlace(frame, context);
     targets = candidates.filter((name) => supported.includes(name) && !frame.excluded.includes(name));
     const leftOut = candidates.filter((name) => !supported.includes(name));
     if (leftOut.length > 0) {

@@ -1,3 +1,4 @@
+import type { Account } from "../contracts/account.js";
 import type { Goal } from "../contracts/goal.js";
 import type { Intent, UnderstandingSource } from "../contracts/router.js";
 import type { ConversationContext } from "./conversation-context.js";
@@ -30,6 +31,8 @@ export interface Understanding {
   llmError?: string;
   /** Router attempt counter (DESIGN §3 `plan_attempt`): 0 first, then one per repair. */
   planAttempt?: number;
+  /** Every word of the input: used as what, or unexplained (DESIGN §6); rules results only. */
+  account?: Account;
   /** What this input changes in the conversation context ("it" = this position next time). */
   contextUpdate?: Partial<ConversationContext>;
 }

@@ -20,16 +20,29 @@ export type AssemblyReplay =
  * composite sequence of that run, as an interpreter result to prepare against the current scene.
  * "another one" is not a replay (the interpreter builds another sandwich on a free zone).
  */
-export async function loadAssemblyReplay(text: string, store: CellStore): Promise<AssemblyReplay> {
+export async function loadAssemblyReplay(
+  text: string,
+  store: CellStore,
+  /** This conversation's last completed run: "do that again" never repeats another conversation's. */
+  lastRunId: string | null,
+): Promise<AssemblyReplay> {
   const request = detectReplay(text, normalizeText(text).tokens);
   if (!request) return { kind: "none" };
-  const run = request.runId === "last" ? await store.getLatestCompletedRun() : await store.getRun(request.runId);
+  const runId = request.runId === "last" ? lastRunId : request.runId;
+  const run = runId ? await store.getRun(runId) : null;
   if (!run) {
-    return { kind: "refused", reply: request.runId === "last" ? "There is no completed run to repeat yet." : `There is no run with id ${request.runId}.` };
+    return {
+      kind: "refused",
+      reply:
+        request.runId === "last"
+          ? "There is no completed run to repeat yet."
+          : `There is no run with id ${request.runId}.`,
+    };
   }
   const stored = await store.getRunGoal(run.run_id);
   const goal = parseStoredGoal(stored?.goal_json);
-  if (!goal) return { kind: "refused", reply: `Run ${run.run_id} has no stored assembly sequence to replay.` };
+  if (!goal)
+    return { kind: "refused", reply: `Run ${run.run_id} has no stored assembly sequence to replay.` };
   return {
     kind: "replay",
     runId: run.run_id,
@@ -39,7 +52,9 @@ export async function loadAssemblyReplay(text: string, store: CellStore): Promis
   };
 }
 
-function parseStoredGoal(json: string | undefined): z.infer<typeof StoredAssemblyGoalSchema>["assembly"] | null {
+function parseStoredGoal(
+  json: string | undefined,
+): z.infer<typeof StoredAssemblyGoalSchema>["assembly"] | null {
   if (!json) return null;
   try {
     const parsed = StoredAssemblyGoalSchema.safeParse(JSON.parse(json));

@@ -11,14 +11,19 @@ import type { ReviewOption } from "./state.js";
  * command as the operator's answer.
  */
 export function clarificationOptions(snapshot: GraphSnapshot, understanding: Understanding): ReviewOption[] {
-  const executable = (goal: unknown): goal is ExecutableGoal => typeof goal === "object" && goal !== null && (goal as { goal?: string }).goal !== "unknown";
+  const executable = (goal: unknown): goal is ExecutableGoal =>
+    typeof goal === "object" && goal !== null && (goal as { goal?: string }).goal !== "unknown";
   if (understanding.options && understanding.options.length > 0) {
-    return understanding.options.map((option) => ({ label: option.label, ...(executable(option.goal) ? { goal: option.goal } : {}) }));
+    return understanding.options.map((option) => ({
+      label: option.label,
+      ...(executable(option.goal) ? { goal: option.goal } : {}),
+    }));
   }
   const goal = understanding.goal;
   if (!goal || goal.goal !== "unknown") return [];
   const asked = understanding.contextUpdate?.lastAsked;
-  const named = (names: Iterable<string>) => [...names].filter((name) => new RegExp(`(^|[^A-Za-z0-9_])${name}([^A-Za-z0-9_]|$)`).test(goal.reason));
+  const named = (names: Iterable<string>) =>
+    [...names].filter((name) => new RegExp(`(^|[^A-Za-z0-9_])${name}([^A-Za-z0-9_]|$)`).test(goal.reason));
   if (asked?.kind === "tool") {
     return named(snapshot.tools.keys()).map((tool) => ({ label: tool, goal: { goal: "attach_tool", tool } }));
   }

@@ -1,12 +1,15 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { Command, type BaseCheckpointSaver } from "@langchain/langgraph";
 import type { AssemblyCellContext } from "../assembly/assembly-pipeline.js";
 import type { PendingReview } from "../contracts/review.js";
-import { parseFaultSpec, type FaultSpec } from "../execute/fault-injection.js";
-import type { RobotController } from "../execute/robot-controller.js";
+import { faultNeverFires, type FaultSpec } from "../execute/fault-injection.js";
+import { reconcileControllerState } from "../execute/reconcile-controller-state.js";
+import type { ControllerHealth, RobotController } from "../execute/robot-controller.js";
 import type { RunEvent } from "../execute/run-event.js";
 import { createSimulatedRobot } from "../execute/simulated-robot.js";
+import { DEFAULT_STOP_MODE, type StopMode } from "../execute/stop-mode.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { LlmProvider } from "../llm/provider.js";
 import { createProviderFromEnv } from "../llm/provider-from-env.js";
@@ -16,13 +19,28 @@ import type { CellStore } from "../store/cell-store.js";
 import { answerQuestion } from "../understand/answer-question.js";
 import type { QuestionRequest } from "../understand/classify-question.js";
 import { understandCommand } from "../understand/understand-command.js";
+import { answerDuringRun, type ActiveRun } from "./answer-during-run.js";
 import type { ConversationService, ConversationTurn } from "./conversation-service.js";
+import { conversationHistory } from "./conversation-history.js";
 import { WorkflowError } from "./errors.js";
+import { faultFromEnv } from "./fault-from-env.js";
+import { timeScaleFromEnv } from "./time-scale-from-env.js";
+import { cellEntry, type TranscriptEntry } from "./conversation-transcript.js";
 import { createWorkflowGraph } from "./graph.js";
 import type { ReviewAnswer } from "./nodes/human-review-node.js";
-import { checkpointFile, openCheckpointer } from "./open-checkpointer.js";
+import {
+  checkpointDurability,
+  checkpointFile,
+  openCheckpointer,
+  type CheckpointDurability,
+} from "./open-checkpointer.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
-import type { AnswerFunction, BuildPlanFunction, UnderstandFunction, WorkflowDependencies } from "./workflow-dependencies.js";
+import type {
+  AnswerFunction,
+  BuildPlanFunction,
+  UnderstandFunction,
+  WorkflowDependencies,
+} from "./workflow-dependencies.js";
 import { createWorkflowLog, type WorkflowLog } from "./workflow-log.js";
 
 /** DESIGN §3: failed verifications go back to planning at most this many times in all. */
@@ -53,11 +71,15 @@ export interface WorkflowServiceOptions {
   assembly?: AssemblyCellContext;
   /** Another LangGraph checkpointer (the bench compares MemorySaver); overrides checkpointFile. */
   checkpointer?: BaseCheckpointSaver;
+  /** When checkpoints are written; default CELLPILOT_CHECKPOINT_DURABILITY, else once per turn. */
+  durability?: CheckpointDurability;
 }
 
 export interface WorkflowConversationService extends ConversationService {
   /** Today's JSONL log file. */
   logFile(): string;
+  /** A disconnected controller is tried again here, at most every 5 s. */
+  controllerHealth(): Promise<ControllerHealth>;
 }
 
 export interface SendOptions {
@@ -72,7 +94,9 @@ export interface SendOptions {
  * The conversation service on the LangGraph workflow: one thread per conversation in the SQLite
  * checkpointer, one request at a time per conversation, run events fanned out to subscribers.
  */
-export function createWorkflowConversationService(options: WorkflowServiceOptions): WorkflowConversationService {
+export function createWorkflowConversationService(
+  options: WorkflowServiceOptions,
+): WorkflowConversationService {
   const { snapshot, store, dataDir } = options;
   const cell = snapshot.data.cell;
   const now = options.now ?? (() => new Date());
@@ -81,13 +105,35 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
   const log = options.log ?? createWorkflowLog({ dir: join(dataDir, "logs"), cell, now });
   const listeners = new Set<(event: RunEvent) => void>();
   const fault = options.fault !== undefined ? options.fault : faultFromEnv();
-  const timeScale = options.timeScale ?? (process.env.CELLPILOT_TIME_SCALE !== undefined ? Number(process.env.CELLPILOT_TIME_SCALE) : 1);
+  const neverFires = faultNeverFires(fault, [...snapshot.positions.keys()]);
+  if (neverFires) throw new WorkflowError("BAD_FAULT", neverFires);
+  const timeScale = options.timeScale ?? timeScaleFromEnv();
   let runController: AbortController | null = null;
-  let running = false;
+  let stopAfterStepRequested = false;
+  let activeRun: ActiveRun | null = null;
+  // Which conversation's request is running (each request runs inside its own store), so the
+  // run's events can name the conversation that started it.
+  const requestConversation = new AsyncLocalStorage<string>();
   listeners.add((event) => {
-    if (event.type === "run-started") running = true;
-    if (event.type === "run-finished") running = false;
+    if (event.type === "run-started")
+      activeRun = {
+        runId: event.runId,
+        conversationId: event.conversationId ?? null,
+        totalSteps: event.totalSteps,
+        completedSteps: 0,
+      };
+    if (event.type === "run-step-completed" && activeRun) activeRun.completedSteps = event.stepIndex + 1;
+    if (event.type === "run-finished") activeRun = null;
   });
+
+  const controller =
+    options.controller ??
+    createSimulatedRobot({
+      moveSeconds: snapshot.data.moveSeconds,
+      timeScale,
+      fault,
+    });
+  let lastHealthCheck = 0;
 
   const deps: WorkflowDependencies = {
     snapshot,
@@ -98,64 +144,158 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
       options.understand ??
       ((request) =>
         understandCommand({
-          text: request.text, snapshot, robot: request.robot, context: request.context, llm, store,
-          humanComments: request.humanComments, validationErrors: request.validationErrors,
-          planAttempt: request.planAttempt, correlationId: request.correlationId,
+          text: request.text,
+          snapshot,
+          robot: request.robot,
+          context: request.context,
+          llm,
+          // "do that again" means this conversation's last run, never another conversation's
+          store: conversationHistory(store, request.lastRunId),
+          humanComments: request.humanComments,
+          validationErrors: request.validationErrors,
+          planAttempt: request.planAttempt,
+          correlationId: request.correlationId,
         })),
     answer:
       options.answer ??
-      (async (understanding, context) => answerQuestion((understanding.question ?? { kind: "help" }) as QuestionRequest, snapshot, store, { context, now: now() })),
+      (async (understanding, context) =>
+        answerQuestion((understanding.question ?? { kind: "help" }) as QuestionRequest, snapshot, store, {
+          context,
+          now: now(),
+        })),
     buildPlan: options.buildPlan ?? ((planSnapshot, state, goal) => buildPlan(planSnapshot, state, goal)),
-    controller: options.controller ?? createSimulatedRobot({ moveSeconds: snapshot.data.moveSeconds, timeScale: Number.isFinite(timeScale) && timeScale >= 0 ? timeScale : 1, fault }),
-    emit: (event) => listeners.forEach((listener) => listener(event)),
+    controller,
+    emit: (event) => {
+      const conversationId = requestConversation.getStore();
+      const tagged = event.type === "run-started" && conversationId ? { ...event, conversationId } : event;
+      listeners.forEach((listener) => listener(tagged));
+    },
     runSignal: () => {
       runController = new AbortController();
+      stopAfterStepRequested = false;
       return runController.signal;
     },
+    stopAfterStep: () => stopAfterStepRequested,
     log,
     now,
     newId,
-    maxPlanAttempts: options.maxPlanAttempts ?? (Number(process.env.MAX_PLAN_ATTEMPTS) || DEFAULT_MAX_PLAN_ATTEMPTS),
+    maxPlanAttempts:
+      options.maxPlanAttempts ?? (Number(process.env.MAX_PLAN_ATTEMPTS) || DEFAULT_MAX_PLAN_ATTEMPTS),
     assembly: options.assembly,
     fault,
   };
-  const checkpointer = options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
+  const checkpointer =
+    options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
   const graph = createWorkflowGraph(deps, checkpointer);
   const queues = new Map<string, Promise<unknown>>();
+  /** Transcript entries of inputs answered during a run, until the run's request records them. */
+  const answeredDuringRun = new Map<string, TranscriptEntry[]>();
+  const durability = options.durability ?? checkpointDurability();
   const configOf = (conversationId: string) => ({ configurable: { thread_id: `${cell}:${conversationId}` } });
 
-  async function waitingReview(conversationId: string): Promise<{ review: PendingReview | null; values: WorkflowStateValue }> {
+  async function waitingReview(
+    conversationId: string,
+  ): Promise<{ review: PendingReview | null; values: WorkflowStateValue }> {
     const snapshotOfThread = await graph.getState(configOf(conversationId));
     const values = snapshotOfThread.values as WorkflowStateValue;
-    const waiting = snapshotOfThread.next.includes("humanReview") && values.pendingReview ? values.pendingReview : null;
+    const waiting =
+      snapshotOfThread.next.includes("humanReview") && values.pendingReview ? values.pendingReview : null;
     return { review: waiting, values };
   }
 
-  async function handle(conversationId: string, text: string, sendOptions: SendOptions): Promise<ConversationTurn> {
-    const config = configOf(conversationId);
+  /** One input and its reply, kept in the conversation's checkpoint (the transcript). */
+  async function handleAndRecord(conversationId: string, text: string, sendOptions: SendOptions) {
+    const operator: TranscriptEntry = { role: "operator", text, at: now().toISOString() };
+    const result = await handle(conversationId, text, sendOptions);
+    const duringRun = answeredDuringRun.get(conversationId) ?? []; // between the command and its result
+    answeredDuringRun.delete(conversationId);
+    await graph.updateState(configOf(conversationId), {
+      transcript: [operator, ...duringRun, cellEntry(result, now().toISOString())],
+    });
+    return result;
+  }
+
+  async function handle(
+    conversationId: string,
+    text: string,
+    sendOptions: SendOptions,
+  ): Promise<ConversationTurn> {
+    const config = { ...configOf(conversationId), durability };
     const { review, values } = await waitingReview(conversationId);
     const answered = sendOptions.hitlId ? values.hitlResults?.[sendOptions.hitlId] : undefined;
     if (sendOptions.hitlId && answered && review?.hitlId !== sendOptions.hitlId) {
-      log.event("HITL_DUPLICATE_ATTEMPT", { threadId: conversationId, correlationId: values.correlationId, hitlId: sendOptions.hitlId, raw: text });
-      return turn(conversationId, values, review, { kind: review ? "review" : "answer", reply: `Review ${sendOptions.hitlId} was already answered ("${answered.raw}"); this reply was ignored.` });
+      log.event("HITL_DUPLICATE_ATTEMPT", {
+        threadId: conversationId,
+        correlationId: values.correlationId,
+        hitlId: sendOptions.hitlId,
+        raw: text,
+      });
+      return turn(conversationId, values, review, {
+        kind: review ? "review" : "answer",
+        reply: `Review ${sendOptions.hitlId} was already answered ("${answered.raw}"); this reply was ignored.`,
+      });
     }
     let result: Record<string, unknown>;
+    let notice: string | null = null;
     if (review) {
       const answer: ReviewAnswer = { text, at: now().toISOString(), actor: sendOptions.actor ?? null };
       result = await graph.invoke(new Command({ resume: answer }), config);
     } else {
       const correlationId = newId();
-      log.event("REQUEST_RECEIVED", { threadId: conversationId, correlationId, input: text.slice(0, 1000), actor: sendOptions.actor ?? null });
-      result = await graph.invoke(newRequestState({ conversationId, operatorInput: text, correlationId, actor: sendOptions.actor ?? null, strict: sendOptions.strict ?? null }), config);
+      log.event("REQUEST_RECEIVED", {
+        threadId: conversationId,
+        correlationId,
+        input: text.slice(0, 1000),
+        actor: sendOptions.actor ?? null,
+      });
+      notice = await controllerNotice({ threadId: conversationId, correlationId });
+      result = await graph.invoke(
+        newRequestState({
+          conversationId,
+          operatorInput: text,
+          correlationId,
+          actor: sendOptions.actor ?? null,
+          strict: sendOptions.strict ?? null,
+        }),
+        config,
+      );
     }
     const state = result as unknown as WorkflowStateValue;
     const interrupted = Array.isArray(result.__interrupt__) && result.__interrupt__.length > 0;
     const pending = interrupted ? state.pendingReview : null;
-    log.event("REQUEST_FINISHED", { threadId: conversationId, correlationId: state.correlationId, kind: interrupted ? "review" : state.outcome, runId: state.run?.runId ?? null });
-    return turn(conversationId, state, pending, { kind: interrupted ? "review" : (state.outcome ?? "fallback"), reply: interrupted ? pending!.question : state.reply });
+    log.event("REQUEST_FINISHED", {
+      threadId: conversationId,
+      correlationId: state.correlationId,
+      kind: interrupted ? "review" : state.outcome,
+      runId: state.run?.runId ?? null,
+    });
+    const reply = interrupted ? pending!.question : state.reply;
+    return turn(conversationId, state, pending, {
+      kind: interrupted ? "review" : (state.outcome ?? "fallback"),
+      reply: notice ? `${notice}\n${reply}` : reply,
+    });
   }
 
-  async function turn(conversationId: string, state: WorkflowStateValue, pending: PendingReview | null, head: Pick<ConversationTurn, "kind" | "reply">): Promise<ConversationTurn> {
+  /** A new request starts from the controller's state: the store is corrected first, and the operator told. */
+  async function controllerNotice(ids: { threadId: string; correlationId: string }): Promise<string | null> {
+    const result = await reconcileControllerState(store, controller);
+    if (result.kind === "corrected") {
+      log.event("STATE_RECONCILED", { ...ids, from: result.from, to: result.to });
+      return result.message;
+    }
+    if (result.kind === "unreachable") {
+      log.event("CONTROLLER_UNREACHABLE", { ...ids, message: result.message });
+      return `${result.message}; planning from the recorded state, and nothing runs until the controller answers.`;
+    }
+    return null;
+  }
+
+  async function turn(
+    conversationId: string,
+    state: WorkflowStateValue,
+    pending: PendingReview | null,
+    head: Pick<ConversationTurn, "kind" | "reply">,
+  ): Promise<ConversationTurn> {
     return {
       conversationId,
       correlationId: state.correlationId,
@@ -168,11 +308,50 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
     };
   }
 
+  /** An input while this conversation's own run goes on: answered at once, never queued behind the run. */
+  async function duringRun(conversationId: string, text: string, run: ActiveRun): Promise<ConversationTurn> {
+    const { values } = await waitingReview(conversationId);
+    const correlationId = newId();
+    const answered = await answerDuringRun(deps, {
+      text,
+      run,
+      context: values.context ?? {},
+      lastRunId: values.lastRunId ?? null,
+      correlationId,
+    });
+    log.event("REQUEST_DURING_RUN", {
+      threadId: conversationId,
+      correlationId,
+      runId: run.runId,
+      kind: answered.kind,
+    });
+    const turn: ConversationTurn = {
+      conversationId,
+      correlationId,
+      ...answered,
+      pendingReview: null,
+      state: await store.getState(),
+    };
+    const entries = answeredDuringRun.get(conversationId) ?? [];
+    entries.push({ role: "operator", text, at: now().toISOString() }, cellEntry(turn, now().toISOString()));
+    answeredDuringRun.set(conversationId, entries);
+    return turn;
+  }
+
   return {
     cell,
     send(conversationId, text, sendOptions = {}) {
+      const input = typeof text === "string" ? text : String(text ?? "");
+      if (activeRun && activeRun.conversationId === conversationId)
+        return duringRun(conversationId, input, activeRun);
       const previous = queues.get(conversationId) ?? Promise.resolve();
-      const next = previous.catch(() => undefined).then(() => handle(conversationId, typeof text === "string" ? text : String(text ?? ""), sendOptions as SendOptions));
+      const next = previous
+        .catch(() => undefined)
+        .then(() =>
+          requestConversation.run(conversationId, () =>
+            handleAndRecord(conversationId, input, sendOptions as SendOptions),
+          ),
+        );
       queues.set(conversationId, next);
       return next;
     },
@@ -180,16 +359,30 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
       const { review } = await waitingReview(conversationId);
       return review && !isExpired(review, now()) ? review : null;
     },
+    async getTranscript(conversationId) {
+      const thread = await graph.getState(configOf(conversationId));
+      if (!thread.createdAt) return null;
+      return (thread.values as WorkflowStateValue).transcript ?? [];
+    },
     onRunEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    stopRun() {
-      if (!running || !runController || runController.signal.aborted) return false;
-      runController.abort();
+    stopRun(mode: StopMode = DEFAULT_STOP_MODE) {
+      if (!activeRun || !runController || runController.signal.aborted) return false;
+      if (mode === "now") runController.abort();
+      else stopAfterStepRequested = true;
       return true;
     },
     logFile: () => log.file(),
+    async controllerHealth() {
+      const health = controller.health?.() ?? SIMULATOR_HEALTH;
+      if (health.connected || !controller.readState || activeRun || Date.now() - lastHealthCheck < 5000)
+        return health;
+      lastHealthCheck = Date.now();
+      await controller.readState().catch(() => undefined);
+      return controller.health?.() ?? health;
+    },
     async close() {
       await Promise.allSettled([...queues.values()]);
       listeners.clear();
@@ -198,8 +391,10 @@ export function createWorkflowConversationService(options: WorkflowServiceOption
   };
 }
 
-function faultFromEnv(): FaultSpec | null {
-  const parsed = parseFaultSpec(process.env.CELLPILOT_FAULT);
-  if (!parsed.ok) throw new WorkflowError("BAD_FAULT", `CELLPILOT_FAULT: ${parsed.message}`);
-  return parsed.fault;
-}
+const SIMULATOR_HEALTH: ControllerHealth = {
+  kind: "simulator",
+  endpoint: null,
+  connected: true,
+  lastError: null,
+  lastContact: null,
+};

@@ -11,6 +11,7 @@ import { createPlanAssemblyNode, PLAN_ASSEMBLY_ENDS } from "./nodes/plan-assembl
 import { createVerifyAssemblyNode, VERIFY_ASSEMBLY_ENDS } from "./nodes/verify-assembly-node.js";
 import { createVerifyStepsNode, VERIFY_STEPS_ENDS } from "./nodes/verify-steps-node.js";
 import { WorkflowState } from "./state.js";
+import { skipUntracedRunTrees } from "./untraced-run-context.js";
 import type { WorkflowDependencies } from "./workflow-dependencies.js";
 
 /**
@@ -29,6 +30,7 @@ import type { WorkflowDependencies } from "./workflow-dependencies.js";
  * Node names are verbs, state keys nouns (LangGraph forbids a node named like a state key).
  */
 export function createWorkflowGraph(deps: WorkflowDependencies, checkpointer: BaseCheckpointSaver) {
+  skipUntracedRunTrees();
   return new StateGraph(WorkflowState)
     .addNode("route", createRouteNode(deps))
     .addNode("answerQuestion", createAnswerQuestionNode(deps))
@@ -42,7 +44,12 @@ export function createWorkflowGraph(deps: WorkflowDependencies, checkpointer: Ba
     .addNode("verifyAssembly", createVerifyAssemblyNode(deps), { ends: VERIFY_ASSEMBLY_ENDS })
     .addNode("executeAssembly", createExecuteAssemblyNode(deps))
     .addEdge(START, "route")
-    .addConditionalEdges("route", createRouteDecision(deps), ["answerQuestion", "fallbackReply", "planSequence", "planAssembly"])
+    .addConditionalEdges("route", createRouteDecision(deps), [
+      "answerQuestion",
+      "fallbackReply",
+      "planSequence",
+      "planAssembly",
+    ])
     .addEdge("executeAssembly", END)
     .addEdge("answerQuestion", END)
     .addEdge("fallbackReply", END)

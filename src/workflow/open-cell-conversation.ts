@@ -1,5 +1,7 @@
 import { openAssemblyCellContext } from "../assembly/assembly-pipeline.js";
 import type { FaultSpec } from "../execute/fault-injection.js";
+import { controllerEndpointOf, openOpcUaController } from "../execute/open-controller.js";
+import type { RobotController } from "../execute/robot-controller.js";
 import { createProviderFromEnv } from "../llm/provider-from-env.js";
 import { readCellKind, resolveCellPath } from "../knowledge/cell-registry.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
@@ -7,7 +9,11 @@ import { loadGraphSnapshot } from "../knowledge/load-graph-cell.js";
 import type { CellStore } from "../store/cell-store.js";
 import { resolveDataDir } from "../store/data-dir.js";
 import { openCellStore } from "../store/open-cell-store.js";
-import { createWorkflowConversationService, type WorkflowConversationService, type WorkflowServiceOptions } from "./create-conversation-service.js";
+import {
+  createWorkflowConversationService,
+  type WorkflowConversationService,
+  type WorkflowServiceOptions,
+} from "./create-conversation-service.js";
 
 export interface CellConversation {
   snapshot: GraphSnapshot;
@@ -18,13 +24,35 @@ export interface CellConversation {
 }
 
 /** Opens a graph cell's store and conversation in a data directory (the CLI's entry point). */
-export function openCellConversation(options: { cell?: string; dataDir?: string; timeScale?: number; fault?: FaultSpec | null }): CellConversation {
+export function openCellConversation(options: {
+  cell?: string;
+  dataDir?: string;
+  timeScale?: number;
+  fault?: FaultSpec | null;
+  /** A cell controller (opc.tcp://…); default CELLPILOT_CONTROLLER, else the in-process simulator. */
+  controller?: string;
+}): CellConversation {
   const path = resolveCellPath(options.cell);
   const dataDir = resolveDataDir(options.dataDir);
-  const assembly = readCellKind(path) === "assembly" ? openAssemblyCellContext(path, { dataDir, llm: createProviderFromEnv() }) : undefined;
+  const kind = readCellKind(path);
+  const endpoint = controllerEndpointOf(options.controller);
+  if (endpoint && kind === "assembly") throw assemblyControllerError(path);
+  const assembly =
+    kind === "assembly"
+      ? openAssemblyCellContext(path, { dataDir, llm: createProviderFromEnv() })
+      : undefined;
   const snapshot = assembly ? assembly.cell.snapshot : loadGraphSnapshot(path);
+  const controller = endpoint ? openOpcUaController(endpoint, snapshot) : undefined;
   const store = openCellStore(snapshot, dataDir);
-  const service = createWorkflowConversationService({ snapshot, store, dataDir, timeScale: options.timeScale, fault: options.fault, assembly });
+  const service = createWorkflowConversationService({
+    snapshot,
+    store,
+    dataDir,
+    timeScale: options.timeScale,
+    fault: options.fault,
+    assembly,
+    controller,
+  });
   return {
     snapshot,
     store,
@@ -32,10 +60,18 @@ export function openCellConversation(options: { cell?: string; dataDir?: string;
     dataDir,
     async close() {
       await service.close();
+      await controller?.close();
       await store.close();
       assembly?.close();
     },
   };
+}
+
+function assemblyControllerError(path: string): Error {
+  return Object.assign(
+    new Error(`a cell controller drives graph cells; ${path} is an assembly cell (it runs on the simulator)`),
+    { code: "BAD_CONTROLLER" },
+  );
 }
 
 /**
@@ -44,16 +80,41 @@ export function openCellConversation(options: { cell?: string; dataDir?: string;
  * `cellName`, or `extra.cellPath` for a cell file outside the built-ins) and closed with the service.
  */
 export function createCellConversationService(
-  context: { cell: { kind: "graph" | "assembly"; snapshot: GraphSnapshot }; cellName: string; store: CellStore; dataDir: string },
-  extra: Partial<WorkflowServiceOptions> & { cellPath?: string } = {},
+  context: {
+    cell: { kind: "graph" | "assembly"; snapshot: GraphSnapshot };
+    cellName: string;
+    store: CellStore;
+    dataDir: string;
+  },
+  extra: Partial<WorkflowServiceOptions> & { cellPath?: string; controllerEndpoint?: string } = {},
 ): WorkflowConversationService {
-  const { cellPath, ...options } = extra;
-  const assembly = context.cell.kind === "assembly" ? openAssemblyCellContext(cellPath ?? context.cellName, { dataDir: context.dataDir, llm: options.llm === undefined ? createProviderFromEnv() : options.llm }) : undefined;
-  const service = createWorkflowConversationService({ snapshot: context.cell.snapshot, store: context.store, dataDir: context.dataDir, assembly, ...options });
+  const { cellPath, controllerEndpoint, ...options } = extra;
+  const endpoint = controllerEndpointOf(controllerEndpoint);
+  if (endpoint && context.cell.kind === "assembly")
+    throw assemblyControllerError(cellPath ?? context.cellName);
+  const controller: RobotController | undefined = endpoint
+    ? openOpcUaController(endpoint, context.cell.snapshot)
+    : undefined;
+  const assembly =
+    context.cell.kind === "assembly"
+      ? openAssemblyCellContext(cellPath ?? context.cellName, {
+          dataDir: context.dataDir,
+          llm: options.llm === undefined ? createProviderFromEnv() : options.llm,
+        })
+      : undefined;
+  const service = createWorkflowConversationService({
+    snapshot: context.cell.snapshot,
+    store: context.store,
+    dataDir: context.dataDir,
+    assembly,
+    ...(controller ? { controller } : {}),
+    ...options,
+  });
   return {
     ...service,
     async close() {
       await service.close();
+      await controller?.close?.();
       assembly?.close();
     },
   };

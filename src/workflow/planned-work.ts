@@ -14,9 +14,17 @@ export function describePlannedWork(input: {
   verification: VerificationResult;
   notes: string[];
 }): PlannedWork {
-  const path = [input.startPosition, ...input.steps.filter((step) => step.action === "move").map((step) => step.target)];
+  const path = [
+    input.startPosition,
+    ...input.steps.filter((step) => step.action === "move").map((step) => step.target),
+  ];
   const toolChanges = input.steps
-    .filter((step) => step.action === "routine" && input.snapshot.routines.get(step.target)?.effect !== "none" && input.snapshot.routines.get(step.target) !== undefined)
+    .filter(
+      (step) =>
+        step.action === "routine" &&
+        input.snapshot.routines.get(step.target)?.effect !== "none" &&
+        input.snapshot.routines.get(step.target) !== undefined,
+    )
     .map((step) => {
       const effect = input.snapshot.routines.get(step.target)!.effect;
       const tool = step.tool ?? input.snapshot.toolAtStandPosition.get(step.position ?? "") ?? "tool";

@@ -17,7 +17,11 @@ export function goalFromSteps(snapshot: GraphSnapshot, steps: PlanStep[]): Execu
   const goalSteps: SequenceStep[] = steps.map((step): SequenceStep => {
     if (step.action === "move") return { action: "move", position: step.target };
     const effect = snapshot.routines.get(step.target)?.effect;
-    if (effect === "attach_tool") return { action: "attach_tool", tool: step.tool ?? snapshot.toolAtStandPosition.get(step.position ?? "") ?? "" };
+    if (effect === "attach_tool")
+      return {
+        action: "attach_tool",
+        tool: step.tool ?? snapshot.toolAtStandPosition.get(step.position ?? "") ?? "",
+      };
     if (effect === "release_tool") return { action: "release_tool" };
     return { action: "routine", routine: step.target, position: step.position ?? "" };
   });

@@ -1,5 +1,5 @@
 import { Annotation } from "@langchain/langgraph";
-import type { InterpretResult } from "../contracts/assembly.js";
+import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import type { ExecutableGoal } from "../contracts/goal.js";
 import type { PendingReview, ReviewResult } from "../contracts/review.js";
 import type { Intent } from "../contracts/router.js";
@@ -7,6 +7,7 @@ import type { ReviewTrigger } from "../review/review-trigger.js";
 import type { ConversationContext } from "../understand/conversation-context.js";
 import type { Understanding } from "../understand/understanding.js";
 import type { ConversationTurn, PlannedWork, RunSummary } from "./conversation-service.js";
+import { appendTranscript, type TranscriptEntry } from "./conversation-transcript.js";
 
 /** A machine-made choice offered to the operator; `goal` when choosing it settles the command. */
 export interface ReviewOption {
@@ -16,8 +17,9 @@ export interface ReviewOption {
 
 /**
  * The conversation's state, checkpointed after every node (one LangGraph thread per
- * conversation). Per-request fields are reset when a new request starts; `context` and
- * `hitlResults` last for the whole conversation.
+ * conversation). Per-request fields are reset when a new request starts; `context`,
+ * `hitlResults`, `lastRunId`, `lastSequence` and `transcript` last for the whole conversation:
+ * everything a conversation remembers is here, never in an object the service shares.
  */
 export const WorkflowState = Annotation.Root({
   conversationId: Annotation<string>,
@@ -55,13 +57,28 @@ export const WorkflowState = Annotation.Root({
     reducer: (current, update) => ({ ...current, ...update }),
     default: () => ({}),
   }),
+  /** The last run this conversation completed: what "do that again" repeats. */
+  lastRunId: Annotation<string | null>({ reducer: (_current, update) => update, default: () => null }),
+  /** Assembly cells: the previous command's sequence ("another one", "call that …"). */
+  lastSequence: Annotation<AssemblyInstruction[] | null>({
+    reducer: (_current, update) => update,
+    default: () => null,
+  }),
+  /** What was said, for the console after a reload or a restart (bounded). */
+  transcript: Annotation<TranscriptEntry[]>({ reducer: appendTranscript, default: () => [] }),
 });
 
 export type WorkflowStateValue = typeof WorkflowState.State;
 export type WorkflowStateUpdate = typeof WorkflowState.Update;
 
 /** The fields a new request starts from (the conversation's context and answers are kept). */
-export function newRequestState(input: { conversationId: string; operatorInput: string; correlationId: string; actor?: string | null; strict?: boolean | null }): WorkflowStateUpdate {
+export function newRequestState(input: {
+  conversationId: string;
+  operatorInput: string;
+  correlationId: string;
+  actor?: string | null;
+  strict?: boolean | null;
+}): WorkflowStateUpdate {
   return {
     conversationId: input.conversationId,
     operatorInput: input.operatorInput,

@@ -20,16 +20,26 @@ export interface UnderstandRequest {
   validationErrors: string[];
   planAttempt: number;
   correlationId: string;
+  /** This conversation's last completed run ("do that again"); null before its first. */
+  lastRunId: string | null;
 }
 
 /** The understanding stage as the workflow calls it (the real one, or a small one in tests). */
 export type UnderstandFunction = (request: UnderstandRequest) => Promise<Understanding>;
 
 /** The question handler: answers from the graph, the state and the history. */
-export type AnswerFunction = (understanding: Understanding, context: ConversationContext) => Promise<{ text: string; contextUpdate?: Partial<ConversationContext> }>;
+export type AnswerFunction = (
+  understanding: Understanding,
+  context: ConversationContext,
+) => Promise<{ text: string; contextUpdate?: Partial<ConversationContext> }>;
 
 /** The Sequence Builder (injectable so tests can feed the repair loop an invalid plan). */
-export type BuildPlanFunction = (snapshot: GraphSnapshot, state: SimulatedState, goal: ExecutableGoal, attempt: number) => PlanResult;
+export type BuildPlanFunction = (
+  snapshot: GraphSnapshot,
+  state: SimulatedState,
+  goal: ExecutableGoal,
+  attempt: number,
+) => PlanResult;
 
 /** Everything the nodes touch, passed in: the core stays testable with real stores and a fake clock. */
 export interface WorkflowDependencies {
@@ -43,8 +53,10 @@ export interface WorkflowDependencies {
   llm: LlmProvider | null;
   controller: RobotController;
   emit: (event: RunEvent) => void;
-  /** The signal that stops the current run (a new one per run). */
+  /** The signal that stops the current run now (a new one per run). */
   runSignal: () => AbortSignal;
+  /** True once the operator asked to stop the current run after its current step. */
+  stopAfterStep: () => boolean;
   log: WorkflowLog;
   now: () => Date;
   newId: () => string;

@@ -10,6 +10,7 @@ export type WorkflowEventName =
   | "PLAN_FAILED"
   | "VERIFICATION_ATTEMPT"
   | "REQUEST_FINISHED"
+  | "REQUEST_DURING_RUN"
   | "RUN_FINISHED"
   | "RUN_REFUSED"
   | "HITL_CREATED"
@@ -21,7 +22,9 @@ export type WorkflowEventName =
   | "HITL_CANCELLED"
   | "HITL_RE_ASK"
   | "HITL_EXPIRED"
-  | "HITL_DUPLICATE_ATTEMPT";
+  | "HITL_DUPLICATE_ATTEMPT"
+  | "STATE_RECONCILED"
+  | "CONTROLLER_UNREACHABLE";
 
 export interface WorkflowLogFields {
   /** The conversation (LangGraph thread). */
@@ -50,7 +53,11 @@ export function createWorkflowLog(options: { dir: string; cell: string; now?: ()
       mkdirSync(options.dir, { recursive: true });
       const file = join(options.dir, `cellpilot-${day}.jsonl`);
       const logger = pino(
-        { base: { cell: options.cell }, timestamp: () => `,"time":"${now().toISOString()}"`, messageKey: "message" },
+        {
+          base: { cell: options.cell },
+          timestamp: () => `,"time":"${now().toISOString()}"`,
+          messageKey: "message",
+        },
         pino.destination({ dest: file, sync: true, mkdir: true }),
       );
       current = { day, logger, file };

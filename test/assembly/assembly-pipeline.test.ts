@@ -23,21 +23,40 @@ function openAll(dataDir?: string): { context: AssemblyCellContext; store: CellS
   const dir = dataDir ?? makeTempDir().dir;
   const context = openAssemblyCellContext("sandwich", { dataDir: dir });
   const store = openCellStore(context.cell.snapshot, dir);
-  opened.push(() => context.close(), () => store.close());
+  opened.push(
+    () => context.close(),
+    () => store.close(),
+  );
   return { context, store, dataDir: dir };
 }
 
-async function run(context: AssemblyCellContext, store: CellStore, text: string, options: { strict?: boolean; faultAt?: number } = {}) {
+async function run(
+  context: AssemblyCellContext,
+  store: CellStore,
+  text: string,
+  options: { strict?: boolean; faultAt?: number } = {},
+) {
   const result = (await interpretForCell(text, context))!;
   const prepared = prepareAssemblyRun(result, loadScene(context), context.cell, { strict: options.strict });
-  const outcome = await executeAssemblyRun({ context, result, prepared, operatorInput: text, store, faultAt: options.faultAt });
+  const outcome = await executeAssemblyRun({
+    context,
+    result,
+    prepared,
+    operatorInput: text,
+    store,
+    faultAt: options.faultAt,
+  });
   return { result, prepared, outcome };
 }
 
 describe("assembly pipeline: interpret → prepare (verify) → execute → history", () => {
   it("runs a command, records runs and run_steps, saves the scene and writes tcp_commands.json", async () => {
     const { context, store, dataDir } = openAll();
-    const { prepared, outcome } = await run(context, store, "make a cheese sandwich on the left then go home");
+    const { prepared, outcome } = await run(
+      context,
+      store,
+      "make a cheese sandwich on the left then go home",
+    );
     expect(prepared.verification.valid).toBe(true);
     expect(prepared.summary).toMatch(/verification passed/);
     expect(outcome.status).toBe("completed");
@@ -45,7 +64,10 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
 
     const runRecord = await store.getRun(outcome.runId!);
     expect(runRecord?.status).toBe("completed");
-    expect(JSON.parse(runRecord!.sequence_json)[0]).toEqual({ instruction: "set_active_zone", params: { zone: "assembly_left" } });
+    expect(JSON.parse(runRecord!.sequence_json)[0]).toEqual({
+      instruction: "set_active_zone",
+      params: { zone: "assembly_left" },
+    });
     const steps = await store.getRunSteps(outcome.runId!);
     expect(steps).toHaveLength(prepared.primitives.length);
     prepared.primitives.forEach((primitive, index) => {
@@ -58,7 +80,9 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
 
     const tcp = JSON.parse(readFileSync(join(dataDir, "tcp_commands.json"), "utf8"));
     expect(tcp.run_id).toBe(outcome.runId);
-    expect(tcp.commands.map((command: { command: string }) => command.command)).toEqual(prepared.primitives.map((p) => p.primitive));
+    expect(tcp.commands.map((command: { command: string }) => command.command)).toEqual(
+      prepared.primitives.map((p) => p.primitive),
+    );
 
     // The scene persists: a new context on the same data directory sees the stack.
     const again = openAll(dataDir);
@@ -97,7 +121,9 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
     expect(naming.prepared.learnOnly).toBe(true);
     expect(naming.outcome.status).toBe("learned");
     expect(naming.outcome.learned).toBe("classic_plus");
-    expect(context.memoryStore.getMemory().composites[0].sequence.filter((s) => s.instruction === "add_layer")).toHaveLength(6);
+    expect(
+      context.memoryStore.getMemory().composites[0].sequence.filter((s) => s.instruction === "add_layer"),
+    ).toHaveLength(6);
   });
 
   it("interpret is a dry run: nothing is saved, nothing moves", async () => {
@@ -122,10 +148,17 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
   it("strict mode holds a low-confidence non-creative result for confirmation", async () => {
     const { context } = openAll();
     const vague = (await interpretForCell("make a sandwich", context))!;
-    expect(prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: true }).needsConfirmation).toBe(true);
-    expect(prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: false }).needsConfirmation).toBe(false);
+    expect(
+      prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: true }).needsConfirmation,
+    ).toBe(true);
+    expect(
+      prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: false }).needsConfirmation,
+    ).toBe(false);
     const creative = (await interpretForCell("go wild", context))!;
-    expect(prepareAssemblyRun({ ...creative, confidence: 0.3 }, loadScene(context), context.cell, { strict: true }).needsConfirmation).toBe(false);
+    expect(
+      prepareAssemblyRun({ ...creative, confidence: 0.3 }, loadScene(context), context.cell, { strict: true })
+        .needsConfirmation,
+    ).toBe(false);
   });
 
   it("a fault mid-run marks the step and the run failed and keeps the scene of what finished", async () => {

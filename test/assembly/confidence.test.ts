@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { confidenceBand, confidenceMeaning, needsConfirmation } from "../../src/assembly/confidence.js";
-import { loadScene, openAssemblyCellContext, prepareAssemblyRun } from "../../src/assembly/assembly-pipeline.js";
+import {
+  loadScene,
+  openAssemblyCellContext,
+  prepareAssemblyRun,
+} from "../../src/assembly/assembly-pipeline.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
 import { interpret } from "./support/interpret.js";
 
@@ -30,11 +34,15 @@ describe("confidence bands and strict mode", () => {
     const context = openAssemblyCellContext("sandwich", { dataDir: temp.dir });
     try {
       const sure = interpret("make a BLT")!;
-      expect(prepareAssemblyRun(sure, loadScene(context), context.cell, { strict: true }).needsConfirmation).toBe(false);
+      expect(
+        prepareAssemblyRun(sure, loadScene(context), context.cell, { strict: true }).needsConfirmation,
+      ).toBe(false);
       const vague = interpret("move")!;
       expect(context.cell.file.strict).toBe(false);
       expect(prepareAssemblyRun(vague, loadScene(context), context.cell).needsConfirmation).toBe(false);
-      expect(prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: true }).needsConfirmation).toBe(true);
+      expect(
+        prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: true }).needsConfirmation,
+      ).toBe(true);
     } finally {
       context.close();
       temp.cleanup();

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { drawAxes, incompatibility, INGREDIENT_AXIS, MAX_REDRAWS, SPATIAL_AXIS } from "../../src/assembly/creative-axes.js";
+import {
+  drawAxes,
+  incompatibility,
+  INGREDIENT_AXIS,
+  MAX_REDRAWS,
+  SPATIAL_AXIS,
+} from "../../src/assembly/creative-axes.js";
 import { detectCreative } from "../../src/assembly/detect-creative.js";
 import { generateCreative } from "../../src/assembly/generate-creative.js";
 import { normalizeCommand } from "../../src/assembly/normalize-command.js";
@@ -8,27 +14,40 @@ import { seededRandom } from "../../src/assembly/seeded-random.js";
 import { independentAxesProblem } from "./support/independent-axes-checker.js";
 import { cell, interpret, placements } from "./support/interpret.js";
 
-const NAMED_SETS = [["cheese", "bread"], ["tomato"], ["meat", "lettuce", "bread"], ["bread", "cheese", "tomato", "meat"]];
+const NAMED_SETS = [
+  ["cheese", "bread"],
+  ["tomato"],
+  ["meat", "lettuce", "bread"],
+  ["bread", "cheese", "tomato", "meat"],
+];
 const pairs = SPATIAL_AXIS.flatMap((spatial) => INGREDIENT_AXIS.map((logic) => [spatial, logic] as const));
 
 describe("creative axis pairs", () => {
-  it.each(pairs)("%s × %s: 1,000 random builds honour the axes (or the pair is guarded)", (spatial, logic) => {
-    const nameSets = logic === "constrained" ? NAMED_SETS : [[]];
-    let built = 0;
-    for (let draw = 0; draw < 1000; draw++) {
-      const named = nameSets[draw % nameSets.length];
-      if (incompatibility(spatial, logic, named, cell.itemNames)) continue;
-      const random = seededRandom(draw * 7919 + spatial.length * 31 + logic.length);
-      const zones = spatial === "three_zone_split" || spatial === "two_zone_contrast" ? cell.zoneNames : ["assembly_left"];
-      const { stacks, problem } = generateCreative({ spatial, logic }, named, zones, cell, random);
-      expect(problem).toBeNull();
-      const byZone = Object.fromEntries(stacks.map((stack) => [stack.zone, stack.layers]));
-      expect(independentAxesProblem(spatial, logic, byZone, named), JSON.stringify(byZone)).toBeNull();
-      built++;
-    }
-    const guardedEverywhere = nameSets.every((named) => incompatibility(spatial, logic, named, cell.itemNames));
-    expect(built > 0 || guardedEverywhere).toBe(true);
-  });
+  it.each(pairs)(
+    "%s × %s: 1,000 random builds honour the axes (or the pair is guarded)",
+    (spatial, logic) => {
+      const nameSets = logic === "constrained" ? NAMED_SETS : [[]];
+      let built = 0;
+      for (let draw = 0; draw < 1000; draw++) {
+        const named = nameSets[draw % nameSets.length];
+        if (incompatibility(spatial, logic, named, cell.itemNames)) continue;
+        const random = seededRandom(draw * 7919 + spatial.length * 31 + logic.length);
+        const zones =
+          spatial === "three_zone_split" || spatial === "two_zone_contrast"
+            ? cell.zoneNames
+            : ["assembly_left"];
+        const { stacks, problem } = generateCreative({ spatial, logic }, named, zones, cell, random);
+        expect(problem).toBeNull();
+        const byZone = Object.fromEntries(stacks.map((stack) => [stack.zone, stack.layers]));
+        expect(independentAxesProblem(spatial, logic, byZone, named), JSON.stringify(byZone)).toBeNull();
+        built++;
+      }
+      const guardedEverywhere = nameSets.every((named) =>
+        incompatibility(spatial, logic, named, cell.itemNames),
+      );
+      expect(built > 0 || guardedEverywhere).toBe(true);
+    },
+  );
 
   it("never draws an incompatible pair, and constrains when items are named", () => {
     fc.assert(
@@ -43,7 +62,8 @@ describe("creative axis pairs", () => {
   });
 
   it("applies DESIGN's guards", () => {
-    for (const logic of ["random_ordered", "category_grouped", "full_set"] as const) expect(incompatibility("palindrome", logic)).not.toBeNull();
+    for (const logic of ["random_ordered", "category_grouped", "full_set"] as const)
+      expect(incompatibility("palindrome", logic)).not.toBeNull();
     expect(incompatibility("inverted", "all_one")).not.toBeNull();
     expect(incompatibility("palindrome", "doubled")).toBeNull();
   });
@@ -58,12 +78,24 @@ describe("creative axis pairs", () => {
 });
 
 describe("creative commands", () => {
-  it.each(["surprise me", "impress me", "go wild", "make the best sandwich you can", "build a tower", "something delicious please", "do something", "go crazy", "have fun", "make it fancy", "an elaborate one", "a work of art", "make something beautiful", "be creative"])(
-    "%s is creative before any LLM",
-    (text) => {
-      expect(detectCreative(normalizeCommand(text), cell)).not.toBeNull();
-    },
-  );
+  it.each([
+    "surprise me",
+    "impress me",
+    "go wild",
+    "make the best sandwich you can",
+    "build a tower",
+    "something delicious please",
+    "do something",
+    "go crazy",
+    "have fun",
+    "make it fancy",
+    "an elaborate one",
+    "a work of art",
+    "make something beautiful",
+    "be creative",
+  ])("%s is creative before any LLM", (text) => {
+    expect(detectCreative(normalizeCommand(text), cell)).not.toBeNull();
+  });
 
   it("returns the contract fields, axes named with ×, and a build that honours them", () => {
     fc.assert(
@@ -83,7 +115,9 @@ describe("creative commands", () => {
     for (let seed = 0; seed < 200; seed++) {
       const result = interpret("have fun with the cheese and bread", { seed })!;
       expect(result.creative_reasoning).toMatch(/× Axis 2: constrained/);
-      expect(new Set(Object.values(placements(result)).flat())).toSatisfy((items: Set<string>) => [...items].every((item) => ["cheese", "bread"].includes(item)));
+      expect(new Set(Object.values(placements(result)).flat())).toSatisfy((items: Set<string>) =>
+        [...items].every((item) => ["cheese", "bread"].includes(item)),
+      );
     }
   });
 

@@ -9,14 +9,26 @@ const add = (item: string) => ({ instruction: "add_layer", params: { item } });
 
 describe("scene refusal reasons", () => {
   it("a full stack is reported once with the instructions it refuses", () => {
-    const scene = sceneWith({ active_zone: "assembly_left", stacks: { assembly_left: ["bread", "meat", "meat", "cheese", "cheese", "lettuce", "tomato"] } });
+    const scene = sceneWith({
+      active_zone: "assembly_left",
+      stacks: { assembly_left: ["bread", "meat", "meat", "cheese", "cheese", "lettuce", "tomato"] },
+    });
     const sequence = [add("bread"), add("meat"), add("cheese"), add("tomato"), add("lettuce"), add("bread")];
     const compiled = compileSequence(sequence, cell, scene);
     expect(compiled.errors).toHaveLength(5);
-    const verification = verifyAssemblyRun(cell, scene.current_position, compiled.primitives, compiled.errors);
+    const verification = verifyAssemblyRun(
+      cell,
+      scene.current_position,
+      compiled.primitives,
+      compiled.errors,
+    );
     expect(verification.valid).toBe(false);
-    expect(verification.tool_conflicts).toEqual(["Instructions 2\u20136: the stack on assembly_left is full (8 layers)"]);
-    expect(verification.feedback).toBe("Instructions 2\u20136: the stack on assembly_left is full (8 layers)");
+    expect(verification.tool_conflicts).toEqual([
+      "Instructions 2\u20136: the stack on assembly_left is full (8 layers)",
+    ]);
+    expect(verification.feedback).toBe(
+      "Instructions 2\u20136: the stack on assembly_left is full (8 layers)",
+    );
   });
 
   it("keeps a reason met once as it is, and distinct reasons apart in order", () => {
@@ -26,7 +38,11 @@ describe("scene refusal reasons", () => {
       "Instruction 4: set_active_zone: unknown zone 'moon' (zones: a, b)",
       "Instruction 5: add_layer: the stack on assembly_left is full (8 layers)",
     ];
-    expect(groupSceneErrors(lines)).toEqual([lines[0], "Instructions 3 and 5: the stack on assembly_left is full (8 layers)", lines[2]]);
+    expect(groupSceneErrors(lines)).toEqual([
+      lines[0],
+      "Instructions 3 and 5: the stack on assembly_left is full (8 layers)",
+      lines[2],
+    ]);
   });
 
   it("numbers every instruction exactly once", () => {

@@ -9,22 +9,58 @@ const vocabulary = [
   ...cell.file.items.flatMap((item) => [item.name, ...item.words.slice(0, 3)]),
   ...cell.file.recipes.flatMap((recipe) => recipe.words.slice(0, 2)),
   ...Object.values(cell.file.modifiers).flat(),
-  "make", "add", "put", "on", "the", "left", "right", "centre", "both", "stacks", "two", "three", "and", "then", "move", "up", "down",
-  "2", "cm", "a", "bit", "slowly", "quickly", "put it back", "start over", "go home", "call it the", "surprise me", ",", "avocado", "wait", "5", "seconds",
+  "make",
+  "add",
+  "put",
+  "on",
+  "the",
+  "left",
+  "right",
+  "centre",
+  "both",
+  "stacks",
+  "two",
+  "three",
+  "and",
+  "then",
+  "move",
+  "up",
+  "down",
+  "2",
+  "cm",
+  "a",
+  "bit",
+  "slowly",
+  "quickly",
+  "put it back",
+  "start over",
+  "go home",
+  "call it the",
+  "surprise me",
+  ",",
+  "avocado",
+  "wait",
+  "5",
+  "seconds",
 ];
 
 describe("the rules interpreter on arbitrary input", () => {
   it("answers null or a contract object whose instructions are all valid and whose stacks respect the limits", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...vocabulary), { minLength: 0, maxLength: 14 }), fc.integer(), (words, seed) => {
-        const result = interpret(words.join(" "), { seed });
-        if (result === null) return;
-        InterpretResultSchema.parse(result);
-        expect(validateSequence(result.sequence, cell)).toEqual([]);
-        for (const stack of Object.values(placements(result))) expect(stack.length).toBeLessThanOrEqual(8);
-        if (result.is_creative) expect(result.composite_name).toBeNull();
-        if (result.sequence.length === 0) expect(result.user_feedback || result.interpretation).toBeTruthy();
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...vocabulary), { minLength: 0, maxLength: 14 }),
+        fc.integer(),
+        (words, seed) => {
+          const result = interpret(words.join(" "), { seed });
+          if (result === null) return;
+          InterpretResultSchema.parse(result);
+          expect(validateSequence(result.sequence, cell)).toEqual([]);
+          for (const stack of Object.values(placements(result))) expect(stack.length).toBeLessThanOrEqual(8);
+          if (result.is_creative) expect(result.composite_name).toBeNull();
+          if (result.sequence.length === 0)
+            expect(result.user_feedback || result.interpretation).toBeTruthy();
+        },
+      ),
       { numRuns: 1500 },
     );
   });

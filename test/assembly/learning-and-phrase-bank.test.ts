@@ -24,7 +24,9 @@ function memoryStore() {
 function teach(store: ReturnType<typeof memoryStore>, text: string) {
   const result = interpret(text, { memory: store.getMemory() })!;
   expect(result.composite_name).toBeTruthy();
-  store.learn({ name: result.composite_name!, sequence: result.sequence, taught_from: text }, [result.composite_name!.replace(/_/g, " ")]);
+  store.learn({ name: result.composite_name!, sequence: result.sequence, taught_from: text }, [
+    result.composite_name!.replace(/_/g, " "),
+  ]);
   return store.getMemory();
 }
 
@@ -49,7 +51,10 @@ describe("learning directives", () => {
     expect(result.composite_name).toBe("simple");
     expect(result.user_feedback).toMatch(/will be saved to memory/);
     const careful = interpret("from now on, careful means slow speed and go home after")!;
-    expect(careful.sequence).toEqual([{ instruction: "adjust_speed", params: { level: "slow" } }, { instruction: "go_home", params: {} }]);
+    expect(careful.sequence).toEqual([
+      { instruction: "adjust_speed", params: { level: "slow" } },
+      { instruction: "go_home", params: {} },
+    ]);
   });
 
   it("asks for a name when told to save without one", () => {
@@ -60,7 +65,10 @@ describe("learning directives", () => {
   });
 
   it("names the scene's stack when 'that' has no previous command", () => {
-    const scene = { ...initialScene(cell), stacks: { assembly_fixture: ["bread", "cheese", "bread"], assembly_left: [], assembly_right: [] } };
+    const scene = {
+      ...initialScene(cell),
+      stacks: { assembly_fixture: ["bread", "cheese", "bread"], assembly_left: [], assembly_right: [] },
+    };
     const result = interpret("call that the classic plus", { scene })!;
     expect(result.composite_name).toBe("classic_plus");
     expect(layers(result)).toEqual(["bread", "cheese", "bread"]);
@@ -80,9 +88,23 @@ describe("learned composites are used by the very next command", () => {
 
   it("an alias taught with 'every time I say' runs its sequence", () => {
     const memory = teach(memoryStore(), "make a BLT every time I say sandwich");
-    expect(layers(interpret("sandwich", { memory }))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
-    expect(layers(interpret("make a sandwich on the right", { memory }))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
-    expect(Object.keys(placements(interpret("make a sandwich on the right", { memory })))).toEqual(["assembly_right"]);
+    expect(layers(interpret("sandwich", { memory }))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(interpret("make a sandwich on the right", { memory }))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
+    expect(Object.keys(placements(interpret("make a sandwich on the right", { memory })))).toEqual([
+      "assembly_right",
+    ]);
   });
 
   it("a taught modifier wraps another command: its speed first, the rest after", () => {
@@ -93,11 +115,28 @@ describe("learned composites are used by the very next command", () => {
 
   it("a modifier word never lets a saved phrase swallow a different command", () => {
     const memory = teach(memoryStore(), "make a BLT and call it the lunch");
-    for (const text of ["make the lunch with no tomato", "make the lunch with extra meat", "make the lunch on the left", "slowly make the lunch", "make 2 lunch"]) {
+    for (const text of [
+      "make the lunch with no tomato",
+      "make the lunch with extra meat",
+      "make the lunch on the left",
+      "slowly make the lunch",
+      "make 2 lunch",
+    ]) {
       expect(interpret(text, { memory })!.source, text).toBe("rules");
     }
-    expect(layers(interpret("make the lunch with no tomato", { memory }))).toEqual(["bread", "meat", "lettuce", "bread"]);
-    expect(layers(interpret("make the lunch", { memory }))).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
+    expect(layers(interpret("make the lunch with no tomato", { memory }))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "bread",
+    ]);
+    expect(layers(interpret("make the lunch", { memory }))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
   });
 
   it("a learned name is never reached through a typo of a command word", () => {
@@ -118,8 +157,14 @@ describe("the memory store", () => {
     cleanup = temp.cleanup;
     const file = join(temp.dir, "sandwich.sqlite");
     const first = openAssemblyMemoryStore(file);
-    first.learn({ name: "lunch", sequence: [{ instruction: "go_home", params: {} }], taught_from: "x" }, ["lunch", "midday"]);
-    first.learn({ name: "lunch", sequence: [{ instruction: "wait", params: { seconds: 1 } }], taught_from: "y" }, ["lunch"]);
+    first.learn({ name: "lunch", sequence: [{ instruction: "go_home", params: {} }], taught_from: "x" }, [
+      "lunch",
+      "midday",
+    ]);
+    first.learn(
+      { name: "lunch", sequence: [{ instruction: "wait", params: { seconds: 1 } }], taught_from: "y" },
+      ["lunch"],
+    );
     first.close();
     const second = openAssemblyMemoryStore(file);
     const memory = second.getMemory();

@@ -16,13 +16,39 @@ describe("the sandwich cell file", () => {
     const cell = loadAssemblyCell("sandwich");
     expect(readCellKind(cell.path)).toBe("assembly");
     expect(cell.itemNames).toEqual(["bread", "meat", "cheese", "lettuce", "tomato"]);
-    expect([...cell.slotOf.values()]).toEqual(["bread_slot", "meat_slot", "cheese_slot", "lettuce_slot", "tomato_slot"]);
+    expect([...cell.slotOf.values()]).toEqual([
+      "bread_slot",
+      "meat_slot",
+      "cheese_slot",
+      "lettuce_slot",
+      "tomato_slot",
+    ]);
     expect(cell.zoneNames).toEqual(["assembly_fixture", "assembly_left", "assembly_right"]);
     expect(cell.zoneOf.get("assembly_center")).toBe("assembly_fixture");
-    expect(cell.file.recipes.find((recipe) => recipe.name === "club")?.layers).toEqual(["bread", "meat", "cheese", "lettuce", "tomato", "bread"]);
+    expect(cell.file.recipes.find((recipe) => recipe.name === "club")?.layers).toEqual([
+      "bread",
+      "meat",
+      "cheese",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
     expect(cell.file.limits).toEqual({ max_layers_per_stack: 8, max_tiles_per_item: 5 });
-    expect(cell.file.motion).toMatchObject({ lift_clearance_cm: 5, drop_approach_cm: 3, tile_cm: 1, relative_move_cm: 1 });
-    expect(cell.file.distance_words).toMatchObject({ tiny: 0.3, "a bit": 0.5, "a little": 0.5, small: 0.5, large: 2, "a lot": 2, far: 2 });
+    expect(cell.file.motion).toMatchObject({
+      lift_clearance_cm: 5,
+      drop_approach_cm: 3,
+      tile_cm: 1,
+      relative_move_cm: 1,
+    });
+    expect(cell.file.distance_words).toMatchObject({
+      tiny: 0.3,
+      "a bit": 0.5,
+      "a little": 0.5,
+      small: 0.5,
+      large: 2,
+      "a lot": 2,
+      far: 2,
+    });
   });
 
   it("reaches every location from home through its motion graph", () => {
@@ -37,12 +63,17 @@ describe("the sandwich cell file", () => {
     cleanup = temp.cleanup;
     const text = sandwichText().replace("category: dairy", "category: sweets");
     const path = writeCellFile(temp.dir, "broken.cell.yaml", text);
-    expect(() => loadAssemblyCell(path)).toThrow(new RegExp(`broken\\.cell\\.yaml:${lineOf(text, "category: sweets")}: items\\[2\\]\\.category`));
+    expect(() => loadAssemblyCell(path)).toThrow(
+      new RegExp(`broken\\.cell\\.yaml:${lineOf(text, "category: sweets")}: items\\[2\\]\\.category`),
+    );
   });
 
   it("refuses a recipe with an unknown item and a location that cannot be reached", () => {
     const file = AssemblyCellFileSchema.parse(parseYaml(sandwichText()));
-    const badRecipe = { ...file, recipes: [...file.recipes, { name: "odd", layers: ["bread", "avocado"], words: [] }] };
+    const badRecipe = {
+      ...file,
+      recipes: [...file.recipes, { name: "odd", layers: ["bread", "avocado"], words: [] }],
+    };
     expect(() => buildAssemblyCell(badRecipe, "x.yaml")).toThrow(/layer 'avocado' is not an item/);
     const island = { ...file, moves: file.moves.filter((move) => !move.includes("tomato_slot")) };
     expect(() => buildAssemblyCell(island, "x.yaml")).toThrow(/tomato_slot' cannot be reached from home/);

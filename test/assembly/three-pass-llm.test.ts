@@ -15,10 +15,21 @@ afterAll(async () => {
   await server.close();
 });
 
-const llm = () => createAnthropic({ apiKey: "sk-ant-test", model: "claude-test", baseURL: server.url, timeoutMs: 2000, maxRetries: 0 });
+const llm = () =>
+  createAnthropic({
+    apiKey: "sk-ant-test",
+    model: "claude-test",
+    baseURL: server.url,
+    timeoutMs: 2000,
+    maxRetries: 0,
+  });
 const context = (seed = 3) => createInterpretContext(cell, { random: seededRandom(seed) });
-const reply = (value: unknown) => ({ kind: "text" as const, text: typeof value === "string" ? value : JSON.stringify(value) });
-const since = (from: number) => server.requests.slice(from).filter((request) => request.path.endsWith("/messages"));
+const reply = (value: unknown) => ({
+  kind: "text" as const,
+  text: typeof value === "string" ? value : JSON.stringify(value),
+});
+const since = (from: number) =>
+  server.requests.slice(from).filter((request) => request.path.endsWith("/messages"));
 
 const GOOD = {
   interpretation: "two meat layers with greens on top",
@@ -71,11 +82,20 @@ describe("three-pass LLM mode over the Anthropic wire protocol", () => {
     expect(result.pass1_sequence).toEqual(bad.sequence);
     expect(result.validation_issues.length).toBe(4);
     for (const issue of result.validation_issues) expect(issue).toMatch(/^\[P3 fixed\] /);
-    expect(result.validation_issues.join("\n")).toMatch(/avocado[\s\S]*assembly_middle[\s\S]*must use set_active_zone and add_layer/);
+    expect(result.validation_issues.join("\n")).toMatch(
+      /avocado[\s\S]*assembly_middle[\s\S]*must use set_active_zone and add_layer/,
+    );
   });
 
   it("pass 3 failing keeps the pass-2 result: only valid steps, not validated, low confidence", async () => {
-    const bad = { interpretation: "x", sequence: [{ instruction: "add_layer", params: { item: "meat" } }, { instruction: "fly", params: {} }], confidence: 0.9 };
+    const bad = {
+      interpretation: "x",
+      sequence: [
+        { instruction: "add_layer", params: { item: "meat" } },
+        { instruction: "fly", params: {} },
+      ],
+      confidence: 0.9,
+    };
     server.script(reply(bad), reply(bad));
     const result = (await interpretAssembly("prepare the order for table four", context(), { llm: llm() }))!;
     expect(result.validated).toBe(false);
@@ -94,7 +114,12 @@ describe("three-pass LLM mode over the Anthropic wire protocol", () => {
   });
 
   it("recovers a reply with raw newlines inside strings and a code fence", async () => {
-    server.script(reply('```json\n{"interpretation": "line one\nline two", "sequence": [{"instruction": "go_home", "params": {}}], "confidence": 0.8,}\n```'), reply({ ok: true }));
+    server.script(
+      reply(
+        '```json\n{"interpretation": "line one\nline two", "sequence": [{"instruction": "go_home", "params": {}}], "confidence": 0.8,}\n```',
+      ),
+      reply({ ok: true }),
+    );
     const result = (await interpretAssembly("prepare the order for table four", context(), { llm: llm() }))!;
     expect(result.sequence).toEqual([{ instruction: "go_home", params: {} }]);
     expect(result.interpretation).toBe("line one\nline two");
@@ -114,7 +139,11 @@ describe("three-pass LLM mode over the Anthropic wire protocol", () => {
 
   it("creative: temperature 1.0 with the drawn axes; a reply that ignores them falls back to the generator", async () => {
     const start = server.requests.length;
-    const wrong = { interpretation: "art", sequence: [{ instruction: "make_art", params: {} }], creative_reasoning: "whatever" };
+    const wrong = {
+      interpretation: "art",
+      sequence: [{ instruction: "make_art", params: {} }],
+      creative_reasoning: "whatever",
+    };
     server.script(reply(wrong), reply(wrong));
     const result = (await interpretAssembly("surprise me", context(11), { llm: llm() }))!;
     const requests = since(start);

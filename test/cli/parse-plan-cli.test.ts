@@ -30,7 +30,15 @@ function json(args: string[]) {
 describe("cellpilot parse --json", () => {
   it("prints exactly the contract's keys", () => {
     const output = json(["parse", "--json", "weld at position 1 and 2"]);
-    expect(Object.keys(output).sort()).toEqual(["confidence", "correlation_id", "goal", "intent", "source"]);
+    // The contract keys, and the account of the command (DESIGN §6).
+    expect(Object.keys(output).sort()).toEqual([
+      "account",
+      "confidence",
+      "correlation_id",
+      "goal",
+      "intent",
+      "source",
+    ]);
     expect(output).toMatchObject({
       intent: "action",
       source: "rules",

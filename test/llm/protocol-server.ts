@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  */
 export type ScriptedReply =
   | { kind: "text"; text: string; delayMs?: number }
-  | { kind: "status"; status: number; body?: unknown }
+  | { kind: "status"; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: "hang" }; // never answers: the client's timeout must fire
 
 export interface RecordedRequest {
@@ -50,7 +50,7 @@ export async function startProtocolServer(): Promise<ProtocolServer> {
       return;
     }
     if (reply.kind === "status") {
-      respond(response, reply.status, reply.body ?? errorBody(path, reply.status));
+      respond(response, reply.status, reply.body ?? errorBody(path, reply.status), reply.headers);
       return;
     }
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
@@ -75,14 +75,22 @@ export async function startProtocolServer(): Promise<ProtocolServer> {
   };
 }
 
-function respond(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "content-type": "application/json", "request-id": "req_test" });
+function respond(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { "content-type": "application/json", "request-id": "req_test", ...headers });
   response.end(JSON.stringify(body));
 }
 
 function errorBody(path: string, status: number): unknown {
   return path.endsWith("/messages")
-    ? { type: "error", error: { type: status >= 500 ? "api_error" : "invalid_request_error", message: `scripted ${status}` } }
+    ? {
+        type: "error",
+        error: { type: status >= 500 ? "api_error" : "invalid_request_error", message: `scripted ${status}` },
+      }
     : { error: { message: `scripted ${status}`, type: "server_error", code: null } };
 }
 
@@ -92,7 +100,14 @@ function openAiCompletion(request: Record<string, unknown>, text: string): unkno
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model: request.model ?? "test-model",
-    choices: [{ index: 0, message: { role: "assistant", content: text, refusal: null }, finish_reason: "stop", logprobs: null }],
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content: text, refusal: null },
+        finish_reason: "stop",
+        logprobs: null,
+      },
+    ],
     usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
   };
 }

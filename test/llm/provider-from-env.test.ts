@@ -9,17 +9,28 @@ describe("createProviderFromEnv", () => {
   });
 
   it("picks OpenAI from its key, then Anthropic from its key", () => {
-    expect(createProviderFromEnv({ OPENAI_API_KEY: "k" })).toMatchObject({ vendor: "openai", model: DEFAULT_MODELS.openai });
-    expect(createProviderFromEnv({ ANTHROPIC_API_KEY: "k" })).toMatchObject({ vendor: "anthropic", model: DEFAULT_MODELS.anthropic });
+    expect(createProviderFromEnv({ OPENAI_API_KEY: "k" })).toMatchObject({
+      vendor: "openai",
+      model: DEFAULT_MODELS.openai,
+    });
+    expect(createProviderFromEnv({ ANTHROPIC_API_KEY: "k" })).toMatchObject({
+      vendor: "anthropic",
+      model: DEFAULT_MODELS.anthropic,
+    });
   });
 
   it("honours CELLPILOT_LLM=vendor:model", () => {
-    expect(createProviderFromEnv({ CELLPILOT_LLM: "anthropic:claude-x", ANTHROPIC_API_KEY: "k" })).toMatchObject({
+    expect(
+      createProviderFromEnv({ CELLPILOT_LLM: "anthropic:claude-x", ANTHROPIC_API_KEY: "k" }),
+    ).toMatchObject({
       vendor: "anthropic",
       model: "claude-x",
     });
     expect(
-      createProviderFromEnv({ CELLPILOT_LLM: "ollama:llama3.1", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" }),
+      createProviderFromEnv({
+        CELLPILOT_LLM: "ollama:llama3.1",
+        OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
+      }),
     ).toMatchObject({ vendor: "openai", model: "llama3.1" });
   });
 
@@ -37,6 +48,8 @@ describe("createProviderFromEnv", () => {
 
   it("refuses unknown vendors and bad numbers with a clear message", () => {
     expect(() => createProviderFromEnv({ CELLPILOT_LLM: "acme:x" })).toThrow(/unknown vendor 'acme'/);
-    expect(() => createProviderFromEnv({ OPENAI_API_KEY: "k", CELLPILOT_LLM_TIMEOUT_MS: "soon" })).toThrow(/CELLPILOT_LLM_TIMEOUT_MS/);
+    expect(() => createProviderFromEnv({ OPENAI_API_KEY: "k", CELLPILOT_LLM_TIMEOUT_MS: "soon" })).toThrow(
+      /CELLPILOT_LLM_TIMEOUT_MS/,
+    );
   });
 });

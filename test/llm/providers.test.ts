@@ -16,12 +16,26 @@ afterAll(async () => {
 const vendors: Array<[string, () => LlmProvider, string]> = [
   [
     "openai",
-    () => createOpenAi({ apiKey: "sk-test", model: "gpt-test", baseURL: `${server.url}/v1`, timeoutMs: 400, maxRetries: 1 }),
+    () =>
+      createOpenAi({
+        apiKey: "sk-test",
+        model: "gpt-test",
+        baseURL: `${server.url}/v1`,
+        timeoutMs: 400,
+        maxRetries: 1,
+      }),
     "/v1/chat/completions",
   ],
   [
     "anthropic",
-    () => createAnthropic({ apiKey: "sk-ant-test", model: "claude-test", baseURL: server.url, timeoutMs: 400, maxRetries: 1 }),
+    () =>
+      createAnthropic({
+        apiKey: "sk-ant-test",
+        model: "claude-test",
+        baseURL: server.url,
+        timeoutMs: 400,
+        maxRetries: 1,
+      }),
     "/v1/messages",
   ],
 ];
@@ -47,9 +61,10 @@ describe.each(vendors)("%s provider over the real wire protocol", (vendor, creat
     expect(text).toContain("weld at position 1");
     if (vendor === "anthropic") {
       expect(sent.headers["anthropic-version"]).toBeTruthy();
-      expect([sent.headers["x-api-key"], sent.headers.authorization]).toContainEqual(expect.stringContaining("sk-ant-test"));
-    }
-    else expect(sent.headers.authorization).toBe("Bearer sk-test");
+      expect([sent.headers["x-api-key"], sent.headers.authorization]).toContainEqual(
+        expect.stringContaining("sk-ant-test"),
+      );
+    } else expect(sent.headers.authorization).toBe("Bearer sk-test");
   });
 
   it("retries a server error once, then reports LLM_HTTP_ERROR", async () => {

@@ -9,10 +9,19 @@ describe("recoverJson", () => {
     ["plain", JSON.stringify(expected)],
     ["fenced", "Here you go:\n```json\n" + JSON.stringify(expected, null, 2) + "\n```\nAnything else?"],
     ["fenced without language", "```\n" + JSON.stringify(expected) + "\n```"],
-    ["with line comments", '{\n  // the router\n  "intent": "action",\n  "goal": {"goal": "move", "position": "Pos_1"} // go\n}'],
-    ["with block comments", '/* answer */ {"intent": "action", /* x */ "goal": {"goal": "move", "position": "Pos_1"}}'],
+    [
+      "with line comments",
+      '{\n  // the router\n  "intent": "action",\n  "goal": {"goal": "move", "position": "Pos_1"} // go\n}',
+    ],
+    [
+      "with block comments",
+      '/* answer */ {"intent": "action", /* x */ "goal": {"goal": "move", "position": "Pos_1"}}',
+    ],
     ["with trailing commas", '{"intent": "action", "goal": {"goal": "move", "position": "Pos_1",},}'],
-    ["inside prose", 'Sure! The result is {"intent": "action", "goal": {"goal": "move", "position": "Pos_1"}} as asked.'],
+    [
+      "inside prose",
+      'Sure! The result is {"intent": "action", "goal": {"goal": "move", "position": "Pos_1"}} as asked.',
+    ],
   ])("reads %s replies", (_label, text) => {
     expect(recoverJson(text)).toEqual({ ok: true, value: expected });
   });
@@ -27,7 +36,7 @@ describe("recoverJson", () => {
   });
 
   it("says why when nothing can be recovered", () => {
-    for (const text of ["", "I cannot help with that.", "{not json at all", "```json\n{\"a\": }\n```"]) {
+    for (const text of ["", "I cannot help with that.", "{not json at all", '```json\n{"a": }\n```']) {
       const result = recoverJson(text);
       expect(result.ok).toBe(false);
     }
@@ -35,11 +44,17 @@ describe("recoverJson", () => {
 
   it("recovers any JSON object wrapped in a fence and prose (property)", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string(), fc.integer(), fc.boolean())), fc.string(), (value, prose) => {
-        const safeProse = prose.replace(/[{}[\]`]/g, "");
-        const result = recoverJson(`${safeProse}\n\`\`\`json\n${JSON.stringify(value)}\n\`\`\`\n${safeProse}`);
-        expect(result).toEqual({ ok: true, value });
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string(), fc.integer(), fc.boolean())),
+        fc.string(),
+        (value, prose) => {
+          const safeProse = prose.replace(/[{}[\]`]/g, "");
+          const result = recoverJson(
+            `${safeProse}\n\`\`\`json\n${JSON.stringify(value)}\n\`\`\`\n${safeProse}`,
+          );
+          expect(result).toEqual({ ok: true, value });
+        },
+      ),
     );
   });
 

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestServer, postJson, type TestServer } from "./support/test-server.js";
+import { collectEvents } from "./support/collect-events.js";
+import {
+  createTestServer,
+  newConversation,
+  operatorLines,
+  postJson,
+  type TestServer,
+} from "./support/test-server.js";
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -7,28 +14,6 @@ afterEach(async () => server?.close());
 async function json(response: Response | Promise<Response>) {
   const resolved = await response;
   return { status: resolved.status, body: (await resolved.json()) as any };
-}
-
-/** Reads server-sent events until `stop` says so. */
-async function collectEvents(url: string, stop: (types: string[]) => boolean, signal: AbortSignal) {
-  const response = await fetch(url, { signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: Array<{ event: string; data: any }> = [];
-  let buffer = "";
-  while (!stop(events.map((e) => e.event))) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
-    }
-  }
-  return events;
 }
 
 describe("cell graph, state, planning, history, replay and the event stream", () => {
@@ -95,7 +80,7 @@ describe("cell graph, state, planning, history, replay and the event stream", ()
   it("pages the history newest first, shows one run with its steps, and replays it", async () => {
     server = createTestServer();
     for (const text of ["weld at position 1", "weld at position 2", "go to position 3"]) {
-      const id = `h-${text.length}-${text.at(-1)}`;
+      const id = await newConversation(server.app);
       await server.app.request(`/api/conversations/${id}/messages`, postJson({ text }));
       await server.app.request(`/api/conversations/${id}/review/approve`, postJson({}));
     }
@@ -115,10 +100,11 @@ describe("cell graph, state, planning, history, replay and the event stream", ()
     expect(detail.body.steps.every((step: any) => step.state === "completed")).toBe(true);
     expect((await json(server.app.request("/api/runs/no-such-run"))).status).toBe(404);
 
+    const replayer = await newConversation(server.app);
     const replay = await json(
-      server.app.request(`/api/runs/${runId}/replay`, postJson({ conversationId: "replayer" })),
+      server.app.request(`/api/runs/${runId}/replay`, postJson({ conversationId: replayer })),
     );
-    expect(server.conversations.calls.at(-1)?.text).toBe(`replay run ${runId}`);
+    expect(await operatorLines(server, replayer)).toEqual([`replay run ${runId}`]);
     expect(replay.body.kind).toBe("review");
     expect((await json(server.app.request("/api/runs/no-such-run/replay", postJson({})))).status).toBe(404);
   });
@@ -133,9 +119,10 @@ describe("cell graph, state, planning, history, replay and the event stream", ()
       controller.signal,
     );
     await new Promise((resolve) => setTimeout(resolve, 100)); // the stream subscribes first
-    await fetch(`${running.url}/api/conversations/sse/messages`, postJson({ text: "weld at position 1" }));
+    const sse = await newConversation(running.url);
+    await fetch(`${running.url}/api/conversations/${sse}/messages`, postJson({ text: "weld at position 1" }));
     const approved = (await (
-      await fetch(`${running.url}/api/conversations/sse/review/approve`, postJson({}))
+      await fetch(`${running.url}/api/conversations/${sse}/review/approve`, postJson({}))
     ).json()) as any;
     const received = await events;
     controller.abort();

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestServer, postJson, type TestServer } from "./support/test-server.js";
+import {
+  createTestServer,
+  newConversation,
+  operatorLines,
+  postJson,
+  type TestServer,
+} from "./support/test-server.js";
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -8,13 +14,14 @@ describe("request limits and the bearer token", () => {
   it("refuses a body over the size limit with 413 before the conversation sees it", async () => {
     server = createTestServer({ maxBodyBytes: 1024 });
     const running = await server.listen();
+    const id = await newConversation(running.url);
     const response = await fetch(
-      `${running.url}/api/conversations/x/messages`,
+      `${running.url}/api/conversations/${id}/messages`,
       postJson({ text: "x".repeat(1500) }),
     );
     expect(response.status).toBe(413);
     expect(((await response.json()) as any).error.code).toBe("PAYLOAD_TOO_LARGE");
-    expect(server.conversations.calls).toHaveLength(0);
+    expect(await operatorLines(server, id)).toBeNull();
   });
 
   it("rate-limits each client with a token bucket and says when to retry", async () => {

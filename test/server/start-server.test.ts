@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isLoopbackHost, startServer, type StartedServer } from "../../src/server/start-server.js";
+import { newConversation } from "./support/test-server.js";
 import { createCellConversationService } from "../../src/workflow/open-cell-conversation.js";
 
+const TOKEN = "3f9a1c7e5b2d8046af13c9e7b5d20486";
 let dataDir: string;
 let started: StartedServer | null = null;
 afterEach(async () => {
@@ -28,10 +30,13 @@ describe("starting the server", () => {
 
   it("binds beyond loopback with a token and then needs it on every API request", async () => {
     dataDir = mkdtempSync(join(tmpdir(), "cellpilot-start-"));
-    started = await startServer({ host: "0.0.0.0", port: 0, dataDir, token: "tok-123" });
+    await expect(startServer({ host: "0.0.0.0", port: 0, dataDir, token: "tok-123" })).rejects.toThrow(
+      /too weak/,
+    );
+    started = await startServer({ host: "0.0.0.0", port: 0, dataDir, token: TOKEN });
     const url = `http://127.0.0.1:${started.port}`;
     expect((await fetch(`${url}/api/state`)).status).toBe(401);
-    const state = await fetch(`${url}/api/state`, { headers: { authorization: "Bearer tok-123" } });
+    const state = await fetch(`${url}/api/state`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(((await state.json()) as any).current_position).toBe("Home");
   });
 
@@ -76,9 +81,10 @@ describe("assembly cells on the real workflow", () => {
       createConversationService: (context) =>
         createCellConversationService(context, { llm: null, timeScale: 0, fault: null }),
     });
+    const id = await newConversation(started!.url);
     const send = async (text: string) =>
       (await (
-        await fetch(`${started!.url}/api/conversations/a/messages`, {
+        await fetch(`${started!.url}/api/conversations/${id}/messages`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ text }),

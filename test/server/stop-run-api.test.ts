@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestServer, postJson, type TestServer } from "./support/test-server.js";
+import { createTestServer, newConversation, postJson, type TestServer } from "./support/test-server.js";
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -10,11 +10,11 @@ async function post(url: string, body: unknown) {
 }
 
 describe("stopping a run from the API", () => {
-  it("POST /api/runs/current/stop stops the run after its current step: failed, 'stopped by the operator', the state at the last completed step", async () => {
+  it("POST /api/runs/current/stop stops the run after its current step: that step completes, the run fails 'stopped by the operator', the state at the last completed step", async () => {
     // The simulated robot at a fifth of real time: the weld run takes seconds, long enough to stop.
-    server = createTestServer({ workflow: true, timeScale: 0.2 });
+    server = createTestServer({ timeScale: 0.2 });
     const { url } = await server.listen();
-    const base = `${url}/api/conversations/s1`;
+    const base = `${url}/api/conversations/${await newConversation(url)}`;
     const planned = await post(`${base}/messages`, { text: "weld at position 1 and 2" });
     expect(planned.body.kind).toBe("review");
     const completedPositions: string[] = [];
@@ -27,7 +27,8 @@ describe("stopping a run from the API", () => {
     const approving = post(`${base}/review/approve`, { hitlId: planned.body.pendingReview.hitlId });
     await running;
     const stopped = await post(`${url}/api/runs/current/stop`, {});
-    expect(stopped).toEqual({ status: 202, body: { stopped: true } });
+    expect(stopped.status).toBe(202);
+    expect(stopped.body).toMatchObject({ stopped: true, mode: "after-step" });
 
     const ran = (await approving).body;
     expect(ran.kind).toBe("run");
@@ -38,7 +39,7 @@ describe("stopping a run from the API", () => {
     expect(record!.status).toBe("failed");
     const steps = await server.store.getRunSteps(ran.run.runId);
     expect(steps.filter((step) => step.state === "completed")).toHaveLength(ran.run.completedSteps);
-    expect(steps.at(-1)!.state).toBe("error");
+    expect(steps.every((step) => step.state === "completed")).toBe(true);
     expect((await server.store.getState()).current_position).toBe(completedPositions.at(-1));
 
     // Nothing runs any more: a late click is told so.
@@ -47,8 +48,33 @@ describe("stopping a run from the API", () => {
     expect(late.body.error.code).toBe("CONFLICT");
   });
 
+  it("mode 'now' aborts the current step: recorded as interrupted with the controller's state; a bad mode is a 400", async () => {
+    server = createTestServer({ timeScale: 0.2 });
+    const { url } = await server.listen();
+    const base = `${url}/api/conversations/${await newConversation(url)}`;
+    const planned = await post(`${base}/messages`, { text: "weld at position 1 and 2" });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    server.conversations.onRunEvent((event) => {
+      if (event.type === "run-step-started" && event.stepIndex === 1) started();
+    });
+    const approving = post(`${base}/review/approve`, { hitlId: planned.body.pendingReview.hitlId });
+    await running;
+    const wrong = await post(`${url}/api/runs/current/stop`, { mode: "eventually" });
+    expect(wrong.status).toBe(400);
+    const stopped = await post(`${url}/api/runs/current/stop`, { mode: "now" });
+    expect(stopped.body).toMatchObject({ stopped: true, mode: "now" });
+    const ran = (await approving).body;
+    expect(ran.run).toMatchObject({ status: "failed", completedSteps: 1 });
+    const steps = await server.store.getRunSteps(ran.run.runId);
+    expect(steps.at(-1)).toMatchObject({ state: "error", position: "Tool_Weld_Position" });
+    expect(steps.at(-1)!.error).toMatch(
+      /interrupted \(stop now\); last confirmed: at Tool_Weld_Safe_Position, tool none/,
+    );
+  });
+
   it("is 409 when no run is in progress", async () => {
-    server = createTestServer({ workflow: true });
+    server = createTestServer({});
     const { url } = await server.listen();
     const response = await post(`${url}/api/runs/current/stop`, {});
     expect(response.status).toBe(409);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestServer, postJson, type TestServer } from "./support/test-server.js";
+import { createTestServer, newConversation, postJson, type TestServer } from "./support/test-server.js";
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -12,9 +12,9 @@ async function post(url: string, body: unknown) {
 /** The real LangGraph workflow (offline, instant robot) behind the API, over a real socket. */
 describe("the conversation workflow over HTTP", () => {
   it("plans, revises, approves and runs 'weld at position 1 and 2', auditing who did what", async () => {
-    server = createTestServer({ workflow: true });
+    server = createTestServer({});
     const { url } = await server.listen();
-    const base = `${url}/api/conversations/w1`;
+    const base = `${url}/api/conversations/${await newConversation(url)}`;
     const planned = await post(`${base}/messages`, { text: "weld at position 1 and 2" });
     expect(planned.body.kind).toBe("review");
     expect(planned.body.pendingReview.kind).toBe("approval");
@@ -44,33 +44,40 @@ describe("the conversation workflow over HTTP", () => {
     ]);
 
     // Replay: the run is planned again from where the robot is now, and reviewed again.
-    const home = await post(`${url}/api/conversations/w1b/messages`, { text: "go home" });
-    if (home.body.kind === "review") await post(`${url}/api/conversations/w1b/review/approve`, {});
-    const replay = await post(`${url}/api/runs/${ran.body.run.runId}/replay`, { conversationId: "w1c" });
+    const homeId = await newConversation(url);
+    const home = await post(`${url}/api/conversations/${homeId}/messages`, { text: "go home" });
+    if (home.body.kind === "review") await post(`${url}/api/conversations/${homeId}/review/approve`, {});
+    const replay = await post(`${url}/api/runs/${ran.body.run.runId}/replay`, {
+      conversationId: await newConversation(url),
+    });
     expect(replay.body.kind).toBe("review");
     expect(replay.body.plan.path.at(-1)).toBe("Pos_1");
   });
 
   it("answers a disambiguation with a chosen option", async () => {
-    server = createTestServer({ workflow: true });
+    server = createTestServer({});
     const { url } = await server.listen();
-    const asked = await post(`${url}/api/conversations/w2/messages`, { text: "go to the safe position" });
+    const w2 = await newConversation(url);
+    const asked = await post(`${url}/api/conversations/${w2}/messages`, { text: "go to the safe position" });
     expect(asked.body.pendingReview.kind).toBe("disambiguation");
     const option = asked.body.pendingReview.options.find((o: any) => o.label === "Safe_Pos_2");
-    const chosen = await post(`${url}/api/conversations/w2/review/choose`, { optionId: option.id });
+    const chosen = await post(`${url}/api/conversations/${w2}/review/choose`, { optionId: option.id });
     const final =
-      chosen.body.kind === "review" ? await post(`${url}/api/conversations/w2/review/approve`, {}) : chosen;
+      chosen.body.kind === "review"
+        ? await post(`${url}/api/conversations/${w2}/review/approve`, {})
+        : chosen;
     expect(final.body.kind).toBe("run");
     expect(final.body.state.current_position).toBe("Safe_Pos_2");
   });
 
   it("reports a failing step: the run fails, the history names the position, the stream says which step", async () => {
-    server = createTestServer({ workflow: true, workflowOptions: { fault: { kind: "step", step: 3 } } });
+    server = createTestServer({ workflowOptions: { fault: { kind: "step", step: 3 } } });
     const { url } = await server.listen();
     const events: string[] = [];
     const unsubscribe = server.conversations.onRunEvent((event) => events.push(event.type));
-    await post(`${url}/api/conversations/f1/messages`, { text: "weld at position 1" });
-    const ran = await post(`${url}/api/conversations/f1/review/approve`, {});
+    const f1 = await newConversation(url);
+    await post(`${url}/api/conversations/${f1}/messages`, { text: "weld at position 1" });
+    const ran = await post(`${url}/api/conversations/${f1}/review/approve`, {});
     unsubscribe();
     expect(ran.body.run.status).toBe("failed");
     expect(ran.body.run.error).toBeTruthy();

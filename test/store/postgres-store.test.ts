@@ -112,7 +112,11 @@ describe.skipIf(!url)(`cellpilot on PostgreSQL${skipReason}`, () => {
       encoding: "utf8",
       env: { ...process.env, CELLPILOT_STORE: "postgres", DATABASE_URL: url!, CELLPILOT_GRAPH: "" },
     });
-    expect(JSON.parse(output)).toMatchObject({ cell: "welding", current_position: "Home", current_tool: "none" });
+    expect(JSON.parse(output)).toMatchObject({
+      cell: "welding",
+      current_position: "Home",
+      current_tool: "none",
+    });
   });
 });
 

@@ -10,6 +10,8 @@ import { welding } from "./support.js";
 let server: ProtocolServer;
 beforeAll(async () => {
   server = await startProtocolServer();
+  // The providers load their SDK on creation; the 1 s call timeouts below time the call, not that.
+  await Promise.all([import("openai"), import("@anthropic-ai/sdk")]);
 });
 afterAll(async () => {
   await server.close();

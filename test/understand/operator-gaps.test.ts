@@ -51,7 +51,9 @@ describe("waypoints with via", () => {
 
   it("the plan passes the waypoint before the destination", () => {
     const result = understandWithRules(welding, "go to position 1 via safe position 2");
-    const plan = planAndVerify(welding, { position: "Home", tool: "none" }, result.goal!);
+    const goal = result.goal;
+    if (!goal || goal.goal === "unknown") throw new Error(`no goal: ${JSON.stringify(goal)}`);
+    const plan = planAndVerify(welding, { position: "Home", tool: "none" }, goal);
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
     const moves = plan.steps.filter((step) => step.action === "move").map((step) => step.target);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TestServer } from "../server/support/test-server.js";
+import { operatorLines, type TestServer } from "../server/support/test-server.js";
 import { openConsole, screenshot } from "./support/browser.js";
 import { useConsoleTestBed } from "./support/console-test-bed.js";
 
@@ -10,7 +10,8 @@ async function say(page: import("playwright-core").Page, text: string) {
   const before = await page.locator(".message.cell").count();
   await page.fill("input[name=text]", text);
   await page.press("input[name=text]", "Enter");
-  await expect.poll(() => page.locator(".message.cell").count()).toBe(before + 1);
+  // a run answers twice: "Running …" at once, its final reply when it ends
+  await expect.poll(() => page.locator(".message.cell").count()).toBeGreaterThan(before);
 }
 
 describe("the web console on the sandwich cell", () => {
@@ -26,7 +27,7 @@ describe("the web console on the sandwich cell", () => {
     const final = await page.locator("#observation .sequence.final li").allTextContents();
     expect(final[0]).toBe("set_active_zone(zone=assembly_left)");
     expect(final.filter((line) => line.startsWith("add_layer"))).toHaveLength(5);
-    await page.click("#review button.approve");
+    // the cell's 'risky' policy runs a clear build without asking
     await expect.poll(() => page.locator(".tile[data-zone='assembly_left']").count()).toBe(5);
     const items = await page.$$eval(".tile[data-zone='assembly_left']", (tiles) =>
       tiles.map((t) => (t as SVGElement).dataset.item),
@@ -43,12 +44,15 @@ describe("the web console on the sandwich cell", () => {
     await page.check("#strict-mode");
     await screenshot(page, "assembly-observation");
     await page.click("#observation .save-memory");
-    await expect.poll(() => server.conversations.calls.at(-1) as unknown as string).toBe("call that cheesy");
+    const conversationId = await page.evaluate(() => sessionStorage.getItem("cellpilot-conversation"));
+    await expect
+      .poll(async () => (await operatorLines(server, conversationId!))?.at(-1))
+      .toBe("call that cheesy");
     expect(errors).toEqual([]);
   });
 
   it("on the real workflow: a BLT runs under the 'risky' policy, the saved stacks are drawn (also after a reload), 'surprise me' asks first", async () => {
-    server = bed.serve({ cell: "sandwich", workflow: true });
+    server = bed.serve({ cell: "sandwich" });
     const running = await server.listen();
     const { page, errors } = await openConsole(bed.browser, `${running.url}/`);
     await say(page, "make a BLT on the left");
@@ -62,6 +66,16 @@ describe("the web console on the sandwich cell", () => {
       );
     await expect.poll(tiles).toEqual(blt);
     expect(await page.locator("#observation .sequence.final li").count()).toBe(6);
+    // The plan view speaks the operator's words and draws the stack, never raw instructions.
+    expect(await page.locator(".step-list li").allInnerTexts()).toEqual([
+      expect.stringContaining("Work at assembly left"),
+      ...blt.map((item) => expect.stringContaining(`Add a layer of ${item}`)),
+    ]);
+    expect(await page.textContent("#plan")).not.toMatch(/add_layer|primitives|\{/);
+    expect(await page.textContent(".stack-drawing figcaption")).toBe("assembly left: 5 layers");
+    expect(await page.locator(".stack-drawing li").allTextContents()).toEqual(
+      blt.map((item, i) => `${i + 1}. ${item}`),
+    );
 
     // A reload draws the saved stacks and shows the last interpretation again.
     await page.reload();
@@ -81,5 +95,36 @@ describe("the web console on the sandwich cell", () => {
     expect(await page.getAttribute("#progress", "data-status")).toBe("planned");
     await screenshot(page, "assembly-workflow-review");
     expect(errors).toEqual([]);
+  });
+
+  it("two browser sessions on one console host never act on each other's 'another one' or 'do that again'", async () => {
+    server = bed.serve({ cell: "sandwich" });
+    const running = await server.listen();
+    const first = await openConsole(bed.browser, `${running.url}/`);
+    const second = await openConsole(bed.browser, `${running.url}/`);
+    const lastReply = (page: import("playwright-core").Page) =>
+      page.locator(".message.cell").last().textContent();
+
+    await say(first.page, "make a BLT on the left");
+    expect(await first.page.textContent(".message.cell:last-child .tag")).toBe("ran");
+    const runs = await server.store.countRuns();
+
+    await say(second.page, "another one");
+    expect(await lastReply(second.page)).toMatch(/another what/i);
+    await say(second.page, "do that again");
+    expect(await lastReply(second.page)).toMatch(/no completed run/i);
+    expect(await server.store.countRuns()).toBe(runs);
+    // the second session's transcript holds only what it said itself
+    await second.page.reload();
+    await second.page.waitForSelector("body[data-ready='true']");
+    expect(await second.page.locator(".message.operator").allTextContents()).toEqual([
+      "another one",
+      "do that again",
+    ]);
+
+    await say(first.page, "another one");
+    expect(await first.page.textContent(".message.cell:last-child .tag")).toBe("ran");
+    expect(await server.store.countRuns()).toBe(runs + 1);
+    expect([...first.errors, ...second.errors]).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ let server: TestServer;
 
 describe("the console's token prompt, speech input and failed runs", () => {
   it("asks for the token when the server needs one, then works with it (API and event stream)", async () => {
-    server = bed.serve({ workflow: true, token: "console-token" });
+    server = bed.serve({ token: "console-token" });
     const { url } = await server.listen();
     const page = await bed.browser.newPage({ viewport: { width: 1360, height: 900 } });
     await page.goto(`${url}/`);
@@ -23,7 +23,7 @@ describe("the console's token prompt, speech input and failed runs", () => {
   });
 
   it("sends what the browser's speech recognition heard, and can read replies aloud", async () => {
-    server = bed.serve({ workflow: true });
+    server = bed.serve({});
     const { url } = await server.listen();
     const page = await bed.browser.newPage();
     // A stand-in recognizer and synthesizer: headless Chromium has no microphone or voices.
@@ -64,7 +64,6 @@ describe("the console's token prompt, speech input and failed runs", () => {
 
   it("shows a failed step in the progress display", async () => {
     server = bed.serve({
-      workflow: true,
       workflowOptions: { fault: { kind: "step", step: 3 } },
     });
     const { url } = await server.listen();

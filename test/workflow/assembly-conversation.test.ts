@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openAssemblyCellContext, loadScene, type AssemblyCellContext } from "../../src/assembly/assembly-pipeline.js";
+import {
+  openAssemblyCellContext,
+  loadScene,
+  type AssemblyCellContext,
+} from "../../src/assembly/assembly-pipeline.js";
 import { createHarness, type Harness } from "./support/workflow-harness.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
 
@@ -40,7 +44,11 @@ describe("assembly cells through the same workflow", () => {
     sandwichHarness();
     const review = await harness.service.send("c", "go wild");
     expect(review.kind).toBe("review");
-    expect(review.pendingReview).toMatchObject({ kind: "approval", reason: "high_risk", returnTo: { node: "verifyAssembly", mode: "continue" } });
+    expect(review.pendingReview).toMatchObject({
+      kind: "approval",
+      reason: "high_risk",
+      returnTo: { node: "verifyAssembly", mode: "continue" },
+    });
     expect(review.reply).toContain("verification passed");
     const cancelled = await harness.service.send("c", "no");
     expect(cancelled.kind).toBe("cancelled");
@@ -55,6 +63,18 @@ describe("assembly cells through the same workflow", () => {
     const refused = await harness.service.send("c", "add avocado");
     expect(refused.kind).toBe("refused");
     expect(refused.reply).toMatch(/avocado/);
+  });
+
+  it("words not understood hold the build for review under the 'risky' policy; 'yes' runs it", async () => {
+    sandwichHarness();
+    const review = await harness.service.send("c", "make a classic twice on the right");
+    expect(review.kind).toBe("review");
+    expect(review.pendingReview).toMatchObject({ kind: "approval", reason: "low_confidence_plan" });
+    expect(review.reply).toContain('"twice"');
+    expect(await harness.store.countRuns()).toBe(0);
+    const done = await harness.service.send("c", "yes");
+    expect(done.kind).toBe("run");
+    expect(loadScene(context).stacks.assembly_right).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
   });
 
   it("a fault at a primitive fails the run and keeps the error in run_steps", async () => {

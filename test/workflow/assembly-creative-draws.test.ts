@@ -31,7 +31,12 @@ describe("creative builds on a crowded scene", () => {
     const turn = await harness.service.send("c", "surprise me");
     expect(turn.kind).toBe("review");
     expect(turn.reply).toContain("verification passed");
-    expect(harness.logLines().filter((line) => line.event === "PLAN_BUILT").at(-1)).toMatchObject({ valid: true });
+    expect(
+      harness
+        .logLines()
+        .filter((line) => line.event === "PLAN_BUILT")
+        .at(-1),
+    ).toMatchObject({ valid: true });
   });
 
   it("when every zone is full, the request is refused with the reason and nothing runs", async () => {

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { loadScene, openAssemblyCellContext, type AssemblyCellContext } from "../../src/assembly/assembly-pipeline.js";
+import {
+  loadScene,
+  openAssemblyCellContext,
+  type AssemblyCellContext,
+} from "../../src/assembly/assembly-pipeline.js";
 import { loadAssemblyCell } from "../../src/assembly/load-assembly-cell.js";
 import { createHarness, type Harness } from "./support/workflow-harness.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
@@ -79,7 +83,14 @@ describe("replaying assembly runs", () => {
     const unknown = await harness.service.send("c", "run task 99999999-2222-4333-8444-555555555555");
     expect(unknown.kind).toBe("refused");
     expect(unknown.reply).toContain("99999999-2222-4333-8444-555555555555");
-    await harness.store.createRun({ run_id: "11111111-2222-4333-8444-555555555555", operator_input: "x", sequence_json: "[]", status: "completed", goal_json: JSON.stringify({ goal: "move", position: "home" }), correlation_id: "old" });
+    await harness.store.createRun({
+      run_id: "11111111-2222-4333-8444-555555555555",
+      operator_input: "x",
+      sequence_json: "[]",
+      status: "completed",
+      goal_json: JSON.stringify({ goal: "move", position: "home" }),
+      correlation_id: "old",
+    });
     const foreign = await harness.service.send("c", "run task 11111111-2222-4333-8444-555555555555");
     expect(foreign.kind).toBe("refused");
     expect(foreign.reply).toContain("no stored assembly sequence");

@@ -9,7 +9,12 @@ describe("unclear commands get machine-made options, answered by number or label
     harness = createHarness();
     const turn = await harness.service.send("c", "go to the safe position");
     expect(turn.kind).toBe("review");
-    expect(turn.pendingReview).toMatchObject({ kind: "disambiguation", reason: "disambiguation", expectedInput: "single_choice", source: "entity_resolution" });
+    expect(turn.pendingReview).toMatchObject({
+      kind: "disambiguation",
+      reason: "disambiguation",
+      expectedInput: "single_choice",
+      source: "entity_resolution",
+    });
     expect(turn.pendingReview!.returnTo).toEqual({ node: "planSequence", mode: "apply_selection" });
     expect(turn.pendingReview!.options).toEqual([
       { id: "option-1", label: "Safe_Pos_1" },
@@ -25,7 +30,11 @@ describe("unclear commands get machine-made options, answered by number or label
     expect((await harness.store.getState()).current_position).toBe("Safe_Pos_2");
   });
 
-  it.each([["Safe_Pos_3", "Safe_Pos_3"], ["safe position 1", "Safe_Pos_1"], ["the third one", "Safe_Pos_3"]])("answer '%s' chooses %s", async (answer, position) => {
+  it.each([
+    ["Safe_Pos_3", "Safe_Pos_3"],
+    ["safe position 1", "Safe_Pos_1"],
+    ["the third one", "Safe_Pos_3"],
+  ])("answer '%s' chooses %s", async (answer, position) => {
     harness = createHarness();
     await harness.service.send("c", "go to the safe position");
     const chosen = await harness.service.send("c", answer);

@@ -32,7 +32,10 @@ describe("the repair loop", () => {
     expect(done.kind).toBe("run");
     expect((await harness.store.getState()).current_position).toBe("Pos_1");
     const attempts = harness.logLines().filter((line) => line.event === "VERIFICATION_ATTEMPT");
-    expect(attempts.map((line) => [line.planAttempt, line.valid])).toEqual([[0, false], [1, true]]);
+    expect(attempts.map((line) => [line.planAttempt, line.valid])).toEqual([
+      [0, false],
+      [1, true],
+    ]);
     expect(attempts[0].errors).toEqual(["Step 1: No :ONLY_ALLOWED_MOVE_TO edge from 'Home' to 'Pos_1'"]);
     expect(attempts.every((line) => line.correlationId === first.correlationId && line.stepCount)).toBe(true);
   });
@@ -41,7 +44,8 @@ describe("the repair loop", () => {
     const builder = flakyBuilder(99);
     harness = createHarness({ buildPlan: builder.build, maxPlanAttempts: 3 });
     let turn = await harness.service.send("c", "go to position 1");
-    for (let approvals = 0; approvals < 5 && turn.kind === "review"; approvals++) turn = await harness.service.send("c", "yes");
+    for (let approvals = 0; approvals < 5 && turn.kind === "review"; approvals++)
+      turn = await harness.service.send("c", "yes");
     expect(turn.kind).toBe("fallback");
     expect(turn.reply).toContain("3 times");
     expect(turn.reply).toContain("No :ONLY_ALLOWED_MOVE_TO edge");

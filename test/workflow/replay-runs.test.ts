@@ -48,7 +48,9 @@ describe("replaying runs from history", () => {
     await harness.store.createRun({
       run_id: "11111111-2222-4333-8444-555555555555",
       operator_input: "weld at position 3",
-      sequence_json: JSON.stringify([{ id: 1, name: "Tack Weld at Pos_3", action: "routine", target: "tack_weld", position: "Pos_3" }]),
+      sequence_json: JSON.stringify([
+        { id: 1, name: "Tack Weld at Pos_3", action: "routine", target: "tack_weld", position: "Pos_3" },
+      ]),
       status: "completed",
       goal_json: JSON.stringify({ goal: "execute_routine", routine: "tack_weld", position: "Pos_3" }),
       correlation_id: "old",

@@ -11,8 +11,17 @@ let temp: { dir: string; cleanup: () => void };
 afterEach(() => temp?.cleanup());
 
 /** Runs `cellpilot …` as its own process (no terminal: stdin is a pipe) and returns its exit code and output. */
-async function cellpilot(args: string[], input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, CELLPILOT_TIME_SCALE: "0", CELLPILOT_LLM: "off", NO_COLOR: "1", CELLPILOT_FAULT: "" };
+async function cellpilot(
+  args: string[],
+  input?: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = {
+    ...process.env,
+    CELLPILOT_TIME_SCALE: "0",
+    CELLPILOT_LLM: "off",
+    NO_COLOR: "1",
+    CELLPILOT_FAULT: "",
+  };
   const child = execFile(process.execPath, [CLI, ...args, "--data-dir", temp.dir], { env });
   if (input !== undefined) child.stdin!.end(input);
   else child.stdin!.end();
@@ -42,13 +51,29 @@ describe("the conversation across processes (CLI)", () => {
 
     const history = JSON.parse((await cellpilot(["history", "--json"])).stdout);
     expect(history.total).toBe(1);
-    expect(history.runs[0]).toMatchObject({ run_id: done.run.runId, status: "completed", operator_input: "weld at position 1", correlation_id: pending.correlationId });
+    expect(history.runs[0]).toMatchObject({
+      run_id: done.run.runId,
+      status: "completed",
+      operator_input: "weld at position 1",
+      correlation_id: pending.correlationId,
+    });
     const actions = readFileSync(join(temp.dir, "runs", `${done.run.runId}.actions.yaml`), "utf8");
     expect(actions).toContain(`correlation_id: "${pending.correlationId}"`);
     const logs = readdirSync(join(temp.dir, "logs"));
     expect(logs).toHaveLength(1);
-    const events = readFileSync(join(temp.dir, "logs", logs[0]), "utf8").trim().split("\n").map((line) => JSON.parse(line).event);
-    expect(events).toEqual(expect.arrayContaining(["HITL_CREATED", "HITL_FAST_PATH_MATCH", "HITL_RESUME_VALID", "VERIFICATION_ATTEMPT", "RUN_FINISHED"]));
+    const events = readFileSync(join(temp.dir, "logs", logs[0]), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).event);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        "HITL_CREATED",
+        "HITL_FAST_PATH_MATCH",
+        "HITL_RESUME_VALID",
+        "VERIFICATION_ATTEMPT",
+        "RUN_FINISHED",
+      ]),
+    );
   }, 90_000);
 
   it("ask --yes runs end to end; a fault fails the run with exit 1 and the progress shows it; replay runs it again", async () => {
@@ -69,7 +94,10 @@ describe("the conversation across processes (CLI)", () => {
 
   it("chat reads a pipe line by line through the same pipeline", async () => {
     temp = makeTempDir("cellpilot-chat-");
-    const session = await cellpilot(["chat"], "go to position 2\nyes but also go to position 3\nyes\nwhere is the robot?\n");
+    const session = await cellpilot(
+      ["chat"],
+      "go to position 2\nyes but also go to position 3\nyes\nwhere is the robot?\n",
+    );
     expect(session.code).toBe(0);
     expect(session.stdout).toContain("you> go to position 2");
     expect(session.stdout).toMatch(/Done: \d+ steps completed/);

@@ -36,7 +36,11 @@ describe("a command approved at review runs on the simulator", () => {
     expect(await harness.service.getPendingReview("c1")).toBeNull();
     expect(harness.events.map((event) => event.type).at(-1)).toBe("run-finished");
     const hitl = harness.logLines().filter((line) => String(line.event).startsWith("HITL_"));
-    expect(hitl.map((line) => line.event)).toEqual(["HITL_CREATED", "HITL_FAST_PATH_MATCH", "HITL_RESUME_VALID"]);
+    expect(hitl.map((line) => line.event)).toEqual([
+      "HITL_CREATED",
+      "HITL_FAST_PATH_MATCH",
+      "HITL_RESUME_VALID",
+    ]);
     expect(hitl.every((line) => line.traceId === first.correlationId && line.threadId === "c1")).toBe(true);
   });
 });

@@ -28,7 +28,9 @@ describe("leaving a review: a new intent, or a reply after it expired", () => {
   it("a reply after five minutes is handled as a new request, not as approval", async () => {
     harness = createHarness();
     const first = await harness.service.send("c", "weld at position 1");
-    expect(Date.parse(first.pendingReview!.expiresAt) - Date.parse(first.pendingReview!.createdAt)).toBe(300_000);
+    expect(Date.parse(first.pendingReview!.expiresAt) - Date.parse(first.pendingReview!.createdAt)).toBe(
+      300_000,
+    );
     harness.clock.advance(299_000);
     expect(await harness.service.getPendingReview("c")).not.toBeNull();
     harness.clock.advance(2_000);
@@ -37,7 +39,9 @@ describe("leaving a review: a new intent, or a reply after it expired", () => {
     expect(late.kind).not.toBe("run");
     expect(late.reply).toMatch(/^The earlier review expired/);
     expect(await harness.store.countRuns()).toBe(0);
-    expect(harness.logLines().find((line) => line.event === "HITL_EXPIRED")).toMatchObject({ hitlId: first.pendingReview!.hitlId });
+    expect(harness.logLines().find((line) => line.event === "HITL_EXPIRED")).toMatchObject({
+      hitlId: first.pendingReview!.hitlId,
+    });
 
     const fresh = await harness.service.send("c", "go home");
     expect(fresh.kind === "answer" || fresh.kind === "review").toBe(true);

@@ -19,8 +19,8 @@ export function setToken(token) {
   else sessionStorage.removeItem(TOKEN_KEY);
 }
 
-export async function api(path, { method = "GET", body } = {}) {
-  const headers = { accept: "application/json" };
+export async function api(path, { method = "GET", body, headers: extra = {} } = {}) {
+  const headers = { accept: "application/json", ...extra };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
@@ -49,10 +49,18 @@ export function post(path, body = {}) {
   return api(path, { method: "POST", body });
 }
 
-/** The run-progress stream; EventSource cannot send headers, so the token rides in the query. */
-export function openEvents(onEvent, onStatus) {
+/** A POST that returns once a run it starts is under way (RFC 7240); the run goes on the event stream. */
+export function postAsync(path, body = {}) {
+  return api(path, { method: "POST", body, headers: { prefer: "respond-async" } });
+}
+
+/** The run and this conversation's late turns; EventSource cannot send headers, so the token rides in the query. */
+export function openEvents(conversationId, onEvent, onStatus) {
+  const query = new URLSearchParams();
   const token = getToken();
-  const source = new EventSource(`/api/events${token ? `?token=${encodeURIComponent(token)}` : ""}`);
+  if (token) query.set("token", token);
+  if (conversationId) query.set("conversation", conversationId);
+  const source = new EventSource(`/api/events?${query}`);
   const types = [
     "ready",
     "run-started",
@@ -60,6 +68,7 @@ export function openEvents(onEvent, onStatus) {
     "run-step-completed",
     "run-step-failed",
     "run-finished",
+    "conversation-turn",
   ];
   for (const type of types) {
     source.addEventListener(type, (message) => onEvent(type, JSON.parse(message.data)));

@@ -24,14 +24,20 @@ const micIcon = () =>
   );
 
 export function createChatPanel(container, { onSend }) {
-  const log = h("ol", { class: "chat-log", "aria-live": "polite" });
+  // A log the keyboard can reach and scroll; new messages are announced politely.
+  const messages = h("ol", { class: "messages" });
+  const log = h(
+    "div",
+    { class: "chat-log", role: "log", tabindex: 0, "aria-label": "conversation", "aria-live": "polite" },
+    messages,
+  );
   const input = h("input", {
     type: "text",
     name: "text",
     autocomplete: "off",
     maxlength: 2000,
     placeholder: "Tell the cell what to do — e.g. weld at position 1 and 2",
-    "aria-label": "message",
+    id: "chat-input",
   });
   const send = h("button", { type: "submit", class: "primary" }, "Send");
   const speakToggle = h("input", { type: "checkbox", id: "speak-replies" });
@@ -69,7 +75,9 @@ export function createChatPanel(container, { onSend }) {
     } finally {
       busy = false;
       send.disabled = false;
-      input.focus();
+      // back to the input, unless the reply moved focus on purpose (a new review)
+      const active = document.activeElement;
+      if (!active || active === document.body || container.contains(active)) input.focus();
     }
   }
 
@@ -77,6 +85,7 @@ export function createChatPanel(container, { onSend }) {
     container,
     h("h2", {}, "Chat"),
     log,
+    h("label", { for: "chat-input", class: "visually-hidden" }, "Message to the cell"),
     h(
       "form",
       {
@@ -103,11 +112,11 @@ export function createChatPanel(container, { onSend }) {
         kind ? h("span", { class: `tag kind-${kind}` }, KIND_LABELS[kind] ?? kind) : null,
         h("p", {}, text),
       );
-      log.append(item);
+      messages.append(item);
       item.scrollIntoView({ block: "end" });
       if (role === "cell" && speakToggle.checked) speak(text);
     },
-    clear: () => clear(log),
+    clear: () => clear(messages),
     focus: () => input.focus(),
   };
 }

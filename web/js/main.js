@@ -1,50 +1,32 @@
-// The console: wires the API, the event stream and the panels together.
-import { api, getToken, openEvents, post, setToken } from "./api.js";
+// The console: wires the API, the event stream and the panels together. Requests return at
+// once (a run goes on in the background and streams its progress), so the chat answers
+// questions and Stop works while a run goes on.
+import { api, getToken, openEvents, post, postAsync } from "./api.js";
 import { applySequence } from "./assembly-stacks.js";
+import { describeInstruction, layersPerZone } from "./assembly-words.js";
 import { createCellGraph } from "./cell-graph.js";
 import { createChatPanel } from "./chat-panel.js";
+import { planFacts } from "./format.js";
 import { createHistoryTable } from "./history-table.js";
 import { createObservationView } from "./observation-view.js";
+import { createPlanView } from "./plan-view.js";
 import { createReviewCard } from "./review-card.js";
-import { createRunProgress } from "./run-progress.js";
+import { askForToken, toast } from "./notices.js";
+import { createTabs } from "./tabs.js";
 
 const $ = (selector) => document.querySelector(selector);
 const CONVERSATION_KEY = "cellpilot-conversation";
 
-function toast(message) {
-  const element = $("#toast");
-  element.textContent = message;
-  element.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => (element.hidden = true), 6000);
-}
-
-function showScreen(name) {
-  for (const screen of document.querySelectorAll("[data-screen]"))
-    screen.hidden = screen.dataset.screen !== name;
-  for (const tab of document.querySelectorAll("[data-tab]"))
-    tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
-  if (name === "history") historyTable.load();
-}
-
-function askForToken() {
-  return new Promise((resolve) => {
-    const dialog = $("#token-dialog");
-    dialog.hidden = false;
-    $("#token-form").addEventListener(
-      "submit",
-      (event) => {
-        event.preventDefault();
-        setToken($("#token-input").value.trim());
-        dialog.hidden = true;
-        resolve();
-      },
-      { once: true },
-    );
-  });
+/** What the chat shows of a turn: a review's question and plan size, never the step listing (that is the plan view). */
+function chatText(turn) {
+  if (turn.kind !== "review" || !turn.plan) return turn.reply;
+  const lines = turn.reply.split("\n");
+  const planAt = lines.findIndex((line) => line.startsWith("Plan:"));
+  return planAt < 0 ? turn.reply : [...lines.slice(0, planAt), `Plan: ${planFacts(turn.plan)}.`].join("\n");
 }
 
 let conversationId = sessionStorage.getItem(CONVERSATION_KEY);
+let events = null;
 let graph;
 let historyTable;
 let observation = null;
@@ -53,12 +35,16 @@ let robot = { position: null, tool: "none" };
 let scene = { stacks: {}, activeZone: null, holding: null };
 let lastInterpretation = null;
 const chat = createChatPanel($("#chat"), { onSend: (text) => send(text) });
-const progress = createRunProgress($("#progress"), {
-  onStop: () => post("/api/runs/current/stop").catch((error) => toast(`Stop: ${error.message}`)),
-});
+const planView = createPlanView(
+  { runBar: $("#progress"), plan: $("#plan") },
+  {
+    onStop: (mode) =>
+      post("/api/runs/current/stop", { mode }).catch((error) => toast(`Stop: ${error.message}`)),
+  },
+);
 const reviewCard = createReviewCard($("#review"), {
-  approve: (review) => reviewAction("approve", { hitlId: review.hitlId }),
-  cancel: (review) => reviewAction("cancel", { hitlId: review.hitlId }),
+  approve: (review) => reviewAction("approve", { hitlId: review.hitlId }, "Approve"),
+  cancel: (review) => reviewAction("cancel", { hitlId: review.hitlId }, "Cancel"),
   revise: (review, comment) =>
     reviewAction("revise", { hitlId: review.hitlId, comment }, `Revise: ${comment}`),
   answer: (text) => send(text),
@@ -67,6 +53,9 @@ const reviewCard = createReviewCard($("#review"), {
     return reviewAction("choose", { hitlId: review.hitlId, optionId }, label);
   },
 });
+const tabs = createTabs($("[role=tablist]"), {
+  onShow: (name) => name === "history" && historyTable?.load(),
+});
 
 function setRobotState(state) {
   if (!state) return;
@@ -74,6 +63,24 @@ function setRobotState(state) {
   $("#robot-position").textContent = robot.position;
   $("#robot-tool").textContent = robot.tool;
   graph?.setRobot(robot.position, robot.tool);
+}
+
+/** The controller runs go to and its health (GET /api/state `controller`). */
+function setController(health) {
+  if (!health) return;
+  const badge = $("#controller");
+  const name =
+    health.kind === "opcua" ? `OPC UA ${health.endpoint.replace(/^opc\.tcp:\/\//, "")}` : "simulator";
+  badge.textContent = health.kind === "opcua" && !health.connected ? `${name} · disconnected` : name;
+  badge.dataset.status = health.connected ? "live" : "down";
+  badge.title =
+    health.lastError ??
+    (health.lastContact ? `last answer ${health.lastContact}` : "the controller runs go to");
+}
+
+function setRunning(running) {
+  $("#run-indicator").dataset.running = String(running);
+  $("#run-indicator").textContent = running ? "running" : "idle";
 }
 
 /** Draws an assembly cell's saved scene (from GET /api/state); false when there is none. */
@@ -89,21 +96,50 @@ function zoneOf(name) {
   return zone?.name ?? name;
 }
 
-function handleTurn(turn) {
-  chat.add("cell", turn.reply, turn.kind === "run" && turn.run?.status === "failed" ? "failed" : turn.kind);
-  if (turn.kind !== "run") {
-    // a finished run keeps its travelled path drawn; anything else shows the new plan (or none)
-    graph.setPath(turn.plan?.path ?? []);
-    if (turn.plan) progress.show(turn.plan.steps);
-    else if (turn.pendingReview && cell.assembly) progress.show([]); // an assembly plan waits: no stale run shown
+/** A new plan replaces the one shown (graph and step list); an answer or a question leaves it. */
+function showPlan(turn) {
+  if (turn.plan && turn.kind === "review") {
+    planView.showSteps(turn.plan.steps, { facts: `${planFacts(turn.plan)}.` });
+    graph.showPlan(turn.plan.steps, turn.plan.path[0]);
   }
+  const sequence = turn.interpretation?.sequence;
+  if (!cell.assembly || !sequence?.length) return;
+  const words = sequence.map(describeInstruction);
+  if (turn.kind === "review") {
+    planView.showAssembly(words, layersPerZone(scene, sequence, zoneOf), {
+      label: "Planned, waiting for approval.",
+    });
+  } else if (turn.kind === "run") {
+    // After the run: the stacks it built, as the cell keeps them.
+    const touched = layersPerZone({ stacks: {}, activeZone: scene.activeZone }, sequence, zoneOf).map(
+      ({ zone }) => zone,
+    );
+    api("/api/state")
+      .then((state) => {
+        const stacks = state.scene?.stacks ?? applySequence(scene, sequence, zoneOf).stacks;
+        planView.showAssembly(
+          words,
+          touched.map((zone) => ({ zone, layers: stacks[zone] ?? [] })),
+          { ran: true },
+        );
+      })
+      .catch(() => {});
+  }
+}
+
+function handleTurn(turn) {
+  const failed = turn.kind === "run" && turn.run?.status === "failed";
+  chat.add("cell", chatText(turn), failed ? "failed" : turn.kind);
+  showPlan(turn);
   if (turn.pendingReview) reviewCard.show(turn.pendingReview, turn.plan);
   else reviewCard.hide();
   if (turn.interpretation !== undefined && observation) {
     lastInterpretation = turn.interpretation;
     observation.show(turn.interpretation);
   }
-  if (turn.kind === "run" && cell.assembly && lastInterpretation?.sequence) {
+  setRobotState(turn.state);
+  const finished = turn.kind === "run" && turn.run?.status !== "running";
+  if (finished && cell.assembly && lastInterpretation?.sequence) {
     // The server's saved scene when it keeps one (every conversation's runs); else drawn from the sequence.
     const sequence = lastInterpretation.sequence;
     api("/api/state")
@@ -115,8 +151,7 @@ function handleTurn(turn) {
       })
       .catch(() => {});
   }
-  setRobotState(turn.state);
-  if (turn.kind === "run") historyTable.load();
+  if (finished) historyTable.load();
 }
 
 async function guarded(action) {
@@ -131,75 +166,91 @@ async function guarded(action) {
   }
 }
 
-async function send(text, extra = {}) {
+async function send(text) {
   chat.add("operator", text);
   await guarded(async () => {
     const strict =
       cell.kind === "assembly" ? { strict: localStorage.getItem("cellpilot-strict") === "1" } : {};
-    handleTurn(await post(`/api/conversations/${conversationId}/messages`, { text, ...strict, ...extra }));
+    handleTurn(await postAsync(`/api/conversations/${conversationId}/messages`, { text, ...strict }));
   });
 }
 
 async function reviewAction(action, body, echo) {
-  chat.add("operator", echo ?? (action === "approve" ? "Approve" : "Cancel"));
+  chat.add("operator", echo);
   await guarded(async () =>
-    handleTurn(await post(`/api/conversations/${conversationId}/review/${action}`, body)),
+    handleTurn(await postAsync(`/api/conversations/${conversationId}/review/${action}`, body)),
   );
 }
 
-function onRunEvent(type, event) {
+function onEvent(type, event) {
   switch (type) {
     case "run-started":
-      progress.started(event.totalSteps);
-      $("#run-indicator").hidden = false;
+      planView.started(event, { motions: Boolean(cell.assembly) });
+      setRunning(true);
+      if (event.steps && !cell.assembly && !document.querySelector(".plan-path path"))
+        graph.showPlan(event.steps, robot.position);
       break;
     case "run-step-started":
-      progress.stepStarted(event.stepIndex, event.step);
-      if (event.step.action === "move") {
-        graph.markTravelled(robot.position, event.step.target);
-        graph.setRobot(event.step.target, robot.tool); // glide while the move runs
-      }
+      planView.stepStarted(event.stepIndex);
+      graph.setStepState(event.stepIndex, "running");
+      if (event.step.action === "move") graph.setRobot(event.step.target, robot.tool); // glide while it moves
       break;
     case "run-step-completed":
-      progress.stepCompleted(event.stepIndex);
+      planView.stepCompleted(event.stepIndex);
+      graph.setStepState(event.stepIndex, "completed");
       setRobotState(event.state);
       break;
     case "run-step-failed":
-      progress.stepFailed(event.stepIndex, event.error);
+      planView.stepFailed(event.stepIndex, event.error);
+      graph.setStepState(event.stepIndex, "error");
       break;
     case "run-finished":
-      progress.finished(event.status, event.error);
-      $("#run-indicator").hidden = true;
+      planView.finished(event.status, event.error);
+      setRunning(false);
       historyTable.load();
       api("/api/state")
         .then((state) => {
           setRobotState(state);
+          setController(state.controller);
           showScene(state.scene);
         })
         .catch(() => {});
       break;
+    case "conversation-turn":
+      if (event.conversationId === conversationId) handleTurn(event.turn);
+      break;
   }
+}
+
+function showConnection(status) {
+  $("#connection").textContent = status;
+  $("#connection").dataset.status = status;
+}
+
+/** The event stream of this conversation: "live" once the server has subscribed it. */
+function listen() {
+  events?.close();
+  showConnection("connecting");
+  events = openEvents(conversationId, onEvent, showConnection);
 }
 
 async function ensureConversation() {
   if (conversationId) {
     try {
       const existing = await api(`/api/conversations/${conversationId}`);
-      for (const entry of existing.entries) chat.add(entry.role, entry.text, entry.turn?.kind);
+      for (const entry of existing.entries)
+        chat.add(entry.role, entry.turn ? chatText(entry.turn) : entry.text, entry.turn?.kind);
       const interpreted = existing.entries.findLast((entry) => entry.turn?.interpretation);
       if (interpreted && observation) {
         // after a reload: the last interpretation is shown again
         lastInterpretation = interpreted.turn.interpretation;
         observation.show(lastInterpretation);
       }
+      const planned = existing.entries.findLast((entry) => entry.turn?.kind === "review")?.turn;
       if (existing.pendingReview) {
         // after a reload: the waiting review with its plan drawn again
-        const plan = existing.entries.at(-1)?.turn?.plan;
-        reviewCard.show(existing.pendingReview, plan);
-        if (plan) {
-          graph.setPath(plan.path);
-          progress.show(plan.steps);
-        }
+        if (planned) showPlan(planned);
+        reviewCard.show(existing.pendingReview, planned?.plan, { focus: false });
       }
       return;
     } catch (error) {
@@ -244,36 +295,44 @@ async function start() {
   }
   historyTable = createHistoryTable($("#history"), {
     onReplay: async (run) => {
-      showScreen("console");
+      tabs.show("console");
       chat.add("operator", `Replay: ${run.operator_input}`);
       await guarded(async () =>
-        handleTurn(await post(`/api/runs/${encodeURIComponent(run.run_id)}/replay`, { conversationId })),
+        handleTurn(await postAsync(`/api/runs/${encodeURIComponent(run.run_id)}/replay`, { conversationId })),
       );
     },
     onError: (error) => toast(error.message),
   });
   const state = await api("/api/state");
   setRobotState(state);
+  setController(state.controller);
   showScene(state.scene);
+  setInterval(
+    () =>
+      api("/api/state").then(
+        (latest) => setController(latest.controller),
+        () => {},
+      ),
+    15_000,
+  );
   await ensureConversation();
-  openEvents(onRunEvent, (status) => {
-    $("#connection").textContent = status;
-    $("#connection").dataset.status = status;
-  });
+  listen();
   historyTable.load();
   document.body.dataset.ready = "true";
   if (health.auth && !getToken()) toast("This server needs a token.");
-  chat.focus();
+  if (!$("#review").contains(document.activeElement)) chat.focus();
 }
 
-for (const tab of document.querySelectorAll("[data-tab]"))
-  tab.addEventListener("click", () => showScreen(tab.dataset.tab));
 $("#new-conversation").addEventListener("click", async () => {
+  document.body.dataset.ready = "false";
   sessionStorage.removeItem(CONVERSATION_KEY);
   conversationId = null;
   chat.clear();
   reviewCard.hide();
-  graph?.setPath([]);
+  planView.clear();
+  graph?.clearPlan();
   await guarded(ensureConversation);
+  listen();
+  document.body.dataset.ready = "true";
 });
 start().catch((error) => toast(`The console could not start: ${error.message}`));

@@ -1,12 +1,31 @@
-// The review card: what was planned and the human's choices — approve, revise with a comment,
-// cancel, or one of the machine-made options of a disambiguation.
+// The review card: the question and the plan's facts (its steps and path are in the plan view,
+// shown once), then the human's choices — approve, cancel, one of the machine-made options, or a
+// revision or answer in their own words. The actions come first so they stay in view.
 import { clear, h } from "./dom.js";
+import { planFacts } from "./format.js";
 
 const TITLES = {
   approval: "Approve this plan?",
   disambiguation: "Which one do you mean?",
   clarification: "Please clarify",
 };
+const REASONS = {
+  intent_unclear: "unclear request",
+  low_confidence_plan: "not sure I understood",
+  missing_fields: "part of the request is not planned",
+  high_risk: "works with a tool",
+  needs_approval: "approval required",
+  disambiguation: "choose one",
+};
+
+/** The lines of the question that are not the plan listing (shown in the plan view instead). */
+function leadLines(review, plan) {
+  const lines = review.question.split("\n").map((line) => line.trim());
+  if (!plan)
+    return lines.filter((line) => line && !/^\d+\.\s/.test(line) && !/^Answer with a number/.test(line));
+  const planAt = lines.findIndex((line) => line.startsWith("Plan:"));
+  return lines.slice(0, planAt < 0 ? 1 : planAt).filter(Boolean);
+}
 
 export function createReviewCard(container, actions) {
   let busy = false;
@@ -27,67 +46,49 @@ export function createReviewCard(container, actions) {
       container.hidden = true;
       clear(container);
     },
-    show(review, plan) {
+    /** Shows a review; `focus` moves the keyboard to it (a new review, not a redraw). */
+    show(review, plan, { focus = true } = {}) {
       const example = document.body.dataset.cellKind === "assembly" ? "no tomato" : "skip position 2";
-      const placeholder = review.kind === "clarification" ? "Your answer" : `Revise: e.g. ${example}`;
+      const clarifying = review.kind === "clarification";
       const comment = h("textarea", {
         name: "comment",
+        id: "review-comment",
         rows: 2,
-        placeholder,
-        "aria-label": "revision comment",
+        placeholder: clarifying ? "Your answer" : `e.g. ${example}`,
         maxlength: 2000,
       });
       const options = review.options ?? [];
-      const steps = plan?.steps ?? [];
       const verification = plan?.verification;
+      const title = h("h2", { id: "review-title", tabindex: -1 }, TITLES[review.kind] ?? "Review");
       clear(
         container,
         h(
           "div",
           { class: "review-head" },
-          h("h2", {}, TITLES[review.kind] ?? "Review"),
-          h("span", { class: `tag reason` }, review.reason.replaceAll("_", " ")),
+          title,
+          h("span", { class: "tag reason" }, REASONS[review.reason] ?? review.reason.replaceAll("_", " ")),
         ),
-        // The first line is the question; the rest (plan text, numbered options) is shown as
-        // steps and buttons below, and kept whole under "Full text".
-        h("p", { class: "question" }, review.question.split("\n")[0]),
-        review.question.includes("\n")
+        ...leadLines(review, plan).map((line, index) => h("p", { class: index ? "note" : "question" }, line)),
+        plan
           ? h(
-              "details",
-              { class: "full-question" },
-              h("summary", {}, "Full text"),
-              h("pre", {}, review.question),
-            )
-          : null,
-        steps.length
-          ? h(
-              "div",
-              { class: "plan-summary" },
-              h(
-                "ol",
-                { class: "plan-steps" },
-                ...steps.map((step) => h("li", { dataset: { action: step.action } }, step.name)),
-              ),
-              h(
-                "p",
-                { class: "plan-facts" },
-                verification
-                  ? h(
-                      "span",
-                      { class: verification.valid ? "tag ok" : "tag bad" },
-                      verification.valid ? "verified" : "verification failed",
-                    )
-                  : null,
-                plan.toolChanges?.length ? ` Tool changes: ${plan.toolChanges.join(", ")}.` : "",
-                plan.estimatedSeconds ? ` About ${Math.round(plan.estimatedSeconds)} s.` : "",
-              ),
-              ...(plan.notes ?? []).map((note) => h("p", { class: "note" }, note)),
+              "p",
+              { class: "plan-facts" },
+              verification
+                ? h(
+                    "span",
+                    { class: verification.valid ? "tag ok" : "tag bad" },
+                    verification.valid ? "verified" : "verification failed",
+                  )
+                : null,
+              ` ${planFacts(plan)}.`,
+              plan.toolChanges?.length ? ` Tool changes: ${plan.toolChanges.join(", ")}.` : "",
+              " The steps and the path are under Plan.",
             )
           : null,
         options.length
           ? h(
               "div",
-              { class: "options", role: "group", "aria-label": "options" },
+              { class: "options", role: "group", "aria-labelledby": "review-title" },
               ...options.map((option, index) =>
                 h(
                   "button",
@@ -132,22 +133,21 @@ export function createReviewCard(container, actions) {
                   event.preventDefault();
                   const text = comment.value.trim();
                   // a clarification is answered in the operator's words; an approval is revised
-                  if (text)
-                    run(() =>
-                      review.kind === "clarification" ? actions.answer(text) : actions.revise(review, text),
-                    );
+                  if (text) run(() => (clarifying ? actions.answer(text) : actions.revise(review, text)));
                 },
               },
-              comment,
+              h("label", { for: "review-comment" }, clarifying ? "Answer" : "Or change the plan"),
               h(
-                "button",
-                { type: "submit", class: "revise-button" },
-                review.kind === "clarification" ? "Answer" : "Revise",
+                "div",
+                { class: "revise-row" },
+                comment,
+                h("button", { type: "submit", class: "revise-button" }, clarifying ? "Answer" : "Revise"),
               ),
             ),
         h("p", { class: "expires" }, `Expires ${new Date(review.expiresAt).toLocaleTimeString()}`),
       );
       container.hidden = false;
+      if (focus) title.focus();
     },
   };
 }

@@ -1,10 +1,12 @@
 import { createInterface } from "node:readline/promises";
+import { parseTimeScale } from "../../execute/time-scale.js";
 import type { Command } from "commander";
 import { parseFaultSpec, type FaultSpec } from "../../execute/fault-injection.js";
 import type { ConversationTurn, RunEvent } from "../../workflow/conversation-service.js";
 import { WorkflowError } from "../../workflow/errors.js";
 import { openCellConversation, type CellConversation } from "../../workflow/open-cell-conversation.js";
 import { EXIT, printError, printJson, printLines } from "../output.js";
+import { operatorTextError } from "../operator-text-argument.js";
 import { runCommand } from "../run-command.js";
 
 /** Exit code when a review is waiting and nobody can answer it here (no terminal, no --yes). */
@@ -18,6 +20,7 @@ export interface ConversationCliOptions {
   conversation?: string;
   yes?: boolean;
   json?: boolean;
+  controller?: string;
 }
 
 /** Colours only on a terminal, and never with NO_COLOR. */
@@ -30,27 +33,44 @@ export function palette(enabled = Boolean(process.stdout.isTTY) && !process.env.
 export function openFromOptions(options: ConversationCliOptions): CellConversation {
   const fault = parseFaultSpec(options.fault ?? process.env.CELLPILOT_FAULT);
   if (!fault.ok) throw new WorkflowError("BAD_FAULT", fault.message);
-  const timeScale = options.timeScale === undefined ? undefined : Number(options.timeScale);
-  if (timeScale !== undefined && !(timeScale >= 0)) throw new WorkflowError("BAD_TIME_SCALE", `--time-scale must be a number ≥ 0, not '${options.timeScale}'`);
-  return openCellConversation({ cell: options.cell, dataDir: options.dataDir, timeScale, fault: fault.fault as FaultSpec | null });
+  const parsedScale = options.timeScale === undefined ? null : parseTimeScale(options.timeScale);
+  if (parsedScale && !parsedScale.ok) throw new WorkflowError("BAD_TIME_SCALE", parsedScale.message);
+  const timeScale = parsedScale?.ok ? parsedScale.value : undefined;
+  return openCellConversation({
+    cell: options.cell,
+    dataDir: options.dataDir,
+    timeScale,
+    fault: fault.fault as FaultSpec | null,
+    controller: options.controller,
+  });
 }
 
 /** One line per run event: the live progress display. */
 export function printRunEvent(event: RunEvent, colours = palette()): void {
   switch (event.type) {
     case "run-started":
-      printLines(colours.cyan(`▶ run ${event.runId} on ${event.cell}: ${event.totalSteps} step${event.totalSteps === 1 ? "" : "s"}`));
+      printLines(
+        colours.cyan(
+          `▶ run ${event.runId} on ${event.cell}: ${event.totalSteps} step${event.totalSteps === 1 ? "" : "s"}`,
+        ),
+      );
       return;
     case "run-step-started":
       return;
     case "run-step-completed":
-      printLines(`  ${colours.green("✓")} [${event.stepIndex + 1}] ${event.step.name}  ${colours.dim(`(at ${event.state.current_position}, tool ${event.state.current_tool})`)}`);
+      printLines(
+        `  ${colours.green("✓")} [${event.stepIndex + 1}] ${event.step.name}  ${colours.dim(`(at ${event.state.current_position}, tool ${event.state.current_tool})`)}`,
+      );
       return;
     case "run-step-failed":
       printLines(`  ${colours.red("✗")} [${event.stepIndex + 1}] ${event.step.name}: ${event.error}`);
       return;
     case "run-finished":
-      printLines(event.status === "completed" ? colours.green(`■ run ${event.status}`) : colours.red(`■ run ${event.status}: ${event.error}`));
+      printLines(
+        event.status === "completed"
+          ? colours.green(`■ run ${event.status}`)
+          : colours.red(`■ run ${event.status}: ${event.error}`),
+      );
       return;
   }
 }
@@ -58,10 +78,20 @@ export function printRunEvent(event: RunEvent, colours = palette()): void {
 /** The operator-readable rendering of a turn. */
 export function printTurn(turn: ConversationTurn, colours = palette()): void {
   if (turn.kind === "review" && turn.pendingReview) {
-    printLines(colours.yellow(`? review (${turn.pendingReview.reason}, expires ${turn.pendingReview.expiresAt})`), turn.reply);
+    printLines(
+      colours.yellow(`? review (${turn.pendingReview.reason}, expires ${turn.pendingReview.expiresAt})`),
+      turn.reply,
+    );
     return;
   }
-  const colour = turn.kind === "run" ? (turn.run?.status === "completed" ? colours.green : colours.red) : turn.kind === "answer" ? (text: string) => text : colours.yellow;
+  const colour =
+    turn.kind === "run"
+      ? turn.run?.status === "completed"
+        ? colours.green
+        : colours.red
+      : turn.kind === "answer"
+        ? (text: string) => text
+        : colours.yellow;
   printLines(colour(turn.reply));
 }
 
@@ -76,11 +106,24 @@ export function exitCodeOf(turn: ConversationTurn): number {
  * Sends one input and sees it through: approves with --yes, asks on a terminal, otherwise
  * leaves the review pending (it survives in the data directory) and says how to answer it.
  */
-export async function driveConversation(conversation: CellConversation, conversationId: string, text: string, options: ConversationCliOptions): Promise<number> {
+export async function driveConversation(
+  conversation: CellConversation,
+  conversationId: string,
+  text: string,
+  options: ConversationCliOptions,
+): Promise<number> {
   const colours = palette(!options.json && Boolean(process.stdout.isTTY) && !process.env.NO_COLOR);
-  const unsubscribe = options.json ? () => undefined : conversation.service.onRunEvent((event) => printRunEvent(event, colours));
+  const unsubscribe = options.json
+    ? () => undefined
+    : conversation.service.onRunEvent((event) => printRunEvent(event, colours));
+  // Ctrl-C once: stop after the current step; twice: stop now; with no run: leave.
+  let interrupts = 0;
   const onInterrupt = () => {
-    if (conversation.service.stopRun()) printError("stopping the run after the current step…");
+    interrupts++;
+    if (interrupts === 1 && conversation.service.stopRun("after-step"))
+      printError("stopping after the current step… (Ctrl-C again: stop now)");
+    else if (interrupts === 2 && conversation.service.stopRun("now"))
+      printError("stopping now: the current step is interrupted");
     else process.exit(130);
   };
   process.on("SIGINT", onInterrupt);
@@ -92,7 +135,10 @@ export async function driveConversation(conversation: CellConversation, conversa
       if (options.yes && review.kind === "approval") {
         if (!options.json) printTurn(turn, colours);
         if (!options.json) printLines(colours.dim("--yes: approved"));
-        turn = await conversation.service.send(conversationId, "yes", { actor: "cli --yes", hitlId: review.hitlId });
+        turn = await conversation.service.send(conversationId, "yes", {
+          actor: "cli --yes",
+          hitlId: review.hitlId,
+        });
         continue;
       }
       if (!terminal) break;
@@ -106,7 +152,9 @@ export async function driveConversation(conversation: CellConversation, conversa
     else {
       printTurn(turn, colours);
       if (turn.kind === "review") {
-        printError(`a review is waiting (${turn.pendingReview?.hitlId}); answer it within 5 minutes with: cellpilot ask --conversation ${conversationId} "yes" (or "no", or what to change)`);
+        printError(
+          `a review is waiting (${turn.pendingReview?.hitlId}); answer it within 5 minutes with: cellpilot ask --conversation ${conversationId} "yes" (or "no", or what to change)`,
+        );
       }
     }
     return exitCodeOf(turn);
@@ -120,9 +168,17 @@ export function addConversationOptions(command: Command, defaultConversation = "
   return command
     .option("--cell <name|path>", "the cell (built-in: welding, sandwich)", "welding")
     .option("--data-dir <dir>", "where state, history, checkpoints and logs live")
-    .option("--conversation <id>", "the conversation to continue (pending reviews live in it)", defaultConversation)
+    .option(
+      "--conversation <id>",
+      "the conversation to continue (pending reviews live in it)",
+      defaultConversation,
+    )
     .option("--fault <spec>", "inject a simulator fault: step:N or position:NAME (also CELLPILOT_FAULT)")
     .option("--time-scale <x>", "simulated time × x: 1 real time, 0 instant (also CELLPILOT_TIME_SCALE)")
+    .option(
+      "--controller <opc.tcp://host:port>",
+      "run on a cell controller over OPC UA instead of the simulator (also CELLPILOT_CONTROLLER)",
+    )
     .option("--json", "print the final turn as one JSON object");
 }
 
@@ -131,11 +187,18 @@ export function registerAskCommand(program: Command): void {
   addConversationOptions(
     program
       .command("ask")
-      .description("one command end to end: plan, review (--yes approves), execute on the simulator, print the result")
+      .description(
+        "one command end to end: plan, review (--yes approves), execute (simulator or --controller), print the result",
+      )
       .argument("<text...>", "what the operator says")
       .option("-y, --yes", "approve the plan without asking"),
   ).action((words: string[], options: ConversationCliOptions) =>
     runCommand(async () => {
+      const badText = operatorTextError(words, "ask");
+      if (badText) {
+        printError(badText);
+        return EXIT.badInput;
+      }
       const conversation = openFromOptions(options);
       try {
         return await driveConversation(conversation, options.conversation ?? "cli", words.join(" "), options);

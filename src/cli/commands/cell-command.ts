@@ -8,7 +8,7 @@ import { checkCell } from "../../knowledge/check-cell.js";
 import { formatCypherScript } from "../../knowledge/export-cypher.js";
 import { graphCellFileToData, readGraphCellFile } from "../../knowledge/graph-cell-file.js";
 import { formatYamlProblem } from "../../knowledge/read-validated-yaml.js";
-import { EXIT, printJson, printLines } from "../output.js";
+import { EXIT, printJson, printLines, printText } from "../output.js";
 import { runCommand } from "../run-command.js";
 
 /** The graph of any cell: a graph cell's file, or an assembly cell's motion graph. */
@@ -66,7 +66,7 @@ export function registerCellCommand(program: Command): Command {
         if (typeof options.cypher === "string") {
           writeFileSync(options.cypher, script);
           process.stderr.write(`wrote ${options.cypher} (cell '${data.cell}')\n`);
-        } else process.stdout.write(script);
+        } else printText(script);
       }),
     );
   return cell;

@@ -39,10 +39,13 @@ export function registerHistoryCommand(program: Command): void {
           return EXIT.badInput;
         }
         const path = resolveCellPath(options.cell);
-        const snapshot = readCellKind(path) === "assembly" ? loadAssemblyCell(path).snapshot : loadGraphSnapshot(path);
+        const snapshot =
+          readCellKind(path) === "assembly" ? loadAssemblyCell(path).snapshot : loadGraphSnapshot(path);
         const store = openCellStore(snapshot, options.dataDir);
         try {
-          const runs: RunRecord[] = date ? (await store.getRunsByDate(date)).slice(-limit) : await store.listRuns({ limit });
+          const runs: RunRecord[] = date
+            ? (await store.getRunsByDate(date)).slice(-limit)
+            : await store.listRuns({ limit });
           const detailed = await Promise.all(
             runs.map(async (run) => {
               const steps = await store.getRunSteps(run.run_id);
@@ -53,6 +56,8 @@ export function registerHistoryCommand(program: Command): void {
                 completed_steps: steps.filter((step) => step.state === "completed").length,
                 failed_positions: await store.getFailedPositions(run.run_id),
                 error: steps.find((step) => step.error)?.error ?? null,
+                // Derived: a failed run closed because its process stopped (or its lease expired).
+                interrupted: run.status === "failed" ? await store.getRunInterruption(run.run_id) : null,
                 correlation_id: goal?.correlation_id ?? null,
               };
             }),
@@ -67,10 +72,17 @@ export function registerHistoryCommand(program: Command): void {
           }
           const colours = palette();
           for (const run of detailed) {
-            const status = run.status === "completed" ? colours.green(run.status) : run.status === "failed" ? colours.red(run.status) : colours.yellow(run.status);
+            const shown = run.interrupted ? "interrupted" : run.status;
+            const status =
+              run.status === "completed"
+                ? colours.green(shown)
+                : run.status === "failed"
+                  ? colours.red(shown)
+                  : colours.yellow(shown);
+            const error = run.error ?? run.interrupted;
             printLines(
               `${run.started_at}  ${run.run_id}  ${status.padEnd(9)}  ${run.completed_steps}/${run.steps} steps  "${run.operator_input}"` +
-                (run.error ? colours.dim(`  — ${run.error}`) : ""),
+                (error ? colours.dim(`  — ${error}`) : ""),
             );
           }
           return EXIT.ok;

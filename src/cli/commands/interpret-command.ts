@@ -9,8 +9,9 @@ import { initialScene } from "../../assembly/scene-state.js";
 import { seededRandom } from "../../assembly/seeded-random.js";
 import { createProviderFromEnv } from "../../llm/provider-from-env.js";
 import { cellDatabaseFile, resolveDataDir } from "../../store/data-dir.js";
-import { EXIT, printJson, printLines } from "../output.js";
+import { EXIT, printError, printJson, printLines } from "../output.js";
 import { readStdinLines } from "../read-stdin-lines.js";
+import { operatorTextError } from "../operator-text-argument.js";
 import { runCommand } from "../run-command.js";
 
 interface InterpretOptions {
@@ -29,7 +30,9 @@ interface InterpretOptions {
 export function registerInterpretCommand(program: Command): void {
   program
     .command("interpret")
-    .description("interpret an assembly command into composite instructions (a dry run: nothing executes or is saved)")
+    .description(
+      "interpret an assembly command into composite instructions (a dry run: nothing executes or is saved)",
+    )
     .argument("[text...]", "the operator's command")
     .option("--json", "print the interpreter result as one JSON object")
     .option("--jsonl", "read one command per line from standard input, write one JSON line each")
@@ -38,22 +41,22 @@ export function registerInterpretCommand(program: Command): void {
     .option("--seed <n>", "seed the creative draws (repeatable results)")
     .action((words: string[], options: InterpretOptions) =>
       runCommand(async () => {
+        const badText = options.jsonl ? null : operatorTextError(words, "interpret");
+        if (badText) {
+          printError(badText);
+          return EXIT.badInput;
+        }
         const cell = loadAssemblyCell(options.cell);
         const store = openAssemblyMemoryStore(cellDatabaseFile(resolveDataDir(options.dataDir), cell.name));
         const llm = createProviderFromEnv();
         const random = options.seed !== undefined ? seededRandom(Number(options.seed) || 0) : Math.random;
         try {
           const scene = store.getScene(initialScene(cell));
-          // A dry run: what a line teaches is neither saved nor used by the next lines (each line is
-          // judged on its own; a taught alias like "sandwich" must not change later commands).
+          // A dry run: each line is judged on its own from the stored scene and memory (DESIGN §5):
+          // what a line teaches or builds is neither saved nor read by the next lines.
           const memory = store.getMemory();
-          let lastSequence: InterpretResult["sequence"] | undefined;
-          const interpret = async (text: string) => {
-            const context = createInterpretContext(cell, { scene, memory, random, lastSequence });
-            const result = await interpretAssembly(text, context, { llm });
-            if (result && result.sequence.length > 0 && !result.is_creative) lastSequence = result.sequence;
-            return result;
-          };
+          const interpret = (text: string) =>
+            interpretAssembly(text, createInterpretContext(cell, { scene, memory, random }), { llm });
           if (options.jsonl) {
             for await (const line of readStdinLines()) printJson(await interpret(line));
             return EXIT.ok;
@@ -76,7 +79,10 @@ function printResultText(result: InterpretResult | null): void {
   }
   printLines(
     `${result.interpretation}`,
-    ...result.sequence.map((entry, index) => `${String(index + 1).padStart(3)}. ${entry.instruction}${Object.keys(entry.params).length ? ` ${JSON.stringify(entry.params)}` : ""}`),
+    ...result.sequence.map(
+      (entry, index) =>
+        `${String(index + 1).padStart(3)}. ${entry.instruction}${Object.keys(entry.params).length ? ` ${JSON.stringify(entry.params)}` : ""}`,
+    ),
     `confidence ${result.confidence.toFixed(2)} (${confidenceBand(result.confidence)}), source ${result.source}${result.composite_name ? `, learns '${result.composite_name}'` : ""}`,
     ...(result.creative_reasoning ? [result.creative_reasoning] : []),
     ...(result.user_feedback ? [result.user_feedback] : []),

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import type { Account } from "../../contracts/account.js";
 import type { ParseOutput } from "../../contracts/router.js";
 import { readCellKind, resolveCellPath } from "../../knowledge/cell-registry.js";
 import type { GraphSnapshot } from "../../knowledge/graph-snapshot.js";
@@ -7,8 +8,9 @@ import type { LlmProvider } from "../../llm/provider.js";
 import { openCellStore } from "../../store/open-cell-store.js";
 import { understandCommand } from "../../understand/understand-command.js";
 import type { Understanding } from "../../understand/understanding.js";
-import { printError, printJson, printLines } from "../output.js";
+import { EXIT, printError, printJson, printLines } from "../output.js";
 import { readStdinLines } from "../read-stdin-lines.js";
+import { operatorTextError } from "../operator-text-argument.js";
 import { runCommand } from "../run-command.js";
 
 interface ParseOptions {
@@ -19,13 +21,14 @@ interface ParseOptions {
 }
 
 /** The `parse` contract (DESIGN §3): a projection of the Understanding. */
-export function parseOutput(understanding: Understanding): ParseOutput {
+export function parseOutput(understanding: Understanding): ParseOutput & { account?: Account } {
   return {
     correlation_id: understanding.correlationId,
     intent: understanding.intent,
     goal: understanding.goal,
     source: understanding.source,
     confidence: understanding.confidence,
+    ...(understanding.account ? { account: understanding.account } : {}),
   };
 }
 
@@ -74,6 +77,11 @@ export function registerParseCommand(program: Command): void {
     .option("--data-dir <dir>", "where state and history live")
     .action((words: string[], options: ParseOptions) =>
       runCommand(async () => {
+        const badText = options.jsonl ? null : operatorTextError(words, "parse");
+        if (badText) {
+          printError(badText);
+          return EXIT.badInput;
+        }
         const snapshot = loadGraphCellForText(options.cell, "parse");
         const store = openCellStore(snapshot, options.dataDir);
         const llm = await providerOrNull();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { GoalSchema, type ExecutableGoal } from "../../contracts/goal.js";
+import type { ExecutableGoal, Goal } from "../../contracts/goal.js";
 import type { GraphSnapshot } from "../../knowledge/graph-snapshot.js";
 import { loadGraphSnapshot } from "../../knowledge/load-graph-cell.js";
 import { graphBackendFromEnv, loadCellSnapshot } from "../../knowledge/open-knowledge-graph.js";
@@ -14,8 +14,10 @@ import { openCellStore } from "../../store/open-cell-store.js";
 import { answerQuestion } from "../../understand/answer-question.js";
 import type { QuestionRequest } from "../../understand/classify-question.js";
 import { understandCommand } from "../../understand/understand-command.js";
-import { EXIT, printJson, printLines } from "../output.js";
+import { EXIT, printError, printJson, printLines } from "../output.js";
+import { readGoalOption } from "../read-goal-option.js";
 import { readStdinLines } from "../read-stdin-lines.js";
+import { operatorTextError } from "../operator-text-argument.js";
 import { runCommand } from "../run-command.js";
 import { loadGraphCellForText, providerOrNull } from "./parse-command.js";
 
@@ -260,6 +262,11 @@ export function registerPlanCommand(program: Command): void {
     .option("--graph <backend>", "embedded (the cell file) or neo4j; default $CELLPILOT_GRAPH or embedded")
     .action((words: string[], options: PlanOptions) =>
       runCommand(async () => {
+        const badText = options.jsonl || options.goal ? null : operatorTextError(words, "plan");
+        if (badText) {
+          printError(badText);
+          return EXIT.badInput;
+        }
         const snapshot =
           graphBackendFromEnv(options.graph) === "neo4j"
             ? await loadCellSnapshot({ cell: options.cell, graph: options.graph })
@@ -314,8 +321,22 @@ async function planGoal(
   options: PlanOptions,
   words: string[],
 ): Promise<number> {
+  const goal = readGoalOption(options.goal!);
+  if ("error" in goal) {
+    printError(goal.error);
+    return EXIT.badInput;
+  }
+  return planParsedGoal(snapshot, store, options, words, goal.goal);
+}
+
+async function planParsedGoal(
+  snapshot: GraphSnapshot,
+  store: CellStore,
+  options: PlanOptions,
+  words: string[],
+  goal: Goal,
+): Promise<number> {
   const state = toSimulatedState(await store.getState());
-  const goal = GoalSchema.parse(JSON.parse(options.goal!));
   if (goal.goal === "unknown") {
     if (options.json) printJson({ ok: false, intent: "unknown", message: goal.reason });
     else printLines(goal.reason);

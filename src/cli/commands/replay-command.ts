@@ -1,7 +1,12 @@
 import type { Command } from "commander";
 import { EXIT, printError } from "../output.js";
 import { runCommand } from "../run-command.js";
-import { addConversationOptions, driveConversation, openFromOptions, type ConversationCliOptions } from "./ask-command.js";
+import {
+  addConversationOptions,
+  driveConversation,
+  openFromOptions,
+  type ConversationCliOptions,
+} from "./ask-command.js";
 
 const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,7 +15,9 @@ export function registerReplayCommand(program: Command): void {
   addConversationOptions(
     program
       .command("replay")
-      .description("run a task from history again (re-planned from its goals when the robot has moved); goes through review")
+      .description(
+        "run a task from history again (re-planned from its goals when the robot has moved); goes through review",
+      )
       .argument("<run-id>", "the run's id (see cellpilot history)")
       .option("-y, --yes", "approve the plan without asking"),
   ).action((runId: string, options: ConversationCliOptions) =>
@@ -21,7 +28,12 @@ export function registerReplayCommand(program: Command): void {
       }
       const conversation = openFromOptions(options);
       try {
-        return await driveConversation(conversation, options.conversation ?? "cli", `run task ${runId.trim()}`, options);
+        return await driveConversation(
+          conversation,
+          options.conversation ?? "cli",
+          `run task ${runId.trim()}`,
+          options,
+        );
       } finally {
         await conversation.close();
       }

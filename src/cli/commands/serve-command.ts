@@ -1,8 +1,9 @@
 import type { Command } from "commander";
+import { parseTimeScale } from "../../execute/time-scale.js";
 import { resolveCellPath } from "../../knowledge/cell-registry.js";
 import { ApiError } from "../../server/api-error.js";
 import { startServer, type ConversationServiceFactory } from "../../server/start-server.js";
-import { createCellConversationService } from "../../workflow/open-cell-conversation.js";
+import { lazyConversationService } from "../../server/lazy-conversation-service.js";
 import { EXIT, printError, printLines } from "../output.js";
 
 interface ServeOptions {
@@ -12,18 +13,40 @@ interface ServeOptions {
   dataDir?: string;
   rate: string;
   timeScale?: string;
+  controller?: string;
+  allowedHost: string[];
+  allowedOrigin: string[];
 }
 
-/** Graph and assembly cells alike talk to the LangGraph workflow (review → verify → execute). */
+/** A comma-separated environment list plus repeated options, blanks dropped. */
+function listOption(env: string | undefined, given: string[]): string[] {
+  return [...(env ?? "").split(","), ...given].map((entry) => entry.trim()).filter(Boolean);
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/**
+ * Graph and assembly cells alike talk to the LangGraph workflow (review → verify → execute),
+ * loaded with the first conversation, not at start-up (idle memory, start-up time).
+ */
 function conversationFactory(
   cellOption: string | undefined,
   timeScale: number | undefined,
+  controllerEndpoint: string | undefined,
 ): ConversationServiceFactory {
-  return (context) =>
-    createCellConversationService(context, {
-      cellPath: resolveCellPath(cellOption),
-      ...(timeScale === undefined ? {} : { timeScale }),
-    });
+  return async (context) => {
+    const cellPath = resolveCellPath(cellOption);
+    const create = async () => {
+      const { createCellConversationService } = await import("../../workflow/open-cell-conversation.js");
+      return createCellConversationService(context, {
+        cellPath,
+        ...(timeScale === undefined ? {} : { timeScale }),
+        ...(controllerEndpoint ? { controllerEndpoint } : {}),
+      });
+    };
+    // A real controller is connected at start-up (its health shows at once); the simulator waits.
+    return controllerEndpoint ? create() : lazyConversationService(context.cellName, create);
+  };
 }
 
 /** `cellpilot serve`: the HTTP API and the web console on one port. */
@@ -35,10 +58,26 @@ export function registerServeCommand(program: Command): void {
     .option("--host <address>", "address to bind; anything but loopback needs CELLPILOT_TOKEN", "127.0.0.1")
     .option("--cell <name|path>", "the cell (built-in: welding, sandwich)", "welding")
     .option("--data-dir <dir>", "where state, history and the review audit live")
+    .option(
+      "--allowed-host <name>",
+      "a host name clients use to reach this server (repeatable; also CELLPILOT_ALLOWED_HOSTS); IP addresses and localhost are always allowed",
+      collect,
+      [],
+    )
+    .option(
+      "--allowed-origin <origin>",
+      "another web origin that may change things, e.g. https://mes.example (repeatable; also CELLPILOT_ALLOWED_ORIGINS)",
+      collect,
+      [],
+    )
     .option("--rate <n>", "requests per second per client (bursts of twice that)", "30")
     .option(
       "--time-scale <x>",
       "simulated robot durations × x (0 instant; default CELLPILOT_TIME_SCALE, else 1)",
+    )
+    .option(
+      "--controller <opc.tcp://host:port>",
+      "run on a cell controller over OPC UA instead of the simulator (also CELLPILOT_CONTROLLER)",
     )
     .action(async (options: ServeOptions) => {
       const port = Number(options.port);
@@ -53,12 +92,13 @@ export function registerServeCommand(program: Command): void {
         process.exitCode = EXIT.badInput;
         return;
       }
-      const timeScale = options.timeScale === undefined ? undefined : Number(options.timeScale);
-      if (timeScale !== undefined && !(timeScale >= 0)) {
-        printError(`--time-scale must be 0 or more, not '${options.timeScale}'`);
+      const parsedScale = options.timeScale === undefined ? null : parseTimeScale(options.timeScale);
+      if (parsedScale && !parsedScale.ok) {
+        printError(parsedScale.message);
         process.exitCode = EXIT.badInput;
         return;
       }
+      const timeScale = parsedScale?.ok ? parsedScale.value : undefined;
       let server;
       try {
         server = await startServer({
@@ -68,7 +108,9 @@ export function registerServeCommand(program: Command): void {
           host: options.host,
           token: process.env.CELLPILOT_TOKEN,
           ratePerSecond: rate,
-          createConversationService: conversationFactory(options.cell, timeScale),
+          allowedHosts: listOption(process.env.CELLPILOT_ALLOWED_HOSTS, options.allowedHost),
+          allowedOrigins: listOption(process.env.CELLPILOT_ALLOWED_ORIGINS, options.allowedOrigin),
+          createConversationService: conversationFactory(options.cell, timeScale, options.controller),
         });
       } catch (error) {
         const err = error as Error & { code?: string };
@@ -80,7 +122,7 @@ export function registerServeCommand(program: Command): void {
       }
       printLines(
         `cellpilot console for cell '${server.cell}' at ${server.url}/`,
-        `API description: ${server.url}/openapi.json${server.auth ? "  (Authorization: Bearer $CELLPILOT_TOKEN required)" : ""}`,
+        `API reference: ${server.url}/docs (document: ${server.url}/openapi.json)${server.auth ? "  (Authorization: Bearer $CELLPILOT_TOKEN required)" : ""}`,
         `Data: ${server.dataDir}   Stop with Ctrl+C.`,
       );
       const stop = async () => {

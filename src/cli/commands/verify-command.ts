@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { MAX_CELL_FILE_BYTES, readCellText } from "../../knowledge/read-cell-text.js";
 import type { Command } from "commander";
 import { loadCellSnapshot } from "../../knowledge/open-knowledge-graph.js";
 import { readActionsYaml } from "../../plan/actions-yaml.js";
@@ -39,9 +39,9 @@ export function registerVerifyCommand(program: Command): void {
           const snapshot = await loadCellSnapshot({ cell: options.cell, graph: options.graph });
           let text: string;
           try {
-            text = readFileSync(file, "utf8");
+            text = readCellText(file, MAX_CELL_FILE_BYTES, "plan");
           } catch (error) {
-            printError(`cannot read the plan ${file}: ${(error as Error).message}`);
+            printError((error as Error).message);
             return EXIT.badInput;
           }
           const read = readActionsYaml(text, file);

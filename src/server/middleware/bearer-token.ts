@@ -2,6 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { errorResponse } from "../api-error.js";
 
+export const EVENT_STREAM_PATH = "/api/events";
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -9,14 +11,16 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Requires `Authorization: Bearer <token>` on every request it guards. The event stream may
- * also carry it as `?token=` because browsers' EventSource cannot set headers.
+ * Requires `Authorization: Bearer <token>` on every request it guards. Only the event stream
+ * may carry it as `?token=` (browsers' EventSource cannot set headers); anywhere else a token
+ * in the URL would end up in logs and history, so it is not accepted.
  */
 export function bearerToken(token: string): MiddlewareHandler {
   return async function bearerTokenMiddleware(context, next) {
     const header = context.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const given = match?.[1] ?? context.req.query("token") ?? "";
+    const streaming = context.req.method === "GET" && context.req.path === EVENT_STREAM_PATH;
+    const given = match?.[1] ?? (streaming ? context.req.query("token") : undefined) ?? "";
     if (!given || !sameSecret(given, token)) {
       return errorResponse(
         context,

@@ -1,20 +1,22 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { GoalSchema } from "../../contracts/goal.js";
+import { createRoute } from "@hono/zod-openapi";
+import { describeValidationError } from "../../contracts/describe-validation-error.js";
+import {
+  CellGraphDocumentSchema,
+  CellStateSchema,
+  HealthSchema,
+  PLAN_REQUEST_HINT,
+  PlanRequestSchema,
+  PlanResultSchema,
+} from "../../contracts/http-cell.js";
 import type { PlanStep } from "../../contracts/plan-step.js";
-import { planAndVerify } from "../../plan/plan-and-verify.js";
 import { toSimulatedState } from "../../contracts/robot-state.js";
+import { planAndVerify } from "../../plan/plan-and-verify.js";
 import { understandWithRules } from "../../understand/rules-understanding.js";
-import { ApiError } from "../api-error.js";
+import { ApiError, errorResponse } from "../api-error.js";
 import { describeCell } from "../cell-view.js";
-import { OperatorTextSchema } from "../operator-text.js";
-import { readJsonBody } from "../read-json-body.js";
+import { createRouter } from "../create-router.js";
+import { changeErrors, jsonBody, ok, readErrors } from "../route-responses.js";
 import type { ServerDependencies } from "../server-dependencies.js";
-
-/** A goal object, or operator text read by the deterministic rules (no LLM: a dry run must be cheap). */
-const PlanBody = z.union([z.object({ goal: GoalSchema }), z.object({ text: OperatorTextSchema })], {
-  error: "give {goal: <goal object>} or {text: <what the operator wants>}",
-});
 
 /** Positions visited in order, from where the robot is, for drawing the planned path. */
 export function pathOfSteps(start: string, steps: PlanStep[]): string[] {
@@ -25,68 +27,137 @@ export function pathOfSteps(start: string, steps: PlanStep[]): string[] {
   return path;
 }
 
-/** The cell graph, the robot state and dry-run planning of a goal. */
-export function cellRoutes(deps: ServerDependencies): Hono {
-  const routes = new Hono();
+const health = createRoute({
+  method: "get",
+  path: "/health",
+  operationId: "getHealth",
+  tags: ["cell"],
+  summary: "Whether the server is up, its cell and whether it needs a token",
+  responses: { 200: ok("The server is up", HealthSchema), ...readErrors() },
+});
+
+const cell = createRoute({
+  method: "get",
+  path: "/cell",
+  operationId: "getCell",
+  tags: ["cell"],
+  summary: "The cell graph as the console draws it",
+  responses: { 200: ok("The cell", CellGraphDocumentSchema), ...readErrors() },
+});
+
+const state = createRoute({
+  method: "get",
+  path: "/state",
+  operationId: "getState",
+  tags: ["cell"],
+  summary:
+    "Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too)",
+  responses: { 200: ok("The robot state", CellStateSchema), ...readErrors(503) },
+});
+
+const plan = createRoute({
+  method: "post",
+  path: "/plan",
+  operationId: "planGoal",
+  tags: ["cell"],
+  summary: "Plan and verify a goal or a command from the current state (a dry run: nothing executes)",
+  description:
+    'Graph cells only. Text is read by the deterministic rules (no LLM). Example goal: `{"goal": {"goal": "execute_routine", "routine": "tack_weld", "position": "Pos_1"}}`.',
+  request: jsonBody(PlanRequestSchema),
+  responses: { 200: ok("A verified plan, or why there is none", PlanResultSchema), ...changeErrors(503) },
+});
+
+/** Health, the cell graph, the robot state and dry-run planning of a goal. */
+export function cellRoutes(deps: ServerDependencies, auth: boolean) {
+  const routes = createRouter();
   const document = describeCell(deps.cell);
 
-  routes.get("/cell", (context) => context.json(document));
-
-  routes.get("/state", async (context) =>
-    context.json({
-      cell: document.cell,
-      ...(await deps.store.getState()),
-      ...(deps.scene ? { scene: deps.scene() } : {}),
-    }),
+  routes.openapi(health, (context) =>
+    context.json({ ok: true as const, cell: document.cell, kind: deps.cell.kind, auth }, 200),
   );
 
-  routes.post("/plan", async (context) => {
-    if (deps.cell.kind !== "graph") {
-      throw new ApiError(
-        "BAD_REQUEST",
-        "planning a goal is for graph cells; send the command as a conversation message",
-      );
-    }
-    const body = await readJsonBody(context, PlanBody);
-    const state = await deps.store.getState();
-    let goal = "goal" in body ? body.goal : null;
-    if ("text" in body) {
-      const understood = understandWithRules(deps.cell.snapshot, body.text, {
-        startPosition: state.current_position,
-      });
-      if (understood.intent !== "action" || !understood.goal) {
-        const message =
-          understood.intent === "question"
-            ? "that is a question; ask it in a conversation"
-            : "that is not a command I can plan";
-        return context.json({ ok: false, intent: understood.intent, message, source: understood.source });
+  routes.openapi(cell, (context) => context.json(document, 200));
+
+  routes.openapi(state, async (context) =>
+    context.json(
+      {
+        cell: document.cell,
+        ...(await deps.store.getState()),
+        ...(deps.scene ? { scene: deps.scene() } : {}),
+        ...(deps.conversations.controllerHealth
+          ? { controller: await deps.conversations.controllerHealth() }
+          : {}),
+      },
+      200,
+    ),
+  );
+
+  routes.openapi(
+    plan,
+    async (context) => {
+      if (deps.cell.kind !== "graph") {
+        throw new ApiError(
+          "BAD_REQUEST",
+          "planning a goal is for graph cells; send the command as a conversation message",
+        );
       }
-      goal = understood.goal;
-    }
-    if (!goal)
-      throw new ApiError("BAD_REQUEST", "give {goal: <goal object>} or {text: <what the operator wants>}");
-    if (goal.goal === "unknown") return context.json({ ok: false, intent: "unknown", message: goal.reason });
-    const result = planAndVerify(deps.cell.snapshot, toSimulatedState(state), goal);
-    if (!result.ok) {
-      return context.json({
-        ok: false,
-        intent: "action",
-        goal: result.goal,
-        code: result.error.code,
-        message: result.error.message,
-        ...(result.verification ? { verification: result.verification } : {}),
-        notes: result.notes,
-      });
-    }
-    return context.json({
-      ok: true,
-      goal: result.goal,
-      steps: result.steps,
-      verification: result.verification,
-      notes: result.notes,
-      path: pathOfSteps(state.current_position, result.steps),
-    });
-  });
+      const body = context.req.valid("json");
+      const robot = await deps.store.getState();
+      let goal = "goal" in body ? body.goal : null;
+      if ("text" in body) {
+        const understood = understandWithRules(deps.cell.snapshot, body.text, {
+          startPosition: robot.current_position,
+        });
+        if (understood.intent !== "action" || !understood.goal) {
+          const message =
+            understood.intent === "question"
+              ? "that is a question; ask it in a conversation"
+              : "that is not a command I can plan";
+          return context.json(
+            { ok: false as const, intent: understood.intent, message, source: understood.source },
+            200,
+          );
+        }
+        goal = understood.goal;
+      }
+      if (!goal) throw new ApiError("BAD_REQUEST", PLAN_REQUEST_HINT);
+      if (goal.goal === "unknown") {
+        return context.json({ ok: false as const, intent: "unknown" as const, message: goal.reason }, 200);
+      }
+      const result = planAndVerify(deps.cell.snapshot, toSimulatedState(robot), goal);
+      if (!result.ok) {
+        return context.json(
+          {
+            ok: false as const,
+            intent: "action" as const,
+            goal: result.goal,
+            code: result.error.code,
+            message: result.error.message,
+            ...(result.verification ? { verification: result.verification } : {}),
+            notes: result.notes,
+          },
+          200,
+        );
+      }
+      return context.json(
+        {
+          ok: true as const,
+          goal: result.goal,
+          steps: result.steps,
+          verification: result.verification,
+          notes: result.notes,
+          path: pathOfSteps(robot.current_position, result.steps),
+        },
+        200,
+      );
+    },
+    (result, context) => {
+      if (!result.success) {
+        const message = describeValidationError(result.error, PLAN_REQUEST_HINT);
+        return errorResponse(context, "BAD_REQUEST", message) as never; // an error answer, not the route's 200
+      }
+    },
+  );
 
   return routes;
 }

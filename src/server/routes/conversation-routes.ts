@@ -1,76 +1,129 @@
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { createRoute, type z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  ChooseRequestSchema,
+  ConversationCreatedSchema,
+  ConversationPathSchema,
+  ConversationSchema,
+  ConversationTurnSchema,
+  HttpPendingReviewSchema,
+  MessageRequestSchema,
+  PreferHeaderSchema,
+  ReviewRequestSchema,
+  ReviseRequestSchema,
+  TranscriptEntrySchema,
+} from "../../contracts/http-conversation.js";
+import { EmptyRequestSchema } from "../../contracts/http-fields.js";
 import type { PendingReview } from "../../contracts/review.js";
-import type { ConversationTurn } from "../../workflow/conversation-service.js";
 import { ApiError } from "../api-error.js";
-import { clientAddress } from "../client-address.js";
-import { ActorSchema, ConversationIdSchema, OperatorTextSchema } from "../operator-text.js";
-import { readJsonBody } from "../read-json-body.js";
+import { actorOf } from "../actor-of.js";
+import { converse } from "../converse.js";
+import { createRouter } from "../create-router.js";
+import { isKnownConversation } from "../issued-conversations.js";
 import { reviewAnswerText, type ReviewAction } from "../review-answer-text.js";
-import type { ReviewAuditEntry } from "../review-audit-log.js";
+import { changeErrors, jsonBody, ok, readErrors } from "../route-responses.js";
 import type { ServerDependencies } from "../server-dependencies.js";
 
-const MessageBody = z.object({
-  text: OperatorTextSchema,
-  actor: ActorSchema.optional(),
-  strict: z.boolean().optional(),
+type Turn = z.infer<typeof ConversationTurnSchema>;
+type Entry = z.infer<typeof TranscriptEntrySchema>;
+const params = { params: ConversationPathSchema };
+
+const create = createRoute({
+  method: "post",
+  path: "/",
+  operationId: "createConversation",
+  tags: ["conversation"],
+  summary: "Start a conversation; its id is issued here and only here",
+  request: jsonBody(EmptyRequestSchema, false),
+  responses: { 201: ok("The new conversation", ConversationCreatedSchema), ...changeErrors() },
 });
-const ReviewBody = z.object({ hitlId: z.string().max(200).optional(), actor: ActorSchema.optional() });
-const ReviseBody = ReviewBody.extend({ comment: OperatorTextSchema });
-const ChooseBody = ReviewBody.extend({ optionId: z.string().min(1).max(200) });
 
-function conversationId(context: Context): string {
-  const result = ConversationIdSchema.safeParse(context.req.param("id"));
-  if (!result.success) throw new ApiError("BAD_REQUEST", result.error.issues[0].message);
-  return result.data;
-}
+const read = createRoute({
+  method: "get",
+  path: "/{id}",
+  operationId: "getConversation",
+  tags: ["conversation"],
+  summary: "What was said in a conversation and its pending review",
+  request: params,
+  responses: { 200: ok("The conversation", ConversationSchema), ...readErrors(400, 404) },
+});
 
-function actorOf(context: Context, fromBody: string | undefined): string {
-  if (fromBody) return fromBody;
-  const header = context.req.header("x-cellpilot-actor");
-  if (header) {
-    const result = ActorSchema.safeParse(header);
-    if (!result.success)
-      throw new ApiError("BAD_REQUEST", `X-Cellpilot-Actor: ${result.error.issues[0].message}`);
-    return result.data;
-  }
-  return "anonymous";
-}
+const message = createRoute({
+  method: "post",
+  path: "/{id}/messages",
+  operationId: "sendMessage",
+  tags: ["conversation"],
+  summary: "Send a command, a question or the answer to the pending review",
+  description:
+    "While this conversation's run goes on, a question is answered at once and a command declined.",
+  request: { ...params, headers: PreferHeaderSchema, ...jsonBody(MessageRequestSchema) },
+  responses: { 200: ok("The conversation's next turn", ConversationTurnSchema), ...changeErrors(404, 503) },
+});
 
-/** Conversations, messages and the pending review with its actions. */
-export function conversationRoutes(deps: ServerDependencies): Hono {
-  const routes = new Hono();
+const review = createRoute({
+  method: "get",
+  path: "/{id}/review",
+  operationId: "getPendingReview",
+  tags: ["review"],
+  summary: "The review the conversation waits on",
+  request: params,
+  responses: { 200: ok("The pending review", HttpPendingReviewSchema), ...readErrors(400, 404) },
+});
 
-  /** Sends one input and keeps the transcript and, when it answered a review, the audit row. */
-  async function converse(
-    context: Context,
-    id: string,
-    text: string,
-    actor: string,
-    review: { pending: PendingReview; action: ReviewAuditEntry["action"]; detail: string | null } | null,
-    extra: Record<string, unknown> = {},
-  ): Promise<ConversationTurn> {
-    deps.transcripts.append(id, { role: "operator", text, at: deps.now().toISOString() });
-    const options: { actor?: string } = { actor, ...extra };
-    const turn = await deps.conversations.send(id, text, options);
-    deps.transcripts.append(id, { role: "cell", text: turn.reply, at: deps.now().toISOString(), turn });
-    if (review) {
-      deps.audit.record({
-        conversation_id: id,
-        hitl_id: review.pending.hitlId,
-        action: review.action,
-        detail: review.detail,
-        actor,
-        client: clientAddress(context),
-        outcome: turn.kind,
-        run_id: turn.run?.runId ?? null,
-      });
+const reviewActionRoute = <S extends z.ZodType>(
+  action: ReviewAction["action"],
+  schema: S,
+  required: boolean,
+  summary: string,
+) =>
+  createRoute({
+    method: "post",
+    path: `/{id}/review/${action}`,
+    operationId: `${action}Review`,
+    tags: ["review"],
+    summary,
+    request: { ...params, headers: PreferHeaderSchema, ...jsonBody(schema, required) },
+    responses: {
+      200: ok("The conversation's next turn", ConversationTurnSchema),
+      ...changeErrors(404, 409),
+    },
+  });
+
+const approve = reviewActionRoute("approve", ReviewRequestSchema, false, "Approve the pending plan: it runs");
+const cancel = reviewActionRoute(
+  "cancel",
+  ReviewRequestSchema,
+  false,
+  "Cancel the pending plan: nothing runs",
+);
+const revise = reviewActionRoute(
+  "revise",
+  ReviseRequestSchema,
+  true,
+  "Approve with a change: the plan is made again with it",
+);
+const choose = reviewActionRoute(
+  "choose",
+  ChooseRequestSchema,
+  true,
+  "Answer a clarification with one of its options",
+);
+
+/** Conversations (server-issued ids), messages and the pending review with its actions. */
+export function conversationRoutes(deps: ServerDependencies) {
+  const routes = createRouter();
+
+  /** A conversation this server issued or the workflow has a checkpoint of; else 404. */
+  async function requireConversation(id: string): Promise<PendingReview | null> {
+    const pending = await deps.conversations.getPendingReview(id);
+    if (!pending && !(await isKnownConversation(deps, id))) {
+      throw new ApiError("NOT_FOUND", `no conversation ${id}: start one with POST /api/conversations`);
     }
-    return turn;
+    return pending;
   }
 
   async function requirePending(id: string, hitlId: string | undefined): Promise<PendingReview> {
-    const pending = await deps.conversations.getPendingReview(id);
+    const pending = await requireConversation(id);
     if (!pending) throw new ApiError("NOT_FOUND", `conversation ${id} has no pending review`);
     if (hitlId && hitlId !== pending.hitlId) {
       throw new ApiError(
@@ -81,68 +134,83 @@ export function conversationRoutes(deps: ServerDependencies): Hono {
     return pending;
   }
 
-  routes.post("/", (context) => {
-    const id = deps.newId();
-    const transcript = deps.transcripts.create(id);
+  routes.openapi(create, (context) => {
+    const conversation = deps.issued.issue(deps.newId());
     return context.json(
-      { conversationId: id, createdAt: transcript.createdAt, cell: deps.conversations.cell },
+      { conversationId: conversation.id, createdAt: conversation.createdAt, cell: deps.conversations.cell },
       201,
     );
   });
 
-  routes.get("/:id", async (context) => {
-    const id = conversationId(context);
-    const transcript = deps.transcripts.get(id);
-    const pendingReview = await deps.conversations.getPendingReview(id);
-    if (!transcript && !pendingReview) throw new ApiError("NOT_FOUND", `no conversation ${id}`);
-    return context.json({ conversationId: id, entries: transcript?.entries ?? [], pendingReview });
+  routes.openapi(read, async (context) => {
+    const { id } = context.req.valid("param");
+    const pendingReview = await requireConversation(id);
+    const entries = (await deps.conversations.getTranscript(id)) ?? [];
+    return context.json({ conversationId: id, entries: entries as Entry[], pendingReview }, 200);
   });
 
-  routes.post("/:id/messages", async (context) => {
-    const id = conversationId(context);
-    const body = await readJsonBody(context, MessageBody);
-    const pending = await deps.conversations.getPendingReview(id);
-    const review = pending ? { pending, action: "reply" as const, detail: body.text } : null;
-    const extra = body.strict === undefined ? {} : { strict: body.strict };
-    return context.json(await converse(context, id, body.text, actorOf(context, body.actor), review, extra));
-  });
-
-  routes.get("/:id/review", async (context) => {
-    const id = conversationId(context);
-    return context.json(await requirePending(id, undefined));
-  });
-
-  const reviewAction = (
-    name: ReviewAction["action"],
-    schema: z.ZodType<z.infer<typeof ReviewBody> & { comment?: string; optionId?: string }>,
-  ) =>
-    routes.post(`/:id/review/${name}`, async (context) => {
-      const id = conversationId(context);
-      const body = await readJsonBody(context, schema);
-      const pending = await requirePending(id, body.hitlId);
-      const action = {
-        action: name,
-        comment: body.comment ?? "",
-        optionId: body.optionId ?? "",
-      } as ReviewAction;
-      const text = reviewAnswerText(pending, action);
-      const detail = body.comment ?? body.optionId ?? null;
-      return context.json(
-        // the review's id goes along so the workflow ignores a second answer to the same review
-        await converse(
-          context,
-          id,
-          text,
-          actorOf(context, body.actor),
-          { pending, action: name, detail },
-          { hitlId: pending.hitlId },
-        ),
-      );
+  routes.openapi(message, async (context) => {
+    const { id } = context.req.valid("param");
+    const body = context.req.valid("json");
+    const pending = await requireConversation(id);
+    const answered = pending ? { pending, action: "reply" as const, detail: body.text } : null;
+    const turn = await converse(deps, context, {
+      id,
+      text: body.text,
+      actor: actorOf(context, body.actor),
+      review: answered,
+      options: body.strict === undefined ? {} : { strict: body.strict },
     });
-  reviewAction("approve", ReviewBody);
-  reviewAction("cancel", ReviewBody);
-  reviewAction("revise", ReviseBody);
-  reviewAction("choose", ChooseBody);
+    return context.json(turn as Turn, 200);
+  });
+
+  routes.openapi(review, async (context) => {
+    const { id } = context.req.valid("param");
+    return context.json(await requirePending(id, undefined), 200);
+  });
+
+  const answer = async (
+    context: Context,
+    id: string,
+    action: ReviewAction,
+    body: { hitlId?: string; actor?: string },
+  ) => {
+    const pending = await requirePending(id, body.hitlId);
+    const detail =
+      action.action === "revise" ? action.comment : action.action === "choose" ? action.optionId : null;
+    // the review's id goes along so the workflow ignores a second answer to the same review
+    return (await converse(deps, context, {
+      id,
+      text: reviewAnswerText(pending, action),
+      actor: actorOf(context, body.actor),
+      review: { pending, action: action.action, detail },
+      options: { hitlId: pending.hitlId },
+    })) as Turn;
+  };
+  routes.openapi(approve, async (context) => {
+    const body = context.req.valid("json") ?? {};
+    return context.json(
+      await answer(context, context.req.valid("param").id, { action: "approve" }, body),
+      200,
+    );
+  });
+  routes.openapi(cancel, async (context) => {
+    const body = context.req.valid("json") ?? {};
+    return context.json(
+      await answer(context, context.req.valid("param").id, { action: "cancel" }, body),
+      200,
+    );
+  });
+  routes.openapi(revise, async (context) => {
+    const body = context.req.valid("json");
+    const action = { action: "revise" as const, comment: body.comment };
+    return context.json(await answer(context, context.req.valid("param").id, action, body), 200);
+  });
+  routes.openapi(choose, async (context) => {
+    const body = context.req.valid("json");
+    const action = { action: "choose" as const, optionId: body.optionId };
+    return context.json(await answer(context, context.req.valid("param").id, action, body), 200);
+  });
 
   return routes;
 }

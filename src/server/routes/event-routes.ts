@@ -1,22 +1,50 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import { EventQuerySchema, StreamEventSchema } from "../../contracts/http-events.js";
 import type { RunEvent } from "../../workflow/conversation-service.js";
+import { createRouter } from "../create-router.js";
+import { readErrors } from "../route-responses.js";
 import type { ServerDependencies } from "../server-dependencies.js";
+import type { TurnEvent } from "../turn-events.js";
+
+const events = createRoute({
+  method: "get",
+  path: "/events",
+  operationId: "streamEvents",
+  tags: ["events"],
+  summary: "Run progress as server-sent events",
+  description:
+    "`event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.",
+  security: [{}, { bearer: [] }, { tokenQuery: [] }],
+  request: { query: EventQuerySchema },
+  responses: {
+    200: {
+      description: "An endless stream of events",
+      content: { "text/event-stream": { schema: StreamEventSchema } },
+    },
+    ...readErrors(400),
+  },
+});
 
 /**
- * `GET /api/events`: run progress as server-sent events (`event:` is the RunEvent type, `data:`
- * its JSON), with a keep-alive comment so proxies keep the stream open.
+ * `GET /api/events[?conversation=ID]`: run progress as server-sent events with a keep-alive
+ * comment; with `conversation`, that conversation's `conversation-turn` events too.
  */
-export function eventRoutes(deps: ServerDependencies): Hono {
-  const routes = new Hono();
+export function eventRoutes(deps: ServerDependencies) {
+  const routes = createRouter();
   let nextEventId = 1;
-  routes.get("/events", (context) =>
-    streamSSE(context, async (stream) => {
-      const queue: RunEvent[] = [];
+  routes.openapi(events, (context) => {
+    const conversation = context.req.query("conversation") ?? null; // validated by EventQuerySchema
+    return streamSSE(context, async (stream) => {
+      const queue: Array<RunEvent | TurnEvent> = [];
       let wake: (() => void) | null = null;
-      const unsubscribe = deps.conversations.onRunEvent((event) => {
+      const push = (event: RunEvent | TurnEvent) => {
         queue.push(event);
         wake?.();
+      };
+      const unsubscribe = deps.conversations.onRunEvent(push);
+      const unsubscribeTurns = deps.turnEvents.subscribe((event) => {
+        if (conversation !== null && event.conversationId === conversation) push(event);
       });
       const heartbeat = setInterval(() => wake?.(), deps.heartbeatMs);
       let open = true;
@@ -25,7 +53,10 @@ export function eventRoutes(deps: ServerDependencies): Hono {
         wake?.();
       });
       try {
-        await stream.writeSSE({ event: "ready", data: JSON.stringify({ cell: deps.conversations.cell }) });
+        await stream.writeSSE({
+          event: "ready",
+          data: JSON.stringify({ type: "ready", cell: deps.conversations.cell }),
+        });
         while (open) {
           if (queue.length === 0) {
             await new Promise<void>((resolve) => (wake = resolve));
@@ -44,8 +75,9 @@ export function eventRoutes(deps: ServerDependencies): Hono {
       } finally {
         clearInterval(heartbeat);
         unsubscribe();
+        unsubscribeTurns();
       }
-    }),
-  );
+    });
+  });
   return routes;
 }

@@ -1,35 +1,22 @@
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { createRoute, type z } from "@hono/zod-openapi";
+import { ConversationTurnSchema } from "../../contracts/http-conversation.js";
+import { PageQuerySchema } from "../../contracts/http-fields.js";
+import {
+  ApprovalsPageSchema,
+  ReplayRequestSchema,
+  RunDetailSchema,
+  RunPathSchema,
+  RunsPageSchema,
+} from "../../contracts/http-history.js";
+import type { RunRecord } from "../../contracts/robot-state.js";
+import type { CellStore } from "../../store/cell-store.js";
+import { actorOf } from "../actor-of.js";
 import { ApiError } from "../api-error.js";
-import { ActorSchema, ConversationIdSchema } from "../operator-text.js";
-import { readJsonBody } from "../read-json-body.js";
+import { converse } from "../converse.js";
+import { createRouter } from "../create-router.js";
+import { isKnownConversation } from "../issued-conversations.js";
+import { changeErrors, jsonBody, ok, readErrors } from "../route-responses.js";
 import type { ServerDependencies } from "../server-dependencies.js";
-
-const MAX_PAGE = 200;
-const ReplayBody = z.object({
-  conversationId: ConversationIdSchema.optional(),
-  actor: ActorSchema.optional(),
-});
-const RunIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_.:-]{1,100}$/, { error: "run ids are 1–100 letters, digits or _ . : -" });
-
-function paging(context: Context): { limit: number; offset: number } {
-  const read = (name: string, fallback: number, max: number) => {
-    const raw = context.req.query(name);
-    if (raw === undefined) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) > max)
-      throw new ApiError("BAD_REQUEST", `${name} must be a whole number from 0 to ${max}`);
-    return Number(raw);
-  };
-  return { limit: Math.max(1, read("limit", 20, MAX_PAGE)), offset: read("offset", 0, 1_000_000_000) };
-}
-
-function runId(context: Context): string {
-  const result = RunIdSchema.safeParse(context.req.param("runId"));
-  if (!result.success) throw new ApiError("BAD_REQUEST", result.error.issues[0].message);
-  return result.data;
-}
 
 function parseSequence(json: string): unknown {
   try {
@@ -39,57 +26,95 @@ function parseSequence(json: string): unknown {
   }
 }
 
+/** The run as the API shows it: its sequence parsed, and whether it was interrupted (derived). */
+async function shownRun(store: CellStore, run: RunRecord) {
+  const interrupted = run.status === "failed" ? await store.getRunInterruption(run.run_id) : null;
+  return { ...run, sequence: parseSequence(run.sequence_json), interrupted };
+}
+
+const runs = createRoute({
+  method: "get",
+  path: "/runs",
+  operationId: "listRuns",
+  tags: ["history"],
+  summary: "Run history, newest first, a page at a time",
+  request: { query: PageQuerySchema },
+  responses: { 200: ok("A page of runs", RunsPageSchema), ...readErrors(400, 503) },
+});
+
+const run = createRoute({
+  method: "get",
+  path: "/runs/{runId}",
+  operationId: "getRun",
+  tags: ["history"],
+  summary: "One run with its steps and the positions where steps failed",
+  request: { params: RunPathSchema },
+  responses: { 200: ok("The run", RunDetailSchema), ...readErrors(400, 404, 503) },
+});
+
+const replay = createRoute({
+  method: "post",
+  path: "/runs/{runId}/replay",
+  operationId: "replayRun",
+  tags: ["history"],
+  summary: "Plan a past run again from the current state (reviewed like any command)",
+  request: { params: RunPathSchema, ...jsonBody(ReplayRequestSchema, false) },
+  responses: { 200: ok("The conversation's next turn", ConversationTurnSchema), ...changeErrors(404, 503) },
+});
+
+const approvals = createRoute({
+  method: "get",
+  path: "/approvals",
+  operationId: "listApprovals",
+  tags: ["review"],
+  summary: "The review audit: who approved, revised or cancelled what, newest first",
+  request: { query: PageQuerySchema },
+  responses: { 200: ok("A page of the audit", ApprovalsPageSchema), ...readErrors(400) },
+});
+
 /** Run history with paging, one run with its steps, replay, and the review audit. */
-export function historyRoutes(deps: ServerDependencies): Hono {
-  const routes = new Hono();
+export function historyRoutes(deps: ServerDependencies) {
+  const routes = createRouter();
 
-  routes.get("/runs", async (context) => {
-    const { limit, offset } = paging(context);
-    const [runs, total] = await Promise.all([deps.store.listRuns({ limit, offset }), deps.store.countRuns()]);
-    return context.json({
-      runs: runs.map((run) => ({ ...run, sequence: parseSequence(run.sequence_json) })),
-      total,
-      limit,
-      offset,
-    });
+  routes.openapi(runs, async (context) => {
+    const { limit = 20, offset = 0 } = context.req.valid("query");
+    const [page, total] = await Promise.all([deps.store.listRuns({ limit, offset }), deps.store.countRuns()]);
+    const shown = await Promise.all(page.map((found) => shownRun(deps.store, found)));
+    return context.json({ runs: shown, total, limit, offset }, 200);
   });
 
-  routes.get("/runs/:runId", async (context) => {
-    const id = runId(context);
-    const run = await deps.store.getRun(id);
-    if (!run) throw new ApiError("NOT_FOUND", `no run ${id}`);
+  routes.openapi(run, async (context) => {
+    const { runId } = context.req.valid("param");
+    const found = await deps.store.getRun(runId);
+    if (!found) throw new ApiError("NOT_FOUND", `no run ${runId}`);
     const [steps, failedPositions] = await Promise.all([
-      deps.store.getRunSteps(id),
-      deps.store.getFailedPositions(id),
+      deps.store.getRunSteps(runId),
+      deps.store.getFailedPositions(runId),
     ]);
-    return context.json({
-      run: { ...run, sequence: parseSequence(run.sequence_json) },
-      steps,
-      failedPositions,
-    });
+    return context.json({ run: await shownRun(deps.store, found), steps, failedPositions }, 200);
   });
 
-  routes.post("/runs/:runId/replay", async (context) => {
-    const id = runId(context);
-    const body = await readJsonBody(context, ReplayBody);
-    if (!(await deps.store.getRun(id))) throw new ApiError("NOT_FOUND", `no run ${id}`);
-    const conversationId = body.conversationId ?? deps.newId();
-    const text = `replay run ${id}`;
-    const actor = body.actor ?? context.req.header("x-cellpilot-actor") ?? "anonymous";
-    deps.transcripts.append(conversationId, { role: "operator", text, at: deps.now().toISOString() });
-    const turn = await deps.conversations.send(conversationId, text, { actor });
-    deps.transcripts.append(conversationId, {
-      role: "cell",
-      text: turn.reply,
-      at: deps.now().toISOString(),
-      turn,
+  routes.openapi(replay, async (context) => {
+    const { runId } = context.req.valid("param");
+    const body = context.req.valid("json") ?? {};
+    if (!(await deps.store.getRun(runId))) throw new ApiError("NOT_FOUND", `no run ${runId}`);
+    let id = body.conversationId;
+    if (id === undefined) id = deps.issued.issue(deps.newId()).id;
+    else if (!(await isKnownConversation(deps, id))) {
+      throw new ApiError("NOT_FOUND", `no conversation ${id}: start one with POST /api/conversations`);
+    }
+    const turn = await converse(deps, context, {
+      id,
+      text: `replay run ${runId}`,
+      actor: actorOf(context, body.actor),
+      review: null,
     });
-    return context.json(turn);
+    return context.json(turn as z.infer<typeof ConversationTurnSchema>, 200);
   });
 
-  routes.get("/approvals", (context) => {
-    const { limit, offset } = paging(context);
-    return context.json({ approvals: deps.audit.list({ limit, offset }), limit, offset });
+  routes.openapi(approvals, (context) => {
+    const { limit = 20, offset = 0 } = context.req.valid("query");
+    return context.json({ approvals: deps.audit.list({ limit, offset }), limit, offset }, 200);
   });
 
   return routes;

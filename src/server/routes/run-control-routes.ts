@@ -1,17 +1,31 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import { StopRequestSchema, StopResultSchema } from "../../contracts/http-history.js";
+import { DEFAULT_STOP_MODE, STOP_MODE_TEXT } from "../../execute/stop-mode.js";
 import { ApiError } from "../api-error.js";
+import { createRouter } from "../create-router.js";
+import { changeErrors, jsonBody, ok } from "../route-responses.js";
 import type { ServerDependencies } from "../server-dependencies.js";
 
-/**
- * `POST /api/runs/current/stop`: stops the run in progress after its current step (the run is
- * recorded failed, "stopped by the operator", the robot state stays at the last completed step).
- * 409 when nothing runs, so a late click is told so instead of silently succeeding.
- */
-export function runControlRoutes(deps: ServerDependencies): Hono {
-  const routes = new Hono();
-  routes.post("/runs/current/stop", (context) => {
-    if (!deps.conversations.stopRun()) throw new ApiError("CONFLICT", "no run is in progress on this cell");
-    return context.json({ stopped: true }, 202);
+const stop = createRoute({
+  method: "post",
+  path: "/runs/current/stop",
+  operationId: "stopRun",
+  tags: ["history"],
+  summary: "Stop the run in progress: after its current step (default) or now",
+  description:
+    'Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.',
+  request: jsonBody(StopRequestSchema, false),
+  responses: { 202: ok("The run will stop after its current step", StopResultSchema), ...changeErrors(409) },
+});
+
+/** `POST /api/runs/current/stop` with `{"mode": "after-step" | "now"}`. */
+export function runControlRoutes(deps: ServerDependencies) {
+  const routes = createRouter();
+  routes.openapi(stop, (context) => {
+    const mode = context.req.valid("json")?.mode ?? DEFAULT_STOP_MODE;
+    if (!deps.conversations.stopRun(mode))
+      throw new ApiError("CONFLICT", "no run is in progress on this cell");
+    return context.json({ stopped: true as const, mode, meaning: STOP_MODE_TEXT[mode] }, 202);
   });
   return routes;
 }

@@ -11,7 +11,14 @@ import { goalFromSteps, readStoredSteps } from "../replay-plan.js";
 import type { WorkflowStateUpdate, WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
 
-export const PLAN_SEQUENCE_ENDS = ["prepareReview", "verifySteps", "planSequence", "answerQuestion", "fallbackReply", END];
+export const PLAN_SEQUENCE_ENDS = [
+  "prepareReview",
+  "verifySteps",
+  "planSequence",
+  "answerQuestion",
+  "fallbackReply",
+  END,
+];
 
 /**
  * Sequence planning: the intent parser (again, with the human's comments or the verifier's
@@ -20,7 +27,11 @@ export const PLAN_SEQUENCE_ENDS = ["prepareReview", "verifySteps", "planSequence
  * trigger says so, else straight to verification.
  */
 export function createPlanSequenceNode(deps: WorkflowDependencies) {
-  const routinesNeedingTools = new Set([...deps.snapshot.routines.values()].filter((routine) => routine.required_tool !== "none").map((routine) => routine.name));
+  const routinesNeedingTools = new Set(
+    [...deps.snapshot.routines.values()]
+      .filter((routine) => routine.required_tool !== "none")
+      .map((routine) => routine.name),
+  );
   return async function planSequence(state: WorkflowStateValue): Promise<Command> {
     const ids = { threadId: state.conversationId, correlationId: state.correlationId };
     const robot = await deps.store.getState();
@@ -35,15 +46,23 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
         validationErrors: state.validationErrors,
         planAttempt: state.planAttempt,
         correlationId: state.correlationId,
+        lastRunId: state.lastRunId,
       });
     }
     const base: WorkflowStateUpdate = { understanding, reviewTrigger: null, reviewOptions: null, plan: null };
-    const finish = (outcome: "refused" | "answer", reply: string) => new Command({ goto: END, update: { ...base, outcome, reply } });
+    const finish = (outcome: "refused" | "answer", reply: string) =>
+      new Command({ goto: END, update: { ...base, outcome, reply } });
 
-    if (understanding.intent === "question" && !state.selectedGoal) return new Command({ goto: "answerQuestion", update: base });
-    let goal: ExecutableGoal | null = state.selectedGoal ?? (understanding.goal && understanding.goal.goal !== "unknown" ? understanding.goal : null);
+    if (understanding.intent === "question" && !state.selectedGoal)
+      return new Command({ goto: "answerQuestion", update: base });
+    let goal: ExecutableGoal | null =
+      state.selectedGoal ??
+      (understanding.goal && understanding.goal.goal !== "unknown" ? understanding.goal : null);
     const notes = [...understanding.notes];
-    const replayId = understanding.source === "replay" && understanding.replay && understanding.replay.runId !== "last" ? understanding.replay.runId : null;
+    const replayId =
+      understanding.source === "replay" && understanding.replay && understanding.replay.runId !== "last"
+        ? understanding.replay.runId
+        : null;
 
     let stepsToUse: PlanStep[] | null = null;
     if (replayId && state.humanComments.length === 0 && state.validationErrors.length === 0) {
@@ -56,7 +75,9 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
           goal ??= goalFromSteps(deps.snapshot, stored);
         } else {
           goal ??= goalFromSteps(deps.snapshot, stored);
-          notes.push(`The stored plan of run ${replayId} no longer fits the robot's current state (${check.feedback.split("\n")[0]}), so the same goals were planned again from here.`);
+          notes.push(
+            `The stored plan of run ${replayId} no longer fits the robot's current state (${check.feedback.split("\n")[0]}), so the same goals were planned again from here.`,
+          );
         }
       }
     }
@@ -64,17 +85,34 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
     if (!goal) {
       const reason = understanding.goal?.goal === "unknown" ? understanding.goal.reason : "What should I do?";
       if (understanding.source === "replay") return finish("refused", reason);
-      if (understanding.intent === "unknown" && state.humanComments.length === 0) return new Command({ goto: "fallbackReply", update: base });
+      if (understanding.intent === "unknown" && state.humanComments.length === 0)
+        return new Command({ goto: "fallbackReply", update: base });
       const options = clarificationOptions(deps.snapshot, understanding);
-      return new Command({ goto: "prepareReview", update: { ...base, reviewTrigger: clarificationTrigger(options.length > 0), reviewOptions: options, reply: reason } });
+      return new Command({
+        goto: "prepareReview",
+        update: {
+          ...base,
+          reviewTrigger: clarificationTrigger(options.length > 0),
+          reviewOptions: options,
+          reply: reason,
+        },
+      });
     }
 
     if (!stepsToUse) {
       const built = deps.buildPlan(deps.snapshot, simulated, goal, state.planAttempt);
       if (!built.ok) {
-        deps.log.event("PLAN_FAILED", { ...ids, planAttempt: state.planAttempt, code: built.error.code, message: built.error.message });
+        deps.log.event("PLAN_FAILED", {
+          ...ids,
+          planAttempt: state.planAttempt,
+          code: built.error.code,
+          message: built.error.message,
+        });
         if (deps.llm && state.planAttempt + 1 < deps.maxPlanAttempts) {
-          return new Command({ goto: "planSequence", update: { ...base, planAttempt: state.planAttempt + 1, validationErrors: [built.error.message] } });
+          return new Command({
+            goto: "planSequence",
+            update: { ...base, planAttempt: state.planAttempt + 1, validationErrors: [built.error.message] },
+          });
         }
         const lead = replayId ? `Run ${replayId} cannot be done again from here: ` : "";
         return finish("refused", [lead + built.error.message, ...built.notes].join(" "));
@@ -85,7 +123,10 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
       notes.push(`Replaying run ${replayId} as it was planned.`);
     }
     if (stepsToUse.length === 0) {
-      return finish("answer", notes.length > 0 ? `Nothing to do: ${notes.join(" ")}` : "Nothing to do: the robot is already there.");
+      return finish(
+        "answer",
+        notes.length > 0 ? `Nothing to do: ${notes.join(" ")}` : "Nothing to do: the robot is already there.",
+      );
     }
     const plan = describePlannedWork({
       snapshot: deps.snapshot,
@@ -95,15 +136,26 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
       verification: verifyPlan(deps.snapshot, simulated, stepsToUse),
       notes,
     });
-    deps.log.event("PLAN_BUILT", { ...ids, planAttempt: state.planAttempt, stepCount: plan.steps.length, goal, source: understanding.source, confidence: understanding.confidence });
+    deps.log.event("PLAN_BUILT", {
+      ...ids,
+      planAttempt: state.planAttempt,
+      stepCount: plan.steps.length,
+      goal,
+      source: understanding.source,
+      confidence: understanding.confidence,
+    });
+    // A change the operator asked for ("skip position 2" → left out Pos_2) is not a missing part.
+    const ownChange = (note: string) =>
+      state.humanComments.some((comment) => comment.trim() && note.includes(`"${comment.trim()}"`));
     const trigger = planReviewTrigger({
       policy: deps.snapshot.data.reviewPolicy,
       confidence: understanding.confidence,
-      notes,
+      notes: notes.filter((note) => !ownChange(note)),
       steps: plan.steps,
       highRisk: isHighRisk(plan.steps, routinesNeedingTools),
     });
-    if (trigger) return new Command({ goto: "prepareReview", update: { ...base, plan, reviewTrigger: trigger } });
+    if (trigger)
+      return new Command({ goto: "prepareReview", update: { ...base, plan, reviewTrigger: trigger } });
     return new Command({ goto: "verifySteps", update: { ...base, plan } });
   };
 }

@@ -13,7 +13,12 @@ export function createPrepareReviewNode(deps: WorkflowDependencies) {
     const ids = { threadId: state.conversationId, correlationId: state.correlationId };
     const trigger = state.reviewTrigger!;
     const existing = state.pendingReview;
-    if (existing && !state.hitlResults[existing.hitlId] && existing.reason === trigger.reason && existing.originStepId === originOf(state)) {
+    if (
+      existing &&
+      !state.hitlResults[existing.hitlId] &&
+      existing.reason === trigger.reason &&
+      existing.originStepId === originOf(state)
+    ) {
       // The same review raised again before it was answered: keep the one the operator sees.
       deps.log.event("HITL_DUPLICATE_ATTEMPT", { ...ids, hitlId: existing.hitlId, reason: trigger.reason });
       return {};
@@ -30,8 +35,22 @@ export function createPrepareReviewNode(deps: WorkflowDependencies) {
     } else {
       question = [...note, state.reply || "What should I do?"].join(" ");
     }
-    const review = createPendingReview({ trigger, question, originStepId: originOf(state), options, now: deps.now(), newId: deps.newId });
-    deps.log.event("HITL_CREATED", { ...ids, hitlId: review.hitlId, kind: review.kind, reason: review.reason, returnTo: review.returnTo, expiresAt: review.expiresAt });
+    const review = createPendingReview({
+      trigger,
+      question,
+      originStepId: originOf(state),
+      options,
+      now: deps.now(),
+      newId: deps.newId,
+    });
+    deps.log.event("HITL_CREATED", {
+      ...ids,
+      hitlId: review.hitlId,
+      kind: review.kind,
+      reason: review.reason,
+      returnTo: review.returnTo,
+      expiresAt: review.expiresAt,
+    });
     return { pendingReview: review, reviewNote: null };
   };
 }
@@ -44,6 +63,7 @@ function originOf(state: WorkflowStateValue): string {
 
 function hash(text: string): string {
   let value = 2166136261;
-  for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 16777619);
+  for (let index = 0; index < text.length; index++)
+    value = Math.imul(value ^ text.charCodeAt(index), 16777619);
   return (value >>> 0).toString(16);
 }

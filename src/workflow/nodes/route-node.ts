@@ -6,7 +6,17 @@ export function createRouteNode(deps: WorkflowDependencies) {
   return async function route(state: WorkflowStateValue): Promise<WorkflowStateUpdate> {
     if (deps.assembly) {
       // Assembly cells: every input goes to the sequence interpreter (it answers null for small talk).
-      deps.log.event("ROUTED", { threadId: state.conversationId, correlationId: state.correlationId, router: { correlation_id: state.correlationId, operator_input: state.operatorInput, intent: "action", plan_attempt: 0 }, source: "assembly" });
+      deps.log.event("ROUTED", {
+        threadId: state.conversationId,
+        correlationId: state.correlationId,
+        router: {
+          correlation_id: state.correlationId,
+          operator_input: state.operatorInput,
+          intent: "action",
+          plan_attempt: 0,
+        },
+        source: "assembly",
+      });
       return { intent: "action" };
     }
     const robot = await deps.store.getState();
@@ -18,11 +28,17 @@ export function createRouteNode(deps: WorkflowDependencies) {
       validationErrors: [],
       planAttempt: 0,
       correlationId: state.correlationId,
+      lastRunId: state.lastRunId,
     });
     deps.log.event("ROUTED", {
       threadId: state.conversationId,
       correlationId: state.correlationId,
-      router: { correlation_id: state.correlationId, operator_input: state.operatorInput, intent: understanding.intent, plan_attempt: 0 },
+      router: {
+        correlation_id: state.correlationId,
+        operator_input: state.operatorInput,
+        intent: understanding.intent,
+        plan_attempt: 0,
+      },
       source: understanding.source,
       confidence: understanding.confidence,
     });
@@ -32,7 +48,9 @@ export function createRouteNode(deps: WorkflowDependencies) {
 
 /** Where the router sends a request. */
 export function createRouteDecision(deps: Pick<WorkflowDependencies, "assembly">) {
-  return function routeAfterUnderstanding(state: WorkflowStateValue): "answerQuestion" | "fallbackReply" | "planSequence" | "planAssembly" {
+  return function routeAfterUnderstanding(
+    state: WorkflowStateValue,
+  ): "answerQuestion" | "fallbackReply" | "planSequence" | "planAssembly" {
     if (deps.assembly) return "planAssembly";
     if (state.intent === "question") return "answerQuestion";
     if (state.intent === "action") return "planSequence";

@@ -9,10 +9,28 @@ export const VERIFY_ASSEMBLY_ENDS = ["executeAssembly", END];
 export function createVerifyAssemblyNode(deps: WorkflowDependencies) {
   return async function verifyAssembly(state: WorkflowStateValue): Promise<Command> {
     const context = deps.assembly!;
-    const prepared = prepareAssemblyRun(state.interpretation!, loadScene(context), context.cell, state.strict === null ? {} : { strict: state.strict });
+    const prepared = prepareAssemblyRun(
+      state.interpretation!,
+      loadScene(context),
+      context.cell,
+      state.strict === null ? {} : { strict: state.strict },
+    );
     const errors = prepared.verification.feedback ? prepared.verification.feedback.split("\n") : [];
-    deps.log.event("VERIFICATION_ATTEMPT", { threadId: state.conversationId, correlationId: state.correlationId, planAttempt: state.planAttempt, stepCount: prepared.primitives.length, valid: prepared.ok, errors });
+    deps.log.event("VERIFICATION_ATTEMPT", {
+      threadId: state.conversationId,
+      correlationId: state.correlationId,
+      planAttempt: state.planAttempt,
+      stepCount: prepared.primitives.length,
+      valid: prepared.ok,
+      errors,
+    });
     if (prepared.ok) return new Command({ goto: "executeAssembly" });
-    return new Command({ goto: END, update: { outcome: "refused", reply: `The plan no longer fits the scene, so nothing ran:\n${errors.join("\n") || "nothing to run"}` } });
+    return new Command({
+      goto: END,
+      update: {
+        outcome: "refused",
+        reply: `The plan no longer fits the scene, so nothing ran:\n${errors.join("\n") || "nothing to run"}`,
+      },
+    });
   };
 }

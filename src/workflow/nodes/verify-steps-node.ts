@@ -24,16 +24,25 @@ export function createVerifyStepsNode(deps: WorkflowDependencies) {
       valid: verification.valid,
       errors,
     });
-    if (verification.valid) return new Command({ goto: "executeRun", update: { plan: { ...plan, verification } } });
+    if (verification.valid)
+      return new Command({ goto: "executeRun", update: { plan: { ...plan, verification } } });
     return repairOrGiveUp(deps, state, errors, "The plan failed verification");
   };
 }
 
 /** One more planning attempt with the errors, or the fallback when the attempts are used up. */
-export function repairOrGiveUp(deps: WorkflowDependencies, state: WorkflowStateValue, errors: string[], lead: string): Command {
+export function repairOrGiveUp(
+  deps: WorkflowDependencies,
+  state: WorkflowStateValue,
+  errors: string[],
+  lead: string,
+): Command {
   const nextAttempt = state.planAttempt + 1;
   if (nextAttempt < deps.maxPlanAttempts) {
-    return new Command({ goto: "planSequence", update: { planAttempt: nextAttempt, validationErrors: errors, plan: null } });
+    return new Command({
+      goto: "planSequence",
+      update: { planAttempt: nextAttempt, validationErrors: errors, plan: null },
+    });
   }
   const reply = `${lead} ${deps.maxPlanAttempts} times, so nothing ran:\n${errors.join("\n")}\nTry a simpler command, for example "weld at position 1".`;
   return new Command({ goto: "fallbackReply", update: { reply, plan: null } });

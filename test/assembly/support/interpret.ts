@@ -9,31 +9,48 @@ import { seededRandom } from "../../../src/assembly/seeded-random.js";
 export const cell = loadAssemblyCell("sandwich");
 
 /** A scene with some stacks and a held item, starting from the initial one. */
-export function sceneWith(changes: Partial<SceneState> & { stacks?: Record<string, string[]> } = {}): SceneState {
+export function sceneWith(
+  changes: Partial<SceneState> & { stacks?: Record<string, string[]> } = {},
+): SceneState {
   const scene = initialScene(cell);
   return { ...scene, ...changes, stacks: { ...scene.stacks, ...(changes.stacks ?? {}) } };
 }
 
 export function interpret(
   text: string,
-  options: { scene?: SceneState; memory?: LearnedMemory; seed?: number; lastSequence?: InterpretResult["sequence"] } = {},
+  options: {
+    scene?: SceneState;
+    memory?: LearnedMemory;
+    seed?: number;
+    lastSequence?: InterpretResult["sequence"];
+  } = {},
 ): InterpretResult | null {
   return interpretRules(
     text,
-    createInterpretContext(cell, { scene: options.scene, memory: options.memory, random: seededRandom(options.seed ?? 1), lastSequence: options.lastSequence }),
+    createInterpretContext(cell, {
+      scene: options.scene,
+      memory: options.memory,
+      random: seededRandom(options.seed ?? 1),
+      lastSequence: options.lastSequence,
+    }),
   );
 }
 
 /** The add_layer items per zone, as the judges' scorer reads a sequence. */
-export function placements(result: InterpretResult | null, start = "assembly_fixture"): Record<string, string[]> {
+export function placements(
+  result: InterpretResult | null,
+  start = "assembly_fixture",
+): Record<string, string[]> {
   const zones: Record<string, string[]> = {};
   let zone = start;
   for (const step of result?.sequence ?? []) {
-    if (step.instruction === "set_active_zone") zone = String(step.params.zone).replace("assembly_center", "assembly_fixture");
+    if (step.instruction === "set_active_zone")
+      zone = String(step.params.zone).replace("assembly_center", "assembly_fixture");
     if (step.instruction === "add_layer") (zones[zone] ??= []).push(String(step.params.item));
   }
   return zones;
 }
 
 export const layers = (result: InterpretResult | null) => Object.values(placements(result)).flat();
-export const instructions = (result: InterpretResult | null) => (result?.sequence ?? []).map((step) => step.instruction);
+export const instructions = (result: InterpretResult | null) =>
+  (result?.sequence ?? []).map((step) => step.instruction);

@@ -9,19 +9,17 @@ import { openReviewAuditLog, type ReviewAuditLog } from "../../../src/server/rev
 import type { CellStore } from "../../../src/store/cell-store.js";
 import { cellDatabaseFile } from "../../../src/store/data-dir.js";
 import { openCellStore } from "../../../src/store/open-cell-store.js";
-import type { WorkflowServiceOptions } from "../../../src/workflow/create-conversation-service.js";
-import { createGraphConversationService } from "../../../src/workflow/open-cell-conversation.js";
-import { createScriptedAssemblyService } from "./scripted-assembly-service.js";
-import {
-  createScriptedConversationService,
-  type ScriptedConversationService,
-} from "./scripted-conversation-service.js";
+import type {
+  WorkflowConversationService,
+  WorkflowServiceOptions,
+} from "../../../src/workflow/create-conversation-service.js";
+import { createCellConversationService } from "../../../src/workflow/open-cell-conversation.js";
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
   store: CellStore;
   audit: ReviewAuditLog;
-  conversations: ScriptedConversationService;
+  conversations: WorkflowConversationService;
   dataDir: string;
   /** Starts a real socket on 127.0.0.1 port 0. */
   listen(): Promise<RunningServer>;
@@ -29,48 +27,39 @@ export interface TestServer {
 }
 
 /**
- * The app around a real SQLite store in a temporary data directory, with the scripted
- * conversation (server logic) or, with `workflow`, the real LangGraph workflow offline
- * (`timeScale` × simulated durations; 0 is instant).
+ * The app around a real SQLite store in a temporary data directory and the real conversation
+ * workflow, offline (no LLM, no injected fault) at a fast time scale (`timeScale` × simulated
+ * durations; 0, the default, is instant).
  */
 export function createTestServer(
-  options: Partial<AppOptions> & {
+  options: Omit<Partial<AppOptions>, "cell"> & {
     cell?: string;
-    stepDelayMs?: number;
-    workflow?: boolean;
     timeScale?: number;
+    /** Another data directory (a restart: a second server on the first one's files); kept on close. */
+    dataDir?: string;
     workflowOptions?: Partial<WorkflowServiceOptions>;
+    /** Ignored: the real workflow always runs (kept so call sites written before still compile). */
+    workflow?: boolean;
   } = {},
 ): TestServer {
-  const dataDir = mkdtempSync(join(tmpdir(), "cellpilot-server-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "cellpilot-server-"));
   const cell = loadCellView(options.cell ?? "welding");
   const store = openCellStore(cell.snapshot, dataDir);
   const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cell.snapshot.data.cell));
-  const conversations = options.workflow
-    ? (createGraphConversationService(
-        { cell, store, dataDir },
-        { llm: null, timeScale: options.timeScale ?? 0, ...options.workflowOptions },
-      ) as unknown as ScriptedConversationService)
-    : cell.kind === "assembly"
-      ? (createScriptedAssemblyService(store) as unknown as ScriptedConversationService)
-      : createScriptedConversationService({
-          snapshot: cell.snapshot,
-          store,
-          stepDelayMs: options.stepDelayMs,
-        });
+  const conversations = createCellConversationService(
+    { cell, cellName: options.cell ?? "welding", store, dataDir },
+    { llm: null, timeScale: options.timeScale ?? 0, fault: null, ...options.workflowOptions },
+  ) as WorkflowConversationService;
   const {
     cell: _name,
-    stepDelayMs: _delay,
-    workflow: _workflow,
     timeScale: _scale,
+    dataDir: _dataDir,
     workflowOptions: _workflowOptions,
+    workflow: _workflow,
     ...appOptions
   } = options;
-  // The real workflow saves the scene: the console then draws the stacks the cell really has.
-  const sceneReader =
-    options.workflow && cell.kind === "assembly"
-      ? openSceneReader(options.cell ?? "sandwich", dataDir)
-      : null;
+  // The workflow saves the scene: the console then draws the stacks the cell really has.
+  const sceneReader = cell.kind === "assembly" ? openSceneReader(options.cell ?? "sandwich", dataDir) : null;
   const app = createApp({
     cell,
     store,
@@ -98,9 +87,15 @@ export function createTestServer(
       await store.close();
       audit.close();
       sceneReader?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the operator said in a conversation, as its checkpointed transcript keeps it (null: never spoke). */
+export async function operatorLines(server: TestServer, conversationId: string): Promise<string[] | null> {
+  const entries = await server.conversations.getTranscript(conversationId);
+  return entries ? entries.filter((entry) => entry.role === "operator").map((entry) => entry.text) : null;
 }
 
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
@@ -109,4 +104,16 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   };
+}
+
+/** Starts a conversation (ids are server-issued) through the app or at a server's URL; returns its id. */
+export async function newConversation(
+  target: string | { request: TestServer["app"]["request"] },
+): Promise<string> {
+  const response =
+    typeof target === "string"
+      ? await fetch(`${target}/api/conversations`, postJson({}))
+      : await target.request("/api/conversations", postJson({}));
+  if (response.status !== 201) throw new Error(`POST /api/conversations answered ${response.status}`);
+  return ((await response.json()) as { conversationId: string }).conversationId;
 }

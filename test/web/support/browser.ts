@@ -6,7 +6,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const ARTIFACTS = join(process.cwd(), "test-artifacts");
 
 /** Debian's Chromium, headless, with the flags that keep it quiet and sandbox-free in CI. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `no Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`,
@@ -23,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--no-first-run",
       "--disable-dev-shm-usage",
+      ...extraArgs,
     ],
   });
 }
@@ -38,6 +39,14 @@ export async function openConsole(browser: Browser, url: string): Promise<{ page
   await page.goto(url);
   await page.waitForSelector("body[data-ready='true']");
   return { page, errors };
+}
+
+/**
+ * A picture the documentation shows (README: the console with a planned path), written into
+ * docs/ by the browser test that reaches that screen, so the picture always shows today's console.
+ */
+export async function documentationPicture(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(import.meta.dirname, "..", "..", "..", "docs", `${name}.png`) });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

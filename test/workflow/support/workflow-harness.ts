@@ -5,7 +5,11 @@ import type { GraphSnapshot } from "../../../src/knowledge/graph-snapshot.js";
 import { cellDatabaseFile } from "../../../src/store/data-dir.js";
 import { openSqliteStore } from "../../../src/store/sqlite-store.js";
 import type { CellStore } from "../../../src/store/cell-store.js";
-import { createWorkflowConversationService, type WorkflowConversationService, type WorkflowServiceOptions } from "../../../src/workflow/create-conversation-service.js";
+import {
+  createWorkflowConversationService,
+  type WorkflowConversationService,
+  type WorkflowServiceOptions,
+} from "../../../src/workflow/create-conversation-service.js";
 import type { RunEvent } from "../../../src/workflow/conversation-service.js";
 import { makeTempDir } from "../../fixtures/temp-dir.js";
 
@@ -22,10 +26,17 @@ export interface Harness {
 }
 
 /** A conversation on the welding cell in a temporary data directory: real SQLite, instant simulator, no LLM. */
-export function createHarness(overrides: Partial<WorkflowServiceOptions> & { cell?: string; dir?: string } = {}): Harness {
-  const temp = overrides.dir ? { dir: overrides.dir, cleanup: () => undefined } : makeTempDir("cellpilot-workflow-");
+export function createHarness(
+  overrides: Partial<WorkflowServiceOptions> & { cell?: string; dir?: string } = {},
+): Harness {
+  const temp = overrides.dir
+    ? { dir: overrides.dir, cleanup: () => undefined }
+    : makeTempDir("cellpilot-workflow-");
   const snapshot = overrides.snapshot ?? loadGraphSnapshot(overrides.cell ?? "welding");
-  const store = openSqliteStore({ file: cellDatabaseFile(temp.dir, snapshot.data.cell), initialState: snapshot.data.initialState });
+  const store = openSqliteStore({
+    file: cellDatabaseFile(temp.dir, snapshot.data.cell),
+    initialState: snapshot.data.initialState,
+  });
   const clock = {
     now: new Date("2026-03-02T10:00:00.000Z"),
     advance(ms: number) {
@@ -54,7 +65,10 @@ export function createHarness(overrides: Partial<WorkflowServiceOptions> & { cel
     logLines() {
       const file = service.logFile();
       if (!existsSync(file)) return [];
-      return readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      return readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
     },
     async close() {
       await service.close();

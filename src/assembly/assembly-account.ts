@@ -1,0 +1,89 @@
+import type { Account, AccountKind } from "../contracts/account.js";
+import { AccountBuilder } from "../understand/account.js";
+import { MEANING_ROLES, ROLE_ACCOUNT_KIND } from "../understand/grammar-roles.js";
+import { FILLER_WORDS, SMALL_TALK } from "../understand/grammar-words.js";
+import { typeTokens, type TypedToken } from "../understand/typed-tokens.js";
+import type { WordLexicon } from "../understand/word-lexicon.js";
+import { BUILD_VERBS, CLAUSE_VERBS, CONSTRUCTION_WORDS, MOTION_VERBS, STOP_WORDS } from "./words.js";
+
+/** What the assembly parse placed beyond the cell's words: names it learned or reported, words it dropped. */
+export interface AssemblyPlacement {
+  /** Words of a name being taught ("call it the double decker") or of an ingredient it reported missing. */
+  names: ReadonlySet<string>;
+  /** Words the parse saw but could not apply ("twice" after a recipe, "unless …"). */
+  unplaced: ReadonlySet<string>;
+  /** Whether the parser itself reads a misspelt word as a cell word (else the slip is not explained). */
+  readsSlip: (word: string) => boolean;
+}
+
+/** The assembly dialect's own words: read as themselves, never corrected into a cell word. */
+export const ASSEMBLY_KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...STOP_WORDS,
+  ...BUILD_VERBS,
+  ...MOTION_VERBS,
+  ...CLAUSE_VERBS,
+  ...CONSTRUCTION_WORDS,
+  ...FILLER_WORDS,
+  ...SMALL_TALK,
+]);
+
+const VERBS: ReadonlySet<string> = new Set([...BUILD_VERBS, ...MOTION_VERBS, ...CLAUSE_VERBS]);
+
+const SENSE_KIND: Record<string, AccountKind> = {
+  verb: "verb",
+  direction: "name",
+  distance: "number",
+  speed: "modifier",
+  double: "modifier",
+  swap: "modifier",
+  remove: "negation",
+  add: "inclusion",
+};
+
+/**
+ * The account of an assembly command (DESIGN §6), typed with the shared understanding core: cell
+ * words and numbers are used as what they are, the dialect's own construction and function words
+ * as what they do; a meaning-changing grammar word only counts as used when an assembly
+ * construction reads it, and a word nobody knows is unexplained unless the parse placed it as a
+ * name. Pure.
+ */
+export function assemblyAccount(text: string, lexicon: WordLexicon, placement: AssemblyPlacement): Account {
+  const { tokens } = typeTokens(text, lexicon, { fillers: FILLER_WORDS });
+  const account = new AccountBuilder(tokens);
+  tokens.forEach((token, index) => {
+    const as = placedAs(token, placement, lexicon.fixed);
+    if (as) account.use(index, as);
+  });
+  return account.build();
+}
+
+function placedAs(
+  token: TypedToken,
+  placement: AssemblyPlacement,
+  known: ReadonlySet<string>,
+): AccountKind | null {
+  if (token.words.some((word) => placement.unplaced.has(word))) return null;
+  const said = token.heard ? [token.heard.from] : token.words;
+  if (said.every((word) => placement.names.has(word))) return "name";
+  if (VERBS.has(token.text)) return "verb";
+  if (token.heard && token.heard.via !== "homophone" && !placement.readsSlip(token.heard.from)) return null;
+  switch (token.kind) {
+    case "cell":
+      return SENSE_KIND[token.senses[0].kind] ?? "name";
+    case "number":
+      return "number";
+    case "ordinal":
+      return "order";
+    case "grammar": {
+      // Structural words are the builder's; conditions ("unless") have no assembly construction.
+      const meaning = token.roles.find((role) => MEANING_ROLES.has(role));
+      if (!meaning || meaning === "condition") return null;
+      return token.words.every((word) => ASSEMBLY_KNOWN_WORDS.has(word)) ? ROLE_ACCOUNT_KIND[meaning] : null;
+    }
+    case "filler":
+      return "filler";
+    case "word":
+      if (/^\d+(\.\d+)?$/.test(token.text)) return "number";
+      return known.has(token.text) ? "filler" : null;
+  }
+}

@@ -1,0 +1,79 @@
+import { doubleMetaphone } from "double-metaphone";
+import { distance } from "fastest-levenshtein";
+import type { WordLexicon } from "./word-lexicon.js";
+
+const MAX_REMEMBERED = 5_000;
+
+/**
+ * The cell word an unknown word was most likely meant as, by spelling (edit distance) and then
+ * by sound (Double Metaphone), or null. Only cell words are targets; grammar words, fillers
+ * and the dialect's known words are never read as anything else, and short words (under 4
+ * letters) are never matched: too many real words are one letter apart. A tie between two
+ * different cell words is no match — guessing between them would be acting on a coin toss.
+ */
+export function matchCellWord(
+  word: string,
+  lexicon: WordLexicon,
+): { word: string; via: "typo" | "sound" } | null {
+  if (word.length < 4 || /\d/.test(word) || lexicon.fixed.has(word) || lexicon.phrases.has(word)) return null;
+  const remembered = lexicon.matches.get(word);
+  if (remembered !== undefined) return remembered;
+  const match = bySpelling(word, lexicon) ?? bySound(word, lexicon);
+  if (lexicon.matches.size < MAX_REMEMBERED) lexicon.matches.set(word, match);
+  return match;
+}
+
+function bySpelling(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {
+  const allowed = word.length >= 7 ? 2 : 1;
+  let best: string[] = [];
+  let bestScore = Infinity;
+  for (const target of lexicon.fuzzyTargets) {
+    if (target.length < 4 || Math.abs(target.length - word.length) > allowed) continue;
+    let score = distance(word, target);
+    if (score > allowed && isOneSwap(word, target)) score = 1;
+    if (score > allowed) continue;
+    // Prefer the target sharing the longer start ("weldd" → "weld", not "held").
+    const rank = score * 100 - commonPrefix(word, target);
+    if (rank < bestScore) [best, bestScore] = [[target], rank];
+    else if (rank === bestScore) best.push(target);
+  }
+  return oneMeaning(best, lexicon) ? { word: best[0], via: "typo" } : null;
+}
+
+function bySound(word: string, lexicon: WordLexicon): { word: string; via: "sound" } | null {
+  const found = new Set<string>();
+  for (const code of doubleMetaphone(word)) {
+    for (const target of lexicon.sounds.get(code) ?? []) {
+      // Close in spelling too: "kamera" is the camera, "posishun" the position; "xaaal" is not "cell".
+      const close = distance(word, target) <= Math.max(2, Math.floor(target.length / 2));
+      if (target.length >= 4 && Math.abs(target.length - word.length) <= 2 && close) found.add(target);
+    }
+  }
+  return oneMeaning([...found], lexicon) ? { word: [...found][0], via: "sound" } : null;
+}
+
+/** Whether the candidates all mean the same ("welds", "weld"): then which one was meant does not matter. */
+function oneMeaning(candidates: string[], lexicon: WordLexicon): boolean {
+  return (
+    candidates.length > 0 &&
+    candidates.every((word) => lexicon.meaningOf.get(word) === lexicon.meaningOf.get(candidates[0]))
+  );
+}
+
+function isOneSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differences: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differences.push(i);
+  return (
+    differences.length === 2 &&
+    differences[1] === differences[0] + 1 &&
+    a[differences[0]] === b[differences[1]] &&
+    a[differences[1]] === b[differences[0]]
+  );
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}

@@ -1,0 +1,101 @@
+import type { Account, AccountKind } from "../contracts/account.js";
+import { AccountBuilder } from "./account.js";
+import { GRAMMAR_PHRASES } from "./grammar-roles.js";
+import {
+  ALL_WORDS,
+  FILLER_WORDS,
+  LIST_JOINERS,
+  NUMBER_WORDS,
+  ORDINAL_WORDS,
+  RANGE_WORDS,
+  SMALL_TALK,
+} from "./grammar-words.js";
+import { VERB_KINDS, type Mention, type ScanResult } from "./scan-mentions.js";
+import { SPOKEN_FILLERS } from "./spoken-input.js";
+
+/** The account kind of one token of a mention ("1" of a list of places is a number, "and" a list word). */
+export function accountKind(
+  token: string,
+  mention: Mention | undefined,
+  smallTalk: boolean,
+  noun: boolean,
+): AccountKind | undefined {
+  if (!mention) return SMALL_TALK.has(token) && smallTalk ? "filler" : undefined;
+  if (FUNCTION_WORDS.has(token)) return "filler";
+  if (mention.kind === "positions" || mention.kind === "all") {
+    if (/^\d+$/.test(token) || token in NUMBER_WORDS || token in ORDINAL_WORDS) return "number";
+    if (RANGE_WORDS.has(token)) return "range";
+    if (LIST_JOINERS.has(token)) return "list";
+    if (mention.kind === "all") return mention.reference && !ALL_WORDS.has(token) ? "reference" : "scope";
+    return "name";
+  }
+  if (mention.kind === "exclude" && mention.negation) return "negation";
+  return MENTION_ACCOUNT[mention.kind];
+}
+
+/**
+ * The account of a scan: what each token was used as; the graph dialect's filler words are
+ * fillers; anything else unplaced (unknown words, "twice", "unless") is unexplained.
+ */
+export function accountOfScan(scan: ScanResult): Account {
+  const builder = new AccountBuilder(
+    scan.tokens.map((token, index) => {
+      const text = scan.said[index] ?? token;
+      if (FILLER_WORDS.has(text) || SPOKEN_FILLERS.has(text) || SMALL_TALK.has(text))
+        return { text, kind: "filler" as const };
+      const roles = GRAMMAR_PHRASES.get(text);
+      return roles ? { text, kind: "grammar" as const, roles } : { text, kind: "word" as const };
+    }),
+  );
+  scan.usedAs.forEach((as, index) => {
+    if (as) builder.use(index, as);
+  });
+  const account = builder.build();
+  return {
+    ...account,
+    used: [...scan.hesitations.map((text) => ({ text, as: "filler" as const })), ...account.used],
+  };
+}
+
+/** Words that only tie a phrase together ("the", "of", "at"): fillers wherever they stand. */
+const FUNCTION_WORDS = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "at",
+  "on",
+  "in",
+  "to",
+  "for",
+  "by",
+  "my",
+  "your",
+  "its",
+  "please",
+]);
+
+const MENTION_ACCOUNT: Record<Mention["kind"], AccountKind | undefined> = {
+  positions: "name",
+  position_noun: "name",
+  routine: "verb",
+  tool: "name",
+  tool_noun: "name",
+  attach: "verb",
+  release: "verb",
+  move: "verb",
+  release_or_move: "verb",
+  release_and_home: "verb",
+  go_home: "verb",
+  all: "scope",
+  exclude: "exclusion",
+  sequence: "order",
+  pronoun: "reference",
+  back: "verb",
+  and: "list",
+  via: "order",
+  other_position: "reference",
+  order: "order",
+  unknown_word: undefined,
+  other: "name",
+};

@@ -1,0 +1,53 @@
+import { wordSet } from "./word-set.js";
+/**
+ * Spoken input: what a speech transcript adds to typed text. Hesitations and discourse fillers
+ * carry no meaning; numbers may arrive as words that sound like them. A homophone is read as a
+ * number only in a number slot (see `numberSlotAt`), never elsewhere: "go to 2" keeps its "to".
+ */
+
+/** Words a speaker says without meaning them ("um weld, like, position two"). */
+export const SPOKEN_FILLERS = wordSet(
+  `um umm uh uhh er erm hmm mm ah like so yeah yep ok okay alright well actually basically kinda`,
+);
+
+/**
+ * Hesitations: spoken fillers that may fall anywhere, even inside a phrase ("take a, um,
+ * picture"); they are taken out before phrases are matched. ("well" is not one: "as well".)
+ */
+export const HESITATIONS: ReadonlySet<string> = new Set(
+  [...SPOKEN_FILLERS].filter((word) => word !== "well"),
+);
+
+/** Words heard for a number ("weld position too" = 2). */
+export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
+  to: 2,
+  too: 2,
+  for: 4,
+  fore: 4,
+  won: 1,
+  ate: 8,
+};
+
+/**
+ * Whether the token at `index` sits where only a number fits: right after a noun that takes a
+ * number ("position too"), or closing a list or an exclusion ("1 and to", "apart from to") when
+ * nothing follows that "to"/"for" could introduce.
+ */
+export function numberSlotAt(
+  tokens: readonly string[],
+  index: number,
+  takesNumber: (token: string) => boolean,
+  closesList: () => boolean,
+): boolean {
+  // Hesitations do not count: "position, um, too" is still "position 2".
+  let before = index - 1;
+  while (before >= 0 && HESITATIONS.has(tokens[before])) before--;
+  let after = index + 1;
+  while (after < tokens.length && HESITATIONS.has(tokens[after])) after++;
+  const previous = tokens[before];
+  if (previous === undefined) return false;
+  if (takesNumber(previous)) return true;
+  const next = tokens[after];
+  const ends = next === undefined || next === "," || next === "." || next === "and" || next === "please";
+  return closesList() && ends;
+}

@@ -1,0 +1,131 @@
+import { GRAMMAR_PHRASES, type GrammarRole } from "./grammar-roles.js";
+import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import { matchCellWord } from "./match-cell-word.js";
+import { normalizeText } from "./normalize-text.js";
+import { NUMBER_HOMOPHONES, SPOKEN_FILLERS, numberSlotAt } from "./spoken-input.js";
+import type { WordLexicon, WordSense } from "./word-lexicon.js";
+
+/** How a word was heard when it is not read as written. */
+export interface Heard {
+  from: string;
+  via: "typo" | "sound" | "homophone";
+}
+
+/**
+ * One typed token of a command: a cell phrase (with its senses), a number or ordinal, a grammar
+ * phrase (with its roles), a filler, or a word nobody knows. `words` are the normalised input
+ * tokens it covers, `text` those joined.
+ */
+export type TypedToken = { text: string; words: string[]; heard?: Heard } & (
+  | { kind: "cell"; senses: WordSense[] }
+  | { kind: "number"; value: number }
+  | { kind: "ordinal"; value: number; roles: GrammarRole[] }
+  | { kind: "grammar"; roles: GrammarRole[] }
+  | { kind: "filler" }
+  | { kind: "word" }
+);
+
+export interface TypingOptions {
+  /** Words the dialect treats as fillers besides the spoken ones ("please", "the"). */
+  fillers?: ReadonlySet<string>;
+  /** Whether a word takes a number after it ("position" 2): a number slot for homophones. */
+  takesNumber?: (word: string) => boolean;
+}
+
+export interface TypedCommand {
+  tokens: TypedToken[];
+  /** The input had a "?". */
+  questionMark: boolean;
+}
+
+const CLOSING_ROLES = new Set<GrammarRole>(["list", "exclusion", "negation"]);
+
+const NUMBER_MARKERS = new Set(["number", "no", "nr", "#", "step"]);
+
+/**
+ * Types a command's words against a cell lexicon: spelling and sound slips of cell words are
+ * mended first (cell words only), then the longest cell or grammar phrase is taken at each
+ * place; numbers are digits, number words, or homophones in a number slot ("position too").
+ */
+export function typeTokens(input: string, lexicon: WordLexicon, options: TypingOptions = {}): TypedCommand {
+  const normalized = normalizeText(input);
+  const raw = normalized.tokens;
+  const heard = new Map<number, Heard>();
+  const words = raw.map((word, index) => {
+    if (word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word)) return word;
+    const match = matchCellWord(word, lexicon);
+    if (!match) return word;
+    heard.set(index, { from: word, via: match.via });
+    return match.word;
+  });
+  const takesNumber = (word: string) => NUMBER_MARKERS.has(word) || (options.takesNumber?.(word) ?? false);
+  // A list, exclusion or negation phrase just said ("and", "except for", "apart from", "not").
+  const closesList = () => {
+    const last = [...tokens].reverse().find((token) => token.kind !== "filler");
+    return last?.kind === "grammar" && last.roles.some((role) => CLOSING_ROLES.has(role));
+  };
+  const tokens: TypedToken[] = [];
+  for (let i = 0; i < words.length;) {
+    const word = words[i];
+    const cell = longest(words, i, lexicon.longestPhrase, (key) => lexicon.phrases.get(key));
+    const grammar = longest(words, i, 4, (key) => GRAMMAR_PHRASES.get(key));
+    const slips = (length: number) => {
+      for (let j = i; j < i + length; j++) if (heard.has(j)) return heard.get(j);
+      return undefined;
+    };
+    if (/^\d+$/.test(word) || word in NUMBER_WORDS) {
+      tokens.push({
+        kind: "number",
+        text: word,
+        words: [word],
+        value: /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word],
+      });
+      i++;
+    } else if (word in NUMBER_HOMOPHONES && numberSlotAt(words, i, takesNumber, closesList)) {
+      tokens.push({
+        kind: "number",
+        text: word,
+        words: [word],
+        value: NUMBER_HOMOPHONES[word],
+        heard: { from: word, via: "homophone" },
+      });
+      i++;
+    } else if (cell && cell.length >= (grammar?.length ?? 0)) {
+      const text = words.slice(i, i + cell.length);
+      tokens.push({
+        kind: "cell",
+        text: text.join(" "),
+        words: text,
+        senses: cell.value,
+        heard: slips(cell.length),
+      });
+      i += cell.length;
+    } else if (word in ORDINAL_WORDS) {
+      tokens.push({
+        kind: "ordinal",
+        text: word,
+        words: [word],
+        value: ORDINAL_WORDS[word],
+        roles: GRAMMAR_PHRASES.get(word) ?? [],
+      });
+      i++;
+    } else if (grammar) {
+      const text = words.slice(i, i + grammar.length);
+      tokens.push({ kind: "grammar", text: text.join(" "), words: text, roles: grammar.value });
+      i += grammar.length;
+    } else {
+      const filler = SPOKEN_FILLERS.has(word) || options.fillers?.has(word);
+      tokens.push({ kind: filler ? "filler" : "word", text: word, words: [word] });
+      i++;
+    }
+  }
+  return { tokens, questionMark: normalized.questionMark };
+}
+
+function longest<T>(words: string[], start: number, max: number, find: (key: string) => T | undefined) {
+  for (let length = Math.min(max, words.length - start); length >= 1; length--) {
+    const value = find(words.slice(start, start + length).join(" "));
+    if (value !== undefined) return { length, value };
+  }
+  return null;
+}

@@ -1,0 +1,84 @@
+import { doubleMetaphone } from "double-metaphone";
+import { GRAMMAR_WORDS } from "./grammar-roles.js";
+import { normalizeText } from "./normalize-text.js";
+import { SPOKEN_FILLERS } from "./spoken-input.js";
+
+/**
+ * What a phrase of a cell's own words stands for. `kind` is the dialect's word class
+ * ("position", "tool", "routine", "item", "zone", "verb", "noun", …), `value` the cell name.
+ */
+export interface WordSense {
+  kind: string;
+  value: string;
+}
+
+/** One phrase of the cell's vocabulary and what it means there. */
+export interface CellWord {
+  phrase: string;
+  sense: WordSense;
+}
+
+/**
+ * A dialect's dictionary of cell words, built once per cell: phrases, and the single words
+ * that typo and sound matching may map onto (cell words only — never grammar words).
+ */
+export interface WordLexicon {
+  phrases: Map<string, WordSense[]>;
+  longestPhrase: number;
+  /** Cell words a misheard or mistyped word may be read as (3+ letters, no digits, not grammar). */
+  fuzzyTargets: string[];
+  /** Cell word → what it means (its senses, as one key): a tie between words of one meaning is no tie. */
+  meaningOf: Map<string, string>;
+  /** Double Metaphone code → cell words with that sound. */
+  sounds: Map<string, string[]>;
+  /** Words that are never read as something else (cell words, grammar, fillers, the dialect's known words). */
+  fixed: Set<string>;
+  /** Typo and sound matches already made (word → cell word or null). */
+  matches: Map<string, { word: string; via: "typo" | "sound" } | null>;
+}
+
+/**
+ * Builds a lexicon from a dialect's cell words. `knownWords` are words the dialect reads as
+ * themselves (its small-talk, question and filler words) and so must never be "corrected";
+ * `isCommand` tells the command words (verbs), which are typo targets but never sound targets.
+ */
+export function buildWordLexicon(
+  words: Iterable<CellWord>,
+  knownWords: Iterable<string> = [],
+  isCommand: (sense: WordSense) => boolean = (sense) => sense.kind === "verb",
+): WordLexicon {
+  const phrases = new Map<string, WordSense[]>();
+  for (const { phrase, sense } of words) {
+    const key = normalizeText(phrase).tokens.join(" ");
+    if (!key) continue;
+    const senses = phrases.get(key) ?? [];
+    if (!senses.some((known) => known.kind === sense.kind && known.value === sense.value)) senses.push(sense);
+    phrases.set(key, senses);
+  }
+  const fixed = new Set<string>([...GRAMMAR_WORDS, ...SPOKEN_FILLERS, ...knownWords]);
+  const targets = new Set<string>();
+  for (const key of phrases.keys())
+    for (const token of key.split(" "))
+      if (token.length >= 3 && !/\d/.test(token) && !fixed.has(token)) targets.add(token);
+  for (const key of phrases.keys()) for (const token of key.split(" ")) fixed.add(token);
+  // Sound matching serves names heard wrongly; a command word is never guessed from a sound.
+  const named = new Set<string>();
+  for (const [key, senses] of phrases)
+    if (senses.some((sense) => !isCommand(sense))) for (const token of key.split(" ")) named.add(token);
+  const sounds = new Map<string, string[]>();
+  for (const target of [...targets].filter((token) => named.has(token))) {
+    for (const code of new Set(doubleMetaphone(target))) {
+      if (code) sounds.set(code, [...(sounds.get(code) ?? []), target]);
+    }
+  }
+  // A word's meaning is its own phrase's when it has one ("weld"), else every phrase it is part of.
+  const meanings = new Map<string, Set<string>>();
+  for (const [key, senses] of phrases)
+    for (const token of key.split(" "))
+      if (!phrases.has(token) || token === key)
+        for (const sense of senses)
+          meanings.set(token, (meanings.get(token) ?? new Set()).add(`${sense.kind}:${sense.value}`));
+  const meaningOf = new Map([...meanings].map(([token, set]) => [token, [...set].sort().join("|")]));
+  const longestPhrase = Math.max(1, ...[...phrases.keys()].map((key) => key.split(" ").length));
+  return { phrases, longestPhrase, fuzzyTargets: [...targets], meaningOf, sounds, fixed, matches: new Map() };
+}

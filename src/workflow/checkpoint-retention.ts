@@ -1,0 +1,114 @@
+import type Database from "better-sqlite3";
+
+/**
+ * How long conversations are kept in a cell's checkpoint file (docs/workflow.md, "Retention").
+ * Finished conversations — no review waiting — older than `maxAgeDays` are removed, and beyond
+ * the newest `maxConversations` finished ones; a conversation waiting for a review is kept
+ * unless it is older than `maxAgeDays` (its review expired long before). Within a kept
+ * conversation only the newest `checkpointsPerConversation` checkpoints stay.
+ */
+export interface CheckpointRetention {
+  maxAgeDays: number;
+  maxConversations: number;
+  checkpointsPerConversation: number;
+}
+
+export const DEFAULT_CHECKPOINT_RETENTION: CheckpointRetention = {
+  maxAgeDays: 30,
+  maxConversations: 1_000,
+  checkpointsPerConversation: 10,
+};
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(number) && number >= 0
+    ? number
+    : fallback;
+}
+
+/** CELLPILOT_CHECKPOINT_DAYS and CELLPILOT_CHECKPOINT_CONVERSATIONS, else the defaults. */
+export function checkpointRetentionFromEnv(env: NodeJS.ProcessEnv = process.env): CheckpointRetention {
+  return {
+    maxAgeDays: positive(env.CELLPILOT_CHECKPOINT_DAYS, DEFAULT_CHECKPOINT_RETENTION.maxAgeDays),
+    maxConversations: Math.floor(
+      positive(env.CELLPILOT_CHECKPOINT_CONVERSATIONS, DEFAULT_CHECKPOINT_RETENTION.maxConversations),
+    ),
+    checkpointsPerConversation: DEFAULT_CHECKPOINT_RETENTION.checkpointsPerConversation,
+  };
+}
+
+interface ThreadRow {
+  thread_id: string;
+  checkpoints: number;
+  checkpoint_id: string;
+  ts: string | null;
+  waiting: number;
+}
+
+/** The newest checkpoint of each conversation, its time, and whether a review waits in it. */
+const THREADS = `
+  WITH latest AS (
+    SELECT thread_id, MAX(checkpoint_id) AS checkpoint_id, COUNT(*) AS checkpoints FROM checkpoints
+    WHERE checkpoint_ns = '' GROUP BY thread_id
+  )
+  SELECT latest.thread_id, latest.checkpoints, latest.checkpoint_id,
+    json_extract(CAST(checkpoints.checkpoint AS TEXT), '$.ts') AS ts,
+    EXISTS (SELECT 1 FROM writes WHERE writes.thread_id = latest.thread_id
+      AND writes.checkpoint_ns = '' AND writes.checkpoint_id = latest.checkpoint_id
+      AND writes.channel = '__interrupt__') AS waiting
+  FROM latest JOIN checkpoints ON checkpoints.thread_id = latest.thread_id
+    AND checkpoints.checkpoint_ns = '' AND checkpoints.checkpoint_id = latest.checkpoint_id`;
+
+/** Checkpoint ids are time-ordered (UUID v6), so the newest sort last. */
+const TRIM_THREAD = `
+  DELETE FROM checkpoints WHERE thread_id = ? AND checkpoint_id NOT IN (
+    SELECT checkpoint_id FROM checkpoints WHERE thread_id = ? ORDER BY checkpoint_id DESC LIMIT ?)`;
+const ORPHAN_WRITES = `
+  DELETE FROM writes WHERE thread_id = ? AND NOT EXISTS (SELECT 1 FROM checkpoints
+    WHERE checkpoints.thread_id = writes.thread_id AND checkpoints.checkpoint_ns = writes.checkpoint_ns
+      AND checkpoints.checkpoint_id = writes.checkpoint_id)`;
+
+/**
+ * Applies the retention to a LangGraph SQLite checkpoint database in one transaction; returns
+ * how many conversations were removed. A file the saver has not set up yet has nothing to prune.
+ */
+export function pruneCheckpoints(
+  db: Database.Database,
+  retention: CheckpointRetention,
+  now: Date = new Date(),
+): { removedConversations: number } {
+  const tables = db
+    .prepare(
+      "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('checkpoints', 'writes')",
+    )
+    .get() as { n: number };
+  if (tables.n < 2) return { removedConversations: 0 };
+  const oldest = now.getTime() - retention.maxAgeDays * 86_400_000;
+  const threads = (db.prepare(THREADS).all() as ThreadRow[])
+    .map((row) => ({ ...row, at: row.ts ? Date.parse(row.ts) : Number.NaN }))
+    .sort((a, b) => (a.checkpoint_id < b.checkpoint_id ? 1 : a.checkpoint_id > b.checkpoint_id ? -1 : 0));
+  const remove = new Set<string>();
+  let finishedKept = 0;
+  for (const thread of threads) {
+    if (thread.at < oldest)
+      remove.add(thread.thread_id); // an undated checkpoint (NaN) is kept
+    else if (!thread.waiting && ++finishedKept > retention.maxConversations) remove.add(thread.thread_id);
+  }
+  const deleteCheckpoints = db.prepare("DELETE FROM checkpoints WHERE thread_id = ?");
+  const deleteWrites = db.prepare("DELETE FROM writes WHERE thread_id = ?");
+  const trim = db.prepare(TRIM_THREAD);
+  const orphans = db.prepare(ORPHAN_WRITES);
+  db.transaction(() => {
+    for (const thread of threads) {
+      if (remove.has(thread.thread_id)) {
+        deleteCheckpoints.run(thread.thread_id);
+        deleteWrites.run(thread.thread_id);
+      } else if (
+        trim.run(thread.thread_id, thread.thread_id, retention.checkpointsPerConversation).changes > 0
+      ) {
+        orphans.run(thread.thread_id);
+      }
+    }
+  })();
+  return { removedConversations: remove.size };
+}
