@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { TRANSCRIPT_TABLE } from "./transcript-log.js";
 
 /**
  * How long conversations are kept in a cell's checkpoint file (docs/workflow.md, "Retention").
@@ -49,7 +50,8 @@ interface ThreadRow {
  * The newest checkpoint of each conversation, its time, and whether a review waits in it. A
  * review waits while the checkpoint still holds the trigger of the review node
  * (`branch:to:humanReview`, consumed when the review is answered): the interrupt write itself
- * sits on an older checkpoint once the transcript has been recorded after the turn.
+ * sits on an older checkpoint once a later checkpoint was written (files from before the
+ * transcript had its own table recorded it as a checkpoint after the interrupt).
  */
 const THREADS = `
   WITH latest AS (
@@ -102,6 +104,12 @@ export function pruneCheckpoints(
   }
   const deleteCheckpoints = db.prepare("DELETE FROM checkpoints WHERE thread_id = ?");
   const deleteWrites = db.prepare("DELETE FROM writes WHERE thread_id = ?");
+  const hasTranscripts = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get(TRANSCRIPT_TABLE);
+  const deleteTranscript = hasTranscripts
+    ? db.prepare(`DELETE FROM ${TRANSCRIPT_TABLE} WHERE thread_id = ?`)
+    : null;
   const trim = db.prepare(TRIM_THREAD);
   const orphans = db.prepare(ORPHAN_WRITES);
   db.transaction(() => {
@@ -109,6 +117,7 @@ export function pruneCheckpoints(
       if (remove.has(thread.thread_id)) {
         deleteCheckpoints.run(thread.thread_id);
         deleteWrites.run(thread.thread_id);
+        deleteTranscript?.run(thread.thread_id);
       } else if (
         trim.run(thread.thread_id, thread.thread_id, retention.checkpointsPerConversation).changes > 0
       ) {

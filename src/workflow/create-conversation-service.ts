@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { Command, type BaseCheckpointSaver } from "@langchain/langgraph";
+import type Database from "better-sqlite3";
 import type { AssemblyCellContext } from "../assembly/assembly-pipeline.js";
 import type { PendingReview } from "../contracts/review.js";
 import { faultNeverFires, type FaultSpec } from "../execute/fault-injection.js";
@@ -35,6 +36,7 @@ import {
   type CheckpointDurability,
 } from "./open-checkpointer.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
+import { memoryTranscriptLog, sqliteTranscriptLog, type TranscriptLog } from "./transcript-log.js";
 import type {
   AnswerFunction,
   BuildPlanFunction,
@@ -187,6 +189,9 @@ export function createWorkflowConversationService(
   const checkpointer =
     options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
   const graph = createWorkflowGraph(deps, checkpointer);
+  // what was said goes beside the checkpoints: in the same SQLite file, else in memory
+  const checkpointDb = (checkpointer as unknown as { db?: Database.Database }).db;
+  const transcripts: TranscriptLog = checkpointDb ? sqliteTranscriptLog(checkpointDb) : memoryTranscriptLog();
   const queues = new Map<string, Promise<unknown>>();
   /** Transcript entries of inputs answered during a run, until the run's request records them. */
   const answeredDuringRun = new Map<string, TranscriptEntry[]>();
@@ -203,15 +208,17 @@ export function createWorkflowConversationService(
     return { review: waiting, values };
   }
 
-  /** One input and its reply, kept in the conversation's checkpoint (the transcript). */
+  /** One input and its reply, appended to the conversation's transcript. */
   async function handleAndRecord(conversationId: string, text: string, sendOptions: SendOptions) {
     const operator: TranscriptEntry = { role: "operator", text, at: now().toISOString() };
     const result = await handle(conversationId, text, sendOptions);
     const duringRun = answeredDuringRun.get(conversationId) ?? []; // between the command and its result
     answeredDuringRun.delete(conversationId);
-    await graph.updateState(configOf(conversationId), {
-      transcript: [operator, ...duringRun, cellEntry(result, now().toISOString())],
-    });
+    transcripts.append(configOf(conversationId).configurable.thread_id, [
+      operator,
+      ...duringRun,
+      cellEntry(result, now().toISOString()),
+    ]);
     return result;
   }
 
@@ -360,9 +367,10 @@ export function createWorkflowConversationService(
       return review && !isExpired(review, now()) ? review : null;
     },
     async getTranscript(conversationId) {
+      const entries = transcripts.read(configOf(conversationId).configurable.thread_id);
+      if (entries.length > 0) return entries;
       const thread = await graph.getState(configOf(conversationId));
-      if (!thread.createdAt) return null;
-      return (thread.values as WorkflowStateValue).transcript ?? [];
+      return thread.createdAt ? [] : null;
     },
     onRunEvent(listener) {
       listeners.add(listener);

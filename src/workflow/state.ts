@@ -7,7 +7,6 @@ import type { ReviewTrigger } from "../review/review-trigger.js";
 import type { ConversationContext } from "../understand/conversation-context.js";
 import type { Understanding } from "../understand/understanding.js";
 import type { ConversationTurn, PlannedWork, RunSummary } from "./conversation-service.js";
-import { appendTranscript, type TranscriptEntry } from "./conversation-transcript.js";
 
 /** A machine-made choice offered to the operator; `goal` when choosing it settles the command. */
 export interface ReviewOption {
@@ -18,8 +17,9 @@ export interface ReviewOption {
 /**
  * The conversation's state, checkpointed after every node (one LangGraph thread per
  * conversation). Per-request fields are reset when a new request starts; `context`,
- * `hitlResults`, `lastRunId`, `lastSequence` and `transcript` last for the whole conversation:
- * everything a conversation remembers is here, never in an object the service shares.
+ * `hitlResults`, `lastRunId` and `lastSequence` last for the whole conversation: everything a
+ * conversation remembers is here, never in an object the service shares — except what was said
+ * (the transcript), appended to its own table (transcript-log.ts).
  */
 export const WorkflowState = Annotation.Root({
   conversationId: Annotation<string>,
@@ -64,8 +64,6 @@ export const WorkflowState = Annotation.Root({
     reducer: (_current, update) => update,
     default: () => null,
   }),
-  /** What was said, for the console after a reload or a restart (bounded). */
-  transcript: Annotation<TranscriptEntry[]>({ reducer: appendTranscript, default: () => [] }),
 });
 
 export type WorkflowStateValue = typeof WorkflowState.State;
