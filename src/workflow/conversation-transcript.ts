@@ -9,8 +9,14 @@ export interface TranscriptEntry {
   turn?: ConversationTurn;
 }
 
-/** A conversation keeps its last entries only (see transcript-log.ts). */
+/** A conversation keeps its last entries only. */
 export const MAX_TRANSCRIPT_ENTRIES = 100;
+
+/** The transcript channel's reducer: appends, then drops the oldest entries past the bound. */
+export function appendTranscript(current: TranscriptEntry[], update: TranscriptEntry[]): TranscriptEntry[] {
+  const entries = [...(current ?? []), ...(update ?? [])];
+  return entries.length > MAX_TRANSCRIPT_ENTRIES ? entries.slice(-MAX_TRANSCRIPT_ENTRIES) : entries;
+}
 
 /** The transcript entry of the cell's reply to one turn. */
 export function cellEntry(turn: ConversationTurn, at: string): TranscriptEntry {

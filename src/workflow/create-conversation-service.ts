@@ -36,7 +36,7 @@ import {
   type CheckpointDurability,
 } from "./open-checkpointer.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
-import { memoryTranscriptLog, sqliteTranscriptLog, type TranscriptLog } from "./transcript-log.js";
+import { sqliteTranscriptLog, stateTranscriptLog, type TranscriptLog } from "./transcript-log.js";
 import type {
   AnswerFunction,
   BuildPlanFunction,
@@ -189,9 +189,10 @@ export function createWorkflowConversationService(
   const checkpointer =
     options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
   const graph = createWorkflowGraph(deps, checkpointer);
-  // what was said goes beside the checkpoints: in the same SQLite file, else in memory
   const checkpointDb = (checkpointer as unknown as { db?: Database.Database }).db;
-  const transcripts: TranscriptLog = checkpointDb ? sqliteTranscriptLog(checkpointDb) : memoryTranscriptLog();
+  const transcripts: TranscriptLog = checkpointDb
+    ? sqliteTranscriptLog(checkpointDb, graph)
+    : stateTranscriptLog(graph);
   const queues = new Map<string, Promise<unknown>>();
   /** Transcript entries of inputs answered during a run, until the run's request records them. */
   const answeredDuringRun = new Map<string, TranscriptEntry[]>();
@@ -214,7 +215,7 @@ export function createWorkflowConversationService(
     const result = await handle(conversationId, text, sendOptions);
     const duringRun = answeredDuringRun.get(conversationId) ?? []; // between the command and its result
     answeredDuringRun.delete(conversationId);
-    transcripts.append(configOf(conversationId).configurable.thread_id, [
+    await transcripts.append(configOf(conversationId).configurable.thread_id, [
       operator,
       ...duringRun,
       cellEntry(result, now().toISOString()),
@@ -367,10 +368,7 @@ export function createWorkflowConversationService(
       return review && !isExpired(review, now()) ? review : null;
     },
     async getTranscript(conversationId) {
-      const entries = transcripts.read(configOf(conversationId).configurable.thread_id);
-      if (entries.length > 0) return entries;
-      const thread = await graph.getState(configOf(conversationId));
-      return thread.createdAt ? [] : null;
+      return transcripts.read(configOf(conversationId).configurable.thread_id);
     },
     onRunEvent(listener) {
       listeners.add(listener);

@@ -7,6 +7,7 @@ import type { ReviewTrigger } from "../review/review-trigger.js";
 import type { ConversationContext } from "../understand/conversation-context.js";
 import type { Understanding } from "../understand/understanding.js";
 import type { ConversationTurn, PlannedWork, RunSummary } from "./conversation-service.js";
+import { appendTranscript, type TranscriptEntry } from "./conversation-transcript.js";
 
 /** A machine-made choice offered to the operator; `goal` when choosing it settles the command. */
 export interface ReviewOption {
@@ -17,9 +18,8 @@ export interface ReviewOption {
 /**
  * The conversation's state, checkpointed after every node (one LangGraph thread per
  * conversation). Per-request fields are reset when a new request starts; `context`,
- * `hitlResults`, `lastRunId` and `lastSequence` last for the whole conversation: everything a
- * conversation remembers is here, never in an object the service shares — except what was said
- * (the transcript), appended to its own table (transcript-log.ts).
+ * `hitlResults`, `lastRunId`, `lastSequence` and `transcript` last for the whole conversation:
+ * everything a conversation remembers is here, never in an object the service shares.
  */
 export const WorkflowState = Annotation.Root({
   conversationId: Annotation<string>,
@@ -64,6 +64,11 @@ export const WorkflowState = Annotation.Root({
     reducer: (_current, update) => update,
     default: () => null,
   }),
+  /**
+   * What was said, for the console after a reload or a restart (bounded), when the checkpointer
+   * has no SQLite file to keep it in a table of its own (transcript-log.ts).
+   */
+  transcript: Annotation<TranscriptEntry[]>({ reducer: appendTranscript, default: () => [] }),
 });
 
 export type WorkflowStateValue = typeof WorkflowState.State;
