@@ -82,7 +82,9 @@ function interpretCommand(
   const unnamedSave =
     /(?:^|\s|,)(?:and\s+)?(?:save|remember|store|keep)\s+(?:it|that|this)(?:\s+for later)?$/.exec(normalized);
   const command = unnamedSave ? normalized.slice(0, unnamedSave.index).trim() : normalized;
-  const learning = detectLearning(command);
+  const learning = detectLearning(command, (word) =>
+    Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
+  );
   const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
   if (unnamedSave && !body)
     return clarify(
