@@ -2,7 +2,7 @@ import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { applyOperations, wrapInOuter } from "./apply-operations.js";
 import { placeLayers } from "./place-layers.js";
-import { STOP_WORDS, ITEM_LEAD_INS } from "./words.js";
+import { ITEM_LEAD_INS } from "./words.js";
 
 /**
  * The build grammar: recipes (and learned layer composites) with modifiers, generic sandwiches
@@ -59,6 +59,8 @@ const ADD_VERBS = new Set([
 
 export function parseBuild(spans: Span[], context: InterpretContext): ClauseResult | null {
   const { cell } = context;
+  // Words the dialect knows (grammar, "unless", its own words) never name a missing ingredient.
+  const known = context.lexicon.words.fixed;
   const recipeLayers = (name: string) =>
     cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
   const learnedLayers = (name: string): string[] | null => {
@@ -414,7 +416,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     }
     if (
       span.tags.length === 0 &&
-      !STOP_WORDS.has(word) &&
+      !known.has(word) &&
       /^[a-z]{3,}$/.test(word) &&
       isItemPosition(spans, index)
     ) {
@@ -422,7 +424,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       while (
         first > 0 &&
         spans[first - 1].tags.length === 0 &&
-        !STOP_WORDS.has(spans[first - 1].text) &&
+        !known.has(spans[first - 1].text) &&
         /^[a-z]{3,}$/.test(spans[first - 1].text)
       )
         first--;
@@ -615,10 +617,14 @@ function isZoneContext(spans: Span[], index: number): boolean {
 
 /**
  * Whether a variety and its item's name (spans `first`, `second`) may be two layers a transcript
- * ran together: no comma in the clause, and an ingredient right beside the pair or after its "and".
+ * ran together: no comma between the clause's ingredients, and an ingredient right beside the pair or after its "and".
  */
 function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
-  if (spans.some((span) => span.text === ",")) return false;
+  const items = spans.flatMap((span, at) => (tagOf(span, "item") ? [at] : []));
+  const listComma = spans.some(
+    (span, at) => span.text === "," && items[0] < at && items[items.length - 1] > at,
+  );
+  if (listComma) return false;
   let left = first - 1;
   while (left >= 0 && ITEM_LEAD_INS.has(spans[left].text)) left--;
   let right = second + 1;
