@@ -45,7 +45,12 @@ interface ThreadRow {
   waiting: number;
 }
 
-/** The newest checkpoint of each conversation, its time, and whether a review waits in it. */
+/**
+ * The newest checkpoint of each conversation, its time, and whether a review waits in it. A
+ * review waits while the checkpoint still holds the trigger of the review node
+ * (`branch:to:humanReview`, consumed when the review is answered): the interrupt write itself
+ * sits on an older checkpoint once the transcript has been recorded after the turn.
+ */
 const THREADS = `
   WITH latest AS (
     SELECT thread_id, MAX(checkpoint_id) AS checkpoint_id, COUNT(*) AS checkpoints FROM checkpoints
@@ -53,9 +58,10 @@ const THREADS = `
   )
   SELECT latest.thread_id, latest.checkpoints, latest.checkpoint_id,
     json_extract(CAST(checkpoints.checkpoint AS TEXT), '$.ts') AS ts,
-    EXISTS (SELECT 1 FROM writes WHERE writes.thread_id = latest.thread_id
-      AND writes.checkpoint_ns = '' AND writes.checkpoint_id = latest.checkpoint_id
-      AND writes.channel = '__interrupt__') AS waiting
+    (json_type(CAST(checkpoints.checkpoint AS TEXT), '$.channel_values."branch:to:humanReview"') IS NOT NULL
+      OR EXISTS (SELECT 1 FROM writes WHERE writes.thread_id = latest.thread_id
+        AND writes.checkpoint_ns = '' AND writes.checkpoint_id = latest.checkpoint_id
+        AND writes.channel = '__interrupt__')) AS waiting
   FROM latest JOIN checkpoints ON checkpoints.thread_id = latest.thread_id
     AND checkpoints.checkpoint_ns = '' AND checkpoints.checkpoint_id = latest.checkpoint_id`;
 
