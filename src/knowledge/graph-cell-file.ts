@@ -56,9 +56,16 @@ function checkReferences(file: GraphCellFile, context: z.RefinementCtx): void {
       tool(name, ["positions", index, "allowed_tools", toolIndex]),
     ),
   );
+  // One stand per position: the planner parks a tool on the stand at the position it reaches,
+  // and two stands there would leave it two tools to swap between without end.
+  const standAt = new Map<string, string>();
   file.tool_stands.forEach((stand, index) => {
     position(stand.position, ["tool_stands", index, "position"]);
     tool(stand.tool, ["tool_stands", index, "tool"]);
+    const other = standAt.get(stand.position);
+    if (other !== undefined)
+      problem(["tool_stands", index, "position"], `'${stand.position}' already holds the stand '${other}'`);
+    else standAt.set(stand.position, stand.name);
   });
   file.routines.forEach((routine, index) => {
     tool(routine.required_tool, ["routines", index, "required_tool"]);

@@ -8,7 +8,7 @@ import { faultNeverFires, type FaultSpec } from "../execute/fault-injection.js";
 import { reconcileControllerState } from "../execute/reconcile-controller-state.js";
 import type { ControllerHealth, RobotController } from "../execute/robot-controller.js";
 import type { RunEvent } from "../execute/run-event.js";
-import { createSimulatedRobot } from "../execute/simulated-robot.js";
+import { createSimulatedRobot, SIMULATOR_HEALTH } from "../execute/simulated-robot.js";
 import { DEFAULT_STOP_MODE, type StopMode } from "../execute/stop-mode.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { LlmProvider } from "../llm/provider.js";
@@ -397,11 +397,3 @@ export function createWorkflowConversationService(
     },
   };
 }
-
-const SIMULATOR_HEALTH: ControllerHealth = {
-  kind: "simulator",
-  endpoint: null,
-  connected: true,
-  lastError: null,
-  lastContact: null,
-};

@@ -77,15 +77,22 @@ async function expectClosedAsInterrupted(store: CellStore, runId: string, reason
   expect(await store.getRunInterruption(runId)).toMatch(reason);
 }
 
-function runChild(args: string[]): { output: Promise<string>; kill: () => void; started: Promise<void> } {
-  const process = spawn("node", [child, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+interface Child {
+  output: Promise<string>;
+  kill: () => void;
+  /** Resolves once the child has printed a line that matches. */
+  printed: (match: (line: string) => boolean) => Promise<void>;
+  say: (line: string) => void;
+}
+
+function runChild(args: string[]): Child {
+  const process = spawn("node", [child, ...args], { stdio: ["pipe", "pipe", "pipe"] });
   let text = "";
   let errors = "";
-  let markStarted: () => void = () => {};
-  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const waiting: Array<{ match: (line: string) => boolean; resolve: () => void }> = [];
   process.stdout.on("data", (chunk) => {
     text += chunk;
-    if (text.includes("holding")) markStarted();
+    for (const wait of waiting) if (text.split("\n").some(wait.match)) wait.resolve();
   });
   process.stderr.on("data", (chunk) => (errors += chunk));
   const output = new Promise<string>((resolve, reject) =>
@@ -95,7 +102,16 @@ function runChild(args: string[]): { output: Promise<string>; kill: () => void; 
         : reject(new Error(`child exited ${code}: ${errors}`)),
     ),
   );
-  return { output, started, kill: () => process.kill("SIGKILL") };
+  return {
+    output,
+    printed: (match) =>
+      new Promise<void>((resolve) => {
+        waiting.push({ match, resolve });
+        if (text.split("\n").some(match)) resolve();
+      }),
+    say: (line) => process.stdin.write(`${line}\n`),
+    kill: () => process.kill("SIGKILL"),
+  };
 }
 
 for (const [name, backend] of [
@@ -192,17 +208,19 @@ for (const [name, backend] of [
       const { store } = backend!.open();
       try {
         const lost: string[] = [];
+        // A 1.5 s lease renewed every 0.5 s: held over 4 s only if the heartbeat renews it.
         const lock = await acquireRunLock(store, "slow", {
-          leaseMs: 300,
+          leaseMs: 1_500,
           onLost: (reason) => lost.push(reason),
         });
         expect(lock.ok).toBe(true);
-        await new Promise((resolve) => setTimeout(resolve, 900));
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
         expect(await acquireRunLock(store, "other")).toMatchObject({ ok: false, holder: { runId: "slow" } });
         expect(lost).toEqual([]);
         if (lock.ok) await store.releaseRunLease(lock.lease.holderId); // as a takeover would
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        expect(lost).toEqual(["the cell's run lock was taken over after a missed heartbeat"]);
+        await expect
+          .poll(() => lost, { timeout: 10_000 })
+          .toEqual(["the cell's run lock was taken over after a missed heartbeat"]);
         if (lock.ok) await lock.release();
       } finally {
         await store.close();
@@ -213,12 +231,18 @@ for (const [name, backend] of [
       const { store, childArgs } = backend!.open();
       try {
         await leaveRunBehind(store, leaseOf({ pid: NO_SUCH_PID }));
-        const startAt = Date.now() + 2_500;
-        const racers = Array.from({ length: 5 }, () =>
-          runChild(["race", ...childArgs, String(startAt), "3000"]),
+        const racers = Array.from({ length: 5 }, () => runChild(["race", ...childArgs]));
+        await Promise.all(racers.map((racer) => racer.printed((line) => line === "ready")));
+        racers.forEach((racer) => racer.say("go"));
+        const answers = await Promise.all(
+          racers.map(async (racer) => {
+            await Promise.race([racer.printed((line) => line.startsWith("{")), racer.output]);
+            return racer;
+          }),
         );
+        answers.forEach((racer) => racer.say("release"));
         const results = (await Promise.all(racers.map((racer) => racer.output))).map(
-          (text) => JSON.parse(text) as { ok: boolean },
+          (text) => JSON.parse(text.split("\n").find((line) => line.startsWith("{"))!) as { ok: boolean },
         );
         expect(results.filter((result) => result.ok)).toHaveLength(1);
         await expectClosedAsInterrupted(store, "dead-run", /^interrupted: the process running it stopped$/);
@@ -231,7 +255,7 @@ for (const [name, backend] of [
       const { store, childArgs } = backend!.open();
       try {
         const holder = runChild(["hold", ...childArgs, "killed-run"]);
-        await holder.started;
+        await holder.printed((line) => line === "holding");
         expect(await acquireRunLock(store, "too-early")).toMatchObject({
           ok: false,
           holder: { runId: "killed-run" },

@@ -64,6 +64,17 @@ describe("a bad cell file is refused with the file, the line and the field", () 
     );
   });
 
+  it("two tool stands on one position: the second is refused", () => {
+    const text = original.replace(
+      "position: Tool_Camera_Position, tool: Camera",
+      "position: Tool_Weld_Position, tool: Camera",
+    );
+    const { path, message } = errorOf("two-stands.cell.yaml", text);
+    expect(message).toBe(
+      `${path}:${lineOf(text, "name: ToolStand_Camera")}: tool_stands[1].position: 'Tool_Weld_Position' already holds the stand 'ToolStand_Welder'`,
+    );
+  });
+
   it("dangling name: a move to an unknown position names the move", () => {
     const text = original.replace("  - Safe_Pos_3 <-> Pos_3", "  - Safe_Pos_3 <-> Pos_4");
     const { path, message } = errorOf("dangling-move.cell.yaml", text);

@@ -12,7 +12,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 
 describe("a run in the background (Prefer: respond-async)", () => {
   it("approve returns while the run goes on; a question is answered mid-run; the final turn arrives on the event stream", async () => {
-    server = createTestServer({ timeScale: 0.2 });
+    server = createTestServer({ timeScale: 0.5 }); // long enough that the question lands mid-run on a loaded machine
     const { url } = await server.listen();
     const bg1 = await newConversation(url);
     const base = `${url}/api/conversations/${bg1}`;

@@ -10,7 +10,7 @@ import { welding } from "./support.js";
 let server: ProtocolServer;
 beforeAll(async () => {
   server = await startProtocolServer();
-  // The providers load their SDK on creation; the 1 s call timeouts below time the call, not that.
+  // The providers load their SDK on creation; the call timeouts below time the call, not that.
   await Promise.all([import("openai"), import("@anthropic-ai/sdk")]);
 });
 afterAll(async () => {
@@ -25,7 +25,7 @@ const vendors: Array<[string, () => LlmProvider]> = [
         apiKey: "sk-test",
         model: "gpt-test",
         baseURL: `${server.url}/v1`,
-        timeoutMs: 300,
+        timeoutMs: 2_000,
         maxRetries: 0,
       }),
   ],
@@ -36,7 +36,7 @@ const vendors: Array<[string, () => LlmProvider]> = [
         apiKey: "sk-ant-test",
         model: "claude-test",
         baseURL: server.url,
-        timeoutMs: 300,
+        timeoutMs: 2_000,
         maxRetries: 0,
       }),
   ],
@@ -55,7 +55,7 @@ const GOOD = JSON.stringify({
 async function understandWith(create: () => LlmProvider, reply: ScriptedReply, text = VAGUE) {
   server.script(reply);
   const before = server.requests.length;
-  const result = await understandCommand({ text, snapshot: welding, llm: create(), llmTimeoutMs: 1_000 });
+  const result = await understandCommand({ text, snapshot: welding, llm: create(), llmTimeoutMs: 4_000 });
   return { result, calls: server.requests.length - before };
 }
 
@@ -113,7 +113,7 @@ describe.each(vendors)("LLM path over the %s wire protocol", (_vendor, create) =
   it("a server that never answers: the rules result after the timeout", async () => {
     const started = Date.now();
     const { result } = await understandWith(create, { kind: "hang" });
-    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(Date.now() - started).toBeLessThan(8_000); // the 2 s provider timeout, with room for a loaded machine
     expect(result).toMatchObject({ intent: "unknown", source: "rules" });
     expect(result.llmError).toBeTruthy();
   });

@@ -1,6 +1,8 @@
 // A separate process taking the cell's run lock (from the built dist/), for the lock tests:
-//   race <sqlite|postgres> <file|url> <schema> <startAtEpochMs> <holdMs> → prints {"ok":…} and exits
+//   race <sqlite|postgres> <file|url> <schema> → prints "ready", on "go" races and prints {"ok":…},
+//     on "release" lets go and exits
 //   hold <sqlite|postgres> <file|url> <schema> <runId> → starts a run, prints "holding", waits to be killed
+import { createInterface } from "node:readline";
 import { acquireRunLock } from "../../../dist/execute/run-lock.js";
 import { openPostgresStore } from "../../../dist/store/postgres-store.js";
 import { openSqliteStore } from "../../../dist/store/sqlite-store.js";
@@ -13,15 +15,20 @@ const store =
     : openSqliteStore({ file: target, initialState });
 
 if (mode === "race") {
-  const [startAt, holdMs] = rest.map(Number);
+  // The parent says "go" once every racer is connected and "release" once every racer has
+  // answered, so a racer slow to start cannot arrive after the winner let go.
+  const lines = createInterface({ input: process.stdin });
+  const said = (word) => new Promise((resolve) => lines.on("line", (line) => line === word && resolve()));
+  const go = said("go");
+  const release = said("release");
   await store.getState(); // connected before the start line, so the race is on the lock itself
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+  process.stdout.write("ready\n");
+  await go;
   const lock = await acquireRunLock(store, `race-${process.pid}`);
   process.stdout.write(JSON.stringify({ ok: lock.ok, pid: process.pid }) + "\n");
-  if (lock.ok) {
-    await new Promise((resolve) => setTimeout(resolve, holdMs));
-    await lock.release();
-  }
+  await release;
+  if (lock.ok) await lock.release();
+  lines.close();
   await store.close();
 } else if (mode === "hold") {
   const [runId] = rest;
