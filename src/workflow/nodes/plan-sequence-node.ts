@@ -2,6 +2,7 @@ import { Command, END } from "@langchain/langgraph";
 import type { ExecutableGoal } from "../../contracts/goal.js";
 import type { PlanStep } from "../../contracts/plan-step.js";
 import { toSimulatedState } from "../../contracts/robot-state.js";
+import { nextPlanAttempt } from "../../plan/repair-loop.js";
 import { clarificationTrigger, isHighRisk, planReviewTrigger } from "../../review/review-trigger.js";
 import type { Understanding } from "../../understand/understanding.js";
 import { verifyPlan } from "../../verify/verify-plan.js";
@@ -108,10 +109,16 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
           code: built.error.code,
           message: built.error.message,
         });
-        if (deps.llm && state.planAttempt + 1 < deps.maxPlanAttempts) {
+        const step = nextPlanAttempt({
+          planAttempt: state.planAttempt,
+          maxAttempts: deps.maxPlanAttempts,
+          errors: [built.error.message],
+          repairable: Boolean(deps.llm),
+        });
+        if (step.kind === "repair") {
           return new Command({
             goto: "planSequence",
-            update: { ...base, planAttempt: state.planAttempt + 1, validationErrors: [built.error.message] },
+            update: { ...base, planAttempt: step.planAttempt, validationErrors: step.validationErrors },
           });
         }
         const lead = replayId ? `Run ${replayId} cannot be done again from here: ` : "";

@@ -1,5 +1,6 @@
 import { Command } from "@langchain/langgraph";
 import { toSimulatedState } from "../../contracts/robot-state.js";
+import { feedbackLines, nextPlanAttempt } from "../../plan/repair-loop.js";
 import { verifyPlan } from "../../verify/verify-plan.js";
 import type { WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
@@ -15,7 +16,7 @@ export function createVerifyStepsNode(deps: WorkflowDependencies) {
   return async function verifySteps(state: WorkflowStateValue): Promise<Command> {
     const plan = state.plan!;
     const verification = verifyPlan(deps.snapshot, toSimulatedState(await deps.store.getState()), plan.steps);
-    const errors = verification.feedback ? verification.feedback.split("\n") : [];
+    const errors = feedbackLines(verification.feedback);
     deps.log.event("VERIFICATION_ATTEMPT", {
       threadId: state.conversationId,
       correlationId: state.correlationId,
@@ -37,11 +38,11 @@ export function repairOrGiveUp(
   errors: string[],
   lead: string,
 ): Command {
-  const nextAttempt = state.planAttempt + 1;
-  if (nextAttempt < deps.maxPlanAttempts) {
+  const step = nextPlanAttempt({ planAttempt: state.planAttempt, maxAttempts: deps.maxPlanAttempts, errors });
+  if (step.kind === "repair") {
     return new Command({
       goto: "planSequence",
-      update: { planAttempt: nextAttempt, validationErrors: errors, plan: null },
+      update: { planAttempt: step.planAttempt, validationErrors: step.validationErrors, plan: null },
     });
   }
   const reply = `${lead} ${deps.maxPlanAttempts} times, so nothing ran:\n${errors.join("\n")}\nTry a simpler command, for example "weld at position 1".`;
