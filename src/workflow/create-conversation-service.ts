@@ -9,7 +9,7 @@ import { faultNeverFires, type FaultSpec } from "../execute/fault-injection.js";
 import { reconcileControllerState } from "../execute/reconcile-controller-state.js";
 import type { ControllerHealth, RobotController } from "../execute/robot-controller.js";
 import type { RunEvent } from "../execute/run-event.js";
-import { createSimulatedRobot } from "../execute/simulated-robot.js";
+import { createSimulatedRobot, SIMULATOR_HEALTH } from "../execute/simulated-robot.js";
 import { DEFAULT_STOP_MODE, type StopMode } from "../execute/stop-mode.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { LlmProvider } from "../llm/provider.js";
@@ -32,7 +32,7 @@ import type { ReviewAnswer } from "./nodes/human-review-node.js";
 import {
   checkpointDurability,
   checkpointFile,
-  openCheckpointer,
+  openCellCheckpointer,
   type CheckpointDurability,
 } from "./open-checkpointer.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
@@ -63,7 +63,10 @@ export interface WorkflowServiceOptions {
   newId?: () => string;
   maxPlanAttempts?: number;
   log?: WorkflowLog;
-  /** Default `<data-dir>/<cell>.checkpoints.sqlite`; ":memory:" keeps nothing. */
+  /**
+   * A SQLite checkpoint file (":memory:" keeps nothing). Default: beside the store — the cell's
+   * PostgreSQL schema, or `<data-dir>/<cell>.checkpoints.sqlite`.
+   */
   checkpointFile?: string;
   /** Assembly cells: the interpreter context (`openAssemblyCellContext`); `snapshot` is then its motion graph. */
   assembly?: AssemblyCellContext;
@@ -89,8 +92,8 @@ export interface SendOptions {
 }
 
 /**
- * The conversation service on the LangGraph workflow: one thread per conversation in the SQLite
- * checkpointer, one request at a time per conversation, run events fanned out to subscribers.
+ * The conversation service on the LangGraph workflow: one thread per conversation in the cell's
+ * checkpointer (beside its store), one request at a time per conversation, run events fanned out to subscribers.
  */
 export function createWorkflowConversationService(
   options: WorkflowServiceOptions,
@@ -181,8 +184,12 @@ export function createWorkflowConversationService(
     assembly: options.assembly,
     fault,
   };
-  const checkpointer =
-    options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
+  const ownCheckpointer = options.checkpointer
+    ? null
+    : options.checkpointFile
+      ? openCellCheckpointer({ backend: "sqlite", file: options.checkpointFile }, options.checkpointFile)
+      : openCellCheckpointer(store.location, checkpointFile(dataDir, cell));
+  const checkpointer = options.checkpointer ?? ownCheckpointer!.saver;
   const graph = createWorkflowGraph(deps, checkpointer);
   const queues = new Map<string, Promise<unknown>>();
   /** Transcript entries of inputs answered during a run, until the run's request records them. */
@@ -383,15 +390,7 @@ export function createWorkflowConversationService(
     async close() {
       await Promise.allSettled([...queues.values()]);
       listeners.clear();
-      if (!options.checkpointer) (checkpointer as unknown as { db?: { close(): void } }).db?.close();
+      await ownCheckpointer?.close();
     },
   };
 }
-
-const SIMULATOR_HEALTH: ControllerHealth = {
-  kind: "simulator",
-  endpoint: null,
-  connected: true,
-  lastError: null,
-  lastContact: null,
-};
