@@ -1,3 +1,4 @@
+import { maxPlanAttempts } from "../plan/repair-loop.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
@@ -44,9 +45,6 @@ import type {
   WorkflowDependencies,
 } from "./workflow-dependencies.js";
 import { createWorkflowLog, type WorkflowLog } from "./workflow-log.js";
-
-/** DESIGN §3: failed verifications go back to planning at most this many times in all. */
-export const DEFAULT_MAX_PLAN_ATTEMPTS = 3;
 
 export interface WorkflowServiceOptions {
   snapshot: GraphSnapshot;
@@ -184,8 +182,7 @@ export function createWorkflowConversationService(
     log,
     now,
     newId,
-    maxPlanAttempts:
-      options.maxPlanAttempts ?? (Number(process.env.MAX_PLAN_ATTEMPTS) || DEFAULT_MAX_PLAN_ATTEMPTS),
+    maxPlanAttempts: options.maxPlanAttempts ?? maxPlanAttempts(),
     assembly: options.assembly,
     fault,
   };
