@@ -5,7 +5,6 @@ import { parseTimeScale } from "../../execute/time-scale.js";
 import { ApiError } from "../../server/api-error.js";
 import { startServer, type ConversationServiceFactory } from "../../server/start-server.js";
 import { lazyConversationService } from "../../server/lazy-conversation-service.js";
-import { limitHeapGrowth } from "../../server/limit-heap-growth.js";
 import { EXIT, printError, printLines } from "../output.js";
 
 interface ServeOptions {
@@ -121,7 +120,6 @@ export function registerServeCommand(program: Command): void {
         return;
       }
       const timeScale = parsedScale?.ok ? parsedScale.value : undefined;
-      limitHeapGrowth();
       let server;
       try {
         server = await startServer({
