@@ -37,6 +37,38 @@ export function checkpointRetentionFromEnv(env: NodeJS.ProcessEnv = process.env)
   };
 }
 
+/** A conversation's newest checkpoint, as both checkpoint databases report it. */
+export interface ConversationHead {
+  thread_id: string;
+  checkpoint_id: string;
+  /** The newest checkpoint's time (ISO), null when undated. */
+  ts: string | null;
+  /** A review waits in it. */
+  waiting: boolean;
+}
+
+/**
+ * Which conversations the retention removes (thread ids): older than maxAgeDays, or finished
+ * beyond the newest maxConversations. An undated conversation is kept.
+ */
+export function conversationsToRemove(
+  heads: readonly ConversationHead[],
+  retention: CheckpointRetention,
+  now: Date,
+): Set<string> {
+  const oldest = now.getTime() - retention.maxAgeDays * 86_400_000;
+  const newestFirst = heads
+    .map((head) => ({ ...head, at: head.ts ? Date.parse(head.ts) : Number.NaN }))
+    .sort((a, b) => (a.checkpoint_id < b.checkpoint_id ? 1 : a.checkpoint_id > b.checkpoint_id ? -1 : 0));
+  const remove = new Set<string>();
+  let finishedKept = 0;
+  for (const head of newestFirst) {
+    if (head.at < oldest) remove.add(head.thread_id);
+    else if (!head.waiting && ++finishedKept > retention.maxConversations) remove.add(head.thread_id);
+  }
+  return remove;
+}
+
 interface ThreadRow {
   thread_id: string;
   checkpoints: number;
@@ -46,22 +78,24 @@ interface ThreadRow {
 }
 
 /**
- * The newest checkpoint of each conversation, its time, and whether a review waits in it. A
- * review waits while the checkpoint still holds the trigger of the review node
- * (`branch:to:humanReview`, consumed when the review is answered): the interrupt write itself
- * sits on an older checkpoint once the transcript has been recorded after the turn.
+ * The newest checkpoint of each conversation, its time, and whether a review waits in it: an
+ * interrupt written at its last step of the graph. The transcript is saved after each turn as an
+ * 'update' checkpoint on top, so the interrupt sits on the newest checkpoint that is not one.
  */
 const THREADS = `
   WITH latest AS (
     SELECT thread_id, MAX(checkpoint_id) AS checkpoint_id, COUNT(*) AS checkpoints FROM checkpoints
     WHERE checkpoint_ns = '' GROUP BY thread_id
+  ), stepped AS (
+    SELECT thread_id, MAX(checkpoint_id) AS checkpoint_id FROM checkpoints
+    WHERE checkpoint_ns = '' AND json_extract(CAST(metadata AS TEXT), '$.source') IS NOT 'update'
+    GROUP BY thread_id
   )
   SELECT latest.thread_id, latest.checkpoints, latest.checkpoint_id,
     json_extract(CAST(checkpoints.checkpoint AS TEXT), '$.ts') AS ts,
-    (json_type(CAST(checkpoints.checkpoint AS TEXT), '$.channel_values."branch:to:humanReview"') IS NOT NULL
-      OR EXISTS (SELECT 1 FROM writes WHERE writes.thread_id = latest.thread_id
-        AND writes.checkpoint_ns = '' AND writes.checkpoint_id = latest.checkpoint_id
-        AND writes.channel = '__interrupt__')) AS waiting
+    EXISTS (SELECT 1 FROM stepped JOIN writes ON writes.thread_id = stepped.thread_id
+      AND writes.checkpoint_ns = '' AND writes.checkpoint_id = stepped.checkpoint_id
+      AND writes.channel = '__interrupt__' WHERE stepped.thread_id = latest.thread_id) AS waiting
   FROM latest JOIN checkpoints ON checkpoints.thread_id = latest.thread_id
     AND checkpoints.checkpoint_ns = '' AND checkpoints.checkpoint_id = latest.checkpoint_id`;
 
@@ -89,17 +123,12 @@ export function pruneCheckpoints(
     )
     .get() as { n: number };
   if (tables.n < 2) return { removedConversations: 0 };
-  const oldest = now.getTime() - retention.maxAgeDays * 86_400_000;
-  const threads = (db.prepare(THREADS).all() as ThreadRow[])
-    .map((row) => ({ ...row, at: row.ts ? Date.parse(row.ts) : Number.NaN }))
-    .sort((a, b) => (a.checkpoint_id < b.checkpoint_id ? 1 : a.checkpoint_id > b.checkpoint_id ? -1 : 0));
-  const remove = new Set<string>();
-  let finishedKept = 0;
-  for (const thread of threads) {
-    if (thread.at < oldest)
-      remove.add(thread.thread_id); // an undated checkpoint (NaN) is kept
-    else if (!thread.waiting && ++finishedKept > retention.maxConversations) remove.add(thread.thread_id);
-  }
+  const threads = db.prepare(THREADS).all() as ThreadRow[];
+  const remove = conversationsToRemove(
+    threads.map((row) => ({ ...row, waiting: Boolean(row.waiting) })),
+    retention,
+    now,
+  );
   const deleteCheckpoints = db.prepare("DELETE FROM checkpoints WHERE thread_id = ?");
   const deleteWrites = db.prepare("DELETE FROM writes WHERE thread_id = ?");
   const trim = db.prepare(TRIM_THREAD);

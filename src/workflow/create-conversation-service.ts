@@ -31,7 +31,7 @@ import type { ReviewAnswer } from "./nodes/human-review-node.js";
 import {
   checkpointDurability,
   checkpointFile,
-  openCheckpointer,
+  openCellCheckpointer,
   type CheckpointDurability,
 } from "./open-checkpointer.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
@@ -65,7 +65,10 @@ export interface WorkflowServiceOptions {
   newId?: () => string;
   maxPlanAttempts?: number;
   log?: WorkflowLog;
-  /** Default `<data-dir>/<cell>.checkpoints.sqlite`; ":memory:" keeps nothing. */
+  /**
+   * A SQLite checkpoint file (":memory:" keeps nothing). Default: beside the store — the cell's
+   * PostgreSQL schema, or `<data-dir>/<cell>.checkpoints.sqlite`.
+   */
   checkpointFile?: string;
   /** Assembly cells: the interpreter context (`openAssemblyCellContext`); `snapshot` is then its motion graph. */
   assembly?: AssemblyCellContext;
@@ -91,8 +94,8 @@ export interface SendOptions {
 }
 
 /**
- * The conversation service on the LangGraph workflow: one thread per conversation in the SQLite
- * checkpointer, one request at a time per conversation, run events fanned out to subscribers.
+ * The conversation service on the LangGraph workflow: one thread per conversation in the cell's
+ * checkpointer (beside its store), one request at a time per conversation, run events fanned out to subscribers.
  */
 export function createWorkflowConversationService(
   options: WorkflowServiceOptions,
@@ -184,8 +187,12 @@ export function createWorkflowConversationService(
     assembly: options.assembly,
     fault,
   };
-  const checkpointer =
-    options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
+  const ownCheckpointer = options.checkpointer
+    ? null
+    : options.checkpointFile
+      ? openCellCheckpointer({ backend: "sqlite", file: options.checkpointFile }, options.checkpointFile)
+      : openCellCheckpointer(store.location, checkpointFile(dataDir, cell));
+  const checkpointer = options.checkpointer ?? ownCheckpointer!.saver;
   const graph = createWorkflowGraph(deps, checkpointer);
   const queues = new Map<string, Promise<unknown>>();
   /** Transcript entries of inputs answered during a run, until the run's request records them. */
@@ -386,7 +393,7 @@ export function createWorkflowConversationService(
     async close() {
       await Promise.allSettled([...queues.values()]);
       listeners.clear();
-      if (!options.checkpointer) (checkpointer as unknown as { db?: { close(): void } }).db?.close();
+      await ownCheckpointer?.close();
     },
   };
 }
