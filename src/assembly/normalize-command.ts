@@ -1,3 +1,5 @@
+import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
+import { wordSet } from "../understand/word-set.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 
 export const MAX_COMMAND_CHARS = 1000;
@@ -10,27 +12,10 @@ const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm"));
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
 
+/** The core's number words, and the quantities an order names ("half", "a couple", "a dozen"). */
 const NUMBER_WORDS: Record<string, string> = {
-  zero: "0",
-  one: "1",
-  two: "2",
-  three: "3",
-  four: "4",
-  five: "5",
-  six: "6",
-  seven: "7",
-  eight: "8",
-  nine: "9",
-  ten: "10",
-  eleven: "11",
-  twelve: "12",
-  fifteen: "15",
-  twenty: "20",
-  half: "0.5",
-  single: "1",
-  couple: "2",
-  pair: "2",
-  dozen: "12",
+  ...Object.fromEntries(Object.entries(CORE_NUMBERS).map(([word, value]) => [word, String(value)])),
+  ...{ half: "0.5", single: "1", couple: "2", pair: "2", dozen: "12" },
 };
 
 /**
@@ -118,54 +103,11 @@ function isPronounOne(words: string[], index: number): boolean {
 }
 
 /** Words that carry no command on their own ("hmm", "ok", "thanks"): such input answers null. */
-const TRIVIAL = new Set([
-  "hmm",
-  "hm",
-  "hmmm",
-  "uh",
-  "um",
-  "umm",
-  "er",
-  "erm",
-  "ah",
-  "oh",
-  "ok",
-  "okay",
-  "k",
-  "yes",
-  "no",
-  "yeah",
-  "nope",
-  "thanks",
-  "thank",
-  "you",
-  "thx",
-  "cheers",
-  "hi",
-  "hello",
-  "hey",
-  "yo",
-  "well",
-  "so",
-  "lol",
-  "huh",
-  "mmm",
-  "right",
-  "cool",
-  "nice",
-  "great",
-  "good",
-  "sure",
-  "alright",
-  "fine",
-  "wow",
-  "test",
-  "testing",
-  "please",
-  ".",
-  ",",
-  "...",
-]);
+const TRIVIAL = wordSet(`
+  hmm hm hmmm uh um umm er erm ah oh ok okay k yes no yeah nope thanks thank you thx cheers
+  hi hello hey yo well so lol huh mmm right cool nice great good sure alright fine wow test
+  testing please . , ...
+`);
 
 export function isTrivialCommand(normalized: string): boolean {
   const words = normalized.split(" ").filter((word) => word && word !== "." && word !== ",");

@@ -1,3 +1,4 @@
+import { wordSet } from "../understand/word-set.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
@@ -168,62 +169,11 @@ export function parseWait(text: string): ClauseResult | null {
   return null;
 }
 
-const SPEED_FILLER = new Set([
-  "go",
-  "be",
-  "more",
-  "a",
-  "bit",
-  "little",
-  "at",
-  "speed",
-  "pace",
-  "it",
-  "set",
-  "the",
-  "to",
-  "switch",
-  "change",
-  "mode",
-  "move",
-  "work",
-  "run",
-  "do",
-  "things",
-  "slightly",
-  "please",
-  "your",
-  "you",
-  "can",
-  "now",
-  "much",
-  "way",
-  "too",
-  "so",
-  "very",
-  "lot",
-  "up",
-  "down",
-  "keep",
-  "and",
-  "from",
-  "on",
-  "make",
-  "get",
-  "this",
-  "let",
-  "lets",
-  "shall",
-  "we",
-  "take",
-  "time",
-  "same",
-  "back",
-  "return",
-  "reset",
-  "use",
-  "stay",
-]);
+const SPEED_FILLER = wordSet(`
+  go be more a bit little at speed pace it set the to switch change mode move work run do
+  things slightly please your you can now much way too so very lot up down keep and from on
+  make get this let lets shall we take time same back return reset use stay
+`);
 
 export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
   const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean) as string[];

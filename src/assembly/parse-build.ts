@@ -1,3 +1,4 @@
+import { wordSet } from "../understand/word-set.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { applyOperations, wrapInOuter } from "./apply-operations.js";
@@ -31,31 +32,10 @@ interface Spec {
 /** Words that repeat the layer just named. */
 const REPEAT_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
 
-const ADD_VERBS = new Set([
-  "add",
-  "put",
-  "place",
-  "stack",
-  "layer",
-  "with",
-  "plus",
-  "use",
-  "include",
-  "top",
-  "extra",
-  "more",
-  "grab",
-  "get",
-  "want",
-  "need",
-  "give",
-  "throw",
-  "toss",
-  "also",
-  "and",
-  "pile",
-  "lay",
-]);
+const ADD_VERBS = wordSet(`
+  add put place stack layer with plus use include top extra more grab get want need give
+  throw toss also and pile lay
+`);
 
 export function parseBuild(spans: Span[], context: InterpretContext): ClauseResult | null {
   const { cell } = context;
