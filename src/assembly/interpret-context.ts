@@ -43,6 +43,16 @@ export interface ClauseResult {
   holdingAfter?: string | null;
 }
 
+/** A clause that cannot be done as said: nothing to do, and the question to ask. */
+export function askClause(
+  question: string,
+  summary: string,
+  notes: string[] = [],
+  confidence = 0.3,
+): ClauseResult {
+  return { sequence: [], confidence, notes, unknownItems: [], question, summary };
+}
+
 export function step(instruction: string, params: Record<string, unknown> = {}): AssemblyInstruction {
   return { instruction, params };
 }

@@ -1,6 +1,6 @@
 import { wordSet } from "../understand/word-set.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import { step, type ClauseResult, type InterpretContext, askClause } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 
 /**
@@ -20,14 +20,6 @@ const done = (
   unknownItems: [],
   summary,
   holdingAfter,
-});
-const ask = (question: string, summary: string): ClauseResult => ({
-  sequence: [],
-  confidence: 0.3,
-  notes: [],
-  unknownItems: [],
-  question,
-  summary,
 });
 
 const itemIn = (spans: Span[]) =>
@@ -90,7 +82,7 @@ export function parseRecovery(
   if (/\b(take|remove|pull) (off )?the (top|last) (layer|one|tile|slice)\b|\bremove the top\b/.test(text)) {
     const stack = scene.stacks[scene.active_zone] ?? [];
     if (stack.length === 0)
-      return ask(`There is nothing on ${scene.active_zone} to take off.`, "take the top layer off");
+      return askClause(`There is nothing on ${scene.active_zone} to take off.`, "take the top layer off");
     return takeOff(stack[stack.length - 1], context);
   }
   if (
@@ -120,14 +112,12 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
   const stack = scene.stacks[scene.active_zone] ?? [];
   const at = stack.lastIndexOf(item);
   if (at < 0) {
-    return {
-      sequence: [],
-      confidence: 0.4,
-      notes: [],
-      unknownItems: [],
-      question: `There is no ${item} on ${scene.active_zone} to take off${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}.`,
-      summary: `take the ${item} off`,
-    };
+    return askClause(
+      `There is no ${item} on ${scene.active_zone} to take off${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}.`,
+      `take the ${item} off`,
+      [],
+      0.4,
+    );
   }
   const rest = [...stack.slice(0, at), ...stack.slice(at + 1)];
   if (at === stack.length - 1) {
@@ -159,7 +149,7 @@ export function parseWait(text: string): ClauseResult | null {
   if (number) {
     const seconds = Number(number[1]) * (/^min/.test(number[2] ?? "") ? 60 : 1);
     if (seconds > 600)
-      return ask(`${seconds} seconds is a long wait. Shall I go home instead?`, `wait ${seconds} s`);
+      return askClause(`${seconds} seconds is a long wait. Shall I go home instead?`, `wait ${seconds} s`);
     return done([step("wait", { seconds })], `wait ${seconds} s`);
   }
   if (/\b(a|one) (second|sec|moment|bit|tick|jiffy)\b|\bwait a\b|\bmoment\b/.test(text))
@@ -203,7 +193,7 @@ export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
   const items = itemIn(spans);
   if (items.length !== 1) {
     return items.length === 0 && /^(pick( it)? up|grab( it)?|pick|take|get|fetch)$/.test(text)
-      ? ask("Which item should I pick up?", "pick up without an item")
+      ? askClause("Which item should I pick up?", "pick up without an item")
       : null;
   }
   return done([step("pick_up", { item: items[0] })], `pick up the ${items[0]}`, 0.95, items[0]);
@@ -230,7 +220,8 @@ export function parsePlaceHeld(
   );
   if (named.length > 0 || /\bback\b/.test(text)) return null;
   const slotItem = text.match(/\b(\w+) (slot|bin|tray|supply)\b/);
-  if (!holding) return ask("I am not holding anything. Which item should I place?", "place without holding");
+  if (!holding)
+    return askClause("I am not holding anything. Which item should I place?", "place without holding");
   if (slotItem) {
     const item = itemIn(spans)[0] ?? context.cell.itemNames.find((name) => slotItem[1] === name);
     const slot = item ? context.cell.slotOf.get(item) : undefined;
@@ -261,7 +252,7 @@ export function parseTransfer(text: string, spans: Span[], context: InterpretCon
       ? context.cell.slotOf.get(destinationItem)
       : undefined;
   if (!destination)
-    return ask(
+    return askClause(
       `Where exactly? The slots are ${[...context.cell.slotOf.values()].join(", ")}.`,
       "transfer to an unknown slot",
     );
