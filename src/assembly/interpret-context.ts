@@ -53,6 +53,16 @@ export function askClause(
   return { sequence: [], confidence, notes, unknownItems: [], question, summary };
 }
 
+/** A clause understood: its steps, what it was read as, and what the gripper holds after it. */
+export function clauseDone(
+  sequence: AssemblyInstruction[],
+  summary: string,
+  confidence = 0.95,
+  holdingAfter?: string | null,
+): ClauseResult {
+  return { sequence, confidence, notes: [], unknownItems: [], summary, holdingAfter };
+}
+
 export function step(instruction: string, params: Record<string, unknown> = {}): AssemblyInstruction {
   return { instruction, params };
 }

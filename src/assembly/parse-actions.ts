@@ -1,6 +1,12 @@
 import { wordSet } from "../understand/word-set.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { step, type ClauseResult, type InterpretContext, askClause } from "./interpret-context.js";
+import {
+  askClause,
+  clauseDone as done,
+  step,
+  type ClauseResult,
+  type InterpretContext,
+} from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 
 /**
@@ -8,19 +14,6 @@ import { tagOf, type Span } from "./lexicon.js";
  * off"), going home, waiting, speed changes, picking up, putting the held tile down and
  * transfers. Each returns null when the clause is not of its kind.
  */
-const done = (
-  sequence: AssemblyInstruction[],
-  summary: string,
-  confidence = 0.95,
-  holdingAfter?: string | null,
-): ClauseResult => ({
-  sequence,
-  confidence,
-  notes: [],
-  unknownItems: [],
-  summary,
-  holdingAfter,
-});
 
 const itemIn = (spans: Span[]) =>
   spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item));
@@ -120,9 +113,7 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
     );
   }
   const rest = [...stack.slice(0, at), ...stack.slice(at + 1)];
-  if (at === stack.length - 1) {
-    // Only the top layer changes: clear and rebuild is still the one composite path that moves stack tiles.
-  }
+  // Even when only the top layer changes, clear and rebuild is the one composite path that moves stack tiles.
   return done(
     [step("clear_assembly"), ...rest.map((layer) => step("add_layer", { item: layer }))],
     `take the ${item} off ${scene.active_zone}`,

@@ -1,5 +1,11 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { step, type ClauseResult, type InterpretContext, askClause } from "./interpret-context.js";
+import {
+  step,
+  type ClauseResult,
+  type InterpretContext,
+  askClause,
+  clauseDone,
+} from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { MOTION_VERBS } from "./words.js";
 
@@ -124,11 +130,5 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
   const said = moves
     .map((move, index) => `${sequence[index].params.distance_cm} cm ${move.direction}`)
     .join(" and ");
-  return {
-    sequence,
-    confidence: hasVerb ? 0.95 : 0.85,
-    notes: [],
-    unknownItems: [],
-    summary: `move ${said}`,
-  };
+  return clauseDone(sequence, `move ${said}`, hasVerb ? 0.95 : 0.85);
 }
