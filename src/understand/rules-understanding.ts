@@ -102,16 +102,16 @@ export function understandWithRules(
   const questionShaped =
     QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
 
-  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener))) {
-    return {
-      ...base,
-      intent: "question",
-      goal: null,
-      confidence: 0.9,
-      question: { ...question },
-      wantsLlm: false,
-    };
-  }
+  const asQuestion = (kind: NonNullable<typeof question>, confidence: number): RulesUnderstanding => ({
+    ...base,
+    intent: "question",
+    goal: null,
+    confidence,
+    question: { ...kind },
+    wantsLlm: false,
+  });
+  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener)))
+    return asQuestion(question, 0.9);
   if (WH_OPENERS.has(tokens[0])) return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
 
   const action = parseActionMentions(scan, snapshot, lexicon, {
@@ -127,18 +127,18 @@ export function understandWithRules(
       const intent = scan.guessedVerbs > 0 ? "unknown" : "action";
       return notDone(intent, reason, round(action.confidence), true, action.notes);
     }
+    const confidence = Math.min(round(action.confidence), accountConfidence(account, heardWords(scan)));
     if (account.unexplained.length > 0) {
       // A word the parse could not place may change what was meant ("twice", "unless …"): ask.
       const words = account.unexplained.map((word) => `'${word}'`).join(", ");
       const reason = `I did not understand ${words} in "${raw.trim()}". Without ${account.unexplained.length > 1 ? "them" : "it"} I would do: ${describeSteps(action.steps)}. Should I do exactly that, or what do you mean by ${words}?`;
-      const confidence = Math.min(round(action.confidence), accountConfidence(account, heardWords(scan)));
       return notDone("action", reason, confidence, true, action.notes);
     }
     return {
       ...base,
       intent: "action",
       goal,
-      confidence: Math.min(round(action.confidence), accountConfidence(account, heardWords(scan))),
+      confidence,
       notes: action.notes,
       wantsLlm: false,
       contextUpdate: lastPosition ? { lastPosition } : undefined,
@@ -157,14 +157,7 @@ export function understandWithRules(
     };
   }
   if (question && (questionShaped || scan.unknownTokens.length <= 1))
-    return {
-      ...base,
-      intent: "question",
-      goal: null,
-      confidence: questionShaped ? 0.85 : 0.75,
-      question: { ...question },
-      wantsLlm: false,
-    };
+    return asQuestion(question, questionShaped ? 0.85 : 0.75);
   if (scan.smallTalk && scan.unknownTokens.length <= 1) {
     const reason = fallbackMessage(snapshot, raw, "Hello! I run this robot cell.");
     return notDone("unknown", reason, 0.9, true);
