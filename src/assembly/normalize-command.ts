@@ -57,12 +57,8 @@ export function normalizeCommand(text: string): string {
     // Spoken distances: a number heard as a word ("left for centimeters") in the slot before a unit.
     if (Object.hasOwn(NUMBER_HOMOPHONES, word) && UNIT.test(words[index + 1] ?? ""))
       return String(NUMBER_HOMOPHONES[word]);
-    if (word === "a" && (words[index + 1] === "couple" || words[index + 1] === "pair")) return "";
-    if (
-      word === "of" &&
-      (words[index - 1] === "couple" || words[index - 1] === "pair" || words[index - 1] === "dozen")
-    )
-      return "";
+    if (word === "a" && /^(couple|pair)$/.test(words[index + 1] ?? "")) return "";
+    if (word === "of" && /^(couple|pair|dozen)$/.test(words[index - 1] ?? "")) return "";
     if (word === "one" && isPronounOne(words, index)) return "one";
     return NUMBER_WORDS[word] ?? word;
   });
@@ -76,30 +72,14 @@ export function normalizeCommand(text: string): string {
 }
 
 /** "another one", "the same one", "a veggie one": "one" as a pronoun, not a count. */
+const ONE_AFTER = wordSet(`another same this that each which every the new other`);
+const PHRASE_ENDS = wordSet(`. , on in at for too as and`);
+
 function isPronounOne(words: string[], index: number): boolean {
-  const before = words[index - 1];
-  const after = words[index + 1];
-  if (
-    ["another", "same", "this", "that", "each", "which", "every", "the", "new", "other"].includes(
-      before ?? "",
-    )
-  )
-    return true;
-  if (after === "more") return false;
-  if (
-    after === undefined ||
-    after === "." ||
-    after === "," ||
-    after === "on" ||
-    after === "in" ||
-    after === "at" ||
-    after === "for" ||
-    after === "too" ||
-    after === "as" ||
-    after === "and"
-  )
-    return !/^\d/.test(before ?? "x") && before !== "just" && before !== "only";
-  return false;
+  const [before = "", after = "."] = [words[index - 1], words[index + 1]];
+  if (ONE_AFTER.has(before)) return true;
+  // "a veggie one on the left", but not "just one", "2 one" or "one more".
+  return PHRASE_ENDS.has(after) && !/^\d/.test(before) && before !== "just" && before !== "only";
 }
 
 /** Words that carry no command on their own ("hmm", "ok", "thanks"): such input answers null. */
