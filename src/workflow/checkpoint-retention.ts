@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { TRANSCRIPT_TABLE } from "./transcript-log.js";
 
 /**
  * How long conversations are kept in a cell's checkpoint file (docs/workflow.md, "Retention").
@@ -79,8 +80,9 @@ interface ThreadRow {
 
 /**
  * The newest checkpoint of each conversation, its time, and whether a review waits in it: an
- * interrupt written at its last step of the graph. The transcript is saved after each turn as an
- * 'update' checkpoint on top, so the interrupt sits on the newest checkpoint that is not one.
+ * interrupt written at its last step of the graph. Files from before the transcript had its own
+ * table saved it after each turn as an 'update' checkpoint on top, so the interrupt sits on the
+ * newest checkpoint that is not one.
  */
 const THREADS = `
   WITH latest AS (
@@ -131,6 +133,12 @@ export function pruneCheckpoints(
   );
   const deleteCheckpoints = db.prepare("DELETE FROM checkpoints WHERE thread_id = ?");
   const deleteWrites = db.prepare("DELETE FROM writes WHERE thread_id = ?");
+  const hasTranscripts = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get(TRANSCRIPT_TABLE);
+  const deleteTranscript = hasTranscripts
+    ? db.prepare(`DELETE FROM ${TRANSCRIPT_TABLE} WHERE thread_id = ?`)
+    : null;
   const trim = db.prepare(TRIM_THREAD);
   const orphans = db.prepare(ORPHAN_WRITES);
   db.transaction(() => {
@@ -138,6 +146,7 @@ export function pruneCheckpoints(
       if (remove.has(thread.thread_id)) {
         deleteCheckpoints.run(thread.thread_id);
         deleteWrites.run(thread.thread_id);
+        deleteTranscript?.run(thread.thread_id);
       } else if (
         trim.run(thread.thread_id, thread.thread_id, retention.checkpointsPerConversation).changes > 0
       ) {

@@ -1,7 +1,9 @@
+import { maxPlanAttempts } from "../plan/repair-loop.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { Command, type BaseCheckpointSaver } from "@langchain/langgraph";
+import type Database from "better-sqlite3";
 import type { AssemblyCellContext } from "../assembly/assembly-pipeline.js";
 import type { PendingReview } from "../contracts/review.js";
 import { faultNeverFires, type FaultSpec } from "../execute/fault-injection.js";
@@ -35,6 +37,7 @@ import {
   type CheckpointDurability,
 } from "./open-checkpointer.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
+import { sqliteTranscriptLog, stateTranscriptLog, type TranscriptLog } from "./transcript-log.js";
 import type {
   AnswerFunction,
   BuildPlanFunction,
@@ -42,9 +45,6 @@ import type {
   WorkflowDependencies,
 } from "./workflow-dependencies.js";
 import { createWorkflowLog, type WorkflowLog } from "./workflow-log.js";
-
-/** DESIGN §3: failed verifications go back to planning at most this many times in all. */
-export const DEFAULT_MAX_PLAN_ATTEMPTS = 3;
 
 export interface WorkflowServiceOptions {
   snapshot: GraphSnapshot;
@@ -182,8 +182,7 @@ export function createWorkflowConversationService(
     log,
     now,
     newId,
-    maxPlanAttempts:
-      options.maxPlanAttempts ?? (Number(process.env.MAX_PLAN_ATTEMPTS) || DEFAULT_MAX_PLAN_ATTEMPTS),
+    maxPlanAttempts: options.maxPlanAttempts ?? maxPlanAttempts(),
     assembly: options.assembly,
     fault,
   };
@@ -194,6 +193,10 @@ export function createWorkflowConversationService(
       : openCellCheckpointer(store.location, checkpointFile(dataDir, cell));
   const checkpointer = options.checkpointer ?? ownCheckpointer!.saver;
   const graph = createWorkflowGraph(deps, checkpointer);
+  const checkpointDb = (checkpointer as unknown as { db?: Database.Database }).db;
+  const transcripts: TranscriptLog = checkpointDb
+    ? sqliteTranscriptLog(checkpointDb, graph)
+    : stateTranscriptLog(graph);
   const queues = new Map<string, Promise<unknown>>();
   /** Transcript entries of inputs answered during a run, until the run's request records them. */
   const answeredDuringRun = new Map<string, TranscriptEntry[]>();
@@ -210,15 +213,17 @@ export function createWorkflowConversationService(
     return { review: waiting, values };
   }
 
-  /** One input and its reply, kept in the conversation's checkpoint (the transcript). */
+  /** One input and its reply, appended to the conversation's transcript. */
   async function handleAndRecord(conversationId: string, text: string, sendOptions: SendOptions) {
     const operator: TranscriptEntry = { role: "operator", text, at: now().toISOString() };
     const result = await handle(conversationId, text, sendOptions);
     const duringRun = answeredDuringRun.get(conversationId) ?? []; // between the command and its result
     answeredDuringRun.delete(conversationId);
-    await graph.updateState(configOf(conversationId), {
-      transcript: [operator, ...duringRun, cellEntry(result, now().toISOString())],
-    });
+    await transcripts.append(configOf(conversationId).configurable.thread_id, [
+      operator,
+      ...duringRun,
+      cellEntry(result, now().toISOString()),
+    ]);
     return result;
   }
 
@@ -367,9 +372,7 @@ export function createWorkflowConversationService(
       return review && !isExpired(review, now()) ? review : null;
     },
     async getTranscript(conversationId) {
-      const thread = await graph.getState(configOf(conversationId));
-      if (!thread.createdAt) return null;
-      return (thread.values as WorkflowStateValue).transcript ?? [];
+      return transcripts.read(configOf(conversationId).configurable.thread_id);
     },
     onRunEvent(listener) {
       listeners.add(listener);
