@@ -1,4 +1,4 @@
-import { wordSet } from "./word-set.js";
+import { wordSet } from "../word-set.js";
 /** What a replay request asks for: a run by id, or the latest one. */
 export interface ReplayRequest {
   runId: string | "last";
