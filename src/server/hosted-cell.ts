@@ -16,7 +16,7 @@ export interface HostedCell {
   conversations: ConversationService;
   audit: ReviewAuditLog;
   /** Assembly cells: reads the saved scene for GET /api/state. */
-  scene?: (() => SceneState) | null;
+  scene?: (() => Promise<SceneState>) | null;
   /** A graph that can change while the server runs (Neo4j): the cell's reads and plans use its latest snapshot. */
   graph?: KnowledgeGraph | null;
 }

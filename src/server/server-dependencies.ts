@@ -23,7 +23,7 @@ export interface ServerDependencies {
   newId: () => string;
   now: () => Date;
   /** Assembly cells: the saved scene (stacks), shown with the robot state; null for graph cells. */
-  scene: (() => SceneState) | null;
+  scene: (() => Promise<SceneState>) | null;
   /** Neo4j: the graph whose latest snapshot the cell's reads and dry-run plans use; null: `cell.snapshot`. */
   graph: KnowledgeGraph | null;
   /** Milliseconds between keep-alive comments on the event stream. */

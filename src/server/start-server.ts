@@ -4,7 +4,7 @@ import { readCellKind, resolveCellPath } from "../knowledge/cell-registry.js";
 import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
 import { openKnowledgeSource, type KnowledgeSource } from "../knowledge/knowledge-source.js";
 import type { CellStore } from "../store/cell-store.js";
-import { cellDatabaseFile, resolveDataDir } from "../store/data-dir.js";
+import { resolveDataDir } from "../store/data-dir.js";
 import { openCellStore } from "../store/open-cell-store.js";
 import { ApiError } from "./api-error.js";
 import { createApp } from "./app.js";
@@ -152,7 +152,7 @@ async function openHostedCell(
     : loadCellView(cellPath);
   const cellName = cell.snapshot.data.cell;
   const store = openCellStore(cell.snapshot, dataDir);
-  const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cellName));
+  const audit = openReviewAuditLog(store);
   let conversations: ConversationService;
   try {
     conversations = await factory({ cell, cellName, cellPath, graph, store, dataDir });
@@ -161,7 +161,7 @@ async function openHostedCell(
     audit.close();
     throw error;
   }
-  const sceneReader = cell.kind === "assembly" ? openSceneReader(cellPath, dataDir) : null;
+  const sceneReader = cell.kind === "assembly" ? openSceneReader(cellPath, store) : null;
   return {
     hosted: {
       cell,
