@@ -13,6 +13,7 @@ import type { RunEvent } from "../execute/run-event.js";
 import { createSimulatedRobot, SIMULATOR_HEALTH } from "../execute/simulated-robot.js";
 import { DEFAULT_STOP_MODE, type StopMode } from "../execute/stop-mode.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
 import type { LlmProvider } from "../llm/provider.js";
 import { createProviderFromEnv } from "../llm/provider-from-env.js";
 import { buildPlan } from "../plan/build-plan.js";
@@ -36,6 +37,7 @@ import {
   openCellCheckpointer,
   type CheckpointDurability,
 } from "./open-checkpointer.js";
+import { requestSnapshots } from "./request-snapshots.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
 import { sqliteTranscriptLog, stateTranscriptLog, type TranscriptLog } from "./transcript-log.js";
 import type {
@@ -72,6 +74,11 @@ export interface WorkflowServiceOptions {
   checkpointFile?: string;
   /** Assembly cells: the interpreter context (`openAssemblyCellContext`); `snapshot` is then its motion graph. */
   assembly?: AssemblyCellContext;
+  /**
+   * The cell's knowledge graph when it can change while the process runs (Neo4j): each request
+   * plans on its latest snapshot (`snapshot` is the one it starts with).
+   */
+  graph?: KnowledgeGraph | null;
   /** Another LangGraph checkpointer (the bench compares MemorySaver); overrides checkpointFile. */
   checkpointer?: BaseCheckpointSaver;
   /** When checkpoints are written; default CELLPILOT_CHECKPOINT_DURABILITY, else once per turn. */
@@ -101,6 +108,7 @@ export function createWorkflowConversationService(
   options: WorkflowServiceOptions,
 ): WorkflowConversationService {
   const { snapshot, store, dataDir } = options;
+  const snapshots = requestSnapshots(snapshot, options.graph);
   const cell = snapshot.data.cell;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
@@ -139,7 +147,9 @@ export function createWorkflowConversationService(
   let lastHealthCheck = 0;
 
   const deps: WorkflowDependencies = {
-    snapshot,
+    get snapshot() {
+      return snapshots.current();
+    },
     store,
     dataDir,
     llm,
@@ -148,7 +158,7 @@ export function createWorkflowConversationService(
       ((request) =>
         understandCommand({
           text: request.text,
-          snapshot,
+          snapshot: snapshots.current(),
           robot: request.robot,
           context: request.context,
           llm,
@@ -162,10 +172,15 @@ export function createWorkflowConversationService(
     answer:
       options.answer ??
       (async (understanding, context) =>
-        answerQuestion((understanding.question ?? { kind: "help" }) as QuestionRequest, snapshot, store, {
-          context,
-          now: now(),
-        })),
+        answerQuestion(
+          (understanding.question ?? { kind: "help" }) as QuestionRequest,
+          snapshots.current(),
+          store,
+          {
+            context,
+            now: now(),
+          },
+        )),
     buildPlan: options.buildPlan ?? ((planSnapshot, state, goal) => buildPlan(planSnapshot, state, goal)),
     controller,
     emit: (event) => {
@@ -205,12 +220,13 @@ export function createWorkflowConversationService(
 
   async function waitingReview(
     conversationId: string,
-  ): Promise<{ review: PendingReview | null; values: WorkflowStateValue }> {
+  ): Promise<{ review: PendingReview | null; values: WorkflowStateValue; checkpointId: string | null }> {
     const snapshotOfThread = await graph.getState(configOf(conversationId));
     const values = snapshotOfThread.values as WorkflowStateValue;
     const waiting =
       snapshotOfThread.next.includes("humanReview") && values.pendingReview ? values.pendingReview : null;
-    return { review: waiting, values };
+    const checkpointId = (snapshotOfThread.config?.configurable?.checkpoint_id as string | undefined) ?? null;
+    return { review: waiting, values, checkpointId };
   }
 
   /** One input and its reply, appended to the conversation's transcript. */
@@ -233,7 +249,7 @@ export function createWorkflowConversationService(
     sendOptions: SendOptions,
   ): Promise<ConversationTurn> {
     const config = { ...configOf(conversationId), durability };
-    const { review, values } = await waitingReview(conversationId);
+    const { review, values, checkpointId } = await waitingReview(conversationId);
     const answered = sendOptions.hitlId ? values.hitlResults?.[sendOptions.hitlId] : undefined;
     if (sendOptions.hitlId && answered && review?.hitlId !== sendOptions.hitlId) {
       log.event("HITL_DUPLICATE_ATTEMPT", {
@@ -249,6 +265,19 @@ export function createWorkflowConversationService(
     }
     let result: Record<string, unknown>;
     let notice: string | null = null;
+    // Another process on the same store may be answering this very review now: one answer wins.
+    if (review && !(await store.claimReviewAnswer(`${cell}:${conversationId}:${checkpointId}`))) {
+      log.event("HITL_DUPLICATE_ATTEMPT", {
+        threadId: conversationId,
+        correlationId: values.correlationId,
+        hitlId: review.hitlId,
+        raw: text,
+      });
+      return turn(conversationId, values, null, {
+        kind: "answer",
+        reply: `Review ${review.hitlId} is being answered through another session; this reply was ignored.`,
+      });
+    }
     if (review) {
       const answer: ReviewAnswer = { text, at: now().toISOString(), actor: sendOptions.actor ?? null };
       result = await graph.invoke(new Command({ resume: answer }), config);
@@ -361,7 +390,7 @@ export function createWorkflowConversationService(
         .catch(() => undefined)
         .then(() =>
           requestConversation.run(conversationId, () =>
-            handleAndRecord(conversationId, input, sendOptions as SendOptions),
+            snapshots.within(() => handleAndRecord(conversationId, input, sendOptions as SendOptions)),
           ),
         );
       queues.set(conversationId, next);

@@ -5,6 +5,7 @@ import type { RobotController } from "../execute/robot-controller.js";
 import { createProviderFromEnv } from "../llm/provider-from-env.js";
 import { readCellKind, resolveCellPath } from "../knowledge/cell-registry.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
 import { loadGraphSnapshot } from "../knowledge/load-graph-cell.js";
 import type { CellStore } from "../store/cell-store.js";
 import { resolveDataDir } from "../store/data-dir.js";
@@ -31,21 +32,29 @@ export function openCellConversation(options: {
   fault?: FaultSpec | null;
   /** A cell controller (opc.tcp://…); default CELLPILOT_CONTROLLER, else the in-process simulator. */
   controller?: string;
+  /**
+   * A graph cell's graph from another backend (Neo4j) and its current snapshot: the conversation
+   * plans each request on its latest snapshot. Default: the cell file.
+   */
+  knowledge?: { graph: KnowledgeGraph; snapshot: GraphSnapshot } | null;
 }): CellConversation {
   const path = resolveCellPath(options.cell);
   const dataDir = resolveDataDir(options.dataDir);
   const kind = readCellKind(path);
   const endpoint = controllerEndpointOf(options.controller);
   if (endpoint && kind === "assembly") throw assemblyControllerError(path);
+  // An assembly cell's context opens the cell store (its scene and learned memory live there).
   const assembly =
     kind === "assembly"
       ? openAssemblyCellContext(path, { dataDir, llm: createProviderFromEnv() })
       : undefined;
-  const snapshot = assembly ? assembly.cell.snapshot : loadGraphSnapshot(path);
+  const knowledge = kind === "graph" ? (options.knowledge ?? null) : null;
+  const snapshot = assembly ? assembly.cell.snapshot : (knowledge?.snapshot ?? loadGraphSnapshot(path));
   const controller = endpoint ? openOpcUaController(endpoint, snapshot) : undefined;
-  const store = openCellStore(snapshot, dataDir);
+  const store = assembly ? assembly.store : openCellStore(snapshot, dataDir);
   const service = createWorkflowConversationService({
     snapshot,
+    graph: knowledge?.graph ?? null,
     store,
     dataDir,
     timeScale: options.timeScale,
@@ -61,8 +70,8 @@ export function openCellConversation(options: {
     async close() {
       await service.close();
       await controller?.close();
-      await store.close();
-      assembly?.close();
+      if (assembly) await assembly.close();
+      else await store.close();
     },
   };
 }
@@ -85,6 +94,8 @@ export function createCellConversationService(
     cellName: string;
     store: CellStore;
     dataDir: string;
+    /** Neo4j: each request plans on this graph's latest snapshot. */
+    graph?: KnowledgeGraph | null;
   },
   extra: Partial<WorkflowServiceOptions> & { cellPath?: string; controllerEndpoint?: string } = {},
 ): WorkflowConversationService {
@@ -100,10 +111,12 @@ export function createCellConversationService(
       ? openAssemblyCellContext(cellPath ?? context.cellName, {
           dataDir: context.dataDir,
           llm: options.llm === undefined ? createProviderFromEnv() : options.llm,
+          store: context.store,
         })
       : undefined;
   const service = createWorkflowConversationService({
     snapshot: context.cell.snapshot,
+    graph: context.graph ?? null,
     store: context.store,
     dataDir: context.dataDir,
     assembly,
@@ -115,7 +128,7 @@ export function createCellConversationService(
     async close() {
       await service.close();
       await controller?.close?.();
-      assembly?.close();
+      await assembly?.close();
     },
   };
 }
