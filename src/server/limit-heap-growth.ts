@@ -8,7 +8,7 @@ const SERVER_HEAP_FLAGS = ["--semi-space-growth-factor=1", "--heap-growing-perce
  * 32 MB under sustained load and lets the old generation reach several times its live size
  * before collecting: `cellpilot serve` rose past 200 MB resident after 30,000 plan requests while
  * ~32 MB were live. These two settings are read when V8 next resizes (unlike the heap size flags,
- * fixed at start-up), so they can be set here; measured, they cost little CPU (docs/benchmarks.md).
+ * fixed at start-up), so they can be set here; what they cost is in docs/benchmarks.md.
  */
 export function limitHeapGrowth(env: NodeJS.ProcessEnv = process.env, execArgv = process.execArgv): boolean {
   const chosen = [env.NODE_OPTIONS ?? "", ...execArgv].join(" ");
