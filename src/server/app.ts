@@ -26,9 +26,11 @@ import { eventRoutes } from "./routes/event-routes.js";
 import { historyRoutes } from "./routes/history-routes.js";
 import { runControlRoutes } from "./routes/run-control-routes.js";
 import { vendorRoutes } from "./routes/vendor-routes.js";
+import { connectReplicaEvents } from "./replica-events.js";
 import { createTurnEvents } from "./turn-events.js";
 import type { ServerDependencies } from "./server-dependencies.js";
-import { StoreError } from "../store/errors.js";
+import { isConnectionFailure, StoreError } from "../store/errors.js";
+import type { SharedEventChannel } from "../store/postgres-event-channel.js";
 
 /** The console's static files: `web/` at the repository root, served as they are. */
 export const WEB_DIR = join(dirname(dirname(dirname(fileURLToPath(import.meta.url)))), "web");
@@ -40,6 +42,8 @@ export interface AppOptions {
   store: CellStore;
   conversations: ConversationService;
   audit: ReviewAuditLog;
+  /** With a shared store: the channel run events travel between replicas on. */
+  sharedEvents?: SharedEventChannel | null;
   /** Assembly cells: reads the saved scene for GET /api/state. */
   scene?: (() => SceneState) | null;
   /** When set, every /api request needs `Authorization: Bearer <token>`. */
@@ -82,6 +86,7 @@ function securityHeaders(): MiddlewareHandler {
 
 /** Builds every route; testable with `app.request()` without a socket (`listen.ts` starts it). */
 export function createApp(options: AppOptions): OpenAPIHono {
+  const turnEvents = createTurnEvents();
   const deps: ServerDependencies = {
     cell: options.cell,
     store: options.store,
@@ -89,7 +94,8 @@ export function createApp(options: AppOptions): OpenAPIHono {
     audit: options.audit,
     scene: options.scene ?? null,
     issued: createIssuedConversations({ now: options.now }),
-    turnEvents: createTurnEvents(),
+    turnEvents,
+    replicaEvents: connectReplicaEvents(options.sharedEvents ?? null, options.conversations, turnEvents),
     newId: options.newId ?? randomUUID,
     now: options.now ?? (() => new Date()),
     heartbeatMs: options.heartbeatMs ?? 15_000,
@@ -102,8 +108,17 @@ export function createApp(options: AppOptions): OpenAPIHono {
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(context, "BAD_REQUEST", error.message);
     }
-    if (error instanceof StoreError && error.code === "STORE_UNAVAILABLE") {
-      return errorResponse(context, "SERVICE_UNAVAILABLE", error.message);
+    // The store went away (PostgreSQL stopped, the network cut): whichever layer noticed it, the
+    // client learns the request was not completed and may try again; the pool reconnects by itself.
+    if (isConnectionFailure(error)) {
+      const cause =
+        error instanceof StoreError ? error.message : `the database connection failed: ${error.message}`;
+      return errorResponse(
+        context,
+        "SERVICE_UNAVAILABLE",
+        `the cell's store is unavailable (${cause}); the request was not completed, try again once it is back`,
+        { "Retry-After": "5" },
+      );
     }
     process.stderr.write(`cellpilot serve: ${error.stack ?? String(error)}\n`);
     return errorResponse(context, "INTERNAL", "the server failed to answer this request; see the server log");

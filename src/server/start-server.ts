@@ -2,7 +2,7 @@ import type { ConversationService } from "../workflow/conversation-service.js";
 import { createCellConversationService } from "../workflow/open-cell-conversation.js";
 import type { CellStore } from "../store/cell-store.js";
 import { cellDatabaseFile, resolveDataDir } from "../store/data-dir.js";
-import { openCellStore } from "../store/open-cell-store.js";
+import { openCellEventChannel, openCellStore } from "../store/open-cell-store.js";
 import { ApiError } from "./api-error.js";
 import { createApp } from "./app.js";
 import type { CellView } from "./cell-view.js";
@@ -66,6 +66,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const cellName = cell.snapshot.data.cell;
   const dataDir = resolveDataDir(options.dataDir);
   const store = openCellStore(cell.snapshot, dataDir);
+  const sharedEvents = openCellEventChannel(cell.snapshot);
   const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cellName));
   const factory: ConversationServiceFactory =
     options.createConversationService ?? ((context) => createCellConversationService(context));
@@ -77,6 +78,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     store,
     conversations,
     audit,
+    sharedEvents,
     scene: sceneReader ? () => sceneReader.read() : null,
     token,
     rateLimit: { burst: rate * 2, perSecond: rate },
@@ -92,6 +94,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     async stop() {
       await server.close();
       await conversations.close();
+      await sharedEvents?.close();
       await store.close();
       audit.close();
       sceneReader?.close();
