@@ -21,7 +21,7 @@ const CONNECTION_ERROR_CODES = new Set([
   "EAI_AGAIN",
 ]);
 const CONNECTION_MESSAGES =
-  /connection terminated|not queryable|timeout exceeded when trying to connect|terminating connection|the database system is (starting up|shutting down)/i;
+  /connection terminated|not queryable|timeout exceeded when trying to connect|query read timeout|terminating connection|the database system is (starting up|shutting down)/i;
 
 /** Whether an error means the database server cannot be reached (as opposed to a bad query). */
 export function isConnectionFailure(error: unknown): boolean {

@@ -50,6 +50,10 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
       options: `-c search_path=${schema}`,
       max: 4,
       connectionTimeoutMillis: 5_000,
+      // A server that goes away mid-query must not leave a run waiting forever (its heartbeat
+      // would keep the cell locked): no answer in this long fails the query as unavailable.
+      query_timeout: 20_000,
+      keepAlive: true,
     });
     pool.on("error", () => {}); // an idle client dropped by the server is replaced on next use
     return pool;

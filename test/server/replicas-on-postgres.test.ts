@@ -353,7 +353,9 @@ describe.skipIf(!url)(`two serve replicas on one PostgreSQL${skipReason}`, () =>
         };
         return detail?.run.status === "failed" || detail?.run.status === "completed" ? detail : null;
       }).catch((error: Error) => {
-        throw new Error(`${error.message}; the run: ${JSON.stringify(seen)}`);
+        throw new Error(
+          `${error.message}; the run: ${JSON.stringify(seen)}; A said: ${replicaA.output().slice(-4000)}`,
+        );
       });
       expect(
         closed.steps.filter((step: any) => step.state === "running" || step.state === "pending"),
