@@ -1,6 +1,4 @@
-import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
-import { buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
-import { ASSEMBLY_KNOWN_WORDS } from "./assembly-account.js";
+import type { WordLexicon } from "../understand/word-lexicon.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import { buildLexicon, type Lexicon } from "./lexicon.js";
@@ -36,24 +34,8 @@ export function cellVocabulary(cell: AssemblyCell, memory: LearnedMemory): CellV
   const vocabulary = {
     lexicon,
     phraseBank: buildPhraseBank(memory, lexicon),
-    words: wordLexicon(cell, lexicon),
+    words: lexicon.words,
   };
   cache.set(cell, [{ version, vocabulary }, ...versions].slice(0, VERSIONS_KEPT));
   return vocabulary;
-}
-
-/** The assembly lexicon's phrases as cell words (grammar words stay grammar), plus the dialect's verbs. */
-function wordLexicon(cell: AssemblyCell, lexicon: Lexicon): WordLexicon {
-  const words: CellWord[] = [];
-  for (const [phrase, tags] of lexicon.phrases) {
-    for (const tag of tags) {
-      // A modifier that is also a grammar word ("no", "with") stays grammar: its role is the account's.
-      if (tag.kind === "modifier" && GRAMMAR_PHRASES.has(phrase)) continue;
-      const value =
-        "item" in tag ? tag.item : "zone" in tag ? tag.zone : tag.kind === "modifier" ? tag.word : phrase;
-      words.push({ phrase, sense: { kind: tag.kind === "modifier" ? tag.modifier : tag.kind, value } });
-    }
-  }
-  const creative = cell.file.creative_patterns.flatMap((pattern) => pattern.toLowerCase().split(/\s+/));
-  return buildWordLexicon(words, [...ASSEMBLY_KNOWN_WORDS, ...creative]);
 }

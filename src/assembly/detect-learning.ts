@@ -40,12 +40,35 @@ const clean = (phrase: string) =>
 /** "my usual" keeps "my"; articles go. */
 const nameOf = (phrase: string) => toCompositeName(clean(phrase).replace(/^(the|a|an)\s+/, ""));
 
-export function detectLearning(normalized: string): LearningDirective | null {
+/**
+ * A name said before its layers without a pause ("save this as snack bread tomato bread"): the name
+ * ends where a run of two or more layers (`isLayer`) ends the sentence.
+ */
+function nameThenLayers(named: string, isLayer: (word: string) => boolean): string[] {
+  const words = named.split(" ");
+  for (let at = 1; at < words.length - 1; at++) {
+    const tail = words.slice(at);
+    if (
+      nameOf(words.slice(0, at).join(" ")) &&
+      (isLayer(tail[0]) || /^(a|an|some)$/.test(tail[0])) &&
+      tail.filter(isLayer).length >= 2 &&
+      tail.every((word) => isLayer(word) || /^(and|then|a|an|the|some)$/.test(word))
+    )
+      return [words.slice(0, at).join(" "), tail.join(" ")];
+  }
+  return [named];
+}
+
+export function detectLearning(
+  normalized: string,
+  isLayer: (word: string) => boolean = () => false,
+): LearningDirective | null {
   const text = normalized.replace(/\s*\.\s*/g, " ").trim();
   for (const pattern of [NAME_TAIL, REMEMBER_TAIL, SAVE_AS, BODY_AS]) {
     const match = text.match(pattern);
     // "save this as snack: bread, tomato, bread": the name ends at the colon; the layers after it are the body.
-    const [named, ...carried] = (match?.[2] ?? "").split(" , ");
+    const [said, ...listed] = (match?.[2] ?? "").split(" , ");
+    const [named, ...carried] = [...nameThenLayers(said, isLayer), ...listed];
     if (match && nameOf(named)) {
       return {
         name: nameOf(named),

@@ -30,6 +30,7 @@ import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
+import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
@@ -82,7 +83,9 @@ function interpretCommand(
   const unnamedSave =
     /(?:^|\s|,)(?:and\s+)?(?:save|remember|store|keep)\s+(?:it|that|this)(?:\s+for later)?$/.exec(normalized);
   const command = unnamedSave ? normalized.slice(0, unnamedSave.index).trim() : normalized;
-  const learning = detectLearning(command);
+  const learning = detectLearning(command, (word) =>
+    Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
+  );
   const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
   if (unnamedSave && !body)
     return clarify(
@@ -114,13 +117,26 @@ function interpretCommand(
   }
   if (learning) {
     applyLearning(result, learning);
-    for (const word of `${learning.alias} ${learning.name.replace(/_/g, " ")}`.split(" "))
+    for (const word of nameWords(`${learning.alias} ${learning.name.replace(/_/g, " ")}`))
       placement.names.add(word);
   }
   if (unnamedSave && !learning) {
     result.user_feedback = `${result.user_feedback ? `${result.user_feedback} ` : ""}To save it, tell me its name: "call that the …".`;
   }
   return result;
+}
+
+const NOT_IN_NAMES = new Set(["condition", "order", "negation", "exclusion"]);
+
+/** The words of a taught name, less any phrase that would change the command ("unless", "in case", "before"). */
+function nameWords(name: string): string[] {
+  const words = name.split(" ");
+  const changes = new Set<number>();
+  for (let at = 0; at < words.length; at++)
+    for (let length = 1; length <= 3 && at + length <= words.length; length++)
+      if (GRAMMAR_PHRASES.get(words.slice(at, at + length).join(" "))?.some((role) => NOT_IN_NAMES.has(role)))
+        for (let k = at; k < at + length; k++) changes.add(k);
+  return words.filter((_, at) => !changes.has(at));
 }
 
 /** What the parse placed beyond cell words, for the account. */

@@ -1,8 +1,10 @@
-import { distance } from "fastest-levenshtein";
+import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
+import { matchCellWord } from "../understand/match-cell-word.js";
+import { buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
+import { ASSEMBLY_KNOWN_WORDS } from "./assembly-account.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import { normalizeCommand } from "./normalize-command.js";
-import { BUILD_VERBS, CLAUSE_VERBS, STOP_WORDS } from "./words.js";
 
 /** What a word or phrase of the operator stands for, all read from the cell file and memory. */
 export type LexiconTag =
@@ -16,7 +18,7 @@ export type LexiconTag =
   | { kind: "distance"; cm: number }
   | { kind: "modifier"; modifier: "double" | "remove" | "swap" | "add"; word: string };
 
-/** A run of tokens with everything it may stand for; `fuzzy` when matched through a typo. */
+/** A run of tokens (misheard words as the cell word meant) with everything it may stand for; `fuzzy` when a word was misheard. */
 export interface Span {
   text: string;
   start: number;
@@ -29,9 +31,17 @@ export interface Span {
 export interface Lexicon {
   phrases: ReadonlyMap<string, LexiconTag[]>;
   longest: number;
-  /** Single-word item, recipe and sandwich words, for typo matching. */
-  fuzzyTargets: ReadonlyArray<{ word: string; tag: LexiconTag }>;
+  /** The same words for the shared core: typo and sound matching, typed tokens, the account. */
+  words: WordLexicon;
+  /** Words of the phrases a misheard word may be read as (see `SLIP_KINDS`). */
+  slipTargets: ReadonlySet<string>;
 }
+
+/**
+ * Typo and sound matching (the shared core's) reach names only: items, recipes, the product noun,
+ * zones and directions — never a modifier, whose meaning a slip can invert, nor a learned name.
+ */
+const SLIP_KINDS = new Set<LexiconTag["kind"]>(["item", "recipe", "product", "zone", "direction"]);
 
 export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexicon {
   const phrases = new Map<string, LexiconTag[]>();
@@ -74,81 +84,59 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
     for (const word of file.modifiers[modifier])
       add(word, { kind: "modifier", modifier, word: normalizeCommand(word) });
   }
-  const fuzzyTargets: Array<{ word: string; tag: LexiconTag }> = [];
-  for (const [phrase, tags] of phrases) {
-    if (phrase.includes(" ") || phrase.length < 4) continue;
-    for (const tag of tags) {
-      // Learned names are the operator's own words: matched exactly, never through a typo.
-      if (tag.kind === "item" || tag.kind === "recipe" || tag.kind === "product") {
-        fuzzyTargets.push({ word: phrase, tag });
-      }
-    }
-  }
   const longest = Math.max(...[...phrases.keys()].map((phrase) => phrase.split(" ").length));
-  return { phrases, longest, fuzzyTargets };
+  const slipTargets = new Set<string>();
+  for (const [phrase, tags] of phrases)
+    if (tags.some((tag) => SLIP_KINDS.has(tag.kind)))
+      for (const word of phrase.split(" ")) slipTargets.add(word);
+  return { phrases, longest, words: wordLexicon(cell, phrases), slipTargets };
 }
 
-/** Words that are never ingredients, so a typo search never turns them into one. */
-const NOT_TYPO = new Set([
-  "make",
-  "take",
-  "bake",
-  "cheers",
-  "tomorrow",
-  "lettuce",
-  "please",
-  "these",
-  "those",
-  "there",
-  "where",
-  "three",
-  "other",
-  "sure",
-  "more",
-  "some",
-  "move",
-  "place",
-  "slice",
-  "slices",
-  "layer",
-  "layers",
-]);
+/** The lexicon's phrases as cell words for the shared core (grammar words stay grammar). */
+function wordLexicon(cell: AssemblyCell, phrases: ReadonlyMap<string, LexiconTag[]>): WordLexicon {
+  const words: CellWord[] = [];
+  for (const [phrase, tags] of phrases) {
+    for (const tag of tags) {
+      // A modifier that is also a grammar word ("no", "with") stays grammar: its role is the account's.
+      if (tag.kind === "modifier" && GRAMMAR_PHRASES.has(phrase)) continue;
+      // What the phrase means, so that two spellings of one meaning ("sandwich", "sandwhich") never tie.
+      const value = String(Object.values(tag)[1] ?? tag.kind);
+      words.push({ phrase, sense: { kind: tag.kind === "modifier" ? tag.modifier : tag.kind, value } });
+    }
+  }
+  const creative = cell.file.creative_patterns.flatMap((pattern) => pattern.toLowerCase().split(/\s+/));
+  return buildWordLexicon(words, [...ASSEMBLY_KNOWN_WORDS, ...creative]);
+}
 
-/** Longest-match tagging of normalized tokens; unmatched words keep no tags. */
+function heardAs(lexicon: Lexicon, token: string): string | null {
+  if (lexicon.phrases.has(token) || !/^[a-z]+$/.test(token)) return null;
+  const match = matchCellWord(token, lexicon.words);
+  // A short word is read as another only if it starts the same ("baon" is bacon, "runs" not buns).
+  if (!match || (token.length < 5 && token[0] !== match.word[0])) return null;
+  return lexicon.slipTargets.has(match.word) ? match.word : null;
+}
+
+/** Longest-match tagging of normalized tokens, misheard words read as the cell word meant; unmatched words keep no tags. */
 export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
+  const heard = tokens.map((token) => heardAs(lexicon, token));
+  const words = tokens.map((token, index) => heard[index] ?? token);
   const spans: Span[] = [];
   let index = 0;
-  while (index < tokens.length) {
+  while (index < words.length) {
     let matched: Span | null = null;
-    for (let length = Math.min(lexicon.longest, tokens.length - index); length >= 1; length--) {
-      const text = tokens.slice(index, index + length).join(" ");
+    for (let length = Math.min(lexicon.longest, words.length - index); length >= 1; length--) {
+      const text = words.slice(index, index + length).join(" ");
       const tags = lexicon.phrases.get(text);
       if (tags) {
         matched = { text, start: index, end: index + length, tags };
+        if (heard.slice(index, index + length).some(Boolean)) matched.fuzzy = true;
         break;
       }
     }
+    // A word heard as part of no phrase here stays as said.
     const token = tokens[index];
     if (!matched && /^\d+(\.\d+)?$/.test(token)) {
       matched = { text: token, start: index, end: index + 1, tags: [], number: Number(token) };
-    }
-    if (
-      !matched &&
-      token.length >= 5 &&
-      /^[a-z]+$/.test(token) &&
-      !NOT_TYPO.has(token) &&
-      !STOP_WORDS.has(token) &&
-      !BUILD_VERBS.has(token) &&
-      !CLAUSE_VERBS.has(token)
-    ) {
-      const limit = token.length >= 7 ? 2 : 1;
-      let best: { word: string; tag: LexiconTag; cost: number } | null = null;
-      for (const target of lexicon.fuzzyTargets) {
-        if (Math.abs(target.word.length - token.length) > limit) continue;
-        const cost = distance(token, target.word);
-        if (cost <= limit && (!best || cost < best.cost)) best = { ...target, cost };
-      }
-      if (best) matched = { text: token, start: index, end: index + 1, tags: [best.tag], fuzzy: true };
     }
     spans.push(matched ?? { text: token, start: index, end: index + 1, tags: [] });
     index = matched ? matched.end : index + 1;

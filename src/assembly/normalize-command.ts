@@ -1,13 +1,14 @@
-import { NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
+import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 
 export const MAX_COMMAND_CHARS = 1000;
 
-const HOMOPHONE_BEFORE_UNIT = new RegExp(
-  `\\b(${Object.keys(NUMBER_HOMOPHONES).join("|")})\\s+(cm|mm|inch|inches|centimet(?:er|re)s?|millimet(?:er|re)s?)\\b`,
-  "g",
-);
+const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
 
-const HESITATIONS = new Set(["um", "umm", "uh", "uhh", "er", "erm", "hmm", "yeah"]);
+/** Hesitations, but "mm" is a unit here. */
+const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm"));
+
+/** "like" is a hesitation except as a verb ("i would like", "do you like"). */
+const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
 
 const NUMBER_WORDS: Record<string, string> = {
   zero: "0",
@@ -54,8 +55,6 @@ export function normalizeCommand(text: string): string {
       /(\d)\s*(cm|mm|m|in|inch|inches|s|sec|secs|seconds?|centimet(?:er|re)s?|millimet(?:er|re)s?)\b/g,
       "$1 $2",
     )
-    // Spoken distances: a number heard as a word ("left for centimeters") in the slot before a unit.
-    .replace(HOMOPHONE_BEFORE_UNIT, (_, word: string, unit: string) => `${NUMBER_HOMOPHONES[word]} ${unit}`)
     .replace(/(\d)x\b/g, "$1 times");
   out = out
     .replace(/:/g, " , ")
@@ -64,8 +63,15 @@ export function normalizeCommand(text: string): string {
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
-  const words = out.split(/\s+/).filter((word) => word && !HESITATIONS.has(word));
+  const words = out
+    .split(/\s+/)
+    .filter(
+      (word, index, all) => word && !(FILLERS.has(word) && !(word === "like" && LIKES.test(all[index - 1]))),
+    );
   const mapped = words.map((word, index) => {
+    // Spoken distances: a number heard as a word ("left for centimeters") in the slot before a unit.
+    if (Object.hasOwn(NUMBER_HOMOPHONES, word) && UNIT.test(words[index + 1] ?? ""))
+      return String(NUMBER_HOMOPHONES[word]);
     if (word === "a" && (words[index + 1] === "couple" || words[index + 1] === "pair")) return "";
     if (
       word === "of" &&

@@ -2,7 +2,7 @@ import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { applyOperations, wrapInOuter } from "./apply-operations.js";
 import { placeLayers } from "./place-layers.js";
-import { STOP_WORDS, ITEM_LEAD_INS } from "./words.js";
+import { ITEM_LEAD_INS } from "./words.js";
 
 /**
  * The build grammar: recipes (and learned layer composites) with modifiers, generic sandwiches
@@ -59,6 +59,8 @@ const ADD_VERBS = new Set([
 
 export function parseBuild(spans: Span[], context: InterpretContext): ClauseResult | null {
   const { cell } = context;
+  // Words the dialect knows (grammar, "unless", its own words) never name a missing ingredient.
+  const known = context.lexicon.words.fixed;
   const recipeLayers = (name: string) =>
     cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
   const learnedLayers = (name: string): string[] | null => {
@@ -88,6 +90,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   let declaredCount: number | null = null;
   const unplaced: string[] = [];
   const named: string[] = [];
+  const ambiguous: string[] = [];
 
   const newSpec = (fields: Partial<Spec>): Spec => {
     const spec: Spec = {
@@ -121,8 +124,9 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
 
     const repeat = REPEAT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
     if (repeat !== undefined) {
-      // "cheese twice", "meat 3 times": the layer just named, that many times.
-      if (lastAdded) {
+      // "cheese twice", "meat 3 times": the layer just named, that many times ("a cheese sandwich
+      // twice" names no layer last).
+      if (lastAdded && tagOf(spans[index - 1], "item")) {
         const times = Math.max(1, Math.round(repeat));
         if (lastAdded.fromOperation) {
           const operation = lastAdded.spec.operations.at(-1);
@@ -227,11 +231,13 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     if (
       item &&
       tagOf(spans[index - 1], "item")?.item === item.item &&
-      !spans[index - 1].fuzzy &&
       span.text.startsWith(item.item) &&
       !spans[index - 1].text.startsWith(item.item)
     ) {
-      // "roma tomatoes", "cheddar cheese": a variety, then the item's own name, is one layer.
+      // "roma tomatoes", "cheddar cheese": a variety, then the item's own name, is one layer —
+      // unless a comma may have been lost between them ("cheddar cheese cheddar", "toast bread and ham").
+      if ((mode === "none" || mode === "add") && mayBeTwoLayers(spans, index - 1, index))
+        ambiguous.push(`${spans[index - 1].text} ${span.text}`);
       continue;
     }
     if (item && !(zone && isZoneContext(spans, index))) {
@@ -410,7 +416,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     }
     if (
       span.tags.length === 0 &&
-      !STOP_WORDS.has(word) &&
+      !known.has(word) &&
       /^[a-z]{3,}$/.test(word) &&
       isItemPosition(spans, index)
     ) {
@@ -418,7 +424,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       while (
         first > 0 &&
         spans[first - 1].tags.length === 0 &&
-        !STOP_WORDS.has(spans[first - 1].text) &&
+        !known.has(spans[first - 1].text) &&
         /^[a-z]{3,}$/.test(spans[first - 1].text)
       )
         first--;
@@ -487,6 +493,19 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     return null;
   }
   if (unknownItems.length > 0) return unknownItemResult(unknownItems, context);
+  const listed = specs.reduce((sum, spec) => sum + spec.items.length, 0);
+  // "only two layers, swiss cheese and ham": the count says how the words pair up.
+  if (ambiguous.length > 0 && listed !== declaredCount) {
+    const [pair] = ambiguous;
+    return {
+      sequence: [],
+      confidence: 0.3,
+      notes,
+      unknownItems: [],
+      question: `Is "${pair}" one layer or two? Say the layers with commas ("${pair.replace(" ", ", ")}" for two).`,
+      summary: `"${pair}": one layer or two`,
+    };
+  }
   if (pendingZones.length > 0 && specs.length > 0) {
     const last = specs[specs.length - 1];
     for (const zone of pendingZones) if (!last.zones.includes(zone)) last.zones.push(zone);
@@ -524,7 +543,6 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     };
   }
 
-  const listed = specs.reduce((sum, spec) => sum + spec.items.length, 0);
   if (declaredCount !== null && specs.every(isOpen) && listed !== declaredCount) {
     return {
       sequence: [],
@@ -595,6 +613,26 @@ function isZoneContext(spans: Span[], index: number): boolean {
     return true;
   if (/^(side|stack|zone|one|hand)$/.test(next ?? "")) return true;
   return !tagOf(spans[index], "item");
+}
+
+/**
+ * Whether a variety and its item's name (spans `first`, `second`) may be two layers a transcript
+ * ran together: no comma between the clause's ingredients, and an ingredient right beside the pair or after its "and".
+ */
+function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
+  const items = spans.flatMap((span, at) => (tagOf(span, "item") ? [at] : []));
+  const listComma = spans.some(
+    (span, at) => span.text === "," && items[0] < at && items[items.length - 1] > at,
+  );
+  if (listComma) return false;
+  let left = first - 1;
+  while (left >= 0 && ITEM_LEAD_INS.has(spans[left].text)) left--;
+  let right = second + 1;
+  while (right < spans.length && ITEM_LEAD_INS.has(spans[right].text)) right++;
+  // "A and B and C" says every "and"; one "and" may close a list whose commas were not heard.
+  if (spans[right]?.text === "and" && spans.filter((span) => span.text === "and").length === 1) right++;
+  while (right < spans.length && ITEM_LEAD_INS.has(spans[right].text)) right++;
+  return Boolean(tagOf(spans[left], "item") || tagOf(spans[right], "item"));
 }
 
 function isItemPosition(spans: Span[], index: number): boolean {

@@ -33,7 +33,7 @@ export const STOP_WORDS = wordSet(`
   go make build add put new nice good great lovely tasty yummy quick simple big small tall short large
   cm mm m inch inches times time x s sec secs second seconds minute minutes so very really quite okay
   ok hey robot arm gripper thing things stuff like want need love id im its first third last next
-  finally after afterwards top bottom middle layered stacked sandwich sandwiches use using give
+  finally after afterwards top bottom middle layered stacked use using give
   fix prepare create assemble start finish order kind type sort way instead rather than thanks thank
   if not dont no any anything something yes right left center centre fixture assembly slot slots home
   back ready whole entire full regular extra double triple plus hold skip leave lay pile throw toss

@@ -20,8 +20,9 @@ export function measureLatency(runs: number, body: (index: number) => void): Lat
 export async function measureLatencyAsync(
   runs: number,
   body: (index: number) => Promise<void>,
+  warmUp = Math.min(20, runs),
 ): Promise<LatencyFigures> {
-  for (let i = 0; i < Math.min(20, runs); i++) await body(i);
+  for (let i = 0; i < warmUp; i++) await body(i);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = process.hrtime.bigint();

@@ -1,7 +1,16 @@
 import type { PlanStep } from "../contracts/plan-step.js";
 import { describeFault, type FaultSpec } from "./fault-injection.js";
-import { RobotControllerError, type RobotController } from "./robot-controller.js";
+import { RobotControllerError, type ControllerHealth, type RobotController } from "./robot-controller.js";
 import { stepSeconds } from "./step-duration.js";
+
+/** The in-process simulator's health: always there, nothing to reach over a network. */
+export const SIMULATOR_HEALTH: ControllerHealth = {
+  kind: "simulator",
+  endpoint: null,
+  connected: true,
+  lastError: null,
+  lastContact: null,
+};
 
 export interface SimulatedRobotOptions {
   moveSeconds: number;

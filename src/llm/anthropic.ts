@@ -2,30 +2,13 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { LlmError, toLlmError } from "./errors.js";
 import type { LlmProvider, LlmRequest, LlmResponse } from "./provider.js";
 import { retryLlmCall } from "./retry-llm-call.js";
+import { loadSdkClient, type ProviderSettings } from "./sdk-client.js";
 
-export interface AnthropicSettings {
-  apiKey: string;
-  model: string;
-  baseURL?: string;
-  timeoutMs: number;
-  maxRetries: number;
-}
+export type AnthropicSettings = ProviderSettings;
 
 /** Anthropic Messages API through the official SDK. */
 export function createAnthropic(settings: AnthropicSettings): LlmProvider {
-  // The SDK is loaded when a provider is configured, not by every command; loading starts here,
-  // in the background, so the first call rarely waits for it.
-  const client: Promise<Anthropic> = import("@anthropic-ai/sdk").then(
-    ({ default: AnthropicSDK }) =>
-      new AnthropicSDK({
-        apiKey: settings.apiKey,
-        baseURL: settings.baseURL,
-        timeout: settings.timeoutMs,
-        maxRetries: 0, // retried by retryLlmCall, whose waits end when the call is aborted
-      }),
-  );
-  client.catch(() => undefined); // reported by the first call
-  const connect = () => client;
+  const connect = loadSdkClient<Anthropic>(() => import("@anthropic-ai/sdk"), settings);
   return {
     vendor: "anthropic",
     model: settings.model,

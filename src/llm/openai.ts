@@ -2,31 +2,13 @@ import type OpenAI from "openai";
 import { LlmError, toLlmError } from "./errors.js";
 import type { LlmProvider, LlmRequest, LlmResponse } from "./provider.js";
 import { retryLlmCall } from "./retry-llm-call.js";
+import { loadSdkClient, type ProviderSettings } from "./sdk-client.js";
 
-export interface OpenAiSettings {
-  apiKey: string;
-  model: string;
-  /** Any OpenAI-compatible server: Ollama, vLLM, llama.cpp server… */
-  baseURL?: string;
-  timeoutMs: number;
-  maxRetries: number;
-}
+export type OpenAiSettings = ProviderSettings;
 
 /** OpenAI and OpenAI-compatible chat completions through the official SDK. */
 export function createOpenAi(settings: OpenAiSettings): LlmProvider {
-  // The SDK is loaded when a provider is configured, not by every command; loading starts here,
-  // in the background, so the first call rarely waits for it.
-  const client: Promise<OpenAI> = import("openai").then(
-    ({ default: OpenAISDK }) =>
-      new OpenAISDK({
-        apiKey: settings.apiKey,
-        baseURL: settings.baseURL,
-        timeout: settings.timeoutMs,
-        maxRetries: 0, // retried by retryLlmCall, whose waits end when the call is aborted
-      }),
-  );
-  client.catch(() => undefined); // reported by the first call
-  const connect = () => client;
+  const connect = loadSdkClient<OpenAI>(() => import("openai"), settings);
   return {
     vendor: "openai",
     model: settings.model,

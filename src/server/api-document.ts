@@ -20,6 +20,11 @@ export const API_DOCUMENT: DocumentConfig = {
     { name: "review", description: "The pending human review, its actions and the audit" },
     { name: "history", description: "Runs: history, replay and stopping" },
     { name: "events", description: "Run progress as server-sent events" },
+    {
+      name: "site",
+      description:
+        "A server hosting several cells: the overview of all of them; each cell's API is also under /api/cells/{cell}/…",
+    },
   ],
 };
 

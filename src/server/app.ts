@@ -3,30 +3,24 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import type { SceneState } from "../assembly/scene-state.js";
-import type { CellStore } from "../store/cell-store.js";
-import type { ConversationService } from "../workflow/conversation-service.js";
 import { ApiError, errorResponse } from "./api-error.js";
-import type { CellView } from "./cell-view.js";
 import { createIssuedConversations } from "./issued-conversations.js";
 import { bearerToken } from "./middleware/bearer-token.js";
 import { bodySizeLimit } from "./middleware/body-size-limit.js";
 import { rateLimit } from "./middleware/rate-limit.js";
 import { requestGuard } from "./middleware/request-guard.js";
 import { serveApiDocument } from "./api-document.js";
-import type { ReviewAuditLog } from "./review-audit-log.js";
-import { cellRoutes } from "./routes/cell-routes.js";
-import { conversationRoutes } from "./routes/conversation-routes.js";
 import { docsRoutes } from "./routes/docs-routes.js";
-import { eventRoutes } from "./routes/event-routes.js";
-import { historyRoutes } from "./routes/history-routes.js";
-import { runControlRoutes } from "./routes/run-control-routes.js";
+import { siteRoutes } from "./routes/site-routes.js";
 import { vendorRoutes } from "./routes/vendor-routes.js";
 import { connectReplicaEvents } from "./replica-events.js";
+import { CELL_API_PREFIX, documentCellApi, mountCellApi } from "./cell-api.js";
+import { hostedCellName, type HostedCell } from "./hosted-cell.js";
+import { createSpokenConversations } from "./spoken-conversations.js";
 import { createTurnEvents } from "./turn-events.js";
 import type { ServerDependencies } from "./server-dependencies.js";
 import { isConnectionFailure, StoreError } from "../store/errors.js";
@@ -37,15 +31,10 @@ export const WEB_DIR = join(dirname(dirname(dirname(fileURLToPath(import.meta.ur
 
 export const DEFAULT_LIMITS = { maxBodyBytes: 16 * 1024, burst: 60, perSecond: 30 } as const;
 
-export interface AppOptions {
-  cell: CellView;
-  store: CellStore;
-  conversations: ConversationService;
-  audit: ReviewAuditLog;
-  /** With a shared store: the channel run events travel between replicas on. */
-  sharedEvents?: SharedEventChannel | null;
-  /** Assembly cells: reads the saved scene for GET /api/state. */
-  scene?: (() => SceneState) | null;
+/** The default cell's parts (today's `/api/…` paths) and, optionally, more cells beside it. */
+export interface AppOptions extends HostedCell {
+  /** More cells: every cell, the default one too, is also served under `/api/cells/{cell}/…`. */
+  otherCells?: readonly HostedCell[];
   /** When set, every /api request needs `Authorization: Bearer <token>`. */
   token?: string | null;
   maxBodyBytes?: number;
@@ -86,20 +75,27 @@ function securityHeaders(): MiddlewareHandler {
 
 /** Builds every route; testable with `app.request()` without a socket (`listen.ts` starts it). */
 export function createApp(options: AppOptions): OpenAPIHono {
-  const turnEvents = createTurnEvents();
-  const deps: ServerDependencies = {
-    cell: options.cell,
-    store: options.store,
-    conversations: options.conversations,
-    audit: options.audit,
-    scene: options.scene ?? null,
-    issued: createIssuedConversations({ now: options.now }),
-    turnEvents,
-    replicaEvents: connectReplicaEvents(options.sharedEvents ?? null, options.conversations, turnEvents),
-    newId: options.newId ?? randomUUID,
-    now: options.now ?? (() => new Date()),
-    heartbeatMs: options.heartbeatMs ?? 15_000,
-  };
+  const hosted = [options, ...(options.otherCells ?? [])];
+  const names = hosted.map(hostedCellName);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new ApiError("BAD_REQUEST", `cell '${twice}' is given twice; each cell is served once`);
+  const cells: ServerDependencies[] = hosted.map((cell) => {
+    const turnEvents = createTurnEvents();
+    return {
+      cell: cell.cell,
+      store: cell.store,
+      conversations: cell.conversations,
+      audit: cell.audit,
+      scene: cell.scene ?? null,
+      issued: createIssuedConversations({ now: options.now }),
+      spoken: createSpokenConversations(),
+      turnEvents,
+      replicaEvents: connectReplicaEvents(cell.sharedEvents ?? null, cell.conversations, turnEvents),
+      newId: options.newId ?? randomUUID,
+      now: options.now ?? (() => new Date()),
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+    };
+  });
   const limits = options.rateLimit === undefined ? DEFAULT_LIMITS : options.rateLimit;
   const app = new OpenAPIHono();
 
@@ -150,11 +146,33 @@ export function createApp(options: AppOptions): OpenAPIHono {
   }
   if (options.token) app.use("/api/*", bearerToken(options.token));
 
-  app.route("/api", cellRoutes(deps, Boolean(options.token)));
-  app.route("/api/conversations", conversationRoutes(deps));
-  app.route("/api", runControlRoutes(deps));
-  app.route("/api", historyRoutes(deps));
-  app.route("/api", eventRoutes(deps));
+  // The default cell keeps today's paths; every cell (it too) is also under /api/cells/<name>/…,
+  // mounted through a plain Hono so the document lists those paths once, templated.
+  const auth = Boolean(options.token);
+  mountCellApi((path, routes) => app.route(path, routes), "/api", cells[0], auth);
+  app.route("/api", siteRoutes(cells));
+  const perCell = new Hono();
+  cells.forEach((deps, index) =>
+    mountCellApi(
+      (path, routes) => perCell.route(path, routes),
+      `${CELL_API_PREFIX}/${names[index]}`,
+      deps,
+      auth,
+    ),
+  );
+  app.route("/", perCell);
+  app.all(`${CELL_API_PREFIX}/:cell/*`, (context) => {
+    const cell = context.req.param("cell");
+    if (names.includes(cell)) {
+      return errorResponse(context, "NOT_FOUND", `no route ${context.req.method} ${context.req.path}`);
+    }
+    return errorResponse(
+      context,
+      "NOT_FOUND",
+      `no cell '${cell}' on this server (cells: ${names.join(", ")}); GET ${CELL_API_PREFIX} lists them`,
+    );
+  });
+  documentCellApi(app);
   serveApiDocument(app);
   app.route("/", docsRoutes());
 

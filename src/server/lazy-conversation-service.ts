@@ -1,14 +1,5 @@
-import type { ControllerHealth } from "../execute/robot-controller.js";
+import { SIMULATOR_HEALTH } from "../execute/simulated-robot.js";
 import type { ConversationService, RunEvent } from "../workflow/conversation-service.js";
-
-/** What the simulator reports (the workflow's default controller) before the workflow exists. */
-const SIMULATOR_HEALTH: ControllerHealth = {
-  kind: "simulator",
-  endpoint: null,
-  connected: true,
-  lastError: null,
-  lastContact: null,
-};
 
 /**
  * A conversation service created on its first use: the workflow (LangGraph, the checkpointer)

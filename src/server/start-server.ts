@@ -1,11 +1,13 @@
 import type { ConversationService } from "../workflow/conversation-service.js";
 import { createCellConversationService } from "../workflow/open-cell-conversation.js";
+import { resolveCellPath } from "../knowledge/cell-registry.js";
 import type { CellStore } from "../store/cell-store.js";
 import { cellDatabaseFile, resolveDataDir } from "../store/data-dir.js";
 import { openCellEventChannel, openCellStore } from "../store/open-cell-store.js";
 import { ApiError } from "./api-error.js";
 import { createApp } from "./app.js";
 import type { CellView } from "./cell-view.js";
+import { hostedCellName, type HostedCell } from "./hosted-cell.js";
 import { loadCellView } from "./load-cell-view.js";
 import { listen, type RunningServer } from "./listen.js";
 import { openReviewAuditLog } from "./review-audit-log.js";
@@ -16,12 +18,16 @@ import { checkTokenStrength } from "./token-strength.js";
 export type ConversationServiceFactory = (context: {
   cell: CellView;
   cellName: string;
+  /** The cell file (a built-in's, or the path given). */
+  cellPath: string;
   store: CellStore;
   dataDir: string;
 }) => Promise<ConversationService> | ConversationService;
 
 export interface StartServerOptions {
   cell?: string;
+  /** Several cells (names or paths); the first is the default one. Overrides `cell`. */
+  cells?: readonly string[];
   dataDir?: string;
   port: number;
   host: string;
@@ -37,7 +43,10 @@ export interface StartServerOptions {
 }
 
 export interface StartedServer extends RunningServer {
+  /** The default cell. */
   cell: string;
+  /** Every cell served, the default one first. */
+  cells: string[];
   dataDir: string;
   auth: boolean;
   stop(): Promise<void>;
@@ -62,37 +71,87 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     );
   }
   if (token) checkTokenStrength(token);
-  const cell = loadCellView(options.cell);
-  const cellName = cell.snapshot.data.cell;
   const dataDir = resolveDataDir(options.dataDir);
-  const store = openCellStore(cell.snapshot, dataDir);
-  const sharedEvents = openCellEventChannel(cell.snapshot);
-  const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cellName));
   const factory: ConversationServiceFactory =
-    options.createConversationService ?? ((context) => createCellConversationService(context));
-  const conversations = await factory({ cell, cellName, store, dataDir });
-  const sceneReader = cell.kind === "assembly" ? openSceneReader(options.cell ?? cellName, dataDir) : null;
+    options.createConversationService ??
+    ((context) => createCellConversationService(context, { cellPath: context.cellPath }));
+  const given = options.cells?.length ? options.cells : [options.cell ?? DEFAULT_CELL];
+  const opened: OpenedCell[] = [];
+  try {
+    for (const nameOrPath of given) opened.push(await openHostedCell(nameOrPath, dataDir, factory));
+  } catch (error) {
+    await closeAll(opened);
+    throw error;
+  }
   const rate = options.ratePerSecond ?? 30;
-  const app = createApp({
-    cell,
-    store,
-    conversations,
-    audit,
-    sharedEvents,
-    scene: sceneReader ? () => sceneReader.read() : null,
-    token,
-    rateLimit: { burst: rate * 2, perSecond: rate },
-    allowedHosts: options.allowedHosts ?? [],
-    allowedOrigins: options.allowedOrigins ?? [],
-  });
-  const server = await listen(app, { port: options.port, host: options.host });
+  const [first, ...others] = opened;
+  let server: RunningServer;
+  try {
+    const app = createApp({
+      ...first.hosted,
+      otherCells: others.map((cell) => cell.hosted),
+      token,
+      rateLimit: { burst: rate * 2, perSecond: rate },
+      allowedHosts: options.allowedHosts ?? [],
+      allowedOrigins: options.allowedOrigins ?? [],
+    });
+    server = await listen(app, { port: options.port, host: options.host });
+  } catch (error) {
+    await closeAll(opened);
+    throw error;
+  }
   return {
     ...server,
-    cell: cellName,
+    cell: hostedCellName(first.hosted),
+    cells: opened.map((cell) => hostedCellName(cell.hosted)),
     dataDir,
     auth: Boolean(token),
     async stop() {
       await server.close();
+      await closeAll(opened);
+    },
+  };
+}
+
+const DEFAULT_CELL = "welding";
+
+interface OpenedCell {
+  hosted: HostedCell;
+  close(): Promise<void>;
+}
+
+/** One cell's own store, review audit and conversation service, in the shared data directory. */
+async function openHostedCell(
+  nameOrPath: string,
+  dataDir: string,
+  factory: ConversationServiceFactory,
+): Promise<OpenedCell> {
+  const cellPath = resolveCellPath(nameOrPath);
+  const cell = loadCellView(cellPath);
+  const cellName = cell.snapshot.data.cell;
+  const store = openCellStore(cell.snapshot, dataDir);
+  const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cellName));
+  let conversations: ConversationService;
+  try {
+    conversations = await factory({ cell, cellName, cellPath, store, dataDir });
+  } catch (error) {
+    await store.close();
+    audit.close();
+    throw error;
+  }
+  // PostgreSQL: the channel this cell's run events travel on between the replicas sharing it.
+  const sharedEvents = openCellEventChannel(cell.snapshot);
+  const sceneReader = cell.kind === "assembly" ? openSceneReader(cellPath, dataDir) : null;
+  return {
+    hosted: {
+      cell,
+      store,
+      conversations,
+      audit,
+      sharedEvents,
+      scene: sceneReader ? () => sceneReader.read() : null,
+    },
+    async close() {
       await conversations.close();
       await sharedEvents?.close();
       await store.close();
@@ -100,4 +159,8 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       sceneReader?.close();
     },
   };
+}
+
+async function closeAll(cells: readonly OpenedCell[]): Promise<void> {
+  for (const cell of cells) await cell.close();
 }

@@ -23,6 +23,10 @@ export interface RobotStateChange {
   tool?: string;
 }
 
+/** Where a cell store keeps its tables: the cell's other shared state (checkpoints) goes beside them. */
+export type StoreLocation =
+  { backend: "sqlite"; file: string } | { backend: "postgres"; connectionString: string; schema: string };
+
 /**
  * Robot state and run history of one cell (DESIGN §2), behind one interface so SQLite (the
  * embedded default) and PostgreSQL serve alike. Async because a server backend is. Reading runs
@@ -30,6 +34,7 @@ export interface RobotStateChange {
  */
 export interface CellStore {
   readonly backend: "sqlite" | "postgres";
+  readonly location: StoreLocation;
   getState(): Promise<RobotState>;
   updatePosition(position: string): Promise<void>;
   updateTool(tool: string): Promise<void>;

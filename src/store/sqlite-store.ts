@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import type { RobotState, RunRecord, RunStepRecord } from "../contracts/robot-state.js";
 import type { CellStore, NewRun, NewRunStep, RobotStateChange } from "./cell-store.js";
 import { leaseFromRow, leaseValues, staleLeaseReason, type RunLease, type RunLeaseRow } from "./run-lease.js";
-import { CONTRACT_SCHEMA, EXTRA_SCHEMA } from "./schema.js";
+import { migrateSqlite } from "./migrate-sqlite.js";
 import { dayRange, storeSql } from "./store-sql.js";
 
 export interface SqliteStoreOptions {
@@ -24,10 +24,8 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
   const clock = options.now ?? (() => new Date());
   const now = () => clock().toISOString();
   const sql = storeSql("rowid");
-  db.transaction(() => {
-    for (const statement of [...CONTRACT_SCHEMA, ...EXTRA_SCHEMA]) db.exec(statement);
-    db.prepare(sql.insertInitialState).run(options.initialState.position, options.initialState.tool, now());
-  })();
+  migrateSqlite(db);
+  db.prepare(sql.insertInitialState).run(options.initialState.position, options.initialState.tool, now());
 
   const statements = Object.fromEntries(
     Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),
@@ -81,6 +79,7 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
 
   return {
     backend: "sqlite",
+    location: { backend: "sqlite", file: options.file },
     getState: async () => statements.getState.get() as RobotState,
     updatePosition: async (position) => {
       statements.updatePosition.run(position, now());

@@ -3,7 +3,7 @@ import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { cellLexicon } from "./cell-lexicon.js";
 import { classifyQuestion } from "./classify-question.js";
 import type { ConversationContext } from "./conversation-context.js";
-import { detectReplay } from "./detect-replay.js";
+import { detectReplay } from "./replay/detect-replay.js";
 import { exampleCommands, fallbackMessage } from "./fallback-message.js";
 import { META_INSTRUCTION_PATTERNS } from "./grammar-words.js";
 import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";

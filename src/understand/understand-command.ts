@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { GoalSchema, type Goal } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { LlmProvider } from "../llm/provider.js";
-import type { CellStore } from "../store/cell-store.js";
 import { applyHumanComments } from "./apply-human-comments.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { understandWithLlm } from "./llm-understanding.js";
+import { resolveReplay, type ReplayHistory } from "./replay/resolve-replay.js";
 import { understandWithRules, type RulesUnderstanding } from "./rules-understanding.js";
 import type { Understanding } from "./understanding.js";
 
@@ -21,7 +20,7 @@ export interface UnderstandInput {
   /** Why the previous plan for this text failed (the repair loop). */
   validationErrors?: string[];
   /** History, to load the goal of a replayed run. */
-  store?: Pick<CellStore, "getLatestCompletedRun" | "getRun" | "getRunGoal">;
+  store?: ReplayHistory;
   /** Repair attempt number (DESIGN §3 `plan_attempt`), 0 for the first. */
   planAttempt?: number;
   correlationId?: string;
@@ -53,8 +52,8 @@ export async function understandCommand(input: UnderstandInput): Promise<Underst
     };
   }
 
-  if (rules.source === "replay" && rules.replay) {
-    return { ...(await loadReplay(rules, input.store)), correlationId, planAttempt };
+  if (rules.source === "replay") {
+    return { ...(await understandReplay(input, rules)), correlationId, planAttempt };
   }
 
   const askLlm = input.llm && (rules.wantsLlm || commentsUnresolved || validationErrors.length > 0);
@@ -144,49 +143,34 @@ function finish(
   return { ...rest, notes, correlationId, planAttempt };
 }
 
-async function loadReplay(
+/** "do that again": the run's goals from the history, through the one replay module. */
+async function understandReplay(
+  input: UnderstandInput,
   rules: RulesUnderstanding,
-  store: UnderstandInput["store"],
 ): Promise<Omit<Understanding, "correlationId" | "planAttempt">> {
   const { wantsLlm: _wantsLlm, ...rest } = rules;
-  const runId = rules.replay!.runId;
-  if (!store)
+  if (!input.store)
     return {
       ...rest,
       goal: null,
       notes: [...rest.notes, "The history is not available here, so the run cannot be loaded."],
     };
-  const run = runId === "last" ? await store.getLatestCompletedRun() : await store.getRun(runId);
-  if (!run) {
-    const reason =
-      runId === "last" ? "There is no completed run to repeat yet." : `There is no run with id ${runId}.`;
-    return { ...rest, goal: { goal: "unknown", reason } };
-  }
-  const stored = await store.getRunGoal(run.run_id);
-  const goal = parseGoal(stored?.goal_json);
-  if (!goal)
+  const replay = await resolveReplay(input.text, input.store, { kind: "graph", snapshot: input.snapshot });
+  if (replay.kind === "refused") {
     return {
       ...rest,
-      replay: { runId: run.run_id },
-      goal: { goal: "unknown", reason: `Run ${run.run_id} has no stored goal to replay.` },
+      ...(replay.runId ? { replay: { runId: replay.runId } } : {}),
+      goal: { goal: "unknown", reason: replay.reason },
     };
+  }
+  if (replay.kind !== "graph") return rest;
   return {
     ...rest,
-    replay: { runId: run.run_id },
-    goal,
+    replay: { runId: replay.runId, steps: replay.steps },
+    goal: replay.goal,
     notes: [
       ...rest.notes,
-      `Replaying run ${run.run_id} ("${run.operator_input}"), planned again from the robot's current state.`,
+      `Replaying run ${replay.runId} ("${replay.operatorInput}"), planned again from the robot's current state.`,
     ],
   };
-}
-
-function parseGoal(json: string | undefined): Goal | null {
-  if (!json) return null;
-  try {
-    const parsed = GoalSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

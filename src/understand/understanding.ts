@@ -1,5 +1,6 @@
 import type { Account } from "../contracts/account.js";
 import type { Goal } from "../contracts/goal.js";
+import type { PlanStep } from "../contracts/plan-step.js";
 import type { Intent, UnderstandingSource } from "../contracts/router.js";
 import type { ConversationContext } from "./conversation-context.js";
 
@@ -17,8 +18,11 @@ export interface Understanding {
   confidence: number;
   /** Operator-readable lines: what was left out and why, what was assumed. */
   notes: string[];
-  /** Replay requests: the run to replay ("last" for the latest completed run). */
-  replay?: { runId: string | "last" };
+  /**
+   * Replay requests: the run to replay ("last" until the history names it) and, once loaded, the
+   * steps it ran (null when none were stored), reused when they still fit the robot's state.
+   */
+  replay?: { runId: string | "last"; steps?: PlanStep[] | null };
   /** Machine-made choices when the input was ambiguous ("go to the safe position"). */
   options?: Array<{ id: string; label: string; goal: Goal }>;
   /** The kind of question, for the question handler. */

@@ -55,11 +55,13 @@ export function buildWordLexicon(
     if (!senses.some((known) => known.kind === sense.kind && known.value === sense.value)) senses.push(sense);
     phrases.set(key, senses);
   }
-  const fixed = new Set<string>([...GRAMMAR_WORDS, ...SPOKEN_FILLERS, ...knownWords]);
+  const grammar = new Set<string>([...GRAMMAR_WORDS, ...SPOKEN_FILLERS]);
+  const fixed = new Set<string>([...grammar, ...knownWords]);
+  // A known word that is also a cell word ("right", "regular") is a target: it is never corrected, but may be meant.
   const targets = new Set<string>();
   for (const key of phrases.keys())
     for (const token of key.split(" "))
-      if (token.length >= 3 && !/\d/.test(token) && !fixed.has(token)) targets.add(token);
+      if (token.length >= 3 && !/\d/.test(token) && !grammar.has(token)) targets.add(token);
   for (const key of phrases.keys()) for (const token of key.split(" ")) fixed.add(token);
   // Sound matching serves names heard wrongly; a command word is never guessed from a sound.
   const named = new Set<string>();

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { TRANSCRIPT_TABLE } from "./transcript-log.js";
 
 /**
  * How long conversations are kept in a cell's checkpoint file (docs/workflow.md, "Retention").
@@ -37,6 +38,38 @@ export function checkpointRetentionFromEnv(env: NodeJS.ProcessEnv = process.env)
   };
 }
 
+/** A conversation's newest checkpoint, as both checkpoint databases report it. */
+export interface ConversationHead {
+  thread_id: string;
+  checkpoint_id: string;
+  /** The newest checkpoint's time (ISO), null when undated. */
+  ts: string | null;
+  /** A review waits in it. */
+  waiting: boolean;
+}
+
+/**
+ * Which conversations the retention removes (thread ids): older than maxAgeDays, or finished
+ * beyond the newest maxConversations. An undated conversation is kept.
+ */
+export function conversationsToRemove(
+  heads: readonly ConversationHead[],
+  retention: CheckpointRetention,
+  now: Date,
+): Set<string> {
+  const oldest = now.getTime() - retention.maxAgeDays * 86_400_000;
+  const newestFirst = heads
+    .map((head) => ({ ...head, at: head.ts ? Date.parse(head.ts) : Number.NaN }))
+    .sort((a, b) => (a.checkpoint_id < b.checkpoint_id ? 1 : a.checkpoint_id > b.checkpoint_id ? -1 : 0));
+  const remove = new Set<string>();
+  let finishedKept = 0;
+  for (const head of newestFirst) {
+    if (head.at < oldest) remove.add(head.thread_id);
+    else if (!head.waiting && ++finishedKept > retention.maxConversations) remove.add(head.thread_id);
+  }
+  return remove;
+}
+
 interface ThreadRow {
   thread_id: string;
   checkpoints: number;
@@ -46,22 +79,25 @@ interface ThreadRow {
 }
 
 /**
- * The newest checkpoint of each conversation, its time, and whether a review waits in it. A
- * review waits while the checkpoint still holds the trigger of the review node
- * (`branch:to:humanReview`, consumed when the review is answered): the interrupt write itself
- * sits on an older checkpoint once the transcript has been recorded after the turn.
+ * The newest checkpoint of each conversation, its time, and whether a review waits in it: an
+ * interrupt written at its last step of the graph. Files from before the transcript had its own
+ * table saved it after each turn as an 'update' checkpoint on top, so the interrupt sits on the
+ * newest checkpoint that is not one.
  */
 const THREADS = `
   WITH latest AS (
     SELECT thread_id, MAX(checkpoint_id) AS checkpoint_id, COUNT(*) AS checkpoints FROM checkpoints
     WHERE checkpoint_ns = '' GROUP BY thread_id
+  ), stepped AS (
+    SELECT thread_id, MAX(checkpoint_id) AS checkpoint_id FROM checkpoints
+    WHERE checkpoint_ns = '' AND json_extract(CAST(metadata AS TEXT), '$.source') IS NOT 'update'
+    GROUP BY thread_id
   )
   SELECT latest.thread_id, latest.checkpoints, latest.checkpoint_id,
     json_extract(CAST(checkpoints.checkpoint AS TEXT), '$.ts') AS ts,
-    (json_type(CAST(checkpoints.checkpoint AS TEXT), '$.channel_values."branch:to:humanReview"') IS NOT NULL
-      OR EXISTS (SELECT 1 FROM writes WHERE writes.thread_id = latest.thread_id
-        AND writes.checkpoint_ns = '' AND writes.checkpoint_id = latest.checkpoint_id
-        AND writes.channel = '__interrupt__')) AS waiting
+    EXISTS (SELECT 1 FROM stepped JOIN writes ON writes.thread_id = stepped.thread_id
+      AND writes.checkpoint_ns = '' AND writes.checkpoint_id = stepped.checkpoint_id
+      AND writes.channel = '__interrupt__' WHERE stepped.thread_id = latest.thread_id) AS waiting
   FROM latest JOIN checkpoints ON checkpoints.thread_id = latest.thread_id
     AND checkpoints.checkpoint_ns = '' AND checkpoints.checkpoint_id = latest.checkpoint_id`;
 
@@ -89,19 +125,20 @@ export function pruneCheckpoints(
     )
     .get() as { n: number };
   if (tables.n < 2) return { removedConversations: 0 };
-  const oldest = now.getTime() - retention.maxAgeDays * 86_400_000;
-  const threads = (db.prepare(THREADS).all() as ThreadRow[])
-    .map((row) => ({ ...row, at: row.ts ? Date.parse(row.ts) : Number.NaN }))
-    .sort((a, b) => (a.checkpoint_id < b.checkpoint_id ? 1 : a.checkpoint_id > b.checkpoint_id ? -1 : 0));
-  const remove = new Set<string>();
-  let finishedKept = 0;
-  for (const thread of threads) {
-    if (thread.at < oldest)
-      remove.add(thread.thread_id); // an undated checkpoint (NaN) is kept
-    else if (!thread.waiting && ++finishedKept > retention.maxConversations) remove.add(thread.thread_id);
-  }
+  const threads = db.prepare(THREADS).all() as ThreadRow[];
+  const remove = conversationsToRemove(
+    threads.map((row) => ({ ...row, waiting: Boolean(row.waiting) })),
+    retention,
+    now,
+  );
   const deleteCheckpoints = db.prepare("DELETE FROM checkpoints WHERE thread_id = ?");
   const deleteWrites = db.prepare("DELETE FROM writes WHERE thread_id = ?");
+  const hasTranscripts = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get(TRANSCRIPT_TABLE);
+  const deleteTranscript = hasTranscripts
+    ? db.prepare(`DELETE FROM ${TRANSCRIPT_TABLE} WHERE thread_id = ?`)
+    : null;
   const trim = db.prepare(TRIM_THREAD);
   const orphans = db.prepare(ORPHAN_WRITES);
   db.transaction(() => {
@@ -109,6 +146,7 @@ export function pruneCheckpoints(
       if (remove.has(thread.thread_id)) {
         deleteCheckpoints.run(thread.thread_id);
         deleteWrites.run(thread.thread_id);
+        deleteTranscript?.run(thread.thread_id);
       } else if (
         trim.run(thread.thread_id, thread.thread_id, retention.checkpointsPerConversation).changes > 0
       ) {

@@ -9,7 +9,7 @@ export interface TranscriptEntry {
   turn?: ConversationTurn;
 }
 
-/** A conversation keeps its last entries only: the checkpoint is saved after every node. */
+/** A conversation keeps its last entries only. */
 export const MAX_TRANSCRIPT_ENTRIES = 100;
 
 /** The transcript channel's reducer: appends, then drops the oldest entries past the bound. */

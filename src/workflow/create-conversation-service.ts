@@ -1,14 +1,16 @@
+import { maxPlanAttempts } from "../plan/repair-loop.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { Command, type BaseCheckpointSaver } from "@langchain/langgraph";
+import type Database from "better-sqlite3";
 import type { AssemblyCellContext } from "../assembly/assembly-pipeline.js";
 import type { PendingReview } from "../contracts/review.js";
 import { faultNeverFires, type FaultSpec } from "../execute/fault-injection.js";
 import { reconcileControllerState } from "../execute/reconcile-controller-state.js";
 import type { ControllerHealth, RobotController } from "../execute/robot-controller.js";
 import type { RunEvent } from "../execute/run-event.js";
-import { createSimulatedRobot } from "../execute/simulated-robot.js";
+import { createSimulatedRobot, SIMULATOR_HEALTH } from "../execute/simulated-robot.js";
 import { DEFAULT_STOP_MODE, type StopMode } from "../execute/stop-mode.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { LlmProvider } from "../llm/provider.js";
@@ -31,10 +33,11 @@ import type { ReviewAnswer } from "./nodes/human-review-node.js";
 import {
   checkpointDurability,
   checkpointFile,
-  openCheckpointer,
+  openCellCheckpointer,
   type CheckpointDurability,
 } from "./open-checkpointer.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
+import { sqliteTranscriptLog, stateTranscriptLog, type TranscriptLog } from "./transcript-log.js";
 import type {
   AnswerFunction,
   BuildPlanFunction,
@@ -42,9 +45,6 @@ import type {
   WorkflowDependencies,
 } from "./workflow-dependencies.js";
 import { createWorkflowLog, type WorkflowLog } from "./workflow-log.js";
-
-/** DESIGN §3: failed verifications go back to planning at most this many times in all. */
-export const DEFAULT_MAX_PLAN_ATTEMPTS = 3;
 
 export interface WorkflowServiceOptions {
   snapshot: GraphSnapshot;
@@ -65,7 +65,10 @@ export interface WorkflowServiceOptions {
   newId?: () => string;
   maxPlanAttempts?: number;
   log?: WorkflowLog;
-  /** Default `<data-dir>/<cell>.checkpoints.sqlite`; ":memory:" keeps nothing. */
+  /**
+   * A SQLite checkpoint file (":memory:" keeps nothing). Default: beside the store — the cell's
+   * PostgreSQL schema, or `<data-dir>/<cell>.checkpoints.sqlite`.
+   */
   checkpointFile?: string;
   /** Assembly cells: the interpreter context (`openAssemblyCellContext`); `snapshot` is then its motion graph. */
   assembly?: AssemblyCellContext;
@@ -91,8 +94,8 @@ export interface SendOptions {
 }
 
 /**
- * The conversation service on the LangGraph workflow: one thread per conversation in the SQLite
- * checkpointer, one request at a time per conversation, run events fanned out to subscribers.
+ * The conversation service on the LangGraph workflow: one thread per conversation in the cell's
+ * checkpointer (beside its store), one request at a time per conversation, run events fanned out to subscribers.
  */
 export function createWorkflowConversationService(
   options: WorkflowServiceOptions,
@@ -179,14 +182,21 @@ export function createWorkflowConversationService(
     log,
     now,
     newId,
-    maxPlanAttempts:
-      options.maxPlanAttempts ?? (Number(process.env.MAX_PLAN_ATTEMPTS) || DEFAULT_MAX_PLAN_ATTEMPTS),
+    maxPlanAttempts: options.maxPlanAttempts ?? maxPlanAttempts(),
     assembly: options.assembly,
     fault,
   };
-  const checkpointer =
-    options.checkpointer ?? openCheckpointer(options.checkpointFile ?? checkpointFile(dataDir, cell));
+  const ownCheckpointer = options.checkpointer
+    ? null
+    : options.checkpointFile
+      ? openCellCheckpointer({ backend: "sqlite", file: options.checkpointFile }, options.checkpointFile)
+      : openCellCheckpointer(store.location, checkpointFile(dataDir, cell));
+  const checkpointer = options.checkpointer ?? ownCheckpointer!.saver;
   const graph = createWorkflowGraph(deps, checkpointer);
+  const checkpointDb = (checkpointer as unknown as { db?: Database.Database }).db;
+  const transcripts: TranscriptLog = checkpointDb
+    ? sqliteTranscriptLog(checkpointDb, graph)
+    : stateTranscriptLog(graph);
   const queues = new Map<string, Promise<unknown>>();
   /** Transcript entries of inputs answered during a run, until the run's request records them. */
   const answeredDuringRun = new Map<string, TranscriptEntry[]>();
@@ -203,15 +213,17 @@ export function createWorkflowConversationService(
     return { review: waiting, values };
   }
 
-  /** One input and its reply, kept in the conversation's checkpoint (the transcript). */
+  /** One input and its reply, appended to the conversation's transcript. */
   async function handleAndRecord(conversationId: string, text: string, sendOptions: SendOptions) {
     const operator: TranscriptEntry = { role: "operator", text, at: now().toISOString() };
     const result = await handle(conversationId, text, sendOptions);
     const duringRun = answeredDuringRun.get(conversationId) ?? []; // between the command and its result
     answeredDuringRun.delete(conversationId);
-    await graph.updateState(configOf(conversationId), {
-      transcript: [operator, ...duringRun, cellEntry(result, now().toISOString())],
-    });
+    await transcripts.append(configOf(conversationId).configurable.thread_id, [
+      operator,
+      ...duringRun,
+      cellEntry(result, now().toISOString()),
+    ]);
     return result;
   }
 
@@ -360,9 +372,7 @@ export function createWorkflowConversationService(
       return review && !isExpired(review, now()) ? review : null;
     },
     async getTranscript(conversationId) {
-      const thread = await graph.getState(configOf(conversationId));
-      if (!thread.createdAt) return null;
-      return (thread.values as WorkflowStateValue).transcript ?? [];
+      return transcripts.read(configOf(conversationId).configurable.thread_id);
     },
     onRunEvent(listener) {
       listeners.add(listener);
@@ -386,15 +396,7 @@ export function createWorkflowConversationService(
     async close() {
       await Promise.allSettled([...queues.values()]);
       listeners.clear();
-      if (!options.checkpointer) (checkpointer as unknown as { db?: { close(): void } }).db?.close();
+      await ownCheckpointer?.close();
     },
   };
 }
-
-const SIMULATOR_HEALTH: ControllerHealth = {
-  kind: "simulator",
-  endpoint: null,
-  connected: true,
-  lastError: null,
-  lastContact: null,
-};

@@ -1,15 +1,15 @@
 import { END, START, StateGraph, type BaseCheckpointSaver } from "@langchain/langgraph";
 import { createAnswerQuestionNode } from "./nodes/answer-question-node.js";
-import { createExecuteRunNode, EXECUTE_RUN_ENDS } from "./nodes/execute-run-node.js";
+import { createExecuteRunNode } from "./nodes/execute-run-node.js";
 import { fallbackReply } from "./nodes/fallback-node.js";
-import { createHumanReviewNode, HUMAN_REVIEW_ENDS } from "./nodes/human-review-node.js";
-import { createPlanSequenceNode, PLAN_SEQUENCE_ENDS } from "./nodes/plan-sequence-node.js";
+import { createHumanReviewNode } from "./nodes/human-review-node.js";
+import { createPlanSequenceNode } from "./nodes/plan-sequence-node.js";
 import { createPrepareReviewNode } from "./nodes/prepare-review-node.js";
 import { createRouteDecision, createRouteNode } from "./nodes/route-node.js";
 import { createExecuteAssemblyNode } from "./nodes/execute-assembly-node.js";
-import { createPlanAssemblyNode, PLAN_ASSEMBLY_ENDS } from "./nodes/plan-assembly-node.js";
-import { createVerifyAssemblyNode, VERIFY_ASSEMBLY_ENDS } from "./nodes/verify-assembly-node.js";
-import { createVerifyStepsNode, VERIFY_STEPS_ENDS } from "./nodes/verify-steps-node.js";
+import { createPlanAssemblyNode } from "./nodes/plan-assembly-node.js";
+import { createVerifyAssemblyNode } from "./nodes/verify-assembly-node.js";
+import { createVerifyStepsNode } from "./nodes/verify-steps-node.js";
 import { WorkflowState } from "./state.js";
 import { skipUntracedRunTrees } from "./untraced-run-context.js";
 import type { WorkflowDependencies } from "./workflow-dependencies.js";
@@ -29,31 +29,63 @@ import type { WorkflowDependencies } from "./workflow-dependencies.js";
  *
  * Node names are verbs, state keys nouns (LangGraph forbids a node named like a state key).
  */
+/**
+ * Where each node may go next: the whole routing, declared here. Nodes that decide return a
+ * Command whose target the compiler holds to this list (`next-node.ts`); the others have fixed
+ * edges. test/workflow/graph-routing.test.ts reads the compiled graph back against it.
+ */
+export const WORKFLOW_ROUTES = {
+  route: ["answerQuestion", "fallbackReply", "planSequence", "planAssembly"],
+  answerQuestion: [END],
+  fallbackReply: [END],
+  planSequence: ["prepareReview", "verifySteps", "planSequence", "answerQuestion", "fallbackReply", END],
+  prepareReview: ["humanReview"],
+  humanReview: [
+    "planSequence",
+    "verifySteps",
+    "planAssembly",
+    "verifyAssembly",
+    "route",
+    "prepareReview",
+    END,
+  ],
+  verifySteps: ["executeRun", "planSequence", "fallbackReply"],
+  executeRun: ["planSequence", "fallbackReply", END],
+  planAssembly: ["prepareReview", "verifyAssembly", END],
+  verifyAssembly: ["executeAssembly", END],
+  executeAssembly: [END],
+} as const satisfies Record<string, readonly string[]>;
+
+export type WorkflowNode = keyof typeof WORKFLOW_ROUTES;
+/** The nodes (or END) that every node in `From` may hand over to. */
+export type NextNode<From extends WorkflowNode> = {
+  [Node in From]: (to: (typeof WORKFLOW_ROUTES)[Node][number]) => void;
+}[From] extends (to: infer To) => void
+  ? To
+  : never;
+
+const routes = <From extends WorkflowNode>(from: From) => ({ ends: [...WORKFLOW_ROUTES[from]] });
+
 export function createWorkflowGraph(deps: WorkflowDependencies, checkpointer: BaseCheckpointSaver) {
   skipUntracedRunTrees();
   return new StateGraph(WorkflowState)
     .addNode("route", createRouteNode(deps))
     .addNode("answerQuestion", createAnswerQuestionNode(deps))
     .addNode("fallbackReply", fallbackReply)
-    .addNode("planSequence", createPlanSequenceNode(deps), { ends: PLAN_SEQUENCE_ENDS })
+    .addNode("planSequence", createPlanSequenceNode(deps), routes("planSequence"))
     .addNode("prepareReview", createPrepareReviewNode(deps))
-    .addNode("humanReview", createHumanReviewNode(deps), { ends: HUMAN_REVIEW_ENDS })
-    .addNode("verifySteps", createVerifyStepsNode(deps), { ends: VERIFY_STEPS_ENDS })
-    .addNode("executeRun", createExecuteRunNode(deps), { ends: EXECUTE_RUN_ENDS })
-    .addNode("planAssembly", createPlanAssemblyNode(deps), { ends: PLAN_ASSEMBLY_ENDS })
-    .addNode("verifyAssembly", createVerifyAssemblyNode(deps), { ends: VERIFY_ASSEMBLY_ENDS })
+    .addNode("humanReview", createHumanReviewNode(deps), routes("humanReview"))
+    .addNode("verifySteps", createVerifyStepsNode(deps), routes("verifySteps"))
+    .addNode("executeRun", createExecuteRunNode(deps), routes("executeRun"))
+    .addNode("planAssembly", createPlanAssemblyNode(deps), routes("planAssembly"))
+    .addNode("verifyAssembly", createVerifyAssemblyNode(deps), routes("verifyAssembly"))
     .addNode("executeAssembly", createExecuteAssemblyNode(deps))
     .addEdge(START, "route")
-    .addConditionalEdges("route", createRouteDecision(deps), [
-      "answerQuestion",
-      "fallbackReply",
-      "planSequence",
-      "planAssembly",
-    ])
-    .addEdge("executeAssembly", END)
+    .addConditionalEdges("route", createRouteDecision(deps), [...WORKFLOW_ROUTES.route])
     .addEdge("answerQuestion", END)
     .addEdge("fallbackReply", END)
     .addEdge("prepareReview", "humanReview")
+    .addEdge("executeAssembly", END)
     .compile({ checkpointer });
 }
 

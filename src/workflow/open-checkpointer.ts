@@ -1,11 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import type { BaseCheckpointSaver } from "@langchain/langgraph-checkpoint";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import type { StoreLocation } from "../store/cell-store.js";
 import {
   checkpointRetentionFromEnv,
   pruneCheckpoints,
   type CheckpointRetention,
 } from "./checkpoint-retention.js";
+import { DeferredCheckpointSaver } from "./deferred-checkpointer.js";
 
 /** The checkpoint file of a cell's conversations, beside its state database. */
 export function checkpointFile(dataDir: string, cell: string): string {
@@ -34,6 +37,38 @@ export function openCheckpointer(
   }
   reusePreparedStatements(saver.db);
   return saver;
+}
+
+export interface CellCheckpointer {
+  saver: BaseCheckpointSaver;
+  close(): Promise<void>;
+}
+
+/**
+ * The checkpointer of a cell's conversations, beside its store: in the cell's PostgreSQL schema
+ * when the store is PostgreSQL (every process on that database resumes every conversation),
+ * else the SQLite file `file`.
+ */
+export function openCellCheckpointer(
+  store: StoreLocation,
+  file: string,
+  retention: CheckpointRetention = checkpointRetentionFromEnv(),
+): CellCheckpointer {
+  if (store.backend === "postgres") {
+    const saver = new DeferredCheckpointSaver(async () => {
+      // Loaded here, not at start-up: the default SQLite store never needs the driver.
+      const { openPostgresCheckpointer } = await import("./open-postgres-checkpointer.js");
+      return openPostgresCheckpointer({ ...store, retention });
+    });
+    return { saver, close: () => saver.close() };
+  }
+  const saver = openCheckpointer(file, retention);
+  return {
+    saver,
+    close: async () => {
+      saver.db.close();
+    },
+  };
 }
 
 /** Distinct statement texts kept prepared (the saver uses a handful; list() builds a few more). */

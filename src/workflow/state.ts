@@ -64,7 +64,10 @@ export const WorkflowState = Annotation.Root({
     reducer: (_current, update) => update,
     default: () => null,
   }),
-  /** What was said, for the console after a reload or a restart (bounded). */
+  /**
+   * What was said, for the console after a reload or a restart (bounded), when the checkpointer
+   * has no SQLite file to keep it in a table of its own (transcript-log.ts).
+   */
   transcript: Annotation<TranscriptEntry[]>({ reducer: appendTranscript, default: () => [] }),
 });
 

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { planFromText, maxPlanAttempts, textPlanJson } from "../../src/cli/commands/plan-command.js";
+import { planFromText, textPlanJson } from "../../src/cli/commands/plan-command.js";
+import { maxPlanAttempts } from "../../src/plan/repair-loop.js";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import type { CellStore } from "../../src/store/cell-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";

@@ -48,17 +48,6 @@ const somePath = { id: "some-conversation", runId: "some-run" };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "cellpilot-contract-"));
-  // The real serve: the LangGraph workflow offline, the simulated robot at 5% of real time so a
-  // run lasts long enough to stop it.
-  main = await startServer({
-    host: "127.0.0.1",
-    port: 0,
-    dataDir: join(dataDir, "main"),
-    token: TOKEN,
-    ratePerSecond: 10_000,
-    createConversationService: (context) =>
-      createCellConversationService(context, { llm: null, timeScale: 0.05, fault: null }),
-  });
   // A bucket that never holds a whole token: every request is 429.
   limited = await startServer({
     host: "127.0.0.1",
@@ -90,25 +79,41 @@ beforeAll(async () => {
       audit.close();
     },
   };
-  document = (await (await fetch(`${main.url}/openapi.json`)).json()) as Record<string, any>;
+  document = (await (await fetch(`${limited.url}/openapi.json`)).json()) as Record<string, any>;
   validator = createResponseValidator(document);
-  api = createApiClient(main.url, observe);
-  apiLimited = createApiClient(limited.url, observe);
-  apiStoreDown = createApiClient(storeDown.url, observe);
-  operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
-    ([path, item]) =>
+  // The operations as the default cell has them; a scope moves them under /api/cells/{cell}.
+  operations = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+    .filter(([path]) => !path.startsWith(CELL_PATHS))
+    .flatMap(([path, item]) =>
       Object.keys(item).map(
         (method) => [method as "get" | "post", path as keyof paths & string] as Operation,
       ),
-  );
+    );
 }, 60_000);
 
 afterAll(async () => {
-  await main?.stop();
   await limited?.stop();
   await storeDown?.stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+const CELL_PATHS = "/api/cells/{cell}";
+
+/**
+ * The same client with every cell operation sent to `/api/cells/{cell}/…` of `cell` (a path's
+ * own `cell` wins: the unknown-cell checks), and the site overview left where it is.
+ */
+function inCell(client: ApiClient, cell: string | null): ApiClient {
+  if (!cell) return client;
+  return {
+    call(method, template, options = {}) {
+      if (template.startsWith("/api/cells")) return client.call(method, template, options);
+      const moved = `${CELL_PATHS}${template.slice("/api".length)}` as typeof template;
+      const path = { cell, ...(options.path as Record<string, string> | undefined) };
+      return client.call(method, moved, { ...options, path } as never) as never;
+    },
+  };
+}
 
 /** Calls an operation without caring about its typed shape (the guard checks apply to all alike). */
 function callAny(client: ApiClient, [method, template]: Operation, options: Record<string, unknown> = {}) {
@@ -153,9 +158,49 @@ function readEvents(
   });
 }
 
-describe("the HTTP API against its OpenAPI document, over a real socket", () => {
+/**
+ * The same contract on both kinds of path: today's `/api/…` on a one-cell server, and
+ * `/api/cells/welding/…` on a server whose default cell is another one.
+ */
+const SCOPES = [
+  { name: "default cell at /api/…", cells: ["welding"], cell: null },
+  { name: "one cell of two at /api/cells/welding/…", cells: ["sandwich", "welding"], cell: "welding" },
+] as const;
+
+describe.each(SCOPES)("the HTTP API against its OpenAPI document, over a real socket ($name)", (scope) => {
+  let eventsPath: string;
+  beforeAll(async () => {
+    // The real serve: the LangGraph workflow offline, the simulated robot at 5% of real time so a
+    // run lasts long enough to stop it.
+    main = await startServer({
+      host: "127.0.0.1",
+      port: 0,
+      dataDir: join(dataDir, `main-${scope.cells.length}`),
+      cells: scope.cells,
+      token: TOKEN,
+      ratePerSecond: 10_000,
+      createConversationService: (context) =>
+        createCellConversationService(context, {
+          cellPath: context.cellPath,
+          llm: null,
+          timeScale: 0.05,
+          fault: null,
+        }),
+    });
+    api = inCell(createApiClient(main.url, observe), scope.cell);
+    apiLimited = inCell(createApiClient(limited.url, observe), scope.cell);
+    apiStoreDown = inCell(createApiClient(storeDown.url, observe), scope.cell);
+    eventsPath = scope.cell ? `/api/cells/${scope.cell}/events` : "/api/events";
+  }, 60_000);
+  afterAll(async () => main?.stop());
+
   it("answers the cell's reads and dry-run plans as documented; bad goals are told the missing field", async () => {
+    const site = await api.call("get", "/api/cells", { headers: auth });
+    expect(site.status === 200 && site.body.cells.map((cell) => [cell.cell, cell.default])).toEqual(
+      scope.cells.map((cell, index) => [cell, index === 0]),
+    );
     const health = await api.call("get", "/api/health", { headers: auth });
+    if (health.status === 200) expect(health.body.cell).toBe("welding");
     expect(health.status).toBe(200);
     if (health.status === 200) expect(health.body.auth).toBe(true);
     expect((await api.call("get", "/api/cell", { headers: auth })).status).toBe(200);
@@ -267,7 +312,7 @@ describe("the HTTP API against its OpenAPI document, over a real socket", () => 
       body: { comment: "skip position 2" },
     });
     expect(revised.status === 200 && revised.body.kind).toBe("review");
-    const stream = readEvents(`/api/events?token=${TOKEN}&conversation=${id}`, (types) =>
+    const stream = readEvents(`${eventsPath}?token=${TOKEN}&conversation=${id}`, (types) =>
       types.includes("conversation-turn"),
     );
     await new Promise((resolve) => setTimeout(resolve, 100)); // the stream subscribes first
@@ -283,7 +328,7 @@ describe("the HTTP API against its OpenAPI document, over a real socket", () => 
     });
     expect(stopped.status).toBe(202);
     const { status, events } = await stream;
-    exercised.add(`GET /api/events ${status}`);
+    exercised.add(`GET ${scope.cell ? `${CELL_PATHS}/events` : "/api/events"} ${status}`);
     expect(status).toBe(200);
     expect(events[0].event).toBe("ready");
     const validateEvent = createEventValidator(document);
@@ -393,6 +438,17 @@ describe("the HTTP API against its OpenAPI document, over a real socket", () => 
     expect(problems).toEqual([]);
   });
 
+  it.runIf(scope.cell)("answers 404 naming the cells for a cell the server does not host", async () => {
+    for (const operation of operations.filter(([, path]) => path !== "/api/cells")) {
+      const answer = await callAny(api, operation, { headers: auth, path: { ...somePath, cell: "paint" } });
+      expect(answer.status, operation.join(" ")).toBe(404);
+      expect(answer.body.error.message).toMatch(
+        /no cell 'paint' on this server \(cells: sandwich, welding\)/,
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("refuses changes from another origin (403), without JSON (415) and over the size limit (413)", async () => {
     for (const operation of operations.filter(([method]) => method === "post")) {
       const name = operation.join(" ");
@@ -436,7 +492,9 @@ describe("the HTTP API against its OpenAPI document, over a real socket", () => 
     }
     expect(problems).toEqual([]);
   });
+});
 
+describe("the contract tests", () => {
   it("exercised every documented operation and status, and only documented ones", () => {
     expect([...exercised].sort()).toEqual(validator.documented().sort());
   });

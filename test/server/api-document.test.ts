@@ -67,7 +67,13 @@ describe("the served OpenAPI document", () => {
     const routed = new Set(
       server.app.routes
         .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
-        .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, "{$1}")}`),
+        // Each hosted cell is mounted at its own name; the document shows them templated, once.
+        .map(
+          (route) =>
+            `${route.method.toLowerCase()} ${route.path
+              .replace(/^\/api\/cells\/welding\//, "/api/cells/{cell}/")
+              .replace(/:(\w+)/g, "{$1}")}`,
+        ),
     );
     const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
       ([path, item]) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { detectReplay } from "../../src/understand/detect-replay.js";
+import { detectReplay } from "../../src/understand/replay/detect-replay.js";
 import { normalizeText } from "../../src/understand/normalize-text.js";
 import { understandCommand } from "../../src/understand/understand-command.js";
 import { historyStore } from "./history-fixture.js";

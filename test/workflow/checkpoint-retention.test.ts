@@ -42,6 +42,20 @@ function threads(file: string): string[] {
   }
 }
 
+/** Conversations with a transcript in the file (their own table, pruned with them). */
+function transcriptThreads(file: string): string[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (
+      db.prepare("SELECT DISTINCT thread_id FROM transcript ORDER BY thread_id").all() as Array<{
+        thread_id: string;
+      }>
+    ).map((row) => row.thread_id);
+  } finally {
+    db.close();
+  }
+}
+
 describe("checkpoint retention", () => {
   it("keeps the newest N finished conversations and every conversation waiting for a review", async () => {
     const file = await conversations(4);
@@ -53,6 +67,7 @@ describe("checkpoint retention", () => {
     db.close();
     expect(removedConversations).toBe(2);
     expect(threads(file)).toEqual(["welding:done-2", "welding:done-3", "welding:waiting"]);
+    expect(transcriptThreads(file)).toEqual(["welding:done-2", "welding:done-3", "welding:waiting"]);
 
     // The waiting review still resumes after pruning, in a service opened on the pruned file.
     const reopened = createHarness({ dir: temp!.dir });

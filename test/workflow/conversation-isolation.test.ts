@@ -70,7 +70,7 @@ describe("what one conversation said is never another's", () => {
     expect(mine.plan?.goal).toEqual({ goal: "execute_routine", routine: "tack_weld", position: "Pos_1" });
   });
 
-  it("keeps each conversation's transcript and memory in its checkpoint: both survive a restart", async () => {
+  it("keeps each conversation's transcript and memory in the checkpoint file: both survive a restart", async () => {
     const dir = tempDir();
     const before = sandwichService(dir);
     const made = await before.service.send("a", "make a BLT on the left");

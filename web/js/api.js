@@ -19,6 +19,19 @@ export function setToken(token) {
   else sessionStorage.removeItem(TOKEN_KEY);
 }
 
+/** The cell this page shows (`?cell=NAME`); null: the server's default cell, at today's paths. */
+export function chosenCell() {
+  return new URLSearchParams(location.search).get("cell") || null;
+}
+
+/** A cell path (`/api/state`) of the chosen cell: `/api/cells/NAME/state`; the site overview stays put. */
+export function cellPath(path) {
+  const cell = chosenCell();
+  const site = path === "/api/cells" || path.startsWith("/api/cells/");
+  if (!cell || site || !path.startsWith("/api/")) return path;
+  return `/api/cells/${encodeURIComponent(cell)}${path.slice("/api".length)}`;
+}
+
 export async function api(path, { method = "GET", body, headers: extra = {} } = {}) {
   const headers = { accept: "application/json", ...extra };
   const token = getToken();
@@ -26,7 +39,7 @@ export async function api(path, { method = "GET", body, headers: extra = {} } = 
   if (body !== undefined) headers["content-type"] = "application/json";
   let response;
   try {
-    response = await fetch(path, {
+    response = await fetch(cellPath(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -60,7 +73,7 @@ export function openEvents(conversationId, onEvent, onStatus) {
   const token = getToken();
   if (token) query.set("token", token);
   if (conversationId) query.set("conversation", conversationId);
-  const source = new EventSource(`/api/events?${query}`);
+  const source = new EventSource(`${cellPath("/api/events")}?${query}`);
   const types = [
     "ready",
     "run-started",

@@ -1,7 +1,7 @@
 // The console: wires the API, the event stream and the panels together. Requests return at
 // once (a run goes on in the background and streams its progress), so the chat answers
 // questions and Stop works while a run goes on.
-import { api, getToken, openEvents, post, postAsync } from "./api.js";
+import { api, chosenCell, getToken, openEvents, post, postAsync } from "./api.js";
 import { applySequence } from "./assembly-stacks.js";
 import { describeInstruction, layersPerZone } from "./assembly-words.js";
 import { createCellGraph } from "./cell-graph.js";
@@ -12,10 +12,12 @@ import { createObservationView } from "./observation-view.js";
 import { createPlanView } from "./plan-view.js";
 import { createReviewCard } from "./review-card.js";
 import { askForToken, toast } from "./notices.js";
+import { createCellPicker, createSiteOverview } from "./site-overview.js";
 import { createTabs } from "./tabs.js";
 
 const $ = (selector) => document.querySelector(selector);
-const CONVERSATION_KEY = "cellpilot-conversation";
+// Conversation ids belong to one cell: each cell's page keeps its own.
+const CONVERSATION_KEY = chosenCell() ? `cellpilot-conversation:${chosenCell()}` : "cellpilot-conversation";
 
 /** What the chat shows of a turn: a review's question and plan size, never the step listing (that is the plan view). */
 function chatText(turn) {
@@ -29,6 +31,7 @@ let conversationId = sessionStorage.getItem(CONVERSATION_KEY);
 let events = null;
 let graph;
 let historyTable;
+let siteOverview;
 let observation = null;
 let cell;
 let robot = { position: null, tool: "none" };
@@ -54,7 +57,10 @@ const reviewCard = createReviewCard($("#review"), {
   },
 });
 const tabs = createTabs($("[role=tablist]"), {
-  onShow: (name) => name === "history" && historyTable?.load(),
+  onShow: (name) => {
+    if (name === "history") historyTable?.load();
+    if (name === "site") siteOverview?.load();
+  },
 });
 
 function setRobotState(state) {
@@ -303,6 +309,12 @@ async function start() {
     },
     onError: (error) => toast(error.message),
   });
+  siteOverview = createSiteOverview($("#site"), {
+    current: cell.cell,
+    onError: (error) => toast(error.message),
+  });
+  createCellPicker($("#cell-picker"), { cells: await siteOverview.load(), current: cell.cell });
+  $("#cell-name").hidden = !$("#cell-picker").hidden;
   const state = await api("/api/state");
   setRobotState(state);
   setController(state.controller);

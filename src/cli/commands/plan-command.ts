@@ -8,6 +8,7 @@ import { graphBackendFromEnv, loadCellSnapshot } from "../../knowledge/open-know
 import type { LlmProvider } from "../../llm/provider.js";
 import { writeActionsYaml } from "../../plan/actions-yaml.js";
 import { planAndVerify, type PlanAndVerifyResult } from "../../plan/plan-and-verify.js";
+import { maxPlanAttempts, nextPlanAttempt, planFailureErrors } from "../../plan/repair-loop.js";
 import { toSimulatedState, type SimulatedState } from "../../contracts/robot-state.js";
 import type { CellStore } from "../../store/cell-store.js";
 import { openCellStore } from "../../store/open-cell-store.js";
@@ -29,12 +30,6 @@ interface PlanOptions {
   dataDir?: string;
   out?: string;
   graph?: string;
-}
-
-/** How many times a failed plan goes back to the parser with its validation errors (DESIGN §3). */
-export function maxPlanAttempts(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.MAX_PLAN_ATTEMPTS);
-  return Number.isInteger(value) && value >= 1 && value <= 10 ? value : 3;
 }
 
 export function planResultJson(result: PlanAndVerifyResult): Record<string, unknown> {
@@ -152,27 +147,26 @@ export async function planFromText(
   }
   let goal: ExecutableGoal = understanding.goal;
   let result = plan(goal, toSimulatedState(state));
-  let attempt = 1;
-  while (!result.ok && attempt < attempts) {
-    const validationErrors = (result.verification?.feedback ?? result.error.message)
-      .split("\n")
-      .filter(Boolean);
+  let planAttempt = 0;
+  while (!result.ok) {
+    const step = nextPlanAttempt({ planAttempt, maxAttempts: attempts, errors: planFailureErrors(result) });
+    if (step.kind === "give-up") break;
     const repaired = await understandCommand({
       text,
       snapshot,
       robot,
       llm: options.llm,
       store,
-      validationErrors,
-      planAttempt: attempt,
+      validationErrors: step.validationErrors,
+      planAttempt: step.planAttempt,
       correlationId,
     });
-    attempt++;
+    planAttempt = step.planAttempt;
     if (!repaired.goal || repaired.goal.goal === "unknown") {
       return reply(
         "action",
         repaired.goal?.goal === "unknown" ? repaired.goal.reason : result.error.message,
-        { result, attempts: attempt },
+        { result, attempts: planAttempt + 1 },
       );
     }
     if (JSON.stringify(repaired.goal) === JSON.stringify(goal)) break; // the parser cannot do better
@@ -188,7 +182,7 @@ export async function planFromText(
     const message = explained
       ? understanding.notes.filter((note) => note.startsWith("I cannot")).join(" ")
       : result.error.message;
-    return reply("action", message, { result, attempts: attempt });
+    return reply("action", message, { result, attempts: planAttempt + 1 });
   }
   return {
     kind: "plan",
@@ -196,7 +190,7 @@ export async function planFromText(
     text,
     result,
     notes: [...understanding.notes, ...result.notes],
-    attempts: attempt,
+    attempts: planAttempt + 1,
   };
 }
 

@@ -1,6 +1,7 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Command } from "commander";
 import { parseTimeScale } from "../../execute/time-scale.js";
-import { resolveCellPath } from "../../knowledge/cell-registry.js";
 import { ApiError } from "../../server/api-error.js";
 import { startServer, type ConversationServiceFactory } from "../../server/start-server.js";
 import { lazyConversationService } from "../../server/lazy-conversation-service.js";
@@ -9,7 +10,8 @@ import { EXIT, printError, printLines } from "../output.js";
 interface ServeOptions {
   port: string;
   host: string;
-  cell?: string;
+  cell: string[];
+  cells?: string;
   dataDir?: string;
   rate: string;
   timeScale?: string;
@@ -30,16 +32,14 @@ const collect = (value: string, previous: string[]) => [...previous, value];
  * loaded with the first conversation, not at start-up (idle memory, start-up time).
  */
 function conversationFactory(
-  cellOption: string | undefined,
   timeScale: number | undefined,
   controllerEndpoint: string | undefined,
 ): ConversationServiceFactory {
   return async (context) => {
-    const cellPath = resolveCellPath(cellOption);
     const create = async () => {
       const { createCellConversationService } = await import("../../workflow/open-cell-conversation.js");
       return createCellConversationService(context, {
-        cellPath,
+        cellPath: context.cellPath,
         ...(timeScale === undefined ? {} : { timeScale }),
         ...(controllerEndpoint ? { controllerEndpoint } : {}),
       });
@@ -49,6 +49,21 @@ function conversationFactory(
   };
 }
 
+/** `--cell` (repeatable) then the cell files of `--cells DIR` in name order; welding when neither. */
+export function servedCells(cellOptions: readonly string[], cellsDir: string | undefined): string[] {
+  const fromDir = cellsDir
+    ? readdirSync(cellsDir)
+        .filter((file) => /\.ya?ml$/i.test(file))
+        .sort()
+        .map((file) => join(cellsDir, file))
+    : [];
+  if (cellsDir && fromDir.length === 0) {
+    throw new ApiError("BAD_REQUEST", `--cells ${cellsDir}: no cell files (*.yaml) in that directory`);
+  }
+  const cells = [...cellOptions, ...fromDir];
+  return cells.length > 0 ? cells : ["welding"];
+}
+
 /** `cellpilot serve`: the HTTP API and the web console on one port. */
 export function registerServeCommand(program: Command): void {
   program
@@ -56,7 +71,13 @@ export function registerServeCommand(program: Command): void {
     .description("serve the HTTP API and the web console (loopback only unless CELLPILOT_TOKEN is set)")
     .option("--port <n>", "TCP port (0 picks a free one)", process.env.PORT ?? "4870")
     .option("--host <address>", "address to bind; anything but loopback needs CELLPILOT_TOKEN", "127.0.0.1")
-    .option("--cell <name|path>", "the cell (built-in: welding, sandwich)", "welding")
+    .option(
+      "--cell <name|path>",
+      "a cell to serve (built-in: welding, sandwich); repeat for several, the first is the default",
+      collect,
+      [],
+    )
+    .option("--cells <dir>", "serve every cell file (*.yaml) in this directory as well")
     .option("--data-dir <dir>", "where state, history and the review audit live")
     .option(
       "--allowed-host <name>",
@@ -102,7 +123,7 @@ export function registerServeCommand(program: Command): void {
       let server;
       try {
         server = await startServer({
-          cell: options.cell,
+          cells: servedCells(options.cell, options.cells),
           dataDir: options.dataDir,
           port,
           host: options.host,
@@ -110,7 +131,7 @@ export function registerServeCommand(program: Command): void {
           ratePerSecond: rate,
           allowedHosts: listOption(process.env.CELLPILOT_ALLOWED_HOSTS, options.allowedHost),
           allowedOrigins: listOption(process.env.CELLPILOT_ALLOWED_ORIGINS, options.allowedOrigin),
-          createConversationService: conversationFactory(options.cell, timeScale, options.controller),
+          createConversationService: conversationFactory(timeScale, options.controller),
         });
       } catch (error) {
         const err = error as Error & { code?: string };
@@ -121,7 +142,9 @@ export function registerServeCommand(program: Command): void {
         return;
       }
       printLines(
-        `cellpilot console for cell '${server.cell}' at ${server.url}/`,
+        server.cells.length > 1
+          ? `cellpilot console for cells ${server.cells.map((cell) => `'${cell}'`).join(", ")} (default '${server.cell}') at ${server.url}/`
+          : `cellpilot console for cell '${server.cell}' at ${server.url}/`,
         `API reference: ${server.url}/docs (document: ${server.url}/openapi.json)${server.auth ? "  (Authorization: Bearer $CELLPILOT_TOKEN required)" : ""}`,
         `Data: ${server.dataDir}   Stop with Ctrl+C.`,
       );

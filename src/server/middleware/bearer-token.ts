@@ -3,6 +3,10 @@ import type { MiddlewareHandler } from "hono";
 import { errorResponse } from "../api-error.js";
 
 export const EVENT_STREAM_PATH = "/api/events";
+/** The event stream of one cell of several: `/api/cells/{cell}/events`. */
+const CELL_EVENT_STREAM_PATH = /^\/api\/cells\/[A-Za-z0-9_-]+\/events$/;
+
+const isEventStream = (path: string) => path === EVENT_STREAM_PATH || CELL_EVENT_STREAM_PATH.test(path);
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -19,7 +23,7 @@ export function bearerToken(token: string): MiddlewareHandler {
   return async function bearerTokenMiddleware(context, next) {
     const header = context.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const streaming = context.req.method === "GET" && context.req.path === EVENT_STREAM_PATH;
+    const streaming = context.req.method === "GET" && isEventStream(context.req.path);
     const given = match?.[1] ?? (streaming ? context.req.query("token") : undefined) ?? "";
     if (!given || !sameSecret(given, token)) {
       return errorResponse(

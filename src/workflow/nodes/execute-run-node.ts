@@ -1,11 +1,12 @@
-import { Command, END } from "@langchain/langgraph";
+import { END, type Command } from "@langchain/langgraph";
 import { executeRun } from "../../execute/execute-run.js";
 import { reconcileControllerState } from "../../execute/reconcile-controller-state.js";
 import type { WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
 import { repairOrGiveUp } from "./verify-steps-node.js";
+import { nextFrom } from "../next-node.js";
 
-export const EXECUTE_RUN_ENDS = ["planSequence", "fallbackReply", END];
+const next = nextFrom("executeRun");
 
 /** Hands the verified steps to the executor and reports the run; a stale plan is planned again. */
 export function createExecuteRunNode(deps: WorkflowDependencies) {
@@ -47,7 +48,7 @@ export function createExecuteRunNode(deps: WorkflowDependencies) {
           ],
           "The plan went stale before it could run",
         );
-      return new Command({ goto: END, update: { outcome: "refused", reply: result.message } });
+      return next({ goto: END, update: { outcome: "refused", reply: result.message } });
     }
     deps.log.event("RUN_FINISHED", {
       ...ids,
@@ -70,6 +71,6 @@ export function createExecuteRunNode(deps: WorkflowDependencies) {
         ? `Done: ${result.totalSteps} step${result.totalSteps === 1 ? "" : "s"} completed (run ${runId}).`
         : `Run ${runId} failed at step ${result.completedSteps + 1} of ${result.totalSteps}: ${result.error}. The robot stays where the last completed step left it.`;
     const remembered = result.status === "completed" ? { lastRunId: runId } : {};
-    return new Command({ goto: END, update: { outcome: "run", run: summary, reply, ...remembered } });
+    return next({ goto: END, update: { outcome: "run", run: summary, reply, ...remembered } });
   };
 }

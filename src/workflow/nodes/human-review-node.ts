@@ -1,4 +1,4 @@
-import { Command, END, interrupt } from "@langchain/langgraph";
+import { END, interrupt, type Command } from "@langchain/langgraph";
 import type { ExecutableGoal } from "../../contracts/goal.js";
 import type { ReviewResult } from "../../contracts/review.js";
 import { createInterpretContext } from "../../assembly/create-interpret-context.js";
@@ -10,6 +10,7 @@ import { resolveReviewReply } from "../../review/resolve-review-reply.js";
 import { readReplyAgainstQuestion } from "../reply-against-question.js";
 import { newRequestState, type WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
+import { nextFrom } from "../next-node.js";
 
 /** What the service resumes a waiting review with. */
 export interface ReviewAnswer {
@@ -19,15 +20,7 @@ export interface ReviewAnswer {
   actor?: string | null;
 }
 
-export const HUMAN_REVIEW_ENDS = [
-  "planSequence",
-  "verifySteps",
-  "planAssembly",
-  "verifyAssembly",
-  "route",
-  "prepareReview",
-  END,
-];
+const next = nextFrom("humanReview");
 
 /**
  * Waits for the human (`interrupt()`), then resumes in three layers: the fast path and the
@@ -48,7 +41,7 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
         input: answer.text,
         ...extra,
       });
-      return new Command({
+      return next({
         goto: "route",
         update: {
           ...newRequestState({
@@ -137,18 +130,18 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
         if (resolution.option) {
           const option = state.reviewOptions?.[resolution.option.index];
           if (option?.goal)
-            return new Command({ goto: "planSequence", update: { ...answered, selectedGoal: option.goal } });
-          return new Command({
+            return next({ goto: "planSequence", update: { ...answered, selectedGoal: option.goal } });
+          return next({
             goto: "planSequence",
             update: { ...answered, humanComments: [...state.humanComments, resolution.option.label] },
           });
         }
         if (answerAtPlace && interpretation.source === "rules") {
           // "weld" to "What should I do at Pos_1?": the goal at the question's place
-          return new Command({ goto: "planSequence", update: { ...answered, selectedGoal: answerAtPlace } });
+          return next({ goto: "planSequence", update: { ...answered, selectedGoal: answerAtPlace } });
         }
         if (review.returnTo.node === "planSequence") {
-          return new Command({
+          return next({
             goto: "planSequence",
             update: {
               ...answered,
@@ -156,7 +149,7 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
             },
           });
         }
-        return new Command({
+        return next({
           goto: review.returnTo.node === "verifyAssembly" ? "verifyAssembly" : "verifySteps",
           update: answered,
         });
@@ -168,7 +161,7 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
           comment,
           modifications: interpretation.modifications ?? null,
         });
-        return new Command({
+        return next({
           goto: deps.assembly ? "planAssembly" : "planSequence",
           update: {
             ...answered,
@@ -182,13 +175,13 @@ export function createHumanReviewNode(deps: WorkflowDependencies) {
         return newRequest("switch_intent");
       case "cancel":
         deps.log.event("HITL_CANCELLED", ids);
-        return new Command({
+        return next({
           goto: END,
           update: { ...answered, outcome: "cancelled", reply: "Cancelled; nothing ran.", plan: state.plan },
         });
       case "re_ask":
         deps.log.event("HITL_RE_ASK", { ...ids, reason: interpretation.reason });
-        return new Command({
+        return next({
           goto: "prepareReview",
           update: { ...answered, reviewNote: `I did not get "${answer.text.slice(0, 80)}".` },
         });

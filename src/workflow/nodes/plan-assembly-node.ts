@@ -1,4 +1,4 @@
-import { Command, END } from "@langchain/langgraph";
+import { END, type Command } from "@langchain/langgraph";
 import {
   interpretForCell,
   loadScene,
@@ -7,14 +7,17 @@ import {
 } from "../../assembly/assembly-pipeline.js";
 import type { InterpretResult } from "../../contracts/assembly.js";
 import { assemblyReviewTrigger } from "../../review/review-trigger.js";
-import { loadAssemblyReplay } from "../assembly-replay.js";
+import { ruleResult } from "../../assembly/rule-result.js";
+import { resolveReplay } from "../../understand/replay/resolve-replay.js";
+import { conversationHistory } from "../conversation-history.js";
 import type { WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
-
-export const PLAN_ASSEMBLY_ENDS = ["prepareReview", "verifyAssembly", END];
+import { nextFrom } from "../next-node.js";
 
 /** Creative commands ("surprise me") draw at most this many times for a build that fits the scene. */
 const CREATIVE_DRAWS = 5;
+
+const next = nextFrom("planAssembly");
 
 /**
  * Assembly cells: the sequence interpreter (composites), compiled and verified against the scene
@@ -30,17 +33,22 @@ export function createPlanAssemblyNode(deps: WorkflowDependencies) {
     // A replay ("run task <id>", "do that again") re-prepares the stored sequence; revisions of it are new commands.
     const replay =
       state.humanComments.length === 0 && !state.interpretation
-        ? await loadAssemblyReplay(state.operatorInput, deps.store, state.lastRunId)
-        : { kind: "none" as const };
+        ? await resolveReplay(state.operatorInput, conversationHistory(deps.store, state.lastRunId), {
+            kind: "assembly",
+          })
+        : ({ kind: "none" } as const);
     if (replay.kind === "refused")
-      return new Command({
+      return next({
         goto: END,
-        update: { interpretation: null, outcome: "refused", reply: replay.reply },
+        update: { interpretation: null, outcome: "refused", reply: replay.reason },
       });
     // "another one" and "call that …" read this conversation's previous command, never another's.
     const conversation = { lastSequence: state.lastSequence };
     let result =
-      replay.kind === "replay" ? replay.result : await interpretForCell(text, context, conversation);
+      replay.kind === "assembly"
+        ? // The operator named the exact work: nothing is guessed, and nothing is creative any more.
+          ruleResult(replay.interpretation, replay.sequence, 1)
+        : await interpretForCell(text, context, conversation);
     // Words not understood: the interpreter holds what it would do; here it waits for review.
     const unexplained = result?.held_sequence?.length ? (result.account?.unexplained ?? []) : [];
     if (result?.held_sequence?.length) result = { ...result, sequence: result.held_sequence };
@@ -49,7 +57,7 @@ export function createPlanAssemblyNode(deps: WorkflowDependencies) {
     if (!result || result.sequence.length === 0) {
       const reply =
         result?.user_feedback || 'Nothing to do. Try for example "make a BLT" or "add cheese on the left".';
-      return new Command({
+      return next({
         goto: END,
         update: { ...conversationMemory, interpretation: result, outcome: "refused", reply },
       });
@@ -85,12 +93,12 @@ export function createPlanAssemblyNode(deps: WorkflowDependencies) {
       confidence: result.confidence,
       valid: prepared.verification.valid,
     });
-    const lead = replay.kind === "replay" ? `run ${replay.runId} ("${replay.operatorInput}")` : "";
+    const lead = replay.kind === "assembly" ? `run ${replay.runId} ("${replay.operatorInput}")` : "";
     if (!prepared.ok) {
       const reason = lead
         ? `R${lead.slice(1)} cannot be done again from here:`
         : "That cannot be built from the current scene:";
-      return new Command({
+      return next({
         goto: END,
         update: {
           ...conversationMemory,
@@ -113,7 +121,7 @@ export function createPlanAssemblyNode(deps: WorkflowDependencies) {
       : "";
     const summary = `${notUnderstood}${lead ? `Replaying ${lead}:\n` : ""}${prepared.summary}\nRun it? Answer yes or no, or say what to change ("yes but no tomato").`;
     if (trigger)
-      return new Command({
+      return next({
         goto: "prepareReview",
         update: {
           ...conversationMemory,
@@ -123,7 +131,7 @@ export function createPlanAssemblyNode(deps: WorkflowDependencies) {
           plan: null,
         },
       });
-    return new Command({
+    return next({
       goto: "verifyAssembly",
       update: { ...conversationMemory, interpretation: result, plan: null },
     });

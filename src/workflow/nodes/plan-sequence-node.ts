@@ -1,24 +1,18 @@
-import { Command, END } from "@langchain/langgraph";
+import { END, type Command } from "@langchain/langgraph";
 import type { ExecutableGoal } from "../../contracts/goal.js";
 import type { PlanStep } from "../../contracts/plan-step.js";
 import { toSimulatedState } from "../../contracts/robot-state.js";
+import { nextPlanAttempt } from "../../plan/repair-loop.js";
 import { clarificationTrigger, isHighRisk, planReviewTrigger } from "../../review/review-trigger.js";
 import type { Understanding } from "../../understand/understanding.js";
 import { verifyPlan } from "../../verify/verify-plan.js";
 import { clarificationOptions } from "../clarification-options.js";
 import { describePlannedWork } from "../planned-work.js";
-import { goalFromSteps, readStoredSteps } from "../replay-plan.js";
 import type { WorkflowStateUpdate, WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
+import { nextFrom } from "../next-node.js";
 
-export const PLAN_SEQUENCE_ENDS = [
-  "prepareReview",
-  "verifySteps",
-  "planSequence",
-  "answerQuestion",
-  "fallbackReply",
-  END,
-];
+const next = nextFrom("planSequence");
 
 /**
  * Sequence planning: the intent parser (again, with the human's comments or the verifier's
@@ -51,44 +45,37 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
     }
     const base: WorkflowStateUpdate = { understanding, reviewTrigger: null, reviewOptions: null, plan: null };
     const finish = (outcome: "refused" | "answer", reply: string) =>
-      new Command({ goto: END, update: { ...base, outcome, reply } });
+      next({ goto: END, update: { ...base, outcome, reply } });
 
     if (understanding.intent === "question" && !state.selectedGoal)
-      return new Command({ goto: "answerQuestion", update: base });
+      return next({ goto: "answerQuestion", update: base });
     let goal: ExecutableGoal | null =
       state.selectedGoal ??
       (understanding.goal && understanding.goal.goal !== "unknown" ? understanding.goal : null);
     const notes = [...understanding.notes];
+    // A replay ("run task <id>", "do that again") reuses the run's stored plan while it still fits.
     const replayId =
       understanding.source === "replay" && understanding.replay && understanding.replay.runId !== "last"
         ? understanding.replay.runId
         : null;
-
     let stepsToUse: PlanStep[] | null = null;
-    if (replayId && state.humanComments.length === 0 && state.validationErrors.length === 0) {
-      const run = await deps.store.getRun(replayId);
-      const stored = run ? readStoredSteps(run.sequence_json) : null;
-      if (stored) {
-        const check = verifyPlan(deps.snapshot, simulated, stored);
-        if (check.valid) {
-          stepsToUse = stored;
-          goal ??= goalFromSteps(deps.snapshot, stored);
-        } else {
-          goal ??= goalFromSteps(deps.snapshot, stored);
-          notes.push(
-            `The stored plan of run ${replayId} no longer fits the robot's current state (${check.feedback.split("\n")[0]}), so the same goals were planned again from here.`,
-          );
-        }
-      }
+    const stored = understanding.replay?.steps;
+    if (replayId && stored && state.humanComments.length === 0 && state.validationErrors.length === 0) {
+      const check = verifyPlan(deps.snapshot, simulated, stored);
+      if (check.valid) stepsToUse = stored;
+      else
+        notes.push(
+          `The stored plan of run ${replayId} no longer fits the robot's current state (${check.feedback.split("\n")[0]}), so the same goals were planned again from here.`,
+        );
     }
 
     if (!goal) {
       const reason = understanding.goal?.goal === "unknown" ? understanding.goal.reason : "What should I do?";
       if (understanding.source === "replay") return finish("refused", reason);
       if (understanding.intent === "unknown" && state.humanComments.length === 0)
-        return new Command({ goto: "fallbackReply", update: base });
+        return next({ goto: "fallbackReply", update: base });
       const options = clarificationOptions(deps.snapshot, understanding);
-      return new Command({
+      return next({
         goto: "prepareReview",
         update: {
           ...base,
@@ -108,10 +95,16 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
           code: built.error.code,
           message: built.error.message,
         });
-        if (deps.llm && state.planAttempt + 1 < deps.maxPlanAttempts) {
-          return new Command({
+        const step = nextPlanAttempt({
+          planAttempt: state.planAttempt,
+          maxAttempts: deps.maxPlanAttempts,
+          errors: [built.error.message],
+          repairable: Boolean(deps.llm),
+        });
+        if (step.kind === "repair") {
+          return next({
             goto: "planSequence",
-            update: { ...base, planAttempt: state.planAttempt + 1, validationErrors: [built.error.message] },
+            update: { ...base, planAttempt: step.planAttempt, validationErrors: step.validationErrors },
           });
         }
         const lead = replayId ? `Run ${replayId} cannot be done again from here: ` : "";
@@ -154,8 +147,7 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
       steps: plan.steps,
       highRisk: isHighRisk(plan.steps, routinesNeedingTools),
     });
-    if (trigger)
-      return new Command({ goto: "prepareReview", update: { ...base, plan, reviewTrigger: trigger } });
-    return new Command({ goto: "verifySteps", update: { ...base, plan } });
+    if (trigger) return next({ goto: "prepareReview", update: { ...base, plan, reviewTrigger: trigger } });
+    return next({ goto: "verifySteps", update: { ...base, plan } });
   };
 }

@@ -1,9 +1,10 @@
-import { Command, END } from "@langchain/langgraph";
+import { END, type Command } from "@langchain/langgraph";
 import { loadScene, prepareAssemblyRun } from "../../assembly/assembly-pipeline.js";
 import type { WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
+import { nextFrom } from "../next-node.js";
 
-export const VERIFY_ASSEMBLY_ENDS = ["executeAssembly", END];
+const next = nextFrom("verifyAssembly");
 
 /** Assembly cells: compiles and verifies again against the scene as it is now (it may have changed since the review). */
 export function createVerifyAssemblyNode(deps: WorkflowDependencies) {
@@ -24,8 +25,8 @@ export function createVerifyAssemblyNode(deps: WorkflowDependencies) {
       valid: prepared.ok,
       errors,
     });
-    if (prepared.ok) return new Command({ goto: "executeAssembly" });
-    return new Command({
+    if (prepared.ok) return next({ goto: "executeAssembly" });
+    return next({
       goto: END,
       update: {
         outcome: "refused",

@@ -108,6 +108,97 @@ export interface paths {
      */
     get: operations["streamEvents"];
   };
+  "/api/cells": {
+    /**
+     * Every cell this server hosts: its robot state, the run in progress and the reviews waiting
+     * @description The first cell is the default one (today's `/api/…` paths); every cell's own API is under `/api/cells/{cell}/…`. A cell whose store cannot be read is listed with `state: null` and the reason in `error`, so one cell's outage does not hide the others.
+     */
+    get: operations["getSiteOverview"];
+  };
+  "/api/cells/{cell}/health": {
+    /** Whether the server is up, its cell and whether it needs a token */
+    get: operations["getHealthInCell"];
+  };
+  "/api/cells/{cell}/cell": {
+    /** The cell graph as the console draws it */
+    get: operations["getCellInCell"];
+  };
+  "/api/cells/{cell}/state": {
+    /** Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too) */
+    get: operations["getStateInCell"];
+  };
+  "/api/cells/{cell}/plan": {
+    /**
+     * Plan and verify a goal or a command from the current state (a dry run: nothing executes)
+     * @description Graph cells only. Text is read by the deterministic rules (no LLM). Example goal: `{"goal": {"goal": "execute_routine", "routine": "tack_weld", "position": "Pos_1"}}`.
+     */
+    post: operations["planGoalInCell"];
+  };
+  "/api/cells/{cell}/conversations": {
+    /** Start a conversation; its id is issued here and only here */
+    post: operations["createConversationInCell"];
+  };
+  "/api/cells/{cell}/conversations/{id}": {
+    /** What was said in a conversation and its pending review */
+    get: operations["getConversationInCell"];
+  };
+  "/api/cells/{cell}/conversations/{id}/messages": {
+    /**
+     * Send a command, a question or the answer to the pending review
+     * @description While this conversation's run goes on, a question is answered at once and a command declined.
+     */
+    post: operations["sendMessageInCell"];
+  };
+  "/api/cells/{cell}/conversations/{id}/review": {
+    /** The review the conversation waits on */
+    get: operations["getPendingReviewInCell"];
+  };
+  "/api/cells/{cell}/conversations/{id}/review/approve": {
+    /** Approve the pending plan: it runs */
+    post: operations["approveReviewInCell"];
+  };
+  "/api/cells/{cell}/conversations/{id}/review/cancel": {
+    /** Cancel the pending plan: nothing runs */
+    post: operations["cancelReviewInCell"];
+  };
+  "/api/cells/{cell}/conversations/{id}/review/revise": {
+    /** Approve with a change: the plan is made again with it */
+    post: operations["reviseReviewInCell"];
+  };
+  "/api/cells/{cell}/conversations/{id}/review/choose": {
+    /** Answer a clarification with one of its options */
+    post: operations["chooseReviewInCell"];
+  };
+  "/api/cells/{cell}/runs/current/stop": {
+    /**
+     * Stop the run in progress: after its current step (default) or now
+     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+     */
+    post: operations["stopRunInCell"];
+  };
+  "/api/cells/{cell}/runs": {
+    /** Run history, newest first, a page at a time */
+    get: operations["listRunsInCell"];
+  };
+  "/api/cells/{cell}/runs/{runId}": {
+    /** One run with its steps and the positions where steps failed */
+    get: operations["getRunInCell"];
+  };
+  "/api/cells/{cell}/runs/{runId}/replay": {
+    /** Plan a past run again from the current state (reviewed like any command) */
+    post: operations["replayRunInCell"];
+  };
+  "/api/cells/{cell}/approvals": {
+    /** The review audit: who approved, revised or cancelled what, newest first */
+    get: operations["listApprovalsInCell"];
+  };
+  "/api/cells/{cell}/events": {
+    /**
+     * Run progress as server-sent events
+     * @description `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
+     */
+    get: operations["streamEventsInCell"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -906,6 +997,75 @@ export interface components {
           conversationId: string;
           turn: components["schemas"]["ConversationTurn"];
         };
+    /**
+     * @example {
+     *   "cells": [
+     *     {
+     *       "cell": "welding",
+     *       "kind": "graph",
+     *       "description": "Welding and inspection cell",
+     *       "default": true,
+     *       "state": {
+     *         "current_position": "Home",
+     *         "current_tool": "none",
+     *         "last_updated": "2026-11-23T09:30:00.000Z"
+     *       },
+     *       "currentRun": null,
+     *       "pendingReviews": [],
+     *       "error": null
+     *     }
+     *   ]
+     * }
+     */
+    SiteOverview: {
+      cells: components["schemas"]["CellOverview"][];
+    };
+    CellOverview: {
+      cell: string;
+      /** @enum {string} */
+      kind: "graph" | "assembly";
+      description: string;
+      /** @description Whether today's /api/… paths mean this cell */
+      default: boolean;
+      /**
+       * @description Null when the store cannot be read
+       * @example {
+       *   "current_position": "Home",
+       *   "current_tool": "none",
+       *   "last_updated": "2026-11-23T09:30:00.000Z"
+       * }
+       */
+      state: {
+        current_position: string;
+        current_tool: string;
+        last_updated: string;
+      } | null;
+      currentRun: components["schemas"]["CurrentRun"];
+      /** @description Reviews opened through this server since it started that still wait (newest first) */
+      pendingReviews: components["schemas"]["ReviewWaiting"][];
+      /** @description Why state or the current run could not be read (the store is down), else null */
+      error: string | null;
+    };
+    /** @description The run in progress on the cell (its newest run, while not finished) */
+    CurrentRun: {
+      run_id: string;
+      operator_input: string;
+      /** @enum {string} */
+      status: "pending" | "running" | "completed" | "failed";
+      started_at: string;
+    } | null;
+    /** @description A review waiting for a human in one conversation */
+    ReviewWaiting: {
+      /**
+       * @description A conversation id issued by POST /api/conversations
+       * @example 4f0c1a52-7a53-4c5e-9d36-0f1b7f3a2f10
+       */
+      conversationId: string;
+      hitlId: string;
+      kind: string;
+      question: string;
+      expiresAt: string;
+    };
   };
   responses: never;
   parameters: {};
@@ -2015,6 +2175,1229 @@ export interface operations {
       };
       /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Every cell this server hosts: its robot state, the run in progress and the reviews waiting
+   * @description The first cell is the default one (today's `/api/…` paths); every cell's own API is under `/api/cells/{cell}/…`. A cell whose store cannot be read is listed with `state: null` and the reason in `error`, so one cell's outage does not hide the others.
+   */
+  getSiteOverview: {
+    responses: {
+      /** @description The cells */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SiteOverview"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Whether the server is up, its cell and whether it needs a token */
+  getHealthInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    responses: {
+      /** @description The server is up */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Health"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The cell graph as the console draws it */
+  getCellInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    responses: {
+      /** @description The cell */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CellGraph"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too) */
+  getStateInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    responses: {
+      /** @description The robot state */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CellState"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow or the store is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Plan and verify a goal or a command from the current state (a dry run: nothing executes)
+   * @description Graph cells only. Text is read by the deterministic rules (no LLM). Example goal: `{"goal": {"goal": "execute_routine", "routine": "tack_weld", "position": "Pos_1"}}`.
+   */
+  planGoalInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PlanRequest"];
+      };
+    };
+    responses: {
+      /** @description A verified plan, or why there is none */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PlanResult"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow or the store is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Start a conversation; its id is issued here and only here */
+  createConversationInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["EmptyRequest"];
+      };
+    };
+    responses: {
+      /** @description The new conversation */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ConversationCreated"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** What was said in a conversation and its pending review */
+  getConversationInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A conversation id issued by POST /api/conversations */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The conversation */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Conversation"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a command, a question or the answer to the pending review
+   * @description While this conversation's run goes on, a question is answered at once and a command declined.
+   */
+  sendMessageInCell: {
+    parameters: {
+      header?: {
+        /** @description respond-async: return as soon as a run this input starts is under way (turn kind 'run', run status 'running'); the final turn arrives as a 'conversation-turn' event on /api/events?conversation=ID */
+        prefer?: string;
+      };
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A conversation id issued by POST /api/conversations */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MessageRequest"];
+      };
+    };
+    responses: {
+      /** @description The conversation's next turn */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ConversationTurn"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow or the store is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The review the conversation waits on */
+  getPendingReviewInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A conversation id issued by POST /api/conversations */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The pending review */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PendingReview"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Approve the pending plan: it runs */
+  approveReviewInCell: {
+    parameters: {
+      header?: {
+        /** @description respond-async: return as soon as a run this input starts is under way (turn kind 'run', run status 'running'); the final turn arrives as a 'conversation-turn' event on /api/events?conversation=ID */
+        prefer?: string;
+      };
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A conversation id issued by POST /api/conversations */
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ReviewRequest"];
+      };
+    };
+    responses: {
+      /** @description The conversation's next turn */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ConversationTurn"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The review answered is no longer the pending one, or no run is in progress */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Cancel the pending plan: nothing runs */
+  cancelReviewInCell: {
+    parameters: {
+      header?: {
+        /** @description respond-async: return as soon as a run this input starts is under way (turn kind 'run', run status 'running'); the final turn arrives as a 'conversation-turn' event on /api/events?conversation=ID */
+        prefer?: string;
+      };
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A conversation id issued by POST /api/conversations */
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ReviewRequest"];
+      };
+    };
+    responses: {
+      /** @description The conversation's next turn */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ConversationTurn"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The review answered is no longer the pending one, or no run is in progress */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Approve with a change: the plan is made again with it */
+  reviseReviewInCell: {
+    parameters: {
+      header?: {
+        /** @description respond-async: return as soon as a run this input starts is under way (turn kind 'run', run status 'running'); the final turn arrives as a 'conversation-turn' event on /api/events?conversation=ID */
+        prefer?: string;
+      };
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A conversation id issued by POST /api/conversations */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReviseRequest"];
+      };
+    };
+    responses: {
+      /** @description The conversation's next turn */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ConversationTurn"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The review answered is no longer the pending one, or no run is in progress */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Answer a clarification with one of its options */
+  chooseReviewInCell: {
+    parameters: {
+      header?: {
+        /** @description respond-async: return as soon as a run this input starts is under way (turn kind 'run', run status 'running'); the final turn arrives as a 'conversation-turn' event on /api/events?conversation=ID */
+        prefer?: string;
+      };
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A conversation id issued by POST /api/conversations */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ChooseRequest"];
+      };
+    };
+    responses: {
+      /** @description The conversation's next turn */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ConversationTurn"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The review answered is no longer the pending one, or no run is in progress */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Stop the run in progress: after its current step (default) or now
+   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+   */
+  stopRunInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["StopRequest"];
+      };
+    };
+    responses: {
+      /** @description The run will stop after its current step */
+      202: {
+        content: {
+          "application/json": components["schemas"]["StopResult"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The review answered is no longer the pending one, or no run is in progress */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Run history, newest first, a page at a time */
+  listRunsInCell: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 20) */
+        limit?: number;
+        /** @description Rows to skip (default 0) */
+        offset?: number | null;
+      };
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    responses: {
+      /** @description A page of runs */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RunsPage"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow or the store is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One run with its steps and the positions where steps failed */
+  getRunInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A run id */
+        runId: string;
+      };
+    };
+    responses: {
+      /** @description The run */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RunDetail"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow or the store is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Plan a past run again from the current state (reviewed like any command) */
+  replayRunInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+        /** @description A run id */
+        runId: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ReplayRequest"];
+      };
+    };
+    responses: {
+      /** @description The conversation's next turn */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ConversationTurn"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request that changes something without Content-Type: application/json */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow or the store is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The review audit: who approved, revised or cancelled what, newest first */
+  listApprovalsInCell: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 20) */
+        limit?: number;
+        /** @description Rows to skip (default 0) */
+        offset?: number | null;
+      };
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    responses: {
+      /** @description A page of the audit */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApprovalsPage"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Run progress as server-sent events
+   * @description `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
+   */
+  streamEventsInCell: {
+    parameters: {
+      query?: {
+        /** @description Also stream this conversation's conversation-turn events */
+        conversation?: string;
+        /** @description The bearer token, for EventSource (which cannot send headers); accepted on this route only */
+        token?: string;
+      };
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    responses: {
+      /** @description An endless stream of events */
+      200: {
+        content: {
+          "text/event-stream": components["schemas"]["StreamEvent"];
+        };
+      };
+      /** @description Bad input: malformed JSON, a missing or invalid field (named in the message), an unknown option */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
