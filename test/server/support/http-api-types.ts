@@ -116,8 +116,18 @@ export interface paths {
     get: operations["getSiteOverview"];
   };
   "/api/cells/{cell}/health": {
-    /** Whether the server is up, its cell and whether it needs a token */
+    /**
+     * Whether the server is up, its cell, whether it needs a token and how its store is
+     * @description Always 200 while the process answers (liveness); `store.available` says whether the store answered just now.
+     */
     get: operations["getHealthInCell"];
+  };
+  "/api/cells/{cell}/ready": {
+    /**
+     * Whether this replica can serve requests now: 503 while its store is unavailable
+     * @description For a reverse proxy's or orchestrator's health check: take the replica out of rotation on 503, back in on 200.
+     */
+    get: operations["getReadinessInCell"];
   };
   "/api/cells/{cell}/cell": {
     /** The cell graph as the console draws it */
@@ -195,7 +205,7 @@ export interface paths {
   "/api/cells/{cell}/events": {
     /**
      * Run progress as server-sent events
-     * @description `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
+     * @description Every run of the cell, whichever replica of the server runs it (with the PostgreSQL store). `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
      */
     get: operations["streamEventsInCell"];
   };
@@ -2227,7 +2237,10 @@ export interface operations {
       };
     };
   };
-  /** Whether the server is up, its cell and whether it needs a token */
+  /**
+   * Whether the server is up, its cell, whether it needs a token and how its store is
+   * @description Always 200 while the process answers (liveness); `store.available` says whether the store answered just now.
+   */
   getHealthInCell: {
     parameters: {
       path: {
@@ -2266,6 +2279,60 @@ export interface operations {
           /** @description Seconds until a request is allowed */
           "Retry-After"?: number;
         };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Whether this replica can serve requests now: 503 while its store is unavailable
+   * @description For a reverse proxy's or orchestrator's health check: take the replica out of rotation on 503, back in on 200.
+   */
+  getReadinessInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    responses: {
+      /** @description The store answered */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ready"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow or the store is unavailable */
+      503: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3356,7 +3423,7 @@ export interface operations {
   };
   /**
    * Run progress as server-sent events
-   * @description `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
+   * @description Every run of the cell, whichever replica of the server runs it (with the PostgreSQL store). `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
    */
   streamEventsInCell: {
     parameters: {
