@@ -4,7 +4,7 @@ import { MEANING_ROLES, ROLE_ACCOUNT_KIND } from "../understand/grammar-roles.js
 import { FILLER_WORDS, SMALL_TALK } from "../understand/grammar-words.js";
 import { typeTokens, type TypedToken } from "../understand/typed-tokens.js";
 import type { WordLexicon } from "../understand/word-lexicon.js";
-import { BUILD_VERBS, CLAUSE_VERBS, CONSTRUCTION_WORDS, MOTION_VERBS, STOP_WORDS } from "./words.js";
+import { BUILD_VERBS, CLAUSE_VERBS, DIALECT_WORDS, MOTION_VERBS } from "./words.js";
 
 /** What the assembly parse placed beyond the cell's words: names it learned or reported, words it dropped. */
 export interface AssemblyPlacement {
@@ -18,11 +18,10 @@ export interface AssemblyPlacement {
 
 /** The assembly dialect's own words: read as themselves, never corrected into a cell word. */
 export const ASSEMBLY_KNOWN_WORDS: ReadonlySet<string> = new Set([
-  ...STOP_WORDS,
+  ...DIALECT_WORDS,
   ...BUILD_VERBS,
   ...MOTION_VERBS,
   ...CLAUSE_VERBS,
-  ...CONSTRUCTION_WORDS,
   ...FILLER_WORDS,
   ...SMALL_TALK,
 ]);

@@ -43,6 +43,26 @@ export interface ClauseResult {
   holdingAfter?: string | null;
 }
 
+/** A clause that cannot be done as said: nothing to do, and the question to ask. */
+export function askClause(
+  question: string,
+  summary: string,
+  notes: string[] = [],
+  confidence = 0.3,
+): ClauseResult {
+  return { sequence: [], confidence, notes, unknownItems: [], question, summary };
+}
+
+/** A clause understood: its steps, what it was read as, and what the gripper holds after it. */
+export function clauseDone(
+  sequence: AssemblyInstruction[],
+  summary: string,
+  confidence = 0.95,
+  holdingAfter?: string | null,
+): ClauseResult {
+  return { sequence, confidence, notes: [], unknownItems: [], summary, holdingAfter };
+}
+
 export function step(instruction: string, params: Record<string, unknown> = {}): AssemblyInstruction {
   return { instruction, params };
 }

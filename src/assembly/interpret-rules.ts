@@ -5,7 +5,7 @@ import { roomProblem, zoneRooms } from "./creative-room.js";
 import { detectCreative } from "./detect-creative.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
 import { generateCreative } from "./generate-creative.js";
-import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import { clauseDone, step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
 import { tagOf, tagTokens, type Span } from "./lexicon.js";
 import {
   isTrivialCommand,
@@ -438,13 +438,7 @@ function interpretClause(
       context,
     );
   if (!direct && !learnedUse) return null;
-  const result: ClauseResult = direct ?? {
-    sequence: [],
-    confidence: 0.95,
-    notes: [],
-    unknownItems: [],
-    summary: "",
-  };
+  const result: ClauseResult = direct ?? clauseDone([], "");
   // Speed words before actions ("carefully", "nice and slow") become adjust_speed first.
   const level = speedIn(spans);
   if (level && result.sequence.length > 0 && !result.sequence.some((s) => s.instruction === "adjust_speed")) {

@@ -1,3 +1,5 @@
+import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
+import { wordSet } from "../understand/word-set.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 
 export const MAX_COMMAND_CHARS = 1000;
@@ -10,27 +12,10 @@ const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm"));
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
 
+/** The core's number words, and the quantities an order names ("half", "a couple", "a dozen"). */
 const NUMBER_WORDS: Record<string, string> = {
-  zero: "0",
-  one: "1",
-  two: "2",
-  three: "3",
-  four: "4",
-  five: "5",
-  six: "6",
-  seven: "7",
-  eight: "8",
-  nine: "9",
-  ten: "10",
-  eleven: "11",
-  twelve: "12",
-  fifteen: "15",
-  twenty: "20",
-  half: "0.5",
-  single: "1",
-  couple: "2",
-  pair: "2",
-  dozen: "12",
+  ...Object.fromEntries(Object.entries(CORE_NUMBERS).map(([word, value]) => [word, String(value)])),
+  ...{ half: "0.5", single: "1", couple: "2", pair: "2", dozen: "12" },
 };
 
 /**
@@ -72,12 +57,8 @@ export function normalizeCommand(text: string): string {
     // Spoken distances: a number heard as a word ("left for centimeters") in the slot before a unit.
     if (Object.hasOwn(NUMBER_HOMOPHONES, word) && UNIT.test(words[index + 1] ?? ""))
       return String(NUMBER_HOMOPHONES[word]);
-    if (word === "a" && (words[index + 1] === "couple" || words[index + 1] === "pair")) return "";
-    if (
-      word === "of" &&
-      (words[index - 1] === "couple" || words[index - 1] === "pair" || words[index - 1] === "dozen")
-    )
-      return "";
+    if (word === "a" && /^(couple|pair)$/.test(words[index + 1] ?? "")) return "";
+    if (word === "of" && /^(couple|pair|dozen)$/.test(words[index - 1] ?? "")) return "";
     if (word === "one" && isPronounOne(words, index)) return "one";
     return NUMBER_WORDS[word] ?? word;
   });
@@ -91,81 +72,22 @@ export function normalizeCommand(text: string): string {
 }
 
 /** "another one", "the same one", "a veggie one": "one" as a pronoun, not a count. */
+const ONE_AFTER = wordSet(`another same this that each which every the new other`);
+const PHRASE_ENDS = wordSet(`. , on in at for too as and`);
+
 function isPronounOne(words: string[], index: number): boolean {
-  const before = words[index - 1];
-  const after = words[index + 1];
-  if (
-    ["another", "same", "this", "that", "each", "which", "every", "the", "new", "other"].includes(
-      before ?? "",
-    )
-  )
-    return true;
-  if (after === "more") return false;
-  if (
-    after === undefined ||
-    after === "." ||
-    after === "," ||
-    after === "on" ||
-    after === "in" ||
-    after === "at" ||
-    after === "for" ||
-    after === "too" ||
-    after === "as" ||
-    after === "and"
-  )
-    return !/^\d/.test(before ?? "x") && before !== "just" && before !== "only";
-  return false;
+  const [before = "", after = "."] = [words[index - 1], words[index + 1]];
+  if (ONE_AFTER.has(before)) return true;
+  // "a veggie one on the left", but not "just one", "2 one" or "one more".
+  return PHRASE_ENDS.has(after) && !/^\d/.test(before) && before !== "just" && before !== "only";
 }
 
 /** Words that carry no command on their own ("hmm", "ok", "thanks"): such input answers null. */
-const TRIVIAL = new Set([
-  "hmm",
-  "hm",
-  "hmmm",
-  "uh",
-  "um",
-  "umm",
-  "er",
-  "erm",
-  "ah",
-  "oh",
-  "ok",
-  "okay",
-  "k",
-  "yes",
-  "no",
-  "yeah",
-  "nope",
-  "thanks",
-  "thank",
-  "you",
-  "thx",
-  "cheers",
-  "hi",
-  "hello",
-  "hey",
-  "yo",
-  "well",
-  "so",
-  "lol",
-  "huh",
-  "mmm",
-  "right",
-  "cool",
-  "nice",
-  "great",
-  "good",
-  "sure",
-  "alright",
-  "fine",
-  "wow",
-  "test",
-  "testing",
-  "please",
-  ".",
-  ",",
-  "...",
-]);
+const TRIVIAL = wordSet(`
+  hmm hm hmmm uh um umm er erm ah oh ok okay k yes no yeah nope thanks thank you thx cheers
+  hi hello hey yo well so lol huh mmm right cool nice great good sure alright fine wow test
+  testing please . , ...
+`);
 
 export function isTrivialCommand(normalized: string): boolean {
   const words = normalized.split(" ").filter((word) => word && word !== "." && word !== ",");

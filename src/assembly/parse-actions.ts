@@ -1,5 +1,12 @@
+import { wordSet } from "../understand/word-set.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import {
+  askClause,
+  clauseDone as done,
+  step,
+  type ClauseResult,
+  type InterpretContext,
+} from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 
 /**
@@ -7,27 +14,6 @@ import { tagOf, type Span } from "./lexicon.js";
  * off"), going home, waiting, speed changes, picking up, putting the held tile down and
  * transfers. Each returns null when the clause is not of its kind.
  */
-const done = (
-  sequence: AssemblyInstruction[],
-  summary: string,
-  confidence = 0.95,
-  holdingAfter?: string | null,
-): ClauseResult => ({
-  sequence,
-  confidence,
-  notes: [],
-  unknownItems: [],
-  summary,
-  holdingAfter,
-});
-const ask = (question: string, summary: string): ClauseResult => ({
-  sequence: [],
-  confidence: 0.3,
-  notes: [],
-  unknownItems: [],
-  question,
-  summary,
-});
 
 const itemIn = (spans: Span[]) =>
   spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item));
@@ -89,7 +75,7 @@ export function parseRecovery(
   if (/\b(take|remove|pull) (off )?the (top|last) (layer|one|tile|slice)\b|\bremove the top\b/.test(text)) {
     const stack = scene.stacks[scene.active_zone] ?? [];
     if (stack.length === 0)
-      return ask(`There is nothing on ${scene.active_zone} to take off.`, "take the top layer off");
+      return askClause(`There is nothing on ${scene.active_zone} to take off.`, "take the top layer off");
     return takeOff(stack[stack.length - 1], context);
   }
   if (
@@ -119,19 +105,15 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
   const stack = scene.stacks[scene.active_zone] ?? [];
   const at = stack.lastIndexOf(item);
   if (at < 0) {
-    return {
-      sequence: [],
-      confidence: 0.4,
-      notes: [],
-      unknownItems: [],
-      question: `There is no ${item} on ${scene.active_zone} to take off${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}.`,
-      summary: `take the ${item} off`,
-    };
+    return askClause(
+      `There is no ${item} on ${scene.active_zone} to take off${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}.`,
+      `take the ${item} off`,
+      [],
+      0.4,
+    );
   }
   const rest = [...stack.slice(0, at), ...stack.slice(at + 1)];
-  if (at === stack.length - 1) {
-    // Only the top layer changes: clear and rebuild is still the one composite path that moves stack tiles.
-  }
+  // Even when only the top layer changes, clear and rebuild is the one composite path that moves stack tiles.
   return done(
     [step("clear_assembly"), ...rest.map((layer) => step("add_layer", { item: layer }))],
     `take the ${item} off ${scene.active_zone}`,
@@ -158,7 +140,7 @@ export function parseWait(text: string): ClauseResult | null {
   if (number) {
     const seconds = Number(number[1]) * (/^min/.test(number[2] ?? "") ? 60 : 1);
     if (seconds > 600)
-      return ask(`${seconds} seconds is a long wait. Shall I go home instead?`, `wait ${seconds} s`);
+      return askClause(`${seconds} seconds is a long wait. Shall I go home instead?`, `wait ${seconds} s`);
     return done([step("wait", { seconds })], `wait ${seconds} s`);
   }
   if (/\b(a|one) (second|sec|moment|bit|tick|jiffy)\b|\bwait a\b|\bmoment\b/.test(text))
@@ -168,62 +150,11 @@ export function parseWait(text: string): ClauseResult | null {
   return null;
 }
 
-const SPEED_FILLER = new Set([
-  "go",
-  "be",
-  "more",
-  "a",
-  "bit",
-  "little",
-  "at",
-  "speed",
-  "pace",
-  "it",
-  "set",
-  "the",
-  "to",
-  "switch",
-  "change",
-  "mode",
-  "move",
-  "work",
-  "run",
-  "do",
-  "things",
-  "slightly",
-  "please",
-  "your",
-  "you",
-  "can",
-  "now",
-  "much",
-  "way",
-  "too",
-  "so",
-  "very",
-  "lot",
-  "up",
-  "down",
-  "keep",
-  "and",
-  "from",
-  "on",
-  "make",
-  "get",
-  "this",
-  "let",
-  "lets",
-  "shall",
-  "we",
-  "take",
-  "time",
-  "same",
-  "back",
-  "return",
-  "reset",
-  "use",
-  "stay",
-]);
+const SPEED_FILLER = wordSet(`
+  go be more a bit little at speed pace it set the to switch change mode move work run do
+  things slightly please your you can now much way too so very lot up down keep and from on
+  make get this let lets shall we take time same back return reset use stay
+`);
 
 export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
   const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean) as string[];
@@ -253,7 +184,7 @@ export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
   const items = itemIn(spans);
   if (items.length !== 1) {
     return items.length === 0 && /^(pick( it)? up|grab( it)?|pick|take|get|fetch)$/.test(text)
-      ? ask("Which item should I pick up?", "pick up without an item")
+      ? askClause("Which item should I pick up?", "pick up without an item")
       : null;
   }
   return done([step("pick_up", { item: items[0] })], `pick up the ${items[0]}`, 0.95, items[0]);
@@ -280,7 +211,8 @@ export function parsePlaceHeld(
   );
   if (named.length > 0 || /\bback\b/.test(text)) return null;
   const slotItem = text.match(/\b(\w+) (slot|bin|tray|supply)\b/);
-  if (!holding) return ask("I am not holding anything. Which item should I place?", "place without holding");
+  if (!holding)
+    return askClause("I am not holding anything. Which item should I place?", "place without holding");
   if (slotItem) {
     const item = itemIn(spans)[0] ?? context.cell.itemNames.find((name) => slotItem[1] === name);
     const slot = item ? context.cell.slotOf.get(item) : undefined;
@@ -311,7 +243,7 @@ export function parseTransfer(text: string, spans: Span[], context: InterpretCon
       ? context.cell.slotOf.get(destinationItem)
       : undefined;
   if (!destination)
-    return ask(
+    return askClause(
       `Where exactly? The slots are ${[...context.cell.slotOf.values()].join(", ")}.`,
       "transfer to an unknown slot",
     );

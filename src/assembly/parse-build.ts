@@ -1,4 +1,5 @@
-import type { ClauseResult, InterpretContext } from "./interpret-context.js";
+import { wordSet } from "../understand/word-set.js";
+import { askClause, type ClauseResult, type InterpretContext } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { applyOperations, wrapInOuter } from "./apply-operations.js";
 import { placeLayers } from "./place-layers.js";
@@ -31,31 +32,10 @@ interface Spec {
 /** Words that repeat the layer just named. */
 const REPEAT_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
 
-const ADD_VERBS = new Set([
-  "add",
-  "put",
-  "place",
-  "stack",
-  "layer",
-  "with",
-  "plus",
-  "use",
-  "include",
-  "top",
-  "extra",
-  "more",
-  "grab",
-  "get",
-  "want",
-  "need",
-  "give",
-  "throw",
-  "toss",
-  "also",
-  "and",
-  "pile",
-  "lay",
-]);
+const ADD_VERBS = wordSet(`
+  add put place stack layer with plus use include top extra more grab get want need give
+  throw toss also and pile lay
+`);
 
 export function parseBuild(spans: Span[], context: InterpretContext): ClauseResult | null {
   const { cell } = context;
@@ -497,14 +477,11 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   // "only two layers, swiss cheese and ham": the count says how the words pair up.
   if (ambiguous.length > 0 && listed !== declaredCount) {
     const [pair] = ambiguous;
-    return {
-      sequence: [],
-      confidence: 0.3,
+    return askClause(
+      `Is "${pair}" one layer or two? Say the layers with commas ("${pair.replace(" ", ", ")}" for two).`,
+      `"${pair}": one layer or two`,
       notes,
-      unknownItems: [],
-      question: `Is "${pair}" one layer or two? Say the layers with commas ("${pair.replace(" ", ", ")}" for two).`,
-      summary: `"${pair}": one layer or two`,
-    };
+    );
   }
   if (pendingZones.length > 0 && specs.length > 0) {
     const last = specs[specs.length - 1];
@@ -522,14 +499,11 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     const stack = context.scene.stacks[context.scene.active_zone] ?? [];
     const changed = applyOperations(stack, specs[0].operations, [], cell.outerItem);
     if (stack.length === 0 || changed.join() === stack.join()) {
-      return {
-        sequence: [],
-        confidence: 0.3,
+      return askClause(
+        `There is nothing like that on ${context.scene.active_zone} to change${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}. Which ${cell.file.product.noun} do you mean?`,
+        "change a stack",
         notes,
-        unknownItems: [],
-        question: `There is nothing like that on ${context.scene.active_zone} to change${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}. Which ${cell.file.product.noun} do you mean?`,
-        summary: "change a stack",
-      };
+      );
     }
     return {
       sequence: [
@@ -544,14 +518,11 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   }
 
   if (declaredCount !== null && specs.every(isOpen) && listed !== declaredCount) {
-    return {
-      sequence: [],
-      confidence: 0.3,
+    return askClause(
+      `You said ${declaredCount} layers but listed ${listed}. Which layers should I stack?`,
+      `${declaredCount} layers`,
       notes,
-      unknownItems: [],
-      question: `You said ${declaredCount} layers but listed ${listed}. Which layers should I stack?`,
-      summary: `${declaredCount} layers`,
-    };
+    );
   }
 
   // Layers per spec, then placements: one per sandwich, each in a zone.
@@ -569,25 +540,15 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       spec.items.length === 0 &&
       !spec.operations.some((operation) => operation.kind !== "remove")
     ) {
-      return {
-        sequence: [],
-        confidence: 0.3,
+      return askClause(
+        `Which ${cell.file.product.noun} should I make? I know ${cell.file.recipes.map((r) => r.name).join(", ")} — or tell me the layers (for example "${cell.file.recipes[0]?.layers.join(", ") ?? cell.itemNames.join(", ")}").`,
+        `a ${cell.file.product.noun} without saying which`,
         notes,
-        unknownItems: [],
-        question: `Which ${cell.file.product.noun} should I make? I know ${cell.file.recipes.map((r) => r.name).join(", ")} — or tell me the layers (for example "${cell.file.recipes[0]?.layers.join(", ") ?? cell.itemNames.join(", ")}").`,
-        summary: `a ${cell.file.product.noun} without saying which`,
-      };
+      );
     }
     const layers = applyOperations(base, spec.operations, notes, cell.outerItem);
     if (layers.length === 0) {
-      return {
-        sequence: [],
-        confidence: 0.3,
-        notes,
-        unknownItems: [],
-        question: "That leaves nothing to stack. What should I put on?",
-        summary: "nothing to stack",
-      };
+      return askClause("That leaves nothing to stack. What should I put on?", "nothing to stack", notes);
     }
     const label =
       spec.recipe ?? spec.learned?.replace(/_/g, " ") ?? (spec.generic ? cell.file.product.noun : "layers");

@@ -1,5 +1,11 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import {
+  step,
+  type ClauseResult,
+  type InterpretContext,
+  askClause,
+  clauseDone,
+} from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { MOTION_VERBS } from "./words.js";
 
@@ -46,14 +52,10 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
           tagOf(s, "distance"),
       );
     if (spans[0] && MOTION_VERBS.has(spans[0].text) && vague) {
-      return {
-        sequence: [],
-        confidence: 0.3,
-        notes: [],
-        unknownItems: [],
-        question: "Which way should I move: left, right, up, down, forward or backward — and how far?",
-        summary: "a move without a direction",
-      };
+      return askClause(
+        "Which way should I move: left, right, up, down, forward or backward — and how far?",
+        "a move without a direction",
+      );
     }
     return null;
   }
@@ -115,35 +117,18 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
   for (const move of moves) {
     const cm = Math.round((move.distance ?? shared ?? motion.relative_move_cm) * 100) / 100;
     if (cm <= 0) {
-      return {
-        sequence: [],
-        confidence: 0.3,
-        notes: [],
-        unknownItems: [],
-        question: "How far should I move? Give a distance above zero.",
-        summary: "a zero move",
-      };
+      return askClause("How far should I move? Give a distance above zero.", "a zero move");
     }
     if (cm > motion.max_relative_move_cm) {
-      return {
-        sequence: [],
-        confidence: 0.3,
-        notes: [],
-        unknownItems: [],
-        question: `${cm} cm is more than the ${motion.max_relative_move_cm} cm I move in one relative step. Should I move ${motion.max_relative_move_cm} cm, or go to a named place instead?`,
-        summary: `a ${cm} cm move`,
-      };
+      return askClause(
+        `${cm} cm is more than the ${motion.max_relative_move_cm} cm I move in one relative step. Should I move ${motion.max_relative_move_cm} cm, or go to a named place instead?`,
+        `a ${cm} cm move`,
+      );
     }
     sequence.push(step("move_relative", { direction: move.direction, distance_cm: cm }));
   }
   const said = moves
     .map((move, index) => `${sequence[index].params.distance_cm} cm ${move.direction}`)
     .join(" and ");
-  return {
-    sequence,
-    confidence: hasVerb ? 0.95 : 0.85,
-    notes: [],
-    unknownItems: [],
-    summary: `move ${said}`,
-  };
+  return clauseDone(sequence, `move ${said}`, hasVerb ? 0.95 : 0.85);
 }

@@ -1,5 +1,5 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import { step, type ClauseResult, type InterpretContext, askClause } from "./interpret-context.js";
 
 /**
  * Puts sandwiches on zones: named zones first, then free ones (a whole new sandwich never lands on
@@ -37,14 +37,11 @@ export function placeLayers(
     for (const placement of unassigned) {
       const free = preference.find((zone) => !used.has(zone) && (scene.stacks[zone] ?? []).length === 0);
       if (!free) {
-        return {
-          sequence: [],
-          confidence: 0.3,
+        return askClause(
+          `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
+          `${placements.length} stacks`,
           notes,
-          unknownItems: [],
-          question: `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
-          summary: `${placements.length} stacks`,
-        };
+        );
       }
       placement.zone = free;
       used.add(free);
@@ -58,26 +55,20 @@ export function placeLayers(
     const stack = (planned[zone] ??= [...(scene.stacks[zone] ?? [])]);
     stack.push(...placement.layers);
     if (stack.length > maxLayers) {
-      return {
-        sequence: [],
-        confidence: 0.3,
+      return askClause(
+        `That would make ${stack.length} layers on ${zone}, but a stack holds at most ${maxLayers}. Shall I leave some layers out or split it over two zones?`,
+        `${stack.length} layers on one stack`,
         notes,
-        unknownItems: [],
-        question: `That would make ${stack.length} layers on ${zone}, but a stack holds at most ${maxLayers}. Shall I leave some layers out or split it over two zones?`,
-        summary: `${stack.length} layers on one stack`,
-      };
+      );
     }
     for (const item of new Set(stack)) {
       const count = stack.filter((layer) => layer === item).length;
       if (count > maxPerItem) {
-        return {
-          sequence: [],
-          confidence: 0.3,
+        return askClause(
+          `That needs ${count} tiles of ${item} on ${zone}, but I can stack at most ${maxPerItem} of one ingredient. How many should I use?`,
+          `${count} ${item} tiles`,
           notes,
-          unknownItems: [],
-          question: `That needs ${count} tiles of ${item} on ${zone}, but I can stack at most ${maxPerItem} of one ingredient. How many should I use?`,
-          summary: `${count} ${item} tiles`,
-        };
+        );
       }
     }
     if (zone !== active) {

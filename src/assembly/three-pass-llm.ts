@@ -27,14 +27,17 @@ export async function runThreePass(
   const user = `Operator command: ${JSON.stringify(text.slice(0, 1000))}`;
   const temperature = options.creative ? 1.0 : 0;
 
-  const pass1 = await llm.complete({
-    system,
-    messages: [{ role: "user", content: user }],
-    temperature,
-    maxTokens: PASS1_MAX_TOKENS,
-    json: true,
-    signal: options.signal,
-  });
+  // Passes 1 and 3 ask the same question; the third with the issues the second found.
+  const propose = (content: string) =>
+    llm.complete({
+      system,
+      messages: [{ role: "user", content }],
+      temperature,
+      maxTokens: PASS1_MAX_TOKENS,
+      json: true,
+      signal: options.signal,
+    });
+  const pass1 = await propose(user);
   const parsed1 = readReply(pass1.text);
   if (!parsed1) {
     return {
@@ -89,14 +92,7 @@ export async function runThreePass(
   if (issues.length > 0) {
     const correction = `${user}\n\nYour previous answer:\n${pass1.text.slice(0, 4000)}\n\nCORRECTION REQUIRED:\n${issues.map((issue) => `- ${issue}`).join("\n")}\nAnswer again with the whole corrected JSON object.`;
     try {
-      const pass3 = await llm.complete({
-        system,
-        messages: [{ role: "user", content: correction }],
-        temperature,
-        maxTokens: PASS1_MAX_TOKENS,
-        json: true,
-        signal: options.signal,
-      });
+      const pass3 = await propose(correction);
       const parsed3 = readReply(pass3.text);
       if (parsed3 && check(parsed3.sequence).length === 0) {
         final = parsed3;

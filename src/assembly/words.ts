@@ -2,7 +2,7 @@
  * Grammar words of English commands (verbs, articles, fillers): the structure of a command, not
  * the cell's vocabulary, which lives in the cell file. Written as word lists (space-separated).
  */
-const wordSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+import { wordSet } from "../understand/word-set.js";
 
 /** Verbs that build or add layers. */
 export const BUILD_VERBS = wordSet(`
@@ -22,25 +22,6 @@ export const CLAUSE_VERBS = wordSet(`
   transfer carry finish park reset
 `);
 
-/** Words that never name an ingredient (so an unknown word among them is not reported). */
-export const STOP_WORDS = wordSet(`
-  a an the some of it that this these those them me my i you your we us our please on in at to onto
-  into over under above below from for by up down off out is are be was am and or but then with
-  without slice slices piece pieces layer layers tile tiles bit little lot more one ones another same
-  again too also as well now just only both each all every everything side sides stack stacks zone
-  zones spot area position place table plate board station there here where what which who how why
-  when can could would will should shall may might must do does did done have has had get got let lets
-  go make build add put new nice good great lovely tasty yummy quick simple big small tall short large
-  cm mm m inch inches times time x s sec secs second seconds minute minutes so very really quite okay
-  ok hey robot arm gripper thing things stuff like want need love id im its first third last next
-  finally after afterwards top bottom middle layered stacked use using give
-  fix prepare create assemble start finish order kind type sort way instead rather than thanks thank
-  if not dont no any anything something yes right left center centre fixture assembly slot slots home
-  back ready whole entire full regular extra double triple plus hold skip leave lay pile throw toss
-  stick bring load todays today lunch dinner breakfast snack meal guys everyone him her boss customer
-  team open close begin end base tower heap
-`);
-
 /** Words that may stand between an add verb and the ingredient it names ("add a slice of X"). */
 export const ITEM_LEAD_INS = wordSet(`
   a an the some of slice slices piece pieces layer layers tile tiles bit little more extra fresh
@@ -48,20 +29,27 @@ export const ITEM_LEAD_INS = wordSet(`
 `);
 
 /**
- * Words the assembly constructions read besides verbs and cell words: recovery, home, waiting,
- * repeating, teaching, speed and counting phrases, and the modifiers a build applies.
+ * The dialect's own words besides its verbs: function words that never name an ingredient, and the
+ * words its constructions read (recovery, home, waiting, repeating, teaching, speed, counting, the
+ * modifiers a build applies). Fillers and small talk are the core's (`grammar-words.ts`).
  */
-export const CONSTRUCTION_WORDS = wordSet(`
-  over again scratch afresh never mind nevermind cancel scrap forget abort reset redo mistake bad oops
-  whoops wrong messed screwed goofed undo return remove rid tidy clean empty dismantle unstack apart
-  break home park rest starting beginning pose wait pause hang sleep still stay stop moment tick jiffy
-  call name remember save store keep memorize memorise learn record means mean stands short whenever
-  everytime anytime say teach from going forward future normal regular usual default medium pace
-  speed twice thrice times only again once more same another repeat both either everywhere except
-  without no not dont never but instead rather swap replace substitute switch exchange change
-  double triple extra less fewer with including include also too plus minus skip hold leave drop
-  then next finally first afterwards after last top bottom couple pair dozen half about made items
-  ingredients toppings fillings centimeter centimeters centimetre centimetres millimeter millimeters
-  millimetre millimetres meter meters metre metres mins sec secs ill thats im id ive youre its lets
-  real really whats theres isnt cant wont didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes
+export const DIALECT_WORDS = wordSet(`
+  under above below down off was am or but without slice slices piece pieces layers tile tiles bit
+  little lot another both each every everything side sides stacks zone zones spot area table plate
+  board station where what which who how why when shall may might does did done have has had got new
+  nice good great lovely tasty yummy quick simple big small tall short large cm mm m inches times x
+  s sec secs seconds minute minutes very really quite arm gripper thing things stuff love id im
+  third last finally after afterwards bottom middle layered stacked using order kind type sort way
+  instead rather than if not dont any left center centre fixture assembly slot slots home ready
+  whole entire full regular extra double triple plus hold skip leave todays lunch dinner breakfast
+  snack meal guys everyone him her boss customer team open close end base tower heap scratch afresh
+  never nevermind scrap forget abort redo mistake bad oops whoops wrong messed screwed goofed rid
+  tidy clean empty dismantle unstack apart break rest starting beginning pose hang sleep still stay
+  stop moment tick jiffy call name remember save store keep memorize memorise learn record means
+  mean stands whenever everytime anytime say teach going forward future normal usual default medium
+  pace twice thrice repeat either everywhere except swap replace substitute switch exchange change
+  less fewer including include minus couple pair dozen half about made items ingredients toppings
+  fillings centimeter centimeters centimetre centimetres millimeter millimeters millimetre
+  millimetres meter meters metre metres mins ill thats ive youre real whats theres isnt cant wont
+  didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes
 `);

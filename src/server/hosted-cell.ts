@@ -18,7 +18,7 @@ export interface HostedCell {
   /** With the PostgreSQL store: the channel run events travel on between the replicas sharing the cell. */
   sharedEvents?: SharedEventChannel | null;
   /** Assembly cells: reads the saved scene for GET /api/state. */
-  scene?: (() => SceneState) | null;
+  scene?: (() => Promise<SceneState>) | null;
 }
 
 /** The cell's name as paths use it: the cell file's `cell:` field. */

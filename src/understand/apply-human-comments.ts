@@ -1,3 +1,4 @@
+import { wordSet } from "./word-set.js";
 import { goalToSteps, stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { cellLexicon } from "./cell-lexicon.js";
@@ -6,22 +7,9 @@ import { understandWithRules, type RulesOptions, type RulesUnderstanding } from 
 import { scanMentions } from "./scan-mentions.js";
 
 const NEGATIONS = new Set(["not", "no", "without", "never", "nothing", "dont", "skip"]);
-const REMOVE_WORDS = new Set([
-  "skip",
-  "except",
-  "without",
-  "not",
-  "no",
-  "leave",
-  "omit",
-  "drop",
-  "remove",
-  "exclude",
-  "excluding",
-  "minus",
-  "forget",
-  "cancel",
-]);
+const REMOVE_WORDS = wordSet(
+  `skip except without not no leave omit drop remove exclude excluding minus forget cancel`,
+);
 const ADD_WORDS = new Set(["also", "add", "plus", "too", "additionally", "include", "and"]);
 const ONLY_WORDS = new Set(["only", "just", "solely"]);
 const MOVEMENT_ONLY =

@@ -68,9 +68,6 @@ export const QUESTION_OPENERS = wordSet(`
   have had show list tell give describe explain display any status history
 `);
 
-/** Verbs of ability/politeness that may open an action phrased as a question ("can you weld …?"). */
-export const POLITE_OPENERS = new Set(["can", "could", "would", "will", "please", "kindly", "pls", "plz"]);
-
 /** Greetings and small talk: understood as "not a command". */
 export const SMALL_TALK = wordSet(`hello hi hey morning evening thanks thank bye goodbye cheers yo howdy`);
 

@@ -50,33 +50,35 @@ export function understandWithRules(
     source: "rules",
     notes: [],
   };
+  // Not acted on: the reason is the reply; `wantsLlm` when a language model could do better.
+  const notDone = (
+    intent: "unknown" | "action",
+    reason: string,
+    confidence: number,
+    wantsLlm: boolean,
+    notes = base.notes,
+  ): RulesUnderstanding => ({
+    ...base,
+    intent,
+    goal: { goal: "unknown", reason },
+    confidence,
+    notes,
+    wantsLlm,
+  });
   if (raw.length > MAX_INPUT_CHARACTERS) {
     const reason = `That input is ${raw.length} characters long; a command may have at most ${MAX_INPUT_CHARACTERS}. Please say it in shorter pieces.`;
-    return { ...base, intent: "unknown", goal: { goal: "unknown", reason }, confidence: 1, wantsLlm: false };
+    return notDone("unknown", reason, 1, false);
   }
   const normalized = normalizeText(raw);
   const tokens = normalized.tokens.filter((token) => token !== "." && token !== ",");
-  if (tokens.length === 0) {
-    return {
-      ...base,
-      intent: "unknown",
-      goal: { goal: "unknown", reason: fallbackMessage(snapshot, "") },
-      confidence: 1,
-      wantsLlm: false,
-    };
-  }
+  if (tokens.length === 0) return notDone("unknown", fallbackMessage(snapshot, ""), 1, false);
 
   if (META_INSTRUCTION_PATTERNS.some((pattern) => pattern.test(normalized.text))) {
     // Prompt injection or meta text: never acted on, never sent to a language model.
     const reason = `I only take commands for this cell and always keep its rules, so I will not act on "${raw.trim().slice(0, 80)}". Please give the command on its own, for example "${exampleCommands(snapshot)[0] ?? "go home"}".`;
-    return {
-      ...base,
-      intent: "unknown",
-      goal: { goal: "unknown", reason },
-      confidence: 0.95,
-      notes: ["Read as an attempt to change my instructions; nothing was planned."],
-      wantsLlm: false,
-    };
+    return notDone("unknown", reason, 0.95, false, [
+      "Read as an attempt to change my instructions; nothing was planned.",
+    ]);
   }
 
   const replay = detectReplay(raw, normalized.tokens);
@@ -100,17 +102,17 @@ export function understandWithRules(
   const questionShaped =
     QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
 
-  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener))) {
-    return {
-      ...base,
-      intent: "question",
-      goal: null,
-      confidence: 0.9,
-      question: { ...question },
-      wantsLlm: false,
-    };
-  }
-  if (WH_OPENERS.has(tokens[0])) return unknown(snapshot, raw, base, 0.3);
+  const asQuestion = (kind: NonNullable<typeof question>, confidence: number): RulesUnderstanding => ({
+    ...base,
+    intent: "question",
+    goal: null,
+    confidence,
+    question: { ...kind },
+    wantsLlm: false,
+  });
+  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener)))
+    return asQuestion(question, 0.9);
+  if (WH_OPENERS.has(tokens[0])) return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
 
   const action = parseActionMentions(scan, snapshot, lexicon, {
     context: options.context,
@@ -123,33 +125,20 @@ export function understandWithRules(
       const reason = `I am not sure I understood "${raw.trim()}" (I read it as ${JSON.stringify(goal)}). Please say it again more plainly, for example "${exampleFor(snapshot, goal)}".`;
       // Unsure because the only verb was a typo guess: it may not be a command at all.
       const intent = scan.guessedVerbs > 0 ? "unknown" : "action";
-      return {
-        ...base,
-        intent,
-        goal: { goal: "unknown", reason },
-        confidence: round(action.confidence),
-        notes: action.notes,
-        wantsLlm: true,
-      };
+      return notDone(intent, reason, round(action.confidence), true, action.notes);
     }
+    const confidence = Math.min(round(action.confidence), accountConfidence(account, heardWords(scan)));
     if (account.unexplained.length > 0) {
       // A word the parse could not place may change what was meant ("twice", "unless …"): ask.
       const words = account.unexplained.map((word) => `'${word}'`).join(", ");
       const reason = `I did not understand ${words} in "${raw.trim()}". Without ${account.unexplained.length > 1 ? "them" : "it"} I would do: ${describeSteps(action.steps)}. Should I do exactly that, or what do you mean by ${words}?`;
-      return {
-        ...base,
-        intent: "action",
-        goal: { goal: "unknown", reason },
-        confidence: Math.min(round(action.confidence), accountConfidence(account, heardWords(scan))),
-        notes: action.notes,
-        wantsLlm: true,
-      };
+      return notDone("action", reason, confidence, true, action.notes);
     }
     return {
       ...base,
       intent: "action",
       goal,
-      confidence: Math.min(round(action.confidence), accountConfidence(account, heardWords(scan))),
+      confidence,
       notes: action.notes,
       wantsLlm: false,
       contextUpdate: lastPosition ? { lastPosition } : undefined,
@@ -168,34 +157,12 @@ export function understandWithRules(
     };
   }
   if (question && (questionShaped || scan.unknownTokens.length <= 1))
-    return {
-      ...base,
-      intent: "question",
-      goal: null,
-      confidence: questionShaped ? 0.85 : 0.75,
-      question: { ...question },
-      wantsLlm: false,
-    };
+    return asQuestion(question, questionShaped ? 0.85 : 0.75);
   if (scan.smallTalk && scan.unknownTokens.length <= 1) {
     const reason = fallbackMessage(snapshot, raw, "Hello! I run this robot cell.");
-    return { ...base, intent: "unknown", goal: { goal: "unknown", reason }, confidence: 0.9, wantsLlm: true };
+    return notDone("unknown", reason, 0.9, true);
   }
-  return unknown(snapshot, raw, base, 0.2);
-}
-
-function unknown(
-  snapshot: GraphSnapshot,
-  raw: string,
-  base: Pick<RulesUnderstanding, "operatorInput" | "source" | "notes">,
-  confidence: number,
-): RulesUnderstanding {
-  return {
-    ...base,
-    intent: "unknown",
-    goal: { goal: "unknown", reason: fallbackMessage(snapshot, raw) },
-    confidence,
-    wantsLlm: true,
-  };
+  return notDone("unknown", fallbackMessage(snapshot, raw), 0.2, true);
 }
 
 /** The words read as others: typos and sounds mended, homophones read as numbers. */

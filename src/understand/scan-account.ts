@@ -1,3 +1,4 @@
+import { wordSet } from "./word-set.js";
 import type { Account, AccountKind } from "../contracts/account.js";
 import { AccountBuilder } from "./account.js";
 import { GRAMMAR_PHRASES } from "./grammar-roles.js";
@@ -58,22 +59,7 @@ export function accountOfScan(scan: ScanResult): Account {
 }
 
 /** Words that only tie a phrase together ("the", "of", "at"): fillers wherever they stand. */
-const FUNCTION_WORDS = new Set([
-  "the",
-  "a",
-  "an",
-  "of",
-  "at",
-  "on",
-  "in",
-  "to",
-  "for",
-  "by",
-  "my",
-  "your",
-  "its",
-  "please",
-]);
+const FUNCTION_WORDS = wordSet(`the a an of at on in to for by my your its please`);
 
 const MENTION_ACCOUNT: Record<Mention["kind"], AccountKind | undefined> = {
   positions: "name",

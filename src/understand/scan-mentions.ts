@@ -120,16 +120,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     const token = tokens[i];
     const start = i;
     const before = mentions.length;
+    // A reading found: its mention, and where the next reading starts (true, to end this step).
+    const take = (mention: Mention, next: number) => (mentions.push(mention), (i = next), true);
     step: {
       // "step 1 … step 2 …", "step one:": a numbered step starts the next clause.
       const numberedStep =
         token === "step" && (/^\d+$/.test(tokens[i + 1]) || tokens[i + 1] in NUMBER_WORDS) ? 2 : 0;
       const sequence = numberedStep || matchPhrase(tokens, i, SEQUENCE_PHRASES);
-      if (sequence) {
-        mentions.push({ kind: "sequence" });
-        i += sequence;
-        break step;
-      }
+      if (sequence && take({ kind: "sequence" }, i + sequence)) break step;
       const previous = mentions.at(-1);
       // A bare number word names a place right after a verb or an exclusion ("apart from one").
       const afterVerb =
@@ -141,33 +139,20 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
-      if (reference && !phraseFirst) {
-        mentions.push(reference.mention);
-        i = reference.next;
-        break step;
-      }
+      if (reference && !phraseFirst && take(reference.mention, reference.next)) break step;
       const order = readOrder(tokens, i, mentions);
-      if (order) {
-        mentions.push({ kind: "order", relation: order.relation });
-        i += order.length;
-        break step;
-      }
+      if (order && take({ kind: "order", relation: order.relation }, i + order.length)) break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
       if (phrase) {
         const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
-        mentions.push(mention);
-        i += phrase.length;
+        take(mention, i + phrase.length);
         break step;
       }
       const via = matchPhrase(tokens, i, VIA_PHRASES);
-      if (via) {
-        mentions.push({ kind: "via" });
-        i += via;
-        break step;
-      }
+      if (via && take({ kind: "via" }, i + via)) break step;
       const exclude = matchPhrase(tokens, i, EXCLUDE_PHRASES);
       if (exclude) {
         // "do not" / "never" before a verb negates it; "except", "but not" exclude places.
@@ -177,31 +162,21 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
           longestLexiconPhrase(tokens, i + exclude, lexicon)?.entries.some(
             (entry) => entry.kind === "routine",
           );
-        mentions.push({
-          kind: "exclude",
-          negation: (exclude === 1 && (token === "not" || token === "never")) || skipped === true,
-        });
-        i += exclude;
+        const negation = (exclude === 1 && (token === "not" || token === "never")) || skipped === true;
+        take({ kind: "exclude", negation }, i + exclude);
         break step;
       }
-      if (OTHER_WORDS.has(token) && (isNoun(tokens[i + 1], lexicon) || tokens[i + 1] === "ones")) {
-        mentions.push({ kind: "other_position" });
-        i += 2;
-        break step;
-      }
+      const other = OTHER_WORDS.has(token) && (isNoun(tokens[i + 1], lexicon) || tokens[i + 1] === "ones");
+      if (other && take({ kind: "other_position" }, i + 2)) break step;
       const noun = readPositionNoun(tokens, i, lexicon);
-      if (noun) {
-        mentions.push({ kind: "position_noun", prefix: noun.prefix });
-        i = noun.next;
-        break step;
-      }
+      if (noun && take({ kind: "position_noun", prefix: noun.prefix }, noun.next)) break step;
       // References to a list said before in the sentence: "both", "them", "those two", "the same ones".
       const listReference = readListReference(tokens, i, lexicon);
-      if (listReference) {
-        mentions.push({ kind: "all", count: listReference.count, reference: true });
-        i = listReference.next;
+      if (
+        listReference &&
+        take({ kind: "all", count: listReference.count, reference: true }, listReference.next)
+      )
         break step;
-      }
       if (ALL_WORDS.has(token)) mentions.push({ kind: "all" });
       else if ((token === "it" || token === "them") && ALL_WORDS.has(tokens[i + 1])) {
         // "weld it all", "inspect them all": every place, not the last one named.

@@ -1,3 +1,4 @@
+import { wordSet } from "../word-set.js";
 /** What a replay request asks for: a run by id, or the latest one. */
 export interface ReplayRequest {
   runId: string | "last";
@@ -7,62 +8,11 @@ const RUN_ID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b
 const REPLAY_VERBS = /\b(run|rerun|replay|repeat|redo|execute|do|start|again)\b/i;
 
 /** Words a replay request is made of; anything else means it is a new command. */
-const REPLAY_WORDS = new Set([
-  "please",
-  "can",
-  "could",
-  "would",
-  "will",
-  "you",
-  "now",
-  "just",
-  "robot",
-  "ok",
-  "okay",
-  "the",
-  "kindly",
-  "go",
-  "ahead",
-  "and",
-  "lets",
-  "let",
-  "us",
-  "repeat",
-  "redo",
-  "rerun",
-  "replay",
-  "do",
-  "run",
-  "execute",
-  "perform",
-  "again",
-  "that",
-  "it",
-  "this",
-  "same",
-  "last",
-  "previous",
-  "latest",
-  "one",
-  "thing",
-  "task",
-  "job",
-  "command",
-  "sequence",
-  "plan",
-  "once",
-  "more",
-  "time",
-  "as",
-  "before",
-  "a",
-  ".",
-  ",",
-  "!",
-  "i",
-  "want",
-  "to",
-]);
+const REPLAY_WORDS = wordSet(`
+  please can could would will you now just robot ok okay the kindly go ahead and lets let us
+  repeat redo rerun replay do run execute perform again that it this same last previous
+  latest one thing task job command sequence plan once more time as before a . , ! i want to
+`);
 const SIGNALS = new Set(["again", "repeat", "redo", "rerun", "replay", "same"]);
 const RUN_VERBS = new Set(["run", "do", "execute", "perform", "repeat", "redo", "replay", "rerun"]);
 
