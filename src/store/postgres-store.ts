@@ -295,8 +295,11 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
     claimReviewAnswer: async (key) => {
       const at = clock();
       const cutoff = new Date(at.getTime() - REVIEW_CLAIM_MS).toISOString();
-      const pool = await ready;
-      return ((await pool.query(sql.claimReview, [key, at.toISOString(), cutoff])).rowCount ?? 0) > 0;
+      const pool = await ready();
+      const claimed = await pool
+        .query(sql.claimReview, [key, at.toISOString(), cutoff])
+        .catch((error: unknown) => Promise.reject(classify(error)));
+      return (claimed.rowCount ?? 0) > 0;
     },
     getSceneJson: async () => (await one<{ scene_json: string }>(sql.getScene))?.scene_json ?? null,
     saveSceneJson: async (sceneJson) => {
