@@ -290,6 +290,36 @@ describe.skipIf(!url)(`two serve replicas on one PostgreSQL${skipReason}`, () =>
     }
   }, 400_000);
 
+  it("a review opened through A is approved through B and executes exactly once", async () => {
+    await waitUntilIdle(replicaA);
+    const before = (await call(replicaA, "/api/runs?limit=1")).body.total as number;
+    const review = await plannedReview(replicaA, await moveSomewhere(replicaA));
+    const seenOnB = await call(replicaB, `/api/conversations/${review.conversation}/review`);
+    expect(seenOnB.status).toBe(200);
+    expect(seenOnB.body.hitlId).toBe(review.hitlId);
+    // approved through B, and at the same moment through A again (a double click, a second operator)
+    const [throughB, throughA] = await Promise.all([approve(replicaB, review), approve(replicaA, review)]);
+    const runs = [throughB, throughA].filter((answer) => answer.body.kind === "run");
+    expect(runs, JSON.stringify([throughB.body, throughA.body]).slice(0, 2000)).toHaveLength(1);
+    expect(runs[0].body.run.status).toBe("completed");
+    const other = runs[0] === throughB ? throughA : throughB;
+    expect(other.status === 409 || /already answered|another session/.test(other.body.reply)).toBe(true);
+    const runId = runs[0].body.run.runId as string;
+    for (const replica of [replicaA, replicaB]) {
+      const page = (await call(replica, "/api/runs?limit=5")).body;
+      expect(page.total).toBe(before + 1);
+      expect(page.runs[0].run_id).toBe(runId);
+      const approvals = (await call(replica, "/api/approvals?limit=20")).body.approvals;
+      const ran = approvals.filter(
+        (entry: any) => entry.hitl_id === review.hitlId && entry.outcome === "run",
+      );
+      expect(ran).toEqual([expect.objectContaining({ action: "approve", run_id: runId })]);
+    }
+    // the review is settled everywhere: approving it once more is refused as no longer pending
+    const again = await approve(replicaB, review);
+    expect(again.status).toBe(404);
+  }, 240_000);
+
   it("PostgreSQL stopped mid-run and started again: clear 503s, nothing half-written, then normal service", async () => {
     await waitUntilIdle(replicaA);
     const before = (await call(replicaA, "/api/runs?limit=100")).body;
