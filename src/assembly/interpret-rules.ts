@@ -348,12 +348,7 @@ export function splitClauses(
       cut();
       continue;
     }
-    if (token === "after" && next === "that") {
-      cut();
-      index++;
-      continue;
-    }
-    if (token === "and" && next === "then") {
+    if ((token === "after" && next === "that") || (token === "and" && next === "then")) {
       cut();
       index++;
       continue;

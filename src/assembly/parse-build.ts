@@ -41,6 +41,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   const { cell } = context;
   // Words the dialect knows (grammar, "unless", its own words) never name a missing ingredient.
   const known = context.lexicon.words.fixed;
+  const unknownWord = (span: Span) =>
+    span.tags.length === 0 && !known.has(span.text) && /^[a-z]{3,}$/.test(span.text);
   const recipeLayers = (name: string) =>
     cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
   const learnedLayers = (name: string): string[] | null => {
@@ -297,12 +299,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = "double";
         doubleTimes = modifier.word === "triple" ? 3 : 2;
       } else if (modifier.modifier === "swap") {
-        if (
-          modifier.word === "instead of" ||
-          modifier.word === "rather than" ||
-          modifier.word === "in place of"
-        )
-          mode = "instead";
+        if (/^(instead of|rather than|in place of)$/.test(modifier.word)) mode = "instead";
         else {
           mode = modifier.word === "substitute" ? "substitute" : "swap";
           swapFirst = null;
@@ -359,10 +356,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       continue;
     }
     if (word === "both" || ((word === "each" || word === "either") && /^(side|sides)$/.test(next ?? ""))) {
-      addZones(
-        cell.zoneNames.filter((name) => name !== cell.defaultZone),
-        index,
-      );
+      const sides = cell.zoneNames.filter((name) => name !== cell.defaultZone);
+      addZones(sides, index);
       if (/^(side|sides|stack|stacks|zone|zones)$/.test(next ?? "")) index++;
       continue;
     }
@@ -394,20 +389,9 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
       continue;
     }
-    if (
-      span.tags.length === 0 &&
-      !known.has(word) &&
-      /^[a-z]{3,}$/.test(word) &&
-      isItemPosition(spans, index)
-    ) {
+    if (unknownWord(span) && isItemPosition(spans, index)) {
       let first = index;
-      while (
-        first > 0 &&
-        spans[first - 1].tags.length === 0 &&
-        !known.has(spans[first - 1].text) &&
-        /^[a-z]{3,}$/.test(spans[first - 1].text)
-      )
-        first--;
+      while (first > 0 && unknownWord(spans[first - 1])) first--;
       const phrase = spans
         .slice(first, index + 1)
         .map((s) => s.text)
