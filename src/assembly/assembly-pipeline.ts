@@ -5,13 +5,13 @@
  * ```ts
  * const context = openAssemblyCellContext("sandwich", { dataDir, llm });   // once per cell (shared)
  * const result = await interpretForCell("make a BLT on the left", context, { lastSequence }); // null: nothing to do
- * const prepared = prepareAssemblyRun(result, context.memoryStore.getScene(initialScene(context.cell)), context.cell, { strict });
+ * const prepared = prepareAssemblyRun(result, await loadScene(context), context.cell, { strict });
  * // prepared.summary → show for review; prepared.needsConfirmation → strict mode asks first;
  * // prepared.verification.valid === false → refuse with prepared.verification.feedback.
  * const run = await executeAssemblyRun({ context, result, prepared, operatorInput, store });
  * // run.status, run.scene (saved), run.learned (composite saved at confidence ≥ 0.80),
  * // run.tcpCommandsFile (the primitive stream, <data-dir>/tcp_commands.json)
- * context.close();
+ * await context.close();
  * ```
  *
  * - `interpretForCell` is a dry run (DESIGN §3): it reads the scene and learned memory, never writes.
@@ -32,8 +32,9 @@ import type { AssemblyPrimitive, InterpretResult } from "../contracts/assembly.j
 import type { VerificationResult } from "../contracts/verification.js";
 import type { LlmProvider } from "../llm/provider.js";
 import type { CellStore } from "../store/cell-store.js";
-import { cellDatabaseFile, resolveDataDir } from "../store/data-dir.js";
-import { openAssemblyMemoryStore, type AssemblyMemoryStore } from "./assembly-memory-store.js";
+import { resolveDataDir } from "../store/data-dir.js";
+import { openCellStore } from "../store/open-cell-store.js";
+import { assemblyMemoryOf, type AssemblyMemoryStore } from "./assembly-memory-store.js";
 import { compileSequence, type CompiledSequence } from "./compile-sequence.js";
 import { AUTO_LEARN_AT, confidenceBand, needsConfirmation } from "./confidence.js";
 import { createInterpretContext } from "./create-interpret-context.js";
@@ -45,31 +46,42 @@ import { verifyAssemblyRun } from "./verify-assembly-run.js";
 export interface AssemblyCellContext {
   cell: AssemblyCell;
   dataDir: string;
+  /** The cell store the scene and learned memory live in. */
+  store: CellStore;
   memoryStore: AssemblyMemoryStore;
   llm?: LlmProvider | null;
   random?: () => number;
-  close(): void;
+  /** Closes the cell store when the context opened it. */
+  close(): Promise<void>;
 }
 
+/**
+ * The interpreter context of an assembly cell. Its scene and learned memory live in the cell
+ * store: `store` when given (the workflow's own), else the one the environment selects in the
+ * data directory, opened here and closed with the context.
+ */
 export function openAssemblyCellContext(
   nameOrPath = "sandwich",
-  options: { dataDir?: string; llm?: LlmProvider | null; random?: () => number } = {},
+  options: { dataDir?: string; llm?: LlmProvider | null; random?: () => number; store?: CellStore } = {},
 ): AssemblyCellContext {
   const cell = loadAssemblyCell(nameOrPath);
   const dataDir = resolveDataDir(options.dataDir);
-  const memoryStore = openAssemblyMemoryStore(cellDatabaseFile(dataDir, cell.name));
+  const store = options.store ?? openCellStore(cell.snapshot, dataDir);
   return {
     cell,
     dataDir,
-    memoryStore,
+    store,
+    memoryStore: assemblyMemoryOf(store),
     llm: options.llm,
     random: options.random,
-    close: () => memoryStore.close(),
+    close: async () => {
+      if (!options.store) await store.close();
+    },
   };
 }
 
 /** The current scene of the cell (from its database, or the initial one). */
-export function loadScene(context: AssemblyCellContext): SceneState {
+export function loadScene(context: AssemblyCellContext): Promise<SceneState> {
   return context.memoryStore.getScene(initialScene(context.cell));
 }
 
@@ -81,8 +93,8 @@ export async function interpretForCell(
   conversation: { lastSequence?: InterpretResult["sequence"] | null } = {},
 ): Promise<InterpretResult | null> {
   const interpretContext = createInterpretContext(context.cell, {
-    scene: loadScene(context),
-    memory: context.memoryStore.getMemory(),
+    scene: await loadScene(context),
+    memory: await context.memoryStore.getMemory(),
     random: context.random,
     lastSequence: conversation.lastSequence ?? undefined,
   });
@@ -164,9 +176,11 @@ export async function executeAssemblyRun(input: {
   onStep?: (event: { index: number; primitive: AssemblyPrimitive; state: "completed" | "error" }) => void;
 }): Promise<AssemblyRunOutcome> {
   const { context, result, prepared, store } = input;
-  const startScene = loadScene(context);
+  const startScene = await loadScene(context);
   if (prepared.learnOnly) {
-    const learned = saveLearnedComposite(result, context, input.operatorInput) ? result.composite_name : null;
+    const learned = (await saveLearnedComposite(result, context, input.operatorInput))
+      ? result.composite_name
+      : null;
     return {
       runId: null,
       status: "learned",
@@ -240,11 +254,13 @@ export async function executeAssemblyRun(input: {
     scene = step.sceneAfter;
   }
   scene = { ...scene, current_position: position };
-  context.memoryStore.saveScene(scene);
+  await context.memoryStore.saveScene(scene);
   const status = error ? "failed" : "completed";
   await store.updateRunStatus(runId, status);
   const learned =
-    !error && result.confidence >= AUTO_LEARN_AT && saveLearnedComposite(result, context, input.operatorInput)
+    !error &&
+    result.confidence >= AUTO_LEARN_AT &&
+    (await saveLearnedComposite(result, context, input.operatorInput))
       ? result.composite_name
       : null;
   return {
@@ -260,14 +276,14 @@ export async function executeAssemblyRun(input: {
 }
 
 /** Saves a learning result's composite and its alias atomically; never a creative one. */
-export function saveLearnedComposite(
+export async function saveLearnedComposite(
   result: InterpretResult,
   context: AssemblyCellContext,
   operatorInput: string,
-): boolean {
+): Promise<boolean> {
   if (!result.composite_name || result.is_creative || result.sequence.length === 0) return false;
   const aliases = [result.composite_name.replace(/_/g, " ")];
-  context.memoryStore.learn(
+  await context.memoryStore.learn(
     { name: result.composite_name, sequence: result.sequence, taught_from: operatorInput },
     aliases,
   );

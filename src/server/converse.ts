@@ -66,7 +66,7 @@ export async function converse(
     turn.kind === "answer" &&
     (await deps.conversations.getPendingReview(id))?.hitlId === input.review.pending.hitlId;
   if (input.review && !unsettled) {
-    deps.audit.record({
+    await deps.audit.record({
       conversation_id: id,
       hitl_id: input.review.pending.hitlId,
       action: input.review.action,

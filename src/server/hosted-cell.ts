@@ -15,7 +15,7 @@ export interface HostedCell {
   conversations: ConversationService;
   audit: ReviewAuditLog;
   /** Assembly cells: reads the saved scene for GET /api/state. */
-  scene?: (() => SceneState) | null;
+  scene?: (() => Promise<SceneState>) | null;
 }
 
 /** The cell's name as paths use it: the cell file's `cell:` field. */

@@ -22,7 +22,7 @@ export interface ServerDependencies {
   newId: () => string;
   now: () => Date;
   /** Assembly cells: the saved scene (stacks), shown with the robot state; null for graph cells. */
-  scene: (() => SceneState) | null;
+  scene: (() => Promise<SceneState>) | null;
   /** Milliseconds between keep-alive comments on the event stream. */
   heartbeatMs: number;
 }

@@ -2,7 +2,7 @@ import type { ConversationService } from "../workflow/conversation-service.js";
 import { createCellConversationService } from "../workflow/open-cell-conversation.js";
 import { resolveCellPath } from "../knowledge/cell-registry.js";
 import type { CellStore } from "../store/cell-store.js";
-import { cellDatabaseFile, resolveDataDir } from "../store/data-dir.js";
+import { resolveDataDir } from "../store/data-dir.js";
 import { openCellStore } from "../store/open-cell-store.js";
 import { ApiError } from "./api-error.js";
 import { createApp } from "./app.js";
@@ -130,7 +130,7 @@ async function openHostedCell(
   const cell = loadCellView(cellPath);
   const cellName = cell.snapshot.data.cell;
   const store = openCellStore(cell.snapshot, dataDir);
-  const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cellName));
+  const audit = openReviewAuditLog(store);
   let conversations: ConversationService;
   try {
     conversations = await factory({ cell, cellName, cellPath, store, dataDir });
@@ -139,7 +139,7 @@ async function openHostedCell(
     audit.close();
     throw error;
   }
-  const sceneReader = cell.kind === "assembly" ? openSceneReader(cellPath, dataDir) : null;
+  const sceneReader = cell.kind === "assembly" ? openSceneReader(cellPath, store) : null;
   return {
     hosted: { cell, store, conversations, audit, scene: sceneReader ? () => sceneReader.read() : null },
     async close() {

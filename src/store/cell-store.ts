@@ -1,4 +1,5 @@
 import type { LeaseAcquireResult, RunLease } from "./run-lease.js";
+import type { SharedStateStore } from "./shared-state.js";
 import type { RobotState, RunRecord, RunStatus, RunStepRecord, StepState } from "../contracts/robot-state.js";
 
 export interface NewRun {
@@ -28,11 +29,12 @@ export type StoreLocation =
   { backend: "sqlite"; file: string } | { backend: "postgres"; connectionString: string; schema: string };
 
 /**
- * Robot state and run history of one cell (DESIGN §2), behind one interface so SQLite (the
- * embedded default) and PostgreSQL serve alike. Async because a server backend is. Reading runs
+ * Robot state and run history of one cell (DESIGN §2) and its shared state (review audit,
+ * assembly scene, learned composites), behind one interface so SQLite (the embedded default) and
+ * PostgreSQL serve alike. Async because a server backend is. Reading runs
  * first closes a run whose lock holder is gone, so a dead run never shows as running.
  */
-export interface CellStore {
+export interface CellStore extends SharedStateStore {
   readonly backend: "sqlite" | "postgres";
   readonly location: StoreLocation;
   getState(): Promise<RobotState>;

@@ -1,4 +1,4 @@
-import { CONTRACT_SCHEMA, EXTRA_SCHEMA, SHARED_STATE_SCHEMA } from "./schema.js";
+import { CONTRACT_SCHEMA, EXTRA_SCHEMA, REVIEW_CLAIM_SCHEMA, SHARED_STATE_SCHEMA } from "./schema.js";
 
 /**
  * One numbered step of the cell database's schema. Applied in order, each at most once, recorded
@@ -22,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "review audit, assembly scene, learned composites and aliases",
     statements: SHARED_STATE_SCHEMA,
   },
+  { version: 3, name: "review answer claims", statements: REVIEW_CLAIM_SCHEMA },
 ];
 
 export const SCHEMA_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,

@@ -6,6 +6,13 @@ import { StoreError } from "./errors.js";
 import { migratePostgres } from "./migrate-postgres.js";
 import { MIGRATIONS } from "./migrations.js";
 import { postgresDialect } from "./schema.js";
+import {
+  oldClaimsBefore,
+  REVIEW_CLAIM_MS,
+  type LearnedCompositeRow,
+  type PhraseAliasRow,
+  type ReviewAuditEntry,
+} from "./shared-state.js";
 import { dayRange, numberedPlaceholders, storeSql } from "./store-sql.js";
 
 export interface PostgresStoreOptions {
@@ -84,6 +91,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
         options.initialState.tool,
         now(),
       ]);
+      await client.query(sql.dropOldClaims, [oldClaimsBefore()]);
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
@@ -243,6 +251,54 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
       return rows<RunRecord>(sql.listRuns, [limit, offset]);
     },
     countRuns: async () => Number((await one<{ count: string | number }>(sql.countRuns))!.count),
+    recordReviewAction: async (entry) => {
+      const at = now();
+      const row = await one<{ id: number }>(sql.insertAudit, [
+        at,
+        entry.conversation_id,
+        entry.hitl_id,
+        entry.action,
+        entry.detail,
+        entry.actor,
+        entry.client,
+        entry.outcome,
+        entry.run_id,
+      ]);
+      return { id: Number(row!.id), at, ...entry };
+    },
+    listReviewActions: async ({ limit = 50, offset = 0 } = {}) =>
+      (await rows<ReviewAuditEntry>(sql.listAudit, [limit, offset])).map((row) => ({
+        ...row,
+        id: Number(row.id),
+      })),
+    claimReviewAnswer: async (key) => {
+      const at = clock();
+      const cutoff = new Date(at.getTime() - REVIEW_CLAIM_MS).toISOString();
+      const pool = await ready;
+      return ((await pool.query(sql.claimReview, [key, at.toISOString(), cutoff])).rowCount ?? 0) > 0;
+    },
+    getSceneJson: async () => (await one<{ scene_json: string }>(sql.getScene))?.scene_json ?? null,
+    saveSceneJson: async (sceneJson) => {
+      await rows(sql.saveScene, [sceneJson, now()]);
+    },
+    listLearnedComposites: () => rows<LearnedCompositeRow>(sql.composites),
+    listPhraseAliases: () => rows<PhraseAliasRow>(sql.aliases),
+    learnComposite: (composite, aliases) =>
+      transaction(async (query) => {
+        const at = now();
+        await query(sql.upsertComposite, [
+          composite.name,
+          composite.sequence_json,
+          composite.taught_from,
+          at,
+        ]);
+        for (const alias of aliases) await query(sql.upsertAlias, [alias, composite.name, at]);
+      }),
+    forgetComposite: (name) =>
+      transaction(async (query) => {
+        await query(sql.deleteAliases, [name]);
+        return (await query(sql.deleteComposite, [name])).rowCount > 0;
+      }),
     close: async () => {
       await ready.catch(() => {});
       await (await poolReady.catch(() => null))?.end();

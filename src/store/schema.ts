@@ -46,6 +46,11 @@ export const SHARED_STATE_SCHEMA = [
   FOREIGN KEY (composite) REFERENCES learned_composites (name) ON DELETE CASCADE)`,
 ];
 
+/** Who is answering which pending review, so two processes never resume the same one twice. */
+export const REVIEW_CLAIM_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS review_claims (claim_key TEXT PRIMARY KEY, claimed_at TEXT NOT NULL)`,
+];
+
 /** The one dialect change: AUTOINCREMENT has no PostgreSQL spelling; an identity column numbers alike. */
 export function postgresDialect(statement: string): string {
   return statement.replace(

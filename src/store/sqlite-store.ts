@@ -5,6 +5,13 @@ import type { RobotState, RunRecord, RunStepRecord } from "../contracts/robot-st
 import type { CellStore, NewRun, NewRunStep, RobotStateChange } from "./cell-store.js";
 import { leaseFromRow, leaseValues, staleLeaseReason, type RunLease, type RunLeaseRow } from "./run-lease.js";
 import { migrateSqlite } from "./migrate-sqlite.js";
+import {
+  oldClaimsBefore,
+  REVIEW_CLAIM_MS,
+  type LearnedCompositeRow,
+  type PhraseAliasRow,
+  type ReviewAuditEntry,
+} from "./shared-state.js";
 import { dayRange, storeSql } from "./store-sql.js";
 
 export interface SqliteStoreOptions {
@@ -26,6 +33,7 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
   const sql = storeSql("rowid");
   migrateSqlite(db);
   db.prepare(sql.insertInitialState).run(options.initialState.position, options.initialState.tool, now());
+  db.prepare(sql.dropOldClaims).run(oldClaimsBefore());
 
   const statements = Object.fromEntries(
     Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),
@@ -75,6 +83,18 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
     const at = now();
     statements.updateStepState.run("error", error, at, stepId);
     statements.failStepRun.run(at, stepId);
+  });
+
+  const learn = db.transaction(
+    (composite: Omit<LearnedCompositeRow, "created_at">, aliases: readonly string[]) => {
+      const at = now();
+      statements.upsertComposite.run(composite.name, composite.sequence_json, composite.taught_from, at);
+      for (const alias of aliases) statements.upsertAlias.run(alias, composite.name, at);
+    },
+  );
+  const forget = db.transaction((name: string) => {
+    statements.deleteAliases.run(name);
+    return statements.deleteComposite.run(name).changes > 0;
   });
 
   return {
@@ -147,6 +167,37 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
       return statements.listRuns.all(limit, offset) as RunRecord[];
     },
     countRuns: async () => (statements.countRuns.get() as { count: number }).count,
+    recordReviewAction: async (entry) => {
+      const at = now();
+      const { id } = statements.insertAudit.get(
+        at,
+        entry.conversation_id,
+        entry.hitl_id,
+        entry.action,
+        entry.detail,
+        entry.actor,
+        entry.client,
+        entry.outcome,
+        entry.run_id,
+      ) as { id: number };
+      return { id, at, ...entry };
+    },
+    listReviewActions: async ({ limit = 50, offset = 0 } = {}) =>
+      statements.listAudit.all(limit, offset) as ReviewAuditEntry[],
+    claimReviewAnswer: async (key) => {
+      const at = clock();
+      const cutoff = new Date(at.getTime() - REVIEW_CLAIM_MS).toISOString();
+      return statements.claimReview.run(key, at.toISOString(), cutoff).changes > 0;
+    },
+    getSceneJson: async () =>
+      (statements.getScene.get() as { scene_json: string } | undefined)?.scene_json ?? null,
+    saveSceneJson: async (sceneJson) => {
+      statements.saveScene.run(sceneJson, now());
+    },
+    listLearnedComposites: async () => statements.composites.all() as LearnedCompositeRow[],
+    listPhraseAliases: async () => statements.aliases.all() as PhraseAliasRow[],
+    learnComposite: async (composite, aliases) => learn.immediate(composite, aliases),
+    forgetComposite: async (name) => forget.immediate(name),
     close: async () => {
       db.close();
     },

@@ -39,6 +39,26 @@ export function storeSql(insertionOrder: "rowid" | "run_id") {
     recordInterruption:
       "INSERT INTO run_interruptions (run_id, reason, interrupted_at) VALUES (?, ?, ?) ON CONFLICT (run_id) DO NOTHING",
     getInterruption: "SELECT reason FROM run_interruptions WHERE run_id = ?",
+    insertAudit:
+      "INSERT INTO review_audit (at, conversation_id, hitl_id, action, detail, actor, client, outcome, run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    listAudit: "SELECT * FROM review_audit ORDER BY id DESC LIMIT ? OFFSET ?",
+    // A new claim, or one whose holder has had it longer than the claim time (given as a cut-off).
+    claimReview:
+      "INSERT INTO review_claims (claim_key, claimed_at) VALUES (?, ?) ON CONFLICT (claim_key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE review_claims.claimed_at < ?",
+    // Claims outlive their review only to tell late duplicates apart; a day is plenty.
+    dropOldClaims: "DELETE FROM review_claims WHERE claimed_at < ?",
+    getScene: "SELECT scene_json FROM assembly_scene WHERE id = 1",
+    saveScene:
+      "INSERT INTO assembly_scene (id, scene_json, updated_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET scene_json = excluded.scene_json, updated_at = excluded.updated_at",
+    composites:
+      "SELECT name, sequence_json, taught_from, created_at FROM learned_composites ORDER BY created_at, name",
+    aliases: "SELECT phrase, composite FROM phrase_aliases ORDER BY phrase",
+    upsertComposite:
+      "INSERT INTO learned_composites (name, sequence_json, taught_from, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET sequence_json = excluded.sequence_json, taught_from = excluded.taught_from, created_at = excluded.created_at",
+    upsertAlias:
+      "INSERT INTO phrase_aliases (phrase, composite, created_at) VALUES (?, ?, ?) ON CONFLICT (phrase) DO UPDATE SET composite = excluded.composite, created_at = excluded.created_at",
+    deleteAliases: "DELETE FROM phrase_aliases WHERE composite = ?",
+    deleteComposite: "DELETE FROM learned_composites WHERE name = ?",
   };
 }
 

@@ -205,12 +205,13 @@ export function createWorkflowConversationService(
 
   async function waitingReview(
     conversationId: string,
-  ): Promise<{ review: PendingReview | null; values: WorkflowStateValue }> {
+  ): Promise<{ review: PendingReview | null; values: WorkflowStateValue; checkpointId: string | null }> {
     const snapshotOfThread = await graph.getState(configOf(conversationId));
     const values = snapshotOfThread.values as WorkflowStateValue;
     const waiting =
       snapshotOfThread.next.includes("humanReview") && values.pendingReview ? values.pendingReview : null;
-    return { review: waiting, values };
+    const checkpointId = (snapshotOfThread.config?.configurable?.checkpoint_id as string | undefined) ?? null;
+    return { review: waiting, values, checkpointId };
   }
 
   /** One input and its reply, appended to the conversation's transcript. */
@@ -233,7 +234,7 @@ export function createWorkflowConversationService(
     sendOptions: SendOptions,
   ): Promise<ConversationTurn> {
     const config = { ...configOf(conversationId), durability };
-    const { review, values } = await waitingReview(conversationId);
+    const { review, values, checkpointId } = await waitingReview(conversationId);
     const answered = sendOptions.hitlId ? values.hitlResults?.[sendOptions.hitlId] : undefined;
     if (sendOptions.hitlId && answered && review?.hitlId !== sendOptions.hitlId) {
       log.event("HITL_DUPLICATE_ATTEMPT", {
@@ -249,6 +250,19 @@ export function createWorkflowConversationService(
     }
     let result: Record<string, unknown>;
     let notice: string | null = null;
+    // Another process on the same store may be answering this very review now: one answer wins.
+    if (review && !(await store.claimReviewAnswer(`${cell}:${conversationId}:${checkpointId}`))) {
+      log.event("HITL_DUPLICATE_ATTEMPT", {
+        threadId: conversationId,
+        correlationId: values.correlationId,
+        hitlId: review.hitlId,
+        raw: text,
+      });
+      return turn(conversationId, values, null, {
+        kind: "answer",
+        reply: `Review ${review.hitlId} is being answered through another session; this reply was ignored.`,
+      });
+    }
     if (review) {
       const answer: ReviewAnswer = { text, at: now().toISOString(), actor: sendOptions.actor ?? null };
       result = await graph.invoke(new Command({ resume: answer }), config);

@@ -37,13 +37,14 @@ export function openCellConversation(options: {
   const kind = readCellKind(path);
   const endpoint = controllerEndpointOf(options.controller);
   if (endpoint && kind === "assembly") throw assemblyControllerError(path);
+  // An assembly cell's context opens the cell store (its scene and learned memory live there).
   const assembly =
     kind === "assembly"
       ? openAssemblyCellContext(path, { dataDir, llm: createProviderFromEnv() })
       : undefined;
   const snapshot = assembly ? assembly.cell.snapshot : loadGraphSnapshot(path);
   const controller = endpoint ? openOpcUaController(endpoint, snapshot) : undefined;
-  const store = openCellStore(snapshot, dataDir);
+  const store = assembly ? assembly.store : openCellStore(snapshot, dataDir);
   const service = createWorkflowConversationService({
     snapshot,
     store,
@@ -61,8 +62,8 @@ export function openCellConversation(options: {
     async close() {
       await service.close();
       await controller?.close();
-      await store.close();
-      assembly?.close();
+      if (assembly) await assembly.close();
+      else await store.close();
     },
   };
 }
@@ -100,6 +101,7 @@ export function createCellConversationService(
       ? openAssemblyCellContext(cellPath ?? context.cellName, {
           dataDir: context.dataDir,
           llm: options.llm === undefined ? createProviderFromEnv() : options.llm,
+          store: context.store,
         })
       : undefined;
   const service = createWorkflowConversationService({
@@ -115,7 +117,7 @@ export function createCellConversationService(
     async close() {
       await service.close();
       await controller?.close?.();
-      assembly?.close();
+      await assembly?.close();
     },
   };
 }

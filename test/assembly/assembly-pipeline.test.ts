@@ -37,7 +37,9 @@ async function run(
   options: { strict?: boolean; faultAt?: number } = {},
 ) {
   const result = (await interpretForCell(text, context))!;
-  const prepared = prepareAssemblyRun(result, loadScene(context), context.cell, { strict: options.strict });
+  const prepared = prepareAssemblyRun(result, await loadScene(context), context.cell, {
+    strict: options.strict,
+  });
   const outcome = await executeAssemblyRun({
     context,
     result,
@@ -86,8 +88,8 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
 
     // The scene persists: a new context on the same data directory sees the stack.
     const again = openAll(dataDir);
-    expect(loadScene(again.context).stacks.assembly_left).toEqual(["bread", "cheese", "bread"]);
-    expect(loadScene(again.context).active_zone).toBe("assembly_left");
+    expect((await loadScene(again.context)).stacks.assembly_left).toEqual(["bread", "cheese", "bread"]);
+    expect((await loadScene(again.context)).active_zone).toBe("assembly_left");
   });
 
   it("uses the live scene: 'take the tomato off' after a BLT, 'put it back' after a pick", async () => {
@@ -95,11 +97,11 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
     await run(context, store, "make a BLT");
     const takeOff = await run(context, store, "take the tomato off");
     expect(takeOff.outcome.status).toBe("completed");
-    expect(loadScene(context).stacks.assembly_fixture).toEqual(["bread", "meat", "lettuce", "bread"]);
+    expect((await loadScene(context)).stacks.assembly_fixture).toEqual(["bread", "meat", "lettuce", "bread"]);
     await run(context, store, "pick up the cheese");
-    expect(loadScene(context).holding).toBe("cheese");
+    expect((await loadScene(context)).holding).toBe("cheese");
     await run(context, store, "put it back");
-    expect(loadScene(context).holding).toBeNull();
+    expect((await loadScene(context)).holding).toBeNull();
   });
 
   it("learns at confidence ≥ 0.80 when a command runs, and the next command uses it", async () => {
@@ -110,7 +112,7 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
     expect(reuse.result.interpretation).toMatch(/simple/);
     expect(reuse.outcome.status).toBe("completed");
     // The first zone is taken, so the saved sandwich goes to a free one.
-    const stacks = loadScene(context).stacks;
+    const stacks = (await loadScene(context)).stacks;
     expect(Object.values(stacks).filter((stack) => stack.join() === "bread,meat,bread")).toHaveLength(2);
   });
 
@@ -122,7 +124,9 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
     expect(naming.outcome.status).toBe("learned");
     expect(naming.outcome.learned).toBe("classic_plus");
     expect(
-      context.memoryStore.getMemory().composites[0].sequence.filter((s) => s.instruction === "add_layer"),
+      (await context.memoryStore.getMemory()).composites[0].sequence.filter(
+        (s) => s.instruction === "add_layer",
+      ),
     ).toHaveLength(6);
   });
 
@@ -130,8 +134,8 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
     const { context, dataDir } = openAll();
     const result = await interpretForCell("make a BLT and call it the lunch", context);
     expect(result?.composite_name).toBe("lunch");
-    expect(context.memoryStore.getMemory().composites).toEqual([]);
-    expect(loadScene(context).stacks.assembly_fixture).toEqual([]);
+    expect((await context.memoryStore.getMemory()).composites).toEqual([]);
+    expect((await loadScene(context)).stacks.assembly_fixture).toEqual([]);
     expect(existsSync(join(dataDir, "tcp_commands.json"))).toBe(false);
   });
 
@@ -139,7 +143,7 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
     const { context, store } = openAll();
     const creative = await run(context, store, "surprise me and call it the wild one");
     expect(creative.outcome.learned).toBeNull();
-    expect(context.memoryStore.getMemory().composites).toEqual([]);
+    expect((await context.memoryStore.getMemory()).composites).toEqual([]);
     const unknown = await run(context, store, "add avocado");
     expect(unknown.outcome.status).toBe("refused");
     expect(unknown.outcome.runId).toBeNull();
@@ -149,15 +153,16 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
     const { context } = openAll();
     const vague = (await interpretForCell("make a sandwich", context))!;
     expect(
-      prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: true }).needsConfirmation,
+      prepareAssemblyRun(vague, await loadScene(context), context.cell, { strict: true }).needsConfirmation,
     ).toBe(true);
     expect(
-      prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: false }).needsConfirmation,
+      prepareAssemblyRun(vague, await loadScene(context), context.cell, { strict: false }).needsConfirmation,
     ).toBe(false);
     const creative = (await interpretForCell("go wild", context))!;
     expect(
-      prepareAssemblyRun({ ...creative, confidence: 0.3 }, loadScene(context), context.cell, { strict: true })
-        .needsConfirmation,
+      prepareAssemblyRun({ ...creative, confidence: 0.3 }, await loadScene(context), context.cell, {
+        strict: true,
+      }).needsConfirmation,
     ).toBe(false);
   });
 
@@ -168,6 +173,6 @@ describe("assembly pipeline: interpret → prepare (verify) → execute → hist
     expect(outcome.completedSteps).toBe(11);
     expect(await store.getFailedPositions(outcome.runId!)).toHaveLength(1);
     expect((await store.getRun(outcome.runId!))?.status).toBe("failed");
-    expect(loadScene(context).stacks.assembly_fixture).toEqual(["bread"]);
+    expect((await loadScene(context)).stacks.assembly_fixture).toEqual(["bread"]);
   });
 });

@@ -29,22 +29,22 @@ describe("confidence bands and strict mode", () => {
     expect(needsConfirmation({ confidence: 0.1, is_creative: false }, false)).toBe(false);
   });
 
-  it("a sure command runs without confirmation even in strict mode; the cell file's setting is the default", () => {
+  it("a sure command runs without confirmation even in strict mode; the cell file's setting is the default", async () => {
     const temp = makeTempDir();
     const context = openAssemblyCellContext("sandwich", { dataDir: temp.dir });
     try {
       const sure = interpret("make a BLT")!;
       expect(
-        prepareAssemblyRun(sure, loadScene(context), context.cell, { strict: true }).needsConfirmation,
+        prepareAssemblyRun(sure, await loadScene(context), context.cell, { strict: true }).needsConfirmation,
       ).toBe(false);
       const vague = interpret("move")!;
       expect(context.cell.file.strict).toBe(false);
-      expect(prepareAssemblyRun(vague, loadScene(context), context.cell).needsConfirmation).toBe(false);
+      expect(prepareAssemblyRun(vague, await loadScene(context), context.cell).needsConfirmation).toBe(false);
       expect(
-        prepareAssemblyRun(vague, loadScene(context), context.cell, { strict: true }).needsConfirmation,
+        prepareAssemblyRun(vague, await loadScene(context), context.cell, { strict: true }).needsConfirmation,
       ).toBe(true);
     } finally {
-      context.close();
+      await context.close();
       temp.cleanup();
     }
   });

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openAssemblyMemoryStore } from "../../src/assembly/assembly-memory-store.js";
+import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { InterpretResultSchema } from "../../src/contracts/assembly.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
 
@@ -44,7 +44,7 @@ describe("cellpilot interpret", () => {
     expect(result.source).toBe("rules");
   });
 
-  it("--jsonl answers every line in order, null for empty or trivial input, and never saves or reuses what it learns", () => {
+  it("--jsonl answers every line in order, null for empty or trivial input, and never saves or reuses what it learns", async () => {
     const temp = makeTempDir();
     cleanup = temp.cleanup;
     const output = cli(
@@ -65,9 +65,12 @@ describe("cellpilot interpret", () => {
     expect(lines[2]).toBeNull();
     expect(lines[3].composite_name).toBe("simple");
     expect(lines[4].user_feedback).toMatch(/avocado/);
-    const store = openAssemblyMemoryStore(join(temp.dir, "sandwich.sqlite"));
-    expect(store.getMemory().composites).toEqual([]);
-    store.close();
+    const store = openSqliteStore({
+      file: join(temp.dir, "sandwich.sqlite"),
+      initialState: { position: "home", tool: "none" },
+    });
+    expect(await store.listLearnedComposites()).toEqual([]);
+    await store.close();
   });
 
   it("repeats creative draws with --seed", () => {

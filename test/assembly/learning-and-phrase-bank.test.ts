@@ -1,30 +1,37 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openAssemblyMemoryStore } from "../../src/assembly/assembly-memory-store.js";
+import { assemblyMemoryOf } from "../../src/assembly/assembly-memory-store.js";
 import { detectLearning } from "../../src/assembly/detect-learning.js";
 import { normalizeCommand } from "../../src/assembly/normalize-command.js";
 import { initialScene } from "../../src/assembly/scene-state.js";
+import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
 import { cell, instructions, interpret, layers, placements } from "./support/interpret.js";
 
 let cleanup = () => {};
 afterEach(() => cleanup());
 
+/** The learned memory in a cell store's SQLite file. */
+function openMemory(file: string) {
+  const store = openSqliteStore({ file, initialState: cell.snapshot.data.initialState });
+  return Object.assign(assemblyMemoryOf(store), { close: () => store.close() });
+}
+
 function memoryStore() {
   const temp = makeTempDir();
-  const store = openAssemblyMemoryStore(join(temp.dir, "sandwich.sqlite"));
+  const memory = openMemory(join(temp.dir, "sandwich.sqlite"));
   cleanup = () => {
-    store.close();
+    void memory.close();
     temp.cleanup();
   };
-  return store;
+  return memory;
 }
 
 /** Interprets a directive and saves it the way a run does, then returns the memory. */
-function teach(store: ReturnType<typeof memoryStore>, text: string) {
-  const result = interpret(text, { memory: store.getMemory() })!;
+async function teach(store: ReturnType<typeof memoryStore>, text: string) {
+  const result = interpret(text, { memory: await store.getMemory() })!;
   expect(result.composite_name).toBeTruthy();
-  store.learn({ name: result.composite_name!, sequence: result.sequence, taught_from: text }, [
+  await store.learn({ name: result.composite_name!, sequence: result.sequence, taught_from: text }, [
     result.composite_name!.replace(/_/g, " "),
   ]);
   return store.getMemory();
@@ -76,9 +83,9 @@ describe("learning directives", () => {
 });
 
 describe("learned composites are used by the very next command", () => {
-  it("through the phrase bank, exactly and fuzzily", () => {
+  it("through the phrase bank, exactly and fuzzily", async () => {
     const store = memoryStore();
-    const memory = teach(store, "make a club with extra cheese and call it the big one");
+    const memory = await teach(store, "make a club with extra cheese and call it the big one");
     const exact = interpret("make the big one", { memory })!;
     expect(exact.source).toBe("phrase_bank");
     expect(layers(exact)).toEqual(["bread", "meat", "cheese", "cheese", "lettuce", "tomato", "bread"]);
@@ -86,8 +93,8 @@ describe("learned composites are used by the very next command", () => {
     expect(fuzzy.source).toBe("phrase_bank");
   });
 
-  it("an alias taught with 'every time I say' runs its sequence", () => {
-    const memory = teach(memoryStore(), "make a BLT every time I say sandwich");
+  it("an alias taught with 'every time I say' runs its sequence", async () => {
+    const memory = await teach(memoryStore(), "make a BLT every time I say sandwich");
     expect(layers(interpret("sandwich", { memory }))).toEqual([
       "bread",
       "meat",
@@ -107,14 +114,14 @@ describe("learned composites are used by the very next command", () => {
     ]);
   });
 
-  it("a taught modifier wraps another command: its speed first, the rest after", () => {
-    const memory = teach(memoryStore(), "from now on, careful means slow speed and go home after");
+  it("a taught modifier wraps another command: its speed first, the rest after", async () => {
+    const memory = await teach(memoryStore(), "from now on, careful means slow speed and go home after");
     const result = interpret("careful, make a cheese sandwich", { memory })!;
     expect(instructions(result)).toEqual(["adjust_speed", "add_layer", "add_layer", "add_layer", "go_home"]);
   });
 
-  it("a modifier word never lets a saved phrase swallow a different command", () => {
-    const memory = teach(memoryStore(), "make a BLT and call it the lunch");
+  it("a modifier word never lets a saved phrase swallow a different command", async () => {
+    const memory = await teach(memoryStore(), "make a BLT and call it the lunch");
     for (const text of [
       "make the lunch with no tomato",
       "make the lunch with extra meat",
@@ -139,8 +146,8 @@ describe("learned composites are used by the very next command", () => {
     ]);
   });
 
-  it("a learned name is never reached through a typo of a command word", () => {
-    const memory = teach(memoryStore(), "stack bread, cheese, bread and call it the snack");
+  it("a learned name is never reached through a typo of a command word", async () => {
+    const memory = await teach(memoryStore(), "stack bread, cheese, bread and call it the snack");
     expect(layers(interpret("stack bread, tomato, bread", { memory }))).toEqual(["bread", "tomato", "bread"]);
     expect(layers(interpret("make the snack", { memory }))).toEqual(["bread", "cheese", "bread"]);
   });
@@ -152,27 +159,27 @@ describe("learned composites are used by the very next command", () => {
 });
 
 describe("the memory store", () => {
-  it("saves a composite and its aliases together, replaces by name, and survives reopening", () => {
+  it("saves a composite and its aliases together, replaces by name, and survives reopening", async () => {
     const temp = makeTempDir();
     cleanup = temp.cleanup;
     const file = join(temp.dir, "sandwich.sqlite");
-    const first = openAssemblyMemoryStore(file);
-    first.learn({ name: "lunch", sequence: [{ instruction: "go_home", params: {} }], taught_from: "x" }, [
-      "lunch",
-      "midday",
-    ]);
-    first.learn(
+    const first = openMemory(file);
+    await first.learn(
+      { name: "lunch", sequence: [{ instruction: "go_home", params: {} }], taught_from: "x" },
+      ["lunch", "midday"],
+    );
+    await first.learn(
       { name: "lunch", sequence: [{ instruction: "wait", params: { seconds: 1 } }], taught_from: "y" },
       ["lunch"],
     );
-    first.close();
-    const second = openAssemblyMemoryStore(file);
-    const memory = second.getMemory();
+    await first.close();
+    const second = openMemory(file);
+    const memory = await second.getMemory();
     expect(memory.composites).toHaveLength(1);
     expect(memory.composites[0].sequence).toEqual([{ instruction: "wait", params: { seconds: 1 } }]);
     expect(memory.aliases.map((alias) => alias.phrase).sort()).toEqual(["lunch", "midday"]);
-    expect(second.forget("lunch")).toBe(true);
-    expect(second.getMemory()).toEqual({ composites: [], aliases: [] });
-    second.close();
+    expect(await second.forget("lunch")).toBe(true);
+    expect(await second.getMemory()).toEqual({ composites: [], aliases: [] });
+    await second.close();
   });
 });

@@ -62,7 +62,7 @@ beforeAll(async () => {
     schema: "cellpilot_welding",
     initialState: { position: "Home", tool: "none" },
   });
-  const audit = openReviewAuditLog(join(dataDir, "down", "audit.db"));
+  const audit = openReviewAuditLog(store);
   const app = createApp({
     cell,
     store,

@@ -83,7 +83,7 @@ describe("conversations and the review card over HTTP", () => {
     expect(revised.body.kind).toBe("review");
     expect(revised.body.plan.path).not.toContain("Pos_2");
     expect((await operatorLines(server, id))?.at(-1)).toBe("yes, but skip position 2");
-    expect(server.audit.list()[0]).toMatchObject({
+    expect((await server.audit.list())[0]).toMatchObject({
       action: "revise",
       detail: "skip position 2",
       actor: "lee",
@@ -143,7 +143,7 @@ describe("conversations and the review card over HTTP", () => {
       server.app.request(`/api/conversations/${typed}/messages`, postJson({ text: "yes", actor: "sam" })),
     );
     expect(turn.body.kind).toBe("run");
-    expect(server.audit.list()[0]).toMatchObject({
+    expect((await server.audit.list())[0]).toMatchObject({
       action: "reply",
       detail: "yes",
       actor: "sam",

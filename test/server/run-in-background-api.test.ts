@@ -65,7 +65,7 @@ describe("a run in the background (Prefer: respond-async)", () => {
       "run",
     ]);
     expect(transcript.entries.at(-1).text).toMatch(/^Done: 12 steps completed/);
-    expect(server.audit.list().find((entry) => entry.action === "approve")).toMatchObject({
+    expect((await server.audit.list()).find((entry) => entry.action === "approve")).toMatchObject({
       action: "approve",
       outcome: "run",
       run_id: approved.body.run.runId,

@@ -97,7 +97,7 @@ describe("the API reference page and cross-site protection in the browser", () =
     );
     const pending = ((await planned.json()) as { pendingReview: { hitlId: string } }).pendingReview;
     expect(pending.hitlId).toBeTruthy();
-    const before = server.audit.list().length;
+    const before = (await server.audit.list()).length;
 
     const attacker = await attackerSite(url, id);
     try {
@@ -115,7 +115,7 @@ describe("the API reference page and cross-site protection in the browser", () =
       attacker.server.close();
     }
     expect(await server.store.countRuns()).toBe(0);
-    expect(server.audit.list()).toHaveLength(before);
+    expect(await server.audit.list()).toHaveLength(before);
     const review = (await (await fetch(`${url}/api/conversations/${id}/review`)).json()) as {
       hitlId: string;
     };

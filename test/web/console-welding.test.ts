@@ -98,7 +98,7 @@ describe("the web console on the welding cell", () => {
     await page.waitForSelector(".history tbody tr[data-status='completed']");
     expect(await page.isHidden("#panel-console")).toBe(true);
     expect(await page.textContent(".history tbody tr .command")).toBe("weld at position 1 and 2");
-    expect(server.audit.list()[0]).toMatchObject({ action: "approve", outcome: "run" });
+    expect((await server.audit.list())[0]).toMatchObject({ action: "approve", outcome: "run" });
     expect(errors).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ let harness: Harness;
 let context: AssemblyCellContext;
 afterEach(async () => {
   await harness?.close();
-  context?.close();
+  await context?.close();
 });
 
 function sandwichHarness(extra: Parameters<typeof createHarness>[0] = {}) {
@@ -33,7 +33,13 @@ describe("assembly cells through the same workflow", () => {
     expect(turn.kind).toBe("run");
     expect(turn.run!.status).toBe("completed");
     expect((turn.interpretation as { sequence: unknown[] }).sequence.length).toBeGreaterThan(0);
-    expect(loadScene(context).stacks.assembly_left).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
+    expect((await loadScene(context)).stacks.assembly_left).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
     const steps = await harness.store.getRunSteps(turn.run!.runId);
     expect(steps).toHaveLength(turn.run!.totalSteps);
     expect(steps.every((step) => step.state === "completed")).toBe(true);
@@ -74,7 +80,13 @@ describe("assembly cells through the same workflow", () => {
     expect(await harness.store.countRuns()).toBe(0);
     const done = await harness.service.send("c", "yes");
     expect(done.kind).toBe("run");
-    expect(loadScene(context).stacks.assembly_right).toEqual(["bread", "meat", "lettuce", "tomato", "bread"]);
+    expect((await loadScene(context)).stacks.assembly_right).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
   });
 
   it("a fault at a primitive fails the run and keeps the error in run_steps", async () => {

@@ -10,24 +10,24 @@ let context: AssemblyCellContext;
 let cleanup: () => void = () => undefined;
 afterEach(async () => {
   await harness?.close();
-  context?.close();
+  await context?.close();
   cleanup();
 });
 
 /** The sandwich cell with `layers` on every zone. */
-function crowdedSandwichCell(seed: number, layers = ["bread", "meat", "lettuce", "tomato", "bread"]) {
+async function crowdedSandwichCell(seed: number, layers = ["bread", "meat", "lettuce", "tomato", "bread"]) {
   const temp = makeTempDir("cellpilot-creative-");
   cleanup = temp.cleanup;
   context = openAssemblyCellContext("sandwich", { dataDir: temp.dir, llm: null, random: seededRandom(seed) });
   const scene = initialScene(context.cell);
   for (const zone of Object.keys(scene.stacks)) scene.stacks[zone] = [...layers];
-  context.memoryStore.saveScene(scene);
+  await context.memoryStore.saveScene(scene);
   harness = createHarness({ dir: temp.dir, snapshot: context.cell.snapshot, assembly: context });
 }
 
 describe("creative builds on a crowded scene", () => {
   it("a creative build on a crowded scene fits the room left and goes to review", async () => {
-    crowdedSandwichCell(12);
+    await crowdedSandwichCell(12);
     const turn = await harness.service.send("c", "surprise me");
     expect(turn.kind).toBe("review");
     expect(turn.reply).toContain("verification passed");
@@ -40,7 +40,16 @@ describe("creative builds on a crowded scene", () => {
   });
 
   it("when every zone is full, the request is refused with the reason and nothing runs", async () => {
-    crowdedSandwichCell(2, ["bread", "meat", "lettuce", "tomato", "cheese", "meat", "lettuce", "bread"]);
+    await crowdedSandwichCell(2, [
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "cheese",
+      "meat",
+      "lettuce",
+      "bread",
+    ]);
     const turn = await harness.service.send("c", "surprise me");
     expect(turn.kind).toBe("refused");
     expect(turn.reply).toMatch(/not enough room for something creative/);

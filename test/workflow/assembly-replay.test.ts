@@ -13,7 +13,7 @@ let context: AssemblyCellContext;
 let cleanup: () => void = () => undefined;
 afterEach(async () => {
   await harness?.close();
-  context?.close();
+  await context?.close();
   cleanup();
 });
 
@@ -41,7 +41,7 @@ describe("replaying assembly runs", () => {
     expect((replay.interpretation as { sequence: unknown }).sequence).toEqual(storedGoal.assembly.sequence);
     const replayGoal = JSON.parse((await harness.store.getRunGoal(replay.run!.runId))!.goal_json);
     expect(replayGoal.assembly.sequence).toEqual(storedGoal.assembly.sequence);
-    const right = loadScene(context).stacks.assembly_right ?? [];
+    const right = (await loadScene(context)).stacks.assembly_right ?? [];
     expect(right.filter((layer) => layer === "cheese")).toHaveLength(2);
   });
 
@@ -55,7 +55,7 @@ describe("replaying assembly runs", () => {
     expect(review.reply).toContain(`Replaying run ${first.run!.runId}`);
     const done = await harness.service.send("c", "yes");
     expect(done.kind).toBe("run");
-    expect(loadScene(context).stacks.assembly_left).toEqual(["cheese", "cheese"]);
+    expect((await loadScene(context)).stacks.assembly_left).toEqual(["cheese", "cheese"]);
   });
 
   it("a replay that would overflow a stack is refused with the reason, and nothing moves", async () => {
@@ -63,7 +63,7 @@ describe("replaying assembly runs", () => {
     const limit = loadAssemblyCell("sandwich").file.limits.max_layers_per_stack;
     const blt = await harness.service.send("c", "make a BLT on the left");
     expect(blt.run!.status).toBe("completed");
-    const layers = loadScene(context).stacks.assembly_left!.length;
+    const layers = (await loadScene(context)).stacks.assembly_left!.length;
     expect(layers * 2).toBeGreaterThan(limit);
     const runsBefore = await harness.store.countRuns();
     const replay = await harness.service.send("c", "do that again");
@@ -72,7 +72,7 @@ describe("replaying assembly runs", () => {
     expect(replay.reply).toContain("cannot be done again from here");
     expect(replay.reply).toMatch(/full/);
     expect(await harness.store.countRuns()).toBe(runsBefore);
-    expect(loadScene(context).stacks.assembly_left).toHaveLength(layers);
+    expect((await loadScene(context)).stacks.assembly_left).toHaveLength(layers);
   });
 
   it("a replay with no history, an unknown id or a run without a stored sequence is refused", async () => {

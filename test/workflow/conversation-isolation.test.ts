@@ -9,7 +9,7 @@ const contexts: AssemblyCellContext[] = [];
 const cleanups: Array<() => void> = [];
 afterEach(async () => {
   for (const harness of harnesses.splice(0)) await harness.close();
-  for (const context of contexts.splice(0)) context.close();
+  for (const context of contexts.splice(0)) await context.close();
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 

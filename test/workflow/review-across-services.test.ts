@@ -89,6 +89,22 @@ function describeSharedReviews(label: string, pair: () => [Replica, Replica]) {
         "yes",
       ]);
     });
+
+    it("the same review approved through both services at once runs exactly once", async () => {
+      const [a, b] = pair();
+      const opened = await a.service.send("c2", "weld at position 1");
+      const hitlId = opened.pendingReview!.hitlId;
+      const answers = await Promise.all([
+        a.service.send("c2", "yes", { hitlId }),
+        b.service.send("c2", "yes", { hitlId }),
+      ]);
+      expect(answers.filter((answer) => answer.kind === "run")).toHaveLength(1);
+      expect(answers.find((answer) => answer.kind !== "run")?.reply).toMatch(
+        /already answered|being answered through another session/,
+      );
+      expect(await a.store.countRuns()).toBe(1);
+      expect(await b.service.getPendingReview("c2")).toBeNull();
+    });
   });
 }
 

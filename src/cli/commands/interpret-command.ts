@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import type { InterpretResult } from "../../contracts/assembly.js";
-import { openAssemblyMemoryStore } from "../../assembly/assembly-memory-store.js";
+import { assemblyMemoryOf } from "../../assembly/assembly-memory-store.js";
 import { confidenceBand } from "../../assembly/confidence.js";
 import { createInterpretContext } from "../../assembly/create-interpret-context.js";
 import { interpretAssembly } from "../../assembly/interpret-assembly.js";
@@ -8,7 +8,8 @@ import { loadAssemblyCell } from "../../assembly/load-assembly-cell.js";
 import { initialScene } from "../../assembly/scene-state.js";
 import { seededRandom } from "../../assembly/seeded-random.js";
 import { createProviderFromEnv } from "../../llm/provider-from-env.js";
-import { cellDatabaseFile, resolveDataDir } from "../../store/data-dir.js";
+import { resolveDataDir } from "../../store/data-dir.js";
+import { openCellStore } from "../../store/open-cell-store.js";
 import { EXIT, printError, printJson, printLines } from "../output.js";
 import { readStdinLines } from "../read-stdin-lines.js";
 import { operatorTextError } from "../operator-text-argument.js";
@@ -47,14 +48,15 @@ export function registerInterpretCommand(program: Command): void {
           return EXIT.badInput;
         }
         const cell = loadAssemblyCell(options.cell);
-        const store = openAssemblyMemoryStore(cellDatabaseFile(resolveDataDir(options.dataDir), cell.name));
+        const store = openCellStore(cell.snapshot, resolveDataDir(options.dataDir));
+        const memoryStore = assemblyMemoryOf(store);
         const llm = createProviderFromEnv();
         const random = options.seed !== undefined ? seededRandom(Number(options.seed) || 0) : Math.random;
         try {
-          const scene = store.getScene(initialScene(cell));
+          const scene = await memoryStore.getScene(initialScene(cell));
           // A dry run: each line is judged on its own from the stored scene and memory (DESIGN §5):
           // what a line teaches or builds is neither saved nor read by the next lines.
-          const memory = store.getMemory();
+          const memory = await memoryStore.getMemory();
           const interpret = (text: string) =>
             interpretAssembly(text, createInterpretContext(cell, { scene, memory, random }), { llm });
           if (options.jsonl) {
@@ -66,7 +68,7 @@ export function registerInterpretCommand(program: Command): void {
           else printResultText(result);
           return EXIT.ok;
         } finally {
-          store.close();
+          await store.close();
         }
       }),
     );

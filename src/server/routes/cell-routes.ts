@@ -83,7 +83,7 @@ export function cellRoutes(deps: ServerDependencies, auth: boolean) {
       {
         cell: document.cell,
         ...(await deps.store.getState()),
-        ...(deps.scene ? { scene: deps.scene() } : {}),
+        ...(deps.scene ? { scene: await deps.scene() } : {}),
         ...(deps.conversations.controllerHealth
           ? { controller: await deps.conversations.controllerHealth() }
           : {}),

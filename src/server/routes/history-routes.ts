@@ -112,9 +112,9 @@ export function historyRoutes(deps: ServerDependencies) {
     return context.json(turn as z.infer<typeof ConversationTurnSchema>, 200);
   });
 
-  routes.openapi(approvals, (context) => {
+  routes.openapi(approvals, async (context) => {
     const { limit = 20, offset = 0 } = context.req.valid("query");
-    return context.json({ approvals: deps.audit.list({ limit, offset }), limit, offset }, 200);
+    return context.json({ approvals: await deps.audit.list({ limit, offset }), limit, offset }, 200);
   });
 
   return routes;

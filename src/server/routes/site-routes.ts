@@ -31,7 +31,7 @@ async function reviewsWaiting(deps: ServerDependencies): Promise<CellOverview["p
   const waiting: CellOverview["pendingReviews"] = [];
   // An approved review stays in its conversation's checkpoint until the run it started has
   // ended (the turn is saved once); the audit already knows it was answered.
-  const answered = new Set(deps.audit.list({ limit: 500 }).map((entry) => entry.hitl_id));
+  const answered = new Set((await deps.audit.list({ limit: 500 })).map((entry) => entry.hitl_id));
   for (const conversationId of deps.spoken.ids()) {
     const review = await deps.conversations.getPendingReview(conversationId).catch(() => null);
     if (!review || answered.has(review.hitlId)) continue;

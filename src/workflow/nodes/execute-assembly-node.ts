@@ -11,7 +11,7 @@ export function createExecuteAssemblyNode(deps: WorkflowDependencies) {
     const result = state.interpretation!;
     const prepared = prepareAssemblyRun(
       result,
-      loadScene(context),
+      await loadScene(context),
       context.cell,
       state.strict === null ? {} : { strict: state.strict },
     );

@@ -208,8 +208,8 @@ async function probeAssembly(deps: WorkflowDependencies, text: string): Promise<
   const result = await interpretAssembly(
     text,
     createInterpretContext(context.cell, {
-      scene: loadScene(context),
-      memory: context.memoryStore.getMemory(),
+      scene: await loadScene(context),
+      memory: await context.memoryStore.getMemory(),
     }),
   );
   const executable = Boolean(result && result.sequence.length > 0);

@@ -62,10 +62,11 @@ export function createPlanAssemblyNode(deps: WorkflowDependencies) {
         update: { ...conversationMemory, interpretation: result, outcome: "refused", reply },
       });
     }
+    const scene = await loadScene(context);
     const prepare = (candidate: InterpretResult) =>
       prepareAssemblyRun(
         candidate,
-        loadScene(context),
+        scene,
         context.cell,
         state.strict === null ? {} : { strict: state.strict },
       );

@@ -12,7 +12,7 @@ export function createVerifyAssemblyNode(deps: WorkflowDependencies) {
     const context = deps.assembly!;
     const prepared = prepareAssemblyRun(
       state.interpretation!,
-      loadScene(context),
+      await loadScene(context),
       context.cell,
       state.strict === null ? {} : { strict: state.strict },
     );

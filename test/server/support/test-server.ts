@@ -45,7 +45,7 @@ export function createTestServer(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "cellpilot-server-"));
   const cell = loadCellView(options.cell ?? "welding");
   const store = openCellStore(cell.snapshot, dataDir);
-  const audit = openReviewAuditLog(cellDatabaseFile(dataDir, cell.snapshot.data.cell));
+  const audit = openReviewAuditLog(store);
   const conversations = createCellConversationService(
     { cell, cellName: options.cell ?? "welding", store, dataDir },
     { llm: null, timeScale: options.timeScale ?? 0, fault: null, ...options.workflowOptions },
@@ -59,7 +59,7 @@ export function createTestServer(
     ...appOptions
   } = options;
   // The workflow saves the scene: the console then draws the stacks the cell really has.
-  const sceneReader = cell.kind === "assembly" ? openSceneReader(options.cell ?? "sandwich", dataDir) : null;
+  const sceneReader = cell.kind === "assembly" ? openSceneReader(options.cell ?? "sandwich", store) : null;
   const app = createApp({
     cell,
     store,
