@@ -23,6 +23,7 @@ import { hostedCellName, type HostedCell } from "./hosted-cell.js";
 import { createSpokenConversations } from "./spoken-conversations.js";
 import { createTurnEvents } from "./turn-events.js";
 import type { ServerDependencies } from "./server-dependencies.js";
+import { KnowledgeError } from "../knowledge/errors.js";
 import { isConnectionFailure, StoreError } from "../store/errors.js";
 import type { SharedEventChannel } from "../store/postgres-event-channel.js";
 
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
       conversations: cell.conversations,
       audit: cell.audit,
       scene: cell.scene ?? null,
+      graph: cell.graph ?? null,
       issued: createIssuedConversations({ now: options.now }),
       spoken: createSpokenConversations(),
       turnEvents,
@@ -115,6 +117,10 @@ export function createApp(options: AppOptions): OpenAPIHono {
         `the cell's store is unavailable (${cause}); the request was not completed, try again once it is back`,
         { "Retry-After": "5" },
       );
+    }
+    // Neo4j unreachable: nothing is planned on a graph that cannot be read now.
+    if (error instanceof KnowledgeError && error.code === "BACKEND_UNAVAILABLE") {
+      return errorResponse(context, "SERVICE_UNAVAILABLE", error.message);
     }
     process.stderr.write(`cellpilot serve: ${error.stack ?? String(error)}\n`);
     return errorResponse(context, "INTERNAL", "the server failed to answer this request; see the server log");

@@ -1159,7 +1159,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1198,6 +1198,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too) */
@@ -1231,7 +1237,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1296,7 +1302,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1484,7 +1490,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1965,7 +1971,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2022,7 +2028,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2096,7 +2102,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2331,7 +2337,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2382,6 +2388,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too) */
@@ -2427,7 +2439,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2504,7 +2516,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2708,7 +2720,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3221,7 +3233,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3280,7 +3292,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3356,7 +3368,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
