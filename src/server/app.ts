@@ -22,6 +22,7 @@ import { hostedCellName, type HostedCell } from "./hosted-cell.js";
 import { createSpokenConversations } from "./spoken-conversations.js";
 import { createTurnEvents } from "./turn-events.js";
 import type { ServerDependencies } from "./server-dependencies.js";
+import { KnowledgeError } from "../knowledge/errors.js";
 import { StoreError } from "../store/errors.js";
 
 /** The console's static files: `web/` at the repository root, served as they are. */
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
     conversations: cell.conversations,
     audit: cell.audit,
     scene: cell.scene ?? null,
+    graph: cell.graph ?? null,
     issued: createIssuedConversations({ now: options.now }),
     spoken: createSpokenConversations(),
     turnEvents: createTurnEvents(),
@@ -99,6 +101,10 @@ export function createApp(options: AppOptions): OpenAPIHono {
       return errorResponse(context, "BAD_REQUEST", error.message);
     }
     if (error instanceof StoreError && error.code === "STORE_UNAVAILABLE") {
+      return errorResponse(context, "SERVICE_UNAVAILABLE", error.message);
+    }
+    // Neo4j unreachable: nothing is planned on a graph that cannot be read now.
+    if (error instanceof KnowledgeError && error.code === "BACKEND_UNAVAILABLE") {
       return errorResponse(context, "SERVICE_UNAVAILABLE", error.message);
     }
     process.stderr.write(`cellpilot serve: ${error.stack ?? String(error)}\n`);

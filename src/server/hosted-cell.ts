@@ -1,4 +1,5 @@
 import type { SceneState } from "../assembly/scene-state.js";
+import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationService } from "../workflow/conversation-service.js";
 import type { CellView } from "./cell-view.js";
@@ -16,6 +17,8 @@ export interface HostedCell {
   audit: ReviewAuditLog;
   /** Assembly cells: reads the saved scene for GET /api/state. */
   scene?: (() => Promise<SceneState>) | null;
+  /** A graph that can change while the server runs (Neo4j): the cell's reads and plans use its latest snapshot. */
+  graph?: KnowledgeGraph | null;
 }
 
 /** The cell's name as paths use it: the cell file's `cell:` field. */

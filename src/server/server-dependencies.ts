@@ -1,4 +1,5 @@
 import type { SceneState } from "../assembly/scene-state.js";
+import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationService } from "../workflow/conversation-service.js";
 import type { CellView } from "./cell-view.js";
@@ -23,6 +24,8 @@ export interface ServerDependencies {
   now: () => Date;
   /** Assembly cells: the saved scene (stacks), shown with the robot state; null for graph cells. */
   scene: (() => Promise<SceneState>) | null;
+  /** Neo4j: the graph whose latest snapshot the cell's reads and dry-run plans use; null: `cell.snapshot`. */
+  graph: KnowledgeGraph | null;
   /** Milliseconds between keep-alive comments on the event stream. */
   heartbeatMs: number;
 }

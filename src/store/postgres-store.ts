@@ -7,6 +7,7 @@ import { migratePostgres } from "./migrate-postgres.js";
 import { MIGRATIONS } from "./migrations.js";
 import { postgresDialect } from "./schema.js";
 import {
+  oldClaimsBefore,
   REVIEW_CLAIM_MS,
   type LearnedCompositeRow,
   type PhraseAliasRow,
@@ -90,6 +91,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
         options.initialState.tool,
         now(),
       ]);
+      await client.query(sql.dropOldClaims, [oldClaimsBefore()]);
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});

@@ -38,6 +38,14 @@ export interface PhraseAliasRow {
 /** How long a claim on answering a review holds before another process may take it over. */
 export const REVIEW_CLAIM_MS = 10 * 60_000;
 
+/** Claims older than this are dropped when a store opens. */
+export const REVIEW_CLAIM_KEEP_MS = 86_400_000;
+
+/** The cut-off for dropping old claims: housekeeping, so on the wall clock, not a store's clock. */
+export function oldClaimsBefore(): string {
+  return new Date(Date.now() - REVIEW_CLAIM_KEEP_MS).toISOString();
+}
+
 /** The shared-state operations every CellStore offers. */
 export interface SharedStateStore {
   /** Appends an audit row (append-only). */

@@ -6,6 +6,7 @@ import type { CellStore, NewRun, NewRunStep, RobotStateChange } from "./cell-sto
 import { leaseFromRow, leaseValues, staleLeaseReason, type RunLease, type RunLeaseRow } from "./run-lease.js";
 import { migrateSqlite } from "./migrate-sqlite.js";
 import {
+  oldClaimsBefore,
   REVIEW_CLAIM_MS,
   type LearnedCompositeRow,
   type PhraseAliasRow,
@@ -32,6 +33,7 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
   const sql = storeSql("rowid");
   migrateSqlite(db);
   db.prepare(sql.insertInitialState).run(options.initialState.position, options.initialState.tool, now());
+  db.prepare(sql.dropOldClaims).run(oldClaimsBefore());
 
   const statements = Object.fromEntries(
     Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),

@@ -45,6 +45,8 @@ export function storeSql(insertionOrder: "rowid" | "run_id") {
     // A new claim, or one whose holder has had it longer than the claim time (given as a cut-off).
     claimReview:
       "INSERT INTO review_claims (claim_key, claimed_at) VALUES (?, ?) ON CONFLICT (claim_key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE review_claims.claimed_at < ?",
+    // Claims outlive their review only to tell late duplicates apart; a day is plenty.
+    dropOldClaims: "DELETE FROM review_claims WHERE claimed_at < ?",
     getScene: "SELECT scene_json FROM assembly_scene WHERE id = 1",
     saveScene:
       "INSERT INTO assembly_scene (id, scene_json, updated_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET scene_json = excluded.scene_json, updated_at = excluded.updated_at",

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -45,6 +47,33 @@ describe("SQLite schema migrations", () => {
     await openSqliteStore({ file, initialState }).close();
     expect(versions(file)).toEqual(allVersions);
   });
+
+  it("processes opening one new cell file at once: each migration once, every process opens it", async () => {
+    const file = `${temp.dir}/race.sqlite`;
+    // The built store (npm install builds dist/), opened by separate Node processes.
+    const storeModule = resolve("dist/store/sqlite-store.js");
+    const script = `const { openSqliteStore } = await import(process.env.STORE_MODULE);
+      const store = openSqliteStore({ file: process.env.CELL_FILE, initialState: { position: "Home", tool: "none" } });
+      console.log((await store.getState()).current_position); await store.close();`;
+    const outputs = await Promise.all(
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<string>((done, fail) => {
+            const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+              env: { ...process.env, STORE_MODULE: storeModule, CELL_FILE: file },
+            });
+            let output = "";
+            child.stdout.on("data", (chunk) => (output += chunk));
+            child.stderr.on("data", (chunk) => (output += chunk));
+            child.on("error", fail);
+            child.on("close", (code) => (code === 0 ? done(output.trim()) : fail(new Error(output))));
+          }),
+      ),
+    );
+    expect(outputs).toEqual(["Home", "Home", "Home", "Home"]);
+    expect(versions(file)).toEqual(allVersions);
+  }, 60_000);
 
   it("a file made before versioning is brought up to date and keeps its rows", async () => {
     const file = `${temp.dir}/old.sqlite`;

@@ -91,6 +91,7 @@ function describeSharedState(label: string, open: Opener) {
       let now = new Date("2026-03-02T10:00:00.000Z");
       const stores = Array.from({ length: 4 }, () => open(name, () => now));
       try {
+        await Promise.all(stores.map((store) => store.getState())); // all opened (claims a day old dropped)
         const claims = await Promise.all(stores.map((store) => store.claimReviewAnswer("welding:c1:cp1")));
         expect(claims.filter(Boolean)).toHaveLength(1);
         expect(await stores[0]!.claimReviewAnswer("welding:c1:cp2")).toBe(true);
@@ -99,6 +100,11 @@ function describeSharedState(label: string, open: Opener) {
         now = new Date(now.getTime() + 2000);
         expect(await stores[2]!.claimReviewAnswer("welding:c1:cp1")).toBe(true);
         expect(await stores[3]!.claimReviewAnswer("welding:c1:cp1")).toBe(false);
+        // Claims a day old (on the wall clock) are dropped when a store opens.
+        const reopened = open(name, () => now);
+        stores.push(reopened);
+        await reopened.getState();
+        expect(await reopened.claimReviewAnswer("welding:c1:cp2")).toBe(true);
       } finally {
         await Promise.all(stores.map((store) => store.close()));
       }

@@ -13,7 +13,7 @@ import { toSimulatedState } from "../../contracts/robot-state.js";
 import { planAndVerify } from "../../plan/plan-and-verify.js";
 import { understandWithRules } from "../../understand/rules-understanding.js";
 import { ApiError, errorResponse } from "../api-error.js";
-import { describeCell } from "../cell-view.js";
+import { describeCell, type CellView } from "../cell-view.js";
 import { createRouter } from "../create-router.js";
 import { changeErrors, jsonBody, ok, readErrors } from "../route-responses.js";
 import type { ServerDependencies } from "../server-dependencies.js";
@@ -42,7 +42,7 @@ const cell = createRoute({
   operationId: "getCell",
   tags: ["cell"],
   summary: "The cell graph as the console draws it",
-  responses: { 200: ok("The cell", CellGraphDocumentSchema), ...readErrors() },
+  responses: { 200: ok("The cell", CellGraphDocumentSchema), ...readErrors(503) },
 });
 
 const state = createRoute({
@@ -70,13 +70,23 @@ const plan = createRoute({
 /** Health, the cell graph, the robot state and dry-run planning of a goal. */
 export function cellRoutes(deps: ServerDependencies, auth: boolean) {
   const routes = createRouter();
-  const document = describeCell(deps.cell);
+  let document = describeCell(deps.cell);
+  /** The cell as it is now: with Neo4j, its latest snapshot (the document drawn again when it changed). */
+  const currentCell = async (): Promise<CellView> => {
+    if (!deps.graph) return deps.cell;
+    const view = { ...deps.cell, snapshot: await deps.graph.getSnapshot() };
+    if (view.snapshot.version !== document.version) document = describeCell(view);
+    return view;
+  };
 
   routes.openapi(health, (context) =>
     context.json({ ok: true as const, cell: document.cell, kind: deps.cell.kind, auth }, 200),
   );
 
-  routes.openapi(cell, (context) => context.json(document, 200));
+  routes.openapi(cell, async (context) => {
+    await currentCell();
+    return context.json(document, 200);
+  });
 
   routes.openapi(state, async (context) =>
     context.json(
@@ -95,7 +105,8 @@ export function cellRoutes(deps: ServerDependencies, auth: boolean) {
   routes.openapi(
     plan,
     async (context) => {
-      if (deps.cell.kind !== "graph") {
+      const view = await currentCell();
+      if (view.kind !== "graph") {
         throw new ApiError(
           "BAD_REQUEST",
           "planning a goal is for graph cells; send the command as a conversation message",
@@ -105,7 +116,7 @@ export function cellRoutes(deps: ServerDependencies, auth: boolean) {
       const robot = await deps.store.getState();
       let goal = "goal" in body ? body.goal : null;
       if ("text" in body) {
-        const understood = understandWithRules(deps.cell.snapshot, body.text, {
+        const understood = understandWithRules(view.snapshot, body.text, {
           startPosition: robot.current_position,
         });
         if (understood.intent !== "action" || !understood.goal) {
@@ -124,7 +135,7 @@ export function cellRoutes(deps: ServerDependencies, auth: boolean) {
       if (goal.goal === "unknown") {
         return context.json({ ok: false as const, intent: "unknown" as const, message: goal.reason }, 200);
       }
-      const result = planAndVerify(deps.cell.snapshot, toSimulatedState(robot), goal);
+      const result = planAndVerify(view.snapshot, toSimulatedState(robot), goal);
       if (!result.ok) {
         return context.json(
           {

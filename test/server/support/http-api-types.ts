@@ -1098,6 +1098,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too) */
@@ -1131,7 +1137,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1196,7 +1202,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1384,7 +1390,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1865,7 +1871,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1922,7 +1928,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1996,7 +2002,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2225,6 +2231,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too) */
@@ -2270,7 +2282,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2347,7 +2359,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2551,7 +2563,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3064,7 +3076,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3123,7 +3135,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3199,7 +3211,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
