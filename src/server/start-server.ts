@@ -5,7 +5,7 @@ import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
 import { openKnowledgeSource, type KnowledgeSource } from "../knowledge/knowledge-source.js";
 import type { CellStore } from "../store/cell-store.js";
 import { resolveDataDir } from "../store/data-dir.js";
-import { openCellStore } from "../store/open-cell-store.js";
+import { openCellEventChannel, openCellStore } from "../store/open-cell-store.js";
 import { ApiError } from "./api-error.js";
 import { createApp } from "./app.js";
 import type { CellView } from "./cell-view.js";
@@ -161,6 +161,8 @@ async function openHostedCell(
     audit.close();
     throw error;
   }
+  // PostgreSQL: the channel this cell's run events travel on between the replicas sharing it.
+  const sharedEvents = openCellEventChannel(cell.snapshot);
   const sceneReader = cell.kind === "assembly" ? openSceneReader(cellPath, store) : null;
   return {
     hosted: {
@@ -168,11 +170,13 @@ async function openHostedCell(
       store,
       conversations,
       audit,
+      sharedEvents,
       graph,
       scene: sceneReader ? () => sceneReader.read() : null,
     },
     async close() {
       await conversations.close();
+      await sharedEvents?.close();
       await store.close();
       audit.close();
       sceneReader?.close();

@@ -205,6 +205,10 @@ describe.each(SCOPES)("the HTTP API against its OpenAPI document, over a real so
     if (health.status === 200) expect(health.body.cell).toBe("welding");
     expect(health.status).toBe(200);
     if (health.status === 200) expect(health.body.auth).toBe(true);
+    if (health.status === 200)
+      expect(health.body.store).toMatchObject({ backend: "sqlite", available: true });
+    const ready = await api.call("get", "/api/ready", { headers: auth });
+    expect(ready.status === 200 && ready.body.ready).toBe(true);
     expect((await api.call("get", "/api/cell", { headers: auth })).status).toBe(200);
     expect((await api.call("get", "/api/state", { headers: auth })).status).toBe(200);
     const plan = await api.call("post", "/api/plan", {
@@ -478,6 +482,7 @@ describe.each(SCOPES)("the HTTP API against its OpenAPI document, over a real so
     const conversationId = id.status === 201 ? id.body.conversationId : "";
     const down: Array<[Operation, Record<string, unknown>]> = [
       [["get", "/api/state"], {}],
+      [["get", "/api/ready"], {}],
       [["get", "/api/cell"], {}],
       [["post", "/api/plan"], { body: { goal: { goal: "move", position: "Home" } } }],
       [

@@ -4,6 +4,7 @@ import {
   CellGraphDocumentSchema,
   CellStateSchema,
   HealthSchema,
+  ReadySchema,
   PLAN_REQUEST_HINT,
   PlanRequestSchema,
   PlanResultSchema,
@@ -17,6 +18,8 @@ import { describeCell, type CellView } from "../cell-view.js";
 import { createRouter } from "../create-router.js";
 import { changeErrors, jsonBody, ok, readErrors } from "../route-responses.js";
 import type { ServerDependencies } from "../server-dependencies.js";
+import { checkStoreHealth } from "../store-health.js";
+import { StoreError } from "../../store/errors.js";
 
 /** Positions visited in order, from where the robot is, for drawing the planned path. */
 export function pathOfSteps(start: string, steps: PlanStep[]): string[] {
@@ -32,8 +35,21 @@ const health = createRoute({
   path: "/health",
   operationId: "getHealth",
   tags: ["cell"],
-  summary: "Whether the server is up, its cell and whether it needs a token",
+  summary: "Whether the server is up, its cell, whether it needs a token and how its store is",
+  description:
+    "Always 200 while the process answers (liveness); `store.available` says whether the store answered just now.",
   responses: { 200: ok("The server is up", HealthSchema), ...readErrors() },
+});
+
+const ready = createRoute({
+  method: "get",
+  path: "/ready",
+  operationId: "getReadiness",
+  tags: ["cell"],
+  summary: "Whether this replica can serve requests now: 503 while its store is unavailable",
+  description:
+    "For a reverse proxy's or orchestrator's health check: take the replica out of rotation on 503, back in on 200.",
+  responses: { 200: ok("The store answered", ReadySchema), ...readErrors(503) },
 });
 
 const cell = createRoute({
@@ -79,9 +95,25 @@ export function cellRoutes(deps: ServerDependencies, auth: boolean) {
     return view;
   };
 
-  routes.openapi(health, (context) =>
-    context.json({ ok: true as const, cell: document.cell, kind: deps.cell.kind, auth }, 200),
+  routes.openapi(health, async (context) =>
+    context.json(
+      {
+        ok: true as const,
+        cell: document.cell,
+        kind: deps.cell.kind,
+        auth,
+        store: await checkStoreHealth(deps.store, deps.replicaEvents),
+      },
+      200,
+    ),
   );
+
+  routes.openapi(ready, async (context) => {
+    const store = await checkStoreHealth(deps.store, deps.replicaEvents);
+    if (!store.available)
+      throw new StoreError("STORE_UNAVAILABLE", store.message ?? "the store is unavailable");
+    return context.json({ ready: true as const, cell: document.cell, store }, 200);
+  });
 
   routes.openapi(cell, async (context) => {
     await currentCell();
