@@ -320,6 +320,32 @@ describe.skipIf(!url)(`two serve replicas on one PostgreSQL${skipReason}`, () =>
     expect(again.status).toBe(404);
   }, 240_000);
 
+  it("Stop sent to B stops the run A executes; with nothing running anywhere it is a 409", async () => {
+    await waitUntilIdle(replicaA);
+    const progress = await openStream(replicaB, (events) =>
+      events.some((event) => event.event === "run-step-completed"),
+    );
+    // some thirty steps: the Stop arrives long before the end, however loaded the machine
+    const long = "weld at position 1 and 2 then inspect positions 1, 2 and 3";
+    const started = await approve(replicaA, await plannedReview(replicaA, long), true);
+    expect(started.body.kind, started.body.reply).toBe("run");
+    const runId = started.body.run.runId as string;
+    await progress.done;
+    progress.close();
+    const stop = await call(replicaB, "/api/runs/current/stop", { mode: "after-step" });
+    expect(stop.status).toBe(202);
+    expect(stop.body).toMatchObject({ stopped: true, mode: "after-step" });
+    const stopped = await waitFor("the run stopped", async () => {
+      const detail = await runOf(replicaB, runId);
+      return detail?.run.status === "failed" ? detail : null;
+    });
+    expect(stopped.steps.length).toBeLessThan(started.body.run.totalSteps);
+    expect(stopped.steps.every((step: any) => step.state === "completed")).toBe(true);
+    const late = await call(replicaB, "/api/runs/current/stop", {});
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("CONFLICT");
+  }, 240_000);
+
   it("PostgreSQL stopped mid-run and started again: clear 503s, nothing half-written, then normal service", async () => {
     await waitUntilIdle(replicaA);
     const before = (await call(replicaA, "/api/runs?limit=100")).body;

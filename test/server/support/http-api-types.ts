@@ -81,7 +81,7 @@ export interface paths {
   "/api/runs/current/stop": {
     /**
      * Stop the run in progress: after its current step (default) or now
-     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.
      */
     post: operations["stopRun"];
   };
@@ -182,7 +182,7 @@ export interface paths {
   "/api/cells/{cell}/runs/current/stop": {
     /**
      * Stop the run in progress: after its current step (default) or now
-     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.
      */
     post: operations["stopRunInCell"];
   };
@@ -1863,7 +1863,7 @@ export interface operations {
   };
   /**
    * Stop the run in progress: after its current step (default) or now
-   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.
    */
   stopRun: {
     requestBody?: {
@@ -3103,7 +3103,7 @@ export interface operations {
   };
   /**
    * Stop the run in progress: after its current step (default) or now
-   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.
    */
   stopRunInCell: {
     parameters: {
