@@ -63,6 +63,14 @@ export function clauseDone(
   return { sequence, confidence, notes: [], unknownItems: [], summary, holdingAfter };
 }
 
+/** Only layers and zone changes: a sandwich, built like a recipe wherever there is room. */
+export const layersOnly = (sequence: AssemblyInstruction[]) =>
+  sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone");
+
+/** A copy of stored steps, so the result can be changed without changing memory. */
+export const copySteps = (sequence: AssemblyInstruction[]) =>
+  sequence.map((s) => ({ ...s, params: { ...s.params } }));
+
 export function step(instruction: string, params: Record<string, unknown> = {}): AssemblyInstruction {
   return { instruction, params };
 }

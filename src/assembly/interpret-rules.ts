@@ -5,7 +5,14 @@ import { roomProblem, zoneRooms } from "./creative-room.js";
 import { detectCreative } from "./detect-creative.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
 import { generateCreative } from "./generate-creative.js";
-import { clauseDone, step, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import {
+  clauseDone,
+  copySteps,
+  layersOnly,
+  step,
+  type ClauseResult,
+  type InterpretContext,
+} from "./interpret-context.js";
 import { tagOf, tagTokens, type Span } from "./lexicon.js";
 import {
   isTrivialCommand,
@@ -148,9 +155,6 @@ interface Placement extends AssemblyPlacement {
 function interpretBody(body: string, context: InterpretContext, placement: Placement): InterpretResult {
   const bank = context.phraseBank;
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
-  const layerOnly = match?.entry.sequence.every(
-    (s) => s.instruction === "add_layer" || s.instruction === "set_active_zone",
-  );
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
   const occupied = (sequence: AssemblyInstruction[]) => {
     let zone = context.scene.active_zone;
@@ -162,7 +166,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   if (
     match &&
     !(
-      layerOnly &&
+      layersOnly(match.entry.sequence) &&
       (occupied(match.entry.sequence) ||
         validateSequence(match.entry.sequence, context.cell, context.scene).length > 0)
     )
@@ -170,7 +174,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
     const name = match.entry.composite;
     const result = ruleResult(
       `${name.replace(/_/g, " ")} (learned)`,
-      match.entry.sequence.map((s) => ({ ...s, params: { ...s.params } })),
+      copySteps(match.entry.sequence),
       match.exact ? 0.97 : 0.9,
     );
     result.source = "phrase_bank";
@@ -197,16 +201,14 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
     const answer = asked
       ? `Yes — ${haveQuestion[1]} is in the cell. Available ingredients are: ${available}. Tell me what to make.`
       : `I don't have ${haveQuestion[1]} — available ingredients are: ${available}`;
-    const result = clarify(answer, "a question about ingredients");
-    if (!asked) result.confidence = 0.1;
-    return result;
+    return clarify(answer, "a question about ingredients", asked ? 0.3 : 0.1);
   }
   const named = tagTokens(context.lexicon, body.split(" ")).some((span) =>
     span.tags.some((tag) => tag.kind !== "modifier"),
   );
   if (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body)) {
     return clarify(
-      `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${context.cell.file.recipes.map((recipe) => recipe.name).join(", ")}. Tell me what to make or where to move.`,
+      `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${recipeNames(context)}. Tell me what to make or where to move.`,
       "a question",
     );
   }
@@ -238,22 +240,14 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   }
   if (results.length === 0) {
     return clarify(
-      `I did not understand "${body}". I can make ${context.cell.file.recipes.map((recipe) => recipe.name).join(", ")}, stack layers you list (${context.cell.itemNames.join(", ")}), move, change speed, go home, put things back or start over.`,
+      `I did not understand "${body}". I can make ${recipeNames(context)}, stack layers you list (${context.cell.itemNames.join(", ")}), move, change speed, go home, put things back or start over.`,
       "not understood",
     );
   }
   const unknown = results.find((result) => result.unknownItems.length > 0);
-  if (unknown) {
-    const result = clarify(unknown.question!, unknown.summary);
-    result.confidence = 0.1;
-    return result;
-  }
+  if (unknown) return clarify(unknown.question!, unknown.summary, 0.1);
   const question = results.find((result) => result.question);
-  if (question) {
-    const result = clarify(question.question!, question.summary);
-    result.confidence = question.confidence;
-    return result;
-  }
+  if (question) return clarify(question.question!, question.summary, question.confidence);
   const sequence = [
     ...results.flatMap((result) => result.sequence),
     ...results.flatMap((result) => result.trailing ?? []),
@@ -284,13 +278,7 @@ function repeatPrevious(context: InterpretContext): InterpretResult {
       `Another what? Tell me which ${context.cell.file.product.noun} or layers to make.`,
       "nothing to repeat",
     );
-  if (!previous.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")) {
-    return ruleResult(
-      "the previous command again",
-      previous.map((s) => ({ ...s, params: { ...s.params } })),
-      0.85,
-    );
-  }
+  if (!layersOnly(previous)) return ruleResult("the previous command again", copySteps(previous), 0.85);
   const groups: string[][] = [];
   let zone: string | null = null;
   for (const s of previous) {
@@ -465,13 +453,8 @@ function learnedReference(spans: Span[], context: InterpretContext) {
     if (!learned) continue;
     const composite = context.memory.composites.find((entry) => entry.name === learned.name);
     if (!composite) continue;
-    if (composite.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone"))
-      continue;
-    return {
-      span,
-      name: composite.name,
-      sequence: composite.sequence.map((s) => ({ ...s, params: { ...s.params } })),
-    };
+    if (layersOnly(composite.sequence)) continue;
+    return { span, name: composite.name, sequence: copySteps(composite.sequence) };
   }
   return null;
 }
@@ -577,11 +560,14 @@ function applyLearning(result: InterpretResult, learning: LearningDirective): vo
   result.interpretation = `${result.interpretation}; learn it as '${learning.name}'`;
 }
 
-function clarify(question: string, summary: string): InterpretResult {
-  const result = ruleResult(`unclear: ${summary}`, [], 0.3);
+function clarify(question: string, summary: string, confidence = 0.3): InterpretResult {
+  const result = ruleResult(`unclear: ${summary}`, [], confidence);
   result.user_feedback = question;
   result.validated = false;
   return result;
 }
+
+const recipeNames = (context: InterpretContext) =>
+  context.cell.file.recipes.map((recipe) => recipe.name).join(", ");
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,6 +2,7 @@ import { wordSet } from "../understand/word-set.js";
 import {
   askClause,
   clauseDone,
+  layersOnly,
   step,
   type ClauseResult,
   type InterpretContext,
@@ -54,10 +55,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   const learnedLayers = (name: string): string[] | null => {
     const composite = context.memory.composites.find((entry) => entry.name === name);
     if (!composite) return null;
-    if (
-      !composite.sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone")
-    )
-      return null;
+    if (!layersOnly(composite.sequence)) return null;
     const layers = composite.sequence
       .filter((s) => s.instruction === "add_layer")
       .map((s) => String(s.params.item));

@@ -11,7 +11,7 @@ import {
   RANGE_WORDS,
   SMALL_TALK,
 } from "./grammar-words.js";
-import { VERB_KINDS, type Mention, type ScanResult } from "./scan-mentions.js";
+import type { Mention, ScanResult } from "./scan-mentions.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
 
 /** The account kind of one token of a mention ("1" of a list of places is a number, "and" a list word). */
@@ -19,7 +19,6 @@ export function accountKind(
   token: string,
   mention: Mention | undefined,
   smallTalk: boolean,
-  noun: boolean,
 ): AccountKind | undefined {
   if (!mention) return SMALL_TALK.has(token) && smallTalk ? "filler" : undefined;
   if (FUNCTION_WORDS.has(token)) return "filler";

@@ -202,8 +202,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       i++;
     }
     const mention = mentions.length > before ? mentions.at(-1) : undefined;
-    for (let at = start; at < i; at++)
-      usedAs[at] = accountKind(tokens[at], mention, smallTalk, singularNoun(tokens[at], lexicon) !== null);
+    for (let at = start; at < i; at++) usedAs[at] = accountKind(tokens[at], mention, smallTalk);
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
 }

@@ -135,7 +135,7 @@ export function moveSteps(frame: Frame, context: VerbContext, back: boolean): Se
 }
 
 export function routineSteps(routineName: string, frame: Frame, context: VerbContext): SequenceStep[] {
-  const { snapshot, lexicon, notes } = context;
+  const { snapshot, notes } = context;
   const routine = snapshot.routines.get(routineName)!;
   const supported = [...(snapshot.supportedAt.get(routineName)?.keys() ?? [])];
   const verb = routineVerb(routine);
