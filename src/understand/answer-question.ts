@@ -43,11 +43,11 @@ export async function answerQuestion(
       for (const position of snapshot.positions.values())
         byRole.set(position.role, [...(byRole.get(position.role) ?? []), position.name]);
       const parts = [...byRole].map(([role, names]) => `${role.replace(/_/g, " ")}: ${names.join(", ")}`);
-      return {
-        text: `The cell has ${snapshot.positions.size} positions — ${parts.join("; ")}.`,
-        facts: { positions: Object.fromEntries(byRole) },
-        contextUpdate: remember(),
-      };
+      return answer(
+        `The cell has ${snapshot.positions.size} positions — ${parts.join("; ")}.`,
+        { positions: Object.fromEntries(byRole) },
+        remember(),
+      );
     }
     case "position_info": {
       const position = snapshot.positions.get(question.position ?? "");
@@ -162,10 +162,10 @@ export async function answerQuestion(
           remember({ date }),
         );
       }
-      return lastRuns(store, { kind: "last_runs", count: 5 }, 0, "Nothing ran today.");
+      return lastRuns({ kind: "last_runs", count: 5 }, 0, "Nothing ran today.");
     }
     case "last_runs":
-      return lastRuns(store, question, 0);
+      return lastRuns(question, 0);
     case "last_run_result": {
       const [latest] = await store.listRuns({ limit: 1 });
       if (!latest) return answer("Nothing has run yet.", {}, remember());
@@ -183,7 +183,7 @@ export async function answerQuestion(
       );
     }
     case "more":
-      return more(question, snapshot, store, options.context, state);
+      return more(question, options.context);
     case "help":
       return answer(
         fallbackMessage(
@@ -204,15 +204,10 @@ export async function answerQuestion(
     return { text, facts, contextUpdate };
   }
 
-  async function lastRuns(
-    historyStore: HistoryStore,
-    request: QuestionRequest,
-    offset: number,
-    lead = "",
-  ): Promise<QuestionAnswer> {
+  async function lastRuns(request: QuestionRequest, offset: number, lead = ""): Promise<QuestionAnswer> {
     const count = Math.min(MAX_PAGE, Math.max(1, request.count ?? DEFAULT_PAGE));
-    const runs = await historyStore.listRuns({ limit: count, offset });
-    const total = await historyStore.countRuns();
+    const runs = await store.listRuns({ limit: count, offset });
+    const total = await store.countRuns();
     const context = { lastQuestion: { kind: "last_runs", count, offset, shown: runs.length } };
     if (runs.length === 0) {
       return answer(
@@ -232,13 +227,7 @@ export async function answerQuestion(
     );
   }
 
-  async function more(
-    request: QuestionRequest,
-    cell: GraphSnapshot,
-    historyStore: HistoryStore,
-    context: ConversationContext | undefined,
-    robot: RobotState,
-  ): Promise<QuestionAnswer> {
+  async function more(request: QuestionRequest, context?: ConversationContext): Promise<QuestionAnswer> {
     const previous = context?.lastQuestion;
     if (!previous) {
       return answer(
@@ -251,13 +240,12 @@ export async function answerQuestion(
       const offset =
         (Number(previous.offset) || 0) + (Number(previous.shown) || Number(previous.count) || DEFAULT_PAGE);
       return lastRuns(
-        historyStore,
         { kind: "last_runs", count: request.count ?? (Number(previous.count) || DEFAULT_PAGE) },
         offset,
       );
     }
     if (previous.kind === "last_run_result" && typeof previous.runId === "string") {
-      const steps = await historyStore.getRunSteps(previous.runId);
+      const steps = await store.getRunSteps(previous.runId);
       const lines = steps.map(
         (step) => `${step.action} ${step.position}: ${step.state}${step.error ? ` (${step.error})` : ""}`,
       );
@@ -272,23 +260,24 @@ export async function answerQuestion(
       previous.kind === "moves_from_here" ||
       previous.kind === "robot_position"
     ) {
-      const lines = [...cell.positions.values()].map(
-        (p) => `${p.name}: ${p.description} (connects to ${cell.moveGraph.outNeighbors(p.name).join(", ")})`,
+      const lines = [...snapshot.positions.values()].map(
+        (p) =>
+          `${p.name}: ${p.description} (connects to ${snapshot.moveGraph.outNeighbors(p.name).join(", ")})`,
       );
       return answer(lines.join(" "), {}, { lastQuestion: previous });
     }
     if (previous.kind === "tools" || previous.kind === "held_tool" || previous.kind === "tool_location") {
-      const lines = [...cell.toolStands.values()].map(
+      const lines = [...snapshot.toolStands.values()].map(
         (s) => `${s.tool} is stored on ${s.name} (${s.pose || "stand"}) at ${s.position}`,
       );
       return answer(
-        `${lines.join("; ")}. The robot holds ${holding(robot)}. Tools are changed automatically when a routine needs one.`,
+        `${lines.join("; ")}. The robot holds ${holding(state)}. Tools are changed automatically when a routine needs one.`,
         {},
         { lastQuestion: previous },
       );
     }
     if (previous.kind === "routines" || previous.kind === "routine_positions") {
-      const lines = [...cell.supportedAt].flatMap(([routine, at]) =>
+      const lines = [...snapshot.supportedAt].flatMap(([routine, at]) =>
         [...at].map(
           ([position, meta]) =>
             `${routine} at ${position}: stabilize ${meta.stabilize}s${meta.verify ? `, verify ${meta.verify}` : ""}`,
