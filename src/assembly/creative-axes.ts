@@ -2,24 +2,34 @@
  * The two-axis model of creative commands (DESIGN §4): a spatial structure × an ingredient logic,
  * drawn at random with compatibility guards and up to 10 redraws. Randomness is passed in.
  */
-export const SPATIAL_AXIS = [
-  "single_tall",
-  "single_short",
-  "three_zone_split",
-  "two_zone_contrast",
-  "palindrome",
-  "inverted",
-] as const;
-export const INGREDIENT_AXIS = [
-  "all_one",
-  "category_grouped",
-  "full_set",
-  "random_ordered",
-  "doubled",
-  "constrained",
-] as const;
-export type SpatialStructure = (typeof SPATIAL_AXIS)[number];
-export type IngredientLogic = (typeof INGREDIENT_AXIS)[number];
+/** The axes, each value with what it means for the operator ({outer}: the outer item; {named}: what was named). */
+const SPATIAL_SHAPES = {
+  single_tall: "one tall stack",
+  single_short: "one short stack of 2–3 layers",
+  three_zone_split: "spread over all three zones",
+  two_zone_contrast: "two zones with opposing ingredients",
+  palindrome: "a stack that reads the same both ways",
+  inverted: "the usual order turned over, {outer} last",
+};
+const INGREDIENT_LOGICS = {
+  all_one: "one ingredient only",
+  category_grouped: "grouped by category",
+  full_set: "every ingredient at least once, in an unusual order",
+  random_ordered: "ingredients in a random order",
+  doubled: "two ingredients alternating",
+  constrained: "only what you named ({named})",
+};
+export type SpatialStructure = keyof typeof SPATIAL_SHAPES;
+export type IngredientLogic = keyof typeof INGREDIENT_LOGICS;
+export const SPATIAL_AXIS = Object.keys(SPATIAL_SHAPES) as SpatialStructure[];
+export const INGREDIENT_AXIS = Object.keys(INGREDIENT_LOGICS) as IngredientLogic[];
+
+/** "one tall stack, grouped by category": a pair of axes in words. */
+export function describeAxes(axes: CreativeAxes, named: string[], outerItem: string): string {
+  return `${SPATIAL_SHAPES[axes.spatial]}, ${INGREDIENT_LOGICS[axes.logic]}`
+    .replace("{outer}", outerItem)
+    .replace("{named}", named.join(", "));
+}
 
 export interface CreativeAxes {
   spatial: SpatialStructure;

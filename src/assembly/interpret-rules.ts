@@ -1,6 +1,6 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import { ruleResult } from "./rule-result.js";
-import { drawFittingAxes, type CreativeAxes } from "./creative-axes.js";
+import { describeAxes, drawFittingAxes, type CreativeAxes } from "./creative-axes.js";
 import { roomProblem, zoneRooms } from "./creative-room.js";
 import { detectCreative } from "./detect-creative.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
@@ -501,7 +501,7 @@ function interpretCreative(body: string, pattern: string, context: InterpretCont
   const described = stacks.map((stack) => `${stack.zone}: ${stack.layers.join(", ")}`).join("; ");
   const result = ruleResult(`creative build (${pattern}): ${described}`, sequence, 0.85);
   result.is_creative = true;
-  result.creative_reasoning = `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${describeAxes(axes.spatial, axes.logic, named, cell.outerItem)}${axes.draws > 1 ? ` (drawn in ${axes.draws} tries)` : ""}`;
+  result.creative_reasoning = `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${describeAxes(axes, named, cell.outerItem)}${axes.draws > 1 ? ` (drawn in ${axes.draws} tries)` : ""}`;
   result.user_feedback = `Something creative: ${described}.`;
   return result;
 }
@@ -527,26 +527,6 @@ function creativeRefusal(
   result.validation_issues.push("no creative build fits the current stacks");
   result.user_feedback = `There is not enough room for something creative: ${state}. Shall I clear a zone first ("start over"), or would you like something smaller?`;
   return result;
-}
-
-function describeAxes(spatial: string, logic: string, named: string[], outerItem: string): string {
-  const shapes: Record<string, string> = {
-    single_tall: "one tall stack",
-    single_short: "one short stack of 2–3 layers",
-    three_zone_split: "spread over all three zones",
-    two_zone_contrast: "two zones with opposing ingredients",
-    palindrome: "a stack that reads the same both ways",
-    inverted: `the usual order turned over, ${outerItem} last`,
-  };
-  const logics: Record<string, string> = {
-    all_one: "one ingredient only",
-    category_grouped: "grouped by category",
-    full_set: "every ingredient at least once, in an unusual order",
-    random_ordered: "ingredients in a random order",
-    doubled: "two ingredients alternating",
-    constrained: `only what you named (${named.join(", ")})`,
-  };
-  return `${shapes[spatial]}, ${logics[logic]}`;
 }
 
 function applyLearning(result: InterpretResult, learning: LearningDirective): void {
