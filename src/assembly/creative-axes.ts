@@ -76,30 +76,10 @@ export function incompatibility(
   return null;
 }
 
-/** Draws the axes; `constrained` whenever the command names items. Falls back to a safe pair after 10 redraws. */
-export function drawAxes(
-  random: () => number,
-  namedItems: readonly string[],
-  allItems: readonly string[],
-): CreativeAxes {
-  const pick = <T>(options: readonly T[]) =>
-    options[Math.min(options.length - 1, Math.floor(random() * options.length))];
-  const logics = INGREDIENT_AXIS.filter((logic) => logic !== "constrained");
-  for (let draw = 1; draw <= MAX_REDRAWS; draw++) {
-    const spatial = pick(SPATIAL_AXIS);
-    const logic: IngredientLogic = namedItems.length > 0 ? "constrained" : pick(logics);
-    if (!incompatibility(spatial, logic, namedItems, allItems)) return { spatial, logic, draws: draw };
-  }
-  return {
-    spatial: "single_tall",
-    logic: namedItems.length > 0 ? "constrained" : "random_ordered",
-    draws: MAX_REDRAWS + 1,
-  };
-}
-
 /**
  * Draws the axes among the pairs that also pass `fits` (the room the scene leaves): up to 10
- * random draws, then the first pair that fits in a fixed order, or null when none does.
+ * random draws, then the first pair that fits in a fixed order, or null when none does;
+ * `constrained` whenever the command names items.
  */
 export function drawFittingAxes(
   random: () => number,

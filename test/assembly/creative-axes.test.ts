@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  drawAxes,
+  drawFittingAxes,
   incompatibility,
   INGREDIENT_AXIS,
   MAX_REDRAWS,
@@ -52,7 +52,7 @@ describe("creative axis pairs", () => {
   it("never draws an incompatible pair, and constrains when items are named", () => {
     fc.assert(
       fc.property(fc.integer(), fc.subarray(cell.itemNames as string[]), (seed, named) => {
-        const axes = drawAxes(seededRandom(seed), named, cell.itemNames);
+        const axes = drawFittingAxes(seededRandom(seed), named, cell.itemNames, () => null)!;
         expect(incompatibility(axes.spatial, axes.logic, named, cell.itemNames)).toBeNull();
         expect(axes.logic === "constrained").toBe(named.length > 0);
         expect(axes.draws).toBeLessThanOrEqual(MAX_REDRAWS + 1);
@@ -71,7 +71,7 @@ describe("creative axis pairs", () => {
   it("falls back to a safe pair when 10 draws all clash", () => {
     // Always index 4 of SPATIAL (palindrome) and 2 of the logics (full_set): incompatible every time.
     const stuck = () => 0.7;
-    const axes = drawAxes(stuck, [], cell.itemNames);
+    const axes = drawFittingAxes(stuck, [], cell.itemNames, () => null)!;
     expect(axes.draws).toBe(MAX_REDRAWS + 1);
     expect(incompatibility(axes.spatial, axes.logic)).toBeNull();
   });
