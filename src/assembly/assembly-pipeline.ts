@@ -177,32 +177,27 @@ export async function executeAssemblyRun(input: {
 }): Promise<AssemblyRunOutcome> {
   const { context, result, prepared, store } = input;
   const startScene = await loadScene(context);
+  const notRun = (
+    status: "learned" | "refused",
+    fields: Partial<AssemblyRunOutcome>,
+  ): AssemblyRunOutcome => ({
+    runId: null,
+    status,
+    completedSteps: 0,
+    totalSteps: 0,
+    error: null,
+    scene: startScene,
+    learned: null,
+    tcpCommandsFile: null,
+    ...fields,
+  });
   if (prepared.learnOnly) {
-    const learned = (await saveLearnedComposite(result, context, input.operatorInput))
-      ? result.composite_name
-      : null;
-    return {
-      runId: null,
-      status: "learned",
-      completedSteps: 0,
-      totalSteps: 0,
-      error: null,
-      scene: startScene,
-      learned,
-      tcpCommandsFile: null,
-    };
+    const saved = await saveLearnedComposite(result, context, input.operatorInput);
+    return notRun("learned", { learned: saved ? result.composite_name : null });
   }
   if (!prepared.ok) {
-    return {
-      runId: null,
-      status: "refused",
-      completedSteps: 0,
-      totalSteps: prepared.primitives.length,
-      error: prepared.verification.feedback || "nothing to run",
-      scene: startScene,
-      learned: null,
-      tcpCommandsFile: null,
-    };
+    const error = prepared.verification.feedback || "nothing to run";
+    return notRun("refused", { totalSteps: prepared.primitives.length, error });
   }
   const runId = input.runId ?? randomUUID();
   const primitives = prepared.primitives;
@@ -215,13 +210,7 @@ export async function executeAssemblyRun(input: {
       assembly: { interpretation: result.interpretation, sequence: result.sequence },
     }),
   });
-  const tcpCommandsFile = writeTcpCommands(
-    context.dataDir,
-    runId,
-    context.cell.name,
-    input.operatorInput,
-    primitives,
-  );
+  const tcpCommandsFile = writeTcpCommands(context, runId, input.operatorInput, primitives);
   let position = startScene.current_position;
   let completed = 0;
   let error: string | null = null;
@@ -292,9 +281,8 @@ export async function saveLearnedComposite(
 
 /** `tcp_commands.json`: the primitive stream of the run, written atomically into the data directory. */
 function writeTcpCommands(
-  dataDir: string,
+  { dataDir, cell }: AssemblyCellContext,
   runId: string,
-  cell: string,
   operatorInput: string,
   primitives: AssemblyPrimitive[],
 ): string {
@@ -302,7 +290,7 @@ function writeTcpCommands(
   const file = join(dataDir, "tcp_commands.json");
   const document = {
     run_id: runId,
-    cell,
+    cell: cell.name,
     operator_input: operatorInput,
     created_at: new Date().toISOString(),
     commands: primitives.map((primitive, index) => ({
