@@ -73,21 +73,16 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
       for (let j = i; j < i + length; j++) if (heard.has(j)) return heard.get(j);
       return undefined;
     };
-    if (/^\d+$/.test(word) || word in NUMBER_WORDS) {
+    // A homophone is a number only in a number slot ("position too"; "go to 2" keeps its "to").
+    const homophone =
+      !(word in NUMBER_WORDS) && word in NUMBER_HOMOPHONES && numberSlotAt(words, i, takesNumber, closesList);
+    if (/^\d+$/.test(word) || word in NUMBER_WORDS || homophone) {
       tokens.push({
         kind: "number",
         text: word,
         words: [word],
-        value: /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word],
-      });
-      i++;
-    } else if (word in NUMBER_HOMOPHONES && numberSlotAt(words, i, takesNumber, closesList)) {
-      tokens.push({
-        kind: "number",
-        text: word,
-        words: [word],
-        value: NUMBER_HOMOPHONES[word],
-        heard: { from: word, via: "homophone" },
+        value: /^\d+$/.test(word) ? Number(word) : homophone ? NUMBER_HOMOPHONES[word] : NUMBER_WORDS[word],
+        ...(homophone ? { heard: { from: word, via: "homophone" as const } } : {}),
       });
       i++;
     } else if (cell && cell.length >= (grammar?.length ?? 0)) {
