@@ -27,16 +27,17 @@ export async function runThreePass(
   const user = `Operator command: ${JSON.stringify(text.slice(0, 1000))}`;
   const temperature = options.creative ? 1.0 : 0;
 
-  // Passes 1 and 3 ask the same question; the third with the issues the second found.
-  const propose = (content: string) =>
+  const ask = (prompt: string, content: string, heat: number, maxTokens: number) =>
     llm.complete({
-      system,
+      system: prompt,
       messages: [{ role: "user", content }],
-      temperature,
-      maxTokens: PASS1_MAX_TOKENS,
+      temperature: heat,
+      maxTokens,
       json: true,
       signal: options.signal,
     });
+  // Passes 1 and 3 ask the same question; the third with the issues the second found.
+  const propose = (content: string) => ask(system, content, temperature, PASS1_MAX_TOKENS);
   const pass1 = await propose(user);
   const parsed1 = readReply(pass1.text);
   if (!parsed1) {
@@ -71,15 +72,12 @@ export async function runThreePass(
   let issues = check(parsed1.sequence);
   if (issues.length === 0 && !options.creative && options.rules.sequence.length === 0) {
     // The one judgement rules cannot make: does this sequence do what the operator asked?
-    const verdict = await llm.complete({
-      system:
-        'You check a robot instruction sequence against the operator\'s command. Reply with JSON only: {"ok": true|false, "issues": ["..."]}.',
-      messages: [{ role: "user", content: `${user}\nSequence: ${JSON.stringify(parsed1.sequence)}` }],
-      temperature: 0,
-      maxTokens: 300,
-      json: true,
-      signal: options.signal,
-    });
+    const verdict = await ask(
+      'You check a robot instruction sequence against the operator\'s command. Reply with JSON only: {"ok": true|false, "issues": ["..."]}.',
+      `${user}\nSequence: ${JSON.stringify(parsed1.sequence)}`,
+      0,
+      300,
+    );
     const read = recoverJson(verdict.text);
     const value = read.ok ? (read.value as { ok?: unknown; issues?: unknown }) : null;
     if (value && value.ok === false && Array.isArray(value.issues))
