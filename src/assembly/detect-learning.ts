@@ -59,6 +59,19 @@ function nameThenLayers(named: string, isLayer: (word: string) => boolean): stri
   return [named];
 }
 
+/** The directive for a name as said ("the classic plus"); its alias keeps the article only when asked. */
+const directive = (
+  said: string,
+  body: string,
+  kind: LearningDirective["kind"],
+  keepArticle = false,
+): LearningDirective => ({
+  name: nameOf(said),
+  alias: keepArticle ? clean(said) : clean(said).replace(/^(the|a|an)\s+/, ""),
+  body: clean(body),
+  kind,
+});
+
 export function detectLearning(
   normalized: string,
   isLayer: (word: string) => boolean = () => false,
@@ -69,47 +82,19 @@ export function detectLearning(
     // "save this as snack: bread, tomato, bread": the name ends at the colon; the layers after it are the body.
     const [said, ...listed] = (match?.[2] ?? "").split(" , ");
     const [named, ...carried] = [...nameThenLayers(said, isLayer), ...listed];
-    if (match && nameOf(named)) {
-      return {
-        name: nameOf(named),
-        alias: clean(named).replace(/^(the|a|an)\s+/, ""),
-        body: clean([match[1], ...carried].filter(Boolean).join(" , ")),
-        kind: "name",
-      };
-    }
+    if (match && nameOf(named))
+      return directive(named, [match[1], ...carried].filter(Boolean).join(" , "), "name");
   }
   const thisIs = text.match(THIS_IS);
-  if (thisIs && nameOf(thisIs[1]))
-    return {
-      name: nameOf(thisIs[1]),
-      alias: clean(thisIs[1]).replace(/^(the|a|an)\s+/, ""),
-      body: "",
-      kind: "name",
-    };
+  if (thisIs && nameOf(thisIs[1])) return directive(thisIs[1], "", "name");
   const whenISay = text.match(WHEN_I_SAY);
-  if (whenISay && nameOf(whenISay[1])) {
-    return { name: nameOf(whenISay[1]), alias: clean(whenISay[1]), body: clean(whenISay[2]), kind: "alias" };
-  }
+  if (whenISay && nameOf(whenISay[1])) return directive(whenISay[1], whenISay[2], "alias", true);
   const everyTime = text.match(EVERY_TIME);
-  if (everyTime && nameOf(everyTime[2])) {
-    return {
-      name: nameOf(everyTime[2]),
-      alias: clean(everyTime[2]),
-      body: clean(everyTime[1]),
-      kind: "alias",
-    };
-  }
+  if (everyTime && nameOf(everyTime[2])) return directive(everyTime[2], everyTime[1], "alias", true);
   const teach = text.match(TEACH);
-  if (teach && nameOf(teach[1]))
-    return { name: nameOf(teach[1]), alias: clean(teach[1]), body: clean(teach[2]), kind: "definition" };
+  if (teach && nameOf(teach[1])) return directive(teach[1], teach[2], "definition", true);
   const means = text.match(MEANS);
-  if (means && nameOf(means[1]) && means[1].split(" ").length <= 4) {
-    return {
-      name: nameOf(means[1]),
-      alias: clean(means[1]).replace(/^(the|a|an)\s+/, ""),
-      body: clean(means[2]),
-      kind: "definition",
-    };
-  }
+  if (means && nameOf(means[1]) && means[1].split(" ").length <= 4)
+    return directive(means[1], means[2], "definition");
   return null;
 }
