@@ -82,11 +82,10 @@ function isPronounOne(words: string[], index: number): boolean {
   return PHRASE_ENDS.has(after) && !/^\d/.test(before) && before !== "just" && before !== "only";
 }
 
-/** Words that carry no command on their own ("hmm", "ok", "thanks"): such input answers null. */
+/** Words that carry no command on their own ("hm", "thanks"); hesitations are gone by now. */
 const TRIVIAL = wordSet(`
-  hmm hm hmmm uh um umm er erm ah oh ok okay k yes no yeah nope thanks thank you thx cheers
-  hi hello hey yo well so lol huh mmm right cool nice great good sure alright fine wow test
-  testing please . , ...
+  hm hmmm oh k yes no nope thanks thank you thx cheers hi hello hey yo well lol huh mmm right
+  cool nice great good sure fine wow test testing please
 `);
 
 export function isTrivialCommand(normalized: string): boolean {
