@@ -9,26 +9,16 @@ import {
 import { tagOf, type Span } from "./lexicon.js";
 import { MOTION_VERBS } from "./words.js";
 
-const UNIT_CM: Record<string, number> = {
-  cm: 1,
-  centimeter: 1,
-  centimeters: 1,
-  centimetre: 1,
-  centimetres: 1,
-  mm: 0.1,
-  millimeter: 0.1,
-  millimeters: 0.1,
-  millimetre: 0.1,
-  millimetres: 0.1,
-  m: 100,
-  meter: 100,
-  meters: 100,
-  metre: 100,
-  metres: 100,
-  in: 2.54,
-  inch: 2.54,
-  inches: 2.54,
-};
+/** Centimetres per unit, and the words for the unit. */
+const UNITS: Array<[number, string]> = [
+  [1, "cm centimeter centimeters centimetre centimetres"],
+  [0.1, "mm millimeter millimeters millimetre millimetres"],
+  [100, "m meter meters metre metres"],
+  [2.54, "in inch inches"],
+];
+const UNIT_CM: Record<string, number> = Object.fromEntries(
+  UNITS.flatMap(([cm, words]) => words.split(" ").map((word) => [word, cm])),
+);
 
 /**
  * Relative moves: "move left 2 cm", "nudge it up a tiny bit", "back up a little", "go up and to
