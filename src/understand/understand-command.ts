@@ -86,20 +86,12 @@ export async function understandCommand(input: UnderstandInput): Promise<Underst
       offline.goal?.goal === "unknown"
         ? offline.goal.reason
         : "I could not read the language model's reply. Please say it again more plainly.";
+    // A question, or an action the rules were sure of, stands; anything else is not acted on.
+    const stands = offline.intent === "question" || (rules.intent === "action" && !rules.wantsLlm);
     return {
       ...offline,
-      intent:
-        offline.intent === "question"
-          ? "question"
-          : rules.intent === "action" && !rules.wantsLlm
-            ? "action"
-            : "unknown",
-      goal:
-        offline.intent === "question"
-          ? null
-          : rules.intent === "action" && !rules.wantsLlm
-            ? offline.goal
-            : { goal: "unknown", reason },
+      intent: stands ? offline.intent : "unknown",
+      goal: stands ? offline.goal : { goal: "unknown", reason },
       source: "llm",
       llm: outcome.usage,
       llmRawReply: outcome.raw,
