@@ -55,18 +55,11 @@ export function compileSequence(
     const zoneName = (name: unknown) => cell.zoneOf.get(String(name));
     const location = (name: unknown) =>
       zoneName(name) ?? (cell.locationNames.has(String(name)) ? String(name) : null);
-    const dropHeight = (target: string) => {
-      const below = scene.stacks[target]?.length ?? 0;
-      return round(
-        motion.drop_approach_cm + Math.max(0, limits.max_layers_per_stack - below - 1) * motion.tile_cm,
-      );
-    };
-    const pickHeight = (target: string) => {
-      const below = Math.max(0, (scene.stacks[target]?.length ?? 1) - 1);
-      return round(
-        motion.drop_approach_cm + Math.max(0, limits.max_layers_per_stack - below - 1) * motion.tile_cm,
-      );
-    };
+    // The approach height over a stack with `below` tiles under the one placed or picked.
+    const heightOver = (below: number) =>
+      round(motion.drop_approach_cm + Math.max(0, limits.max_layers_per_stack - below - 1) * motion.tile_cm);
+    const dropHeight = (target: string) => heightOver(scene.stacks[target]?.length ?? 0);
+    const pickHeight = (target: string) => heightOver(Math.max(0, (scene.stacks[target]?.length ?? 1) - 1));
     const emit = (primitive: AssemblyPrimitive) => {
       if (primitive.primitive === "move_to") {
         const target = String(primitive.params.location);

@@ -348,12 +348,7 @@ export function splitClauses(
       cut();
       continue;
     }
-    if (token === "after" && next === "that") {
-      cut();
-      index++;
-      continue;
-    }
-    if (token === "and" && next === "then") {
+    if ((token === "after" && next === "that") || (token === "and" && next === "then")) {
       cut();
       index++;
       continue;
@@ -489,18 +484,10 @@ function speedIn(spans: Span[]): string | null {
 function interpretCreative(body: string, pattern: string, context: InterpretContext): InterpretResult {
   const { cell, scene } = context;
   const spans = tagTokens(context.lexicon, body.split(" "));
-  const named = [
-    ...new Set(
-      spans.map((span) => tagOf(span, "item")?.item).filter((item): item is string => Boolean(item)),
-    ),
-  ];
-  const emptyFirst = [scene.active_zone, ...cell.zoneNames].filter(
-    (zone, at, all) => all.indexOf(zone) === at,
-  );
-  const zones = [
-    ...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length === 0),
-    ...emptyFirst.filter((zone) => (scene.stacks[zone] ?? []).length > 0),
-  ];
+  const named = [...new Set(spans.flatMap((span) => tagOf(span, "item")?.item ?? []))];
+  // The active zone first, then the others; empty zones before those with a stack (a stable sort).
+  const used = (zone: string) => Number((scene.stacks[zone] ?? []).length > 0);
+  const zones = [...new Set([scene.active_zone, ...cell.zoneNames])].sort((a, b) => used(a) - used(b));
   // The axes are drawn among the pairs the room left on the zones can hold; a pair whose build
   // still fails its check is set aside and another drawn, so what returns always fits.
   const rooms = zoneRooms(cell, scene.stacks);

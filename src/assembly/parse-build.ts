@@ -1,5 +1,11 @@
 import { wordSet } from "../understand/word-set.js";
-import { askClause, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import {
+  askClause,
+  clauseDone,
+  step,
+  type ClauseResult,
+  type InterpretContext,
+} from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { applyOperations, wrapInOuter } from "./apply-operations.js";
 import { placeLayers } from "./place-layers.js";
@@ -41,6 +47,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
   const { cell } = context;
   // Words the dialect knows (grammar, "unless", its own words) never name a missing ingredient.
   const known = context.lexicon.words.fixed;
+  const unknownWord = (span: Span) =>
+    span.tags.length === 0 && !known.has(span.text) && /^[a-z]{3,}$/.test(span.text);
   const recipeLayers = (name: string) =>
     cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
   const learnedLayers = (name: string): string[] | null => {
@@ -297,12 +305,7 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = "double";
         doubleTimes = modifier.word === "triple" ? 3 : 2;
       } else if (modifier.modifier === "swap") {
-        if (
-          modifier.word === "instead of" ||
-          modifier.word === "rather than" ||
-          modifier.word === "in place of"
-        )
-          mode = "instead";
+        if (/^(instead of|rather than|in place of)$/.test(modifier.word)) mode = "instead";
         else {
           mode = modifier.word === "substitute" ? "substitute" : "swap";
           swapFirst = null;
@@ -359,10 +362,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       continue;
     }
     if (word === "both" || ((word === "each" || word === "either") && /^(side|sides)$/.test(next ?? ""))) {
-      addZones(
-        cell.zoneNames.filter((name) => name !== cell.defaultZone),
-        index,
-      );
+      const sides = cell.zoneNames.filter((name) => name !== cell.defaultZone);
+      addZones(sides, index);
       if (/^(side|sides|stack|stacks|zone|zones)$/.test(next ?? "")) index++;
       continue;
     }
@@ -394,20 +395,9 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
       continue;
     }
-    if (
-      span.tags.length === 0 &&
-      !known.has(word) &&
-      /^[a-z]{3,}$/.test(word) &&
-      isItemPosition(spans, index)
-    ) {
+    if (unknownWord(span) && isItemPosition(spans, index)) {
       let first = index;
-      while (
-        first > 0 &&
-        spans[first - 1].tags.length === 0 &&
-        !known.has(spans[first - 1].text) &&
-        /^[a-z]{3,}$/.test(spans[first - 1].text)
-      )
-        first--;
+      while (first > 0 && unknownWord(spans[first - 1])) first--;
       const phrase = spans
         .slice(first, index + 1)
         .map((s) => s.text)
@@ -468,11 +458,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     if (specs.length > 1 && spec.generic && spec.items.length === 0 && spec.operations.length === 0)
       specs.splice(at, 1);
   }
-  if (specs.length === 0) {
-    if (unknownItems.length > 0) return unknownItemResult(unknownItems, context);
-    return null;
-  }
   if (unknownItems.length > 0) return unknownItemResult(unknownItems, context);
+  if (specs.length === 0) return null;
   const listed = specs.reduce((sum, spec) => sum + spec.items.length, 0);
   // "only two layers, swiss cheese and ham": the count says how the words pair up.
   if (ambiguous.length > 0 && listed !== declaredCount) {
@@ -505,15 +492,10 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
         notes,
       );
     }
+    const rebuild = [step("clear_assembly"), ...changed.map((item) => step("add_layer", { item }))];
     return {
-      sequence: [
-        { instruction: "clear_assembly", params: {} },
-        ...changed.map((item) => ({ instruction: "add_layer", params: { item } })),
-      ],
-      confidence: 0.8,
+      ...clauseDone(rebuild, `rebuild ${context.scene.active_zone} as ${changed.join(", ")}`, 0.8),
       notes,
-      unknownItems: [],
-      summary: `rebuild ${context.scene.active_zone} as ${changed.join(", ")}`,
     };
   }
 
@@ -547,14 +529,12 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
       );
     }
     const layers = applyOperations(base, spec.operations, notes, cell.outerItem);
-    if (layers.length === 0) {
+    if (layers.length === 0)
       return askClause("That leaves nothing to stack. What should I put on?", "nothing to stack", notes);
-    }
     const label =
       spec.recipe ?? spec.learned?.replace(/_/g, " ") ?? (spec.generic ? cell.file.product.noun : "layers");
-    const zones = spec.zones.length > 0 ? spec.zones : [];
-    const copies = Math.max(spec.count, zones.length);
-    for (let k = 0; k < copies; k++) placements.push({ zone: zones[k] ?? null, layers, label });
+    const copies = Math.max(spec.count, spec.zones.length);
+    for (let k = 0; k < copies; k++) placements.push({ zone: spec.zones[k] ?? null, layers, label });
   }
   const placed = placeLayers(
     placements,
@@ -612,14 +592,10 @@ function isItemPosition(spans: Span[], index: number): boolean {
 
 function unknownItemResult(words: string[], context: InterpretContext): ClauseResult {
   const unique = [...new Set(words)];
-  const available = context.cell.itemNames.join(", ");
   const named = unique.join(" or ");
+  const question = `I don't have ${named} — available ingredients are: ${context.cell.itemNames.join(", ")}`;
   return {
-    sequence: [],
-    confidence: 0.1,
-    notes: [],
+    ...askClause(question, `asked for ${named}, which is not in the cell`, [], 0.1),
     unknownItems: unique,
-    question: `I don't have ${named} — available ingredients are: ${available}`,
-    summary: `asked for ${named}, which is not in the cell`,
   };
 }

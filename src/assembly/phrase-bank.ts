@@ -29,6 +29,8 @@ const FILLER = /\b(the|a|an|my|our|please|do|make|run|build|give me|me|again|us|
 const core = (normalized: string) =>
   normalized.replace(FILLER, " ").replace(/[.,]/g, " ").replace(/\s+/g, " ").trim();
 
+const SIGNED = new Set(["item", "recipe", "zone", "speed", "direction"]);
+
 /** The meaning-bearing words of a phrase; two phrases may only match when these are equal. */
 export function phraseSignature(normalized: string, lexicon: Lexicon): string {
   const marks: string[] = [];
@@ -36,11 +38,7 @@ export function phraseSignature(normalized: string, lexicon: Lexicon): string {
     if (span.number !== undefined) marks.push(`#${span.number}`);
     for (const tag of span.tags) {
       if (tag.kind === "modifier") marks.push(`mod:${tag.modifier === "add" ? span.text : tag.modifier}`);
-      else if (tag.kind === "item") marks.push(`item:${tag.item}`);
-      else if (tag.kind === "recipe") marks.push(`recipe:${tag.recipe}`);
-      else if (tag.kind === "zone") marks.push(`zone:${tag.zone}`);
-      else if (tag.kind === "speed") marks.push(`speed:${tag.level}`);
-      else if (tag.kind === "direction") marks.push(`dir:${tag.direction}`);
+      else if (SIGNED.has(tag.kind)) marks.push(`${tag.kind}:${Object.values(tag)[1]}`);
     }
     if (/^(not|dont|never|without|no|hold|skip|instead|except|but)$/.test(span.text))
       marks.push(`neg:${span.text}`);

@@ -1,5 +1,11 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { step, type ClauseResult, type InterpretContext, askClause } from "./interpret-context.js";
+import {
+  askClause,
+  clauseDone,
+  step,
+  type ClauseResult,
+  type InterpretContext,
+} from "./interpret-context.js";
 
 /**
  * Puts sandwiches on zones: named zones first, then free ones (a whole new sandwich never lands on
@@ -16,12 +22,8 @@ export function placeLayers(
   const { cell, scene } = context;
   const maxLayers = cell.file.limits.max_layers_per_stack;
   const maxPerItem = cell.file.limits.max_tiles_per_item;
-  const used = new Set(
-    placements.map((placement) => placement.zone).filter((zone): zone is string => zone !== null),
-  );
-  const preference = [scene.active_zone, cell.defaultZone, ...cell.zoneNames].filter(
-    (zone, at, all) => all.indexOf(zone) === at,
-  );
+  const used = new Set(placements.flatMap((placement) => placement.zone ?? []));
+  const preference = [...new Set([scene.active_zone, cell.defaultZone, ...cell.zoneNames])];
   const wholeSandwich = (layers: string[]) =>
     layers.length >= 2 && layers[0] === cell.outerItem && layers[layers.length - 1] === cell.outerItem;
   const unassigned = placements.filter((placement) => placement.zone === null);
@@ -36,13 +38,12 @@ export function placeLayers(
   } else {
     for (const placement of unassigned) {
       const free = preference.find((zone) => !used.has(zone) && (scene.stacks[zone] ?? []).length === 0);
-      if (!free) {
+      if (!free)
         return askClause(
           `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
           `${placements.length} stacks`,
           notes,
         );
-      }
       placement.zone = free;
       used.add(free);
     }
@@ -54,22 +55,20 @@ export function placeLayers(
     const zone = placement.zone!;
     const stack = (planned[zone] ??= [...(scene.stacks[zone] ?? [])]);
     stack.push(...placement.layers);
-    if (stack.length > maxLayers) {
+    if (stack.length > maxLayers)
       return askClause(
         `That would make ${stack.length} layers on ${zone}, but a stack holds at most ${maxLayers}. Shall I leave some layers out or split it over two zones?`,
         `${stack.length} layers on one stack`,
         notes,
       );
-    }
     for (const item of new Set(stack)) {
       const count = stack.filter((layer) => layer === item).length;
-      if (count > maxPerItem) {
+      if (count > maxPerItem)
         return askClause(
           `That needs ${count} tiles of ${item} on ${zone}, but I can stack at most ${maxPerItem} of one ingredient. How many should I use?`,
           `${count} ${item} tiles`,
           notes,
         );
-      }
     }
     if (zone !== active) {
       sequence.push(step("set_active_zone", { zone }));
@@ -77,14 +76,7 @@ export function placeLayers(
     }
     for (const layer of placement.layers) sequence.push(step("add_layer", { item: layer }));
   }
-  const described = placements.map(
-    (placement) => `${placement.label} (${placement.layers.join(", ")}) on ${placement.zone}`,
-  );
-  return {
-    sequence,
-    confidence: Math.max(0.6, (free ? 0.92 : 0.95) - 0.08 * fuzzy),
-    notes,
-    unknownItems: [],
-    summary: described.join("; "),
-  };
+  const described = placements.map(({ label, layers, zone }) => `${label} (${layers.join(", ")}) on ${zone}`);
+  const confidence = Math.max(0.6, (free ? 0.92 : 0.95) - 0.08 * fuzzy);
+  return { ...clauseDone(sequence, described.join("; "), confidence), notes };
 }

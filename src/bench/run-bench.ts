@@ -9,6 +9,7 @@ const sections: Array<() => Promise<BenchSection>> = [
   async () => (await import("./startup-bench.js")).section,
   async () => (await import("./core-bench.js")).section,
   async () => (await import("./http-bench.js")).section,
+  async () => (await import("./replicas-bench.js")).section,
   async () => (await import("./workflow-bench.js")).section,
   async () => (await import("./understand-bench.js")).section,
   async () => (await import("./assembly-bench.js")).section,

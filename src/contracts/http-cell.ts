@@ -10,14 +10,48 @@ import { VerificationResultSchema } from "./verification.js";
 
 export const CellKindSchema = z.enum(["graph", "assembly"]);
 
+export const StoreHealthSchema = z
+  .object({
+    backend: z.enum(["sqlite", "postgres"]),
+    available: z.boolean().meta({ description: "Whether the store answered just now" }),
+    message: z.string().nullable().meta({ description: "Why it is unavailable; null when it answered" }),
+    replicaEvents: z.boolean().nullable().meta({
+      description:
+        "PostgreSQL: whether run events of the other replicas arrive (the LISTEN connection is up); null with SQLite",
+    }),
+  })
+  .meta({ id: "StoreHealth" });
+export type StoreHealth = z.infer<typeof StoreHealthSchema>;
+
 export const HealthSchema = z
   .object({
     ok: z.literal(true),
     cell: z.string(),
     kind: CellKindSchema,
     auth: z.boolean().meta({ description: "Whether requests need a bearer token" }),
+    store: StoreHealthSchema,
   })
-  .meta({ id: "Health", example: { ok: true, cell: "welding", kind: "graph", auth: false } });
+  .meta({
+    id: "Health",
+    example: {
+      ok: true,
+      cell: "welding",
+      kind: "graph",
+      auth: false,
+      store: { backend: "sqlite", available: true, message: null, replicaEvents: null },
+    },
+  });
+
+export const ReadySchema = z
+  .object({ ready: z.literal(true), cell: z.string(), store: StoreHealthSchema })
+  .meta({
+    id: "Ready",
+    example: {
+      ready: true,
+      cell: "welding",
+      store: { backend: "postgres", available: true, message: null, replicaEvents: true },
+    },
+  });
 
 export const GoalExample = { goal: "execute_routine", routine: "tack_weld", position: "Pos_1" } as const;
 export const HttpGoalSchema = GoalSchema.meta({

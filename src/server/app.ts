@@ -17,12 +17,15 @@ import { serveApiDocument } from "./api-document.js";
 import { docsRoutes } from "./routes/docs-routes.js";
 import { siteRoutes } from "./routes/site-routes.js";
 import { vendorRoutes } from "./routes/vendor-routes.js";
+import { connectReplicaEvents } from "./replica-events.js";
 import { CELL_API_PREFIX, documentCellApi, mountCellApi } from "./cell-api.js";
 import { hostedCellName, type HostedCell } from "./hosted-cell.js";
 import { createSpokenConversations } from "./spoken-conversations.js";
 import { createTurnEvents } from "./turn-events.js";
 import type { ServerDependencies } from "./server-dependencies.js";
-import { StoreError } from "../store/errors.js";
+import { KnowledgeError } from "../knowledge/errors.js";
+import { isConnectionFailure, StoreError } from "../store/errors.js";
+import type { SharedEventChannel } from "../store/postgres-event-channel.js";
 
 /** The console's static files: `web/` at the repository root, served as they are. */
 export const WEB_DIR = join(dirname(dirname(dirname(fileURLToPath(import.meta.url)))), "web");
@@ -77,19 +80,24 @@ export function createApp(options: AppOptions): OpenAPIHono {
   const names = hosted.map(hostedCellName);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   if (twice) throw new ApiError("BAD_REQUEST", `cell '${twice}' is given twice; each cell is served once`);
-  const cells: ServerDependencies[] = hosted.map((cell) => ({
-    cell: cell.cell,
-    store: cell.store,
-    conversations: cell.conversations,
-    audit: cell.audit,
-    scene: cell.scene ?? null,
-    issued: createIssuedConversations({ now: options.now }),
-    spoken: createSpokenConversations(),
-    turnEvents: createTurnEvents(),
-    newId: options.newId ?? randomUUID,
-    now: options.now ?? (() => new Date()),
-    heartbeatMs: options.heartbeatMs ?? 15_000,
-  }));
+  const cells: ServerDependencies[] = hosted.map((cell) => {
+    const turnEvents = createTurnEvents();
+    return {
+      cell: cell.cell,
+      store: cell.store,
+      conversations: cell.conversations,
+      audit: cell.audit,
+      scene: cell.scene ?? null,
+      graph: cell.graph ?? null,
+      issued: createIssuedConversations({ now: options.now }),
+      spoken: createSpokenConversations(),
+      turnEvents,
+      replicaEvents: connectReplicaEvents(cell.sharedEvents ?? null, cell.conversations, turnEvents),
+      newId: options.newId ?? randomUUID,
+      now: options.now ?? (() => new Date()),
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+    };
+  });
   const limits = options.rateLimit === undefined ? DEFAULT_LIMITS : options.rateLimit;
   const app = new OpenAPIHono();
 
@@ -98,7 +106,20 @@ export function createApp(options: AppOptions): OpenAPIHono {
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(context, "BAD_REQUEST", error.message);
     }
-    if (error instanceof StoreError && error.code === "STORE_UNAVAILABLE") {
+    // The store went away (PostgreSQL stopped, the network cut): whichever layer noticed it, the
+    // client learns the request was not completed and may try again; the pool reconnects by itself.
+    if (isConnectionFailure(error)) {
+      const cause =
+        error instanceof StoreError ? error.message : `the database connection failed: ${error.message}`;
+      return errorResponse(
+        context,
+        "SERVICE_UNAVAILABLE",
+        `the cell's store is unavailable (${cause}); the request was not completed, try again once it is back`,
+        { "Retry-After": "5" },
+      );
+    }
+    // Neo4j unreachable: nothing is planned on a graph that cannot be read now.
+    if (error instanceof KnowledgeError && error.code === "BACKEND_UNAVAILABLE") {
       return errorResponse(context, "SERVICE_UNAVAILABLE", error.message);
     }
     process.stderr.write(`cellpilot serve: ${error.stack ?? String(error)}\n`);

@@ -55,9 +55,14 @@ export async function converse(
   if (respondAsync(context)) {
     const started = await startTurn(deps.conversations, id, input.text, options, () => deps.store.getState());
     turn = started.turn;
+    // Nothing may escape from here (an unhandled rejection ends the process): when the store is
+    // gone too, the failed turn shows the state last known.
     started.finished
-      ?.catch(async (error: Error) => failedTurn(id, turn, error, await deps.store.getState()))
-      .then((final) => deps.turnEvents.publish(final));
+      ?.catch(async (error: Error) =>
+        failedTurn(id, turn, error, await deps.store.getState().catch(() => turn.state)),
+      )
+      .then((final) => deps.turnEvents.publish(final))
+      .catch(() => undefined);
   } else turn = await deps.conversations.send(id, input.text, options);
   // A question answered while a review waits (or while its approved run goes on) did not settle
   // the review: only answers that did are audited as replies.

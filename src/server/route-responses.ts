@@ -24,7 +24,7 @@ const ERROR_DESCRIPTIONS = {
   413: "Request body over the size limit",
   415: "A request that changes something without Content-Type: application/json",
   429: "Too many requests from this client (see Retry-After)",
-  503: "The conversation workflow or the store is unavailable",
+  503: "The conversation workflow, the store or the Neo4j graph is unavailable",
 } as const;
 type DocumentedStatus = keyof typeof ERROR_DESCRIPTIONS;
 

@@ -1,9 +1,11 @@
 import type { ConversationService } from "../workflow/conversation-service.js";
 import { createCellConversationService } from "../workflow/open-cell-conversation.js";
-import { resolveCellPath } from "../knowledge/cell-registry.js";
+import { readCellKind, resolveCellPath } from "../knowledge/cell-registry.js";
+import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
+import { openKnowledgeSource, type KnowledgeSource } from "../knowledge/knowledge-source.js";
 import type { CellStore } from "../store/cell-store.js";
 import { resolveDataDir } from "../store/data-dir.js";
-import { openCellStore } from "../store/open-cell-store.js";
+import { openCellEventChannel, openCellStore } from "../store/open-cell-store.js";
 import { ApiError } from "./api-error.js";
 import { createApp } from "./app.js";
 import type { CellView } from "./cell-view.js";
@@ -20,6 +22,8 @@ export type ConversationServiceFactory = (context: {
   cellName: string;
   /** The cell file (a built-in's, or the path given). */
   cellPath: string;
+  /** Neo4j: the cell's graph (its snapshot reloaded when it changes); null: the cell file's. */
+  graph: KnowledgeGraph | null;
   store: CellStore;
   dataDir: string;
 }) => Promise<ConversationService> | ConversationService;
@@ -38,6 +42,10 @@ export interface StartServerOptions {
   allowedHosts?: readonly string[];
   /** Origins besides the server's own that may change things (CELLPILOT_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** `--graph`: embedded or neo4j; default CELLPILOT_GRAPH, else embedded. */
+  graph?: string;
+  /** Where graph cells' graphs come from (tests); default one opened from `graph`, closed on stop. */
+  knowledge?: KnowledgeSource;
   /** Default: the workflow with the environment's settings. */
   createConversationService?: ConversationServiceFactory;
 }
@@ -76,11 +84,15 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     options.createConversationService ??
     ((context) => createCellConversationService(context, { cellPath: context.cellPath }));
   const given = options.cells?.length ? options.cells : [options.cell ?? DEFAULT_CELL];
+  const knowledge = options.knowledge ?? openKnowledgeSource({ graph: options.graph });
+  const closeKnowledge = () => (options.knowledge ? Promise.resolve() : knowledge.close());
   const opened: OpenedCell[] = [];
   try {
-    for (const nameOrPath of given) opened.push(await openHostedCell(nameOrPath, dataDir, factory));
+    for (const nameOrPath of given)
+      opened.push(await openHostedCell(nameOrPath, dataDir, factory, knowledge));
   } catch (error) {
     await closeAll(opened);
+    await closeKnowledge();
     throw error;
   }
   const rate = options.ratePerSecond ?? 30;
@@ -98,6 +110,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     server = await listen(app, { port: options.port, host: options.host });
   } catch (error) {
     await closeAll(opened);
+    await closeKnowledge();
     throw error;
   }
   return {
@@ -109,6 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     async stop() {
       await server.close();
       await closeAll(opened);
+      await closeKnowledge();
     },
   };
 }
@@ -125,25 +139,44 @@ async function openHostedCell(
   nameOrPath: string,
   dataDir: string,
   factory: ConversationServiceFactory,
+  knowledge: KnowledgeSource,
 ): Promise<OpenedCell> {
   const cellPath = resolveCellPath(nameOrPath);
-  const cell = loadCellView(cellPath);
+  // A graph cell's graph from Neo4j when that is the backend; assembly cells always use their file.
+  const graph =
+    knowledge.backend === "neo4j" && readCellKind(cellPath) === "graph"
+      ? await knowledge.graphOf(cellPath)
+      : null;
+  const cell: CellView = graph
+    ? { kind: "graph", snapshot: await graph.getSnapshot() }
+    : loadCellView(cellPath);
   const cellName = cell.snapshot.data.cell;
   const store = openCellStore(cell.snapshot, dataDir);
   const audit = openReviewAuditLog(store);
   let conversations: ConversationService;
   try {
-    conversations = await factory({ cell, cellName, cellPath, store, dataDir });
+    conversations = await factory({ cell, cellName, cellPath, graph, store, dataDir });
   } catch (error) {
     await store.close();
     audit.close();
     throw error;
   }
+  // PostgreSQL: the channel this cell's run events travel on between the replicas sharing it.
+  const sharedEvents = openCellEventChannel(cell.snapshot);
   const sceneReader = cell.kind === "assembly" ? openSceneReader(cellPath, store) : null;
   return {
-    hosted: { cell, store, conversations, audit, scene: sceneReader ? () => sceneReader.read() : null },
+    hosted: {
+      cell,
+      store,
+      conversations,
+      audit,
+      sharedEvents,
+      graph,
+      scene: sceneReader ? () => sceneReader.read() : null,
+    },
     async close() {
       await conversations.close();
+      await sharedEvents?.close();
       await store.close();
       audit.close();
       sceneReader?.close();

@@ -2,6 +2,7 @@ import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellStore } from "./cell-store.js";
 import { cellDatabaseFile, resolveDataDir } from "./data-dir.js";
 import { StoreError } from "./errors.js";
+import { openPostgresEventChannel, type SharedEventChannel } from "./postgres-event-channel.js";
 import { cellSchemaName, openPostgresStore } from "./postgres-store.js";
 import { openSqliteStore } from "./sqlite-store.js";
 
@@ -33,5 +34,21 @@ export function openCellStore(
   return openSqliteStore({
     file: cellDatabaseFile(resolveDataDir(dataDir), snapshot.data.cell),
     initialState: snapshot.data.initialState,
+  });
+}
+
+/**
+ * With the PostgreSQL store, the channel the processes sharing the cell tell each other about
+ * runs through (LISTEN/NOTIFY); null with SQLite, where one process serves the cell.
+ */
+export function openCellEventChannel(
+  snapshot: GraphSnapshot,
+  env: NodeJS.ProcessEnv = process.env,
+): SharedEventChannel | null {
+  const backend = (env.CELLPILOT_STORE || "sqlite").trim().toLowerCase();
+  if ((backend !== "postgres" && backend !== "postgresql") || !env.DATABASE_URL) return null;
+  return openPostgresEventChannel({
+    connectionString: env.DATABASE_URL,
+    schema: cellSchemaName(snapshot.data.cell),
   });
 }

@@ -2,7 +2,7 @@ import type pg from "pg";
 import type { RobotState, RunRecord, RunStepRecord } from "../contracts/robot-state.js";
 import type { CellStore, NewRun, NewRunStep, RobotStateChange } from "./cell-store.js";
 import { leaseFromRow, leaseValues, staleLeaseReason, type RunLease, type RunLeaseRow } from "./run-lease.js";
-import { StoreError } from "./errors.js";
+import { isConnectionFailure, StoreError } from "./errors.js";
 import { migratePostgres } from "./migrate-postgres.js";
 import { MIGRATIONS } from "./migrations.js";
 import { postgresDialect } from "./schema.js";
@@ -51,6 +51,10 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
       options: `-c search_path=${schema}`,
       max: 4,
       connectionTimeoutMillis: 5_000,
+      // A server that goes away mid-query must not leave a run waiting forever (its heartbeat
+      // would keep the cell locked): no answer in this long fails the query as unavailable.
+      query_timeout: 20_000,
+      keepAlive: true,
     });
     pool.on("error", () => {}); // an idle client dropped by the server is replaced on next use
     return pool;
@@ -70,15 +74,17 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
     }
   })();
   const unavailable = (error: unknown) =>
-    new StoreError(
-      "STORE_UNAVAILABLE",
-      `cannot use PostgreSQL at ${where}: ${(error as Error).message} (check DATABASE_URL)`,
-      {
-        cause: error,
-      },
-    );
+    error instanceof StoreError
+      ? error
+      : new StoreError(
+          "STORE_UNAVAILABLE",
+          `cannot use PostgreSQL at ${where}: ${(error as Error).message || String(error)} (check DATABASE_URL)`,
+          { cause: error },
+        );
+  /** A lost server becomes STORE_UNAVAILABLE (the HTTP layer's 503); a bad query stays as it is. */
+  const classify = (error: unknown) => (isConnectionFailure(error) ? unavailable(error) : error);
 
-  const ready = (async () => {
+  const initialize = async () => {
     const pool = await poolReady;
     const client = await pool.connect().catch((error: unknown) => {
       throw unavailable(error);
@@ -100,12 +106,23 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
       client.release();
     }
     return pool;
-  })();
-  ready.catch(() => {}); // reported by the first call that needs the store
+  };
+  // Set up once; a failed set-up (the server was down) is tried again by the next call, so the
+  // store recovers by itself when PostgreSQL comes back.
+  let initialized: Promise<pg.Pool> | null = null;
+  const ready = (): Promise<pg.Pool> => {
+    if (!initialized) {
+      initialized = initialize();
+      initialized.catch(() => (initialized = null));
+    }
+    return initialized;
+  };
+  ready().catch(() => {}); // reported by the first call that needs the store
 
   const rows = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
-    const pool = await ready;
-    return (await pool.query(text, values)).rows as T[];
+    const pool = await ready();
+    return (await pool.query(text, values).catch((error: unknown) => Promise.reject(classify(error))))
+      .rows as T[];
   };
   const one = async <T>(text: string, values: unknown[] = []): Promise<T | null> =>
     (await rows<T>(text, values))[0] ?? null;
@@ -113,7 +130,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
   type Query = <T>(text: string, values?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
   /** One transaction on one connection; `serialize` queues it behind other lease transactions of the cell. */
   const transaction = async <T>(work: (query: Query) => Promise<T>, serialize = false): Promise<T> => {
-    const pool = await ready;
+    const pool = await ready();
     const client = await pool.connect().catch((error: unknown) => {
       throw unavailable(error);
     });
@@ -121,6 +138,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
       const result = await client.query(text, values);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     };
+    let lost = false;
     try {
       await client.query("BEGIN");
       if (serialize)
@@ -130,9 +148,10 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
       return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
-      throw error;
+      lost = isConnectionFailure(error);
+      throw classify(error);
     } finally {
-      client.release();
+      client.release(lost); // a connection that failed mid-transaction is not put back in the pool
     }
   };
   const readLease = async (query: Query) => {
@@ -157,8 +176,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
   };
   /** Before runs are read: a run whose holder is gone is closed now, not at the next run. */
   const reapStaleLease = async () => {
-    const pool = await ready;
-    const row = (await pool.query(sql.getLease)).rows[0] as RunLeaseRow | undefined;
+    const row = (await rows<RunLeaseRow>(sql.getLease))[0];
     if (row && staleLeaseReason(leaseFromRow(row), clock())) await transaction(takeStale, true);
   };
 
@@ -221,8 +239,11 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
         return { ok: true as const, staleHolder: current, interruption: reason };
       }, true),
     renewRunLease: async (holderId, expiresAt) => {
-      const pool = await ready;
-      return ((await pool.query(sql.renewLease, [expiresAt, holderId])).rowCount ?? 0) > 0;
+      const pool = await ready();
+      const result = await pool
+        .query(sql.renewLease, [expiresAt, holderId])
+        .catch((error: unknown) => Promise.reject(classify(error)));
+      return (result.rowCount ?? 0) > 0;
     },
     releaseRunLease: async (holderId) => {
       await rows(sql.deleteLease, [holderId]);
@@ -274,8 +295,11 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
     claimReviewAnswer: async (key) => {
       const at = clock();
       const cutoff = new Date(at.getTime() - REVIEW_CLAIM_MS).toISOString();
-      const pool = await ready;
-      return ((await pool.query(sql.claimReview, [key, at.toISOString(), cutoff])).rowCount ?? 0) > 0;
+      const pool = await ready();
+      const claimed = await pool
+        .query(sql.claimReview, [key, at.toISOString(), cutoff])
+        .catch((error: unknown) => Promise.reject(classify(error)));
+      return (claimed.rowCount ?? 0) > 0;
     },
     getSceneJson: async () => (await one<{ scene_json: string }>(sql.getScene))?.scene_json ?? null,
     saveSceneJson: async (sceneJson) => {
@@ -300,7 +324,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
         return (await query(sql.deleteComposite, [name])).rowCount > 0;
       }),
     close: async () => {
-      await ready.catch(() => {});
+      await initialized?.catch(() => {});
       await (await poolReady.catch(() => null))?.end();
     },
   };

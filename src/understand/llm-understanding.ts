@@ -80,28 +80,19 @@ export async function understandWithLlm(
     outputTokens: response.usage.outputTokens,
     latencyMs: response.latencyMs,
   };
+  const unreadable = (reason: string) => ({ kind: "unreadable" as const, raw: response.text, reason, usage });
   const recovered = recoverJson(response.text);
-  if (!recovered.ok) return { kind: "unreadable", raw: response.text, reason: recovered.reason, usage };
+  if (!recovered.ok) return unreadable(recovered.reason);
   const parsed = LlmReplySchema.safeParse(recovered.value);
-  if (!parsed.success) {
-    return {
-      kind: "unreadable",
-      raw: response.text,
-      reason: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
-      usage,
-    };
-  }
+  if (!parsed.success)
+    return unreadable(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
+    );
   const reply = parsed.data;
   const goal = reply.goal ?? null;
   const unknownNames = goal ? namesNotInCell(snapshot, goal) : [];
-  if (unknownNames.length > 0) {
-    return {
-      kind: "unreadable",
-      raw: response.text,
-      reason: `the reply names ${unknownNames.join(", ")}, not in this cell`,
-      usage,
-    };
-  }
+  if (unknownNames.length > 0)
+    return unreadable(`the reply names ${unknownNames.join(", ")}, not in this cell`);
   return { kind: "ok", reply, goal, usage };
 }
 

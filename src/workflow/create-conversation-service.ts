@@ -13,6 +13,7 @@ import type { RunEvent } from "../execute/run-event.js";
 import { createSimulatedRobot, SIMULATOR_HEALTH } from "../execute/simulated-robot.js";
 import { DEFAULT_STOP_MODE, type StopMode } from "../execute/stop-mode.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
 import type { LlmProvider } from "../llm/provider.js";
 import { createProviderFromEnv } from "../llm/provider-from-env.js";
 import { buildPlan } from "../plan/build-plan.js";
@@ -36,6 +37,7 @@ import {
   openCellCheckpointer,
   type CheckpointDurability,
 } from "./open-checkpointer.js";
+import { requestSnapshots } from "./request-snapshots.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
 import { sqliteTranscriptLog, stateTranscriptLog, type TranscriptLog } from "./transcript-log.js";
 import type {
@@ -72,6 +74,11 @@ export interface WorkflowServiceOptions {
   checkpointFile?: string;
   /** Assembly cells: the interpreter context (`openAssemblyCellContext`); `snapshot` is then its motion graph. */
   assembly?: AssemblyCellContext;
+  /**
+   * The cell's knowledge graph when it can change while the process runs (Neo4j): each request
+   * plans on its latest snapshot (`snapshot` is the one it starts with).
+   */
+  graph?: KnowledgeGraph | null;
   /** Another LangGraph checkpointer (the bench compares MemorySaver); overrides checkpointFile. */
   checkpointer?: BaseCheckpointSaver;
   /** When checkpoints are written; default CELLPILOT_CHECKPOINT_DURABILITY, else once per turn. */
@@ -101,6 +108,7 @@ export function createWorkflowConversationService(
   options: WorkflowServiceOptions,
 ): WorkflowConversationService {
   const { snapshot, store, dataDir } = options;
+  const snapshots = requestSnapshots(snapshot, options.graph);
   const cell = snapshot.data.cell;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
@@ -139,7 +147,9 @@ export function createWorkflowConversationService(
   let lastHealthCheck = 0;
 
   const deps: WorkflowDependencies = {
-    snapshot,
+    get snapshot() {
+      return snapshots.current();
+    },
     store,
     dataDir,
     llm,
@@ -148,7 +158,7 @@ export function createWorkflowConversationService(
       ((request) =>
         understandCommand({
           text: request.text,
-          snapshot,
+          snapshot: snapshots.current(),
           robot: request.robot,
           context: request.context,
           llm,
@@ -162,10 +172,15 @@ export function createWorkflowConversationService(
     answer:
       options.answer ??
       (async (understanding, context) =>
-        answerQuestion((understanding.question ?? { kind: "help" }) as QuestionRequest, snapshot, store, {
-          context,
-          now: now(),
-        })),
+        answerQuestion(
+          (understanding.question ?? { kind: "help" }) as QuestionRequest,
+          snapshots.current(),
+          store,
+          {
+            context,
+            now: now(),
+          },
+        )),
     buildPlan: options.buildPlan ?? ((planSnapshot, state, goal) => buildPlan(planSnapshot, state, goal)),
     controller,
     emit: (event) => {
@@ -375,7 +390,7 @@ export function createWorkflowConversationService(
         .catch(() => undefined)
         .then(() =>
           requestConversation.run(conversationId, () =>
-            handleAndRecord(conversationId, input, sendOptions as SendOptions),
+            snapshots.within(() => handleAndRecord(conversationId, input, sendOptions as SendOptions)),
           ),
         );
       queues.set(conversationId, next);

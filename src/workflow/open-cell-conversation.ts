@@ -5,6 +5,7 @@ import type { RobotController } from "../execute/robot-controller.js";
 import { createProviderFromEnv } from "../llm/provider-from-env.js";
 import { readCellKind, resolveCellPath } from "../knowledge/cell-registry.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
 import { loadGraphSnapshot } from "../knowledge/load-graph-cell.js";
 import type { CellStore } from "../store/cell-store.js";
 import { resolveDataDir } from "../store/data-dir.js";
@@ -31,6 +32,11 @@ export function openCellConversation(options: {
   fault?: FaultSpec | null;
   /** A cell controller (opc.tcp://…); default CELLPILOT_CONTROLLER, else the in-process simulator. */
   controller?: string;
+  /**
+   * A graph cell's graph from another backend (Neo4j) and its current snapshot: the conversation
+   * plans each request on its latest snapshot. Default: the cell file.
+   */
+  knowledge?: { graph: KnowledgeGraph; snapshot: GraphSnapshot } | null;
 }): CellConversation {
   const path = resolveCellPath(options.cell);
   const dataDir = resolveDataDir(options.dataDir);
@@ -42,11 +48,13 @@ export function openCellConversation(options: {
     kind === "assembly"
       ? openAssemblyCellContext(path, { dataDir, llm: createProviderFromEnv() })
       : undefined;
-  const snapshot = assembly ? assembly.cell.snapshot : loadGraphSnapshot(path);
+  const knowledge = kind === "graph" ? (options.knowledge ?? null) : null;
+  const snapshot = assembly ? assembly.cell.snapshot : (knowledge?.snapshot ?? loadGraphSnapshot(path));
   const controller = endpoint ? openOpcUaController(endpoint, snapshot) : undefined;
   const store = assembly ? assembly.store : openCellStore(snapshot, dataDir);
   const service = createWorkflowConversationService({
     snapshot,
+    graph: knowledge?.graph ?? null,
     store,
     dataDir,
     timeScale: options.timeScale,
@@ -86,6 +94,8 @@ export function createCellConversationService(
     cellName: string;
     store: CellStore;
     dataDir: string;
+    /** Neo4j: each request plans on this graph's latest snapshot. */
+    graph?: KnowledgeGraph | null;
   },
   extra: Partial<WorkflowServiceOptions> & { cellPath?: string; controllerEndpoint?: string } = {},
 ): WorkflowConversationService {
@@ -106,6 +116,7 @@ export function createCellConversationService(
       : undefined;
   const service = createWorkflowConversationService({
     snapshot: context.cell.snapshot,
+    graph: context.graph ?? null,
     store: context.store,
     dataDir: context.dataDir,
     assembly,

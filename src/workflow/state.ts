@@ -1,4 +1,5 @@
 import { Annotation } from "@langchain/langgraph";
+import type { AssemblyReplay } from "../understand/replay/resolve-replay.js";
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import type { ExecutableGoal } from "../contracts/goal.js";
 import type { PendingReview, ReviewResult } from "../contracts/review.js";
@@ -53,6 +54,8 @@ export const WorkflowState = Annotation.Root({
   interpretation: Annotation<InterpretResult | null>,
   /** Assembly cells: strict mode for this request (null: the cell file's setting). */
   strict: Annotation<boolean | null>,
+  /** Assembly cells: the replay the router found in the command ("do that again"), if any. */
+  replay: Annotation<AssemblyReplay | null>,
   context: Annotation<ConversationContext>({
     reducer: (current, update) => ({ ...current, ...update }),
     default: () => ({}),
@@ -103,5 +106,6 @@ export function newRequestState(input: {
     run: null,
     interpretation: null,
     strict: input.strict ?? null,
+    replay: null,
   };
 }

@@ -9,6 +9,7 @@ import { listen, type RunningServer } from "../../src/server/listen.js";
 import { openReviewAuditLog } from "../../src/server/review-audit-log.js";
 import { startServer, type StartedServer } from "../../src/server/start-server.js";
 import { createUnavailableConversationService } from "./support/unavailable-conversation-service.js";
+import { createUnavailableGraph } from "./support/unavailable-graph.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { createCellConversationService } from "../../src/workflow/open-cell-conversation.js";
 import { createApiClient, type ApiClient, type Exchange } from "./support/api-client.js";
@@ -68,6 +69,7 @@ beforeAll(async () => {
     store,
     audit,
     conversations: createUnavailableConversationService("welding"),
+    graph: createUnavailableGraph(),
     webDir: null,
   });
   const running = await listen(app, { port: 0, host: "127.0.0.1" });
@@ -203,6 +205,10 @@ describe.each(SCOPES)("the HTTP API against its OpenAPI document, over a real so
     if (health.status === 200) expect(health.body.cell).toBe("welding");
     expect(health.status).toBe(200);
     if (health.status === 200) expect(health.body.auth).toBe(true);
+    if (health.status === 200)
+      expect(health.body.store).toMatchObject({ backend: "sqlite", available: true });
+    const ready = await api.call("get", "/api/ready", { headers: auth });
+    expect(ready.status === 200 && ready.body.ready).toBe(true);
     expect((await api.call("get", "/api/cell", { headers: auth })).status).toBe(200);
     expect((await api.call("get", "/api/state", { headers: auth })).status).toBe(200);
     const plan = await api.call("post", "/api/plan", {
@@ -471,11 +477,13 @@ describe.each(SCOPES)("the HTTP API against its OpenAPI document, over a real so
     expect(problems).toEqual([]);
   });
 
-  it("answers 503 naming the cause when the store or the conversation workflow is unavailable", async () => {
+  it("answers 503 naming the cause when the store, the Neo4j graph or the conversation workflow is unavailable", async () => {
     const id = await apiStoreDown.call("post", "/api/conversations", {});
     const conversationId = id.status === 201 ? id.body.conversationId : "";
     const down: Array<[Operation, Record<string, unknown>]> = [
       [["get", "/api/state"], {}],
+      [["get", "/api/ready"], {}],
+      [["get", "/api/cell"], {}],
       [["post", "/api/plan"], { body: { goal: { goal: "move", position: "Home" } } }],
       [
         ["post", "/api/conversations/{id}/messages"],
@@ -488,7 +496,7 @@ describe.each(SCOPES)("the HTTP API against its OpenAPI document, over a real so
     for (const [operation, options] of down) {
       const answer = await callAny(apiStoreDown, operation, options);
       expect(answer.status, operation.join(" ")).toBe(503);
-      expect(answer.body.error.message).toMatch(/PostgreSQL|workflow/);
+      expect(answer.body.error.message).toMatch(/PostgreSQL|Neo4j|workflow/);
     }
     expect(problems).toEqual([]);
   });

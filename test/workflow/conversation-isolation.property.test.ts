@@ -43,8 +43,15 @@ async function step(harness: Harness, conversationId: string, queue: string[], s
   if (turn.kind === "review") queue.unshift(turn.pendingReview?.kind === "approval" ? "yes" : "never mind");
 }
 
+/**
+ * An approved plan goes stale each time another conversation runs before the "yes"; with at
+ * most six other commands that is at most six repairs, so the repair limit (cell state, not
+ * conversation state) never decides a result here.
+ */
+const openCell = () => createHarness({ maxPlanAttempts: 10 });
+
 async function runAlone(script: string[]): Promise<Seen> {
-  const harness = createHarness();
+  const harness = openCell();
   try {
     const queue = [...script];
     const seen: Seen = [];
@@ -56,7 +63,7 @@ async function runAlone(script: string[]): Promise<Seen> {
 }
 
 async function runInterleaved(scripts: string[][], schedule: number[]): Promise<Seen[]> {
-  const harness = createHarness();
+  const harness = openCell();
   try {
     const queues = scripts.map((script) => [...script]);
     const seen: Seen[] = scripts.map(() => []);

@@ -4,6 +4,8 @@ import type { Command } from "commander";
 import { parseFaultSpec, type FaultSpec } from "../../execute/fault-injection.js";
 import type { ConversationTurn, RunEvent } from "../../workflow/conversation-service.js";
 import { WorkflowError } from "../../workflow/errors.js";
+import { readCellKind, resolveCellPath } from "../../knowledge/cell-registry.js";
+import { openKnowledgeSource } from "../../knowledge/knowledge-source.js";
 import { openCellConversation, type CellConversation } from "../../workflow/open-cell-conversation.js";
 import { EXIT, printError, printJson, printLines } from "../output.js";
 import { operatorTextError } from "../operator-text-argument.js";
@@ -21,6 +23,8 @@ export interface ConversationCliOptions {
   yes?: boolean;
   json?: boolean;
   controller?: string;
+  /** embedded or neo4j; default CELLPILOT_GRAPH, else embedded. */
+  graph?: string;
 }
 
 /** Colours only on a terminal, and never with NO_COLOR. */
@@ -29,20 +33,41 @@ export function palette(enabled = Boolean(process.stdout.isTTY) && !process.env.
   return { bold: wrap(1), dim: wrap(2), red: wrap(31), green: wrap(32), yellow: wrap(33), cyan: wrap(36) };
 }
 
-/** Opens the cell's conversation from the common options; bad options are reported as bad input. */
-export function openFromOptions(options: ConversationCliOptions): CellConversation {
+/**
+ * Opens the cell's conversation from the common options; bad options are reported as bad input.
+ * A graph cell's graph comes from the backend `--graph`/CELLPILOT_GRAPH names, through one
+ * driver for the whole command (a chat session plans every request on the latest graph).
+ */
+export async function openFromOptions(options: ConversationCliOptions): Promise<CellConversation> {
   const fault = parseFaultSpec(options.fault ?? process.env.CELLPILOT_FAULT);
   if (!fault.ok) throw new WorkflowError("BAD_FAULT", fault.message);
   const parsedScale = options.timeScale === undefined ? null : parseTimeScale(options.timeScale);
   if (parsedScale && !parsedScale.ok) throw new WorkflowError("BAD_TIME_SCALE", parsedScale.message);
   const timeScale = parsedScale?.ok ? parsedScale.value : undefined;
-  return openCellConversation({
-    cell: options.cell,
-    dataDir: options.dataDir,
-    timeScale,
-    fault: fault.fault as FaultSpec | null,
-    controller: options.controller,
-  });
+  const source = openKnowledgeSource({ graph: options.graph });
+  try {
+    const cell = options.cell ?? "welding";
+    const fromBackend = source.backend === "neo4j" && readCellKind(resolveCellPath(cell)) === "graph";
+    const graph = fromBackend ? await source.graphOf(cell) : null;
+    const conversation = openCellConversation({
+      cell: options.cell,
+      dataDir: options.dataDir,
+      timeScale,
+      fault: fault.fault as FaultSpec | null,
+      controller: options.controller,
+      knowledge: graph ? { graph, snapshot: await graph.getSnapshot() } : null,
+    });
+    return {
+      ...conversation,
+      async close() {
+        await conversation.close();
+        await source.close();
+      },
+    };
+  } catch (error) {
+    await source.close();
+    throw error;
+  }
 }
 
 /** One line per run event: the live progress display. */
@@ -169,6 +194,10 @@ export function addConversationOptions(command: Command, defaultConversation = "
     .option("--cell <name|path>", "the cell (built-in: welding, sandwich)", "welding")
     .option("--data-dir <dir>", "where state, history, checkpoints and logs live")
     .option(
+      "--graph <backend>",
+      "where graph cells' graphs come from: embedded (the cell file) or neo4j; default $CELLPILOT_GRAPH or embedded",
+    )
+    .option(
       "--conversation <id>",
       "the conversation to continue (pending reviews live in it)",
       defaultConversation,
@@ -199,7 +228,7 @@ export function registerAskCommand(program: Command): void {
         printError(badText);
         return EXIT.badInput;
       }
-      const conversation = openFromOptions(options);
+      const conversation = await openFromOptions(options);
       try {
         return await driveConversation(conversation, options.conversation ?? "cli", words.join(" "), options);
       } finally {

@@ -31,7 +31,7 @@ export function registerChatCommand(program: Command): void {
     "chat",
   ).action((options: ConversationCliOptions) =>
     runCommand(async () => {
-      const conversation = openFromOptions(options);
+      const conversation = await openFromOptions(options);
       const conversationId = options.conversation ?? "chat";
       const terminal = Boolean(process.stdin.isTTY);
       const colours = palette();

@@ -26,7 +26,7 @@ export function registerReplayCommand(program: Command): void {
         printError(`'${runId}' is not a run id (ids look like 3f2b…-…; see cellpilot history)`);
         return EXIT.badInput;
       }
-      const conversation = openFromOptions(options);
+      const conversation = await openFromOptions(options);
       try {
         return await driveConversation(
           conversation,

@@ -13,6 +13,7 @@ interface ServeOptions {
   cell: string[];
   cells?: string;
   dataDir?: string;
+  graph?: string;
   rate: string;
   timeScale?: string;
   controller?: string;
@@ -80,6 +81,10 @@ export function registerServeCommand(program: Command): void {
     .option("--cells <dir>", "serve every cell file (*.yaml) in this directory as well")
     .option("--data-dir <dir>", "where state, history and the review audit live")
     .option(
+      "--graph <backend>",
+      "where graph cells' graphs come from: embedded (the cell files) or neo4j, one driver for all cells; default $CELLPILOT_GRAPH or embedded",
+    )
+    .option(
       "--allowed-host <name>",
       "a host name clients use to reach this server (repeatable; also CELLPILOT_ALLOWED_HOSTS); IP addresses and localhost are always allowed",
       collect,
@@ -124,6 +129,7 @@ export function registerServeCommand(program: Command): void {
       try {
         server = await startServer({
           cells: servedCells(options.cell, options.cells),
+          graph: options.graph,
           dataDir: options.dataDir,
           port,
           host: options.host,

@@ -4,6 +4,7 @@ import {
   CellGraphDocumentSchema,
   CellStateSchema,
   HealthSchema,
+  ReadySchema,
   PLAN_REQUEST_HINT,
   PlanRequestSchema,
   PlanResultSchema,
@@ -13,10 +14,12 @@ import { toSimulatedState } from "../../contracts/robot-state.js";
 import { planAndVerify } from "../../plan/plan-and-verify.js";
 import { understandWithRules } from "../../understand/rules-understanding.js";
 import { ApiError, errorResponse } from "../api-error.js";
-import { describeCell } from "../cell-view.js";
+import { describeCell, type CellView } from "../cell-view.js";
 import { createRouter } from "../create-router.js";
 import { changeErrors, jsonBody, ok, readErrors } from "../route-responses.js";
 import type { ServerDependencies } from "../server-dependencies.js";
+import { checkStoreHealth } from "../store-health.js";
+import { StoreError } from "../../store/errors.js";
 
 /** Positions visited in order, from where the robot is, for drawing the planned path. */
 export function pathOfSteps(start: string, steps: PlanStep[]): string[] {
@@ -32,8 +35,21 @@ const health = createRoute({
   path: "/health",
   operationId: "getHealth",
   tags: ["cell"],
-  summary: "Whether the server is up, its cell and whether it needs a token",
+  summary: "Whether the server is up, its cell, whether it needs a token and how its store is",
+  description:
+    "Always 200 while the process answers (liveness); `store.available` says whether the store answered just now.",
   responses: { 200: ok("The server is up", HealthSchema), ...readErrors() },
+});
+
+const ready = createRoute({
+  method: "get",
+  path: "/ready",
+  operationId: "getReadiness",
+  tags: ["cell"],
+  summary: "Whether this replica can serve requests now: 503 while its store is unavailable",
+  description:
+    "For a reverse proxy's or orchestrator's health check: take the replica out of rotation on 503, back in on 200.",
+  responses: { 200: ok("The store answered", ReadySchema), ...readErrors(503) },
 });
 
 const cell = createRoute({
@@ -42,7 +58,7 @@ const cell = createRoute({
   operationId: "getCell",
   tags: ["cell"],
   summary: "The cell graph as the console draws it",
-  responses: { 200: ok("The cell", CellGraphDocumentSchema), ...readErrors() },
+  responses: { 200: ok("The cell", CellGraphDocumentSchema), ...readErrors(503) },
 });
 
 const state = createRoute({
@@ -70,13 +86,39 @@ const plan = createRoute({
 /** Health, the cell graph, the robot state and dry-run planning of a goal. */
 export function cellRoutes(deps: ServerDependencies, auth: boolean) {
   const routes = createRouter();
-  const document = describeCell(deps.cell);
+  let document = describeCell(deps.cell);
+  /** The cell as it is now: with Neo4j, its latest snapshot (the document drawn again when it changed). */
+  const currentCell = async (): Promise<CellView> => {
+    if (!deps.graph) return deps.cell;
+    const view = { ...deps.cell, snapshot: await deps.graph.getSnapshot() };
+    if (view.snapshot.version !== document.version) document = describeCell(view);
+    return view;
+  };
 
-  routes.openapi(health, (context) =>
-    context.json({ ok: true as const, cell: document.cell, kind: deps.cell.kind, auth }, 200),
+  routes.openapi(health, async (context) =>
+    context.json(
+      {
+        ok: true as const,
+        cell: document.cell,
+        kind: deps.cell.kind,
+        auth,
+        store: await checkStoreHealth(deps.store, deps.replicaEvents),
+      },
+      200,
+    ),
   );
 
-  routes.openapi(cell, (context) => context.json(document, 200));
+  routes.openapi(ready, async (context) => {
+    const store = await checkStoreHealth(deps.store, deps.replicaEvents);
+    if (!store.available)
+      throw new StoreError("STORE_UNAVAILABLE", store.message ?? "the store is unavailable");
+    return context.json({ ready: true as const, cell: document.cell, store }, 200);
+  });
+
+  routes.openapi(cell, async (context) => {
+    await currentCell();
+    return context.json(document, 200);
+  });
 
   routes.openapi(state, async (context) =>
     context.json(
@@ -95,7 +137,8 @@ export function cellRoutes(deps: ServerDependencies, auth: boolean) {
   routes.openapi(
     plan,
     async (context) => {
-      if (deps.cell.kind !== "graph") {
+      const view = await currentCell();
+      if (view.kind !== "graph") {
         throw new ApiError(
           "BAD_REQUEST",
           "planning a goal is for graph cells; send the command as a conversation message",
@@ -105,7 +148,7 @@ export function cellRoutes(deps: ServerDependencies, auth: boolean) {
       const robot = await deps.store.getState();
       let goal = "goal" in body ? body.goal : null;
       if ("text" in body) {
-        const understood = understandWithRules(deps.cell.snapshot, body.text, {
+        const understood = understandWithRules(view.snapshot, body.text, {
           startPosition: robot.current_position,
         });
         if (understood.intent !== "action" || !understood.goal) {
@@ -124,7 +167,7 @@ export function cellRoutes(deps: ServerDependencies, auth: boolean) {
       if (goal.goal === "unknown") {
         return context.json({ ok: false as const, intent: "unknown" as const, message: goal.reason }, 200);
       }
-      const result = planAndVerify(deps.cell.snapshot, toSimulatedState(robot), goal);
+      const result = planAndVerify(view.snapshot, toSimulatedState(robot), goal);
       if (!result.ok) {
         return context.json(
           {

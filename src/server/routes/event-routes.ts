@@ -14,7 +14,7 @@ const events = createRoute({
   tags: ["events"],
   summary: "Run progress as server-sent events",
   description:
-    "`event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.",
+    "Every run of the cell, whichever replica of the server runs it (with the PostgreSQL store). `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.",
   security: [{}, { bearer: [] }, { tokenQuery: [] }],
   request: { query: EventQuerySchema },
   responses: {
@@ -43,9 +43,14 @@ export function eventRoutes(deps: ServerDependencies) {
         wake?.();
       };
       const unsubscribe = deps.conversations.onRunEvent(push);
-      const unsubscribeTurns = deps.turnEvents.subscribe((event) => {
+      const turnOfConversation = (event: TurnEvent) => {
         if (conversation !== null && event.conversationId === conversation) push(event);
-      });
+      };
+      const unsubscribeTurns = deps.turnEvents.subscribe(turnOfConversation);
+      // Runs of the cell on the other replicas sharing its store, and their final turns.
+      const unsubscribeReplicas = deps.replicaEvents.subscribe((event) =>
+        event.type === "conversation-turn" ? turnOfConversation(event) : push(event),
+      );
       const heartbeat = setInterval(() => wake?.(), deps.heartbeatMs);
       let open = true;
       stream.onAbort(() => {
@@ -76,6 +81,7 @@ export function eventRoutes(deps: ServerDependencies) {
         clearInterval(heartbeat);
         unsubscribe();
         unsubscribeTurns();
+        unsubscribeReplicas();
       }
     });
   });

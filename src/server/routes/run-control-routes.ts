@@ -13,7 +13,7 @@ const stop = createRoute({
   tags: ["history"],
   summary: "Stop the run in progress: after its current step (default) or now",
   description:
-    'Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.',
+    'Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.',
   request: jsonBody(StopRequestSchema, false),
   responses: { 202: ok("The run will stop after its current step", StopResultSchema), ...changeErrors(409) },
 });
@@ -21,10 +21,16 @@ const stop = createRoute({
 /** `POST /api/runs/current/stop` with `{"mode": "after-step" | "now"}`. */
 export function runControlRoutes(deps: ServerDependencies) {
   const routes = createRouter();
-  routes.openapi(stop, (context) => {
+  routes.openapi(stop, async (context) => {
     const mode = context.req.valid("json")?.mode ?? DEFAULT_STOP_MODE;
-    if (!deps.conversations.stopRun(mode))
-      throw new ApiError("CONFLICT", "no run is in progress on this cell");
+    if (!deps.conversations.stopRun(mode)) {
+      // Replicas on one store: the run may go on in another process; the store says whether one
+      // does (a dead holder's run is closed by the read), and that replica is asked to stop it.
+      const shared = deps.replicaEvents.listening() !== null;
+      const [latest] = shared ? await deps.store.listRuns({ limit: 1 }) : [];
+      if (latest?.status !== "running") throw new ApiError("CONFLICT", "no run is in progress on this cell");
+      deps.replicaEvents.requestStop(mode);
+    }
     return context.json({ stopped: true as const, mode, meaning: STOP_MODE_TEXT[mode] }, 202);
   });
   return routes;

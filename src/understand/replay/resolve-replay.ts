@@ -28,11 +28,20 @@ export type Replay =
       sequence: AssemblyInstruction[];
     };
 
+/** What a replay request comes to on an assembly cell. */
+export type AssemblyReplay = Extract<Replay, { kind: "none" | "refused" | "assembly" }>;
+
 /**
  * Replay, for both kinds of cell: "run task <id>", "do that again", "repeat the last one" find
  * the run in the history and give back the work it did, as it was stored. Anything else is
  * `none` (a new command; on assembly cells "another one" is the interpreter's, not a replay).
  */
+export async function resolveReplay(
+  text: string,
+  history: ReplayHistory,
+  cell: { kind: "assembly" },
+): Promise<AssemblyReplay>;
+export async function resolveReplay(text: string, history: ReplayHistory, cell: ReplayCell): Promise<Replay>;
 export async function resolveReplay(text: string, history: ReplayHistory, cell: ReplayCell): Promise<Replay> {
   const request = detectReplay(text, normalizeText(text).tokens);
   if (!request) return { kind: "none" };

@@ -8,8 +8,7 @@ import {
 import type { InterpretResult } from "../../contracts/assembly.js";
 import { assemblyReviewTrigger } from "../../review/review-trigger.js";
 import { ruleResult } from "../../assembly/rule-result.js";
-import { resolveReplay } from "../../understand/replay/resolve-replay.js";
-import { conversationHistory } from "../conversation-history.js";
+import type { AssemblyReplay } from "../../understand/replay/resolve-replay.js";
 import type { WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
 import { nextFrom } from "../next-node.js";
@@ -18,6 +17,7 @@ import { nextFrom } from "../next-node.js";
 const CREATIVE_DRAWS = 5;
 
 const next = nextFrom("planAssembly");
+const NO_REPLAY: AssemblyReplay = { kind: "none" };
 
 /**
  * Assembly cells: the sequence interpreter (composites), compiled and verified against the scene
@@ -30,13 +30,10 @@ export function createPlanAssemblyNode(deps: WorkflowDependencies) {
     const context = deps.assembly!;
     const text = [state.operatorInput, ...state.humanComments].join(", ");
     const ids = { threadId: state.conversationId, correlationId: state.correlationId };
-    // A replay ("run task <id>", "do that again") re-prepares the stored sequence; revisions of it are new commands.
+    // A replay ("run task <id>", "do that again", found by the router) re-prepares the stored
+    // sequence; revisions of it are new commands.
     const replay =
-      state.humanComments.length === 0 && !state.interpretation
-        ? await resolveReplay(state.operatorInput, conversationHistory(deps.store, state.lastRunId), {
-            kind: "assembly",
-          })
-        : ({ kind: "none" } as const);
+      state.humanComments.length === 0 && !state.interpretation ? (state.replay ?? NO_REPLAY) : NO_REPLAY;
     if (replay.kind === "refused")
       return next({
         goto: END,

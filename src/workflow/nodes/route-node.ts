@@ -1,7 +1,13 @@
+import { resolveReplay } from "../../understand/replay/resolve-replay.js";
+import { conversationHistory } from "../conversation-history.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
 import type { WorkflowStateUpdate, WorkflowStateValue } from "../state.js";
 
-/** The router: understands the request (intent, goals, replay) under its correlation id. */
+/**
+ * The router: understands the request (intent, goals) under its correlation id, and is the one
+ * place a replay ("do that again") is found: by the understanding stage on graph cells, here on
+ * assembly cells (they have no understanding stage; `planAssembly` prepares what it found).
+ */
 export function createRouteNode(deps: WorkflowDependencies) {
   return async function route(state: WorkflowStateValue): Promise<WorkflowStateUpdate> {
     if (deps.assembly) {
@@ -17,7 +23,13 @@ export function createRouteNode(deps: WorkflowDependencies) {
         },
         source: "assembly",
       });
-      return { intent: "action" };
+      // Replays are found here for both kinds of cell: graph cells in the understanding below.
+      const replay = await resolveReplay(
+        state.operatorInput,
+        conversationHistory(deps.store, state.lastRunId),
+        { kind: "assembly" },
+      );
+      return { intent: "action", replay };
     }
     const robot = await deps.store.getState();
     const understanding = await deps.understand({

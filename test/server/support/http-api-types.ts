@@ -15,8 +15,18 @@ type OneOf<T extends any[]> = T extends [infer Only]
 
 export interface paths {
   "/api/health": {
-    /** Whether the server is up, its cell and whether it needs a token */
+    /**
+     * Whether the server is up, its cell, whether it needs a token and how its store is
+     * @description Always 200 while the process answers (liveness); `store.available` says whether the store answered just now.
+     */
     get: operations["getHealth"];
+  };
+  "/api/ready": {
+    /**
+     * Whether this replica can serve requests now: 503 while its store is unavailable
+     * @description For a reverse proxy's or orchestrator's health check: take the replica out of rotation on 503, back in on 200.
+     */
+    get: operations["getReadiness"];
   };
   "/api/cell": {
     /** The cell graph as the console draws it */
@@ -71,7 +81,7 @@ export interface paths {
   "/api/runs/current/stop": {
     /**
      * Stop the run in progress: after its current step (default) or now
-     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.
      */
     post: operations["stopRun"];
   };
@@ -94,7 +104,7 @@ export interface paths {
   "/api/events": {
     /**
      * Run progress as server-sent events
-     * @description `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
+     * @description Every run of the cell, whichever replica of the server runs it (with the PostgreSQL store). `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
      */
     get: operations["streamEvents"];
   };
@@ -106,8 +116,18 @@ export interface paths {
     get: operations["getSiteOverview"];
   };
   "/api/cells/{cell}/health": {
-    /** Whether the server is up, its cell and whether it needs a token */
+    /**
+     * Whether the server is up, its cell, whether it needs a token and how its store is
+     * @description Always 200 while the process answers (liveness); `store.available` says whether the store answered just now.
+     */
     get: operations["getHealthInCell"];
+  };
+  "/api/cells/{cell}/ready": {
+    /**
+     * Whether this replica can serve requests now: 503 while its store is unavailable
+     * @description For a reverse proxy's or orchestrator's health check: take the replica out of rotation on 503, back in on 200.
+     */
+    get: operations["getReadinessInCell"];
   };
   "/api/cells/{cell}/cell": {
     /** The cell graph as the console draws it */
@@ -162,7 +182,7 @@ export interface paths {
   "/api/cells/{cell}/runs/current/stop": {
     /**
      * Stop the run in progress: after its current step (default) or now
-     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+     * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.
      */
     post: operations["stopRunInCell"];
   };
@@ -185,7 +205,7 @@ export interface paths {
   "/api/cells/{cell}/events": {
     /**
      * Run progress as server-sent events
-     * @description `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
+     * @description Every run of the cell, whichever replica of the server runs it (with the PostgreSQL store). `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
      */
     get: operations["streamEventsInCell"];
   };
@@ -200,7 +220,13 @@ export interface components {
      *   "ok": true,
      *   "cell": "welding",
      *   "kind": "graph",
-     *   "auth": false
+     *   "auth": false,
+     *   "store": {
+     *     "backend": "sqlite",
+     *     "available": true,
+     *     "message": null,
+     *     "replicaEvents": null
+     *   }
      * }
      */
     Health: {
@@ -211,6 +237,17 @@ export interface components {
       kind: "graph" | "assembly";
       /** @description Whether requests need a bearer token */
       auth: boolean;
+      store: components["schemas"]["StoreHealth"];
+    };
+    StoreHealth: {
+      /** @enum {string} */
+      backend: "sqlite" | "postgres";
+      /** @description Whether the store answered just now */
+      available: boolean;
+      /** @description Why it is unavailable; null when it answered */
+      message: string | null;
+      /** @description PostgreSQL: whether run events of the other replicas arrive (the LISTEN connection is up); null with SQLite */
+      replicaEvents: boolean | null;
     };
     /**
      * @example {
@@ -237,6 +274,24 @@ export interface components {
         /** @description Operator-readable: names the field or the reason */
         message: string;
       };
+    };
+    /**
+     * @example {
+     *   "ready": true,
+     *   "cell": "welding",
+     *   "store": {
+     *     "backend": "postgres",
+     *     "available": true,
+     *     "message": null,
+     *     "replicaEvents": true
+     *   }
+     * }
+     */
+    Ready: {
+      /** @enum {boolean} */
+      ready: true;
+      cell: string;
+      store: components["schemas"]["StoreHealth"];
     };
     /** @description The cell as the console draws it */
     CellGraph: {
@@ -1034,7 +1089,10 @@ export type $defs = Record<string, never>;
 export type external = Record<string, never>;
 
 export interface operations {
-  /** Whether the server is up, its cell and whether it needs a token */
+  /**
+   * Whether the server is up, its cell, whether it needs a token and how its store is
+   * @description Always 200 while the process answers (liveness); `store.available` says whether the store answered just now.
+   */
   getHealth: {
     responses: {
       /** @description The server is up */
@@ -1061,6 +1119,48 @@ export interface operations {
           /** @description Seconds until a request is allowed */
           "Retry-After"?: number;
         };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Whether this replica can serve requests now: 503 while its store is unavailable
+   * @description For a reverse proxy's or orchestrator's health check: take the replica out of rotation on 503, back in on 200.
+   */
+  getReadiness: {
+    responses: {
+      /** @description The store answered */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ready"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
+      503: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1098,6 +1198,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too) */
@@ -1131,7 +1237,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1196,7 +1302,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1384,7 +1490,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1757,7 +1863,7 @@ export interface operations {
   };
   /**
    * Stop the run in progress: after its current step (default) or now
-   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.
    */
   stopRun: {
     requestBody?: {
@@ -1865,7 +1971,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1922,7 +2028,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1996,7 +2102,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2053,7 +2159,7 @@ export interface operations {
   };
   /**
    * Run progress as server-sent events
-   * @description `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
+   * @description Every run of the cell, whichever replica of the server runs it (with the PostgreSQL store). `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
    */
   streamEvents: {
     parameters: {
@@ -2137,7 +2243,10 @@ export interface operations {
       };
     };
   };
-  /** Whether the server is up, its cell and whether it needs a token */
+  /**
+   * Whether the server is up, its cell, whether it needs a token and how its store is
+   * @description Always 200 while the process answers (liveness); `store.available` says whether the store answered just now.
+   */
   getHealthInCell: {
     parameters: {
       path: {
@@ -2176,6 +2285,60 @@ export interface operations {
           /** @description Seconds until a request is allowed */
           "Retry-After"?: number;
         };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Whether this replica can serve requests now: 503 while its store is unavailable
+   * @description For a reverse proxy's or orchestrator's health check: take the replica out of rotation on 503, back in on 200.
+   */
+  getReadinessInCell: {
+    parameters: {
+      path: {
+        /** @description A cell this server hosts (its `cell:` name) */
+        cell: string;
+      };
+    };
+    responses: {
+      /** @description The store answered */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ready"];
+        };
+      };
+      /** @description Missing or wrong bearer token (only when the server has CELLPILOT_TOKEN) */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Host not on the allow-list, or a change requested from an origin that is not allowed */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No cell of that name on this server, or no such conversation, review or run */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests from this client (see Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds until a request is allowed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
+      503: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2225,6 +2388,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Where the robot is and what it holds, and the controller runs go to with its health (assembly cells: the saved scene too) */
@@ -2270,7 +2439,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2347,7 +2516,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2551,7 +2720,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2934,7 +3103,7 @@ export interface operations {
   };
   /**
    * Stop the run in progress: after its current step (default) or now
-   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. 409 when nothing runs, so a late click is told so.
+   * @description Either way the run is recorded failed, "stopped by the operator", and the robot state stays at the last completed step. With replicas on one PostgreSQL, any replica takes the Stop of a run another one executes. 409 when nothing runs, so a late click is told so.
    */
   stopRunInCell: {
     parameters: {
@@ -3064,7 +3233,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3123,7 +3292,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3199,7 +3368,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The conversation workflow or the store is unavailable */
+      /** @description The conversation workflow, the store or the Neo4j graph is unavailable */
       503: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3266,7 +3435,7 @@ export interface operations {
   };
   /**
    * Run progress as server-sent events
-   * @description `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
+   * @description Every run of the cell, whichever replica of the server runs it (with the PostgreSQL store). `event:` is the event's `type`, `data:` its JSON (the StreamEvent schema), `id:` counts up. `ready` comes first; a comment line (`: keep-alive`) every 15 s keeps proxies from closing the stream. Browsers' EventSource cannot send headers, so this route alone also takes the token as `?token=`.
    */
   streamEventsInCell: {
     parameters: {
