@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { Agent, request as httpRequest } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -15,30 +16,81 @@ const COMMANDS = [
 const SUSTAINED = Number(process.env.CELLPILOT_BENCH_REQUESTS) || 100_000;
 const MAIN = join(dirname(dirname(fileURLToPath(import.meta.url))), "cli", "main.js");
 
-/** Sends `total` POST /api/plan requests with `concurrency` in flight; returns requests per second. */
+/** POSTs `body` to /api/plan on a kept-alive connection; true when the plan came back ok. */
+function postPlan(url: URL, agent: Agent, body: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: "/api/plan",
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          try {
+            const result = JSON.parse(Buffer.concat(chunks).toString()) as { ok?: boolean };
+            resolve(response.statusCode === 200 && result.ok === true);
+          } catch {
+            resolve(false);
+          }
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Sends `total` POST /api/plan requests with `concurrency` in flight on kept-alive connections;
+ * returns requests per second and the server's CPU time per request. node:http, not fetch: fetch
+ * costs the client about as much CPU as the server spends answering, and on two cores the client
+ * would be what is measured.
+ */
 async function throughput(
   url: string,
+  serverPid: number,
   total: number,
   concurrency: number,
   body: (index: number) => unknown,
-): Promise<{ perSecond: number; failures: number }> {
+): Promise<{ perSecond: number; failures: number; serverCpuMs: number | null }> {
+  const target = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
   let failures = 0;
   const worker = async () => {
     while (next < total) {
       const index = next++;
-      const response = await fetch(`${url}/api/plan`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body(index)),
-      });
-      const result = (await response.json()) as { ok?: boolean };
-      if (response.status !== 200 || result.ok !== true) failures++;
+      const payload = JSON.stringify(body(index));
+      if (!(await postPlan(target, agent, payload))) failures++;
     }
   };
+  const cpuBefore = cpuSeconds(serverPid);
   const start = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { perSecond: total / ((performance.now() - start) / 1000), failures };
+  const seconds = (performance.now() - start) / 1000;
+  const cpuAfter = cpuSeconds(serverPid);
+  agent.destroy();
+  return {
+    perSecond: total / seconds,
+    failures,
+    serverCpuMs: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / total,
+  };
+}
+
+/** User + system CPU seconds of a process (Linux /proc), or null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+  } catch {
+    return null;
+  }
 }
 
 /** Resident memory of a process in MiB (Linux /proc), or null elsewhere. */
@@ -78,11 +130,11 @@ export const section: BenchSection = {
         child.once("exit", (code) => reject(new Error(`cellpilot serve exited (${code}) before listening`)));
       });
       const idle = residentMiB(child.pid!);
-      await throughput(url, 500, 16, () => ({ text: COMMANDS[0] })); // warm-up
-      const goal = await throughput(url, 5000, 32, () => ({
+      await throughput(url, child.pid!, 500, 16, () => ({ text: COMMANDS[0] })); // warm-up
+      const goal = await throughput(url, child.pid!, 5000, 32, () => ({
         goal: { goal: "execute_routine", routine: "tack_weld", position: "Pos_1" },
       }));
-      const text = await throughput(url, SUSTAINED, 32, (index) => ({
+      const text = await throughput(url, child.pid!, SUSTAINED, 32, (index) => ({
         text: COMMANDS[index % COMMANDS.length],
       }));
       const loaded = residentMiB(child.pid!);
@@ -92,6 +144,10 @@ export const section: BenchSection = {
       console.log(
         `plan from operator text         ${text.perSecond.toFixed(0).padStart(7)} req/s  (n=${SUSTAINED}, 32 in flight, ${text.failures} not ok; target ≥ 2,000)`,
       );
+      if (text.serverCpuMs !== null)
+        console.log(
+          `  server CPU per text request   ${text.serverCpuMs.toFixed(3).padStart(7)} ms  (one core could answer ${(1000 / text.serverCpuMs).toFixed(0)} req/s; the client takes the other)`,
+        );
       const format = (value: number | null) => (value === null ? "n/a" : `${value.toFixed(1)} MiB`);
       console.log(
         `server resident memory          idle ${format(idle)} (target ≤ 100), after ${SUSTAINED + 10_500} requests ${format(loaded)} (target ≤ 150)`,

@@ -44,8 +44,10 @@ function bySound(word: string, lexicon: WordLexicon): { word: string; via: "soun
   const found = new Set<string>();
   for (const code of doubleMetaphone(word)) {
     for (const target of lexicon.sounds.get(code) ?? []) {
-      // Close in spelling too: "kamera" is the camera, "posishun" the position; "xaaal" is not "cell".
-      const close = distance(word, target) <= Math.max(2, Math.floor(target.length / 2));
+      // Close in spelling too: "kamera" is the camera, "posishun" the position; "xaaal" is not
+      // "cell". Fewer than half the letters may change: two changes leave little of a four- or
+      // five-letter word ("koat" is the coat, "qaoat" nothing).
+      const close = distance(word, target) <= Math.max(1, Math.floor((target.length - 1) / 2));
       if (target.length >= 4 && Math.abs(target.length - word.length) <= 2 && close) found.add(target);
     }
   }

@@ -156,3 +156,30 @@ export function pruneCheckpoints(
   })();
   return { removedConversations: remove.size };
 }
+
+/** Opening a checkpoint file prunes it at most this often (unless the limits changed). */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const PRUNED = "retention_pruned";
+
+/**
+ * Prunes when the file was last pruned more than PRUNE_INTERVAL_MS ago or under other limits;
+ * returns whether it did. Pruning reads every conversation's newest checkpoint (~20 ms with the
+ * default 1,000 kept), too much to pay on every one-shot command; the retention works in days
+ * and hundreds of conversations, so an hour's delay changes nothing.
+ */
+export function pruneCheckpointsWhenDue(
+  db: Database.Database,
+  retention: CheckpointRetention,
+  now: Date = new Date(),
+): boolean {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${PRUNED} (
+    id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, limits TEXT NOT NULL)`);
+  const limits = JSON.stringify(retention);
+  const last = db.prepare(`SELECT at, limits FROM ${PRUNED} WHERE id = 1`).get() as
+    { at: number; limits: string } | undefined;
+  const since = last ? now.getTime() - last.at : Number.POSITIVE_INFINITY;
+  if (last && last.limits === limits && since >= 0 && since < PRUNE_INTERVAL_MS) return false;
+  pruneCheckpoints(db, retention, now);
+  db.prepare(`INSERT OR REPLACE INTO ${PRUNED} (id, at, limits) VALUES (1, ?, ?)`).run(now.getTime(), limits);
+  return true;
+}

@@ -5,7 +5,7 @@ import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import type { StoreLocation } from "../store/cell-store.js";
 import {
   checkpointRetentionFromEnv,
-  pruneCheckpoints,
+  pruneCheckpointsWhenDue,
   type CheckpointRetention,
 } from "./checkpoint-retention.js";
 import { DeferredCheckpointSaver } from "./deferred-checkpointer.js";
@@ -18,7 +18,7 @@ export function checkpointFile(dataDir: string, cell: string): string {
 /**
  * LangGraph's SQLite checkpointer: each turn's state is saved, so a review left pending
  * survives a restart and the next reply, in any process, resumes it. Opening applies the
- * retention (finished conversations do not pile up); WAL with synchronous=NORMAL, so a commit
+ * retention when due (finished conversations do not pile up); WAL with synchronous=NORMAL, so a commit
  * does not wait for the disk (a power cut may lose the last turn's checkpoint, never corrupt).
  */
 export function openCheckpointer(
@@ -31,7 +31,7 @@ export function openCheckpointer(
   saver.db.pragma("synchronous = NORMAL");
   saver.db.pragma("busy_timeout = 5000");
   try {
-    pruneCheckpoints(saver.db, retention);
+    pruneCheckpointsWhenDue(saver.db, retention);
   } catch {
     // another process holding the file busy only postpones pruning to the next opening
   }

@@ -4,6 +4,8 @@ import {
   checkpointRetentionFromEnv,
   DEFAULT_CHECKPOINT_RETENTION,
   pruneCheckpoints,
+  pruneCheckpointsWhenDue,
+  PRUNE_INTERVAL_MS,
 } from "../../src/workflow/checkpoint-retention.js";
 import { checkpointFile, openCheckpointer } from "../../src/workflow/open-checkpointer.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
@@ -91,6 +93,31 @@ describe("checkpoint retention", () => {
     expect(pruneCheckpoints(db, DEFAULT_CHECKPOINT_RETENTION, later).removedConversations).toBe(3);
     expect((db.prepare("SELECT count(*) AS n FROM writes").get() as { n: number }).n).toBe(0);
     db.close();
+  });
+
+  it("an opening prunes at most once an hour, and at once when the limits change", async () => {
+    const file = await conversations(3);
+    const db = new Database(file);
+    try {
+      const start = new Date();
+      const two = { ...DEFAULT_CHECKPOINT_RETENTION, maxConversations: 2 };
+      const one = { ...DEFAULT_CHECKPOINT_RETENTION, maxConversations: 1 };
+      // the service's opening of the file pruned it a moment ago
+      expect(pruneCheckpointsWhenDue(db, DEFAULT_CHECKPOINT_RETENTION, start)).toBe(false);
+      expect(threads(file)).toHaveLength(4);
+      expect(pruneCheckpointsWhenDue(db, two, new Date(start.getTime() + 1000))).toBe(true);
+      expect(threads(file)).toEqual(["welding:done-1", "welding:done-2", "welding:waiting"]);
+      expect(pruneCheckpointsWhenDue(db, two, new Date(start.getTime() + PRUNE_INTERVAL_MS - 1))).toBe(false);
+      expect(pruneCheckpointsWhenDue(db, two, new Date(start.getTime() + PRUNE_INTERVAL_MS + 1000))).toBe(
+        true,
+      );
+      expect(pruneCheckpointsWhenDue(db, one, new Date(start.getTime() + PRUNE_INTERVAL_MS + 2000))).toBe(
+        true,
+      );
+      expect(threads(file)).toEqual(["welding:done-2", "welding:waiting"]);
+    } finally {
+      db.close();
+    }
   });
 
   it("trims a long conversation to its newest checkpoints and it carries on", async () => {
