@@ -7,6 +7,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    setupFiles: ["test/support/property-seed.ts"],
     reporters: ["default", new PlainSummaryReporter()],
   },
 });
