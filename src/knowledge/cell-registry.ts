@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { readCellText } from "./read-cell-text.js";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 import { KnowledgeError } from "./errors.js";
+import { yamlModule } from "./yaml-module.js";
 
 /** The folder of built-in cell files shipped with cellpilot. */
 export const BUILTIN_CELLS_DIR = join(dirname(dirname(dirname(fileURLToPath(import.meta.url)))), "cells");
@@ -36,7 +36,7 @@ export function readCellKind(path: string): "graph" | "assembly" {
     const text = readCellText(path);
     const line = TOP_LEVEL_KIND.exec(text);
     if (line) return line[2] === "assembly" ? "assembly" : "graph";
-    const document = parse(text) as { kind?: unknown } | null;
+    const document = yamlModule().parse(text) as { kind?: unknown } | null;
     return document?.kind === "assembly" ? "assembly" : "graph";
   } catch {
     return "graph"; // the graph loader reports the exact parse error with its line

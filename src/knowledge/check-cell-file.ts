@@ -1,5 +1,4 @@
 import { readCellText } from "./read-cell-text.js";
-import { LineCounter, parseDocument } from "yaml";
 import type { GraphCellFile } from "../contracts/graph-cell.js";
 import { checkCell, type CellSubject } from "./check-cell.js";
 import { KnowledgeError } from "./errors.js";
@@ -11,6 +10,7 @@ import {
   parseValidatedYaml,
   type YamlProblem,
 } from "./read-validated-yaml.js";
+import { yamlModule } from "./yaml-module.js";
 
 export interface CellFileCheckReport {
   file: string;
@@ -55,6 +55,7 @@ export function checkCellFile(path: string): CellFileCheckReport {
   const parsed = parseValidatedYaml(text, path, CheckedGraphCellFileSchema);
   if (!parsed.ok)
     throw new KnowledgeError("CELL_FILE_INVALID", parsed.problems.map(formatYamlProblem).join("\n"));
+  const { LineCounter, parseDocument } = yamlModule();
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   const report = checkCell(graphCellFileToData(parsed.value));

@@ -1,8 +1,9 @@
 import { readCellText } from "./read-cell-text.js";
-import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node } from "yaml";
+import type { Document, LineCounter, Node } from "yaml";
 import type { z } from "zod";
 import { KnowledgeError } from "./errors.js";
 import { cachedYamlDocument, storeYamlDocument } from "./yaml-document-cache.js";
+import { yamlModule } from "./yaml-module.js";
 
 /** Where a problem in a YAML file is: file, line (1-based) and field path like `positions[3].role`. */
 export interface YamlProblem {
@@ -37,6 +38,7 @@ export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
 
 /** The deepest node of the document that exists along `path`, to point at the right line. */
 export function nodeAt(root: Node | null, path: ReadonlyArray<PropertyKey>): Node | null {
+  const { isMap, isSeq } = yamlModule();
   let node: Node | null = root;
   for (const key of path) {
     let next: unknown = null;
@@ -50,6 +52,7 @@ export function nodeAt(root: Node | null, path: ReadonlyArray<PropertyKey>): Nod
 
 /** The path of the deepest node whose text contains `offset` (where a syntax error sits). */
 export function pathAtOffset(root: Node | null, offset: number): PropertyKey[] {
+  const { isMap, isSeq } = yamlModule();
   const path: PropertyKey[] = [];
   const contains = (node: unknown) => {
     const range = (node as Node | null)?.range;
@@ -90,6 +93,7 @@ export function parseValidatedYaml<S extends z.ZodType>(
   /** Called with the parsed document of a file that validated (readValidatedYaml caches it). */
   keep?: (text: string, document: unknown) => void,
 ): { ok: true; value: z.infer<S> } | { ok: false; problems: YamlProblem[] } {
+  const { LineCounter, parseDocument } = yamlModule();
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {

@@ -1,6 +1,6 @@
-import { Document, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import { ActionsDocumentSchema, type ActionsDocument, type PlanStep } from "../contracts/plan-step.js";
 import { parseValidatedYaml, formatYamlProblem } from "../knowledge/read-validated-yaml.js";
+import { yamlModule } from "../knowledge/yaml-module.js";
 
 const STEP_KEY_ORDER: Array<keyof PlanStep> = [
   "id",
@@ -16,6 +16,7 @@ const STEP_KEY_ORDER: Array<keyof PlanStep> = [
 
 /** Writes actions.yaml in the DESIGN layout: block style, keys in contract order, steps as flow maps. */
 export function writeActionsYaml(document: ActionsDocument): string {
+  const { Document, isMap, isScalar, isSeq } = yamlModule();
   const ordered = {
     name: document.name,
     description: document.description,
@@ -49,6 +50,7 @@ export type ReadActionsResult = { ok: true; document: ActionsDocument } | { ok: 
 /** Reads a (possibly hand-written) actions.yaml; problems name the line and field. */
 export function readActionsYaml(text: string, file = "actions.yaml"): ReadActionsResult {
   // Accept a bare list of steps too: integrators often write only that.
+  const { isSeq, parseDocument } = yamlModule();
   const bare = parseDocument(text);
   const source = isSeq(bare.contents)
     ? `name: "Robot Sequence"\ndescription: ""\ncorrelation_id: ""\nsteps:\n${text.replace(/^/gm, "  ")}`

@@ -90,6 +90,18 @@ function describeSharedReviews(label: string, pair: () => [Replica, Replica]) {
       ]);
     });
 
+    it("an unclear reply through the other service re-asks; the review stays answerable through the first", async () => {
+      const [a, b] = pair();
+      await a.service.send("c3", "weld at position 1");
+      const unclear = await b.service.send("c3", "hmm");
+      expect(unclear.kind).toBe("review");
+      const asked = await a.service.getPendingReview("c3");
+      expect(asked).not.toBeNull();
+      const approved = await a.service.send("c3", "yes", { hitlId: asked!.hitlId });
+      expect(approved.kind).toBe("run");
+      expect(await b.store.countRuns()).toBe(1);
+    });
+
     it("the same review approved through both services at once runs exactly once", async () => {
       const [a, b] = pair();
       const opened = await a.service.send("c2", "weld at position 1");
