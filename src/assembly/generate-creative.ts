@@ -86,7 +86,7 @@ function buildStacks(
           (Math.ceil(size / 2) > zone.perItem[one] || Math.floor(size / 2) > zone.perItem[two])
         )
           size--;
-        return Array.from({ length: size }, (_, index) => (index % 2 === 0 ? one : two));
+        return alternate(size, one, two);
       }
       case "category_grouped": {
         const chosen = shuffle(items)
@@ -119,18 +119,20 @@ function buildStacks(
     }
   };
   const cover = (items: readonly string[]) => (logic === "full_set" || logic === "constrained" ? items : []);
+  const alternate = (length: number, one: string, two: string) =>
+    Array.from({ length }, (_, index) => (index % 2 === 0 ? one : two));
+  /** The one stack of a single-zone build. */
+  const single = (layers: string[]) => [{ zone: first.zone, layers }];
 
   switch (spatial) {
     case "single_tall":
-      return [{ zone: first.zone, layers: layersFor(pool, first.layers, cover(pool)) }];
+      return single(layersFor(pool, first.layers, cover(pool)));
     case "single_short": {
       const length = Math.min(integer(2, 3), first.layers);
-      return [
-        { zone: first.zone, layers: layersFor(pool, length, cover(pool).slice(0, length)).slice(0, 3) },
-      ];
+      return single(layersFor(pool, length, cover(pool).slice(0, length)).slice(0, 3));
     }
     case "palindrome": {
-      if (logic === "all_one") return [{ zone: first.zone, layers: layersFor(pool, 5) }];
+      if (logic === "all_one") return single(layersFor(pool, 5));
       if (logic === "doubled") {
         const [outer, inner] = shuffle(pool.filter((item) => first.perItem[item] > 0)).slice(0, 2);
         const fits = [3, 5, 7].filter(
@@ -139,13 +141,7 @@ function buildStacks(
             (length + 1) / 2 <= first.perItem[outer] &&
             (length - 1) / 2 <= first.perItem[inner],
         );
-        const length = pick(fits.length > 0 ? fits : [3]);
-        return [
-          {
-            zone: first.zone,
-            layers: Array.from({ length }, (_, index) => (index % 2 === 0 ? outer : inner)),
-          },
-        ];
+        return single(alternate(pick(fits.length > 0 ? fits : [3]), outer, inner));
       }
       // constrained (and anything else allowed): a random half mirrored around a middle layer.
       // At most two of an item in the half keeps the mirrored stack within the per-item limit.
@@ -163,7 +159,7 @@ function buildStacks(
         (item) => first.perItem[item] > 2 * half.filter((layer) => layer === item).length,
       );
       const middle = pick(middles.length > 0 ? middles : pool);
-      return [{ zone: first.zone, layers: [...half, middle, ...[...half].reverse()] }];
+      return single([...half, middle, ...[...half].reverse()]);
     }
     case "inverted": {
       const withoutBread = pool.filter((item) => item !== outerItem && first.perItem[item] > 0);
@@ -173,13 +169,7 @@ function buildStacks(
           (length) =>
             length <= first.layers && length / 2 <= Math.min(first.perItem[other], first.perItem[outerItem]),
         );
-        const length = pick(fits.length > 0 ? fits : [2]);
-        return [
-          {
-            zone: first.zone,
-            layers: Array.from({ length }, (_, index) => (index % 2 === 0 ? other : outerItem)),
-          },
-        ];
+        return single(alternate(pick(fits.length > 0 ? fits : [2]), other, outerItem));
       }
       const bodyRoom = { ...first, layers: first.layers - 1 };
       const body =
@@ -195,7 +185,7 @@ function buildStacks(
         logic === "category_grouped"
           ? [...body.sort((a, b) => rank(a) - rank(b)), outerItem]
           : [...body, outerItem];
-      return [{ zone: first.zone, layers: layers.slice(-first.layers) }];
+      return single(layers.slice(-first.layers));
     }
     case "three_zone_split": {
       const three = rooms.slice(0, 3);
