@@ -20,7 +20,6 @@ import { vendorRoutes } from "./routes/vendor-routes.js";
 import { connectReplicaEvents } from "./replica-events.js";
 import { CELL_API_PREFIX, documentCellApi, mountCellApi } from "./cell-api.js";
 import { hostedCellName, type HostedCell } from "./hosted-cell.js";
-import { createSpokenConversations } from "./spoken-conversations.js";
 import { createTurnEvents } from "./turn-events.js";
 import type { ServerDependencies } from "./server-dependencies.js";
 import { KnowledgeError } from "../knowledge/errors.js";
@@ -90,7 +89,6 @@ export function createApp(options: AppOptions): OpenAPIHono {
       scene: cell.scene ?? null,
       graph: cell.graph ?? null,
       issued: createIssuedConversations({ now: options.now }),
-      spoken: createSpokenConversations(),
       turnEvents,
       replicaEvents: connectReplicaEvents(cell.sharedEvents ?? null, cell.conversations, turnEvents),
       newId: options.newId ?? randomUUID,

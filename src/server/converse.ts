@@ -51,7 +51,6 @@ export async function converse(
   const { id } = input;
   const options = { actor: input.actor, ...input.options };
   let turn: ConversationTurn;
-  deps.spoken.touch(id);
   if (respondAsync(context)) {
     const started = await startTurn(deps.conversations, id, input.text, options, () => deps.store.getState());
     turn = started.turn;

@@ -6,7 +6,6 @@ import type { CellView } from "./cell-view.js";
 import type { IssuedConversations } from "./issued-conversations.js";
 import type { ReplicaEvents } from "./replica-events.js";
 import type { ReviewAuditLog } from "./review-audit-log.js";
-import type { SpokenConversations } from "./spoken-conversations.js";
 import type { TurnEvents } from "./turn-events.js";
 
 /** Everything the routes use, passed in so tests build the app around real stores and a fake conversation. */
@@ -17,8 +16,6 @@ export interface ServerDependencies {
   audit: ReviewAuditLog;
   /** Conversations opened here and not yet spoken in (transcripts live in the workflow's checkpoints). */
   issued: IssuedConversations;
-  /** Conversations spoken in through this server (the site overview asks them for pending reviews). */
-  spoken: SpokenConversations;
   /** Turns that end after their request returned (runs started with `Prefer: respond-async`). */
   turnEvents: TurnEvents;
   /** Run events and final turns of the other replicas sharing the store (PostgreSQL). */

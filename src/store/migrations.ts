@@ -1,4 +1,10 @@
-import { CONTRACT_SCHEMA, EXTRA_SCHEMA, REVIEW_CLAIM_SCHEMA, SHARED_STATE_SCHEMA } from "./schema.js";
+import {
+  CONTRACT_SCHEMA,
+  EXTRA_SCHEMA,
+  PENDING_REVIEW_SCHEMA,
+  REVIEW_CLAIM_SCHEMA,
+  SHARED_STATE_SCHEMA,
+} from "./schema.js";
 
 /**
  * One numbered step of the cell database's schema. Applied in order, each at most once, recorded
@@ -23,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: SHARED_STATE_SCHEMA,
   },
   { version: 3, name: "review answer claims", statements: REVIEW_CLAIM_SCHEMA },
+  { version: 4, name: "reviews waiting, for the site overview", statements: PENDING_REVIEW_SCHEMA },
 ];
 
 export const SCHEMA_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,

@@ -10,6 +10,7 @@ import {
   oldClaimsBefore,
   REVIEW_CLAIM_MS,
   type LearnedCompositeRow,
+  type PendingReviewRow,
   type PhraseAliasRow,
   type ReviewAuditEntry,
 } from "./shared-state.js";
@@ -301,6 +302,23 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
         .catch((error: unknown) => Promise.reject(classify(error)));
       return (claimed.rowCount ?? 0) > 0;
     },
+    setPendingReview: async (conversationId, review) => {
+      if (!review) await rows(sql.deletePendingReview, [conversationId]);
+      else
+        await rows(sql.upsertPendingReview, [
+          conversationId,
+          review.hitl_id,
+          review.kind,
+          review.question,
+          review.expires_at,
+          now(),
+        ]);
+    },
+    listPendingReviews: (options = {}) =>
+      rows<PendingReviewRow>(sql.listPendingReviews, [
+        (options.now ?? clock()).toISOString(),
+        options.limit ?? 200,
+      ]),
     getSceneJson: async () => (await one<{ scene_json: string }>(sql.getScene))?.scene_json ?? null,
     saveSceneJson: async (sceneJson) => {
       await rows(sql.saveScene, [sceneJson, now()]);

@@ -51,6 +51,15 @@ export const REVIEW_CLAIM_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS review_claims (claim_key TEXT PRIMARY KEY, claimed_at TEXT NOT NULL)`,
 ];
 
+/**
+ * The reviews waiting in the cell's conversations, one row a conversation, kept by whichever
+ * process ran the turn: the site overview of every replica lists them all.
+ */
+export const PENDING_REVIEW_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS pending_reviews (conversation_id TEXT PRIMARY KEY, hitl_id TEXT NOT NULL,
+  kind TEXT NOT NULL, question TEXT NOT NULL, expires_at TEXT NOT NULL, opened_at TEXT NOT NULL)`,
+];
+
 /** The one dialect change: AUTOINCREMENT has no PostgreSQL spelling; an identity column numbers alike. */
 export function postgresDialect(statement: string): string {
   return statement.replace(

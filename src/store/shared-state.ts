@@ -35,6 +35,15 @@ export interface PhraseAliasRow {
   composite: string;
 }
 
+/** A review waiting in one of the cell's conversations. */
+export interface PendingReviewRow {
+  conversation_id: string;
+  hitl_id: string;
+  kind: string;
+  question: string;
+  expires_at: string;
+}
+
 /** How long a claim on answering a review holds before another process may take it over. */
 export const REVIEW_CLAIM_MS = 10 * 60_000;
 
@@ -58,6 +67,16 @@ export interface SharedStateStore {
    * holder died mid-answer). Two replicas approving the same review at once run it once.
    */
   claimReviewAnswer(key: string): Promise<boolean>;
+  /**
+   * Records the review a conversation now waits for, or (null) that it waits for none: written
+   * after every turn, so the list is the same from every process on the database.
+   */
+  setPendingReview(
+    conversationId: string,
+    review: Omit<PendingReviewRow, "conversation_id"> | null,
+  ): Promise<void>;
+  /** Reviews waiting and not expired at `now`, oldest first, at most `limit`. */
+  listPendingReviews(options?: { now?: Date; limit?: number }): Promise<PendingReviewRow[]>;
   /** The assembly scene as JSON, null before the first save. */
   getSceneJson(): Promise<string | null>;
   saveSceneJson(sceneJson: string): Promise<void>;

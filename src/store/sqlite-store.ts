@@ -9,6 +9,7 @@ import {
   oldClaimsBefore,
   REVIEW_CLAIM_MS,
   type LearnedCompositeRow,
+  type PendingReviewRow,
   type PhraseAliasRow,
   type ReviewAuditEntry,
 } from "./shared-state.js";
@@ -189,6 +190,23 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
       const cutoff = new Date(at.getTime() - REVIEW_CLAIM_MS).toISOString();
       return statements.claimReview.run(key, at.toISOString(), cutoff).changes > 0;
     },
+    setPendingReview: async (conversationId, review) => {
+      if (!review) statements.deletePendingReview.run(conversationId);
+      else
+        statements.upsertPendingReview.run(
+          conversationId,
+          review.hitl_id,
+          review.kind,
+          review.question,
+          review.expires_at,
+          now(),
+        );
+    },
+    listPendingReviews: async (options = {}) =>
+      statements.listPendingReviews.all(
+        (options.now ?? clock()).toISOString(),
+        options.limit ?? 200,
+      ) as PendingReviewRow[],
     getSceneJson: async () =>
       (statements.getScene.get() as { scene_json: string } | undefined)?.scene_json ?? null,
     saveSceneJson: async (sceneJson) => {

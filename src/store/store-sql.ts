@@ -47,6 +47,11 @@ export function storeSql(insertionOrder: "rowid" | "run_id") {
       "INSERT INTO review_claims (claim_key, claimed_at) VALUES (?, ?) ON CONFLICT (claim_key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE review_claims.claimed_at < ?",
     // Claims outlive their review only to tell late duplicates apart; a day is plenty.
     dropOldClaims: "DELETE FROM review_claims WHERE claimed_at < ?",
+    upsertPendingReview:
+      "INSERT INTO pending_reviews (conversation_id, hitl_id, kind, question, expires_at, opened_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (conversation_id) DO UPDATE SET hitl_id = excluded.hitl_id, kind = excluded.kind, question = excluded.question, expires_at = excluded.expires_at, opened_at = excluded.opened_at",
+    deletePendingReview: "DELETE FROM pending_reviews WHERE conversation_id = ?",
+    listPendingReviews:
+      "SELECT conversation_id, hitl_id, kind, question, expires_at FROM pending_reviews WHERE expires_at > ? ORDER BY opened_at, conversation_id LIMIT ?",
     getScene: "SELECT scene_json FROM assembly_scene WHERE id = 1",
     saveScene:
       "INSERT INTO assembly_scene (id, scene_json, updated_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET scene_json = excluded.scene_json, updated_at = excluded.updated_at",

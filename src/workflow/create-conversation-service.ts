@@ -240,7 +240,25 @@ export function createWorkflowConversationService(
       ...duringRun,
       cellEntry(result, now().toISOString()),
     ]);
+    await listReviewWaiting(conversationId, result.pendingReview);
     return result;
+  }
+
+  /**
+   * Keeps the cell store's list of reviews waiting (the site overview on every replica reads it)
+   * in step with this conversation. The checkpoint stays the truth about the review; a store that
+   * cannot take the row leaves the overview a turn behind, never the turn failed.
+   */
+  async function listReviewWaiting(conversationId: string, review: PendingReview | null | undefined) {
+    const row = review
+      ? {
+          hitl_id: review.hitlId,
+          kind: review.kind,
+          question: review.question,
+          expires_at: review.expiresAt,
+        }
+      : null;
+    await store.setPendingReview(conversationId, row).catch(() => undefined);
   }
 
   async function handle(
@@ -279,6 +297,7 @@ export function createWorkflowConversationService(
       });
     }
     if (review) {
+      await listReviewWaiting(conversationId, null); // answered now, though its run may go on a while
       const answer: ReviewAnswer = { text, at: now().toISOString(), actor: sendOptions.actor ?? null };
       result = await graph.invoke(new Command({ resume: answer }), config);
     } else {

@@ -297,6 +297,9 @@ describe.skipIf(!url)(`two serve replicas on one PostgreSQL${skipReason}`, () =>
     const seenOnB = await call(replicaB, `/api/conversations/${review.conversation}/review`);
     expect(seenOnB.status).toBe(200);
     expect(seenOnB.body.hitlId).toBe(review.hitlId);
+    const waitingOn = async (replica: typeof replicaB) =>
+      (await call(replica, "/api/cells")).body.cells[0].pendingReviews.map((entry: any) => entry.hitlId);
+    expect(await waitingOn(replicaB)).toContain(review.hitlId); // B's site overview lists A's review
     // approved through B, and at the same moment through A again (a double click, a second operator)
     const [throughB, throughA] = await Promise.all([approve(replicaB, review), approve(replicaA, review)]);
     const runs = [throughB, throughA].filter((answer) => answer.body.kind === "run");
@@ -318,6 +321,7 @@ describe.skipIf(!url)(`two serve replicas on one PostgreSQL${skipReason}`, () =>
     // the review is settled everywhere: approving it once more is refused as no longer pending
     const again = await approve(replicaB, review);
     expect(again.status).toBe(404);
+    for (const replica of [replicaA, replicaB]) expect(await waitingOn(replica)).not.toContain(review.hitlId);
   }, 240_000);
 
   it("Stop sent to B stops the run A executes; with nothing running anywhere it is a 409", async () => {

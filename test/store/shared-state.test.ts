@@ -86,6 +86,35 @@ function describeSharedState(label: string, open: Opener) {
       }
     });
 
+    it("the reviews waiting recorded through one store are listed through another, until answered or expired", async () => {
+      const name = key();
+      const now = new Date("2026-03-02T10:00:00.000Z");
+      const [a, b] = [open(name, () => now), open(name, () => now)];
+      const waiting = (hitl: string, expires: string) => ({
+        hitl_id: hitl,
+        kind: "approval",
+        question: `Approve ${hitl}?`,
+        expires_at: expires,
+      });
+      try {
+        await a.setPendingReview("c1", waiting("h1", "2026-03-02T10:15:00.000Z"));
+        await b.setPendingReview("c2", waiting("h2", "2026-03-02T10:05:00.000Z"));
+        await a.setPendingReview("c1", waiting("h3", "2026-03-02T10:20:00.000Z")); // a new review replaces it
+        // Opened at the same moment (one clock): in conversation order.
+        expect((await b.listPendingReviews()).map((row) => [row.conversation_id, row.hitl_id])).toEqual([
+          ["c1", "h3"],
+          ["c2", "h2"],
+        ]);
+        expect((await a.listPendingReviews({ limit: 1 })).map((row) => row.hitl_id)).toEqual(["h3"]);
+        const later = new Date("2026-03-02T10:10:00.000Z");
+        expect((await a.listPendingReviews({ now: later })).map((row) => row.hitl_id)).toEqual(["h3"]);
+        await b.setPendingReview("c1", null);
+        expect((await a.listPendingReviews({ now: later })).map((row) => row.hitl_id)).toEqual([]);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+
     it("a review answer is claimed once among stores racing for it, and again only after the claim time", async () => {
       const name = key();
       let now = new Date("2026-03-02T10:00:00.000Z");

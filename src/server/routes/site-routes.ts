@@ -27,18 +27,16 @@ async function currentRunOf(deps: ServerDependencies): Promise<CellOverview["cur
   return { run_id, operator_input, status, started_at };
 }
 
+/** The reviews waiting in the cell's conversations, from the cell store: the same on every replica. */
 async function reviewsWaiting(deps: ServerDependencies): Promise<CellOverview["pendingReviews"]> {
-  const waiting: CellOverview["pendingReviews"] = [];
-  // An approved review stays in its conversation's checkpoint until the run it started has
-  // ended (the turn is saved once); the audit already knows it was answered.
-  const answered = new Set((await deps.audit.list({ limit: 500 })).map((entry) => entry.hitl_id));
-  for (const conversationId of deps.spoken.ids()) {
-    const review = await deps.conversations.getPendingReview(conversationId).catch(() => null);
-    if (!review || answered.has(review.hitlId)) continue;
-    const { hitlId, kind, question, expiresAt } = review;
-    waiting.push({ conversationId, hitlId, kind, question, expiresAt });
-  }
-  return waiting;
+  const rows = await deps.store.listPendingReviews({ limit: 200 });
+  return rows.map((row) => ({
+    conversationId: row.conversation_id,
+    hitlId: row.hitl_id,
+    kind: row.kind,
+    question: row.question,
+    expiresAt: row.expires_at,
+  }));
 }
 
 export async function describeHostedCell(
@@ -47,13 +45,16 @@ export async function describeHostedCell(
 ): Promise<CellOverview> {
   const { data } = deps.cell.snapshot;
   const head = { cell: data.cell, kind: deps.cell.kind, description: data.description, default: isDefault };
-  const pendingReviews = await reviewsWaiting(deps);
   try {
-    const [state, currentRun] = await Promise.all([deps.store.getState(), currentRunOf(deps)]);
+    const [state, currentRun, pendingReviews] = await Promise.all([
+      deps.store.getState(),
+      currentRunOf(deps),
+      reviewsWaiting(deps),
+    ]);
     return { ...head, state, currentRun, pendingReviews, error: null };
   } catch (error) {
     if (!(error instanceof StoreError && error.code === "STORE_UNAVAILABLE")) throw error;
-    return { ...head, state: null, currentRun: null, pendingReviews, error: error.message };
+    return { ...head, state: null, currentRun: null, pendingReviews: [], error: error.message };
   }
 }
 
