@@ -74,6 +74,14 @@ describe("the console's token prompt, speech input and failed runs", () => {
     await page.waitForSelector("#progress[data-status='failed']");
     expect(await page.locator(".step-list li[data-state='error']").count()).toBe(1);
     expect(await page.locator(".step-list li[data-state='completed']").count()).toBe(2);
+    // The progress follows the run's events; the turn that ends the run may land a moment later.
+    await page
+      .waitForFunction(
+        () => document.querySelector(".message.cell:last-child .tag")?.textContent === "run failed",
+        null,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
     expect(await page.textContent(".message.cell:last-child .tag")).toBe("run failed");
     await screenshot(page, "console-run-failed");
     expect(errors).toEqual([]);
