@@ -9,6 +9,8 @@ import { postgresDialect } from "./schema.js";
 import {
   oldClaimsBefore,
   REVIEW_CLAIM_MS,
+  auditValues,
+  pendingReviewValues,
   type LearnedCompositeRow,
   type PendingReviewRow,
   type PhraseAliasRow,
@@ -275,17 +277,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
     countRuns: async () => Number((await one<{ count: string | number }>(sql.countRuns))!.count),
     recordReviewAction: async (entry) => {
       const at = now();
-      const row = await one<{ id: number }>(sql.insertAudit, [
-        at,
-        entry.conversation_id,
-        entry.hitl_id,
-        entry.action,
-        entry.detail,
-        entry.actor,
-        entry.client,
-        entry.outcome,
-        entry.run_id,
-      ]);
+      const row = await one<{ id: number }>(sql.insertAudit, auditValues(entry, at));
       return { id: Number(row!.id), at, ...entry };
     },
     listReviewActions: async ({ limit = 50, offset = 0 } = {}) =>
@@ -304,15 +296,7 @@ export function openPostgresStore(options: PostgresStoreOptions): CellStore {
     },
     setPendingReview: async (conversationId, review) => {
       if (!review) await rows(sql.deletePendingReview, [conversationId]);
-      else
-        await rows(sql.upsertPendingReview, [
-          conversationId,
-          review.hitl_id,
-          review.kind,
-          review.question,
-          review.expires_at,
-          now(),
-        ]);
+      else await rows(sql.upsertPendingReview, pendingReviewValues(conversationId, review, now()));
     },
     listPendingReviews: (options = {}) =>
       rows<PendingReviewRow>(sql.listPendingReviews, [

@@ -44,6 +44,21 @@ export interface PendingReviewRow {
   expires_at: string;
 }
 
+/** The values of `insertAudit`, in its column order (both stores bind the same statement). */
+export function auditValues(entry: NewReviewAuditEntry, at: string): unknown[] {
+  const { conversation_id, hitl_id, action, detail, actor, client, outcome, run_id } = entry;
+  return [at, conversation_id, hitl_id, action, detail, actor, client, outcome, run_id];
+}
+
+/** The values of `upsertPendingReview`, in its column order. */
+export function pendingReviewValues(
+  conversationId: string,
+  review: Omit<PendingReviewRow, "conversation_id">,
+  at: string,
+): unknown[] {
+  return [conversationId, review.hitl_id, review.kind, review.question, review.expires_at, at];
+}
+
 /** How long a claim on answering a review holds before another process may take it over. */
 export const REVIEW_CLAIM_MS = 10 * 60_000;
 

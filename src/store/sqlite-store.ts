@@ -8,6 +8,8 @@ import { migrateSqlite } from "./migrate-sqlite.js";
 import {
   oldClaimsBefore,
   REVIEW_CLAIM_MS,
+  auditValues,
+  pendingReviewValues,
   type LearnedCompositeRow,
   type PendingReviewRow,
   type PhraseAliasRow,
@@ -170,17 +172,7 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
     countRuns: async () => (statements.countRuns.get() as { count: number }).count,
     recordReviewAction: async (entry) => {
       const at = now();
-      const { id } = statements.insertAudit.get(
-        at,
-        entry.conversation_id,
-        entry.hitl_id,
-        entry.action,
-        entry.detail,
-        entry.actor,
-        entry.client,
-        entry.outcome,
-        entry.run_id,
-      ) as { id: number };
+      const { id } = statements.insertAudit.get(...auditValues(entry, at)) as { id: number };
       return { id, at, ...entry };
     },
     listReviewActions: async ({ limit = 50, offset = 0 } = {}) =>
@@ -192,15 +184,7 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
     },
     setPendingReview: async (conversationId, review) => {
       if (!review) statements.deletePendingReview.run(conversationId);
-      else
-        statements.upsertPendingReview.run(
-          conversationId,
-          review.hitl_id,
-          review.kind,
-          review.question,
-          review.expires_at,
-          now(),
-        );
+      else statements.upsertPendingReview.run(...pendingReviewValues(conversationId, review, now()));
     },
     listPendingReviews: async (options = {}) =>
       statements.listPendingReviews.all(
