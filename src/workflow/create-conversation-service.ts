@@ -2,28 +2,22 @@ import { maxPlanAttempts } from "../plan/repair-loop.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { Command, type BaseCheckpointSaver } from "@langchain/langgraph";
+import { Command } from "@langchain/langgraph";
 import type Database from "better-sqlite3";
-import type { AssemblyCellContext } from "../assembly/assembly-pipeline.js";
 import type { PendingReview } from "../contracts/review.js";
-import { faultNeverFires, type FaultSpec } from "../execute/fault-injection.js";
+import { faultNeverFires } from "../execute/fault-injection.js";
 import { reconcileControllerState } from "../execute/reconcile-controller-state.js";
-import type { ControllerHealth, RobotController } from "../execute/robot-controller.js";
 import type { RunEvent } from "../execute/run-event.js";
 import { createSimulatedRobot, SIMULATOR_HEALTH } from "../execute/simulated-robot.js";
 import { DEFAULT_STOP_MODE, type StopMode } from "../execute/stop-mode.js";
-import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
-import type { KnowledgeGraph } from "../knowledge/knowledge-graph.js";
-import type { LlmProvider } from "../llm/provider.js";
 import { createProviderFromEnv } from "../llm/provider-from-env.js";
 import { buildPlan } from "../plan/build-plan.js";
 import { isExpired } from "../review/create-pending-review.js";
-import type { CellStore } from "../store/cell-store.js";
 import { answerQuestion } from "../understand/answer-question.js";
 import type { QuestionRequest } from "../understand/classify-question.js";
 import { understandCommand } from "../understand/understand-command.js";
 import { answerDuringRun, type ActiveRun } from "./answer-during-run.js";
-import type { ConversationService, ConversationTurn } from "./conversation-service.js";
+import type { ConversationTurn } from "./conversation-service.js";
 import { conversationHistory } from "./conversation-history.js";
 import { WorkflowError } from "./errors.js";
 import { faultFromEnv } from "./fault-from-env.js";
@@ -31,74 +25,23 @@ import { timeScaleFromEnv } from "./time-scale-from-env.js";
 import { cellEntry, type TranscriptEntry } from "./conversation-transcript.js";
 import { createWorkflowGraph } from "./graph.js";
 import type { ReviewAnswer } from "./nodes/human-review-node.js";
-import {
-  checkpointDurability,
-  checkpointFile,
-  openCellCheckpointer,
-  type CheckpointDurability,
-} from "./open-checkpointer.js";
+import { checkpointDurability, checkpointFile, openCellCheckpointer } from "./open-checkpointer.js";
 import { requestSnapshots } from "./request-snapshots.js";
 import { newRequestState, type WorkflowStateValue } from "./state.js";
 import { sqliteTranscriptLog, stateTranscriptLog, type TranscriptLog } from "./transcript-log.js";
+import type { WorkflowDependencies } from "./workflow-dependencies.js";
 import type {
-  AnswerFunction,
-  BuildPlanFunction,
-  UnderstandFunction,
-  WorkflowDependencies,
-} from "./workflow-dependencies.js";
-import { createWorkflowLog, type WorkflowLog } from "./workflow-log.js";
+  SendOptions,
+  WorkflowConversationService,
+  WorkflowServiceOptions,
+} from "./workflow-service-options.js";
+import { createWorkflowLog } from "./workflow-log.js";
 
-export interface WorkflowServiceOptions {
-  snapshot: GraphSnapshot;
-  store: CellStore;
-  dataDir: string;
-  /** Defaults to the provider from the environment (null offline). */
-  llm?: LlmProvider | null;
-  understand?: UnderstandFunction;
-  answer?: AnswerFunction;
-  buildPlan?: BuildPlanFunction;
-  /** A real robot adapter; defaults to the simulator. */
-  controller?: RobotController;
-  /** Simulator durations × this: 1 real time, 0 instant. Default CELLPILOT_TIME_SCALE, else 1. */
-  timeScale?: number;
-  /** Default CELLPILOT_FAULT (`step:3`, `position:Pos_2`). */
-  fault?: FaultSpec | null;
-  now?: () => Date;
-  newId?: () => string;
-  maxPlanAttempts?: number;
-  log?: WorkflowLog;
-  /**
-   * A SQLite checkpoint file (":memory:" keeps nothing). Default: beside the store — the cell's
-   * PostgreSQL schema, or `<data-dir>/<cell>.checkpoints.sqlite`.
-   */
-  checkpointFile?: string;
-  /** Assembly cells: the interpreter context (`openAssemblyCellContext`); `snapshot` is then its motion graph. */
-  assembly?: AssemblyCellContext;
-  /**
-   * The cell's knowledge graph when it can change while the process runs (Neo4j): each request
-   * plans on its latest snapshot (`snapshot` is the one it starts with).
-   */
-  graph?: KnowledgeGraph | null;
-  /** Another LangGraph checkpointer (the bench compares MemorySaver); overrides checkpointFile. */
-  checkpointer?: BaseCheckpointSaver;
-  /** When checkpoints are written; default CELLPILOT_CHECKPOINT_DURABILITY, else once per turn. */
-  durability?: CheckpointDurability;
-}
-
-export interface WorkflowConversationService extends ConversationService {
-  /** Today's JSONL log file. */
-  logFile(): string;
-  /** A disconnected controller is tried again here, at most every 5 s. */
-  controllerHealth(): Promise<ControllerHealth>;
-}
-
-export interface SendOptions {
-  actor?: string;
-  /** Assembly cells: strict mode for this request (overrides the cell file). */
-  strict?: boolean;
-  /** The review the caller answers: a reply to one already answered is a duplicate, ignored. */
-  hitlId?: string;
-}
+export type {
+  SendOptions,
+  WorkflowConversationService,
+  WorkflowServiceOptions,
+} from "./workflow-service-options.js";
 
 /**
  * The conversation service on the LangGraph workflow: one thread per conversation in the cell's
