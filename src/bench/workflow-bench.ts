@@ -25,8 +25,8 @@ const COMMANDS = [
   "put the tool back and go home",
 ];
 
-/** One approved request end to end in-process (rules, instant simulator): plan → review → yes → verify → execute. */
-async function askYesLatency(extra: Partial<WorkflowServiceOptions>, runs: number) {
+/** The welding cell's workflow in a temporary data directory: real SQLite, instant simulator, no LLM, no log. */
+function openBenchService(extra: Partial<WorkflowServiceOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "cellpilot-bench-workflow-"));
   const snapshot = loadGraphSnapshot("welding");
   const store = openSqliteStore({
@@ -43,6 +43,17 @@ async function askYesLatency(extra: Partial<WorkflowServiceOptions>, runs: numbe
     log: silentWorkflowLog,
     ...extra,
   });
+  async function close() {
+    await service.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { service, dir, close };
+}
+
+/** One approved request end to end in-process (rules, instant simulator): plan → review → yes → verify → execute. */
+async function askYesLatency(extra: Partial<WorkflowServiceOptions>, runs: number) {
+  const { service, dir, close } = openBenchService(extra);
   try {
     return await measureLatencyAsync(runs, async (index) => {
       const conversation = `bench-${index}`;
@@ -50,9 +61,7 @@ async function askYesLatency(extra: Partial<WorkflowServiceOptions>, runs: numbe
       if (review.kind === "review") await service.send(conversation, "yes");
     });
   } finally {
-    await service.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -63,21 +72,7 @@ const TURN_WARM_UP = 200;
  * prepare review, interrupt), with the checkpoints and bytes it leaves in the SQLite file.
  */
 async function turnFigures(runs: number) {
-  const dir = mkdtempSync(join(tmpdir(), "cellpilot-bench-turn-"));
-  const snapshot = loadGraphSnapshot("welding");
-  const store = openSqliteStore({
-    file: cellDatabaseFile(dir, "welding"),
-    initialState: snapshot.data.initialState,
-  });
-  const service = createWorkflowConversationService({
-    snapshot,
-    store,
-    dataDir: dir,
-    llm: null,
-    timeScale: 0,
-    fault: null,
-    log: silentWorkflowLog,
-  });
+  const { service, dir, close } = openBenchService();
   const cpu: number[] = [];
   let conversations = 0; // warm-up turns included: each turn opens a new conversation
   try {
@@ -110,9 +105,7 @@ async function turnFigures(runs: number) {
       kib: (checkpoints.bytes + (writes.bytes ?? 0)) / conversations / 1024,
     };
   } finally {
-    await service.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 
