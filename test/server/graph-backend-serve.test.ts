@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KnowledgeSource } from "../../src/knowledge/knowledge-source.js";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
-import { startServer, type StartedServer } from "../../src/server/start-server.js";
-import { createCellConversationService } from "../../src/workflow/open-cell-conversation.js";
+import type { StartedServer } from "../../src/server/start-server.js";
 import { changingKnowledgeGraph, weldingWithoutMove } from "../fixtures/changing-knowledge-graph.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
 import { postJson } from "./support/test-server.js";
+import { startTwoCellServer } from "./support/two-cell-server.js";
 
 const welding = loadGraphSnapshot("welding");
 const knowledge = changingKnowledgeGraph(welding);
@@ -26,20 +26,7 @@ const temp = makeTempDir("cellpilot-graph-serve-");
 let server: StartedServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    host: "127.0.0.1",
-    port: 0,
-    dataDir: temp.dir,
-    cells: ["welding", "sandwich"],
-    knowledge: source,
-    createConversationService: (context) =>
-      createCellConversationService(context, {
-        cellPath: context.cellPath,
-        llm: null,
-        timeScale: 0,
-        fault: null,
-      }),
-  });
+  server = await startTwoCellServer({ dataDir: temp.dir, knowledge: source });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servedCells } from "../../src/cli/commands/serve-command.js";
 import { resolveCellPath } from "../../src/knowledge/cell-registry.js";
 import { startServer, type StartedServer } from "../../src/server/start-server.js";
-import { createCellConversationService } from "../../src/workflow/open-cell-conversation.js";
 import { postJson } from "./support/test-server.js";
+import { startTwoCellServer } from "./support/two-cell-server.js";
 
 let dataDir: string;
 let server: StartedServer;
@@ -15,19 +15,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "cellpilot-cells-"));
   // Welding first (the default cell), in real time so a run is still going when looked at (the
   // test stops it); the sandwich cell instantly.
-  server = await startServer({
-    host: "127.0.0.1",
-    port: 0,
-    dataDir,
-    cells: ["welding", "sandwich"],
-    createConversationService: (context) =>
-      createCellConversationService(context, {
-        cellPath: context.cellPath,
-        llm: null,
-        timeScale: context.cellName === "welding" ? 1 : 0,
-        fault: null,
-      }),
-  });
+  server = await startTwoCellServer({ dataDir, timeScaleOf: (cell) => (cell === "welding" ? 1 : 0) });
 }, 60_000);
 
 afterAll(async () => {

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type StartedServer } from "../../src/server/start-server.js";
-import { createCellConversationService } from "../../src/workflow/open-cell-conversation.js";
 import { seriousViolations } from "./support/axe.js";
 import { launchBrowser, openConsole } from "./support/browser.js";
+import { startTwoCellServer } from "../server/support/two-cell-server.js";
 
 let browser: Browser;
 let server: StartedServer;
@@ -15,19 +15,7 @@ let dataDir: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   dataDir = mkdtempSync(join(tmpdir(), "cellpilot-site-"));
-  server = await startServer({
-    host: "127.0.0.1",
-    port: 0,
-    dataDir,
-    cells: ["welding", "sandwich"],
-    createConversationService: (context) =>
-      createCellConversationService(context, {
-        cellPath: context.cellPath,
-        llm: null,
-        timeScale: 0,
-        fault: null,
-      }),
-  });
+  server = await startTwoCellServer({ dataDir });
 }, 60_000);
 
 afterAll(async () => {
