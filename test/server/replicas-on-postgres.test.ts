@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { takeEvents, type StreamEvent } from "./support/collect-events.js";
 import { startPostgresCluster } from "../fixtures/postgres-cluster.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
 import { startServeProcess, type ServeProcess } from "./support/serve-process.js";
@@ -113,8 +114,6 @@ async function waitUntilIdle(replica: ServeProcess) {
   });
 }
 
-type StreamEvent = { event: string; data: any };
-
 /** A replica's event stream, open (its `ready` received) before the caller goes on; `done` resolves once `until` holds. */
 async function openStream(replica: ServeProcess, until: (events: StreamEvent[]) => boolean) {
   const abort = new AbortController();
@@ -125,15 +124,9 @@ async function openStream(replica: ServeProcess, until: (events: StreamEvent[]) 
   const readEvents = async () => {
     const { value, done } = await reader.read();
     if (done) throw new Error("the event stream ended");
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
-    }
+    const taken = takeEvents(buffer + value);
+    events.push(...taken.events);
+    buffer = taken.rest;
   };
   while (!events.some((event) => event.event === "ready")) await readEvents();
   const done = (async () => {

@@ -12,17 +12,7 @@ export function createRouteNode(deps: WorkflowDependencies) {
   return async function route(state: WorkflowStateValue): Promise<WorkflowStateUpdate> {
     if (deps.assembly) {
       // Assembly cells: every input goes to the sequence interpreter (it answers null for small talk).
-      deps.log.event("ROUTED", {
-        threadId: state.conversationId,
-        correlationId: state.correlationId,
-        router: {
-          correlation_id: state.correlationId,
-          operator_input: state.operatorInput,
-          intent: "action",
-          plan_attempt: 0,
-        },
-        source: "assembly",
-      });
+      logRouted(deps, state, "action", { source: "assembly" });
       // Replays are found here for both kinds of cell: graph cells in the understanding below.
       const replay = await resolveReplay(
         state.operatorInput,
@@ -42,20 +32,32 @@ export function createRouteNode(deps: WorkflowDependencies) {
       correlationId: state.correlationId,
       lastRunId: state.lastRunId,
     });
-    deps.log.event("ROUTED", {
-      threadId: state.conversationId,
-      correlationId: state.correlationId,
-      router: {
-        correlation_id: state.correlationId,
-        operator_input: state.operatorInput,
-        intent: understanding.intent,
-        plan_attempt: 0,
-      },
+    logRouted(deps, state, understanding.intent, {
       source: understanding.source,
       confidence: understanding.confidence,
     });
     return { understanding, intent: understanding.intent, context: understanding.contextUpdate ?? {} };
   };
+}
+
+/** The router's decision in the log, in the router output's shape (DESIGN §3). */
+function logRouted(
+  deps: Pick<WorkflowDependencies, "log">,
+  state: WorkflowStateValue,
+  intent: string,
+  how: Record<string, unknown>,
+): void {
+  deps.log.event("ROUTED", {
+    threadId: state.conversationId,
+    correlationId: state.correlationId,
+    router: {
+      correlation_id: state.correlationId,
+      operator_input: state.operatorInput,
+      intent,
+      plan_attempt: 0,
+    },
+    ...how,
+  });
 }
 
 /** Where the router sends a request. */
