@@ -1,10 +1,7 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import { ruleResult } from "./rule-result.js";
-import { describeAxes, drawFittingAxes, type CreativeAxes } from "./creative-axes.js";
-import { roomProblem, zoneRooms } from "./creative-room.js";
 import { detectCreative } from "./detect-creative.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
-import { generateCreative } from "./generate-creative.js";
 import {
   clauseDone,
   copySteps,
@@ -31,12 +28,13 @@ import {
   parseWait,
 } from "./parse-actions.js";
 import { parseBuild } from "./parse-build.js";
+import { interpretCreative } from "./interpret-creative.js";
 import { placeLayers } from "./place-layers.js";
+import { splitClauses } from "./split-clauses.js";
 import { parseMotion } from "./parse-motion.js";
 import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
-import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
 /**
@@ -300,101 +298,6 @@ function repeatPrevious(context: InterpretContext): InterpretResult {
   return ruleResult(`the previous command again: ${placed.summary}`, placed.sequence, 0.85);
 }
 
-/**
- * Splits at sentence ends, "then", "after that", and "and"/"," before an action verb; a clause led
- * by "but first" / "and first" is moved before the ones said earlier.
- */
-export function splitClauses(
-  body: string,
-  namesSandwich: (clause: string) => boolean = () => false,
-  startsWithItem: (word: string) => boolean = () => false,
-): string[] {
-  const tokens = body.split(" ").filter(Boolean);
-  const clauses: string[][] = [[]];
-  const goesFirst = new Set<string[]>();
-  const cut = () => {
-    if (clauses[clauses.length - 1].length > 0) clauses.push([]);
-  };
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index];
-    const next = tokens[index + 1] ?? "";
-    if (token === "." || token === ";") {
-      cut();
-      continue;
-    }
-    // "add bread, then cheese, then bread on the right" is one list; "then go home" a new clause.
-    const listGoesOn =
-      token === "then" &&
-      startsWithItem(
-        tokens.slice(index + 1).filter((word) => !/^(a|an|the|some|1|2|3)$/.test(word))[0] ?? "",
-      );
-    if (
-      (token === "then" || token === "afterwards" || token === "finally" || token === "next") &&
-      index > 0 &&
-      !listGoesOn
-    ) {
-      cut();
-      continue;
-    }
-    if ((token === "after" && next === "that") || (token === "and" && next === "then")) {
-      cut();
-      index++;
-      continue;
-    }
-    const speedTail =
-      tokens[index - 1] === "nice" || (/^(slow|speed)$/.test(next) && tokens.length - index <= 3);
-    // A lead-in without a verb ("on the left, make …", "carefully, stack …") belongs to the clause it leads.
-    const leadIn =
-      token === "," &&
-      !clauses[clauses.length - 1].some((word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word));
-    if (
-      (token === "and" || token === "," || token === "but") &&
-      CLAUSE_VERBS.has(next) &&
-      !speedTail &&
-      !leadIn &&
-      !(next === "add" && tokens[index + 2] === undefined)
-    ) {
-      cut();
-      continue;
-    }
-    if (token === "first" && index === 0) continue;
-    if (/^(but|and|,)$/.test(token) && next === "first" && index > 0) {
-      cut();
-      goesFirst.add(clauses[clauses.length - 1]);
-      index++;
-      continue;
-    }
-    clauses[clauses.length - 1].push(token);
-  }
-  const texts = [
-    ...clauses.filter((clause) => goesFirst.has(clause)),
-    ...clauses.filter((clause) => !goesFirst.has(clause)),
-  ]
-    .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
-    .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
-  // "make a classic and put some cheese on it": the second part modifies the sandwich just named.
-  const merged: string[] = [];
-  for (const text of texts) {
-    const onIt =
-      /^(put|add|throw|stick|include|place)\s+(.+?)\s+(on it|on top of it|to it|in it|inside|in there|on there|onto it|on that|to that)$/.exec(
-        text,
-      );
-    const extra =
-      /^(?:add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text) ??
-      /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text);
-    const previous = merged[merged.length - 1];
-    const builds =
-      previous !== undefined &&
-      (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous));
-    if (builds && (onIt || extra)) {
-      merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
-    } else if (builds && /^(another|1 more|one more|the same|same)\b/.test(text)) {
-      merged[merged.length - 1] = `${previous} and ${text}`;
-    } else merged.push(text);
-  }
-  return merged;
-}
-
 function interpretClause(
   clause: string,
   context: InterpretContext,
@@ -462,71 +365,6 @@ function learnedReference(spans: Span[], context: InterpretContext) {
 function speedIn(spans: Span[]): string | null {
   const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean);
   return (levels[0] as string | undefined) ?? null;
-}
-
-function interpretCreative(body: string, pattern: string, context: InterpretContext): InterpretResult {
-  const { cell, scene } = context;
-  const spans = tagTokens(context.lexicon, body.split(" "));
-  const named = [...new Set(spans.flatMap((span) => tagOf(span, "item")?.item ?? []))];
-  // The active zone first, then the others; empty zones before those with a stack (a stable sort).
-  const used = (zone: string) => Number((scene.stacks[zone] ?? []).length > 0);
-  const zones = [...new Set([scene.active_zone, ...cell.zoneNames])].sort((a, b) => used(a) - used(b));
-  // The axes are drawn among the pairs the room left on the zones can hold; a pair whose build
-  // still fails its check is set aside and another drawn, so what returns always fits.
-  const rooms = zoneRooms(cell, scene.stacks);
-  const setAside = new Set<string>();
-  const fits = (spatial: CreativeAxes["spatial"], logic: CreativeAxes["logic"]) =>
-    setAside.has(`${spatial}×${logic}`) ? "set aside" : roomProblem(spatial, logic, named, rooms, cell);
-  let axes: CreativeAxes | null = null;
-  let built: ReturnType<typeof generateCreative> = { stacks: [], problem: "not generated" };
-  for (let attempt = 0; attempt < 4 && built.problem; attempt++) {
-    axes = drawFittingAxes(context.random, named, cell.itemNames, fits, cell.outerItem);
-    if (!axes) break;
-    const multi = axes.spatial === "three_zone_split" || axes.spatial === "two_zone_contrast";
-    built = generateCreative(axes, named, multi ? cell.zoneNames : zones, cell, context.random, scene.stacks);
-    if (built.problem) setAside.add(`${axes.spatial}×${axes.logic}`);
-  }
-  if (!axes || built.problem)
-    return creativeRefusal(pattern, rooms, cell.file.limits.max_layers_per_stack, named);
-  const { stacks } = built;
-  const sequence: AssemblyInstruction[] = [];
-  let active = scene.active_zone;
-  for (const stack of stacks) {
-    if (stack.zone !== active || (scene.stacks[stack.zone] ?? []).length > 0) {
-      sequence.push(step("set_active_zone", { zone: stack.zone }));
-      active = stack.zone;
-    }
-    for (const item of stack.layers) sequence.push(step("add_layer", { item }));
-  }
-  const described = stacks.map((stack) => `${stack.zone}: ${stack.layers.join(", ")}`).join("; ");
-  const result = ruleResult(`creative build (${pattern}): ${described}`, sequence, 0.85);
-  result.is_creative = true;
-  result.creative_reasoning = `Axis 1: ${axes.spatial} \u00d7 Axis 2: ${axes.logic} — ${describeAxes(axes, named, cell.outerItem)}${axes.draws > 1 ? ` (drawn in ${axes.draws} tries)` : ""}`;
-  result.user_feedback = `Something creative: ${described}.`;
-  return result;
-}
-
-/** No creative build fits what is already stacked: say why and ask, rather than plan a failure. */
-function creativeRefusal(
-  pattern: string,
-  rooms: ReturnType<typeof zoneRooms>,
-  maxLayers: number,
-  named: string[],
-): InterpretResult {
-  const state = rooms
-    .map((room) =>
-      room.layers === 0
-        ? `${room.zone} is full (${maxLayers} layers)`
-        : `${room.zone} has room for ${room.layers} more layer${room.layers === 1 ? "" : "s"}`,
-    )
-    .join(", ");
-  const result = ruleResult(`creative build (${pattern}): nothing fits the current stacks`, [], 0.3);
-  result.is_creative = true;
-  result.validated = false;
-  result.creative_reasoning = `No pair of axes fits the room left on the zones${named.length > 0 ? ` with only ${named.join(", ")}` : ""}: ${state}.`;
-  result.validation_issues.push("no creative build fits the current stacks");
-  result.user_feedback = `There is not enough room for something creative: ${state}. Shall I clear a zone first ("start over"), or would you like something smaller?`;
-  return result;
 }
 
 function applyLearning(result: InterpretResult, learning: LearningDirective): void {
