@@ -68,21 +68,33 @@ describe("the console's token prompt, speech input and failed runs", () => {
     });
     const { url } = await server.listen();
     const { page, errors } = await openConsole(bed.browser, `${url}/`);
+    // The approval's answer ("under way") is held back until the run's final turn has come over
+    // the event stream: the chat must still end with the failure, not with the stale answer.
+    const lastTag = () => page.textContent(".message.cell:last-child .tag");
+    const finalTurnShown = () =>
+      page.waitForFunction(
+        () => document.querySelector(".message.cell:last-child .tag")?.textContent === "run failed",
+        null,
+        { timeout: 15_000 },
+      );
+    await page.route("**/review/approve", async (route) => {
+      const response = await route.fetch();
+      await finalTurnShown().catch(() => undefined);
+      await route.fulfill({ response });
+    });
+    const approved = page.waitForResponse("**/review/approve");
     await page.fill("input[name=text]", "weld at position 1");
     await page.press("input[name=text]", "Enter");
     await page.click("#review button.approve");
     await page.waitForSelector("#progress[data-status='failed']");
     expect(await page.locator(".step-list li[data-state='error']").count()).toBe(1);
     expect(await page.locator(".step-list li[data-state='completed']").count()).toBe(2);
-    // The progress follows the run's events; the turn that ends the run may land a moment later.
-    await page
-      .waitForFunction(
-        () => document.querySelector(".message.cell:last-child .tag")?.textContent === "run failed",
-        null,
-        { timeout: 15_000 },
-      )
-      .catch(() => undefined);
-    expect(await page.textContent(".message.cell:last-child .tag")).toBe("run failed");
+    await finalTurnShown();
+    await approved;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await lastTag()).toBe("run failed");
+    // the review's question and the run's end: the overtaken "under way" answer is not shown
+    expect(await page.locator(".message.cell").count()).toBe(2);
     await screenshot(page, "console-run-failed");
     expect(errors).toEqual([]);
   });

@@ -133,7 +133,14 @@ function showPlan(turn) {
   }
 }
 
+// Runs whose final turn is shown: with respond-async the final turn (an event) can overtake the
+// request's own "under way" answer, which must not then be shown after it.
+const finishedRuns = new Set();
+
 function handleTurn(turn) {
+  const runId = turn.kind === "run" ? turn.run?.runId : undefined;
+  if (runId && turn.run.status === "running" && finishedRuns.has(runId)) return;
+  if (runId && turn.run.status !== "running") finishedRuns.add(runId);
   const failed = turn.kind === "run" && turn.run?.status === "failed";
   chat.add("cell", chatText(turn), failed ? "failed" : turn.kind);
   showPlan(turn);
