@@ -1,16 +1,15 @@
 import type { CellLexicon } from "./cell-lexicon.js";
-import { LAST_WORDS, MIDDLE_WORDS, NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import { NUMBER_WORDS } from "./grammar-words.js";
+import { parse } from "./position-grammar.js";
 import type { Mention } from "./scan-mentions.js";
 
 /*
  * Reading position references: "position 2", "pos 1, 2 and 3", "1-3", "the second safe
- * position", "the third one", "the last one", "safe 2", "all 3 positions".
+ * position", "the third one", "the last one", "safe 2", "all 3 positions". The constructions are
+ * the grammar in position-grammar.peggy; this file gives it the cell's words and resolves what it
+ * read to the cell's places.
  */
 
-const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
-const LIST_SEPARATORS = new Set([",", "and", "&", "or", "plus", "+"]);
-const RANGE_SEPARATORS = new Set(["to", "through", "thru", "till", "until", "-"]);
-const MAX_RANGE = 50;
 export function singularNoun(token: string | undefined, lexicon: CellLexicon): string | null {
   if (!token) return null;
   if (lexicon.positionNouns.has(token)) return token;
@@ -23,13 +22,6 @@ export function singularNoun(token: string | undefined, lexicon: CellLexicon): s
 
 export function isNoun(token: string | undefined, lexicon: CellLexicon): boolean {
   return singularNoun(token, lexicon) !== null || token === "one";
-}
-
-function readNumber(token: string | undefined, allowWords: boolean): number | null {
-  if (token === undefined) return null;
-  if (/^\d{1,3}$/.test(token)) return Number(token);
-  if (allowWords && token in NUMBER_WORDS) return NUMBER_WORDS[token];
-  return null;
 }
 
 /**
@@ -54,49 +46,20 @@ export function readPositionNoun(tokens: string[], start: number, lexicon: CellL
   return null;
 }
 
-/** Numbers after a noun: "1", "1, 2 and 3", "1 to 3", "one & two". */
-function readNumberList(
-  tokens: string[],
-  start: number,
-  lexicon: CellLexicon,
-  prefix: string,
-  allowWords: boolean,
-) {
-  let i = start;
-  while (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null) i++;
-  // "number one", "#2": a marker makes a number word a position number.
-  const first = readNumber(tokens[i], allowWords || (i > start && NUMBER_MARKERS.has(tokens[i - 1])));
-  if (first === null) return null;
-  const numbers = [first];
-  i++;
-  for (;;) {
-    if (RANGE_SEPARATORS.has(tokens[i])) {
-      // "#1 through #3"
-      const marker = NUMBER_MARKERS.has(tokens[i + 1]) && readNumber(tokens[i + 2], true) !== null ? 1 : 0;
-      const end = readNumber(tokens[i + 1 + marker], allowWords);
-      const from = numbers[numbers.length - 1];
-      if (end !== null && end > from && end - from <= MAX_RANGE) {
-        for (let n = from + 1; n <= end; n++) numbers.push(n);
-        i += 2 + marker;
-        continue;
-      }
-      break;
-    }
-    let j = i;
-    while (LIST_SEPARATORS.has(tokens[j]) || (tokens[j] === "as" && tokens[j + 1] === "well"))
-      j += tokens[j] === "as" ? 2 : 1;
-    // Spoken lists run on without "and": "inspect one two and three".
-    if (j === i && readNumber(tokens[i], allowWords) === null) break;
-    // "position 1 and position 2" keeps the list going when the prefix is the same.
-    const noun = readPositionNoun(tokens, j, lexicon);
-    if (noun && noun.prefix === prefix) j = noun.next;
-    while (NUMBER_MARKERS.has(tokens[j]) && readNumber(tokens[j + 1], true) !== null) j++;
-    const next = readNumber(tokens[j], allowWords || noun !== null);
-    if (next === null) break;
-    numbers.push(next);
-    i = j + 1;
+/** "safe 2": a group's prefix and a number naming one of its places, without the noun. */
+function numberedPlace(tokens: string[], start: number, lexicon: CellLexicon) {
+  for (const prefix of lexicon.positionPrefixes) {
+    if (prefix.length === 0 || !prefix.every((word, offset) => tokens[start + offset] === word)) continue;
+    const token = tokens[start + prefix.length] ?? "";
+    const number = /^\d{1,3}$/.test(token)
+      ? Number(token)
+      : token in NUMBER_WORDS
+        ? NUMBER_WORDS[token]
+        : null;
+    if (number !== null && lexicon.numberedPositions.has(`${prefix.join(" ")}#${number}`))
+      return { prefix: prefix.join(" "), number, length: prefix.length + 1 };
   }
-  return { numbers, next: i };
+  return null;
 }
 
 /** The numbers of a numbered group ("safe" → 1, 2, 3), ascending. */
@@ -120,116 +83,31 @@ function resolveNumbers(numbers: number[], prefix: string, lexicon: CellLexicon,
   return { kind: "positions", names, unknown, bare };
 }
 
-const CLAUSE_ENDS = new Set([",", ".", ";", "and", "then", "please", "too", "next", "afterwards"]);
+/** The cell's words as the grammar's terminals (position-grammar.peggy). */
+const cell = {
+  noun: readPositionNoun,
+  numberedPlace,
+  group: groupNumbers,
+  plural: (token: string | undefined, lexicon: CellLexicon) =>
+    token !== undefined && token !== singularNoun(token, lexicon) && singularNoun(token, lexicon) !== null,
+};
 
-/** A position reference starting at `start`; `afterVerb` lets bare number words count ("weld one and two"). */
-export function readPositionReference(
-  tokens: string[],
-  start: number,
-  lexicon: CellLexicon,
-  afterVerb = false,
-) {
-  let i = start;
-  // "the first two", "the last three safe positions": the first or last N of a numbered group.
-  const leading = readNumber(tokens[i + 1], true);
-  if ((tokens[i] === "first" || LAST_WORDS.has(tokens[i])) && leading !== null && leading > 1) {
-    const noun = readPositionNoun(tokens, i + 2, lexicon);
-    if (noun || tokens[i - 1] === "the" || tokens[i + 2] === undefined || CLAUSE_ENDS.has(tokens[i + 2])) {
-      const group = groupNumbers(noun?.prefix ?? "", lexicon);
-      const picked = tokens[i] === "first" ? group.slice(0, leading) : group.slice(-leading);
-      if (picked.length === leading)
-        return {
-          mention: resolveNumbers(picked, noun?.prefix ?? "", lexicon, false),
-          next: noun ? noun.next : i + 2,
-        };
-    }
-  }
-  // Ordinals: "the first position", "the first and second positions", "the second safe position".
-  if (tokens[i] === "the") i++;
-  if (tokens[i] in ORDINAL_WORDS) {
-    const numbers: number[] = [];
-    let j = i;
-    while (tokens[j] in ORDINAL_WORDS) {
-      numbers.push(ORDINAL_WORDS[tokens[j]]);
-      j++;
-      if (LIST_SEPARATORS.has(tokens[j]) && tokens[j + 1] in ORDINAL_WORDS) j++;
-      else if (tokens[j] === "and" && tokens[j + 1] === "the" && tokens[j + 2] in ORDINAL_WORDS) j += 2;
-    }
-    const noun = readPositionNoun(tokens, j, lexicon);
-    if (noun) return { mention: resolveNumbers(numbers, noun.prefix, lexicon, false), next: noun.next };
-    // "the third one"
-    if (tokens[j] === "one" && tokens[i - 1] === "the")
-      return { mention: resolveNumbers(numbers, "", lexicon, false), next: j + 1 };
-    // "… and inspect the third": an ordinal ending a clause names a position.
-    if (tokens[i - 1] === "the" && (tokens[j] === undefined || CLAUSE_ENDS.has(tokens[j])))
-      return { mention: resolveNumbers(numbers, "", lexicon, false), next: j };
-  }
-  // "the last position", "the final one", "the last safe position": the highest number of the group;
-  // "the middle one": the middle of an odd-sized group.
-  if (LAST_WORDS.has(tokens[i]) || MIDDLE_WORDS.has(tokens[i])) {
-    const noun = readPositionNoun(tokens, i + 1, lexicon);
-    const prefix = noun?.prefix ?? "";
-    if (noun || (tokens[i + 1] === "one" && tokens[i - 1] === "the")) {
-      const numbers = groupNumbers(prefix, lexicon);
-      const middle = MIDDLE_WORDS.has(tokens[i]);
-      const picked = middle
-        ? numbers.length % 2 === 1
-          ? numbers[(numbers.length - 1) / 2]
-          : null
-        : numbers.at(-1);
-      if (picked !== undefined && picked !== null)
-        return {
-          mention: resolveNumbers([picked], prefix, lexicon, false),
-          next: noun ? noun.next : i + 2,
-        };
-    }
-  }
-  i = start;
-  // "safe 2": a group's prefix and a number, without the noun.
-  for (const prefix of lexicon.positionPrefixes) {
-    if (prefix.length === 0 || !prefix.every((word, offset) => tokens[i + offset] === word)) continue;
-    const number = readNumber(tokens[i + prefix.length], true);
-    const name = number === null ? undefined : lexicon.numberedPositions.get(`${prefix.join(" ")}#${number}`);
-    if (name)
-      return {
-        mention: resolveNumbers([number!], prefix.join(" "), lexicon, false),
-        next: i + prefix.length + 1,
-      };
-  }
-  const noun = readPositionNoun(tokens, i, lexicon);
-  if (noun) {
-    const list = readNumberList(tokens, noun.next, lexicon, noun.prefix, true);
-    if (list) return { mention: resolveNumbers(list.numbers, noun.prefix, lexicon, false), next: list.next };
-    return null;
-  }
-  // "the two positions", "all three stations": a count before a plural noun means all of them.
-  const count = readNumber(tokens[i], true);
-  const plural = tokens[i + 1];
-  if (
-    count !== null &&
-    count > 1 &&
-    plural !== undefined &&
-    singularNoun(plural, lexicon) &&
-    singularNoun(plural, lexicon) !== plural
-  )
-    return { mention: { kind: "all", count } as Mention, next: i + 2 };
-  if (
-    readNumber(tokens[i], afterVerb) !== null ||
-    (NUMBER_MARKERS.has(tokens[i]) && readNumber(tokens[i + 1], true) !== null)
-  ) {
-    const list = readNumberList(tokens, i, lexicon, "", afterVerb);
-    // "all 3 positions": a count before a plural noun, not a position number.
-    const after = tokens[list?.next ?? i];
-    if (
-      list &&
-      list.numbers.length === 1 &&
-      after !== undefined &&
-      after !== singularNoun(after, lexicon) &&
-      singularNoun(after, lexicon)
-    ) {
-      return { mention: { kind: "all", count: list.numbers[0] } as Mention, next: list.next };
-    }
-    if (list) return { mention: resolveNumbers(list.numbers, "", lexicon, true), next: list.next };
-  }
-  return null;
+/**
+ * The position references of a sentence, read by the construction grammar once per sentence:
+ * `(start, afterVerb)` gives the reference starting at token `start`; `afterVerb` lets bare
+ * number words count ("weld one and two").
+ */
+export function readPositionReferences(tokens: string[], lexicon: CellLexicon) {
+  let parsed: ReturnType<typeof parse> | undefined;
+  return (start: number, afterVerb: boolean): { mention: Mention; next: number } | null => {
+    parsed ??= parse("\u0000".repeat(tokens.length), { tokens, lexicon, cell });
+    const afterVerbReading = afterVerb ? parsed!.afterVerbReadings[start] : undefined;
+    const reading = afterVerbReading === undefined ? parsed!.readings[start] : afterVerbReading;
+    if (!reading) return null;
+    if ("count" in reading) return { mention: { kind: "all", count: reading.count }, next: reading.end };
+    return {
+      mention: resolveNumbers(reading.numbers, reading.prefix, lexicon, reading.bare),
+      next: reading.end,
+    };
+  };
 }

@@ -4,7 +4,7 @@ import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { typeTokens } from "./typed-tokens.js";
-import { isNoun, readPositionNoun, readPositionReference, singularNoun } from "./position-references.js";
+import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
 import {
   ALL_WORDS,
   EXCLUDE_PHRASES,
@@ -110,6 +110,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   });
   splitRunTogether(tokens, said, lexicon, corrections);
   joinSplitParticles(tokens, said, lexicon);
+  const readPositionReference = readPositionReferences(tokens, lexicon);
   const mentions: Mention[] = [];
   const unknownTokens: string[] = [];
   let guessedVerbs = 0;
@@ -135,7 +136,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         (previous.kind === "routine" ||
           previous.kind === "move" ||
           (previous.kind === "exclude" && !previous.negation));
-      const reference = readPositionReference(tokens, i, lexicon, afterVerb);
+      const reference = readPositionReference(i, afterVerb);
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
