@@ -4,14 +4,8 @@
 
 
 
-import { LAST_WORDS, MIDDLE_WORDS, NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 
-const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
-const LIST_SEPARATORS = new Set([",", "and", "&", "or", "plus", "+"]);
-const RANGE_SEPARATORS = new Set(["to", "through", "thru", "till", "until", "-"]);
-const CLAUSE_ENDS = new Set([",", ".", ";", "and", "then", "please", "too", "next", "afterwards"]);
-// Besides numbers, ordinals and the cell's place words, the words a reading can open with.
-const OPENING_WORDS = new Set(["the", "first", ...LAST_WORDS, ...MIDDLE_WORDS, ...NUMBER_MARKERS]);
 // A longer range is not meant ("1 to 100").
 const MAX_RANGE = 50;
 
@@ -190,79 +184,94 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseReadings;
 
+  const peg$c0 = "d";
+  const peg$c1 = "k";
+  const peg$c2 = "g";
+  const peg$c3 = "f";
+  const peg$c4 = "l";
+  const peg$c5 = "m";
+  const peg$c6 = "t";
+  const peg$c7 = "o";
+  const peg$c8 = "a";
+  const peg$c9 = "A";
+  const peg$c10 = "W";
 
+  const peg$r0 = /^[tfrclmdonk]/;
+  const peg$r1 = /^[onc]/;
+  const peg$r2 = /^[frc]/;
+  const peg$r3 = /^[aCs]/;
 
   const peg$e0 = peg$anyExpectation();
+  const peg$e1 = peg$classExpectation(["t", "f", "r", "c", "l", "m", "d", "o", "n", "k"], false, false, false);
+  const peg$e2 = peg$literalExpectation("d", false);
+  const peg$e3 = peg$classExpectation(["o", "n", "c"], false, false, false);
+  const peg$e4 = peg$classExpectation(["f", "r", "c"], false, false, false);
+  const peg$e5 = peg$literalExpectation("k", false);
+  const peg$e6 = peg$classExpectation(["a", "C", "s"], false, false, false);
+  const peg$e7 = peg$literalExpectation("g", false);
+  const peg$e8 = peg$literalExpectation("f", false);
+  const peg$e9 = peg$literalExpectation("l", false);
+  const peg$e10 = peg$literalExpectation("m", false);
+  const peg$e11 = peg$literalExpectation("t", false);
+  const peg$e12 = peg$literalExpectation("o", false);
+  const peg$e13 = peg$literalExpectation("a", false);
+  const peg$e14 = peg$literalExpectation("A", false);
+  const peg$e15 = peg$literalExpectation("W", false);
 
   function peg$f0() {    return { readings, afterVerbReadings };  }
-  function peg$f1() {    return OPENING_WORDS.has(here()) || here() in NUMBER_WORDS || here() in ORDINAL_WORDS || /^\d{1,3}$/.test(here());  }
-  function peg$f2(reading) {    readings[readingStart] = reading;  }
-  function peg$f3() {    return verbMatters;  }
-  function peg$f4(reading) {    afterVerbReadings[readingStart] = reading;  }
-  function peg$f5() {    readingStart = offset(); afterVerb = verbMatters = false; return true;  }
-  function peg$f6() {    afterVerb = true; return true;  }
-  function peg$f7(place) {    return { numbers: [place.number], prefix: place.prefix, bare: false, end: range().end };  }
-  function peg$f8(noun, list) {    return { numbers: list.numbers, prefix: noun.prefix, bare: false, end: list.end };  }
-  function peg$f9(reading) {    return reading;  }
-  function peg$f10(the, which, count) {    return count > 1;  }
-  function peg$f11(the, which, count, noun) {    return noun !== null || the !== null || clauseEndsAt(offset());  }
-  function peg$f12(the, which, count, noun) {    return ends(which, count, noun?.prefix ?? "") !== null;  }
-  function peg$f13(the, which, count, noun) {    return { numbers: ends(which, count, noun?.prefix ?? ""), prefix: noun?.prefix ?? "", bare: false, end: range().end };  }
-  function peg$f14(numbers, noun) {    return { numbers, prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f15(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
-  function peg$f16(numbers) {    return clauseEndsAt(offset());  }
-  function peg$f17(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
-  function peg$f18(first, rest) {    return [first, ...rest];  }
-  function peg$f19(which, noun) {    return pick(which, noun.prefix) !== null;  }
-  function peg$f20(which, noun) {    return { numbers: [pick(which, noun.prefix)], prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f21(which) {    return pick(which, "") !== null;  }
-  function peg$f22(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
-  function peg$f23(count) {    return count > 1;  }
-  function peg$f24(count) {    return { count, end: range().end };  }
-  function peg$f25(list) {
+  function peg$f1(reading) {    readings[readingStart] = reading;  }
+  function peg$f2() {    return verbMatters;  }
+  function peg$f3(reading) {    afterVerbReadings[readingStart] = reading;  }
+  function peg$f4() {    readingStart = offset(); afterVerb = verbMatters = false; return true;  }
+  function peg$f5() {    afterVerb = true; return true;  }
+  function peg$f6(place) {    return { numbers: [place.number], prefix: place.prefix, bare: false, end: range().end };  }
+  function peg$f7(noun, list) {    return { numbers: list.numbers, prefix: noun.prefix, bare: false, end: list.end };  }
+  function peg$f8(reading) {    return reading;  }
+  function peg$f9(the, which, count) {    return count > 1;  }
+  function peg$f10(the, which, count, noun) {    return noun !== null || the !== null || clauseEndsAt(offset());  }
+  function peg$f11(the, which, count, noun) {    return ends(which, count, noun?.prefix ?? "") !== null;  }
+  function peg$f12(the, which, count, noun) {    return { numbers: ends(which, count, noun?.prefix ?? ""), prefix: noun?.prefix ?? "", bare: false, end: range().end };  }
+  function peg$f13(numbers, noun) {    return { numbers, prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f14(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
+  function peg$f15(numbers) {    return clauseEndsAt(offset());  }
+  function peg$f16(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
+  function peg$f17(first, rest) {    return [first, ...rest];  }
+  function peg$f18(which, noun) {    return pick(which, noun.prefix) !== null;  }
+  function peg$f19(which, noun) {    return { numbers: [pick(which, noun.prefix)], prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f20(which) {    return pick(which, "") !== null;  }
+  function peg$f21(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
+  function peg$f22(count) {    return count > 1;  }
+  function peg$f23(count) {    return { count, end: range().end };  }
+  function peg$f24(list) {
     if (list.numbers.length === 1 && cell.plural(word(list.end), lexicon)) return { count: list.numbers[0], end: list.end };
     return { numbers: list.numbers, prefix: "", bare: true, end: list.end };
   }
-  function peg$f26(first, items) {    return listNumbers(first, items);  }
+  function peg$f25(first, items) {    return listNumbers(first, items);  }
+  function peg$f26(number) {    return { number, end: range().end };  }
   function peg$f27(number) {    return { number, end: range().end };  }
-  function peg$f28(number) {    return { number, end: range().end };  }
-  function peg$f29(to) {    return { to, end: range().end };  }
+  function peg$f28(to) {    return { to, end: range().end };  }
+  function peg$f29(number) {    return { number, end: range().end };  }
   function peg$f30(number) {    return { number, end: range().end };  }
-  function peg$f31(number) {    return { number, end: range().end };  }
-  function peg$f32(noun) {    return noun.prefix === listPrefix();  }
-  function peg$f33(noun) {    return noun.prefix !== listPrefix();  }
-  function peg$f34() {    return listWords();  }
-  function peg$f35() {    return /^\d{1,3}$/.test(here());  }
-  function peg$f36() {    return Number(here());  }
-  function peg$f37() {    return here() in NUMBER_WORDS;  }
-  function peg$f38() {    return NUMBER_WORDS[here()];  }
-  function peg$f39() {    return here() in ORDINAL_WORDS;  }
-  function peg$f40() {    return ORDINAL_WORDS[here()];  }
-  function peg$f41(noun) {    return noun !== null;  }
-  function peg$f42(noun) {    return noun.length;  }
-  function peg$f43(noun) {    return noun;  }
-  function peg$f44() {    return nounAt(offset());  }
-  function peg$f45(place) {    return place !== null;  }
-  function peg$f46(place) {    return place.length;  }
-  function peg$f47(place) {    return place;  }
-  function peg$f48() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
-  function peg$f49() {    return cell.plural(here(), lexicon);  }
-  function peg$f50() {    return NUMBER_MARKERS.has(here());  }
-  function peg$f51() {    return LIST_SEPARATORS.has(here());  }
-  function peg$f52() {    return RANGE_SEPARATORS.has(here());  }
-  function peg$f53() {    return here() === "first";  }
-  function peg$f54() {    return "first";  }
-  function peg$f55() {    return LAST_WORDS.has(here());  }
-  function peg$f56() {    return "last";  }
-  function peg$f57() {    return MIDDLE_WORDS.has(here());  }
-  function peg$f58() {    return here();  }
-  function peg$f59() {    return here() === "the";  }
-  function peg$f60() {    return here() === "one";  }
-  function peg$f61() {    return here() === "and";  }
-  function peg$f62() {    return here() === "as";  }
-  function peg$f63() {    return here() === "well";  }
-  function peg$f64() {    return tokens[offset() - 1] === "the";  }
-  function peg$f65() {    return "the";  }
+  function peg$f31(noun) {    return noun.prefix === listPrefix();  }
+  function peg$f32(noun) {    return noun.prefix !== listPrefix();  }
+  function peg$f33() {    return listWords();  }
+  function peg$f34() {    return Number(here());  }
+  function peg$f35() {    return NUMBER_WORDS[here()];  }
+  function peg$f36() {    return ORDINAL_WORDS[here()];  }
+  function peg$f37(noun) {    return noun !== null;  }
+  function peg$f38(noun) {    return noun.length;  }
+  function peg$f39(noun) {    return noun;  }
+  function peg$f40() {    return nounAt(offset());  }
+  function peg$f41(place) {    return place !== null;  }
+  function peg$f42(place) {    return place.length;  }
+  function peg$f43(place) {    return place;  }
+  function peg$f44() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
+  function peg$f45() {    return cell.plural(here(), lexicon);  }
+  function peg$f46() {    return "first";  }
+  function peg$f47() {    return "last";  }
+  function peg$f48() {    return "middle";  }
+  function peg$f49() {    return tokens[offset() - 1] === "the";  }
+  function peg$f50() {    return "the";  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -539,12 +548,12 @@ function peg$parse(input, options) {
   function peg$parseOpener() {
     let s0;
 
-    peg$savedPos = peg$currPos;
-    s0 = peg$f1();
-    if (s0) {
-      s0 = undefined;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r0.test(s0)) {
+      peg$currPos++;
     } else {
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$parsePositionNoun();
@@ -567,7 +576,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionReference();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s1;
-        s1 = peg$f2(s3);
+        s1 = peg$f1(s3);
       } else {
         peg$currPos = s1;
         s1 = peg$FAILED;
@@ -592,7 +601,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f3();
+    s1 = peg$f2();
     if (s1) {
       s1 = undefined;
     } else {
@@ -609,7 +618,7 @@ function peg$parse(input, options) {
           s5 = null;
         }
         peg$savedPos = s3;
-        s3 = peg$f4(s5);
+        s3 = peg$f3(s5);
       } else {
         peg$currPos = s3;
         s3 = peg$FAILED;
@@ -640,7 +649,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f5();
+    s0 = peg$f4();
     if (s0) {
       s0 = undefined;
     } else {
@@ -654,7 +663,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f6();
+    s0 = peg$f5();
     if (s0) {
       s0 = undefined;
     } else {
@@ -677,7 +686,7 @@ function peg$parse(input, options) {
           s1 = peg$parseNumberedPlace();
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f7(s1);
+            s1 = peg$f6(s1);
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -687,7 +696,7 @@ function peg$parse(input, options) {
               s2 = peg$parseNumberList();
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f8(s1, s2);
+                s0 = peg$f7(s1, s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -715,7 +724,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f9(s2);
+                  s0 = peg$f8(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -749,7 +758,7 @@ function peg$parse(input, options) {
       s3 = peg$parseNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f10(s1, s2, s3);
+        s4 = peg$f9(s1, s2, s3);
         if (s4) {
           s4 = undefined;
         } else {
@@ -761,7 +770,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           peg$savedPos = peg$currPos;
-          s6 = peg$f11(s1, s2, s3, s5);
+          s6 = peg$f10(s1, s2, s3, s5);
           if (s6) {
             s6 = undefined;
           } else {
@@ -769,7 +778,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s7 = peg$f12(s1, s2, s3, s5);
+            s7 = peg$f11(s1, s2, s3, s5);
             if (s7) {
               s7 = undefined;
             } else {
@@ -777,7 +786,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f13(s1, s2, s3, s5);
+              s0 = peg$f12(s1, s2, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -815,7 +824,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f14(s2, s3);
+        s0 = peg$f13(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -833,7 +842,7 @@ function peg$parse(input, options) {
           s3 = peg$parseOne();
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f15(s2);
+            s0 = peg$f14(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -853,7 +862,7 @@ function peg$parse(input, options) {
           s2 = peg$parseOrdinalList();
           if (s2 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s3 = peg$f16(s2);
+            s3 = peg$f15(s2);
             if (s3) {
               s3 = undefined;
             } else {
@@ -861,7 +870,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f17(s2);
+              s0 = peg$f16(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -915,7 +924,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f18(s1, s2);
+      s0 = peg$f17(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1003,7 +1012,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f19(s2, s3);
+        s4 = peg$f18(s2, s3);
         if (s4) {
           s4 = undefined;
         } else {
@@ -1011,7 +1020,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f20(s2, s3);
+          s0 = peg$f19(s2, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1036,7 +1045,7 @@ function peg$parse(input, options) {
           s3 = peg$parseOne();
           if (s3 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s4 = peg$f21(s2);
+            s4 = peg$f20(s2);
             if (s4) {
               s4 = undefined;
             } else {
@@ -1044,7 +1053,7 @@ function peg$parse(input, options) {
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f22(s2);
+              s0 = peg$f21(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1073,7 +1082,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumber();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f23(s1);
+      s2 = peg$f22(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1083,7 +1092,7 @@ function peg$parse(input, options) {
         s3 = peg$parsePluralNoun();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f24(s1);
+          s0 = peg$f23(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1107,7 +1116,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumberList();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f25(s1);
+      s1 = peg$f24(s1);
     }
     s0 = s1;
 
@@ -1127,7 +1136,7 @@ function peg$parse(input, options) {
         s3 = peg$parseListItem();
       }
       peg$savedPos = s0;
-      s0 = peg$f26(s1, s2);
+      s0 = peg$f25(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1145,7 +1154,7 @@ function peg$parse(input, options) {
       s2 = peg$parseNumber();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f27(s2);
+        s0 = peg$f26(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1159,7 +1168,7 @@ function peg$parse(input, options) {
       s1 = peg$parseListNumber();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f28(s1);
+        s1 = peg$f27(s1);
       }
       s0 = s1;
     }
@@ -1180,7 +1189,7 @@ function peg$parse(input, options) {
       s3 = peg$parseListNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f29(s3);
+        s0 = peg$f28(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1205,7 +1214,7 @@ function peg$parse(input, options) {
         s2 = peg$parseJoinedNumber();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f30(s2);
+          s0 = peg$f29(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1219,7 +1228,7 @@ function peg$parse(input, options) {
         s1 = peg$parseListNumber();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f31(s1);
+          s1 = peg$f30(s1);
         }
         s0 = s1;
       }
@@ -1318,7 +1327,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f32(s1);
+      s2 = peg$f31(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1346,7 +1355,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f33(s1);
+      s2 = peg$f32(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1421,7 +1430,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f34();
+        s2 = peg$f33();
         if (s2) {
           s2 = undefined;
         } else {
@@ -1449,103 +1458,61 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDigits() {
-    let s0, s1, s2;
+    let s0, s1;
 
     s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f35();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 100) {
+      s1 = peg$c0;
+      peg$currPos++;
     } else {
       s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f36();
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      peg$savedPos = s0;
+      s1 = peg$f34();
     }
+    s0 = s1;
 
     return s0;
   }
 
   function peg$parseNumberWord() {
-    let s0, s1, s2;
+    let s0, s1;
 
     s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f37();
-    if (s1) {
-      s1 = undefined;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r1.test(s1)) {
+      peg$currPos++;
     } else {
       s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f38();
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      peg$savedPos = s0;
+      s1 = peg$f35();
     }
+    s0 = s1;
 
     return s0;
   }
 
   function peg$parseOrdinal() {
-    let s0, s1, s2;
+    let s0, s1;
 
     s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f39();
-    if (s1) {
-      s1 = undefined;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r2.test(s1)) {
+      peg$currPos++;
     } else {
       s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f40();
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      peg$savedPos = s0;
+      s1 = peg$f36();
     }
+    s0 = s1;
 
     return s0;
   }
@@ -1555,6 +1522,81 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$parseNounHere();
+    peg$savedPos = peg$currPos;
+    s2 = peg$f37(s1);
+    if (s2) {
+      s2 = undefined;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$f38(s1);
+      s4 = peg$currPos;
+      s5 = [];
+      if (s5.length >= (s3|0)) {
+        s6 = peg$FAILED;
+      } else {
+        if (input.length > peg$currPos) {
+          s6 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+      }
+      while (s6 !== peg$FAILED) {
+        s5.push(s6);
+        if (s5.length >= (s3|0)) {
+          s6 = peg$FAILED;
+        } else {
+          if (input.length > peg$currPos) {
+            s6 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          }
+        }
+      }
+      if (s5.length < (s3|0)) {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      } else {
+        s4 = s5;
+      }
+      s3 = s4;
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f39(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNounHere() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = '';
+    peg$savedPos = s0;
+    s1 = peg$f40();
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseNumberedPlace() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parseNumberedPlaceHere();
     peg$savedPos = peg$currPos;
     s2 = peg$f41(s1);
     if (s2) {
@@ -1613,7 +1655,7 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseNounHere() {
+  function peg$parseNumberedPlaceHere() {
     let s0, s1;
 
     s0 = peg$currPos;
@@ -1625,87 +1667,12 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseNumberedPlace() {
-    let s0, s1, s2, s3, s4, s5, s6;
-
-    s0 = peg$currPos;
-    s1 = peg$parseNumberedPlaceHere();
-    peg$savedPos = peg$currPos;
-    s2 = peg$f45(s1);
-    if (s2) {
-      s2 = undefined;
-    } else {
-      s2 = peg$FAILED;
-    }
-    if (s2 !== peg$FAILED) {
-      s3 = peg$f46(s1);
-      s4 = peg$currPos;
-      s5 = [];
-      if (s5.length >= (s3|0)) {
-        s6 = peg$FAILED;
-      } else {
-        if (input.length > peg$currPos) {
-          s6 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-      }
-      while (s6 !== peg$FAILED) {
-        s5.push(s6);
-        if (s5.length >= (s3|0)) {
-          s6 = peg$FAILED;
-        } else {
-          if (input.length > peg$currPos) {
-            s6 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
-      }
-      if (s5.length < (s3|0)) {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
-      } else {
-        s4 = s5;
-      }
-      s3 = s4;
-      if (s3 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f47(s1);
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-
-    return s0;
-  }
-
-  function peg$parseNumberedPlaceHere() {
-    let s0, s1;
-
-    s0 = peg$currPos;
-    s1 = '';
-    peg$savedPos = s0;
-    s1 = peg$f48();
-    s0 = s1;
-
-    return s0;
-  }
-
   function peg$parsePluralNoun() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f49();
+    s1 = peg$f45();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1735,374 +1702,172 @@ function peg$parse(input, options) {
   }
 
   function peg$parseNumberMarker() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f50();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 107) {
+      s0 = peg$c1;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
 
     return s0;
   }
 
   function peg$parseListSeparator() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f51();
-    if (s1) {
-      s1 = undefined;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r3.test(s0)) {
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
 
     return s0;
   }
 
   function peg$parseRangeSeparator() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f52();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 103) {
+      s0 = peg$c2;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
 
     return s0;
   }
 
   function peg$parseFirst() {
-    let s0, s1, s2;
+    let s0, s1;
 
     s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f53();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 102) {
+      s1 = peg$c3;
+      peg$currPos++;
     } else {
       s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f54();
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      peg$savedPos = s0;
+      s1 = peg$f46();
     }
+    s0 = s1;
 
     return s0;
   }
 
   function peg$parseLast() {
-    let s0, s1, s2;
+    let s0, s1;
 
     s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f55();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 108) {
+      s1 = peg$c4;
+      peg$currPos++;
     } else {
       s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f56();
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      peg$savedPos = s0;
+      s1 = peg$f47();
     }
+    s0 = s1;
 
     return s0;
   }
 
   function peg$parseMiddle() {
-    let s0, s1, s2;
+    let s0, s1;
 
     s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f57();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 109) {
+      s1 = peg$c5;
+      peg$currPos++;
     } else {
       s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f58();
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      peg$savedPos = s0;
+      s1 = peg$f48();
     }
+    s0 = s1;
 
     return s0;
   }
 
   function peg$parseThe() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f59();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s0 = peg$c6;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     return s0;
   }
 
   function peg$parseOne() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f60();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 111) {
+      s0 = peg$c7;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     return s0;
   }
 
   function peg$parseAnd() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f61();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 97) {
+      s0 = peg$c8;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
   }
 
   function peg$parseAs() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f62();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 65) {
+      s0 = peg$c9;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
   }
 
   function peg$parseWell() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    peg$savedPos = peg$currPos;
-    s1 = peg$f63();
-    if (s1) {
-      s1 = undefined;
+    if (input.charCodeAt(peg$currPos) === 87) {
+      s0 = peg$c10;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      if (s2 !== peg$FAILED) {
-        s1 = [s1, s2];
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
       s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -2124,7 +1889,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f64();
+    s1 = peg$f49();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2132,7 +1897,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f65();
+      s1 = peg$f50();
     }
     s0 = s1;
 
@@ -2143,6 +1908,7 @@ function peg$parse(input, options) {
 const { tokens, lexicon, cell } = options;
 const word = (at) => tokens[at];
 const here = () => tokens[offset()];
+const clauseEndsAt = (at) => at >= input.length || "aCe".includes(input[at]);
 // The readings found, by the token each starts at: as said anywhere, and right after a verb
 // where that reads differently ("weld one and two": bare number words name places there).
 const readings = [];
@@ -2168,7 +1934,6 @@ function nounAt(at) {
   }
   return nouns[at];
 }
-const clauseEndsAt = (at) => word(at) === undefined || CLAUSE_ENDS.has(word(at));
 // The first or last `count` numbers of a prefix's group, when it has that many.
 function ends(which, count, prefix) {
   const group = cell.group(prefix, lexicon);
@@ -2178,7 +1943,7 @@ function ends(which, count, prefix) {
 // The highest number of a group, or its middle one when the group has an odd size.
 function pick(which, prefix) {
   const group = cell.group(prefix, lexicon);
-  if (!MIDDLE_WORDS.has(which)) return group.at(-1) ?? null;
+  if (which === "last") return group.at(-1) ?? null;
   return group.length % 2 === 1 ? group[(group.length - 1) / 2] : null;
 }
 

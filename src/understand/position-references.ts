@@ -1,5 +1,5 @@
 import type { CellLexicon } from "./cell-lexicon.js";
-import { NUMBER_WORDS } from "./grammar-words.js";
+import { LAST_WORDS, MIDDLE_WORDS, NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { parse } from "./position-grammar.js";
 import type { Mention } from "./scan-mentions.js";
 
@@ -92,6 +92,34 @@ const cell = {
     token !== undefined && token !== singularNoun(token, lexicon) && singularNoun(token, lexicon) !== null,
 };
 
+const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
+const LIST_SEPARATORS = new Set(["&", "or", "plus", "+"]);
+const RANGE_SEPARATORS = new Set(["to", "through", "thru", "till", "until", "-"]);
+const CLAUSE_ENDS = new Set([".", ";", "then", "please", "too", "next", "afterwards"]);
+const WORD_TYPES: Record<string, string> = {
+  one: "o",
+  first: "f",
+  the: "t",
+  and: "a",
+  ",": "C",
+  as: "A",
+  well: "W",
+};
+
+/** A token's type as the grammar reads it, one character (the alphabet is in position-grammar.peggy). */
+function grammarType(token: string): string {
+  if (Object.hasOwn(WORD_TYPES, token)) return WORD_TYPES[token];
+  if (/^\d{1,3}$/.test(token)) return "d";
+  if (token in NUMBER_WORDS) return token in ORDINAL_WORDS ? "c" : "n";
+  if (token in ORDINAL_WORDS) return "r";
+  if (LAST_WORDS.has(token)) return "l";
+  if (MIDDLE_WORDS.has(token)) return "m";
+  if (NUMBER_MARKERS.has(token)) return "k";
+  if (LIST_SEPARATORS.has(token)) return "s";
+  if (RANGE_SEPARATORS.has(token)) return "g";
+  return CLAUSE_ENDS.has(token) ? "e" : "x";
+}
+
 /**
  * The position references of a sentence, read by the construction grammar once per sentence:
  * `(start, afterVerb)` gives the reference starting at token `start`; `afterVerb` lets bare
@@ -100,7 +128,7 @@ const cell = {
 export function readPositionReferences(tokens: string[], lexicon: CellLexicon) {
   let parsed: ReturnType<typeof parse> | undefined;
   return (start: number, afterVerb: boolean): { mention: Mention; next: number } | null => {
-    parsed ??= parse("\u0000".repeat(tokens.length), { tokens, lexicon, cell });
+    parsed ??= parse(tokens.map(grammarType).join(""), { tokens, lexicon, cell });
     const afterVerbReading = afterVerb ? parsed!.afterVerbReadings[start] : undefined;
     const reading = afterVerbReading === undefined ? parsed!.readings[start] : afterVerbReading;
     if (!reading) return null;
