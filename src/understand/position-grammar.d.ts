@@ -7,5 +7,5 @@ export type GrammarReading =
 /** The readings of a sentence (one placeholder character per token), by the token each starts at. */
 export function parse(
   input: string,
-  options: { tokens: string[]; lexicon: unknown; cell: object },
+  options: { tokens: string[]; lexicon: unknown; cell: object; from: number },
 ): { readings: GrammarReading[]; afterVerbReadings: Array<GrammarReading | null> };

@@ -196,82 +196,89 @@ function peg$parse(input, options) {
   const peg$c9 = "A";
   const peg$c10 = "W";
 
-  const peg$r0 = /^[tfrclmdonk]/;
-  const peg$r1 = /^[onc]/;
-  const peg$r2 = /^[frc]/;
-  const peg$r3 = /^[aCs]/;
+  const peg$r0 = /^[fl]/;
+  const peg$r1 = /^[tfrc]/;
+  const peg$r2 = /^[tlm]/;
+  const peg$r3 = /^[donck]/;
+  const peg$r4 = /^[onc]/;
+  const peg$r5 = /^[frc]/;
+  const peg$r6 = /^[aCs]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation(["t", "f", "r", "c", "l", "m", "d", "o", "n", "k"], false, false, false);
-  const peg$e2 = peg$literalExpectation("d", false);
-  const peg$e3 = peg$classExpectation(["o", "n", "c"], false, false, false);
-  const peg$e4 = peg$classExpectation(["f", "r", "c"], false, false, false);
-  const peg$e5 = peg$literalExpectation("k", false);
-  const peg$e6 = peg$classExpectation(["a", "C", "s"], false, false, false);
-  const peg$e7 = peg$literalExpectation("g", false);
-  const peg$e8 = peg$literalExpectation("f", false);
-  const peg$e9 = peg$literalExpectation("l", false);
-  const peg$e10 = peg$literalExpectation("m", false);
-  const peg$e11 = peg$literalExpectation("t", false);
-  const peg$e12 = peg$literalExpectation("o", false);
-  const peg$e13 = peg$literalExpectation("a", false);
-  const peg$e14 = peg$literalExpectation("A", false);
-  const peg$e15 = peg$literalExpectation("W", false);
+  const peg$e1 = peg$classExpectation(["f", "l"], false, false, false);
+  const peg$e2 = peg$classExpectation(["t", "f", "r", "c"], false, false, false);
+  const peg$e3 = peg$classExpectation(["t", "l", "m"], false, false, false);
+  const peg$e4 = peg$classExpectation(["d", "o", "n", "c", "k"], false, false, false);
+  const peg$e5 = peg$literalExpectation("d", false);
+  const peg$e6 = peg$classExpectation(["o", "n", "c"], false, false, false);
+  const peg$e7 = peg$classExpectation(["f", "r", "c"], false, false, false);
+  const peg$e8 = peg$literalExpectation("k", false);
+  const peg$e9 = peg$classExpectation(["a", "C", "s"], false, false, false);
+  const peg$e10 = peg$literalExpectation("g", false);
+  const peg$e11 = peg$literalExpectation("f", false);
+  const peg$e12 = peg$literalExpectation("l", false);
+  const peg$e13 = peg$literalExpectation("m", false);
+  const peg$e14 = peg$literalExpectation("t", false);
+  const peg$e15 = peg$literalExpectation("o", false);
+  const peg$e16 = peg$literalExpectation("a", false);
+  const peg$e17 = peg$literalExpectation("A", false);
+  const peg$e18 = peg$literalExpectation("W", false);
 
-  function peg$f0() {    return { readings, afterVerbReadings };  }
-  function peg$f1(reading) {    readings[readingStart] = reading;  }
-  function peg$f2() {    return verbMatters;  }
-  function peg$f3(reading) {    afterVerbReadings[readingStart] = reading;  }
-  function peg$f4() {    readingStart = offset(); afterVerb = verbMatters = false; return true;  }
-  function peg$f5() {    afterVerb = true; return true;  }
-  function peg$f6(place) {    return { numbers: [place.number], prefix: place.prefix, bare: false, end: range().end };  }
-  function peg$f7(noun, list) {    return { numbers: list.numbers, prefix: noun.prefix, bare: false, end: list.end };  }
-  function peg$f8(reading) {    return reading;  }
-  function peg$f9(the, which, count) {    return count > 1;  }
-  function peg$f10(the, which, count, noun) {    return noun !== null || the !== null || clauseEndsAt(offset());  }
-  function peg$f11(the, which, count, noun) {    return ends(which, count, noun?.prefix ?? "") !== null;  }
-  function peg$f12(the, which, count, noun) {    return { numbers: ends(which, count, noun?.prefix ?? ""), prefix: noun?.prefix ?? "", bare: false, end: range().end };  }
-  function peg$f13(numbers, noun) {    return { numbers, prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f14(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
-  function peg$f15(numbers) {    return clauseEndsAt(offset());  }
-  function peg$f16(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
-  function peg$f17(first, rest) {    return [first, ...rest];  }
-  function peg$f18(which, noun) {    return pick(which, noun.prefix) !== null;  }
-  function peg$f19(which, noun) {    return { numbers: [pick(which, noun.prefix)], prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f20(which) {    return pick(which, "") !== null;  }
-  function peg$f21(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
-  function peg$f22(count) {    return count > 1;  }
-  function peg$f23(count) {    return { count, end: range().end };  }
-  function peg$f24(list) {
+  function peg$f0() {    return options.from;  }
+  function peg$f1() {    return { readings, afterVerbReadings };  }
+  function peg$f2(reading) {    readings[readingStart] = reading;  }
+  function peg$f3() {    return verbMatters;  }
+  function peg$f4(reading) {    afterVerbReadings[readingStart] = reading;  }
+  function peg$f5() {    readingStart = offset(); afterVerb = verbMatters = false; return true;  }
+  function peg$f6() {    afterVerb = true; return true;  }
+  function peg$f7(place) {    return { numbers: [place.number], prefix: place.prefix, bare: false, end: range().end };  }
+  function peg$f8(noun, list) {    return { numbers: list.numbers, prefix: noun.prefix, bare: false, end: list.end };  }
+  function peg$f9(reading) {    return reading;  }
+  function peg$f10(the, which, count) {    return count > 1;  }
+  function peg$f11(the, which, count, noun) {    return noun !== null || the !== null || clauseEndsAt(offset());  }
+  function peg$f12(the, which, count, noun) {    return ends(which, count, noun?.prefix ?? "") !== null;  }
+  function peg$f13(the, which, count, noun) {    return { numbers: ends(which, count, noun?.prefix ?? ""), prefix: noun?.prefix ?? "", bare: false, end: range().end };  }
+  function peg$f14(numbers, noun) {    return { numbers, prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f15(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
+  function peg$f16(numbers) {    return clauseEndsAt(offset());  }
+  function peg$f17(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
+  function peg$f18(first, rest) {    return [first, ...rest];  }
+  function peg$f19(which, noun) {    return pick(which, noun.prefix) !== null;  }
+  function peg$f20(which, noun) {    return { numbers: [pick(which, noun.prefix)], prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f21(which) {    return pick(which, "") !== null;  }
+  function peg$f22(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
+  function peg$f23(count) {    return count > 1;  }
+  function peg$f24(count) {    return { count, end: range().end };  }
+  function peg$f25(list) {
     if (list.numbers.length === 1 && cell.plural(word(list.end), lexicon)) return { count: list.numbers[0], end: list.end };
     return { numbers: list.numbers, prefix: "", bare: true, end: list.end };
   }
-  function peg$f25(first, items) {    return listNumbers(first, items);  }
-  function peg$f26(number) {    return { number, end: range().end };  }
+  function peg$f26(first, items) {    return listNumbers(first, items);  }
   function peg$f27(number) {    return { number, end: range().end };  }
-  function peg$f28(to) {    return { to, end: range().end };  }
-  function peg$f29(number) {    return { number, end: range().end };  }
+  function peg$f28(number) {    return { number, end: range().end };  }
+  function peg$f29(to) {    return { to, end: range().end };  }
   function peg$f30(number) {    return { number, end: range().end };  }
-  function peg$f31(noun) {    return noun.prefix === listPrefix();  }
-  function peg$f32(noun) {    return noun.prefix !== listPrefix();  }
-  function peg$f33() {    return listWords();  }
-  function peg$f34() {    return Number(here());  }
-  function peg$f35() {    return NUMBER_WORDS[here()];  }
-  function peg$f36() {    return ORDINAL_WORDS[here()];  }
-  function peg$f37(noun) {    return noun !== null;  }
-  function peg$f38(noun) {    return noun.length;  }
-  function peg$f39(noun) {    return noun;  }
-  function peg$f40() {    return nounAt(offset());  }
-  function peg$f41(place) {    return place !== null;  }
-  function peg$f42(place) {    return place.length;  }
-  function peg$f43(place) {    return place;  }
-  function peg$f44() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
-  function peg$f45() {    return cell.plural(here(), lexicon);  }
-  function peg$f46() {    return "first";  }
-  function peg$f47() {    return "last";  }
-  function peg$f48() {    return "middle";  }
-  function peg$f49() {    return tokens[offset() - 1] === "the";  }
-  function peg$f50() {    return "the";  }
+  function peg$f31(number) {    return { number, end: range().end };  }
+  function peg$f32(noun) {    return noun.prefix === listPrefix();  }
+  function peg$f33(noun) {    return noun.prefix !== listPrefix();  }
+  function peg$f34() {    return listWords();  }
+  function peg$f35() {    return Number(here());  }
+  function peg$f36() {    return NUMBER_WORDS[here()];  }
+  function peg$f37() {    return ORDINAL_WORDS[here()];  }
+  function peg$f38(noun) {    return noun !== null;  }
+  function peg$f39(noun) {    return noun.length;  }
+  function peg$f40(noun) {    return noun;  }
+  function peg$f41() {    return nounAt(offset());  }
+  function peg$f42(place) {    return place !== null;  }
+  function peg$f43(place) {    return place.length;  }
+  function peg$f44(place) {    return place;  }
+  function peg$f45() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
+  function peg$f46() {    return cell.plural(here(), lexicon);  }
+  function peg$f47() {    return "first";  }
+  function peg$f48() {    return "last";  }
+  function peg$f49() {    return "middle";  }
+  function peg$f50() {    return tokens[offset() - 1] === "the";  }
+  function peg$f51() {    return "the";  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -443,86 +450,15 @@ function peg$parse(input, options) {
   }
 
   function peg$parseReadings() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    s1 = [];
+    s1 = peg$f0();
     s2 = peg$currPos;
-    s3 = peg$currPos;
-    s4 = peg$currPos;
-    peg$silentFails++;
-    s5 = peg$parseOpener();
-    peg$silentFails--;
-    if (s5 !== peg$FAILED) {
-      peg$currPos = s4;
-      s4 = undefined;
-    } else {
+    s3 = [];
+    if (s3.length >= (s1|0)) {
       s4 = peg$FAILED;
-    }
-    if (s4 !== peg$FAILED) {
-      s5 = peg$parseReadingHere();
-      if (s5 === peg$FAILED) {
-        s5 = null;
-      }
-      s6 = peg$parseAfterVerbReadingHere();
-      if (s6 === peg$FAILED) {
-        s6 = null;
-      }
-      s4 = [s4, s5, s6];
-      s3 = s4;
     } else {
-      peg$currPos = s3;
-      s3 = peg$FAILED;
-    }
-    if (s3 === peg$FAILED) {
-      s3 = null;
-    }
-    if (input.length > peg$currPos) {
-      s4 = input.charAt(peg$currPos);
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-    }
-    if (s4 !== peg$FAILED) {
-      s3 = [s3, s4];
-      s2 = s3;
-    } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$currPos;
-      peg$silentFails++;
-      s5 = peg$parseOpener();
-      peg$silentFails--;
-      if (s5 !== peg$FAILED) {
-        peg$currPos = s4;
-        s4 = undefined;
-      } else {
-        s4 = peg$FAILED;
-      }
-      if (s4 !== peg$FAILED) {
-        s5 = peg$parseReadingHere();
-        if (s5 === peg$FAILED) {
-          s5 = null;
-        }
-        s6 = peg$parseAfterVerbReadingHere();
-        if (s6 === peg$FAILED) {
-          s6 = null;
-        }
-        s4 = [s4, s5, s6];
-        s3 = s4;
-      } else {
-        peg$currPos = s3;
-        s3 = peg$FAILED;
-      }
-      if (s3 === peg$FAILED) {
-        s3 = null;
-      }
       if (input.length > peg$currPos) {
         s4 = input.charAt(peg$currPos);
         peg$currPos++;
@@ -530,36 +466,60 @@ function peg$parse(input, options) {
         s4 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e0); }
       }
-      if (s4 !== peg$FAILED) {
-        s3 = [s3, s4];
-        s2 = s3;
+    }
+    while (s4 !== peg$FAILED) {
+      s3.push(s4);
+      if (s3.length >= (s1|0)) {
+        s4 = peg$FAILED;
       } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
+        if (input.length > peg$currPos) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
       }
     }
-    peg$savedPos = s0;
-    s1 = peg$f0();
-    s0 = s1;
-
-    return s0;
-  }
-
-  function peg$parseOpener() {
-    let s0;
-
-    s0 = input.charAt(peg$currPos);
-    if (peg$r0.test(s0)) {
-      peg$currPos++;
+    if (s3.length < (s1|0)) {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      s2 = s3;
     }
-    if (s0 === peg$FAILED) {
-      s0 = peg$parsePositionNoun();
-      if (s0 === peg$FAILED) {
-        s0 = peg$parseNumberedPlace();
+    s1 = s2;
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseReadingHere();
+      if (s2 === peg$FAILED) {
+        s2 = null;
       }
+      s3 = peg$parseAfterVerbReadingHere();
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s4 = [];
+      if (input.length > peg$currPos) {
+        s5 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        if (input.length > peg$currPos) {
+          s5 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+      }
+      peg$savedPos = s0;
+      s0 = peg$f1();
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -576,7 +536,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionReference();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s1;
-        s1 = peg$f1(s3);
+        s1 = peg$f2(s3);
       } else {
         peg$currPos = s1;
         s1 = peg$FAILED;
@@ -601,7 +561,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f2();
+    s1 = peg$f3();
     if (s1) {
       s1 = undefined;
     } else {
@@ -618,7 +578,7 @@ function peg$parse(input, options) {
           s5 = null;
         }
         peg$savedPos = s3;
-        s3 = peg$f3(s5);
+        s3 = peg$f4(s5);
       } else {
         peg$currPos = s3;
         s3 = peg$FAILED;
@@ -649,7 +609,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f4();
+    s0 = peg$f5();
     if (s0) {
       s0 = undefined;
     } else {
@@ -663,7 +623,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f5();
+    s0 = peg$f6();
     if (s0) {
       s0 = undefined;
     } else {
@@ -674,19 +634,103 @@ function peg$parse(input, options) {
   }
 
   function peg$parsePositionReference() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
-    s0 = peg$parseFirstOrLastCount();
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$silentFails++;
+    s2 = input.charAt(peg$currPos);
+    if (peg$r0.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    peg$silentFails--;
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseFirstOrLastCount();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
     if (s0 === peg$FAILED) {
-      s0 = peg$parseOrdinals();
+      s0 = peg$currPos;
+      s1 = peg$currPos;
+      peg$silentFails++;
+      s2 = input.charAt(peg$currPos);
+      if (peg$r1.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      peg$silentFails--;
+      if (s2 !== peg$FAILED) {
+        peg$currPos = s1;
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseOrdinals();
+        if (s2 !== peg$FAILED) {
+          s0 = s2;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
       if (s0 === peg$FAILED) {
-        s0 = peg$parseLastOrMiddle();
+        s0 = peg$currPos;
+        s1 = peg$currPos;
+        peg$silentFails++;
+        s2 = input.charAt(peg$currPos);
+        if (peg$r2.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+        peg$silentFails--;
+        if (s2 !== peg$FAILED) {
+          peg$currPos = s1;
+          s1 = undefined;
+        } else {
+          s1 = peg$FAILED;
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseLastOrMiddle();
+          if (s2 !== peg$FAILED) {
+            s0 = s2;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$parseNumberedPlace();
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f6(s1);
+            s1 = peg$f7(s1);
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -696,7 +740,7 @@ function peg$parse(input, options) {
               s2 = peg$parseNumberList();
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f7(s1, s2);
+                s0 = peg$f8(s1, s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -709,22 +753,43 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$currPos;
               peg$silentFails++;
-              s2 = peg$parsePositionNoun();
+              s2 = input.charAt(peg$currPos);
+              if (peg$r3.test(s2)) {
+                peg$currPos++;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              }
               peg$silentFails--;
-              if (s2 === peg$FAILED) {
+              if (s2 !== peg$FAILED) {
+                peg$currPos = s1;
                 s1 = undefined;
               } else {
-                peg$currPos = s1;
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                s2 = peg$parsePluralCount();
-                if (s2 === peg$FAILED) {
-                  s2 = peg$parseBareNumbers();
+                s2 = peg$currPos;
+                peg$silentFails++;
+                s3 = peg$parsePositionNoun();
+                peg$silentFails--;
+                if (s3 === peg$FAILED) {
+                  s2 = undefined;
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
                 }
                 if (s2 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s0 = peg$f8(s2);
+                  s3 = peg$parsePluralCount();
+                  if (s3 === peg$FAILED) {
+                    s3 = peg$parseBareNumbers();
+                  }
+                  if (s3 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f9(s3);
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -758,7 +823,7 @@ function peg$parse(input, options) {
       s3 = peg$parseNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f9(s1, s2, s3);
+        s4 = peg$f10(s1, s2, s3);
         if (s4) {
           s4 = undefined;
         } else {
@@ -770,7 +835,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           peg$savedPos = peg$currPos;
-          s6 = peg$f10(s1, s2, s3, s5);
+          s6 = peg$f11(s1, s2, s3, s5);
           if (s6) {
             s6 = undefined;
           } else {
@@ -778,7 +843,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s7 = peg$f11(s1, s2, s3, s5);
+            s7 = peg$f12(s1, s2, s3, s5);
             if (s7) {
               s7 = undefined;
             } else {
@@ -786,7 +851,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f12(s1, s2, s3, s5);
+              s0 = peg$f13(s1, s2, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -824,7 +889,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f13(s2, s3);
+        s0 = peg$f14(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -842,7 +907,7 @@ function peg$parse(input, options) {
           s3 = peg$parseOne();
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f14(s2);
+            s0 = peg$f15(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -862,7 +927,7 @@ function peg$parse(input, options) {
           s2 = peg$parseOrdinalList();
           if (s2 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s3 = peg$f15(s2);
+            s3 = peg$f16(s2);
             if (s3) {
               s3 = undefined;
             } else {
@@ -870,7 +935,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f16(s2);
+              s0 = peg$f17(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -924,7 +989,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f17(s1, s2);
+      s0 = peg$f18(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1012,7 +1077,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f18(s2, s3);
+        s4 = peg$f19(s2, s3);
         if (s4) {
           s4 = undefined;
         } else {
@@ -1020,7 +1085,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f19(s2, s3);
+          s0 = peg$f20(s2, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1045,7 +1110,7 @@ function peg$parse(input, options) {
           s3 = peg$parseOne();
           if (s3 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s4 = peg$f20(s2);
+            s4 = peg$f21(s2);
             if (s4) {
               s4 = undefined;
             } else {
@@ -1053,7 +1118,7 @@ function peg$parse(input, options) {
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f21(s2);
+              s0 = peg$f22(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1082,7 +1147,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumber();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f22(s1);
+      s2 = peg$f23(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1092,7 +1157,7 @@ function peg$parse(input, options) {
         s3 = peg$parsePluralNoun();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f23(s1);
+          s0 = peg$f24(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1116,7 +1181,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumberList();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f24(s1);
+      s1 = peg$f25(s1);
     }
     s0 = s1;
 
@@ -1136,7 +1201,7 @@ function peg$parse(input, options) {
         s3 = peg$parseListItem();
       }
       peg$savedPos = s0;
-      s0 = peg$f25(s1, s2);
+      s0 = peg$f26(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1154,7 +1219,7 @@ function peg$parse(input, options) {
       s2 = peg$parseNumber();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f26(s2);
+        s0 = peg$f27(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1168,7 +1233,7 @@ function peg$parse(input, options) {
       s1 = peg$parseListNumber();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f27(s1);
+        s1 = peg$f28(s1);
       }
       s0 = s1;
     }
@@ -1189,7 +1254,7 @@ function peg$parse(input, options) {
       s3 = peg$parseListNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f28(s3);
+        s0 = peg$f29(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1214,7 +1279,7 @@ function peg$parse(input, options) {
         s2 = peg$parseJoinedNumber();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f29(s2);
+          s0 = peg$f30(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1228,7 +1293,7 @@ function peg$parse(input, options) {
         s1 = peg$parseListNumber();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f30(s1);
+          s1 = peg$f31(s1);
         }
         s0 = s1;
       }
@@ -1327,7 +1392,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f31(s1);
+      s2 = peg$f32(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1355,7 +1420,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f32(s1);
+      s2 = peg$f33(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1430,7 +1495,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f33();
+        s2 = peg$f34();
         if (s2) {
           s2 = undefined;
         } else {
@@ -1466,11 +1531,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f34();
+      s1 = peg$f35();
     }
     s0 = s1;
 
@@ -1482,15 +1547,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r1.test(s1)) {
+    if (peg$r4.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f35();
+      s1 = peg$f36();
     }
     s0 = s1;
 
@@ -1502,15 +1567,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r2.test(s1)) {
+    if (peg$r5.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f36();
+      s1 = peg$f37();
     }
     s0 = s1;
 
@@ -1523,14 +1588,14 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseNounHere();
     peg$savedPos = peg$currPos;
-    s2 = peg$f37(s1);
+    s2 = peg$f38(s1);
     if (s2) {
       s2 = undefined;
     } else {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$f38(s1);
+      s3 = peg$f39(s1);
       s4 = peg$currPos;
       s5 = [];
       if (s5.length >= (s3|0)) {
@@ -1567,7 +1632,7 @@ function peg$parse(input, options) {
       s3 = s4;
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f39(s1);
+        s0 = peg$f40(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1586,7 +1651,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f40();
+    s1 = peg$f41();
     s0 = s1;
 
     return s0;
@@ -1598,14 +1663,14 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseNumberedPlaceHere();
     peg$savedPos = peg$currPos;
-    s2 = peg$f41(s1);
+    s2 = peg$f42(s1);
     if (s2) {
       s2 = undefined;
     } else {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$f42(s1);
+      s3 = peg$f43(s1);
       s4 = peg$currPos;
       s5 = [];
       if (s5.length >= (s3|0)) {
@@ -1642,7 +1707,7 @@ function peg$parse(input, options) {
       s3 = s4;
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f43(s1);
+        s0 = peg$f44(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1661,7 +1726,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f44();
+    s1 = peg$f45();
     s0 = s1;
 
     return s0;
@@ -1672,7 +1737,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f45();
+    s1 = peg$f46();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1709,7 +1774,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
 
     return s0;
@@ -1719,11 +1784,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r3.test(s0)) {
+    if (peg$r6.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 
     return s0;
@@ -1737,7 +1802,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
     return s0;
@@ -1752,11 +1817,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f46();
+      s1 = peg$f47();
     }
     s0 = s1;
 
@@ -1772,11 +1837,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f47();
+      s1 = peg$f48();
     }
     s0 = s1;
 
@@ -1792,11 +1857,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f48();
+      s1 = peg$f49();
     }
     s0 = s1;
 
@@ -1811,7 +1876,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1825,7 +1890,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1839,7 +1904,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1853,7 +1918,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1867,7 +1932,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1889,7 +1954,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f49();
+    s1 = peg$f50();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1897,7 +1962,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f50();
+      s1 = peg$f51();
     }
     s0 = s1;
 

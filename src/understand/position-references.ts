@@ -96,6 +96,7 @@ const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
 const LIST_SEPARATORS = new Set(["&", "or", "plus", "+"]);
 const RANGE_SEPARATORS = new Set(["to", "through", "thru", "till", "until", "-"]);
 const CLAUSE_ENDS = new Set([".", ";", "then", "please", "too", "next", "afterwards"]);
+const OPENING_TYPES = "tfrclmdonk";
 const WORD_TYPES: Record<string, string> = {
   one: "o",
   first: "f",
@@ -126,11 +127,21 @@ function grammarType(token: string): string {
  * number words count ("weld one and two").
  */
 export function readPositionReferences(tokens: string[], lexicon: CellLexicon) {
-  let parsed: ReturnType<typeof parse> | undefined;
+  const types = tokens.map(grammarType).join("");
+  const parsed: Array<ReturnType<typeof parse> | null> = [];
   return (start: number, afterVerb: boolean): { mention: Mention; next: number } | null => {
-    parsed ??= parse(tokens.map(grammarType).join(""), { tokens, lexicon, cell });
-    const afterVerbReading = afterVerb ? parsed!.afterVerbReadings[start] : undefined;
-    const reading = afterVerbReading === undefined ? parsed!.readings[start] : afterVerbReading;
+    // Only a grammar word or a place word of the cell opens a reading.
+    if (parsed[start] === undefined)
+      parsed[start] =
+        OPENING_TYPES.includes(types[start] ?? " ") ||
+        readPositionNoun(tokens, start, lexicon) ||
+        numberedPlace(tokens, start, lexicon)
+          ? parse(types, { tokens, lexicon, cell, from: start })
+          : null;
+    const found = parsed[start];
+    if (found === null) return null;
+    const afterVerbReading = afterVerb ? found.afterVerbReadings[start] : undefined;
+    const reading = afterVerbReading === undefined ? found.readings[start] : afterVerbReading;
     if (!reading) return null;
     if ("count" in reading) return { mention: { kind: "all", count: reading.count }, next: reading.end };
     return {
