@@ -144,8 +144,9 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
   return spans;
 }
 
+/** The span's (or a lexicon phrase's) tag of one kind. */
 export function tagOf<K extends LexiconTag["kind"]>(
-  span: Span | undefined,
+  span: Pick<Span, "tags"> | undefined,
   kind: K,
 ): Extract<LexiconTag, { kind: K }> | undefined {
   return span?.tags.find((tag) => tag.kind === kind) as Extract<LexiconTag, { kind: K }> | undefined;

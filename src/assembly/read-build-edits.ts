@@ -1,0 +1,82 @@
+import { isOpen, type BuildMode, type BuildReader } from "./build-reading.js";
+import { tagOf } from "./lexicon.js";
+import { layerItem } from "./read-build-layers.js";
+
+/**
+ * Recipe edits: "no"/"without"/"except" take an item out, "double"/"triple" add more of it, "swap
+ * A for B"/"substitute B for A" and "B instead of A" replace it, "extra"/"with" add it.
+ */
+const swapping = (mode: BuildMode) => mode === "swap" || mode === "substitute";
+
+/** The item an edit under way names: the one to take out, one side of a swap, or what "instead" replaces. */
+export const readEditedItem: BuildReader = (build, index) => {
+  const item = layerItem(build, index);
+  const { mode, lastAdded } = build;
+  if (item === undefined || !(mode === "remove" || mode === "instead" || swapping(mode))) return undefined;
+  build.pendingCount = null;
+  if (mode === "remove") build.currentSpec().operations.push({ kind: "remove", item });
+  else if (mode === "instead") {
+    if (lastAdded) {
+      build.undoLastAdded();
+      lastAdded.spec.operations.push({ kind: "swap", from: item, to: lastAdded.item });
+    } else build.notes.push(`I did not catch what should replace the ${item}`);
+    build.lastAdded = null;
+    build.mode = "none";
+  } else if (build.swapFirst === null) build.swapFirst = item;
+  else {
+    const [from, to] = mode === "swap" ? [build.swapFirst, item] : [item, build.swapFirst];
+    build.currentSpec().operations.push({ kind: "swap", from, to });
+    build.swapFirst = null;
+    build.mode = "none";
+  }
+  return index;
+};
+
+/** A modifier word of the cell: it says what the items after it do. */
+export const readModifier: BuildReader = (build, index) => {
+  const span = build.spans[index];
+  const modifier = tagOf(span, "modifier");
+  if (!modifier) return undefined;
+  const { mode } = build;
+  if (modifier.modifier === "remove") {
+    // "not too much": not a removal.
+    if (!(modifier.word === "not" && build.text(index + 1) === "too")) build.mode = "remove";
+  } else if (modifier.modifier === "double") {
+    build.mode = "double";
+    build.doubleTimes = modifier.word === "triple" ? 3 : 2;
+  } else if (modifier.modifier === "swap") {
+    if (/^(instead of|rather than|in place of)$/.test(modifier.word)) build.mode = "instead";
+    else {
+      build.mode = modifier.word === "substitute" ? "substitute" : "swap";
+      build.swapFirst = null;
+    }
+  } else if (swapping(mode) && build.swapFirst !== null) {
+    // "replace the cheese with ham": "with" continues the swap.
+  } else if (!(mode === "remove" && (span.text === "and" || span.text === ","))) {
+    build.mode = "add";
+  }
+  return index;
+};
+
+const EDIT_WORDS = new Map<string, BuildMode>([
+  ["instead", "instead"],
+  ["but", "none"],
+  ["except", "remove"],
+]);
+
+/** "… instead": replaces the layer just named; "but" ends an edit; "except" takes out what follows. */
+export const readEditWord: BuildReader = (build, index) => {
+  const mode = EDIT_WORDS.get(build.spans[index].text);
+  if (mode === undefined) return undefined;
+  build.mode = mode;
+  return index;
+};
+
+/** "and" or a comma: a removal or swap goes on, "double" goes on, on a recipe items are extras. */
+export const readJoiner: BuildReader = (build, index) => {
+  const { mode, current } = build;
+  if (!/^(and|,)$/.test(build.spans[index].text)) return undefined;
+  if (mode !== "remove" && !swapping(mode))
+    build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
+  return index;
+};

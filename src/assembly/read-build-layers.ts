@@ -1,0 +1,107 @@
+import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
+import { tagOf, type Span } from "./lexicon.js";
+import { isZoneContext } from "./read-build-scope.js";
+import { ITEM_LEAD_INS } from "./words.js";
+
+/**
+ * The layers a build lists: each item named is a layer of the sandwich being read (or, on a recipe,
+ * an extra one); "cheddar cheese" is one layer; "everything" is every item.
+ */
+export function layerItem(build: BuildReading, index: number): string | undefined {
+  const item = tagOf(build.spans[index], "item");
+  return item && !(tagOf(build.spans[index], "zone") && isZoneContext(build.spans, index))
+    ? item.item
+    : undefined;
+}
+
+/** "put the tomato on top of the cheese": the cheese is where, not what. */
+export const readWhereNotWhat: BuildReader = (build, index) => {
+  if (!tagOf(build.spans[index], "item") || !build.current) return undefined;
+  const before = build.spans
+    .slice(Math.max(0, index - 3), index)
+    .map((s) => s.text)
+    .join(" ");
+  return /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/.test(before)
+    ? index
+    : undefined;
+};
+
+/**
+ * "roma tomatoes", "cheddar cheese": a variety, then the item's own name, is one layer — unless a
+ * comma may have been lost between them ("cheddar cheese cheddar", "toast bread and ham").
+ */
+export const readVariety: BuildReader = (build, index) => {
+  const { spans } = build;
+  const item = tagOf(spans[index], "item");
+  const previous = spans[index - 1];
+  if (!item || tagOf(previous, "item")?.item !== item.item) return undefined;
+  if (!spans[index].text.startsWith(item.item) || previous.text.startsWith(item.item)) return undefined;
+  if ((build.mode === "none" || build.mode === "add") && mayBeTwoLayers(spans, index - 1, index))
+    build.ambiguous.push(`${previous.text} ${spans[index].text}`);
+  return index;
+};
+
+/**
+ * Whether a variety and its item's name (spans `first`, `second`) may be two layers a transcript
+ * ran together: no comma between the clause's ingredients, and an ingredient right beside the pair or after its "and".
+ */
+function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
+  const items = spans.flatMap((span, at) => (tagOf(span, "item") ? [at] : []));
+  const listComma = spans.some(
+    (span, at) => span.text === "," && items[0] < at && items[items.length - 1] > at,
+  );
+  if (listComma) return false;
+  const left = skipWords(spans, first - 1, ITEM_LEAD_INS, -1);
+  let right = skipWords(spans, second + 1, ITEM_LEAD_INS);
+  // "A and B and C" says every "and"; one "and" may close a list whose commas were not heard.
+  if (spans[right]?.text === "and" && spans.filter((span) => span.text === "and").length === 1)
+    right = skipWords(spans, right + 1, ITEM_LEAD_INS);
+  return Boolean(tagOf(spans[left], "item") || tagOf(spans[right], "item"));
+}
+
+/** An item named to add: a layer of the open list (a new list after a zoned one), or an extra on a recipe. */
+export const readLayerItem: BuildReader = (build, index) => {
+  const item = layerItem(build, index);
+  if (item === undefined) return undefined;
+  const { current } = build;
+  const count = build.pendingCount;
+  build.pendingCount = null;
+  // "cheese on the left and ham on the right": after a list's own zone, "and" starts another list.
+  const joiner = build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1));
+  const zonedList =
+    current !== null &&
+    isOpen(current) &&
+    current.zones.length > 0 &&
+    !current.zoneHeads &&
+    (joiner === "and" || joiner === ",");
+  const spec = zonedList ? build.newSpec({}) : build.currentSpec();
+  const double = build.mode === "double";
+  const times = count ?? (double ? build.doubleTimes : 1);
+  const fromOperation = !isOpen(spec);
+  if (fromOperation) spec.operations.push({ kind: double ? "double" : "add", item, times });
+  else {
+    if (spec.items.length === 0 && count !== null) spec.leadingCount = count;
+    for (let k = 0; k < times; k++) spec.items.push(item);
+  }
+  build.lastAdded = { spec, item, fromOperation };
+  if (double) build.mode = "add";
+  return index;
+};
+
+/** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
+export const readEverything: BuildReader = (build, index) => {
+  const { spans, context } = build;
+  const { cell } = context;
+  const word = spans[index].text;
+  const allItems =
+    word === "all" &&
+    /^(the|of|ingredients|items|toppings|fillings|5)$/.test(build.text(index + 1) ?? "") &&
+    spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text));
+  if (word !== "everything" && !allItems) return undefined;
+  const spec = build.currentSpec();
+  if (isOpen(spec)) spec.items.push(...cell.itemNames.filter((name) => !spec.items.includes(name)));
+  else
+    for (const name of cell.itemNames.filter((name) => name !== cell.outerItem))
+      spec.operations.push({ kind: "add", item: name, times: 1 });
+  return skipWords(spans, index + 1, /^(the|of|ingredients|items|toppings|fillings|5|you have)$/) - 1;
+};

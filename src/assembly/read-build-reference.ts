@@ -1,0 +1,108 @@
+import { isOpen, type BuildReader, type BuildSpec } from "./build-reading.js";
+import { tagOf } from "./lexicon.js";
+
+/**
+ * The words that say which sandwich: a learned build, a recipe, the product noun, "another" — each
+ * starts a sandwich of its own, or joins the one being read.
+ */
+export const readLearned: BuildReader = (build, index) => {
+  const learned = tagOf(build.spans[index], "learned");
+  if (!learned || !build.learnedLayers(learned.name)) return undefined;
+  if (tagOf(build.spans[index], "item") && isOpen(build.current)) return undefined;
+  build.newSpec({ learned: learned.name });
+  return index;
+};
+
+/** "a BLT, a veggie and a cheese": in a list of sandwiches an item named like a recipe is that recipe. */
+export const readListedRecipe: BuildReader = (build, index) => {
+  const span = build.spans[index];
+  const item = tagOf(span, "item");
+  const current = build.current;
+  if (!item || tagOf(span, "recipe") || !current || !(current.recipe || current.generic)) return undefined;
+  if (!/^(a|an)$/.test(build.text(index - 1) ?? "") || !/^(and|,)$/.test(build.text(index - 2) ?? ""))
+    return undefined;
+  const listed = build.context.cell.file.recipes.find((entry) => entry.name === item.item);
+  if (!listed) return undefined;
+  build.newSpec({ recipe: listed.name });
+  return index;
+};
+
+export const readRecipe: BuildReader = (build, index) => {
+  const span = build.spans[index];
+  const recipe = tagOf(span, "recipe");
+  const { current, context, mode } = build;
+  if (!recipe || (tagOf(span, "item") && mode !== "none" && current)) return undefined;
+  const previous = build.text(index - 1);
+  const lastWord = span.text.split(" ").at(-1)!;
+  const endsWithProduct =
+    span.text.includes(" ") &&
+    (/^(one|ones)$/.test(lastWord) ||
+      Boolean(tagOf({ tags: context.lexicon.phrases.get(lastWord) ?? [] }, "product")));
+  if (
+    current &&
+    isOpen(current) &&
+    current.items.length > 0 &&
+    endsWithProduct &&
+    (previous === "and" || previous === "," || tagOf(build.spans[index - 1], "item"))
+  ) {
+    // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
+    const outer = context.cell.outerItem;
+    const fillings = build
+      .recipeLayers(recipe.recipe)
+      .filter((layer, at, all) => !(layer === outer && (at === 0 || at === all.length - 1)));
+    current.items.push(...fillings);
+    build.makeGeneric(current);
+    return index;
+  }
+  const carried = current && isOpen(current) && current.items.length === 0 ? current : null;
+  // "triple cheese sandwich": the modifier before the recipe applies to the item that names it.
+  const first = span.text.split(" ")[0];
+  const leading =
+    mode === "double" ? tagOf({ tags: context.lexicon.phrases.get(first) ?? [] }, "item") : null;
+  if (carried) build.specs.splice(build.specs.indexOf(carried), 1);
+  const spec = build.newSpec({
+    recipe: recipe.recipe,
+    operations: carried ? [...carried.operations] : [],
+    zones: [...(carried?.zones ?? []), ...build.pendingZones],
+  });
+  if (leading) spec.operations.push({ kind: "double", item: leading.item, times: build.doubleTimes });
+  return index;
+};
+
+/** The product noun: a generic sandwich, the fillings before it, or only a repeat ("a BLT sandwich"). */
+export const readProduct: BuildReader = (build, index) => {
+  if (!tagOf(build.spans[index], "product")) return undefined;
+  const { current } = build;
+  const previous = build.text(index - 1) ?? "";
+  if (current && isOpen(current) && current.items.length > 0) build.makeGeneric(current);
+  else if (!(
+    current &&
+    !isOpen(current) &&
+    !/^(and|,|another|more)$/.test(previous) &&
+    build.pendingCount === null
+  ))
+    build.newSpec({ generic: true });
+  return index;
+};
+
+/** "another", "the same", "one more", "again" (with a zone): a copy of the last sandwich. */
+export const readAnother: BuildReader = (build, index) => {
+  const word = build.spans[index].text;
+  const next = build.spans[index + 1];
+  const copies =
+    word === "another" || word === "same" || (word === "one" && next?.text === "more") || word === "again";
+  if (!copies || build.specs.length === 0) return undefined;
+  const template: BuildSpec = build.specs[build.specs.length - 1];
+  if (word === "again" && build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))) return index;
+  // "another BLT", "another ham": the word after it says which.
+  if (word === "another" && (tagOf(next, "recipe") || (!tagOf(next, "product") && tagOf(next, "item"))))
+    return index;
+  build.newSpec({
+    ...template,
+    items: [...template.items],
+    operations: [...template.operations],
+    zones: build.pendingZones,
+    count: 1,
+  });
+  return word === "one" ? index + 1 : index;
+};
