@@ -1,6 +1,6 @@
 import type { Operation } from "./apply-operations.js";
 import { layersOnly, type InterpretContext } from "./interpret-context.js";
-import type { Span } from "./lexicon.js";
+import { tagOf, type LexiconTag, type Span } from "./lexicon.js";
 
 /** One sandwich (or free layer list) of a build clause, as read so far. */
 export interface BuildSpec {
@@ -17,10 +17,10 @@ export interface BuildSpec {
   leadingCount?: number;
 }
 
-/** What the next item named does: a layer, or one side of a recipe edit. */
-export type BuildMode = "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead";
+/** Reads the word at `index` into the build and returns the last index it read, or passes (undefined). */
+export type BuildReader = (build: BuildReading, index: number) => number | undefined;
 
-/** A free layer list: no recipe, no learned build and no sandwich noun yet. */
+/** A free layer list: no recipe, learned build or sandwich noun (yet). */
 export const isOpen = (spec: BuildSpec | null) =>
   spec !== null && !spec.recipe && !spec.learned && !spec.generic;
 
@@ -32,28 +32,24 @@ export function skipWords(spans: Span[], from: number, words: RegExp | ReadonlyS
   return at;
 }
 
-/**
- * A build clause read word by word: the sandwiches named so far, the one the words now change, and
- * what waits for the next sandwich (a count, zones). The readers (`read-build-*.ts`) change it.
- */
+/** A build clause read word by word: the sandwiches so far, the one words now change, what waits for the next. */
 export class BuildReading {
   readonly specs: BuildSpec[] = [];
   readonly notes: string[] = [];
-  /** The account of the words: unknown ingredients, words placed nowhere, names the cell does not have. */
   readonly unknownItems: string[] = [];
   readonly unplaced: string[] = [];
   readonly named: string[] = [];
   /** Variety-and-item pairs that may be two layers run together ("cheddar cheese"). */
   readonly ambiguous: string[] = [];
   current: BuildSpec | null = null;
-  mode: BuildMode = "none";
+  /** What the next item named does: a layer, or one side of a recipe edit. */
+  mode: "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead" = "none";
   doubleTimes = 2;
   pendingCount: number | null = null;
   pendingZones: string[] = [];
   swapFirst: string | null = null;
   lastAdded: { spec: BuildSpec; item: string; fromOperation: boolean } | null = null;
   fuzzy = 0;
-  /** "only two layers, …": how many layers the list should have. */
   declaredCount: number | null = null;
 
   constructor(
@@ -61,11 +57,12 @@ export class BuildReading {
     readonly context: InterpretContext,
   ) {}
 
-  text(at: number): string | undefined {
-    return this.spans[at]?.text;
-  }
+  text = (at: number): string | undefined => this.spans[at]?.text;
 
-  /** A new sandwich: it takes the count and zones said for it, and the words after it change it. */
+  /** What a word of the cell stands for, of one kind. */
+  phraseTag = <K extends LexiconTag["kind"]>(word: string, kind: K) =>
+    tagOf({ tags: this.context.lexicon.phrases.get(word) ?? [] }, kind);
+
   newSpec(fields: Partial<BuildSpec>): BuildSpec {
     const spec: BuildSpec = {
       generic: false,
@@ -84,11 +81,8 @@ export class BuildReading {
     return spec;
   }
 
-  currentSpec(): BuildSpec {
-    return this.current ?? this.newSpec({});
-  }
+  currentSpec = () => this.current ?? this.newSpec({});
 
-  /** The layer list becomes a sandwich's fillings; "two ham sandwiches": the first count is the sandwiches'. */
   makeGeneric(spec: BuildSpec) {
     spec.generic = true;
     if (spec.leadingCount !== undefined) {
@@ -102,19 +96,16 @@ export class BuildReading {
 
   undoLastAdded() {
     const last = this.lastAdded;
-    if (!last) return;
-    if (last.fromOperation) last.spec.operations.pop();
-    else {
+    if (last?.fromOperation) last.spec.operations.pop();
+    else if (last) {
       const at = last.spec.items.lastIndexOf(last.item);
       if (at >= 0) last.spec.items.splice(at, 1);
     }
   }
 
-  recipeLayers(name: string): string[] {
-    return this.context.cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
-  }
+  recipeLayers = (name: string) =>
+    this.context.cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
 
-  /** A learned build's layers, or null when it is not only layers. */
   learnedLayers(name: string): string[] | null {
     const composite = this.context.memory.composites.find((entry) => entry.name === name);
     if (!composite || !layersOnly(composite.sequence)) return null;
@@ -124,6 +115,3 @@ export class BuildReading {
     return layers.length > 0 ? layers : null;
   }
 }
-
-/** Reads the word at `index` into the build, or passes (undefined); returns the last index it read. */
-export type BuildReader = (build: BuildReading, index: number) => number | undefined;

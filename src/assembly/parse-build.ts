@@ -2,7 +2,7 @@ import { BuildReading, type BuildReader } from "./build-reading.js";
 import { finishBuild } from "./finish-build.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
-import { readRepeat, readNumber } from "./read-build-counts.js";
+import { readCount } from "./read-build-counts.js";
 import { readEditedItem, readEditWord, readJoiner, readModifier } from "./read-build-edits.js";
 import { readEverything, readLayerItem, readVariety, readWhereNotWhat } from "./read-build-layers.js";
 import {
@@ -12,13 +12,12 @@ import {
   readProduct,
   readRecipe,
 } from "./read-build-reference.js";
-import { readBothSides, readEverywhere, readSide, readZone } from "./read-build-scope.js";
+import { readZone, readZoneSet } from "./read-build-scope.js";
 import { readUnknownWord } from "./read-build-unknown.js";
 
-/** The readers, in the order each word is offered to them: the first that reads it has it. */
+/** The readers in the order each word is offered to them: the first that reads it has it. */
 const READERS: BuildReader[] = [
-  readRepeat,
-  readNumber,
+  readCount,
   readLearned,
   readListedRecipe,
   readRecipe,
@@ -28,12 +27,10 @@ const READERS: BuildReader[] = [
   readEditedItem,
   readLayerItem,
   readZone,
-  readSide,
   readModifier,
   readEverything,
   readEditWord,
-  readEverywhere,
-  readBothSides,
+  readZoneSet,
   readAnother,
   readJoiner,
   readUnknownWord,

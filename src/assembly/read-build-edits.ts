@@ -1,12 +1,13 @@
-import { isOpen, type BuildMode, type BuildReader } from "./build-reading.js";
+import { isOpen, type BuildReader, type BuildReading } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
 import { layerItem } from "./read-build-layers.js";
 
-/**
- * Recipe edits: "no"/"without"/"except" take an item out, "double"/"triple" add more of it, "swap
- * A for B"/"substitute B for A" and "B instead of A" replace it, "extra"/"with" add it.
+/*
+ * Recipe edits: "no"/"without"/"except" take an item out, "double"/"triple" add more of it, "swap A
+ * for B"/"substitute B for A"/"B instead of A" replace it, "extra"/"with" add it.
  */
-const swapping = (mode: BuildMode) => mode === "swap" || mode === "substitute";
+
+const swapping = (mode: BuildReading["mode"]) => mode === "swap" || mode === "substitute";
 
 /** The item an edit under way names: the one to take out, one side of a swap, or what "instead" replaces. */
 export const readEditedItem: BuildReader = (build, index) => {
@@ -32,14 +33,13 @@ export const readEditedItem: BuildReader = (build, index) => {
   return index;
 };
 
-/** A modifier word of the cell: it says what the items after it do. */
 export const readModifier: BuildReader = (build, index) => {
   const span = build.spans[index];
   const modifier = tagOf(span, "modifier");
   if (!modifier) return undefined;
   const { mode } = build;
   if (modifier.modifier === "remove") {
-    // "not too much": not a removal.
+    // "not too …" takes nothing out.
     if (!(modifier.word === "not" && build.text(index + 1) === "too")) build.mode = "remove";
   } else if (modifier.modifier === "double") {
     build.mode = "double";
@@ -58,21 +58,15 @@ export const readModifier: BuildReader = (build, index) => {
   return index;
 };
 
-const EDIT_WORDS = new Map<string, BuildMode>([
-  ["instead", "instead"],
-  ["but", "none"],
-  ["except", "remove"],
-]);
-
-/** "… instead": replaces the layer just named; "but" ends an edit; "except" takes out what follows. */
+/** "… instead" replaces the layer just named; "but" ends an edit; "except" takes out what follows. */
 export const readEditWord: BuildReader = (build, index) => {
-  const mode = EDIT_WORDS.get(build.spans[index].text);
-  if (mode === undefined) return undefined;
-  build.mode = mode;
+  const word = build.spans[index].text;
+  if (!/^(instead|but|except)$/.test(word)) return undefined;
+  build.mode = word === "instead" ? "instead" : word === "except" ? "remove" : "none";
   return index;
 };
 
-/** "and" or a comma: a removal or swap goes on, "double" goes on, on a recipe items are extras. */
+/** "and", ",": a removal, swap or doubling goes on; after a recipe the items are extras. */
 export const readJoiner: BuildReader = (build, index) => {
   const { mode, current } = build;
   if (!/^(and|,)$/.test(build.spans[index].text)) return undefined;

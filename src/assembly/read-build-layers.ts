@@ -3,10 +3,9 @@ import { tagOf, type Span } from "./lexicon.js";
 import { isZoneContext } from "./read-build-scope.js";
 import { ITEM_LEAD_INS } from "./words.js";
 
-/**
- * The layers a build lists: each item named is a layer of the sandwich being read (or, on a recipe,
- * an extra one); "cheddar cheese" is one layer; "everything" is every item.
- */
+/* The layers a build lists: each item named is a layer of the open list, or an extra on a recipe. */
+
+/** The item the word names as an ingredient (not as a zone). */
 export function layerItem(build: BuildReading, index: number): string | undefined {
   const item = tagOf(build.spans[index], "item");
   return item && !(tagOf(build.spans[index], "zone") && isZoneContext(build.spans, index))
@@ -17,13 +16,9 @@ export function layerItem(build: BuildReading, index: number): string | undefine
 /** "put the tomato on top of the cheese": the cheese is where, not what. */
 export const readWhereNotWhat: BuildReader = (build, index) => {
   if (!tagOf(build.spans[index], "item") || !build.current) return undefined;
-  const before = build.spans
-    .slice(Math.max(0, index - 3), index)
-    .map((s) => s.text)
-    .join(" ");
-  return /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/.test(before)
-    ? index
-    : undefined;
+  const before = build.spans.slice(Math.max(0, index - 3), index).map((s) => s.text);
+  const where = /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/;
+  return where.test(before.join(" ")) ? index : undefined;
 };
 
 /**
@@ -32,25 +27,20 @@ export const readWhereNotWhat: BuildReader = (build, index) => {
  */
 export const readVariety: BuildReader = (build, index) => {
   const { spans } = build;
-  const item = tagOf(spans[index], "item");
+  const item = tagOf(spans[index], "item")?.item;
   const previous = spans[index - 1];
-  if (!item || tagOf(previous, "item")?.item !== item.item) return undefined;
-  if (!spans[index].text.startsWith(item.item) || previous.text.startsWith(item.item)) return undefined;
+  if (!item || tagOf(previous, "item")?.item !== item) return undefined;
+  if (!spans[index].text.startsWith(item) || previous.text.startsWith(item)) return undefined;
   if ((build.mode === "none" || build.mode === "add") && mayBeTwoLayers(spans, index - 1, index))
     build.ambiguous.push(`${previous.text} ${spans[index].text}`);
   return index;
 };
 
-/**
- * Whether a variety and its item's name (spans `first`, `second`) may be two layers a transcript
- * ran together: no comma between the clause's ingredients, and an ingredient right beside the pair or after its "and".
- */
+/** No comma between the clause's ingredients, and an ingredient right beside the pair or after its "and". */
 function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
   const items = spans.flatMap((span, at) => (tagOf(span, "item") ? [at] : []));
-  const listComma = spans.some(
-    (span, at) => span.text === "," && items[0] < at && items[items.length - 1] > at,
-  );
-  if (listComma) return false;
+  if (spans.some((span, at) => span.text === "," && items[0] < at && items[items.length - 1] > at))
+    return false;
   const left = skipWords(spans, first - 1, ITEM_LEAD_INS, -1);
   let right = skipWords(spans, second + 1, ITEM_LEAD_INS);
   // "A and B and C" says every "and"; one "and" may close a list whose commas were not heard.
@@ -59,7 +49,6 @@ function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
   return Boolean(tagOf(spans[left], "item") || tagOf(spans[right], "item"));
 }
 
-/** An item named to add: a layer of the open list (a new list after a zoned one), or an extra on a recipe. */
 export const readLayerItem: BuildReader = (build, index) => {
   const item = layerItem(build, index);
   if (item === undefined) return undefined;
@@ -90,8 +79,8 @@ export const readLayerItem: BuildReader = (build, index) => {
 
 /** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
 export const readEverything: BuildReader = (build, index) => {
-  const { spans, context } = build;
-  const { cell } = context;
+  const { spans } = build;
+  const { cell } = build.context;
   const word = spans[index].text;
   const allItems =
     word === "all" &&

@@ -1,10 +1,8 @@
-import { isOpen, type BuildReader, type BuildSpec } from "./build-reading.js";
+import { isOpen, type BuildReader } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
 
-/**
- * The words that say which sandwich: a learned build, a recipe, the product noun, "another" — each
- * starts a sandwich of its own, or joins the one being read.
- */
+/* Which sandwich a build names: a learned layer list, a recipe, the product noun, "another". */
+
 export const readLearned: BuildReader = (build, index) => {
   const learned = tagOf(build.spans[index], "learned");
   if (!learned || !build.learnedLayers(learned.name)) return undefined;
@@ -17,27 +15,25 @@ export const readLearned: BuildReader = (build, index) => {
 export const readListedRecipe: BuildReader = (build, index) => {
   const span = build.spans[index];
   const item = tagOf(span, "item");
-  const current = build.current;
+  const { current } = build;
   if (!item || tagOf(span, "recipe") || !current || !(current.recipe || current.generic)) return undefined;
   if (!/^(a|an)$/.test(build.text(index - 1) ?? "") || !/^(and|,)$/.test(build.text(index - 2) ?? ""))
     return undefined;
   const listed = build.context.cell.file.recipes.find((entry) => entry.name === item.item);
-  if (!listed) return undefined;
-  build.newSpec({ recipe: listed.name });
-  return index;
+  if (listed) build.newSpec({ recipe: listed.name });
+  return listed ? index : undefined;
 };
 
 export const readRecipe: BuildReader = (build, index) => {
   const span = build.spans[index];
   const recipe = tagOf(span, "recipe");
-  const { current, context, mode } = build;
+  const { current, mode } = build;
   if (!recipe || (tagOf(span, "item") && mode !== "none" && current)) return undefined;
   const previous = build.text(index - 1);
   const lastWord = span.text.split(" ").at(-1)!;
   const endsWithProduct =
     span.text.includes(" ") &&
-    (/^(one|ones)$/.test(lastWord) ||
-      Boolean(tagOf({ tags: context.lexicon.phrases.get(lastWord) ?? [] }, "product")));
+    (/^(one|ones)$/.test(lastWord) || Boolean(build.phraseTag(lastWord, "product")));
   if (
     current &&
     isOpen(current) &&
@@ -46,7 +42,7 @@ export const readRecipe: BuildReader = (build, index) => {
     (previous === "and" || previous === "," || tagOf(build.spans[index - 1], "item"))
   ) {
     // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
-    const outer = context.cell.outerItem;
+    const outer = build.context.cell.outerItem;
     const fillings = build
       .recipeLayers(recipe.recipe)
       .filter((layer, at, all) => !(layer === outer && (at === 0 || at === all.length - 1)));
@@ -56,9 +52,7 @@ export const readRecipe: BuildReader = (build, index) => {
   }
   const carried = current && isOpen(current) && current.items.length === 0 ? current : null;
   // "triple cheese sandwich": the modifier before the recipe applies to the item that names it.
-  const first = span.text.split(" ")[0];
-  const leading =
-    mode === "double" ? tagOf({ tags: context.lexicon.phrases.get(first) ?? [] }, "item") : null;
+  const leading = mode === "double" ? build.phraseTag(span.text.split(" ")[0], "item") : undefined;
   if (carried) build.specs.splice(build.specs.indexOf(carried), 1);
   const spec = build.newSpec({
     recipe: recipe.recipe,
@@ -69,19 +63,15 @@ export const readRecipe: BuildReader = (build, index) => {
   return index;
 };
 
-/** The product noun: a generic sandwich, the fillings before it, or only a repeat ("a BLT sandwich"). */
+/** The product noun: the fillings before it make a sandwich; "a BLT sandwich": it only repeats the recipe. */
 export const readProduct: BuildReader = (build, index) => {
   if (!tagOf(build.spans[index], "product")) return undefined;
   const { current } = build;
   const previous = build.text(index - 1) ?? "";
+  const repeatsRecipe =
+    current && !isOpen(current) && !/^(and|,|another|more)$/.test(previous) && build.pendingCount === null;
   if (current && isOpen(current) && current.items.length > 0) build.makeGeneric(current);
-  else if (!(
-    current &&
-    !isOpen(current) &&
-    !/^(and|,|another|more)$/.test(previous) &&
-    build.pendingCount === null
-  ))
-    build.newSpec({ generic: true });
+  else if (!repeatsRecipe) build.newSpec({ generic: true });
   return index;
 };
 
@@ -91,10 +81,10 @@ export const readAnother: BuildReader = (build, index) => {
   const next = build.spans[index + 1];
   const copies =
     word === "another" || word === "same" || (word === "one" && next?.text === "more") || word === "again";
-  if (!copies || build.specs.length === 0) return undefined;
-  const template: BuildSpec = build.specs[build.specs.length - 1];
+  const template = build.specs.at(-1);
+  if (!copies || !template) return undefined;
   if (word === "again" && build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))) return index;
-  // "another BLT", "another ham": the word after it says which.
+  // "another BLT", "another ham": the word after it says what.
   if (word === "another" && (tagOf(next, "recipe") || (!tagOf(next, "product") && tagOf(next, "item"))))
     return index;
   build.newSpec({

@@ -1,24 +1,22 @@
-import { isOpen, skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
+import { skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
 
-/**
- * Where the sandwiches go: a zone or side said in a build. Said before a list it governs the whole
- * list; said after a sandwich it is that sandwich's, unless more sandwiches follow it.
+/*
+ * Where a build's sandwiches go. A zone said before a list governs the whole list; said after a
+ * sandwich it is that sandwich's, unless another sandwich follows it.
  */
+
 export function joinZones(spec: BuildSpec, zones: string[]) {
   for (const zone of zones) if (!spec.zones.includes(zone)) spec.zones.push(zone);
 }
 
-function addZones(build: BuildReading, zones: string[], at: number) {
+function addZones(build: BuildReading, zones: string[], at: number): number {
   const target = build.current;
   const ahead = build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)];
-  const introducesNext = Boolean(
-    target &&
-    target.zones.length > 0 &&
-    (tagOf(ahead, "recipe") || tagOf(ahead, "item") || tagOf(ahead, "product")),
-  );
-  if (target && !introducesNext) joinZones(target, zones);
+  const next = tagOf(ahead, "recipe") || tagOf(ahead, "item") || tagOf(ahead, "product");
+  if (target && !(target.zones.length > 0 && next)) joinZones(target, zones);
   else build.pendingZones.push(...zones);
+  return at;
 }
 
 /** A zone word counts as a zone after "on/at/in/to…", before "side/stack", or on its own at the end. */
@@ -31,46 +29,33 @@ export function isZoneContext(spans: Span[], index: number): boolean {
   return !tagOf(spans[index], "item");
 }
 
+/** A zone where a zone goes; "a cheese sandwich to the left": in a build, a side is a zone. */
 export const readZone: BuildReader = (build, index) => {
-  const zone = tagOf(build.spans[index], "zone");
-  if (!zone || !isZoneContext(build.spans, index)) return undefined;
-  addZones(build, [zone.zone], index);
-  return index;
-};
-
-/** "a cheese sandwich to the left": in a build, a side is a zone. */
-export const readSide: BuildReader = (build, index) => {
   const span = build.spans[index];
-  if (!tagOf(span, "direction") || !/^(to|on) the (left|right)$|^(left|right)$/.test(span.text))
-    return undefined;
-  const side = tagOf({ tags: build.context.lexicon.phrases.get(span.text.split(" ").at(-1)!) ?? [] }, "zone");
-  if (!side) return undefined;
-  addZones(build, [side.zone], index);
-  return index;
+  const named = tagOf(span, "zone");
+  if (named && isZoneContext(build.spans, index)) return addZones(build, [named.zone], index);
+  const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
+  const zone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
+  return zone ? addZones(build, [zone.zone], index) : undefined;
 };
 
 const ZONE_NOUNS = "zone|zones|stack|stacks|station|stations|spot|spots|area|areas|fixture|fixtures";
 const ZONE_NOUN = new RegExp(`^(${ZONE_NOUNS})$`);
-/** The words "all" may take before its zones: "all the stacks", "all three zones". */
 const ALL_ZONES_WORDS = new RegExp(`^(3|the|of|three|${ZONE_NOUNS})$`);
 
-/** "everywhere", "on all three stacks": every zone. */
-export const readEverywhere: BuildReader = (build, index) => {
-  const { spans, context } = build;
+/** "everywhere", "on all three stacks": every zone; "both", "each side": the zones besides the default one. */
+export const readZoneSet: BuildReader = (build, index) => {
+  const { spans } = build;
+  const { cell } = build.context;
   const word = spans[index].text;
+  const next = build.text(index + 1) ?? "";
   const allZones =
     /^(all|every|each)$/.test(word) &&
     spans.slice(index + 1, index + 4).some((s) => ZONE_NOUN.test(s.text) || s.text === "3");
-  if (word !== "everywhere" && !allZones) return undefined;
-  addZones(build, [...context.cell.zoneNames], index);
-  return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
-};
-
-/** "both", "each side": the zones besides the default one. */
-export const readBothSides: BuildReader = (build, index) => {
-  const { cell } = build.context;
-  const word = build.spans[index].text;
-  const next = build.text(index + 1) ?? "";
+  if (word === "everywhere" || allZones) {
+    addZones(build, [...cell.zoneNames], index);
+    return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
+  }
   if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;
   addZones(
     build,

@@ -4,15 +4,15 @@ import { askClause, type ClauseResult, type InterpretContext } from "./interpret
 import { tagOf, type Span } from "./lexicon.js";
 import { ITEM_LEAD_INS } from "./words.js";
 
-/**
- * Words a build cannot use, in its account: a word where an ingredient goes that the cell does not
- * know is an unknown ingredient ("add pickles") — or, being taken out, a name the cell has not got.
- */
 const ADD_VERBS = wordSet(`
   add put place stack layer with plus use include top extra more grab get want need give
   throw toss also and pile lay
 `);
 
+/**
+ * A word where an ingredient goes that the cell does not know: an unknown ingredient ("add
+ * pickles"), or, being taken out, a name the cell has not got ("no pickles").
+ */
 export const readUnknownWord: BuildReader = (build, index) => {
   const { spans } = build;
   // Words the dialect knows (grammar, "unless", its own words) never name a missing ingredient.
@@ -22,14 +22,12 @@ export const readUnknownWord: BuildReader = (build, index) => {
   if (!unknown(spans[index]) || !isItemPosition(spans, index)) return undefined;
   let first = index;
   while (first > 0 && unknown(spans[first - 1])) first--;
-  const phrase = spans
-    .slice(first, index + 1)
-    .map((s) => s.text)
-    .join(" ");
-  if (build.mode !== "remove") build.unknownItems.push(phrase);
+  const word = spans[index].text;
+  const phrase = spans.slice(first, index + 1).map((s) => s.text);
+  if (build.mode !== "remove") build.unknownItems.push(phrase.join(" "));
   else {
-    build.notes.push(`there is no ${spans[index].text} in this cell anyway`);
-    build.named.push(spans[index].text);
+    build.notes.push(`there is no ${word} in this cell anyway`);
+    build.named.push(word);
   }
   return index;
 };
