@@ -17,8 +17,8 @@ export interface BuildSpec {
   leadingCount?: number;
 }
 
-/** Reads the word at `index` into the build and returns the last index it read, or passes (undefined). */
-export type BuildReader = (build: BuildReading, index: number) => number | undefined;
+/** Reads the word (`span`, at `index`) into the build and returns the last index it read, or passes (undefined). */
+export type BuildReader = (build: BuildReading, index: number, span: Span) => number | undefined;
 
 /** A free layer list: no recipe, learned build or sandwich noun (yet). */
 export const isOpen = (spec: BuildSpec | null) =>

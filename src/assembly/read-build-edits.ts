@@ -10,8 +10,8 @@ import { layerItem } from "./read-build-layers.js";
 const swapping = (mode: BuildReading["mode"]) => mode === "swap" || mode === "substitute";
 
 /** The item an edit under way names: the one to take out, one side of a swap, or what "instead" replaces. */
-export const readEditedItem: BuildReader = (build, index) => {
-  const item = layerItem(build, index);
+export const readEditedItem: BuildReader = (build, index, span) => {
+  const item = layerItem(build.spans, index);
   const { mode, lastAdded } = build;
   if (item === undefined || !(mode === "remove" || mode === "instead" || swapping(mode))) return undefined;
   build.pendingCount = null;
@@ -33,8 +33,7 @@ export const readEditedItem: BuildReader = (build, index) => {
   return index;
 };
 
-export const readModifier: BuildReader = (build, index) => {
-  const span = build.spans[index];
+export const readModifier: BuildReader = (build, index, span) => {
   const modifier = tagOf(span, "modifier");
   if (!modifier) return undefined;
   const { mode } = build;
@@ -59,17 +58,17 @@ export const readModifier: BuildReader = (build, index) => {
 };
 
 /** "… instead" replaces the layer just named; "but" ends an edit; "except" takes out what follows. */
-export const readEditWord: BuildReader = (build, index) => {
-  const word = build.spans[index].text;
+export const readEditWord: BuildReader = (build, index, span) => {
+  const word = span.text;
   if (!/^(instead|but|except)$/.test(word)) return undefined;
   build.mode = word === "instead" ? "instead" : word === "except" ? "remove" : "none";
   return index;
 };
 
 /** "and", ",": a removal, swap or doubling goes on; after a recipe the items are extras. */
-export const readJoiner: BuildReader = (build, index) => {
+export const readJoiner: BuildReader = (build, index, span) => {
   const { mode, current } = build;
-  if (!/^(and|,)$/.test(build.spans[index].text)) return undefined;
+  if (!/^(and|,)$/.test(span.text)) return undefined;
   if (mode !== "remove" && !swapping(mode))
     build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
   return index;

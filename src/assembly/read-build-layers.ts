@@ -6,16 +6,14 @@ import { ITEM_LEAD_INS } from "./words.js";
 /* The layers a build lists: each item named is a layer of the open list, or an extra on a recipe. */
 
 /** The item the word names as an ingredient (not as a zone). */
-export function layerItem(build: BuildReading, index: number): string | undefined {
-  const item = tagOf(build.spans[index], "item");
-  return item && !(tagOf(build.spans[index], "zone") && isZoneContext(build.spans, index))
-    ? item.item
-    : undefined;
+export function layerItem(spans: Span[], index: number): string | undefined {
+  const item = tagOf(spans[index], "item");
+  return item && !(tagOf(spans[index], "zone") && isZoneContext(spans, index)) ? item.item : undefined;
 }
 
 /** "put the tomato on top of the cheese": the cheese is where, not what. */
-export const readWhereNotWhat: BuildReader = (build, index) => {
-  if (!tagOf(build.spans[index], "item") || !build.current) return undefined;
+export const readOnTopOf: BuildReader = (build, index, span) => {
+  if (!tagOf(span, "item") || !build.current) return undefined;
   const before = build.spans.slice(Math.max(0, index - 3), index).map((s) => s.text);
   const where = /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/;
   return where.test(before.join(" ")) ? index : undefined;
@@ -25,14 +23,14 @@ export const readWhereNotWhat: BuildReader = (build, index) => {
  * "roma tomatoes", "cheddar cheese": a variety, then the item's own name, is one layer — unless a
  * comma may have been lost between them ("cheddar cheese cheddar", "toast bread and ham").
  */
-export const readVariety: BuildReader = (build, index) => {
+export const readVariety: BuildReader = (build, index, span) => {
   const { spans } = build;
-  const item = tagOf(spans[index], "item")?.item;
+  const item = tagOf(span, "item")?.item;
   const previous = spans[index - 1];
   if (!item || tagOf(previous, "item")?.item !== item) return undefined;
-  if (!spans[index].text.startsWith(item) || previous.text.startsWith(item)) return undefined;
+  if (!span.text.startsWith(item) || previous.text.startsWith(item)) return undefined;
   if ((build.mode === "none" || build.mode === "add") && mayBeTwoLayers(spans, index - 1, index))
-    build.ambiguous.push(`${previous.text} ${spans[index].text}`);
+    build.ambiguous.push(`${previous.text} ${span.text}`);
   return index;
 };
 
@@ -49,8 +47,8 @@ function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
   return Boolean(tagOf(spans[left], "item") || tagOf(spans[right], "item"));
 }
 
-export const readLayerItem: BuildReader = (build, index) => {
-  const item = layerItem(build, index);
+export const readLayerItem: BuildReader = (build, index, span) => {
+  const item = layerItem(build.spans, index);
   if (item === undefined) return undefined;
   const { current } = build;
   const count = build.pendingCount;
@@ -78,10 +76,10 @@ export const readLayerItem: BuildReader = (build, index) => {
 };
 
 /** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
-export const readEverything: BuildReader = (build, index) => {
+export const readEverything: BuildReader = (build, index, span) => {
   const { spans } = build;
   const { cell } = build.context;
-  const word = spans[index].text;
+  const word = span.text;
   const allItems =
     word === "all" &&
     /^(the|of|ingredients|items|toppings|fillings|5)$/.test(build.text(index + 1) ?? "") &&
@@ -93,4 +91,37 @@ export const readEverything: BuildReader = (build, index) => {
     for (const name of cell.itemNames.filter((name) => name !== cell.outerItem))
       spec.operations.push({ kind: "add", item: name, times: 1 });
   return skipWords(spans, index + 1, /^(the|of|ingredients|items|toppings|fillings|5|you have)$/) - 1;
+};
+
+/** Words that repeat the layer just named. */
+const REPEAT_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
+
+/**
+ * Counts in a build: "cheese twice", "meat 3 times" repeat the layer just named; "only two layers"
+ * counts the list that follows; another number counts the next sandwich or layer.
+ */
+export const readCount: BuildReader = (build, index, span) => {
+  const next = build.text(index + 1) ?? "";
+  const repeat = REPEAT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
+  if (repeat !== undefined) {
+    const last = build.lastAdded;
+    const times = Math.max(1, Math.round(repeat));
+    // "a cheese sandwich twice" names no layer last; "make a classic twice": no layer to repeat.
+    if (!last || !tagOf(build.spans[index - 1], "item")) build.unplaced.push(span.text, "times");
+    else if (!last.fromOperation) for (let k = 1; k < times; k++) last.spec.items.push(last.item);
+    else {
+      const operation = last.spec.operations.at(-1);
+      if (operation?.kind === "add" || operation?.kind === "double") operation.times = times;
+    }
+    return span.number !== undefined ? index + 1 : index;
+  }
+  if (span.number === undefined) return undefined;
+  if (/^(cm|mm|s|sec|seconds?)$/.test(next)) return index;
+  if (/^(layers|items|ingredients|things|tiles)$/.test(next) && build.text(index + 2) !== "of") {
+    // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
+    build.declaredCount = span.number;
+    return index + 1;
+  }
+  build.pendingCount = span.number;
+  return index;
 };

@@ -30,8 +30,7 @@ export function isZoneContext(spans: Span[], index: number): boolean {
 }
 
 /** A zone where a zone goes; "a cheese sandwich to the left": in a build, a side is a zone. */
-export const readZone: BuildReader = (build, index) => {
-  const span = build.spans[index];
+export const readZone: BuildReader = (build, index, span) => {
   const named = tagOf(span, "zone");
   if (named && isZoneContext(build.spans, index)) return addZones(build, [named.zone], index);
   const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
@@ -44,10 +43,10 @@ const ZONE_NOUN = new RegExp(`^(${ZONE_NOUNS})$`);
 const ALL_ZONES_WORDS = new RegExp(`^(3|the|of|three|${ZONE_NOUNS})$`);
 
 /** "everywhere", "on all three stacks": every zone; "both", "each side": the zones besides the default one. */
-export const readZoneSet: BuildReader = (build, index) => {
+export const readZoneSet: BuildReader = (build, index, span) => {
   const { spans } = build;
   const { cell } = build.context;
-  const word = spans[index].text;
+  const word = span.text;
   const next = build.text(index + 1) ?? "";
   const allZones =
     /^(all|every|each)$/.test(word) &&

@@ -13,16 +13,16 @@ const ADD_VERBS = wordSet(`
  * A word where an ingredient goes that the cell does not know: an unknown ingredient ("add
  * pickles"), or, being taken out, a name the cell has not got ("no pickles").
  */
-export const readUnknownWord: BuildReader = (build, index) => {
+export const readUnknownWord: BuildReader = (build, index, span) => {
   const { spans } = build;
   // Words the dialect knows (grammar, "unless", its own words) never name a missing ingredient.
   const known = build.context.lexicon.words.fixed;
   const unknown = (span: Span) =>
     span.tags.length === 0 && !known.has(span.text) && /^[a-z]{3,}$/.test(span.text);
-  if (!unknown(spans[index]) || !isItemPosition(spans, index)) return undefined;
+  if (!unknown(span) || !isItemPosition(spans, index)) return undefined;
   let first = index;
   while (first > 0 && unknown(spans[first - 1])) first--;
-  const word = spans[index].text;
+  const word = span.text;
   const phrase = spans.slice(first, index + 1).map((s) => s.text);
   if (build.mode !== "remove") build.unknownItems.push(phrase.join(" "));
   else {

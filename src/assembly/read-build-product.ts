@@ -3,17 +3,16 @@ import { tagOf } from "./lexicon.js";
 
 /* Which sandwich a build names: a learned layer list, a recipe, the product noun, "another". */
 
-export const readLearned: BuildReader = (build, index) => {
-  const learned = tagOf(build.spans[index], "learned");
+export const readLearned: BuildReader = (build, index, span) => {
+  const learned = tagOf(span, "learned");
   if (!learned || !build.learnedLayers(learned.name)) return undefined;
-  if (tagOf(build.spans[index], "item") && isOpen(build.current)) return undefined;
+  if (tagOf(span, "item") && isOpen(build.current)) return undefined;
   build.newSpec({ learned: learned.name });
   return index;
 };
 
 /** "a BLT, a veggie and a cheese": in a list of sandwiches an item named like a recipe is that recipe. */
-export const readListedRecipe: BuildReader = (build, index) => {
-  const span = build.spans[index];
+export const readListedRecipe: BuildReader = (build, index, span) => {
   const item = tagOf(span, "item");
   const { current } = build;
   if (!item || tagOf(span, "recipe") || !current || !(current.recipe || current.generic)) return undefined;
@@ -24,8 +23,7 @@ export const readListedRecipe: BuildReader = (build, index) => {
   return listed ? index : undefined;
 };
 
-export const readRecipe: BuildReader = (build, index) => {
-  const span = build.spans[index];
+export const readRecipe: BuildReader = (build, index, span) => {
   const recipe = tagOf(span, "recipe");
   const { current, mode } = build;
   if (!recipe || (tagOf(span, "item") && mode !== "none" && current)) return undefined;
@@ -64,8 +62,8 @@ export const readRecipe: BuildReader = (build, index) => {
 };
 
 /** The product noun: the fillings before it make a sandwich; "a BLT sandwich": it only repeats the recipe. */
-export const readProduct: BuildReader = (build, index) => {
-  if (!tagOf(build.spans[index], "product")) return undefined;
+export const readProduct: BuildReader = (build, index, span) => {
+  if (!tagOf(span, "product")) return undefined;
   const { current } = build;
   const previous = build.text(index - 1) ?? "";
   const repeatsRecipe =
@@ -76,8 +74,8 @@ export const readProduct: BuildReader = (build, index) => {
 };
 
 /** "another", "the same", "one more", "again" (with a zone): a copy of the last sandwich. */
-export const readAnother: BuildReader = (build, index) => {
-  const word = build.spans[index].text;
+export const readAnother: BuildReader = (build, index, span) => {
+  const word = span.text;
   const next = build.spans[index + 1];
   const copies =
     word === "another" || word === "same" || (word === "one" && next?.text === "more") || word === "again";
