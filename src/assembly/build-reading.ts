@@ -1,5 +1,5 @@
 import type { Operation } from "./apply-operations.js";
-import { layersOnly, type InterpretContext } from "./interpret-context.js";
+import { askClause, layersOnly, type InterpretContext } from "./interpret-context.js";
 import { tagOf, type LexiconTag, type Span } from "./lexicon.js";
 
 /** One sandwich (or free layer list) of a build clause, as read so far. */
@@ -58,21 +58,16 @@ export class BuildReading {
   ) {}
 
   text = (at: number): string | undefined => this.spans[at]?.text;
-
   /** What a word of the cell stands for, of one kind. */
   phraseTag = <K extends LexiconTag["kind"]>(word: string, kind: K) =>
     tagOf({ tags: this.context.lexicon.phrases.get(word) ?? [] }, kind);
+  /** A clause that asks, with the notes so far. */
+  ask = (question: string, summary: string) => askClause(question, summary, this.notes);
 
   newSpec(fields: Partial<BuildSpec>): BuildSpec {
-    const spec: BuildSpec = {
-      generic: false,
-      items: [],
-      operations: [],
-      count: this.pendingCount ?? 1,
-      zones: this.pendingZones,
-      zoneHeads: this.pendingZones.length > 0,
-      ...fields,
-    };
+    const zones = this.pendingZones;
+    const fresh = { generic: false, items: [], operations: [], count: this.pendingCount ?? 1, zones };
+    const spec: BuildSpec = { ...fresh, zoneHeads: zones.length > 0, ...fields };
     this.pendingCount = null;
     this.pendingZones = [];
     this.specs.push(spec);
@@ -82,7 +77,6 @@ export class BuildReading {
   }
 
   currentSpec = () => this.current ?? this.newSpec({});
-
   makeGeneric(spec: BuildSpec) {
     spec.generic = true;
     if (spec.leadingCount !== undefined) {

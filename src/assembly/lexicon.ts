@@ -144,7 +144,6 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
   return spans;
 }
 
-/** The span's (or a lexicon phrase's) tag of one kind. */
 export function tagOf<K extends LexiconTag["kind"]>(
   span: Pick<Span, "tags"> | undefined,
   kind: K,

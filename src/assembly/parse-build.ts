@@ -1,10 +1,10 @@
 import { applyOperations, wrapInOuter } from "./apply-operations.js";
 import { BuildReading, isOpen, type BuildReader, type BuildSpec } from "./build-reading.js";
-import { askClause, clauseDone, step } from "./interpret-context.js";
+import { clauseDone, step } from "./interpret-context.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
-import { readEditedItem, readEditWord, readJoiner, readModifier } from "./read-build-edits.js";
+import { readEditWord, readJoiner, readModifier } from "./read-build-edits.js";
 import { readCount, readEverything, readLayerItem, readVariety, readOnTopOf } from "./read-build-layers.js";
 import { readAnother, readLearned, readListedRecipe, readProduct, readRecipe } from "./read-build-product.js";
 import { joinZones, readZone, readZoneSet } from "./read-build-scope.js";
@@ -19,7 +19,6 @@ const READERS: BuildReader[] = [
   readProduct,
   readOnTopOf,
   readVariety,
-  readEditedItem,
   readLayerItem,
   readZone,
   readModifier,
@@ -52,25 +51,19 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
 
 /** The sandwiches read, as steps: placed in their zones, or an edit of the live stack — or a question. */
 function finishBuild(build: BuildReading): ClauseResult | null {
-  const { specs, notes, declaredCount } = build;
-  const ask = (question: string, summary: string) => askClause(question, summary, notes);
-  // "make three sandwiches: a BLT, a veggie and a cheese": the empty generic is only a header.
-  for (let at = specs.length - 1; at >= 0; at--) {
-    const spec = specs[at];
-    if (specs.length > 1 && spec.generic && spec.items.length === 0 && spec.operations.length === 0)
-      specs.splice(at, 1);
-  }
+  const { declaredCount } = build;
+  // "make three sandwiches: a BLT, a veggie and a cheese": an empty generic is only a header.
+  const header = (spec: BuildSpec) => spec.generic && spec.items.length === 0 && spec.operations.length === 0;
+  const named = build.specs.filter((spec) => !header(spec));
+  const specs = named.length > 0 ? named : build.specs.slice(0, 1);
   if (build.unknownItems.length > 0) return unknownItemResult(build.unknownItems, build.context);
   if (specs.length === 0) return null;
   const listed = specs.reduce((sum, spec) => sum + spec.items.length, 0);
   // "only two layers, swiss cheese and ham": the count says how the words pair up.
   const [pair] = build.ambiguous;
   if (pair !== undefined && listed !== declaredCount) {
-    const asTwo = pair.replace(" ", ", ");
-    return ask(
-      `Is "${pair}" one layer or two? Say the layers with commas ("${asTwo}" for two).`,
-      `"${pair}": one layer or two`,
-    );
+    const question = `Is "${pair}" one layer or two? Say the layers with commas ("${pair.replace(" ", ", ")}" for two).`;
+    return build.ask(question, `"${pair}": one layer or two`);
   }
   joinZones(specs[specs.length - 1], build.pendingZones);
   const [only] = specs;
@@ -79,12 +72,11 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   const editsOnly = specs.length === 1 && isOpen(only) && only.items.length === 0 && operations.length > 0;
   if (editsOnly && operations.every((o) => o.kind === "remove" || o.kind === "swap"))
     return changeLiveStack(build, only);
-  if (declaredCount !== null && specs.every(isOpen) && listed !== declaredCount)
-    return ask(
-      `You said ${declaredCount} layers but listed ${listed}. Which layers should I stack?`,
-      `${declaredCount} layers`,
-    );
-  return placeSpecs(build, ask);
+  if (declaredCount !== null && specs.every(isOpen) && listed !== declaredCount) {
+    const question = `You said ${declaredCount} layers but listed ${listed}. Which layers should I stack?`;
+    return build.ask(question, `${declaredCount} layers`);
+  }
+  return placeSpecs(build, specs);
 }
 
 function changeLiveStack(build: BuildReading, spec: BuildSpec): ClauseResult {
@@ -92,9 +84,8 @@ function changeLiveStack(build: BuildReading, spec: BuildSpec): ClauseResult {
   const stack = scene.stacks[scene.active_zone] ?? [];
   const changed = applyOperations(stack, spec.operations, [], cell.outerItem);
   if (stack.length === 0 || changed.join() === stack.join()) {
-    const holds = stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty";
-    const question = `There is nothing like that on ${scene.active_zone} to change${holds}. Which ${cell.file.product.noun} do you mean?`;
-    return askClause(question, "change a stack", build.notes);
+    const question = `There is nothing like that on ${scene.active_zone} to change${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}. Which ${cell.file.product.noun} do you mean?`;
+    return build.ask(question, "change a stack");
   }
   const rebuild = [step("clear_assembly"), ...changed.map((item) => step("add_layer", { item }))];
   const summary = `rebuild ${scene.active_zone} as ${changed.join(", ")}`;
@@ -102,11 +93,8 @@ function changeLiveStack(build: BuildReading, spec: BuildSpec): ClauseResult {
 }
 
 /** Layers per sandwich, then placements: one per sandwich, each in a zone. */
-function placeSpecs(
-  build: BuildReading,
-  ask: (question: string, summary: string) => ClauseResult,
-): ClauseResult {
-  const { specs, notes, context } = build;
+function placeSpecs(build: BuildReading, specs: BuildSpec[]): ClauseResult {
+  const { notes, context } = build;
   const { cell } = context;
   const { noun } = cell.file.product;
   const placements: Array<{ zone: string | null; layers: string[]; label: string }> = [];
@@ -121,14 +109,12 @@ function placeSpecs(
     if (spec.generic && spec.items.length === 0 && spec.operations.every((o) => o.kind === "remove")) {
       const example = cell.file.recipes[0]?.layers.join(", ") ?? cell.itemNames.join(", ");
       const recipes = cell.file.recipes.map((r) => r.name).join(", ");
-      return ask(
-        `Which ${noun} should I make? I know ${recipes} — or tell me the layers (for example "${example}").`,
-        `a ${noun} without saying which`,
-      );
+      const question = `Which ${noun} should I make? I know ${recipes} — or tell me the layers (for example "${example}").`;
+      return build.ask(question, `a ${noun} without saying which`);
     }
     const layers = applyOperations(base, spec.operations, notes, cell.outerItem);
     if (layers.length === 0)
-      return ask("That leaves nothing to stack. What should I put on?", "nothing to stack");
+      return build.ask("That leaves nothing to stack. What should I put on?", "nothing to stack");
     const label = spec.recipe ?? spec.learned?.replace(/_/g, " ") ?? (spec.generic ? noun : "layers");
     const copies = Math.max(spec.count, spec.zones.length);
     for (let k = 0; k < copies; k++) placements.push({ zone: spec.zones[k] ?? null, layers, label });

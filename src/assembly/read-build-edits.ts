@@ -1,20 +1,13 @@
 import { isOpen, type BuildReader, type BuildReading } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
-import { layerItem } from "./read-build-layers.js";
 
-/*
- * Recipe edits: "no"/"without"/"except" take an item out, "double"/"triple" add more of it, "swap A
- * for B"/"substitute B for A"/"B instead of A" replace it, "extra"/"with" add it.
- */
-
+/** "swap A for B", "substitute B for A": a swap under way. */
 const swapping = (mode: BuildReading["mode"]) => mode === "swap" || mode === "substitute";
 
 /** The item an edit under way names: the one to take out, one side of a swap, or what "instead" replaces. */
-export const readEditedItem: BuildReader = (build, index, span) => {
-  const item = layerItem(build.spans, index);
+export function editItem(build: BuildReading, item: string): boolean {
   const { mode, lastAdded } = build;
-  if (item === undefined || !(mode === "remove" || mode === "instead" || swapping(mode))) return undefined;
-  build.pendingCount = null;
+  if (mode !== "remove" && mode !== "instead" && !swapping(mode)) return false;
   if (mode === "remove") build.currentSpec().operations.push({ kind: "remove", item });
   else if (mode === "instead") {
     if (lastAdded) {
@@ -30,8 +23,8 @@ export const readEditedItem: BuildReader = (build, index, span) => {
     build.swapFirst = null;
     build.mode = "none";
   }
-  return index;
-};
+  return true;
+}
 
 export const readModifier: BuildReader = (build, index, span) => {
   const modifier = tagOf(span, "modifier");

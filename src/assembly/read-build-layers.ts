@@ -1,15 +1,8 @@
 import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
+import { editItem } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
 import { ITEM_LEAD_INS } from "./words.js";
-
-/* The layers a build lists: each item named is a layer of the open list, or an extra on a recipe. */
-
-/** The item the word names as an ingredient (not as a zone). */
-export function layerItem(spans: Span[], index: number): string | undefined {
-  const item = tagOf(spans[index], "item");
-  return item && !(tagOf(spans[index], "zone") && isZoneContext(spans, index)) ? item.item : undefined;
-}
 
 /** "put the tomato on top of the cheese": the cheese is where, not what. */
 export const readOnTopOf: BuildReader = (build, index, span) => {
@@ -47,21 +40,18 @@ function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
   return Boolean(tagOf(spans[left], "item") || tagOf(spans[right], "item"));
 }
 
+/** An item named: a layer of the open list, an extra on a recipe, or what an edit under way names. */
 export const readLayerItem: BuildReader = (build, index, span) => {
-  const item = layerItem(build.spans, index);
-  if (item === undefined) return undefined;
+  const item = tagOf(span, "item")?.item;
+  if (item === undefined || (tagOf(span, "zone") && isZoneContext(build.spans, index))) return undefined;
   const { current } = build;
   const count = build.pendingCount;
   build.pendingCount = null;
+  if (editItem(build, item)) return index;
   // "cheese on the left and ham on the right": after a list's own zone, "and" starts another list.
   const joiner = build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1));
-  const zonedList =
-    current !== null &&
-    isOpen(current) &&
-    current.zones.length > 0 &&
-    !current.zoneHeads &&
-    (joiner === "and" || joiner === ",");
-  const spec = zonedList ? build.newSpec({}) : build.currentSpec();
+  const zoned = current !== null && isOpen(current) && current.zones.length > 0 && !current.zoneHeads;
+  const spec = zoned && /^(and|,)$/.test(joiner ?? "") ? build.newSpec({}) : build.currentSpec();
   const double = build.mode === "double";
   const times = count ?? (double ? build.doubleTimes : 1);
   const fromOperation = !isOpen(spec);
@@ -79,12 +69,11 @@ export const readLayerItem: BuildReader = (build, index, span) => {
 export const readEverything: BuildReader = (build, index, span) => {
   const { spans } = build;
   const { cell } = build.context;
-  const word = span.text;
   const allItems =
-    word === "all" &&
+    span.text === "all" &&
     /^(the|of|ingredients|items|toppings|fillings|5)$/.test(build.text(index + 1) ?? "") &&
     spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text));
-  if (word !== "everything" && !allItems) return undefined;
+  if (span.text !== "everything" && !allItems) return undefined;
   const spec = build.currentSpec();
   if (isOpen(spec)) spec.items.push(...cell.itemNames.filter((name) => !spec.items.includes(name)));
   else

@@ -1,8 +1,7 @@
 import { isOpen, type BuildReader } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
 
-/* Which sandwich a build names: a learned layer list, a recipe, the product noun, "another". */
-
+/** Which sandwich a build names: a learned layer list, a recipe, the product noun, "another". */
 export const readLearned: BuildReader = (build, index, span) => {
   const learned = tagOf(span, "learned");
   if (!learned || !build.learnedLayers(learned.name)) return undefined;
@@ -16,30 +15,24 @@ export const readListedRecipe: BuildReader = (build, index, span) => {
   const item = tagOf(span, "item");
   const { current } = build;
   if (!item || tagOf(span, "recipe") || !current || !(current.recipe || current.generic)) return undefined;
-  if (!/^(a|an)$/.test(build.text(index - 1) ?? "") || !/^(and|,)$/.test(build.text(index - 2) ?? ""))
+  const listed = build.context.cell.file.recipes.some((entry) => entry.name === item.item);
+  if (!listed || !/^(and|,) (a|an)$/.test(`${build.text(index - 2)} ${build.text(index - 1)}`))
     return undefined;
-  const listed = build.context.cell.file.recipes.find((entry) => entry.name === item.item);
-  if (listed) build.newSpec({ recipe: listed.name });
-  return listed ? index : undefined;
+  build.newSpec({ recipe: item.item });
+  return index;
 };
 
 export const readRecipe: BuildReader = (build, index, span) => {
   const recipe = tagOf(span, "recipe");
   const { current, mode } = build;
   if (!recipe || (tagOf(span, "item") && mode !== "none" && current)) return undefined;
-  const previous = build.text(index - 1);
   const lastWord = span.text.split(" ").at(-1)!;
-  const endsWithProduct =
+  // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
+  const filling =
     span.text.includes(" ") &&
-    (/^(one|ones)$/.test(lastWord) || Boolean(build.phraseTag(lastWord, "product")));
-  if (
-    current &&
-    isOpen(current) &&
-    current.items.length > 0 &&
-    endsWithProduct &&
-    (previous === "and" || previous === "," || tagOf(build.spans[index - 1], "item"))
-  ) {
-    // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
+    (/^(one|ones)$/.test(lastWord) || Boolean(build.phraseTag(lastWord, "product"))) &&
+    (/^(and|,)$/.test(build.text(index - 1) ?? "") || tagOf(build.spans[index - 1], "item"));
+  if (current && isOpen(current) && current.items.length > 0 && filling) {
     const outer = build.context.cell.outerItem;
     const fillings = build
       .recipeLayers(recipe.recipe)
@@ -52,11 +45,8 @@ export const readRecipe: BuildReader = (build, index, span) => {
   // "triple cheese sandwich": the modifier before the recipe applies to the item that names it.
   const leading = mode === "double" ? build.phraseTag(span.text.split(" ")[0], "item") : undefined;
   if (carried) build.specs.splice(build.specs.indexOf(carried), 1);
-  const spec = build.newSpec({
-    recipe: recipe.recipe,
-    operations: carried ? [...carried.operations] : [],
-    zones: [...(carried?.zones ?? []), ...build.pendingZones],
-  });
+  const zones = [...(carried?.zones ?? []), ...build.pendingZones];
+  const spec = build.newSpec({ recipe: recipe.recipe, operations: [...(carried?.operations ?? [])], zones });
   if (leading) spec.operations.push({ kind: "double", item: leading.item, times: build.doubleTimes });
   return index;
 };
@@ -77,20 +67,14 @@ export const readProduct: BuildReader = (build, index, span) => {
 export const readAnother: BuildReader = (build, index, span) => {
   const word = span.text;
   const next = build.spans[index + 1];
-  const copies =
-    word === "another" || word === "same" || (word === "one" && next?.text === "more") || word === "again";
+  const copies = /^(another|same|again)$/.test(word) || (word === "one" && next?.text === "more");
   const template = build.specs.at(-1);
   if (!copies || !template) return undefined;
   if (word === "again" && build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))) return index;
   // "another BLT", "another ham": the word after it says what.
   if (word === "another" && (tagOf(next, "recipe") || (!tagOf(next, "product") && tagOf(next, "item"))))
     return index;
-  build.newSpec({
-    ...template,
-    items: [...template.items],
-    operations: [...template.operations],
-    zones: build.pendingZones,
-    count: 1,
-  });
+  const copy = { items: [...template.items], operations: [...template.operations] };
+  build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: 1 });
   return word === "one" ? index + 1 : index;
 };

@@ -1,15 +1,12 @@
 import { skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
 
-/*
- * Where a build's sandwiches go. A zone said before a list governs the whole list; said after a
- * sandwich it is that sandwich's, unless another sandwich follows it.
- */
-
+/** Where a build's sandwiches go: a zone said before a list governs the list, after a sandwich it is its. */
 export function joinZones(spec: BuildSpec, zones: string[]) {
   for (const zone of zones) if (!spec.zones.includes(zone)) spec.zones.push(zone);
 }
 
+/** Zones for the sandwich being read — or, when another sandwich follows them, for that one. */
 function addZones(build: BuildReading, zones: string[], at: number): number {
   const target = build.current;
   const ahead = build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)];
@@ -21,12 +18,10 @@ function addZones(build: BuildReading, zones: string[], at: number): number {
 
 /** A zone word counts as a zone after "on/at/in/to…", before "side/stack", or on its own at the end. */
 export function isZoneContext(spans: Span[], index: number): boolean {
-  const before = spans.slice(Math.max(0, index - 3), index).map((s) => s.text);
-  const next = spans[index + 1]?.text;
-  if (before.some((word) => /^(on|at|in|to|onto|into|over|use|using|zone|stack|side)$/.test(word)))
+  const before = spans.slice(Math.max(0, index - 3), index);
+  if (before.some((s) => /^(on|at|in|to|onto|into|over|use|using|zone|stack|side)$/.test(s.text)))
     return true;
-  if (/^(side|stack|zone|one|hand)$/.test(next ?? "")) return true;
-  return !tagOf(spans[index], "item");
+  return /^(side|stack|zone|one|hand)$/.test(spans[index + 1]?.text ?? "") || !tagOf(spans[index], "item");
 }
 
 /** A zone where a zone goes; "a cheese sandwich to the left": in a build, a side is a zone. */
@@ -56,10 +51,7 @@ export const readZoneSet: BuildReader = (build, index, span) => {
     return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
   }
   if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;
-  addZones(
-    build,
-    cell.zoneNames.filter((name) => name !== cell.defaultZone),
-    index,
-  );
+  const sides = cell.zoneNames.filter((name) => name !== cell.defaultZone);
+  addZones(build, sides, index);
   return /^(side|sides|stack|stacks|zone|zones)$/.test(next) ? index + 1 : index;
 };

@@ -9,16 +9,12 @@ const ADD_VERBS = wordSet(`
   throw toss also and pile lay
 `);
 
-/**
- * A word where an ingredient goes that the cell does not know: an unknown ingredient ("add
- * pickles"), or, being taken out, a name the cell has not got ("no pickles").
- */
+/** An unknown word where an ingredient goes: an ingredient the cell lacks, or, taken out, a name it lacks. */
 export const readUnknownWord: BuildReader = (build, index, span) => {
   const { spans } = build;
   // Words the dialect knows (grammar, "unless", its own words) never name a missing ingredient.
   const known = build.context.lexicon.words.fixed;
-  const unknown = (span: Span) =>
-    span.tags.length === 0 && !known.has(span.text) && /^[a-z]{3,}$/.test(span.text);
+  const unknown = (s: Span) => s.tags.length === 0 && !known.has(s.text) && /^[a-z]{3,}$/.test(s.text);
   if (!unknown(span) || !isItemPosition(spans, index)) return undefined;
   let first = index;
   while (first > 0 && unknown(spans[first - 1])) first--;
