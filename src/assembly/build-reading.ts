@@ -63,6 +63,7 @@ export class BuildReading {
     tagOf({ tags: this.context.lexicon.phrases.get(word) ?? [] }, kind);
   /** A clause that asks, with the notes so far. */
   ask = (question: string, summary: string) => askClause(question, summary, this.notes);
+  currentSpec = (): BuildSpec => this.current ?? this.newSpec({});
 
   newSpec(fields: Partial<BuildSpec>): BuildSpec {
     const zones = this.pendingZones;
@@ -76,7 +77,6 @@ export class BuildReading {
     return spec;
   }
 
-  currentSpec = () => this.current ?? this.newSpec({});
   makeGeneric(spec: BuildSpec) {
     spec.generic = true;
     if (spec.leadingCount !== undefined) {
