@@ -41,6 +41,8 @@ export class BuildReading {
   readonly named: string[] = [];
   /** Variety-and-item pairs that may be two layers run together ("cheddar cheese"). */
   readonly ambiguous: string[] = [];
+  /** A recipe said bare by its fillings ("bacon lettuce and tomato"): the recipe, or those layers? */
+  recipeOrLayers: { recipe: string; words: string } | null = null;
   current: BuildSpec | null = null;
   /** What the next item named does: a layer, or one side of a recipe edit. */
   mode: "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead" = "none";

@@ -58,6 +58,12 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   const specs = named.length > 0 ? named : build.specs.slice(0, 1);
   if (build.unknownItems.length > 0) return unknownItemResult(build.unknownItems, build.context);
   if (specs.length === 0) return null;
+  if (build.recipeOrLayers) {
+    const { recipe, words } = build.recipeOrLayers;
+    const layers = build.recipeLayers(recipe).join(", ");
+    const question = `Do you mean a ${recipe} ${build.context.cell.file.product.noun} (${layers}), or only the layers ${words}?`;
+    return build.ask(question, `"${recipe}" or the layers ${words}`);
+  }
   const listed = specs.reduce((sum, spec) => sum + spec.items.length, 0);
   // "only two layers, swiss cheese and ham": the count says how the words pair up.
   const [pair] = build.ambiguous;
