@@ -1,4 +1,9 @@
-import type { Operation } from "./parse-build.js";
+/** A recipe edit a build says: "no tomato", "double cheese", "extra ham", "swap the lettuce for spinach". */
+export type Operation =
+  | { kind: "remove"; item: string }
+  | { kind: "double"; item: string; times: number }
+  | { kind: "add"; item: string; times: number }
+  | { kind: "swap"; from: string; to: string };
 
 /** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (below the top outer item). Pure. */
 export function applyOperations(

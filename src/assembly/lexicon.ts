@@ -145,7 +145,7 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
 }
 
 export function tagOf<K extends LexiconTag["kind"]>(
-  span: Span | undefined,
+  span: Pick<Span, "tags"> | undefined,
   kind: K,
 ): Extract<LexiconTag, { kind: K }> | undefined {
   return span?.tags.find((tag) => tag.kind === kind) as Extract<LexiconTag, { kind: K }> | undefined;

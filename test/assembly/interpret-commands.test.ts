@@ -67,6 +67,28 @@ describe("free layer lists and counts", () => {
   });
 });
 
+describe("a recipe named by its fillings", () => {
+  it.each([
+    "add bacon lettuce and tomato",
+    "um MAKE BACON LETTUCE AND TOMATO",
+    "bacon lettuce tomato please",
+  ])("said bare, it may be those layers with the commas not heard: asks (%s)", (text) => {
+    const result = interpret(text);
+    expect(result?.sequence).toEqual([]);
+    expect(result?.user_feedback).toMatch(
+      /blt sandwich \(bread, meat, lettuce, tomato, bread\).*only the layers bacon, lettuce, tomato/,
+    );
+  });
+
+  it.each([
+    ["a bacon lettuce and tomato", ["bread", "meat", "lettuce", "tomato", "bread"]],
+    ["make a bacon lettuce and tomato sandwich", ["bread", "meat", "lettuce", "tomato", "bread"]],
+    ["add bacon, lettuce and tomato", ["meat", "lettuce", "tomato"]],
+  ])("an article, the product noun or commas say which: %s", (text, expected) => {
+    expect(layers(interpret(text))).toEqual(expected);
+  });
+});
+
 describe("zones", () => {
   it("puts named sandwiches on named zones", () => {
     expect(placements(interpret("make a BLT on the left and a veggie on the right"))).toEqual({

@@ -1,0 +1,116 @@
+import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
+import { tagOf, type Span } from "./lexicon.js";
+import { editItem } from "./read-build-edits.js";
+import { isZoneContext } from "./read-build-scope.js";
+import { ITEM_LEAD_INS } from "./words.js";
+
+/** "put the tomato on top of the cheese": the cheese is where, not what. */
+export const readOnTopOf: BuildReader = (build, index, span) => {
+  if (!tagOf(span, "item") || !build.current) return undefined;
+  const before = build.spans.slice(Math.max(0, index - 3), index).map((s) => s.text);
+  const where = /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/;
+  return where.test(before.join(" ")) ? index : undefined;
+};
+
+/**
+ * "roma tomatoes", "cheddar cheese": a variety, then the item's own name, is one layer — unless a
+ * comma may have been lost between them ("cheddar cheese cheddar", "toast bread and ham").
+ */
+export const readVariety: BuildReader = (build, index, span) => {
+  const { spans } = build;
+  const item = tagOf(span, "item")?.item;
+  const previous = spans[index - 1];
+  if (!item || tagOf(previous, "item")?.item !== item) return undefined;
+  if (!span.text.startsWith(item) || previous.text.startsWith(item)) return undefined;
+  if ((build.mode === "none" || build.mode === "add") && mayBeTwoLayers(spans, index - 1, index))
+    build.ambiguous.push(`${previous.text} ${span.text}`);
+  return index;
+};
+
+/** No comma between the clause's ingredients, and an ingredient right beside the pair or after its "and". */
+function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
+  const items = spans.flatMap((span, at) => (tagOf(span, "item") ? [at] : []));
+  if (spans.some((span, at) => span.text === "," && items[0] < at && items[items.length - 1] > at))
+    return false;
+  const left = skipWords(spans, first - 1, ITEM_LEAD_INS, -1);
+  let right = skipWords(spans, second + 1, ITEM_LEAD_INS);
+  // "A and B and C" says every "and"; one "and" may close a list whose commas were not heard.
+  if (spans[right]?.text === "and" && spans.filter((span) => span.text === "and").length === 1)
+    right = skipWords(spans, right + 1, ITEM_LEAD_INS);
+  return Boolean(tagOf(spans[left], "item") || tagOf(spans[right], "item"));
+}
+
+/** An item named: a layer of the open list, an extra on a recipe, or what an edit under way names. */
+export const readLayerItem: BuildReader = (build, index, span) => {
+  const item = tagOf(span, "item")?.item;
+  if (item === undefined || (tagOf(span, "zone") && isZoneContext(build.spans, index))) return undefined;
+  const { current } = build;
+  const count = build.pendingCount;
+  build.pendingCount = null;
+  if (editItem(build, item)) return index;
+  // "cheese on the left and ham on the right": after a list's own zone, "and" starts another list.
+  const joiner = build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1));
+  const zoned = current !== null && isOpen(current) && current.zones.length > 0 && !current.zoneHeads;
+  const spec = zoned && /^(and|,)$/.test(joiner ?? "") ? build.newSpec({}) : build.currentSpec();
+  const double = build.mode === "double";
+  const times = count ?? (double ? build.doubleTimes : 1);
+  const fromOperation = !isOpen(spec);
+  if (fromOperation) spec.operations.push({ kind: double ? "double" : "add", item, times });
+  else {
+    if (spec.items.length === 0 && count !== null) spec.leadingCount = count;
+    for (let k = 0; k < times; k++) spec.items.push(item);
+  }
+  build.lastAdded = { spec, item, fromOperation };
+  if (double) build.mode = "add";
+  return index;
+};
+
+/** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
+export const readEverything: BuildReader = (build, index, span) => {
+  const { spans } = build;
+  const { cell } = build.context;
+  const allItems =
+    span.text === "all" &&
+    /^(the|of|ingredients|items|toppings|fillings|5)$/.test(build.text(index + 1) ?? "") &&
+    spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text));
+  if (span.text !== "everything" && !allItems) return undefined;
+  const spec = build.currentSpec();
+  if (isOpen(spec)) spec.items.push(...cell.itemNames.filter((name) => !spec.items.includes(name)));
+  else
+    for (const name of cell.itemNames.filter((name) => name !== cell.outerItem))
+      spec.operations.push({ kind: "add", item: name, times: 1 });
+  return skipWords(spans, index + 1, /^(the|of|ingredients|items|toppings|fillings|5|you have)$/) - 1;
+};
+
+/** Words that repeat the layer just named. */
+const REPEAT_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
+
+/**
+ * Counts in a build: "cheese twice", "meat 3 times" repeat the layer just named; "only two layers"
+ * counts the list that follows; another number counts the next sandwich or layer.
+ */
+export const readCount: BuildReader = (build, index, span) => {
+  const next = build.text(index + 1) ?? "";
+  const repeat = REPEAT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
+  if (repeat !== undefined) {
+    const last = build.lastAdded;
+    const times = Math.max(1, Math.round(repeat));
+    // "a cheese sandwich twice" names no layer last; "make a classic twice": no layer to repeat.
+    if (!last || !tagOf(build.spans[index - 1], "item")) build.unplaced.push(span.text, "times");
+    else if (!last.fromOperation) for (let k = 1; k < times; k++) last.spec.items.push(last.item);
+    else {
+      const operation = last.spec.operations.at(-1);
+      if (operation?.kind === "add" || operation?.kind === "double") operation.times = times;
+    }
+    return span.number !== undefined ? index + 1 : index;
+  }
+  if (span.number === undefined) return undefined;
+  if (/^(cm|mm|s|sec|seconds?)$/.test(next)) return index;
+  if (/^(layers|items|ingredients|things|tiles)$/.test(next) && build.text(index + 2) !== "of") {
+    // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
+    build.declaredCount = span.number;
+    return index + 1;
+  }
+  build.pendingCount = span.number;
+  return index;
+};

@@ -1,0 +1,90 @@
+import { isOpen, type BuildReader } from "./build-reading.js";
+import { tagOf } from "./lexicon.js";
+
+/** Which sandwich a build names: a learned layer list, a recipe, the product noun, "another". */
+export const readLearned: BuildReader = (build, index, span) => {
+  const learned = tagOf(span, "learned");
+  if (!learned || !build.learnedLayers(learned.name)) return undefined;
+  if (tagOf(span, "item") && isOpen(build.current)) return undefined;
+  build.newSpec({ learned: learned.name });
+  return index;
+};
+
+/** "a BLT, a veggie and a cheese": in a list of sandwiches an item named like a recipe is that recipe. */
+export const readListedRecipe: BuildReader = (build, index, span) => {
+  const item = tagOf(span, "item");
+  const { current } = build;
+  if (!item || tagOf(span, "recipe") || !current || !(current.recipe || current.generic)) return undefined;
+  const listed = build.context.cell.file.recipes.some((entry) => entry.name === item.item);
+  if (!listed || !/^(and|,) (a|an)$/.test(`${build.text(index - 2)} ${build.text(index - 1)}`))
+    return undefined;
+  build.newSpec({ recipe: item.item });
+  return index;
+};
+
+export const readRecipe: BuildReader = (build, index, span) => {
+  const recipe = tagOf(span, "recipe");
+  const { current, mode } = build;
+  if (!recipe || (tagOf(span, "item") && mode !== "none" && current)) return undefined;
+  const lastWord = span.text.split(" ").at(-1)!;
+  // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
+  const filling =
+    span.text.includes(" ") &&
+    (/^(one|ones)$/.test(lastWord) || Boolean(build.phraseTag(lastWord, "product"))) &&
+    (/^(and|,)$/.test(build.text(index - 1) ?? "") || tagOf(build.spans[index - 1], "item"));
+  if (current && isOpen(current) && current.items.length > 0 && filling) {
+    const outer = build.context.cell.outerItem;
+    const fillings = build
+      .recipeLayers(recipe.recipe)
+      .filter((layer, at, all) => !(layer === outer && (at === 0 || at === all.length - 1)));
+    current.items.push(...fillings);
+    build.makeGeneric(current);
+    return index;
+  }
+  // Said bare ("add bacon lettuce and tomato"), a recipe named by its fillings may be those layers
+  // with the commas not heard: an article before it or the product noun after it says the recipe.
+  const fillings = span.text.split(" ").filter((word) => !/^(and|&|,)$/.test(word));
+  const bare =
+    fillings.length > 1 &&
+    fillings.every((word) => build.phraseTag(word, "item")) &&
+    !/^(a|an|one|the|another|same)$/.test(build.text(index - 1) ?? "") &&
+    !tagOf(build.spans[index + 1], "product") &&
+    build.pendingCount === null;
+  if (bare) build.recipeOrLayers ??= { recipe: recipe.recipe, words: fillings.join(", ") };
+  const carried = current && isOpen(current) && current.items.length === 0 ? current : null;
+  // "triple cheese sandwich": the modifier before the recipe applies to the item that names it.
+  const leading = mode === "double" ? build.phraseTag(span.text.split(" ")[0], "item") : undefined;
+  if (carried) build.specs.splice(build.specs.indexOf(carried), 1);
+  const zones = [...(carried?.zones ?? []), ...build.pendingZones];
+  const spec = build.newSpec({ recipe: recipe.recipe, operations: [...(carried?.operations ?? [])], zones });
+  if (leading) spec.operations.push({ kind: "double", item: leading.item, times: build.doubleTimes });
+  return index;
+};
+
+/** The product noun: the fillings before it make a sandwich; "a BLT sandwich": it only repeats the recipe. */
+export const readProduct: BuildReader = (build, index, span) => {
+  if (!tagOf(span, "product")) return undefined;
+  const { current } = build;
+  const previous = build.text(index - 1) ?? "";
+  const repeatsRecipe =
+    current && !isOpen(current) && !/^(and|,|another|more)$/.test(previous) && build.pendingCount === null;
+  if (current && isOpen(current) && current.items.length > 0) build.makeGeneric(current);
+  else if (!repeatsRecipe) build.newSpec({ generic: true });
+  return index;
+};
+
+/** "another", "the same", "one more", "again" (with a zone): a copy of the last sandwich. */
+export const readAnother: BuildReader = (build, index, span) => {
+  const word = span.text;
+  const next = build.spans[index + 1];
+  const copies = /^(another|same|again)$/.test(word) || (word === "one" && next?.text === "more");
+  const template = build.specs.at(-1);
+  if (!copies || !template) return undefined;
+  if (word === "again" && build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))) return index;
+  // "another BLT", "another ham": the word after it says what.
+  if (word === "another" && (tagOf(next, "recipe") || (!tagOf(next, "product") && tagOf(next, "item"))))
+    return index;
+  const copy = { items: [...template.items], operations: [...template.operations] };
+  build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: 1 });
+  return word === "one" ? index + 1 : index;
+};

@@ -1,0 +1,57 @@
+import { skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
+import { tagOf, type Span } from "./lexicon.js";
+
+/** Where a build's sandwiches go: a zone said before a list governs the list, after a sandwich it is its. */
+export function joinZones(spec: BuildSpec, zones: string[]) {
+  for (const zone of zones) if (!spec.zones.includes(zone)) spec.zones.push(zone);
+}
+
+/** Zones for the sandwich being read — or, when another sandwich follows them, for that one. */
+function addZones(build: BuildReading, zones: string[], at: number): number {
+  const target = build.current;
+  const ahead = build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)];
+  const next = tagOf(ahead, "recipe") || tagOf(ahead, "item") || tagOf(ahead, "product");
+  if (target && !(target.zones.length > 0 && next)) joinZones(target, zones);
+  else build.pendingZones.push(...zones);
+  return at;
+}
+
+/** A zone word counts as a zone after "on/at/in/to…", before "side/stack", or on its own at the end. */
+export function isZoneContext(spans: Span[], index: number): boolean {
+  const before = spans.slice(Math.max(0, index - 3), index);
+  if (before.some((s) => /^(on|at|in|to|onto|into|over|use|using|zone|stack|side)$/.test(s.text)))
+    return true;
+  return /^(side|stack|zone|one|hand)$/.test(spans[index + 1]?.text ?? "") || !tagOf(spans[index], "item");
+}
+
+/** A zone where a zone goes; "a cheese sandwich to the left": in a build, a side is a zone. */
+export const readZone: BuildReader = (build, index, span) => {
+  const named = tagOf(span, "zone");
+  if (named && isZoneContext(build.spans, index)) return addZones(build, [named.zone], index);
+  const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
+  const zone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
+  return zone ? addZones(build, [zone.zone], index) : undefined;
+};
+
+const ZONE_NOUNS = "zone|zones|stack|stacks|station|stations|spot|spots|area|areas|fixture|fixtures";
+const ZONE_NOUN = new RegExp(`^(${ZONE_NOUNS})$`);
+const ALL_ZONES_WORDS = new RegExp(`^(3|the|of|three|${ZONE_NOUNS})$`);
+
+/** "everywhere", "on all three stacks": every zone; "both", "each side": the zones besides the default one. */
+export const readZoneSet: BuildReader = (build, index, span) => {
+  const { spans } = build;
+  const { cell } = build.context;
+  const word = span.text;
+  const next = build.text(index + 1) ?? "";
+  const allZones =
+    /^(all|every|each)$/.test(word) &&
+    spans.slice(index + 1, index + 4).some((s) => ZONE_NOUN.test(s.text) || s.text === "3");
+  if (word === "everywhere" || allZones) {
+    addZones(build, [...cell.zoneNames], index);
+    return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
+  }
+  if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;
+  const sides = cell.zoneNames.filter((name) => name !== cell.defaultZone);
+  addZones(build, sides, index);
+  return /^(side|sides|stack|stacks|zone|zones)$/.test(next) ? index + 1 : index;
+};
