@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { buildCellLexicon } from "../../src/understand/cell-lexicon.js";
-import { readPositionReference } from "../../src/understand/position-references.js";
+import { readPositionReferences } from "../../src/understand/position-references.js";
 
 /** The place reference read at token `start` of a sentence (tokens split on spaces). */
 function reader(cell: string) {
   const lexicon = buildCellLexicon(loadGraphSnapshot(cell));
   return (sentence: string, start = 0, afterVerb = false) => {
-    const reading = readPositionReference(sentence.split(" "), start, lexicon, afterVerb);
+    const reading = readPositionReferences(sentence.split(" "), lexicon)(start, afterVerb);
     if (reading === null) return null;
     const { mention, next } = reading;
     return mention.kind === "positions"
