@@ -14,7 +14,7 @@ export function generateGrammar(root = ".") {
     output: "source",
     format: "es",
     grammarSource: "position-grammar.peggy",
-    allowedStartRules: ["Readings"],
+    allowedStartRules: ["Readings", "Scope"],
   });
 }
 

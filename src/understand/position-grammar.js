@@ -181,6 +181,7 @@ function peg$parse(input, options) {
 
   const peg$startRuleFunctions = {
     Readings: peg$parseReadings,
+    Scope: peg$parseScope,
   };
   let peg$startRuleFunction = peg$parseReadings;
 
@@ -195,6 +196,24 @@ function peg$parse(input, options) {
   const peg$c8 = "a";
   const peg$c9 = "A";
   const peg$c10 = "W";
+  const peg$c11 = "S";
+  const peg$c12 = "H";
+  const peg$c13 = "Z";
+  const peg$c14 = "u";
+  const peg$c15 = "I";
+  const peg$c16 = "R";
+  const peg$c17 = "T";
+  const peg$c18 = "h";
+  const peg$c19 = "P";
+  const peg$c20 = "B";
+  const peg$c21 = "L";
+  const peg$c22 = "U";
+  const peg$c23 = "O";
+  const peg$c24 = "F";
+  const peg$c25 = "M";
+  const peg$c26 = "b";
+  const peg$c27 = "N";
+  const peg$c28 = "E";
 
   const peg$r0 = /^[fl]/;
   const peg$r1 = /^[tfrc]/;
@@ -203,6 +222,11 @@ function peg$parse(input, options) {
   const peg$r4 = /^[onc]/;
   const peg$r5 = /^[frc]/;
   const peg$r6 = /^[aCs]/;
+  const peg$r7 = /^[EXb]/;
+  const peg$r8 = /^[Nv]/;
+  const peg$r9 = /^[jy]/;
+  const peg$r10 = /^[ij]/;
+  const peg$r11 = /^[QH]/;
 
   const peg$e0 = peg$anyExpectation();
   const peg$e1 = peg$classExpectation(["f", "l"], false, false, false);
@@ -223,6 +247,29 @@ function peg$parse(input, options) {
   const peg$e16 = peg$literalExpectation("a", false);
   const peg$e17 = peg$literalExpectation("A", false);
   const peg$e18 = peg$literalExpectation("W", false);
+  const peg$e19 = peg$classExpectation(["E", "X", "b"], false, false, false);
+  const peg$e20 = peg$classExpectation(["N", "v"], false, false, false);
+  const peg$e21 = peg$classExpectation(["j", "y"], false, false, false);
+  const peg$e22 = peg$classExpectation(["i", "j"], false, false, false);
+  const peg$e23 = peg$classExpectation(["Q", "H"], false, false, false);
+  const peg$e24 = peg$literalExpectation("S", false);
+  const peg$e25 = peg$literalExpectation("H", false);
+  const peg$e26 = peg$literalExpectation("Z", false);
+  const peg$e27 = peg$literalExpectation("u", false);
+  const peg$e28 = peg$literalExpectation("I", false);
+  const peg$e29 = peg$literalExpectation("R", false);
+  const peg$e30 = peg$literalExpectation("T", false);
+  const peg$e31 = peg$literalExpectation("h", false);
+  const peg$e32 = peg$literalExpectation("P", false);
+  const peg$e33 = peg$literalExpectation("B", false);
+  const peg$e34 = peg$literalExpectation("L", false);
+  const peg$e35 = peg$literalExpectation("U", false);
+  const peg$e36 = peg$literalExpectation("O", false);
+  const peg$e37 = peg$literalExpectation("F", false);
+  const peg$e38 = peg$literalExpectation("M", false);
+  const peg$e39 = peg$literalExpectation("b", false);
+  const peg$e40 = peg$literalExpectation("N", false);
+  const peg$e41 = peg$literalExpectation("E", false);
 
   function peg$f0() {    return options.from;  }
   function peg$f1() {    return { readings, afterVerbReadings };  }
@@ -279,6 +326,22 @@ function peg$parse(input, options) {
   function peg$f49() {    return "middle";  }
   function peg$f50() {    return tokens[offset() - 1] === "the";  }
   function peg$f51() {    return "the";  }
+  function peg$f52() {    return options.from;  }
+  function peg$f53(reading) {    return reading;  }
+  function peg$f54() {    return { negation: false, end: range().end };  }
+  function peg$f55() {    return { negation: false, end: range().end };  }
+  function peg$f56() {    return cell.routine(offset());  }
+  function peg$f57() {    return { negation: true, end: range().end };  }
+  function peg$f58() {    return { negation: false, end: range().end };  }
+  function peg$f59() {    return { negation: true, end: range().end };  }
+  function peg$f60() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f61(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
+  function peg$f62() {    return { all: { count: undefined, reference: true }, end: range().end };  }
+  function peg$f63() {    return { all: {}, end: range().end };  }
+  function peg$f64() {    return { all: {}, end: range().end };  }
+  function peg$f65() {    return said(here()) !== undefined;  }
+  function peg$f66() {    return said(here());  }
+  function peg$f67() {    return cell.isNoun(here(), lexicon);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1969,6 +2032,736 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseScope() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$f52();
+    s2 = peg$currPos;
+    s3 = [];
+    if (s3.length >= (s1|0)) {
+      s4 = peg$FAILED;
+    } else {
+      if (input.length > peg$currPos) {
+        s4 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+    }
+    while (s4 !== peg$FAILED) {
+      s3.push(s4);
+      if (s3.length >= (s1|0)) {
+        s4 = peg$FAILED;
+      } else {
+        if (input.length > peg$currPos) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+      }
+    }
+    if (s3.length < (s1|0)) {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    } else {
+      s2 = s3;
+    }
+    s1 = s2;
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseExclusion();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parseQuantifier();
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s3 = [];
+      if (input.length > peg$currPos) {
+        s4 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        if (input.length > peg$currPos) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+      }
+      peg$savedPos = s0;
+      s0 = peg$f53(s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseExclusion() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseInstead();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseOf();
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      s2 = peg$parseRather();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseThan();
+        if (s3 !== peg$FAILED) {
+          s2 = [s2, s3];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+      if (s1 === peg$FAILED) {
+        s1 = peg$currPos;
+        s2 = peg$parseOther();
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parseThan();
+          if (s3 !== peg$FAILED) {
+            s2 = [s2, s3];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+        if (s1 === peg$FAILED) {
+          s1 = peg$currPos;
+          s2 = peg$parseApart();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parseFrom();
+            if (s3 !== peg$FAILED) {
+              s2 = [s2, s3];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 === peg$FAILED) {
+            s1 = peg$currPos;
+            s2 = peg$parseExcept();
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseFor();
+              if (s3 !== peg$FAILED) {
+                s2 = [s2, s3];
+                s1 = s2;
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+            if (s1 === peg$FAILED) {
+              s1 = peg$currPos;
+              s2 = peg$parseAside();
+              if (s2 !== peg$FAILED) {
+                s3 = peg$parseFrom();
+                if (s3 !== peg$FAILED) {
+                  s2 = [s2, s3];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+              if (s1 === peg$FAILED) {
+                s1 = peg$currPos;
+                s2 = peg$parseLeaving();
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$parseOut();
+                  if (s3 !== peg$FAILED) {
+                    s2 = [s2, s3];
+                    s1 = s2;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+                if (s1 === peg$FAILED) {
+                  s1 = peg$currPos;
+                  s2 = peg$parseBut();
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parseNot();
+                    if (s3 !== peg$FAILED) {
+                      s2 = [s2, s3];
+                      s1 = s2;
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f54();
+    }
+    s0 = s1;
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.charAt(peg$currPos);
+      if (peg$r7.test(s1)) {
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f55();
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseSkip();
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = peg$currPos;
+          s2 = peg$f56();
+          if (s2) {
+            s2 = undefined;
+          } else {
+            s2 = peg$FAILED;
+          }
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f57();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parseSkip();
+          if (s1 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s1 = peg$f58();
+          }
+          s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = input.charAt(peg$currPos);
+            if (peg$r8.test(s1)) {
+              peg$currPos++;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            }
+            if (s1 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s1 = peg$f59();
+            }
+            s0 = s1;
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseQuantifier() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$parseBoth();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsePlaceNoun();
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      peg$savedPos = s0;
+      s0 = peg$f60();
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.charAt(peg$currPos);
+      if (peg$r9.test(s1)) {
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$currPos;
+        peg$silentFails++;
+        s3 = peg$parseAllWord();
+        peg$silentFails--;
+        if (s3 === peg$FAILED) {
+          s2 = undefined;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parseSaidNumber();
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          s4 = peg$parsePlaceNoun();
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f61(s3);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseSame();
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseOnes();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parsePluralNoun();
+          }
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f62();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parseAllWord();
+          if (s1 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s1 = peg$f63();
+          }
+          s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = input.charAt(peg$currPos);
+            if (peg$r10.test(s1)) {
+              peg$currPos++;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$parseAllWord();
+              if (s2 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f64();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSaidNumber() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f65();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f66();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parsePlaceNoun() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f67();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseAllWord() {
+    let s0;
+
+    s0 = input.charAt(peg$currPos);
+    if (peg$r11.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSkip() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 83) {
+      s0 = peg$c11;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBoth() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 72) {
+      s0 = peg$c12;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSame() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 90) {
+      s0 = peg$c13;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOnes() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 117) {
+      s0 = peg$c14;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseInstead() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c15;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseRather() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 82) {
+      s0 = peg$c16;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThan() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 84) {
+      s0 = peg$c17;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOther() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c18;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseApart() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 80) {
+      s0 = peg$c19;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseAside() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c20;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseLeaving() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 76) {
+      s0 = peg$c21;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOut() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 85) {
+      s0 = peg$c22;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOf() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 79) {
+      s0 = peg$c23;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFor() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 70) {
+      s0 = peg$c24;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFrom() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 77) {
+      s0 = peg$c25;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBut() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c26;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNot() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 78) {
+      s0 = peg$c27;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseExcept() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c28;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+    }
+
+    return s0;
+  }
+
 
 const { tokens, lexicon, cell } = options;
 const word = (at) => tokens[at];
@@ -1999,6 +2792,8 @@ function nounAt(at) {
   }
   return nouns[at];
 }
+// A number as said: digits of any length, or a number word.
+const said = (token) => (token === undefined ? undefined : /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token]);
 // The first or last `count` numbers of a prefix's group, when it has that many.
 function ends(which, count, prefix) {
   const group = cell.group(prefix, lexicon);
@@ -2047,7 +2842,8 @@ function pick(which, prefix) {
 }
 
 const peg$allowedStartRules = [
-  "Readings"
+  "Readings",
+  "Scope"
 ];
 
 export {

@@ -1,5 +1,5 @@
 import type { CellLexicon } from "./cell-lexicon.js";
-import { LAST_WORDS, MIDDLE_WORDS, NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import { ALL_WORDS, LAST_WORDS, MIDDLE_WORDS, NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { parse } from "./position-grammar.js";
 import type { Mention } from "./scan-mentions.js";
 
@@ -84,7 +84,7 @@ function resolveNumbers(numbers: number[], prefix: string, lexicon: CellLexicon,
 }
 
 /** The cell's words as the grammar's terminals (position-grammar.peggy). */
-const cell = {
+export const cell = {
   noun: readPositionNoun,
   numberedPlace,
   group: groupNumbers,
@@ -97,18 +97,18 @@ const LIST_SEPARATORS = new Set(["&", "or", "plus", "+"]);
 const RANGE_SEPARATORS = new Set(["to", "through", "thru", "till", "until", "-"]);
 const CLAUSE_ENDS = new Set([".", ";", "then", "please", "too", "next", "afterwards"]);
 const OPENING_TYPES = "tfrclmdonk";
-const WORD_TYPES: Record<string, string> = {
-  one: "o",
-  first: "f",
-  the: "t",
-  and: "a",
-  ",": "C",
-  as: "A",
-  well: "W",
-};
+// Words of their own type; the scope and exclusion words are read by scope-words.ts.
+const WORD_TYPES: Record<string, string> = Object.fromEntries([
+  ...[...ALL_WORDS].map((word) => [word, "Q"]),
+  ...`one:o first:f the:t and:a ,:C as:A well:W but:b not:N never:v except:E excluding:X besides:X
+    minus:X skip:S skipping:S without:S instead:I rather:R than:T other:h apart:P aside:B
+    leaving:L out:U of:O for:F from:M both:H it:i them:j those:y these:y same:Z ones:u`
+    .split(/\s+/)
+    .map((pair) => pair.split(":")),
+]);
 
 /** A token's type as the grammar reads it, one character (the alphabet is in position-grammar.peggy). */
-function grammarType(token: string): string {
+export function grammarType(token: string): string {
   if (Object.hasOwn(WORD_TYPES, token)) return WORD_TYPES[token];
   if (/^\d{1,3}$/.test(token)) return "d";
   if (token in NUMBER_WORDS) return token in ORDINAL_WORDS ? "c" : "n";

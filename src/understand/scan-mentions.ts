@@ -4,10 +4,9 @@ import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { typeTokens } from "./typed-tokens.js";
+import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
 import {
-  ALL_WORDS,
-  EXCLUDE_PHRASES,
   NUMBER_WORDS,
   FILLER_WORDS,
   OTHER_WORDS,
@@ -111,6 +110,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   splitRunTogether(tokens, said, lexicon, corrections);
   joinSplitParticles(tokens, said, lexicon);
   const readPositionReference = readPositionReferences(tokens, lexicon);
+  const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
+    Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
+  );
   const mentions: Mention[] = [];
   const unknownTokens: string[] = [];
   let guessedVerbs = 0;
@@ -154,36 +156,16 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       }
       const via = matchPhrase(tokens, i, VIA_PHRASES);
       if (via && take({ kind: "via" }, i + via)) break step;
-      const exclude = matchPhrase(tokens, i, EXCLUDE_PHRASES);
-      if (exclude) {
-        // "do not" / "never" before a verb negates it; "except", "but not" exclude places.
-        // "skip inspection", "without welding": a routine right after "skip"/"without" is not done.
-        const skipped =
-          (token === "skip" || token === "skipping" || token === "without") &&
-          longestLexiconPhrase(tokens, i + exclude, lexicon)?.entries.some(
-            (entry) => entry.kind === "routine",
-          );
-        const negation = (exclude === 1 && (token === "not" || token === "never")) || skipped === true;
-        take({ kind: "exclude", negation }, i + exclude);
-        break step;
-      }
+      // "except", "but not" exclude places; "do not", "never", "skip inspection" negate a verb.
+      const scope = readScopeWord(i);
+      if (scope?.mention.kind === "exclude" && take(scope.mention, scope.next)) break step;
       const other = OTHER_WORDS.has(token) && (isNoun(tokens[i + 1], lexicon) || tokens[i + 1] === "ones");
       if (other && take({ kind: "other_position" }, i + 2)) break step;
       const noun = readPositionNoun(tokens, i, lexicon);
       if (noun && take({ kind: "position_noun", prefix: noun.prefix }, noun.next)) break step;
-      // References to a list said before in the sentence: "both", "them", "those two", "the same ones".
-      const listReference = readListReference(tokens, i, lexicon);
-      if (
-        listReference &&
-        take({ kind: "all", count: listReference.count, reference: true }, listReference.next)
-      )
-        break step;
-      if (ALL_WORDS.has(token)) mentions.push({ kind: "all" });
-      else if ((token === "it" || token === "them") && ALL_WORDS.has(tokens[i + 1])) {
-        // "weld it all", "inspect them all": every place, not the last one named.
-        mentions.push({ kind: "all" });
-        i++;
-      } else if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
+      // "all", "weld it all"; references to a list said before: "both", "those two", "the same ones".
+      if (scope?.mention.kind === "all" && take(scope.mention, scope.next)) break step;
+      if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
         i++;
@@ -318,35 +300,6 @@ function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexic
       break;
     }
   }
-}
-
-const PLURAL_REFERENCES = new Set(["both", "them", "those", "these"]);
-
-/**
- * A plural reference ("both", "them", "those two", "these", "the same ones"): the places named
- * earlier in the sentence, when there are as many as counted; else every place (asked about when
- * the count does not fit). "them all" is every place.
- */
-function readListReference(tokens: string[], start: number, lexicon: CellLexicon) {
-  const token = tokens[start];
-  const sameOnes =
-    token === "same" &&
-    (tokens[start + 1] === "ones" ||
-      (singularNoun(tokens[start + 1], lexicon) !== tokens[start + 1] &&
-        singularNoun(tokens[start + 1], lexicon)));
-  if (!PLURAL_REFERENCES.has(token) && !sameOnes) return null;
-  if (ALL_WORDS.has(tokens[start + 1]) && token !== "both") return null;
-  let next = start + 1;
-  let count: number | undefined = token === "both" ? 2 : undefined;
-  const said =
-    tokens[next] === undefined
-      ? undefined
-      : /^\d+$/.test(tokens[next])
-        ? Number(tokens[next])
-        : NUMBER_WORDS[tokens[next]];
-  if (token !== "both" && said !== undefined) [count, next] = [said, next + 1];
-  if (sameOnes || isNoun(tokens[next], lexicon)) next++;
-  return { count, next };
 }
 
 function matchPhrase(tokens: string[], start: number, phrases: readonly string[][]): number {
