@@ -31,7 +31,8 @@ function places(cell: string) {
   return (text: string) => {
     const goal = understandWithRules(snapshot, text, { startPosition: snapshot.home }).goal;
     if (goal === null || goal.goal === "unknown") return null;
-    return goal.goal === "sequence" ? goal.steps.map((step) => step.position) : [goal.position];
+    const steps = goal.goal === "sequence" ? goal.steps : [goal];
+    return steps.map((step) => ("position" in step ? step.position : null));
   };
 }
 
