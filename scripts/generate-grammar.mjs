@@ -1,21 +1,25 @@
-// Generates the construction grammar's parser (src/understand/position-grammar.js) from its Peggy
-// grammar. The generated file is committed: the CLI and the tests load it with no Peggy at run time,
-// and test/understand/position-grammar.test.ts checks it is what this script makes of the grammar.
+// Generates the construction grammars' parsers (src/understand/*-grammar.js) from their Peggy
+// grammars. The generated files are committed: the CLI and the tests load them with no Peggy at run
+// time, and the grammar tests check each is what this script makes of its grammar.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 
+/** The grammars, by name: the place references, and the words of scope and exclusion. */
+export const grammars = { position: "Readings", scope: "Scope" };
 export const grammarFile = "src/understand/position-grammar.peggy";
 export const parserFile = "src/understand/position-grammar.js";
+export const fileOf = (name, ext) => `src/understand/${name}-grammar.${ext}`;
 
-/** The parser's source, as generated from the grammar in `root`. */
-export function generateGrammar(root = ".") {
-  return peggy.generate(readFileSync(`${root}/${grammarFile}`, "utf8"), {
+/** The parser's source, as generated from grammar `name` in `root`. */
+export function generateGrammar(root = ".", name = "position") {
+  return peggy.generate(readFileSync(`${root}/${fileOf(name, "peggy")}`, "utf8"), {
     output: "source",
     format: "es",
-    grammarSource: "position-grammar.peggy",
-    allowedStartRules: ["Readings", "Scope"],
+    grammarSource: `${name}-grammar.peggy`,
+    allowedStartRules: [grammars[name]],
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeFileSync(parserFile, generateGrammar());
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  for (const name of Object.keys(grammars)) writeFileSync(fileOf(name, "js"), generateGrammar(".", name));

@@ -107,7 +107,7 @@ const WORD_TYPES: Record<string, string> = Object.fromEntries([
     .map((pair) => pair.split(":")),
 ]);
 
-/** A token's type as the grammar reads it, one character (the alphabet is in position-grammar.peggy). */
+/** A token's type as the grammars read it, one character (alphabets: position- and scope-grammar.peggy). */
 export function grammarType(token: string): string {
   if (Object.hasOwn(WORD_TYPES, token)) return WORD_TYPES[token];
   if (/^\d{1,3}$/.test(token)) return "d";

@@ -1,16 +1,16 @@
 import type { CellLexicon } from "./cell-lexicon.js";
-import { parse } from "./position-grammar.js";
+import { parse } from "./scope-grammar.js";
 import { cell, grammarType, isNoun } from "./position-references.js";
 import type { Mention } from "./scan-mentions.js";
 
 /*
  * The words of scope and exclusion: "except", "apart from", "but not", "not", "skip inspection",
  * "all", "everything", "weld it all", "both", "those two", "the same ones". The constructions are
- * the Scope rule of position-grammar.peggy; which places they govern is the frames' business
+ * the grammar in scope-grammar.peggy; which places they govern is the frames' business
  * (action-frames.ts).
  */
 
-// Only these types open a reading (the alphabet is in position-grammar.peggy).
+// Only these types open a reading (the alphabet is in scope-grammar.peggy).
 const OPENING_TYPES = "EXSbNvIRhPBLQHijyZ";
 
 /**
@@ -29,7 +29,7 @@ export function readScopeWords(
   return (start: number) => {
     if (read[start] !== undefined) return read[start];
     const reading = OPENING_TYPES.includes(types[start] ?? " ")
-      ? parse(types, { tokens, lexicon, cell: scopeCell, from: start, startRule: "Scope" })
+      ? parse(types, { tokens, lexicon, cell: scopeCell, from: start })
       : null;
     read[start] =
       reading === null

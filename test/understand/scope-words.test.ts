@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fileOf, generateGrammar } from "../../scripts/generate-grammar.mjs";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { buildCellLexicon } from "../../src/understand/cell-lexicon.js";
 import { understandWithRules } from "../../src/understand/rules-understanding.js";
@@ -105,5 +107,11 @@ describe("scope and exclusion grammar, paint shop cell", () => {
       "Booth_1",
       "Booth_3",
     ]);
+  });
+});
+
+describe("scope grammar parser", () => {
+  it("is what Peggy generates from the grammar (run `npm run grammar` after changing it)", () => {
+    expect(readFileSync(fileOf("scope", "js"), "utf8")).toBe(generateGrammar(".", "scope"));
   });
 });
