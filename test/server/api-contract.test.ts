@@ -13,6 +13,7 @@ import { createUnavailableGraph } from "./support/unavailable-graph.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { createCellConversationService } from "../../src/workflow/open-cell-conversation.js";
 import { createApiClient, type ApiClient, type Exchange } from "./support/api-client.js";
+import { takeEvents, type StreamEvent } from "./support/collect-events.js";
 import type { paths } from "./support/http-api-types.js";
 import {
   createEventValidator,
@@ -130,11 +131,11 @@ function callAny(client: ApiClient, [method, template]: Operation, options: Reco
 function readEvents(
   path: string,
   enough: (types: string[]) => boolean,
-): Promise<{ status: number; events: Array<{ event: string; data: any }> }> {
+): Promise<{ status: number; events: StreamEvent[] }> {
   const base = new URL(main.url);
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: base.hostname, port: base.port, path, method: "GET" }, (incoming) => {
-      const events: Array<{ event: string; data: any }> = [];
+      const events: StreamEvent[] = [];
       let buffer = "";
       const finish = () => {
         outgoing.destroy();
@@ -142,15 +143,9 @@ function readEvents(
       };
       incoming.setEncoding("utf8");
       incoming.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
+        const taken = takeEvents(buffer + chunk);
+        events.push(...taken.events);
+        buffer = taken.rest;
         if (incoming.statusCode !== 200 || enough(events.map((e) => e.event))) finish();
       });
       incoming.on("end", finish);

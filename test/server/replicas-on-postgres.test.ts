@@ -114,6 +114,22 @@ async function waitUntilIdle(replica: ServeProcess) {
   });
 }
 
+/**
+ * A run of some thirty steps started through A and seen under way on B's event stream: a Stop or a
+ * database halt arrives long before its end, however loaded the machine.
+ */
+async function startLongRunOnA() {
+  const progress = await openStream(replicaB, (events) =>
+    events.some((event) => event.event === "run-step-completed"),
+  );
+  const long = "weld at position 1 and 2 then inspect positions 1, 2 and 3";
+  const started = await approve(replicaA, await plannedReview(replicaA, long), true);
+  expect(started.body.kind, started.body.reply).toBe("run");
+  await progress.done;
+  progress.close();
+  return { started, runId: started.body.run.runId as string };
+}
+
 /** A replica's event stream, open (its `ready` received) before the caller goes on; `done` resolves once `until` holds. */
 async function openStream(replica: ServeProcess, until: (events: StreamEvent[]) => boolean) {
   const abort = new AbortController();
@@ -319,16 +335,7 @@ describe.skipIf(!url)(`two serve replicas on one PostgreSQL${skipReason}`, () =>
 
   it("Stop sent to B stops the run A executes; with nothing running anywhere it is a 409", async () => {
     await waitUntilIdle(replicaA);
-    const progress = await openStream(replicaB, (events) =>
-      events.some((event) => event.event === "run-step-completed"),
-    );
-    // some thirty steps: the Stop arrives long before the end, however loaded the machine
-    const long = "weld at position 1 and 2 then inspect positions 1, 2 and 3";
-    const started = await approve(replicaA, await plannedReview(replicaA, long), true);
-    expect(started.body.kind, started.body.reply).toBe("run");
-    const runId = started.body.run.runId as string;
-    await progress.done;
-    progress.close();
+    const { started, runId } = await startLongRunOnA();
     const stop = await call(replicaB, "/api/runs/current/stop", { mode: "after-step" });
     expect(stop.status).toBe(202);
     expect(stop.body).toMatchObject({ stopped: true, mode: "after-step" });
@@ -347,16 +354,7 @@ describe.skipIf(!url)(`two serve replicas on one PostgreSQL${skipReason}`, () =>
     await waitUntilIdle(replicaA);
     const before = (await call(replicaA, "/api/runs?limit=100")).body;
     const conversation = (await call(replicaA, "/api/conversations", {})).body.conversationId as string;
-    const progress = await openStream(replicaB, (events) =>
-      events.some((event) => event.event === "run-step-completed"),
-    );
-    // some thirty steps: the server is stopped while they run, however slow stopping it is
-    const long = "weld at position 1 and 2 then inspect positions 1, 2 and 3";
-    const started = await approve(replicaA, await plannedReview(replicaA, long), true);
-    expect(started.body.kind, started.body.reply).toBe("run");
-    const runId = started.body.run.runId as string;
-    await progress.done;
-    progress.close();
+    const { runId } = await startLongRunOnA();
     postgres!.halt();
     try {
       const failed = await waitFor("a 503 from A", async () => {
