@@ -43,14 +43,14 @@ export const readRecipe: BuildReader = (build, index, span) => {
   }
   // Said bare ("add bacon lettuce and tomato"), a recipe named by its fillings may be those layers
   // with the commas not heard: an article before it or the product noun after it says the recipe.
-  const fillings = span.text.split(" ").filter((word) => !/^(and|&|,)$/.test(word));
+  const namedItems = span.text.split(" ").filter((word) => !/^(and|&|,)$/.test(word));
   const bare =
-    fillings.length > 1 &&
-    fillings.every((word) => build.phraseTag(word, "item")) &&
+    namedItems.length > 1 &&
+    namedItems.every((word) => build.phraseTag(word, "item")) &&
     !/^(a|an|one|the|another|same)$/.test(build.text(index - 1) ?? "") &&
     !tagOf(build.spans[index + 1], "product") &&
     build.pendingCount === null;
-  if (bare) build.recipeOrLayers ??= { recipe: recipe.recipe, words: fillings.join(", ") };
+  if (bare) build.recipeOrLayers ??= { recipe: recipe.recipe, words: namedItems.join(", ") };
   const carried = current && isOpen(current) && current.items.length === 0 ? current : null;
   // "triple cheese sandwich": the modifier before the recipe applies to the item that names it.
   const leading = mode === "double" ? build.phraseTag(span.text.split(" ")[0], "item") : undefined;
