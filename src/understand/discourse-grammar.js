@@ -258,7 +258,8 @@ function peg$parse(input, options) {
   const peg$c91 = "in advance";
   const peg$c92 = "a bunch";
   const peg$c93 = "a million";
-  const peg$c94 = "for me ";
+  const peg$c94 = "many thanks ";
+  const peg$c95 = "for me ";
 
 
   const peg$e0 = peg$anyExpectation();
@@ -356,7 +357,8 @@ function peg$parse(input, options) {
   const peg$e92 = peg$literalExpectation("in advance", false);
   const peg$e93 = peg$literalExpectation("a bunch", false);
   const peg$e94 = peg$literalExpectation("a million", false);
-  const peg$e95 = peg$literalExpectation("for me ", false);
+  const peg$e95 = peg$literalExpectation("many thanks ", false);
+  const peg$e96 = peg$literalExpectation("for me ", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   let peg$currPos = options.peg$currPos | 0;
@@ -2290,6 +2292,15 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 12) === peg$c94) {
+        s0 = peg$c94;
+        peg$currPos += 12;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+      }
+    }
 
     return s0;
   }
@@ -2297,12 +2308,12 @@ function peg$parse(input, options) {
   function peg$parseForMe() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c94) {
-      s0 = peg$c94;
+    if (input.substr(peg$currPos, 7) === peg$c95) {
+      s0 = peg$c95;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+      if (peg$silentFails === 0) { peg$fail(peg$e96); }
     }
 
     return s0;
