@@ -5,8 +5,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 
-/** The grammars, by name: the place references, and the words of scope and exclusion. */
-export const grammars = { position: "Readings", scope: "Scope" };
+/** The grammars, by name: the place references, the words of scope and exclusion, discourse frames. */
+export const grammars = { position: "Readings", scope: "Scope", discourse: "Frame" };
 export const grammarFile = "src/understand/position-grammar.peggy";
 export const parserFile = "src/understand/position-grammar.js";
 export const fileOf = (name, ext) => `src/understand/${name}-grammar.${ext}`;

@@ -1,5 +1,6 @@
 import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
 import { wordSet } from "../understand/word-set.js";
+import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { BUILD_VERBS, CLAUSE_VERBS, DIALECT_WORDS, MOTION_VERBS } from "./words.js";
 
@@ -52,11 +53,15 @@ export function normalizeCommand(
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
-  let words = out
-    .split(/\s+/)
-    .filter(
-      (word, index, all) => word && !(FILLERS.has(word) && !(word === "like" && LIKES.test(all[index - 1]))),
-    );
+  // …and so do politeness frames ("if it's not too much trouble": its "not" negates nothing).
+  let words = withoutDiscourseFrames(
+    out
+      .split(/\s+/)
+      .filter(
+        (word, index, all) =>
+          word && !(FILLERS.has(word) && !(word === "like" && LIKES.test(all[index - 1]))),
+      ),
+  );
   // "speed things up", "slow stuff down": a stand-in object between a verb and its particle says nothing.
   const dummy = (at: number) =>
     /^(things|stuff)$/.test(words[at]) && /^(up|down)$/.test(words[at + 1] ?? "") && VERBS.has(words[at - 1]);
