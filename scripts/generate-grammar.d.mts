@@ -1,5 +1,6 @@
-export const grammars: Record<"position" | "scope", string>;
+type GrammarName = "position" | "scope" | "learning";
+export const grammars: Record<GrammarName, string | string[]>;
 export const grammarFile: string;
 export const parserFile: string;
-export function fileOf(name: "position" | "scope", ext: "peggy" | "js"): string;
-export function generateGrammar(root?: string, name?: "position" | "scope"): string;
+export function fileOf(name: GrammarName, ext: "peggy" | "js"): string;
+export function generateGrammar(root?: string, name?: GrammarName): string;
