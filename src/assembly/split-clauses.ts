@@ -23,20 +23,21 @@ export function splitClauses(
       continue;
     }
     // "add bread, then cheese, then bread on the right" is one list; "then go home" a new clause.
-    const listGoesOn =
-      token === "then" &&
-      startsWithItem(
-        tokens.slice(index + 1).filter((word) => !/^(a|an|the|some|1|2|3)$/.test(word))[0] ?? "",
-      );
+    const listGoesOn = (at: number) =>
+      startsWithItem(tokens.slice(at + 1).filter((word) => !/^(a|an|the|some|1|2|3)$/.test(word))[0] ?? "");
     if (
       (token === "then" || token === "afterwards" || token === "finally" || token === "next") &&
       index > 0 &&
-      !listGoesOn
+      !(token === "then" && listGoesOn(index))
     ) {
       cut();
       continue;
     }
-    if ((token === "after" && next === "that") || (token === "and" && next === "then")) {
+    // "bread, turkey and then bread again": "and then" before an item goes on with the list.
+    if (
+      (token === "after" && next === "that") ||
+      (token === "and" && next === "then" && !listGoesOn(index + 1))
+    ) {
       cut();
       index++;
       continue;
@@ -47,9 +48,11 @@ export function splitClauses(
     const leadIn =
       token === "," &&
       !clauses[clauses.length - 1].some((word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word));
+    // "… and hold on to it": "hold" before "on", "onto" or "it" keeps the tile; before an item it leaves it out.
+    const holds = next === "hold" && /^(on|onto|it|that|this)$/.test(tokens[index + 2] ?? "");
     if (
       (token === "and" || token === "," || token === "but") &&
-      CLAUSE_VERBS.has(next) &&
+      (CLAUSE_VERBS.has(next) || holds) &&
       !speedTail &&
       !leadIn &&
       !(next === "add" && tokens[index + 2] === undefined)
