@@ -5,8 +5,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 
-/** The grammars, by name: the place references, and the words of scope and exclusion. */
-export const grammars = { position: "Readings", scope: "Scope" };
+/** The grammars, by name, with their start rules: place references, scope and exclusion, ordering. */
+export const grammars = { position: ["Readings"], scope: ["Scope"], ordering: ["Graph", "Assembly"] };
 export const grammarFile = "src/understand/position-grammar.peggy";
 export const parserFile = "src/understand/position-grammar.js";
 export const fileOf = (name, ext) => `src/understand/${name}-grammar.${ext}`;
@@ -17,7 +17,7 @@ export function generateGrammar(root = ".", name = "position") {
     output: "source",
     format: "es",
     grammarSource: `${name}-grammar.peggy`,
-    allowedStartRules: [grammars[name]],
+    allowedStartRules: grammars[name],
   });
 }
 
