@@ -7,48 +7,29 @@ import { parse, type OrderingReading } from "./ordering-grammar.js";
  * ordering-grammar.peggy; this file types the tokens for it.
  */
 
-const TYPES: Record<string, string> = Object.fromEntries(
+const TYPES = new Map(
   `.:. ;:; then:T afterwards:W finally:F next:N lastly:L after:A that:t which:w and:a ,:c but:b first:f
     before:B this:h you:y do:D step:s followed:o by:Y once:O done:E when:H`
     .split(/\s+/)
-    .map((pair) => pair.split(":")),
+    .map((pair) => pair.split(":") as [string, string]),
 );
 
 /** The words the grammar reads as ordering words ("step" only before a number). */
-export const ORDERING_WORDS = Object.keys(TYPES).filter((word) => word !== "step");
+export const ORDERING_WORDS = [...TYPES.keys()].filter((word) => word !== "step");
 
 /** The sentence's ordering types, one character per token (the alphabet is in ordering-grammar.peggy). */
-const orderingTypes = (tokens: string[]) =>
-  tokens
-    .map((token) =>
-      Object.hasOwn(TYPES, token)
-        ? TYPES[token]
-        : /^\d+$/.test(token)
-          ? "d"
-          : token in NUMBER_WORDS
-            ? "n"
-            : "x",
-    )
-    .join("");
+const typesOf = (tokens: string[]) =>
+  tokens.map((token) => TYPES.get(token) ?? (/^\d+$/.test(token) ? "d" : token in NUMBER_WORDS ? "n" : "x"));
 
 /** The ordering readings of a graph-cell sentence, by the token each starts at. */
 export function readOrdering(tokens: string[]): OrderingReading[] {
-  const types = orderingTypes(tokens);
+  const types = typesOf(tokens).join("");
   // Only these types open a reading.
   return /[.;TWFNLAaobfBOHs]/.test(types) ? parse(types, { startRule: "Graph", tokens }) : [];
 }
 
-/**
- * An assembly sentence as clauses (token lists), those led by "but first" first. `item` tells an
- * item word, `clauseVerb` a verb that opens a clause, `buildVerb` one that builds.
- */
-export function cutClauses(
-  tokens: string[],
-  words: {
-    item: (word: string) => boolean;
-    clauseVerb: (word: string) => boolean;
-    buildVerb: (word: string) => boolean;
-  },
-): string[][] {
-  return parse(orderingTypes(tokens), { startRule: "Assembly", tokens, ...words });
-}
+type Words = Record<"item" | "clauseVerb" | "buildVerb", (word: string) => boolean>;
+
+/** An assembly sentence as clauses (token lists), those led by "but first" first; `words` tells its words. */
+export const cutClauses = (tokens: string[], words: Words): string[][] =>
+  parse(typesOf(tokens).join(""), { startRule: "Assembly", tokens, ...words });
