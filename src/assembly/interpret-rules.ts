@@ -10,6 +10,7 @@ import {
   type ClauseResult,
   type InterpretContext,
 } from "./interpret-context.js";
+import { spokenCountSlot } from "./spoken-count.js";
 import { tagOf, tagTokens, type Span } from "./lexicon.js";
 import {
   isTrivialCommand,
@@ -52,7 +53,8 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   const result = interpretCommand(text, context, placement);
   if (!result) return null;
   // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2).
-  result.account = assemblyAccount(normalizeCommand(String(text)), context.words, placement);
+  const normalized = normalizeCommand(String(text), spokenCountSlot(context.lexicon));
+  result.account = assemblyAccount(normalized, context.words, placement);
   if (result.account.unexplained.length > 0 && result.sequence.length > 0 && !result.is_creative)
     holdForReview(result, result.account.unexplained);
   return result;
@@ -82,7 +84,7 @@ function interpretCommand(
       "too long",
     );
   }
-  const normalized = normalizeCommand(text);
+  const normalized = normalizeCommand(text, spokenCountSlot(context.lexicon));
   if (isTrivialCommand(normalized)) return null;
   // "… and save it" without a name: do the command, and ask for the name to save it under.
   const unnamedSave =

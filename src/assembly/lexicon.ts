@@ -57,7 +57,9 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
     add(composite.name.replace(/_/g, " "), { kind: "learned", name: composite.name });
   }
   for (const alias of memory?.aliases ?? []) add(alias.phrase, { kind: "learned", name: alias.composite });
-  const itemWords = new Set(file.items.flatMap((item) => [item.name, ...item.words].map(normalizeCommand)));
+  const itemWords = new Set(
+    file.items.flatMap((item) => [item.name, ...item.words].map((word) => normalizeCommand(word))),
+  );
   for (const recipe of file.recipes) {
     // A recipe named like an item ("cheese") is reached through its words ("cheese sandwich").
     if (!itemWords.has(recipe.name)) add(recipe.name, { kind: "recipe", recipe: recipe.name });

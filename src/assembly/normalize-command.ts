@@ -23,7 +23,10 @@ const NUMBER_WORDS: Record<string, string> = {
  * characters gone, punctuation spaced out (commas kept as their own token, they separate list
  * items), number words as digits, "&" as "and". Pure.
  */
-export function normalizeCommand(text: string): string {
+export function normalizeCommand(
+  text: string,
+  countSlot?: (words: readonly string[], index: number) => boolean,
+): string {
   let out = text
     .normalize("NFKC")
     .toLowerCase()
@@ -55,7 +58,11 @@ export function normalizeCommand(text: string): string {
     );
   const mapped = words.map((word, index) => {
     // Spoken distances: a number heard as a word ("left for centimeters") in the slot before a unit.
-    if (Object.hasOwn(NUMBER_HOMOPHONES, word) && UNIT.test(words[index + 1] ?? ""))
+    // …and before what is counted, where the cell's words say so ("make for blts").
+    if (
+      Object.hasOwn(NUMBER_HOMOPHONES, word) &&
+      (UNIT.test(words[index + 1] ?? "") || countSlot?.(words, index))
+    )
       return String(NUMBER_HOMOPHONES[word]);
     if (word === "a" && /^(couple|pair)$/.test(words[index + 1] ?? "")) return "";
     if (word === "of" && /^(couple|pair|dozen)$/.test(words[index - 1] ?? "")) return "";

@@ -34,7 +34,8 @@ function commandAvailable(command: string): boolean {
   return probe.status === 0;
 }
 
-// The shared dev sets (copied to eval/) and our own broader sets of unseen phrasings.
+// The shared dev sets (copied to eval/), the sets written blind to the parser (eval/fresh/: they
+// enter in commits that change no parser code, so they measure generalisation) and our own broader sets.
 const jsonlIn = (folder: string) =>
   existsSync(folder)
     ? readdirSync(folder)
@@ -44,6 +45,7 @@ const jsonlIn = (folder: string) =>
     : [];
 const sets = [
   ...jsonlIn(evalDir),
+  ...jsonlIn(join(evalDir, "fresh")),
   ...jsonlIn(join(repo, "test", "understand")),
   ...jsonlIn(join(repo, "test", "assembly", "fixtures")),
 ];
