@@ -1,5 +1,5 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
-import { ruleResult } from "./rule-result.js";
+import { clarify, ruleResult } from "./rule-result.js";
 import { detectCreative } from "./detect-creative.js";
 import { detectLearning, type LearningDirective } from "./detect-learning.js";
 import {
@@ -30,12 +30,13 @@ import {
 } from "./parse-actions.js";
 import { parseBuild } from "./parse-build.js";
 import { interpretCreative } from "./interpret-creative.js";
-import { placeLayers } from "./place-layers.js";
 import { splitClauses } from "./split-clauses.js";
 import { parseMotion } from "./parse-motion.js";
 import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
+import { governingZone, placeClause } from "./clause-scope.js";
+import { repeatPrevious } from "./repeat-previous.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
 /**
@@ -206,13 +207,15 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const named = tagTokens(context.lexicon, body.split(" ")).some((span) =>
     span.tags.some((tag) => tag.kind !== "modifier"),
   );
-  if (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body)) {
+  // "why did you put the cheese there": a question asks about what it names, it never builds it.
+  const asks = /^(why|(what|which|how|where|when|who) (did|do|does|is|are|was|were|has|have)\b)/.test(body);
+  if (asks || (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body))) {
     return clarify(
       `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${recipeNames(context)}. Tell me what to make or where to move.`,
       "a question",
     );
   }
-  const clauses = splitClauses(
+  const said = splitClauses(
     body,
     (clause) =>
       tagTokens(context.lexicon, clause.split(" ")).some((span) =>
@@ -220,19 +223,27 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
       ),
     (word) => Boolean(context.lexicon.phrases.get(word)?.some((tag) => tag.kind === "item")),
   );
+  // "…, all on the left": the clauses are read on that zone, which is made active first.
+  const scope = governingZone(said, context);
+  const clauses = scope?.clauses ?? said;
+  const clauseContext = scope
+    ? { ...context, scene: { ...context.scene, active_zone: scope.zone } }
+    : context;
+  const toScope =
+    scope && scope.zone !== context.scene.active_zone ? [step("set_active_zone", { zone: scope.zone })] : [];
   // "after" inside a clause orders two things ("a BLT after the veggie"): no construction reads it.
   if (/\bafter (?!that\b)\w/.test(body)) placement.unplaced.add("after");
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
   const ignored: string[] = [];
   for (const clause of clauses) {
-    const result = interpretClause(clause, context, holding);
+    const result = interpretClause(clause, clauseContext, holding);
     if (!result) {
       ignored.push(clause);
       for (const word of clause.split(" ")) placement.unplaced.add(word);
       continue;
     }
-    results.push(result);
+    placeClause(results, result, clause);
     for (const word of result.unplaced ?? []) placement.unplaced.add(word);
     for (const item of [...result.unknownItems, ...(result.names ?? [])])
       for (const word of item.split(" ")) placement.names.add(word);
@@ -249,11 +260,16 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const question = results.find((result) => result.question);
   if (question) return clarify(question.question!, question.summary, question.confidence);
   const sequence = [
+    ...toScope,
     ...results.flatMap((result) => result.sequence),
     ...results.flatMap((result) => result.trailing ?? []),
   ];
   // The clauses together must still fit the cell (a later clause may overfill a stack).
-  const overflow = validateSequence([...results.flatMap((r) => r.sequence)], context.cell, context.scene);
+  const overflow = validateSequence(
+    [...results.flatMap((r) => r.sequence)],
+    context.cell,
+    clauseContext.scene,
+  );
   if (overflow.length > 0)
     return clarify(
       `That does not fit: ${overflow[0]}. Shall I leave some layers out or use another zone?`,
@@ -268,36 +284,6 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   ];
   if (notes.length) result.user_feedback = capitalize(notes.join("; ")) + ".";
   return result;
-}
-
-/** "another one", "same again": the previous command once more, a whole sandwich on a free zone. */
-function repeatPrevious(context: InterpretContext): InterpretResult {
-  const previous = context.lastSequence ?? [];
-  if (previous.length === 0)
-    return clarify(
-      `Another what? Tell me which ${context.cell.file.product.noun} or layers to make.`,
-      "nothing to repeat",
-    );
-  if (!layersOnly(previous)) return ruleResult("the previous command again", copySteps(previous), 0.85);
-  const groups: string[][] = [];
-  let zone: string | null = null;
-  for (const s of previous) {
-    if (s.instruction === "set_active_zone" || groups.length === 0) {
-      if (s.instruction === "set_active_zone" && zone === String(s.params.zone)) continue;
-      zone = s.instruction === "set_active_zone" ? String(s.params.zone) : null;
-      groups.push([]);
-    }
-    if (s.instruction === "add_layer") groups[groups.length - 1].push(String(s.params.item));
-  }
-  const placed = placeLayers(
-    groups.filter((g) => g.length).map((layers) => ({ zone: null, layers, label: "the same" })),
-    context,
-    [],
-    0,
-    false,
-  );
-  if (placed.question) return clarify(placed.question, placed.summary);
-  return ruleResult(`the previous command again: ${placed.summary}`, placed.sequence, 0.85);
 }
 
 function interpretClause(
@@ -378,13 +364,6 @@ function applyLearning(result: InterpretResult, learning: LearningDirective): vo
   const aliasNote = learning.kind === "alias" ? ` — saying "${learning.alias}" will run it` : "";
   result.user_feedback = `'${learning.name}' (${result.sequence.length} steps${aliasNote}) will be saved to memory when this runs.${result.user_feedback ? ` ${result.user_feedback}` : ""}`;
   result.interpretation = `${result.interpretation}; learn it as '${learning.name}'`;
-}
-
-function clarify(question: string, summary: string, confidence = 0.3): InterpretResult {
-  const result = ruleResult(`unclear: ${summary}`, [], confidence);
-  result.user_feedback = question;
-  result.validated = false;
-  return result;
 }
 
 const recipeNames = (context: InterpretContext) =>

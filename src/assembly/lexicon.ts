@@ -67,7 +67,7 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
   }
   for (const item of file.items) {
     add(item.name, { kind: "item", item: item.name });
-    for (const word of item.words) add(word, { kind: "item", item: item.name });
+    for (const word of [...item.words, ...item.units]) add(word, { kind: "item", item: item.name });
   }
   for (const word of file.product.words) add(word, { kind: "product" });
   for (const zone of file.locations.zones) {
@@ -81,7 +81,9 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
   for (const [direction, words] of Object.entries(file.direction_words)) {
     for (const word of words ?? []) add(word, { kind: "direction", direction });
   }
-  for (const [word, cm] of Object.entries(file.distance_words)) add(word, { kind: "distance", cm });
+  // A distance said without its article ("move up little bit") is the same distance.
+  for (const [word, cm] of Object.entries(file.distance_words))
+    for (const said of [word, word.replace(/^an? (?=\w)/, "")]) add(said, { kind: "distance", cm });
   for (const modifier of ["double", "remove", "swap", "add"] as const) {
     for (const word of file.modifiers[modifier])
       add(word, { kind: "modifier", modifier, word: normalizeCommand(word) });

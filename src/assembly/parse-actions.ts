@@ -134,7 +134,11 @@ export function parseHome(text: string): ClauseResult | null {
 }
 
 export function parseWait(text: string): ClauseResult | null {
-  if (!/\b(wait|pause|hold on|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(text))
+  if (
+    !/\b(wait|pause|hold on|hold onto|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(
+      text,
+    )
+  )
     return null;
   const number = text.match(/(\d+(?:\.\d+)?)\s*(s|sec|secs|seconds?|minutes?|mins?)?\b/);
   if (number) {
@@ -147,6 +151,8 @@ export function parseWait(text: string): ClauseResult | null {
     return done([step("wait", { seconds: 1 })], "wait 1 s", 0.85);
   if (/^(wait|pause|hold on|hang on)$/.test(text))
     return done([step("wait", { seconds: 1 })], "wait 1 s", 0.7);
+  // "hold on to it", "hold onto that": keep the tile in the gripper, which asks for no motion.
+  if (/^hold (on to|onto) (it|that|this)$/.test(text)) return done([], "keep holding it");
   return null;
 }
 

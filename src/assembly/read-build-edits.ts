@@ -44,11 +44,15 @@ export const readModifier: BuildReader = (build, index, span) => {
     }
   } else if (swapping(mode) && build.swapFirst !== null) {
     // "replace the cheese with ham": "with" continues the swap.
-  } else if (!(mode === "remove" && (span.text === "and" || span.text === ","))) {
+  } else if (!(mode === "remove" && (span.text === "and" || span.text === "," || isNegated(build, index)))) {
     build.mode = "add";
   }
   return index;
 };
+
+/** "not with tomato", "no with": the negation governs the "with" after it (a "without"). */
+const isNegated = (build: BuildReading, index: number) =>
+  tagOf(build.spans[index - 1], "modifier")?.modifier === "remove";
 
 /** "… instead" replaces the layer just named; "but" ends an edit; "except" takes out what follows. */
 export const readEditWord: BuildReader = (build, index, span) => {

@@ -2,18 +2,36 @@ import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-
 import { tagOf, type Span } from "./lexicon.js";
 import { editItem } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
+import { wordSet } from "../understand/word-set.js";
 import { ITEM_LEAD_INS } from "./words.js";
 
-/** "put the tomato on top of the cheese": the cheese is where, not what. */
+/** Words that stack the item after them under the layer just named: "cheese on bread", "ham on top of toast". */
+const STACKED_ON = wordSet(`on onto upon atop over above top`);
+
+/**
+ * "X on Y": Y is below X. "the Y" refers to a layer already there ("put the tomato on top of the
+ * cheese"), as does a Y that already lies right under X; a bare Y in a free list is a new layer
+ * under X ("cheese on bread": bread, then cheese).
+ */
 export const readOnTopOf: BuildReader = (build, index, span) => {
-  if (!tagOf(span, "item") || !build.current) return undefined;
-  const before = build.spans.slice(Math.max(0, index - 3), index).map((s) => s.text);
-  const where = /\b(top of|top of the|onto|onto the|above|above the|on top of the|over the)$/;
-  return where.test(before.join(" ")) ? index : undefined;
+  const item = tagOf(span, "item")?.item;
+  if (!item || !build.current) return undefined;
+  const lead = skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1);
+  if (!STACKED_ON.has(build.text(lead) ?? "")) return undefined;
+  const bare = build.spans.slice(lead + 1, index).every((s) => s.text !== "the");
+  const last = build.lastAdded;
+  if (bare && last && isOpen(last.spec)) {
+    const layers = last.spec.items;
+    const at = layers.lastIndexOf(last.item);
+    const stack = build.context.scene.stacks[build.context.scene.active_zone] ?? [];
+    if (at >= 0 && (at > 0 ? layers[at - 1] : stack.at(-1)) !== item) layers.splice(at, 0, item);
+  } else if (bare && build.text(lead) === "on") return undefined; // "a BLT on rye": the recipe's own
+  return index;
 };
 
 /**
- * "roma tomatoes", "cheddar cheese": a variety, then the item's own name, is one layer — unless a
+ * "roma tomatoes", "cheddar cheese", "a lettuce leaf": the item's own name beside a variety or unit
+ * of it is one layer — unless a
  * comma may have been lost between them ("cheddar cheese cheddar", "toast bread and ham").
  */
 export const readVariety: BuildReader = (build, index, span) => {
@@ -21,7 +39,10 @@ export const readVariety: BuildReader = (build, index, span) => {
   const item = tagOf(span, "item")?.item;
   const previous = spans[index - 1];
   if (!item || tagOf(previous, "item")?.item !== item) return undefined;
-  if (!span.text.startsWith(item) || previous.text.startsWith(item)) return undefined;
+  // A variety before the item's own name ("cheddar cheese"), or a unit of it after ("lettuce leaf").
+  const unit = build.context.cell.file.items.find((entry) => entry.name === item)?.units.includes(span.text);
+  const named = span.text.startsWith(item) && !previous.text.startsWith(item);
+  if (!named && !(unit && previous.text.startsWith(item))) return undefined;
   if ((build.mode === "none" || build.mode === "add") && mayBeTwoLayers(spans, index - 1, index))
     build.ambiguous.push(`${previous.text} ${span.text}`);
   return index;
@@ -110,6 +131,22 @@ export const readCount: BuildReader = (build, index, span) => {
     // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
     build.declaredCount = span.number;
     return index + 1;
+  }
+  const { current } = build;
+  const ahead = skipWords(build.spans, index + 1, /^(of|them|those|these)$/);
+  if (
+    current &&
+    !isOpen(current) &&
+    current.count > span.number &&
+    /^(,|and|but)$/.test(build.text(index - 1) ?? "")
+  ) {
+    // "two veggies, one with no tomato": the edit that follows changes only that many of them.
+    if (tagOf(build.spans[ahead], "modifier")) {
+      const copy = { items: [...current.items], operations: [...current.operations] };
+      current.count -= span.number;
+      build.newSpec({ ...current, ...copy, zones: [], count: span.number });
+      return ahead - 1;
+    }
   }
   build.pendingCount = span.number;
   return index;

@@ -80,7 +80,11 @@ export const readAnother: BuildReader = (build, index, span) => {
   const copies = /^(another|same|again)$/.test(word) || (word === "one" && next?.text === "more");
   const template = build.specs.at(-1);
   if (!copies || !template) return undefined;
-  if (word === "again" && build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))) return index;
+  // "the same again", "bread again": "again" repeats what was just said, it is no copy of its own.
+  const repeats =
+    /^(same|another|more)$/.test(build.text(index - 1) ?? "") || tagOf(build.spans[index - 1], "item");
+  if (word === "again" && (repeats || build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))))
+    return index;
   // "another BLT", "another ham": the word after it says what.
   if (word === "another" && (tagOf(next, "recipe") || (!tagOf(next, "product") && tagOf(next, "item"))))
     return index;

@@ -24,9 +24,15 @@ export function isZoneContext(spans: Span[], index: number): boolean {
   return /^(side|stack|zone|one|hand)$/.test(spans[index + 1]?.text ?? "") || !tagOf(spans[index], "item");
 }
 
+/** Words that say where a layer lies in its stack; beside them "in the middle" is a layer's place too. */
+const STACK_PLACES = /^(bottom|top|above|below|under|underneath|beneath|finish|base)$/;
+const MIDDLE = /^(middle|center|centre)$/;
+
 /** A zone where a zone goes; "a cheese sandwich to the left": in a build, a side is a zone. */
 export const readZone: BuildReader = (build, index, span) => {
   const named = tagOf(span, "zone");
+  // "bread at the bottom, cheese in the middle, tomato above that": the order of the list, not a zone.
+  if (named && MIDDLE.test(span.text) && build.spans.some((s) => STACK_PLACES.test(s.text))) return index;
   if (named && isZoneContext(build.spans, index)) return addZones(build, [named.zone], index);
   const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
   const zone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;

@@ -21,3 +21,11 @@ export function ruleResult(
     source: "rules",
   };
 }
+
+/** A result that asks: nothing to run, the question as the feedback. */
+export function clarify(question: string, summary: string, confidence = 0.3): InterpretResult {
+  const result = ruleResult(`unclear: ${summary}`, [], confidence);
+  result.user_feedback = question;
+  result.validated = false;
+  return result;
+}

@@ -12,8 +12,10 @@ export function splitClauses(
 ): string[] {
   const texts = cutClauses(body.split(" ").filter(Boolean), {
     item: startsWithItem,
-    clauseVerb: (word) => CLAUSE_VERBS.has(word),
-    buildVerb: (word) => BUILD_VERBS.has(word),
+    // "… and hold on to it": "hold" before "on", "onto" or "it" keeps the tile; before an item it leaves it out.
+    opensClause: (word, next) =>
+      CLAUSE_VERBS.has(word) || (word === "hold" && /^(on|onto|it|that|this)$/.test(next ?? "")),
+    verb: (word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word),
   })
     .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
     .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));

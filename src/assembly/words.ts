@@ -51,5 +51,5 @@ export const DIALECT_WORDS = wordSet(`
   less fewer including include minus couple pair dozen half about made items ingredients toppings
   fillings centimeter centimeters centimetre centimetres millimeter millimeters millimetre
   millimetres meter meters metre metres mins ill thats ive youre real whats theres isnt cant wont
-  didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes
+  didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
 `);

@@ -38,6 +38,8 @@ export const AssemblyItemSchema = z.object({
   /** One of the cell's `categories`: used by the creative `category_grouped` logic. */
   category: z.string().min(1),
   words: Words,
+  /** Words for one piece of it ("leaf"): after the item's name they are the same layer ("a lettuce leaf"). */
+  units: Words.default([]),
 });
 export type AssemblyItem = z.infer<typeof AssemblyItemSchema>;
 

@@ -106,9 +106,13 @@ export function toFrames(mentions: Mention[]): Frame[] {
     else if (frame.order === "first" && frames.length > 0) frames[frames.length - 1].order ??= "first";
     frame = newFrame();
     excluding = false;
+    butFrom = undefined;
   };
   let negateNext = false;
   let viaNext = false;
+  // Where the places after a bare "but" start in `frame.excluded` ("…, but do position 2 first").
+  let butFrom: number | undefined;
+  let previous: Mention | undefined;
   const addVerb = (verb: Verb) => {
     excluding = false;
     // "inspect 1 but weld 2": a "but" followed by a verb joined clauses; it excluded nothing.
@@ -146,7 +150,13 @@ export function toFrames(mentions: Mention[]): Frame[] {
         viaNext = false;
         break;
       case "order":
-        close();
+        if (mention.relation === "first" && butFrom !== undefined && frame.excluded.length > butFrom) {
+          // "inspect all three, but do position 2 first": the "but" ordered those places, it did
+          // not leave them out; they are a clause of their own, done first.
+          const first = frame.excluded.splice(butFrom);
+          close();
+          frame.positions.push(...first);
+        } else close();
         viaNext = false;
         frame.order = mention.relation;
         break;
@@ -186,6 +196,9 @@ export function toFrames(mentions: Mention[]): Frame[] {
           viaNext = false;
         } else if (excluding) frame.excluded.push(...mention.names);
         else {
+          // "both one and two": the "both" opened this list; it refers to nothing before it.
+          if (previous?.kind === "all" && previous.reference && previous.count === 2)
+            [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
           // Repeats the operator asks for are kept ("1, 2 and 1 again"), immediate doubles are not.
           for (const name of mention.names) if (frame.positions.at(-1) !== name) frame.positions.push(name);
           frame.unknown.push(...mention.unknown);
@@ -205,7 +218,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "exclude":
         if (mention.negation) negateNext = true;
-        else excluding = frame.exclusionOpen = true;
+        else {
+          if (mention.but && !excluding) butFrom = frame.excluded.length;
+          excluding = frame.exclusionOpen = true;
+        }
         break;
       case "tool":
         frame.tools.push(mention.name);
@@ -219,6 +235,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
       default:
         break;
     }
+    previous = mention;
   }
   close();
   return frames;

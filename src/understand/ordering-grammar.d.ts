@@ -9,5 +9,5 @@ export function parse(input: string, options: { startRule: "Graph"; tokens: stri
 /** Assembly: the sentence as clauses, those led by "but first" first. */
 export function parse(
   input: string,
-  options: { startRule: "Assembly"; tokens: string[]; item: object; clauseVerb: object; buildVerb: object },
+  options: { startRule: "Assembly"; tokens: string[]; item: object; opensClause: object; verb: object },
 ): string[][];

@@ -170,52 +170,60 @@ function peg$parse(input, options) {
   const peg$c2 = "W";
   const peg$c3 = "A";
   const peg$c4 = "t";
-  const peg$c5 = "w";
-  const peg$c6 = "a";
-  const peg$c7 = "b";
-  const peg$c8 = "f";
-  const peg$c9 = "B";
-  const peg$c10 = "h";
-  const peg$c11 = "y";
-  const peg$c12 = "D";
-  const peg$c13 = "s";
-  const peg$c14 = "o";
-  const peg$c15 = "Y";
-  const peg$c16 = "O";
-  const peg$c17 = "E";
-  const peg$c18 = "H";
+  const peg$c5 = "a";
+  const peg$c6 = "b";
+  const peg$c7 = "f";
+  const peg$c8 = "B";
+  const peg$c9 = "h";
+  const peg$c10 = "y";
+  const peg$c11 = "D";
+  const peg$c12 = "s";
+  const peg$c13 = "o";
+  const peg$c14 = "Y";
+  const peg$c15 = "O";
+  const peg$c16 = "E";
+  const peg$c17 = "I";
+  const peg$c18 = "G";
+  const peg$c19 = "e";
 
-  const peg$r0 = /^[.;FLNTW]/;
-  const peg$r1 = /^[dn]/;
-  const peg$r2 = /^[FNW]/;
-  const peg$r3 = /^[acb]/;
-  const peg$r4 = /^[.;]/;
+  const peg$r0 = /^[htw]/;
+  const peg$r1 = /^[HO]/;
+  const peg$r2 = /^[ht]/;
+  const peg$r3 = /^[.;FLNTW]/;
+  const peg$r4 = /^[dn]/;
+  const peg$r5 = /^[FNW]/;
+  const peg$r6 = /^[acb]/;
+  const peg$r7 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
-  const peg$e2 = peg$classExpectation(["d", "n"], false, false, false);
-  const peg$e3 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e4 = peg$literalExpectation("c", false);
-  const peg$e5 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e6 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e7 = peg$literalExpectation("T", false);
-  const peg$e8 = peg$literalExpectation("W", false);
-  const peg$e9 = peg$literalExpectation("A", false);
-  const peg$e10 = peg$literalExpectation("t", false);
-  const peg$e11 = peg$literalExpectation("w", false);
-  const peg$e12 = peg$literalExpectation("a", false);
-  const peg$e13 = peg$literalExpectation("b", false);
-  const peg$e14 = peg$literalExpectation("f", false);
-  const peg$e15 = peg$literalExpectation("B", false);
-  const peg$e16 = peg$literalExpectation("h", false);
-  const peg$e17 = peg$literalExpectation("y", false);
-  const peg$e18 = peg$literalExpectation("D", false);
-  const peg$e19 = peg$literalExpectation("s", false);
-  const peg$e20 = peg$literalExpectation("o", false);
-  const peg$e21 = peg$literalExpectation("Y", false);
-  const peg$e22 = peg$literalExpectation("O", false);
-  const peg$e23 = peg$literalExpectation("E", false);
-  const peg$e24 = peg$literalExpectation("H", false);
+  const peg$e1 = peg$classExpectation(["h", "t", "w"], false, false, false);
+  const peg$e2 = peg$classExpectation(["H", "O"], false, false, false);
+  const peg$e3 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
+  const peg$e5 = peg$classExpectation(["d", "n"], false, false, false);
+  const peg$e6 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e7 = peg$literalExpectation("c", false);
+  const peg$e8 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e9 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e10 = peg$literalExpectation("T", false);
+  const peg$e11 = peg$literalExpectation("W", false);
+  const peg$e12 = peg$literalExpectation("A", false);
+  const peg$e13 = peg$literalExpectation("t", false);
+  const peg$e14 = peg$literalExpectation("a", false);
+  const peg$e15 = peg$literalExpectation("b", false);
+  const peg$e16 = peg$literalExpectation("f", false);
+  const peg$e17 = peg$literalExpectation("B", false);
+  const peg$e18 = peg$literalExpectation("h", false);
+  const peg$e19 = peg$literalExpectation("y", false);
+  const peg$e20 = peg$literalExpectation("D", false);
+  const peg$e21 = peg$literalExpectation("s", false);
+  const peg$e22 = peg$literalExpectation("o", false);
+  const peg$e23 = peg$literalExpectation("Y", false);
+  const peg$e24 = peg$literalExpectation("O", false);
+  const peg$e25 = peg$literalExpectation("E", false);
+  const peg$e26 = peg$literalExpectation("I", false);
+  const peg$e27 = peg$literalExpectation("G", false);
+  const peg$e28 = peg$literalExpectation("e", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -233,9 +241,9 @@ function peg$parse(input, options) {
   function peg$f13() {    cut(); goesFirst.add(current());  }
   function peg$f14() {    current().push(tokens[offset()]);  }
   function peg$f15() {    return options.item(wordAfter(offset()));  }
-  function peg$f16() {    return options.clauseVerb(tokens[offset()]);  }
+  function peg$f16() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
   function peg$f17() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f18() {    return !current().some((word) => options.clauseVerb(word) || options.buildVerb(word));  }
+  function peg$f18() {    return !current().some((word) => options.verb(word));  }
   function peg$f19() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
   function peg$f20() {    return offset() === 0;  }
   let peg$currPos = options.peg$currPos | 0;
@@ -503,7 +511,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSequence() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseStepNumber();
@@ -549,7 +557,13 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseAfter();
           if (s2 !== peg$FAILED) {
-            s3 = peg$parseThat();
+            s3 = input.charAt(peg$currPos);
+            if (peg$r0.test(s3)) {
+              peg$currPos++;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+            }
             if (s3 !== peg$FAILED) {
               s2 = [s2, s3];
               s1 = s2;
@@ -563,9 +577,9 @@ function peg$parse(input, options) {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            s2 = peg$parseAfter();
+            s2 = peg$parseAnd();
             if (s2 !== peg$FAILED) {
-              s3 = peg$parseWhich();
+              s3 = peg$parseAfterwards();
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
                 s1 = s2;
@@ -579,12 +593,30 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = peg$currPos;
-              s2 = peg$parseAnd();
+              s2 = peg$parseOnce();
               if (s2 !== peg$FAILED) {
-                s3 = peg$parseAfterwards();
+                s3 = peg$parseThat();
                 if (s3 !== peg$FAILED) {
-                  s2 = [s2, s3];
-                  s1 = s2;
+                  s4 = peg$parseHas();
+                  if (s4 !== peg$FAILED) {
+                    s5 = peg$parseBeen();
+                    if (s5 !== peg$FAILED) {
+                      s6 = peg$parseDone();
+                      if (s6 !== peg$FAILED) {
+                        s2 = [s2, s3, s4, s5, s6];
+                        s1 = s2;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s1;
                   s1 = peg$FAILED;
@@ -595,12 +627,36 @@ function peg$parse(input, options) {
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                s2 = peg$parseFollowed();
+                s2 = input.charAt(peg$currPos);
+                if (peg$r1.test(s2)) {
+                  peg$currPos++;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                }
                 if (s2 !== peg$FAILED) {
-                  s3 = peg$parseBy();
+                  s3 = input.charAt(peg$currPos);
+                  if (peg$r2.test(s3)) {
+                    peg$currPos++;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                  }
                   if (s3 !== peg$FAILED) {
-                    s2 = [s2, s3];
-                    s1 = s2;
+                    s4 = peg$parseIs();
+                    if (s4 !== peg$FAILED) {
+                      s5 = peg$parseDone();
+                      if (s5 !== peg$FAILED) {
+                        s2 = [s2, s3, s4, s5];
+                        s1 = s2;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s1;
                     s1 = peg$FAILED;
@@ -611,9 +667,9 @@ function peg$parse(input, options) {
                 }
                 if (s1 === peg$FAILED) {
                   s1 = peg$currPos;
-                  s2 = peg$parseOnce();
+                  s2 = peg$parseFollowed();
                   if (s2 !== peg$FAILED) {
-                    s3 = peg$parseDone();
+                    s3 = peg$parseBy();
                     if (s3 !== peg$FAILED) {
                       s2 = [s2, s3];
                       s1 = s2;
@@ -627,7 +683,13 @@ function peg$parse(input, options) {
                   }
                   if (s1 === peg$FAILED) {
                     s1 = peg$currPos;
-                    s2 = peg$parseWhen();
+                    s2 = input.charAt(peg$currPos);
+                    if (peg$r1.test(s2)) {
+                      peg$currPos++;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                    }
                     if (s2 !== peg$FAILED) {
                       s3 = peg$parseDone();
                       if (s3 !== peg$FAILED) {
@@ -643,11 +705,11 @@ function peg$parse(input, options) {
                     }
                     if (s1 === peg$FAILED) {
                       s1 = input.charAt(peg$currPos);
-                      if (peg$r0.test(s1)) {
+                      if (peg$r3.test(s1)) {
                         peg$currPos++;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
                       }
                     }
                   }
@@ -815,11 +877,11 @@ function peg$parse(input, options) {
     s1 = peg$parseStep();
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r1.test(s2)) {
+      if (peg$r4.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -902,11 +964,11 @@ function peg$parse(input, options) {
         }
         if (s2 === peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (peg$r2.test(s2)) {
+          if (peg$r5.test(s2)) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
         }
         if (s2 !== peg$FAILED) {
@@ -943,8 +1005,23 @@ function peg$parse(input, options) {
           if (s2 !== peg$FAILED) {
             s3 = peg$parseThen();
             if (s3 !== peg$FAILED) {
-              s2 = [s2, s3];
-              s1 = s2;
+              s4 = peg$currPos;
+              peg$silentFails++;
+              s5 = peg$parseListGoesOn();
+              peg$silentFails--;
+              if (s5 === peg$FAILED) {
+                s4 = undefined;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+              if (s4 !== peg$FAILED) {
+                s2 = [s2, s3, s4];
+                s1 = s2;
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
             } else {
               peg$currPos = s1;
               s1 = peg$FAILED;
@@ -996,7 +1073,7 @@ function peg$parse(input, options) {
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseJoiner();
                 if (s4 !== peg$FAILED) {
-                  s5 = peg$parseClauseVerb();
+                  s5 = peg$parseOpensClause();
                   if (s5 !== peg$FAILED) {
                     peg$savedPos = s0;
                     s0 = peg$f12();
@@ -1105,7 +1182,7 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseClauseVerb() {
+  function peg$parseOpensClause() {
     let s0;
 
     peg$savedPos = peg$currPos;
@@ -1142,7 +1219,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -1199,11 +1276,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r3.test(s0)) {
+    if (peg$r6.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
 
     return s0;
@@ -1213,11 +1290,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r4.test(s0)) {
+    if (peg$r7.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 
     return s0;
@@ -1231,7 +1308,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
     return s0;
@@ -1245,7 +1322,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     return s0;
@@ -1259,7 +1336,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     return s0;
@@ -1273,21 +1350,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseWhich() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 119) {
-      s0 = peg$c5;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1297,35 +1360,7 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 97) {
-      s0 = peg$c6;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseBut() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c7;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseFirst() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 102) {
-      s0 = peg$c8;
+      s0 = peg$c5;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1335,11 +1370,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBefore() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c9;
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c6;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1349,11 +1384,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThis() {
+  function peg$parseFirst() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c10;
+    if (input.charCodeAt(peg$currPos) === 102) {
+      s0 = peg$c7;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1363,11 +1398,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseYou() {
+  function peg$parseBefore() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121) {
-      s0 = peg$c11;
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c8;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1377,11 +1412,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDo() {
+  function peg$parseThis() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 68) {
-      s0 = peg$c12;
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c9;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1391,11 +1426,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseStep() {
+  function peg$parseYou() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115) {
-      s0 = peg$c13;
+    if (input.charCodeAt(peg$currPos) === 121) {
+      s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1405,11 +1440,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFollowed() {
+  function peg$parseDo() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
-      s0 = peg$c14;
+    if (input.charCodeAt(peg$currPos) === 68) {
+      s0 = peg$c11;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1419,11 +1454,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBy() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
-      s0 = peg$c15;
+    if (input.charCodeAt(peg$currPos) === 115) {
+      s0 = peg$c12;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1433,11 +1468,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOnce() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 79) {
-      s0 = peg$c16;
+    if (input.charCodeAt(peg$currPos) === 111) {
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1447,11 +1482,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDone() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c17;
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c14;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1461,15 +1496,71 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseWhen() {
+  function peg$parseOnce() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 72) {
-      s0 = peg$c18;
+    if (input.charCodeAt(peg$currPos) === 79) {
+      s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseDone() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c16;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseIs() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c17;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseHas() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c18;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBeen() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 101) {
+      s0 = peg$c19;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     return s0;

@@ -9,7 +9,7 @@ import { parse, type OrderingReading } from "./ordering-grammar.js";
 
 const TYPES = new Map(
   `.:. ;:; then:T afterwards:W finally:F next:N lastly:L after:A that:t which:w and:a ,:c but:b first:f
-    before:B this:h you:y do:D step:s followed:o by:Y once:O done:E when:H`
+    before:B this:h you:y do:D step:s followed:o by:Y once:O done:E when:H is:I has:G been:e`
     .split(/\s+/)
     .map((pair) => pair.split(":") as [string, string]),
 );
@@ -28,7 +28,9 @@ export function readOrdering(tokens: string[]): OrderingReading[] {
   return /[.;TWFNLAaobfBOHs]/.test(types) ? parse(types, { startRule: "Graph", tokens }) : [];
 }
 
-type Words = Record<"item" | "clauseVerb" | "buildVerb", (word: string) => boolean>;
+type Words = Record<"item" | "verb", (word: string) => boolean> & {
+  opensClause: (word: string, next?: string) => boolean;
+};
 
 /** An assembly sentence as clauses (token lists), those led by "but first" first; `words` tells its words. */
 export const cutClauses = (tokens: string[], words: Words): string[][] =>

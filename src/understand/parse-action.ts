@@ -174,7 +174,7 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
     case "release_and_home":
       return [{ action: "release_tool_and_home" }];
     case "release":
-      return [{ action: "release_tool" }];
+      return releaseSteps(frame, context);
     case "attach": {
       const tool =
         frame.tools.at(-1) ?? (frame.pronoun ? context.lastTool : undefined) ?? toolNeededLater(context);
@@ -230,6 +230,23 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
     case "routine":
       return routineSteps(verb.name, frame, context);
   }
+}
+
+/**
+ * "stow the tool, home": a place said after a release is where to go next (a stand is where the
+ * tool goes anyway). Home is plain; any other place is asked, as it may be where to put the tool.
+ */
+function releaseSteps(frame: Frame, context: VerbContext): SequenceStep[] {
+  const places = frame.positions.filter(
+    (name) => context.snapshot.positions.get(name)?.role !== "tool_mount",
+  );
+  if (places.length === 0) return [{ action: "release_tool" }];
+  if (places.every((name) => name === context.snapshot.home))
+    return [{ action: "release_tool" }, { action: "move", position: context.snapshot.home }];
+  throw new Clarification(
+    `Should I put the tool back on its stand and then go to ${places.join(", ")}? Please say so, for example "put the tool back, then go to ${places[0]}".`,
+    { kind: "position", verb: "move" },
+  );
 }
 
 function toolNeededLater(context: VerbContext): string | undefined {

@@ -18,11 +18,14 @@ export function reorderClauses(
     return steps.slice(start, next ? next[1] : steps.length);
   });
   const order = groups.map((_group, index) => index);
+  // "inspect all three, but do 2 first": what is done first is not done again later.
+  const doneFirst = new Set<string>();
   frames.forEach((frame, index) => {
     const at = order.indexOf(index);
     if (frame.order === "first" && at > 0) {
       order.splice(at, 1);
       order.unshift(index);
+      for (const step of groups[index]) doneFirst.add(JSON.stringify(step));
     } else if (frame.order === "after" && at > 0) {
       [order[at - 1], order[at]] = [order[at], order[at - 1]];
     } else if (frame.order === "before" && at === 0 && order.length > 1) {
@@ -30,5 +33,9 @@ export function reorderClauses(
     }
   });
   if (order.some((value, index) => value !== index)) notes.push("Done in the order you asked for.");
-  return order.flatMap((index) => groups[index]);
+  return order.flatMap((index) =>
+    frames[index].order === "first"
+      ? groups[index]
+      : groups[index].filter((step) => !doneFirst.has(JSON.stringify(step))),
+  );
 }

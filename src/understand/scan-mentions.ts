@@ -24,7 +24,8 @@ export type Mention =
   | { kind: "go_home"; position: string }
   /** "all", "both"; `count` when a number was said ("the two positions"). */
   | { kind: "all"; count?: number; reference?: boolean }
-  | { kind: "exclude"; negation: boolean }
+  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first"). */
+  | { kind: "exclude"; negation: boolean; but?: boolean }
   | { kind: "sequence" }
   | { kind: "pronoun" }
   | { kind: "back" }
@@ -125,12 +126,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const ordering = orderingAt[i];
       if (ordering && "sequence" in ordering && take({ kind: "sequence" }, ordering.end)) break step;
       const previous = mentions.at(-1);
-      // A bare number word names a place right after a verb or an exclusion ("apart from one").
+      // A bare number word names a place right after a verb, an exclusion ("apart from one") or
+      // a "both" that opens a list ("both one and two").
       const afterVerb =
         previous !== undefined &&
         (previous.kind === "routine" ||
           previous.kind === "move" ||
-          (previous.kind === "exclude" && !previous.negation));
+          (previous.kind === "exclude" && !previous.negation) ||
+          (previous.kind === "all" && previous.reference === true && previous.count === 2));
       const reference = readPositionReference(i, afterVerb);
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
@@ -140,6 +143,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
       if (order && take({ kind: "order", relation: order.order }, order.end)) break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
+      // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
+      const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
+      if (
+        prefixed &&
+        prefixed.next - i > phrase.length &&
+        take({ kind: "position_noun", prefix: prefixed.prefix }, prefixed.next)
+      )
+        break step;
       if (phrase) {
         const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
         // A verb read only from typo-corrected words ("story" → "store") is a guess.

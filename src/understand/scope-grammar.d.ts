@@ -2,7 +2,8 @@
 
 /** A scope or exclusion word: an exclusion, or a quantifier ("all", "both", "those two"). */
 export type ScopeReading =
-  { negation: boolean; end: number } | { all: { count?: number; reference?: boolean }; end: number };
+  | { negation: boolean; but?: boolean; end: number }
+  | { all: { count?: number; reference?: boolean }; end: number };
 
 /** The scope or exclusion word at token `from` of a sentence (one type character per token), if one is there. */
 export function parse(

@@ -189,54 +189,61 @@ function peg$parse(input, options) {
   const peg$c16 = "N";
   const peg$c17 = "E";
 
-  const peg$r0 = /^[EXb]/;
+  const peg$r0 = /^[EX]/;
   const peg$r1 = /^[Nv]/;
   const peg$r2 = /^[jy]/;
-  const peg$r3 = /^[ij]/;
-  const peg$r4 = /^[QH]/;
+  const peg$r3 = /^[Q]/;
+  const peg$r4 = /^[aCsgdnoc]/;
+  const peg$r5 = /^[ij]/;
+  const peg$r6 = /^[QH]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation(["E", "X", "b"], false, false, false);
+  const peg$e1 = peg$classExpectation(["E", "X"], false, false, false);
   const peg$e2 = peg$classExpectation(["N", "v"], false, false, false);
   const peg$e3 = peg$classExpectation(["j", "y"], false, false, false);
-  const peg$e4 = peg$classExpectation(["i", "j"], false, false, false);
-  const peg$e5 = peg$classExpectation(["Q", "H"], false, false, false);
-  const peg$e6 = peg$literalExpectation("S", false);
-  const peg$e7 = peg$literalExpectation("H", false);
-  const peg$e8 = peg$literalExpectation("Z", false);
-  const peg$e9 = peg$literalExpectation("u", false);
-  const peg$e10 = peg$literalExpectation("I", false);
-  const peg$e11 = peg$literalExpectation("R", false);
-  const peg$e12 = peg$literalExpectation("T", false);
-  const peg$e13 = peg$literalExpectation("h", false);
-  const peg$e14 = peg$literalExpectation("P", false);
-  const peg$e15 = peg$literalExpectation("B", false);
-  const peg$e16 = peg$literalExpectation("L", false);
-  const peg$e17 = peg$literalExpectation("U", false);
-  const peg$e18 = peg$literalExpectation("O", false);
-  const peg$e19 = peg$literalExpectation("F", false);
-  const peg$e20 = peg$literalExpectation("M", false);
-  const peg$e21 = peg$literalExpectation("b", false);
-  const peg$e22 = peg$literalExpectation("N", false);
-  const peg$e23 = peg$literalExpectation("E", false);
+  const peg$e4 = peg$classExpectation(["Q"], false, false, false);
+  const peg$e5 = peg$classExpectation(["a", "C", "s", "g", "d", "n", "o", "c"], false, false, false);
+  const peg$e6 = peg$classExpectation(["i", "j"], false, false, false);
+  const peg$e7 = peg$classExpectation(["Q", "H"], false, false, false);
+  const peg$e8 = peg$literalExpectation("S", false);
+  const peg$e9 = peg$literalExpectation("H", false);
+  const peg$e10 = peg$literalExpectation("Z", false);
+  const peg$e11 = peg$literalExpectation("u", false);
+  const peg$e12 = peg$literalExpectation("I", false);
+  const peg$e13 = peg$literalExpectation("R", false);
+  const peg$e14 = peg$literalExpectation("T", false);
+  const peg$e15 = peg$literalExpectation("h", false);
+  const peg$e16 = peg$literalExpectation("P", false);
+  const peg$e17 = peg$literalExpectation("B", false);
+  const peg$e18 = peg$literalExpectation("L", false);
+  const peg$e19 = peg$literalExpectation("U", false);
+  const peg$e20 = peg$literalExpectation("O", false);
+  const peg$e21 = peg$literalExpectation("F", false);
+  const peg$e22 = peg$literalExpectation("M", false);
+  const peg$e23 = peg$literalExpectation("b", false);
+  const peg$e24 = peg$literalExpectation("N", false);
+  const peg$e25 = peg$literalExpectation("E", false);
 
   function peg$f0() {    return options.from;  }
   function peg$f1(reading) {    return reading;  }
   function peg$f2() {    return { negation: false, end: range().end };  }
   function peg$f3() {    return { negation: false, end: range().end };  }
-  function peg$f4() {    return cell.routine(offset());  }
-  function peg$f5() {    return { negation: true, end: range().end };  }
-  function peg$f6() {    return { negation: false, end: range().end };  }
-  function peg$f7() {    return { negation: true, end: range().end };  }
-  function peg$f8() {    return { all: { count: 2, reference: true }, end: range().end };  }
-  function peg$f9(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
-  function peg$f10() {    return { all: { count: undefined, reference: true }, end: range().end };  }
-  function peg$f11() {    return { all: {}, end: range().end };  }
-  function peg$f12() {    return { all: {}, end: range().end };  }
-  function peg$f13() {    return said(here()) !== undefined;  }
-  function peg$f14() {    return said(here());  }
-  function peg$f15() {    return cell.isNoun(here(), lexicon);  }
-  function peg$f16() {    return cell.plural(here(), lexicon);  }
+  function peg$f4() {    return { negation: false, but: true, end: range().end };  }
+  function peg$f5() {    return cell.routine(offset());  }
+  function peg$f6() {    return { negation: true, end: range().end };  }
+  function peg$f7() {    return { negation: false, end: range().end };  }
+  function peg$f8() {    return { negation: true, end: range().end };  }
+  function peg$f9() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f10(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
+  function peg$f11(count) {    return { all: { count, reference: true }, end: range().end };  }
+  function peg$f12() {    return { all: { count: undefined, reference: true }, end: range().end };  }
+  function peg$f13(count) {    return { all: { count }, end: range().end };  }
+  function peg$f14() {    return { all: {}, end: range().end };  }
+  function peg$f15() {    return { all: {}, end: range().end };  }
+  function peg$f16() {    return said(here()) !== undefined;  }
+  function peg$f17() {    return said(here());  }
+  function peg$f18() {    return cell.isNoun(here(), lexicon);  }
+  function peg$f19() {    return cell.plural(here(), lexicon);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -641,48 +648,57 @@ function peg$parse(input, options) {
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        s1 = peg$parseSkip();
+        s1 = peg$parseBut();
         if (s1 !== peg$FAILED) {
-          peg$savedPos = peg$currPos;
-          s2 = peg$f4();
-          if (s2) {
-            s2 = undefined;
-          } else {
-            s2 = peg$FAILED;
-          }
-          if (s2 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s0 = peg$f5();
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
+          peg$savedPos = s0;
+          s1 = peg$f4();
         }
+        s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$parseSkip();
           if (s1 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s1 = peg$f6();
+            peg$savedPos = peg$currPos;
+            s2 = peg$f5();
+            if (s2) {
+              s2 = undefined;
+            } else {
+              s2 = peg$FAILED;
+            }
+            if (s2 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f6();
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
-          s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = input.charAt(peg$currPos);
-            if (peg$r1.test(s1)) {
-              peg$currPos++;
-            } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
-            }
+            s1 = peg$parseSkip();
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
               s1 = peg$f7();
             }
             s0 = s1;
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = input.charAt(peg$currPos);
+              if (peg$r1.test(s1)) {
+                peg$currPos++;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              }
+              if (s1 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s1 = peg$f8();
+              }
+              s0 = s1;
+            }
           }
         }
       }
@@ -692,17 +708,55 @@ function peg$parse(input, options) {
   }
 
   function peg$parseQuantifier() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseBoth();
     if (s1 !== peg$FAILED) {
-      s2 = peg$parsePlaceNoun();
+      s2 = peg$currPos;
+      s3 = peg$currPos;
+      peg$silentFails++;
+      s4 = peg$parseSaidNumber();
+      peg$silentFails--;
+      if (s4 === peg$FAILED) {
+        s3 = undefined;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsePlaceNoun();
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          peg$silentFails++;
+          s6 = peg$parseSaidNumber();
+          peg$silentFails--;
+          if (s6 === peg$FAILED) {
+            s5 = undefined;
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+          if (s5 !== peg$FAILED) {
+            s3 = [s3, s4, s5];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
       if (s2 === peg$FAILED) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f8();
+      s0 = peg$f9();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -737,7 +791,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f9(s3);
+          s0 = peg$f10(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -750,13 +804,17 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseSame();
         if (s1 !== peg$FAILED) {
-          s2 = peg$parseOnes();
-          if (s2 === peg$FAILED) {
-            s2 = peg$parsePluralNoun();
-          }
+          s2 = peg$parseSaidNumber();
           if (s2 !== peg$FAILED) {
+            s3 = peg$parseOnes();
+            if (s3 === peg$FAILED) {
+              s3 = peg$parsePluralNoun();
+            }
+            if (s3 === peg$FAILED) {
+              s3 = null;
+            }
             peg$savedPos = s0;
-            s0 = peg$f10();
+            s0 = peg$f11(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -767,12 +825,23 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          s1 = peg$parseAllWord();
+          s1 = peg$parseSame();
           if (s1 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s1 = peg$f11();
+            s2 = peg$parseOnes();
+            if (s2 === peg$FAILED) {
+              s2 = peg$parsePluralNoun();
+            }
+            if (s2 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f12();
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
-          s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.charAt(peg$currPos);
@@ -783,10 +852,31 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s1 !== peg$FAILED) {
-              s2 = peg$parseAllWord();
+              s2 = peg$parseSaidNumber();
               if (s2 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f12();
+                s3 = peg$currPos;
+                peg$silentFails++;
+                s4 = input.charAt(peg$currPos);
+                if (peg$r4.test(s4)) {
+                  peg$currPos++;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                }
+                peg$silentFails--;
+                if (s4 === peg$FAILED) {
+                  s3 = undefined;
+                } else {
+                  peg$currPos = s3;
+                  s3 = peg$FAILED;
+                }
+                if (s3 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f13(s2);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -794,6 +884,38 @@ function peg$parse(input, options) {
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$parseAllWord();
+              if (s1 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s1 = peg$f14();
+              }
+              s0 = s1;
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = input.charAt(peg$currPos);
+                if (peg$r5.test(s1)) {
+                  peg$currPos++;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                }
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parseAllWord();
+                  if (s2 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f15();
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              }
             }
           }
         }
@@ -808,7 +930,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f13();
+    s1 = peg$f16();
     if (s1) {
       s1 = undefined;
     } else {
@@ -824,7 +946,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f14();
+        s0 = peg$f17();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -842,7 +964,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f15();
+    s1 = peg$f18();
     if (s1) {
       s1 = undefined;
     } else {
@@ -876,7 +998,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f16();
+    s1 = peg$f19();
     if (s1) {
       s1 = undefined;
     } else {
@@ -909,11 +1031,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r4.test(s0)) {
+    if (peg$r6.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
 
     return s0;
@@ -927,7 +1049,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
 
     return s0;
@@ -941,7 +1063,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 
     return s0;
@@ -955,7 +1077,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
     return s0;
@@ -969,7 +1091,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     return s0;
@@ -983,7 +1105,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     return s0;
@@ -997,7 +1119,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1011,7 +1133,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1025,7 +1147,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1039,7 +1161,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1053,7 +1175,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1067,7 +1189,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1081,7 +1203,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1095,7 +1217,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1109,7 +1231,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -1123,7 +1245,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -1137,7 +1259,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -1151,7 +1273,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -1165,7 +1287,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;

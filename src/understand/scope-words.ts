@@ -35,10 +35,10 @@ export function readScopeWords(
       reading === null
         ? null
         : "negation" in reading
-          ? { mention: { kind: "exclude", negation: reading.negation }, next: reading.end }
+          ? { mention: { kind: "exclude", negation: reading.negation, but: reading.but }, next: reading.end }
           : reading.all.reference
             ? { mention: { kind: "all", count: reading.all.count, reference: true }, next: reading.end }
-            : { mention: { kind: "all" }, next: reading.end };
+            : { mention: { kind: "all", count: reading.all.count }, next: reading.end };
     return read[start];
   };
 }

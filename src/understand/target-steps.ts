@@ -28,13 +28,31 @@ function explicitTargets(frame: Frame, context: VerbContext, what: string): stri
       kind: "position",
     });
   }
-  const targets = [...frame.positions];
+  const targets = frame.positions.map((name) => relatedPlace(frame, name, context, what));
+  // "the position of the welder": the place of a tool is its stand.
+  const stand =
+    frame.nounPrefix === "" && frame.tools.length === 1 && context.snapshot.toolLocations.get(frame.tools[0]);
+  if (targets.length === 0 && stand) targets.push(stand);
   if (targets.length === 0 && frame.pronoun) {
     if (!context.lastPosition)
       throw new Clarification(`Which position do you mean? ${what}`, { kind: "position" });
     targets.push(context.lastPosition);
   }
   return targets;
+}
+
+/**
+ * "the safe point of position 2": a place of the group the noun names, next to the place named
+ * after it — the cell's moves say which (asked when that is not exactly one).
+ */
+function relatedPlace(frame: Frame, name: string, context: VerbContext, what: string): string {
+  if (!frame.nounPrefix) return name;
+  const group = positionsWithPrefix(frame.nounPrefix, context);
+  if (group.includes(name)) return name;
+  const near = group.filter((place) => context.snapshot.moveGraph.hasEdge(place, name));
+  if (near.length !== 1)
+    throw new Clarification(`Which ${frame.nounPrefix} position do you mean? ${what}`, { kind: "position" });
+  return near[0];
 }
 
 /**
@@ -65,7 +83,8 @@ function withoutExcluded(targets: string[], frame: Frame, what: string): string[
 
 /**
  * "both", "them", "those two", "the same ones": the places the command listed before, when
- * their number fits; a count alone ("both") falls back to every place; anything else is asked.
+ * their number fits; a count with no list before ("inspect both positions") falls back to every
+ * place; anything else is asked.
  */
 function referencedPlaces(frame: Frame, context: VerbContext, what: string): string[] {
   if (!frame.allReference) return [];
@@ -74,7 +93,8 @@ function referencedPlaces(frame: Frame, context: VerbContext, what: string): str
     context.notes.push(`Read as ${describeChoices(named, "", "and")}, named before.`);
     return [...named];
   }
-  if (frame.allCount === undefined && !frame.allWord)
+  // "weld 1 and 2, then inspect the same three": the count does not fit the list it refers to.
+  if ((frame.allCount === undefined && !frame.allWord) || named.length > 0)
     throw new Clarification(`Which positions do you mean? ${what}`, { kind: "position" });
   return [];
 }

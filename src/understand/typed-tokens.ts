@@ -64,6 +64,7 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
     const last = [...tokens].reverse().find((token) => token.kind !== "filler");
     return last?.kind === "grammar" && last.roles.some((role) => CLOSING_ROLES.has(role));
   };
+  const isFiller = (word: string) => SPOKEN_FILLERS.has(word) || (options.fillers?.has(word) ?? false);
   const tokens: TypedToken[] = [];
   for (let i = 0; i < words.length;) {
     const word = words[i];
@@ -84,6 +85,14 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
         value: /^\d+$/.test(word) ? Number(word) : homophone ? NUMBER_HOMOPHONES[word] : NUMBER_WORDS[word],
         ...(homophone ? { heard: { from: word, via: "homophone" as const } } : {}),
       });
+      i++;
+    } else if (
+      heard.has(i) &&
+      !(cell && cell.length >= (grammar?.length ?? 0)) &&
+      (grammar || isFiller(word))
+    ) {
+      // A slip mended into a cell word that is read as grammar or filler stays as said ("oven" is not "over").
+      tokens.push({ kind: "word", text: raw[i], words: [raw[i]] });
       i++;
     } else if (cell && cell.length >= (grammar?.length ?? 0)) {
       const text = words.slice(i, i + cell.length);
@@ -109,7 +118,7 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
       tokens.push({ kind: "grammar", text: text.join(" "), words: text, roles: grammar.value });
       i += grammar.length;
     } else {
-      const filler = SPOKEN_FILLERS.has(word) || options.fillers?.has(word);
+      const filler = isFiller(word);
       tokens.push({ kind: filler ? "filler" : "word", text: word, words: [word] });
       i++;
     }

@@ -47,7 +47,8 @@ describe("scope and exclusion grammar, welding cell", () => {
     expect(read("but not 3")).toEqual({ mention: { kind: "exclude", negation: false }, next: 2 });
     expect(read("apart from 2")).toEqual({ mention: { kind: "exclude", negation: false }, next: 2 });
     expect(read("except for 2")?.next).toBe(2);
-    expect(read("but 2")).toEqual({ mention: { kind: "exclude", negation: false }, next: 1 });
+    // A bare "but" is marked: the frames tell an exclusion from an ordering ("but do 2 first").
+    expect(read("but 2")).toEqual({ mention: { kind: "exclude", negation: false, but: true }, next: 1 });
     expect(read("not 3")).toEqual({ mention: { kind: "exclude", negation: true }, next: 1 });
     expect(read("never weld")?.mention).toEqual({ kind: "exclude", negation: true });
     expect(read("from 2")).toBeNull();

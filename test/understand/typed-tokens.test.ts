@@ -44,6 +44,17 @@ describe("typed tokens", () => {
     expect(kinds("then including")).toEqual(["grammar:then", "grammar:including"]);
   });
 
+  it("keeps a slip as said when what it was mended into would be read as a filler", () => {
+    // "over" is a cell word only in "over there"; alone it is the dialect's filler, "oven" is neither.
+    const cell = buildWordLexicon([{ phrase: "over there", sense: { kind: "zone", value: "fixture" } }]);
+    const typed = typeTokens("put it in the oven", cell, { fillers: new Set(["over"]) }).tokens;
+    expect(typed.at(-1)).toMatchObject({ kind: "word", text: "oven" });
+    expect(typeTokens("put it ovre there", cell).tokens.at(-1)).toMatchObject({
+      kind: "cell",
+      text: "over there",
+    });
+  });
+
   it("never reads a grammar word as a cell word", () => {
     fc.assert(
       fc.property(fc.constantFrom(...GRAMMAR_WORDS), (word) => {

@@ -1,0 +1,49 @@
+import type { AssemblyInstruction } from "../contracts/assembly.js";
+import type { ClauseResult, InterpretContext } from "./interpret-context.js";
+import { tagOf, tagTokens } from "./lexicon.js";
+
+/** "…, all on the left": a quantifier over everything said, then the place it all goes. */
+const ALL_THEN_PLACE =
+  /^(.*?)[\s,]*\b(?:all|everything|all of (?:it|them|that|this)|the lot)\s+((?:on|at|in|onto|to)\b.*)$/;
+
+/**
+ * A zone said once at the end of several clauses, after "all" ("put bread, put ham, put bread
+ * again, all on the left"), governs every clause: the clauses without it, and the zone. Null when
+ * the last clause closes with no such scope.
+ */
+export function governingZone(
+  clauses: string[],
+  context: InterpretContext,
+): { clauses: string[]; zone: string } | null {
+  const match = ALL_THEN_PLACE.exec(clauses.at(-1) ?? "");
+  if (!match) return null;
+  const spans = tagTokens(context.lexicon, match[2].split(" "));
+  const zones = spans.flatMap((span) => {
+    const zone =
+      tagOf(span, "zone") ??
+      tagOf({ tags: context.lexicon.phrases.get(span.text.split(" ").at(-1)!) ?? [] }, "zone");
+    return zone ? [zone.zone] : [];
+  });
+  // Only the place may follow "all": any other word would be a clause of its own.
+  const placeOnly = spans.every(
+    (span) =>
+      tagOf(span, "zone") ||
+      tagOf(span, "direction") ||
+      /^(on|at|in|onto|to|the|side|stack|zone|hand)$/.test(span.text),
+  );
+  if (new Set(zones).size !== 1 || !placeOnly) return null;
+  const rest = [...clauses.slice(0, -1), match[1]].filter(Boolean);
+  return { clauses: rest, zone: zones[0] };
+}
+
+/**
+ * "make a grilled cheese and make it quick": a speed change said of what was just named ("it",
+ * "that", "all") governs it from the start, so it goes before the clauses said earlier.
+ */
+export function placeClause(results: ClauseResult[], result: ClauseResult, clause: string): void {
+  const ofIt = /\b(it|that|this|them|all|everything)\b/.test(clause) && results.length > 0;
+  const speedOnly = (sequence: AssemblyInstruction[]) =>
+    sequence.length === 1 && sequence[0].instruction === "adjust_speed";
+  if (ofIt && speedOnly(result.sequence)) results.unshift(result);
+  else results.push(result);
+}

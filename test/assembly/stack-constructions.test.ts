@@ -1,0 +1,119 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createInterpretContext } from "../../src/assembly/create-interpret-context.js";
+import { interpretRules } from "../../src/assembly/interpret-rules.js";
+import { loadAssemblyCell } from "../../src/assembly/load-assembly-cell.js";
+import { seededRandom } from "../../src/assembly/seeded-random.js";
+import { makeTempDir } from "../fixtures/temp-dir.js";
+import { instructions, interpret, layers, placements, sceneWith } from "./support/interpret.js";
+import { renameText, writeRenamedCell } from "./support/renamed-cell.js";
+
+const temp = makeTempDir();
+afterAll(() => temp.cleanup());
+const platter = loadAssemblyCell(writeRenamedCell(temp.dir));
+const renamed = (text: string) =>
+  interpretRules(renameText(text), createInterpretContext(platter, { random: seededRandom(1) }));
+
+describe("where a layer lies in its stack", () => {
+  it("'X on Y' stacks a bare Y under X; 'the Y' or a Y already under X is only where", () => {
+    expect(layers(interpret("ham on toast"))).toEqual(["bread", "meat"]);
+    expect(layers(interpret("put tomato on a slice of cheese"))).toEqual(["cheese", "tomato"]);
+    expect(layers(interpret("stack tomato over lettuce"))).toEqual(["lettuce", "tomato"]);
+    expect(layers(interpret("put the tomato on top of the cheese"))).toEqual(["tomato"]);
+    const cheeseOnTop = sceneWith({ stacks: { assembly_fixture: ["bread", "cheese"] } });
+    expect(layers(interpret("tomato on cheese", { scene: cheeseOnTop }))).toEqual(["tomato"]);
+    expect(layers(renamed("ham on toast"))).toEqual(["wafer", "fish"]);
+  });
+
+  it("'in the middle' among other stack places is a layer's place, on its own it is the zone", () => {
+    const stacked = interpret("toast on the bottom, ham in the middle, lettuce above it, toast on top");
+    expect(placements(stacked)).toEqual({ assembly_fixture: ["bread", "meat", "lettuce", "bread"] });
+    const alone = interpret("tomato in the middle", { scene: sceneWith({ active_zone: "assembly_left" }) });
+    expect(placements(alone, "assembly_left")).toEqual({ assembly_fixture: ["tomato"] });
+  });
+
+  it("an item's name with a unit of it is one layer, on any cell that declares the unit", () => {
+    expect(layers(interpret("add a lettuce leaf then ham"))).toEqual(["lettuce", "meat"]);
+    expect(layers(interpret("add two lettuce leaves"))).toEqual(["lettuce", "lettuce"]);
+    expect(layers(renamed("add a lettuce leaf then ham"))).toEqual(["seaweed", "fish"]);
+  });
+});
+
+describe("edits and copies scoped to what they name", () => {
+  it("a negation governs the 'with' after it", () => {
+    expect(layers(interpret("a BLT but not with lettuce"))).toEqual(["bread", "meat", "tomato", "bread"]);
+  });
+
+  it("'N of them' with an edit changes only that many of the sandwiches", () => {
+    const stacks = Object.values(placements(interpret("make three clubs, two without cheese")));
+    const club = ["bread", "meat", "cheese", "lettuce", "tomato", "bread"];
+    const light = club.filter((item) => item !== "cheese");
+    expect(stacks).toEqual([club, light, light]);
+    const bacon = Object.values(placements(interpret("two BLTs, one of them with extra bacon")));
+    expect(bacon).toEqual([
+      ["bread", "meat", "lettuce", "tomato", "bread"],
+      ["bread", "meat", "meat", "lettuce", "tomato", "bread"],
+    ]);
+    // "one on the left and one on the right" places the two; it edits neither.
+    const sides = placements(interpret("make two cheese sandwiches, one on the left and one on the right"));
+    expect(Object.keys(sides).sort()).toEqual(["assembly_left", "assembly_right"]);
+  });
+
+  it("'again' after 'the same' or an item repeats it once, never twice", () => {
+    const twice = placements(interpret("a BLT on the right and the same again on the left"));
+    expect(Object.keys(twice).sort()).toEqual(["assembly_left", "assembly_right"]);
+    expect(layers(interpret("layer toast, ham, swiss and then toast again"))).toEqual([
+      "bread",
+      "meat",
+      "cheese",
+      "bread",
+    ]);
+  });
+});
+
+describe("what is said once governs what it closes", () => {
+  it("'all' and a zone at the end put every clause there", () => {
+    expect(placements(interpret("add cheese, add tomato, all on the right"))).toEqual({
+      assembly_right: ["cheese", "tomato"],
+    });
+    expect(placements(renamed("add cheese, add tomato, all on the right"))).toEqual({
+      assembly_right: ["rice", "ginger"],
+    });
+  });
+
+  it("a speed said of what was just named comes first; a later speed change stays later", () => {
+    expect(instructions(interpret("make a veggie and then do it nice and slow"))[0]).toBe("adjust_speed");
+    expect(instructions(interpret("make a BLT then speed up")).at(-1)).toBe("adjust_speed");
+  });
+
+  it("a distance word said without its article is the same distance", () => {
+    expect(interpret("shift right little bit")?.sequence).toEqual([
+      { instruction: "move_relative", params: { direction: "right", distance_cm: 0.5 } },
+    ]);
+  });
+
+  it("'hold on to it' keeps the tile: the pick-up runs, nothing is added", () => {
+    const held = interpret("grab a tomato and hold onto it");
+    expect(instructions(held)).toEqual(["pick_up"]);
+    expect(instructions(interpret("fetch some ham and hold on to it for a second"))).toEqual([
+      "pick_up",
+      "wait",
+    ]);
+  });
+});
+
+describe("lines that must not build", () => {
+  it("a place the cell does not have holds the build for review", () => {
+    const result = interpret("put the ham in the fridge");
+    expect(result?.sequence).toEqual([]);
+    expect(result?.account?.unexplained).toContain("fridge");
+  });
+
+  it("a question about what it names never builds it", () => {
+    for (const text of [
+      "why is the cheese on the left?",
+      "what did you put on the bread",
+      "how does a club go",
+    ])
+      expect(interpret(text)?.sequence ?? []).toEqual([]);
+  });
+});

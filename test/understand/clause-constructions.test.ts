@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { goalToSteps, type SequenceStep } from "../../src/contracts/goal.js";
+import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
+import { understandWithRules } from "../../src/understand/rules-understanding.js";
+import { inspect, move, releaseAndHome, stepsOf, weld } from "./support.js";
+
+/**
+ * Constructions that once acted on less than was said (a place after a release, "both A and B",
+ * "the same two", "after this", "…, but do X first", "the safe point of X"): each is checked on
+ * both graph cells with phrasings of its own.
+ */
+const paintshop = loadGraphSnapshot("paintshop");
+const paint = (text: string): SequenceStep[] | string => {
+  const result = understandWithRules(paintshop, text, { startPosition: "Home" });
+  if (!result.goal) return `intent ${result.intent}`;
+  return result.goal.goal === "unknown" ? `unknown: ${result.goal.reason}` : goalToSteps(result.goal);
+};
+const dry = (position: string): SequenceStep => ({ action: "routine", routine: "dry", position });
+const prime = (position: string): SequenceStep => ({ action: "routine", routine: "prime", position });
+
+describe("a place said after a release", () => {
+  it("home is where to go next", () => {
+    expect(stepsOf("put the camera away, home")).toEqual([releaseAndHome]);
+    expect(paint("hang up the gun, home")).toEqual([releaseAndHome]);
+  });
+  it("another place is asked, never dropped", () => {
+    expect(paint("stow the tool, booth 2")).toMatch(/^unknown: .*Booth_2/);
+    expect(stepsOf("release the tool, position 1")).toMatch(/^unknown: .*Pos_1/);
+  });
+});
+
+describe('"both A and B" opens the list it stands before', () => {
+  it.each([
+    ["inspect both pos 3 and pos 1", [inspect("Pos_3"), inspect("Pos_1")]],
+    ["check both one and three", [inspect("Pos_1"), inspect("Pos_3")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("dry both booth one and booth two")).toEqual([dry("Booth_1"), dry("Booth_2")]));
+  it('"both" alone still refers to the list before it', () =>
+    expect(stepsOf("weld 1 and 2, then check both")).toEqual([
+      weld("Pos_1"),
+      weld("Pos_2"),
+      inspect("Pos_1"),
+      inspect("Pos_2"),
+    ]));
+});
+
+describe('"the same N" refers to the list said before', () => {
+  it("when the count fits", () => {
+    expect(stepsOf("weld 1 and 2 and afterwards check the same two")).toEqual([
+      weld("Pos_1"),
+      weld("Pos_2"),
+      inspect("Pos_1"),
+      inspect("Pos_2"),
+    ]);
+    expect(paint("prime booths 1 and 3, then dry the same two")).toEqual([
+      prime("Booth_1"),
+      prime("Booth_3"),
+      dry("Booth_1"),
+      dry("Booth_3"),
+    ]);
+  });
+  it("else it is asked", () =>
+    expect(stepsOf("weld 1 and 2 then check the same three")).toMatch(/^unknown: Which positions/));
+});
+
+describe('"after this" / "once that is done" is "then"', () => {
+  it.each([
+    ["weld position 2, after this inspect it", [weld("Pos_2"), inspect("Pos_2")]],
+    ["weld position 1 and once that is done check position 3", [weld("Pos_1"), inspect("Pos_3")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("prime booth 2, after this dry it")).toEqual([prime("Booth_2"), dry("Booth_2")]));
+  it('"after" before a clause still orders it', () =>
+    expect(stepsOf("inspect 1 after you weld it")).toEqual([weld("Pos_1"), inspect("Pos_1")]));
+});
+
+describe('"…, but do X first" orders, it does not exclude', () => {
+  it("welding cell", () =>
+    expect(stepsOf("check positions 1 to 3 but do number 3 first")).toEqual([
+      inspect("Pos_3"),
+      inspect("Pos_1"),
+      inspect("Pos_2"),
+    ]));
+  it("paint shop", () =>
+    expect(paint("dry booths 1, 2 and 3, but do booth 2 first")).toEqual([
+      dry("Booth_2"),
+      dry("Booth_1"),
+      dry("Booth_3"),
+    ]));
+  it('a "but" with no "first" still excludes', () =>
+    expect(stepsOf("inspect all positions but 2")).toEqual([inspect("Pos_1"), inspect("Pos_3")]));
+});
+
+describe("a place related to another, read from the cell", () => {
+  it("the group member next to a place (the cell's moves)", () => {
+    expect(stepsOf("move to the approach position of position 1")).toEqual([move("Safe_Pos_1")]);
+    expect(stepsOf("head to the safe spot of pos 3")).toEqual([move("Safe_Pos_3")]);
+  });
+  it("the place of a tool is its stand", () => {
+    expect(paint("go to the position of the primer gun")).toEqual([move("Tool_Primer_Gun_Position")]);
+    expect(stepsOf("move to the place of the camera")).toEqual([move("Tool_Camera_Position")]);
+  });
+});
