@@ -5,8 +5,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 
-/** The grammars, by name, with their start rules: place references, scope and exclusion, ordering. */
-export const grammars = { position: ["Readings"], scope: ["Scope"], ordering: ["Graph", "Assembly"] };
+/** The grammars, by name, with their start rules: place references, scope and exclusion, discourse frames, ordering. */
+export const grammars = {
+  position: ["Readings"],
+  scope: ["Scope"],
+  discourse: ["Frame"],
+  ordering: ["Graph", "Assembly"],
+};
 export const grammarFile = "src/understand/position-grammar.peggy";
 export const parserFile = "src/understand/position-grammar.js";
 export const fileOf = (name, ext) => `src/understand/${name}-grammar.${ext}`;

@@ -1,5 +1,6 @@
 import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
 import { wordSet } from "../understand/word-set.js";
+import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 
 export const MAX_COMMAND_CHARS = 1000;
@@ -51,11 +52,15 @@ export function normalizeCommand(
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
-  const words = out
-    .split(/\s+/)
-    .filter(
-      (word, index, all) => word && !(FILLERS.has(word) && !(word === "like" && LIKES.test(all[index - 1]))),
-    );
+  // …and so do politeness frames ("if it's not too much trouble": its "not" negates nothing).
+  const words = withoutDiscourseFrames(
+    out
+      .split(/\s+/)
+      .filter(
+        (word, index, all) =>
+          word && !(FILLERS.has(word) && !(word === "like" && LIKES.test(all[index - 1]))),
+      ),
+  );
   const mapped = words.map((word, index) => {
     // Spoken distances: a number heard as a word ("left for centimeters") in the slot before a unit.
     // …and before what is counted, where the cell's words say so ("make for blts").

@@ -5,6 +5,7 @@ import { classifyQuestion } from "./classify-question.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./replay/detect-replay.js";
 import { exampleCommands, fallbackMessage } from "./fallback-message.js";
+import { withoutDiscourseFrames } from "./discourse-frames.js";
 import { META_INSTRUCTION_PATTERNS } from "./grammar-words.js";
 import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";
 import { parseActionMentions } from "./parse-action.js";
@@ -70,7 +71,8 @@ export function understandWithRules(
     return notDone("unknown", reason, 1, false);
   }
   const normalized = normalizeText(raw);
-  const tokens = normalized.tokens.filter((token) => token !== "." && token !== ",");
+  // Politeness frames do not make a question ("when you have a second, please …").
+  const tokens = withoutDiscourseFrames(normalized.tokens).filter((token) => token !== "." && token !== ",");
   if (tokens.length === 0) return notDone("unknown", fallbackMessage(snapshot, ""), 1, false);
 
   if (META_INSTRUCTION_PATTERNS.some((pattern) => pattern.test(normalized.text))) {

@@ -98,7 +98,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       corrections.push(`${token.heard.from}→${token.text}`);
       correctedWords.add(token.text);
     }
-    if (token.kind === "filler" && HESITATIONS.has(token.text)) return void hesitations.push(token.text);
+    // Hesitations and politeness frames ("if you don't mind") are taken out; they are fillers.
+    if (token.kind === "filler" && (HESITATIONS.has(token.text) || token.frame))
+      return void hesitations.push(token.text);
     tokens.push(...words);
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
   });

@@ -1,5 +1,6 @@
 import { GRAMMAR_PHRASES, type GrammarRole } from "./grammar-roles.js";
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import { discourseFrameWords } from "./discourse-frames.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { normalizeText } from "./normalize-text.js";
 import { NUMBER_HOMOPHONES, SPOKEN_FILLERS, numberSlotAt } from "./spoken-input.js";
@@ -21,7 +22,8 @@ export type TypedToken = { text: string; words: string[]; heard?: Heard } & (
   | { kind: "number"; value: number }
   | { kind: "ordinal"; value: number; roles: GrammarRole[] }
   | { kind: "grammar"; roles: GrammarRole[] }
-  | { kind: "filler" }
+  /** `frame`: a word of a politeness or discourse frame ("would you mind", "thanks a lot"). */
+  | { kind: "filler"; frame?: boolean }
   | { kind: "word" }
 );
 
@@ -50,9 +52,11 @@ const NUMBER_MARKERS = new Set(["number", "no", "nr", "#", "step"]);
 export function typeTokens(input: string, lexicon: WordLexicon, options: TypingOptions = {}): TypedCommand {
   const normalized = normalizeText(input);
   const raw = normalized.tokens;
+  const inFrames = discourseFrameWords(raw);
   const heard = new Map<number, Heard>();
   const words = raw.map((word, index) => {
-    if (word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word)) return word;
+    if (inFrames.has(index) || word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word))
+      return word;
     const match = matchCellWord(word, lexicon);
     if (!match) return word;
     heard.set(index, { from: word, via: match.via });
@@ -68,6 +72,11 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
   const tokens: TypedToken[] = [];
   for (let i = 0; i < words.length;) {
     const word = words[i];
+    if (inFrames.has(i)) {
+      tokens.push({ kind: "filler", text: word, words: [word], frame: true });
+      i++;
+      continue;
+    }
     const cell = longest(words, i, lexicon.longestPhrase, (key) => lexicon.phrases.get(key));
     const grammar = longest(words, i, 4, (key) => GRAMMAR_PHRASES.get(key));
     const slips = (length: number) => {

@@ -1,0 +1,33 @@
+import { parse } from "./discourse-grammar.js";
+import { wordSet } from "./word-set.js";
+
+/*
+ * Politeness and discourse frames around a command ("would you mind …", "if it's not too much
+ * trouble", "when you get a moment", "thanks a lot"): the construction is the grammar in
+ * discourse-grammar.peggy. Their words are fillers in both dialects, read as a whole, so the
+ * "not" of "if you don't mind" never negates the command.
+ */
+
+// The words a frame can open with, and the most words one takes: only there is it read.
+const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
+  in thank thanks many for sorry`);
+const LONGEST_FRAME = 10;
+
+/** The indices of the words that belong to a politeness or discourse frame. */
+export function discourseFrameWords(words: readonly string[]): ReadonlySet<number> {
+  const inFrames = new Set<number>();
+  for (let index = 0; index < words.length; index++) {
+    if (!OPENERS.has(words[index])) continue;
+    // No expectations are collected: a word that opens no frame is the common case, not an error.
+    const length = parse(`${words.slice(index, index + LONGEST_FRAME).join(" ")} `, { peg$silentFails: 1 });
+    for (let end = index + length; index < end; index++) inFrames.add(index);
+    if (length > 0) index--;
+  }
+  return inFrames;
+}
+
+/** The words of a command without its politeness and discourse frames. */
+export function withoutDiscourseFrames(words: readonly string[]): string[] {
+  const inFrames = discourseFrameWords(words);
+  return inFrames.size === 0 ? [...words] : words.filter((_word, index) => !inFrames.has(index));
+}
