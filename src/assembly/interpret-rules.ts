@@ -232,7 +232,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const toScope =
     scope && scope.zone !== context.scene.active_zone ? [step("set_active_zone", { zone: scope.zone })] : [];
   // "after" inside a clause orders two things ("a BLT after the veggie"): no construction reads it.
-  if (/\bafter (?!that\b)\w/.test(body)) placement.unplaced.add("after");
+  if (clauses.some((clause) => /\bafter (?!that\b)\w/.test(clause))) placement.unplaced.add("after");
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
   const ignored: string[] = [];
