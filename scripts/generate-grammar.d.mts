@@ -1,6 +1,6 @@
-type Grammar = "position" | "scope" | "discourse" | "ordering";
-export const grammars: Record<Grammar, string[]>;
+type GrammarName = "position" | "scope" | "discourse" | "learning" | "ordering";
+export const grammars: Record<GrammarName, string | string[]>;
 export const grammarFile: string;
 export const parserFile: string;
-export function fileOf(name: Grammar, ext: "peggy" | "js"): string;
-export function generateGrammar(root?: string, name?: Grammar): string;
+export function fileOf(name: GrammarName, ext: "peggy" | "js"): string;
+export function generateGrammar(root?: string, name?: GrammarName): string;
