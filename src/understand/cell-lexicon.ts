@@ -185,3 +185,19 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     workPositions,
   };
 }
+
+const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
+
+/** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
+export function graphWordKind(lexicon: CellLexicon): (token: string) => string | null {
+  const prefixWords = new Set(lexicon.positionPrefixes.flat());
+  return (token) => {
+    if (/^\d+$/.test(token) || token in NUMBER_WORDS || token in ORDINAL_WORDS) return "number";
+    if (lexicon.positionNouns.has(token.replace(/s$/, "")) || prefixWords.has(token)) return "place";
+    const entries = lexicon.phrases.get(token) ?? [];
+    if (entries.some((entry) => entry.kind === "position")) return "place";
+    if (entries.some((entry) => entry.kind === "tool" || entry.kind === "tool_noun")) return "tool";
+    if (entries.some((entry) => VERB_KINDS.has(entry.kind))) return "verb";
+    return null;
+  };
+}

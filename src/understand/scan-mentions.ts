@@ -1,5 +1,6 @@
 import { distance } from "fastest-levenshtein";
-import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
+import { graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
+import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
@@ -76,14 +77,16 @@ const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "it
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const typed = typeTokens(inputTokens.join(" "), lexicon.words, {
+  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon));
+  const typed = typeTokens(correction.tokens.join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
   }).tokens;
   const tokens: string[] = [];
   /** The words as said, beside `tokens` (a homophone read as a number keeps its "too"). */
   const said: string[] = [];
-  const hesitations: string[] = [];
+  // Words taken back by a self-correction are accounted for; an unclear correction is asked about.
+  const hesitations: string[] = correction.unresolved ? [] : [...correction.takenBack];
   typed.forEach((token, index) => {
     let words = token.words;
     if (token.heard && token.kind === "number") words = [String(token.value)];
@@ -112,7 +115,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
   );
   const mentions: Mention[] = [];
-  const unknownTokens: string[] = [];
+  const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
   let smallTalk = false;
   let i = 0;
