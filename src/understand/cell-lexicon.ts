@@ -1,11 +1,11 @@
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import { ORDERING_WORDS } from "./ordering.js";
 import {
   ALL_WORDS,
   FILLER_WORDS,
   LAST_WORDS,
   LIST_JOINERS,
   MIDDLE_WORDS,
-  ORDER_PHRASES,
   OTHER_WORDS,
   VIA_PHRASES,
   NUMBER_WORDS,
@@ -15,7 +15,6 @@ import {
   RANGE_WORDS,
   SMALL_TALK,
   EXCLUDE_PHRASES,
-  SEQUENCE_PHRASES,
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
@@ -149,9 +148,8 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...SMALL_TALK,
     ...VERB_PARTICLES,
     ...EXCLUDE_PHRASES.flat(),
-    ...SEQUENCE_PHRASES.flat(),
     ...VIA_PHRASES.flat(),
-    ...ORDER_PHRASES.flatMap((phrase) => phrase.words),
+    ...ORDERING_WORDS,
     ...LAST_WORDS,
     ...MIDDLE_WORDS,
     ...OTHER_WORDS,

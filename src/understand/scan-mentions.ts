@@ -7,16 +7,8 @@ import { HESITATIONS } from "./spoken-input.js";
 import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
-import {
-  NUMBER_WORDS,
-  FILLER_WORDS,
-  OTHER_WORDS,
-  ORDER_PHRASES,
-  SEQUENCE_PHRASES,
-  VIA_PHRASES,
-  SMALL_TALK,
-  VERB_PARTICLES,
-} from "./grammar-words.js";
+import { readOrdering } from "./ordering.js";
+import { FILLER_WORDS, OTHER_WORDS, VIA_PHRASES, SMALL_TALK, VERB_PARTICLES } from "./grammar-words.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
 export type Mention =
@@ -77,6 +69,8 @@ export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>
   "go_home",
 ]);
 
+const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
+
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
@@ -116,6 +110,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   splitRunTogether(tokens, said, lexicon, corrections);
   joinSplitParticles(tokens, said, lexicon);
   const readPositionReference = readPositionReferences(tokens, lexicon);
+  const orderingAt = readOrdering(tokens);
   const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
     Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
   );
@@ -132,11 +127,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     // A reading found: its mention, and where the next reading starts (true, to end this step).
     const take = (mention: Mention, next: number) => (mentions.push(mention), (i = next), true);
     step: {
-      // "step 1 … step 2 …", "step one:": a numbered step starts the next clause.
-      const numberedStep =
-        token === "step" && (/^\d+$/.test(tokens[i + 1]) || tokens[i + 1] in NUMBER_WORDS) ? 2 : 0;
-      const sequence = numberedStep || matchPhrase(tokens, i, SEQUENCE_PHRASES);
-      if (sequence && take({ kind: "sequence" }, i + sequence)) break step;
+      // "then", "after that", "step 2": the next clause starts (ordering-grammar.peggy).
+      const ordering = orderingAt[i];
+      if (ordering && "sequence" in ordering && take({ kind: "sequence" }, ordering.end)) break step;
       const previous = mentions.at(-1);
       // A bare number word names a place right after a verb, an exclusion ("apart from one") or
       // a "both" that opens a list ("both one and two").
@@ -151,8 +144,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
       if (reference && !phraseFirst && take(reference.mention, reference.next)) break step;
-      const order = readOrder(tokens, i, mentions);
-      if (order && take({ kind: "order", relation: order.relation }, i + order.length)) break step;
+      // "but first", "before", "after"; a leading "first" is only "first of all".
+      const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
+      if (order && take({ kind: "order", relation: order.order }, order.end)) break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
@@ -254,18 +248,6 @@ function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon
     found = { word: key, name };
   }
   return found;
-}
-
-/** "but first", "before", "after" (not "after that", a sequence word matched earlier). */
-function readOrder(tokens: string[], start: number, earlier: Mention[]) {
-  const verbBefore = earlier.some((mention) => VERB_KINDS.has(mention.kind));
-  for (const phrase of ORDER_PHRASES) {
-    if (!phrase.words.every((word, offset) => tokens[start + offset] === word)) continue;
-    // A leading "first" is only "first of all"; "first" orders a clause only after another.
-    if (phrase.relation === "first" && phrase.words.length === 1 && !verbBefore) continue;
-    return { relation: phrase.relation, length: phrase.words.length };
-  }
-  return null;
 }
 
 function toMention(
