@@ -107,9 +107,13 @@ export function toFrames(mentions: Mention[]): Frame[] {
     frame = newFrame();
     excluding = false;
     butFrom = undefined;
+    objectsBefore = undefined;
   };
   let negateNext = false;
   let viaNext = false;
+  // Objects said after "and" by a speaker who puts objects before verbs ("camera take and
+  // position three inspect"): how many places and tools the frame had at that "and".
+  let objectsBefore: { positions: number; tools: number } | undefined;
   // Where the places after a bare "but" start in `frame.excluded` ("…, but do position 2 first").
   let butFrom: number | undefined;
   let previous: Mention | undefined;
@@ -128,8 +132,14 @@ export function toFrames(mentions: Mention[]): Frame[] {
     if (
       frame.verbs.length > 0 &&
       ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace)
-    )
+    ) {
+      const positions = objectsBefore ? frame.positions.splice(objectsBefore.positions) : [];
+      const tools = objectsBefore ? frame.tools.splice(objectsBefore.tools) : [];
       close();
+      // …they are the objects of the verb after them.
+      frame.positions.push(...positions);
+      frame.tools.push(...tools);
+    }
     frame.negated = negated;
     if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))
       frame.verbs.push(verb);
@@ -187,7 +197,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
         frame.positions.push(mention.position);
         break;
       case "back":
-        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
+        // "tool back", "the camera back on its stand": a tool put back is a release.
+        if (frame.verbs.length === 0 && (frame.tools.length > 0 || frame.toolNoun))
+          addVerb({ kind: "release" });
+        else if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
       case "positions":
         if (viaNext && !excluding) {
@@ -231,6 +244,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "pronoun":
         if (!excluding) frame.pronoun = true;
+        break;
+      case "and":
+        if (frame.verbs.length > 0 && hasObject(frame) && !frame.objectAfterVerb)
+          objectsBefore = { positions: frame.positions.length, tools: frame.tools.length };
         break;
       default:
         break;

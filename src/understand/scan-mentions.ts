@@ -206,7 +206,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
 const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
 const SPLIT_OBJECTS = new Set(["position", "tool"]);
 
-/** "gohome" → "go home": an unknown word made of a cell verb and a cell place or tool. */
+/** "gohome" → "go home", "goto" → "go to": an unknown word made of a cell verb and a cell place, tool or "to". */
 function splitRunTogether(
   tokens: string[],
   said: string[],
@@ -215,13 +215,13 @@ function splitRunTogether(
 ): void {
   for (let i = tokens.length - 1; i >= 0; i--) {
     const token = tokens[i];
-    if (token.length < 5 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
+    if (token.length < 4 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
     for (let cut = 2; cut <= token.length - 2; cut++) {
       const verb = lexicon.phrases.get(token.slice(0, cut));
       const object = lexicon.phrases.get(token.slice(cut));
       if (
         verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
-        object?.some((entry) => SPLIT_OBJECTS.has(entry.kind))
+        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) || token.slice(cut) === "to")
       ) {
         tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
         said.splice(i, 1, token.slice(0, cut), token.slice(cut));

@@ -29,9 +29,11 @@ function explicitTargets(frame: Frame, context: VerbContext, what: string): stri
     });
   }
   const targets = frame.positions.map((name) => relatedPlace(frame, name, context, what));
-  // "the position of the welder": the place of a tool is its stand.
+  // "the position of the welder", "the cam stand": the place of a tool is its stand.
   const stand =
-    frame.nounPrefix === "" && frame.tools.length === 1 && context.snapshot.toolLocations.get(frame.tools[0]);
+    (frame.nounPrefix === "" || frame.toolNoun) &&
+    frame.tools.length === 1 &&
+    context.snapshot.toolLocations.get(frame.tools[0]);
   if (targets.length === 0 && stand) targets.push(stand);
   if (targets.length === 0 && frame.pronoun) {
     if (!context.lastPosition)
