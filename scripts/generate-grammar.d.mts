@@ -1,5 +1,6 @@
-export const grammars: Record<"position" | "scope" | "discourse", string>;
+type GrammarName = "position" | "scope" | "discourse" | "learning";
+export const grammars: Record<GrammarName, string | string[]>;
 export const grammarFile: string;
 export const parserFile: string;
-export function fileOf(name: "position" | "scope" | "discourse", ext: "peggy" | "js"): string;
-export function generateGrammar(root?: string, name?: "position" | "scope" | "discourse"): string;
+export function fileOf(name: GrammarName, ext: "peggy" | "js"): string;
+export function generateGrammar(root?: string, name?: GrammarName): string;

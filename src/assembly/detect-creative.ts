@@ -1,5 +1,8 @@
 import type { AssemblyCell } from "./load-assembly-cell.js";
 
+/** Words of degree that may stand inside a pattern without changing it ("something really special"). */
+const INTENSIFIERS = "(?:(?:really|very|truly|super|so|quite|pretty|totally) )*";
+
 const compiled = new WeakMap<AssemblyCell, Array<{ pattern: string; regex: RegExp }>>();
 
 /** The cell's creative patterns as regular expressions, compiled once per cell ("*" spans any words). */
@@ -12,7 +15,7 @@ function creativeRegexes(cell: AssemblyCell) {
         .replace(/'/g, "")
         .split(/\s+/)
         .map((word) => (word === "*" ? "(?:\\w+ )*?" : `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `))
-        .join("");
+        .join(INTENSIFIERS);
       return { pattern, regex: new RegExp(`\\b${words.replace(/\s$/, "")}`) };
     });
     compiled.set(cell, regexes);

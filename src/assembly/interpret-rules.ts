@@ -1,7 +1,7 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import { clarify, ruleResult } from "./rule-result.js";
 import { detectCreative } from "./detect-creative.js";
-import { detectLearning, type LearningDirective } from "./detect-learning.js";
+import { detectLearning, unnamedSaveAt, type LearningDirective } from "./detect-learning.js";
 import {
   clauseDone,
   copySteps,
@@ -88,14 +88,13 @@ function interpretCommand(
   const normalized = normalizeCommand(text, spokenCountSlot(context.lexicon));
   if (isTrivialCommand(normalized)) return null;
   // "… and save it" without a name: do the command, and ask for the name to save it under.
-  const unnamedSave =
-    /(?:^|\s|,)(?:and\s+)?(?:save|remember|store|keep)\s+(?:it|that|this)(?:\s+for later)?$/.exec(normalized);
-  const command = unnamedSave ? normalized.slice(0, unnamedSave.index).trim() : normalized;
+  const unnamedSave = unnamedSaveAt(normalized);
+  const command = unnamedSave !== null ? normalized.slice(0, unnamedSave).trim() : normalized;
   const learning = detectLearning(command, (word) =>
     Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
   );
   const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
-  if (unnamedSave && !body)
+  if (unnamedSave !== null && !body)
     return clarify(
       'What should I call it? Say "call that the …" and I will save it.',
       "a save without a name",
@@ -128,7 +127,7 @@ function interpretCommand(
     for (const word of nameWords(`${learning.alias} ${learning.name.replace(/_/g, " ")}`))
       placement.names.add(word);
   }
-  if (unnamedSave && !learning) {
+  if (unnamedSave !== null && !learning) {
     result.user_feedback = `${result.user_feedback ? `${result.user_feedback} ` : ""}To save it, tell me its name: "call that the …".`;
   }
   return result;
@@ -232,7 +231,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const toScope =
     scope && scope.zone !== context.scene.active_zone ? [step("set_active_zone", { zone: scope.zone })] : [];
   // "after" inside a clause orders two things ("a BLT after the veggie"): no construction reads it.
-  if (/\bafter (?!that\b)\w/.test(body)) placement.unplaced.add("after");
+  if (clauses.some((clause) => /\bafter (?!that\b)\w/.test(clause))) placement.unplaced.add("after");
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
   const ignored: string[] = [];

@@ -2,6 +2,7 @@ import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
 import { wordSet } from "../understand/word-set.js";
 import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
+import { BUILD_VERBS, CLAUSE_VERBS, DIALECT_WORDS, MOTION_VERBS } from "./words.js";
 
 export const MAX_COMMAND_CHARS = 1000;
 
@@ -51,9 +52,16 @@ export function normalizeCommand(
     .replace(/\.(?!\d)/g, " . ");
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
+  // "the cheese you're holding", "what you have in the gripper": the held tile, "it".
+  out = out.replace(
+    /\b(?:the \w+|what|whatever) (?:that |which )?(?:you are|youre|you have|youve got) (?:holding|carrying|gripping|in (?:the|your) gripper)\b/g,
+    "it",
+  );
+  // "back where it came from", "back where it belongs": back to its own place.
+  out = out.replace(/\bback where (?:it|they|that) (?:came from|belongs|belong|was|were|lives)\b/g, "back");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
   // …and so do politeness frames ("if it's not too much trouble": its "not" negates nothing).
-  const words = withoutDiscourseFrames(
+  let words = withoutDiscourseFrames(
     out
       .split(/\s+/)
       .filter(
@@ -61,6 +69,10 @@ export function normalizeCommand(
           word && !(FILLERS.has(word) && !(word === "like" && LIKES.test(all[index - 1]))),
       ),
   );
+  // "speed things up", "slow stuff down": a stand-in object between a verb and its particle says nothing.
+  const dummy = (at: number) =>
+    /^(things|stuff)$/.test(words[at]) && /^(up|down)$/.test(words[at + 1] ?? "") && VERBS.has(words[at - 1]);
+  words = words.filter((_, at) => !dummy(at));
   const mapped = words.map((word, index) => {
     // Spoken distances: a number heard as a word ("left for centimeters") in the slot before a unit.
     // …and before what is counted, where the cell's words say so ("make for blts").
@@ -71,8 +83,9 @@ export function normalizeCommand(
       return String(NUMBER_HOMOPHONES[word]);
     if (word === "a" && /^(couple|pair)$/.test(words[index + 1] ?? "")) return "";
     if (word === "of" && /^(couple|pair|dozen)$/.test(words[index - 1] ?? "")) return "";
-    if (word === "one" && isPronounOne(words, index)) return "one";
-    return NUMBER_WORDS[word] ?? word;
+    // "won" is never a word of a command: where "one" would be a pronoun ("and won on the right") it is that.
+    if ((word === "one" || word === "won") && isPronounOne(words, index)) return "one";
+    return NUMBER_WORDS[word] ?? verbOf(word) ?? word;
   });
   return mapped
     .filter(Boolean)
@@ -81,6 +94,16 @@ export function normalizeCommand(
     .replace(/(?:\s*\.\s*)+$/g, "")
     .replace(/^(?:\s*[.,]\s*)+/g, "")
     .trim();
+}
+
+const VERBS = new Set([...BUILD_VERBS, ...CLAUSE_VERBS, ...MOTION_VERBS]);
+
+/** A verb said as "-ing" ("would you mind making", "clearing off", "i am wanting") is the verb. */
+function verbOf(word: string): string | undefined {
+  if (!word.endsWith("ing") || DIALECT_WORDS.has(word)) return undefined;
+  const stem = word.slice(0, -3);
+  const doubled = /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  return [stem, `${stem}e`, doubled].find((verb) => VERBS.has(verb));
 }
 
 /** "another one", "the same one", "a veggie one": "one" as a pronoun, not a count. */

@@ -3,7 +3,7 @@ import { tagOf, type Span } from "./lexicon.js";
 import { editItem } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
 import { wordSet } from "../understand/word-set.js";
-import { ITEM_LEAD_INS } from "./words.js";
+import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
 
 /** Words that stack the item after them under the layer just named: "cheese on bread", "ham on top of toast". */
 const STACKED_ON = wordSet(`on onto upon atop over above top`);
@@ -95,6 +95,11 @@ export const readEverything: BuildReader = (build, index, span) => {
     /^(the|of|ingredients|items|toppings|fillings|5)$/.test(build.text(index + 1) ?? "") &&
     spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text));
   if (span.text !== "everything" && !allItems) return undefined;
+  // "speed everything up": the object of a verb that builds nothing is no list of layers.
+  const verbs = build.spans
+    .slice(0, index)
+    .filter((s) => CLAUSE_VERBS.has(s.text) || BUILD_VERBS.has(s.text));
+  if (verbs.length > 0 && verbs.every((s) => !BUILD_VERBS.has(s.text))) return undefined;
   const spec = build.currentSpec();
   if (isOpen(spec)) spec.items.push(...cell.itemNames.filter((name) => !spec.items.includes(name)));
   else

@@ -32,9 +32,10 @@ function isItemPosition(spans: Span[], index: number): boolean {
   const lead = spans[skipWords(spans, index - 1, ITEM_LEAD_INS, -1)];
   const next = spans[index + 1];
   if (!lead) return Boolean(next && (tagOf(next, "product") || /^(slice|slices|on|please)$/.test(next.text)));
-  if (ADD_VERBS.has(lead.text) || tagOf(lead, "modifier") || tagOf(lead, "item") || lead.text === ",")
-    return true;
+  if (ADD_VERBS.has(lead.text) || tagOf(lead, "modifier") || lead.text === ",") return true;
   if (next && (tagOf(next, "product") || /^(slice|slices)$/.test(next.text))) return true;
+  // After an ingredient only a list goes on ("cheese pickles, ham"); "the cheese goes first" names a verb.
+  if (tagOf(lead, "item")) return !next || /^(,|and|or|\.)$/.test(next.text) || Boolean(tagOf(next, "item"));
   return (
     /^(make|build|want|need|and)$/.test(lead.text) && Boolean(next === undefined || tagOf(next, "product"))
   );

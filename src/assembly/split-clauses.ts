@@ -60,6 +60,11 @@ export function splitClauses(
       cut();
       continue;
     }
+    // "bread, after meat, after cheese": after a comma and before an item, "after" is "then".
+    if (token === "after" && tokens[index - 1] === "," && listGoesOn(index)) {
+      clauses[clauses.length - 1].push("then");
+      continue;
+    }
     if (token === "first" && index === 0) continue;
     if (/^(but|and|,)$/.test(token) && next === "first" && index > 0) {
       cut();

@@ -56,12 +56,20 @@ export function buildWordLexicon(
     phrases.set(key, senses);
   }
   const grammar = new Set<string>([...GRAMMAR_WORDS, ...SPOKEN_FILLERS]);
-  const fixed = new Set<string>([...grammar, ...knownWords]);
+  const known = new Set(knownWords);
+  const fixed = new Set<string>([...grammar, ...known]);
   // A known word that is also a cell word ("right", "regular") is a target: it is never corrected, but may be meant.
+  // One that is only inside a longer phrase ("does" of "easy does it") is not: "goes" is not "does".
   const targets = new Set<string>();
   for (const key of phrases.keys())
     for (const token of key.split(" "))
-      if (token.length >= 3 && !/\d/.test(token) && !grammar.has(token)) targets.add(token);
+      if (
+        token.length >= 3 &&
+        !/\d/.test(token) &&
+        !grammar.has(token) &&
+        (phrases.has(token) || !known.has(token))
+      )
+        targets.add(token);
   for (const key of phrases.keys()) for (const token of key.split(" ")) fixed.add(token);
   // Sound matching serves names heard wrongly; a command word is never guessed from a sound.
   const named = new Set<string>();
