@@ -29,6 +29,8 @@ export interface Frame {
   tools: string[];
   toolNoun: boolean;
   pronoun: boolean;
+  /** "inspect it and position 3": the reference is listed with the places after it. */
+  pronounListed?: boolean;
   nounPrefix?: string;
   /** An object was named after the frame's first verb ("weld pos 1"), not only before it ("at pos 1 weld"). */
   objectAfterVerb: boolean;
@@ -117,6 +119,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
   // Where the places after a bare "but" start in `frame.excluded` ("…, but do position 2 first").
   let butFrom: number | undefined;
   let previous: Mention | undefined;
+  let beforePrevious: Mention | undefined;
   const addVerb = (verb: Verb) => {
     excluding = false;
     // "inspect 1 but weld 2": a "but" followed by a verb joined clauses; it excluded nothing.
@@ -141,7 +144,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
       frame.tools.push(...tools);
     }
     frame.negated = negated;
-    if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))
+    // "head back to the home position": one move, however many words said it.
+    const move = verb.kind === "move" && frame.verbs.find((existing) => existing.kind === "move");
+    if (move && move.kind === "move") move.back ||= verb.back;
+    else if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))
       frame.verbs.push(verb);
   };
   for (const mention of mentions) {
@@ -209,6 +215,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
           viaNext = false;
         } else if (excluding) frame.excluded.push(...mention.names);
         else {
+          if (previous?.kind === "and" && beforePrevious?.kind === "pronoun") frame.pronounListed = true;
           // "both one and two": the "both" opened this list; it refers to nothing before it.
           if (previous?.kind === "all" && previous.reference && previous.count === 2)
             [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
@@ -252,7 +259,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
       default:
         break;
     }
-    previous = mention;
+    [beforePrevious, previous] = [previous, mention];
   }
   close();
   return frames;

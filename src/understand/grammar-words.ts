@@ -23,7 +23,7 @@ export const RANGE_WORDS = new Set(["to", "through", "thru", "till", "until", "-
 
 /** Phrases that start the next step of a compound command, longest first. */
 export const SEQUENCE_PHRASES: readonly string[][] = phraseList(
-  "and after that|and then|after that|after this|after which|and afterwards|once that is done|once this is done|when that is done|when this is done|once that has been done|followed by|once done|when done|afterwards|then|next|finally|lastly|;|.",
+  "and after that|and then|and after|after that|after this|after which|and afterwards|once that is done|once this is done|when that is done|when this is done|once that has been done|followed by|once done|when done|afterwards|then|next|finally|lastly|;|.",
 );
 
 /** Quantifiers meaning "every applicable position". */

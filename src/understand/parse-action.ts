@@ -303,11 +303,15 @@ function choiceLabel(step: SequenceStep): string {
   return step.action;
 }
 
-/** "release the tool, then go home" is the single goal release_tool_and_home. */
+/**
+ * "release the tool, then go home" is the single goal release_tool_and_home; a release said twice
+ * in a row ("we're done for today, pack it up") is one.
+ */
 function mergeReleaseAndHome(steps: SequenceStep[], home: string): SequenceStep[] {
   const merged: SequenceStep[] = [];
   for (const step of steps) {
     const previous = merged.at(-1);
+    if (step.action.startsWith("release") && previous?.action === step.action) continue;
     if (step.action === "move" && step.position === home && previous?.action === "release_tool") {
       merged[merged.length - 1] = { action: "release_tool_and_home" };
     } else merged.push(step);

@@ -76,6 +76,7 @@ export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>
   "go_home",
 ]);
 
+const PLACE_KINDS = new Set<Mention["kind"]>(["all", "position_noun", "positions"]);
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
@@ -119,6 +120,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const mentions: Mention[] = [];
   const unknownTokens: string[] = [];
   let guessedVerbs = 0;
+  let firstLeads = false;
   let smallTalk = false;
   let i = 0;
   const usedAs: Array<AccountKind | undefined> = [];
@@ -133,7 +135,10 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const numberedStep =
         token === "step" && (/^\d+$/.test(tokens[i + 1]) || tokens[i + 1] in NUMBER_WORDS) ? 2 : 0;
       const sequence = numberedStep || matchPhrase(tokens, i, SEQUENCE_PHRASES);
-      if (sequence && take({ kind: "sequence" }, i + sequence)) break step;
+      if (sequence && take({ kind: "sequence" }, i + sequence)) {
+        firstLeads = false;
+        break step;
+      }
       const previous = mentions.at(-1);
       // A bare number word names a place right after a verb, an exclusion ("apart from one") or
       // a "both" that opens a list ("both one and two").
@@ -149,7 +154,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
       if (reference && !phraseFirst && take(reference.mention, reference.next)) break step;
       const order = readOrder(tokens, i, mentions);
-      if (order && take({ kind: "order", relation: order.relation }, i + order.length)) break step;
+      // "first A, after you B": after a leading "first", "after" is its "then" (unless a "then" was said).
+      if (token === "first" && !mentions.some((mention) => VERB_KINDS.has(mention.kind))) firstLeads = true;
+      const then = order?.relation === "after" && firstLeads;
+      if (
+        order &&
+        take(then ? { kind: "sequence" } : { kind: "order", relation: order.relation }, i + order.length)
+      )
+        break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
@@ -160,7 +172,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       )
         break step;
       if (phrase) {
-        const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
+        const mention = toMention(phrase.entries, phrase.key, tokens.slice(Math.max(0, i - 3), i), mentions);
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
@@ -265,12 +277,7 @@ function readOrder(tokens: string[], start: number, earlier: Mention[]) {
   return null;
 }
 
-function toMention(
-  entries: LexiconEntry[],
-  key: string,
-  previousToken: string | undefined,
-  earlier: Mention[],
-): Mention {
+function toMention(entries: LexiconEntry[], key: string, before: string[], earlier: Mention[]): Mention {
   const kinds = new Set(entries.map((entry) => entry.kind));
   if (kinds.has("release") && kinds.has("move")) return { kind: "release_or_move" };
   const entry = entries[0];
@@ -278,10 +285,13 @@ function toMention(
     case "position":
       return { kind: "positions", names: [entry.name], unknown: [], bare: false };
     case "routine": {
-      // "inspect the weld": a routine word after a determiner, right after another routine, is a noun.
+      // "inspect the weld": a routine word after a determiner, right after another routine, is a
+      // noun; so is one in a clause that restricts places ("weld everything that can be welded").
       const previous = earlier.at(-1);
       const asNoun =
-        previousToken !== undefined && DETERMINERS.has(previousToken) && previous?.kind === "routine";
+        (DETERMINERS.has(before.at(-1) ?? "") && previous?.kind === "routine") ||
+        (before.some((word) => word === "that" || word === "which") &&
+          PLACE_KINDS.has(previous?.kind ?? "and"));
       return { kind: "routine", name: entry.name, asNoun };
     }
     case "tool":
