@@ -5,8 +5,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 
-/** The grammars, by name, with their start rules: place references, scope and exclusion words, discourse frames, learning frames. */
-export const grammars = { position: "Readings", scope: "Scope", discourse: "Frame", learning: ["Learning", "UnnamedSave"] };
+/** The grammars, by name, with their start rules: place references, scope and exclusion words, discourse frames, learning frames, ordering words. */
+export const grammars = {
+  position: "Readings",
+  scope: "Scope",
+  discourse: "Frame",
+  learning: ["Learning", "UnnamedSave"],
+  ordering: ["Graph", "Assembly"],
+};
 /** The folder of each grammar (the dialect it belongs to). */
 const folders = { learning: "assembly" };
 export const grammarFile = "src/understand/position-grammar.peggy";

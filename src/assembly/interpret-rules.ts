@@ -11,7 +11,8 @@ import {
   type InterpretContext,
 } from "./interpret-context.js";
 import { spokenCountSlot } from "./spoken-count.js";
-import { tagOf, tagTokens, type Span } from "./lexicon.js";
+import { assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
+import { applySelfCorrections } from "../understand/self-correction.js";
 import {
   isTrivialCommand,
   MAX_COMMAND_CHARS,
@@ -39,6 +40,12 @@ import { governingZone, placeClause } from "./clause-scope.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
+/** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
+function readCommand(text: string, context: InterpretContext) {
+  const said = normalizeCommand(text, spokenCountSlot(context.lexicon));
+  return applySelfCorrections(said.split(" "), assemblyWordKind(context.lexicon));
+}
+
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
  * creative commands; the phrase bank fast path; then clause by clause the grammar of recovery,
@@ -54,8 +61,10 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   const result = interpretCommand(text, context, placement);
   if (!result) return null;
   // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2).
-  const normalized = normalizeCommand(String(text), spokenCountSlot(context.lexicon));
-  result.account = assemblyAccount(normalized, context.words, placement);
+  const { tokens, takenBack, unresolved } = readCommand(String(text), context);
+  result.account = assemblyAccount(tokens.join(" "), context.words, placement);
+  if (!unresolved)
+    result.account.used.unshift(...takenBack.map((word) => ({ text: word, as: "filler" as const })));
   if (result.account.unexplained.length > 0 && result.sequence.length > 0 && !result.is_creative)
     holdForReview(result, result.account.unexplained);
   return result;
@@ -85,7 +94,13 @@ function interpretCommand(
       "too long",
     );
   }
-  const normalized = normalizeCommand(text, spokenCountSlot(context.lexicon));
+  const correction = readCommand(text, context);
+  if (correction.unresolved)
+    return clarify(
+      `You took something back ("${correction.takenBack.join(" ")}") but I cannot tell what it replaces. Please say the whole command again.`,
+      "an unclear correction",
+    );
+  const normalized = correction.tokens.join(" ");
   if (isTrivialCommand(normalized)) return null;
   // "… and save it" without a name: do the command, and ask for the name to save it under.
   const unnamedSave = unnamedSaveAt(normalized);

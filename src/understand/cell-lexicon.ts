@@ -1,12 +1,12 @@
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { GRAMMAR_WORDS } from "./grammar-roles.js";
+import { ORDERING_WORDS } from "./ordering.js";
 import {
   ALL_WORDS,
   FILLER_WORDS,
   LAST_WORDS,
   LIST_JOINERS,
   MIDDLE_WORDS,
-  ORDER_PHRASES,
   OTHER_WORDS,
   VIA_PHRASES,
   NUMBER_WORDS,
@@ -16,7 +16,6 @@ import {
   RANGE_WORDS,
   SMALL_TALK,
   EXCLUDE_PHRASES,
-  SEQUENCE_PHRASES,
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
@@ -186,9 +185,8 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...SMALL_TALK,
     ...VERB_PARTICLES,
     ...EXCLUDE_PHRASES.flat(),
-    ...SEQUENCE_PHRASES.flat(),
     ...VIA_PHRASES.flat(),
-    ...ORDER_PHRASES.flatMap((phrase) => phrase.words),
+    ...ORDERING_WORDS,
     ...LAST_WORDS,
     ...MIDDLE_WORDS,
     ...OTHER_WORDS,
@@ -223,5 +221,21 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     knownTokens,
     words,
     workPositions,
+  };
+}
+
+const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
+
+/** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
+export function graphWordKind(lexicon: CellLexicon): (token: string) => string | null {
+  const prefixWords = new Set(lexicon.positionPrefixes.flat());
+  return (token) => {
+    if (/^\d+$/.test(token) || token in NUMBER_WORDS || token in ORDINAL_WORDS) return "number";
+    if (lexicon.positionNouns.has(token.replace(/s$/, "")) || prefixWords.has(token)) return "place";
+    const entries = lexicon.phrases.get(token) ?? [];
+    if (entries.some((entry) => entry.kind === "position")) return "place";
+    if (entries.some((entry) => entry.kind === "tool" || entry.kind === "tool_noun")) return "tool";
+    if (entries.some((entry) => VERB_KINDS.has(entry.kind))) return "verb";
+    return null;
   };
 }

@@ -1,21 +1,14 @@
 import { distance } from "fastest-levenshtein";
-import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
+import { graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
+import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
-import {
-  NUMBER_WORDS,
-  FILLER_WORDS,
-  OTHER_WORDS,
-  ORDER_PHRASES,
-  SEQUENCE_PHRASES,
-  VIA_PHRASES,
-  SMALL_TALK,
-  VERB_PARTICLES,
-} from "./grammar-words.js";
+import { readOrdering } from "./ordering.js";
+import { FILLER_WORDS, OTHER_WORDS, VIA_PHRASES, SMALL_TALK, VERB_PARTICLES } from "./grammar-words.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
 export type Mention =
@@ -77,20 +70,24 @@ export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>
 ]);
 
 const PLACE_KINDS = new Set<Mention["kind"]>(["all", "position_noun", "positions"]);
+const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
+
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const typed = typeTokens(inputTokens.join(" "), lexicon.words, {
+  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon));
+  const typed = typeTokens(correction.tokens.join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
   }).tokens;
   const tokens: string[] = [];
   /** The words as said, beside `tokens` (a homophone read as a number keeps its "too"). */
   const said: string[] = [];
-  const hesitations: string[] = [];
+  // Words taken back by a self-correction are accounted for; an unclear correction is asked about.
+  const hesitations: string[] = correction.unresolved ? [] : [...correction.takenBack];
   typed.forEach((token, index) => {
     let words = token.words;
     if (token.heard && token.kind === "number") words = [String(token.value)];
@@ -114,11 +111,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   splitRunTogether(tokens, said, lexicon, corrections);
   joinSplitParticles(tokens, said, lexicon);
   const readPositionReference = readPositionReferences(tokens, lexicon);
+  const orderingAt = readOrdering(tokens);
   const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
     Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
   );
   const mentions: Mention[] = [];
-  const unknownTokens: string[] = [];
+  const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
   let firstLeads = false;
   let smallTalk = false;
@@ -131,11 +129,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     // A reading found: its mention, and where the next reading starts (true, to end this step).
     const take = (mention: Mention, next: number) => (mentions.push(mention), (i = next), true);
     step: {
-      // "step 1 … step 2 …", "step one:": a numbered step starts the next clause.
-      const numberedStep =
-        token === "step" && (/^\d+$/.test(tokens[i + 1]) || tokens[i + 1] in NUMBER_WORDS) ? 2 : 0;
-      const sequence = numberedStep || matchPhrase(tokens, i, SEQUENCE_PHRASES);
-      if (sequence && take({ kind: "sequence" }, i + sequence)) {
+      // "then", "after that", "step 2": the next clause starts (ordering-grammar.peggy).
+      const ordering = orderingAt[i];
+      if (ordering && "sequence" in ordering && take({ kind: "sequence" }, ordering.end)) {
         firstLeads = false;
         break step;
       }
@@ -153,14 +149,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
       if (reference && !phraseFirst && take(reference.mention, reference.next)) break step;
-      const order = readOrder(tokens, i, mentions);
+      // "but first", "before", "after"; a leading "first" is only "first of all".
+      const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
       // "first A, after you B": after a leading "first", "after" is its "then" (unless a "then" was said).
-      if (token === "first" && !mentions.some((mention) => VERB_KINDS.has(mention.kind))) firstLeads = true;
-      const then = order?.relation === "after" && firstLeads;
-      if (
-        order &&
-        take(then ? { kind: "sequence" } : { kind: "order", relation: order.relation }, i + order.length)
-      )
+      if (token === "first" && !mentions.some(isVerb)) firstLeads = true;
+      const then = order && order.order === "after" && firstLeads;
+      if (order && take(then ? { kind: "sequence" } : { kind: "order", relation: order.order }, order.end))
         break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
@@ -263,18 +257,6 @@ function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon
     found = { word: key, name };
   }
   return found;
-}
-
-/** "but first", "before", "after" (not "after that", a sequence word matched earlier). */
-function readOrder(tokens: string[], start: number, earlier: Mention[]) {
-  const verbBefore = earlier.some((mention) => VERB_KINDS.has(mention.kind));
-  for (const phrase of ORDER_PHRASES) {
-    if (!phrase.words.every((word, offset) => tokens[start + offset] === word)) continue;
-    // A leading "first" is only "first of all"; "first" orders a clause only after another.
-    if (phrase.relation === "first" && phrase.words.length === 1 && !verbBefore) continue;
-    return { relation: phrase.relation, length: phrase.words.length };
-  }
-  return null;
 }
 
 function toMention(entries: LexiconEntry[], key: string, before: string[], earlier: Mention[]): Mention {
