@@ -54,7 +54,7 @@ export function normalizeCommand(
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
   // "the cheese you're holding", "what you have in the gripper": the held tile, "it".
   out = out.replace(
-    /\b(?:the \w+|what|whatever) (?:that |which )?(?:you are|youre|you have|youve got) (?:holding|carrying|gripping|in (?:the|your) gripper)\b/g,
+    /\b(?:the \w+|what|whatever) (?:that |which )?(?:you are|youre|you have|youve got) (?:holding|carrying|gripping|in (?:the|your) (?:gripper|hand|hands))\b/g,
     "it",
   );
   // "back where it came from", "back where it belongs": back to its own place.

@@ -54,7 +54,7 @@ export function parseRecovery(
       : done([step("clear_assembly")], "clear the assembly", 0.8, null);
   }
   if (
-    /\b(put|place|set|bring|drop|send) (it|that|this|them|the \w+( \w+)?) back\b|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
+    /\b(put|place|set|bring|drop|send) (it|that|this|them|the \w+( \w+)?) back\b|\b(put|place|bring|send) back (it|that|this|them)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
       text,
     )
   ) {

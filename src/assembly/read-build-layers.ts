@@ -69,10 +69,14 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const count = build.pendingCount;
   build.pendingCount = null;
   if (editItem(build, item)) return index;
-  // "cheese on the left and ham on the right": after a list's own zone, "and" starts another list.
+  // "cheese on the left and ham on the right", "… then ham on both": after a list's own zone, "and" starts another.
   const joiner = build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1));
   const zoned = current !== null && isOpen(current) && current.zones.length > 0 && !current.zoneHeads;
-  const spec = zoned && /^(and|,)$/.test(joiner ?? "") ? build.newSpec({}) : build.currentSpec();
+  const placedAhead = build.spans
+    .slice(index + 1)
+    .some((s) => tagOf(s, "zone") || /^(both|each)$/.test(s.text));
+  const another = /^(and|,)$/.test(joiner ?? "") || (joiner === "then" && placedAhead);
+  const spec = zoned && another ? build.newSpec({}) : build.currentSpec();
   const double = build.mode === "double";
   const times = count ?? (double ? build.doubleTimes : 1);
   const fromOperation = !isOpen(spec);

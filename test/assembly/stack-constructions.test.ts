@@ -101,6 +101,33 @@ describe("what is said once governs what it closes", () => {
   });
 });
 
+describe("several stacks in one sentence", () => {
+  it("after zoned lists, 'then X' with a place of its own is another list; without one it goes on", () => {
+    expect(placements(interpret("ham on the left, toast on the right, then tomato on both"))).toEqual({
+      assembly_left: ["meat", "tomato"],
+      assembly_right: ["bread", "tomato"],
+    });
+    expect(placements(interpret("toast on the right, then ham, then toast"))).toEqual({
+      assembly_right: ["bread", "meat", "bread"],
+    });
+  });
+
+  it("a zone said before 'the same' is the copy's, and the copy's edit is its own", () => {
+    const stacks = placements(
+      interpret("build a veggie on the right, and on the left do the same but add ham"),
+    );
+    expect(stacks).toEqual({
+      assembly_right: ["bread", "lettuce", "tomato", "cheese", "bread"],
+      assembly_left: ["bread", "lettuce", "tomato", "cheese", "meat", "bread"],
+    });
+  });
+
+  it("a number heard as a word right after a verb that adds, before an ingredient, counts it", () => {
+    expect(layers(interpret("stack too ham on the right"))).toEqual(["meat", "meat"]);
+    expect(layers(interpret("add to the cheese"))).not.toEqual(["cheese", "cheese"]);
+  });
+});
+
 describe("lines that must not build", () => {
   it("a place the cell does not have holds the build for review", () => {
     const result = interpret("put the ham in the fridge");

@@ -54,6 +54,7 @@ describe("words that order, and words that are verbs", () => {
     for (const text of [
       "put the ham you're holding back where it belongs",
       "drop what you have in the gripper back where it was",
+      "place back what you have in your hand",
     ])
       expect(instructions(interpret(text))).toEqual(["return_to_stack"]);
   });
