@@ -557,15 +557,9 @@ function peg$parse(input, options) {
         }
         if (s1 === peg$FAILED) {
           s1 = peg$currPos;
-          s2 = peg$parseAfter();
+          s2 = peg$parseAnd();
           if (s2 !== peg$FAILED) {
-            s3 = input.charAt(peg$currPos);
-            if (peg$r0.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e1); }
-            }
+            s3 = peg$parseAfter();
             if (s3 !== peg$FAILED) {
               s2 = [s2, s3];
               s1 = s2;
@@ -579,9 +573,15 @@ function peg$parse(input, options) {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            s2 = peg$parseAnd();
+            s2 = peg$parseAfter();
             if (s2 !== peg$FAILED) {
-              s3 = peg$parseAfterwards();
+              s3 = input.charAt(peg$currPos);
+              if (peg$r0.test(s3)) {
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
                 s1 = s2;
@@ -595,30 +595,12 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = peg$currPos;
-              s2 = peg$parseOnce();
+              s2 = peg$parseAnd();
               if (s2 !== peg$FAILED) {
-                s3 = peg$parseThat();
+                s3 = peg$parseAfterwards();
                 if (s3 !== peg$FAILED) {
-                  s4 = peg$parseHas();
-                  if (s4 !== peg$FAILED) {
-                    s5 = peg$parseBeen();
-                    if (s5 !== peg$FAILED) {
-                      s6 = peg$parseDone();
-                      if (s6 !== peg$FAILED) {
-                        s2 = [s2, s3, s4, s5, s6];
-                        s1 = s2;
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
-                  }
+                  s2 = [s2, s3];
+                  s1 = s2;
                 } else {
                   peg$currPos = s1;
                   s1 = peg$FAILED;
@@ -629,28 +611,22 @@ function peg$parse(input, options) {
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                s2 = input.charAt(peg$currPos);
-                if (peg$r1.test(s2)) {
-                  peg$currPos++;
-                } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
-                }
+                s2 = peg$parseOnce();
                 if (s2 !== peg$FAILED) {
-                  s3 = input.charAt(peg$currPos);
-                  if (peg$r2.test(s3)) {
-                    peg$currPos++;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                  }
+                  s3 = peg$parseThat();
                   if (s3 !== peg$FAILED) {
-                    s4 = peg$parseIs();
+                    s4 = peg$parseHas();
                     if (s4 !== peg$FAILED) {
-                      s5 = peg$parseDone();
+                      s5 = peg$parseBeen();
                       if (s5 !== peg$FAILED) {
-                        s2 = [s2, s3, s4, s5];
-                        s1 = s2;
+                        s6 = peg$parseDone();
+                        if (s6 !== peg$FAILED) {
+                          s2 = [s2, s3, s4, s5, s6];
+                          s1 = s2;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s1;
                         s1 = peg$FAILED;
@@ -669,12 +645,36 @@ function peg$parse(input, options) {
                 }
                 if (s1 === peg$FAILED) {
                   s1 = peg$currPos;
-                  s2 = peg$parseFollowed();
+                  s2 = input.charAt(peg$currPos);
+                  if (peg$r1.test(s2)) {
+                    peg$currPos++;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                  }
                   if (s2 !== peg$FAILED) {
-                    s3 = peg$parseBy();
+                    s3 = input.charAt(peg$currPos);
+                    if (peg$r2.test(s3)) {
+                      peg$currPos++;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                    }
                     if (s3 !== peg$FAILED) {
-                      s2 = [s2, s3];
-                      s1 = s2;
+                      s4 = peg$parseIs();
+                      if (s4 !== peg$FAILED) {
+                        s5 = peg$parseDone();
+                        if (s5 !== peg$FAILED) {
+                          s2 = [s2, s3, s4, s5];
+                          s1 = s2;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s1;
                       s1 = peg$FAILED;
@@ -685,15 +685,9 @@ function peg$parse(input, options) {
                   }
                   if (s1 === peg$FAILED) {
                     s1 = peg$currPos;
-                    s2 = input.charAt(peg$currPos);
-                    if (peg$r1.test(s2)) {
-                      peg$currPos++;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e2); }
-                    }
+                    s2 = peg$parseFollowed();
                     if (s2 !== peg$FAILED) {
-                      s3 = peg$parseDone();
+                      s3 = peg$parseBy();
                       if (s3 !== peg$FAILED) {
                         s2 = [s2, s3];
                         s1 = s2;
@@ -706,12 +700,35 @@ function peg$parse(input, options) {
                       s1 = peg$FAILED;
                     }
                     if (s1 === peg$FAILED) {
-                      s1 = input.charAt(peg$currPos);
-                      if (peg$r3.test(s1)) {
+                      s1 = peg$currPos;
+                      s2 = input.charAt(peg$currPos);
+                      if (peg$r1.test(s2)) {
                         peg$currPos++;
                       } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        s3 = peg$parseDone();
+                        if (s3 !== peg$FAILED) {
+                          s2 = [s2, s3];
+                          s1 = s2;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s1;
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                      }
+                      if (s1 === peg$FAILED) {
+                        s1 = input.charAt(peg$currPos);
+                        if (peg$r3.test(s1)) {
+                          peg$currPos++;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                        }
                       }
                     }
                   }

@@ -69,6 +69,7 @@ export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>
   "go_home",
 ]);
 
+const PLACE_KINDS = new Set<Mention["kind"]>(["all", "position_noun", "positions"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
@@ -117,6 +118,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const mentions: Mention[] = [];
   const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
+  let firstLeads = false;
   let smallTalk = false;
   let i = 0;
   const usedAs: Array<AccountKind | undefined> = [];
@@ -129,7 +131,10 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     step: {
       // "then", "after that", "step 2": the next clause starts (ordering-grammar.peggy).
       const ordering = orderingAt[i];
-      if (ordering && "sequence" in ordering && take({ kind: "sequence" }, ordering.end)) break step;
+      if (ordering && "sequence" in ordering && take({ kind: "sequence" }, ordering.end)) {
+        firstLeads = false;
+        break step;
+      }
       const previous = mentions.at(-1);
       // A bare number word names a place right after a verb, an exclusion ("apart from one") or
       // a "both" that opens a list ("both one and two").
@@ -146,7 +151,11 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       if (reference && !phraseFirst && take(reference.mention, reference.next)) break step;
       // "but first", "before", "after"; a leading "first" is only "first of all".
       const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
-      if (order && take({ kind: "order", relation: order.order }, order.end)) break step;
+      // "first A, after you B": after a leading "first", "after" is its "then" (unless a "then" was said).
+      if (token === "first" && !mentions.some(isVerb)) firstLeads = true;
+      const then = order && order.order === "after" && firstLeads;
+      if (order && take(then ? { kind: "sequence" } : { kind: "order", relation: order.order }, order.end))
+        break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
@@ -157,7 +166,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       )
         break step;
       if (phrase) {
-        const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
+        const mention = toMention(phrase.entries, phrase.key, tokens.slice(Math.max(0, i - 3), i), mentions);
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
@@ -203,7 +212,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
 const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
 const SPLIT_OBJECTS = new Set(["position", "tool"]);
 
-/** "gohome" → "go home": an unknown word made of a cell verb and a cell place or tool. */
+/** "gohome" → "go home", "goto" → "go to": an unknown word made of a cell verb and a cell place, tool or "to". */
 function splitRunTogether(
   tokens: string[],
   said: string[],
@@ -212,13 +221,13 @@ function splitRunTogether(
 ): void {
   for (let i = tokens.length - 1; i >= 0; i--) {
     const token = tokens[i];
-    if (token.length < 5 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
+    if (token.length < 4 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
     for (let cut = 2; cut <= token.length - 2; cut++) {
       const verb = lexicon.phrases.get(token.slice(0, cut));
       const object = lexicon.phrases.get(token.slice(cut));
       if (
         verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
-        object?.some((entry) => SPLIT_OBJECTS.has(entry.kind))
+        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) || token.slice(cut) === "to")
       ) {
         tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
         said.splice(i, 1, token.slice(0, cut), token.slice(cut));
@@ -250,12 +259,7 @@ function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon
   return found;
 }
 
-function toMention(
-  entries: LexiconEntry[],
-  key: string,
-  previousToken: string | undefined,
-  earlier: Mention[],
-): Mention {
+function toMention(entries: LexiconEntry[], key: string, before: string[], earlier: Mention[]): Mention {
   const kinds = new Set(entries.map((entry) => entry.kind));
   if (kinds.has("release") && kinds.has("move")) return { kind: "release_or_move" };
   const entry = entries[0];
@@ -263,10 +267,13 @@ function toMention(
     case "position":
       return { kind: "positions", names: [entry.name], unknown: [], bare: false };
     case "routine": {
-      // "inspect the weld": a routine word after a determiner, right after another routine, is a noun.
+      // "inspect the weld": a routine word after a determiner, right after another routine, is a
+      // noun; so is one in a clause that restricts places ("weld everything that can be welded").
       const previous = earlier.at(-1);
       const asNoun =
-        previousToken !== undefined && DETERMINERS.has(previousToken) && previous?.kind === "routine";
+        (DETERMINERS.has(before.at(-1) ?? "") && previous?.kind === "routine") ||
+        (before.some((word) => word === "that" || word === "which") &&
+          PLACE_KINDS.has(previous?.kind ?? "and"));
       return { kind: "routine", name: entry.name, asNoun };
     }
     case "tool":
