@@ -1,4 +1,4 @@
-type GrammarName = "position" | "scope" | "discourse" | "learning";
+type GrammarName = "position" | "scope" | "discourse" | "learning" | "edit";
 export const grammars: Record<GrammarName, string | string[]>;
 export const grammarFile: string;
 export const parserFile: string;

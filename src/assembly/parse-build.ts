@@ -4,7 +4,7 @@ import { clauseDone, step } from "./interpret-context.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
-import { readEditWord, readJoiner, readModifier } from "./read-build-edits.js";
+import { readEditWord, readModifier } from "./read-build-edits.js";
 import { readCount, readEverything, readLayerItem, readOnTopOf, readVariety } from "./read-build-layers.js";
 import { readAnother, readLearned, readListedRecipe, readProduct, readRecipe } from "./read-build-product.js";
 import { joinZones, readZone, readZoneSet } from "./read-build-scope.js";
@@ -23,10 +23,10 @@ const READERS: BuildReader[] = [
   readZone,
   readModifier,
   readEverything,
+  // Also "and" and ",", which no reader after it reads.
   readEditWord,
   readZoneSet,
   readAnother,
-  readJoiner,
   readUnknownWord,
 ];
 
