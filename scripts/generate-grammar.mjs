@@ -5,12 +5,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 
-/** The grammars, by name, with their start rules: place references, scope and exclusion words, discourse frames, learning frames, recipe edits. */
+/** The grammars, by name, with their start rules: place references, scope and exclusion words, discourse frames, learning frames, ordering words, recipe edits. */
 export const grammars = {
   position: "Readings",
   scope: "Scope",
   discourse: "Frame",
   learning: ["Learning", "UnnamedSave"],
+  ordering: ["Graph", "Assembly"],
   edit: "Edits",
 };
 /** The folder of each grammar (the dialect it belongs to). */

@@ -11,7 +11,8 @@ import {
   type InterpretContext,
 } from "./interpret-context.js";
 import { spokenCountSlot } from "./spoken-count.js";
-import { tagOf, tagTokens, type Span } from "./lexicon.js";
+import { assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
+import { applySelfCorrections } from "../understand/self-correction.js";
 import {
   isTrivialCommand,
   MAX_COMMAND_CHARS,
@@ -35,9 +36,15 @@ import { parseMotion } from "./parse-motion.js";
 import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
-import { governingZone, placeClause } from "./clause-scope.js";
+import { governingZone, placeClause, sceneAfter } from "./clause-scope.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
+
+/** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
+function readCommand(text: string, context: InterpretContext) {
+  const said = normalizeCommand(text, spokenCountSlot(context.lexicon));
+  return applySelfCorrections(said.split(" "), assemblyWordKind(context.lexicon));
+}
 
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
@@ -54,8 +61,10 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   const result = interpretCommand(text, context, placement);
   if (!result) return null;
   // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2).
-  const normalized = normalizeCommand(String(text), spokenCountSlot(context.lexicon));
-  result.account = assemblyAccount(normalized, context.words, placement);
+  const { tokens, takenBack, unresolved } = readCommand(String(text), context);
+  result.account = assemblyAccount(tokens.join(" "), context.words, placement);
+  if (!unresolved)
+    result.account.used.unshift(...takenBack.map((word) => ({ text: word, as: "filler" as const })));
   if (result.account.unexplained.length > 0 && result.sequence.length > 0 && !result.is_creative)
     holdForReview(result, result.account.unexplained);
   return result;
@@ -85,7 +94,13 @@ function interpretCommand(
       "too long",
     );
   }
-  const normalized = normalizeCommand(text, spokenCountSlot(context.lexicon));
+  const correction = readCommand(text, context);
+  if (correction.unresolved)
+    return clarify(
+      `You took something back ("${correction.takenBack.join(" ")}") but I cannot tell what it replaces. Please say the whole command again.`,
+      "an unclear correction",
+    );
+  const normalized = correction.tokens.join(" ");
   if (isTrivialCommand(normalized)) return null;
   // "… and save it" without a name: do the command, and ask for the name to save it under.
   const unnamedSave = unnamedSaveAt(normalized);
@@ -220,7 +235,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
       tagTokens(context.lexicon, clause.split(" ")).some((span) =>
         span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "product" || tag.kind === "learned"),
       ),
-    (word) => Boolean(context.lexicon.phrases.get(word)?.some((tag) => tag.kind === "item")),
+    (word) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
   );
   // "…, all on the left": the clauses are read on that zone, which is made active first.
   const scope = governingZone(said, context);
@@ -231,18 +246,24 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const toScope =
     scope && scope.zone !== context.scene.active_zone ? [step("set_active_zone", { zone: scope.zone })] : [];
   // "after" inside a clause orders two things ("a BLT after the veggie"): no construction reads it.
-  if (clauses.some((clause) => /\bafter (?!that\b)\w/.test(clause))) placement.unplaced.add("after");
+  // "the tomato after it" keeps the order said, and so does a clause that opens with "after" ("after you …, add …").
+  const reorders = (clause: string, at: number) =>
+    /\bafter (?!(that|it|this|them)\b)\w/.test(clause) &&
+    !(at === 0 && clause.startsWith("after ") && clauses.length > 1);
+  if (clauses.some(reorders)) placement.unplaced.add("after");
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
+  let scene = clauseContext.scene;
   const ignored: string[] = [];
   for (const clause of clauses) {
-    const result = interpretClause(clause, clauseContext, holding);
+    const result = interpretClause(clause, { ...clauseContext, scene }, holding);
     if (!result) {
       ignored.push(clause);
       for (const word of clause.split(" ")) placement.unplaced.add(word);
       continue;
     }
     placeClause(results, result, clause);
+    scene = sceneAfter(scene, result.sequence, (zone) => context.cell.zoneOf.get(zone) ?? zone);
     for (const word of result.unplaced ?? []) placement.unplaced.add(word);
     for (const item of [...result.unknownItems, ...(result.names ?? [])])
       for (const word of item.split(" ")) placement.names.add(word);

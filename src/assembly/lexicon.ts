@@ -2,6 +2,7 @@ import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 import { matchCellWord } from "../understand/match-cell-word.js";
 import { buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
 import { ASSEMBLY_KNOWN_WORDS } from "./assembly-account.js";
+import { BUILD_VERBS, CLAUSE_VERBS, MOTION_VERBS } from "./words.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import { normalizeCommand } from "./normalize-command.js";
@@ -153,4 +154,16 @@ export function tagOf<K extends LexiconTag["kind"]>(
   kind: K,
 ): Extract<LexiconTag, { kind: K }> | undefined {
   return span?.tags.find((tag) => tag.kind === kind) as Extract<LexiconTag, { kind: K }> | undefined;
+}
+
+const CORRECTION_KINDS: Record<string, string> = { learned: "recipe", product: "recipe" };
+
+/** The word classes a self-correction replaces in an assembly cell: its tags, numbers and verbs. */
+export function assemblyWordKind(lexicon: Lexicon): (token: string) => string | null {
+  return (token) => {
+    if (/^\d+(\.\d+)?$/.test(token)) return "number";
+    const tag = tagTokens(lexicon, [token])[0].tags.find((found) => found.kind !== "modifier");
+    if (tag) return CORRECTION_KINDS[tag.kind] ?? tag.kind;
+    return BUILD_VERBS.has(token) || MOTION_VERBS.has(token) || CLAUSE_VERBS.has(token) ? "verb" : null;
+  };
 }

@@ -52,6 +52,13 @@ export function normalizeCommand(
     .replace(/\.(?!\d)/g, " . ");
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
+  // "the cheese you're holding", "what you have in the gripper": the held tile, "it".
+  out = out.replace(
+    /\b(?:the \w+|what|whatever) (?:that |which )?(?:you are|youre|you have|youve got) (?:holding|carrying|gripping|in (?:the|your) (?:gripper|hand|hands))\b/g,
+    "it",
+  );
+  // "back where it came from", "back where it belongs": back to its own place.
+  out = out.replace(/\bback where (?:it|they|that) (?:came from|belongs|belong|was|were|lives)\b/g, "back");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
   // …and so do politeness frames ("if it's not too much trouble": its "not" negates nothing).
   let words = withoutDiscourseFrames(

@@ -54,7 +54,7 @@ export function parseRecovery(
       : done([step("clear_assembly")], "clear the assembly", 0.8, null);
   }
   if (
-    /\b(put|place|set|bring|drop|send) (it|that|this|them|the \w+( \w+)?) back\b|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
+    /\b(put|place|set|bring|drop|send) (it|that|this|them|the \w+( \w+)?) back\b|\b(put|place|bring|send) back (it|that|this|them)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
       text,
     )
   ) {
@@ -159,25 +159,35 @@ export function parseWait(text: string): ClauseResult | null {
 const SPEED_FILLER = wordSet(`
   go be more a bit little at speed pace it set the to switch change mode move work run do
   things slightly please your you can now much way too so very lot up down keep and from on
-  make get this let lets shall we take time same back return reset use stay
+  make get this let lets shall we take time same back return reset use stay going ,
 `);
 
+const NORMAL = /^(normal|regular|usual|default|medium)$/;
+const STOP = /^stop$/;
+
 export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
-  const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean) as string[];
-  let level = levels[levels.length - 1];
   const words = spans.map((span) => span.text);
-  if (!level && words.includes("speed") && /\b(normal|regular|usual|default|medium)\b/.test(words.join(" ")))
-    level = "normal";
-  if (!level && /^(back to )?(normal|regular)( speed| pace)?$/.test(words.join(" "))) level = "normal";
+  // A speed word, or "normal" after a verb of going ("go normal", "back to regular") or beside "speed".
+  const levels = spans.flatMap((span, at) => {
+    const said = tagOf(span, "speed")?.level;
+    if (said) return [said];
+    const going =
+      /^(go|be|run|move|work|to|at|speed|pace)$/.test(words[at - 1] ?? "") || words.includes("speed");
+    return NORMAL.test(span.text) && (going || spans.length === 1) ? ["normal"] : [];
+  });
+  // "stop going fast, go normal": the speed a "stop" ends is gone; with no other, it is normal again.
+  const stopped = STOP.test(words[0] ?? "") ? levels.slice(1) : levels;
+  const level = stopped.at(-1) ?? (levels.length > 0 ? "normal" : undefined);
   if (!level) return null;
   // "slow down a bit", "go a little faster": a distance word only softens the change.
   if (
     !spans.every(
-      (span) =>
+      (span, at) =>
         tagOf(span, "speed") ||
         tagOf(span, "distance") ||
         SPEED_FILLER.has(span.text) ||
-        /^(normal|regular|usual|default|medium)$/.test(span.text),
+        (at === 0 && STOP.test(span.text)) ||
+        NORMAL.test(span.text),
     )
   )
     return null;

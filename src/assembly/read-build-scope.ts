@@ -10,7 +10,12 @@ export function joinZones(spec: BuildSpec, zones: string[]) {
 function addZones(build: BuildReading, zones: string[], at: number): number {
   const target = build.current;
   const ahead = build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)];
-  const next = tagOf(ahead, "recipe") || tagOf(ahead, "item") || tagOf(ahead, "product");
+  // "…, and on the right do the same": the zone is the copy's.
+  const next =
+    tagOf(ahead, "recipe") ||
+    tagOf(ahead, "item") ||
+    tagOf(ahead, "product") ||
+    /^(same|another)$/.test(ahead?.text ?? "");
   if (target && !(target.zones.length > 0 && next)) joinZones(target, zones);
   else build.pendingZones.push(...zones);
   return at;

@@ -1,6 +1,11 @@
 import { NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { tagTokens, type Lexicon } from "./lexicon.js";
-import { MOTION_VERBS } from "./words.js";
+import { BUILD_VERBS, MOTION_VERBS } from "./words.js";
+
+/** An item, recipe or the product: what a build adds. */
+const ADDED = (lexicon: Lexicon, word: string | undefined) =>
+  word !== undefined &&
+  tagTokens(lexicon, [word])[0].tags.some((tag) => /^(item|recipe|product)$/.test(tag.kind));
 
 /** Nouns that count whatever they measure ("too slices of cheese"), in any assembly cell. */
 const COUNT_NOUNS = new Set(["slices", "pieces", "layers", "portions", "rounds"]);
@@ -29,7 +34,9 @@ export function spokenCountSlot(lexicon: Lexicon): (words: readonly string[], in
     const previous = words[index - 1];
     if (previous !== undefined && (names(previous) || MOTION_VERBS.has(previous))) return false;
     const [next, after] = [words[index + 1], words[index + 2]];
-    if (word === "won" || word === "ate") return names(next) || plural(next);
+    if (word === "won" || word === "ate") return names(next) || plural(next) || COUNT_NOUNS.has(`${next}s`);
+    // Right after a verb that adds, before the thing added, "to" can only be a count ("put to cheese").
+    if (previous !== undefined && BUILD_VERBS.has(previous) && ADDED(lexicon, next)) return true;
     return plural(next) || (names(next) && plural(after));
   };
 }

@@ -29,6 +29,8 @@ export interface Frame {
   tools: string[];
   toolNoun: boolean;
   pronoun: boolean;
+  /** "inspect it and position 3": the reference is listed with the places after it. */
+  pronounListed?: boolean;
   nounPrefix?: string;
   /** An object was named after the frame's first verb ("weld pos 1"), not only before it ("at pos 1 weld"). */
   objectAfterVerb: boolean;
@@ -107,12 +109,17 @@ export function toFrames(mentions: Mention[]): Frame[] {
     frame = newFrame();
     excluding = false;
     butFrom = undefined;
+    objectsBefore = undefined;
   };
   let negateNext = false;
   let viaNext = false;
+  // Objects said after "and" by a speaker who puts objects before verbs ("camera take and
+  // position three inspect"): how many places and tools the frame had at that "and".
+  let objectsBefore: { positions: number; tools: number } | undefined;
   // Where the places after a bare "but" start in `frame.excluded` ("…, but do position 2 first").
   let butFrom: number | undefined;
   let previous: Mention | undefined;
+  let beforePrevious: Mention | undefined;
   const addVerb = (verb: Verb) => {
     excluding = false;
     // "inspect 1 but weld 2": a "but" followed by a verb joined clauses; it excluded nothing.
@@ -128,10 +135,19 @@ export function toFrames(mentions: Mention[]): Frame[] {
     if (
       frame.verbs.length > 0 &&
       ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace)
-    )
+    ) {
+      const positions = objectsBefore ? frame.positions.splice(objectsBefore.positions) : [];
+      const tools = objectsBefore ? frame.tools.splice(objectsBefore.tools) : [];
       close();
+      // …they are the objects of the verb after them.
+      frame.positions.push(...positions);
+      frame.tools.push(...tools);
+    }
     frame.negated = negated;
-    if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))
+    // "head back to the home position": one move, however many words said it.
+    const move = verb.kind === "move" && frame.verbs.find((existing) => existing.kind === "move");
+    if (move && move.kind === "move") move.back ||= verb.back;
+    else if (!frame.verbs.some((existing) => JSON.stringify(existing) === JSON.stringify(verb)))
       frame.verbs.push(verb);
   };
   for (const mention of mentions) {
@@ -187,7 +203,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
         frame.positions.push(mention.position);
         break;
       case "back":
-        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
+        // "tool back", "the camera back on its stand": a tool put back is a release.
+        if (frame.verbs.length === 0 && (frame.tools.length > 0 || frame.toolNoun))
+          addVerb({ kind: "release" });
+        else if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
       case "positions":
         if (viaNext && !excluding) {
@@ -196,6 +215,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
           viaNext = false;
         } else if (excluding) frame.excluded.push(...mention.names);
         else {
+          if (previous?.kind === "and" && beforePrevious?.kind === "pronoun") frame.pronounListed = true;
           // "both one and two": the "both" opened this list; it refers to nothing before it.
           if (previous?.kind === "all" && previous.reference && previous.count === 2)
             [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
@@ -232,10 +252,14 @@ export function toFrames(mentions: Mention[]): Frame[] {
       case "pronoun":
         if (!excluding) frame.pronoun = true;
         break;
+      case "and":
+        if (frame.verbs.length > 0 && hasObject(frame) && !frame.objectAfterVerb)
+          objectsBefore = { positions: frame.positions.length, tools: frame.tools.length };
+        break;
       default:
         break;
     }
-    previous = mention;
+    [beforePrevious, previous] = [previous, mention];
   }
   close();
   return frames;

@@ -1,11 +1,12 @@
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import { GRAMMAR_WORDS } from "./grammar-roles.js";
+import { ORDERING_WORDS } from "./ordering.js";
 import {
   ALL_WORDS,
   FILLER_WORDS,
   LAST_WORDS,
   LIST_JOINERS,
   MIDDLE_WORDS,
-  ORDER_PHRASES,
   OTHER_WORDS,
   VIA_PHRASES,
   NUMBER_WORDS,
@@ -15,7 +16,6 @@ import {
   RANGE_WORDS,
   SMALL_TALK,
   EXCLUDE_PHRASES,
-  SEQUENCE_PHRASES,
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
@@ -74,6 +74,35 @@ export function cellLexicon(snapshot: GraphSnapshot): CellLexicon {
   return lexicon;
 }
 
+/**
+ * "Work position 2 (centre seam)": the parenthesised parts of a place's description name it, when
+ * such a part is two words or more, belongs to one place only, and holds no number, grammar word
+ * or command word of the cell ("inspection only" does not name a place).
+ */
+function addDescriptiveNames(
+  snapshot: GraphSnapshot,
+  phrases: Map<string, LexiconEntry[]>,
+  add: (phrase: string, entry: LexiconEntry) => void,
+): void {
+  const owners = new Map<string, string[]>();
+  for (const position of snapshot.positions.values())
+    for (const [, inside] of position.description.matchAll(/\(([^)]*)\)/g))
+      for (const part of inside.split(/[,;]/)) {
+        const tokens = tokensOf(part);
+        const names = (token: string) =>
+          (phrases.get(token) ?? []).every(
+            (entry) => entry.kind === "object_noun" || entry.kind === "position",
+          );
+        if (
+          tokens.length >= 2 &&
+          tokens.every((token) => /^[a-z]+$/.test(token) && !GRAMMAR_WORDS.has(token) && names(token))
+        )
+          owners.set(tokens.join(" "), [...(owners.get(tokens.join(" ")) ?? []), position.name]);
+      }
+  for (const [phrase, names] of owners)
+    if (names.length === 1 && !phrases.has(phrase)) add(phrase, { kind: "position", name: names[0] });
+}
+
 function tokensOf(phrase: string): string[] {
   return normalizeText(phrase).tokens;
 }
@@ -107,6 +136,12 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
         const key = `${prefix}#${Number(last)}`;
         if (!numberedPositions.has(key)) numberedPositions.set(key, position.name);
         prefixes.add(prefix);
+        // "work position 2", "every work position", "the safe approach point": the role is a prefix too.
+        const role = position.role.replace(/_/g, " ");
+        if (!numberedPositions.has(`${role}#${Number(last)}`)) {
+          numberedPositions.set(`${role}#${Number(last)}`, position.name);
+          prefixes.add(role);
+        }
       }
     }
   }
@@ -131,6 +166,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   for (const phrase of vocabulary(snapshot, "routine_nouns")) add(phrase, { kind: "routine_noun" });
   for (const phrase of vocabulary(snapshot, "history_nouns")) add(phrase, { kind: "history_noun" });
   for (const phrase of vocabulary(snapshot, "object_nouns")) add(phrase, { kind: "object_noun" });
+  addDescriptiveNames(snapshot, phrases, add);
 
   const knownTokens = new Set<string>();
   for (const key of phrases.keys()) for (const token of key.split(" ")) knownTokens.add(token);
@@ -149,14 +185,14 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...SMALL_TALK,
     ...VERB_PARTICLES,
     ...EXCLUDE_PHRASES.flat(),
-    ...SEQUENCE_PHRASES.flat(),
     ...VIA_PHRASES.flat(),
-    ...ORDER_PHRASES.flatMap((phrase) => phrase.words),
+    ...ORDERING_WORDS,
     ...LAST_WORDS,
     ...MIDDLE_WORDS,
     ...OTHER_WORDS,
   ];
-  for (const token of grammar) knownTokens.add(token);
+  for (const token of [...grammar, ...[...prefixes].flatMap((prefix) => prefix.split(" "))])
+    if (token) knownTokens.add(token);
   const cellWords: CellWord[] = [...phrases].flatMap(([phrase, entries]) =>
     entries.map((entry) => ({
       phrase,
@@ -185,5 +221,21 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     knownTokens,
     words,
     workPositions,
+  };
+}
+
+const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
+
+/** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
+export function graphWordKind(lexicon: CellLexicon): (token: string) => string | null {
+  const prefixWords = new Set(lexicon.positionPrefixes.flat());
+  return (token) => {
+    if (/^\d+$/.test(token) || token in NUMBER_WORDS || token in ORDINAL_WORDS) return "number";
+    if (lexicon.positionNouns.has(token.replace(/s$/, "")) || prefixWords.has(token)) return "place";
+    const entries = lexicon.phrases.get(token) ?? [];
+    if (entries.some((entry) => entry.kind === "position")) return "place";
+    if (entries.some((entry) => entry.kind === "tool" || entry.kind === "tool_noun")) return "tool";
+    if (entries.some((entry) => VERB_KINDS.has(entry.kind))) return "verb";
+    return null;
   };
 }

@@ -89,7 +89,7 @@ export function classifyQuestion(
   const date = dateIn(rawText, tokens);
   const lastRunNoun = tokens.some((token, i) => LAST_WORDS.has(token) && RUN_NOUNS.has(tokens[i + 1] ?? ""));
   if (
-    (lastRunNoun || /\bdid (it|that|everything|all|the (run|task|job))\b/.test(text)) &&
+    (lastRunNoun || /\bdid (it|that|everything|all|the (run|task|job|last))\b/.test(text)) &&
     hasAny(RESULT_WORDS)
   )
     return { kind: "last_run_result" };
@@ -196,7 +196,11 @@ export function classifyQuestion(
   ) {
     return { kind: "position_info", position: position.names[0] };
   }
-  if (routineNoun || /\bwhat can you do\b/.test(text) || /\bwhat (tasks|jobs|operations) can\b/.test(text))
+  if (
+    routineNoun ||
+    /\b(what|which)\b.*\b(can you|you can) do\b/.test(text) ||
+    /\bwhat (tasks|jobs|operations) can\b/.test(text)
+  )
     return { kind: "routines" };
   if (toolNoun && !tool) return { kind: "tools" };
   if (positionNoun || has("positions") || has("places") || has("locations")) return { kind: "positions" };

@@ -10,7 +10,7 @@ import { wordSet } from "./word-set.js";
 
 // The words a frame can open with, and the most words one takes: only there is it read.
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
-  in thank thanks many for sorry`);
+  in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool`);
 const LONGEST_FRAME = 10;
 
 /** The indices of the words that belong to a politeness or discourse frame. */

@@ -260,7 +260,18 @@ function peg$parse(input, options) {
   const peg$c93 = "a million";
   const peg$c94 = "many thanks ";
   const peg$c95 = "for me ";
+  const peg$c96 = "nothing ";
+  const peg$c97 = "else";
+  const peg$c98 = "more";
+  const peg$c99 = "lovely";
+  const peg$c100 = "great";
+  const peg$c101 = "perfect";
+  const peg$c102 = "brilliant";
+  const peg$c103 = "excellent";
+  const peg$c104 = "awesome";
+  const peg$c105 = "cool";
 
+  const peg$r0 = /^[,.]/;
 
   const peg$e0 = peg$anyExpectation();
   const peg$e1 = peg$literalExpectation("mind ", false);
@@ -359,6 +370,17 @@ function peg$parse(input, options) {
   const peg$e94 = peg$literalExpectation("a million", false);
   const peg$e95 = peg$literalExpectation("many thanks ", false);
   const peg$e96 = peg$literalExpectation("for me ", false);
+  const peg$e97 = peg$literalExpectation("nothing ", false);
+  const peg$e98 = peg$literalExpectation("else", false);
+  const peg$e99 = peg$literalExpectation("more", false);
+  const peg$e100 = peg$literalExpectation("lovely", false);
+  const peg$e101 = peg$literalExpectation("great", false);
+  const peg$e102 = peg$literalExpectation("perfect", false);
+  const peg$e103 = peg$literalExpectation("brilliant", false);
+  const peg$e104 = peg$literalExpectation("excellent", false);
+  const peg$e105 = peg$literalExpectation("awesome", false);
+  const peg$e106 = peg$literalExpectation("cool", false);
+  const peg$e107 = peg$classExpectation([",", "."], false, false, false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   let peg$currPos = options.peg$currPos | 0;
@@ -581,6 +603,12 @@ function peg$parse(input, options) {
               s0 = peg$parseThanks();
               if (s0 === peg$FAILED) {
                 s0 = peg$parseForMe();
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseOnly();
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parseInterjection();
+                  }
+                }
               }
             }
           }
@@ -2314,6 +2342,173 @@ function peg$parse(input, options) {
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e96); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOnly() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 8) === peg$c96) {
+      s1 = peg$c96;
+      peg$currPos += 8;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c97) {
+        s2 = peg$c97;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e98); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c98) {
+          s2 = peg$c98;
+          peg$currPos += 4;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c14;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseInterjection() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c99) {
+      s1 = peg$c99;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e100); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c100) {
+        s1 = peg$c100;
+        peg$currPos += 5;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c101) {
+          s1 = peg$c101;
+          peg$currPos += 7;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 9) === peg$c102) {
+            s1 = peg$c102;
+            peg$currPos += 9;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e103); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 9) === peg$c103) {
+              s1 = peg$c103;
+              peg$currPos += 9;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e104); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c104) {
+                s1 = peg$c104;
+                peg$currPos += 7;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e105); }
+              }
+              if (s1 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c105) {
+                  s1 = peg$c105;
+                  peg$currPos += 4;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e106); }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c14;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = input.charAt(peg$currPos);
+        if (peg$r0.test(s3)) {
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        }
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c14;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          }
+          if (s4 !== peg$FAILED) {
+            s1 = [s1, s2, s3, s4];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;

@@ -26,7 +26,7 @@ const ROLE_PHRASES: Record<GrammarRole, string> = {
   list: "and|,|&|+|plus|or|as well as|along with",
   range: "through|thru|till|until|-|up to",
   sequence:
-    "then|and then|next|finally|lastly|afterwards|after that|after this|and after that|after which|once that is done|once this is done|when that is done|when this is done|followed by|once done|when done|step|in that order|in this order|in order|order|.|;",
+    "then|and then|and after|next|finally|lastly|afterwards|after that|after this|and after that|after which|once that is done|once this is done|when that is done|when this is done|followed by|once done|when done|step|in that order|in this order|in order|order|.|;",
   order: "first|but first|before|after|before that|but before that|before this|to begin with|beforehand",
   negation: "not|never|do not|dont|no",
   exclusion:

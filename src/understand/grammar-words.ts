@@ -21,11 +21,6 @@ export const LIST_JOINERS = new Set(["and", "&", ",", "or", "plus", "+", "as", "
 /** Words that make a range ("1 to 3", "1-3", "1 through 3"). */
 export const RANGE_WORDS = new Set(["to", "through", "thru", "till", "until", "-"]);
 
-/** Phrases that start the next step of a compound command, longest first. */
-export const SEQUENCE_PHRASES: readonly string[][] = phraseList(
-  "and after that|and then|after that|after this|after which|and afterwards|once that is done|once this is done|when that is done|when this is done|once that has been done|followed by|once done|when done|afterwards|then|next|finally|lastly|;|.",
-);
-
 /** Quantifiers meaning "every applicable position". */
 export const ALL_WORDS = wordSet(
   `all every each everything everywhere full complete entire whole both wherever`,
@@ -50,7 +45,7 @@ export const FILLER_WORDS = wordSet(`
   nr # its your our up be is are should must make sure right away into onto start begin try also
   too as well first second next hey ok okay alright yes so them there here it all positions
   position back once more task job cycle operation routine time current currently one ones same
-  use somewhere anywhere something anything too only possible
+  use somewhere anywhere something anything things stuff too only possible arm
 `);
 
 /** Words for the last of a numbered group ("except the last one"). */
@@ -78,21 +73,6 @@ export const VERB_PARTICLES = new Set(["back", "away", "up", "off", "down", "on"
 export const VIA_PHRASES: readonly string[][] = phraseList(
   "by way of|passing through|going through|via|through|thru",
 );
-
-/**
- * Phrases that reorder clauses: "first" (what follows goes before what was said: "weld 2 but
- * first inspect it"), "before" and "after" ("inspect 1 after you weld it"). Longest first.
- */
-export const ORDER_PHRASES: ReadonlyArray<{ words: string[]; relation: "first" | "before" | "after" }> = [
-  { words: ["but", "before", "that"], relation: "first" },
-  { words: ["but", "first"], relation: "first" },
-  { words: ["before", "that"], relation: "first" },
-  { words: ["before", "this"], relation: "first" },
-  { words: ["before", "you", "do", "that"], relation: "first" },
-  { words: ["first"], relation: "first" },
-  { words: ["before"], relation: "before" },
-  { words: ["after"], relation: "after" },
-];
 
 /** Meta text that tries to change the assistant's rules (prompt injection), matched on normalized text. */
 export const META_INSTRUCTION_PATTERNS: readonly RegExp[] = [

@@ -5,11 +5,13 @@ import type { WordLexicon } from "./word-lexicon.js";
 const MAX_REMEMBERED = 5_000;
 
 /**
- * The cell word an unknown word was most likely meant as, by spelling (edit distance) and then
- * by sound (Double Metaphone), or null. Only cell words are targets; grammar words, fillers
- * and the dialect's known words are never read as anything else, and short words (under 4
- * letters) are never matched: too many real words are one letter apart. A tie between two
- * different cell words is no match — guessing between them would be acting on a coin toss.
+ * The cell word an unknown word was most likely meant as, by form (an inflection: "taking" →
+ * "take"; an abbreviation, a prefix: "insp" → "inspect"), by spelling (edit
+ * distance) and then by sound (Double Metaphone), or null. Only cell words are targets; grammar
+ * words, fillers and the dialect's known words are never read as anything else, and short words
+ * (under 4 letters) are never matched: too many real words are one letter apart ("tak" is not "take").
+ * Two different cell words possible is no match — guessing between them would be acting on a
+ * coin toss.
  */
 export function matchCellWord(
   word: string,
@@ -18,9 +20,28 @@ export function matchCellWord(
   if (word.length < 4 || /\d/.test(word) || lexicon.fixed.has(word) || lexicon.phrases.has(word)) return null;
   const remembered = lexicon.matches.get(word);
   if (remembered !== undefined) return remembered;
-  const match = bySpelling(word, lexicon) ?? bySound(word, lexicon);
+  const match = byForm(word, lexicon) ?? bySpelling(word, lexicon) ?? bySound(word, lexicon);
   if (lexicon.matches.size < MAX_REMEMBERED) lexicon.matches.set(word, match);
   return match;
+}
+
+const INFLECTIONS = /^(.{2,}?)(ing|ed|es|s)$/;
+
+/** An inflected form of a cell word ("taking", "fetched"), else a cell word it abbreviates ("insp"). */
+function byForm(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {
+  const [, stem, suffix] = INFLECTIONS.exec(word) ?? [];
+  if (stem) {
+    const undoubled = stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem;
+    const forms = suffix === "s" ? [stem] : [stem, `${stem}e`, undoubled];
+    const form = forms.find((candidate) => lexicon.phrases.has(candidate) && candidate.length >= 3);
+    if (form) return { word: form, via: "typo" };
+  }
+  const longer = lexicon.fuzzyTargets.filter(
+    (target) => target.length > word.length && target.startsWith(word),
+  );
+  return oneMeaning(longer, lexicon)
+    ? { word: longer.reduce((a, b) => (b.length < a.length ? b : a)), via: "typo" }
+    : null;
 }
 
 function bySpelling(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {

@@ -88,10 +88,22 @@ export function parseActionMentions(
         }
         if (previousVerbs.length === 0 && index === 0 && asked?.kind === "tool" && frame.tools.length > 0)
           previousVerbs = [{ kind: "attach" }];
-        const onlyHome =
+        // "cam 3": a tool at a place, no verb: the one routine that needs that tool.
+        const uses = [...snapshot.routines.values()].filter(
+          (routine) => routine.required_tool === frame.tools[0],
+        );
+        if (
+          previousVerbs.length === 0 &&
+          frame.tools.length === 1 &&
           frame.positions.length > 0 &&
-          frame.positions.every((name) => snapshot.positions.get(name)?.role === "home");
-        if (previousVerbs.length === 0 && onlyHome && frame.tools.length === 0)
+          uses.length === 1
+        )
+          previousVerbs = [{ kind: "routine", name: uses[0].name }];
+        // "home", "safe 3": a place where the cell does nothing is only gone to.
+        const onlyPassed =
+          frame.positions.length > 0 &&
+          frame.positions.every((name) => ![...snapshot.supportedAt.values()].some((at) => at.has(name)));
+        if (previousVerbs.length === 0 && onlyPassed && frame.tools.length === 0)
           previousVerbs = [{ kind: "move", back: false }];
         if (previousVerbs.length === 0)
           throw new Clarification(askWhatToDo(snapshot, frame), {
@@ -291,11 +303,15 @@ function choiceLabel(step: SequenceStep): string {
   return step.action;
 }
 
-/** "release the tool, then go home" is the single goal release_tool_and_home. */
+/**
+ * "release the tool, then go home" is the single goal release_tool_and_home; a release said twice
+ * in a row ("we're done for today, pack it up") is one.
+ */
 function mergeReleaseAndHome(steps: SequenceStep[], home: string): SequenceStep[] {
   const merged: SequenceStep[] = [];
   for (const step of steps) {
     const previous = merged.at(-1);
+    if (step.action.startsWith("release") && previous?.action === step.action) continue;
     if (step.action === "move" && step.position === home && previous?.action === "release_tool") {
       merged[merged.length - 1] = { action: "release_tool_and_home" };
     } else merged.push(step);

@@ -21,7 +21,7 @@ export const CONFIDENCE_THRESHOLD = 0.6;
 const WH_OPENERS = wordSet(`what which where when how who why whats wheres`);
 const QUESTION_STARTS = new Set([
   ...WH_OPENERS,
-  ...wordSet(`show list tell give describe display is are was were did does has have`),
+  ...wordSet(`show list name tell give describe display is are was were did does has have`),
 ]);
 const POLITE = wordSet(`please kindly can could would will you pls plz hey robot ok okay so now`);
 
@@ -158,7 +158,8 @@ export function understandWithRules(
       ...(action.options && action.options.length > 0 ? { options: action.options } : {}),
     };
   }
-  if (question && (questionShaped || scan.unknownTokens.length <= 1))
+  // Not shaped as a question, a word nobody knows beside small talk is chat ("nice job, cheers").
+  if (question && (questionShaped || scan.unknownTokens.length <= (scan.smallTalk ? 0 : 1)))
     return asQuestion(question, questionShaped ? 0.85 : 0.75);
   if (scan.smallTalk && scan.unknownTokens.length <= 1) {
     const reason = fallbackMessage(snapshot, raw, "Hello! I run this robot cell.");

@@ -1,21 +1,14 @@
 import { distance } from "fastest-levenshtein";
-import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
+import { graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
+import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
-import {
-  NUMBER_WORDS,
-  FILLER_WORDS,
-  OTHER_WORDS,
-  ORDER_PHRASES,
-  SEQUENCE_PHRASES,
-  VIA_PHRASES,
-  SMALL_TALK,
-  VERB_PARTICLES,
-} from "./grammar-words.js";
+import { readOrdering } from "./ordering.js";
+import { FILLER_WORDS, OTHER_WORDS, VIA_PHRASES, SMALL_TALK, VERB_PARTICLES } from "./grammar-words.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
 export type Mention =
@@ -76,20 +69,25 @@ export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>
   "go_home",
 ]);
 
+const PLACE_KINDS = new Set<Mention["kind"]>(["all", "position_noun", "positions"]);
+const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
+
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const typed = typeTokens(inputTokens.join(" "), lexicon.words, {
+  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon));
+  const typed = typeTokens(correction.tokens.join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
   }).tokens;
   const tokens: string[] = [];
   /** The words as said, beside `tokens` (a homophone read as a number keeps its "too"). */
   const said: string[] = [];
-  const hesitations: string[] = [];
+  // Words taken back by a self-correction are accounted for; an unclear correction is asked about.
+  const hesitations: string[] = correction.unresolved ? [] : [...correction.takenBack];
   typed.forEach((token, index) => {
     let words = token.words;
     if (token.heard && token.kind === "number") words = [String(token.value)];
@@ -113,12 +111,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   splitRunTogether(tokens, said, lexicon, corrections);
   joinSplitParticles(tokens, said, lexicon);
   const readPositionReference = readPositionReferences(tokens, lexicon);
+  const orderingAt = readOrdering(tokens);
   const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
     Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
   );
   const mentions: Mention[] = [];
-  const unknownTokens: string[] = [];
+  const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
+  let firstLeads = false;
   let smallTalk = false;
   let i = 0;
   const usedAs: Array<AccountKind | undefined> = [];
@@ -129,11 +129,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     // A reading found: its mention, and where the next reading starts (true, to end this step).
     const take = (mention: Mention, next: number) => (mentions.push(mention), (i = next), true);
     step: {
-      // "step 1 … step 2 …", "step one:": a numbered step starts the next clause.
-      const numberedStep =
-        token === "step" && (/^\d+$/.test(tokens[i + 1]) || tokens[i + 1] in NUMBER_WORDS) ? 2 : 0;
-      const sequence = numberedStep || matchPhrase(tokens, i, SEQUENCE_PHRASES);
-      if (sequence && take({ kind: "sequence" }, i + sequence)) break step;
+      // "then", "after that", "step 2": the next clause starts (ordering-grammar.peggy).
+      const ordering = orderingAt[i];
+      if (ordering && "sequence" in ordering && take({ kind: "sequence" }, ordering.end)) {
+        firstLeads = false;
+        break step;
+      }
       const previous = mentions.at(-1);
       // A bare number word names a place right after a verb, an exclusion ("apart from one") or
       // a "both" that opens a list ("both one and two").
@@ -148,8 +149,13 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
       if (reference && !phraseFirst && take(reference.mention, reference.next)) break step;
-      const order = readOrder(tokens, i, mentions);
-      if (order && take({ kind: "order", relation: order.relation }, i + order.length)) break step;
+      // "but first", "before", "after"; a leading "first" is only "first of all".
+      const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
+      // "first A, after you B": after a leading "first", "after" is its "then" (unless a "then" was said).
+      if (token === "first" && !mentions.some(isVerb)) firstLeads = true;
+      const then = order && order.order === "after" && firstLeads;
+      if (order && take(then ? { kind: "sequence" } : { kind: "order", relation: order.order }, order.end))
+        break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
@@ -160,7 +166,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       )
         break step;
       if (phrase) {
-        const mention = toMention(phrase.entries, phrase.key, tokens[i - 1], mentions);
+        const mention = toMention(phrase.entries, phrase.key, tokens.slice(Math.max(0, i - 3), i), mentions);
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
@@ -206,7 +212,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
 const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
 const SPLIT_OBJECTS = new Set(["position", "tool"]);
 
-/** "gohome" → "go home": an unknown word made of a cell verb and a cell place or tool. */
+/** "gohome" → "go home", "goto" → "go to": an unknown word made of a cell verb and a cell place, tool or "to". */
 function splitRunTogether(
   tokens: string[],
   said: string[],
@@ -215,13 +221,13 @@ function splitRunTogether(
 ): void {
   for (let i = tokens.length - 1; i >= 0; i--) {
     const token = tokens[i];
-    if (token.length < 5 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
+    if (token.length < 4 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
     for (let cut = 2; cut <= token.length - 2; cut++) {
       const verb = lexicon.phrases.get(token.slice(0, cut));
       const object = lexicon.phrases.get(token.slice(cut));
       if (
         verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
-        object?.some((entry) => SPLIT_OBJECTS.has(entry.kind))
+        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) || token.slice(cut) === "to")
       ) {
         tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
         said.splice(i, 1, token.slice(0, cut), token.slice(cut));
@@ -253,24 +259,7 @@ function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon
   return found;
 }
 
-/** "but first", "before", "after" (not "after that", a sequence word matched earlier). */
-function readOrder(tokens: string[], start: number, earlier: Mention[]) {
-  const verbBefore = earlier.some((mention) => VERB_KINDS.has(mention.kind));
-  for (const phrase of ORDER_PHRASES) {
-    if (!phrase.words.every((word, offset) => tokens[start + offset] === word)) continue;
-    // A leading "first" is only "first of all"; "first" orders a clause only after another.
-    if (phrase.relation === "first" && phrase.words.length === 1 && !verbBefore) continue;
-    return { relation: phrase.relation, length: phrase.words.length };
-  }
-  return null;
-}
-
-function toMention(
-  entries: LexiconEntry[],
-  key: string,
-  previousToken: string | undefined,
-  earlier: Mention[],
-): Mention {
+function toMention(entries: LexiconEntry[], key: string, before: string[], earlier: Mention[]): Mention {
   const kinds = new Set(entries.map((entry) => entry.kind));
   if (kinds.has("release") && kinds.has("move")) return { kind: "release_or_move" };
   const entry = entries[0];
@@ -278,10 +267,13 @@ function toMention(
     case "position":
       return { kind: "positions", names: [entry.name], unknown: [], bare: false };
     case "routine": {
-      // "inspect the weld": a routine word after a determiner, right after another routine, is a noun.
+      // "inspect the weld": a routine word after a determiner, right after another routine, is a
+      // noun; so is one in a clause that restricts places ("weld everything that can be welded").
       const previous = earlier.at(-1);
       const asNoun =
-        previousToken !== undefined && DETERMINERS.has(previousToken) && previous?.kind === "routine";
+        (DETERMINERS.has(before.at(-1) ?? "") && previous?.kind === "routine") ||
+        (before.some((word) => word === "that" || word === "which") &&
+          PLACE_KINDS.has(previous?.kind ?? "and"));
       return { kind: "routine", name: entry.name, asNoun };
     }
     case "tool":

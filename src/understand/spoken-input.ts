@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from "./grammar-words.js";
 import { wordSet } from "./word-set.js";
 /**
  * Spoken input: what a speech transcript adds to typed text. Hesitations and discourse fillers
@@ -25,13 +26,14 @@ export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
   for: 4,
   fore: 4,
   won: 1,
+  tree: 3,
   ate: 8,
 };
 
 /**
  * Whether the token at `index` sits where only a number fits: right after a noun that takes a
  * number ("position too"), or closing a list or an exclusion ("1 and to", "apart from to") when
- * nothing follows that "to"/"for" could introduce.
+ * nothing follows that "to"/"for" could introduce, or inside a spoken list ("won too and three").
  */
 export function numberSlotAt(
   tokens: readonly string[],
@@ -48,6 +50,10 @@ export function numberSlotAt(
   if (previous === undefined) return false;
   if (takesNumber(previous)) return true;
   const next = tokens[after];
+  // Inside a spoken list: "won too and three" (a number, the homophone, "and", a number).
+  const said = (token: string | undefined) =>
+    token !== undefined && (/^\d+$/.test(token) || token in NUMBER_WORDS || token in NUMBER_HOMOPHONES);
+  if (said(previous) && (next === "and" || next === ",") && said(tokens[after + 1])) return true;
   const ends = next === undefined || next === "," || next === "." || next === "and" || next === "please";
   return closesList() && ends;
 }

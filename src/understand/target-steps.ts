@@ -28,12 +28,17 @@ function explicitTargets(frame: Frame, context: VerbContext, what: string): stri
       kind: "position",
     });
   }
-  const targets = frame.positions.map((name) => relatedPlace(frame, name, context, what));
-  // "the position of the welder": the place of a tool is its stand.
+  // "the position of the welder", "the cam stand": the place of a tool is its stand.
   const stand =
-    frame.nounPrefix === "" && frame.tools.length === 1 && context.snapshot.toolLocations.get(frame.tools[0]);
-  if (targets.length === 0 && stand) targets.push(stand);
-  if (targets.length === 0 && frame.pronoun) {
+    (frame.nounPrefix !== undefined || frame.toolNoun) && frame.tools.length === 1
+      ? context.snapshot.toolLocations.get(frame.tools[0])
+      : undefined;
+  const named = frame.positions.length > 0 ? frame.positions : stand ? [stand] : [];
+  const targets = named.map((name) => relatedPlace(frame, name, context, what));
+  // "inspect it and position 3": the place said before, listed with others.
+  if (frame.pronounListed && context.lastPosition && !targets.includes(context.lastPosition))
+    targets.unshift(context.lastPosition);
+  if ((targets.length === 0 && frame.pronoun) || (frame.pronounListed && !context.lastPosition)) {
     if (!context.lastPosition)
       throw new Clarification(`Which position do you mean? ${what}`, { kind: "position" });
     targets.push(context.lastPosition);
@@ -42,14 +47,22 @@ function explicitTargets(frame: Frame, context: VerbContext, what: string): stri
 }
 
 /**
- * "the safe point of position 2": a place of the group the noun names, next to the place named
- * after it — the cell's moves say which (asked when that is not exactly one).
+ * "the safe point of position 2", "the safe position of the welder": a place the noun's prefix
+ * names (by its group, role or words) next to the place named after it — the cell's moves say
+ * which (asked when that is not exactly one).
  */
 function relatedPlace(frame: Frame, name: string, context: VerbContext, what: string): string {
   if (!frame.nounPrefix) return name;
   const group = positionsWithPrefix(frame.nounPrefix, context);
-  if (group.includes(name)) return name;
-  const near = group.filter((place) => context.snapshot.moveGraph.hasEdge(place, name));
+  const says = (place: string) => {
+    const node = context.snapshot.positions.get(place);
+    const words = [node?.role.replace(/_/g, " "), ...(node?.words ?? [])].join(" | ").toLowerCase();
+    return group.includes(place) || ` ${words} `.includes(` ${frame.nounPrefix} `);
+  };
+  if (says(name)) return name;
+  const near = [...context.snapshot.positions.keys()].filter(
+    (place) => says(place) && context.snapshot.moveGraph.hasEdge(place, name),
+  );
   if (near.length !== 1)
     throw new Clarification(`Which ${frame.nounPrefix} position do you mean? ${what}`, { kind: "position" });
   return near[0];

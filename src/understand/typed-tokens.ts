@@ -52,7 +52,8 @@ const NUMBER_MARKERS = new Set(["number", "no", "nr", "#", "step"]);
 export function typeTokens(input: string, lexicon: WordLexicon, options: TypingOptions = {}): TypedCommand {
   const normalized = normalizeText(input);
   const raw = normalized.tokens;
-  const inFrames = discourseFrameWords(raw);
+  // Words of politeness frames, and the periods of abbreviations: fillers, taken out of the scan.
+  const inFrames = new Set(discourseFrameWords(raw));
   const heard = new Map<number, Heard>();
   const words = raw.map((word, index) => {
     if (inFrames.has(index) || word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word))
@@ -60,6 +61,8 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
     const match = matchCellWord(word, lexicon);
     if (!match) return word;
     heard.set(index, { from: word, via: match.via });
+    // "insp. pos 1": the period of an abbreviation ends no sentence.
+    if (match.word.startsWith(word) && raw[index + 1] === ".") inFrames.add(index + 1);
     return match.word;
   });
   const takesNumber = (word: string) => NUMBER_MARKERS.has(word) || (options.takesNumber?.(word) ?? false);

@@ -48,6 +48,24 @@ describe("words that order, and words that are verbs", () => {
   it("'won' where 'one' is a pronoun is 'one'", () => {
     const zones = placements(interpret("a club on the left and won on the right"));
     expect(Object.keys(zones).sort()).toEqual(["assembly_left", "assembly_right"]);
+    expect(layers(interpret("put won piece of ham"))).toEqual(["meat"]);
+  });
+
+  it("'the X you are holding' is the held tile, and 'back where it belongs' is back", () => {
+    for (const text of [
+      "put the ham you're holding back where it belongs",
+      "drop what you have in the gripper back where it was",
+      "place back what you have in your hand",
+    ])
+      expect(instructions(interpret(text))).toEqual(["return_to_stack"]);
+  });
+
+  it("'stop' ends the speed it names; 'go normal' is the normal speed", () => {
+    const speeds = (text: string) => interpret(text)?.sequence.map((step) => step.params.level);
+    expect(speeds("stop going slow")).toEqual(["normal"]);
+    expect(speeds("stop moving slowly, go fast")).toEqual(["normal", "fast"]);
+    expect(speeds("please run regular")).toEqual(["normal"]);
+    expect(layers(interpret("make a regular"))).toHaveLength(5);
   });
 
   it("a word of degree inside a creative pattern keeps it creative", () => {

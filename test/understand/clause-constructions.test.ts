@@ -102,3 +102,43 @@ describe("a place related to another, read from the cell", () => {
     expect(stepsOf("move to the place of the camera")).toEqual([move("Tool_Camera_Position")]);
   });
 });
+
+describe("more clause constructions", () => {
+  it("one move however many words say it", () => {
+    expect(stepsOf("please head back to the home position")).toEqual([move("Home")]);
+    expect(paint("please head back to the home position")).toEqual([move("Home")]);
+  });
+  it("a routine in a clause restricting places is not a second command", () => {
+    expect(stepsOf("weld all positions that can be welded")).toEqual([weld("Pos_1"), weld("Pos_2")]);
+    expect(paint("prime every booth that can be primed")).toEqual([
+      prime("Booth_1"),
+      prime("Booth_2"),
+      prime("Booth_3"),
+    ]);
+  });
+  it("a related place of a tool's stand", () =>
+    expect(stepsOf("go to the safe position of the camera")).toEqual([move("Tool_Camera_Safe_Position")]));
+  it('"it and position 3" lists the place said before', () => {
+    expect(stepsOf("after welding position 2, check it and position 3")).toEqual([
+      weld("Pos_2"),
+      inspect("Pos_2"),
+      inspect("Pos_3"),
+    ]);
+    expect(paint("after priming booth 2, dry it and booth 3")).toEqual([
+      prime("Booth_2"),
+      dry("Booth_2"),
+      dry("Booth_3"),
+    ]);
+  });
+  it('"and after" and a leading "first … after" are "then"', () => {
+    expect(paint("prime booth 1 and after go home")).toEqual([prime("Booth_1"), move("Home")]);
+    expect(stepsOf("first you inspect 3, after you weld 2")).toEqual([inspect("Pos_3"), weld("Pos_2")]);
+    expect(stepsOf("first inspect 2, then weld 1 after you inspect 1")).toEqual([
+      inspect("Pos_2"),
+      inspect("Pos_1"),
+      weld("Pos_1"),
+    ]);
+  });
+  it("a release said twice in a row is one", () =>
+    expect(paint("we are done for today, pack it up")).toEqual([releaseAndHome]));
+});

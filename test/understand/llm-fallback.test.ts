@@ -43,7 +43,7 @@ const vendors: Array<[string, () => LlmProvider]> = [
 ];
 
 /** Rules cannot read this one (no cell words), so the LLM is asked. */
-const VAGUE = "do the sparky thing on the left seam";
+const VAGUE = "do the sparky thing on the leftmost seam";
 const WELD_POS_1 = { goal: "execute_routine", routine: "tack_weld", position: "Pos_1" };
 const GOOD = JSON.stringify({
   intent: "action",

@@ -1,0 +1,37 @@
+import { NUMBER_WORDS } from "./grammar-words.js";
+import { parse, type OrderingReading } from "./ordering-grammar.js";
+
+/*
+ * The ordering words of both dialects: "then", "after that", "step one … step two", "first",
+ * "but first", "before", "after", sentence ends. The constructions are the grammar in
+ * ordering-grammar.peggy; this file types the tokens for it.
+ */
+
+const TYPES = new Map(
+  `.:. ;:; then:T afterwards:W finally:F next:N lastly:L after:A that:t which:w and:a ,:c but:b first:f
+    before:B this:h you:y do:D step:s followed:o by:Y once:O done:E when:H is:I has:G been:e`
+    .split(/\s+/)
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
+/** The words the grammar reads as ordering words ("step" only before a number). */
+export const ORDERING_WORDS = [...TYPES.keys()].filter((word) => word !== "step");
+
+/** The sentence's ordering types, one character per token (the alphabet is in ordering-grammar.peggy). */
+const typesOf = (tokens: string[]) =>
+  tokens.map((token) => TYPES.get(token) ?? (/^\d+$/.test(token) ? "d" : token in NUMBER_WORDS ? "n" : "x"));
+
+/** The ordering readings of a graph-cell sentence, by the token each starts at. */
+export function readOrdering(tokens: string[]): OrderingReading[] {
+  const types = typesOf(tokens).join("");
+  // Only these types open a reading.
+  return /[.;TWFNLAaobfBOHs]/.test(types) ? parse(types, { startRule: "Graph", tokens }) : [];
+}
+
+type Words = Record<"item" | "verb", (word: string) => boolean> & {
+  opensClause: (word: string, next?: string) => boolean;
+};
+
+/** An assembly sentence as clauses (token lists), those led by "but first" first; `words` tells its words. */
+export const cutClauses = (tokens: string[], words: Words): string[][] =>
+  parse(typesOf(tokens).join(""), { startRule: "Assembly", tokens, ...words });

@@ -1,0 +1,85 @@
+import { HESITATIONS } from "./spoken-input.js";
+
+/*
+ * Self-correction, as speakers make it: "weld position one uh no wait position two", "add cheese,
+ * sorry I mean tomato", "make a blt on the left no wait on the right", "weld 1 or rather inspect 1".
+ * What follows the marker replaces the last thing of its own kind said before it (a number, a
+ * place, an item, a zone; a verb replaces the whole last clause), with the words that lead it
+ * ("on the" right replaces "on the" left). Both dialects read corrections through this, each
+ * with its own word classes; nothing here names a cell.
+ */
+
+/** The word class of a token in the dialect ("number", "place", "item", "verb", …), or null for grammar words. */
+export type WordKind = (token: string) => string | null;
+
+export interface SelfCorrected {
+  tokens: string[];
+  /** The words taken back with the markers (fillers to the account); when unresolved, the marker only. */
+  takenBack: string[];
+  /** A correction was said whose target is not clear: the command must be asked about, not acted on. */
+  unresolved: boolean;
+}
+
+/** Marker phrases, longest first; each stands between what is taken back and what replaces it. */
+const MARKERS = [
+  "actually make that",
+  "sorry i meant",
+  "sorry i mean",
+  "no sorry",
+  "sorry no",
+  "no wait",
+  "wait no",
+  "no no",
+  "i meant",
+  "i mean",
+  "or rather",
+  "make that",
+  "scratch that",
+  "correction",
+].map((marker) => marker.split(" "));
+
+const PUNCTUATION = new Set([",", ".", ";"]);
+
+function markerAt(tokens: readonly string[], index: number): number {
+  const marker = MARKERS.find((words) => words.every((word, offset) => tokens[index + offset] === word));
+  return marker?.length ?? 0;
+}
+
+/** Applies every self-correction in the command, left to right. */
+export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind): SelfCorrected {
+  let current = [...tokens];
+  const takenBack: string[] = [];
+  for (let index = 1; index < current.length; index++) {
+    const length = markerAt(current, index);
+    if (length === 0) continue;
+    const before = current.slice(0, index);
+    while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
+      before.pop();
+    const after = current.slice(index + length);
+    while (after.length && (PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]))) after.shift();
+    // "i mean" opening the command is no correction; a marker with nothing after it takes back
+    // something unsaid ("add cheese no wait"), so it is asked about.
+    if (before.length === 0) continue;
+    if (after.length === 0)
+      return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
+    const head = after.findIndex((token) => kindOf(token) !== null);
+    const kind = head >= 0 ? kindOf(after[head]) : null;
+    let target = -1;
+    for (let at = before.length - 1; at >= 0 && kind !== null; at--)
+      if (kindOf(before[at]) === kind) {
+        target = at;
+        break;
+      }
+    if (target < 0)
+      return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
+    // The words leading the replacement lead what it replaces too ("on the left" → "on the right").
+    let lead = 0;
+    while (lead < head && target - lead - 1 >= 0 && before[target - lead - 1] === after[head - lead - 1])
+      lead++;
+    const cut = target - lead;
+    takenBack.push(...current.slice(cut, index + length));
+    current = [...before.slice(0, cut), ...after];
+    index = cut;
+  }
+  return { tokens: current, takenBack, unresolved: false };
+}

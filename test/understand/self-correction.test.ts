@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { goalToSteps } from "../../src/contracts/goal.js";
+import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
+import { understandWithRules } from "../../src/understand/rules-understanding.js";
+import { applySelfCorrections } from "../../src/understand/self-correction.js";
+import { interpret, layers, placements } from "../assembly/support/interpret.js";
+import { inspect, stepsOf, weld } from "./support.js";
+
+/** A speaker's self-correction replaces the last thing of its kind, in both dialects; an unclear one asks. */
+const kinds: Record<string, string> = { one: "number", two: "number", position: "place", left: "zone" };
+const correct = (text: string) => applySelfCorrections(text.split(" "), (word) => kinds[word] ?? null);
+
+describe("the self-correction construction", () => {
+  it("replaces the last word of the replacement's kind, with the words that lead it", () => {
+    expect(correct("weld position one no wait position two").tokens.join(" ")).toBe("weld position two");
+    expect(correct("weld position one , sorry i mean two").tokens.join(" ")).toBe("weld position two");
+    expect(correct("stack on the left no wait on the right").unresolved).toBe(true);
+    kinds.right = "zone";
+    expect(correct("stack on the left no wait on the right").tokens.join(" ")).toBe("stack on the right");
+  });
+
+  it("asks when nothing of the replacement's kind was said, or nothing follows the marker", () => {
+    expect(correct("weld one no wait the seam")).toMatchObject({
+      unresolved: true,
+      takenBack: ["no", "wait"],
+    });
+    expect(correct("weld one no wait")).toMatchObject({ unresolved: true });
+    // Opening the command, "i mean" takes nothing back.
+    expect(correct("i mean weld one")).toMatchObject({
+      unresolved: false,
+      tokens: ["i", "mean", "weld", "one"],
+    });
+  });
+});
+
+describe("self-correction in the graph dialect", () => {
+  it("takes back a number, a place or a whole clause (welding)", () => {
+    expect(stepsOf("weld position one uh no wait position two")).toEqual([weld("Pos_2")]);
+    expect(stepsOf("inspect 1, sorry, i meant 3")).toEqual([inspect("Pos_3")]);
+    expect(stepsOf("weld 1 or rather inspect 1")).toEqual([inspect("Pos_1")]);
+    expect(stepsOf("weld 1 then weld 2 no wait inspect 2")).toEqual([weld("Pos_1"), inspect("Pos_2")]);
+  });
+
+  it("works on any cell's words (paint shop) and asks when unclear", () => {
+    const paintshop = loadGraphSnapshot("paintshop");
+    const paint = (text: string) => {
+      const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
+      return goal && goal.goal !== "unknown" ? goalToSteps(goal) : (goal?.goal ?? null);
+    };
+    expect(paint("prime booth 1 no wait booth 2")).toEqual([
+      { action: "routine", routine: "prime", position: "Booth_2" },
+    ]);
+    expect(paint("prime booth 1 no wait")).toBe("unknown");
+  });
+});
+
+describe("self-correction in the assembly dialect", () => {
+  it("takes back an item, a recipe, a zone or a count", () => {
+    expect(layers(interpret("add cheese no wait tomato"))).toEqual(["tomato"]);
+    expect(layers(interpret("make a classic, actually make that a veggie"))).toEqual([
+      "bread",
+      "lettuce",
+      "tomato",
+      "cheese",
+      "bread",
+    ]);
+    expect(placements(interpret("make a cheese sandwich on the left, no sorry, on the right"))).toEqual({
+      assembly_right: ["bread", "cheese", "bread"],
+    });
+    expect(layers(interpret("add two ham, i mean three ham"))).toEqual(["meat", "meat", "meat"]);
+  });
+
+  it("asks rather than guess when the correction's target is unclear", () => {
+    const unclear = interpret("add cheese no wait");
+    expect(unclear?.sequence).toEqual([]);
+    expect(unclear?.user_feedback).toContain("took something back");
+  });
+});
