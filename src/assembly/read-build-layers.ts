@@ -1,4 +1,4 @@
-import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { editItem } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
