@@ -203,10 +203,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
         frame.positions.push(mention.position);
         break;
       case "back":
-        // "tool back", "the camera back on its stand": a tool put back is a release.
-        if (frame.verbs.length === 0 && (frame.tools.length > 0 || frame.toolNoun))
-          addVerb({ kind: "release" });
-        else if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
+        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
       case "positions":
         if (viaNext && !excluding) {

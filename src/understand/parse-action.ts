@@ -99,11 +99,16 @@ export function parseActionMentions(
           uses.length === 1
         )
           previousVerbs = [{ kind: "routine", name: uses[0].name }];
-        // "home", "safe 3": a place where the cell does nothing is only gone to.
-        const onlyPassed =
-          frame.positions.length > 0 &&
-          frame.positions.every((name) => ![...snapshot.supportedAt.values()].some((at) => at.has(name)));
-        if (previousVerbs.length === 0 && onlyPassed && frame.tools.length === 0)
+        // "home", "safe 3": a place where the cell does nothing is only gone to; and so is every
+        // place of a command that names places only, one of them such a place ("pos 1 then home").
+        const route =
+          frames.every((other) => other.verbs.length === 0) &&
+          frames.some((other) => other.positions.some((name) => nothingDoneAt(name, snapshot)));
+        if (
+          previousVerbs.length === 0 &&
+          (passedOnly(frame, snapshot) || (route && frame.positions.length > 0)) &&
+          frame.tools.length === 0
+        )
           previousVerbs = [{ kind: "move", back: false }];
         if (previousVerbs.length === 0)
           throw new Clarification(askWhatToDo(snapshot, frame), {
@@ -123,6 +128,7 @@ export function parseActionMentions(
           lastPosition,
           namedInCommand,
           namedList,
+          namedSoFar: [...new Set(steps.flatMap((step) => ("position" in step ? [step.position] : [])))],
           lastTool: options.context?.lastTool,
           startPosition: options.startPosition,
           laterFrames: frames.slice(index + 1),
@@ -273,6 +279,15 @@ function toolNeededLater(context: VerbContext): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether a frame names places only where the cell does nothing (no routine is supported there). */
+function passedOnly(frame: Frame, snapshot: GraphSnapshot): boolean {
+  return frame.positions.length > 0 && frame.positions.every((name) => nothingDoneAt(name, snapshot));
+}
+
+function nothingDoneAt(name: string, snapshot: GraphSnapshot): boolean {
+  return ![...snapshot.supportedAt.values()].some((at) => at.has(name));
 }
 
 function describeVerb(verb: Verb): string {

@@ -119,6 +119,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
   let firstLeads = false;
+  // Where the last mention ended (a particle right after a tool: "cam on").
+  let lastEnd = -1;
   let smallTalk = false;
   let i = 0;
   const usedAs: Array<AccountKind | undefined> = [];
@@ -156,6 +158,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const then = order && order.order === "after" && firstLeads;
       if (order && take(then ? { kind: "sequence" } : { kind: "order", relation: order.order }, order.end))
         break step;
+      // "cam on", "tool off", "welder back": a tool and a particle with no verb: the cell's one
+      // tool verb ending in that particle ("put on", "take off", "put back").
+      const particleVerb =
+        VERB_PARTICLES.has(token) &&
+        lastEnd === i &&
+        toolWithoutVerb(mentions) &&
+        particleVerbOf(token, lexicon);
+      if (particleVerb && take({ kind: particleVerb }, i + 1)) break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
@@ -167,6 +177,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         break step;
       if (phrase) {
         const mention = toMention(phrase.entries, phrase.key, tokens.slice(Math.max(0, i - 3), i), mentions);
+        // "mount the torch for welding", "for inspection take camera": the routine is the purpose.
+        let after = i + phrase.length;
+        while (tokens[after] === ",") after++;
+        const attachNext = longestLexiconPhrase(tokens, after, lexicon)?.entries[0].kind === "attach";
+        const beside = ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") || attachNext;
+        if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) mention.asNoun = true;
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
@@ -204,6 +220,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       i++;
     }
     const mention = mentions.length > before ? mentions.at(-1) : undefined;
+    if (mention) lastEnd = i;
     for (let at = start; at < i; at++) usedAs[at] = accountKind(tokens[at], mention, smallTalk);
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
@@ -257,6 +274,24 @@ function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon
     found = { word: key, name };
   }
   return found;
+}
+
+/** Whether the clause so far names a tool and no verb ("cam …"). */
+function toolWithoutVerb(mentions: Mention[]): boolean {
+  const clause = mentions.slice(mentions.map((mention) => mention.kind).lastIndexOf("sequence") + 1);
+  return (
+    clause.some((mention) => mention.kind === "tool" || mention.kind === "tool_noun") && !clause.some(isVerb)
+  );
+}
+
+/** The attach or release verb the cell's two-word tool verbs ending in `particle` agree on, if one. */
+function particleVerbOf(particle: string, lexicon: CellLexicon): "attach" | "release" | undefined {
+  const kinds = new Set<string>();
+  for (const [key, entries] of lexicon.phrases)
+    if (key.endsWith(` ${particle}`) && key.split(" ").length === 2)
+      for (const entry of entries)
+        if (entry.kind === "attach" || entry.kind === "release") kinds.add(entry.kind);
+  return kinds.size === 1 ? ([...kinds][0] as "attach" | "release") : undefined;
 }
 
 function toMention(entries: LexiconEntry[], key: string, before: string[], earlier: Mention[]): Mention {

@@ -31,12 +31,17 @@ describe("the discourse grammar", () => {
     ["x at your earliest convenience", "x"],
     ["many thanks in advance", ""],
     ["x for me", "x"],
+    ["excuse me , x", "x"],
+    ["i was hoping you could x", "x"],
+    ["x one by one , that would be lovely", "x ,"],
   ])("%s → %s", (text, rest) => expect(frameless(text)).toBe(rest));
 
   it("leaves words outside a frame alone, a negation too", () => {
     expect(frameless("do not weld 3 if you do not mind")).toBe("do not weld 3");
     expect(frameless("if you mind")).toBe("if you mind");
     expect(frameless("for 2 minutes")).toBe("for 2 minutes");
+    // Only opening the command is a "sorry" politeness; later it may correct what was said.
+    expect(frameless("x , sorry , y")).toBe("x , sorry , y");
   });
 
   it("the committed parser is what the grammar gives", () =>
