@@ -1,5 +1,6 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
+import { cloneScene, type SceneState } from "./scene-state.js";
 import { tagOf, tagTokens } from "./lexicon.js";
 
 /** "…, all on the left": a quantifier over everything said, then the place it all goes. */
@@ -46,4 +47,22 @@ export function placeClause(results: ClauseResult[], result: ClauseResult, claus
     sequence.length === 1 && sequence[0].instruction === "adjust_speed";
   if (ofIt && speedOnly(result.sequence)) results.unshift(result);
   else results.push(result);
+}
+
+/**
+ * The scene after a clause, as the next clause starts from it: its zone stays active and its layers
+ * are on their stacks ("add bread on the right, then ham in the middle" must change zone again).
+ */
+export function sceneAfter(
+  scene: SceneState,
+  sequence: AssemblyInstruction[],
+  zoneOf: (zone: string) => string,
+): SceneState {
+  const next = cloneScene(scene);
+  for (const { instruction, params } of sequence) {
+    if (instruction === "set_active_zone") next.active_zone = zoneOf(String(params.zone));
+    else if (instruction === "add_layer") (next.stacks[next.active_zone] ??= []).push(String(params.item));
+    else if (instruction === "clear_assembly") next.stacks[next.active_zone] = [];
+  }
+  return next;
 }

@@ -48,6 +48,7 @@ describe("words that order, and words that are verbs", () => {
   it("'won' where 'one' is a pronoun is 'one'", () => {
     const zones = placements(interpret("a club on the left and won on the right"));
     expect(Object.keys(zones).sort()).toEqual(["assembly_left", "assembly_right"]);
+    expect(layers(interpret("put won piece of ham"))).toEqual(["meat"]);
   });
 
   it("'the X you are holding' is the held tile, and 'back where it belongs' is back", () => {
