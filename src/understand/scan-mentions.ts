@@ -138,13 +138,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         break step;
       }
       const previous = mentions.at(-1);
-      // A bare number word names a place right after a verb, an exclusion ("apart from one") or
+      // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
+      // three") or
       // a "both" that opens a list ("both one and two").
       const afterVerb =
         previous !== undefined &&
         (previous.kind === "routine" ||
           previous.kind === "move" ||
-          (previous.kind === "exclude" && !previous.negation) ||
+          previous.kind === "exclude" ||
           (previous.kind === "all" && previous.reference === true && previous.count === 2));
       const reference = readPositionReference(i, afterVerb);
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".

@@ -140,6 +140,13 @@ describe("more terse forms", () => {
       routine("dry", "Booth_1"),
       routine("dry", "Booth_2"),
     ]));
+  it('"only not the three": a bare number after a negation is a place left out', () => {
+    expect(stepsOf("check everything, only not the one")).toEqual([inspect("Pos_2"), inspect("Pos_3")]);
+    expect(paint("dry booths 1 to 3, not the two")).toEqual([
+      routine("dry", "Booth_1"),
+      routine("dry", "Booth_3"),
+    ]);
+  });
   it('"all three" closing a clause', () =>
     expect(stepsOf("check all three, then weld the first two")).toEqual([
       inspect("Pos_1"),
