@@ -46,6 +46,8 @@ export interface Frame {
   unknownWords: string[];
   /** Unknown words before the frame's first verb ("paint position 1": a routine the cell lacks). */
   leadingUnknown: string[];
+  /** "do the same for position 2": every verb said so far, at this frame's places. */
+  repeat?: boolean;
   /** How this clause is ordered against its neighbours ("but first", "before", "after"). */
   order?: "first" | "before" | "after";
 }
@@ -178,6 +180,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "via":
         viaNext = true;
+        break;
+      case "repeat":
+        close();
+        frame.repeat = true;
         break;
       case "other_position":
         if (!excluding) frame.other = true;

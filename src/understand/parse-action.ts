@@ -53,6 +53,7 @@ export function parseActionMentions(
   let namedInCommand: string | undefined;
   let namedList: string[] | undefined;
   let previousVerbs: Verb[] = [];
+  const saidVerbs: Verb[] = [];
   let frameIndex = 0;
   const forbidden: Array<{ verb: Verb; positions: string[] }> = [];
   /** Where each frame's steps start, to reorder clauses ("… but first inspect it"). */
@@ -115,7 +116,7 @@ export function parseActionMentions(
             kind: "routine",
             ...(frame.positions[0] ? { position: frame.positions[0] } : {}),
           });
-        verbs = previousVerbs;
+        verbs = frame.repeat ? saidVerbs : previousVerbs;
         confidence -= 0.05;
       }
       if (frame.bare) confidence -= 0.05;
@@ -142,6 +143,8 @@ export function parseActionMentions(
         if (listed.length > 0) namedList = [...new Set(listed)];
       }
       previousVerbs = verbs.filter((verb) => isPlaceVerb(verb));
+      for (const verb of previousVerbs)
+        if (!saidVerbs.some((said) => JSON.stringify(said) === JSON.stringify(verb))) saidVerbs.push(verb);
     });
   } catch (error) {
     if (error instanceof Clarification) {
@@ -326,7 +329,13 @@ function mergeReleaseAndHome(steps: SequenceStep[], home: string): SequenceStep[
   const merged: SequenceStep[] = [];
   for (const step of steps) {
     const previous = merged.at(-1);
-    if (step.action.startsWith("release") && previous?.action === step.action) continue;
+    if (step.action.startsWith("release") && previous?.action.startsWith("release")) {
+      // "we're done here, put the camera away and head home": one release, home if either said so.
+      if (step.action === "release_tool_and_home") merged[merged.length - 1] = step;
+      continue;
+    }
+    if (step.action === "move" && step.position === home && previous?.action === "release_tool_and_home")
+      continue;
     if (step.action === "move" && step.position === home && previous?.action === "release_tool") {
       merged[merged.length - 1] = { action: "release_tool_and_home" };
     } else merged.push(step);

@@ -32,6 +32,8 @@ export type Mention =
   | { kind: "back" }
   | { kind: "and" }
   | { kind: "via" }
+  /** "do the same for position 2": what was done so far, again, at the places that follow. */
+  | { kind: "repeat" }
   /** "the other position" / "the other one": the remaining place for the verb. */
   | { kind: "other_position" }
   | { kind: "order"; relation: "first" | "before" | "after" }
@@ -69,6 +71,7 @@ export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>
   "go_home",
 ]);
 
+const COMMAND_ENTRIES = new Set<LexiconEntry["kind"]>(["routine", "move", "attach", "release", "go_home"]);
 const PLACE_KINDS = new Set<Mention["kind"]>(["all", "position_noun", "positions"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 
@@ -103,7 +106,10 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       correctedWords.add(token.text);
     }
     // Hesitations and politeness frames ("if you don't mind") are taken out; they are fillers.
-    if (token.kind === "filler" && (HESITATIONS.has(token.text) || token.frame))
+    // Hesitations, politeness frames and manner words ("take a quick look at") are taken out: the
+    // graph cell has no manner, and a manner word would break the cell's phrase it stands in.
+    const manner = token.kind === "grammar" && token.roles.length === 1 && token.roles[0] === "manner";
+    if ((token.kind === "filler" && (HESITATIONS.has(token.text) || token.frame)) || manner)
       return void hesitations.push(token.text);
     tokens.push(...words);
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
@@ -156,7 +162,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
       // "first A, after you B": after a leading "first", "after" is its "then" (unless a "then" was said).
       if (token === "first" && !mentions.some(isVerb)) firstLeads = true;
-      const then = order && order.order === "after" && firstLeads;
+      // ", after return home": "after" before a bare verb, set off by a comma, is "then" too.
+      const bareVerb = /,|and/.test(tokens[i - 1] ?? "") && !/(ing|ed)$/.test(tokens[i + 1] ?? "");
+      const verbNext =
+        bareVerb &&
+        longestLexiconPhrase(tokens, i + 1, lexicon)?.entries.some((entry) =>
+          COMMAND_ENTRIES.has(entry.kind),
+        );
+      const then = order && order.order === "after" && (firstLeads || verbNext);
       if (order && take(then ? { kind: "sequence" } : { kind: "order", relation: order.order }, order.end))
         break step;
       // "cam on", "tool off", "welder back": a tool and a particle with no verb: the cell's one
@@ -205,7 +218,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
         i++;
-      } else if (token === "back") mentions.push({ kind: "back" });
+      } else if (token === "same" && tokens[i - 1] === "the") mentions.push({ kind: "repeat" });
+      else if (token === "back") mentions.push({ kind: "back" });
       else if (token === "and" || token === "," || token === "&") mentions.push({ kind: "and" });
       else if (SMALL_TALK.has(token)) smallTalk = true;
       else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) {
