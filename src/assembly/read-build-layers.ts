@@ -1,4 +1,4 @@
-import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { editItem } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
@@ -69,6 +69,12 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const count = build.pendingCount;
   build.pendingCount = null;
   if (editItem(build, item)) return index;
+  // "a turkey club", "a ham blt": an item of the recipe named before it says which of the recipe's.
+  const recipe = tagOf(build.spans[index + 1], "recipe");
+  const ownLayer =
+    recipe && !tagOf(build.spans[index + 1], "item") && build.mode === "none" && count === null;
+  if (ownLayer && build.recipeLayers(recipe.recipe).includes(item) && !(current && isOpen(current)))
+    return index;
   // "cheese on the left and ham on the right", "… then ham on both": after a list's own zone, "and" starts another.
   const joiner = build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1));
   const zoned = current !== null && isOpen(current) && current.zones.length > 0 && !current.zoneHeads;
