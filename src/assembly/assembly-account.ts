@@ -4,7 +4,7 @@ import { MEANING_ROLES, ROLE_ACCOUNT_KIND } from "../understand/grammar-roles.js
 import { FILLER_WORDS, SMALL_TALK } from "../understand/grammar-words.js";
 import { typeTokens, type TypedToken } from "../understand/typed-tokens.js";
 import type { WordLexicon } from "../understand/word-lexicon.js";
-import { BUILD_VERBS, CLAUSE_VERBS, DIALECT_WORDS, MOTION_VERBS } from "./words.js";
+import { DIALECT_WORDS, VERBS } from "./words.js";
 
 /** What the assembly parse placed beyond the cell's words: names it learned or reported, words it dropped. */
 export interface AssemblyPlacement {
@@ -19,14 +19,10 @@ export interface AssemblyPlacement {
 /** The assembly dialect's own words: read as themselves, never corrected into a cell word. */
 export const ASSEMBLY_KNOWN_WORDS: ReadonlySet<string> = new Set([
   ...DIALECT_WORDS,
-  ...BUILD_VERBS,
-  ...MOTION_VERBS,
-  ...CLAUSE_VERBS,
+  ...VERBS,
   ...FILLER_WORDS,
   ...SMALL_TALK,
 ]);
-
-const VERBS: ReadonlySet<string> = new Set([...BUILD_VERBS, ...MOTION_VERBS, ...CLAUSE_VERBS]);
 
 const SENSE_KIND: Record<string, AccountKind> = {
   verb: "verb",

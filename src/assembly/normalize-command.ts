@@ -2,7 +2,7 @@ import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
 import { wordSet } from "../understand/word-set.js";
 import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
-import { BUILD_VERBS, CLAUSE_VERBS, DIALECT_WORDS, MOTION_VERBS } from "./words.js";
+import { DIALECT_WORDS, VERBS } from "./words.js";
 
 export const MAX_COMMAND_CHARS = 1000;
 
@@ -98,8 +98,6 @@ export function normalizeCommand(
     .replace(/^(?:\s*[.,]\s*)+/g, "")
     .trim();
 }
-
-const VERBS = new Set([...BUILD_VERBS, ...CLAUSE_VERBS, ...MOTION_VERBS]);
 
 /** A verb said as "-ing" ("would you mind making", "clearing off", "i am wanting") is the verb. */
 function verbOf(word: string): string | undefined {

@@ -22,6 +22,9 @@ export const CLAUSE_VERBS = wordSet(`
   transfer carry finish park reset
 `);
 
+/** Every verb of the dialect. */
+export const VERBS: ReadonlySet<string> = new Set([...BUILD_VERBS, ...MOTION_VERBS, ...CLAUSE_VERBS]);
+
 /** Words that may stand between an add verb and the ingredient it names ("add a slice of X"). */
 export const ITEM_LEAD_INS = wordSet(`
   a an the some of slice slices piece pieces layer layers tile tiles bit little more extra fresh
