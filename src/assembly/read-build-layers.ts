@@ -88,7 +88,9 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const another = /^(and|,|then)$/.test(joiner ?? "") && placedAhead;
   // The edit under way, read before a new list (which starts with none) is opened for the item.
   const { mode } = build;
-  const spec = zoned && another ? build.newSpec({}) : build.currentSpec();
+  // "on the left make A, B, on the right make C, D": a zone said before a second list heads that list.
+  const headed = build.pendingZones.length > 0 && isOpen(current) && current!.items.length > 0;
+  const spec = (zoned && another) || headed ? build.newSpec({}) : build.currentSpec();
   const double = mode === "double";
   const times = count ?? (double ? build.doubleTimes : 1);
   // "extra cheese club", "double ham blt": an extra said before a recipe is that recipe's edit.

@@ -131,6 +131,15 @@ describe("several stacks in one sentence", () => {
     });
   });
 
+  it("a zone said before a second list heads that list", () => {
+    expect(
+      placements(interpret("on the right: toast, ham, toast, on the left: toast, swiss, toast")),
+    ).toEqual({
+      assembly_right: ["bread", "meat", "bread"],
+      assembly_left: ["bread", "cheese", "bread"],
+    });
+  });
+
   it("a zone said before 'the same' is the copy's, and the copy's edit is its own", () => {
     const stacks = placements(
       interpret("build a veggie on the right, and on the left do the same but add ham"),
