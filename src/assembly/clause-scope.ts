@@ -1,10 +1,11 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
+import { cloneScene, type SceneState } from "./scene-state.js";
 import { tagOf, tagTokens } from "./lexicon.js";
 
-/** "…, all on the left": a quantifier over everything said, then the place it all goes. */
+/** "…, all on the left": after a comma, a quantifier over everything said, then the place it all goes. */
 const ALL_THEN_PLACE =
-  /^(.*?)[\s,]*\b(?:all|everything|all of (?:it|them|that|this)|the lot)\s+((?:on|at|in|onto|to)\b.*)$/;
+  /^(.*?)\s*,\s*(?:all|everything|all of (?:it|them|that|this)|the lot)\s+((?:on|at|in|onto|to)\b.*)$/;
 
 /**
  * A zone said once at the end of several clauses, after "all" ("put bread, put ham, put bread
@@ -38,12 +39,31 @@ export function governingZone(
 
 /**
  * "make a grilled cheese and make it quick": a speed change said of what was just named ("it",
- * "that", "all") governs it from the start, so it goes before the clauses said earlier.
+ * "that", "all") governs it from the start, so it goes before the clauses said earlier; so does one
+ * said to come "first".
  */
 export function placeClause(results: ClauseResult[], result: ClauseResult, clause: string): void {
-  const ofIt = /\b(it|that|this|them|all|everything)\b/.test(clause) && results.length > 0;
+  const ofIt = /\b(it|that|this|them|all|everything|first)\b/.test(clause) && results.length > 0;
   const speedOnly = (sequence: AssemblyInstruction[]) =>
     sequence.length === 1 && sequence[0].instruction === "adjust_speed";
   if (ofIt && speedOnly(result.sequence)) results.unshift(result);
   else results.push(result);
+}
+
+/**
+ * The scene after a clause, as the next clause starts from it: its zone stays active and its layers
+ * are on their stacks ("add bread on the right, then ham in the middle" must change zone again).
+ */
+export function sceneAfter(
+  scene: SceneState,
+  sequence: AssemblyInstruction[],
+  zoneOf: (zone: string) => string,
+): SceneState {
+  const next = cloneScene(scene);
+  for (const { instruction, params } of sequence) {
+    if (instruction === "set_active_zone") next.active_zone = zoneOf(String(params.zone));
+    else if (instruction === "add_layer") (next.stacks[next.active_zone] ??= []).push(String(params.item));
+    else if (instruction === "clear_assembly") next.stacks[next.active_zone] = [];
+  }
+  return next;
 }

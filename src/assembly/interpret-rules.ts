@@ -36,7 +36,7 @@ import { parseMotion } from "./parse-motion.js";
 import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
-import { governingZone, placeClause } from "./clause-scope.js";
+import { governingZone, placeClause, sceneAfter } from "./clause-scope.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
@@ -235,7 +235,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
       tagTokens(context.lexicon, clause.split(" ")).some((span) =>
         span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "product" || tag.kind === "learned"),
       ),
-    (word) => Boolean(context.lexicon.phrases.get(word)?.some((tag) => tag.kind === "item")),
+    (word) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
   );
   // "…, all on the left": the clauses are read on that zone, which is made active first.
   const scope = governingZone(said, context);
@@ -246,18 +246,24 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const toScope =
     scope && scope.zone !== context.scene.active_zone ? [step("set_active_zone", { zone: scope.zone })] : [];
   // "after" inside a clause orders two things ("a BLT after the veggie"): no construction reads it.
-  if (clauses.some((clause) => /\bafter (?!that\b)\w/.test(clause))) placement.unplaced.add("after");
+  // "the tomato after it" keeps the order said, and so does a clause that opens with "after" ("after you …, add …").
+  const reorders = (clause: string, at: number) =>
+    /\bafter (?!(that|it|this|them)\b)\w/.test(clause) &&
+    !(at === 0 && clause.startsWith("after ") && clauses.length > 1);
+  if (clauses.some(reorders)) placement.unplaced.add("after");
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
+  let scene = clauseContext.scene;
   const ignored: string[] = [];
   for (const clause of clauses) {
-    const result = interpretClause(clause, clauseContext, holding);
+    const result = interpretClause(clause, { ...clauseContext, scene }, holding);
     if (!result) {
       ignored.push(clause);
       for (const word of clause.split(" ")) placement.unplaced.add(word);
       continue;
     }
     placeClause(results, result, clause);
+    scene = sceneAfter(scene, result.sequence, (zone) => context.cell.zoneOf.get(zone) ?? zone);
     for (const word of result.unplaced ?? []) placement.unplaced.add(word);
     for (const item of [...result.unknownItems, ...(result.names ?? [])])
       for (const word of item.split(" ")) placement.names.add(word);

@@ -79,18 +79,28 @@ export function parseRecovery(
     return takeOff(stack[stack.length - 1], context);
   }
   if (
-    /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down)\b/.test(text) &&
+    /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down|remove (all|everything))\b/.test(
+      text,
+    ) &&
     (spans.some((span) => tagOf(span, "product")) ||
-      /\b(assembly|stack|stacks|zone|zones|fixture|table|everything|area|it|all|left|right|cent(er|re)|side|workspace)\b/.test(
+      /\b(assembly|stack|stacks|zone|zones|fixture|table|everything|area|it|all|left|right|cent(er|re)|sides?|workspace)\b/.test(
         text,
       ))
   ) {
     const zone = zoneIn(spans);
     const sequence: AssemblyInstruction[] = [];
-    if (/\b(all|every|everything|both)\b/.test(text) && /\b(stacks|zones|sides|everything)\b/.test(text)) {
-      for (const name of context.cell.zoneNames)
+    // "clear everything", "empty all the stacks" — unless one zone is named ("clear everything on the left").
+    if (
+      !zone &&
+      /\b(all|every|each|everything|both)\b/.test(text) &&
+      /\b(stacks?|zones?|sides?|everything)\b/.test(text)
+    ) {
+      // "both sides" are the zones beside the default one, as in a build.
+      const { zoneNames, defaultZone } = context.cell;
+      const both = /\bboth\b/.test(text) && zoneNames.length === 3;
+      for (const name of zoneNames.filter((name) => !both || name !== defaultZone))
         sequence.push(step("set_active_zone", { zone: name }), step("clear_assembly"));
-      return done(sequence, "clear every zone", 0.9);
+      return done(sequence, both ? "clear both sides" : "clear every zone", 0.9);
     }
     if (zone && zone !== scene.active_zone) sequence.push(step("set_active_zone", { zone }));
     sequence.push(step("clear_assembly"));
@@ -123,7 +133,7 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
 
 export function parseHome(text: string): ClauseResult | null {
   if (
-    /\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( position| pose)?( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|home|park) (position|pose)\b|\bhome position\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(
+    /\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( position| pose)?( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|initial|original|home|park) (position|pose)\b|\bhome position\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(
       text,
     )
   ) {
@@ -159,7 +169,7 @@ export function parseWait(text: string): ClauseResult | null {
 const SPEED_FILLER = wordSet(`
   go be more a bit little at speed pace it set the to switch change mode move work run do
   things slightly please your you can now much way too so very lot up down keep and from on
-  make get this let lets shall we take time same back return reset use stay going ,
+  make get this let lets shall we take time same back return reset use stay going , first
 `);
 
 const NORMAL = /^(normal|regular|usual|default|medium)$/;

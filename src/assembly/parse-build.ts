@@ -5,7 +5,14 @@ import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
 import { readEditWord, readJoiner, readModifier } from "./read-build-edits.js";
-import { readCount, readEverything, readLayerItem, readOnTopOf, readVariety } from "./read-build-layers.js";
+import {
+  readBetween,
+  readCount,
+  readEverything,
+  readLayerItem,
+  readOnTopOf,
+  readVariety,
+} from "./read-build-layers.js";
 import { readAnother, readLearned, readListedRecipe, readProduct, readRecipe } from "./read-build-product.js";
 import { joinZones, readZone, readZoneSet } from "./read-build-scope.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
@@ -23,6 +30,7 @@ const READERS: BuildReader[] = [
   readZone,
   readModifier,
   readEverything,
+  readBetween,
   readEditWord,
   readZoneSet,
   readAnother,

@@ -125,6 +125,15 @@ export const readCount: BuildReader = (build, index, span) => {
   if (repeat !== undefined) {
     const last = build.lastAdded;
     const times = Math.max(1, Math.round(repeat));
+    // "2x bread", "3 times cheese": said before the item, the number counts it.
+    if (
+      span.number !== undefined &&
+      tagOf(build.spans[index + 2], "item") &&
+      !tagOf(build.spans[index - 1], "item")
+    ) {
+      build.pendingCount = span.number;
+      return index + 1;
+    }
     // "a cheese sandwich twice" names no layer last; "make a classic twice": no layer to repeat.
     if (!last || !tagOf(build.spans[index - 1], "item")) build.unplaced.push(span.text, "times");
     else if (!last.fromOperation) for (let k = 1; k < times; k++) last.spec.items.push(last.item);
@@ -135,7 +144,8 @@ export const readCount: BuildReader = (build, index, span) => {
     return span.number !== undefined ? index + 1 : index;
   }
   if (span.number === undefined) return undefined;
-  if (/^(cm|mm|s|sec|seconds?)$/.test(next)) return index;
+  // "step 2: ham" numbers a step, it counts nothing.
+  if (/^(cm|mm|s|sec|seconds?)$/.test(next) || build.text(index - 1) === "step") return index;
   if (/^(layers|items|ingredients|things|tiles)$/.test(next) && build.text(index + 2) !== "of") {
     // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
     build.declaredCount = span.number;
@@ -159,4 +169,16 @@ export const readCount: BuildReader = (build, index, span) => {
   }
   build.pendingCount = span.number;
   return index;
+};
+
+/** "two slices of toast with ham between them": what was listed after the pair goes inside it. */
+export const readBetween: BuildReader = (build, index, span) => {
+  if (span.text !== "between" || !/^(them|those|it)$/.test(build.text(index + 1) ?? "")) return undefined;
+  const spec = build.current;
+  const items = spec && isOpen(spec) ? spec.items : [];
+  const [outer] = items;
+  if (items.length < 3 || items[1] !== outer || items.slice(2).includes(outer)) return undefined;
+  items.push(...items.splice(1, 1));
+  build.named.push("between");
+  return index + 1;
 };

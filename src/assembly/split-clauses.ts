@@ -33,7 +33,11 @@ export function splitClauses(
     const builds =
       previous !== undefined &&
       (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous));
-    if (builds && (onIt || extra)) {
+    // "make a club without cheese, and put it on the left": where the sandwich just named goes.
+    const placeIt =
+      /^(?:put|place|set|move|do|make|build) (?:it|that|this|them) ((?:on|at|in|onto|to) .+)$/.exec(text);
+    if (builds && placeIt) merged[merged.length - 1] = `${previous} ${placeIt[1]}`;
+    else if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
     } else if (builds && /^(another|1 more|one more|the same|same)\b/.test(text)) {
       merged[merged.length - 1] = `${previous} and ${text}`;

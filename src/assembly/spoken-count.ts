@@ -34,7 +34,7 @@ export function spokenCountSlot(lexicon: Lexicon): (words: readonly string[], in
     const previous = words[index - 1];
     if (previous !== undefined && (names(previous) || MOTION_VERBS.has(previous))) return false;
     const [next, after] = [words[index + 1], words[index + 2]];
-    if (word === "won" || word === "ate") return names(next) || plural(next);
+    if (word === "won" || word === "ate") return names(next) || plural(next) || COUNT_NOUNS.has(`${next}s`);
     // Right after a verb that adds, before the thing added, "to" can only be a count ("put to cheese").
     if (previous !== undefined && BUILD_VERBS.has(previous) && ADDED(lexicon, next)) return true;
     return plural(next) || (names(next) && plural(after));

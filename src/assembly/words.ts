@@ -52,5 +52,5 @@ export const DIALECT_WORDS = wordSet(`
   fillings centimeter centimeters centimetre centimetres millimeter millimeters millimetre
   millimetres meter meters metre metres mins ill thats ive youre real whats theres isnt cant wont
   didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
-  together
+  together initial original
 `);

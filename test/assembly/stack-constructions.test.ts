@@ -128,6 +128,51 @@ describe("several stacks in one sentence", () => {
   });
 });
 
+describe("order and counts said around the layers", () => {
+  it("a count said before 'times' and an item counts the item", () => {
+    expect(layers(interpret("3x tomato"))).toEqual(["tomato", "tomato", "tomato"]);
+  });
+
+  it("'between them' puts what follows a pair inside it", () => {
+    expect(layers(interpret("two slices of toast with ham and swiss between them"))).toEqual([
+      "bread",
+      "meat",
+      "cheese",
+      "bread",
+    ]);
+  });
+
+  it("'after it' and a clause that opens with 'after' keep the order said", () => {
+    expect(layers(interpret("lay down the ham first and the cheese after it"))).toEqual(["meat", "cheese"]);
+    expect(placements(interpret("after you put toast on the left, add tomato and then toast"))).toEqual({
+      assembly_left: ["bread", "tomato", "bread"],
+    });
+  });
+
+  it("'put it on ZONE' after a build places that build", () => {
+    expect(placements(interpret("build a BLT without tomato and put it on the right"))).toEqual({
+      assembly_right: ["bread", "meat", "lettuce", "bread"],
+    });
+  });
+
+  it("each clause starts where the one before left the cell", () => {
+    expect(instructions(interpret("add toast on the left, then add tomato in the middle"))).toEqual([
+      "set_active_zone",
+      "add_layer",
+      "set_active_zone",
+      "add_layer",
+    ]);
+  });
+
+  it("'step N' numbers a step and counts nothing", () => {
+    expect(layers(interpret("step 1: toast. step 2: ham. step 3: toast."))).toEqual([
+      "bread",
+      "meat",
+      "bread",
+    ]);
+  });
+});
+
 describe("lines that must not build", () => {
   it("a place the cell does not have holds the build for review", () => {
     const result = interpret("put the ham in the fridge");

@@ -48,6 +48,7 @@ describe("words that order, and words that are verbs", () => {
   it("'won' where 'one' is a pronoun is 'one'", () => {
     const zones = placements(interpret("a club on the left and won on the right"));
     expect(Object.keys(zones).sort()).toEqual(["assembly_left", "assembly_right"]);
+    expect(layers(interpret("put won piece of ham"))).toEqual(["meat"]);
   });
 
   it("'the X you are holding' is the held tile, and 'back where it belongs' is back", () => {
@@ -65,6 +66,23 @@ describe("words that order, and words that are verbs", () => {
     expect(speeds("stop moving slowly, go fast")).toEqual(["normal", "fast"]);
     expect(speeds("please run regular")).toEqual(["normal"]);
     expect(layers(interpret("make a regular"))).toHaveLength(5);
+  });
+
+  it("clearing: a named zone restricts 'everything'; 'remove all' clears", () => {
+    const cleared = (text: string) =>
+      interpret(text)
+        ?.sequence.filter((step) => step.instruction === "set_active_zone")
+        .map((step) => step.params.zone);
+    expect(cleared("clear everything on the right side")).toEqual(["assembly_right"]);
+    expect(cleared("remove everything from the left")).toEqual(["assembly_left"]);
+    expect(cleared("empty both sides")).toEqual(["assembly_left", "assembly_right"]);
+    expect(cleared("empty every stack")).toHaveLength(3);
+    expect(instructions(interpret("remove all from the fixture"))).toEqual(["clear_assembly"]);
+  });
+
+  it("a speed change said to come first goes first", () => {
+    expect(instructions(interpret("build a club, but go slowly first"))[0]).toBe("adjust_speed");
+    expect(instructions(interpret("speed up first, then stack toast and ham"))[0]).toBe("adjust_speed");
   });
 
   it("a word of degree inside a creative pattern keeps it creative", () => {
