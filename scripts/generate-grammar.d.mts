@@ -1,4 +1,4 @@
-type GrammarName = "position" | "scope" | "discourse" | "learning" | "ordering";
+type GrammarName = "position" | "scope" | "discourse" | "learning" | "ordering" | "edit";
 export const grammars: Record<GrammarName, string | string[]>;
 export const grammarFile: string;
 export const parserFile: string;

@@ -5,16 +5,17 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 
-/** The grammars, by name, with their start rules: place references, scope and exclusion words, discourse frames, learning frames, ordering words. */
+/** The grammars, by name, with their start rules: place references, scope and exclusion words, discourse frames, learning frames, ordering words, recipe edits. */
 export const grammars = {
   position: "Readings",
   scope: "Scope",
   discourse: "Frame",
   learning: ["Learning", "UnnamedSave"],
   ordering: ["Graph", "Assembly"],
+  edit: "Edits",
 };
 /** The folder of each grammar (the dialect it belongs to). */
-const folders = { learning: "assembly" };
+const folders = { learning: "assembly", edit: "assembly" };
 export const grammarFile = "src/understand/position-grammar.peggy";
 export const parserFile = "src/understand/position-grammar.js";
 export const fileOf = (name, ext) => `src/${folders[name] ?? "understand"}/${name}-grammar.${ext}`;

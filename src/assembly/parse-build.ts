@@ -4,7 +4,7 @@ import { clauseDone, step } from "./interpret-context.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
-import { readEditWord, readJoiner, readModifier } from "./read-build-edits.js";
+import { readEditWord, readModifier } from "./read-build-edits.js";
 import {
   readBetween,
   readCount,
@@ -31,10 +31,10 @@ const READERS: BuildReader[] = [
   readModifier,
   readEverything,
   readBetween,
+  // Also "and" and ",", which no reader after it reads.
   readEditWord,
   readZoneSet,
   readAnother,
-  readJoiner,
   readUnknownWord,
 ];
 

@@ -1,5 +1,6 @@
 import { isOpen, type BuildReader, type BuildReading } from "./build-reading.js";
-import { tagOf } from "./lexicon.js";
+import { parse, type EditReading } from "./edit-grammar.js";
+import { tagOf, type Span } from "./lexicon.js";
 
 /** "swap A for B", "substitute B for A": a swap under way. */
 const swapping = (mode: BuildReading["mode"]) => mode === "swap" || mode === "substitute";
@@ -26,47 +27,50 @@ export function editItem(build: BuildReading, item: string): boolean {
   return true;
 }
 
-export const readModifier: BuildReader = (build, index, span) => {
-  const modifier = tagOf(span, "modifier");
-  if (!modifier) return undefined;
-  const { mode } = build;
-  if (modifier.modifier === "remove") {
-    // "not too …" takes nothing out.
-    if (!(modifier.word === "not" && build.text(index + 1) === "too")) build.mode = "remove";
-  } else if (modifier.modifier === "double") {
-    build.mode = "double";
-    build.doubleTimes = modifier.word === "triple" ? 3 : 2;
-  } else if (modifier.modifier === "swap") {
-    if (/^(instead of|rather than|in place of)$/.test(modifier.word)) build.mode = "instead";
-    else {
-      build.mode = modifier.word === "substitute" ? "substitute" : "swap";
-      build.swapFirst = null;
-    }
-  } else if (swapping(mode) && build.swapFirst !== null) {
-    // "replace the cheese with ham": "with" continues the swap.
-  } else if (!(mode === "remove" && (span.text === "and" || span.text === "," || isNegated(build, index)))) {
-    build.mode = "add";
+/** The edit words that are no modifier of the cell, by their type in edit-grammar.peggy. */
+const EDIT_WORDS = new Map(Object.entries({ instead: "I", but: "b", except: "e", and: "j", ",": "j" }));
+/** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, or x. */
+const editType = (span: Span) => tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? "x";
+const readings = new WeakMap<BuildReading, Array<EditReading | undefined>>();
+
+/** What a word of the clause reads as in a recipe edit (edit-grammar.peggy), read once per clause. */
+function editReading(build: BuildReading, index: number): EditReading | undefined {
+  if (!readings.has(build)) {
+    const [types, words] = [build.spans.map(editType).join(""), build.spans.map((span) => span.text)];
+    readings.set(build, /[^x]/.test(types) ? parse(types, { words }) : []);
   }
+  return readings.get(build)![index];
+}
+
+/** An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does neither. */
+function startEdit(build: BuildReading, reading: EditReading): boolean {
+  if (reading.remove || reading.end) build.mode = reading.remove ? "remove" : "none";
+  else if (reading.double) [build.mode, build.doubleTimes] = ["double", reading.double];
+  else if (reading.swap) {
+    build.mode = reading.swap;
+    if (reading.swap !== "instead") build.swapFirst = null;
+  } else return false;
+  return true;
+}
+
+/** A modifier word of the cell; an adding one goes on with a swap under way ("replace the cheese with ham"). */
+export const readModifier: BuildReader = (build, index, span) => {
+  if (!tagOf(span, "modifier")) return undefined;
+  const reading = editReading(build, index);
+  const { mode, swapFirst } = build;
+  if (reading && !startEdit(build, reading) && reading.add && !(swapping(mode) && swapFirst !== null))
+    if (!(mode === "remove" && reading.holdsRemoval)) build.mode = "add";
   return index;
 };
 
-/** "not with tomato", "no with": the negation governs the "with" after it (a "without"). */
-const isNegated = (build: BuildReading, index: number) =>
-  tagOf(build.spans[index - 1], "modifier")?.modifier === "remove";
-
-/** "… instead" replaces the layer just named; "but" ends an edit; "except" takes out what follows. */
-export const readEditWord: BuildReader = (build, index, span) => {
-  const word = span.text;
-  if (!/^(instead|but|except)$/.test(word)) return undefined;
-  build.mode = word === "instead" ? "instead" : word === "except" ? "remove" : "none";
-  return index;
-};
-
-/** "and", ",": a removal, swap or doubling goes on; after a recipe the items are extras. */
-export const readJoiner: BuildReader = (build, index, span) => {
+/**
+ * "… instead", "but", "except" (when the cell has no modifier of that word); "and", ",": a removal, swap
+ * or doubling goes on, and after a recipe the items are extras.
+ */
+export const readEditWord: BuildReader = (build, index) => {
+  const reading = editReading(build, index);
   const { mode, current } = build;
-  if (!/^(and|,)$/.test(span.text)) return undefined;
-  if (mode !== "remove" && !swapping(mode))
+  if (reading?.join && mode !== "remove" && !swapping(mode))
     build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
-  return index;
+  return reading && (reading.join || startEdit(build, reading)) ? index : undefined;
 };

@@ -1,4 +1,5 @@
 import { parse } from "./discourse-grammar.js";
+import { talkAroundCommand } from "./talk-around-commands.js";
 import { wordSet } from "./word-set.js";
 
 /*
@@ -23,6 +24,7 @@ export function discourseFrameWords(words: readonly string[]): ReadonlySet<numbe
     for (let end = index + length; index < end; index++) inFrames.add(index);
     if (length > 0) index--;
   }
+  for (const index of talkAroundCommand(words, inFrames)) inFrames.add(index);
   return inFrames;
 }
 

@@ -1,0 +1,95 @@
+import { wordSet } from "./word-set.js";
+
+/*
+ * Talk around a command: greetings, thanks, well-wishing, hedges and small remarks an operator says
+ * before or after what the robot should do ("Hello again.", "lovely day isn't it?", "No rush.",
+ * "Sorry to be a pain, but …", "hope your shift's going well"). A run of such words set off by
+ * punctuation, a politeness frame or the command's start or end carries no instruction, so both
+ * dialects read it as filler. The words here never change what a command does: no number, no
+ * direction, no verb of the cells, no negation on its own ("no" and "not" only inside the phrases
+ * below) — a remark with any other word stays in the command and is accounted for as usual.
+ */
+
+/** Words that make a remark a remark: greetings, thanks, praise, well-wishing, apologies, hedges. */
+const TALK_WORDS = wordSet(`
+  hi hello hey hiya howdy morning afternoon evening robot mate buddy pal friend folks guys team
+  everyone everybody thanks thank ta cheers appreciated appreciate great lovely nice awesome
+  brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
+  excuse pardon think guess suppose reckon believe bother trouble pain worries problem
+`);
+
+/** Words that join a remark's words ("hope your shift is going well"): never a remark alone. */
+const GLUE_WORDS = wordSet(`
+  good there again much very so ever lot bunch million well day today tonight please kindly i we
+  you your it its is are was am be been have has ready free ask asking quick really just to of for
+  a an the this that me us our my doing going
+`);
+
+/** Phrases of talk whose words alone could mean something ("no rush" is no negation). */
+const TALK_PHRASES = [
+  "hello again",
+  "hi again",
+  "no rush",
+  "no hurry",
+  "no worries",
+  "no problem",
+  "not bad",
+  "is not it",
+  "are not you",
+  "do not you think",
+  "one more thing",
+  "good job",
+  "nice job",
+  "great job",
+  "nice work",
+  "good work",
+  "well done",
+  "much appreciated",
+  "one last thing",
+  "quick one",
+  "how is it going",
+  "how are things",
+  "how are you",
+  "how is things",
+].map((phrase) => phrase.split(" "));
+
+const BOUNDARIES = new Set([",", ".", ";", ":", "!", "?"]);
+const MODALS = new Set(["could", "would", "can", "will"]);
+
+/** How many words of talk start at `index` (a phrase, or one word), and whether they make a remark. */
+function talkAt(words: readonly string[], index: number): { length: number; remark: boolean } {
+  const phrase = TALK_PHRASES.find((parts) => parts.every((part, offset) => words[index + offset] === part));
+  if (phrase) return { length: phrase.length, remark: true };
+  if (TALK_WORDS.has(words[index])) return { length: 1, remark: true };
+  return { length: GLUE_WORDS.has(words[index]) ? 1 : 0, remark: false };
+}
+
+/**
+ * The indices of the words of talk around the command: each run of talk words (with at least one
+ * that makes it a remark) bounded on both sides by the command's start or end, punctuation, or a
+ * frame word (`inFrames`). A command made of talk
+ * alone ("thanks, lovely") is all talk; then nothing is left to do, and nothing is done.
+ */
+export function talkAroundCommand(words: readonly string[], inFrames: ReadonlySet<number>): number[] {
+  // A request opens a new sentence even where a transcript lost its "?" ("… isn't it could you …").
+  const request = (at: number) => MODALS.has(words[at]) && words[at + 1] === "you";
+  const bounded = (at: number) =>
+    at < 0 || at >= words.length || BOUNDARIES.has(words[at]) || inFrames.has(at) || request(at);
+  const talk: number[] = [];
+  let index = 0;
+  while (index < words.length) {
+    if (!bounded(index - 1) || inFrames.has(index) || BOUNDARIES.has(words[index])) {
+      index++;
+      continue;
+    }
+    let end = index;
+    let remark = false;
+    for (let read = talkAt(words, end); read.length > 0 && !inFrames.has(end); read = talkAt(words, end)) {
+      end += read.length;
+      remark ||= read.remark;
+    }
+    if (remark && bounded(end)) for (let at = index; at < end; at++) talk.push(at);
+    index = Math.max(end, index + 1);
+  }
+  return talk;
+}
