@@ -75,7 +75,7 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const placedAhead = build.spans
     .slice(index + 1)
     .some((s) => tagOf(s, "zone") || /^(both|each)$/.test(s.text));
-  const another = /^(and|,)$/.test(joiner ?? "") || (joiner === "then" && placedAhead);
+  const another = /^(and|,|then)$/.test(joiner ?? "") && placedAhead;
   // The edit under way, read before a new list (which starts with none) is opened for the item.
   const { mode } = build;
   const spec = zoned && another ? build.newSpec({}) : build.currentSpec();

@@ -243,15 +243,16 @@ function peg$parse(input, options) {
   function peg$f11() {    cut();  }
   function peg$f12() {    cut();  }
   function peg$f13() {    cut();  }
-  function peg$f14() {    current().push("then");  }
-  function peg$f15() {    cut(); goesFirst.add(current());  }
-  function peg$f16() {    return options.item(wordAfter(offset()));  }
-  function peg$f17() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f18() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f19() {    return !current().some((word) => options.verb(word));  }
-  function peg$f20() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f21() {    return tokens[offset() - 1] === ",";  }
-  function peg$f22() {    return offset() === 0;  }
+  function peg$f14() {    cut();  }
+  function peg$f15() {    current().push("then");  }
+  function peg$f16() {    cut(); goesFirst.add(current());  }
+  function peg$f17() {    return options.item(wordAfter(offset()));  }
+  function peg$f18() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f19() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f20() {    return !current().some((word) => options.verb(word));  }
+  function peg$f21() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f22() {    return tokens[offset() - 1] === ",";  }
+  function peg$f23() {    return offset() === 0;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1160,53 +1161,14 @@ function peg$parse(input, options) {
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          s1 = peg$currPos;
-          peg$silentFails++;
-          s2 = peg$parseSpeedTail();
-          peg$silentFails--;
-          if (s2 === peg$FAILED) {
-            s1 = undefined;
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
+          s1 = peg$parseJoiner();
           if (s1 !== peg$FAILED) {
-            s2 = peg$currPos;
-            peg$silentFails++;
-            s3 = peg$parseLeadIn();
-            peg$silentFails--;
-            if (s3 === peg$FAILED) {
-              s2 = undefined;
-            } else {
-              peg$currPos = s2;
-              s2 = peg$FAILED;
-            }
+            s2 = peg$parseAfter();
             if (s2 !== peg$FAILED) {
-              s3 = peg$currPos;
-              peg$silentFails++;
-              s4 = peg$parseAddAtTheEnd();
-              peg$silentFails--;
-              if (s4 === peg$FAILED) {
-                s3 = undefined;
-              } else {
-                peg$currPos = s3;
-                s3 = peg$FAILED;
-              }
+              s3 = peg$parseOpensClause();
               if (s3 !== peg$FAILED) {
-                s4 = peg$parseJoiner();
-                if (s4 !== peg$FAILED) {
-                  s5 = peg$parseOpensClause();
-                  if (s5 !== peg$FAILED) {
-                    peg$savedPos = s0;
-                    s0 = peg$f13();
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
+                peg$savedPos = s0;
+                s0 = peg$f13();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1221,14 +1183,53 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = peg$parseAfterAComma();
+            s1 = peg$currPos;
+            peg$silentFails++;
+            s2 = peg$parseSpeedTail();
+            peg$silentFails--;
+            if (s2 === peg$FAILED) {
+              s1 = undefined;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
             if (s1 !== peg$FAILED) {
-              s2 = peg$parseAfter();
+              s2 = peg$currPos;
+              peg$silentFails++;
+              s3 = peg$parseLeadIn();
+              peg$silentFails--;
+              if (s3 === peg$FAILED) {
+                s2 = undefined;
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
               if (s2 !== peg$FAILED) {
-                s3 = peg$parseListGoesOn();
+                s3 = peg$currPos;
+                peg$silentFails++;
+                s4 = peg$parseAddAtTheEnd();
+                peg$silentFails--;
+                if (s4 === peg$FAILED) {
+                  s3 = undefined;
+                } else {
+                  peg$currPos = s3;
+                  s3 = peg$FAILED;
+                }
                 if (s3 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s0 = peg$f14();
+                  s4 = peg$parseJoiner();
+                  if (s4 !== peg$FAILED) {
+                    s5 = peg$parseOpensClause();
+                    if (s5 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f14();
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -1243,12 +1244,18 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$parseStart();
+              s1 = peg$parseAfterAComma();
               if (s1 !== peg$FAILED) {
-                s2 = peg$parseFirst();
+                s2 = peg$parseAfter();
                 if (s2 !== peg$FAILED) {
-                  s1 = [s1, s2];
-                  s0 = s1;
+                  s3 = peg$parseListGoesOn();
+                  if (s3 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f15();
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -1259,23 +1266,43 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$currPos;
-                peg$silentFails++;
-                s2 = peg$parseStart();
-                peg$silentFails--;
-                if (s2 === peg$FAILED) {
-                  s1 = undefined;
-                } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
-                }
+                s1 = peg$parseStart();
                 if (s1 !== peg$FAILED) {
-                  s2 = peg$parseJoiner();
+                  s2 = peg$parseFirst();
                   if (s2 !== peg$FAILED) {
-                    s3 = peg$parseFirst();
-                    if (s3 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s0 = peg$f15();
+                    s1 = [s1, s2];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = peg$currPos;
+                  peg$silentFails++;
+                  s2 = peg$parseStart();
+                  peg$silentFails--;
+                  if (s2 === peg$FAILED) {
+                    s1 = undefined;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseJoiner();
+                    if (s2 !== peg$FAILED) {
+                      s3 = peg$parseFirst();
+                      if (s3 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f16();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1284,9 +1311,6 @@ function peg$parse(input, options) {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
                   }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
                 }
               }
             }
@@ -1302,7 +1326,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f16();
+    s0 = peg$f17();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1316,7 +1340,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f17();
+    s0 = peg$f18();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1330,7 +1354,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f18();
+    s0 = peg$f19();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1353,7 +1377,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f19();
+      s2 = peg$f20();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1378,7 +1402,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f20();
+    s0 = peg$f21();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1392,7 +1416,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f21();
+    s0 = peg$f22();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1406,7 +1430,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f22();
+    s0 = peg$f23();
     if (s0) {
       s0 = undefined;
     } else {

@@ -189,3 +189,18 @@ describe("lines that must not build", () => {
       expect(interpret(text)?.sequence ?? []).toEqual([]);
   });
 });
+
+describe("a list said on one zone", () => {
+  it("keeps its later items on that zone; only a place said ahead starts another list", () => {
+    expect(placements(interpret("toast on the right, then ham and lettuce, then toast"))).toEqual({
+      assembly_right: ["bread", "meat", "lettuce", "bread"],
+    });
+    expect(placements(interpret("put toast on the left and ham"))).toEqual({
+      assembly_left: ["bread", "meat"],
+    });
+    expect(placements(interpret("toast on the left and ham on the right"))).toEqual({
+      assembly_left: ["bread"],
+      assembly_right: ["meat"],
+    });
+  });
+});

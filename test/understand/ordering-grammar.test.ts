@@ -103,6 +103,12 @@ describe("ordering grammar, assembly dialect", () => {
     expect(split("make a blt and add")).toEqual(["make a blt and add"]);
   });
 
+  it("reads 'and after' / ', after' before a clause verb as 'then'; before an item it goes on with the list", () => {
+    expect(split("wait 5 seconds and after go home")).toEqual(["wait 5 seconds", "go home"]);
+    expect(split("make a blt , after go home")).toEqual(["make a blt", "go home"]);
+    expect(split("bread , after ham , after cheese")).toEqual(["bread , then ham , then cheese"]);
+  });
+
   it("puts a clause led by 'but first' or 'and first' first, and drops a leading 'first'", () => {
     expect(split("go home but first make a blt")).toEqual(["make a blt", "go home"]);
     expect(split("go home and first make a blt")).toEqual(["make a blt", "go home"]);
