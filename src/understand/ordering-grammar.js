@@ -186,7 +186,7 @@ function peg$parse(input, options) {
   const peg$c18 = "G";
   const peg$c19 = "e";
 
-  const peg$r0 = /^[.;TWFNLAaobfBOHs]/;
+  const peg$r0 = /^[.;TWFNLAaobcfBOHs]/;
   const peg$r1 = /^[htw]/;
   const peg$r2 = /^[HO]/;
   const peg$r3 = /^[ht]/;
@@ -198,15 +198,15 @@ function peg$parse(input, options) {
   const peg$r9 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "f", "B", "O", "H", "s"], false, false, false);
+  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s"], false, false, false);
   const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
   const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
   const peg$e4 = peg$classExpectation(["h", "t"], false, false, false);
   const peg$e5 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
-  const peg$e7 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f"], false, false, false);
-  const peg$e8 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e9 = peg$literalExpectation("c", false);
+  const peg$e7 = peg$literalExpectation("c", false);
+  const peg$e8 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f"], false, false, false);
+  const peg$e9 = peg$classExpectation(["F", "N", "W"], false, false, false);
   const peg$e10 = peg$classExpectation(["a", "c", "b"], false, false, false);
   const peg$e11 = peg$classExpectation([".", ";"], false, false, false);
   const peg$e12 = peg$literalExpectation("T", false);
@@ -237,22 +237,23 @@ function peg$parse(input, options) {
   function peg$f5() {    return { order: "first", alone: true, end: range().end };  }
   function peg$f6() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f7() {    return { order: "after", alone: false, end: range().end };  }
-  function peg$f8() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
-  function peg$f9() {    current().push(tokens[offset()]);  }
-  function peg$f10() {    cut();  }
+  function peg$f8() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f9() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
+  function peg$f10() {    current().push(tokens[offset()]);  }
   function peg$f11() {    cut();  }
   function peg$f12() {    cut();  }
   function peg$f13() {    cut();  }
   function peg$f14() {    cut();  }
-  function peg$f15() {    current().push("then");  }
-  function peg$f16() {    cut(); goesFirst.add(current());  }
-  function peg$f17() {    return options.item(wordAfter(offset()));  }
-  function peg$f18() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f19() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f20() {    return !current().some((word) => options.verb(word));  }
-  function peg$f21() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f22() {    return tokens[offset() - 1] === ",";  }
-  function peg$f23() {    return offset() === 0;  }
+  function peg$f15() {    cut();  }
+  function peg$f16() {    current().push("then");  }
+  function peg$f17() {    cut(); goesFirst.add(current());  }
+  function peg$f18() {    return options.item(wordAfter(offset()));  }
+  function peg$f19() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f20() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f21() {    return !current().some((word) => options.verb(word));  }
+  function peg$f22() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f23() {    return tokens[offset() - 1] === ",";  }
+  function peg$f24() {    return offset() === 0;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -607,18 +608,27 @@ function peg$parse(input, options) {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            s2 = peg$parseAfter();
+            s2 = peg$parseComma();
             if (s2 !== peg$FAILED) {
-              s3 = input.charAt(peg$currPos);
-              if (peg$r1.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
-              }
+              s3 = peg$parseAfter();
               if (s3 !== peg$FAILED) {
-                s2 = [s2, s3];
-                s1 = s2;
+                s4 = peg$currPos;
+                peg$silentFails++;
+                s5 = peg$parseVerb();
+                peg$silentFails--;
+                if (s5 !== peg$FAILED) {
+                  peg$currPos = s4;
+                  s4 = undefined;
+                } else {
+                  s4 = peg$FAILED;
+                }
+                if (s4 !== peg$FAILED) {
+                  s2 = [s2, s3, s4];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s1;
                 s1 = peg$FAILED;
@@ -629,9 +639,15 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = peg$currPos;
-              s2 = peg$parseAnd();
+              s2 = peg$parseAfter();
               if (s2 !== peg$FAILED) {
-                s3 = peg$parseAfterwards();
+                s3 = input.charAt(peg$currPos);
+                if (peg$r1.test(s3)) {
+                  peg$currPos++;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
                   s1 = s2;
@@ -645,30 +661,12 @@ function peg$parse(input, options) {
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                s2 = peg$parseOnce();
+                s2 = peg$parseAnd();
                 if (s2 !== peg$FAILED) {
-                  s3 = peg$parseThat();
+                  s3 = peg$parseAfterwards();
                   if (s3 !== peg$FAILED) {
-                    s4 = peg$parseHas();
-                    if (s4 !== peg$FAILED) {
-                      s5 = peg$parseBeen();
-                      if (s5 !== peg$FAILED) {
-                        s6 = peg$parseDone();
-                        if (s6 !== peg$FAILED) {
-                          s2 = [s2, s3, s4, s5, s6];
-                          s1 = s2;
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
+                    s2 = [s2, s3];
+                    s1 = s2;
                   } else {
                     peg$currPos = s1;
                     s1 = peg$FAILED;
@@ -679,28 +677,22 @@ function peg$parse(input, options) {
                 }
                 if (s1 === peg$FAILED) {
                   s1 = peg$currPos;
-                  s2 = input.charAt(peg$currPos);
-                  if (peg$r2.test(s2)) {
-                    peg$currPos++;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                  }
+                  s2 = peg$parseOnce();
                   if (s2 !== peg$FAILED) {
-                    s3 = input.charAt(peg$currPos);
-                    if (peg$r3.test(s3)) {
-                      peg$currPos++;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e4); }
-                    }
+                    s3 = peg$parseThat();
                     if (s3 !== peg$FAILED) {
-                      s4 = peg$parseIs();
+                      s4 = peg$parseHas();
                       if (s4 !== peg$FAILED) {
-                        s5 = peg$parseDone();
+                        s5 = peg$parseBeen();
                         if (s5 !== peg$FAILED) {
-                          s2 = [s2, s3, s4, s5];
-                          s1 = s2;
+                          s6 = peg$parseDone();
+                          if (s6 !== peg$FAILED) {
+                            s2 = [s2, s3, s4, s5, s6];
+                            s1 = s2;
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
                         } else {
                           peg$currPos = s1;
                           s1 = peg$FAILED;
@@ -719,12 +711,36 @@ function peg$parse(input, options) {
                   }
                   if (s1 === peg$FAILED) {
                     s1 = peg$currPos;
-                    s2 = peg$parseFollowed();
+                    s2 = input.charAt(peg$currPos);
+                    if (peg$r2.test(s2)) {
+                      peg$currPos++;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                    }
                     if (s2 !== peg$FAILED) {
-                      s3 = peg$parseBy();
+                      s3 = input.charAt(peg$currPos);
+                      if (peg$r3.test(s3)) {
+                        peg$currPos++;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                      }
                       if (s3 !== peg$FAILED) {
-                        s2 = [s2, s3];
-                        s1 = s2;
+                        s4 = peg$parseIs();
+                        if (s4 !== peg$FAILED) {
+                          s5 = peg$parseDone();
+                          if (s5 !== peg$FAILED) {
+                            s2 = [s2, s3, s4, s5];
+                            s1 = s2;
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s1;
                         s1 = peg$FAILED;
@@ -735,15 +751,9 @@ function peg$parse(input, options) {
                     }
                     if (s1 === peg$FAILED) {
                       s1 = peg$currPos;
-                      s2 = input.charAt(peg$currPos);
-                      if (peg$r2.test(s2)) {
-                        peg$currPos++;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                      }
+                      s2 = peg$parseFollowed();
                       if (s2 !== peg$FAILED) {
-                        s3 = peg$parseDone();
+                        s3 = peg$parseBy();
                         if (s3 !== peg$FAILED) {
                           s2 = [s2, s3];
                           s1 = s2;
@@ -756,12 +766,35 @@ function peg$parse(input, options) {
                         s1 = peg$FAILED;
                       }
                       if (s1 === peg$FAILED) {
-                        s1 = input.charAt(peg$currPos);
-                        if (peg$r4.test(s1)) {
+                        s1 = peg$currPos;
+                        s2 = input.charAt(peg$currPos);
+                        if (peg$r2.test(s2)) {
                           peg$currPos++;
                         } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                        }
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$parseDone();
+                          if (s3 !== peg$FAILED) {
+                            s2 = [s2, s3];
+                            s1 = s2;
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s1;
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                        }
+                        if (s1 === peg$FAILED) {
+                          s1 = input.charAt(peg$currPos);
+                          if (peg$r4.test(s1)) {
+                            peg$currPos++;
+                          } else {
+                            s1 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                          }
                         }
                       }
                     }
@@ -951,6 +984,34 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseVerb() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f8();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseComma() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 99) {
+      s0 = peg$c0;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+
+    return s0;
+  }
+
   function peg$parseAssembly() {
     let s0, s1, s2;
 
@@ -962,7 +1023,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f8();
+    s1 = peg$f9();
     s0 = s1;
 
     return s0;
@@ -1012,7 +1073,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
 
     return s0;
@@ -1031,7 +1092,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f9();
+      s1 = peg$f10();
     }
     s0 = s1;
 
@@ -1045,7 +1106,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f10();
+      s1 = peg$f11();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1091,12 +1152,12 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f11();
+          s0 = peg$f12();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1156,7 +1217,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f12();
+          s1 = peg$f13();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1168,7 +1229,7 @@ function peg$parse(input, options) {
               s3 = peg$parseOpensClause();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f13();
+                s0 = peg$f14();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1221,7 +1282,7 @@ function peg$parse(input, options) {
                     s5 = peg$parseOpensClause();
                     if (s5 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f14();
+                      s0 = peg$f15();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1251,7 +1312,7 @@ function peg$parse(input, options) {
                   s3 = peg$parseListGoesOn();
                   if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f15();
+                    s0 = peg$f16();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1298,7 +1359,7 @@ function peg$parse(input, options) {
                       s3 = peg$parseFirst();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f16();
+                        s0 = peg$f17();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1326,7 +1387,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f17();
+    s0 = peg$f18();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1340,7 +1401,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f18();
+    s0 = peg$f19();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1354,7 +1415,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f19();
+    s0 = peg$f20();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1373,11 +1434,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f20();
+      s2 = peg$f21();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1402,7 +1463,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f21();
+    s0 = peg$f22();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1416,7 +1477,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f22();
+    s0 = peg$f23();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1430,7 +1491,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f23();
+    s0 = peg$f24();
     if (s0) {
       s0 = undefined;
     } else {
