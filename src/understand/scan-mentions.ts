@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import { graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
+import { COMMAND_KINDS, graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
 import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
@@ -117,7 +117,11 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   splitRunTogether(tokens, said, lexicon, corrections);
   joinSplitParticles(tokens, said, lexicon);
   const readPositionReference = readPositionReferences(tokens, lexicon);
-  const orderingAt = readOrdering(tokens);
+  // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
+  const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
+  const orderingAt = readOrdering(tokens, (word) =>
+    Boolean(!gerund && lexicon.phrases.get(word)?.some((entry) => COMMAND_KINDS.has(entry.kind))),
+  );
   const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
     Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
   );

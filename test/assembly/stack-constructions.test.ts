@@ -44,14 +44,21 @@ describe("edits and copies scoped to what they name", () => {
   });
 
   it("'N of them' with an edit changes only that many of the sandwiches", () => {
-    const stacks = Object.values(placements(interpret("make three clubs, two without cheese")));
     const club = ["bread", "meat", "cheese", "lettuce", "tomato", "bread"];
+    const stacks = Object.values(placements(interpret("make three clubs, two without cheese")));
     const light = club.filter((item) => item !== "cheese");
     expect(stacks).toEqual([club, light, light]);
     const bacon = Object.values(placements(interpret("two BLTs, one of them with extra bacon")));
     expect(bacon).toEqual([
       ["bread", "meat", "lettuce", "tomato", "bread"],
       ["bread", "meat", "meat", "lettuce", "tomato", "bread"],
+    ]);
+    const each = Object.values(
+      placements(interpret("make two clubs, one without ham and one with extra cheese")),
+    );
+    expect(each).toEqual([
+      ["bread", "meat", "cheese", "cheese", "lettuce", "tomato", "bread"],
+      club.filter((item) => item !== "meat"),
     ]);
     // "one on the left and one on the right" places the two; it edits neither.
     const sides = placements(interpret("make two cheese sandwiches, one on the left and one on the right"));
