@@ -221,8 +221,11 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const named = tagTokens(context.lexicon, body.split(" ")).some((span) =>
     span.tags.some((tag) => tag.kind !== "modifier"),
   );
-  // "why did you put the cheese there": a question asks about what it names, it never builds it.
-  const asks = /^(why|(what|which|how|where|when|who) (did|do|does|is|are|was|were|has|have)\b)/.test(body);
+  // "why did you put the cheese there", "is the left side empty", "did you add the cheese": a
+  // question asks about what it names, it never builds it (no command opens with these words).
+  const asks =
+    /^(why|(what|which|how|where|when|who) (did|do|does|is|are|was|were|has|have)\b)/.test(body) ||
+    /^(is|are|was|were|does|did|has|isnt|arent|wasnt|werent|doesnt|didnt|hasnt) (?!not\b|no\b)/.test(body);
   if (asks || (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body))) {
     return clarify(
       `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${recipeNames(context)}. Tell me what to make or where to move.`,

@@ -64,6 +64,10 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   const header = (spec: BuildSpec) => spec.generic && spec.items.length === 0 && spec.operations.length === 0;
   const named = build.specs.filter((spec) => !header(spec));
   const specs = named.length > 0 ? named : build.specs.slice(0, 1);
+  // "two sandwich classic", "make two sandwiches, classic": a counted header of one recipe counts it.
+  const [counted] = build.specs;
+  if (named.length === 1 && counted !== named[0] && header(counted) && named[0].count === 1)
+    named[0].count = counted.count;
   if (build.unknownItems.length > 0) return unknownItemResult(build.unknownItems, build.context);
   if (specs.length === 0) return null;
   if (build.recipeOrLayers) {

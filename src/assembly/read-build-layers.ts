@@ -76,10 +76,15 @@ export const readLayerItem: BuildReader = (build, index, span) => {
     .slice(index + 1)
     .some((s) => tagOf(s, "zone") || /^(both|each)$/.test(s.text));
   const another = /^(and|,)$/.test(joiner ?? "") || (joiner === "then" && placedAhead);
+  // The edit under way, read before a new list (which starts with none) is opened for the item.
+  const { mode } = build;
   const spec = zoned && another ? build.newSpec({}) : build.currentSpec();
-  const double = build.mode === "double";
+  const double = mode === "double";
   const times = count ?? (double ? build.doubleTimes : 1);
-  const fromOperation = !isOpen(spec);
+  // "extra cheese club", "double ham blt": an extra said before a recipe is that recipe's edit.
+  const recipeAfter = tagOf(build.spans[index + 1], "recipe") && !tagOf(build.spans[index + 1], "item");
+  const extraFor = (double || mode === "add") && isOpen(spec) && spec.items.length === 0 && recipeAfter;
+  const fromOperation = !isOpen(spec) || Boolean(extraFor);
   if (fromOperation) spec.operations.push({ kind: double ? "double" : "add", item, times });
   else {
     if (spec.items.length === 0 && count !== null) spec.leadingCount = count;

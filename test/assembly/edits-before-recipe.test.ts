@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createInterpretContext } from "../../src/assembly/create-interpret-context.js";
+import { interpretRules } from "../../src/assembly/interpret-rules.js";
+import { loadAssemblyCell } from "../../src/assembly/load-assembly-cell.js";
+import { seededRandom } from "../../src/assembly/seeded-random.js";
+import { makeTempDir } from "../fixtures/temp-dir.js";
+import { interpret, layers, placements } from "./support/interpret.js";
+import { renameText, writeRenamedCell } from "./support/renamed-cell.js";
+
+const temp = makeTempDir();
+afterAll(() => temp.cleanup());
+const platter = loadAssemblyCell(writeRenamedCell(temp.dir));
+const renamed = (text: string) =>
+  interpretRules(renameText(text), createInterpretContext(platter, { random: seededRandom(1) }));
+
+/** An extra said before a recipe edits that recipe: one sandwich, never a stray layer beside it. */
+describe("edits said before the recipe", () => {
+  it("'extra/double X RECIPE' adds to that recipe", () => {
+    expect(placements(interpret("extra ham club"))).toEqual({
+      assembly_fixture: ["bread", "meat", "meat", "cheese", "lettuce", "tomato", "bread"],
+    });
+    expect(layers(interpret("make a double tomato veggie on the right"))).toEqual([
+      "bread",
+      "lettuce",
+      "tomato",
+      "tomato",
+      "cheese",
+      "bread",
+    ]);
+    expect(layers(renamed("extra ham club"))).toEqual([
+      "wafer",
+      "fish",
+      "fish",
+      "rice",
+      "seaweed",
+      "ginger",
+      "wafer",
+    ]);
+  });
+
+  it("a doubling with no list open yet doubles the item it names", () => {
+    expect(layers(interpret("double cheese"))).toEqual(["cheese", "cheese"]);
+    expect(layers(interpret("put extra lettuce"))).toEqual(["lettuce", "lettuce"]);
+  });
+});
