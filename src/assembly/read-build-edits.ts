@@ -31,6 +31,7 @@ export function editItem(build: BuildReading, item: string): boolean {
 const EDIT_WORDS = new Map(Object.entries({ instead: "I", but: "b", except: "e", and: "j", ",": "j" }));
 /** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, or x. */
 const editType = (span: Span) => tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? "x";
+const BY_TYPE: Record<string, EditReading> = { a: { add: true }, j: { join: true } };
 const readings = new WeakMap<BuildReading, { types: string; read: Array<EditReading | undefined> }>();
 
 /**
@@ -43,9 +44,7 @@ function editReading(build: BuildReading, index: number): EditReading | undefine
     readings.set(build, { types, read: /[rdsIbe]/.test(types) ? parse(types, { words }) : [] });
   }
   const { types, read } = readings.get(build)!;
-  return (
-    read[index] ?? (types[index] === "a" ? { add: true } : types[index] === "j" ? { join: true } : undefined)
-  );
+  return read[index] ?? BY_TYPE[types[index]];
 }
 
 /** An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does neither. */
