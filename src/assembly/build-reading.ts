@@ -13,6 +13,8 @@ export interface BuildSpec {
   zones: string[];
   /** The zone was said before the layers ("on the left: bread, cheese, bread"): it governs the whole list. */
   zoneHeads?: boolean;
+  /** The sandwiches it is some of ("two veggies, one with no tomato"). */
+  splitFrom?: BuildSpec;
   /** The first free item's explicit count, which becomes the sandwich count in "two ham sandwiches". */
   leadingCount?: number;
 }

@@ -1,6 +1,6 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
-import { cloneScene, type SceneState } from "./scene-state.js";
+import type { SceneState } from "./scene-state.js";
 import { tagOf, tagTokens } from "./lexicon.js";
 
 /** "…, all on the left": after a comma, a quantifier over everything said, then the place it all goes. */
@@ -51,19 +51,15 @@ export function placeClause(results: ClauseResult[], result: ClauseResult, claus
 }
 
 /**
- * The scene after a clause, as the next clause starts from it: its zone stays active and its layers
- * are on their stacks ("add bread on the right, then ham in the middle" must change zone again).
+ * The scene the next clause starts from: the zone the clause left active ("add bread on the right,
+ * then ham in the middle" must change zone again). The stacks stay as the command found them, so a
+ * later clause never un-stacks what an earlier one of the same command builds.
  */
 export function sceneAfter(
   scene: SceneState,
   sequence: AssemblyInstruction[],
   zoneOf: (zone: string) => string,
 ): SceneState {
-  const next = cloneScene(scene);
-  for (const { instruction, params } of sequence) {
-    if (instruction === "set_active_zone") next.active_zone = zoneOf(String(params.zone));
-    else if (instruction === "add_layer") (next.stacks[next.active_zone] ??= []).push(String(params.item));
-    else if (instruction === "clear_assembly") next.stacks[next.active_zone] = [];
-  }
-  return next;
+  const zone = [...sequence].reverse().find((step) => step.instruction === "set_active_zone")?.params.zone;
+  return zone === undefined ? scene : { ...scene, active_zone: zoneOf(String(zone)) };
 }

@@ -9,7 +9,8 @@ export const MAX_COMMAND_CHARS = 1000;
 const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
 
 /** Hesitations, but "mm" is a unit here. */
-const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm"));
+// "actually" stays for the self-correction reader ("on the left, actually on the right").
+const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm" && word !== "actually"));
 
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
@@ -45,7 +46,9 @@ export function normalizeCommand(
       /(\d)\s*(cm|mm|m|in|inch|inches|s|sec|secs|seconds?|centimet(?:er|re)s?|millimet(?:er|re)s?)\b/g,
       "$1 $2",
     )
-    .replace(/(\d)x\b/g, "$1 times");
+    .replace(/(\d)x\b/g, "$1 times")
+    // "tomato x2": a count after what it counts.
+    .replace(/([a-z])\s+x\s?(\d+)\b/g, "$1 $2 times");
   out = out
     .replace(/:/g, " , ")
     .replace(/[!?;()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ")

@@ -1,4 +1,4 @@
-import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { editItem } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
@@ -69,13 +69,19 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const count = build.pendingCount;
   build.pendingCount = null;
   if (editItem(build, item)) return index;
+  // "a turkey club", "a ham blt": an item of the recipe named before it says which of the recipe's.
+  const recipe = tagOf(build.spans[index + 1], "recipe");
+  const ownLayer =
+    recipe && !tagOf(build.spans[index + 1], "item") && build.mode === "none" && count === null;
+  if (ownLayer && build.recipeLayers(recipe.recipe).includes(item) && !(current && isOpen(current)))
+    return index;
   // "cheese on the left and ham on the right", "… then ham on both": after a list's own zone, "and" starts another.
   const joiner = build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1));
   const zoned = current !== null && isOpen(current) && current.zones.length > 0 && !current.zoneHeads;
   const placedAhead = build.spans
     .slice(index + 1)
     .some((s) => tagOf(s, "zone") || /^(both|each)$/.test(s.text));
-  const another = /^(and|,)$/.test(joiner ?? "") || (joiner === "then" && placedAhead);
+  const another = /^(and|,|then)$/.test(joiner ?? "") && placedAhead;
   // The edit under way, read before a new list (which starts with none) is opened for the item.
   const { mode } = build;
   const spec = zoned && another ? build.newSpec({}) : build.currentSpec();
@@ -158,19 +164,20 @@ export const readCount: BuildReader = (build, index, span) => {
   }
   const { current } = build;
   const ahead = skipWords(build.spans, index + 1, /^(of|them|those|these)$/);
-  if (
-    current &&
-    !isOpen(current) &&
-    current.count > span.number &&
-    /^(,|and|but)$/.test(build.text(index - 1) ?? "")
-  ) {
-    // "two veggies, one with no tomato": the edit that follows changes only that many of them.
-    if (tagOf(build.spans[ahead], "modifier")) {
-      const copy = { items: [...current.items], operations: [...current.operations] };
-      current.count -= span.number;
-      build.newSpec({ ...current, ...copy, zones: [], count: span.number });
-      return ahead - 1;
-    }
+  // "two veggies, one with no tomato, one with extra cheese": each edit changes only that many of them.
+  const whole = current?.splitFrom ?? current;
+  const scoped = /^(,|and|but)$/.test(build.text(index - 1) ?? "") && tagOf(build.spans[ahead], "modifier");
+  if (whole && !isOpen(whole) && whole.count > span.number && scoped) {
+    const copy = { items: [...whole.items], operations: [...whole.operations] };
+    whole.count -= span.number;
+    build.newSpec({ ...whole, ...copy, zones: [], count: span.number, splitFrom: whole });
+    return ahead - 1;
+  }
+  // "…, one without tomato and one with extra bacon": the last ones are the rest of them.
+  if (whole && whole !== current && whole.count === span.number && scoped) {
+    build.current = whole;
+    build.mode = "none";
+    return ahead - 1;
   }
   build.pendingCount = span.number;
   return index;

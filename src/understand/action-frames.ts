@@ -46,6 +46,8 @@ export interface Frame {
   unknownWords: string[];
   /** Unknown words before the frame's first verb ("paint position 1": a routine the cell lacks). */
   leadingUnknown: string[];
+  /** "do the same for position 2": every verb said so far, at this frame's places. */
+  repeat?: boolean;
   /** How this clause is ordered against its neighbours ("but first", "before", "after"). */
   order?: "first" | "before" | "after";
 }
@@ -179,6 +181,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
       case "via":
         viaNext = true;
         break;
+      case "repeat":
+        close();
+        frame.repeat = true;
+        break;
       case "other_position":
         if (!excluding) frame.other = true;
         break;
@@ -203,10 +209,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
         frame.positions.push(mention.position);
         break;
       case "back":
-        // "tool back", "the camera back on its stand": a tool put back is a release.
-        if (frame.verbs.length === 0 && (frame.tools.length > 0 || frame.toolNoun))
-          addVerb({ kind: "release" });
-        else if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
+        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
       case "positions":
         if (viaNext && !excluding) {

@@ -61,7 +61,7 @@ export interface CellLexicon {
   workPositions: string[];
 }
 
-const COMMAND_KINDS = new Set(["routine", "attach", "release", "move", "release_and_home", "go_home"]);
+export const COMMAND_KINDS = new Set(["routine", "attach", "release", "move", "release_and_home", "go_home"]);
 
 const cache = new WeakMap<GraphSnapshot, CellLexicon>();
 

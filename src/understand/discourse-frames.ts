@@ -11,7 +11,8 @@ import { wordSet } from "./word-set.js";
 
 // The words a frame can open with, and the most words one takes: only there is it read.
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
-  in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool`);
+  in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
+  pardon one that`);
 const LONGEST_FRAME = 10;
 
 /** The indices of the words that belong to a politeness or discourse frame. */
@@ -20,7 +21,10 @@ export function discourseFrameWords(words: readonly string[]): ReadonlySet<numbe
   for (let index = 0; index < words.length; index++) {
     if (!OPENERS.has(words[index])) continue;
     // No expectations are collected: a word that opens no frame is the common case, not an error.
-    const length = parse(`${words.slice(index, index + LONGEST_FRAME).join(" ")} `, { peg$silentFails: 1 });
+    const length = parse(`${words.slice(index, index + LONGEST_FRAME).join(" ")} `, {
+      peg$silentFails: 1,
+      opening: index === 0,
+    });
     for (let end = index + length; index < end; index++) inFrames.add(index);
     if (length > 0) index--;
   }

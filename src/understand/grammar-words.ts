@@ -45,7 +45,7 @@ export const FILLER_WORDS = wordSet(`
   nr # its your our up be is are should must make sure right away into onto start begin try also
   too as well first second next hey ok okay alright yes so them there here it all positions
   position back once more task job cycle operation routine time current currently one ones same
-  use somewhere anywhere something anything things stuff too only possible arm
+  use somewhere anywhere something anything things stuff too only possible arm have
 `);
 
 /** Words for the last of a numbered group ("except the last one"). */

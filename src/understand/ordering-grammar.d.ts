@@ -5,7 +5,10 @@ export type OrderingReading =
   { sequence: true; end: number } | { order: "first" | "before" | "after"; alone: boolean; end: number };
 
 /** Graph: the readings of a sentence (one type character per token), by the token each starts at. */
-export function parse(input: string, options: { startRule: "Graph"; tokens: string[] }): OrderingReading[];
+export function parse(
+  input: string,
+  options: { startRule: "Graph"; tokens: string[]; verb?: (word: string) => boolean },
+): OrderingReading[];
 /** Assembly: the sentence as clauses, those led by "but first" first. */
 export function parse(
   input: string,

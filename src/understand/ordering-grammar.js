@@ -201,8 +201,8 @@ function peg$parse(input, options) {
   const peg$e3 = peg$classExpectation(["h", "t"], false, false, false);
   const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
   const peg$e5 = peg$classExpectation(["d", "n"], false, false, false);
-  const peg$e6 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e7 = peg$literalExpectation("c", false);
+  const peg$e6 = peg$literalExpectation("c", false);
+  const peg$e7 = peg$classExpectation(["F", "N", "W"], false, false, false);
   const peg$e8 = peg$classExpectation(["a", "c", "b"], false, false, false);
   const peg$e9 = peg$classExpectation([".", ";"], false, false, false);
   const peg$e10 = peg$literalExpectation("T", false);
@@ -233,21 +233,23 @@ function peg$parse(input, options) {
   function peg$f5() {    return { order: "first", alone: true, end: range().end };  }
   function peg$f6() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f7() {    return { order: "after", alone: false, end: range().end };  }
-  function peg$f8() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
-  function peg$f9() {    cut();  }
+  function peg$f8() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f9() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
   function peg$f10() {    cut();  }
   function peg$f11() {    cut();  }
   function peg$f12() {    cut();  }
-  function peg$f13() {    current().push("then");  }
-  function peg$f14() {    cut(); goesFirst.add(current());  }
-  function peg$f15() {    current().push(tokens[offset()]);  }
-  function peg$f16() {    return options.item(wordAfter(offset()));  }
-  function peg$f17() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f18() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f19() {    return !current().some((word) => options.verb(word));  }
-  function peg$f20() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f21() {    return tokens[offset() - 1] === ",";  }
-  function peg$f22() {    return offset() === 0;  }
+  function peg$f13() {    cut();  }
+  function peg$f14() {    cut();  }
+  function peg$f15() {    current().push("then");  }
+  function peg$f16() {    cut(); goesFirst.add(current());  }
+  function peg$f17() {    current().push(tokens[offset()]);  }
+  function peg$f18() {    return options.item(wordAfter(offset()));  }
+  function peg$f19() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f20() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f21() {    return !current().some((word) => options.verb(word));  }
+  function peg$f22() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f23() {    return tokens[offset() - 1] === ",";  }
+  function peg$f24() {    return offset() === 0;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -573,18 +575,27 @@ function peg$parse(input, options) {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            s2 = peg$parseAfter();
+            s2 = peg$parseComma();
             if (s2 !== peg$FAILED) {
-              s3 = input.charAt(peg$currPos);
-              if (peg$r0.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
-              }
+              s3 = peg$parseAfter();
               if (s3 !== peg$FAILED) {
-                s2 = [s2, s3];
-                s1 = s2;
+                s4 = peg$currPos;
+                peg$silentFails++;
+                s5 = peg$parseVerb();
+                peg$silentFails--;
+                if (s5 !== peg$FAILED) {
+                  peg$currPos = s4;
+                  s4 = undefined;
+                } else {
+                  s4 = peg$FAILED;
+                }
+                if (s4 !== peg$FAILED) {
+                  s2 = [s2, s3, s4];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s1;
                 s1 = peg$FAILED;
@@ -595,9 +606,15 @@ function peg$parse(input, options) {
             }
             if (s1 === peg$FAILED) {
               s1 = peg$currPos;
-              s2 = peg$parseAnd();
+              s2 = peg$parseAfter();
               if (s2 !== peg$FAILED) {
-                s3 = peg$parseAfterwards();
+                s3 = input.charAt(peg$currPos);
+                if (peg$r0.test(s3)) {
+                  peg$currPos++;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
                   s1 = s2;
@@ -611,30 +628,12 @@ function peg$parse(input, options) {
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                s2 = peg$parseOnce();
+                s2 = peg$parseAnd();
                 if (s2 !== peg$FAILED) {
-                  s3 = peg$parseThat();
+                  s3 = peg$parseAfterwards();
                   if (s3 !== peg$FAILED) {
-                    s4 = peg$parseHas();
-                    if (s4 !== peg$FAILED) {
-                      s5 = peg$parseBeen();
-                      if (s5 !== peg$FAILED) {
-                        s6 = peg$parseDone();
-                        if (s6 !== peg$FAILED) {
-                          s2 = [s2, s3, s4, s5, s6];
-                          s1 = s2;
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
+                    s2 = [s2, s3];
+                    s1 = s2;
                   } else {
                     peg$currPos = s1;
                     s1 = peg$FAILED;
@@ -645,28 +644,22 @@ function peg$parse(input, options) {
                 }
                 if (s1 === peg$FAILED) {
                   s1 = peg$currPos;
-                  s2 = input.charAt(peg$currPos);
-                  if (peg$r1.test(s2)) {
-                    peg$currPos++;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
-                  }
+                  s2 = peg$parseOnce();
                   if (s2 !== peg$FAILED) {
-                    s3 = input.charAt(peg$currPos);
-                    if (peg$r2.test(s3)) {
-                      peg$currPos++;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                    }
+                    s3 = peg$parseThat();
                     if (s3 !== peg$FAILED) {
-                      s4 = peg$parseIs();
+                      s4 = peg$parseHas();
                       if (s4 !== peg$FAILED) {
-                        s5 = peg$parseDone();
+                        s5 = peg$parseBeen();
                         if (s5 !== peg$FAILED) {
-                          s2 = [s2, s3, s4, s5];
-                          s1 = s2;
+                          s6 = peg$parseDone();
+                          if (s6 !== peg$FAILED) {
+                            s2 = [s2, s3, s4, s5, s6];
+                            s1 = s2;
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
                         } else {
                           peg$currPos = s1;
                           s1 = peg$FAILED;
@@ -685,12 +678,36 @@ function peg$parse(input, options) {
                   }
                   if (s1 === peg$FAILED) {
                     s1 = peg$currPos;
-                    s2 = peg$parseFollowed();
+                    s2 = input.charAt(peg$currPos);
+                    if (peg$r1.test(s2)) {
+                      peg$currPos++;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                    }
                     if (s2 !== peg$FAILED) {
-                      s3 = peg$parseBy();
+                      s3 = input.charAt(peg$currPos);
+                      if (peg$r2.test(s3)) {
+                        peg$currPos++;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                      }
                       if (s3 !== peg$FAILED) {
-                        s2 = [s2, s3];
-                        s1 = s2;
+                        s4 = peg$parseIs();
+                        if (s4 !== peg$FAILED) {
+                          s5 = peg$parseDone();
+                          if (s5 !== peg$FAILED) {
+                            s2 = [s2, s3, s4, s5];
+                            s1 = s2;
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s1;
                         s1 = peg$FAILED;
@@ -701,15 +718,9 @@ function peg$parse(input, options) {
                     }
                     if (s1 === peg$FAILED) {
                       s1 = peg$currPos;
-                      s2 = input.charAt(peg$currPos);
-                      if (peg$r1.test(s2)) {
-                        peg$currPos++;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e2); }
-                      }
+                      s2 = peg$parseFollowed();
                       if (s2 !== peg$FAILED) {
-                        s3 = peg$parseDone();
+                        s3 = peg$parseBy();
                         if (s3 !== peg$FAILED) {
                           s2 = [s2, s3];
                           s1 = s2;
@@ -722,12 +733,35 @@ function peg$parse(input, options) {
                         s1 = peg$FAILED;
                       }
                       if (s1 === peg$FAILED) {
-                        s1 = input.charAt(peg$currPos);
-                        if (peg$r3.test(s1)) {
+                        s1 = peg$currPos;
+                        s2 = input.charAt(peg$currPos);
+                        if (peg$r1.test(s2)) {
                           peg$currPos++;
                         } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                        }
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$parseDone();
+                          if (s3 !== peg$FAILED) {
+                            s2 = [s2, s3];
+                            s1 = s2;
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s1;
                           s1 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                        }
+                        if (s1 === peg$FAILED) {
+                          s1 = input.charAt(peg$currPos);
+                          if (peg$r3.test(s1)) {
+                            peg$currPos++;
+                          } else {
+                            s1 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                          }
                         }
                       }
                     }
@@ -917,6 +951,34 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseVerb() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f8();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseComma() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 99) {
+      s0 = peg$c0;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+    }
+
+    return s0;
+  }
+
   function peg$parseAssembly() {
     let s0, s1, s2;
 
@@ -928,7 +990,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f8();
+    s1 = peg$f9();
     s0 = s1;
 
     return s0;
@@ -941,7 +1003,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f9();
+      s1 = peg$f10();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -987,12 +1049,12 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f10();
+          s0 = peg$f11();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1052,58 +1114,19 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f11();
+          s1 = peg$f12();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          s1 = peg$currPos;
-          peg$silentFails++;
-          s2 = peg$parseSpeedTail();
-          peg$silentFails--;
-          if (s2 === peg$FAILED) {
-            s1 = undefined;
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
+          s1 = peg$parseJoiner();
           if (s1 !== peg$FAILED) {
-            s2 = peg$currPos;
-            peg$silentFails++;
-            s3 = peg$parseLeadIn();
-            peg$silentFails--;
-            if (s3 === peg$FAILED) {
-              s2 = undefined;
-            } else {
-              peg$currPos = s2;
-              s2 = peg$FAILED;
-            }
+            s2 = peg$parseAfter();
             if (s2 !== peg$FAILED) {
-              s3 = peg$currPos;
-              peg$silentFails++;
-              s4 = peg$parseAddAtTheEnd();
-              peg$silentFails--;
-              if (s4 === peg$FAILED) {
-                s3 = undefined;
-              } else {
-                peg$currPos = s3;
-                s3 = peg$FAILED;
-              }
+              s3 = peg$parseOpensClause();
               if (s3 !== peg$FAILED) {
-                s4 = peg$parseJoiner();
-                if (s4 !== peg$FAILED) {
-                  s5 = peg$parseOpensClause();
-                  if (s5 !== peg$FAILED) {
-                    peg$savedPos = s0;
-                    s0 = peg$f12();
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
+                peg$savedPos = s0;
+                s0 = peg$f13();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1118,59 +1141,43 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = peg$parseAfterAComma();
-            if (s1 !== peg$FAILED) {
-              s2 = peg$parseAfter();
-              if (s2 !== peg$FAILED) {
-                s3 = peg$parseListGoesOn();
-                if (s3 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s0 = peg$f13();
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
+            s1 = peg$currPos;
+            peg$silentFails++;
+            s2 = peg$parseSpeedTail();
+            peg$silentFails--;
+            if (s2 === peg$FAILED) {
+              s1 = undefined;
             } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
+              peg$currPos = s1;
+              s1 = peg$FAILED;
             }
-            if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = peg$parseStart();
-              if (s1 !== peg$FAILED) {
-                s2 = peg$parseFirst();
-                if (s2 !== peg$FAILED) {
-                  s1 = [s1, s2];
-                  s0 = s1;
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$currPos;
+              peg$silentFails++;
+              s3 = peg$parseLeadIn();
+              peg$silentFails--;
+              if (s3 === peg$FAILED) {
+                s2 = undefined;
               } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
+                peg$currPos = s2;
+                s2 = peg$FAILED;
               }
-              if (s0 === peg$FAILED) {
-                s0 = peg$currPos;
-                s1 = peg$currPos;
+              if (s2 !== peg$FAILED) {
+                s3 = peg$currPos;
                 peg$silentFails++;
-                s2 = peg$parseStart();
+                s4 = peg$parseAddAtTheEnd();
                 peg$silentFails--;
-                if (s2 === peg$FAILED) {
-                  s1 = undefined;
+                if (s4 === peg$FAILED) {
+                  s3 = undefined;
                 } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
+                  peg$currPos = s3;
+                  s3 = peg$FAILED;
                 }
-                if (s1 !== peg$FAILED) {
-                  s2 = peg$parseJoiner();
-                  if (s2 !== peg$FAILED) {
-                    s3 = peg$parseFirst();
-                    if (s3 !== peg$FAILED) {
+                if (s3 !== peg$FAILED) {
+                  s4 = peg$parseJoiner();
+                  if (s4 !== peg$FAILED) {
+                    s5 = peg$parseOpensClause();
+                    if (s5 !== peg$FAILED) {
                       peg$savedPos = s0;
                       s0 = peg$f14();
                     } else {
@@ -1185,20 +1192,98 @@ function peg$parse(input, options) {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
                 }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$parseAfterAComma();
+              if (s1 !== peg$FAILED) {
+                s2 = peg$parseAfter();
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$parseListGoesOn();
+                  if (s3 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f15();
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parseStart();
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parseFirst();
+                  if (s2 !== peg$FAILED) {
+                    s1 = [s1, s2];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  if (input.length > peg$currPos) {
-                    s1 = input.charAt(peg$currPos);
-                    peg$currPos++;
+                  s1 = peg$currPos;
+                  peg$silentFails++;
+                  s2 = peg$parseStart();
+                  peg$silentFails--;
+                  if (s2 === peg$FAILED) {
+                    s1 = undefined;
                   } else {
+                    peg$currPos = s1;
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
                   }
                   if (s1 !== peg$FAILED) {
-                    peg$savedPos = s0;
-                    s1 = peg$f15();
+                    s2 = peg$parseJoiner();
+                    if (s2 !== peg$FAILED) {
+                      s3 = peg$parseFirst();
+                      if (s3 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f16();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
                   }
-                  s0 = s1;
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    if (input.length > peg$currPos) {
+                      s1 = input.charAt(peg$currPos);
+                      peg$currPos++;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
+                    if (s1 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s1 = peg$f17();
+                    }
+                    s0 = s1;
+                  }
                 }
               }
             }
@@ -1214,7 +1299,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f16();
+    s0 = peg$f18();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1228,7 +1313,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f17();
+    s0 = peg$f19();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1242,7 +1327,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f18();
+    s0 = peg$f20();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1261,11 +1346,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f19();
+      s2 = peg$f21();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1290,7 +1375,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f20();
+    s0 = peg$f22();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1304,7 +1389,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f21();
+    s0 = peg$f23();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1318,7 +1403,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f22();
+    s0 = peg$f24();
     if (s0) {
       s0 = undefined;
     } else {

@@ -22,10 +22,10 @@ const typesOf = (tokens: string[]) =>
   tokens.map((token) => TYPES.get(token) ?? (/^\d+$/.test(token) ? "d" : token in NUMBER_WORDS ? "n" : "x"));
 
 /** The ordering readings of a graph-cell sentence, by the token each starts at. */
-export function readOrdering(tokens: string[]): OrderingReading[] {
+export function readOrdering(tokens: string[], verb?: (word: string) => boolean): OrderingReading[] {
   const types = typesOf(tokens).join("");
   // Only these types open a reading.
-  return /[.;TWFNLAaobfBOHs]/.test(types) ? parse(types, { startRule: "Graph", tokens }) : [];
+  return /[.;TWFNLAaobcfBOHs]/.test(types) ? parse(types, { startRule: "Graph", tokens, verb }) : [];
 }
 
 type Words = Record<"item" | "verb", (word: string) => boolean> & {

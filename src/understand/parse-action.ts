@@ -53,6 +53,7 @@ export function parseActionMentions(
   let namedInCommand: string | undefined;
   let namedList: string[] | undefined;
   let previousVerbs: Verb[] = [];
+  const saidVerbs: Verb[] = [];
   let frameIndex = 0;
   const forbidden: Array<{ verb: Verb; positions: string[] }> = [];
   /** Where each frame's steps start, to reorder clauses ("… but first inspect it"). */
@@ -99,18 +100,23 @@ export function parseActionMentions(
           uses.length === 1
         )
           previousVerbs = [{ kind: "routine", name: uses[0].name }];
-        // "home", "safe 3": a place where the cell does nothing is only gone to.
-        const onlyPassed =
-          frame.positions.length > 0 &&
-          frame.positions.every((name) => ![...snapshot.supportedAt.values()].some((at) => at.has(name)));
-        if (previousVerbs.length === 0 && onlyPassed && frame.tools.length === 0)
+        // "home", "safe 3": a place where the cell does nothing is only gone to; and so is every
+        // place of a command that names places only, one of them such a place ("pos 1 then home").
+        const route =
+          frames.every((other) => other.verbs.length === 0) &&
+          frames.some((other) => other.positions.some((name) => nothingDoneAt(name, snapshot)));
+        if (
+          previousVerbs.length === 0 &&
+          (passedOnly(frame, snapshot) || (route && frame.positions.length > 0)) &&
+          frame.tools.length === 0
+        )
           previousVerbs = [{ kind: "move", back: false }];
         if (previousVerbs.length === 0)
           throw new Clarification(askWhatToDo(snapshot, frame), {
             kind: "routine",
             ...(frame.positions[0] ? { position: frame.positions[0] } : {}),
           });
-        verbs = previousVerbs;
+        verbs = frame.repeat ? saidVerbs : previousVerbs;
         confidence -= 0.05;
       }
       if (frame.bare) confidence -= 0.05;
@@ -123,6 +129,7 @@ export function parseActionMentions(
           lastPosition,
           namedInCommand,
           namedList,
+          namedSoFar: [...new Set(steps.flatMap((step) => ("position" in step ? [step.position] : [])))],
           lastTool: options.context?.lastTool,
           startPosition: options.startPosition,
           laterFrames: frames.slice(index + 1),
@@ -136,6 +143,8 @@ export function parseActionMentions(
         if (listed.length > 0) namedList = [...new Set(listed)];
       }
       previousVerbs = verbs.filter((verb) => isPlaceVerb(verb));
+      for (const verb of previousVerbs)
+        if (!saidVerbs.some((said) => JSON.stringify(said) === JSON.stringify(verb))) saidVerbs.push(verb);
     });
   } catch (error) {
     if (error instanceof Clarification) {
@@ -275,6 +284,15 @@ function toolNeededLater(context: VerbContext): string | undefined {
   return undefined;
 }
 
+/** Whether a frame names places only where the cell does nothing (no routine is supported there). */
+function passedOnly(frame: Frame, snapshot: GraphSnapshot): boolean {
+  return frame.positions.length > 0 && frame.positions.every((name) => nothingDoneAt(name, snapshot));
+}
+
+function nothingDoneAt(name: string, snapshot: GraphSnapshot): boolean {
+  return ![...snapshot.supportedAt.values()].some((at) => at.has(name));
+}
+
 function describeVerb(verb: Verb): string {
   return verb.kind === "routine" ? verb.name : verb.kind.replace(/_/g, " ");
 }
@@ -311,7 +329,13 @@ function mergeReleaseAndHome(steps: SequenceStep[], home: string): SequenceStep[
   const merged: SequenceStep[] = [];
   for (const step of steps) {
     const previous = merged.at(-1);
-    if (step.action.startsWith("release") && previous?.action === step.action) continue;
+    if (step.action.startsWith("release") && previous?.action.startsWith("release")) {
+      // "we're done here, put the camera away and head home": one release, home if either said so.
+      if (step.action === "release_tool_and_home") merged[merged.length - 1] = step;
+      continue;
+    }
+    if (step.action === "move" && step.position === home && previous?.action === "release_tool_and_home")
+      continue;
     if (step.action === "move" && step.position === home && previous?.action === "release_tool") {
       merged[merged.length - 1] = { action: "release_tool_and_home" };
     } else merged.push(step);

@@ -51,6 +51,8 @@ function numberedPlace(tokens: string[], start: number, lexicon: CellLexicon) {
   for (const prefix of lexicon.positionPrefixes) {
     if (prefix.length === 0 || !prefix.every((word, offset) => tokens[start + offset] === word)) continue;
     const token = tokens[start + prefix.length] ?? "";
+    // "the safe one" is a pronoun ("the safe position"), not safe position 1.
+    if (token === "one" && tokens[start - 1] === "the") continue;
     const number = /^\d{1,3}$/.test(token)
       ? Number(token)
       : token in NUMBER_WORDS

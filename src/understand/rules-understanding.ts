@@ -6,6 +6,7 @@ import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./replay/detect-replay.js";
 import { exampleCommands, fallbackMessage } from "./fallback-message.js";
 import { withoutDiscourseFrames } from "./discourse-frames.js";
+import { HESITATIONS } from "./spoken-input.js";
 import { META_INSTRUCTION_PATTERNS } from "./grammar-words.js";
 import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";
 import { parseActionMentions } from "./parse-action.js";
@@ -72,7 +73,9 @@ export function understandWithRules(
   }
   const normalized = normalizeText(raw);
   // Politeness frames do not make a question ("when you have a second, please …").
-  const tokens = withoutDiscourseFrames(normalized.tokens).filter((token) => token !== "." && token !== ",");
+  const tokens = withoutDiscourseFrames(normalized.tokens).filter(
+    (token) => token !== "." && token !== "," && !HESITATIONS.has(token),
+  );
   if (tokens.length === 0) return notDone("unknown", fallbackMessage(snapshot, ""), 1, false);
 
   if (META_INSTRUCTION_PATTERNS.some((pattern) => pattern.test(normalized.text))) {

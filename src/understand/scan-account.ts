@@ -80,6 +80,7 @@ const MENTION_ACCOUNT: Record<Mention["kind"], AccountKind | undefined> = {
   and: "list",
   via: "order",
   other_position: "reference",
+  repeat: "reference",
   order: "order",
   unknown_word: undefined,
   other: "name",

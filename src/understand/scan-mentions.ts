@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import { graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
+import { COMMAND_KINDS, graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
 import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
@@ -32,6 +32,8 @@ export type Mention =
   | { kind: "back" }
   | { kind: "and" }
   | { kind: "via" }
+  /** "do the same for position 2": what was done so far, again, at the places that follow. */
+  | { kind: "repeat" }
   /** "the other position" / "the other one": the remaining place for the verb. */
   | { kind: "other_position" }
   | { kind: "order"; relation: "first" | "before" | "after" }
@@ -69,6 +71,7 @@ export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>
   "go_home",
 ]);
 
+const COMMAND_ENTRIES = new Set<LexiconEntry["kind"]>(["routine", "move", "attach", "release", "go_home"]);
 const PLACE_KINDS = new Set<Mention["kind"]>(["all", "position_noun", "positions"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 
@@ -103,7 +106,10 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       correctedWords.add(token.text);
     }
     // Hesitations and politeness frames ("if you don't mind") are taken out; they are fillers.
-    if (token.kind === "filler" && (HESITATIONS.has(token.text) || token.frame))
+    // Hesitations, politeness frames and manner words ("take a quick look at") are taken out: the
+    // graph cell has no manner, and a manner word would break the cell's phrase it stands in.
+    const manner = token.kind === "grammar" && token.roles.length === 1 && token.roles[0] === "manner";
+    if ((token.kind === "filler" && (HESITATIONS.has(token.text) || token.frame)) || manner)
       return void hesitations.push(token.text);
     tokens.push(...words);
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
@@ -111,7 +117,11 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   splitRunTogether(tokens, said, lexicon, corrections);
   joinSplitParticles(tokens, said, lexicon);
   const readPositionReference = readPositionReferences(tokens, lexicon);
-  const orderingAt = readOrdering(tokens);
+  // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
+  const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
+  const orderingAt = readOrdering(tokens, (word) =>
+    Boolean(!gerund && lexicon.phrases.get(word)?.some((entry) => COMMAND_KINDS.has(entry.kind))),
+  );
   const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
     Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
   );
@@ -119,6 +129,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
   let firstLeads = false;
+  // Where the last mention ended (a particle right after a tool: "cam on").
+  let lastEnd = -1;
   let smallTalk = false;
   let i = 0;
   const usedAs: Array<AccountKind | undefined> = [];
@@ -136,13 +148,14 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         break step;
       }
       const previous = mentions.at(-1);
-      // A bare number word names a place right after a verb, an exclusion ("apart from one") or
+      // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
+      // three") or
       // a "both" that opens a list ("both one and two").
       const afterVerb =
         previous !== undefined &&
         (previous.kind === "routine" ||
           previous.kind === "move" ||
-          (previous.kind === "exclude" && !previous.negation) ||
+          previous.kind === "exclude" ||
           (previous.kind === "all" && previous.reference === true && previous.count === 2));
       const reference = readPositionReference(i, afterVerb);
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
@@ -153,9 +166,24 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
       // "first A, after you B": after a leading "first", "after" is its "then" (unless a "then" was said).
       if (token === "first" && !mentions.some(isVerb)) firstLeads = true;
-      const then = order && order.order === "after" && firstLeads;
+      // ", after return home": "after" before a bare verb, set off by a comma, is "then" too.
+      const bareVerb = /,|and/.test(tokens[i - 1] ?? "") && !/(ing|ed)$/.test(tokens[i + 1] ?? "");
+      const verbNext =
+        bareVerb &&
+        longestLexiconPhrase(tokens, i + 1, lexicon)?.entries.some((entry) =>
+          COMMAND_ENTRIES.has(entry.kind),
+        );
+      const then = order && order.order === "after" && (firstLeads || verbNext);
       if (order && take(then ? { kind: "sequence" } : { kind: "order", relation: order.order }, order.end))
         break step;
+      // "cam on", "tool off", "welder back": a tool and a particle with no verb: the cell's one
+      // tool verb ending in that particle ("put on", "take off", "put back").
+      const particleVerb =
+        VERB_PARTICLES.has(token) &&
+        lastEnd === i &&
+        toolWithoutVerb(mentions) &&
+        particleVerbOf(token, lexicon);
+      if (particleVerb && take({ kind: particleVerb }, i + 1)) break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
@@ -167,6 +195,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         break step;
       if (phrase) {
         const mention = toMention(phrase.entries, phrase.key, tokens.slice(Math.max(0, i - 3), i), mentions);
+        // "mount the torch for welding", "for inspection take camera": the routine is the purpose.
+        let after = i + phrase.length;
+        while (tokens[after] === ",") after++;
+        const attachNext = longestLexiconPhrase(tokens, after, lexicon)?.entries[0].kind === "attach";
+        const beside = ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") || attachNext;
+        if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) mention.asNoun = true;
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
@@ -188,7 +222,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
         i++;
-      } else if (token === "back") mentions.push({ kind: "back" });
+      } else if (token === "same" && tokens[i - 1] === "the") mentions.push({ kind: "repeat" });
+      else if (token === "back") mentions.push({ kind: "back" });
       else if (token === "and" || token === "," || token === "&") mentions.push({ kind: "and" });
       else if (SMALL_TALK.has(token)) smallTalk = true;
       else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) {
@@ -204,6 +239,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       i++;
     }
     const mention = mentions.length > before ? mentions.at(-1) : undefined;
+    if (mention) lastEnd = i;
     for (let at = start; at < i; at++) usedAs[at] = accountKind(tokens[at], mention, smallTalk);
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
@@ -257,6 +293,24 @@ function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon
     found = { word: key, name };
   }
   return found;
+}
+
+/** Whether the clause so far names a tool and no verb ("cam …"). */
+function toolWithoutVerb(mentions: Mention[]): boolean {
+  const clause = mentions.slice(mentions.map((mention) => mention.kind).lastIndexOf("sequence") + 1);
+  return (
+    clause.some((mention) => mention.kind === "tool" || mention.kind === "tool_noun") && !clause.some(isVerb)
+  );
+}
+
+/** The attach or release verb the cell's two-word tool verbs ending in `particle` agree on, if one. */
+function particleVerbOf(particle: string, lexicon: CellLexicon): "attach" | "release" | undefined {
+  const kinds = new Set<string>();
+  for (const [key, entries] of lexicon.phrases)
+    if (key.endsWith(` ${particle}`) && key.split(" ").length === 2)
+      for (const entry of entries)
+        if (entry.kind === "attach" || entry.kind === "release") kinds.add(entry.kind);
+  return kinds.size === 1 ? ([...kinds][0] as "attach" | "release") : undefined;
 }
 
 function toMention(entries: LexiconEntry[], key: string, before: string[], earlier: Mention[]): Mention {

@@ -170,59 +170,63 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseScope;
 
-  const peg$c0 = "S";
-  const peg$c1 = "H";
-  const peg$c2 = "Z";
-  const peg$c3 = "u";
-  const peg$c4 = "I";
-  const peg$c5 = "R";
-  const peg$c6 = "T";
-  const peg$c7 = "h";
-  const peg$c8 = "P";
-  const peg$c9 = "B";
-  const peg$c10 = "L";
-  const peg$c11 = "U";
-  const peg$c12 = "O";
-  const peg$c13 = "F";
-  const peg$c14 = "M";
-  const peg$c15 = "b";
-  const peg$c16 = "N";
-  const peg$c17 = "E";
+  const peg$c0 = "C";
+  const peg$c1 = "S";
+  const peg$c2 = "H";
+  const peg$c3 = "Z";
+  const peg$c4 = "u";
+  const peg$c5 = "I";
+  const peg$c6 = "R";
+  const peg$c7 = "T";
+  const peg$c8 = "h";
+  const peg$c9 = "P";
+  const peg$c10 = "B";
+  const peg$c11 = "L";
+  const peg$c12 = "U";
+  const peg$c13 = "O";
+  const peg$c14 = "F";
+  const peg$c15 = "M";
+  const peg$c16 = "b";
+  const peg$c17 = "N";
+  const peg$c18 = "E";
 
   const peg$r0 = /^[EX]/;
   const peg$r1 = /^[Nv]/;
   const peg$r2 = /^[jy]/;
   const peg$r3 = /^[Q]/;
-  const peg$r4 = /^[aCsgdnoc]/;
-  const peg$r5 = /^[ij]/;
-  const peg$r6 = /^[QH]/;
+  const peg$r4 = /^[asgdnoc]/;
+  const peg$r5 = /^[dnoc]/;
+  const peg$r6 = /^[ij]/;
+  const peg$r7 = /^[QH]/;
 
   const peg$e0 = peg$anyExpectation();
   const peg$e1 = peg$classExpectation(["E", "X"], false, false, false);
   const peg$e2 = peg$classExpectation(["N", "v"], false, false, false);
   const peg$e3 = peg$classExpectation(["j", "y"], false, false, false);
   const peg$e4 = peg$classExpectation(["Q"], false, false, false);
-  const peg$e5 = peg$classExpectation(["a", "C", "s", "g", "d", "n", "o", "c"], false, false, false);
-  const peg$e6 = peg$classExpectation(["i", "j"], false, false, false);
-  const peg$e7 = peg$classExpectation(["Q", "H"], false, false, false);
-  const peg$e8 = peg$literalExpectation("S", false);
-  const peg$e9 = peg$literalExpectation("H", false);
-  const peg$e10 = peg$literalExpectation("Z", false);
-  const peg$e11 = peg$literalExpectation("u", false);
-  const peg$e12 = peg$literalExpectation("I", false);
-  const peg$e13 = peg$literalExpectation("R", false);
-  const peg$e14 = peg$literalExpectation("T", false);
-  const peg$e15 = peg$literalExpectation("h", false);
-  const peg$e16 = peg$literalExpectation("P", false);
-  const peg$e17 = peg$literalExpectation("B", false);
-  const peg$e18 = peg$literalExpectation("L", false);
-  const peg$e19 = peg$literalExpectation("U", false);
-  const peg$e20 = peg$literalExpectation("O", false);
-  const peg$e21 = peg$literalExpectation("F", false);
-  const peg$e22 = peg$literalExpectation("M", false);
-  const peg$e23 = peg$literalExpectation("b", false);
-  const peg$e24 = peg$literalExpectation("N", false);
-  const peg$e25 = peg$literalExpectation("E", false);
+  const peg$e5 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
+  const peg$e6 = peg$literalExpectation("C", false);
+  const peg$e7 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
+  const peg$e8 = peg$classExpectation(["i", "j"], false, false, false);
+  const peg$e9 = peg$classExpectation(["Q", "H"], false, false, false);
+  const peg$e10 = peg$literalExpectation("S", false);
+  const peg$e11 = peg$literalExpectation("H", false);
+  const peg$e12 = peg$literalExpectation("Z", false);
+  const peg$e13 = peg$literalExpectation("u", false);
+  const peg$e14 = peg$literalExpectation("I", false);
+  const peg$e15 = peg$literalExpectation("R", false);
+  const peg$e16 = peg$literalExpectation("T", false);
+  const peg$e17 = peg$literalExpectation("h", false);
+  const peg$e18 = peg$literalExpectation("P", false);
+  const peg$e19 = peg$literalExpectation("B", false);
+  const peg$e20 = peg$literalExpectation("L", false);
+  const peg$e21 = peg$literalExpectation("U", false);
+  const peg$e22 = peg$literalExpectation("O", false);
+  const peg$e23 = peg$literalExpectation("F", false);
+  const peg$e24 = peg$literalExpectation("M", false);
+  const peg$e25 = peg$literalExpectation("b", false);
+  const peg$e26 = peg$literalExpectation("N", false);
+  const peg$e27 = peg$literalExpectation("E", false);
 
   function peg$f0() {    return options.from;  }
   function peg$f1(reading) {    return reading;  }
@@ -863,6 +867,35 @@ function peg$parse(input, options) {
                   s4 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
+                if (s4 === peg$FAILED) {
+                  s4 = peg$currPos;
+                  if (input.charCodeAt(peg$currPos) === 67) {
+                    s5 = peg$c0;
+                    peg$currPos++;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  }
+                  if (s5 !== peg$FAILED) {
+                    s6 = input.charAt(peg$currPos);
+                    if (peg$r5.test(s6)) {
+                      peg$currPos++;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s5 = [s5, s6];
+                      s4 = s5;
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                }
                 peg$silentFails--;
                 if (s4 === peg$FAILED) {
                   s3 = undefined;
@@ -896,11 +929,11 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.charAt(peg$currPos);
-                if (peg$r5.test(s1)) {
+                if (peg$r6.test(s1)) {
                   peg$currPos++;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$parseAllWord();
@@ -1031,35 +1064,7 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r6.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseSkip() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 83) {
-      s0 = peg$c0;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseBoth() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 72) {
-      s0 = peg$c1;
+    if (peg$r7.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1069,11 +1074,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseSame() {
+  function peg$parseSkip() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 90) {
-      s0 = peg$c2;
+    if (input.charCodeAt(peg$currPos) === 83) {
+      s0 = peg$c1;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1083,11 +1088,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOnes() {
+  function peg$parseBoth() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 117) {
-      s0 = peg$c3;
+    if (input.charCodeAt(peg$currPos) === 72) {
+      s0 = peg$c2;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1097,11 +1102,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseInstead() {
+  function peg$parseSame() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c4;
+    if (input.charCodeAt(peg$currPos) === 90) {
+      s0 = peg$c3;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1111,11 +1116,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseRather() {
+  function peg$parseOnes() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 82) {
-      s0 = peg$c5;
+    if (input.charCodeAt(peg$currPos) === 117) {
+      s0 = peg$c4;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1125,11 +1130,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThan() {
+  function peg$parseInstead() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 84) {
-      s0 = peg$c6;
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c5;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1139,11 +1144,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOther() {
+  function peg$parseRather() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c7;
+    if (input.charCodeAt(peg$currPos) === 82) {
+      s0 = peg$c6;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1153,11 +1158,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseApart() {
+  function peg$parseThan() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 80) {
-      s0 = peg$c8;
+    if (input.charCodeAt(peg$currPos) === 84) {
+      s0 = peg$c7;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1167,11 +1172,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAside() {
+  function peg$parseOther() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c9;
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c8;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1181,11 +1186,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseLeaving() {
+  function peg$parseApart() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 76) {
-      s0 = peg$c10;
+    if (input.charCodeAt(peg$currPos) === 80) {
+      s0 = peg$c9;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1195,11 +1200,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOut() {
+  function peg$parseAside() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 85) {
-      s0 = peg$c11;
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1209,11 +1214,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOf() {
+  function peg$parseLeaving() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 79) {
-      s0 = peg$c12;
+    if (input.charCodeAt(peg$currPos) === 76) {
+      s0 = peg$c11;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1223,11 +1228,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFor() {
+  function peg$parseOut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 70) {
-      s0 = peg$c13;
+    if (input.charCodeAt(peg$currPos) === 85) {
+      s0 = peg$c12;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1237,11 +1242,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFrom() {
+  function peg$parseOf() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 77) {
-      s0 = peg$c14;
+    if (input.charCodeAt(peg$currPos) === 79) {
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1251,11 +1256,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseFor() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c15;
+    if (input.charCodeAt(peg$currPos) === 70) {
+      s0 = peg$c14;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1265,11 +1270,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseNot() {
+  function peg$parseFrom() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 78) {
-      s0 = peg$c16;
+    if (input.charCodeAt(peg$currPos) === 77) {
+      s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1279,15 +1284,43 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseExcept() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c17;
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c16;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e25); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNot() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 78) {
+      s0 = peg$c17;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseExcept() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c18;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;

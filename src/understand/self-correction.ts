@@ -1,7 +1,8 @@
 import { HESITATIONS } from "./spoken-input.js";
 
 /*
- * Self-correction, as speakers make it: "weld position one uh no wait position two", "add cheese,
+ * Self-correction, as speakers make it: "weld position one uh no wait position two", "go to
+ * position three um actually safe position three", "add cheese,
  * sorry I mean tomato", "make a blt on the left no wait on the right", "weld 1 or rather inspect 1".
  * What follows the marker replaces the last thing of its own kind said before it (a number, a
  * place, an item, a zone; a verb replaces the whole last clause), with the words that lead it
@@ -40,8 +41,11 @@ const MARKERS = [
 
 const PUNCTUATION = new Set([",", ".", ";"]);
 
-function markerAt(tokens: readonly string[], index: number): number {
-  const marker = MARKERS.find((words) => words.every((word, offset) => tokens[index + offset] === word));
+/** Markers that are often only fillers ("actually, weld 2"): a correction only where one resolves. */
+const SOFT_MARKERS = [["actually"]];
+
+function markerAt(tokens: readonly string[], index: number, markers = MARKERS): number {
+  const marker = markers.find((words) => words.every((word, offset) => tokens[index + offset] === word));
   return marker?.length ?? 0;
 }
 
@@ -50,7 +54,8 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
   let current = [...tokens];
   const takenBack: string[] = [];
   for (let index = 1; index < current.length; index++) {
-    const length = markerAt(current, index);
+    const hard = markerAt(current, index);
+    const length = hard || markerAt(current, index, SOFT_MARKERS);
     if (length === 0) continue;
     const before = current.slice(0, index);
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
@@ -59,7 +64,8 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
     while (after.length && (PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]))) after.shift();
     // "i mean" opening the command is no correction; a marker with nothing after it takes back
     // something unsaid ("add cheese no wait"), so it is asked about.
-    if (before.length === 0) continue;
+    // "… and actually also inspect it" adds, it takes nothing back.
+    if (before.length === 0 || (!hard && (after.length === 0 || after[0] === "also"))) continue;
     if (after.length === 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
     const head = after.findIndex((token) => kindOf(token) !== null);
@@ -70,6 +76,7 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
         target = at;
         break;
       }
+    if (target < 0 && !hard) continue;
     if (target < 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
     // The words leading the replacement lead what it replaces too ("on the left" → "on the right").

@@ -15,6 +15,8 @@ export interface VerbContext {
   namedInCommand?: string;
   /** The places the last clause of this command listed ("weld 1 and 2, then inspect both"). */
   namedList?: string[];
+  /** Every place this command named so far, in order. */
+  namedSoFar?: string[];
   lastTool?: string;
   startPosition?: string;
   laterFrames: Frame[];
@@ -101,7 +103,15 @@ function withoutExcluded(targets: string[], frame: Frame, what: string): string[
  */
 function referencedPlaces(frame: Frame, context: VerbContext, what: string): string[] {
   if (!frame.allReference) return [];
-  const named = context.namedList ?? [];
+  // The last clause's list; else, when the count fits them, every place the command named so far
+  // ("step one: weld 1. step two: weld 2. step three: inspect both").
+  const sofar = context.namedSoFar ?? [];
+  const named =
+    frame.allCount !== undefined &&
+    frame.allCount !== context.namedList?.length &&
+    frame.allCount === sofar.length
+      ? sofar
+      : (context.namedList ?? []);
   if (named.length > 0 && (frame.allCount === undefined || frame.allCount === named.length)) {
     context.notes.push(`Read as ${describeChoices(named, "", "and")}, named before.`);
     return [...named];

@@ -43,3 +43,16 @@ describe("edits said before the recipe", () => {
     expect(layers(interpret("put extra lettuce"))).toEqual(["lettuce", "lettuce"]);
   });
 });
+
+describe("words said before a recipe that are its own", () => {
+  it("'a turkey club' is the club (turkey is its meat); a count after an item counts it", () => {
+    expect(layers(interpret("make me a turkey club but hold the cheese"))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(interpret("lettuce x3"))).toEqual(["lettuce", "lettuce", "lettuce"]);
+  });
+});

@@ -55,7 +55,14 @@ describe("the rules interpreter on arbitrary input", () => {
           if (result === null) return;
           InterpretResultSchema.parse(result);
           expect(validateSequence(result.sequence, cell)).toEqual([]);
-          for (const stack of Object.values(placements(result))) expect(stack.length).toBeLessThanOrEqual(8);
+          // A clear starts every stack again: each build between clears respects the limit.
+          const builds: Array<typeof result.sequence> = [[]];
+          for (const step of result.sequence)
+            if (step.instruction === "clear_assembly") builds.push([]);
+            else builds[builds.length - 1].push(step);
+          for (const sequence of builds)
+            for (const stack of Object.values(placements({ ...result, sequence })))
+              expect(stack.length).toBeLessThanOrEqual(8);
           if (result.is_creative) expect(result.composite_name).toBeNull();
           if (result.sequence.length === 0)
             expect(result.user_feedback || result.interpretation).toBeTruthy();

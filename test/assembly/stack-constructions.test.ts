@@ -44,14 +44,21 @@ describe("edits and copies scoped to what they name", () => {
   });
 
   it("'N of them' with an edit changes only that many of the sandwiches", () => {
-    const stacks = Object.values(placements(interpret("make three clubs, two without cheese")));
     const club = ["bread", "meat", "cheese", "lettuce", "tomato", "bread"];
+    const stacks = Object.values(placements(interpret("make three clubs, two without cheese")));
     const light = club.filter((item) => item !== "cheese");
     expect(stacks).toEqual([club, light, light]);
     const bacon = Object.values(placements(interpret("two BLTs, one of them with extra bacon")));
     expect(bacon).toEqual([
       ["bread", "meat", "lettuce", "tomato", "bread"],
       ["bread", "meat", "meat", "lettuce", "tomato", "bread"],
+    ]);
+    const each = Object.values(
+      placements(interpret("make two clubs, one without ham and one with extra cheese")),
+    );
+    expect(each).toEqual([
+      ["bread", "meat", "cheese", "cheese", "lettuce", "tomato", "bread"],
+      club.filter((item) => item !== "meat"),
     ]);
     // "one on the left and one on the right" places the two; it edits neither.
     const sides = placements(interpret("make two cheese sandwiches, one on the left and one on the right"));
@@ -187,5 +194,20 @@ describe("lines that must not build", () => {
       "how does a club go",
     ])
       expect(interpret(text)?.sequence ?? []).toEqual([]);
+  });
+});
+
+describe("a list said on one zone", () => {
+  it("keeps its later items on that zone; only a place said ahead starts another list", () => {
+    expect(placements(interpret("toast on the right, then ham and lettuce, then toast"))).toEqual({
+      assembly_right: ["bread", "meat", "lettuce", "bread"],
+    });
+    expect(placements(interpret("put toast on the left and ham"))).toEqual({
+      assembly_left: ["bread", "meat"],
+    });
+    expect(placements(interpret("toast on the left and ham on the right"))).toEqual({
+      assembly_left: ["bread"],
+      assembly_right: ["meat"],
+    });
   });
 });

@@ -142,3 +142,30 @@ describe("more clause constructions", () => {
   it("a release said twice in a row is one", () =>
     expect(paint("we are done for today, pack it up")).toEqual([releaseAndHome]));
 });
+
+describe("repeats, manner and releases", () => {
+  it('"do the same for X": every verb said so far, at X', () => {
+    expect(stepsOf("check position 3, then weld 1, and do the same for position 2")).toEqual([
+      inspect("Pos_3"),
+      weld("Pos_1"),
+      inspect("Pos_2"),
+      weld("Pos_2"),
+    ]);
+    expect(paint("mask booth 1, prime it, then do the same with booth 3")).toEqual([
+      { action: "routine", routine: "apply_mask", position: "Booth_1" },
+      prime("Booth_1"),
+      { action: "routine", routine: "apply_mask", position: "Booth_3" },
+      prime("Booth_3"),
+    ]);
+  });
+  it("a manner word inside a cell phrase does not break it", () =>
+    expect(stepsOf("take a careful look at position 2")).toEqual([inspect("Pos_2")]));
+  it('", after VERB" is "then"; "after" before a clause still orders', () => {
+    expect(paint("prime booth 2, after go home")).toEqual([prime("Booth_2"), move("Home")]);
+    expect(stepsOf("inspect 1 after welding it")).toEqual([weld("Pos_1"), inspect("Pos_1")]);
+  });
+  it("releases said more than once, home among them, are one release and home", () =>
+    expect(stepsOf("we're done here, stow the welder and go home")).toEqual([releaseAndHome]));
+  it('"the safe one" is not safe position 1', () =>
+    expect(stepsOf("go to the safe one")).toMatch(/^unknown/));
+});

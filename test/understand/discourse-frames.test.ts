@@ -31,6 +31,9 @@ describe("the discourse grammar", () => {
     ["x at your earliest convenience", "x"],
     ["many thanks in advance", ""],
     ["x for me", "x"],
+    ["excuse me , x", "x"],
+    ["i was hoping you could x", "x"],
+    ["x one by one , that would be lovely", "x ,"],
   ])("%s → %s", (text, rest) => expect(frameless(text)).toBe(rest));
 
   it("leaves words outside a frame alone, a negation too", () => {

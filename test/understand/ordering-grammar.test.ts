@@ -7,6 +7,8 @@ import { loadAssemblyCell } from "../../src/assembly/load-assembly-cell.js";
 import { splitClauses } from "../../src/assembly/split-clauses.js";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { readOrdering } from "../../src/understand/ordering.js";
+import { goalToSteps } from "../../src/contracts/goal.js";
+import { inspect, move, stepsOf, weld } from "./support.js";
 import { understandWithRules } from "../../src/understand/rules-understanding.js";
 
 /** The routine and place of each step a graph-cell command is understood as, in order. */
@@ -35,6 +37,16 @@ describe("ordering grammar, graph dialect", () => {
     expect(readAt("step inspect")).toBeNull();
     expect(readAt("and inspect")).toBeNull();
     expect(readAt("followed inspect")).toBeNull();
+  });
+
+  it("reads ', after' before a verb of the cell as 'then' (welding and paint shop)", () => {
+    expect(stepsOf("weld 1 and 2, after go home")).toEqual([weld("Pos_1"), weld("Pos_2"), move("Home")]);
+    expect(stepsOf("weld 2 after you inspect 2")).toEqual([inspect("Pos_2"), weld("Pos_2")]);
+    const paintshop = loadGraphSnapshot("paintshop");
+    const goal = understandWithRules(paintshop, "prime booth 1, after go home", {
+      startPosition: "Home",
+    }).goal;
+    expect(goal && goal.goal !== "unknown" ? goalToSteps(goal).at(-1) : goal).toEqual(move("Home"));
   });
 
   it("reads order words: 'but first' and its kin put a clause first; a lone 'first' is marked", () => {
@@ -101,6 +113,12 @@ describe("ordering grammar, assembly dialect", () => {
     expect(split("stack bread and go nice and slow")).toEqual(["stack bread", "go nice and slow"]);
     expect(split("stack bread and slow down")).toEqual(["stack bread and slow down"]);
     expect(split("make a blt and add")).toEqual(["make a blt and add"]);
+  });
+
+  it("reads 'and after' / ', after' before a clause verb as 'then'; before an item it goes on with the list", () => {
+    expect(split("wait 5 seconds and after go home")).toEqual(["wait 5 seconds", "go home"]);
+    expect(split("make a blt , after go home")).toEqual(["make a blt", "go home"]);
+    expect(split("bread , after ham , after cheese")).toEqual(["bread , then ham , then cheese"]);
   });
 
   it("puts a clause led by 'but first' or 'and first' first, and drops a leading 'first'", () => {

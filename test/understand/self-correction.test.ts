@@ -39,6 +39,12 @@ describe("self-correction in the graph dialect", () => {
     expect(stepsOf("inspect 1, sorry, i meant 3")).toEqual([inspect("Pos_3")]);
     expect(stepsOf("weld 1 or rather inspect 1")).toEqual([inspect("Pos_1")]);
     expect(stepsOf("weld 1 then weld 2 no wait inspect 2")).toEqual([weld("Pos_1"), inspect("Pos_2")]);
+    // "actually" corrects only where it resolves; elsewhere it is a filler.
+    expect(stepsOf("go to position two um actually safe position two")).toEqual([
+      { action: "move", position: "Safe_Pos_2" },
+    ]);
+    expect(stepsOf("actually, weld 2")).toEqual([weld("Pos_2")]);
+    expect(stepsOf("weld 1 and actually also inspect 1")).toEqual([weld("Pos_1"), inspect("Pos_1")]);
   });
 
   it("works on any cell's words (paint shop) and asks when unclear", () => {
@@ -68,6 +74,10 @@ describe("self-correction in the assembly dialect", () => {
       assembly_right: ["bread", "cheese", "bread"],
     });
     expect(layers(interpret("add two ham, i mean three ham"))).toEqual(["meat", "meat", "meat"]);
+    expect(placements(interpret("put the ham on the left uh actually on the right"))).toEqual({
+      assembly_right: ["meat"],
+    });
+    expect(layers(interpret("actually, add ham"))).toEqual(["meat"]);
   });
 
   it("asks rather than guess when the correction's target is unclear", () => {

@@ -116,3 +116,43 @@ describe("questions and chat", () => {
     ["great work, cheers", "unknown"],
   ])("%s → %s", (text, intent) => expect(intentOf(text)).toBe(intent));
 });
+
+describe("more terse forms", () => {
+  it("a tool and a particle: the cell's tool verb ending in it", () => {
+    expect(paint("camera on")).toEqual([{ action: "attach_tool", tool: "Camera" }]);
+    expect(paint("masker off")).toEqual([release]);
+    expect(stepsOf("welder back")).toEqual([release]);
+  });
+  it("a particle not right after the tool is not read so", () =>
+    expect(intentOf("uh which tool do you have on now")).toBe("question"));
+  it('"for ROUTINE" beside a tool or an attach is the purpose', () => {
+    expect(paint("grab the primer gun for priming")).toEqual([{ action: "attach_tool", tool: "Primer_Gun" }]);
+    expect(stepsOf("for welding, fetch the torch")).toEqual([{ action: "attach_tool", tool: "Welder" }]);
+  });
+  it("places only, one of them where nothing is done: a route", () => {
+    expect(paint("booth 2 then home")).toEqual([move("Booth_2"), move("Home")]);
+    expect(stepsOf("pos 3, safe 3, home")).toEqual([move("Pos_3"), move("Safe_Pos_3"), move("Home")]);
+  });
+  it('"both" after clauses of one place each: the places named so far', () =>
+    expect(paint("first prime booth 1. then prime booth 2. then dry both")).toEqual([
+      routine("prime", "Booth_1"),
+      routine("prime", "Booth_2"),
+      routine("dry", "Booth_1"),
+      routine("dry", "Booth_2"),
+    ]));
+  it('"only not the three": a bare number after a negation is a place left out', () => {
+    expect(stepsOf("check everything, only not the one")).toEqual([inspect("Pos_2"), inspect("Pos_3")]);
+    expect(paint("dry booths 1 to 3, not the two")).toEqual([
+      routine("dry", "Booth_1"),
+      routine("dry", "Booth_3"),
+    ]);
+  });
+  it('"all three" closing a clause', () =>
+    expect(stepsOf("check all three, then weld the first two")).toEqual([
+      inspect("Pos_1"),
+      inspect("Pos_2"),
+      inspect("Pos_3"),
+      weld("Pos_1"),
+      weld("Pos_2"),
+    ]));
+});
