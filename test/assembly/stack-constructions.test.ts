@@ -211,3 +211,12 @@ describe("a list said on one zone", () => {
     });
   });
 });
+
+describe("'there' after a zone was named", () => {
+  it("is that zone in a later clause; said alone it is the cell's own word for a zone", () => {
+    expect(placements(interpret("clear the right side. then stack toast, ham, toast there"))).toEqual({
+      assembly_right: ["bread", "meat", "bread"],
+    });
+    expect(placements(interpret("put toast over there"))).toEqual({ assembly_fixture: ["bread"] });
+  });
+});
