@@ -24,6 +24,18 @@ describe("where a layer lies in its stack", () => {
     expect(layers(renamed("ham on toast"))).toEqual(["wafer", "fish"]);
   });
 
+  it("'on Y' said after several layers is held: under them all, or around them?", () => {
+    const result = interpret("ham and swiss on toast");
+    expect(result?.sequence).toEqual([]);
+    expect(result?.account?.unexplained).toContain("toast");
+  });
+
+  it("'there' is the zone the clause starts on", () => {
+    expect(placements(interpret("empty the right stack, then stack toast and ham there"))).toEqual({
+      assembly_right: ["bread", "meat"],
+    });
+  });
+
   it("'in the middle' among other stack places is a layer's place, on its own it is the zone", () => {
     const stacked = interpret("toast on the bottom, ham in the middle, lettuce above it, toast on top");
     expect(placements(stacked)).toEqual({ assembly_fixture: ["bread", "meat", "lettuce", "bread"] });
@@ -116,6 +128,15 @@ describe("several stacks in one sentence", () => {
     });
     expect(placements(interpret("toast on the right, then ham, then toast"))).toEqual({
       assembly_right: ["bread", "meat", "bread"],
+    });
+  });
+
+  it("a zone said before a second list heads that list", () => {
+    expect(
+      placements(interpret("on the right: toast, ham, toast, on the left: toast, swiss, toast")),
+    ).toEqual({
+      assembly_right: ["bread", "meat", "bread"],
+      assembly_left: ["bread", "cheese", "bread"],
     });
   });
 
