@@ -63,3 +63,16 @@ export function sceneAfter(
   const zone = [...sequence].reverse().find((step) => step.instruction === "set_active_zone")?.params.zone;
   return zone === undefined ? scene : { ...scene, active_zone: zoneOf(String(zone)) };
 }
+
+/** "clear the left stack. then put bread, ham, bread there": a trailing "there" is the zone named before. */
+export function withZoneReferences(clauses: string[], context: InterpretContext): string[] {
+  let named: string | null = null;
+  return clauses.map((said) => {
+    const clause = named ? said.replace(/\b(?:over |in |on |up )?there$/, `on the ${named}`) : said;
+    const zone = tagTokens(context.lexicon, said.split(" "))
+      .filter((span) => tagOf(span, "zone") && !/\bthere$/.test(span.text))
+      .at(-1);
+    if (zone) named = zone.text.replace(/^the /, "");
+    return clause;
+  });
+}

@@ -36,7 +36,7 @@ import { parseMotion } from "./parse-motion.js";
 import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
-import { governingZone, placeClause, sceneAfter } from "./clause-scope.js";
+import { governingZone, withZoneReferences, placeClause, sceneAfter } from "./clause-scope.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
@@ -260,7 +260,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   let holding = context.scene.holding;
   let scene = clauseContext.scene;
   const ignored: string[] = [];
-  for (const clause of clauses) {
+  for (const clause of withZoneReferences(clauses, context)) {
     const result = interpretClause(clause, { ...clauseContext, scene }, holding);
     if (!result) {
       ignored.push(clause);

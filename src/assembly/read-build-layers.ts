@@ -24,7 +24,11 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
     const layers = last.spec.items;
     const at = layers.lastIndexOf(last.item);
     const stack = build.context.scene.stacks[build.context.scene.active_zone] ?? [];
-    if (at >= 0 && (at > 0 ? layers[at - 1] : stack.at(-1)) !== item) layers.splice(at, 0, item);
+    // "ham and cheese on a roll": said after several layers, under which, or around them? The account asks.
+    const ofList = layers.length > 1;
+    if (ofList) build.unplaced.push(...span.text.split(" "));
+    const under = ofList ? 0 : at;
+    if (at >= 0 && (under > 0 ? layers[under - 1] : stack.at(-1)) !== item) layers.splice(under, 0, item);
   } else if (bare && build.text(lead) === "on") return undefined; // "a BLT on rye": the recipe's own
   return index;
 };
@@ -84,7 +88,9 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const another = /^(and|,|then)$/.test(joiner ?? "") && placedAhead;
   // The edit under way, read before a new list (which starts with none) is opened for the item.
   const { mode } = build;
-  const spec = zoned && another ? build.newSpec({}) : build.currentSpec();
+  // "on the left make A, B, on the right make C, D": a zone said before a second list heads that list.
+  const headed = build.pendingZones.length > 0 && isOpen(current) && current!.items.length > 0;
+  const spec = (zoned && another) || headed ? build.newSpec({}) : build.currentSpec();
   const double = mode === "double";
   const times = count ?? (double ? build.doubleTimes : 1);
   // "extra cheese club", "double ham blt": an extra said before a recipe is that recipe's edit.

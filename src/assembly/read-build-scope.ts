@@ -38,10 +38,12 @@ export const readZone: BuildReader = (build, index, span) => {
   const named = tagOf(span, "zone");
   // "bread at the bottom, cheese in the middle, tomato above that": the order of the list, not a zone.
   if (named && MIDDLE.test(span.text) && build.spans.some((s) => STACK_PLACES.test(s.text))) return index;
-  if (named && isZoneContext(build.spans, index)) return addZones(build, [named.zone], index);
+  // "there" points at the place being worked on: the zone active when the clause starts.
+  const zone = span.text === "there" ? build.context.scene.active_zone : named?.zone;
+  if (named && zone && isZoneContext(build.spans, index)) return addZones(build, [zone], index);
   const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
-  const zone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
-  return zone ? addZones(build, [zone.zone], index) : undefined;
+  const sideZone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
+  return sideZone ? addZones(build, [sideZone.zone], index) : undefined;
 };
 
 const ZONE_NOUNS = "zone|zones|stack|stacks|station|stations|spot|spots|area|areas|fixture|fixtures";

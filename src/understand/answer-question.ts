@@ -255,18 +255,14 @@ export async function answerQuestion(
         { lastQuestion: previous },
       );
     }
-    if (
-      previous.kind === "positions" ||
-      previous.kind === "moves_from_here" ||
-      previous.kind === "robot_position"
-    ) {
+    if (["positions", "moves_from_here", "robot_position"].includes(previous.kind)) {
       const lines = [...snapshot.positions.values()].map(
         (p) =>
           `${p.name}: ${p.description} (connects to ${snapshot.moveGraph.outNeighbors(p.name).join(", ")})`,
       );
       return answer(lines.join(" "), {}, { lastQuestion: previous });
     }
-    if (previous.kind === "tools" || previous.kind === "held_tool" || previous.kind === "tool_location") {
+    if (["tools", "held_tool", "tool_location"].includes(previous.kind)) {
       const lines = [...snapshot.toolStands.values()].map(
         (s) => `${s.tool} is stored on ${s.name} (${s.pose || "stand"}) at ${s.position}`,
       );

@@ -50,6 +50,8 @@ export function classifyQuestion(
   const text = tokens.join(" ");
   const has = (word: string) => tokens.includes(word);
   const hasAny = (words: Set<string>) => tokens.some((token) => words.has(token));
+  /** Whether the command has any of these space-separated words. */
+  const hasSome = (words: string) => words.split(" ").some(has);
   const tool = mentions.find(
     (mention): mention is Extract<Mention, { kind: "tool" }> => mention.kind === "tool",
   );
@@ -98,9 +100,8 @@ export function classifyQuestion(
   // "what was the last thing you did"
   if (/\b(last|latest|previous) (thing|job|task) (you|it|the robot) (did|ran|done)\b/.test(text))
     return { kind: "last_runs", count: 1 };
-  if (lastRunNoun && (has("show") || has("what") || has("which") || has("give") || has("tell")))
-    return { kind: "last_runs", count: count ?? 1 };
-  if (date && (hasAny(HISTORY_WORDS) || hasAny(RESULT_WORDS) || historyNoun || has("do") || has("failures")))
+  if (lastRunNoun && hasSome("show what which give tell")) return { kind: "last_runs", count: count ?? 1 };
+  if (date && (hasAny(HISTORY_WORDS) || hasAny(RESULT_WORDS) || historyNoun || hasSome("do failures")))
     return { kind: "history", date };
   if (
     /\bwhat (did|have|has) (you|it|the robot|we) (do|done|been doing)\b/.test(text) ||
@@ -108,25 +109,15 @@ export function classifyQuestion(
   ) {
     return { kind: "history", date };
   }
-  if (
-    historyNoun &&
-    (has("history") ||
-      has("log") ||
-      has("logs") ||
-      has("show") ||
-      has("list") ||
-      has("recent") ||
-      has("activity"))
-  ) {
+  if (historyNoun && hasSome("history log logs show list recent activity"))
     return { kind: "last_runs", count: count ?? 10 };
-  }
 
   // Robot state.
   if (tool && hasAny(STORE_WORDS)) return { kind: "tool_location", tool: tool.name };
   // "where can the camera inspect?" asks about the routine, not where the tool is kept.
-  const routineAsked = routine && (has("can") || has("could"));
+  const routineAsked = routine && hasSome("can could");
   // "tell me about the welder": what it is and where it is kept.
-  if (tool && (has("about") || has("describe") || has("explain")) && !position)
+  if (tool && hasSome("about describe explain") && !position)
     return { kind: "tool_location", tool: tool.name };
   if (has("where") && tool && !hasAny(HOLD_WORDS) && !routineAsked)
     return { kind: "tool_location", tool: tool.name };
@@ -147,24 +138,17 @@ export function classifyQuestion(
     )
   )
     return { kind: "held_tool" };
-  if (
-    routine &&
-    hasAny(SUPPORT_WORDS) &&
-    (has("where") || has("which") || has("what") || positionNoun || has("support") || has("supported"))
-  ) {
+  if (routine && hasAny(SUPPORT_WORDS) && (positionNoun || hasSome("where which what support supported")))
     return { kind: "routine_positions", routine: routine.name };
-  }
   if (
-    (has("where") &&
-      tokens.some((token) => MOVE_QUESTION_VERBS.has(token)) &&
-      (has("can") || has("could") || has("may"))) ||
+    (has("where") && tokens.some((token) => MOVE_QUESTION_VERBS.has(token)) && hasSome("can could may")) ||
     /\bfrom here\b/.test(text) ||
     (hasAny(REACH_WORDS) && (has("where") || positionNoun) && !position)
   ) {
     return { kind: "moves_from_here" };
   }
   if (has("where") && (hasAny(ROBOT_WORDS) || tokens.length <= 2)) return { kind: "robot_position" };
-  const robotWord = has("robot") || has("you") || has("your") || has("arm");
+  const robotWord = hasSome("robot you your arm");
   if (robotWord && (has("position") || has("location")) && !position && !has("positions"))
     return { kind: "robot_position" };
   if (/\b(current|currently) (position|location)\b/.test(text) || /\bwhat position (are|is)\b/.test(text))
@@ -180,22 +164,12 @@ export function classifyQuestion(
     /\bhow far along\b|\bhow is it going\b|\b(progress|busy with)\b/.test(text)
   )
     return { kind: "status" };
-  if (has("status") || has("state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text))
+  if (hasSome("status state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text))
     return { kind: "status" };
 
   // The cell.
-  if (
-    position &&
-    (positionNoun ||
-      tokens.length <= 4 ||
-      has("about") ||
-      has("describe") ||
-      has("what") ||
-      has("which") ||
-      has("where"))
-  ) {
+  if (position && (positionNoun || tokens.length <= 4 || hasSome("about describe what which where")))
     return { kind: "position_info", position: position.names[0] };
-  }
   if (
     routineNoun ||
     /\b(what|which)\b.*\b(can you|you can) do\b/.test(text) ||
@@ -203,7 +177,7 @@ export function classifyQuestion(
   )
     return { kind: "routines" };
   if (toolNoun && !tool) return { kind: "tools" };
-  if (positionNoun || has("positions") || has("places") || has("locations")) return { kind: "positions" };
+  if (positionNoun || hasSome("positions places locations")) return { kind: "positions" };
   if (historyNoun) return { kind: "last_runs", count: count ?? 10 };
   return null;
 }

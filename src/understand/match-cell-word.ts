@@ -49,10 +49,12 @@ function bySpelling(word: string, lexicon: WordLexicon): { word: string; via: "t
   let best: string[] = [];
   let bestScore = Infinity;
   for (const target of lexicon.fuzzyTargets) {
-    if (target.length < 4 || Math.abs(target.length - word.length) > allowed) continue;
+    // A command word is read from one slip at most: two make another English word too often.
+    const limit = lexicon.commandWords.has(target) ? 1 : allowed;
+    if (target.length < 4 || Math.abs(target.length - word.length) > limit) continue;
     let score = distance(word, target);
-    if (score > allowed && isOneSwap(word, target)) score = 1;
-    if (score > allowed) continue;
+    if (score > limit && isOneSwap(word, target)) score = 1;
+    if (score > limit) continue;
     // Prefer the target sharing the longer start ("weldd" → "weld", not "held").
     const rank = score * 100 - commonPrefix(word, target);
     if (rank < bestScore) [best, bestScore] = [[target], rank];

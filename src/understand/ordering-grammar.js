@@ -186,44 +186,48 @@ function peg$parse(input, options) {
   const peg$c18 = "G";
   const peg$c19 = "e";
 
-  const peg$r0 = /^[htw]/;
-  const peg$r1 = /^[HO]/;
-  const peg$r2 = /^[ht]/;
-  const peg$r3 = /^[.;FLNTW]/;
-  const peg$r4 = /^[dn]/;
-  const peg$r5 = /^[FNW]/;
-  const peg$r6 = /^[acb]/;
-  const peg$r7 = /^[.;]/;
+  const peg$r0 = /^[.;TWFNLAaobcfBOHs]/;
+  const peg$r1 = /^[htw]/;
+  const peg$r2 = /^[HO]/;
+  const peg$r3 = /^[ht]/;
+  const peg$r4 = /^[.;FLNTW]/;
+  const peg$r5 = /^[dn]/;
+  const peg$r6 = /^[.;TWFNAacbf]/;
+  const peg$r7 = /^[FNW]/;
+  const peg$r8 = /^[acb]/;
+  const peg$r9 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation(["h", "t", "w"], false, false, false);
-  const peg$e2 = peg$classExpectation(["H", "O"], false, false, false);
-  const peg$e3 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
-  const peg$e5 = peg$classExpectation(["d", "n"], false, false, false);
-  const peg$e6 = peg$literalExpectation("c", false);
-  const peg$e7 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e8 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e9 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e10 = peg$literalExpectation("T", false);
-  const peg$e11 = peg$literalExpectation("W", false);
-  const peg$e12 = peg$literalExpectation("A", false);
-  const peg$e13 = peg$literalExpectation("t", false);
-  const peg$e14 = peg$literalExpectation("a", false);
-  const peg$e15 = peg$literalExpectation("b", false);
-  const peg$e16 = peg$literalExpectation("f", false);
-  const peg$e17 = peg$literalExpectation("B", false);
-  const peg$e18 = peg$literalExpectation("h", false);
-  const peg$e19 = peg$literalExpectation("y", false);
-  const peg$e20 = peg$literalExpectation("D", false);
-  const peg$e21 = peg$literalExpectation("s", false);
-  const peg$e22 = peg$literalExpectation("o", false);
-  const peg$e23 = peg$literalExpectation("Y", false);
-  const peg$e24 = peg$literalExpectation("O", false);
-  const peg$e25 = peg$literalExpectation("E", false);
-  const peg$e26 = peg$literalExpectation("I", false);
-  const peg$e27 = peg$literalExpectation("G", false);
-  const peg$e28 = peg$literalExpectation("e", false);
+  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s"], false, false, false);
+  const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
+  const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
+  const peg$e4 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e5 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
+  const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
+  const peg$e7 = peg$literalExpectation("c", false);
+  const peg$e8 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f"], false, false, false);
+  const peg$e9 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e10 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e11 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e12 = peg$literalExpectation("T", false);
+  const peg$e13 = peg$literalExpectation("W", false);
+  const peg$e14 = peg$literalExpectation("A", false);
+  const peg$e15 = peg$literalExpectation("t", false);
+  const peg$e16 = peg$literalExpectation("a", false);
+  const peg$e17 = peg$literalExpectation("b", false);
+  const peg$e18 = peg$literalExpectation("f", false);
+  const peg$e19 = peg$literalExpectation("B", false);
+  const peg$e20 = peg$literalExpectation("h", false);
+  const peg$e21 = peg$literalExpectation("y", false);
+  const peg$e22 = peg$literalExpectation("D", false);
+  const peg$e23 = peg$literalExpectation("s", false);
+  const peg$e24 = peg$literalExpectation("o", false);
+  const peg$e25 = peg$literalExpectation("Y", false);
+  const peg$e26 = peg$literalExpectation("O", false);
+  const peg$e27 = peg$literalExpectation("E", false);
+  const peg$e28 = peg$literalExpectation("I", false);
+  const peg$e29 = peg$literalExpectation("G", false);
+  const peg$e30 = peg$literalExpectation("e", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -235,14 +239,14 @@ function peg$parse(input, options) {
   function peg$f7() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f8() {    return options.verb?.(tokens[offset()]) ?? false;  }
   function peg$f9() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
-  function peg$f10() {    cut();  }
+  function peg$f10() {    current().push(tokens[offset()]);  }
   function peg$f11() {    cut();  }
   function peg$f12() {    cut();  }
   function peg$f13() {    cut();  }
   function peg$f14() {    cut();  }
-  function peg$f15() {    current().push("then");  }
-  function peg$f16() {    cut(); goesFirst.add(current());  }
-  function peg$f17() {    current().push(tokens[offset()]);  }
+  function peg$f15() {    cut();  }
+  function peg$f16() {    current().push("then");  }
+  function peg$f17() {    cut(); goesFirst.add(current());  }
   function peg$f18() {    return options.item(wordAfter(offset()));  }
   function peg$f19() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
   function peg$f20() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
@@ -474,28 +478,57 @@ function peg$parse(input, options) {
   }
 
   function peg$parseGraphHere() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    peg$silentFails++;
     s1 = peg$currPos;
-    s2 = peg$parseAt();
-    s3 = peg$parseSequence();
-    if (s3 === peg$FAILED) {
-      s3 = peg$parseOrder();
-    }
-    if (s3 !== peg$FAILED) {
-      peg$savedPos = s1;
-      s1 = peg$f1(s2, s3);
+    peg$silentFails++;
+    s2 = input.charAt(peg$currPos);
+    if (peg$r0.test(s2)) {
+      peg$currPos++;
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     peg$silentFails--;
-    if (s1 !== peg$FAILED) {
-      peg$currPos = s0;
-      s0 = undefined;
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
     } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      peg$silentFails++;
+      s3 = peg$currPos;
+      s4 = peg$parseAt();
+      s5 = peg$parseSequence();
+      if (s5 === peg$FAILED) {
+        s5 = peg$parseOrder();
+      }
+      if (s5 !== peg$FAILED) {
+        peg$savedPos = s3;
+        s3 = peg$f1(s4, s5);
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      peg$silentFails--;
+      if (s3 !== peg$FAILED) {
+        peg$currPos = s2;
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
       s0 = peg$FAILED;
     }
 
@@ -609,11 +642,11 @@ function peg$parse(input, options) {
               s2 = peg$parseAfter();
               if (s2 !== peg$FAILED) {
                 s3 = input.charAt(peg$currPos);
-                if (peg$r0.test(s3)) {
+                if (peg$r1.test(s3)) {
                   peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -679,19 +712,19 @@ function peg$parse(input, options) {
                   if (s1 === peg$FAILED) {
                     s1 = peg$currPos;
                     s2 = input.charAt(peg$currPos);
-                    if (peg$r1.test(s2)) {
+                    if (peg$r2.test(s2)) {
                       peg$currPos++;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
                     }
                     if (s2 !== peg$FAILED) {
                       s3 = input.charAt(peg$currPos);
-                      if (peg$r2.test(s3)) {
+                      if (peg$r3.test(s3)) {
                         peg$currPos++;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$parseIs();
@@ -735,11 +768,11 @@ function peg$parse(input, options) {
                       if (s1 === peg$FAILED) {
                         s1 = peg$currPos;
                         s2 = input.charAt(peg$currPos);
-                        if (peg$r1.test(s2)) {
+                        if (peg$r2.test(s2)) {
                           peg$currPos++;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e3); }
                         }
                         if (s2 !== peg$FAILED) {
                           s3 = peg$parseDone();
@@ -756,11 +789,11 @@ function peg$parse(input, options) {
                         }
                         if (s1 === peg$FAILED) {
                           s1 = input.charAt(peg$currPos);
-                          if (peg$r3.test(s1)) {
+                          if (peg$r4.test(s1)) {
                             peg$currPos++;
                           } else {
                             s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
                           }
                         }
                       }
@@ -930,11 +963,11 @@ function peg$parse(input, options) {
     s1 = peg$parseStep();
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r4.test(s2)) {
+      if (peg$r5.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -973,7 +1006,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
 
     return s0;
@@ -997,13 +1030,83 @@ function peg$parse(input, options) {
   }
 
   function peg$parsePart() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$silentFails++;
+    s2 = peg$parseBoundary();
+    peg$silentFails--;
+    if (s2 === peg$FAILED) {
+      s1 = undefined;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseWord();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseCut();
+      if (s0 === peg$FAILED) {
+        s0 = peg$parseWord();
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBoundary() {
+    let s0;
+
+    s0 = input.charAt(peg$currPos);
+    if (peg$r6.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseWord() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if (input.length > peg$currPos) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f10();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseCut() {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f10();
+      s1 = peg$f11();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1045,16 +1148,16 @@ function peg$parse(input, options) {
         }
         if (s2 === peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (peg$r5.test(s2)) {
+          if (peg$r7.test(s2)) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f11();
+          s0 = peg$f12();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1114,7 +1217,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f12();
+          s1 = peg$f13();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1126,7 +1229,7 @@ function peg$parse(input, options) {
               s3 = peg$parseOpensClause();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f13();
+                s0 = peg$f14();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1179,7 +1282,7 @@ function peg$parse(input, options) {
                     s5 = peg$parseOpensClause();
                     if (s5 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f14();
+                      s0 = peg$f15();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1209,7 +1312,7 @@ function peg$parse(input, options) {
                   s3 = peg$parseListGoesOn();
                   if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f15();
+                    s0 = peg$f16();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1256,7 +1359,7 @@ function peg$parse(input, options) {
                       s3 = peg$parseFirst();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f16();
+                        s0 = peg$f17();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1268,21 +1371,6 @@ function peg$parse(input, options) {
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
-                  }
-                  if (s0 === peg$FAILED) {
-                    s0 = peg$currPos;
-                    if (input.length > peg$currPos) {
-                      s1 = input.charAt(peg$currPos);
-                      peg$currPos++;
-                    } else {
-                      s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
-                    if (s1 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s1 = peg$f17();
-                    }
-                    s0 = s1;
                   }
                 }
               }
@@ -1346,7 +1434,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -1417,11 +1505,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r6.test(s0)) {
+    if (peg$r8.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
     return s0;
@@ -1431,11 +1519,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r7.test(s0)) {
+    if (peg$r9.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     return s0;
@@ -1449,7 +1537,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     return s0;
@@ -1463,7 +1551,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1477,7 +1565,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1491,7 +1579,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1505,7 +1593,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1519,7 +1607,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1533,7 +1621,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1547,7 +1635,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1561,7 +1649,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1575,7 +1663,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -1589,7 +1677,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -1603,7 +1691,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -1617,7 +1705,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -1631,7 +1719,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -1645,7 +1733,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -1659,7 +1747,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;
@@ -1673,7 +1761,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     return s0;
@@ -1687,7 +1775,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
 
     return s0;
@@ -1701,7 +1789,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
     return s0;

@@ -33,5 +33,8 @@ type Words = Record<"item" | "verb", (word: string) => boolean> & {
 };
 
 /** An assembly sentence as clauses (token lists), those led by "but first" first; `words` tells its words. */
-export const cutClauses = (tokens: string[], words: Words): string[][] =>
-  parse(typesOf(tokens).join(""), { startRule: "Assembly", tokens, ...words });
+export function cutClauses(tokens: string[], words: Words): string[][] {
+  const types = typesOf(tokens).join("");
+  // With no ordering word the sentence is one clause.
+  return /[.;TWFNAacbf]/.test(types) ? parse(types, { startRule: "Assembly", tokens, ...words }) : [tokens];
+}

@@ -149,13 +149,10 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       }
       const previous = mentions.at(-1);
       // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
-      // three") or
-      // a "both" that opens a list ("both one and two").
+      // three") or a "both" that opens a list ("both one and two").
       const afterVerb =
         previous !== undefined &&
-        (previous.kind === "routine" ||
-          previous.kind === "move" ||
-          previous.kind === "exclude" ||
+        (["routine", "move", "exclude"].includes(previous.kind) ||
           (previous.kind === "all" && previous.reference === true && previous.count === 2));
       const reference = readPositionReference(i, afterVerb);
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".

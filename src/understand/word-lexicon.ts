@@ -33,6 +33,8 @@ export interface WordLexicon {
   sounds: Map<string, string[]>;
   /** Words that are never read as something else (cell words, grammar, fillers, the dialect's known words). */
   fixed: Set<string>;
+  /** Cell words that are only command words (verbs): a typo of one is at most one slip ("reverse" is no "release"). */
+  commandWords: Set<string>;
   /** Typo and sound matches already made (word → cell word or null). */
   matches: Map<string, { word: string; via: "typo" | "sound" } | null>;
 }
@@ -90,5 +92,15 @@ export function buildWordLexicon(
           meanings.set(token, (meanings.get(token) ?? new Set()).add(`${sense.kind}:${sense.value}`));
   const meaningOf = new Map([...meanings].map(([token, set]) => [token, [...set].sort().join("|")]));
   const longestPhrase = Math.max(1, ...[...phrases.keys()].map((key) => key.split(" ").length));
-  return { phrases, longestPhrase, fuzzyTargets: [...targets], meaningOf, sounds, fixed, matches: new Map() };
+  const commandWords = new Set([...targets].filter((token) => !named.has(token)));
+  return {
+    phrases,
+    longestPhrase,
+    fuzzyTargets: [...targets],
+    meaningOf,
+    sounds,
+    fixed,
+    commandWords,
+    matches: new Map(),
+  };
 }

@@ -24,6 +24,18 @@ describe("where a layer lies in its stack", () => {
     expect(layers(renamed("ham on toast"))).toEqual(["wafer", "fish"]);
   });
 
+  it("'on Y' said after several layers is held: under them all, or around them?", () => {
+    const result = interpret("ham and swiss on toast");
+    expect(result?.sequence).toEqual([]);
+    expect(result?.account?.unexplained).toContain("toast");
+  });
+
+  it("'there' is the zone the clause starts on", () => {
+    expect(placements(interpret("empty the right stack, then stack toast and ham there"))).toEqual({
+      assembly_right: ["bread", "meat"],
+    });
+  });
+
   it("'in the middle' among other stack places is a layer's place, on its own it is the zone", () => {
     const stacked = interpret("toast on the bottom, ham in the middle, lettuce above it, toast on top");
     expect(placements(stacked)).toEqual({ assembly_fixture: ["bread", "meat", "lettuce", "bread"] });
@@ -119,6 +131,15 @@ describe("several stacks in one sentence", () => {
     });
   });
 
+  it("a zone said before a second list heads that list", () => {
+    expect(
+      placements(interpret("on the right: toast, ham, toast, on the left: toast, swiss, toast")),
+    ).toEqual({
+      assembly_right: ["bread", "meat", "bread"],
+      assembly_left: ["bread", "cheese", "bread"],
+    });
+  });
+
   it("a zone said before 'the same' is the copy's, and the copy's edit is its own", () => {
     const stacks = placements(
       interpret("build a veggie on the right, and on the left do the same but add ham"),
@@ -209,5 +230,14 @@ describe("a list said on one zone", () => {
       assembly_left: ["bread"],
       assembly_right: ["meat"],
     });
+  });
+});
+
+describe("'there' after a zone was named", () => {
+  it("is that zone in a later clause; said alone it is the cell's own word for a zone", () => {
+    expect(placements(interpret("clear the right side. then stack toast, ham, toast there"))).toEqual({
+      assembly_right: ["bread", "meat", "bread"],
+    });
+    expect(placements(interpret("put toast over there"))).toEqual({ assembly_fixture: ["bread"] });
   });
 });
