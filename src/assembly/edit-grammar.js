@@ -171,19 +171,18 @@ function peg$parse(input, options) {
   const peg$c4 = "I";
   const peg$c5 = "b";
   const peg$c6 = "e";
-  const peg$c7 = "j";
 
   const peg$r0 = /^[x]/;
 
   const peg$e0 = peg$classExpectation(["x"], false, false, false);
-  const peg$e1 = peg$literalExpectation("a", false);
-  const peg$e2 = peg$literalExpectation("r", false);
-  const peg$e3 = peg$literalExpectation("d", false);
-  const peg$e4 = peg$literalExpectation("s", false);
-  const peg$e5 = peg$literalExpectation("I", false);
-  const peg$e6 = peg$literalExpectation("b", false);
-  const peg$e7 = peg$literalExpectation("e", false);
-  const peg$e8 = peg$literalExpectation("j", false);
+  const peg$e1 = peg$anyExpectation();
+  const peg$e2 = peg$literalExpectation("a", false);
+  const peg$e3 = peg$literalExpectation("r", false);
+  const peg$e4 = peg$literalExpectation("d", false);
+  const peg$e5 = peg$literalExpectation("s", false);
+  const peg$e6 = peg$literalExpectation("I", false);
+  const peg$e7 = peg$literalExpectation("b", false);
+  const peg$e8 = peg$literalExpectation("e", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(taking, governed) {
@@ -204,11 +203,9 @@ function peg$parse(input, options) {
   function peg$f13() {    return { swap: "swap" };  }
   function peg$f14() {    return last() === "and" || last() === ",";  }
   function peg$f15() {    return { add: true, holdsRemoval: true };  }
-  function peg$f16() {    return { add: true, holdsRemoval: false };  }
-  function peg$f17() {    return { swap: "instead" };  }
-  function peg$f18() {    return { end: true };  }
-  function peg$f19() {    return { remove: true };  }
-  function peg$f20() {    return { join: true };  }
+  function peg$f16() {    return { swap: "instead" };  }
+  function peg$f17() {    return { end: true };  }
+  function peg$f18() {    return { remove: true };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -408,6 +405,15 @@ function peg$parse(input, options) {
     }
     if (s2 === peg$FAILED) {
       s2 = peg$parseEdit();
+      if (s2 === peg$FAILED) {
+        if (input.length > peg$currPos) {
+          s2 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+      }
     }
     while (s2 !== peg$FAILED) {
       s1.push(s2);
@@ -435,6 +441,15 @@ function peg$parse(input, options) {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$parseEdit();
+        if (s2 === peg$FAILED) {
+          if (input.length > peg$currPos) {
+            s2 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+        }
       }
     }
     peg$savedPos = s0;
@@ -455,7 +470,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -497,7 +512,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -525,7 +540,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -546,7 +561,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -574,7 +589,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -595,7 +610,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -623,7 +638,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
@@ -651,7 +666,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -673,7 +688,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -694,21 +709,6 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 97) {
-        s1 = peg$c0;
-        peg$currPos++;
-      } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
-      }
-      if (s1 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s1 = peg$f16();
-      }
-      s0 = s1;
-    }
 
     return s0;
   }
@@ -722,11 +722,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f17();
+      s1 = peg$f16();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -736,11 +736,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f18();
+        s1 = peg$f17();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -750,28 +750,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f19();
+          s1 = peg$f18();
         }
         s0 = s1;
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 106) {
-            s1 = peg$c7;
-            peg$currPos++;
-          } else {
-            s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
-          }
-          if (s1 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s1 = peg$f20();
-          }
-          s0 = s1;
-        }
       }
     }
 

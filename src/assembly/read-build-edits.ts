@@ -31,15 +31,20 @@ export function editItem(build: BuildReading, item: string): boolean {
 const EDIT_WORDS = new Map(Object.entries({ instead: "I", but: "b", except: "e", and: "j", ",": "j" }));
 /** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, or x. */
 const editType = (span: Span) => tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? "x";
-const readings = new WeakMap<BuildReading, Array<EditReading | undefined>>();
+const BY_TYPE: Record<string, EditReading> = { a: { add: true }, j: { join: true } };
+const readings = new WeakMap<BuildReading, { types: string; read: Array<EditReading | undefined> }>();
 
-/** What a word of the clause reads as in a recipe edit (edit-grammar.peggy), read once per clause. */
+/**
+ * What a word of the clause reads as in a recipe edit (edit-grammar.peggy), read once per clause and
+ * only when a word there starts or ends an edit: other adding words and joiners read as their type.
+ */
 function editReading(build: BuildReading, index: number): EditReading | undefined {
   if (!readings.has(build)) {
     const [types, words] = [build.spans.map(editType).join(""), build.spans.map((span) => span.text)];
-    readings.set(build, /[^x]/.test(types) ? parse(types, { words }) : []);
+    readings.set(build, { types, read: /[rdsIbe]/.test(types) ? parse(types, { words }) : [] });
   }
-  return readings.get(build)![index];
+  const { types, read } = readings.get(build)!;
+  return read[index] ?? BY_TYPE[types[index]];
 }
 
 /** An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does neither. */
