@@ -42,7 +42,7 @@ const MARKERS = [
 const PUNCTUATION = new Set([",", ".", ";"]);
 
 /** Markers that are often only fillers ("actually, weld 2"): a correction only where one resolves. */
-const SOFT_MARKERS = [["actually"]];
+const SOFT_MARKERS = [["actually"], ["sorry"], ["oops"]];
 
 function markerAt(tokens: readonly string[], index: number, markers = MARKERS): number {
   const marker = markers.find((words) => words.every((word, offset) => tokens[index + offset] === word));
@@ -61,7 +61,11 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
       before.pop();
     const after = current.slice(index + length);
-    while (after.length && (PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]))) after.shift();
+    // "sorry, i meant 3": markers said one after another are one correction.
+    for (let more = 1; more > 0 && after.length;) {
+      more = PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]) ? 1 : markerAt(after, 0);
+      after.splice(0, more);
+    }
     // "i mean" opening the command is no correction; a marker with nothing after it takes back
     // something unsaid ("add cheese no wait"), so it is asked about.
     // "… and actually also inspect it" adds, it takes nothing back.

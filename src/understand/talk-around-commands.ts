@@ -88,7 +88,9 @@ export function talkAroundCommand(words: readonly string[], inFrames: ReadonlySe
       end += read.length;
       remark ||= read.remark;
     }
-    if (remark && bounded(end)) for (let at = index; at < end; at++) talk.push(at);
+    // A lone "sorry" inside a command takes back what came before it ("weld 1, sorry, 2"): no remark.
+    const correcting = end === index + 1 && words[index] === "sorry" && index > 0 && end < words.length;
+    if (remark && bounded(end) && !correcting) for (let at = index; at < end; at++) talk.push(at);
     index = Math.max(end, index + 1);
   }
   return talk;

@@ -44,6 +44,9 @@ describe("self-correction in the graph dialect", () => {
       { action: "move", position: "Safe_Pos_2" },
     ]);
     expect(stepsOf("actually, weld 2")).toEqual([weld("Pos_2")]);
+    // A lone "sorry" in mid-command takes back too; opening the command it is only polite.
+    expect(stepsOf("inspect 1, sorry, 3")).toEqual([inspect("Pos_3")]);
+    expect(stepsOf("sorry, inspect 3")).toEqual([inspect("Pos_3")]);
     expect(stepsOf("weld 1 and actually also inspect 1")).toEqual([weld("Pos_1"), inspect("Pos_1")]);
   });
 
@@ -78,6 +81,7 @@ describe("self-correction in the assembly dialect", () => {
       assembly_right: ["meat"],
     });
     expect(layers(interpret("actually, add ham"))).toEqual(["meat"]);
+    expect(layers(interpret("add ham, sorry, tomato"))).toEqual(["tomato"]);
   });
 
   it("asks rather than guess when the correction's target is unclear", () => {
