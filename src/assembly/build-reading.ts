@@ -49,6 +49,8 @@ export class BuildReading {
   /** What the next item named does: a layer, or one side of a recipe edit. */
   mode: "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead" = "none";
   doubleTimes = 2;
+  /** A doubling that has named no item yet ("… but cheese double"): unplaced if nothing follows. */
+  openEdit: string | null = null;
   pendingCount: number | null = null;
   pendingZones: string[] = [];
   swapFirst: string | null = null;

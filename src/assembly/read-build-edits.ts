@@ -9,6 +9,7 @@ const swapping = (mode: BuildReading["mode"]) => mode === "swap" || mode === "su
 export function editItem(build: BuildReading, item: string): boolean {
   const { mode, lastAdded } = build;
   if (mode !== "remove" && mode !== "instead" && !swapping(mode)) return false;
+  build.openEdit = null;
   if (mode === "remove") build.currentSpec().operations.push({ kind: "remove", item });
   else if (mode === "instead") {
     if (lastAdded) {
@@ -62,6 +63,8 @@ function startEdit(build: BuildReading, reading: EditReading): boolean {
 export const readModifier: BuildReader = (build, index, span) => {
   if (!tagOf(span, "modifier")) return undefined;
   const reading = editReading(build, index);
+  // "no more", "not any more": no doubling at all.
+  if (reading?.double && !/^(no|not|any)$/.test(build.text(index - 1) ?? "")) build.openEdit = span.text;
   const { mode, swapFirst } = build;
   if (reading && !startEdit(build, reading) && reading.add && !(swapping(mode) && swapFirst !== null))
     if (!(mode === "remove" && reading.holdsRemoval)) build.mode = "add";

@@ -73,6 +73,7 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const count = build.pendingCount;
   build.pendingCount = null;
   if (editItem(build, item)) return index;
+  build.openEdit = null;
   // "a turkey club", "a ham blt": an item of the recipe named before it says which of the recipe's.
   const recipe = tagOf(build.spans[index + 1], "recipe");
   const ownLayer =

@@ -58,6 +58,7 @@ export const readRecipe: BuildReader = (build, index, span) => {
   const zones = [...(carried?.zones ?? []), ...build.pendingZones];
   const spec = build.newSpec({ recipe: recipe.recipe, operations: [...(carried?.operations ?? [])], zones });
   if (leading) spec.operations.push({ kind: "double", item: leading.item, times: build.doubleTimes });
+  if (leading) build.openEdit = null;
   return index;
 };
 

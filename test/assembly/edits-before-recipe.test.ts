@@ -56,3 +56,12 @@ describe("words said before a recipe that are its own", () => {
     expect(layers(interpret("lettuce x3"))).toEqual(["lettuce", "lettuce", "lettuce"]);
   });
 });
+
+describe("a doubling that names nothing", () => {
+  it("is not applied silently: the build waits for review", () => {
+    expect(interpret("you make a veggie, but cheese double")?.account?.unexplained).toContain("double");
+    expect(interpret("make a veggie with double cheese")?.account?.unexplained).toEqual([]);
+    expect(interpret("make a double cheese sandwich")?.account?.unexplained).toEqual([]);
+    expect(interpret("only ham and cheese, no more")?.account?.unexplained).toEqual([]);
+  });
+});
