@@ -1,4 +1,4 @@
-import { VERB_KINDS, type Mention } from "./scan-mentions.js";
+import { VERB_KINDS, type Mention, type Relative } from "./scan-mentions.js";
 
 /**
  * Frames: the mentions of a command grouped into verbs with the objects that go with them
@@ -48,8 +48,12 @@ export interface Frame {
   leadingUnknown: string[];
   /** "do the same for position 2": every verb said so far, at this frame's places. */
   repeat?: boolean;
+  /** "the one you welded", "the ones that can be welded": the places narrowed by a relative clause. */
+  relative?: Relative;
   /** How this clause is ordered against its neighbours ("but first", "before", "after"). */
-  order?: "first" | "before" | "after";
+  order?: "first" | "before" | "after" | "last";
+  /** "in reverse order": this clause's places the other way round. */
+  reversed?: boolean;
 }
 
 export const newFrame = (): Frame => ({
@@ -107,7 +111,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
   const close = () => {
     if (frame.verbs.length > 0 || hasObject(frame)) frames.push(frame);
     // A trailing "first" ("…, but weld position 2 first") orders the clause it ends.
-    else if (frame.order === "first" && frames.length > 0) frames[frames.length - 1].order ??= "first";
+    else if ((frame.order === "first" || frame.order === "last") && frames.length > 0)
+      frames[frames.length - 1].order ??= frame.order;
     frame = newFrame();
     excluding = false;
     butFrom = undefined;
@@ -168,6 +173,12 @@ export function toFrames(mentions: Mention[]): Frame[] {
         viaNext = false;
         break;
       case "order":
+        // "in reverse order" turns the clause it is said in round (the one before, said after a comma).
+        if (mention.relation === "reverse") {
+          if (frame.verbs.length > 0 || hasObject(frame) || frames.length === 0) frame.reversed = true;
+          else frames[frames.length - 1].reversed = true;
+          break;
+        }
         if (mention.relation === "first" && butFrom !== undefined && frame.excluded.length > butFrom) {
           // "inspect all three, but do position 2 first": the "but" ordered those places, it did
           // not leave them out; they are a clause of their own, done first.
@@ -238,6 +249,12 @@ export function toFrames(mentions: Mention[]): Frame[] {
         if (!excluding && mention.count !== undefined) frame.allCount = mention.count;
         if (!excluding && mention.reference) frame.allReference = true;
         if (!excluding && !mention.reference) frame.allWord = true;
+        if (!excluding && mention.relative) frame.relative = mention.relative;
+        // "the ones that can be welded" with no list before: every place where it can be done.
+        if (!excluding && mention.relative?.kind === "capable") frame.allWord = true;
+        break;
+      case "relative":
+        frame.relative = mention.relative;
         break;
       case "exclude":
         if (mention.negation) negateNext = true;

@@ -31,7 +31,7 @@ const ROLE_PHRASES: Record<GrammarRole, string> = {
     "first|but first|before|after|before that|but before that|before this|to begin with|beforehand|reverse|reversed|in reverse order",
   negation: "not|never|do not|dont|no",
   exclusion:
-    "except|except for|apart from|aside from|other than|but not|excluding|besides|without|skip|skipping|minus|leaving out|leave out|but|instead of|rather than",
+    "except|except for|apart from|aside from|other than|but not|excluding|besides|without|skip|skipping|minus|leaving out|leave out|but|instead of|rather than|bar|barring|exc|excl",
   inclusion: "including|include|also|as well|too|with",
   scope: "all|every|each|everything|everywhere|whole|entire|full|complete|wherever|all of them",
   reference: "it|them|there|both|those|these|that|same|the same ones|the same|ones|one",

@@ -2,7 +2,8 @@
 
 /** An ordering word: the clause before ends, or the clause it opens is ordered against its neighbour. */
 export type OrderingReading =
-  { sequence: true; end: number } | { order: "first" | "before" | "after"; alone: boolean; end: number };
+  | { sequence: true; done?: boolean; end: number }
+  | { order: "first" | "before" | "after" | "reverse" | "last"; alone: boolean; end: number };
 
 /** Graph: the readings of a sentence (one type character per token), by the token each starts at. */
 export function parse(

@@ -180,54 +180,66 @@ function peg$parse(input, options) {
   const peg$c12 = "s";
   const peg$c13 = "o";
   const peg$c14 = "Y";
-  const peg$c15 = "O";
-  const peg$c16 = "E";
-  const peg$c17 = "I";
-  const peg$c18 = "G";
-  const peg$c19 = "e";
+  const peg$c15 = "E";
+  const peg$c16 = "I";
+  const peg$c17 = "G";
+  const peg$c18 = "e";
+  const peg$c19 = "i";
+  const peg$c20 = "z";
+  const peg$c21 = "r";
+  const peg$c22 = "V";
+  const peg$c23 = "K";
 
-  const peg$r0 = /^[.;TWFNLAaobcfBOHs]/;
+  const peg$r0 = /^[.;TWFNLAaobcfBOHsiVK]/;
   const peg$r1 = /^[htw]/;
   const peg$r2 = /^[HO]/;
-  const peg$r3 = /^[ht]/;
-  const peg$r4 = /^[.;FLNTW]/;
+  const peg$r3 = /^[.;FLNTW]/;
+  const peg$r4 = /^[.;cATaB]/;
   const peg$r5 = /^[dn]/;
-  const peg$r6 = /^[.;TWFNAacbf]/;
-  const peg$r7 = /^[FNW]/;
-  const peg$r8 = /^[acb]/;
-  const peg$r9 = /^[.;]/;
+  const peg$r6 = /^[AHO]/;
+  const peg$r7 = /^[Rht]/;
+  const peg$r8 = /^[.;TWFNAacbf]/;
+  const peg$r9 = /^[FNW]/;
+  const peg$r10 = /^[acb]/;
+  const peg$r11 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s"], false, false, false);
+  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K"], false, false, false);
   const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
   const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
-  const peg$e4 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e5 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
+  const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
+  const peg$e5 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
-  const peg$e7 = peg$literalExpectation("c", false);
-  const peg$e8 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f"], false, false, false);
-  const peg$e9 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e10 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e11 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e12 = peg$literalExpectation("T", false);
-  const peg$e13 = peg$literalExpectation("W", false);
-  const peg$e14 = peg$literalExpectation("A", false);
-  const peg$e15 = peg$literalExpectation("t", false);
-  const peg$e16 = peg$literalExpectation("a", false);
-  const peg$e17 = peg$literalExpectation("b", false);
-  const peg$e18 = peg$literalExpectation("f", false);
-  const peg$e19 = peg$literalExpectation("B", false);
-  const peg$e20 = peg$literalExpectation("h", false);
-  const peg$e21 = peg$literalExpectation("y", false);
-  const peg$e22 = peg$literalExpectation("D", false);
-  const peg$e23 = peg$literalExpectation("s", false);
-  const peg$e24 = peg$literalExpectation("o", false);
-  const peg$e25 = peg$literalExpectation("Y", false);
-  const peg$e26 = peg$literalExpectation("O", false);
-  const peg$e27 = peg$literalExpectation("E", false);
-  const peg$e28 = peg$literalExpectation("I", false);
-  const peg$e29 = peg$literalExpectation("G", false);
-  const peg$e30 = peg$literalExpectation("e", false);
+  const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
+  const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
+  const peg$e9 = peg$literalExpectation("c", false);
+  const peg$e10 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f"], false, false, false);
+  const peg$e11 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e12 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e13 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e14 = peg$literalExpectation("T", false);
+  const peg$e15 = peg$literalExpectation("W", false);
+  const peg$e16 = peg$literalExpectation("A", false);
+  const peg$e17 = peg$literalExpectation("t", false);
+  const peg$e18 = peg$literalExpectation("a", false);
+  const peg$e19 = peg$literalExpectation("b", false);
+  const peg$e20 = peg$literalExpectation("f", false);
+  const peg$e21 = peg$literalExpectation("B", false);
+  const peg$e22 = peg$literalExpectation("h", false);
+  const peg$e23 = peg$literalExpectation("y", false);
+  const peg$e24 = peg$literalExpectation("D", false);
+  const peg$e25 = peg$literalExpectation("s", false);
+  const peg$e26 = peg$literalExpectation("o", false);
+  const peg$e27 = peg$literalExpectation("Y", false);
+  const peg$e28 = peg$literalExpectation("E", false);
+  const peg$e29 = peg$literalExpectation("I", false);
+  const peg$e30 = peg$literalExpectation("G", false);
+  const peg$e31 = peg$literalExpectation("e", false);
+  const peg$e32 = peg$literalExpectation("i", false);
+  const peg$e33 = peg$literalExpectation("z", false);
+  const peg$e34 = peg$literalExpectation("r", false);
+  const peg$e35 = peg$literalExpectation("V", false);
+  const peg$e36 = peg$literalExpectation("K", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -235,25 +247,31 @@ function peg$parse(input, options) {
   function peg$f3() {    return { sequence: true, end: range().end };  }
   function peg$f4() {    return { order: "first", alone: false, end: range().end };  }
   function peg$f5() {    return { order: "first", alone: true, end: range().end };  }
-  function peg$f6() {    return { order: "before", alone: false, end: range().end };  }
-  function peg$f7() {    return { order: "after", alone: false, end: range().end };  }
-  function peg$f8() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f9() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
-  function peg$f10() {    current().push(tokens[offset()]);  }
-  function peg$f11() {    cut();  }
-  function peg$f12() {    cut();  }
-  function peg$f13() {    cut();  }
-  function peg$f14() {    cut();  }
+  function peg$f6() {    return { order: "reverse", alone: false, end: range().end };  }
+  function peg$f7() {    return /^(the|a|an|this|that|my|your|its)$/.test(tokens[offset() - 1] ?? "");  }
+  function peg$f8() {    return { order: "last", alone: true, end: range().end };  }
+  function peg$f9() {    return { order: "before", alone: false, end: range().end };  }
+  function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
+  function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f12() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f13() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
+  function peg$f14() {    current().push(tokens[offset()]);  }
   function peg$f15() {    cut();  }
-  function peg$f16() {    current().push("then");  }
-  function peg$f17() {    cut(); goesFirst.add(current());  }
-  function peg$f18() {    return options.item(wordAfter(offset()));  }
-  function peg$f19() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f20() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f21() {    return !current().some((word) => options.verb(word));  }
-  function peg$f22() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f23() {    return tokens[offset() - 1] === ",";  }
-  function peg$f24() {    return offset() === 0;  }
+  function peg$f16() {    cut();  }
+  function peg$f17() {    cut();  }
+  function peg$f18() {    cut();  }
+  function peg$f19() {    cut();  }
+  function peg$f20() {    current().push("then");  }
+  function peg$f21() {    cut(); goesFirst.add(current());  }
+  function peg$f22() {    return options.item(wordAfter(offset()));  }
+  function peg$f23() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f24() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f25() {    return !current().some((word) => options.verb(word));  }
+  function peg$f26() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f27() {    return tokens[offset() - 1] === ",";  }
+  function peg$f28() {    return offset() === 0;  }
+  function peg$f29() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f30() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -502,9 +520,12 @@ function peg$parse(input, options) {
       peg$silentFails++;
       s3 = peg$currPos;
       s4 = peg$parseAt();
-      s5 = peg$parseSequence();
+      s5 = peg$parseAfterItIsDone();
       if (s5 === peg$FAILED) {
-        s5 = peg$parseOrder();
+        s5 = peg$parseSequence();
+        if (s5 === peg$FAILED) {
+          s5 = peg$parseOrder();
+        }
       }
       if (s5 !== peg$FAILED) {
         peg$savedPos = s3;
@@ -548,7 +569,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSequence() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$parseStepNumber();
@@ -677,30 +698,12 @@ function peg$parse(input, options) {
                 }
                 if (s1 === peg$FAILED) {
                   s1 = peg$currPos;
-                  s2 = peg$parseOnce();
+                  s2 = peg$parseFollowed();
                   if (s2 !== peg$FAILED) {
-                    s3 = peg$parseThat();
+                    s3 = peg$parseBy();
                     if (s3 !== peg$FAILED) {
-                      s4 = peg$parseHas();
-                      if (s4 !== peg$FAILED) {
-                        s5 = peg$parseBeen();
-                        if (s5 !== peg$FAILED) {
-                          s6 = peg$parseDone();
-                          if (s6 !== peg$FAILED) {
-                            s2 = [s2, s3, s4, s5, s6];
-                            s1 = s2;
-                          } else {
-                            peg$currPos = s1;
-                            s1 = peg$FAILED;
-                          }
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
+                      s2 = [s2, s3];
+                      s1 = s2;
                     } else {
                       peg$currPos = s1;
                       s1 = peg$FAILED;
@@ -719,28 +722,10 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e3); }
                     }
                     if (s2 !== peg$FAILED) {
-                      s3 = input.charAt(peg$currPos);
-                      if (peg$r3.test(s3)) {
-                        peg$currPos++;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-                      }
+                      s3 = peg$parseDone();
                       if (s3 !== peg$FAILED) {
-                        s4 = peg$parseIs();
-                        if (s4 !== peg$FAILED) {
-                          s5 = peg$parseDone();
-                          if (s5 !== peg$FAILED) {
-                            s2 = [s2, s3, s4, s5];
-                            s1 = s2;
-                          } else {
-                            peg$currPos = s1;
-                            s1 = peg$FAILED;
-                          }
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
+                        s2 = [s2, s3];
+                        s1 = s2;
                       } else {
                         peg$currPos = s1;
                         s1 = peg$FAILED;
@@ -750,52 +735,12 @@ function peg$parse(input, options) {
                       s1 = peg$FAILED;
                     }
                     if (s1 === peg$FAILED) {
-                      s1 = peg$currPos;
-                      s2 = peg$parseFollowed();
-                      if (s2 !== peg$FAILED) {
-                        s3 = peg$parseBy();
-                        if (s3 !== peg$FAILED) {
-                          s2 = [s2, s3];
-                          s1 = s2;
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
+                      s1 = input.charAt(peg$currPos);
+                      if (peg$r3.test(s1)) {
+                        peg$currPos++;
                       } else {
-                        peg$currPos = s1;
                         s1 = peg$FAILED;
-                      }
-                      if (s1 === peg$FAILED) {
-                        s1 = peg$currPos;
-                        s2 = input.charAt(peg$currPos);
-                        if (peg$r2.test(s2)) {
-                          peg$currPos++;
-                        } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                        }
-                        if (s2 !== peg$FAILED) {
-                          s3 = peg$parseDone();
-                          if (s3 !== peg$FAILED) {
-                            s2 = [s2, s3];
-                            s1 = s2;
-                          } else {
-                            peg$currPos = s1;
-                            s1 = peg$FAILED;
-                          }
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
-                        if (s1 === peg$FAILED) {
-                          s1 = input.charAt(peg$currPos);
-                          if (peg$r4.test(s1)) {
-                            peg$currPos++;
-                          } else {
-                            s1 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-                          }
-                        }
+                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
                       }
                     }
                   }
@@ -935,7 +880,57 @@ function peg$parse(input, options) {
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        s1 = peg$parseBefore();
+        s1 = peg$currPos;
+        s2 = peg$parseIn();
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parseThe();
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          s4 = peg$parseReverse();
+          if (s4 === peg$FAILED) {
+            s4 = peg$parseReversed();
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseOrderWord();
+            if (s5 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+        if (s1 === peg$FAILED) {
+          s1 = peg$currPos;
+          s2 = peg$parseIn();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parseReverse();
+            if (s3 !== peg$FAILED) {
+              s2 = [s2, s3];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 === peg$FAILED) {
+            s1 = peg$parseReversed();
+            if (s1 === peg$FAILED) {
+              s1 = peg$parseBackwards();
+            }
+          }
+        }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
           s1 = peg$f6();
@@ -943,12 +938,83 @@ function peg$parse(input, options) {
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          s1 = peg$parseAfter();
-          if (s1 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s1 = peg$f7();
+          peg$savedPos = peg$currPos;
+          s1 = peg$f7();
+          if (s1) {
+            s1 = peg$FAILED;
+          } else {
+            s1 = undefined;
           }
-          s0 = s1;
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseLast();
+            if (s2 !== peg$FAILED) {
+              s3 = peg$currPos;
+              peg$silentFails++;
+              s4 = input.charAt(peg$currPos);
+              if (peg$r4.test(s4)) {
+                peg$currPos++;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+              }
+              if (s4 === peg$FAILED) {
+                s4 = peg$currPos;
+                peg$silentFails++;
+                if (input.length > peg$currPos) {
+                  s5 = input.charAt(peg$currPos);
+                  peg$currPos++;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                }
+                peg$silentFails--;
+                if (s5 === peg$FAILED) {
+                  s4 = undefined;
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              }
+              peg$silentFails--;
+              if (s4 !== peg$FAILED) {
+                peg$currPos = s3;
+                s3 = undefined;
+              } else {
+                s3 = peg$FAILED;
+              }
+              if (s3 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f8();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseBefore();
+            if (s1 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s1 = peg$f9();
+            }
+            s0 = s1;
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$parseAfter();
+              if (s1 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s1 = peg$f10();
+              }
+              s0 = s1;
+            }
+          }
         }
       }
     }
@@ -984,11 +1050,79 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseAfterItIsDone() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parseAnd();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = input.charAt(peg$currPos);
+    if (peg$r6.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (peg$r7.test(s3)) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseIs();
+        if (s4 === peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$parseHas();
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseBeen();
+            if (s6 !== peg$FAILED) {
+              s5 = [s5, s6];
+              s4 = s5;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = peg$parseHas();
+          }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$parseDone();
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f11();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseVerb() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f8();
+    s0 = peg$f12();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1006,7 +1140,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 
     return s0;
@@ -1023,7 +1157,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f9();
+    s1 = peg$f13();
     s0 = s1;
 
     return s0;
@@ -1069,11 +1203,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r6.test(s0)) {
+    if (peg$r8.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
     return s0;
@@ -1092,7 +1226,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f10();
+      s1 = peg$f14();
     }
     s0 = s1;
 
@@ -1106,7 +1240,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f11();
+      s1 = peg$f15();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1148,16 +1282,16 @@ function peg$parse(input, options) {
         }
         if (s2 === peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (peg$r7.test(s2)) {
+          if (peg$r9.test(s2)) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f12();
+          s0 = peg$f16();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1217,7 +1351,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f13();
+          s1 = peg$f17();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1229,7 +1363,7 @@ function peg$parse(input, options) {
               s3 = peg$parseOpensClause();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f14();
+                s0 = peg$f18();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1282,7 +1416,7 @@ function peg$parse(input, options) {
                     s5 = peg$parseOpensClause();
                     if (s5 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f15();
+                      s0 = peg$f19();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1312,7 +1446,7 @@ function peg$parse(input, options) {
                   s3 = peg$parseListGoesOn();
                   if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f16();
+                    s0 = peg$f20();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1359,7 +1493,7 @@ function peg$parse(input, options) {
                       s3 = peg$parseFirst();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f17();
+                        s0 = peg$f21();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1387,7 +1521,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f18();
+    s0 = peg$f22();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1401,7 +1535,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f19();
+    s0 = peg$f23();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1415,7 +1549,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f20();
+    s0 = peg$f24();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1434,11 +1568,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f21();
+      s2 = peg$f25();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1463,7 +1597,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f22();
+    s0 = peg$f26();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1477,7 +1611,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f23();
+    s0 = peg$f27();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1491,7 +1625,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f24();
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1505,11 +1639,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r8.test(s0)) {
+    if (peg$r10.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     return s0;
@@ -1519,11 +1653,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r9.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1537,7 +1671,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1551,7 +1685,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1565,7 +1699,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1579,7 +1713,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1593,7 +1727,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1607,7 +1741,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1621,7 +1755,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1635,7 +1769,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -1649,7 +1783,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -1663,7 +1797,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -1677,7 +1811,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -1691,7 +1825,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -1705,7 +1839,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -1719,21 +1853,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseOnce() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 79) {
-      s0 = peg$c15;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;
@@ -1743,21 +1863,7 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c16;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseIs() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c17;
+      s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1767,11 +1873,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
-      s0 = peg$c18;
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c16;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1781,15 +1887,167 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
-      s0 = peg$c19;
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBeen() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 101) {
+      s0 = peg$c18;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseIn() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 105) {
+      s0 = peg$c19;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThe() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 122) {
+      s0 = peg$c20;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOrderWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 114) {
+      s0 = peg$c21;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c22;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseReversed() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f29();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 86) {
+        s2 = peg$c22;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseBackwards() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f30();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 86) {
+        s2 = peg$c22;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLast() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 75) {
+      s0 = peg$c23;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
 
     return s0;

@@ -133,9 +133,22 @@ export function parseActionMentions(
           lastTool: options.context?.lastTool,
           startPosition: options.startPosition,
           laterFrames: frames.slice(index + 1),
+          actedAt: (routine) => [
+            ...new Set(
+              steps.flatMap((step) =>
+                step.action === "routine" && step.routine === routine ? [step.position] : [],
+              ),
+            ),
+          ],
           inherited,
           hasEarlierSteps: steps.length > 0,
         });
+        // "inspect all of them in reverse order"; with one place there is nothing to turn round.
+        if (frame.reversed && produced.length < 2)
+          throw new Clarification(`In reverse order of what? Please name the places in the order you want.`, {
+            kind: "position",
+          });
+        if (frame.reversed) produced.reverse();
         steps.push(...produced);
         const visited = produced.filter((step) => "position" in step).at(-1);
         if (visited && "position" in visited) lastPosition = namedInCommand = visited.position;

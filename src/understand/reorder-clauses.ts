@@ -3,7 +3,7 @@ import type { Frame } from "./action-frames.js";
 
 /**
  * Puts clauses in the order the operator means: "A but first B" → B, A; "before A, B" → B, A;
- * "A after B" → B, A. "A before B" and "after A, B" are already in order.
+ * "A after B" → B, A; "A last, B" → B, A. "A before B" and "after A, B" are already in order.
  */
 export function reorderClauses(
   frames: Frame[],
@@ -26,6 +26,9 @@ export function reorderClauses(
       order.splice(at, 1);
       order.unshift(index);
       for (const step of groups[index]) doneFirst.add(JSON.stringify(step));
+    } else if (frame.order === "last" && at < order.length - 1) {
+      order.splice(at, 1);
+      order.push(index);
     } else if (frame.order === "after" && at > 0) {
       [order[at - 1], order[at]] = [order[at], order[at - 1]];
     } else if (frame.order === "before" && at === 0 && order.length > 1) {

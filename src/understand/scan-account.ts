@@ -73,6 +73,7 @@ const MENTION_ACCOUNT: Record<Mention["kind"], AccountKind | undefined> = {
   release_and_home: "verb",
   go_home: "verb",
   all: "scope",
+  relative: "scope",
   exclude: "exclusion",
   sequence: "order",
   pronoun: "reference",

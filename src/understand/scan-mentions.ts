@@ -24,7 +24,9 @@ export type Mention =
   | { kind: "release_and_home" }
   | { kind: "go_home"; position: string }
   /** "all", "both"; `count` when a number was said ("the two positions"). */
-  | { kind: "all"; count?: number; reference?: boolean }
+  | { kind: "all"; count?: number; reference?: boolean; relative?: Relative }
+  /** A relative clause after a place reference ("all the positions that support welding"). */
+  | { kind: "relative"; relative: Relative }
   /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first"). */
   | { kind: "exclude"; negation: boolean; but?: boolean }
   | { kind: "sequence" }
@@ -36,10 +38,20 @@ export type Mention =
   | { kind: "repeat" }
   /** "the other position" / "the other one": the remaining place for the verb. */
   | { kind: "other_position" }
-  | { kind: "order"; relation: "first" | "before" | "after" }
+  | { kind: "order"; relation: "first" | "before" | "after" | "reverse" | "last" }
   /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
   | { kind: "unknown_word"; word: string }
   | { kind: "other"; entry: LexiconEntry };
+
+/**
+ * A relative clause that narrows places: to those an earlier clause acted on ("the one you
+ * welded"), or to those where a routine can be done ("the ones that can be welded"); `routine`
+ * is the routine it names, if it names one.
+ */
+export interface Relative {
+  kind: "acted" | "capable";
+  routine?: string;
+}
 
 export interface ScanResult {
   mentions: Mention[];
@@ -82,9 +94,10 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
   const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon));
-  const typed = typeTokens(correction.tokens.join(" "), lexicon.words, {
+  const typed = typeTokens(withoutAnother(correction.tokens, lexicon).join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
+    endsVerb: (word) => routineWordEnds(lexicon).has(word),
   }).tokens;
   const tokens: string[] = [];
   /** The words as said, beside `tokens` (a homophone read as a number keeps its "too"). */
@@ -122,9 +135,11 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const orderingAt = readOrdering(tokens, (word) =>
     Boolean(!gerund && lexicon.phrases.get(word)?.some((entry) => COMMAND_KINDS.has(entry.kind))),
   );
-  const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
-    Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
-  );
+  const readScopeWord = readScopeWords(tokens, lexicon, (at) => {
+    const phrase = longestLexiconPhrase(tokens, at, lexicon);
+    const routine = phrase?.entries.find((entry) => entry.kind === "routine");
+    return routine?.kind === "routine" ? { name: routine.name, length: phrase!.length } : undefined;
+  });
   const mentions: Mention[] = [];
   const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
@@ -143,11 +158,25 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     step: {
       // "then", "after that", "step 2": the next clause starts (ordering-grammar.peggy).
       const ordering = orderingAt[i];
-      if (ordering && "sequence" in ordering && take({ kind: "sequence" }, ordering.end)) {
+      // "… once that is done" at the end refers to a clause before it; with none, it is asked.
+      const refersBack =
+        !(ordering && "done" in ordering) ||
+        tokens.slice(ordering.end).some((word) => word !== ".") ||
+        mentions.filter(isVerb).length > 1;
+      if (ordering && "sequence" in ordering && refersBack && take({ kind: "sequence" }, ordering.end)) {
         firstLeads = false;
         break step;
       }
       const previous = mentions.at(-1);
+      // "the one you welded", "whatever can be tacked", "… the positions that support welding":
+      // a relative clause, read before "one" can be a number or "welded" a verb of its own.
+      const relative = readScopeWord(i);
+      if (
+        relative &&
+        relativeFits(relative.mention, previous, mentions) &&
+        take(relative.mention, relative.next)
+      )
+        break step;
       // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
       // three") or a "both" that opens a list ("both one and two").
       const afterVerb =
@@ -163,6 +192,19 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
       // "first A, after you B": after a leading "first", "after" is its "then" (unless a "then" was said).
       if (token === "first" && !mentions.some(isVerb)) firstLeads = true;
+      // "go first to safe 2 and after to 2": "first" right after the opening verb, before its
+      // objects, leads the sentence the same way.
+      const opensFirst =
+        token === "first" &&
+        mentions.length === 1 &&
+        previous !== undefined &&
+        isVerb(previous) &&
+        !/^(,|\.|and|then)?$/.test(tokens[i + 1] ?? "");
+      if (opensFirst) {
+        firstLeads = true;
+        i++;
+        break step;
+      }
       // ", after return home": "after" before a bare verb, set off by a comma, is "then" too.
       const bareVerb = /,|and/.test(tokens[i - 1] ?? "") && !/(ing|ed)$/.test(tokens[i + 1] ?? "");
       const verbNext =
@@ -214,7 +256,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const noun = readPositionNoun(tokens, i, lexicon);
       if (noun && take({ kind: "position_noun", prefix: noun.prefix }, noun.next)) break step;
       // "all", "weld it all"; references to a list said before: "both", "those two", "the same ones".
-      if (scope?.mention.kind === "all" && take(scope.mention, scope.next)) break step;
+      if (scope?.mention.kind === "all" && !scope.mention.relative && take(scope.mention, scope.next))
+        break step;
       if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
@@ -290,6 +333,49 @@ function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon
     found = { word: key, name };
   }
   return found;
+}
+
+/**
+ * Where a relative clause is read: "the one(s) …" and "whatever …" once a verb was said; one
+ * standing alone only right after the places it narrows ("every seam you're able to"), so that
+ * "can you weld 1" or "you can weld 1" keep their verb.
+ */
+function relativeFits(mention: Mention, previous: Mention | undefined, mentions: Mention[]): boolean {
+  if (mention.kind === "all" && mention.relative) return mentions.some(isVerb);
+  if (mention.kind !== "relative") return false;
+  const narrows =
+    PLACE_KINDS.has(previous?.kind ?? "and") ||
+    (previous?.kind === "other" && previous.entry.kind === "object_noun");
+  return narrows && mentions.some(isVerb);
+}
+
+/**
+ * "take another picture", "do another scan": "another" before a routine of the cell is "a … again"
+ * (the routine once more); any other "another" ("another position") stays, to be asked about.
+ */
+function withoutAnother(tokens: string[], lexicon: CellLexicon): string[] {
+  return tokens.map((token, at) => {
+    if (token !== "another") return token;
+    const inPhrase = lexicon.phrases.get(`${tokens[at - 1]} a ${tokens[at + 1]}`);
+    const routineNext = longestLexiconPhrase(tokens, at + 1, lexicon)?.entries.some(
+      (entry) => entry.kind === "routine",
+    );
+    return inPhrase?.some((entry) => entry.kind === "routine") ? "a" : routineNext ? "again" : token;
+  });
+}
+
+const routineEnds = new WeakMap<CellLexicon, Set<string>>();
+
+/** The last words of the cell's routine phrases ("weld" of "tack weld"), once per lexicon. */
+function routineWordEnds(lexicon: CellLexicon): Set<string> {
+  let ends = routineEnds.get(lexicon);
+  if (!ends) {
+    ends = new Set();
+    for (const [key, entries] of lexicon.phrases)
+      if (entries.some((entry) => entry.kind === "routine")) ends.add(key.split(" ").at(-1)!);
+    routineEnds.set(lexicon, ends);
+  }
+  return ends;
 }
 
 /** Whether the clause so far names a tool and no verb ("cam …"). */

@@ -170,84 +170,128 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseScope;
 
-  const peg$c0 = "C";
-  const peg$c1 = "S";
-  const peg$c2 = "H";
-  const peg$c3 = "Z";
-  const peg$c4 = "u";
-  const peg$c5 = "I";
-  const peg$c6 = "R";
-  const peg$c7 = "T";
-  const peg$c8 = "h";
-  const peg$c9 = "P";
-  const peg$c10 = "B";
-  const peg$c11 = "L";
-  const peg$c12 = "U";
-  const peg$c13 = "O";
-  const peg$c14 = "F";
-  const peg$c15 = "M";
-  const peg$c16 = "b";
-  const peg$c17 = "N";
-  const peg$c18 = "E";
+  const peg$c0 = "t";
+  const peg$c1 = "w";
+  const peg$c2 = "Y";
+  const peg$c3 = "G";
+  const peg$c4 = "J";
+  const peg$c5 = "V";
+  const peg$c6 = "z";
+  const peg$c7 = "K";
+  const peg$c8 = "g";
+  const peg$c9 = "p";
+  const peg$c10 = "q";
+  const peg$c11 = "Q";
+  const peg$c12 = "^";
+  const peg$c13 = "D";
+  const peg$c14 = "C";
+  const peg$c15 = "S";
+  const peg$c16 = "H";
+  const peg$c17 = "Z";
+  const peg$c18 = "u";
+  const peg$c19 = "I";
+  const peg$c20 = "R";
+  const peg$c21 = "T";
+  const peg$c22 = "h";
+  const peg$c23 = "P";
+  const peg$c24 = "B";
+  const peg$c25 = "L";
+  const peg$c26 = "U";
+  const peg$c27 = "O";
+  const peg$c28 = "F";
+  const peg$c29 = "M";
+  const peg$c30 = "b";
+  const peg$c31 = "N";
+  const peg$c32 = "E";
 
-  const peg$r0 = /^[EX]/;
-  const peg$r1 = /^[Nv]/;
-  const peg$r2 = /^[jy]/;
-  const peg$r3 = /^[Q]/;
-  const peg$r4 = /^[asgdnoc]/;
-  const peg$r5 = /^[dnoc]/;
-  const peg$r6 = /^[ij]/;
-  const peg$r7 = /^[QH]/;
+  const peg$r0 = /^[ou]/;
+  const peg$r1 = /^[EX]/;
+  const peg$r2 = /^[Nv]/;
+  const peg$r3 = /^[jy]/;
+  const peg$r4 = /^[Q]/;
+  const peg$r5 = /^[asgdnoc]/;
+  const peg$r6 = /^[dnoc]/;
+  const peg$r7 = /^[ij]/;
+  const peg$r8 = /^[QH]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation(["E", "X"], false, false, false);
-  const peg$e2 = peg$classExpectation(["N", "v"], false, false, false);
-  const peg$e3 = peg$classExpectation(["j", "y"], false, false, false);
-  const peg$e4 = peg$classExpectation(["Q"], false, false, false);
-  const peg$e5 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
-  const peg$e6 = peg$literalExpectation("C", false);
-  const peg$e7 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
-  const peg$e8 = peg$classExpectation(["i", "j"], false, false, false);
-  const peg$e9 = peg$classExpectation(["Q", "H"], false, false, false);
-  const peg$e10 = peg$literalExpectation("S", false);
-  const peg$e11 = peg$literalExpectation("H", false);
-  const peg$e12 = peg$literalExpectation("Z", false);
-  const peg$e13 = peg$literalExpectation("u", false);
-  const peg$e14 = peg$literalExpectation("I", false);
-  const peg$e15 = peg$literalExpectation("R", false);
-  const peg$e16 = peg$literalExpectation("T", false);
-  const peg$e17 = peg$literalExpectation("h", false);
-  const peg$e18 = peg$literalExpectation("P", false);
-  const peg$e19 = peg$literalExpectation("B", false);
-  const peg$e20 = peg$literalExpectation("L", false);
-  const peg$e21 = peg$literalExpectation("U", false);
-  const peg$e22 = peg$literalExpectation("O", false);
-  const peg$e23 = peg$literalExpectation("F", false);
-  const peg$e24 = peg$literalExpectation("M", false);
-  const peg$e25 = peg$literalExpectation("b", false);
-  const peg$e26 = peg$literalExpectation("N", false);
-  const peg$e27 = peg$literalExpectation("E", false);
+  const peg$e1 = peg$classExpectation(["o", "u"], false, false, false);
+  const peg$e2 = peg$literalExpectation("t", false);
+  const peg$e3 = peg$literalExpectation("w", false);
+  const peg$e4 = peg$literalExpectation("Y", false);
+  const peg$e5 = peg$literalExpectation("G", false);
+  const peg$e6 = peg$literalExpectation("J", false);
+  const peg$e7 = peg$literalExpectation("V", false);
+  const peg$e8 = peg$literalExpectation("z", false);
+  const peg$e9 = peg$literalExpectation("K", false);
+  const peg$e10 = peg$literalExpectation("g", false);
+  const peg$e11 = peg$literalExpectation("p", false);
+  const peg$e12 = peg$literalExpectation("q", false);
+  const peg$e13 = peg$literalExpectation("Q", false);
+  const peg$e14 = peg$literalExpectation("^", false);
+  const peg$e15 = peg$literalExpectation("D", false);
+  const peg$e16 = peg$classExpectation(["E", "X"], false, false, false);
+  const peg$e17 = peg$classExpectation(["N", "v"], false, false, false);
+  const peg$e18 = peg$classExpectation(["j", "y"], false, false, false);
+  const peg$e19 = peg$classExpectation(["Q"], false, false, false);
+  const peg$e20 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
+  const peg$e21 = peg$literalExpectation("C", false);
+  const peg$e22 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
+  const peg$e23 = peg$classExpectation(["i", "j"], false, false, false);
+  const peg$e24 = peg$classExpectation(["Q", "H"], false, false, false);
+  const peg$e25 = peg$literalExpectation("S", false);
+  const peg$e26 = peg$literalExpectation("H", false);
+  const peg$e27 = peg$literalExpectation("Z", false);
+  const peg$e28 = peg$literalExpectation("u", false);
+  const peg$e29 = peg$literalExpectation("I", false);
+  const peg$e30 = peg$literalExpectation("R", false);
+  const peg$e31 = peg$literalExpectation("T", false);
+  const peg$e32 = peg$literalExpectation("h", false);
+  const peg$e33 = peg$literalExpectation("P", false);
+  const peg$e34 = peg$literalExpectation("B", false);
+  const peg$e35 = peg$literalExpectation("L", false);
+  const peg$e36 = peg$literalExpectation("U", false);
+  const peg$e37 = peg$literalExpectation("O", false);
+  const peg$e38 = peg$literalExpectation("F", false);
+  const peg$e39 = peg$literalExpectation("M", false);
+  const peg$e40 = peg$literalExpectation("b", false);
+  const peg$e41 = peg$literalExpectation("N", false);
+  const peg$e42 = peg$literalExpectation("E", false);
 
   function peg$f0() {    return options.from;  }
   function peg$f1(reading) {    return reading;  }
-  function peg$f2() {    return { negation: false, end: range().end };  }
-  function peg$f3() {    return { negation: false, end: range().end };  }
-  function peg$f4() {    return { negation: false, but: true, end: range().end };  }
-  function peg$f5() {    return cell.routine(offset());  }
-  function peg$f6() {    return { negation: true, end: range().end };  }
-  function peg$f7() {    return { negation: false, end: range().end };  }
-  function peg$f8() {    return { negation: true, end: range().end };  }
-  function peg$f9() {    return { all: { count: 2, reference: true }, end: range().end };  }
-  function peg$f10(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
-  function peg$f11(count) {    return { all: { count, reference: true }, end: range().end };  }
-  function peg$f12() {    return { all: { count: undefined, reference: true }, end: range().end };  }
-  function peg$f13(count) {    return { all: { count }, end: range().end };  }
-  function peg$f14() {    return { all: {}, end: range().end };  }
-  function peg$f15() {    return { all: {}, end: range().end };  }
-  function peg$f16() {    return said(here()) !== undefined;  }
-  function peg$f17() {    return said(here());  }
-  function peg$f18() {    return cell.isNoun(here(), lexicon);  }
-  function peg$f19() {    return cell.plural(here(), lexicon);  }
+  function peg$f2(one, relative) {    return { all: { count: one === "o" ? 1 : undefined, reference: true }, relative, end: range().end };  }
+  function peg$f3(relative) {    return { all: {}, relative, end: range().end };  }
+  function peg$f4() {    return { all: {}, relative: { kind: "capable" }, end: range().end };  }
+  function peg$f5() {    return { kind: "capable" };  }
+  function peg$f6(relative) {    return { relative, end: range().end };  }
+  function peg$f7(routineAt) {    return { kind: "acted", routineAt };  }
+  function peg$f8(routineAt) {    return { kind: "acted", routineAt };  }
+  function peg$f9(routineAt) {    return { kind: "capable", routineAt: routineAt ?? undefined };  }
+  function peg$f10(routineAt) {    return { kind: "capable", routineAt };  }
+  function peg$f11(routineAt) {    return { kind: "capable", routineAt: routineAt ?? undefined };  }
+  function peg$f12() {    return cell.routine(offset());  }
+  function peg$f13() {    return offset();  }
+  function peg$f14() {    return here() === "to";  }
+  function peg$f15() {    return here() === "wherever";  }
+  function peg$f16() {    return { negation: false, end: range().end };  }
+  function peg$f17() {    return { negation: false, end: range().end };  }
+  function peg$f18() {    return { negation: false, but: true, end: range().end };  }
+  function peg$f19() {    return cell.routine(offset());  }
+  function peg$f20() {    return { negation: true, end: range().end };  }
+  function peg$f21() {    return { negation: false, end: range().end };  }
+  function peg$f22() {    return { negation: true, end: range().end };  }
+  function peg$f23() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f24(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
+  function peg$f25(count) {    return { all: { count, reference: true }, end: range().end };  }
+  function peg$f26() {    return { all: { count: undefined, reference: true }, end: range().end };  }
+  function peg$f27(count) {    return { all: { count }, end: range().end };  }
+  function peg$f28() {    return { all: {}, end: range().end };  }
+  function peg$f29() {    return { all: {}, end: range().end };  }
+  function peg$f30() {    return said(here()) !== undefined;  }
+  function peg$f31() {    return said(here());  }
+  function peg$f32() {    return cell.isNoun(here(), lexicon);  }
+  function peg$f33() {    return cell.plural(here(), lexicon);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -458,9 +502,15 @@ function peg$parse(input, options) {
     }
     s1 = s2;
     if (s1 !== peg$FAILED) {
-      s2 = peg$parseExclusion();
+      s2 = peg$parseRestricted();
       if (s2 === peg$FAILED) {
-        s2 = peg$parseQuantifier();
+        s2 = peg$parseExclusion();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseQuantifier();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parseRelativeAlone();
+          }
+        }
       }
       if (s2 === peg$FAILED) {
         s2 = null;
@@ -488,6 +538,521 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseRestricted() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$parseDet();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = input.charAt(peg$currPos);
+    if (peg$r0.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseRelative();
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f2(s2, s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseWhatever();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseRelative();
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f3(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseWherever();
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parsePossible();
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f4();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseRelativeAlone() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$parseRelative();
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      s2 = peg$parseWhere();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parsePossible();
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s1;
+          s1 = peg$f5();
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f6(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseRelative() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parseRelativeWord();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseSubject();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseHave();
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s4 = peg$parseJust();
+      if (s4 === peg$FAILED) {
+        s4 = null;
+      }
+      s5 = peg$parseRoutineAt();
+      if (s5 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f7(s5);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseRelativeWord();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseHave();
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parseBe();
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          s4 = peg$parseJust();
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          s5 = peg$parseRoutineAt();
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f8(s5);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseRelativeWord();
+        if (s1 === peg$FAILED) {
+          s1 = null;
+        }
+        s2 = peg$parseSubject();
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        s3 = peg$parseCan();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseBe();
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          s5 = peg$parseRoutineAt();
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f9(s5);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parseRelativeWord();
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseSupport();
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseRoutineAt();
+              if (s3 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f10(s3);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseRelativeWord();
+            if (s1 === peg$FAILED) {
+              s1 = null;
+            }
+            s2 = peg$parseSubject();
+            if (s2 === peg$FAILED) {
+              s2 = null;
+            }
+            s3 = peg$parseHave();
+            if (s3 === peg$FAILED) {
+              s3 = null;
+            }
+            s4 = peg$parseAble();
+            if (s4 !== peg$FAILED) {
+              s5 = peg$parseTo();
+              if (s5 !== peg$FAILED) {
+                s6 = peg$parseRoutineAt();
+                if (s6 === peg$FAILED) {
+                  s6 = null;
+                }
+                peg$savedPos = s0;
+                s0 = peg$f11(s6);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseRoutineAt() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f12();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f13();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDet() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s0 = peg$c0;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseRelativeWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 119) {
+      s0 = peg$c1;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSubject() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c2;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseHave() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c3;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseJust() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 74) {
+      s0 = peg$c4;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseCan() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c5;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBe() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 122) {
+      s0 = peg$c6;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseAble() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 75) {
+      s0 = peg$c7;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseTo() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f14();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 103) {
+        s2 = peg$c8;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSupport() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 112) {
+      s0 = peg$c9;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseWhatever() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 113) {
+      s0 = peg$c10;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseWherever() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f15();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 81) {
+        s2 = peg$c11;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseWhere() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 94) {
+      s0 = peg$c12;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePossible() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 68) {
+      s0 = peg$c13;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -633,21 +1198,21 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f2();
+      s1 = peg$f16();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.charAt(peg$currPos);
-      if (peg$r0.test(s1)) {
+      if (peg$r1.test(s1)) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f3();
+        s1 = peg$f17();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -655,7 +1220,7 @@ function peg$parse(input, options) {
         s1 = peg$parseBut();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f4();
+          s1 = peg$f18();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -663,7 +1228,7 @@ function peg$parse(input, options) {
           s1 = peg$parseSkip();
           if (s1 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s2 = peg$f5();
+            s2 = peg$f19();
             if (s2) {
               s2 = undefined;
             } else {
@@ -671,7 +1236,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f6();
+              s0 = peg$f20();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -685,21 +1250,21 @@ function peg$parse(input, options) {
             s1 = peg$parseSkip();
             if (s1 !== peg$FAILED) {
               peg$savedPos = s0;
-              s1 = peg$f7();
+              s1 = peg$f21();
             }
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               s1 = input.charAt(peg$currPos);
-              if (peg$r1.test(s1)) {
+              if (peg$r2.test(s1)) {
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                if (peg$silentFails === 0) { peg$fail(peg$e17); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f8();
+                s1 = peg$f22();
               }
               s0 = s1;
             }
@@ -760,7 +1325,7 @@ function peg$parse(input, options) {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f9();
+      s0 = peg$f23();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -768,11 +1333,11 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = input.charAt(peg$currPos);
-      if (peg$r2.test(s1)) {
+      if (peg$r3.test(s1)) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
@@ -795,7 +1360,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f10(s3);
+          s0 = peg$f24(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -818,7 +1383,7 @@ function peg$parse(input, options) {
               s3 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f11(s2);
+            s0 = peg$f25(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -837,7 +1402,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f12();
+              s0 = peg$f26();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -849,11 +1414,11 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = input.charAt(peg$currPos);
-            if (peg$r3.test(s1)) {
+            if (peg$r4.test(s1)) {
               peg$currPos++;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e19); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseSaidNumber();
@@ -861,28 +1426,28 @@ function peg$parse(input, options) {
                 s3 = peg$currPos;
                 peg$silentFails++;
                 s4 = input.charAt(peg$currPos);
-                if (peg$r4.test(s4)) {
+                if (peg$r5.test(s4)) {
                   peg$currPos++;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e20); }
                 }
                 if (s4 === peg$FAILED) {
                   s4 = peg$currPos;
                   if (input.charCodeAt(peg$currPos) === 67) {
-                    s5 = peg$c0;
+                    s5 = peg$c14;
                     peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
                   }
                   if (s5 !== peg$FAILED) {
                     s6 = input.charAt(peg$currPos);
-                    if (peg$r5.test(s6)) {
+                    if (peg$r6.test(s6)) {
                       peg$currPos++;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
                     }
                     if (s6 !== peg$FAILED) {
                       s5 = [s5, s6];
@@ -905,7 +1470,7 @@ function peg$parse(input, options) {
                 }
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f13(s2);
+                  s0 = peg$f27(s2);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -923,23 +1488,23 @@ function peg$parse(input, options) {
               s1 = peg$parseAllWord();
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f14();
+                s1 = peg$f28();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = input.charAt(peg$currPos);
-                if (peg$r6.test(s1)) {
+                if (peg$r7.test(s1)) {
                   peg$currPos++;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
                 }
                 if (s1 !== peg$FAILED) {
                   s2 = peg$parseAllWord();
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f15();
+                    s0 = peg$f29();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -963,7 +1528,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f16();
+    s1 = peg$f30();
     if (s1) {
       s1 = undefined;
     } else {
@@ -979,7 +1544,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f17();
+        s0 = peg$f31();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -997,7 +1562,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f18();
+    s1 = peg$f32();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1031,7 +1596,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f19();
+    s1 = peg$f33();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1064,217 +1629,7 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r7.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseSkip() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 83) {
-      s0 = peg$c1;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseBoth() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 72) {
-      s0 = peg$c2;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseSame() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 90) {
-      s0 = peg$c3;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseOnes() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 117) {
-      s0 = peg$c4;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseInstead() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c5;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseRather() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 82) {
-      s0 = peg$c6;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThan() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 84) {
-      s0 = peg$c7;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseOther() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c8;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseApart() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 80) {
-      s0 = peg$c9;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAside() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c10;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseLeaving() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 76) {
-      s0 = peg$c11;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseOut() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 85) {
-      s0 = peg$c12;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseOf() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 79) {
-      s0 = peg$c13;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseFor() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 70) {
-      s0 = peg$c14;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseFrom() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 77) {
-      s0 = peg$c15;
+    if (peg$r8.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1284,11 +1639,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseSkip() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c16;
+    if (input.charCodeAt(peg$currPos) === 83) {
+      s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1298,11 +1653,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseNot() {
+  function peg$parseBoth() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 78) {
-      s0 = peg$c17;
+    if (input.charCodeAt(peg$currPos) === 72) {
+      s0 = peg$c16;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1312,15 +1667,225 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseExcept() {
+  function peg$parseSame() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c18;
+    if (input.charCodeAt(peg$currPos) === 90) {
+      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e27); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOnes() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 117) {
+      s0 = peg$c18;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseInstead() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c19;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseRather() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 82) {
+      s0 = peg$c20;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThan() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 84) {
+      s0 = peg$c21;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOther() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c22;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseApart() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 80) {
+      s0 = peg$c23;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseAside() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c24;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseLeaving() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 76) {
+      s0 = peg$c25;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOut() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 85) {
+      s0 = peg$c26;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOf() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 79) {
+      s0 = peg$c27;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFor() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 70) {
+      s0 = peg$c28;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFrom() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 77) {
+      s0 = peg$c29;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBut() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c30;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNot() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 78) {
+      s0 = peg$c31;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseExcept() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c32;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
 
     return s0;

@@ -1,5 +1,5 @@
 import type { CellLexicon } from "./cell-lexicon.js";
-import { parse } from "./scope-grammar.js";
+import { parse, type ScopeReading } from "./scope-grammar.js";
 import { cell, grammarType, isNoun } from "./position-references.js";
 import type { Mention } from "./scan-mentions.js";
 
@@ -11,34 +11,46 @@ import type { Mention } from "./scan-mentions.js";
  */
 
 // Only these types open a reading (the alphabet is in scope-grammar.peggy).
-const OPENING_TYPES = "EXSbNvIRhPBLQHijyZ";
+const OPENING_TYPES = "EXSbNvIRhPBLQHijyZtouwYq^";
 
 /**
- * The scope and exclusion words of a sentence: `(start)` gives the exclusion or the quantifier
- * starting at token `start`, with the token after it. `startsRoutine(at)` tells whether a routine
- * of the cell starts at a token ("skip inspection" negates the routine; "skip 2" excludes a place).
+ * The scope and exclusion words of a sentence: `(start)` gives the exclusion, the quantifier or
+ * the relative clause starting at token `start`, with the token after it. `routineAt(at)` gives
+ * the routine of the cell said at a token and how many tokens say it ("skip inspection" negates
+ * the routine; "skip 2" excludes a place; "the one you welded" names the routine welding).
  */
 export function readScopeWords(
   tokens: string[],
   lexicon: CellLexicon,
-  startsRoutine: (at: number) => boolean,
+  routineAt: (at: number) => { name: string; length: number } | undefined,
 ) {
   const types = tokens.map(grammarType).join("");
-  const scopeCell = { ...cell, isNoun, routine: startsRoutine };
+  const scopeCell = { ...cell, isNoun, routine: (at: number) => routineAt(at) !== undefined };
   const read: Array<{ mention: Mention; next: number } | null> = [];
   return (start: number) => {
     if (read[start] !== undefined) return read[start];
     const reading = OPENING_TYPES.includes(types[start] ?? " ")
       ? parse(types, { tokens, lexicon, cell: scopeCell, from: start })
       : null;
-    read[start] =
-      reading === null
-        ? null
-        : "negation" in reading
-          ? { mention: { kind: "exclude", negation: reading.negation, but: reading.but }, next: reading.end }
-          : reading.all.reference
-            ? { mention: { kind: "all", count: reading.all.count, reference: true }, next: reading.end }
-            : { mention: { kind: "all", count: reading.all.count }, next: reading.end };
+    read[start] = reading === null ? null : toMention(reading, routineAt);
     return read[start];
+  };
+}
+
+function toMention(
+  reading: ScopeReading,
+  routineAt: (at: number) => { name: string; length: number } | undefined,
+): { mention: Mention; next: number } {
+  if ("negation" in reading)
+    return { mention: { kind: "exclude", negation: reading.negation, but: reading.but }, next: reading.end };
+  // A relative clause ends after the words of the routine it names ("tack welded").
+  const said = reading.relative?.routineAt === undefined ? undefined : routineAt(reading.relative.routineAt);
+  const relative = reading.relative && { kind: reading.relative.kind, routine: said?.name };
+  const next = said ? reading.relative!.routineAt! + said.length : reading.end;
+  if (!("all" in reading)) return { mention: { kind: "relative", relative: relative! }, next };
+  const { count, reference } = reading.all;
+  return {
+    mention: { kind: "all", count, ...(reference ? { reference } : {}), ...(relative ? { relative } : {}) },
+    next,
   };
 }

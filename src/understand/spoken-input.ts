@@ -32,7 +32,8 @@ export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
 
 /**
  * Whether the token at `index` sits where only a number fits: right after a noun that takes a
- * number ("position too"), or closing a list or an exclusion ("1 and to", "apart from to") when
+ * number ("position too"), at the end of a clause right after a routine verb ("inspect to"), or
+ * closing a list or an exclusion ("1 and to", "apart from to") when
  * nothing follows that "to"/"for" could introduce, or inside a spoken list ("won too and three").
  */
 export function numberSlotAt(
@@ -40,6 +41,7 @@ export function numberSlotAt(
   index: number,
   takesNumber: (token: string) => boolean,
   closesList: () => boolean,
+  endsVerb?: (token: string) => boolean,
 ): boolean {
   // Hesitations do not count: "position, um, too" is still "position 2".
   let before = index - 1;
@@ -55,5 +57,8 @@ export function numberSlotAt(
     token !== undefined && (/^\d+$/.test(token) || token in NUMBER_WORDS || token in NUMBER_HOMOPHONES);
   if (said(previous) && (next === "and" || next === ",") && said(tokens[after + 1])) return true;
   const ends = next === undefined || next === "," || next === "." || next === "and" || next === "please";
+  // "tack weld to and then inspect to": right after a routine verb, where the clause ends ("too"
+  // there is "also": "weld 1 and inspect too").
+  if (endsVerb?.(previous) && tokens[index] !== "too" && (ends || next === "then")) return true;
   return closesList() && ends;
 }

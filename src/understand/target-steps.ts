@@ -4,6 +4,7 @@ import type { Frame } from "./action-frames.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import { Clarification } from "./clarification.js";
 import { describeChoices, routineVerb } from "./describe-cell.js";
+import { actedOnPlaces, capablePlaces } from "./relative-places.js";
 
 /** What a verb needs to know of the command around it. */
 export interface VerbContext {
@@ -20,6 +21,8 @@ export interface VerbContext {
   lastTool?: string;
   startPosition?: string;
   laterFrames: Frame[];
+  /** The places an earlier clause of this command did a routine at ("inspect the one you welded"). */
+  actedAt?: (routine: string) => string[];
   inherited: boolean;
   hasEarlierSteps: boolean;
 }
@@ -142,12 +145,13 @@ export function moveSteps(frame: Frame, context: VerbContext, back: boolean): Se
   const what = `Where should I go? ${describeChoices(destinations, "For example: ")}`;
   let targets = explicitTargets(frame, context, what);
   targets.push(...otherTargets(frame, context, context.lexicon.workPositions, what));
+  targets.push(...actedOnPlaces(frame, context, what).filter((name) => !targets.includes(name)));
   let via = frame.via;
   if (targets.length === 0 && via.length > 0 && !frame.all) [targets, via] = [via, []];
   const passing = via.map((position): SequenceStep => ({ action: "move", position }));
   if (targets.length === 0) targets = referencedPlaces(frame, context, what);
   if (targets.length === 0 && frame.all) {
-    targets = everyPlace(frame, context);
+    targets = capablePlaces(everyPlace(frame, context), [], frame, context, undefined, what);
     if (frame.allCount !== undefined && frame.allCount < targets.length)
       throw new Clarification(`Which ${frame.allCount} positions? ${describeChoices(targets, "", "or")}`, {
         kind: "position",
@@ -197,6 +201,7 @@ export function routineSteps(routineName: string, frame: Frame, context: VerbCon
     throw error;
   }
   targets.push(...otherTargets(frame, context, supported, what));
+  targets.push(...actedOnPlaces(frame, context, what).filter((name) => !targets.includes(name)));
   const passing = frame.via.map((position): SequenceStep => ({ action: "move", position }));
   const notWork = (name: string) => snapshot.positions.get(name)?.role !== "work";
   if (
@@ -208,6 +213,7 @@ export function routineSteps(routineName: string, frame: Frame, context: VerbCon
     return targets.map((position) => ({ action: "move", position }));
   }
   if (targets.length === 0) targets = referencedPlaces(frame, context, what);
+  targets = capablePlaces(targets, everyPlace(frame, context), frame, context, routineName, what);
   if (targets.length > 0 && frame.allReference)
     return targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position }));
   if (targets.length === 0 && frame.all) {

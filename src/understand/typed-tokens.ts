@@ -32,6 +32,8 @@ export interface TypingOptions {
   fillers?: ReadonlySet<string>;
   /** Whether a word takes a number after it ("position" 2): a number slot for homophones. */
   takesNumber?: (word: string) => boolean;
+  /** Whether a word ends a verb that a place may follow bare ("weld" to): a number slot when the clause ends there. */
+  endsVerb?: (word: string) => boolean;
 }
 
 export interface TypedCommand {
@@ -88,7 +90,9 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
     };
     // A homophone is a number only in a number slot ("position too"; "go to 2" keeps its "to").
     const homophone =
-      !(word in NUMBER_WORDS) && word in NUMBER_HOMOPHONES && numberSlotAt(words, i, takesNumber, closesList);
+      !(word in NUMBER_WORDS) &&
+      word in NUMBER_HOMOPHONES &&
+      numberSlotAt(words, i, takesNumber, closesList, options.endsVerb);
     if (/^\d+$/.test(word) || word in NUMBER_WORDS || homophone) {
       tokens.push({
         kind: "number",

@@ -166,8 +166,12 @@ describe("repeats, manner and releases", () => {
   });
   it("releases said more than once, home among them, are one release and home", () =>
     expect(stepsOf("we're done here, stow the welder and go home")).toEqual([releaseAndHome]));
-  it('"in reverse order" is asked about, never typo-read as "release"', () =>
-    expect(paint("dry every booth in reverse order")).toMatch(/^unknown: I did not understand 'reverse'/));
+  it('"in reverse order" turns the places round, never typo-read as "release"', () =>
+    expect(paint("dry every booth in reverse order")).toEqual([
+      dry("Booth_3"),
+      dry("Booth_2"),
+      dry("Booth_1"),
+    ]));
   it('"the safe one" is not safe position 1', () =>
     expect(stepsOf("go to the safe one")).toMatch(/^unknown/));
 });

@@ -12,8 +12,10 @@ function reader(cell: string) {
   const lexicon = buildCellLexicon(loadGraphSnapshot(cell));
   return (sentence: string, start = 0) => {
     const tokens = sentence.split(" ");
-    const startsRoutine = (at: number) =>
-      lexicon.phrases.get(tokens[at])?.some((entry) => entry.kind === "routine") === true;
+    const startsRoutine = (at: number) => {
+      const routine = lexicon.phrases.get(tokens[at])?.find((entry) => entry.kind === "routine");
+      return routine?.kind === "routine" ? { name: routine.name, length: 1 } : undefined;
+    };
     return readScopeWords(tokens, lexicon, startsRoutine)(start);
   };
 }
