@@ -49,7 +49,7 @@ export class BuildReading {
   /** What the next item named does: a layer, or one side of a recipe edit. */
   mode: "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead" = "none";
   doubleTimes = 2;
-  /** A doubling that has named no item yet ("… but cheese double"): unplaced if nothing follows. */
+  /** The words of an edit still open: a doubling or swap that named no item, or a swap with one side. */
   openEdit: string | null = null;
   pendingCount: number | null = null;
   pendingZones: string[] = [];

@@ -60,8 +60,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
 /** The sandwiches read, as steps: placed in their zones, or an edit of the live stack — or a question. */
 function finishBuild(build: BuildReading): ClauseResult | null {
   const { declaredCount } = build;
-  // "you make veggie, but cheese double": an edit that names nothing after it is not applied.
-  if (build.openEdit) build.unplaced.push(build.openEdit);
+  // "you make veggie, but cheese double", "instead the tomato": an edit left open is not applied.
+  if (build.openEdit) build.unplaced.push(...build.openEdit.split(" "));
   // "make three sandwiches: a BLT, a veggie and a cheese": an empty generic is only a header.
   const header = (spec: BuildSpec) => spec.generic && spec.items.length === 0 && spec.operations.length === 0;
   const named = build.specs.filter((spec) => !header(spec));

@@ -1,16 +1,24 @@
-import { isOpen, type BuildReader, type BuildReading } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { parse, type EditReading } from "./edit-grammar.js";
 import { tagOf, type Span } from "./lexicon.js";
+import { ITEM_LEAD_INS } from "./words.js";
 
 /** "swap A for B", "substitute B for A": a swap under way. */
 const swapping = (mode: BuildReading["mode"]) => mode === "swap" || mode === "substitute";
 
-/** The item an edit under way names: the one to take out, one side of a swap, or what "instead" replaces. */
-export function editItem(build: BuildReading, item: string): boolean {
+/**
+ * The item an edit under way names: the one to take out (`count` of them when counted: "one less
+ * cheese"), one side of a swap, or what "instead" replaces.
+ */
+export function editItem(build: BuildReading, item: string, count: number | null, said: string): boolean {
   const { mode, lastAdded } = build;
   if (mode !== "remove" && mode !== "instead" && !swapping(mode)) return false;
-  build.openEdit = null;
-  if (mode === "remove") build.currentSpec().operations.push({ kind: "remove", item });
+  // A swap that has named only one side is still open: unplaced, with that side, if nothing follows.
+  build.openEdit = swapping(mode) && build.swapFirst === null ? `${build.openEdit ?? ""} ${said}`.trim() : null;
+  if (mode === "remove") {
+    const times = count === null ? {} : { times: count };
+    build.currentSpec().operations.push({ kind: "remove", item, ...times });
+  }
   else if (mode === "instead") {
     if (lastAdded) {
       build.undoLastAdded();
@@ -48,13 +56,19 @@ function editReading(build: BuildReading, index: number): EditReading | undefine
   return read[index] ?? BY_TYPE[types[index]];
 }
 
-/** An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does neither. */
-function startEdit(build: BuildReading, reading: EditReading): boolean {
+/**
+ * An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does
+ * neither. "X instead of Y" replaces Y with the layer just named; with no layer named right before
+ * it, "instead (of) Y, X" names first what goes out, like "swap Y for X".
+ */
+function startEdit(build: BuildReading, reading: EditReading, index: number): boolean {
   if (reading.remove || reading.end) build.mode = reading.remove ? "remove" : "none";
   else if (reading.double) [build.mode, build.doubleTimes] = ["double", reading.double];
   else if (reading.swap) {
-    build.mode = reading.swap;
-    if (reading.swap !== "instead") build.swapFirst = null;
+    const before = build.spans[skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1)];
+    const follows = build.lastAdded !== null && tagOf(before, "item")?.item === build.lastAdded.item;
+    build.mode = reading.swap === "instead" && !follows ? "swap" : reading.swap;
+    if (build.mode !== "instead") [build.swapFirst, build.openEdit] = [null, build.spans[index].text];
   } else return false;
   return true;
 }
@@ -66,7 +80,7 @@ export const readModifier: BuildReader = (build, index, span) => {
   // "no more", "not any more": no doubling at all.
   if (reading?.double && !/^(no|not|any)$/.test(build.text(index - 1) ?? "")) build.openEdit = span.text;
   const { mode, swapFirst } = build;
-  if (reading && !startEdit(build, reading) && reading.add && !(swapping(mode) && swapFirst !== null))
+  if (reading && !startEdit(build, reading, index) && reading.add && !(swapping(mode) && swapFirst !== null))
     if (!(mode === "remove" && reading.holdsRemoval)) build.mode = "add";
   return index;
 };
@@ -80,5 +94,5 @@ export const readEditWord: BuildReader = (build, index) => {
   const { mode, current } = build;
   if (reading?.join && mode !== "remove" && !swapping(mode))
     build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
-  return reading && (reading.join || startEdit(build, reading)) ? index : undefined;
+  return reading && (reading.join || startEdit(build, reading, index)) ? index : undefined;
 };

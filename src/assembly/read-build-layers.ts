@@ -72,7 +72,7 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const { current } = build;
   const count = build.pendingCount;
   build.pendingCount = null;
-  if (editItem(build, item)) return index;
+  if (editItem(build, item, count, span.text)) return index;
   build.openEdit = null;
   // "a turkey club", "a ham blt": an item of the recipe named before it says which of the recipe's.
   const recipe = tagOf(build.spans[index + 1], "recipe");
@@ -98,7 +98,9 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const recipeAfter = tagOf(build.spans[index + 1], "recipe") && !tagOf(build.spans[index + 1], "item");
   const extraFor = (double || mode === "add") && isOpen(spec) && spec.items.length === 0 && recipeAfter;
   const fromOperation = !isOpen(spec) || Boolean(extraFor);
-  if (fromOperation) spec.operations.push({ kind: double ? "double" : "add", item, times });
+  // "two more cheese", "one extra ham": counted, a doubling adds that many.
+  const kind = double ? (count !== null ? "more" : "double") : "add";
+  if (fromOperation) spec.operations.push({ kind, item, times });
   else {
     if (spec.items.length === 0 && count !== null) spec.leadingCount = count;
     for (let k = 0; k < times; k++) spec.items.push(item);
