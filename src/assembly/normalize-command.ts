@@ -15,6 +15,9 @@ const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm" && word 
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
 
+/** "one more exactly like it": before a reference, "like" compares. */
+const COMPARED = /^(it|that|this|those|them|before)$/;
+
 /** The core's number words, and the quantities an order names ("half", "a couple", "a dozen"). */
 const NUMBER_WORDS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(CORE_NUMBERS).map(([word, value]) => [word, String(value)])),
@@ -60,6 +63,8 @@ export function normalizeCommand(
     /\b(?:the \w+|what|whatever) (?:that |which )?(?:you are|youre|you have|youve got) (?:holding|carrying|gripping|in (?:the|your) (?:gripper|hand|hands))\b/g,
     "it",
   );
+  // "a veggie next to it on the right": a place beside the sandwich just named, not "next" (then).
+  out = out.replace(/\bnext to (it|that|this|them)\b/g, "beside $1");
   // "back where it came from", "back where it belongs": back to its own place.
   out = out.replace(/\bback where (?:it|they|that) (?:came from|belongs|belong|was|were|lives)\b/g, "back");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
@@ -69,7 +74,8 @@ export function normalizeCommand(
       .split(/\s+/)
       .filter(
         (word, index, all) =>
-          word && !(FILLERS.has(word) && !(word === "like" && LIKES.test(all[index - 1]))),
+          word &&
+          !(FILLERS.has(word) && !(word === "like" && (LIKES.test(all[index - 1]) || COMPARED.test(all[index + 1])))),
       ),
   );
   // "speed things up", "slow stuff down": a stand-in object between a verb and its particle says nothing.
@@ -109,7 +115,7 @@ function verbOf(word: string): string | undefined {
 
 /** "another one", "the same one", "a veggie one": "one" as a pronoun, not a count. */
 const ONE_AFTER = wordSet(`another same this that each which every the new other`);
-const PHRASE_ENDS = wordSet(`. , on in at for too as and`);
+const PHRASE_ENDS = wordSet(`. , on in at for too as and beside`);
 
 function isPronounOne(words: string[], index: number): boolean {
   const [before = "", after = "."] = [words[index - 1], words[index + 1]];

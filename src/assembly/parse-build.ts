@@ -14,7 +14,7 @@ import {
   readVariety,
 } from "./read-build-layers.js";
 import { readAnother, readLearned, readListedRecipe, readProduct, readRecipe } from "./read-build-product.js";
-import { joinZones, readZone, readZoneSet } from "./read-build-scope.js";
+import { joinZones, readBeside, readZone, readZoneSet } from "./read-build-scope.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
@@ -28,6 +28,7 @@ const READERS: BuildReader[] = [
   readVariety,
   readLayerItem,
   readZone,
+  readBeside,
   readModifier,
   readEverything,
   readBetween,

@@ -164,6 +164,9 @@ export const readCount: BuildReader = (build, index, span) => {
     return span.number !== undefined ? index + 1 : index;
   }
   if (span.number === undefined) return undefined;
+  // "one more in the centre": with no layer after it, "one more" is another sandwich (readAnother).
+  const counted = build.spans[skipWords(build.spans, index + 2, ITEM_LEAD_INS)];
+  if (span.number === 1 && next === "more" && !tagOf(counted, "item")) return undefined;
   // "step 2: ham" numbers a step, it counts nothing.
   if (/^(cm|mm|s|sec|seconds?)$/.test(next) || build.text(index - 1) === "step") return index;
   if (/^(layers|items|ingredients|things|tiles)$/.test(next) && build.text(index + 2) !== "of") {

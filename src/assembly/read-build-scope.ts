@@ -68,3 +68,12 @@ export const readZoneSet: BuildReader = (build, index, span) => {
   addZones(build, sides, index);
   return /^(side|sides|stack|stacks|zone|zones)$/.test(next) ? index + 1 : index;
 };
+
+/** "a veggie beside it on the right": beside the sandwich just named, said with the zone it goes on. */
+export const readBeside: BuildReader = (build, index, span) => {
+  const zoneAhead = build.spans.slice(index + 2).some((s) => tagOf(s, "zone") || tagOf(s, "direction"));
+  if (span.text !== "beside" || !/^(it|that|this|them)$/.test(build.text(index + 1) ?? "") || !zoneAhead)
+    return undefined;
+  build.named.push(span.text, build.text(index + 1)!);
+  return index + 1;
+};

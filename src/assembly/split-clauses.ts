@@ -1,6 +1,10 @@
 import { cutClauses } from "../understand/ordering.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
+/** A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the same". */
+const COPIES =
+  /^(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|like (?:it|that|this))\b/;
+
 /**
  * Splits at sentence ends, "then", "after that", and "and"/"," before an action verb; a clause led
  * by "but first" / "and first" is moved before the ones said earlier (ordering-grammar.peggy).
@@ -30,6 +34,9 @@ export function splitClauses(
       /^(?:add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text) ??
       /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text);
     const previous = merged[merged.length - 1];
+    // "bread, meat, bread on the left, then the same in the centre": a layer list is copied too.
+    const listsItems = (clause: string | undefined) =>
+      clause !== undefined && clause.split(" ").some((word) => startsWithItem(word));
     const builds =
       previous !== undefined &&
       (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous));
@@ -39,7 +46,7 @@ export function splitClauses(
     if (builds && placeIt) merged[merged.length - 1] = `${previous} ${placeIt[1]}`;
     else if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
-    } else if (builds && /^(another|1 more|one more|the same|same)\b/.test(text)) {
+    } else if ((builds || listsItems(previous)) && COPIES.test(text)) {
       merged[merged.length - 1] = `${previous} and ${text}`;
     } else merged.push(text);
   }
