@@ -11,6 +11,7 @@ import {
   readEverything,
   readLayerItem,
   readOnTopOf,
+  readOuterWhole,
   readVariety,
 } from "./read-build-layers.js";
 import { readAnother, readLearned, readListedRecipe, readProduct, readRecipe } from "./read-build-product.js";
@@ -25,6 +26,7 @@ const READERS: BuildReader[] = [
   readRecipe,
   readProduct,
   readOnTopOf,
+  readOuterWhole,
   readVariety,
   readLayerItem,
   readZone,

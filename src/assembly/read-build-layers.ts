@@ -1,4 +1,4 @@
-import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { editItem } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
@@ -25,6 +25,12 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
     const at = layers.lastIndexOf(last.item);
     const stack = build.context.scene.stacks[build.context.scene.active_zone] ?? [];
     // "ham and cheese on a roll": said after several layers, under which, or around them? The account asks.
+    // "double ham, double cheese, on a roll": the outer item said as a whole goes around the list.
+    const whole = /^(a|an)$/.test(build.text(index - 1) ?? "") && !UNIT_WORDS.test(span.text);
+    if (whole && item === build.context.cell.outerItem && !layers.includes(item)) {
+      wrapSpec(build, last.spec, []);
+      return index;
+    }
     const ofList = layers.length > 1;
     if (ofList) build.unplaced.push(...span.text.split(" "));
     const under = ofList ? 0 : at;
@@ -195,14 +201,65 @@ export const readCount: BuildReader = (build, index, span) => {
   return index;
 };
 
-/** "two slices of toast with ham between them": what was listed after the pair goes inside it. */
+/** Words between "between" and the outer item it names: "between the bread", "between two slices of bread". */
+const BETWEEN_LEAD_INS = /^(the|a|an|2|two|slices|slice|pieces|piece|of|both)$/;
+
+/**
+ * The outer item around layers (the product's own form, read from the cell): "cheese between the
+ * bread", "…, all between two slices of bread"; "two slices of bread and between one ham" (what
+ * follows goes inside the pair); "two slices of toast with ham between them" (what was listed after
+ * the pair).
+ */
 export const readBetween: BuildReader = (build, index, span) => {
-  if (span.text !== "between" || !/^(them|those|it)$/.test(build.text(index + 1) ?? "")) return undefined;
-  const spec = build.current;
-  const items = spec && isOpen(spec) ? spec.items : [];
-  const [outer] = items;
-  if (items.length < 3 || items[1] !== outer || items.slice(2).includes(outer)) return undefined;
+  if (span.text !== "between") return undefined;
+  const { spans } = build;
+  const outer = build.context.cell.outerItem;
+  const spec = build.current && isOpen(build.current) ? build.current : null;
+  const items = spec?.items ?? [];
+  const object = skipWords(spans, index + 1, BETWEEN_LEAD_INS);
+  const named = spans.slice(index, object).map((s) => s.text);
+  // "between the bread and the cheese" names two layers: no construction here.
+  const another = /^(and|,)$/.test(build.text(object + 1) ?? "");
+  if (tagOf(spans[object], "item")?.item === outer && spec && items.length > 0 && !items.includes(outer)) {
+    if (another) return undefined;
+    const all = build.text(index - 1) === "all" ? ["all"] : [];
+    wrapSpec(build, spec, [...all, ...named]);
+    return object;
+  }
+  const pair = items.length === 2 && items.every((item) => item === outer);
+  const fillingAhead = spans.slice(index + 1).some((s) => tagOf(s, "item") && tagOf(s, "item")!.item !== outer);
+  if (spec && pair && !/^(them|those|it)$/.test(build.text(index + 1) ?? "") && fillingAhead) {
+    items.length = 0;
+    wrapSpec(build, spec, [span.text]);
+    return index;
+  }
+  if (!/^(them|those|it)$/.test(build.text(index + 1) ?? "")) return undefined;
+  const [first] = items;
+  if (items.length < 3 || items[1] !== first || items.slice(2).includes(first)) return undefined;
   items.push(...items.splice(1, 1));
   build.named.push("between");
   return index + 1;
 };
+
+/** The open list becomes a whole product: its layers between two of the outer item. */
+function wrapSpec(build: BuildReading, spec: BuildSpec, words: string[]) {
+  spec.leadingCount = undefined;
+  build.makeGeneric(spec);
+  build.named.push(...words);
+}
+
+/**
+ * "the toast with ham and cheese", "a roll with ham": the outer item said as a whole (an article
+ * before it, "with" after it) is the product, its fillings inside it.
+ */
+export const readOuterWhole: BuildReader = (build, index, span) => {
+  const outer = build.context.cell.outerItem;
+  if (tagOf(span, "item")?.item !== outer || UNIT_WORDS.test(span.text)) return undefined;
+  if (!/^(a|an|the)$/.test(build.text(index - 1) ?? "") || build.text(index + 1) !== "with") return undefined;
+  if (build.current && !(isOpen(build.current) && build.current.items.length === 0)) return undefined;
+  build.newSpec({ generic: true, zones: build.current?.zones ?? build.pendingZones });
+  return index;
+};
+
+/** An item phrase that names a part of it ("slice of bread"), not the whole. */
+const UNIT_WORDS = /\b(slices?|pieces?|layers?|tiles?)\b/;
