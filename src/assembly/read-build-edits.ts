@@ -77,6 +77,7 @@ function startEdit(build: BuildReading, reading: EditReading, index: number): bo
 export const readModifier: BuildReader = (build, index, span) => {
   if (!tagOf(span, "modifier")) return undefined;
   const reading = editReading(build, index);
+  if (reading?.double && doublesLayerBefore(build, index, reading.double)) return index;
   // "no more", "not any more": no doubling at all.
   if (reading?.double && !/^(no|not|any)$/.test(build.text(index - 1) ?? "")) build.openEdit = span.text;
   const { mode, swapFirst } = build;
@@ -96,3 +97,19 @@ export const readEditWord: BuildReader = (build, index) => {
     build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
   return reading && (reading.join || startEdit(build, reading, index)) ? index : undefined;
 };
+
+/**
+ * "…, but cheese double", "ham triple": a doubling said after the layer it doubles, with no layer
+ * after it to take instead, doubles the layer just named.
+ */
+function doublesLayerBefore(build: BuildReading, index: number, times: number): boolean {
+  const last = build.lastAdded;
+  const after = build.spans[skipWords(build.spans, index + 1, ITEM_LEAD_INS)];
+  if (!last || build.mode === "remove" || tagOf(build.spans[index - 1], "item")?.item !== last.item) return false;
+  if (tagOf(after, "item") || tagOf(after, "recipe") || after?.number !== undefined) return false;
+  const operation = last.fromOperation ? last.spec.operations.at(-1) : undefined;
+  if (operation?.kind === "add") Object.assign(operation, { kind: "double", times });
+  else if (operation) return false;
+  else for (let k = 1; k < times; k++) last.spec.items.push(last.item);
+  return true;
+}
