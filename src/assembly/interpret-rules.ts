@@ -11,6 +11,7 @@ import {
   type InterpretContext,
 } from "./interpret-context.js";
 import { spokenCountSlot } from "./spoken-count.js";
+import { heardInSlots } from "./heard-words.js";
 import { assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
 import {
@@ -42,8 +43,8 @@ import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
 function readCommand(text: string, context: InterpretContext) {
-  const said = normalizeCommand(text, spokenCountSlot(context.lexicon));
-  const read = applySelfCorrections(said.split(" "), assemblyWordKind(context.lexicon));
+  const said = heardInSlots(normalizeCommand(text, spokenCountSlot(context.lexicon)).split(" "), context.lexicon);
+  const read = applySelfCorrections(said, assemblyWordKind(context.lexicon));
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
 }

@@ -89,12 +89,35 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
     for (const word of file.modifiers[modifier])
       add(word, { kind: "modifier", modifier, word: normalizeCommand(word) });
   }
+  // "but swapping the cheese for turkey", "replacing the ham with tomato": a swap said with -ing.
+  for (const word of file.modifiers.swap) {
+    const [verb, ...rest] = normalizeCommand(word).split(" ");
+    const tag: LexiconTag = { kind: "modifier", modifier: "swap", word: normalizeCommand(word) };
+    if (/^[a-z]{3,}$/.test(verb)) add([ingOf(verb), ...rest].join(" "), tag);
+  }
+  // "two cheese toasties": a recipe or product said in the plural is that recipe or product.
+  for (const [phrase, tags] of [...phrases])
+    for (const tag of tags)
+      if ((tag.kind === "recipe" || tag.kind === "product") && !phrases.has(pluralOf(phrase))) add(pluralOf(phrase), tag);
   const longest = Math.max(...[...phrases.keys()].map((phrase) => phrase.split(" ").length));
   const slipTargets = new Set<string>();
   for (const [phrase, tags] of phrases)
     if (tags.some((tag) => SLIP_KINDS.has(tag.kind)))
       for (const word of phrase.split(" ")) slipTargets.add(word);
   return { phrases, longest, words: wordLexicon(cell, phrases), slipTargets };
+}
+
+/** The English -ing form of a verb ("swap" → "swapping", "replace" → "replacing"). */
+function ingOf(verb: string): string {
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  return /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb) ? `${verb}${verb.at(-1)}ing` : `${verb}ing`;
+}
+
+/** The English plural of a phrase's last word ("toastie" → "toasties", "lunch" → "lunches"). */
+function pluralOf(phrase: string): string {
+  if (/s$/.test(phrase)) return phrase;
+  if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  return /(ch|sh|x|z)$/.test(phrase) ? `${phrase}es` : `${phrase}s`;
 }
 
 /** The lexicon's phrases as cell words for the shared core (grammar words stay grammar). */

@@ -49,7 +49,9 @@ const readings = new WeakMap<BuildReading, { types: string; read: Array<EditRead
  */
 function editReading(build: BuildReading, index: number): EditReading | undefined {
   if (!readings.has(build)) {
-    const [types, words] = [build.spans.map(editType).join(""), build.spans.map((span) => span.text)];
+    // A modifier as the cell writes it ("substituting" is "substitute").
+    const words = build.spans.map((span) => tagOf(span, "modifier")?.word ?? span.text);
+    const types = build.spans.map(editType).join("");
     readings.set(build, { types, read: /[rdsIbe]/.test(types) ? parse(types, { words }) : [] });
   }
   const { types, read } = readings.get(build)!;

@@ -1,4 +1,5 @@
 import { skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
+import { ZONE_PLACE_NOUNS } from "./heard-words.js";
 import { tagOf, type Span } from "./lexicon.js";
 
 /** Where a build's sandwiches go: a zone said before a list governs the list, after a sandwich it is its. */
@@ -40,11 +41,19 @@ export const readZone: BuildReader = (build, index, span) => {
   if (named && MIDDLE.test(span.text) && build.spans.some((s) => STACK_PLACES.test(s.text))) return index;
   // "there" points at the place being worked on: the zone active when the clause starts.
   const zone = span.text === "there" ? build.context.scene.active_zone : named?.zone;
-  if (named && zone && isZoneContext(build.spans, index)) return addZones(build, [zone], index);
+  if (named && zone && isZoneContext(build.spans, index)) return placeNoun(build, addZones(build, [zone], index));
   const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
   const sideZone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
-  return sideZone ? addZones(build, [sideZone.zone], index) : undefined;
+  return sideZone ? placeNoun(build, addZones(build, [sideZone.zone], index)) : undefined;
 };
+
+/** "in the right part", "the left area": a place noun after the zone word names the same zone. */
+function placeNoun(build: BuildReading, at: number): number {
+  const noun = build.text(at + 1);
+  if (noun === undefined || !ZONE_PLACE_NOUNS.test(noun)) return at;
+  build.named.push(noun);
+  return at + 1;
+}
 
 const ZONE_NOUNS = "zone|zones|stack|stacks|station|stations|spot|spots|area|areas|fixture|fixtures";
 const ZONE_NOUN = new RegExp(`^(${ZONE_NOUNS})$`);
