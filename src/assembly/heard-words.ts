@@ -50,8 +50,12 @@ function placeSlot(before: string[], next: string | undefined): boolean {
 
 /** Two words that are no word of the cell, said where an ingredient goes, heard together as a cell name. */
 function splitName(lexicon: Lexicon, previous: string | undefined, first: string, second: string) {
+  // Neither word is, or is heard as, a word of the cell, a verb or a word that leads to an item.
   const plain = (word: string) =>
-    /^[a-z]+$/.test(word) && !lexicon.phrases.has(word) && !VERBS.has(word);
+    /^[a-z]+$/.test(word) &&
+    !VERBS.has(word) &&
+    !ITEM_LEAD_INS.has(word) &&
+    tagTokens(lexicon, [word])[0].tags.length === 0;
   if (!plain(first) || !plain(second) || previous === undefined) return undefined;
   const itemSlot =
     BUILD_VERBS.has(previous) ||

@@ -43,7 +43,10 @@ import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
 function readCommand(text: string, context: InterpretContext) {
-  const said = heardInSlots(normalizeCommand(text, spokenCountSlot(context.lexicon)).split(" "), context.lexicon);
+  const said = heardInSlots(
+    normalizeCommand(text, spokenCountSlot(context.lexicon)).split(" "),
+    context.lexicon,
+  );
   const read = applySelfCorrections(said, assemblyWordKind(context.lexicon));
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };

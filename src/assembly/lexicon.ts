@@ -89,6 +89,8 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
     for (const word of file.modifiers[modifier])
       add(word, { kind: "modifier", modifier, word: normalizeCommand(word) });
   }
+  // Forms made here are read as said, never guessed towards: "toamtoes" is no "toasties".
+  const written = new Set([...phrases.keys()].flatMap((phrase) => phrase.split(" ")));
   // "but swapping the cheese for turkey", "replacing the ham with tomato": a swap said with -ing.
   for (const word of file.modifiers.swap) {
     const [verb, ...rest] = normalizeCommand(word).split(" ");
@@ -98,13 +100,22 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
   // "two cheese toasties": a recipe or product said in the plural is that recipe or product.
   for (const [phrase, tags] of [...phrases])
     for (const tag of tags)
-      if ((tag.kind === "recipe" || tag.kind === "product") && !phrases.has(pluralOf(phrase))) add(pluralOf(phrase), tag);
+      if ((tag.kind === "recipe" || tag.kind === "product") && !phrases.has(pluralOf(phrase)))
+        add(pluralOf(phrase), tag);
   const longest = Math.max(...[...phrases.keys()].map((phrase) => phrase.split(" ").length));
   const slipTargets = new Set<string>();
   for (const [phrase, tags] of phrases)
     if (tags.some((tag) => SLIP_KINDS.has(tag.kind)))
       for (const word of phrase.split(" ")) slipTargets.add(word);
-  return { phrases, longest, words: wordLexicon(cell, phrases), slipTargets };
+  const words = wordLexicon(cell, phrases);
+  const made = (word: string) => !written.has(word);
+  words.fuzzyTargets = words.fuzzyTargets.filter((word) => !made(word));
+  for (const [code, targets] of words.sounds)
+    words.sounds.set(
+      code,
+      targets.filter((word) => !made(word)),
+    );
+  return { phrases, longest, words, slipTargets };
 }
 
 /** The English -ing form of a verb ("swap" → "swapping", "replace" → "replacing"). */

@@ -15,8 +15,10 @@ const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm" && word 
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
 
-/** "one more exactly like it": before a reference, "like" compares. */
-const COMPARED = /^(it|that|this|those|them|before)$/;
+/** "one more exactly like it", "another like that": between a copy word and a reference, "like" compares. */
+const compares = (words: string[], at: number) =>
+  /^(exactly|just|precisely|more|one|1|another)$/.test(words[at - 1] ?? "") &&
+  /^(it|that|this|those|them|before)$/.test(words[at + 1] ?? "");
 
 /** The core's number words, and the quantities an order names ("half", "a couple", "a dozen"). */
 const NUMBER_WORDS: Record<string, string> = {
@@ -75,7 +77,7 @@ export function normalizeCommand(
       .filter(
         (word, index, all) =>
           word &&
-          !(FILLERS.has(word) && !(word === "like" && (LIKES.test(all[index - 1]) || COMPARED.test(all[index + 1])))),
+          !(FILLERS.has(word) && !(word === "like" && (LIKES.test(all[index - 1]) || compares(all, index)))),
       ),
   );
   // "speed things up", "slow stuff down": a stand-in object between a verb and its particle says nothing.

@@ -14,12 +14,12 @@ export function editItem(build: BuildReading, item: string, count: number | null
   const { mode, lastAdded } = build;
   if (mode !== "remove" && mode !== "instead" && !swapping(mode)) return false;
   // A swap that has named only one side is still open: unplaced, with that side, if nothing follows.
-  build.openEdit = swapping(mode) && build.swapFirst === null ? `${build.openEdit ?? ""} ${said}`.trim() : null;
+  build.openEdit =
+    swapping(mode) && build.swapFirst === null ? `${build.openEdit ?? ""} ${said}`.trim() : null;
   if (mode === "remove") {
     const times = count === null ? {} : { times: count };
     build.currentSpec().operations.push({ kind: "remove", item, ...times });
-  }
-  else if (mode === "instead") {
+  } else if (mode === "instead") {
     if (lastAdded) {
       build.undoLastAdded();
       lastAdded.spec.operations.push({ kind: "swap", from: item, to: lastAdded.item });
@@ -107,7 +107,8 @@ export const readEditWord: BuildReader = (build, index) => {
 function doublesLayerBefore(build: BuildReading, index: number, times: number): boolean {
   const last = build.lastAdded;
   const after = build.spans[skipWords(build.spans, index + 1, ITEM_LEAD_INS)];
-  if (!last || build.mode === "remove" || tagOf(build.spans[index - 1], "item")?.item !== last.item) return false;
+  if (!last || build.mode === "remove" || tagOf(build.spans[index - 1], "item")?.item !== last.item)
+    return false;
   if (tagOf(after, "item") || tagOf(after, "recipe") || after?.number !== undefined) return false;
   const operation = last.fromOperation ? last.spec.operations.at(-1) : undefined;
   if (operation?.kind === "add") Object.assign(operation, { kind: "double", times });

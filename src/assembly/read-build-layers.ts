@@ -120,10 +120,11 @@ export const readLayerItem: BuildReader = (build, index, span) => {
 export const readEverything: BuildReader = (build, index, span) => {
   const { spans } = build;
   const { cell } = build.context;
+  // "all the ingredients", "every ingredient", "each item": every item of the cell.
   const allItems =
-    span.text === "all" &&
-    /^(the|of|ingredients|items|toppings|fillings|5)$/.test(build.text(index + 1) ?? "") &&
-    spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text));
+    /^(all|every|each)$/.test(span.text) &&
+    EVERY_ITEM.test(build.text(index + 1) ?? "") &&
+    spans.slice(index + 1, index + 4).some((s) => ITEM_NOUNS.test(s.text));
   if (span.text !== "everything" && !allItems) return undefined;
   // "speed everything up": the object of a verb that builds nothing is no list of layers.
   const verbs = build.spans
@@ -135,8 +136,13 @@ export const readEverything: BuildReader = (build, index, span) => {
   else
     for (const name of cell.itemNames.filter((name) => name !== cell.outerItem))
       spec.operations.push({ kind: "add", item: name, times: 1 });
-  return skipWords(spans, index + 1, /^(the|of|ingredients|items|toppings|fillings|5|you have)$/) - 1;
+  const end = skipWords(spans, index + 1, new RegExp(`${EVERY_ITEM.source}|^you have$`));
+  build.named.push(...spans.slice(index + 1, end).map((s) => s.text));
+  return end - 1;
 };
+
+const ITEM_NOUNS = /^(ingredients?|items?|toppings?|fillings?|5)$/;
+const EVERY_ITEM = /^(the|of|ingredients?|items?|toppings?|fillings?|5)$/;
 
 /** Words that repeat the layer just named. */
 const REPEAT_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
@@ -206,8 +212,8 @@ const BETWEEN_LEAD_INS = /^(the|a|an|2|two|slices|slice|pieces|piece|of|both)$/;
 
 /**
  * The outer item around layers (the product's own form, read from the cell): "cheese between the
- * bread", "…, all between two slices of bread"; "two slices of bread and between one ham" (what
- * follows goes inside the pair); "two slices of toast with ham between them" (what was listed after
+ * bread", "…, all between two slices of bread"; "two slices of bread and between (them) one ham"
+ * (what follows goes inside the pair); "two slices of toast with ham between them" (what was listed after
  * the pair).
  */
 export const readBetween: BuildReader = (build, index, span) => {
@@ -227,13 +233,16 @@ export const readBetween: BuildReader = (build, index, span) => {
     return object;
   }
   const pair = items.length === 2 && items.every((item) => item === outer);
-  const fillingAhead = spans.slice(index + 1).some((s) => tagOf(s, "item") && tagOf(s, "item")!.item !== outer);
-  if (spec && pair && !/^(them|those|it)$/.test(build.text(index + 1) ?? "") && fillingAhead) {
+  const fillingAhead = spans
+    .slice(index + 1)
+    .some((s) => tagOf(s, "item") && tagOf(s, "item")!.item !== outer);
+  const them = /^(them|those|it)$/.test(build.text(index + 1) ?? "");
+  if (spec && pair && fillingAhead) {
     items.length = 0;
-    wrapSpec(build, spec, [span.text]);
-    return index;
+    wrapSpec(build, spec, them ? [span.text, build.text(index + 1)!] : [span.text]);
+    return them ? index + 1 : index;
   }
-  if (!/^(them|those|it)$/.test(build.text(index + 1) ?? "")) return undefined;
+  if (!them) return undefined;
   const [first] = items;
   if (items.length < 3 || items[1] !== first || items.slice(2).includes(first)) return undefined;
   items.push(...items.splice(1, 1));

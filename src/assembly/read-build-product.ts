@@ -88,7 +88,10 @@ export const readAnother: BuildReader = (build, index, span) => {
   const next = build.spans[index + 1];
   const template = build.specs.at(-1);
   if (!template) return undefined;
-  if (EXACTLY.test(word) && /^(same|like|another)$/.test(build.text(skipWords(build.spans, index + 1, /^the$/)) ?? "")) {
+  if (
+    EXACTLY.test(word) &&
+    /^(same|like|another)$/.test(build.text(skipWords(build.spans, index + 1, /^the$/)) ?? "")
+  ) {
     build.named.push(word);
     return index;
   }

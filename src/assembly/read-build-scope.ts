@@ -41,7 +41,8 @@ export const readZone: BuildReader = (build, index, span) => {
   if (named && MIDDLE.test(span.text) && build.spans.some((s) => STACK_PLACES.test(s.text))) return index;
   // "there" points at the place being worked on: the zone active when the clause starts.
   const zone = span.text === "there" ? build.context.scene.active_zone : named?.zone;
-  if (named && zone && isZoneContext(build.spans, index)) return placeNoun(build, addZones(build, [zone], index));
+  if (named && zone && isZoneContext(build.spans, index))
+    return placeNoun(build, addZones(build, [zone], index));
   const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
   const sideZone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
   return sideZone ? placeNoun(build, addZones(build, [sideZone.zone], index)) : undefined;

@@ -7,7 +7,7 @@ import { wordSet } from "../understand/word-set.js";
 /** Verbs that build or add layers. */
 export const BUILD_VERBS = wordSet(`
   make build assemble prepare create stack add put place layer set give fix do want get start
-  construct top finish cook whip craft use need drop lay pile throw toss stick bring load
+  construct top finish cook whip craft use need drop lay pile throw toss stick bring load prefer
 `);
 
 export const MOTION_VERBS = wordSet(`

@@ -87,6 +87,11 @@ describe("a doubling said after its layer", () => {
       "tomato",
       "bread",
     ]);
-    expect(layers(interpret("bread, lettuce extra, bread"))).toEqual(["bread", "lettuce", "lettuce", "bread"]);
+    expect(layers(interpret("bread, lettuce extra, bread"))).toEqual([
+      "bread",
+      "lettuce",
+      "lettuce",
+      "bread",
+    ]);
   });
 });
