@@ -7,7 +7,9 @@ export type Operation =
   | { kind: "remove"; item: string; times?: number }
   | { kind: "double" | "more"; item: string; times: number }
   | { kind: "add"; item: string; times: number }
-  | { kind: "swap"; from: string; to: string };
+  | { kind: "swap"; from: string; to: string }
+  /** "where the cheese goes first": the item's layers move to the first (or last) filling. */
+  | { kind: "place"; item: string; at: "first" | "last" };
 
 /** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (below the top outer item). Pure. */
 export function applyOperations(
@@ -28,6 +30,11 @@ export function applyOperations(
       // Counted, the last ones go: "one less cheese" leaves the others where they are.
       let keep = operation.times === undefined ? 0 : Math.max(0, present - operation.times);
       layers = layers.filter((layer) => layer !== operation.item || keep-- > 0);
+    } else if (operation.kind === "place") {
+      const moved = layers.filter((layer) => layer === operation.item);
+      layers = layers.filter((layer) => layer !== operation.item);
+      const bottom = layers.length > 1 && layers[0] === outerItem ? 1 : 0;
+      layers.splice(operation.at === "first" ? bottom : insertAt(), 0, ...moved);
     } else if (operation.kind === "swap") {
       if (!layers.includes(operation.from)) {
         notes.push(`there was no ${operation.from} to swap, so I added ${operation.to}`);

@@ -4,7 +4,7 @@ import { clauseDone, step } from "./interpret-context.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
-import { readEditWord, readModifier } from "./read-build-edits.js";
+import { readEditWord, readLayerPlace, readModifier } from "./read-build-edits.js";
 import {
   readBetween,
   readCount,
@@ -21,6 +21,7 @@ import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 /** The readers in the order each word is offered to them: the first that reads it has it. */
 const READERS: BuildReader[] = [
   readCount,
+  readLayerPlace,
   readLearned,
   readListedRecipe,
   readRecipe,

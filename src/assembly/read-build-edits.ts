@@ -116,3 +116,42 @@ function doublesLayerBefore(build: BuildReading, index: number, times: number): 
   else for (let k = 1; k < times; k++) last.spec.items.push(last.item);
   return true;
 }
+
+/** "where the cheese goes first", "tomato last", "with the lettuce on top": the place of a recipe's layer. */
+const PLACES: Array<[RegExp, "first" | "last"]> = [
+  [/^(first|(at|on) the bottom|at bottom)$/, "first"],
+  [/^(last|on top|at the top|on the top)$/, "last"],
+];
+/** What may say it again after a comma: "right above the bottom bread", "just under the top bread". */
+const RESTATED = { first: /^(above|over|on|onto)$/, last: /^(below|under|underneath|beneath)$/ };
+
+/**
+ * The place of a layer of a recipe, said right after it ("the cheese goes first", "tomato last",
+ * "the lettuce on top"): the layer moves to the first (or last) filling. A restatement after a
+ * comma ("…, right above the bottom bread") is read only when it says the same place.
+ */
+export const readLayerPlace: BuildReader = (build, index, span) => {
+  const last = build.lastAdded;
+  const operation = last?.fromOperation ? last.spec.operations.at(-1) : undefined;
+  if (!last || operation?.kind !== "add" || operation.item !== last.item) return undefined;
+  const named = build.spans[skipWords(build.spans, index - 1, /^the$/, -1)];
+  if (tagOf(named, "item")?.item !== last.item) return undefined;
+  const from = /^(goes|go|comes|come|sits|sit|is|are)$/.test(span.text) ? index + 1 : index;
+  const words = (at: number, length: number) => build.spans.slice(at, at + length).map((s) => s.text);
+  const found = [3, 2, 1]
+    .map((length) => [length, PLACES.find(([place]) => place.test(words(from, length).join(" ")))] as const)
+    .find(([, place]) => place !== undefined);
+  if (!found) return undefined;
+  const [length, [, at]] = [found[0], found[1]!];
+  last.spec.operations.push({ kind: "place", item: last.item, at });
+  let end = from + length - 1;
+  const restated = words(end + 1, 6).join(" ");
+  const again = new RegExp(
+    `^, (right |just |directly )?(${RESTATED[at].source.slice(2, -2)}) the (${at === "first" ? "bottom|first" : "top|last"}) `,
+  );
+  const said = again.exec(`${restated} `)?.[0].trim().split(" ").length ?? 0;
+  const outer = tagOf(build.spans[end + said + 1], "item")?.item === build.context.cell.outerItem;
+  if (said && outer) end += said + 1;
+  build.named.push(...words(index, end - index + 1));
+  return end;
+};

@@ -39,6 +39,13 @@ export const readZone: BuildReader = (build, index, span) => {
   const named = tagOf(span, "zone");
   // "bread at the bottom, cheese in the middle, tomato above that": the order of the list, not a zone.
   if (named && MIDDLE.test(span.text) && build.spans.some((s) => STACK_PLACES.test(s.text))) return index;
+  // "right above the cheese": before a word of stack places, a side word without its article says
+  // "just" — or a zone with "the" lost: held for review either way.
+  const adverb = STACK_PLACES.test(build.text(index + 1) ?? "") && build.text(index - 1) !== "the";
+  if (named && adverb && !span.text.includes(" ")) {
+    build.unplaced.push(span.text);
+    return index;
+  }
   // "there" points at the place being worked on: the zone active when the clause starts.
   const zone = span.text === "there" ? build.context.scene.active_zone : named?.zone;
   if (named && zone && isZoneContext(build.spans, index))

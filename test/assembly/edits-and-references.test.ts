@@ -81,6 +81,34 @@ describe("recipe edits", () => {
   });
 });
 
+describe("the place of a recipe's layer", () => {
+  it("'the X goes first / last', 'X on top' move the layer; a restatement that agrees is read", () => {
+    expect(layers(interpret("a club where the tomato goes first, just above the bottom bread"))).toEqual([
+      "bread",
+      "tomato",
+      "meat",
+      "cheese",
+      "lettuce",
+      "bread",
+    ]);
+    expect(layers(renamed("a blt with the meat last"))).toEqual([
+      "wafer",
+      "seaweed",
+      "ginger",
+      "fish",
+      "wafer",
+    ]);
+  });
+
+  it("a restatement that disagrees, or a side word before 'above', is held", () => {
+    expect(held("a veggie where the cheese goes first, right under the top bread")).toBe(true);
+    expect(held("put ham right above the cheese")).toBe(true);
+    expect(placements(interpret("cheese on the right above the ham"))).toEqual({
+      assembly_right: ["cheese"],
+    });
+  });
+});
+
 describe("the outer item around a list", () => {
   it("'between the bread', 'on a roll', 'a bun with …' wrap the fillings", () => {
     expect(layers(interpret("put ham twice between the bread"))).toEqual(["bread", "meat", "meat", "bread"]);
