@@ -7,6 +7,7 @@ import { placeLayers } from "./place-layers.js";
 import { readEditWord, readLayerPlace, readModifier } from "./read-build-edits.js";
 import {
   readBetween,
+  readBothEnds,
   readCount,
   readEverything,
   readLayerItem,
@@ -21,6 +22,7 @@ import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 /** The readers in the order each word is offered to them: the first that reads it has it. */
 const READERS: BuildReader[] = [
   readCount,
+  readBothEnds,
   readLayerPlace,
   readLearned,
   readListedRecipe,

@@ -272,3 +272,31 @@ export const readOuterWhole: BuildReader = (build, index, span) => {
 
 /** An item phrase that names a part of it ("slice of bread"), not the whole. */
 const UNIT_WORDS = /\b(slices?|pieces?|layers?|tiles?)\b/;
+
+/** "on (the) top and (the) bottom", "at both ends": the layer just named goes at both ends. */
+const BOTH_ENDS =
+  /^(?:(?:on|at) )?(?:the )?(?:top and (?:the )?bottom|bottom and (?:the )?top|(?:both|each) ends?)$/;
+
+/**
+ * "ham and cheese with bread on the top and bottom": the layer named right before it goes under
+ * and over the list (the outer item makes it a whole product). Said of a recipe's extra, it is held.
+ */
+export const readBothEnds: BuildReader = (build, index) => {
+  const last = build.lastAdded;
+  if (!last || tagOf(build.spans[index - 1], "item")?.item !== last.item) return undefined;
+  const words = build.spans.slice(index, index + 6).map((s) => s.text);
+  const length = [6, 5, 4, 3, 2].find((n) => BOTH_ENDS.test(words.slice(0, n).join(" ")));
+  if (length === undefined) return undefined;
+  const said = words.slice(0, length);
+  if (last.fromOperation || !isOpen(last.spec)) build.unplaced.push(build.spans[index - 1].text, ...said);
+  else {
+    build.undoLastAdded();
+    if (last.item === build.context.cell.outerItem) wrapSpec(build, last.spec, said);
+    else {
+      last.spec.items.unshift(last.item);
+      last.spec.items.push(last.item);
+      build.named.push(...said);
+    }
+  }
+  return index + length - 1;
+};

@@ -127,6 +127,17 @@ describe("the outer item around a list", () => {
     ]);
   });
 
+  it("'X on the top and bottom', 'at both ends' put the layer just named at both ends", () => {
+    expect(layers(interpret("tomato and ham with bread on the top and bottom"))).toEqual([
+      "bread",
+      "tomato",
+      "meat",
+      "bread",
+    ]);
+    expect(layers(renamed("ham with lettuce at both ends"))).toEqual(["seaweed", "fish", "seaweed"]);
+    expect(held("a veggie with ham on top and bottom")).toBe(true);
+  });
+
   it("said bare after several layers, or between two different layers, it is held", () => {
     expect(held("ham and cheese on toast")).toBe(true);
     expect(held("put tomato between the bread and the ham")).toBe(true);
