@@ -25,7 +25,9 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
     // "let us go": before a verb the two words are what they say.
     const verbAfter = VERBS.has(words[at + 2] ?? "");
     // After "and" only at the end ("cheese and let us"): "and let us make …" is what it says.
-    const previous = out.at(-1) === "and" && at + 2 < words.length ? undefined : out.at(-1);
+    // "bread, cheese, let us, bread": after a comma, the word before it says the slot.
+    const slot = out.at(-1) === "," ? out.at(-2) : out.at(-1);
+    const previous = slot === "and" && at + 2 < words.length ? undefined : slot;
     const joined = next === undefined || verbAfter ? undefined : splitName(lexicon, previous, word, next);
     if (joined) {
       out.push(joined);
@@ -48,21 +50,27 @@ function placeSlot(before: string[], next: string | undefined): boolean {
   return ends && article === "the" && /^(on|to|in|at|onto|into)$/.test(preposition ?? "");
 }
 
-/** Two words that are no word of the cell, said where an ingredient goes, heard together as a cell name. */
+/**
+ * Two words said where a name goes (after a verb that adds, a word leading to an item, a modifier,
+ * or another name: "bread meat let us tomato", "a club sand witch"), heard together as a name of
+ * the cell: exactly one ("sandwitch"), or, when neither word is or sounds like a cell word, one
+ * heard wrongly ("letus" → lettuce).
+ */
 function splitName(lexicon: Lexicon, previous: string | undefined, first: string, second: string) {
-  // Neither word is, or is heard as, a word of the cell, a verb or a word that leads to an item.
+  const exact = (word: string) => lexicon.phrases.has(word);
   const plain = (word: string) =>
-    /^[a-z]+$/.test(word) &&
-    !VERBS.has(word) &&
-    !ITEM_LEAD_INS.has(word) &&
-    tagTokens(lexicon, [word])[0].tags.length === 0;
+    /^[a-z]+$/.test(word) && !VERBS.has(word) && !ITEM_LEAD_INS.has(word) && !exact(word);
   if (!plain(first) || !plain(second) || previous === undefined) return undefined;
-  const itemSlot =
+  const previousTags = lexicon.phrases.get(previous) ?? [];
+  const nameSlot =
     BUILD_VERBS.has(previous) ||
     ITEM_LEAD_INS.has(previous) ||
     previous === "and" ||
-    (lexicon.phrases.get(previous) ?? []).some((tag) => tag.kind === "modifier");
-  if (!itemSlot) return undefined;
-  const heard = tagTokens(lexicon, [`${first}${second}`])[0];
-  return tagOf(heard, "item") ? `${first}${second}` : undefined;
+    previousTags.some((tag) => /^(modifier|item|recipe)$/.test(tag.kind));
+  if (!nameSlot) return undefined;
+  const joined = `${first}${second}`;
+  const heard = tagTokens(lexicon, [joined])[0];
+  if (!heard.tags.some((tag) => /^(item|recipe|product)$/.test(tag.kind))) return undefined;
+  const unheard = (word: string) => tagTokens(lexicon, [word])[0].tags.length === 0;
+  return exact(joined) || (unheard(first) && unheard(second)) ? joined : undefined;
 }

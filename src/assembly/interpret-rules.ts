@@ -12,7 +12,7 @@ import {
 } from "./interpret-context.js";
 import { spokenCountSlot } from "./spoken-count.js";
 import { heardInSlots } from "./heard-words.js";
-import { assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
+import { assemblyNameJoins, assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
 import {
   isTrivialCommand,
@@ -43,11 +43,9 @@ import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
 function readCommand(text: string, context: InterpretContext) {
-  const said = heardInSlots(
-    normalizeCommand(text, spokenCountSlot(context.lexicon)).split(" "),
-    context.lexicon,
-  );
-  const read = applySelfCorrections(said, assemblyWordKind(context.lexicon));
+  const { lexicon } = context;
+  const said = heardInSlots(normalizeCommand(text, spokenCountSlot(lexicon)).split(" "), lexicon);
+  const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon));
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
 }

@@ -38,8 +38,9 @@ export function editItem(build: BuildReading, item: string, count: number | null
 
 /** The edit words that are no modifier of the cell, by their type in edit-grammar.peggy. */
 const EDIT_WORDS = new Map(Object.entries({ instead: "I", but: "b", except: "e", and: "j", ",": "j" }));
-/** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, or x. */
-const editType = (span: Span) => tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? "x";
+/** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, an item (i), or x. */
+const editType = (span: Span) =>
+  tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? (tagOf(span, "item") ? "i" : "x");
 const BY_TYPE: Record<string, EditReading> = { a: { add: true }, j: { join: true } };
 const readings = new WeakMap<BuildReading, { types: string; read: Array<EditReading | undefined> }>();
 
@@ -57,6 +58,10 @@ function editReading(build: BuildReading, index: number): EditReading | undefine
   const { types, read } = readings.get(build)!;
   return read[index] ?? BY_TYPE[types[index]];
 }
+
+/** "but the cheese no": the item at `index` is taken out by the negation said after it. */
+export const negatedAfter = (build: BuildReading, index: number) =>
+  editReading(build, index)?.negatedAfter === true;
 
 /**
  * An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does
@@ -80,11 +85,15 @@ export const readModifier: BuildReader = (build, index, span) => {
   if (!tagOf(span, "modifier")) return undefined;
   const reading = editReading(build, index);
   if (reading?.double && doublesLayerBefore(build, index, reading.double)) return index;
-  // "no more", "not any more": no doubling at all.
-  if (reading?.double && !/^(no|not|any)$/.test(build.text(index - 1) ?? "")) build.openEdit = span.text;
+  // "swap the tomato for some extra lettuce": the swap's second side comes in its place, no doubling.
+  if (reading?.double && swapping(build.mode) && build.swapFirst !== null) return index;
+  // "no more", "not any more": no doubling at all (the negation is the doubling's: nothing waits).
+  if (reading?.double) build.openEdit = /^(no|not|any)$/.test(build.text(index - 1) ?? "") ? null : span.text;
   const { mode, swapFirst } = build;
   if (reading && !startEdit(build, reading, index) && reading.add && !(swapping(mode) && swapFirst !== null))
     if (!(mode === "remove" && reading.holdsRemoval)) build.mode = "add";
+  // "make a veggie no", "club but no": a negation that takes nothing out is never dropped silently.
+  if (reading?.remove) build.openEdit = span.text;
   return index;
 };
 
@@ -97,6 +106,7 @@ export const readEditWord: BuildReader = (build, index) => {
   const { mode, current } = build;
   if (reading?.join && mode !== "remove" && !swapping(mode))
     build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
+  if (reading?.remove) build.openEdit = build.text(index) ?? null;
   return reading && (reading.join || startEdit(build, reading, index)) ? index : undefined;
 };
 

@@ -62,6 +62,17 @@ describe("recipe edits", () => {
     expect(layers(interpret("a veggie without tomato"))).toEqual(["bread", "lettuce", "cheese", "bread"]);
   });
 
+  it("'swap X for some extra Y': Y comes in X's place", () => {
+    expect(layers(renamed("a club, replace the lettuce with extra cheese"))).toEqual([
+      "wafer",
+      "fish",
+      "rice",
+      "rice",
+      "ginger",
+      "wafer",
+    ]);
+  });
+
   it("a swap said with -ing is the swap, in its own direction", () => {
     expect(layers(interpret("a club, substituting tomato for lettuce"))).toEqual([
       "bread",
@@ -163,6 +174,13 @@ describe("references to the sandwich just named", () => {
     });
   });
 
+  it("'make the same' in a clause of its own copies too", () => {
+    expect(placements(renamed("make a veggie, then make the same on the left"))).toEqual({
+      assembly_fixture: ["wafer", "seaweed", "ginger", "rice", "wafer"],
+      assembly_left: ["wafer", "seaweed", "ginger", "rice", "wafer"],
+    });
+  });
+
   it("'next to it' without a zone is held", () => {
     expect(interpret("make a cheese sandwich, then a veggie next to it")?.account?.unexplained).toContain(
       "beside",
@@ -184,7 +202,20 @@ describe("words heard in a slot", () => {
     expect(layers(interpret("add cheese and let us go home"))).toEqual(["cheese"]);
   });
 
-  it("a recipe in the plural is the recipe", () => {
+  it("in a list, or before the product noun, two words heard as one name are that name", () => {
+    expect(layers(interpret("toast ham let us toast"))).toEqual(["bread", "meat", "lettuce", "bread"]);
+    expect(layers(interpret("a veggie sand witch"))).toEqual([
+      "bread",
+      "lettuce",
+      "tomato",
+      "cheese",
+      "bread",
+    ]);
+    expect(layers(interpret("bread ham let us go"))).toEqual(["bread", "meat"]);
+  });
+
+  it("a recipe in the plural, or counted with 'x', is that many", () => {
+    expect(Object.keys(placements(interpret("3x club")))).toHaveLength(3);
     expect(Object.keys(placements(interpret("two cheese toasties")))).toHaveLength(2);
     expect(Object.keys(placements(renamed("make 3 clubhouses")))).toHaveLength(3);
   });
