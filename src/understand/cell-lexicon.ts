@@ -19,6 +19,8 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
+import type { WordKind } from "./self-correction.js";
+import { NUMBER_HOMOPHONES } from "./spoken-input.js";
 import { buildWordLexicon, type CellWord, type WordLexicon } from "./word-lexicon.js";
 
 /** What a phrase of the cell's own words stands for. */
@@ -227,10 +229,13 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
 const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
 
 /** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
-export function graphWordKind(lexicon: CellLexicon): (token: string) => string | null {
+export function graphWordKind(lexicon: CellLexicon): WordKind {
   const prefixWords = new Set(lexicon.positionPrefixes.flat());
-  return (token) => {
+  const isNoun = (token: string | undefined) => token !== undefined && lexicon.positionNouns.has(token);
+  return (token, previous) => {
     if (/^\d+$/.test(token) || token in NUMBER_WORDS || token in ORDINAL_WORDS) return "number";
+    // "position for, sorry, three": a number heard after a place noun.
+    if (token in NUMBER_HOMOPHONES && isNoun(previous)) return "number";
     if (lexicon.positionNouns.has(token.replace(/s$/, "")) || prefixWords.has(token)) return "place";
     const entries = lexicon.phrases.get(token) ?? [];
     if (entries.some((entry) => entry.kind === "position")) return "place";

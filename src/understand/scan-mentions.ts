@@ -8,6 +8,7 @@ import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
+import { readMisheardPlaceNouns } from "./misheard-place-noun.js";
 import { FILLER_WORDS, OTHER_WORDS, VIA_PHRASES, SMALL_TALK, VERB_PARTICLES } from "./grammar-words.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
@@ -115,6 +116,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
   });
   splitRunTogether(tokens, said, lexicon, corrections);
+  corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   joinSplitParticles(tokens, said, lexicon);
   const readPositionReference = readPositionReferences(tokens, lexicon);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
