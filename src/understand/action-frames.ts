@@ -40,6 +40,8 @@ export interface Frame {
   negated: boolean;
   /** "the other position": the remaining place for this verb. */
   other: boolean;
+  /** "the safe spot above position 1": where the place meant lies from the one named. */
+  relation?: string;
   /** Places to pass on the way ("… via safe position 2"). */
   via: string[];
   /** Words nobody knows, in this frame ("attach the hammer"), to name them in a question. */
@@ -180,6 +182,9 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "via":
         viaNext = true;
+        break;
+      case "relation":
+        frame.relation = mention.phrase;
         break;
       case "repeat":
         close();

@@ -79,6 +79,7 @@ const MENTION_ACCOUNT: Record<Mention["kind"], AccountKind | undefined> = {
   back: "verb",
   and: "list",
   via: "order",
+  relation: "name",
   other_position: "reference",
   repeat: "reference",
   order: "order",

@@ -9,7 +9,14 @@ import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
 import { readMisheardPlaceNouns } from "./misheard-place-noun.js";
-import { FILLER_WORDS, OTHER_WORDS, VIA_PHRASES, SMALL_TALK, VERB_PARTICLES } from "./grammar-words.js";
+import {
+  FILLER_WORDS,
+  OTHER_WORDS,
+  RELATION_PHRASES,
+  VIA_PHRASES,
+  SMALL_TALK,
+  VERB_PARTICLES,
+} from "./grammar-words.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
 export type Mention =
@@ -33,6 +40,8 @@ export type Mention =
   | { kind: "back" }
   | { kind: "and" }
   | { kind: "via" }
+  /** "above", "in front of": where the place meant lies from the one named next. */
+  | { kind: "relation"; phrase: string }
   /** "do the same for position 2": what was done so far, again, at the places that follow. */
   | { kind: "repeat" }
   /** "the other position" / "the other one": the remaining place for the verb. */
@@ -208,6 +217,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       }
       const via = matchPhrase(tokens, i, VIA_PHRASES);
       if (via && take({ kind: "via" }, i + via)) break step;
+      const relation = matchPhrase(tokens, i, RELATION_PHRASES);
+      if (relation && take({ kind: "relation", phrase: tokens.slice(i, i + relation).join(" ") }, i + relation))
+        break step;
       // "except", "but not" exclude places; "do not", "never", "skip inspection" negate a verb.
       const scope = readScopeWord(i);
       if (scope?.mention.kind === "exclude" && take(scope.mention, scope.next)) break step;
