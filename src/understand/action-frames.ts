@@ -213,9 +213,13 @@ export function toFrames(mentions: Mention[]): Frame[] {
         addVerb({ kind: "move", back: false });
         frame.positions.push(mention.position);
         break;
-      case "back":
-        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
+      case "back": {
+        // "bring (the camera) back": the move said, with a tool at most, is a move back.
+        const move = frame.positions.length === 0 && frame.verbs.find((verb) => verb.kind === "move");
+        if (move) move.back = true;
+        else if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
+      }
       case "positions":
         if (viaNext && !excluding) {
           frame.via.push(...mention.names);

@@ -9,6 +9,7 @@ import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
 import { readMisheardPlaceNouns } from "./misheard-place-noun.js";
+import { joinSplitParticles, readPossessivePlaces, readReturningVerbs, splitRunTogether } from "./phrase-forms.js";
 import {
   FILLER_WORDS,
   OTHER_WORDS,
@@ -127,6 +128,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   splitRunTogether(tokens, said, lexicon, corrections);
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   joinSplitParticles(tokens, said, lexicon);
+  readReturningVerbs(tokens, said, lexicon);
+  readPossessivePlaces(tokens, lexicon);
   const readPositionReference = readPositionReferences(tokens, lexicon);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
   const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
@@ -256,35 +259,6 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
 }
 
-const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
-const SPLIT_OBJECTS = new Set(["position", "tool"]);
-
-/** "gohome" → "go home", "goto" → "go to": an unknown word made of a cell verb and a cell place, tool or "to". */
-function splitRunTogether(
-  tokens: string[],
-  said: string[],
-  lexicon: CellLexicon,
-  corrections: string[],
-): void {
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const token = tokens[i];
-    if (token.length < 4 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
-    for (let cut = 2; cut <= token.length - 2; cut++) {
-      const verb = lexicon.phrases.get(token.slice(0, cut));
-      const object = lexicon.phrases.get(token.slice(cut));
-      if (
-        verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
-        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) || token.slice(cut) === "to")
-      ) {
-        tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
-        said.splice(i, 1, token.slice(0, cut), token.slice(cut));
-        corrections.push(`${token}→${token.slice(0, cut)} ${token.slice(cut)}`);
-        break;
-      }
-    }
-  }
-}
-
 const PLACE_VERBS = new Set<Mention["kind"]>(["move", "release_or_move"]);
 
 /**
@@ -354,21 +328,6 @@ function toMention(entries: LexiconEntry[], key: string, before: string[], earli
       return { kind: entry.kind };
     default:
       return { kind: "other", entry };
-  }
-}
-
-/** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
-function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
-  for (let i = 0; i < tokens.length - 2; i++) {
-    if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
-    for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
-      if (!VERB_PARTICLES.has(tokens[j])) continue;
-      if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
-      if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
-        for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
-      }
-      break;
-    }
   }
 }
 
