@@ -20,6 +20,7 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
+import { checkWordsByTool } from "./check-with-tool.js";
 import type { WordKind } from "./self-correction.js";
 import { NUMBER_HOMOPHONES } from "./spoken-input.js";
 import { buildWordLexicon, type CellWord, type WordLexicon } from "./word-lexicon.js";
@@ -62,6 +63,10 @@ export interface CellLexicon {
   words: WordLexicon;
   /** Work positions in cell order. */
   workPositions: string[];
+  /** Routine → the tool it needs ("for inspection" is a purpose of the camera only). */
+  toolOfRoutine: Map<string, string>;
+  /** Tool → the word of its one checking routine ("control with the camera", check-with-tool.ts). */
+  checkWords: Map<string, string>;
 }
 
 export const COMMAND_KINDS = new Set(["routine", "attach", "release", "move", "release_and_home", "go_home"]);
@@ -170,6 +175,10 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   for (const phrase of vocabulary(snapshot, "history_nouns")) add(phrase, { kind: "history_noun" });
   for (const phrase of vocabulary(snapshot, "object_nouns")) add(phrase, { kind: "object_noun" });
   addDescriptiveNames(snapshot, phrases, add);
+  // "I need it for pictures": a one-word routine word said with an "s" ("pictures", "scans") is that routine.
+  for (const [phrase, entries] of [...phrases])
+    if (/^[a-z]{3,}[^s]$/.test(phrase) && !phrases.has(`${phrase}s`))
+      for (const entry of entries.filter((candidate) => candidate.kind === "routine")) add(`${phrase}s`, entry);
 
   const knownTokens = new Set<string>();
   for (const key of phrases.keys()) for (const token of key.split(" ")) knownTokens.add(token);
@@ -225,6 +234,12 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     knownTokens,
     words,
     workPositions,
+    checkWords: checkWordsByTool(snapshot, phrases),
+    toolOfRoutine: new Map(
+      [...snapshot.routines.values()].flatMap((routine) =>
+        snapshot.tools.has(routine.required_tool) ? [[routine.name, routine.required_tool] as const] : [],
+      ),
+    ),
   };
 }
 

@@ -9,7 +9,13 @@ import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
 import { readMisheardPlaceNouns } from "./misheard-place-noun.js";
-import { joinSplitParticles, readPossessivePlaces, readReturningVerbs, splitRunTogether } from "./phrase-forms.js";
+import { readCheckWithTool, toolAt } from "./check-with-tool.js";
+import {
+  joinSplitParticles,
+  readPossessivePlaces,
+  readReturningVerbs,
+  splitRunTogether,
+} from "./phrase-forms.js";
 import {
   FILLER_WORDS,
   OTHER_WORDS,
@@ -130,6 +136,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readPossessivePlaces(tokens, lexicon);
+  corrections.push(...readCheckWithTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
   const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
@@ -209,9 +216,30 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         // "mount the torch for welding", "for inspection take camera": the routine is the purpose.
         let after = i + phrase.length;
         while (tokens[after] === ",") after++;
-        const attachNext = longestLexiconPhrase(tokens, after, lexicon)?.entries[0].kind === "attach";
-        const beside = ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") || attachNext;
-        if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) mention.asNoun = true;
+        const attach = longestLexiconPhrase(tokens, after, lexicon);
+        const attachNext = attach?.entries[0].kind === "attach";
+        // "attach the camera, I need it for pictures": "it" is the tool just named.
+        const toolBefore = [...mentions].reverse().find((earlier) => earlier.kind === "tool");
+        const beside =
+          ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") ||
+          attachNext ||
+          (mentions.at(-1)?.kind === "pronoun" && toolBefore !== undefined);
+        if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) {
+          // A purpose the tool named does not serve ("mount the torch for inspection") is asked about.
+          const needs = lexicon.toolOfRoutine.get(mention.name);
+          const object = after + (attach?.length ?? 0);
+          const tool = attachNext
+            ? toolAt(tokens, tokens[object] === "the" ? object + 1 : object, lexicon)
+            : toolBefore?.kind === "tool" && toolBefore.name;
+          if (
+            tool &&
+            needs &&
+            needs !== tool &&
+            take({ kind: "unknown_word", word: phrase.key }, i + phrase.length)
+          )
+            break step;
+          mention.asNoun = true;
+        }
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
@@ -221,7 +249,10 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const via = matchPhrase(tokens, i, VIA_PHRASES);
       if (via && take({ kind: "via" }, i + via)) break step;
       const relation = matchPhrase(tokens, i, RELATION_PHRASES);
-      if (relation && take({ kind: "relation", phrase: tokens.slice(i, i + relation).join(" ") }, i + relation))
+      if (
+        relation &&
+        take({ kind: "relation", phrase: tokens.slice(i, i + relation).join(" ") }, i + relation)
+      )
         break step;
       // "except", "but not" exclude places; "do not", "never", "skip inspection" negate a verb.
       const scope = readScopeWord(i);
