@@ -231,6 +231,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
           // "both one and two": the "both" opened this list; it refers to nothing before it.
           if (previous?.kind === "all" && previous.reference && previous.count === 2)
             [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
+          // "the both positions, one and two": the list says which (scan-mentions.ts asks when it does not fit).
+          const count =
+            previous?.kind === "and" && beforePrevious?.kind === "all" ? beforePrevious.count : undefined;
+          if (count !== undefined && frame.positions.length === 0)
+            [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
           // Repeats the operator asks for are kept ("1, 2 and 1 again"), immediate doubles are not.
           for (const name of mention.names) if (frame.positions.at(-1) !== name) frame.positions.push(name);
           frame.unknown.push(...mention.unknown);

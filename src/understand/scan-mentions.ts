@@ -171,11 +171,20 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const previous = mentions.at(-1);
       // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
       // three") or a "both" that opens a list ("both one and two").
+      // …and after a count, set off by a comma ("weld the both positions, one and two").
+      const afterComma = mentions.at(-2)?.kind === "all" && previous?.kind === "and" && tokens[i - 1] === ",";
       const afterVerb =
         previous !== undefined &&
         (["routine", "move", "exclude"].includes(previous.kind) ||
-          (previous.kind === "all" && previous.reference === true && previous.count === 2));
-      const reference = readPositionReference(i, afterVerb);
+          (previous.kind === "all" && previous.reference === true && previous.count === 2) ||
+          afterComma);
+      const counted = readPositionReference(i, afterVerb);
+      // "the both positions, one": a list that does not fit its count is not read as its apposition.
+      const count =
+        mentions.at(-2)?.kind === "all" ? (mentions.at(-2) as { count?: number }).count : undefined;
+      const fits =
+        !afterComma || (counted?.mention.kind === "positions" && counted.mention.names.length === count);
+      const reference = fits ? counted : readPositionReference(i, false);
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
