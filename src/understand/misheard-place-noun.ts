@@ -1,4 +1,6 @@
 import { doubleMetaphone } from "double-metaphone";
+import { distance } from "fastest-levenshtein";
+import type { Mention } from "./scan-mentions.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import { NUMBER_WORDS } from "./grammar-words.js";
 
@@ -27,4 +29,25 @@ export function readMisheardPlaceNouns(tokens: string[], lexicon: CellLexicon): 
     tokens[index] = nouns[0];
   }
   return read;
+}
+
+const PLACE_VERBS = new Set<Mention["kind"]>(["move", "release_or_move"]);
+
+/**
+ * "go hom": a short word right after a clear move verb may be a typo of a one-word place
+ * ("home"); never elsewhere, so a typo alone cannot invent an action.
+ */
+export function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon) {
+  const previous = mentions.at(-1);
+  if (!previous || !PLACE_VERBS.has(previous.kind) || token.length < 3 || /\d/.test(token)) return null;
+  let found: { word: string; name: string } | null = null;
+  for (const [key, entries] of lexicon.phrases) {
+    if (key.includes(" ") || Math.abs(key.length - token.length) > 1) continue;
+    const entry = entries.find((candidate) => candidate.kind === "position" || candidate.kind === "go_home");
+    if (!entry || distance(key, token) > 1) continue;
+    const name = entry.kind === "position" ? entry.name : entry.kind === "go_home" ? entry.position : "";
+    if (found && found.name !== name) return null;
+    found = { word: key, name };
+  }
+  return found;
 }

@@ -1,4 +1,3 @@
-import { distance } from "fastest-levenshtein";
 import { COMMAND_KINDS, graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
 import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
@@ -8,7 +7,7 @@ import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
-import { readMisheardPlaceNouns } from "./misheard-place-noun.js";
+import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
 import { readCheckWithTool, toolAt } from "./check-with-tool.js";
 import {
   joinSplitParticles,
@@ -297,27 +296,6 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     for (let at = start; at < i; at++) usedAs[at] = accountKind(tokens[at], mention, smallTalk);
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
-}
-
-const PLACE_VERBS = new Set<Mention["kind"]>(["move", "release_or_move"]);
-
-/**
- * "go hom": a short word right after a clear move verb may be a typo of a one-word place
- * ("home"); never elsewhere, so a typo alone cannot invent an action.
- */
-function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon) {
-  const previous = mentions.at(-1);
-  if (!previous || !PLACE_VERBS.has(previous.kind) || token.length < 3 || /\d/.test(token)) return null;
-  let found: { word: string; name: string } | null = null;
-  for (const [key, entries] of lexicon.phrases) {
-    if (key.includes(" ") || Math.abs(key.length - token.length) > 1) continue;
-    const entry = entries.find((candidate) => candidate.kind === "position" || candidate.kind === "go_home");
-    if (!entry || distance(key, token) > 1) continue;
-    const name = entry.kind === "position" ? entry.name : entry.kind === "go_home" ? entry.position : "";
-    if (found && found.name !== name) return null;
-    found = { word: key, name };
-  }
-  return found;
 }
 
 /** Whether the clause so far names a tool and no verb ("cam …"). */
