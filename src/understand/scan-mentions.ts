@@ -5,7 +5,13 @@ import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
-import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
+import {
+  isNoun,
+  readPositionNoun,
+  readPositionReferences,
+  samePlaceAgain,
+  singularNoun,
+} from "./position-references.js";
 import { readOrdering } from "./ordering.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
 import { readCheckWithTool, toolAt } from "./check-with-tool.js";
@@ -184,6 +190,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const fits =
         !afterComma || (counted?.mention.kind === "positions" && counted.mention.names.length === count);
       const reference = fits ? counted : readPositionReference(i, false);
+      // "move to the weld tool safe position, uh, the safe one": the place just named, said again.
+      const named = previous?.kind === "and" ? mentions.at(-2) : previous;
+      if (named && samePlaceAgain(tokens, i, named, lexicon) && take(named, i + 2)) break step;
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
