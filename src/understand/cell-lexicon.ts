@@ -178,7 +178,8 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   // "I need it for pictures": a one-word routine word said with an "s" ("pictures", "scans") is that routine.
   for (const [phrase, entries] of [...phrases])
     if (/^[a-z]{3,}[^s]$/.test(phrase) && !phrases.has(`${phrase}s`))
-      for (const entry of entries.filter((candidate) => candidate.kind === "routine")) add(`${phrase}s`, entry);
+      for (const entry of entries.filter((candidate) => candidate.kind === "routine"))
+        add(`${phrase}s`, entry);
 
   const knownTokens = new Set<string>();
   for (const key of phrases.keys()) for (const token of key.split(" ")) knownTokens.add(token);

@@ -14,14 +14,18 @@ import { wordSet } from "./word-set.js";
 export const CHECK_VERBS = wordSet(`check control verify test examine inspect review`);
 
 /** Tool name → the one word of its checking routine ("Camera" → "inspect"), when it has exactly one. */
-export function checkWordsByTool(snapshot: GraphSnapshot, phrases: CellLexicon["phrases"]): Map<string, string> {
+export function checkWordsByTool(
+  snapshot: GraphSnapshot,
+  phrases: CellLexicon["phrases"],
+): Map<string, string> {
   const byTool = new Map<string, string>();
   for (const tool of snapshot.tools.keys()) {
     const checks = [...snapshot.routines.values()].filter(
       (routine) => routine.required_tool === tool && routine.words.some((word) => CHECK_VERBS.has(word)),
     );
     const word = checks.length === 1 ? checks[0].words.find((said) => CHECK_VERBS.has(said)) : undefined;
-    const own = word && phrases.get(word)?.every((entry) => entry.kind === "routine" && entry.name === checks[0].name);
+    const own =
+      word && phrases.get(word)?.every((entry) => entry.kind === "routine" && entry.name === checks[0].name);
     if (word && own) byTool.set(tool, word);
   }
   return byTool;

@@ -106,10 +106,12 @@ export function parseActionMentions(
           frames.every((other) => other.verbs.length === 0) &&
           frames.some((other) => other.positions.some((name) => nothingDoneAt(name, snapshot)));
         // "to camera safe pos": a tool with a prefixed place noun names the place by its stand; it is gone to.
-        const toolPlace = frame.tools.length === 1 && frame.positions.length === 0 && Boolean(frame.nounPrefix);
+        const toolPlace =
+          frame.tools.length === 1 && frame.positions.length === 0 && Boolean(frame.nounPrefix);
         if (
           previousVerbs.length === 0 &&
-          (((passedOnly(frame, snapshot) || (route && frame.positions.length > 0)) && frame.tools.length === 0) ||
+          (((passedOnly(frame, snapshot) || (route && frame.positions.length > 0)) &&
+            frame.tools.length === 0) ||
             toolPlace)
         )
           previousVerbs = [{ kind: "move", back: false }];
@@ -303,7 +305,11 @@ function movesToPlacesListedLast(frames: Frame[], snapshot: GraphSnapshot): Fram
     while (cut > 0 && nothingDoneAt(positions[cut - 1], snapshot)) cut--;
     const routines = frame.verbs.length > 0 && frame.verbs.every((verb) => verb.kind === "routine");
     if (!routines || cut === 0 || cut === positions.length || frame.negated) return [frame];
-    const move: Frame = { ...newFrame(), verbs: [{ kind: "move", back: false }], positions: positions.slice(cut) };
+    const move: Frame = {
+      ...newFrame(),
+      verbs: [{ kind: "move", back: false }],
+      positions: positions.slice(cut),
+    };
     return [{ ...frame, positions: positions.slice(0, cut) }, move];
   });
 }

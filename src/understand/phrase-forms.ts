@@ -1,6 +1,7 @@
 import type { CellLexicon } from "./cell-lexicon.js";
 import { VERB_PARTICLES } from "./grammar-words.js";
 import { singularNoun } from "./position-references.js";
+import { toolAt } from "./check-with-tool.js";
 
 /*
  * How the cell's phrases are said apart or together: run together ("gohome"), split by their
@@ -92,4 +93,26 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
       break;
     }
   }
+}
+
+/** Prepositions said for the "to" of a tool verb ("change tool on welder", "switch for the camera"). */
+const TOOL_PREPOSITIONS = new Set(["on", "for"]);
+
+/**
+ * "change tool on welder": the cell's attach phrase ending in "to" ("change tool to"), said with
+ * another preposition, when one of the cell's tools follows; nowhere else.
+ */
+export function readToolPrepositions(tokens: string[], lexicon: CellLexicon): void {
+  tokens.forEach((token, at) => {
+    if (!TOOL_PREPOSITIONS.has(token)) return;
+    const object = tokens[at + 1] === "the" ? at + 2 : at + 1;
+    if (!toolAt(tokens, object, lexicon)) return;
+    for (let start = Math.max(0, at - 3); start < at; start++) {
+      const entries = lexicon.phrases.get([...tokens.slice(start, at), "to"].join(" "));
+      if (entries?.some((entry) => entry.kind === "attach")) {
+        tokens[at] = "to";
+        return;
+      }
+    }
+  });
 }

@@ -19,6 +19,7 @@ import {
   joinSplitParticles,
   readPossessivePlaces,
   readReturningVerbs,
+  readToolPrepositions,
   splitRunTogether,
 } from "./phrase-forms.js";
 import {
@@ -141,6 +142,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readPossessivePlaces(tokens, lexicon);
+  readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.

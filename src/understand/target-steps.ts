@@ -60,7 +60,11 @@ function relatedPlace(frame: Frame, name: string, context: VerbContext, what: st
   // "the safe spot above position 1", "the spot in front of booth 3": a place to go to, whose
   // description in the cell says it lies so from the place named (the place said, or else its one
   // neighbour that does). Where work is done it is asked: "the seam above 1" is no place of the cell.
-  const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()} `;
   const node = context.snapshot.positions.get(name);
   const namings = [name.replace(/_/g, " "), ...(node?.words ?? [])].map(plain);
   const lies = (at: string) => {
