@@ -46,20 +46,23 @@ export function assemblyAccount(text: string, lexicon: WordLexicon, placement: A
   const { tokens } = typeTokens(text, lexicon, { fillers: FILLER_WORDS });
   const account = new AccountBuilder(tokens);
   tokens.forEach((token, index) => {
-    const as = placedAs(token, placement, lexicon.fixed);
+    const as = placedAs(token, placement, lexicon);
     if (as) account.use(index, as);
   });
   return account.build();
 }
 
-function placedAs(
-  token: TypedToken,
-  placement: AssemblyPlacement,
-  known: ReadonlySet<string>,
-): AccountKind | null {
+function placedAs(token: TypedToken, placement: AssemblyPlacement, lexicon: WordLexicon): AccountKind | null {
   if (token.words.some((word) => placement.unplaced.has(word))) return null;
   const said = token.heard ? [token.heard.from] : token.words;
   if (said.every((word) => placement.names.has(word))) return "name";
+  // Two words the core joins as one split cell word ("right part" as "rightward") that the parse
+  // read apart: a cell word and a word it placed.
+  const parts = token.heard?.from.split(" ") ?? [];
+  const readApart = (word: string) =>
+    !placement.unplaced.has(word) && (placement.names.has(word) || lexicon.phrases.has(word));
+  if (parts.length > 1 && parts.every(readApart)) return "name";
+  const known = lexicon.fixed;
   if (VERBS.has(token.text)) return "verb";
   if (token.heard && token.heard.via !== "homophone" && !placement.readsSlip(token.heard.from)) return null;
   switch (token.kind) {
