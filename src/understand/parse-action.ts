@@ -73,6 +73,15 @@ export function parseActionMentions(
       }
       let verbs = frame.verbs;
       const inherited = verbs.length === 0;
+      if (inherited && excludesOnly(frame) && previousVerbs.length > 0) {
+        // "weld 1 and 2. skip 2": a clause that only leaves places out leaves them out of what
+        // came before (nothing, when they were not in it); it never repeats that.
+        for (const verb of previousVerbs) forbidden.push({ verb, positions: [...frame.excluded] });
+        notes.push(
+          `Not doing ${previousVerbs.map(describeVerb).join(", ")} at ${frame.excluded.join(", ")}.`,
+        );
+        return;
+      }
       if (inherited) {
         if (!hasObject(frame)) return;
         const asked = options.context?.lastAsked;
@@ -282,6 +291,11 @@ function toolNeededLater(context: VerbContext): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether a verb-less frame only leaves places out ("skip 2", "not 3"). */
+function excludesOnly(frame: Frame): boolean {
+  return frame.excluded.length > 0 && !hasObject({ ...frame, excluded: [] });
 }
 
 /** Whether a frame names places only where the cell does nothing (no routine is supported there). */

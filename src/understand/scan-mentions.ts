@@ -8,13 +8,17 @@ import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
 import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
+import { countOf, isCount, readRepetitionCount } from "./repetition-count.js";
+import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { FILLER_WORDS, OTHER_WORDS, VIA_PHRASES, SMALL_TALK, VERB_PARTICLES } from "./grammar-words.js";
+import { isPostNegation } from "./post-negation.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
 export type Mention =
   | { kind: "positions"; names: string[]; unknown: string[]; bare: boolean }
   | { kind: "position_noun"; prefix: string }
-  | { kind: "routine"; name: string; asNoun: boolean }
+  /** `placesOf`: said of a place noun ("both weld spots"), it names the places that support it. */
+  | { kind: "routine"; name: string; asNoun: boolean; placesOf?: boolean }
   | { kind: "tool"; name: string }
   | { kind: "tool_noun" }
   | { kind: "attach" }
@@ -25,8 +29,9 @@ export type Mention =
   | { kind: "go_home"; position: string }
   /** "all", "both"; `count` when a number was said ("the two positions"). */
   | { kind: "all"; count?: number; reference?: boolean }
-  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first"). */
-  | { kind: "exclude"; negation: boolean; but?: boolean }
+  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first");
+   *  `ofPrevious`: said after the places it leaves out ("the third no"). */
+  | { kind: "exclude"; negation: boolean; but?: boolean; ofPrevious?: boolean }
   | { kind: "sequence" }
   | { kind: "pronoun" }
   | { kind: "back" }
@@ -37,6 +42,8 @@ export type Mention =
   /** "the other position" / "the other one": the remaining place for the verb. */
   | { kind: "other_position" }
   | { kind: "order"; relation: "first" | "before" | "after" }
+  /** "one time", "twice": how often, never a place (repetition-count.ts). */
+  | { kind: "times"; count: number }
   /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
   | { kind: "unknown_word"; word: string }
   | { kind: "other"; entry: LexiconEntry };
@@ -125,6 +132,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
     Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
   );
+  const phraseAt = (at: number) => longestLexiconPhrase(tokens, at, lexicon);
   const mentions: Mention[] = [];
   const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
@@ -147,13 +155,21 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         firstLeads = false;
         break step;
       }
+      const times = readRepetitionCount(tokens, i);
+      if (times && take({ kind: "times", count: times.count }, times.next)) break step;
       const previous = mentions.at(-1);
+      // "…, the third no.": a negation after places, ending the clause, leaves them out.
+      const postNegation = previous?.kind === "positions" && isPostNegation(tokens, i);
+      if (postNegation && take({ kind: "exclude", negation: false, ofPrevious: true }, i + 1)) break step;
       // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
       // three") or a "both" that opens a list ("both one and two").
       const afterVerb =
         previous !== undefined &&
         (["routine", "move", "exclude"].includes(previous.kind) ||
           (previous.kind === "all" && previous.reference === true && previous.count === 2));
+      // "the two weld spots": a count of places that support a routine.
+      const counted = isCount(token) && modifiedPlaceNoun(tokens, i + 1, lexicon, phraseAt)?.plural;
+      if (counted && take({ kind: "all", count: countOf(token) }, i + 1)) break step;
       const reference = readPositionReference(i, afterVerb);
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
@@ -198,6 +214,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         const attachNext = longestLexiconPhrase(tokens, after, lexicon)?.entries[0].kind === "attach";
         const beside = ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") || attachNext;
         if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) mention.asNoun = true;
+        // "both weld spots": the places that support the routine (routine-modifier.ts).
+        if (mention.kind === "routine" && isRoutineModifier(tokens, i, lexicon, phraseAt))
+          Object.assign(mention, { asNoun: true, placesOf: true });
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
