@@ -57,3 +57,13 @@ export const DIALECT_WORDS = wordSet(`
   didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
   together initial original
 `);
+
+/** Why a pace is wanted, said after "we're", "I'm", "you're", "it's" or alone (speed-remarks.ts). */
+export const SPEED_REASONS: Record<"slow" | "fast", ReadonlySet<string>> = {
+  slow: new Set("make me nervous|nervous|scared|worried|no rush|no hurry|fragile|delicate".split("|")),
+  fast: new Set(
+    "running behind|running late|late|behind schedule|in a hurry|in a rush|short on time|pressed for time".split(
+      "|",
+    ),
+  ),
+};

@@ -192,7 +192,7 @@ function peg$parse(input, options) {
   const peg$r3 = /^[ht]/;
   const peg$r4 = /^[.;FLNTW]/;
   const peg$r5 = /^[dn]/;
-  const peg$r6 = /^[.;TWFNAacbf]/;
+  const peg$r6 = /^[.;TWFNAacbfB]/;
   const peg$r7 = /^[FNW]/;
   const peg$r8 = /^[acb]/;
   const peg$r9 = /^[.;]/;
@@ -205,7 +205,7 @@ function peg$parse(input, options) {
   const peg$e5 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
   const peg$e7 = peg$literalExpectation("c", false);
-  const peg$e8 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f"], false, false, false);
+  const peg$e8 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
   const peg$e9 = peg$classExpectation(["F", "N", "W"], false, false, false);
   const peg$e10 = peg$classExpectation(["a", "c", "b"], false, false, false);
   const peg$e11 = peg$classExpectation([".", ";"], false, false, false);
@@ -247,13 +247,16 @@ function peg$parse(input, options) {
   function peg$f15() {    cut();  }
   function peg$f16() {    current().push("then");  }
   function peg$f17() {    cut(); goesFirst.add(current());  }
-  function peg$f18() {    return options.item(wordAfter(offset()));  }
-  function peg$f19() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f20() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f21() {    return !current().some((word) => options.verb(word));  }
-  function peg$f22() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f23() {    return tokens[offset() - 1] === ",";  }
-  function peg$f24() {    return offset() === 0;  }
+  function peg$f18() {    cut(); goesFirst.add(current());  }
+  function peg$f19() {    cut();  }
+  function peg$f20() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f21() {    return options.item(wordAfter(offset()));  }
+  function peg$f22() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f23() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f24() {    return !current().some((word) => options.verb(word));  }
+  function peg$f25() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f26() {    return tokens[offset() - 1] === ",";  }
+  function peg$f27() {    return offset() === 0;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1100,7 +1103,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCut() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseSentenceEnd();
@@ -1372,6 +1375,147 @@ function peg$parse(input, options) {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
                   }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    s1 = peg$currPos;
+                    peg$silentFails++;
+                    s2 = peg$parseStart();
+                    peg$silentFails--;
+                    if (s2 === peg$FAILED) {
+                      s1 = undefined;
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 !== peg$FAILED) {
+                      s2 = peg$parseJoiner();
+                      if (s2 === peg$FAILED) {
+                        s2 = null;
+                      }
+                      s3 = peg$parseBefore();
+                      if (s3 !== peg$FAILED) {
+                        s4 = input.charAt(peg$currPos);
+                        if (peg$r3.test(s4)) {
+                          peg$currPos++;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                        }
+                        if (s4 === peg$FAILED) {
+                          s4 = peg$currPos;
+                          s5 = peg$parseYou();
+                          if (s5 !== peg$FAILED) {
+                            s6 = peg$parseDo();
+                            if (s6 !== peg$FAILED) {
+                              s7 = peg$parseThat();
+                              if (s7 !== peg$FAILED) {
+                                s5 = [s5, s6, s7];
+                                s4 = s5;
+                              } else {
+                                peg$currPos = s4;
+                                s4 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s4;
+                              s4 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s4;
+                            s4 = peg$FAILED;
+                          }
+                        }
+                        if (s4 !== peg$FAILED) {
+                          peg$savedPos = s0;
+                          s0 = peg$f18();
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$currPos;
+                      s1 = peg$currPos;
+                      peg$silentFails++;
+                      s2 = peg$parseStart();
+                      peg$silentFails--;
+                      if (s2 === peg$FAILED) {
+                        s1 = undefined;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 !== peg$FAILED) {
+                        s2 = peg$parseBefore();
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$parseYou();
+                          if (s3 === peg$FAILED) {
+                            s3 = null;
+                          }
+                          s4 = peg$parseDo();
+                          if (s4 === peg$FAILED) {
+                            s4 = null;
+                          }
+                          s5 = peg$parseAnythingElse();
+                          if (s5 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$currPos;
+                        s1 = peg$currPos;
+                        peg$silentFails++;
+                        s2 = peg$parseStart();
+                        peg$silentFails--;
+                        if (s2 === peg$FAILED) {
+                          s1 = undefined;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                        if (s1 !== peg$FAILED) {
+                          s2 = peg$parseBefore();
+                          if (s2 !== peg$FAILED) {
+                            s3 = peg$parseYou();
+                            if (s3 === peg$FAILED) {
+                              s3 = null;
+                            }
+                            s4 = peg$parseOpensClause();
+                            if (s4 !== peg$FAILED) {
+                              peg$savedPos = s0;
+                              s0 = peg$f19();
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -1383,11 +1527,57 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseAnythingElse() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f20();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.length > peg$currPos) {
+          s3 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseListGoesOn() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f18();
+    s0 = peg$f21();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1401,7 +1591,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f19();
+    s0 = peg$f22();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1415,7 +1605,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f20();
+    s0 = peg$f23();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1438,7 +1628,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f21();
+      s2 = peg$f24();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1463,7 +1653,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f22();
+    s0 = peg$f25();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1477,7 +1667,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f23();
+    s0 = peg$f26();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1491,7 +1681,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f24();
+    s0 = peg$f27();
     if (s0) {
       s0 = undefined;
     } else {
