@@ -31,7 +31,8 @@ function zoneByLastWord(spans: Span[], context: InterpretContext): string | unde
 }
 
 /** "I've changed my mind", "change of plans": what is wrong, not what to do instead. */
-const CHANGE_OF_MIND = /\b(i |ive |i have )?(changed|change) (my|our) minds?\b|\bchange of plans?\b/;
+const CHANGE_OF_MIND =
+  /\b(i |ive |i have )?(changed|change) (my|our) minds?( about (it|that|this|them|(that|this|the) (piece|tile|one|slice|layer)))?\b|\bchange of plans?\b/;
 
 export function parseRecovery(
   text: string,
@@ -60,7 +61,7 @@ function readRecovery(
     return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
   }
   if (
-    /\b(put|place|set|bring|drop|send) (it|that|this|them|the \w+( \w+)?) back\b|\b(put|place|bring|send) back (it|that|this|them|the (piece|tile|slice|one|item|layer))( back)?$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
+    /\b(put|place|set|bring|drop|send|give) (it|that|this|them|the \w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|the (piece|tile|slice|one|item|layer)))?( back)?$|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
       text,
     )
   ) {
@@ -235,7 +236,7 @@ export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
 
 export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
   if (!/\b(pick up|pick|grab|grasp|take|fetch|get|collect|retrieve|snag|lift)\b/.test(text)) return null;
-  if (/\b(make|build|add|stack|put|place|on|onto)\b/.test(text) || zoneIn(spans)) return null;
+  if (/\b(make|build|add|stack|put|place|on|onto|back)\b/.test(text) || zoneIn(spans)) return null;
   // "take a tomato from the tomato slot", "… from its slot": the slot is where it comes from, not a second item.
   const sourceAt = /\bfrom (the |its )?(\w+ )?(slot|bin|tray|supply)$/.test(text)
     ? spans.findIndex((span) => span.text === "from")

@@ -19,7 +19,7 @@ export const MOTION_VERBS = wordSet(`
 export const CLAUSE_VERBS = wordSet(`
   go move return wait pause pick grab put place add stack make build clear undo speed slow hurry nudge
   shift raise lower bring take start cancel come head drop layer assemble prepare create remove
-  transfer carry finish park reset
+  transfer carry finish park reset give
 `);
 
 /** Every verb of the dialect. */

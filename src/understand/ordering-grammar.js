@@ -238,7 +238,15 @@ function peg$parse(input, options) {
   function peg$f6() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f7() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f8() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f9() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
+  function peg$f9() {
+    const said = clauses.filter((clause) => clause.length > 0);
+    // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
+    // no clause after it, or with several, is left in its clause (no construction reads it).
+    const at = said.indexOf(leading);
+    if (leading && at >= 0 && at === said.length - 2) said.push(said.splice(at, 1)[0]);
+    else if (leading) leading.unshift("before");
+    return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
+  }
   function peg$f10() {    current().push(tokens[offset()]);  }
   function peg$f11() {    cut();  }
   function peg$f12() {    cut();  }
@@ -249,14 +257,16 @@ function peg$parse(input, options) {
   function peg$f17() {    cut(); goesFirst.add(current());  }
   function peg$f18() {    cut(); goesFirst.add(current());  }
   function peg$f19() {    cut();  }
-  function peg$f20() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f21() {    return options.item(wordAfter(offset()));  }
-  function peg$f22() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f23() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f24() {    return !current().some((word) => options.verb(word));  }
-  function peg$f25() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f26() {    return tokens[offset() - 1] === ",";  }
-  function peg$f27() {    return offset() === 0;  }
+  function peg$f20() {    leading = current();  }
+  function peg$f21() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f22() {    return options.item(wordAfter(offset())) && !(current().some(options.verb) && !current().some(options.item));  }
+  function peg$f23() {    return current().length === 0;  }
+  function peg$f24() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f25() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f26() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f27() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f28() {    return tokens[offset() - 1] === ",";  }
+  function peg$f29() {    return offset() === 0;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1482,7 +1492,7 @@ function peg$parse(input, options) {
                         s0 = peg$currPos;
                         s1 = peg$currPos;
                         peg$silentFails++;
-                        s2 = peg$parseStart();
+                        s2 = peg$parseOpening();
                         peg$silentFails--;
                         if (s2 === peg$FAILED) {
                           s1 = undefined;
@@ -1513,6 +1523,42 @@ function peg$parse(input, options) {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
                         }
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          s1 = peg$parseOpening();
+                          if (s1 !== peg$FAILED) {
+                            s2 = peg$parseBefore();
+                            if (s2 !== peg$FAILED) {
+                              s3 = peg$parseYou();
+                              if (s3 === peg$FAILED) {
+                                s3 = null;
+                              }
+                              s4 = peg$currPos;
+                              peg$silentFails++;
+                              s5 = peg$parseOpensClause();
+                              peg$silentFails--;
+                              if (s5 !== peg$FAILED) {
+                                peg$currPos = s4;
+                                s4 = undefined;
+                              } else {
+                                s4 = peg$FAILED;
+                              }
+                              if (s4 !== peg$FAILED) {
+                                peg$savedPos = s0;
+                                s0 = peg$f20();
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        }
                       }
                     }
                   }
@@ -1532,7 +1578,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f20();
+    s1 = peg$f21();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1577,7 +1623,21 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f21();
+    s0 = peg$f22();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseOpening() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f23();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1591,7 +1651,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f22();
+    s0 = peg$f24();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1605,7 +1665,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f23();
+    s0 = peg$f25();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1628,7 +1688,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f24();
+      s2 = peg$f26();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1653,7 +1713,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f25();
+    s0 = peg$f27();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1667,7 +1727,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f26();
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1681,7 +1741,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f27();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1992,6 +2052,8 @@ const readings = [];
 // Assembly: the clauses so far (token lists) and those that go first.
 const clauses = [[]];
 const goesFirst = new Set();
+// The clause a sentence-opening "before" leads ("before you make the club, …"), done after the next.
+let leading = null;
 const current = () => clauses[clauses.length - 1];
 const cut = () => { if (current().length > 0) clauses.push([]); };
 // The first word after `at` that is not a determiner or a small count ("then a slice of cheese").

@@ -31,6 +31,26 @@ describe("'before' between clauses", () => {
   });
 });
 
+describe("'before' opening a sentence, and a list after an action", () => {
+  it("'before A, B' does B, then A; with no clause after it, or several, it is held", () => {
+    expect(instructions(interpret("before you add the lettuce, wait 2 seconds"))).toEqual([
+      "wait",
+      "add_layer",
+    ]);
+    expect(interpret("before you add the lettuce wait 2 seconds")?.sequence).toEqual([]);
+    expect(interpret("before adding ham, wait 1 second, then go home")?.sequence).toEqual([]);
+  });
+
+  it("after a clause that is an action with no item, 'then ITEM' is a clause of its own", () => {
+    expect(instructions(interpret("add ham, then go home, then cheese"))).toEqual([
+      "add_layer",
+      "go_home",
+      "add_layer",
+    ]);
+    expect(layers(interpret("add ham, then cheese"))).toEqual(["meat", "cheese"]);
+  });
+});
+
 describe("a number heard before a time unit", () => {
   it("'to'/'too' before seconds is 2; 'for' stays a preposition", () => {
     expect(interpret("hold on to seconds")?.sequence).toEqual([
