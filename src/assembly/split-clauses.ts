@@ -19,6 +19,10 @@ export function splitClauses(
       (word === "hold" && /^(on|onto|it|that|this)$/.test(next ?? "")) ||
       (word === "keep" && next === "hold"),
     verb: (word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word),
+    // "wait 2 seconds, then bread", "hang on a second, then bread": a clause with no item, no
+    // sandwich and no verb that builds holds no list for the item to go on.
+    holdsList: (clause) =>
+      clause.some((word) => startsWithItem(word) || BUILD_VERBS.has(word)) || namesSandwich(clause.join(" ")),
   })
     .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
     .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));

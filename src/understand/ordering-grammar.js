@@ -259,7 +259,7 @@ function peg$parse(input, options) {
   function peg$f19() {    cut();  }
   function peg$f20() {    leading = current();  }
   function peg$f21() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f22() {    return options.item(wordAfter(offset())) && !(current().some(options.verb) && !current().some(options.item));  }
+  function peg$f22() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
   function peg$f23() {    return current().length === 0;  }
   function peg$f24() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
   function peg$f25() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
