@@ -261,12 +261,13 @@ function peg$parse(input, options) {
   function peg$f21() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
   function peg$f22() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
   function peg$f23() {    return current().length === 0;  }
-  function peg$f24() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f25() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f26() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f27() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f28() {    return tokens[offset() - 1] === ",";  }
-  function peg$f29() {    return offset() === 0;  }
+  function peg$f24() {    return current().some((word) => options.verb(word));  }
+  function peg$f25() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f26() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f27() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f28() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f29() {    return tokens[offset() - 1] === ",";  }
+  function peg$f30() {    return offset() === 0;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1501,16 +1502,37 @@ function peg$parse(input, options) {
                           s1 = peg$FAILED;
                         }
                         if (s1 !== peg$FAILED) {
-                          s2 = peg$parseBefore();
+                          s2 = peg$currPos;
+                          peg$silentFails++;
+                          s3 = peg$parseAfterAComma();
+                          peg$silentFails--;
+                          if (s3 === peg$FAILED) {
+                            s2 = undefined;
+                          } else {
+                            peg$currPos = s2;
+                            s2 = peg$FAILED;
+                          }
                           if (s2 !== peg$FAILED) {
-                            s3 = peg$parseYou();
-                            if (s3 === peg$FAILED) {
-                              s3 = null;
-                            }
-                            s4 = peg$parseOpensClause();
-                            if (s4 !== peg$FAILED) {
-                              peg$savedPos = s0;
-                              s0 = peg$f19();
+                            s3 = peg$parseSaysAction();
+                            if (s3 !== peg$FAILED) {
+                              s4 = peg$parseBefore();
+                              if (s4 !== peg$FAILED) {
+                                s5 = peg$parseYou();
+                                if (s5 === peg$FAILED) {
+                                  s5 = null;
+                                }
+                                s6 = peg$parseOpensClause();
+                                if (s6 !== peg$FAILED) {
+                                  peg$savedPos = s0;
+                                  s0 = peg$f19();
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -1647,7 +1669,7 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOpensClause() {
+  function peg$parseSaysAction() {
     let s0;
 
     peg$savedPos = peg$currPos;
@@ -1661,11 +1683,25 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseSpeedTail() {
+  function peg$parseOpensClause() {
     let s0;
 
     peg$savedPos = peg$currPos;
     s0 = peg$f25();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSpeedTail() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f26();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1688,7 +1724,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f26();
+      s2 = peg$f27();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1713,7 +1749,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f27();
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1727,7 +1763,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f28();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1741,7 +1777,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f29();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
