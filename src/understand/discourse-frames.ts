@@ -12,7 +12,7 @@ import { wordSet } from "./word-set.js";
 // The words a frame can open with, and the most words one takes: only there is it read.
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
-  pardon one that`);
+  pardon one that we you were youre`);
 const LONGEST_FRAME = 10;
 
 /** The indices of the words that belong to a politeness or discourse frame. */

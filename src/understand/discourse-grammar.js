@@ -224,67 +224,73 @@ function peg$parse(input, options) {
   const peg$c57 = "i ";
   const peg$c58 = "id ";
   const peg$c59 = "ive ";
-  const peg$c60 = "would ";
-  const peg$c61 = "really";
-  const peg$c62 = "very much";
-  const peg$c63 = "so much";
-  const peg$c64 = "truly";
-  const peg$c65 = "i am ";
-  const peg$c66 = "sorry to ";
-  const peg$c67 = "interrupt";
-  const peg$c68 = "but ";
-  const peg$c69 = "excuse me";
-  const peg$c70 = "pardon me";
-  const peg$c71 = "sorry";
-  const peg$c72 = "one more thing ";
-  const peg$c73 = "whenever";
-  const peg$c74 = "when";
-  const peg$c75 = "get";
-  const peg$c76 = "have";
-  const peg$c77 = "find";
-  const peg$c78 = "a ";
-  const peg$c79 = "the ";
-  const peg$c80 = "you are";
-  const peg$c81 = "youre";
-  const peg$c82 = " ready ";
-  const peg$c83 = "when you can ";
-  const peg$c84 = "at your ";
-  const peg$c85 = "convenience";
-  const peg$c86 = "earliest convenience";
-  const peg$c87 = "in your own time ";
-  const peg$c88 = "moment";
-  const peg$c89 = "second";
-  const peg$c90 = "minute";
-  const peg$c91 = "sec";
-  const peg$c92 = "chance";
-  const peg$c93 = "spare moment";
-  const peg$c94 = "thank you";
-  const peg$c95 = "thanks";
-  const peg$c96 = "many thanks";
-  const peg$c97 = "a lot";
-  const peg$c98 = "in advance";
-  const peg$c99 = "a bunch";
-  const peg$c100 = "a million";
-  const peg$c101 = "many thanks ";
-  const peg$c102 = "for me ";
-  const peg$c103 = "nothing ";
-  const peg$c104 = "else";
-  const peg$c105 = "more";
-  const peg$c106 = "in turn";
-  const peg$c107 = "one by one";
-  const peg$c108 = "one after the other";
-  const peg$c109 = "one after another";
-  const peg$c110 = "that would be ";
-  const peg$c111 = "great";
-  const peg$c112 = "lovely";
-  const peg$c113 = "perfect";
-  const peg$c114 = "brilliant";
-  const peg$c115 = "wonderful";
-  const peg$c116 = "appreciated";
-  const peg$c117 = "helpful";
-  const peg$c118 = "excellent";
-  const peg$c119 = "awesome";
-  const peg$c120 = "cool";
+  const peg$c60 = "i am ";
+  const peg$c61 = "we are ";
+  const peg$c62 = "were ";
+  const peg$c63 = "you are ";
+  const peg$c64 = "youre ";
+  const peg$c65 = "going to ";
+  const peg$c66 = "gonna ";
+  const peg$c67 = "would ";
+  const peg$c68 = "really";
+  const peg$c69 = "very much";
+  const peg$c70 = "so much";
+  const peg$c71 = "truly";
+  const peg$c72 = "sorry to ";
+  const peg$c73 = "interrupt";
+  const peg$c74 = "but ";
+  const peg$c75 = "excuse me";
+  const peg$c76 = "pardon me";
+  const peg$c77 = "sorry";
+  const peg$c78 = "one more thing ";
+  const peg$c79 = "whenever";
+  const peg$c80 = "when";
+  const peg$c81 = "get";
+  const peg$c82 = "have";
+  const peg$c83 = "find";
+  const peg$c84 = "a ";
+  const peg$c85 = "the ";
+  const peg$c86 = "you are";
+  const peg$c87 = "youre";
+  const peg$c88 = " ready ";
+  const peg$c89 = "when you can ";
+  const peg$c90 = "at your ";
+  const peg$c91 = "convenience";
+  const peg$c92 = "earliest convenience";
+  const peg$c93 = "in your own time ";
+  const peg$c94 = "moment";
+  const peg$c95 = "second";
+  const peg$c96 = "minute";
+  const peg$c97 = "sec";
+  const peg$c98 = "chance";
+  const peg$c99 = "spare moment";
+  const peg$c100 = "thank you";
+  const peg$c101 = "thanks";
+  const peg$c102 = "many thanks";
+  const peg$c103 = "a lot";
+  const peg$c104 = "in advance";
+  const peg$c105 = "a bunch";
+  const peg$c106 = "a million";
+  const peg$c107 = "many thanks ";
+  const peg$c108 = "for me ";
+  const peg$c109 = "nothing ";
+  const peg$c110 = "else";
+  const peg$c111 = "more";
+  const peg$c112 = "in turn";
+  const peg$c113 = "one by one";
+  const peg$c114 = "one after the other";
+  const peg$c115 = "one after another";
+  const peg$c116 = "that would be ";
+  const peg$c117 = "great";
+  const peg$c118 = "lovely";
+  const peg$c119 = "perfect";
+  const peg$c120 = "brilliant";
+  const peg$c121 = "wonderful";
+  const peg$c122 = "appreciated";
+  const peg$c123 = "helpful";
+  const peg$c124 = "excellent";
+  const peg$c125 = "awesome";
+  const peg$c126 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -349,68 +355,74 @@ function peg$parse(input, options) {
   const peg$e58 = peg$literalExpectation("i ", false);
   const peg$e59 = peg$literalExpectation("id ", false);
   const peg$e60 = peg$literalExpectation("ive ", false);
-  const peg$e61 = peg$literalExpectation("would ", false);
-  const peg$e62 = peg$literalExpectation("really", false);
-  const peg$e63 = peg$literalExpectation("very much", false);
-  const peg$e64 = peg$literalExpectation("so much", false);
-  const peg$e65 = peg$literalExpectation("truly", false);
-  const peg$e66 = peg$literalExpectation("i am ", false);
-  const peg$e67 = peg$literalExpectation("sorry to ", false);
-  const peg$e68 = peg$literalExpectation("interrupt", false);
-  const peg$e69 = peg$literalExpectation("but ", false);
-  const peg$e70 = peg$literalExpectation("excuse me", false);
-  const peg$e71 = peg$literalExpectation("pardon me", false);
-  const peg$e72 = peg$literalExpectation("sorry", false);
-  const peg$e73 = peg$literalExpectation("one more thing ", false);
-  const peg$e74 = peg$literalExpectation("whenever", false);
-  const peg$e75 = peg$literalExpectation("when", false);
-  const peg$e76 = peg$literalExpectation("get", false);
-  const peg$e77 = peg$literalExpectation("have", false);
-  const peg$e78 = peg$literalExpectation("find", false);
-  const peg$e79 = peg$literalExpectation("a ", false);
-  const peg$e80 = peg$literalExpectation("the ", false);
-  const peg$e81 = peg$literalExpectation("you are", false);
-  const peg$e82 = peg$literalExpectation("youre", false);
-  const peg$e83 = peg$literalExpectation(" ready ", false);
-  const peg$e84 = peg$literalExpectation("when you can ", false);
-  const peg$e85 = peg$literalExpectation("at your ", false);
-  const peg$e86 = peg$literalExpectation("convenience", false);
-  const peg$e87 = peg$literalExpectation("earliest convenience", false);
-  const peg$e88 = peg$literalExpectation("in your own time ", false);
-  const peg$e89 = peg$literalExpectation("moment", false);
-  const peg$e90 = peg$literalExpectation("second", false);
-  const peg$e91 = peg$literalExpectation("minute", false);
-  const peg$e92 = peg$literalExpectation("sec", false);
-  const peg$e93 = peg$literalExpectation("chance", false);
-  const peg$e94 = peg$literalExpectation("spare moment", false);
-  const peg$e95 = peg$literalExpectation("thank you", false);
-  const peg$e96 = peg$literalExpectation("thanks", false);
-  const peg$e97 = peg$literalExpectation("many thanks", false);
-  const peg$e98 = peg$literalExpectation("a lot", false);
-  const peg$e99 = peg$literalExpectation("in advance", false);
-  const peg$e100 = peg$literalExpectation("a bunch", false);
-  const peg$e101 = peg$literalExpectation("a million", false);
-  const peg$e102 = peg$literalExpectation("many thanks ", false);
-  const peg$e103 = peg$literalExpectation("for me ", false);
-  const peg$e104 = peg$literalExpectation("nothing ", false);
-  const peg$e105 = peg$literalExpectation("else", false);
-  const peg$e106 = peg$literalExpectation("more", false);
-  const peg$e107 = peg$literalExpectation("in turn", false);
-  const peg$e108 = peg$literalExpectation("one by one", false);
-  const peg$e109 = peg$literalExpectation("one after the other", false);
-  const peg$e110 = peg$literalExpectation("one after another", false);
-  const peg$e111 = peg$literalExpectation("that would be ", false);
-  const peg$e112 = peg$literalExpectation("great", false);
-  const peg$e113 = peg$literalExpectation("lovely", false);
-  const peg$e114 = peg$literalExpectation("perfect", false);
-  const peg$e115 = peg$literalExpectation("brilliant", false);
-  const peg$e116 = peg$literalExpectation("wonderful", false);
-  const peg$e117 = peg$literalExpectation("appreciated", false);
-  const peg$e118 = peg$literalExpectation("helpful", false);
-  const peg$e119 = peg$literalExpectation("excellent", false);
-  const peg$e120 = peg$literalExpectation("awesome", false);
-  const peg$e121 = peg$literalExpectation("cool", false);
-  const peg$e122 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e61 = peg$literalExpectation("i am ", false);
+  const peg$e62 = peg$literalExpectation("we are ", false);
+  const peg$e63 = peg$literalExpectation("were ", false);
+  const peg$e64 = peg$literalExpectation("you are ", false);
+  const peg$e65 = peg$literalExpectation("youre ", false);
+  const peg$e66 = peg$literalExpectation("going to ", false);
+  const peg$e67 = peg$literalExpectation("gonna ", false);
+  const peg$e68 = peg$literalExpectation("would ", false);
+  const peg$e69 = peg$literalExpectation("really", false);
+  const peg$e70 = peg$literalExpectation("very much", false);
+  const peg$e71 = peg$literalExpectation("so much", false);
+  const peg$e72 = peg$literalExpectation("truly", false);
+  const peg$e73 = peg$literalExpectation("sorry to ", false);
+  const peg$e74 = peg$literalExpectation("interrupt", false);
+  const peg$e75 = peg$literalExpectation("but ", false);
+  const peg$e76 = peg$literalExpectation("excuse me", false);
+  const peg$e77 = peg$literalExpectation("pardon me", false);
+  const peg$e78 = peg$literalExpectation("sorry", false);
+  const peg$e79 = peg$literalExpectation("one more thing ", false);
+  const peg$e80 = peg$literalExpectation("whenever", false);
+  const peg$e81 = peg$literalExpectation("when", false);
+  const peg$e82 = peg$literalExpectation("get", false);
+  const peg$e83 = peg$literalExpectation("have", false);
+  const peg$e84 = peg$literalExpectation("find", false);
+  const peg$e85 = peg$literalExpectation("a ", false);
+  const peg$e86 = peg$literalExpectation("the ", false);
+  const peg$e87 = peg$literalExpectation("you are", false);
+  const peg$e88 = peg$literalExpectation("youre", false);
+  const peg$e89 = peg$literalExpectation(" ready ", false);
+  const peg$e90 = peg$literalExpectation("when you can ", false);
+  const peg$e91 = peg$literalExpectation("at your ", false);
+  const peg$e92 = peg$literalExpectation("convenience", false);
+  const peg$e93 = peg$literalExpectation("earliest convenience", false);
+  const peg$e94 = peg$literalExpectation("in your own time ", false);
+  const peg$e95 = peg$literalExpectation("moment", false);
+  const peg$e96 = peg$literalExpectation("second", false);
+  const peg$e97 = peg$literalExpectation("minute", false);
+  const peg$e98 = peg$literalExpectation("sec", false);
+  const peg$e99 = peg$literalExpectation("chance", false);
+  const peg$e100 = peg$literalExpectation("spare moment", false);
+  const peg$e101 = peg$literalExpectation("thank you", false);
+  const peg$e102 = peg$literalExpectation("thanks", false);
+  const peg$e103 = peg$literalExpectation("many thanks", false);
+  const peg$e104 = peg$literalExpectation("a lot", false);
+  const peg$e105 = peg$literalExpectation("in advance", false);
+  const peg$e106 = peg$literalExpectation("a bunch", false);
+  const peg$e107 = peg$literalExpectation("a million", false);
+  const peg$e108 = peg$literalExpectation("many thanks ", false);
+  const peg$e109 = peg$literalExpectation("for me ", false);
+  const peg$e110 = peg$literalExpectation("nothing ", false);
+  const peg$e111 = peg$literalExpectation("else", false);
+  const peg$e112 = peg$literalExpectation("more", false);
+  const peg$e113 = peg$literalExpectation("in turn", false);
+  const peg$e114 = peg$literalExpectation("one by one", false);
+  const peg$e115 = peg$literalExpectation("one after the other", false);
+  const peg$e116 = peg$literalExpectation("one after another", false);
+  const peg$e117 = peg$literalExpectation("that would be ", false);
+  const peg$e118 = peg$literalExpectation("great", false);
+  const peg$e119 = peg$literalExpectation("lovely", false);
+  const peg$e120 = peg$literalExpectation("perfect", false);
+  const peg$e121 = peg$literalExpectation("brilliant", false);
+  const peg$e122 = peg$literalExpectation("wonderful", false);
+  const peg$e123 = peg$literalExpectation("appreciated", false);
+  const peg$e124 = peg$literalExpectation("helpful", false);
+  const peg$e125 = peg$literalExpectation("excellent", false);
+  const peg$e126 = peg$literalExpectation("awesome", false);
+  const peg$e127 = peg$literalExpectation("cool", false);
+  const peg$e128 = peg$classExpectation([",", "."], false, false, false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.opening;  }
@@ -1726,6 +1738,9 @@ function peg$parse(input, options) {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
+          if (s0 === peg$FAILED) {
+            s0 = peg$parseIntent();
+          }
         }
       }
     }
@@ -1765,15 +1780,103 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseIntent() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c60) {
+      s1 = peg$c60;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c49) {
+        s1 = peg$c49;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c61) {
+          s1 = peg$c61;
+          peg$currPos += 7;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c62) {
+            s1 = peg$c62;
+            peg$currPos += 5;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c63) {
+              s1 = peg$c63;
+              peg$currPos += 8;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 6) === peg$c64) {
+                s1 = peg$c64;
+                peg$currPos += 6;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e65); }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 9) === peg$c65) {
+        s2 = peg$c65;
+        peg$currPos += 9;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c66) {
+          s2 = peg$c66;
+          peg$currPos += 6;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e67); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c60) {
-      s0 = peg$c60;
+    if (input.substr(peg$currPos, 6) === peg$c67) {
+      s0 = peg$c67;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      if (peg$silentFails === 0) { peg$fail(peg$e68); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -1786,36 +1889,36 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c61) {
-      s1 = peg$c61;
+    if (input.substr(peg$currPos, 6) === peg$c68) {
+      s1 = peg$c68;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      if (peg$silentFails === 0) { peg$fail(peg$e69); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c62) {
-        s1 = peg$c62;
+      if (input.substr(peg$currPos, 9) === peg$c69) {
+        s1 = peg$c69;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        if (peg$silentFails === 0) { peg$fail(peg$e70); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c63) {
-          s1 = peg$c63;
+        if (input.substr(peg$currPos, 7) === peg$c70) {
+          s1 = peg$c70;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          if (peg$silentFails === 0) { peg$fail(peg$e71); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c64) {
-            s1 = peg$c64;
+          if (input.substr(peg$currPos, 5) === peg$c71) {
+            s1 = peg$c71;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            if (peg$silentFails === 0) { peg$fail(peg$e72); }
           }
         }
       }
@@ -1847,12 +1950,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c65) {
-      s1 = peg$c65;
+    if (input.substr(peg$currPos, 5) === peg$c60) {
+      s1 = peg$c60;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 3) === peg$c49) {
@@ -1866,12 +1969,12 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c66) {
-      s2 = peg$c66;
+    if (input.substr(peg$currPos, 9) === peg$c72) {
+      s2 = peg$c72;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
     if (s2 !== peg$FAILED) {
       if (input.substr(peg$currPos, 6) === peg$c31) {
@@ -1890,12 +1993,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c67) {
-            s3 = peg$c67;
+          if (input.substr(peg$currPos, 9) === peg$c73) {
+            s3 = peg$c73;
             peg$currPos += 9;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e68); }
+            if (peg$silentFails === 0) { peg$fail(peg$e74); }
           }
         }
       }
@@ -1909,12 +2012,12 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
-          if (input.substr(peg$currPos, 4) === peg$c68) {
-            s6 = peg$c68;
+          if (input.substr(peg$currPos, 4) === peg$c74) {
+            s6 = peg$c74;
             peg$currPos += 4;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
           if (s6 === peg$FAILED) {
             s6 = null;
@@ -1943,28 +2046,28 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c69) {
-          s2 = peg$c69;
+        if (input.substr(peg$currPos, 9) === peg$c75) {
+          s2 = peg$c75;
           peg$currPos += 9;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c70) {
-            s2 = peg$c70;
+          if (input.substr(peg$currPos, 9) === peg$c76) {
+            s2 = peg$c76;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            if (peg$silentFails === 0) { peg$fail(peg$e77); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c71) {
-              s2 = peg$c71;
+            if (input.substr(peg$currPos, 5) === peg$c77) {
+              s2 = peg$c77;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e72); }
+              if (peg$silentFails === 0) { peg$fail(peg$e78); }
             }
           }
         }
@@ -1979,12 +2082,12 @@ function peg$parse(input, options) {
           if (s3 !== peg$FAILED) {
             s4 = peg$parseComma();
             s5 = peg$currPos;
-            if (input.substr(peg$currPos, 15) === peg$c72) {
-              s6 = peg$c72;
+            if (input.substr(peg$currPos, 15) === peg$c78) {
+              s6 = peg$c78;
               peg$currPos += 15;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e73); }
+              if (peg$silentFails === 0) { peg$fail(peg$e79); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseComma();
@@ -2020,20 +2123,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c73) {
-      s1 = peg$c73;
+    if (input.substr(peg$currPos, 8) === peg$c79) {
+      s1 = peg$c79;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c74) {
-        s1 = peg$c74;
+      if (input.substr(peg$currPos, 4) === peg$c80) {
+        s1 = peg$c80;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2045,28 +2148,28 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c75) {
-          s3 = peg$c75;
+        if (input.substr(peg$currPos, 3) === peg$c81) {
+          s3 = peg$c81;
           peg$currPos += 3;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c76) {
-            s3 = peg$c76;
+          if (input.substr(peg$currPos, 4) === peg$c82) {
+            s3 = peg$c82;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+            if (peg$silentFails === 0) { peg$fail(peg$e83); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c77) {
-              s3 = peg$c77;
+            if (input.substr(peg$currPos, 4) === peg$c83) {
+              s3 = peg$c83;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e78); }
+              if (peg$silentFails === 0) { peg$fail(peg$e84); }
             }
           }
         }
@@ -2079,20 +2182,20 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
           if (s4 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c78) {
-              s5 = peg$c78;
+            if (input.substr(peg$currPos, 2) === peg$c84) {
+              s5 = peg$c84;
               peg$currPos += 2;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+              if (peg$silentFails === 0) { peg$fail(peg$e85); }
             }
             if (s5 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c79) {
-                s5 = peg$c79;
+              if (input.substr(peg$currPos, 4) === peg$c85) {
+                s5 = peg$c85;
                 peg$currPos += 4;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                if (peg$silentFails === 0) { peg$fail(peg$e86); }
               }
             }
             if (s5 === peg$FAILED) {
@@ -2136,20 +2239,20 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c73) {
-        s1 = peg$c73;
+      if (input.substr(peg$currPos, 8) === peg$c79) {
+        s1 = peg$c79;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        if (peg$silentFails === 0) { peg$fail(peg$e80); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c74) {
-          s1 = peg$c74;
+        if (input.substr(peg$currPos, 4) === peg$c80) {
+          s1 = peg$c80;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e81); }
         }
       }
       if (s1 !== peg$FAILED) {
@@ -2161,29 +2264,29 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e15); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c80) {
-            s3 = peg$c80;
+          if (input.substr(peg$currPos, 7) === peg$c86) {
+            s3 = peg$c86;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e87); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c81) {
-              s3 = peg$c81;
+            if (input.substr(peg$currPos, 5) === peg$c87) {
+              s3 = peg$c87;
               peg$currPos += 5;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+              if (peg$silentFails === 0) { peg$fail(peg$e88); }
             }
           }
           if (s3 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c82) {
-              s4 = peg$c82;
+            if (input.substr(peg$currPos, 7) === peg$c88) {
+              s4 = peg$c88;
               peg$currPos += 7;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              if (peg$silentFails === 0) { peg$fail(peg$e89); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -2205,37 +2308,37 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 13) === peg$c83) {
-          s0 = peg$c83;
+        if (input.substr(peg$currPos, 13) === peg$c89) {
+          s0 = peg$c89;
           peg$currPos += 13;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e84); }
+          if (peg$silentFails === 0) { peg$fail(peg$e90); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c84) {
-            s1 = peg$c84;
+          if (input.substr(peg$currPos, 8) === peg$c90) {
+            s1 = peg$c90;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e85); }
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 11) === peg$c85) {
-              s2 = peg$c85;
+            if (input.substr(peg$currPos, 11) === peg$c91) {
+              s2 = peg$c91;
               peg$currPos += 11;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e86); }
+              if (peg$silentFails === 0) { peg$fail(peg$e92); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 20) === peg$c86) {
-                s2 = peg$c86;
+              if (input.substr(peg$currPos, 20) === peg$c92) {
+                s2 = peg$c92;
                 peg$currPos += 20;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e87); }
+                if (peg$silentFails === 0) { peg$fail(peg$e93); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -2262,12 +2365,12 @@ function peg$parse(input, options) {
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c87) {
-              s0 = peg$c87;
+            if (input.substr(peg$currPos, 17) === peg$c93) {
+              s0 = peg$c93;
               peg$currPos += 17;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e88); }
+              if (peg$silentFails === 0) { peg$fail(peg$e94); }
             }
           }
         }
@@ -2280,52 +2383,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c88) {
-      s0 = peg$c88;
+    if (input.substr(peg$currPos, 6) === peg$c94) {
+      s0 = peg$c94;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e89); }
+      if (peg$silentFails === 0) { peg$fail(peg$e95); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c89) {
-        s0 = peg$c89;
+      if (input.substr(peg$currPos, 6) === peg$c95) {
+        s0 = peg$c95;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+        if (peg$silentFails === 0) { peg$fail(peg$e96); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c90) {
-          s0 = peg$c90;
+        if (input.substr(peg$currPos, 6) === peg$c96) {
+          s0 = peg$c96;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e91); }
+          if (peg$silentFails === 0) { peg$fail(peg$e97); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c91) {
-            s0 = peg$c91;
+          if (input.substr(peg$currPos, 3) === peg$c97) {
+            s0 = peg$c97;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e92); }
+            if (peg$silentFails === 0) { peg$fail(peg$e98); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c92) {
-              s0 = peg$c92;
+            if (input.substr(peg$currPos, 6) === peg$c98) {
+              s0 = peg$c98;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e93); }
+              if (peg$silentFails === 0) { peg$fail(peg$e99); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c93) {
-                s0 = peg$c93;
+              if (input.substr(peg$currPos, 12) === peg$c99) {
+                s0 = peg$c99;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                if (peg$silentFails === 0) { peg$fail(peg$e100); }
               }
             }
           }
@@ -2340,28 +2443,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c94) {
-      s1 = peg$c94;
+    if (input.substr(peg$currPos, 9) === peg$c100) {
+      s1 = peg$c100;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+      if (peg$silentFails === 0) { peg$fail(peg$e101); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c95) {
-        s1 = peg$c95;
+      if (input.substr(peg$currPos, 6) === peg$c101) {
+        s1 = peg$c101;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c96) {
-          s1 = peg$c96;
+        if (input.substr(peg$currPos, 11) === peg$c102) {
+          s1 = peg$c102;
           peg$currPos += 11;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+          if (peg$silentFails === 0) { peg$fail(peg$e103); }
         }
       }
     }
@@ -2374,52 +2477,52 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c97) {
-          s3 = peg$c97;
+        if (input.substr(peg$currPos, 5) === peg$c103) {
+          s3 = peg$c103;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e98); }
+          if (peg$silentFails === 0) { peg$fail(peg$e104); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c63) {
-            s3 = peg$c63;
+          if (input.substr(peg$currPos, 7) === peg$c70) {
+            s3 = peg$c70;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c62) {
-              s3 = peg$c62;
+            if (input.substr(peg$currPos, 9) === peg$c69) {
+              s3 = peg$c69;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e63); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c98) {
-                s3 = peg$c98;
+              if (input.substr(peg$currPos, 10) === peg$c104) {
+                s3 = peg$c104;
                 peg$currPos += 10;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                if (peg$silentFails === 0) { peg$fail(peg$e105); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c99) {
-                  s3 = peg$c99;
+                if (input.substr(peg$currPos, 7) === peg$c105) {
+                  s3 = peg$c105;
                   peg$currPos += 7;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e100); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e106); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c100) {
-                    s3 = peg$c100;
+                  if (input.substr(peg$currPos, 9) === peg$c106) {
+                    s3 = peg$c106;
                     peg$currPos += 9;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e107); }
                   }
                 }
               }
@@ -2454,12 +2557,12 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 12) === peg$c101) {
-        s0 = peg$c101;
+      if (input.substr(peg$currPos, 12) === peg$c107) {
+        s0 = peg$c107;
         peg$currPos += 12;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
       }
     }
 
@@ -2469,12 +2572,12 @@ function peg$parse(input, options) {
   function peg$parseForMe() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c102) {
-      s0 = peg$c102;
+    if (input.substr(peg$currPos, 7) === peg$c108) {
+      s0 = peg$c108;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e103); }
+      if (peg$silentFails === 0) { peg$fail(peg$e109); }
     }
 
     return s0;
@@ -2484,28 +2587,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c103) {
-      s1 = peg$c103;
+    if (input.substr(peg$currPos, 8) === peg$c109) {
+      s1 = peg$c109;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e104); }
+      if (peg$silentFails === 0) { peg$fail(peg$e110); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c104) {
-        s2 = peg$c104;
+      if (input.substr(peg$currPos, 4) === peg$c110) {
+        s2 = peg$c110;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e105); }
+        if (peg$silentFails === 0) { peg$fail(peg$e111); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c105) {
-          s2 = peg$c105;
+        if (input.substr(peg$currPos, 4) === peg$c111) {
+          s2 = peg$c111;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e106); }
+          if (peg$silentFails === 0) { peg$fail(peg$e112); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2533,36 +2636,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c106) {
-        s1 = peg$c106;
+      if (input.substr(peg$currPos, 7) === peg$c112) {
+        s1 = peg$c112;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        if (peg$silentFails === 0) { peg$fail(peg$e113); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c107) {
-          s1 = peg$c107;
+        if (input.substr(peg$currPos, 10) === peg$c113) {
+          s1 = peg$c113;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e114); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c108) {
-            s1 = peg$c108;
+          if (input.substr(peg$currPos, 19) === peg$c114) {
+            s1 = peg$c114;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e115); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c109) {
-              s1 = peg$c109;
+            if (input.substr(peg$currPos, 17) === peg$c115) {
+              s1 = peg$c115;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
+              if (peg$silentFails === 0) { peg$fail(peg$e116); }
             }
           }
         }
@@ -2588,68 +2691,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c110) {
-          s1 = peg$c110;
+        if (input.substr(peg$currPos, 14) === peg$c116) {
+          s1 = peg$c116;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          if (peg$silentFails === 0) { peg$fail(peg$e117); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c111) {
-            s2 = peg$c111;
+          if (input.substr(peg$currPos, 5) === peg$c117) {
+            s2 = peg$c117;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e112); }
+            if (peg$silentFails === 0) { peg$fail(peg$e118); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c112) {
-              s2 = peg$c112;
+            if (input.substr(peg$currPos, 6) === peg$c118) {
+              s2 = peg$c118;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e113); }
+              if (peg$silentFails === 0) { peg$fail(peg$e119); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c113) {
-                s2 = peg$c113;
+              if (input.substr(peg$currPos, 7) === peg$c119) {
+                s2 = peg$c119;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c114) {
-                  s2 = peg$c114;
+                if (input.substr(peg$currPos, 9) === peg$c120) {
+                  s2 = peg$c120;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c115) {
-                    s2 = peg$c115;
+                  if (input.substr(peg$currPos, 9) === peg$c121) {
+                    s2 = peg$c121;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c116) {
-                      s2 = peg$c116;
+                    if (input.substr(peg$currPos, 11) === peg$c122) {
+                      s2 = peg$c122;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e123); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c117) {
-                        s2 = peg$c117;
+                      if (input.substr(peg$currPos, 7) === peg$c123) {
+                        s2 = peg$c123;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e124); }
                       }
                     }
                   }
@@ -2690,60 +2793,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c112) {
-      s1 = peg$c112;
+    if (input.substr(peg$currPos, 6) === peg$c118) {
+      s1 = peg$c118;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+      if (peg$silentFails === 0) { peg$fail(peg$e119); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c111) {
-        s1 = peg$c111;
+      if (input.substr(peg$currPos, 5) === peg$c117) {
+        s1 = peg$c117;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e112); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c113) {
-          s1 = peg$c113;
+        if (input.substr(peg$currPos, 7) === peg$c119) {
+          s1 = peg$c119;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e114); }
+          if (peg$silentFails === 0) { peg$fail(peg$e120); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c114) {
-            s1 = peg$c114;
+          if (input.substr(peg$currPos, 9) === peg$c120) {
+            s1 = peg$c120;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e115); }
+            if (peg$silentFails === 0) { peg$fail(peg$e121); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c118) {
-              s1 = peg$c118;
+            if (input.substr(peg$currPos, 9) === peg$c124) {
+              s1 = peg$c124;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              if (peg$silentFails === 0) { peg$fail(peg$e125); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c119) {
-                s1 = peg$c119;
+              if (input.substr(peg$currPos, 7) === peg$c125) {
+                s1 = peg$c125;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                if (peg$silentFails === 0) { peg$fail(peg$e126); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c120) {
-                  s1 = peg$c120;
+                if (input.substr(peg$currPos, 4) === peg$c126) {
+                  s1 = peg$c126;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e127); }
                 }
               }
             }
@@ -2765,7 +2868,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e122); }
+          if (peg$silentFails === 0) { peg$fail(peg$e128); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
