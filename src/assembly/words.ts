@@ -19,7 +19,7 @@ export const MOTION_VERBS = wordSet(`
 export const CLAUSE_VERBS = wordSet(`
   go move return wait pause pick grab put place add stack make build clear undo speed slow hurry nudge
   shift raise lower bring take start cancel come head drop layer assemble prepare create remove
-  transfer carry finish park reset
+  transfer carry finish park reset give
 `);
 
 /** Every verb of the dialect. */
@@ -57,3 +57,13 @@ export const DIALECT_WORDS = wordSet(`
   didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
   together initial original
 `);
+
+/** Why a pace is wanted, said after "we're", "I'm", "you're", "it's" or alone (speed-remarks.ts). */
+export const SPEED_REASONS: Record<"slow" | "fast", ReadonlySet<string>> = {
+  slow: new Set("make me nervous|nervous|scared|worried|no rush|no hurry|fragile|delicate".split("|")),
+  fast: new Set(
+    "running behind|running late|late|behind schedule|in a hurry|in a rush|short on time|pressed for time".split(
+      "|",
+    ),
+  ),
+};

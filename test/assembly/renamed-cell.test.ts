@@ -13,7 +13,7 @@ afterAll(() => temp.cleanup());
 
 const sets = [
   join("eval", "sandwich.dev.jsonl"),
-  ...["", "2", "3", "4", "5", "6"].map((n) =>
+  ...["", "2", "3", "4", "5", "6", "7"].map((n) =>
     join("test", "assembly", "fixtures", `sandwich.broad${n}.jsonl`),
   ),
 ];
