@@ -39,10 +39,16 @@ import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
 import { governingZone, withZoneReferences, placeClause, sceneAfter } from "./clause-scope.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
+import { instructingWords } from "../understand/remark-sentences.js";
+import { INSTRUCTING_WORDS } from "./words.js";
 
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
 function readCommand(text: string, context: InterpretContext) {
-  const said = normalizeCommand(text, spokenCountSlot(context.lexicon));
+  const said = normalizeCommand(
+    text,
+    spokenCountSlot(context.lexicon),
+    instructingWords(context.words, INSTRUCTING_WORDS),
+  );
   const read = applySelfCorrections(said.split(" "), assemblyWordKind(context.lexicon));
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
@@ -58,6 +64,7 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   const placement = {
     names: new Set<string>(),
     unplaced: new Set<string>(),
+    conditions: new Set<string>(),
     readsSlip: (word: string) => tagTokens(context.lexicon, [word])[0].fuzzy === true,
   };
   const result = interpretCommand(text, context, placement);
@@ -141,6 +148,8 @@ function interpretCommand(
   }
   if (learning) {
     applyLearning(result, learning);
+    // "when I say snack, make …": the alias frame reads its "when".
+    if (learning.kind === "alias") for (const word of ["when", "whenever"]) placement.conditions.add(word);
     for (const word of nameWords(`${learning.alias} ${learning.name.replace(/_/g, " ")}`))
       placement.names.add(word);
   }
@@ -167,6 +176,7 @@ function nameWords(name: string): string[] {
 interface Placement extends AssemblyPlacement {
   names: Set<string>;
   unplaced: Set<string>;
+  conditions: Set<string>;
 }
 
 function interpretBody(body: string, context: InterpretContext, placement: Placement): InterpretResult {

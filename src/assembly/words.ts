@@ -57,3 +57,16 @@ export const DIALECT_WORDS = wordSet(`
   didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
   together initial original
 `);
+
+/**
+ * The dialect's words that may stand in a remark ("it's for a demo", "there's a queue for lunch"):
+ * contractions, praise and the people a sandwich is for. Every other verb and dialect word could
+ * instruct, so a sentence with one is never set aside as a remark.
+ */
+const REMARK_WORDS = wordSet(`
+  was am have has had got nice good great lovely tasty yummy very really quite real im ive youre
+  thats theres weve theyre hes shes guys everyone team boss customer lunch dinner breakfast
+`);
+export const INSTRUCTING_WORDS: ReadonlySet<string> = new Set(
+  [...VERBS, ...DIALECT_WORDS].filter((word) => !REMARK_WORDS.has(word)),
+);

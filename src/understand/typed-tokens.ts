@@ -1,6 +1,7 @@
 import { GRAMMAR_PHRASES, type GrammarRole } from "./grammar-roles.js";
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { discourseFrameWords } from "./discourse-frames.js";
+import type { CouldInstruct } from "./remark-sentences.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { normalizeText } from "./normalize-text.js";
 import { NUMBER_HOMOPHONES, SPOKEN_FILLERS, numberSlotAt } from "./spoken-input.js";
@@ -32,6 +33,8 @@ export interface TypingOptions {
   fillers?: ReadonlySet<string>;
   /** Whether a word takes a number after it ("position" 2): a number slot for homophones. */
   takesNumber?: (word: string) => boolean;
+  /** Which words could instruct in this cell: with it, remark sentences are fillers too. */
+  couldInstruct?: CouldInstruct;
 }
 
 export interface TypedCommand {
@@ -53,7 +56,7 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
   const normalized = normalizeText(input);
   const raw = normalized.tokens;
   // Words of politeness frames, and the periods of abbreviations: fillers, taken out of the scan.
-  const inFrames = new Set(discourseFrameWords(raw));
+  const inFrames = new Set(discourseFrameWords(raw, options.couldInstruct));
   const heard = new Map<number, Heard>();
   const words = raw.map((word, index) => {
     if (inFrames.has(index) || word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word))
