@@ -659,9 +659,11 @@ function peg$parse(input, options) {
   const peg$e245 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
-  function peg$f1() {    return options.opening;  }
+  function peg$f1() {    return options.clauseStart;  }
   function peg$f2() {    return options.clauseStart;  }
-  function peg$f3() {    return options.clauseStart;  }
+  function peg$f3() {    return options.opening;  }
+  function peg$f4() {    return options.clauseStart;  }
+  function peg$f5() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3717,119 +3719,131 @@ function peg$parse(input, options) {
   }
 
   function peg$parseHope() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c1) {
-      s1 = peg$c1;
-      peg$currPos += 2;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f1();
+    if (s1) {
+      s1 = undefined;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
-    if (s1 === peg$FAILED) {
-      s1 = null;
-    }
-    if (input.substr(peg$currPos, 5) === peg$c145) {
-      s2 = peg$c145;
-      peg$currPos += 5;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e146); }
-    }
-    if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      s4 = peg$parseSubjectNot();
-      if (s4 !== peg$FAILED) {
-        s5 = peg$parseTooMuch();
-        if (s5 !== peg$FAILED) {
-          s4 = [s4, s5];
-          s3 = s4;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c1) {
+        s2 = peg$c1;
+        peg$currPos += 2;
       } else {
-        peg$currPos = s3;
-        s3 = peg$FAILED;
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
-      if (s3 === peg$FAILED) {
-        s3 = peg$currPos;
-        s4 = peg$parseSubject();
-        if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c146) {
-            s5 = peg$c146;
-            peg$currPos += 4;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e147); }
-          }
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parseTooMuch();
-            if (s6 !== peg$FAILED) {
-              s4 = [s4, s5, s6];
-              s3 = s4;
-            } else {
-              peg$currPos = s3;
-              s3 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-        if (s3 === peg$FAILED) {
-          s3 = peg$currPos;
-          s4 = peg$parseSubject();
-          if (s4 !== peg$FAILED) {
-            s5 = peg$parseAlright();
-            if (s5 !== peg$FAILED) {
-              s4 = [s4, s5];
-              s3 = s4;
-            } else {
-              peg$currPos = s3;
-              s3 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-        }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 5) === peg$c145) {
+        s3 = peg$c145;
+        peg$currPos += 5;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e146); }
       }
       if (s3 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s4 = peg$c21;
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-        }
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parseComma();
-          if (input.substr(peg$currPos, 4) === peg$c147) {
-            s6 = peg$c147;
-            peg$currPos += 4;
+        s4 = peg$currPos;
+        s5 = peg$parseSubjectNot();
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parseTooMuch();
+          if (s6 !== peg$FAILED) {
+            s5 = [s5, s6];
+            s4 = s5;
           } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            peg$currPos = s4;
+            s4 = peg$FAILED;
           }
-          if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c22) {
-              s6 = peg$c22;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$parseSubject();
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c146) {
+              s6 = peg$c146;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e23); }
+              if (peg$silentFails === 0) { peg$fail(peg$e147); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseTooMuch();
+              if (s7 !== peg$FAILED) {
+                s5 = [s5, s6, s7];
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = peg$currPos;
+            s5 = peg$parseSubject();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseAlright();
+              if (s6 !== peg$FAILED) {
+                s5 = [s5, s6];
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
             }
           }
-          if (s6 === peg$FAILED) {
-            s6 = null;
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c21;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e22); }
           }
-          s1 = [s1, s2, s3, s4, s5, s6];
-          s0 = s1;
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseComma();
+            if (input.substr(peg$currPos, 4) === peg$c147) {
+              s7 = peg$c147;
+              peg$currPos += 4;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            }
+            if (s7 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c22) {
+                s7 = peg$c22;
+                peg$currPos += 4;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e23); }
+              }
+            }
+            if (s7 === peg$FAILED) {
+              s7 = null;
+            }
+            s1 = [s1, s2, s3, s4, s5, s6, s7];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4004,56 +4018,68 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c1) {
-        s1 = peg$c1;
-        peg$currPos += 2;
+      peg$savedPos = peg$currPos;
+      s1 = peg$f2();
+      if (s1) {
+        s1 = undefined;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c153) {
-          s2 = peg$c153;
-          peg$currPos += 7;
+        if (input.substr(peg$currPos, 2) === peg$c1) {
+          s2 = peg$c1;
+          peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
-        if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c154) {
-            s2 = peg$c154;
-            peg$currPos += 3;
+        if (s2 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c153) {
+            s3 = peg$c153;
+            peg$currPos += 7;
           } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e155); }
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e154); }
           }
-        }
-        if (s2 === peg$FAILED) {
-          s2 = null;
-        }
-        if (input.substr(peg$currPos, 8) === peg$c155) {
-          s3 = peg$c155;
-          peg$currPos += 8;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e156); }
-        }
-        if (s3 !== peg$FAILED) {
-          s4 = peg$parseBother();
-          if (s4 !== peg$FAILED) {
-            s5 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c147) {
-              s6 = peg$c147;
-              peg$currPos += 4;
+          if (s3 === peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c154) {
+              s3 = peg$c154;
+              peg$currPos += 3;
             } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e148); }
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e155); }
             }
-            if (s6 === peg$FAILED) {
-              s6 = null;
+          }
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          if (input.substr(peg$currPos, 8) === peg$c155) {
+            s4 = peg$c155;
+            peg$currPos += 8;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e156); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseBother();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseComma();
+              if (input.substr(peg$currPos, 4) === peg$c147) {
+                s7 = peg$c147;
+                peg$currPos += 4;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e148); }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              s1 = [s1, s2, s3, s4, s5, s6, s7];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
             }
-            s1 = [s1, s2, s3, s4, s5, s6];
-            s0 = s1;
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4069,7 +4095,7 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f1();
+        s1 = peg$f3();
         if (s1) {
           s1 = undefined;
         } else {
@@ -5371,7 +5397,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f2();
+    s1 = peg$f4();
     if (s1) {
       s1 = undefined;
     } else {
@@ -5770,7 +5796,7 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f3();
+          s1 = peg$f5();
           if (s1) {
             s1 = undefined;
           } else {

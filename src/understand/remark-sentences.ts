@@ -14,7 +14,8 @@ import { wordSet } from "./word-set.js";
  * being, having or thinking — never a bare verb, so "Do it tomorrow." is no remark) and by having
  * no word that could instruct (`couldInstruct`): no number, cell word or word heard as one, no
  * negation, condition, order, time, scope, wish or modal, no correction ("that was wrong"), and
- * nothing that reports trouble in the cell ("there's someone in the cell").
+ * nothing that reports trouble or says where someone is ("there's someone in the cell", "we're
+ * by the robot").
  */
 
 /** Words that never stand in a remark: each could change or withhold what is done. */
@@ -39,6 +40,8 @@ const NEVER_REMARK = wordSet(`
   someone somebody anyone anybody person people man woman guy operator hand hands finger fingers
   body inside near danger dangerous unsafe careful caution hot fire smoke emergency hurt injured
   broken stuck jam jammed fault faulty problem issue alarm warning collision crash blocked obstacle
+  in into near next beside behind by front under over above below around close way here robot arm
+  gripper machine
 `);
 
 /** Grammar roles whose words never stand in a remark (order, scope, question words …). */

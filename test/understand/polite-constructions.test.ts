@@ -134,7 +134,7 @@ describe("a verb of the cell's said with '-ing' on its first word", () => {
 
 describe("remark sentences: a sentence or clause that instructs nothing", () => {
   it("sets aside greetings, thanks and statements about the speaker, the day or the reason", () => {
-    expect(stepsOf("We're a bit behind today, so please weld 1.")).toEqual([weld("Pos_1")]);
+    expect(stepsOf("We're a bit short-staffed today, so please weld 1.")).toEqual([weld("Pos_1")]);
     expect(stepsOf("It's been a long week. Inspect station 2, if you would be so kind.")).toEqual([
       inspect("Pos_2"),
     ]);
@@ -153,6 +153,7 @@ describe("remark sentences: a sentence or clause that instructs nothing", () => 
     ["Weld 2. Do it tomorrow.", "tomorrow"],
     ["Inspect 3. That was a mistake.", "mistake"],
     ["Weld 1. There is somebody near the cell.", "somebody"],
+    ["We're in the way, weld 1.", "way"],
     ["Weld 1. Hope the camra is fine.", "fine"],
     ["Weld 1. I'd like it done twice.", "twice"],
   ])("never sets aside what could instruct: %s", (text, word) =>
