@@ -11,7 +11,7 @@ import {
   type InterpretContext,
 } from "./interpret-context.js";
 import { spokenCountSlot } from "./spoken-count.js";
-import { assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
+import { assemblyNameJoins, assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
 import {
   isTrivialCommand,
@@ -49,7 +49,8 @@ function readCommand(text: string, context: InterpretContext) {
     spokenCountSlot(context.lexicon),
     instructingWords(context.words, INSTRUCTING_WORDS),
   );
-  const read = applySelfCorrections(said.split(" "), assemblyWordKind(context.lexicon));
+  const { lexicon } = context;
+  const read = applySelfCorrections(said.split(" "), assemblyWordKind(lexicon), assemblyNameJoins(lexicon));
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
 }

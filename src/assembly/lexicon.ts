@@ -167,3 +167,15 @@ export function assemblyWordKind(lexicon: Lexicon): (token: string) => string | 
     return BUILD_VERBS.has(token) || MOTION_VERBS.has(token) || CLAUSE_VERBS.has(token) ? "verb" : null;
   };
 }
+
+/**
+ * Which word before a name makes one name with it, to a self-correction: a phrase of the cell of
+ * the same kind ("grilled cheese", "cream cheese"), and a recipe before the product noun ("blt sandwich").
+ */
+export function assemblyNameJoins(lexicon: Lexicon) {
+  const kindOf = assemblyWordKind(lexicon);
+  const product = (word: string) => Boolean(tagOf(tagTokens(lexicon, [word])[0], "product"));
+  return (previous: string, name: string[], kind: string): boolean =>
+    kindOf([previous, ...name].join(" ")) === kind ||
+    (kind === "recipe" && name.length === 1 && product(name[0]) && kindOf(previous) === kind);
+}

@@ -71,6 +71,7 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   if (named.length === 1 && counted !== named[0] && header(counted) && named[0].count === 1)
     named[0].count = counted.count;
   if (build.unknownItems.length > 0) return unknownItemResult(build.unknownItems, build.context);
+  if (build.question) return build.ask(build.question.question, build.question.summary);
   if (specs.length === 0) return null;
   if (build.recipeOrLayers) {
     const { recipe, words } = build.recipeOrLayers;

@@ -30,8 +30,9 @@ export function editItem(build: BuildReading, item: string): boolean {
 
 /** The edit words that are no modifier of the cell, by their type in edit-grammar.peggy. */
 const EDIT_WORDS = new Map(Object.entries({ instead: "I", but: "b", except: "e", and: "j", ",": "j" }));
-/** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, or x. */
-const editType = (span: Span) => tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? "x";
+/** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, an item (i), or x. */
+const editType = (span: Span) =>
+  tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? (tagOf(span, "item") ? "i" : "x");
 const BY_TYPE: Record<string, EditReading> = { a: { add: true }, j: { join: true } };
 const readings = new WeakMap<BuildReading, { types: string; read: Array<EditReading | undefined> }>();
 
@@ -48,6 +49,10 @@ function editReading(build: BuildReading, index: number): EditReading | undefine
   return read[index] ?? BY_TYPE[types[index]];
 }
 
+/** "but the cheese no": the item at `index` is taken out by the negation said after it. */
+export const negatedAfter = (build: BuildReading, index: number) =>
+  editReading(build, index)?.negatedAfter === true;
+
 /** An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does neither. */
 function startEdit(build: BuildReading, reading: EditReading): boolean {
   if (reading.remove || reading.end) build.mode = reading.remove ? "remove" : "none";
@@ -63,11 +68,13 @@ function startEdit(build: BuildReading, reading: EditReading): boolean {
 export const readModifier: BuildReader = (build, index, span) => {
   if (!tagOf(span, "modifier")) return undefined;
   const reading = editReading(build, index);
-  // "no more", "not any more": no doubling at all.
-  if (reading?.double && !/^(no|not|any)$/.test(build.text(index - 1) ?? "")) build.openEdit = span.text;
+  // "no more", "not any more": no doubling at all (the negation is the doubling's: nothing waits).
+  if (reading?.double) build.openEdit = /^(no|not|any)$/.test(build.text(index - 1) ?? "") ? null : span.text;
   const { mode, swapFirst } = build;
   if (reading && !startEdit(build, reading) && reading.add && !(swapping(mode) && swapFirst !== null))
     if (!(mode === "remove" && reading.holdsRemoval)) build.mode = "add";
+  // "make a veggie no", "club but no": a negation that takes nothing out is never dropped silently.
+  if (reading?.remove) build.openEdit = span.text;
   return index;
 };
 
@@ -80,5 +87,6 @@ export const readEditWord: BuildReader = (build, index) => {
   const { mode, current } = build;
   if (reading?.join && mode !== "remove" && !swapping(mode))
     build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
+  if (reading?.remove) build.openEdit = build.text(index) ?? null;
   return reading && (reading.join || startEdit(build, reading)) ? index : undefined;
 };

@@ -1,6 +1,6 @@
 import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
-import { editItem } from "./read-build-edits.js";
+import { editItem, negatedAfter } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
 import { wordSet } from "../understand/word-set.js";
 import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
@@ -72,6 +72,7 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const { current } = build;
   const count = build.pendingCount;
   build.pendingCount = null;
+  if (negatedAfter(build, index)) build.mode = "remove";
   if (editItem(build, item)) return index;
   build.openEdit = null;
   // "a turkey club", "a ham blt": an item of the recipe named before it says which of the recipe's.
@@ -108,6 +109,9 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   return index;
 };
 
+/** Words that make "everything" after them a predicate: "that's everything", "it is all". */
+const COPULA = wordSet(`thats is its was be are been`);
+
 /** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
 export const readEverything: BuildReader = (build, index, span) => {
   const { spans } = build;
@@ -117,11 +121,19 @@ export const readEverything: BuildReader = (build, index, span) => {
     /^(the|of|ingredients|items|toppings|fillings|5)$/.test(build.text(index + 1) ?? "") &&
     spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text));
   if (span.text !== "everything" && !allItems) return undefined;
+  // "that's everything (for now)", "it's all": the predicate of a copula ends the order, it adds nothing.
+  if (COPULA.has(build.text(skipWords(spans, index - 1, /^(about|just|really)$/, -1)) ?? "")) return index;
   // "speed everything up": the object of a verb that builds nothing is no list of layers.
   const verbs = build.spans
     .slice(0, index)
     .filter((s) => CLAUSE_VERBS.has(s.text) || BUILD_VERBS.has(s.text));
   if (verbs.length > 0 && verbs.every((s) => !BUILD_VERBS.has(s.text))) return undefined;
+  // "everything on the left": with no verb that adds nor a sandwich to add to, it is asked about.
+  if (verbs.length === 0 && build.current === null && build.mode !== "add") {
+    const question = `Do you want every ingredient (${build.context.cell.itemNames.join(", ")}) stacked? Say "add everything" to do that.`;
+    build.question ??= { question, summary: `"${span.text}" with nothing to add it to` };
+    return index;
+  }
   const spec = build.currentSpec();
   if (isOpen(spec)) spec.items.push(...cell.itemNames.filter((name) => !spec.items.includes(name)));
   else

@@ -6,9 +6,25 @@ export function joinZones(spec: BuildSpec, zones: string[]) {
   for (const zone of zones) if (!spec.zones.includes(zone)) spec.zones.push(zone);
 }
 
+/** "on the left and on the right": the zone said before the "and" (or comma) of a list of zones, if any. */
+function listedZoneBefore(build: BuildReading, at: number): string | undefined {
+  const { spans } = build;
+  const joiner = skipWords(spans, at - 1, /^(on|at|in|onto|to|the)$/, -1);
+  if (!/^(and|,)$/.test(spans[joiner]?.text ?? "")) return undefined;
+  const before = spans[skipWords(spans, joiner - 1, /^(side|sides|stack|zone|hand)$/, -1)];
+  const side = tagOf(before, "direction") ? before!.text.split(" ").at(-1)! : "";
+  return (tagOf(before, "zone") ?? build.phraseTag(side, "zone"))?.zone;
+}
+
 /** Zones for the sandwich being read — or, when another sandwich follows them, for that one. */
 function addZones(build: BuildReading, zones: string[], at: number): number {
   const target = build.current;
+  // "bread on the left and on the right, then …": a list of zones governs the sandwich it follows.
+  const listed = listedZoneBefore(build, at);
+  if (target && listed !== undefined && target.zones.includes(listed)) {
+    joinZones(target, zones);
+    return at;
+  }
   const ahead = build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)];
   // "…, and on the right do the same": the zone is the copy's.
   const next =
@@ -64,7 +80,9 @@ export const readZoneSet: BuildReader = (build, index, span) => {
     return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
   }
   if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;
-  const sides = cell.zoneNames.filter((name) => name !== cell.defaultZone);
+  // "… on the middle and on the left, then ham on both": both are the two zones just listed.
+  const pair = [...build.specs].reverse().find((spec) => spec.zones.length === 2)?.zones;
+  const sides = pair ?? cell.zoneNames.filter((name) => name !== cell.defaultZone);
   addZones(build, sides, index);
   return /^(side|sides|stack|stacks|zone|zones)$/.test(next) ? index + 1 : index;
 };

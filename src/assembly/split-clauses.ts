@@ -16,6 +16,10 @@ export function splitClauses(
     opensClause: (word, next) =>
       CLAUSE_VERBS.has(word) || (word === "hold" && /^(on|onto|it|that|this)$/.test(next ?? "")),
     verb: (word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word),
+    // "wait 2 seconds, then bread", "hang on a second, then bread": a clause with no item, no
+    // sandwich and no verb that builds holds no list for the item to go on.
+    holdsList: (clause) =>
+      clause.some((word) => startsWithItem(word) || BUILD_VERBS.has(word)) || namesSandwich(clause.join(" ")),
   })
     .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
     .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));

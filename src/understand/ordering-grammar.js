@@ -247,7 +247,7 @@ function peg$parse(input, options) {
   function peg$f15() {    cut();  }
   function peg$f16() {    current().push("then");  }
   function peg$f17() {    cut(); goesFirst.add(current());  }
-  function peg$f18() {    return options.item(wordAfter(offset()));  }
+  function peg$f18() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
   function peg$f19() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
   function peg$f20() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
   function peg$f21() {    return !current().some((word) => options.verb(word));  }

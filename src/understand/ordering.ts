@@ -30,6 +30,8 @@ export function readOrdering(tokens: string[], verb?: (word: string) => boolean)
 
 type Words = Record<"item" | "verb", (word: string) => boolean> & {
   opensClause: (word: string, next?: string) => boolean;
+  /** Whether the clause so far is one a list may go on ("add bread, then …"), not "wait 2 s, then …". */
+  holdsList?: (clause: string[]) => boolean;
 };
 
 /** An assembly sentence as clauses (token lists), those led by "but first" first; `words` tells its words. */

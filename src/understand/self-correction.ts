@@ -39,6 +39,12 @@ const MARKERS = [
   "correction",
 ].map((marker) => marker.split(" "));
 
+/** "no wait, make that a blt", "sorry, change it to the left": said right after a marker, they lead the replacement. */
+const CHAINED_MARKERS = [
+  ...MARKERS,
+  ..."make it|change it to|change that to|change to".split("|").map((m) => m.split(" ")),
+];
+
 const PUNCTUATION = new Set([",", ".", ";"]);
 
 /** Markers that are often only fillers ("actually, weld 2"): a correction only where one resolves. */
@@ -49,12 +55,22 @@ function markerAt(tokens: readonly string[], index: number, markers = MARKERS): 
   return marker?.length ?? 0;
 }
 
-/** Applies every self-correction in the command, left to right. */
-export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind): SelfCorrected {
+/** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
+export type JoinsName = (previous: string, name: string[], kind: string) => boolean;
+
+/**
+ * Applies every self-correction in the command, left to right. What is taken back is the whole
+ * name its last word belongs to, as `joinsName` tells ("a club sandwich no wait a blt").
+ */
+export function applySelfCorrections(
+  tokens: readonly string[],
+  kindOf: WordKind,
+  joinsName: JoinsName = () => false,
+): SelfCorrected {
   let current = [...tokens];
   const takenBack: string[] = [];
   for (let index = 1; index < current.length; index++) {
-    const hard = markerAt(current, index);
+    let hard = markerAt(current, index);
     const length = hard || markerAt(current, index, SOFT_MARKERS);
     if (length === 0) continue;
     const before = current.slice(0, index);
@@ -63,7 +79,10 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
     const after = current.slice(index + length);
     // "sorry, i meant 3": markers said one after another are one correction.
     for (let more = 1; more > 0 && after.length;) {
-      more = PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]) ? 1 : markerAt(after, 0);
+      const chained = markerAt(after, 0, CHAINED_MARKERS);
+      more = PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]) ? 1 : chained;
+      // "actually make it two": a soft marker leading a replacement is a correction.
+      if (chained > 0) hard ||= chained;
       after.splice(0, more);
     }
     // "i mean" opening the command is no correction; a marker with nothing after it takes back
@@ -75,11 +94,14 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
     const head = after.findIndex((token) => kindOf(token) !== null);
     const kind = head >= 0 ? kindOf(after[head]) : null;
     let target = -1;
+    // The last word of that kind, or the last word of a name of that kind ("grilled cheese").
     for (let at = before.length - 1; at >= 0 && kind !== null; at--)
-      if (kindOf(before[at]) === kind) {
+      if (kindOf(before[at]) === kind || (at > 0 && joinsName(before[at - 1], [before[at]], kind))) {
         target = at;
         break;
       }
+    const nameEnd = target + 1;
+    while (target > 0 && joinsName(before[target - 1], before.slice(target, nameEnd), kind!)) target--;
     if (target < 0 && !hard) continue;
     if (target < 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
