@@ -170,97 +170,97 @@ function peg$parse(input, options) {
   const peg$c3 = "trouble";
   const peg$c4 = "bother";
   const peg$c5 = "get";
-  const peg$c6 = " you to ";
-  const peg$c7 = "i ask for ";
-  const peg$c8 = "it be ";
-  const peg$c9 = "is it ";
-  const peg$c10 = "possible ";
-  const peg$c11 = "for you ";
-  const peg$c12 = "to ";
-  const peg$c13 = "please ";
-  const peg$c14 = "be a ";
-  const peg$c15 = "dear";
-  const peg$c16 = "star";
-  const peg$c17 = "gem";
-  const peg$c18 = "love";
-  const peg$c19 = "darling";
-  const peg$c20 = "sweetheart";
-  const peg$c21 = " ";
-  const peg$c22 = "and ";
-  const peg$c23 = ", ";
-  const peg$c24 = "would";
-  const peg$c25 = "could";
-  const peg$c26 = "can";
-  const peg$c27 = "will";
-  const peg$c28 = "may";
-  const peg$c29 = "might";
-  const peg$c30 = "you ";
-  const peg$c31 = "possibly";
-  const peg$c32 = "perhaps";
-  const peg$c33 = "maybe";
-  const peg$c34 = "please";
-  const peg$c35 = "kindly";
-  const peg$c36 = "terribly";
-  const peg$c37 = "awfully";
-  const peg$c38 = "very much";
-  const peg$c39 = "too much";
-  const peg$c40 = "at all";
-  const peg$c41 = "be able to ";
-  const peg$c42 = "be ";
-  const peg$c43 = "so kind as";
-  const peg$c44 = "kind enough";
-  const peg$c45 = "good enough";
-  const peg$c46 = "so good as";
-  const peg$c47 = " to ";
-  const peg$c48 = "if ";
-  const peg$c49 = "a problem";
-  const peg$c50 = "possible";
-  const peg$c51 = "at all possible";
-  const peg$c52 = "you please";
-  const peg$c53 = "you like";
-  const peg$c54 = "if";
-  const peg$c55 = "whenever";
-  const peg$c56 = "when";
-  const peg$c57 = "free";
-  const peg$c58 = "ready";
-  const peg$c59 = "not busy";
-  const peg$c60 = "able";
-  const peg$c61 = "happy to";
-  const peg$c62 = "ok with it";
-  const peg$c63 = "okay with it";
-  const peg$c64 = "a ";
-  const peg$c65 = "the ";
-  const peg$c66 = "time";
-  const peg$c67 = "find";
-  const peg$c68 = "can manage it ";
-  const peg$c69 = "it";
-  const peg$c70 = "that";
-  const peg$c71 = "this";
-  const peg$c72 = " is ";
-  const peg$c73 = " would be ";
-  const peg$c74 = "its";
-  const peg$c75 = "thats";
-  const peg$c76 = "itd be";
-  const peg$c77 = "thatd be";
-  const peg$c78 = " isnt ";
-  const peg$c79 = " would not be ";
-  const peg$c80 = " wouldnt be ";
-  const peg$c81 = "not too much ";
-  const peg$c82 = "no ";
-  const peg$c83 = "hassle";
-  const peg$c84 = "problem";
-  const peg$c85 = "not too much to ask ";
-  const peg$c86 = "not a problem ";
-  const peg$c87 = "alright";
-  const peg$c88 = "all right";
-  const peg$c89 = "okay";
-  const peg$c90 = "ok";
-  const peg$c91 = "convenient";
-  const peg$c92 = "fine ";
-  const peg$c93 = "with";
-  const peg$c94 = "by";
-  const peg$c95 = "for";
-  const peg$c96 = " you ";
+  const peg$c6 = " you ";
+  const peg$c7 = "to";
+  const peg$c8 = "for";
+  const peg$c9 = " ";
+  const peg$c10 = "might";
+  const peg$c11 = "may";
+  const peg$c12 = "i ask for ";
+  const peg$c13 = "it be ";
+  const peg$c14 = "is it ";
+  const peg$c15 = "possible ";
+  const peg$c16 = "for you ";
+  const peg$c17 = "to ";
+  const peg$c18 = "please ";
+  const peg$c19 = "be a ";
+  const peg$c20 = "dear";
+  const peg$c21 = "star";
+  const peg$c22 = "gem";
+  const peg$c23 = "love";
+  const peg$c24 = "darling";
+  const peg$c25 = "sweetheart";
+  const peg$c26 = "and ";
+  const peg$c27 = ", ";
+  const peg$c28 = "would";
+  const peg$c29 = "could";
+  const peg$c30 = "can";
+  const peg$c31 = "will";
+  const peg$c32 = "you ";
+  const peg$c33 = "possibly";
+  const peg$c34 = "perhaps";
+  const peg$c35 = "maybe";
+  const peg$c36 = "please";
+  const peg$c37 = "kindly";
+  const peg$c38 = "terribly";
+  const peg$c39 = "awfully";
+  const peg$c40 = "very much";
+  const peg$c41 = "too much";
+  const peg$c42 = "at all";
+  const peg$c43 = "be able to ";
+  const peg$c44 = "be ";
+  const peg$c45 = "so kind as";
+  const peg$c46 = "kind enough";
+  const peg$c47 = "good enough";
+  const peg$c48 = "so good as";
+  const peg$c49 = " to ";
+  const peg$c50 = "if ";
+  const peg$c51 = "a problem";
+  const peg$c52 = "possible";
+  const peg$c53 = "at all possible";
+  const peg$c54 = "you please";
+  const peg$c55 = "you like";
+  const peg$c56 = "if";
+  const peg$c57 = "whenever";
+  const peg$c58 = "when";
+  const peg$c59 = "free";
+  const peg$c60 = "ready";
+  const peg$c61 = "not busy";
+  const peg$c62 = "able";
+  const peg$c63 = "happy to";
+  const peg$c64 = "ok with it";
+  const peg$c65 = "okay with it";
+  const peg$c66 = "a ";
+  const peg$c67 = "the ";
+  const peg$c68 = "time";
+  const peg$c69 = "find";
+  const peg$c70 = "can manage it ";
+  const peg$c71 = "it";
+  const peg$c72 = "that";
+  const peg$c73 = "this";
+  const peg$c74 = " is ";
+  const peg$c75 = " would be ";
+  const peg$c76 = "its";
+  const peg$c77 = "thats";
+  const peg$c78 = "itd be";
+  const peg$c79 = "thatd be";
+  const peg$c80 = " isnt ";
+  const peg$c81 = " would not be ";
+  const peg$c82 = " wouldnt be ";
+  const peg$c83 = "not too much ";
+  const peg$c84 = "no ";
+  const peg$c85 = "hassle";
+  const peg$c86 = "problem";
+  const peg$c87 = "not too much to ask ";
+  const peg$c88 = "not a problem ";
+  const peg$c89 = "alright";
+  const peg$c90 = "all right";
+  const peg$c91 = "okay";
+  const peg$c92 = "ok";
+  const peg$c93 = "convenient";
+  const peg$c94 = "fine ";
+  const peg$c95 = "with";
+  const peg$c96 = "by";
   const peg$c97 = "you would ";
   const peg$c98 = "youd ";
   const peg$c99 = "you are ";
@@ -280,134 +280,137 @@ function peg$parse(input, options) {
   const peg$c113 = "was ";
   const peg$c114 = "am ";
   const peg$c115 = "im ";
-  const peg$c116 = "wondering if";
-  const peg$c117 = "wonder if";
-  const peg$c118 = "wondered if";
-  const peg$c119 = "hoping";
-  const peg$c120 = "think";
-  const peg$c121 = "guess";
-  const peg$c122 = "suppose";
-  const peg$c123 = "like you to ";
-  const peg$c124 = "id ";
-  const peg$c125 = "ive ";
-  const peg$c126 = "would ";
-  const peg$c127 = "really";
-  const peg$c128 = "so much";
-  const peg$c129 = "truly";
-  const peg$c130 = "grateful";
-  const peg$c131 = "thankful";
-  const peg$c132 = "obliged";
-  const peg$c133 = "glad";
-  const peg$c134 = "happy";
-  const peg$c135 = "delighted";
-  const peg$c136 = "great";
-  const peg$c137 = "lovely";
-  const peg$c138 = "wonderful";
-  const peg$c139 = "helpful";
-  const peg$c140 = "brilliant";
-  const peg$c141 = "fantastic";
-  const peg$c142 = "perfect";
-  const peg$c143 = "nice";
-  const peg$c144 = "amazing";
-  const peg$c145 = "hope ";
-  const peg$c146 = "not ";
-  const peg$c147 = "but ";
-  const peg$c148 = "too much ";
-  const peg$c149 = "to ask";
-  const peg$c150 = "fine";
-  const peg$c151 = "i am ";
-  const peg$c152 = "sorry to ";
-  const peg$c153 = "really ";
-  const peg$c154 = "do ";
-  const peg$c155 = "hate to ";
-  const peg$c156 = "excuse me";
-  const peg$c157 = "pardon me";
-  const peg$c158 = "sorry";
-  const peg$c159 = "one more thing ";
-  const peg$c160 = "interrupt";
-  const peg$c161 = "disturb";
-  const peg$c162 = "pester";
-  const peg$c163 = "nag";
-  const peg$c164 = "pain";
-  const peg$c165 = "nuisance";
-  const peg$c166 = "pest";
-  const peg$c167 = "ask ";
-  const peg$c168 = "when you can ";
-  const peg$c169 = " ready ";
-  const peg$c170 = "it is ";
-  const peg$c171 = "its ";
-  const peg$c172 = "convenient ";
-  const peg$c173 = " it suits you ";
-  const peg$c174 = "at your ";
-  const peg$c175 = "convenience";
-  const peg$c176 = "earliest convenience";
-  const peg$c177 = "in your own time ";
-  const peg$c178 = "moment";
-  const peg$c179 = "second";
-  const peg$c180 = "minute";
-  const peg$c181 = "sec";
-  const peg$c182 = "chance";
-  const peg$c183 = "spare moment";
-  const peg$c184 = "thank you";
-  const peg$c185 = "thanks";
-  const peg$c186 = "so much ";
-  const peg$c187 = "very much ";
-  const peg$c188 = "ever so much ";
-  const peg$c189 = "for ";
-  const peg$c190 = "all ";
-  const peg$c191 = "your ";
-  const peg$c192 = "earlier ";
-  const peg$c193 = "today ";
-  const peg$c194 = "so far ";
-  const peg$c195 = "as always ";
-  const peg$c196 = "many thanks";
-  const peg$c197 = "a lot";
-  const peg$c198 = "ever so much";
-  const peg$c199 = "in advance";
-  const peg$c200 = "a bunch";
-  const peg$c201 = "a million";
-  const peg$c202 = "many thanks ";
-  const peg$c203 = "hard work";
-  const peg$c204 = "good work";
-  const peg$c205 = "great work";
-  const peg$c206 = "help";
-  const peg$c207 = "patience";
-  const peg$c208 = "efforts";
-  const peg$c209 = "effort";
-  const peg$c210 = "assistance";
-  const peg$c211 = "quick ";
-  const peg$c212 = "small ";
-  const peg$c213 = "little ";
-  const peg$c214 = "big ";
-  const peg$c215 = "favour";
-  const peg$c216 = "favor";
-  const peg$c217 = "do me a ";
-  const peg$c218 = "we are ";
-  const peg$c219 = "were ";
-  const peg$c220 = "now ";
-  const peg$c221 = "set";
-  const peg$c222 = "to";
-  const peg$c223 = "me";
-  const peg$c224 = "us";
-  const peg$c225 = "nothing ";
-  const peg$c226 = "else";
-  const peg$c227 = "more";
-  const peg$c228 = "in turn";
-  const peg$c229 = "one by one";
-  const peg$c230 = "one after the other";
-  const peg$c231 = "one after another";
-  const peg$c232 = "that would be ";
-  const peg$c233 = "appreciated";
-  const peg$c234 = "that is ";
-  const peg$c235 = "thats ";
-  const peg$c236 = "all";
-  const peg$c237 = "everything";
-  const peg$c238 = "for now ";
-  const peg$c239 = "for today ";
-  const peg$c240 = ". ";
-  const peg$c241 = "excellent";
-  const peg$c242 = "awesome";
-  const peg$c243 = "cool";
+  const peg$c116 = "wondering";
+  const peg$c117 = "wondered";
+  const peg$c118 = "wonder";
+  const peg$c119 = "whether";
+  const peg$c120 = "hoping you ";
+  const peg$c121 = "think";
+  const peg$c122 = "guess";
+  const peg$c123 = "suppose";
+  const peg$c124 = "like you to ";
+  const peg$c125 = "id ";
+  const peg$c126 = "ive ";
+  const peg$c127 = "would ";
+  const peg$c128 = "really";
+  const peg$c129 = "so much";
+  const peg$c130 = "truly";
+  const peg$c131 = "grateful";
+  const peg$c132 = "thankful";
+  const peg$c133 = "obliged";
+  const peg$c134 = "glad";
+  const peg$c135 = "happy";
+  const peg$c136 = "delighted";
+  const peg$c137 = "great";
+  const peg$c138 = "lovely";
+  const peg$c139 = "wonderful";
+  const peg$c140 = "helpful";
+  const peg$c141 = "brilliant";
+  const peg$c142 = "fantastic";
+  const peg$c143 = "perfect";
+  const peg$c144 = "nice";
+  const peg$c145 = "amazing";
+  const peg$c146 = "hope ";
+  const peg$c147 = "not ";
+  const peg$c148 = "but ";
+  const peg$c149 = "too much ";
+  const peg$c150 = "to ask";
+  const peg$c151 = "fine";
+  const peg$c152 = "i am ";
+  const peg$c153 = "sorry to ";
+  const peg$c154 = "really ";
+  const peg$c155 = "do ";
+  const peg$c156 = "hate to ";
+  const peg$c157 = "excuse me";
+  const peg$c158 = "pardon me";
+  const peg$c159 = "sorry";
+  const peg$c160 = "one more thing ";
+  const peg$c161 = "interrupt";
+  const peg$c162 = "disturb";
+  const peg$c163 = "pester";
+  const peg$c164 = "nag";
+  const peg$c165 = "pain";
+  const peg$c166 = "nuisance";
+  const peg$c167 = "pest";
+  const peg$c168 = "ask ";
+  const peg$c169 = "again ";
+  const peg$c170 = "this ";
+  const peg$c171 = "when you can ";
+  const peg$c172 = " ready ";
+  const peg$c173 = "it is ";
+  const peg$c174 = "its ";
+  const peg$c175 = "convenient ";
+  const peg$c176 = " it suits you ";
+  const peg$c177 = "at your ";
+  const peg$c178 = "convenience";
+  const peg$c179 = "earliest convenience";
+  const peg$c180 = "in your own time ";
+  const peg$c181 = "feel free to ";
+  const peg$c182 = "moment";
+  const peg$c183 = "second";
+  const peg$c184 = "minute";
+  const peg$c185 = "sec";
+  const peg$c186 = "chance";
+  const peg$c187 = "spare moment";
+  const peg$c188 = "thank you";
+  const peg$c189 = "thanks";
+  const peg$c190 = "so much ";
+  const peg$c191 = "very much ";
+  const peg$c192 = "ever so much ";
+  const peg$c193 = "for ";
+  const peg$c194 = "all ";
+  const peg$c195 = "your ";
+  const peg$c196 = "earlier ";
+  const peg$c197 = "today ";
+  const peg$c198 = "so far ";
+  const peg$c199 = "as always ";
+  const peg$c200 = "many thanks";
+  const peg$c201 = "a lot";
+  const peg$c202 = "ever so much";
+  const peg$c203 = "in advance";
+  const peg$c204 = "a bunch";
+  const peg$c205 = "a million";
+  const peg$c206 = "many thanks ";
+  const peg$c207 = "hard work";
+  const peg$c208 = "good work";
+  const peg$c209 = "great work";
+  const peg$c210 = "help";
+  const peg$c211 = "patience";
+  const peg$c212 = "efforts";
+  const peg$c213 = "effort";
+  const peg$c214 = "assistance";
+  const peg$c215 = "quick ";
+  const peg$c216 = "small ";
+  const peg$c217 = "little ";
+  const peg$c218 = "big ";
+  const peg$c219 = "favour";
+  const peg$c220 = "favor";
+  const peg$c221 = "do me a ";
+  const peg$c222 = "we are ";
+  const peg$c223 = "were ";
+  const peg$c224 = "now ";
+  const peg$c225 = "set";
+  const peg$c226 = "me";
+  const peg$c227 = "us";
+  const peg$c228 = "nothing ";
+  const peg$c229 = "else";
+  const peg$c230 = "more";
+  const peg$c231 = "in turn";
+  const peg$c232 = "one by one";
+  const peg$c233 = "one after the other";
+  const peg$c234 = "one after another";
+  const peg$c235 = "that would be ";
+  const peg$c236 = "appreciated";
+  const peg$c237 = "that is ";
+  const peg$c238 = "thats ";
+  const peg$c239 = "all";
+  const peg$c240 = "everything";
+  const peg$c241 = "for now ";
+  const peg$c242 = "for today ";
+  const peg$c243 = ". ";
+  const peg$c244 = "excellent";
+  const peg$c245 = "awesome";
+  const peg$c246 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -418,97 +421,97 @@ function peg$parse(input, options) {
   const peg$e4 = peg$literalExpectation("trouble", false);
   const peg$e5 = peg$literalExpectation("bother", false);
   const peg$e6 = peg$literalExpectation("get", false);
-  const peg$e7 = peg$literalExpectation(" you to ", false);
-  const peg$e8 = peg$literalExpectation("i ask for ", false);
-  const peg$e9 = peg$literalExpectation("it be ", false);
-  const peg$e10 = peg$literalExpectation("is it ", false);
-  const peg$e11 = peg$literalExpectation("possible ", false);
-  const peg$e12 = peg$literalExpectation("for you ", false);
-  const peg$e13 = peg$literalExpectation("to ", false);
-  const peg$e14 = peg$literalExpectation("please ", false);
-  const peg$e15 = peg$literalExpectation("be a ", false);
-  const peg$e16 = peg$literalExpectation("dear", false);
-  const peg$e17 = peg$literalExpectation("star", false);
-  const peg$e18 = peg$literalExpectation("gem", false);
-  const peg$e19 = peg$literalExpectation("love", false);
-  const peg$e20 = peg$literalExpectation("darling", false);
-  const peg$e21 = peg$literalExpectation("sweetheart", false);
-  const peg$e22 = peg$literalExpectation(" ", false);
-  const peg$e23 = peg$literalExpectation("and ", false);
-  const peg$e24 = peg$literalExpectation(", ", false);
-  const peg$e25 = peg$literalExpectation("would", false);
-  const peg$e26 = peg$literalExpectation("could", false);
-  const peg$e27 = peg$literalExpectation("can", false);
-  const peg$e28 = peg$literalExpectation("will", false);
-  const peg$e29 = peg$literalExpectation("may", false);
-  const peg$e30 = peg$literalExpectation("might", false);
-  const peg$e31 = peg$literalExpectation("you ", false);
-  const peg$e32 = peg$literalExpectation("possibly", false);
-  const peg$e33 = peg$literalExpectation("perhaps", false);
-  const peg$e34 = peg$literalExpectation("maybe", false);
-  const peg$e35 = peg$literalExpectation("please", false);
-  const peg$e36 = peg$literalExpectation("kindly", false);
-  const peg$e37 = peg$literalExpectation("terribly", false);
-  const peg$e38 = peg$literalExpectation("awfully", false);
-  const peg$e39 = peg$literalExpectation("very much", false);
-  const peg$e40 = peg$literalExpectation("too much", false);
-  const peg$e41 = peg$literalExpectation("at all", false);
-  const peg$e42 = peg$literalExpectation("be able to ", false);
-  const peg$e43 = peg$literalExpectation("be ", false);
-  const peg$e44 = peg$literalExpectation("so kind as", false);
-  const peg$e45 = peg$literalExpectation("kind enough", false);
-  const peg$e46 = peg$literalExpectation("good enough", false);
-  const peg$e47 = peg$literalExpectation("so good as", false);
-  const peg$e48 = peg$literalExpectation(" to ", false);
-  const peg$e49 = peg$literalExpectation("if ", false);
-  const peg$e50 = peg$literalExpectation("a problem", false);
-  const peg$e51 = peg$literalExpectation("possible", false);
-  const peg$e52 = peg$literalExpectation("at all possible", false);
-  const peg$e53 = peg$literalExpectation("you please", false);
-  const peg$e54 = peg$literalExpectation("you like", false);
-  const peg$e55 = peg$literalExpectation("if", false);
-  const peg$e56 = peg$literalExpectation("whenever", false);
-  const peg$e57 = peg$literalExpectation("when", false);
-  const peg$e58 = peg$literalExpectation("free", false);
-  const peg$e59 = peg$literalExpectation("ready", false);
-  const peg$e60 = peg$literalExpectation("not busy", false);
-  const peg$e61 = peg$literalExpectation("able", false);
-  const peg$e62 = peg$literalExpectation("happy to", false);
-  const peg$e63 = peg$literalExpectation("ok with it", false);
-  const peg$e64 = peg$literalExpectation("okay with it", false);
-  const peg$e65 = peg$literalExpectation("a ", false);
-  const peg$e66 = peg$literalExpectation("the ", false);
-  const peg$e67 = peg$literalExpectation("time", false);
-  const peg$e68 = peg$literalExpectation("find", false);
-  const peg$e69 = peg$literalExpectation("can manage it ", false);
-  const peg$e70 = peg$literalExpectation("it", false);
-  const peg$e71 = peg$literalExpectation("that", false);
-  const peg$e72 = peg$literalExpectation("this", false);
-  const peg$e73 = peg$literalExpectation(" is ", false);
-  const peg$e74 = peg$literalExpectation(" would be ", false);
-  const peg$e75 = peg$literalExpectation("its", false);
-  const peg$e76 = peg$literalExpectation("thats", false);
-  const peg$e77 = peg$literalExpectation("itd be", false);
-  const peg$e78 = peg$literalExpectation("thatd be", false);
-  const peg$e79 = peg$literalExpectation(" isnt ", false);
-  const peg$e80 = peg$literalExpectation(" would not be ", false);
-  const peg$e81 = peg$literalExpectation(" wouldnt be ", false);
-  const peg$e82 = peg$literalExpectation("not too much ", false);
-  const peg$e83 = peg$literalExpectation("no ", false);
-  const peg$e84 = peg$literalExpectation("hassle", false);
-  const peg$e85 = peg$literalExpectation("problem", false);
-  const peg$e86 = peg$literalExpectation("not too much to ask ", false);
-  const peg$e87 = peg$literalExpectation("not a problem ", false);
-  const peg$e88 = peg$literalExpectation("alright", false);
-  const peg$e89 = peg$literalExpectation("all right", false);
-  const peg$e90 = peg$literalExpectation("okay", false);
-  const peg$e91 = peg$literalExpectation("ok", false);
-  const peg$e92 = peg$literalExpectation("convenient", false);
-  const peg$e93 = peg$literalExpectation("fine ", false);
-  const peg$e94 = peg$literalExpectation("with", false);
-  const peg$e95 = peg$literalExpectation("by", false);
-  const peg$e96 = peg$literalExpectation("for", false);
-  const peg$e97 = peg$literalExpectation(" you ", false);
+  const peg$e7 = peg$literalExpectation(" you ", false);
+  const peg$e8 = peg$literalExpectation("to", false);
+  const peg$e9 = peg$literalExpectation("for", false);
+  const peg$e10 = peg$literalExpectation(" ", false);
+  const peg$e11 = peg$literalExpectation("might", false);
+  const peg$e12 = peg$literalExpectation("may", false);
+  const peg$e13 = peg$literalExpectation("i ask for ", false);
+  const peg$e14 = peg$literalExpectation("it be ", false);
+  const peg$e15 = peg$literalExpectation("is it ", false);
+  const peg$e16 = peg$literalExpectation("possible ", false);
+  const peg$e17 = peg$literalExpectation("for you ", false);
+  const peg$e18 = peg$literalExpectation("to ", false);
+  const peg$e19 = peg$literalExpectation("please ", false);
+  const peg$e20 = peg$literalExpectation("be a ", false);
+  const peg$e21 = peg$literalExpectation("dear", false);
+  const peg$e22 = peg$literalExpectation("star", false);
+  const peg$e23 = peg$literalExpectation("gem", false);
+  const peg$e24 = peg$literalExpectation("love", false);
+  const peg$e25 = peg$literalExpectation("darling", false);
+  const peg$e26 = peg$literalExpectation("sweetheart", false);
+  const peg$e27 = peg$literalExpectation("and ", false);
+  const peg$e28 = peg$literalExpectation(", ", false);
+  const peg$e29 = peg$literalExpectation("would", false);
+  const peg$e30 = peg$literalExpectation("could", false);
+  const peg$e31 = peg$literalExpectation("can", false);
+  const peg$e32 = peg$literalExpectation("will", false);
+  const peg$e33 = peg$literalExpectation("you ", false);
+  const peg$e34 = peg$literalExpectation("possibly", false);
+  const peg$e35 = peg$literalExpectation("perhaps", false);
+  const peg$e36 = peg$literalExpectation("maybe", false);
+  const peg$e37 = peg$literalExpectation("please", false);
+  const peg$e38 = peg$literalExpectation("kindly", false);
+  const peg$e39 = peg$literalExpectation("terribly", false);
+  const peg$e40 = peg$literalExpectation("awfully", false);
+  const peg$e41 = peg$literalExpectation("very much", false);
+  const peg$e42 = peg$literalExpectation("too much", false);
+  const peg$e43 = peg$literalExpectation("at all", false);
+  const peg$e44 = peg$literalExpectation("be able to ", false);
+  const peg$e45 = peg$literalExpectation("be ", false);
+  const peg$e46 = peg$literalExpectation("so kind as", false);
+  const peg$e47 = peg$literalExpectation("kind enough", false);
+  const peg$e48 = peg$literalExpectation("good enough", false);
+  const peg$e49 = peg$literalExpectation("so good as", false);
+  const peg$e50 = peg$literalExpectation(" to ", false);
+  const peg$e51 = peg$literalExpectation("if ", false);
+  const peg$e52 = peg$literalExpectation("a problem", false);
+  const peg$e53 = peg$literalExpectation("possible", false);
+  const peg$e54 = peg$literalExpectation("at all possible", false);
+  const peg$e55 = peg$literalExpectation("you please", false);
+  const peg$e56 = peg$literalExpectation("you like", false);
+  const peg$e57 = peg$literalExpectation("if", false);
+  const peg$e58 = peg$literalExpectation("whenever", false);
+  const peg$e59 = peg$literalExpectation("when", false);
+  const peg$e60 = peg$literalExpectation("free", false);
+  const peg$e61 = peg$literalExpectation("ready", false);
+  const peg$e62 = peg$literalExpectation("not busy", false);
+  const peg$e63 = peg$literalExpectation("able", false);
+  const peg$e64 = peg$literalExpectation("happy to", false);
+  const peg$e65 = peg$literalExpectation("ok with it", false);
+  const peg$e66 = peg$literalExpectation("okay with it", false);
+  const peg$e67 = peg$literalExpectation("a ", false);
+  const peg$e68 = peg$literalExpectation("the ", false);
+  const peg$e69 = peg$literalExpectation("time", false);
+  const peg$e70 = peg$literalExpectation("find", false);
+  const peg$e71 = peg$literalExpectation("can manage it ", false);
+  const peg$e72 = peg$literalExpectation("it", false);
+  const peg$e73 = peg$literalExpectation("that", false);
+  const peg$e74 = peg$literalExpectation("this", false);
+  const peg$e75 = peg$literalExpectation(" is ", false);
+  const peg$e76 = peg$literalExpectation(" would be ", false);
+  const peg$e77 = peg$literalExpectation("its", false);
+  const peg$e78 = peg$literalExpectation("thats", false);
+  const peg$e79 = peg$literalExpectation("itd be", false);
+  const peg$e80 = peg$literalExpectation("thatd be", false);
+  const peg$e81 = peg$literalExpectation(" isnt ", false);
+  const peg$e82 = peg$literalExpectation(" would not be ", false);
+  const peg$e83 = peg$literalExpectation(" wouldnt be ", false);
+  const peg$e84 = peg$literalExpectation("not too much ", false);
+  const peg$e85 = peg$literalExpectation("no ", false);
+  const peg$e86 = peg$literalExpectation("hassle", false);
+  const peg$e87 = peg$literalExpectation("problem", false);
+  const peg$e88 = peg$literalExpectation("not too much to ask ", false);
+  const peg$e89 = peg$literalExpectation("not a problem ", false);
+  const peg$e90 = peg$literalExpectation("alright", false);
+  const peg$e91 = peg$literalExpectation("all right", false);
+  const peg$e92 = peg$literalExpectation("okay", false);
+  const peg$e93 = peg$literalExpectation("ok", false);
+  const peg$e94 = peg$literalExpectation("convenient", false);
+  const peg$e95 = peg$literalExpectation("fine ", false);
+  const peg$e96 = peg$literalExpectation("with", false);
+  const peg$e97 = peg$literalExpectation("by", false);
   const peg$e98 = peg$literalExpectation("you would ", false);
   const peg$e99 = peg$literalExpectation("youd ", false);
   const peg$e100 = peg$literalExpectation("you are ", false);
@@ -528,135 +531,138 @@ function peg$parse(input, options) {
   const peg$e114 = peg$literalExpectation("was ", false);
   const peg$e115 = peg$literalExpectation("am ", false);
   const peg$e116 = peg$literalExpectation("im ", false);
-  const peg$e117 = peg$literalExpectation("wondering if", false);
-  const peg$e118 = peg$literalExpectation("wonder if", false);
-  const peg$e119 = peg$literalExpectation("wondered if", false);
-  const peg$e120 = peg$literalExpectation("hoping", false);
-  const peg$e121 = peg$literalExpectation("think", false);
-  const peg$e122 = peg$literalExpectation("guess", false);
-  const peg$e123 = peg$literalExpectation("suppose", false);
-  const peg$e124 = peg$literalExpectation("like you to ", false);
-  const peg$e125 = peg$literalExpectation("id ", false);
-  const peg$e126 = peg$literalExpectation("ive ", false);
-  const peg$e127 = peg$literalExpectation("would ", false);
-  const peg$e128 = peg$literalExpectation("really", false);
-  const peg$e129 = peg$literalExpectation("so much", false);
-  const peg$e130 = peg$literalExpectation("truly", false);
-  const peg$e131 = peg$literalExpectation("grateful", false);
-  const peg$e132 = peg$literalExpectation("thankful", false);
-  const peg$e133 = peg$literalExpectation("obliged", false);
-  const peg$e134 = peg$literalExpectation("glad", false);
-  const peg$e135 = peg$literalExpectation("happy", false);
-  const peg$e136 = peg$literalExpectation("delighted", false);
-  const peg$e137 = peg$literalExpectation("great", false);
-  const peg$e138 = peg$literalExpectation("lovely", false);
-  const peg$e139 = peg$literalExpectation("wonderful", false);
-  const peg$e140 = peg$literalExpectation("helpful", false);
-  const peg$e141 = peg$literalExpectation("brilliant", false);
-  const peg$e142 = peg$literalExpectation("fantastic", false);
-  const peg$e143 = peg$literalExpectation("perfect", false);
-  const peg$e144 = peg$literalExpectation("nice", false);
-  const peg$e145 = peg$literalExpectation("amazing", false);
-  const peg$e146 = peg$literalExpectation("hope ", false);
-  const peg$e147 = peg$literalExpectation("not ", false);
-  const peg$e148 = peg$literalExpectation("but ", false);
-  const peg$e149 = peg$literalExpectation("too much ", false);
-  const peg$e150 = peg$literalExpectation("to ask", false);
-  const peg$e151 = peg$literalExpectation("fine", false);
-  const peg$e152 = peg$literalExpectation("i am ", false);
-  const peg$e153 = peg$literalExpectation("sorry to ", false);
-  const peg$e154 = peg$literalExpectation("really ", false);
-  const peg$e155 = peg$literalExpectation("do ", false);
-  const peg$e156 = peg$literalExpectation("hate to ", false);
-  const peg$e157 = peg$literalExpectation("excuse me", false);
-  const peg$e158 = peg$literalExpectation("pardon me", false);
-  const peg$e159 = peg$literalExpectation("sorry", false);
-  const peg$e160 = peg$literalExpectation("one more thing ", false);
-  const peg$e161 = peg$literalExpectation("interrupt", false);
-  const peg$e162 = peg$literalExpectation("disturb", false);
-  const peg$e163 = peg$literalExpectation("pester", false);
-  const peg$e164 = peg$literalExpectation("nag", false);
-  const peg$e165 = peg$literalExpectation("pain", false);
-  const peg$e166 = peg$literalExpectation("nuisance", false);
-  const peg$e167 = peg$literalExpectation("pest", false);
-  const peg$e168 = peg$literalExpectation("ask ", false);
-  const peg$e169 = peg$literalExpectation("when you can ", false);
-  const peg$e170 = peg$literalExpectation(" ready ", false);
-  const peg$e171 = peg$literalExpectation("it is ", false);
-  const peg$e172 = peg$literalExpectation("its ", false);
-  const peg$e173 = peg$literalExpectation("convenient ", false);
-  const peg$e174 = peg$literalExpectation(" it suits you ", false);
-  const peg$e175 = peg$literalExpectation("at your ", false);
-  const peg$e176 = peg$literalExpectation("convenience", false);
-  const peg$e177 = peg$literalExpectation("earliest convenience", false);
-  const peg$e178 = peg$literalExpectation("in your own time ", false);
-  const peg$e179 = peg$literalExpectation("moment", false);
-  const peg$e180 = peg$literalExpectation("second", false);
-  const peg$e181 = peg$literalExpectation("minute", false);
-  const peg$e182 = peg$literalExpectation("sec", false);
-  const peg$e183 = peg$literalExpectation("chance", false);
-  const peg$e184 = peg$literalExpectation("spare moment", false);
-  const peg$e185 = peg$literalExpectation("thank you", false);
-  const peg$e186 = peg$literalExpectation("thanks", false);
-  const peg$e187 = peg$literalExpectation("so much ", false);
-  const peg$e188 = peg$literalExpectation("very much ", false);
-  const peg$e189 = peg$literalExpectation("ever so much ", false);
-  const peg$e190 = peg$literalExpectation("for ", false);
-  const peg$e191 = peg$literalExpectation("all ", false);
-  const peg$e192 = peg$literalExpectation("your ", false);
-  const peg$e193 = peg$literalExpectation("earlier ", false);
-  const peg$e194 = peg$literalExpectation("today ", false);
-  const peg$e195 = peg$literalExpectation("so far ", false);
-  const peg$e196 = peg$literalExpectation("as always ", false);
-  const peg$e197 = peg$literalExpectation("many thanks", false);
-  const peg$e198 = peg$literalExpectation("a lot", false);
-  const peg$e199 = peg$literalExpectation("ever so much", false);
-  const peg$e200 = peg$literalExpectation("in advance", false);
-  const peg$e201 = peg$literalExpectation("a bunch", false);
-  const peg$e202 = peg$literalExpectation("a million", false);
-  const peg$e203 = peg$literalExpectation("many thanks ", false);
-  const peg$e204 = peg$literalExpectation("hard work", false);
-  const peg$e205 = peg$literalExpectation("good work", false);
-  const peg$e206 = peg$literalExpectation("great work", false);
-  const peg$e207 = peg$literalExpectation("help", false);
-  const peg$e208 = peg$literalExpectation("patience", false);
-  const peg$e209 = peg$literalExpectation("efforts", false);
-  const peg$e210 = peg$literalExpectation("effort", false);
-  const peg$e211 = peg$literalExpectation("assistance", false);
-  const peg$e212 = peg$literalExpectation("quick ", false);
-  const peg$e213 = peg$literalExpectation("small ", false);
-  const peg$e214 = peg$literalExpectation("little ", false);
-  const peg$e215 = peg$literalExpectation("big ", false);
-  const peg$e216 = peg$literalExpectation("favour", false);
-  const peg$e217 = peg$literalExpectation("favor", false);
-  const peg$e218 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e219 = peg$literalExpectation("do me a ", false);
-  const peg$e220 = peg$literalExpectation("we are ", false);
-  const peg$e221 = peg$literalExpectation("were ", false);
-  const peg$e222 = peg$literalExpectation("now ", false);
-  const peg$e223 = peg$literalExpectation("set", false);
-  const peg$e224 = peg$literalExpectation("to", false);
-  const peg$e225 = peg$literalExpectation("me", false);
-  const peg$e226 = peg$literalExpectation("us", false);
-  const peg$e227 = peg$literalExpectation("nothing ", false);
-  const peg$e228 = peg$literalExpectation("else", false);
-  const peg$e229 = peg$literalExpectation("more", false);
-  const peg$e230 = peg$literalExpectation("in turn", false);
-  const peg$e231 = peg$literalExpectation("one by one", false);
-  const peg$e232 = peg$literalExpectation("one after the other", false);
-  const peg$e233 = peg$literalExpectation("one after another", false);
-  const peg$e234 = peg$literalExpectation("that would be ", false);
-  const peg$e235 = peg$literalExpectation("appreciated", false);
-  const peg$e236 = peg$literalExpectation("that is ", false);
-  const peg$e237 = peg$literalExpectation("thats ", false);
-  const peg$e238 = peg$literalExpectation("all", false);
-  const peg$e239 = peg$literalExpectation("everything", false);
-  const peg$e240 = peg$literalExpectation("for now ", false);
-  const peg$e241 = peg$literalExpectation("for today ", false);
-  const peg$e242 = peg$literalExpectation(". ", false);
-  const peg$e243 = peg$literalExpectation("excellent", false);
-  const peg$e244 = peg$literalExpectation("awesome", false);
-  const peg$e245 = peg$literalExpectation("cool", false);
+  const peg$e117 = peg$literalExpectation("wondering", false);
+  const peg$e118 = peg$literalExpectation("wondered", false);
+  const peg$e119 = peg$literalExpectation("wonder", false);
+  const peg$e120 = peg$literalExpectation("whether", false);
+  const peg$e121 = peg$literalExpectation("hoping you ", false);
+  const peg$e122 = peg$literalExpectation("think", false);
+  const peg$e123 = peg$literalExpectation("guess", false);
+  const peg$e124 = peg$literalExpectation("suppose", false);
+  const peg$e125 = peg$literalExpectation("like you to ", false);
+  const peg$e126 = peg$literalExpectation("id ", false);
+  const peg$e127 = peg$literalExpectation("ive ", false);
+  const peg$e128 = peg$literalExpectation("would ", false);
+  const peg$e129 = peg$literalExpectation("really", false);
+  const peg$e130 = peg$literalExpectation("so much", false);
+  const peg$e131 = peg$literalExpectation("truly", false);
+  const peg$e132 = peg$literalExpectation("grateful", false);
+  const peg$e133 = peg$literalExpectation("thankful", false);
+  const peg$e134 = peg$literalExpectation("obliged", false);
+  const peg$e135 = peg$literalExpectation("glad", false);
+  const peg$e136 = peg$literalExpectation("happy", false);
+  const peg$e137 = peg$literalExpectation("delighted", false);
+  const peg$e138 = peg$literalExpectation("great", false);
+  const peg$e139 = peg$literalExpectation("lovely", false);
+  const peg$e140 = peg$literalExpectation("wonderful", false);
+  const peg$e141 = peg$literalExpectation("helpful", false);
+  const peg$e142 = peg$literalExpectation("brilliant", false);
+  const peg$e143 = peg$literalExpectation("fantastic", false);
+  const peg$e144 = peg$literalExpectation("perfect", false);
+  const peg$e145 = peg$literalExpectation("nice", false);
+  const peg$e146 = peg$literalExpectation("amazing", false);
+  const peg$e147 = peg$literalExpectation("hope ", false);
+  const peg$e148 = peg$literalExpectation("not ", false);
+  const peg$e149 = peg$literalExpectation("but ", false);
+  const peg$e150 = peg$literalExpectation("too much ", false);
+  const peg$e151 = peg$literalExpectation("to ask", false);
+  const peg$e152 = peg$literalExpectation("fine", false);
+  const peg$e153 = peg$literalExpectation("i am ", false);
+  const peg$e154 = peg$literalExpectation("sorry to ", false);
+  const peg$e155 = peg$literalExpectation("really ", false);
+  const peg$e156 = peg$literalExpectation("do ", false);
+  const peg$e157 = peg$literalExpectation("hate to ", false);
+  const peg$e158 = peg$literalExpectation("excuse me", false);
+  const peg$e159 = peg$literalExpectation("pardon me", false);
+  const peg$e160 = peg$literalExpectation("sorry", false);
+  const peg$e161 = peg$literalExpectation("one more thing ", false);
+  const peg$e162 = peg$literalExpectation("interrupt", false);
+  const peg$e163 = peg$literalExpectation("disturb", false);
+  const peg$e164 = peg$literalExpectation("pester", false);
+  const peg$e165 = peg$literalExpectation("nag", false);
+  const peg$e166 = peg$literalExpectation("pain", false);
+  const peg$e167 = peg$literalExpectation("nuisance", false);
+  const peg$e168 = peg$literalExpectation("pest", false);
+  const peg$e169 = peg$literalExpectation("ask ", false);
+  const peg$e170 = peg$literalExpectation("again ", false);
+  const peg$e171 = peg$literalExpectation("this ", false);
+  const peg$e172 = peg$literalExpectation("when you can ", false);
+  const peg$e173 = peg$literalExpectation(" ready ", false);
+  const peg$e174 = peg$literalExpectation("it is ", false);
+  const peg$e175 = peg$literalExpectation("its ", false);
+  const peg$e176 = peg$literalExpectation("convenient ", false);
+  const peg$e177 = peg$literalExpectation(" it suits you ", false);
+  const peg$e178 = peg$literalExpectation("at your ", false);
+  const peg$e179 = peg$literalExpectation("convenience", false);
+  const peg$e180 = peg$literalExpectation("earliest convenience", false);
+  const peg$e181 = peg$literalExpectation("in your own time ", false);
+  const peg$e182 = peg$literalExpectation("feel free to ", false);
+  const peg$e183 = peg$literalExpectation("moment", false);
+  const peg$e184 = peg$literalExpectation("second", false);
+  const peg$e185 = peg$literalExpectation("minute", false);
+  const peg$e186 = peg$literalExpectation("sec", false);
+  const peg$e187 = peg$literalExpectation("chance", false);
+  const peg$e188 = peg$literalExpectation("spare moment", false);
+  const peg$e189 = peg$literalExpectation("thank you", false);
+  const peg$e190 = peg$literalExpectation("thanks", false);
+  const peg$e191 = peg$literalExpectation("so much ", false);
+  const peg$e192 = peg$literalExpectation("very much ", false);
+  const peg$e193 = peg$literalExpectation("ever so much ", false);
+  const peg$e194 = peg$literalExpectation("for ", false);
+  const peg$e195 = peg$literalExpectation("all ", false);
+  const peg$e196 = peg$literalExpectation("your ", false);
+  const peg$e197 = peg$literalExpectation("earlier ", false);
+  const peg$e198 = peg$literalExpectation("today ", false);
+  const peg$e199 = peg$literalExpectation("so far ", false);
+  const peg$e200 = peg$literalExpectation("as always ", false);
+  const peg$e201 = peg$literalExpectation("many thanks", false);
+  const peg$e202 = peg$literalExpectation("a lot", false);
+  const peg$e203 = peg$literalExpectation("ever so much", false);
+  const peg$e204 = peg$literalExpectation("in advance", false);
+  const peg$e205 = peg$literalExpectation("a bunch", false);
+  const peg$e206 = peg$literalExpectation("a million", false);
+  const peg$e207 = peg$literalExpectation("many thanks ", false);
+  const peg$e208 = peg$literalExpectation("hard work", false);
+  const peg$e209 = peg$literalExpectation("good work", false);
+  const peg$e210 = peg$literalExpectation("great work", false);
+  const peg$e211 = peg$literalExpectation("help", false);
+  const peg$e212 = peg$literalExpectation("patience", false);
+  const peg$e213 = peg$literalExpectation("efforts", false);
+  const peg$e214 = peg$literalExpectation("effort", false);
+  const peg$e215 = peg$literalExpectation("assistance", false);
+  const peg$e216 = peg$literalExpectation("quick ", false);
+  const peg$e217 = peg$literalExpectation("small ", false);
+  const peg$e218 = peg$literalExpectation("little ", false);
+  const peg$e219 = peg$literalExpectation("big ", false);
+  const peg$e220 = peg$literalExpectation("favour", false);
+  const peg$e221 = peg$literalExpectation("favor", false);
+  const peg$e222 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e223 = peg$literalExpectation("do me a ", false);
+  const peg$e224 = peg$literalExpectation("we are ", false);
+  const peg$e225 = peg$literalExpectation("were ", false);
+  const peg$e226 = peg$literalExpectation("now ", false);
+  const peg$e227 = peg$literalExpectation("set", false);
+  const peg$e228 = peg$literalExpectation("me", false);
+  const peg$e229 = peg$literalExpectation("us", false);
+  const peg$e230 = peg$literalExpectation("nothing ", false);
+  const peg$e231 = peg$literalExpectation("else", false);
+  const peg$e232 = peg$literalExpectation("more", false);
+  const peg$e233 = peg$literalExpectation("in turn", false);
+  const peg$e234 = peg$literalExpectation("one by one", false);
+  const peg$e235 = peg$literalExpectation("one after the other", false);
+  const peg$e236 = peg$literalExpectation("one after another", false);
+  const peg$e237 = peg$literalExpectation("that would be ", false);
+  const peg$e238 = peg$literalExpectation("appreciated", false);
+  const peg$e239 = peg$literalExpectation("that is ", false);
+  const peg$e240 = peg$literalExpectation("thats ", false);
+  const peg$e241 = peg$literalExpectation("all", false);
+  const peg$e242 = peg$literalExpectation("everything", false);
+  const peg$e243 = peg$literalExpectation("for now ", false);
+  const peg$e244 = peg$literalExpectation("for today ", false);
+  const peg$e245 = peg$literalExpectation(". ", false);
+  const peg$e246 = peg$literalExpectation("excellent", false);
+  const peg$e247 = peg$literalExpectation("awesome", false);
+  const peg$e248 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -910,7 +916,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseRequest() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseModal();
@@ -1006,51 +1012,90 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s2 !== peg$FAILED) {
+            s3 = [];
+            s4 = peg$parseSoftener();
+            while (s4 !== peg$FAILED) {
+              s3.push(s4);
+              s4 = peg$parseSoftener();
+            }
             if (input.substr(peg$currPos, 3) === peg$c2) {
-              s3 = peg$c2;
+              s4 = peg$c2;
               peg$currPos += 3;
             } else {
-              s3 = peg$FAILED;
+              s4 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e3); }
             }
-            if (s3 === peg$FAILED) {
+            if (s4 === peg$FAILED) {
               if (input.substr(peg$currPos, 7) === peg$c3) {
-                s3 = peg$c3;
+                s4 = peg$c3;
                 peg$currPos += 7;
               } else {
-                s3 = peg$FAILED;
+                s4 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
-              if (s3 === peg$FAILED) {
+              if (s4 === peg$FAILED) {
                 if (input.substr(peg$currPos, 6) === peg$c4) {
-                  s3 = peg$c4;
+                  s4 = peg$c4;
                   peg$currPos += 6;
                 } else {
-                  s3 = peg$FAILED;
+                  s4 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
-                if (s3 === peg$FAILED) {
+                if (s4 === peg$FAILED) {
                   if (input.substr(peg$currPos, 3) === peg$c5) {
-                    s3 = peg$c5;
+                    s4 = peg$c5;
                     peg$currPos += 3;
                   } else {
-                    s3 = peg$FAILED;
+                    s4 = peg$FAILED;
                     if (peg$silentFails === 0) { peg$fail(peg$e6); }
                   }
                 }
               }
             }
-            if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c6) {
-                s4 = peg$c6;
-                peg$currPos += 8;
+            if (s4 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c6) {
+                s5 = peg$c6;
+                peg$currPos += 5;
               } else {
-                s4 = peg$FAILED;
+                s5 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
-              if (s4 !== peg$FAILED) {
-                s1 = [s1, s2, s3, s4];
-                s0 = s1;
+              if (s5 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 2) === peg$c7) {
+                  s6 = peg$c7;
+                  peg$currPos += 2;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                }
+                if (s6 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c8) {
+                    s6 = peg$c8;
+                    peg$currPos += 3;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                  }
+                }
+                if (s6 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s7 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s7 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4, s5, s6, s7];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1069,17 +1114,42 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          s1 = peg$parseModal();
+          if (input.substr(peg$currPos, 5) === peg$c10) {
+            s1 = peg$c10;
+            peg$currPos += 5;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c11) {
+              s1 = peg$c11;
+              peg$currPos += 3;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            }
+          }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c7) {
-              s2 = peg$c7;
-              peg$currPos += 10;
+            if (input.substr(peg$currPos, 5) === peg$c6) {
+              s2 = peg$c6;
+              peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s2 !== peg$FAILED) {
-              s1 = [s1, s2];
+              s3 = [];
+              s4 = peg$parseSoftener();
+              while (s4 !== peg$FAILED) {
+                s3.push(s4);
+                s4 = peg$parseSoftener();
+              }
+              s4 = peg$parseAble();
+              if (s4 === peg$FAILED) {
+                s4 = null;
+              }
+              s1 = [s1, s2, s3, s4];
               s0 = s1;
             } else {
               peg$currPos = s0;
@@ -1091,69 +1161,18 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = peg$currPos;
-            s2 = peg$parseModal();
-            if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c8) {
-                s3 = peg$c8;
-                peg$currPos += 6;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
-              }
-              if (s3 !== peg$FAILED) {
-                s2 = [s2, s3];
-                s1 = s2;
-              } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-            if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c9) {
-                s1 = peg$c9;
-                peg$currPos += 6;
-              } else {
-                s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
-              }
-            }
+            s1 = peg$parseModal();
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c10) {
-                s2 = peg$c10;
-                peg$currPos += 9;
+              if (input.substr(peg$currPos, 10) === peg$c12) {
+                s2 = peg$c12;
+                peg$currPos += 10;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                if (peg$silentFails === 0) { peg$fail(peg$e13); }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c11) {
-                  s3 = peg$c11;
-                  peg$currPos += 8;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e12); }
-                }
-                if (s3 === peg$FAILED) {
-                  s3 = null;
-                }
-                if (input.substr(peg$currPos, 3) === peg$c12) {
-                  s4 = peg$c12;
-                  peg$currPos += 3;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e13); }
-                }
-                if (s4 !== peg$FAILED) {
-                  s1 = [s1, s2, s3, s4];
-                  s0 = s1;
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
+                s1 = [s1, s2];
+                s0 = s1;
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1164,143 +1183,220 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 7) === peg$c13) {
-                s1 = peg$c13;
-                peg$currPos += 7;
+              s1 = peg$currPos;
+              s2 = peg$parseModal();
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c13) {
+                  s3 = peg$c13;
+                  peg$currPos += 6;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s2 = [s2, s3];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
               } else {
+                peg$currPos = s1;
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e14); }
               }
               if (s1 === peg$FAILED) {
-                s1 = null;
+                if (input.substr(peg$currPos, 6) === peg$c14) {
+                  s1 = peg$c14;
+                  peg$currPos += 6;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                }
               }
-              s2 = peg$parseKind();
-              if (s2 !== peg$FAILED) {
-                s1 = [s1, s2];
-                s0 = s1;
+              if (s1 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 9) === peg$c15) {
+                  s2 = peg$c15;
+                  peg$currPos += 9;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c16) {
+                    s3 = peg$c16;
+                    peg$currPos += 8;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    s3 = null;
+                  }
+                  if (input.substr(peg$currPos, 3) === peg$c17) {
+                    s4 = peg$c17;
+                    peg$currPos += 3;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$currPos;
-                s2 = peg$parseModal();
-                if (s2 !== peg$FAILED) {
-                  s3 = peg$parseYou();
-                  if (s3 !== peg$FAILED) {
-                    s2 = [s2, s3];
-                    s1 = s2;
-                  } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
-                  }
+                if (input.substr(peg$currPos, 7) === peg$c18) {
+                  s1 = peg$c18;
+                  peg$currPos += 7;
                 } else {
-                  peg$currPos = s1;
                   s1 = peg$FAILED;
-                }
-                if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c13) {
-                    s1 = peg$c13;
-                    peg$currPos += 7;
-                  } else {
-                    s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e14); }
-                  }
+                  if (peg$silentFails === 0) { peg$fail(peg$e19); }
                 }
                 if (s1 === peg$FAILED) {
                   s1 = null;
                 }
-                if (input.substr(peg$currPos, 5) === peg$c14) {
-                  s2 = peg$c14;
-                  peg$currPos += 5;
-                } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
-                }
+                s2 = peg$parseKind();
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c15) {
-                    s3 = peg$c15;
-                    peg$currPos += 4;
+                  s1 = [s1, s2];
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = peg$currPos;
+                  s2 = peg$parseModal();
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parseYou();
+                    if (s3 !== peg$FAILED) {
+                      s2 = [s2, s3];
+                      s1 = s2;
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
                   } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
                   }
-                  if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c16) {
-                      s3 = peg$c16;
+                  if (s1 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c18) {
+                      s1 = peg$c18;
+                      peg$currPos += 7;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                    }
+                  }
+                  if (s1 === peg$FAILED) {
+                    s1 = null;
+                  }
+                  if (input.substr(peg$currPos, 5) === peg$c19) {
+                    s2 = peg$c19;
+                    peg$currPos += 5;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c20) {
+                      s3 = peg$c20;
                       peg$currPos += 4;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e21); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c17) {
-                        s3 = peg$c17;
-                        peg$currPos += 3;
+                      if (input.substr(peg$currPos, 4) === peg$c21) {
+                        s3 = peg$c21;
+                        peg$currPos += 4;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c18) {
-                          s3 = peg$c18;
-                          peg$currPos += 4;
+                        if (input.substr(peg$currPos, 3) === peg$c22) {
+                          s3 = peg$c22;
+                          peg$currPos += 3;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e23); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 7) === peg$c19) {
-                            s3 = peg$c19;
-                            peg$currPos += 7;
+                          if (input.substr(peg$currPos, 4) === peg$c23) {
+                            s3 = peg$c23;
+                            peg$currPos += 4;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e24); }
                           }
                           if (s3 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 10) === peg$c20) {
-                              s3 = peg$c20;
-                              peg$currPos += 10;
+                            if (input.substr(peg$currPos, 7) === peg$c24) {
+                              s3 = peg$c24;
+                              peg$currPos += 7;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                            }
+                            if (s3 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 10) === peg$c25) {
+                                s3 = peg$c25;
+                                peg$currPos += 10;
+                              } else {
+                                s3 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                              }
                             }
                           }
                         }
                       }
                     }
-                  }
-                  if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32) {
-                      s4 = peg$c21;
-                      peg$currPos++;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    if (s4 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c22) {
-                        s5 = peg$c22;
-                        peg$currPos += 4;
+                    if (s3 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s4 = peg$c9;
+                        peg$currPos++;
                       } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
-                      if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 2) === peg$c23) {
-                          s5 = peg$c23;
-                          peg$currPos += 2;
+                      if (s4 !== peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c26) {
+                          s5 = peg$c26;
+                          peg$currPos += 4;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e27); }
                         }
+                        if (s5 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 2) === peg$c27) {
+                            s5 = peg$c27;
+                            peg$currPos += 2;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                          }
+                        }
+                        if (s5 === peg$FAILED) {
+                          s5 = null;
+                        }
+                        s1 = [s1, s2, s3, s4, s5];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
                       }
-                      if (s5 === peg$FAILED) {
-                        s5 = null;
-                      }
-                      s1 = [s1, s2, s3, s4, s5];
-                      s0 = s1;
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1309,9 +1405,6 @@ function peg$parse(input, options) {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
                   }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
                 }
               }
             }
@@ -1327,52 +1420,52 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c24) {
-      s1 = peg$c24;
+    if (input.substr(peg$currPos, 5) === peg$c28) {
+      s1 = peg$c28;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c25) {
-        s1 = peg$c25;
+      if (input.substr(peg$currPos, 5) === peg$c29) {
+        s1 = peg$c29;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e30); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c26) {
-          s1 = peg$c26;
+        if (input.substr(peg$currPos, 3) === peg$c30) {
+          s1 = peg$c30;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c27) {
-            s1 = peg$c27;
+          if (input.substr(peg$currPos, 4) === peg$c31) {
+            s1 = peg$c31;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c28) {
-              s1 = peg$c28;
+            if (input.substr(peg$currPos, 3) === peg$c11) {
+              s1 = peg$c11;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e29); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c29) {
-                s1 = peg$c29;
+              if (input.substr(peg$currPos, 5) === peg$c10) {
+                s1 = peg$c10;
                 peg$currPos += 5;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
             }
           }
@@ -1381,11 +1474,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c21;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1405,12 +1498,12 @@ function peg$parse(input, options) {
   function peg$parseYou() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c30) {
-      s0 = peg$c30;
+    if (input.substr(peg$currPos, 4) === peg$c32) {
+      s0 = peg$c32;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
 
     return s0;
@@ -1420,44 +1513,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c31) {
-      s1 = peg$c31;
+    if (input.substr(peg$currPos, 8) === peg$c33) {
+      s1 = peg$c33;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c32) {
-        s1 = peg$c32;
+      if (input.substr(peg$currPos, 7) === peg$c34) {
+        s1 = peg$c34;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c33) {
-          s1 = peg$c33;
+        if (input.substr(peg$currPos, 5) === peg$c35) {
+          s1 = peg$c35;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
+          if (peg$silentFails === 0) { peg$fail(peg$e36); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c34) {
-            s1 = peg$c34;
+          if (input.substr(peg$currPos, 6) === peg$c36) {
+            s1 = peg$c36;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e35); }
+            if (peg$silentFails === 0) { peg$fail(peg$e37); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c35) {
-              s1 = peg$c35;
+            if (input.substr(peg$currPos, 6) === peg$c37) {
+              s1 = peg$c37;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e36); }
+              if (peg$silentFails === 0) { peg$fail(peg$e38); }
             }
           }
         }
@@ -1465,11 +1558,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c21;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1490,44 +1583,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c36) {
-      s1 = peg$c36;
+    if (input.substr(peg$currPos, 8) === peg$c38) {
+      s1 = peg$c38;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c37) {
-        s1 = peg$c37;
+      if (input.substr(peg$currPos, 7) === peg$c39) {
+        s1 = peg$c39;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c38) {
-          s1 = peg$c38;
+        if (input.substr(peg$currPos, 9) === peg$c40) {
+          s1 = peg$c40;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c39) {
-            s1 = peg$c39;
+          if (input.substr(peg$currPos, 8) === peg$c41) {
+            s1 = peg$c41;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            if (peg$silentFails === 0) { peg$fail(peg$e42); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c40) {
-              s1 = peg$c40;
+            if (input.substr(peg$currPos, 6) === peg$c42) {
+              s1 = peg$c42;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+              if (peg$silentFails === 0) { peg$fail(peg$e43); }
             }
           }
         }
@@ -1535,11 +1628,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c21;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1559,12 +1652,12 @@ function peg$parse(input, options) {
   function peg$parseAble() {
     let s0;
 
-    if (input.substr(peg$currPos, 11) === peg$c41) {
-      s0 = peg$c41;
+    if (input.substr(peg$currPos, 11) === peg$c43) {
+      s0 = peg$c43;
       peg$currPos += 11;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
 
     return s0;
@@ -1574,55 +1667,55 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c42) {
-      s1 = peg$c42;
+    if (input.substr(peg$currPos, 3) === peg$c44) {
+      s1 = peg$c44;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c43) {
-        s2 = peg$c43;
+      if (input.substr(peg$currPos, 10) === peg$c45) {
+        s2 = peg$c45;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e46); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c44) {
-          s2 = peg$c44;
+        if (input.substr(peg$currPos, 11) === peg$c46) {
+          s2 = peg$c46;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e45); }
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c45) {
-            s2 = peg$c45;
+          if (input.substr(peg$currPos, 11) === peg$c47) {
+            s2 = peg$c47;
             peg$currPos += 11;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c46) {
-              s2 = peg$c46;
+            if (input.substr(peg$currPos, 10) === peg$c48) {
+              s2 = peg$c48;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e47); }
+              if (peg$silentFails === 0) { peg$fail(peg$e49); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c47) {
-          s3 = peg$c47;
+        if (input.substr(peg$currPos, 4) === peg$c49) {
+          s3 = peg$c49;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -1664,12 +1757,12 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c48) {
-        s1 = peg$c48;
+      if (input.substr(peg$currPos, 3) === peg$c50) {
+        s1 = peg$c50;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSubject();
@@ -1693,33 +1786,33 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c48) {
-          s1 = peg$c48;
+        if (input.substr(peg$currPos, 3) === peg$c50) {
+          s1 = peg$c50;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseSubjectNot();
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTooMuch();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c49) {
-                s3 = peg$c49;
+              if (input.substr(peg$currPos, 9) === peg$c51) {
+                s3 = peg$c51;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                if (peg$silentFails === 0) { peg$fail(peg$e52); }
               }
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s4 = peg$c21;
+                s4 = peg$c9;
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = peg$parseComma();
@@ -1743,55 +1836,55 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 3) === peg$c48) {
-            s1 = peg$c48;
+          if (input.substr(peg$currPos, 3) === peg$c50) {
+            s1 = peg$c50;
             peg$currPos += 3;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c50) {
-              s2 = peg$c50;
+            if (input.substr(peg$currPos, 8) === peg$c52) {
+              s2 = peg$c52;
               peg$currPos += 8;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e53); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 15) === peg$c51) {
-                s2 = peg$c51;
+              if (input.substr(peg$currPos, 15) === peg$c53) {
+                s2 = peg$c53;
                 peg$currPos += 15;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                if (peg$silentFails === 0) { peg$fail(peg$e54); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c52) {
-                  s2 = peg$c52;
+                if (input.substr(peg$currPos, 10) === peg$c54) {
+                  s2 = peg$c54;
                   peg$currPos += 10;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c53) {
-                    s2 = peg$c53;
+                  if (input.substr(peg$currPos, 8) === peg$c55) {
+                    s2 = peg$c55;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
                   }
                 }
               }
             }
             if (s2 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c21;
+                s3 = peg$c9;
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseComma();
@@ -1811,53 +1904,53 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c48) {
-              s1 = peg$c48;
+            if (input.substr(peg$currPos, 3) === peg$c50) {
+              s1 = peg$c50;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c30) {
-                s3 = peg$c30;
+              if (input.substr(peg$currPos, 4) === peg$c32) {
+                s3 = peg$c32;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                if (peg$silentFails === 0) { peg$fail(peg$e33); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c24) {
-                  s4 = peg$c24;
+                if (input.substr(peg$currPos, 5) === peg$c28) {
+                  s4 = peg$c28;
                   peg$currPos += 5;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e29); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c25) {
-                    s4 = peg$c25;
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s4 = peg$c29;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c26) {
-                      s4 = peg$c26;
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s4 = peg$c30;
                       peg$currPos += 3;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c34) {
-                        s4 = peg$c34;
+                      if (input.substr(peg$currPos, 6) === peg$c36) {
+                        s4 = peg$c36;
                         peg$currPos += 6;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e37); }
                       }
                     }
                   }
@@ -1874,30 +1967,30 @@ function peg$parse(input, options) {
                 s2 = peg$FAILED;
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c50) {
-                  s2 = peg$c50;
+                if (input.substr(peg$currPos, 8) === peg$c52) {
+                  s2 = peg$c52;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 15) === peg$c51) {
-                    s2 = peg$c51;
+                  if (input.substr(peg$currPos, 15) === peg$c53) {
+                    s2 = peg$c53;
                     peg$currPos += 15;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
                   }
                 }
               }
               if (s2 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c21;
+                  s3 = peg$c9;
                   peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
                   s4 = peg$parseComma();
@@ -1927,38 +2020,38 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c54) {
-      s1 = peg$c54;
+    if (input.substr(peg$currPos, 2) === peg$c56) {
+      s1 = peg$c56;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c55) {
-        s1 = peg$c55;
+      if (input.substr(peg$currPos, 8) === peg$c57) {
+        s1 = peg$c57;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c56) {
-          s1 = peg$c56;
+        if (input.substr(peg$currPos, 4) === peg$c58) {
+          s1 = peg$c58;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c21;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2025,60 +2118,60 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c57) {
-            s2 = peg$c57;
+          if (input.substr(peg$currPos, 4) === peg$c59) {
+            s2 = peg$c59;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c58) {
-              s2 = peg$c58;
+            if (input.substr(peg$currPos, 5) === peg$c60) {
+              s2 = peg$c60;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+              if (peg$silentFails === 0) { peg$fail(peg$e61); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c59) {
-                s2 = peg$c59;
+              if (input.substr(peg$currPos, 8) === peg$c61) {
+                s2 = peg$c61;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                if (peg$silentFails === 0) { peg$fail(peg$e62); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c60) {
-                  s2 = peg$c60;
+                if (input.substr(peg$currPos, 4) === peg$c62) {
+                  s2 = peg$c62;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e63); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c61) {
-                    s2 = peg$c61;
+                  if (input.substr(peg$currPos, 8) === peg$c63) {
+                    s2 = peg$c63;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e64); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c62) {
-                      s2 = peg$c62;
+                    if (input.substr(peg$currPos, 10) === peg$c64) {
+                      s2 = peg$c64;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e65); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 12) === peg$c63) {
-                        s2 = peg$c63;
+                      if (input.substr(peg$currPos, 12) === peg$c65) {
+                        s2 = peg$c65;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e66); }
                       }
                     }
                   }
@@ -2088,11 +2181,11 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c21;
+              s3 = peg$c9;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s3 !== peg$FAILED) {
               s1 = [s1, s2, s3];
@@ -2113,20 +2206,20 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c64) {
-              s2 = peg$c64;
+            if (input.substr(peg$currPos, 2) === peg$c66) {
+              s2 = peg$c66;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e65); }
+              if (peg$silentFails === 0) { peg$fail(peg$e67); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c65) {
-                s2 = peg$c65;
+              if (input.substr(peg$currPos, 4) === peg$c67) {
+                s2 = peg$c67;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                if (peg$silentFails === 0) { peg$fail(peg$e68); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2134,21 +2227,21 @@ function peg$parse(input, options) {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c66) {
-                s3 = peg$c66;
+              if (input.substr(peg$currPos, 4) === peg$c68) {
+                s3 = peg$c68;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                if (peg$silentFails === 0) { peg$fail(peg$e69); }
               }
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s4 = peg$c21;
+                s4 = peg$c9;
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s4 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4];
@@ -2177,37 +2270,37 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c67) {
-                  s2 = peg$c67;
+                if (input.substr(peg$currPos, 4) === peg$c69) {
+                  s2 = peg$c69;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
                 }
               }
               if (s2 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c21;
+                  s3 = peg$c9;
                   peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c64) {
-                    s4 = peg$c64;
+                  if (input.substr(peg$currPos, 2) === peg$c66) {
+                    s4 = peg$c66;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c65) {
-                      s4 = peg$c65;
+                    if (input.substr(peg$currPos, 4) === peg$c67) {
+                      s4 = peg$c67;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e68); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2216,11 +2309,11 @@ function peg$parse(input, options) {
                   s5 = peg$parseMoment();
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
-                      s6 = peg$c21;
+                      s6 = peg$c9;
                       peg$currPos++;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s6 !== peg$FAILED) {
                       s1 = [s1, s2, s3, s4, s5, s6];
@@ -2249,12 +2342,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 14) === peg$c68) {
-                  s2 = peg$c68;
+                if (input.substr(peg$currPos, 14) === peg$c70) {
+                  s2 = peg$c70;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2280,46 +2373,46 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c69) {
-      s1 = peg$c69;
+    if (input.substr(peg$currPos, 2) === peg$c71) {
+      s1 = peg$c71;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c70) {
-        s1 = peg$c70;
+      if (input.substr(peg$currPos, 4) === peg$c72) {
+        s1 = peg$c72;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e73); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c71) {
-          s1 = peg$c71;
+        if (input.substr(peg$currPos, 4) === peg$c73) {
+          s1 = peg$c73;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c72) {
-        s2 = peg$c72;
+      if (input.substr(peg$currPos, 4) === peg$c74) {
+        s2 = peg$c74;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c73) {
-          s2 = peg$c73;
+        if (input.substr(peg$currPos, 10) === peg$c75) {
+          s2 = peg$c75;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2335,47 +2428,47 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c74) {
-        s1 = peg$c74;
+      if (input.substr(peg$currPos, 3) === peg$c76) {
+        s1 = peg$c76;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c75) {
-          s1 = peg$c75;
+        if (input.substr(peg$currPos, 5) === peg$c77) {
+          s1 = peg$c77;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c76) {
-            s1 = peg$c76;
+          if (input.substr(peg$currPos, 6) === peg$c78) {
+            s1 = peg$c78;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+            if (peg$silentFails === 0) { peg$fail(peg$e79); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c77) {
-              s1 = peg$c77;
+            if (input.substr(peg$currPos, 8) === peg$c79) {
+              s1 = peg$c79;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e78); }
+              if (peg$silentFails === 0) { peg$fail(peg$e80); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c21;
+          s2 = peg$c9;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -2397,54 +2490,54 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c69) {
-      s1 = peg$c69;
+    if (input.substr(peg$currPos, 2) === peg$c71) {
+      s1 = peg$c71;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c70) {
-        s1 = peg$c70;
+      if (input.substr(peg$currPos, 4) === peg$c72) {
+        s1 = peg$c72;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e73); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c71) {
-          s1 = peg$c71;
+        if (input.substr(peg$currPos, 4) === peg$c73) {
+          s1 = peg$c73;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c78) {
-        s2 = peg$c78;
+      if (input.substr(peg$currPos, 6) === peg$c80) {
+        s2 = peg$c80;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c79) {
-          s2 = peg$c79;
+        if (input.substr(peg$currPos, 14) === peg$c81) {
+          s2 = peg$c81;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e80); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c80) {
-            s2 = peg$c80;
+          if (input.substr(peg$currPos, 12) === peg$c82) {
+            s2 = peg$c82;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e83); }
           }
         }
       }
@@ -2467,20 +2560,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c81) {
-      s1 = peg$c81;
+    if (input.substr(peg$currPos, 13) === peg$c83) {
+      s1 = peg$c83;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+      if (peg$silentFails === 0) { peg$fail(peg$e84); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c82) {
-        s1 = peg$c82;
+      if (input.substr(peg$currPos, 3) === peg$c84) {
+        s1 = peg$c84;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e83); }
+        if (peg$silentFails === 0) { peg$fail(peg$e85); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2500,31 +2593,31 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c83) {
-            s2 = peg$c83;
+          if (input.substr(peg$currPos, 6) === peg$c85) {
+            s2 = peg$c85;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e84); }
+            if (peg$silentFails === 0) { peg$fail(peg$e86); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c84) {
-              s2 = peg$c84;
+            if (input.substr(peg$currPos, 7) === peg$c86) {
+              s2 = peg$c86;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e85); }
+              if (peg$silentFails === 0) { peg$fail(peg$e87); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c21;
+          s3 = peg$c9;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -2542,69 +2635,69 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 20) === peg$c85) {
-        s0 = peg$c85;
+      if (input.substr(peg$currPos, 20) === peg$c87) {
+        s0 = peg$c87;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e86); }
+        if (peg$silentFails === 0) { peg$fail(peg$e88); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c86) {
-          s0 = peg$c86;
+        if (input.substr(peg$currPos, 14) === peg$c88) {
+          s0 = peg$c88;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e87); }
+          if (peg$silentFails === 0) { peg$fail(peg$e89); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c87) {
-            s1 = peg$c87;
+          if (input.substr(peg$currPos, 7) === peg$c89) {
+            s1 = peg$c89;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e88); }
+            if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c88) {
-              s1 = peg$c88;
+            if (input.substr(peg$currPos, 9) === peg$c90) {
+              s1 = peg$c90;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e89); }
+              if (peg$silentFails === 0) { peg$fail(peg$e91); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c89) {
-                s1 = peg$c89;
+              if (input.substr(peg$currPos, 4) === peg$c91) {
+                s1 = peg$c91;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e90); }
+                if (peg$silentFails === 0) { peg$fail(peg$e92); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c90) {
-                  s1 = peg$c90;
+                if (input.substr(peg$currPos, 2) === peg$c92) {
+                  s1 = peg$c92;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e91); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c50) {
-                    s1 = peg$c50;
+                  if (input.substr(peg$currPos, 8) === peg$c52) {
+                    s1 = peg$c52;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c91) {
-                      s1 = peg$c91;
+                    if (input.substr(peg$currPos, 10) === peg$c93) {
+                      s1 = peg$c93;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e94); }
                     }
                   }
                 }
@@ -2613,11 +2706,11 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s2 = peg$c21;
+              s2 = peg$c9;
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s2 !== peg$FAILED) {
               s3 = peg$parseWith();
@@ -2636,12 +2729,12 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c92) {
-              s1 = peg$c92;
+            if (input.substr(peg$currPos, 5) === peg$c94) {
+              s1 = peg$c94;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e93); }
+              if (peg$silentFails === 0) { peg$fail(peg$e95); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -2668,38 +2761,38 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c93) {
-      s1 = peg$c93;
+    if (input.substr(peg$currPos, 4) === peg$c95) {
+      s1 = peg$c95;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+      if (peg$silentFails === 0) { peg$fail(peg$e96); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c94) {
-        s1 = peg$c94;
+      if (input.substr(peg$currPos, 2) === peg$c96) {
+        s1 = peg$c96;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e95); }
+        if (peg$silentFails === 0) { peg$fail(peg$e97); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c95) {
-          s1 = peg$c95;
+        if (input.substr(peg$currPos, 3) === peg$c8) {
+          s1 = peg$c8;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e96); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c96) {
-        s2 = peg$c96;
+      if (input.substr(peg$currPos, 5) === peg$c6) {
+        s2 = peg$c6;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2789,12 +2882,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c42) {
-      s1 = peg$c42;
+    if (input.substr(peg$currPos, 3) === peg$c44) {
+      s1 = peg$c44;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 !== peg$FAILED) {
       if (input.substr(peg$currPos, 7) === peg$c103) {
@@ -2805,12 +2898,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c44) {
-          s2 = peg$c44;
+        if (input.substr(peg$currPos, 11) === peg$c46) {
+          s2 = peg$c46;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e45); }
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 7) === peg$c104) {
@@ -2821,23 +2914,23 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e105); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 11) === peg$c45) {
-              s2 = peg$c45;
+            if (input.substr(peg$currPos, 11) === peg$c47) {
+              s2 = peg$c47;
               peg$currPos += 11;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e46); }
+              if (peg$silentFails === 0) { peg$fail(peg$e48); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c21;
+          s3 = peg$c9;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -2902,12 +2995,12 @@ function peg$parse(input, options) {
   function peg$parseComma() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c23) {
-      s0 = peg$c23;
+    if (input.substr(peg$currPos, 2) === peg$c27) {
+      s0 = peg$c27;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s0 === peg$FAILED) {
       s0 = null;
@@ -2936,12 +3029,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e110); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c18) {
-            s4 = peg$c18;
+          if (input.substr(peg$currPos, 4) === peg$c23) {
+            s4 = peg$c23;
             peg$currPos += 4;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s4 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c110) {
@@ -2962,38 +3055,38 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e112); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c25) {
-              s6 = peg$c25;
+            if (input.substr(peg$currPos, 5) === peg$c29) {
+              s6 = peg$c29;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e26); }
+              if (peg$silentFails === 0) { peg$fail(peg$e30); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c24) {
-                s6 = peg$c24;
+              if (input.substr(peg$currPos, 5) === peg$c28) {
+                s6 = peg$c28;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                if (peg$silentFails === 0) { peg$fail(peg$e29); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c26) {
-                  s6 = peg$c26;
+                if (input.substr(peg$currPos, 3) === peg$c30) {
+                  s6 = peg$c30;
                   peg$currPos += 3;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
               }
             }
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s7 = peg$c21;
+                s7 = peg$c9;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s7 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4, s5, s6, s7];
@@ -3032,12 +3125,12 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 3) === peg$c42) {
-            s4 = peg$c42;
+          if (input.substr(peg$currPos, 3) === peg$c44) {
+            s4 = peg$c44;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
@@ -3051,38 +3144,38 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
-                if (input.substr(peg$currPos, 5) === peg$c25) {
-                  s8 = peg$c25;
+                if (input.substr(peg$currPos, 5) === peg$c29) {
+                  s8 = peg$c29;
                   peg$currPos += 5;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c24) {
-                    s8 = peg$c24;
+                  if (input.substr(peg$currPos, 5) === peg$c28) {
+                    s8 = peg$c28;
                     peg$currPos += 5;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c26) {
-                      s8 = peg$c26;
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s8 = peg$c30;
                       peg$currPos += 3;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
                     }
                   }
                 }
                 if (s8 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s9 = peg$c21;
+                    s9 = peg$c9;
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
@@ -3122,29 +3215,29 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c69) {
-          s1 = peg$c69;
+        if (input.substr(peg$currPos, 2) === peg$c71) {
+          s1 = peg$c71;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          if (peg$silentFails === 0) { peg$fail(peg$e72); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c70) {
-            s1 = peg$c70;
+          if (input.substr(peg$currPos, 4) === peg$c72) {
+            s1 = peg$c72;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            if (peg$silentFails === 0) { peg$fail(peg$e73); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c73) {
-            s2 = peg$c73;
+          if (input.substr(peg$currPos, 10) === peg$c75) {
+            s2 = peg$c75;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e74); }
+            if (peg$silentFails === 0) { peg$fail(peg$e76); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
@@ -3157,38 +3250,38 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e113); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c25) {
-                  s5 = peg$c25;
+                if (input.substr(peg$currPos, 5) === peg$c29) {
+                  s5 = peg$c29;
                   peg$currPos += 5;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c24) {
-                    s5 = peg$c24;
+                  if (input.substr(peg$currPos, 5) === peg$c28) {
+                    s5 = peg$c28;
                     peg$currPos += 5;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c26) {
-                      s5 = peg$c26;
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s5 = peg$c30;
                       peg$currPos += 3;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
                     }
                   }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
-                    s6 = peg$c21;
+                    s6 = peg$c9;
                     peg$currPos++;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s6 !== peg$FAILED) {
                     s1 = [s1, s2, s3, s4, s5, s6];
@@ -3262,94 +3355,128 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 12) === peg$c116) {
+            if (input.substr(peg$currPos, 9) === peg$c116) {
               s2 = peg$c116;
-              peg$currPos += 12;
+              peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e117); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c117) {
+              if (input.substr(peg$currPos, 8) === peg$c117) {
                 s2 = peg$c117;
-                peg$currPos += 9;
+                peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e118); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 11) === peg$c118) {
+                if (input.substr(peg$currPos, 6) === peg$c118) {
                   s2 = peg$c118;
-                  peg$currPos += 11;
+                  peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e119); }
                 }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c119) {
-                    s2 = peg$c119;
-                    peg$currPos += 6;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e120); }
-                  }
-                }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c96) {
-                s3 = peg$c96;
-                peg$currPos += 5;
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c25) {
-                  s4 = peg$c25;
-                  peg$currPos += 5;
+                if (input.substr(peg$currPos, 2) === peg$c56) {
+                  s4 = peg$c56;
+                  peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c24) {
-                    s4 = peg$c24;
-                    peg$currPos += 5;
+                  if (input.substr(peg$currPos, 7) === peg$c119) {
+                    s4 = peg$c119;
+                    peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e25); }
-                  }
-                  if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c26) {
-                      s4 = peg$c26;
-                      peg$currPos += 3;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e27); }
-                    }
-                    if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c29) {
-                        s4 = peg$c29;
-                        peg$currPos += 5;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e30); }
-                      }
-                    }
+                    if (peg$silentFails === 0) { peg$fail(peg$e120); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s5 = peg$c21;
-                    peg$currPos++;
+                  if (input.substr(peg$currPos, 5) === peg$c6) {
+                    s5 = peg$c6;
+                    peg$currPos += 5;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e7); }
                   }
                   if (s5 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5];
-                    s0 = s1;
+                    if (input.substr(peg$currPos, 5) === peg$c29) {
+                      s6 = peg$c29;
+                      peg$currPos += 5;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    }
+                    if (s6 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c28) {
+                        s6 = peg$c28;
+                        peg$currPos += 5;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                      }
+                      if (s6 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c30) {
+                          s6 = peg$c30;
+                          peg$currPos += 3;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                        }
+                        if (s6 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 5) === peg$c10) {
+                            s6 = peg$c10;
+                            peg$currPos += 5;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                          }
+                        }
+                      }
+                    }
+                    if (s6 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s7 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s7 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s7 !== peg$FAILED) {
+                        s8 = [];
+                        s9 = peg$parseSoftener();
+                        while (s9 !== peg$FAILED) {
+                          s8.push(s9);
+                          s9 = peg$parseSoftener();
+                        }
+                        s9 = peg$parseAble();
+                        if (s9 === peg$FAILED) {
+                          s9 = null;
+                        }
+                        s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -3372,44 +3499,106 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = peg$parseI();
+            s1 = peg$currPos;
+            s2 = peg$parseI();
+            if (s2 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c113) {
+                s3 = peg$c113;
+                peg$currPos += 4;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              }
+              if (s3 === peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c114) {
+                  s3 = peg$c114;
+                  peg$currPos += 3;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                }
+                if (s3 === peg$FAILED) {
+                  s3 = '';
+                }
+              }
+              if (s3 !== peg$FAILED) {
+                s2 = [s2, s3];
+                s1 = s2;
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c115) {
+                s1 = peg$c115;
+                peg$currPos += 3;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              }
+            }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c120) {
+              if (input.substr(peg$currPos, 11) === peg$c120) {
                 s2 = peg$c120;
-                peg$currPos += 5;
+                peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
-              if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c121) {
-                  s2 = peg$c121;
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c29) {
+                  s3 = peg$c29;
                   peg$currPos += 5;
                 } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
                 }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c122) {
-                    s2 = peg$c122;
-                    peg$currPos += 7;
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c28) {
+                    s3 = peg$c28;
+                    peg$currPos += 5;
                   } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s3 = peg$c30;
+                      peg$currPos += 3;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c10) {
+                        s3 = peg$c10;
+                        peg$currPos += 5;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                      }
+                    }
                   }
                 }
-              }
-              if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c21;
-                  peg$currPos++;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                }
                 if (s3 !== peg$FAILED) {
-                  s1 = [s1, s2, s3];
-                  s0 = s1;
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s4 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -3426,21 +3615,41 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                s2 = peg$parseWould();
-                if (s2 !== peg$FAILED) {
-                  s3 = peg$parseAdverb();
-                  if (s3 === peg$FAILED) {
-                    s3 = null;
-                  }
-                  if (input.substr(peg$currPos, 12) === peg$c123) {
-                    s4 = peg$c123;
-                    peg$currPos += 12;
+                if (input.substr(peg$currPos, 5) === peg$c121) {
+                  s2 = peg$c121;
+                  peg$currPos += 5;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c122) {
+                    s2 = peg$c122;
+                    peg$currPos += 5;
                   } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
                   }
-                  if (s4 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4];
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c123) {
+                      s2 = peg$c123;
+                      peg$currPos += 7;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                    }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s3 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s1 = [s1, s2, s3];
                     s0 = s1;
                   } else {
                     peg$currPos = s0;
@@ -3453,6 +3662,39 @@ function peg$parse(input, options) {
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parseI();
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parseWould();
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parseAdverb();
+                    if (s3 === peg$FAILED) {
+                      s3 = null;
+                    }
+                    if (input.substr(peg$currPos, 12) === peg$c124) {
+                      s4 = peg$c124;
+                      peg$currPos += 12;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                    }
+                    if (s4 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               }
             }
           }
@@ -3474,20 +3716,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c124) {
-        s0 = peg$c124;
+      if (input.substr(peg$currPos, 3) === peg$c125) {
+        s0 = peg$c125;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e125); }
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c125) {
-          s0 = peg$c125;
+        if (input.substr(peg$currPos, 4) === peg$c126) {
+          s0 = peg$c126;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e126); }
+          if (peg$silentFails === 0) { peg$fail(peg$e127); }
         }
       }
     }
@@ -3498,12 +3740,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c126) {
-      s0 = peg$c126;
+    if (input.substr(peg$currPos, 6) === peg$c127) {
+      s0 = peg$c127;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e127); }
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -3516,47 +3758,47 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c127) {
-      s1 = peg$c127;
+    if (input.substr(peg$currPos, 6) === peg$c128) {
+      s1 = peg$c128;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c38) {
-        s1 = peg$c38;
+      if (input.substr(peg$currPos, 9) === peg$c40) {
+        s1 = peg$c40;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c128) {
-          s1 = peg$c128;
+        if (input.substr(peg$currPos, 7) === peg$c129) {
+          s1 = peg$c129;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c129) {
-            s1 = peg$c129;
+          if (input.substr(peg$currPos, 5) === peg$c130) {
+            s1 = peg$c130;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+            if (peg$silentFails === 0) { peg$fail(peg$e131); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c21;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3576,52 +3818,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c130) {
-      s0 = peg$c130;
+    if (input.substr(peg$currPos, 8) === peg$c131) {
+      s0 = peg$c131;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      if (peg$silentFails === 0) { peg$fail(peg$e132); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c131) {
-        s0 = peg$c131;
+      if (input.substr(peg$currPos, 8) === peg$c132) {
+        s0 = peg$c132;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        if (peg$silentFails === 0) { peg$fail(peg$e133); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c132) {
-          s0 = peg$c132;
+        if (input.substr(peg$currPos, 7) === peg$c133) {
+          s0 = peg$c133;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c133) {
-            s0 = peg$c133;
+          if (input.substr(peg$currPos, 4) === peg$c134) {
+            s0 = peg$c134;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e134); }
+            if (peg$silentFails === 0) { peg$fail(peg$e135); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c134) {
-              s0 = peg$c134;
+            if (input.substr(peg$currPos, 5) === peg$c135) {
+              s0 = peg$c135;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e135); }
+              if (peg$silentFails === 0) { peg$fail(peg$e136); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c135) {
-                s0 = peg$c135;
+              if (input.substr(peg$currPos, 9) === peg$c136) {
+                s0 = peg$c136;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                if (peg$silentFails === 0) { peg$fail(peg$e137); }
               }
             }
           }
@@ -3635,76 +3877,76 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c136) {
-      s0 = peg$c136;
+    if (input.substr(peg$currPos, 5) === peg$c137) {
+      s0 = peg$c137;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+      if (peg$silentFails === 0) { peg$fail(peg$e138); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c137) {
-        s0 = peg$c137;
+      if (input.substr(peg$currPos, 6) === peg$c138) {
+        s0 = peg$c138;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+        if (peg$silentFails === 0) { peg$fail(peg$e139); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c138) {
-          s0 = peg$c138;
+        if (input.substr(peg$currPos, 9) === peg$c139) {
+          s0 = peg$c139;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e139); }
+          if (peg$silentFails === 0) { peg$fail(peg$e140); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c139) {
-            s0 = peg$c139;
+          if (input.substr(peg$currPos, 7) === peg$c140) {
+            s0 = peg$c140;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e140); }
+            if (peg$silentFails === 0) { peg$fail(peg$e141); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c140) {
-              s0 = peg$c140;
+            if (input.substr(peg$currPos, 9) === peg$c141) {
+              s0 = peg$c141;
               peg$currPos += 9;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+              if (peg$silentFails === 0) { peg$fail(peg$e142); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c141) {
-                s0 = peg$c141;
+              if (input.substr(peg$currPos, 9) === peg$c142) {
+                s0 = peg$c142;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                if (peg$silentFails === 0) { peg$fail(peg$e143); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c142) {
-                  s0 = peg$c142;
+                if (input.substr(peg$currPos, 7) === peg$c143) {
+                  s0 = peg$c143;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e144); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c143) {
-                    s0 = peg$c143;
+                  if (input.substr(peg$currPos, 4) === peg$c144) {
+                    s0 = peg$c144;
                     peg$currPos += 4;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c144) {
-                      s0 = peg$c144;
+                    if (input.substr(peg$currPos, 7) === peg$c145) {
+                      s0 = peg$c145;
                       peg$currPos += 7;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e146); }
                     }
                   }
                 }
@@ -3740,12 +3982,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c145) {
-        s3 = peg$c145;
+      if (input.substr(peg$currPos, 5) === peg$c146) {
+        s3 = peg$c146;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+        if (peg$silentFails === 0) { peg$fail(peg$e147); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -3767,12 +4009,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c146) {
-              s6 = peg$c146;
+            if (input.substr(peg$currPos, 4) === peg$c147) {
+              s6 = peg$c147;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e147); }
+              if (peg$silentFails === 0) { peg$fail(peg$e148); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -3811,28 +4053,28 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s5 = peg$c21;
+            s5 = peg$c9;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c147) {
-              s7 = peg$c147;
+            if (input.substr(peg$currPos, 4) === peg$c148) {
+              s7 = peg$c148;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e148); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
             if (s7 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c22) {
-                s7 = peg$c22;
+              if (input.substr(peg$currPos, 4) === peg$c26) {
+                s7 = peg$c26;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                if (peg$silentFails === 0) { peg$fail(peg$e27); }
               }
             }
             if (s7 === peg$FAILED) {
@@ -3864,20 +4106,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c148) {
-      s1 = peg$c148;
+    if (input.substr(peg$currPos, 9) === peg$c149) {
+      s1 = peg$c149;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e150); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c149) {
-        s2 = peg$c149;
+      if (input.substr(peg$currPos, 6) === peg$c150) {
+        s2 = peg$c150;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e150); }
+        if (peg$silentFails === 0) { peg$fail(peg$e151); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -3915,44 +4157,44 @@ function peg$parse(input, options) {
   function peg$parseAlright() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c87) {
-      s0 = peg$c87;
+    if (input.substr(peg$currPos, 7) === peg$c89) {
+      s0 = peg$c89;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+      if (peg$silentFails === 0) { peg$fail(peg$e90); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c88) {
-        s0 = peg$c88;
+      if (input.substr(peg$currPos, 9) === peg$c90) {
+        s0 = peg$c90;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e89); }
+        if (peg$silentFails === 0) { peg$fail(peg$e91); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c89) {
-          s0 = peg$c89;
+        if (input.substr(peg$currPos, 4) === peg$c91) {
+          s0 = peg$c91;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e90); }
+          if (peg$silentFails === 0) { peg$fail(peg$e92); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c90) {
-            s0 = peg$c90;
+          if (input.substr(peg$currPos, 2) === peg$c92) {
+            s0 = peg$c92;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+            if (peg$silentFails === 0) { peg$fail(peg$e93); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c150) {
-              s0 = peg$c150;
+            if (input.substr(peg$currPos, 4) === peg$c151) {
+              s0 = peg$c151;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e151); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
           }
         }
@@ -3966,12 +4208,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c151) {
-      s1 = peg$c151;
+    if (input.substr(peg$currPos, 5) === peg$c152) {
+      s1 = peg$c152;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e152); }
+      if (peg$silentFails === 0) { peg$fail(peg$e153); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 3) === peg$c115) {
@@ -3985,23 +4227,23 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c152) {
-      s2 = peg$c152;
+    if (input.substr(peg$currPos, 9) === peg$c153) {
+      s2 = peg$c153;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e153); }
+      if (peg$silentFails === 0) { peg$fail(peg$e154); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c147) {
-          s5 = peg$c147;
+        if (input.substr(peg$currPos, 4) === peg$c148) {
+          s5 = peg$c148;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+          if (peg$silentFails === 0) { peg$fail(peg$e149); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4034,42 +4276,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c153) {
-            s3 = peg$c153;
+          if (input.substr(peg$currPos, 7) === peg$c154) {
+            s3 = peg$c154;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e154); }
+            if (peg$silentFails === 0) { peg$fail(peg$e155); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c154) {
-              s3 = peg$c154;
+            if (input.substr(peg$currPos, 3) === peg$c155) {
+              s3 = peg$c155;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e155); }
+              if (peg$silentFails === 0) { peg$fail(peg$e156); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c155) {
-            s4 = peg$c155;
+          if (input.substr(peg$currPos, 8) === peg$c156) {
+            s4 = peg$c156;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e156); }
+            if (peg$silentFails === 0) { peg$fail(peg$e157); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c147) {
-                s7 = peg$c147;
+              if (input.substr(peg$currPos, 4) === peg$c148) {
+                s7 = peg$c148;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                if (peg$silentFails === 0) { peg$fail(peg$e149); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4102,48 +4344,48 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c156) {
-            s2 = peg$c156;
+          if (input.substr(peg$currPos, 9) === peg$c157) {
+            s2 = peg$c157;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e157); }
+            if (peg$silentFails === 0) { peg$fail(peg$e158); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c157) {
-              s2 = peg$c157;
+            if (input.substr(peg$currPos, 9) === peg$c158) {
+              s2 = peg$c158;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e158); }
+              if (peg$silentFails === 0) { peg$fail(peg$e159); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c158) {
-                s2 = peg$c158;
+              if (input.substr(peg$currPos, 5) === peg$c159) {
+                s2 = peg$c159;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                if (peg$silentFails === 0) { peg$fail(peg$e160); }
               }
             }
           }
           if (s2 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c21;
+              s3 = peg$c9;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c159) {
-                s6 = peg$c159;
+              if (input.substr(peg$currPos, 15) === peg$c160) {
+                s6 = peg$c160;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                if (peg$silentFails === 0) { peg$fail(peg$e161); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4177,7 +4419,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseBother() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4196,36 +4438,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c160) {
-          s1 = peg$c160;
+        if (input.substr(peg$currPos, 9) === peg$c161) {
+          s1 = peg$c161;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e161); }
+          if (peg$silentFails === 0) { peg$fail(peg$e162); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c161) {
-            s1 = peg$c161;
+          if (input.substr(peg$currPos, 7) === peg$c162) {
+            s1 = peg$c162;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e162); }
+            if (peg$silentFails === 0) { peg$fail(peg$e163); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c162) {
-              s1 = peg$c162;
+            if (input.substr(peg$currPos, 6) === peg$c163) {
+              s1 = peg$c163;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e163); }
+              if (peg$silentFails === 0) { peg$fail(peg$e164); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c163) {
-                s1 = peg$c163;
+              if (input.substr(peg$currPos, 3) === peg$c164) {
+                s1 = peg$c164;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                if (peg$silentFails === 0) { peg$fail(peg$e165); }
               }
             }
           }
@@ -4233,12 +4475,12 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c96) {
-        s2 = peg$c96;
+      if (input.substr(peg$currPos, 5) === peg$c6) {
+        s2 = peg$c6;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -4253,28 +4495,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c14) {
-        s1 = peg$c14;
+      if (input.substr(peg$currPos, 5) === peg$c19) {
+        s1 = peg$c19;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c164) {
-          s2 = peg$c164;
+        if (input.substr(peg$currPos, 4) === peg$c165) {
+          s2 = peg$c165;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e165); }
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c165) {
-            s2 = peg$c165;
+          if (input.substr(peg$currPos, 8) === peg$c166) {
+            s2 = peg$c166;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e166); }
+            if (peg$silentFails === 0) { peg$fail(peg$e167); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4285,23 +4527,23 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c166) {
-                s2 = peg$c166;
+              if (input.substr(peg$currPos, 4) === peg$c167) {
+                s2 = peg$c167;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                if (peg$silentFails === 0) { peg$fail(peg$e168); }
               }
             }
           }
         }
         if (s2 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c21;
+            s3 = peg$c9;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s3 !== peg$FAILED) {
             s1 = [s1, s2, s3];
@@ -4320,41 +4562,60 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c167) {
-          s1 = peg$c167;
+        if (input.substr(peg$currPos, 4) === peg$c168) {
+          s1 = peg$c168;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e168); }
+          if (peg$silentFails === 0) { peg$fail(peg$e169); }
         }
         if (s1 !== peg$FAILED) {
-          s2 = peg$currPos;
+          if (input.substr(peg$currPos, 6) === peg$c169) {
+            s2 = peg$c169;
+            peg$currPos += 6;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c170) {
+              s2 = peg$c170;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e171); }
+            }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = null;
+          }
+          s3 = peg$currPos;
           peg$silentFails++;
-          if (input.substr(peg$currPos, 2) === peg$c23) {
-            s3 = peg$c23;
+          if (input.substr(peg$currPos, 2) === peg$c27) {
+            s4 = peg$c27;
             peg$currPos += 2;
           } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
-          if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c147) {
-              s3 = peg$c147;
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c148) {
+              s4 = peg$c148;
               peg$currPos += 4;
             } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e148); }
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
           }
           peg$silentFails--;
-          if (s3 !== peg$FAILED) {
-            peg$currPos = s2;
-            s2 = undefined;
+          if (s4 !== peg$FAILED) {
+            peg$currPos = s3;
+            s3 = undefined;
           } else {
-            s2 = peg$FAILED;
+            s3 = peg$FAILED;
           }
-          if (s2 !== peg$FAILED) {
-            s1 = [s1, s2];
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
             s0 = s1;
           } else {
             peg$currPos = s0;
@@ -4373,38 +4634,38 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c168) {
-      s0 = peg$c168;
+    if (input.substr(peg$currPos, 13) === peg$c171) {
+      s0 = peg$c171;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e169); }
+      if (peg$silentFails === 0) { peg$fail(peg$e172); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c55) {
-        s1 = peg$c55;
+      if (input.substr(peg$currPos, 8) === peg$c57) {
+        s1 = peg$c57;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c56) {
-          s1 = peg$c56;
+        if (input.substr(peg$currPos, 4) === peg$c58) {
+          s1 = peg$c58;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c169) {
-          s2 = peg$c169;
+        if (input.substr(peg$currPos, 7) === peg$c172) {
+          s2 = peg$c172;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e173); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4419,56 +4680,56 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c55) {
-          s1 = peg$c55;
+        if (input.substr(peg$currPos, 8) === peg$c57) {
+          s1 = peg$c57;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c56) {
-            s1 = peg$c56;
+          if (input.substr(peg$currPos, 4) === peg$c58) {
+            s1 = peg$c58;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
           }
         }
         if (s1 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s2 = peg$c21;
+            s2 = peg$c9;
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c170) {
-              s3 = peg$c170;
+            if (input.substr(peg$currPos, 6) === peg$c173) {
+              s3 = peg$c173;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e171); }
+              if (peg$silentFails === 0) { peg$fail(peg$e174); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c171) {
-                s3 = peg$c171;
+              if (input.substr(peg$currPos, 4) === peg$c174) {
+                s3 = peg$c174;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                if (peg$silentFails === 0) { peg$fail(peg$e175); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c172) {
-              s4 = peg$c172;
+            if (input.substr(peg$currPos, 11) === peg$c175) {
+              s4 = peg$c175;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e173); }
+              if (peg$silentFails === 0) { peg$fail(peg$e176); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4487,29 +4748,29 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c55) {
-            s1 = peg$c55;
+          if (input.substr(peg$currPos, 8) === peg$c57) {
+            s1 = peg$c57;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e56); }
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c56) {
-              s1 = peg$c56;
+            if (input.substr(peg$currPos, 4) === peg$c58) {
+              s1 = peg$c58;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e57); }
+              if (peg$silentFails === 0) { peg$fail(peg$e59); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c173) {
-              s2 = peg$c173;
+            if (input.substr(peg$currPos, 14) === peg$c176) {
+              s2 = peg$c176;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e174); }
+              if (peg$silentFails === 0) { peg$fail(peg$e177); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -4524,37 +4785,37 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c174) {
-              s1 = peg$c174;
+            if (input.substr(peg$currPos, 8) === peg$c177) {
+              s1 = peg$c177;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+              if (peg$silentFails === 0) { peg$fail(peg$e178); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c175) {
-                s2 = peg$c175;
+              if (input.substr(peg$currPos, 11) === peg$c178) {
+                s2 = peg$c178;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e176); }
+                if (peg$silentFails === 0) { peg$fail(peg$e179); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c176) {
-                  s2 = peg$c176;
+                if (input.substr(peg$currPos, 20) === peg$c179) {
+                  s2 = peg$c179;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e180); }
                 }
               }
               if (s2 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c21;
+                  s3 = peg$c9;
                   peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
                   s1 = [s1, s2, s3];
@@ -4572,12 +4833,21 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c177) {
-                s0 = peg$c177;
+              if (input.substr(peg$currPos, 17) === peg$c180) {
+                s0 = peg$c180;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e178); }
+                if (peg$silentFails === 0) { peg$fail(peg$e181); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.substr(peg$currPos, 13) === peg$c181) {
+                  s0 = peg$c181;
+                  peg$currPos += 13;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                }
               }
             }
           }
@@ -4591,52 +4861,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c178) {
-      s0 = peg$c178;
+    if (input.substr(peg$currPos, 6) === peg$c182) {
+      s0 = peg$c182;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e179); }
+      if (peg$silentFails === 0) { peg$fail(peg$e183); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c179) {
-        s0 = peg$c179;
+      if (input.substr(peg$currPos, 6) === peg$c183) {
+        s0 = peg$c183;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e180); }
+        if (peg$silentFails === 0) { peg$fail(peg$e184); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c180) {
-          s0 = peg$c180;
+        if (input.substr(peg$currPos, 6) === peg$c184) {
+          s0 = peg$c184;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e181); }
+          if (peg$silentFails === 0) { peg$fail(peg$e185); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c181) {
-            s0 = peg$c181;
+          if (input.substr(peg$currPos, 3) === peg$c185) {
+            s0 = peg$c185;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e182); }
+            if (peg$silentFails === 0) { peg$fail(peg$e186); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c182) {
-              s0 = peg$c182;
+            if (input.substr(peg$currPos, 6) === peg$c186) {
+              s0 = peg$c186;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e183); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c183) {
-                s0 = peg$c183;
+              if (input.substr(peg$currPos, 12) === peg$c187) {
+                s0 = peg$c187;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                if (peg$silentFails === 0) { peg$fail(peg$e188); }
               }
             }
           }
@@ -4651,73 +4921,73 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c184) {
-      s1 = peg$c184;
+    if (input.substr(peg$currPos, 9) === peg$c188) {
+      s1 = peg$c188;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e185); }
+      if (peg$silentFails === 0) { peg$fail(peg$e189); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c185) {
-        s1 = peg$c185;
+      if (input.substr(peg$currPos, 6) === peg$c189) {
+        s1 = peg$c189;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e186); }
+        if (peg$silentFails === 0) { peg$fail(peg$e190); }
       }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c21;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c186) {
-          s3 = peg$c186;
+        if (input.substr(peg$currPos, 8) === peg$c190) {
+          s3 = peg$c190;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e187); }
+          if (peg$silentFails === 0) { peg$fail(peg$e191); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c187) {
-            s3 = peg$c187;
+          if (input.substr(peg$currPos, 10) === peg$c191) {
+            s3 = peg$c191;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e188); }
+            if (peg$silentFails === 0) { peg$fail(peg$e192); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c188) {
-              s3 = peg$c188;
+            if (input.substr(peg$currPos, 13) === peg$c192) {
+              s3 = peg$c192;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e189); }
+              if (peg$silentFails === 0) { peg$fail(peg$e193); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c189) {
-          s4 = peg$c189;
+        if (input.substr(peg$currPos, 4) === peg$c193) {
+          s4 = peg$c193;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          if (peg$silentFails === 0) { peg$fail(peg$e194); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c190) {
-            s5 = peg$c190;
+          if (input.substr(peg$currPos, 4) === peg$c194) {
+            s5 = peg$c194;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e191); }
+            if (peg$silentFails === 0) { peg$fail(peg$e195); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -4725,20 +4995,20 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c191) {
-            s6 = peg$c191;
+          if (input.substr(peg$currPos, 5) === peg$c195) {
+            s6 = peg$c195;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e192); }
+            if (peg$silentFails === 0) { peg$fail(peg$e196); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c65) {
-              s6 = peg$c65;
+            if (input.substr(peg$currPos, 4) === peg$c67) {
+              s6 = peg$c67;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e66); }
+              if (peg$silentFails === 0) { peg$fail(peg$e68); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -4750,43 +5020,43 @@ function peg$parse(input, options) {
           s7 = peg$parseHelp();
           if (s7 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s8 = peg$c21;
+              s8 = peg$c9;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c192) {
-                s9 = peg$c192;
+              if (input.substr(peg$currPos, 8) === peg$c196) {
+                s9 = peg$c196;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e193); }
+                if (peg$silentFails === 0) { peg$fail(peg$e197); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c193) {
-                  s9 = peg$c193;
+                if (input.substr(peg$currPos, 6) === peg$c197) {
+                  s9 = peg$c197;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e194); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c194) {
-                    s9 = peg$c194;
+                  if (input.substr(peg$currPos, 7) === peg$c198) {
+                    s9 = peg$c198;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e195); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e199); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c195) {
-                      s9 = peg$c195;
+                    if (input.substr(peg$currPos, 10) === peg$c199) {
+                      s9 = peg$c199;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e200); }
                     }
                   }
                 }
@@ -4818,94 +5088,103 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c184) {
-        s1 = peg$c184;
+      if (input.substr(peg$currPos, 9) === peg$c188) {
+        s1 = peg$c188;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e185); }
+        if (peg$silentFails === 0) { peg$fail(peg$e189); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c185) {
-          s1 = peg$c185;
+        if (input.substr(peg$currPos, 6) === peg$c189) {
+          s1 = peg$c189;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+          if (peg$silentFails === 0) { peg$fail(peg$e190); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c196) {
-            s1 = peg$c196;
+          if (input.substr(peg$currPos, 11) === peg$c200) {
+            s1 = peg$c200;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e197); }
+            if (peg$silentFails === 0) { peg$fail(peg$e201); }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c21;
+          s2 = peg$c9;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c197) {
-            s3 = peg$c197;
+          if (input.substr(peg$currPos, 5) === peg$c201) {
+            s3 = peg$c201;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e198); }
+            if (peg$silentFails === 0) { peg$fail(peg$e202); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c128) {
-              s3 = peg$c128;
+            if (input.substr(peg$currPos, 7) === peg$c129) {
+              s3 = peg$c129;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e129); }
+              if (peg$silentFails === 0) { peg$fail(peg$e130); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c38) {
-                s3 = peg$c38;
+              if (input.substr(peg$currPos, 9) === peg$c40) {
+                s3 = peg$c40;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                if (peg$silentFails === 0) { peg$fail(peg$e41); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c198) {
-                  s3 = peg$c198;
+                if (input.substr(peg$currPos, 12) === peg$c202) {
+                  s3 = peg$c202;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e203); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c199) {
-                    s3 = peg$c199;
+                  if (input.substr(peg$currPos, 10) === peg$c203) {
+                    s3 = peg$c203;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e200); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e204); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c200) {
-                      s3 = peg$c200;
+                    if (input.substr(peg$currPos, 7) === peg$c204) {
+                      s3 = peg$c204;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e205); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c201) {
-                        s3 = peg$c201;
+                      if (input.substr(peg$currPos, 9) === peg$c205) {
+                        s3 = peg$c205;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e206); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 6) === peg$c37) {
+                          s3 = peg$c37;
+                          peg$currPos += 6;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                        }
                       }
                     }
                   }
@@ -4915,11 +5194,11 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s4 = peg$c21;
+              s4 = peg$c9;
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4941,12 +5220,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c202) {
-          s0 = peg$c202;
+        if (input.substr(peg$currPos, 12) === peg$c206) {
+          s0 = peg$c206;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+          if (peg$silentFails === 0) { peg$fail(peg$e207); }
         }
       }
     }
@@ -4957,68 +5236,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c203) {
-      s0 = peg$c203;
+    if (input.substr(peg$currPos, 9) === peg$c207) {
+      s0 = peg$c207;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e204); }
+      if (peg$silentFails === 0) { peg$fail(peg$e208); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c204) {
-        s0 = peg$c204;
+      if (input.substr(peg$currPos, 9) === peg$c208) {
+        s0 = peg$c208;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e205); }
+        if (peg$silentFails === 0) { peg$fail(peg$e209); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c205) {
-          s0 = peg$c205;
+        if (input.substr(peg$currPos, 10) === peg$c209) {
+          s0 = peg$c209;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e206); }
+          if (peg$silentFails === 0) { peg$fail(peg$e210); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c206) {
-            s0 = peg$c206;
+          if (input.substr(peg$currPos, 4) === peg$c210) {
+            s0 = peg$c210;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e207); }
+            if (peg$silentFails === 0) { peg$fail(peg$e211); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c207) {
-              s0 = peg$c207;
+            if (input.substr(peg$currPos, 8) === peg$c211) {
+              s0 = peg$c211;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e208); }
+              if (peg$silentFails === 0) { peg$fail(peg$e212); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c208) {
-                s0 = peg$c208;
+              if (input.substr(peg$currPos, 7) === peg$c212) {
+                s0 = peg$c212;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                if (peg$silentFails === 0) { peg$fail(peg$e213); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c209) {
-                  s0 = peg$c209;
+                if (input.substr(peg$currPos, 6) === peg$c213) {
+                  s0 = peg$c213;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e214); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c210) {
-                    s0 = peg$c210;
+                  if (input.substr(peg$currPos, 10) === peg$c214) {
+                    s0 = peg$c214;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e211); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e215); }
                   }
                 }
               }
@@ -5035,46 +5314,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c64) {
-      s1 = peg$c64;
+    if (input.substr(peg$currPos, 2) === peg$c66) {
+      s1 = peg$c66;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c211) {
-      s2 = peg$c211;
+    if (input.substr(peg$currPos, 6) === peg$c215) {
+      s2 = peg$c215;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e212); }
+      if (peg$silentFails === 0) { peg$fail(peg$e216); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c212) {
-        s2 = peg$c212;
+      if (input.substr(peg$currPos, 6) === peg$c216) {
+        s2 = peg$c216;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e213); }
+        if (peg$silentFails === 0) { peg$fail(peg$e217); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c213) {
-          s2 = peg$c213;
+        if (input.substr(peg$currPos, 7) === peg$c217) {
+          s2 = peg$c217;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e218); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c214) {
-            s2 = peg$c214;
+          if (input.substr(peg$currPos, 4) === peg$c218) {
+            s2 = peg$c218;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e215); }
+            if (peg$silentFails === 0) { peg$fail(peg$e219); }
           }
         }
       }
@@ -5082,29 +5361,29 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c215) {
-      s3 = peg$c215;
+    if (input.substr(peg$currPos, 6) === peg$c219) {
+      s3 = peg$c219;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e216); }
+      if (peg$silentFails === 0) { peg$fail(peg$e220); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c216) {
-        s3 = peg$c216;
+      if (input.substr(peg$currPos, 5) === peg$c220) {
+        s3 = peg$c220;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e217); }
+        if (peg$silentFails === 0) { peg$fail(peg$e221); }
       }
     }
     if (s3 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s4 = peg$c21;
+        s4 = peg$c9;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s4 !== peg$FAILED) {
         s5 = input.charAt(peg$currPos);
@@ -5112,15 +5391,15 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+          if (peg$silentFails === 0) { peg$fail(peg$e222); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s6 = peg$c21;
+            s6 = peg$c9;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s6 !== peg$FAILED) {
             s1 = [s1, s2, s3, s4, s5, s6];
@@ -5143,46 +5422,46 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c64) {
-        s1 = peg$c64;
+      if (input.substr(peg$currPos, 2) === peg$c66) {
+        s1 = peg$c66;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+        if (peg$silentFails === 0) { peg$fail(peg$e67); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c211) {
-        s2 = peg$c211;
+      if (input.substr(peg$currPos, 6) === peg$c215) {
+        s2 = peg$c215;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e212); }
+        if (peg$silentFails === 0) { peg$fail(peg$e216); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c212) {
-          s2 = peg$c212;
+        if (input.substr(peg$currPos, 6) === peg$c216) {
+          s2 = peg$c216;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e213); }
+          if (peg$silentFails === 0) { peg$fail(peg$e217); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c213) {
-            s2 = peg$c213;
+          if (input.substr(peg$currPos, 7) === peg$c217) {
+            s2 = peg$c217;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e214); }
+            if (peg$silentFails === 0) { peg$fail(peg$e218); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c214) {
-              s2 = peg$c214;
+            if (input.substr(peg$currPos, 4) === peg$c218) {
+              s2 = peg$c218;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e215); }
+              if (peg$silentFails === 0) { peg$fail(peg$e219); }
             }
           }
         }
@@ -5190,29 +5469,29 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c215) {
-        s3 = peg$c215;
+      if (input.substr(peg$currPos, 6) === peg$c219) {
+        s3 = peg$c219;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e216); }
+        if (peg$silentFails === 0) { peg$fail(peg$e220); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c216) {
-          s3 = peg$c216;
+        if (input.substr(peg$currPos, 5) === peg$c220) {
+          s3 = peg$c220;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e217); }
+          if (peg$silentFails === 0) { peg$fail(peg$e221); }
         }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s4 = peg$c21;
+          s4 = peg$c9;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
@@ -5272,55 +5551,55 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c13) {
-            s1 = peg$c13;
+          if (input.substr(peg$currPos, 7) === peg$c18) {
+            s1 = peg$c18;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e14); }
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
           }
         }
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c217) {
-          s2 = peg$c217;
+        if (input.substr(peg$currPos, 8) === peg$c221) {
+          s2 = peg$c221;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e219); }
+          if (peg$silentFails === 0) { peg$fail(peg$e223); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c211) {
-            s3 = peg$c211;
+          if (input.substr(peg$currPos, 6) === peg$c215) {
+            s3 = peg$c215;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e212); }
+            if (peg$silentFails === 0) { peg$fail(peg$e216); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c212) {
-              s3 = peg$c212;
+            if (input.substr(peg$currPos, 6) === peg$c216) {
+              s3 = peg$c216;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e213); }
+              if (peg$silentFails === 0) { peg$fail(peg$e217); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c213) {
-                s3 = peg$c213;
+              if (input.substr(peg$currPos, 7) === peg$c217) {
+                s3 = peg$c217;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                if (peg$silentFails === 0) { peg$fail(peg$e218); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c214) {
-                  s3 = peg$c214;
+                if (input.substr(peg$currPos, 4) === peg$c218) {
+                  s3 = peg$c218;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
               }
             }
@@ -5328,45 +5607,45 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c215) {
-            s4 = peg$c215;
+          if (input.substr(peg$currPos, 6) === peg$c219) {
+            s4 = peg$c219;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e216); }
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c216) {
-              s4 = peg$c216;
+            if (input.substr(peg$currPos, 5) === peg$c220) {
+              s4 = peg$c220;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e217); }
+              if (peg$silentFails === 0) { peg$fail(peg$e221); }
             }
           }
           if (s4 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s5 = peg$c21;
+              s5 = peg$c9;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c23) {
-                s6 = peg$c23;
+              if (input.substr(peg$currPos, 2) === peg$c27) {
+                s6 = peg$c27;
                 peg$currPos += 2;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                if (peg$silentFails === 0) { peg$fail(peg$e28); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c22) {
-                  s6 = peg$c22;
+                if (input.substr(peg$currPos, 4) === peg$c26) {
+                  s6 = peg$c26;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -5404,28 +5683,28 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c218) {
-        s2 = peg$c218;
+      if (input.substr(peg$currPos, 7) === peg$c222) {
+        s2 = peg$c222;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+        if (peg$silentFails === 0) { peg$fail(peg$e224); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c219) {
-          s2 = peg$c219;
+        if (input.substr(peg$currPos, 5) === peg$c223) {
+          s2 = peg$c223;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+          if (peg$silentFails === 0) { peg$fail(peg$e225); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c151) {
-            s2 = peg$c151;
+          if (input.substr(peg$currPos, 5) === peg$c152) {
+            s2 = peg$c152;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e152); }
+            if (peg$silentFails === 0) { peg$fail(peg$e153); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 3) === peg$c115) {
@@ -5439,73 +5718,73 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c190) {
-          s3 = peg$c190;
+        if (input.substr(peg$currPos, 4) === peg$c194) {
+          s3 = peg$c194;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e191); }
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c220) {
-            s3 = peg$c220;
+          if (input.substr(peg$currPos, 4) === peg$c224) {
+            s3 = peg$c224;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c58) {
-          s4 = peg$c58;
+        if (input.substr(peg$currPos, 5) === peg$c60) {
+          s4 = peg$c60;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c221) {
-            s4 = peg$c221;
+          if (input.substr(peg$currPos, 3) === peg$c225) {
+            s4 = peg$c225;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e223); }
+            if (peg$silentFails === 0) { peg$fail(peg$e227); }
           }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s5 = peg$c21;
+            s5 = peg$c9;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c95) {
-              s6 = peg$c95;
+            if (input.substr(peg$currPos, 3) === peg$c8) {
+              s6 = peg$c8;
               peg$currPos += 3;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e96); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c222) {
-                s6 = peg$c222;
+              if (input.substr(peg$currPos, 2) === peg$c7) {
+                s6 = peg$c7;
                 peg$currPos += 2;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
             }
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s7 = peg$c21;
+                s7 = peg$c9;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s7 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4, s5, s6, s7];
@@ -5542,37 +5821,37 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c189) {
-      s1 = peg$c189;
+    if (input.substr(peg$currPos, 4) === peg$c193) {
+      s1 = peg$c193;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e190); }
+      if (peg$silentFails === 0) { peg$fail(peg$e194); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c223) {
-        s2 = peg$c223;
+      if (input.substr(peg$currPos, 2) === peg$c226) {
+        s2 = peg$c226;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+        if (peg$silentFails === 0) { peg$fail(peg$e228); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c224) {
-          s2 = peg$c224;
+        if (input.substr(peg$currPos, 2) === peg$c227) {
+          s2 = peg$c227;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          if (peg$silentFails === 0) { peg$fail(peg$e229); }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c21;
+          s3 = peg$c9;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -5597,37 +5876,37 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c225) {
-      s1 = peg$c225;
+    if (input.substr(peg$currPos, 8) === peg$c228) {
+      s1 = peg$c228;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e227); }
+      if (peg$silentFails === 0) { peg$fail(peg$e230); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c226) {
-        s2 = peg$c226;
+      if (input.substr(peg$currPos, 4) === peg$c229) {
+        s2 = peg$c229;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e228); }
+        if (peg$silentFails === 0) { peg$fail(peg$e231); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c227) {
-          s2 = peg$c227;
+        if (input.substr(peg$currPos, 4) === peg$c230) {
+          s2 = peg$c230;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e229); }
+          if (peg$silentFails === 0) { peg$fail(peg$e232); }
         }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c21;
+          s3 = peg$c9;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -5646,47 +5925,47 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c228) {
-        s1 = peg$c228;
+      if (input.substr(peg$currPos, 7) === peg$c231) {
+        s1 = peg$c231;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+        if (peg$silentFails === 0) { peg$fail(peg$e233); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c229) {
-          s1 = peg$c229;
+        if (input.substr(peg$currPos, 10) === peg$c232) {
+          s1 = peg$c232;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e234); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c230) {
-            s1 = peg$c230;
+          if (input.substr(peg$currPos, 19) === peg$c233) {
+            s1 = peg$c233;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e232); }
+            if (peg$silentFails === 0) { peg$fail(peg$e235); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c231) {
-              s1 = peg$c231;
+            if (input.substr(peg$currPos, 17) === peg$c234) {
+              s1 = peg$c234;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e233); }
+              if (peg$silentFails === 0) { peg$fail(peg$e236); }
             }
           }
         }
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c21;
+          s2 = peg$c9;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -5701,68 +5980,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c232) {
-          s1 = peg$c232;
+        if (input.substr(peg$currPos, 14) === peg$c235) {
+          s1 = peg$c235;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e237); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c136) {
-            s2 = peg$c136;
+          if (input.substr(peg$currPos, 5) === peg$c137) {
+            s2 = peg$c137;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e137); }
+            if (peg$silentFails === 0) { peg$fail(peg$e138); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c137) {
-              s2 = peg$c137;
+            if (input.substr(peg$currPos, 6) === peg$c138) {
+              s2 = peg$c138;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e138); }
+              if (peg$silentFails === 0) { peg$fail(peg$e139); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c142) {
-                s2 = peg$c142;
+              if (input.substr(peg$currPos, 7) === peg$c143) {
+                s2 = peg$c143;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                if (peg$silentFails === 0) { peg$fail(peg$e144); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c140) {
-                  s2 = peg$c140;
+                if (input.substr(peg$currPos, 9) === peg$c141) {
+                  s2 = peg$c141;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c138) {
-                    s2 = peg$c138;
+                  if (input.substr(peg$currPos, 9) === peg$c139) {
+                    s2 = peg$c139;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c233) {
-                      s2 = peg$c233;
+                    if (input.substr(peg$currPos, 11) === peg$c236) {
+                      s2 = peg$c236;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e238); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c139) {
-                        s2 = peg$c139;
+                      if (input.substr(peg$currPos, 7) === peg$c140) {
+                        s2 = peg$c140;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e141); }
                       }
                     }
                   }
@@ -5772,11 +6051,11 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c21;
+              s3 = peg$c9;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s3 !== peg$FAILED) {
               s1 = [s1, s2, s3];
@@ -5803,71 +6082,71 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c234) {
-              s2 = peg$c234;
+            if (input.substr(peg$currPos, 8) === peg$c237) {
+              s2 = peg$c237;
               peg$currPos += 8;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e236); }
+              if (peg$silentFails === 0) { peg$fail(peg$e239); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c235) {
-                s2 = peg$c235;
+              if (input.substr(peg$currPos, 6) === peg$c238) {
+                s2 = peg$c238;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                if (peg$silentFails === 0) { peg$fail(peg$e240); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c236) {
-                s3 = peg$c236;
+              if (input.substr(peg$currPos, 3) === peg$c239) {
+                s3 = peg$c239;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                if (peg$silentFails === 0) { peg$fail(peg$e241); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c237) {
-                  s3 = peg$c237;
+                if (input.substr(peg$currPos, 10) === peg$c240) {
+                  s3 = peg$c240;
                   peg$currPos += 10;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e242); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c69) {
-                    s3 = peg$c69;
+                  if (input.substr(peg$currPos, 2) === peg$c71) {
+                    s3 = peg$c71;
                     peg$currPos += 2;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
                   }
                 }
               }
               if (s3 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s4 = peg$c21;
+                  s4 = peg$c9;
                   peg$currPos++;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c238) {
-                    s5 = peg$c238;
+                  if (input.substr(peg$currPos, 8) === peg$c241) {
+                    s5 = peg$c241;
                     peg$currPos += 8;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e243); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c239) {
-                      s5 = peg$c239;
+                    if (input.substr(peg$currPos, 10) === peg$c242) {
+                      s5 = peg$c242;
                       peg$currPos += 10;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e241); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e244); }
                     }
                   }
                   if (s5 === peg$FAILED) {
@@ -5875,12 +6154,12 @@ function peg$parse(input, options) {
                   }
                   s6 = peg$currPos;
                   peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c240) {
-                    s7 = peg$c240;
+                  if (input.substr(peg$currPos, 2) === peg$c243) {
+                    s7 = peg$c243;
                     peg$currPos += 2;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = peg$currPos;
@@ -5941,60 +6220,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c137) {
-      s1 = peg$c137;
+    if (input.substr(peg$currPos, 6) === peg$c138) {
+      s1 = peg$c138;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      if (peg$silentFails === 0) { peg$fail(peg$e139); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c136) {
-        s1 = peg$c136;
+      if (input.substr(peg$currPos, 5) === peg$c137) {
+        s1 = peg$c137;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c142) {
-          s1 = peg$c142;
+        if (input.substr(peg$currPos, 7) === peg$c143) {
+          s1 = peg$c143;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e143); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c140) {
-            s1 = peg$c140;
+          if (input.substr(peg$currPos, 9) === peg$c141) {
+            s1 = peg$c141;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e141); }
+            if (peg$silentFails === 0) { peg$fail(peg$e142); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c241) {
-              s1 = peg$c241;
+            if (input.substr(peg$currPos, 9) === peg$c244) {
+              s1 = peg$c244;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e243); }
+              if (peg$silentFails === 0) { peg$fail(peg$e246); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c242) {
-                s1 = peg$c242;
+              if (input.substr(peg$currPos, 7) === peg$c245) {
+                s1 = peg$c245;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                if (peg$silentFails === 0) { peg$fail(peg$e247); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c243) {
-                  s1 = peg$c243;
+                if (input.substr(peg$currPos, 4) === peg$c246) {
+                  s1 = peg$c246;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e248); }
                 }
               }
             }
@@ -6004,11 +6283,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c21;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s3 = input.charAt(peg$currPos);
@@ -6016,15 +6295,15 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+          if (peg$silentFails === 0) { peg$fail(peg$e222); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c21;
+            s4 = peg$c9;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s4 !== peg$FAILED) {
             s1 = [s1, s2, s3, s4];

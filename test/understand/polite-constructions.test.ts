@@ -101,6 +101,11 @@ describe("request frames", () => {
     ["could you be a gem and x", "x"],
     ["thank you so much for your patience today", ""],
     ["x for us", "x"],
+    ["i was wondering whether you might possibly be able to x", "x"],
+    ["could i possibly trouble you for x", "x"],
+    ["i hate to ask again , but might you x", "x"],
+    // "take your time" is no courtesy: the assembly dialect reads it as a speed.
+    ["x . feel free to skip it", "x . skip it"],
   ])("%s → %s", (text, rest) => expect(frameless(text)).toBe(rest));
 
   it("acts on the command inside, in both dialects", () => {
