@@ -40,6 +40,8 @@ export interface Frame {
   negated: boolean;
   /** "the other position": the remaining place for this verb. */
   other: boolean;
+  /** "the safe spot above position 1": where the place meant lies from the one named. */
+  relation?: string;
   /** Places to pass on the way ("… via safe position 2"). */
   via: string[];
   /** Words nobody knows, in this frame ("attach the hammer"), to name them in a question. */
@@ -181,6 +183,9 @@ export function toFrames(mentions: Mention[]): Frame[] {
       case "via":
         viaNext = true;
         break;
+      case "relation":
+        frame.relation = mention.phrase;
+        break;
       case "repeat":
         close();
         frame.repeat = true;
@@ -208,9 +213,13 @@ export function toFrames(mentions: Mention[]): Frame[] {
         addVerb({ kind: "move", back: false });
         frame.positions.push(mention.position);
         break;
-      case "back":
-        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
+      case "back": {
+        // "bring (the camera) back": the move said, with a tool at most, is a move back.
+        const move = frame.positions.length === 0 && frame.verbs.find((verb) => verb.kind === "move");
+        if (move) move.back = true;
+        else if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
+      }
       case "positions":
         if (viaNext && !excluding) {
           frame.via.push(...mention.names);
@@ -221,6 +230,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
           if (previous?.kind === "and" && beforePrevious?.kind === "pronoun") frame.pronounListed = true;
           // "both one and two": the "both" opened this list; it refers to nothing before it.
           if (previous?.kind === "all" && previous.reference && previous.count === 2)
+            [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
+          // "the both positions, one and two": the list says which (scan-mentions.ts asks when it does not fit).
+          const count =
+            previous?.kind === "and" && beforePrevious?.kind === "all" ? beforePrevious.count : undefined;
+          if (count !== undefined && frame.positions.length === 0)
             [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
           // Repeats the operator asks for are kept ("1, 2 and 1 again"), immediate doubles are not.
           for (const name of mention.names) if (frame.positions.at(-1) !== name) frame.positions.push(name);

@@ -291,126 +291,128 @@ function peg$parse(input, options) {
   const peg$c124 = "like you to ";
   const peg$c125 = "id ";
   const peg$c126 = "ive ";
-  const peg$c127 = "would ";
-  const peg$c128 = "really";
-  const peg$c129 = "so much";
-  const peg$c130 = "truly";
-  const peg$c131 = "grateful";
-  const peg$c132 = "thankful";
-  const peg$c133 = "obliged";
-  const peg$c134 = "glad";
-  const peg$c135 = "happy";
-  const peg$c136 = "delighted";
-  const peg$c137 = "great";
-  const peg$c138 = "lovely";
-  const peg$c139 = "wonderful";
-  const peg$c140 = "helpful";
-  const peg$c141 = "brilliant";
-  const peg$c142 = "fantastic";
-  const peg$c143 = "perfect";
-  const peg$c144 = "nice";
-  const peg$c145 = "amazing";
-  const peg$c146 = "hope ";
-  const peg$c147 = "not ";
-  const peg$c148 = "but ";
-  const peg$c149 = "too much ";
-  const peg$c150 = "to ask";
-  const peg$c151 = "fine";
-  const peg$c152 = "i am ";
-  const peg$c153 = "sorry to ";
-  const peg$c154 = "really ";
-  const peg$c155 = "do ";
-  const peg$c156 = "hate to ";
-  const peg$c157 = "excuse me";
-  const peg$c158 = "pardon me";
-  const peg$c159 = "sorry";
-  const peg$c160 = "one more thing ";
-  const peg$c161 = "interrupt";
-  const peg$c162 = "disturb";
-  const peg$c163 = "pester";
-  const peg$c164 = "nag";
-  const peg$c165 = "pain";
-  const peg$c166 = "nuisance";
-  const peg$c167 = "pest";
-  const peg$c168 = "ask ";
-  const peg$c169 = "again ";
-  const peg$c170 = "this ";
-  const peg$c171 = "when you can ";
-  const peg$c172 = " ready ";
-  const peg$c173 = "it is ";
-  const peg$c174 = "its ";
-  const peg$c175 = "convenient ";
-  const peg$c176 = " it suits you ";
-  const peg$c177 = "at your ";
-  const peg$c178 = "convenience";
-  const peg$c179 = "earliest convenience";
-  const peg$c180 = "in your own time ";
-  const peg$c181 = "feel free to ";
-  const peg$c182 = "moment";
-  const peg$c183 = "second";
-  const peg$c184 = "minute";
-  const peg$c185 = "sec";
-  const peg$c186 = "chance";
-  const peg$c187 = "spare moment";
-  const peg$c188 = "thank you";
-  const peg$c189 = "thanks";
-  const peg$c190 = "so much ";
-  const peg$c191 = "very much ";
-  const peg$c192 = "ever so much ";
-  const peg$c193 = "for ";
-  const peg$c194 = "all ";
-  const peg$c195 = "your ";
-  const peg$c196 = "earlier ";
-  const peg$c197 = "today ";
-  const peg$c198 = "so far ";
-  const peg$c199 = "as always ";
-  const peg$c200 = "many thanks";
-  const peg$c201 = "a lot";
-  const peg$c202 = "ever so much";
-  const peg$c203 = "in advance";
-  const peg$c204 = "a bunch";
-  const peg$c205 = "a million";
-  const peg$c206 = "many thanks ";
-  const peg$c207 = "hard work";
-  const peg$c208 = "good work";
-  const peg$c209 = "great work";
-  const peg$c210 = "help";
-  const peg$c211 = "patience";
-  const peg$c212 = "efforts";
-  const peg$c213 = "effort";
-  const peg$c214 = "assistance";
-  const peg$c215 = "quick ";
-  const peg$c216 = "small ";
-  const peg$c217 = "little ";
-  const peg$c218 = "big ";
-  const peg$c219 = "favour";
-  const peg$c220 = "favor";
-  const peg$c221 = "do me a ";
-  const peg$c222 = "we are ";
-  const peg$c223 = "were ";
-  const peg$c224 = "now ";
-  const peg$c225 = "set";
-  const peg$c226 = "me";
-  const peg$c227 = "us";
-  const peg$c228 = "nothing ";
-  const peg$c229 = "else";
-  const peg$c230 = "more";
-  const peg$c231 = "in turn";
-  const peg$c232 = "one by one";
-  const peg$c233 = "one after the other";
-  const peg$c234 = "one after another";
-  const peg$c235 = "that would be ";
-  const peg$c236 = "appreciated";
-  const peg$c237 = "that is ";
-  const peg$c238 = "thats ";
-  const peg$c239 = "all";
-  const peg$c240 = "everything";
-  const peg$c241 = "for now ";
-  const peg$c242 = "for today ";
-  const peg$c243 = ". ";
-  const peg$c244 = "excellent";
-  const peg$c245 = "awesome";
-  const peg$c246 = "cool";
+  const peg$c127 = "i am ";
+  const peg$c128 = "we are ";
+  const peg$c129 = "were ";
+  const peg$c130 = "going to ";
+  const peg$c131 = "gonna ";
+  const peg$c132 = "would ";
+  const peg$c133 = "really";
+  const peg$c134 = "so much";
+  const peg$c135 = "truly";
+  const peg$c136 = "grateful";
+  const peg$c137 = "thankful";
+  const peg$c138 = "obliged";
+  const peg$c139 = "glad";
+  const peg$c140 = "happy";
+  const peg$c141 = "delighted";
+  const peg$c142 = "great";
+  const peg$c143 = "lovely";
+  const peg$c144 = "wonderful";
+  const peg$c145 = "helpful";
+  const peg$c146 = "brilliant";
+  const peg$c147 = "fantastic";
+  const peg$c148 = "perfect";
+  const peg$c149 = "nice";
+  const peg$c150 = "amazing";
+  const peg$c151 = "hope ";
+  const peg$c152 = "not ";
+  const peg$c153 = "but ";
+  const peg$c154 = "too much ";
+  const peg$c155 = "to ask";
+  const peg$c156 = "fine";
+  const peg$c157 = "sorry to ";
+  const peg$c158 = "really ";
+  const peg$c159 = "do ";
+  const peg$c160 = "hate to ";
+  const peg$c161 = "excuse me";
+  const peg$c162 = "pardon me";
+  const peg$c163 = "sorry";
+  const peg$c164 = "one more thing ";
+  const peg$c165 = "interrupt";
+  const peg$c166 = "disturb";
+  const peg$c167 = "pester";
+  const peg$c168 = "nag";
+  const peg$c169 = "pain";
+  const peg$c170 = "nuisance";
+  const peg$c171 = "pest";
+  const peg$c172 = "ask ";
+  const peg$c173 = "again ";
+  const peg$c174 = "this ";
+  const peg$c175 = "when you can ";
+  const peg$c176 = " ready ";
+  const peg$c177 = "it is ";
+  const peg$c178 = "its ";
+  const peg$c179 = "convenient ";
+  const peg$c180 = " it suits you ";
+  const peg$c181 = "at your ";
+  const peg$c182 = "convenience";
+  const peg$c183 = "earliest convenience";
+  const peg$c184 = "in your own time ";
+  const peg$c185 = "feel free to ";
+  const peg$c186 = "moment";
+  const peg$c187 = "second";
+  const peg$c188 = "minute";
+  const peg$c189 = "sec";
+  const peg$c190 = "chance";
+  const peg$c191 = "spare moment";
+  const peg$c192 = "thank you";
+  const peg$c193 = "thanks";
+  const peg$c194 = "so much ";
+  const peg$c195 = "very much ";
+  const peg$c196 = "ever so much ";
+  const peg$c197 = "for ";
+  const peg$c198 = "all ";
+  const peg$c199 = "your ";
+  const peg$c200 = "earlier ";
+  const peg$c201 = "today ";
+  const peg$c202 = "so far ";
+  const peg$c203 = "as always ";
+  const peg$c204 = "many thanks";
+  const peg$c205 = "a lot";
+  const peg$c206 = "ever so much";
+  const peg$c207 = "in advance";
+  const peg$c208 = "a bunch";
+  const peg$c209 = "a million";
+  const peg$c210 = "many thanks ";
+  const peg$c211 = "hard work";
+  const peg$c212 = "good work";
+  const peg$c213 = "great work";
+  const peg$c214 = "help";
+  const peg$c215 = "patience";
+  const peg$c216 = "efforts";
+  const peg$c217 = "effort";
+  const peg$c218 = "assistance";
+  const peg$c219 = "quick ";
+  const peg$c220 = "small ";
+  const peg$c221 = "little ";
+  const peg$c222 = "big ";
+  const peg$c223 = "favour";
+  const peg$c224 = "favor";
+  const peg$c225 = "do me a ";
+  const peg$c226 = "now ";
+  const peg$c227 = "set";
+  const peg$c228 = "me";
+  const peg$c229 = "us";
+  const peg$c230 = "nothing ";
+  const peg$c231 = "else";
+  const peg$c232 = "more";
+  const peg$c233 = "in turn";
+  const peg$c234 = "one by one";
+  const peg$c235 = "one after the other";
+  const peg$c236 = "one after another";
+  const peg$c237 = "that would be ";
+  const peg$c238 = "appreciated";
+  const peg$c239 = "that is ";
+  const peg$c240 = "thats ";
+  const peg$c241 = "all";
+  const peg$c242 = "everything";
+  const peg$c243 = "for now ";
+  const peg$c244 = "for today ";
+  const peg$c245 = ". ";
+  const peg$c246 = "excellent";
+  const peg$c247 = "awesome";
+  const peg$c248 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -542,127 +544,129 @@ function peg$parse(input, options) {
   const peg$e125 = peg$literalExpectation("like you to ", false);
   const peg$e126 = peg$literalExpectation("id ", false);
   const peg$e127 = peg$literalExpectation("ive ", false);
-  const peg$e128 = peg$literalExpectation("would ", false);
-  const peg$e129 = peg$literalExpectation("really", false);
-  const peg$e130 = peg$literalExpectation("so much", false);
-  const peg$e131 = peg$literalExpectation("truly", false);
-  const peg$e132 = peg$literalExpectation("grateful", false);
-  const peg$e133 = peg$literalExpectation("thankful", false);
-  const peg$e134 = peg$literalExpectation("obliged", false);
-  const peg$e135 = peg$literalExpectation("glad", false);
-  const peg$e136 = peg$literalExpectation("happy", false);
-  const peg$e137 = peg$literalExpectation("delighted", false);
-  const peg$e138 = peg$literalExpectation("great", false);
-  const peg$e139 = peg$literalExpectation("lovely", false);
-  const peg$e140 = peg$literalExpectation("wonderful", false);
-  const peg$e141 = peg$literalExpectation("helpful", false);
-  const peg$e142 = peg$literalExpectation("brilliant", false);
-  const peg$e143 = peg$literalExpectation("fantastic", false);
-  const peg$e144 = peg$literalExpectation("perfect", false);
-  const peg$e145 = peg$literalExpectation("nice", false);
-  const peg$e146 = peg$literalExpectation("amazing", false);
-  const peg$e147 = peg$literalExpectation("hope ", false);
-  const peg$e148 = peg$literalExpectation("not ", false);
-  const peg$e149 = peg$literalExpectation("but ", false);
-  const peg$e150 = peg$literalExpectation("too much ", false);
-  const peg$e151 = peg$literalExpectation("to ask", false);
-  const peg$e152 = peg$literalExpectation("fine", false);
-  const peg$e153 = peg$literalExpectation("i am ", false);
-  const peg$e154 = peg$literalExpectation("sorry to ", false);
-  const peg$e155 = peg$literalExpectation("really ", false);
-  const peg$e156 = peg$literalExpectation("do ", false);
-  const peg$e157 = peg$literalExpectation("hate to ", false);
-  const peg$e158 = peg$literalExpectation("excuse me", false);
-  const peg$e159 = peg$literalExpectation("pardon me", false);
-  const peg$e160 = peg$literalExpectation("sorry", false);
-  const peg$e161 = peg$literalExpectation("one more thing ", false);
-  const peg$e162 = peg$literalExpectation("interrupt", false);
-  const peg$e163 = peg$literalExpectation("disturb", false);
-  const peg$e164 = peg$literalExpectation("pester", false);
-  const peg$e165 = peg$literalExpectation("nag", false);
-  const peg$e166 = peg$literalExpectation("pain", false);
-  const peg$e167 = peg$literalExpectation("nuisance", false);
-  const peg$e168 = peg$literalExpectation("pest", false);
-  const peg$e169 = peg$literalExpectation("ask ", false);
-  const peg$e170 = peg$literalExpectation("again ", false);
-  const peg$e171 = peg$literalExpectation("this ", false);
-  const peg$e172 = peg$literalExpectation("when you can ", false);
-  const peg$e173 = peg$literalExpectation(" ready ", false);
-  const peg$e174 = peg$literalExpectation("it is ", false);
-  const peg$e175 = peg$literalExpectation("its ", false);
-  const peg$e176 = peg$literalExpectation("convenient ", false);
-  const peg$e177 = peg$literalExpectation(" it suits you ", false);
-  const peg$e178 = peg$literalExpectation("at your ", false);
-  const peg$e179 = peg$literalExpectation("convenience", false);
-  const peg$e180 = peg$literalExpectation("earliest convenience", false);
-  const peg$e181 = peg$literalExpectation("in your own time ", false);
-  const peg$e182 = peg$literalExpectation("feel free to ", false);
-  const peg$e183 = peg$literalExpectation("moment", false);
-  const peg$e184 = peg$literalExpectation("second", false);
-  const peg$e185 = peg$literalExpectation("minute", false);
-  const peg$e186 = peg$literalExpectation("sec", false);
-  const peg$e187 = peg$literalExpectation("chance", false);
-  const peg$e188 = peg$literalExpectation("spare moment", false);
-  const peg$e189 = peg$literalExpectation("thank you", false);
-  const peg$e190 = peg$literalExpectation("thanks", false);
-  const peg$e191 = peg$literalExpectation("so much ", false);
-  const peg$e192 = peg$literalExpectation("very much ", false);
-  const peg$e193 = peg$literalExpectation("ever so much ", false);
-  const peg$e194 = peg$literalExpectation("for ", false);
-  const peg$e195 = peg$literalExpectation("all ", false);
-  const peg$e196 = peg$literalExpectation("your ", false);
-  const peg$e197 = peg$literalExpectation("earlier ", false);
-  const peg$e198 = peg$literalExpectation("today ", false);
-  const peg$e199 = peg$literalExpectation("so far ", false);
-  const peg$e200 = peg$literalExpectation("as always ", false);
-  const peg$e201 = peg$literalExpectation("many thanks", false);
-  const peg$e202 = peg$literalExpectation("a lot", false);
-  const peg$e203 = peg$literalExpectation("ever so much", false);
-  const peg$e204 = peg$literalExpectation("in advance", false);
-  const peg$e205 = peg$literalExpectation("a bunch", false);
-  const peg$e206 = peg$literalExpectation("a million", false);
-  const peg$e207 = peg$literalExpectation("many thanks ", false);
-  const peg$e208 = peg$literalExpectation("hard work", false);
-  const peg$e209 = peg$literalExpectation("good work", false);
-  const peg$e210 = peg$literalExpectation("great work", false);
-  const peg$e211 = peg$literalExpectation("help", false);
-  const peg$e212 = peg$literalExpectation("patience", false);
-  const peg$e213 = peg$literalExpectation("efforts", false);
-  const peg$e214 = peg$literalExpectation("effort", false);
-  const peg$e215 = peg$literalExpectation("assistance", false);
-  const peg$e216 = peg$literalExpectation("quick ", false);
-  const peg$e217 = peg$literalExpectation("small ", false);
-  const peg$e218 = peg$literalExpectation("little ", false);
-  const peg$e219 = peg$literalExpectation("big ", false);
-  const peg$e220 = peg$literalExpectation("favour", false);
-  const peg$e221 = peg$literalExpectation("favor", false);
-  const peg$e222 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e223 = peg$literalExpectation("do me a ", false);
-  const peg$e224 = peg$literalExpectation("we are ", false);
-  const peg$e225 = peg$literalExpectation("were ", false);
-  const peg$e226 = peg$literalExpectation("now ", false);
-  const peg$e227 = peg$literalExpectation("set", false);
-  const peg$e228 = peg$literalExpectation("me", false);
-  const peg$e229 = peg$literalExpectation("us", false);
-  const peg$e230 = peg$literalExpectation("nothing ", false);
-  const peg$e231 = peg$literalExpectation("else", false);
-  const peg$e232 = peg$literalExpectation("more", false);
-  const peg$e233 = peg$literalExpectation("in turn", false);
-  const peg$e234 = peg$literalExpectation("one by one", false);
-  const peg$e235 = peg$literalExpectation("one after the other", false);
-  const peg$e236 = peg$literalExpectation("one after another", false);
-  const peg$e237 = peg$literalExpectation("that would be ", false);
-  const peg$e238 = peg$literalExpectation("appreciated", false);
-  const peg$e239 = peg$literalExpectation("that is ", false);
-  const peg$e240 = peg$literalExpectation("thats ", false);
-  const peg$e241 = peg$literalExpectation("all", false);
-  const peg$e242 = peg$literalExpectation("everything", false);
-  const peg$e243 = peg$literalExpectation("for now ", false);
-  const peg$e244 = peg$literalExpectation("for today ", false);
-  const peg$e245 = peg$literalExpectation(". ", false);
-  const peg$e246 = peg$literalExpectation("excellent", false);
-  const peg$e247 = peg$literalExpectation("awesome", false);
-  const peg$e248 = peg$literalExpectation("cool", false);
+  const peg$e128 = peg$literalExpectation("i am ", false);
+  const peg$e129 = peg$literalExpectation("we are ", false);
+  const peg$e130 = peg$literalExpectation("were ", false);
+  const peg$e131 = peg$literalExpectation("going to ", false);
+  const peg$e132 = peg$literalExpectation("gonna ", false);
+  const peg$e133 = peg$literalExpectation("would ", false);
+  const peg$e134 = peg$literalExpectation("really", false);
+  const peg$e135 = peg$literalExpectation("so much", false);
+  const peg$e136 = peg$literalExpectation("truly", false);
+  const peg$e137 = peg$literalExpectation("grateful", false);
+  const peg$e138 = peg$literalExpectation("thankful", false);
+  const peg$e139 = peg$literalExpectation("obliged", false);
+  const peg$e140 = peg$literalExpectation("glad", false);
+  const peg$e141 = peg$literalExpectation("happy", false);
+  const peg$e142 = peg$literalExpectation("delighted", false);
+  const peg$e143 = peg$literalExpectation("great", false);
+  const peg$e144 = peg$literalExpectation("lovely", false);
+  const peg$e145 = peg$literalExpectation("wonderful", false);
+  const peg$e146 = peg$literalExpectation("helpful", false);
+  const peg$e147 = peg$literalExpectation("brilliant", false);
+  const peg$e148 = peg$literalExpectation("fantastic", false);
+  const peg$e149 = peg$literalExpectation("perfect", false);
+  const peg$e150 = peg$literalExpectation("nice", false);
+  const peg$e151 = peg$literalExpectation("amazing", false);
+  const peg$e152 = peg$literalExpectation("hope ", false);
+  const peg$e153 = peg$literalExpectation("not ", false);
+  const peg$e154 = peg$literalExpectation("but ", false);
+  const peg$e155 = peg$literalExpectation("too much ", false);
+  const peg$e156 = peg$literalExpectation("to ask", false);
+  const peg$e157 = peg$literalExpectation("fine", false);
+  const peg$e158 = peg$literalExpectation("sorry to ", false);
+  const peg$e159 = peg$literalExpectation("really ", false);
+  const peg$e160 = peg$literalExpectation("do ", false);
+  const peg$e161 = peg$literalExpectation("hate to ", false);
+  const peg$e162 = peg$literalExpectation("excuse me", false);
+  const peg$e163 = peg$literalExpectation("pardon me", false);
+  const peg$e164 = peg$literalExpectation("sorry", false);
+  const peg$e165 = peg$literalExpectation("one more thing ", false);
+  const peg$e166 = peg$literalExpectation("interrupt", false);
+  const peg$e167 = peg$literalExpectation("disturb", false);
+  const peg$e168 = peg$literalExpectation("pester", false);
+  const peg$e169 = peg$literalExpectation("nag", false);
+  const peg$e170 = peg$literalExpectation("pain", false);
+  const peg$e171 = peg$literalExpectation("nuisance", false);
+  const peg$e172 = peg$literalExpectation("pest", false);
+  const peg$e173 = peg$literalExpectation("ask ", false);
+  const peg$e174 = peg$literalExpectation("again ", false);
+  const peg$e175 = peg$literalExpectation("this ", false);
+  const peg$e176 = peg$literalExpectation("when you can ", false);
+  const peg$e177 = peg$literalExpectation(" ready ", false);
+  const peg$e178 = peg$literalExpectation("it is ", false);
+  const peg$e179 = peg$literalExpectation("its ", false);
+  const peg$e180 = peg$literalExpectation("convenient ", false);
+  const peg$e181 = peg$literalExpectation(" it suits you ", false);
+  const peg$e182 = peg$literalExpectation("at your ", false);
+  const peg$e183 = peg$literalExpectation("convenience", false);
+  const peg$e184 = peg$literalExpectation("earliest convenience", false);
+  const peg$e185 = peg$literalExpectation("in your own time ", false);
+  const peg$e186 = peg$literalExpectation("feel free to ", false);
+  const peg$e187 = peg$literalExpectation("moment", false);
+  const peg$e188 = peg$literalExpectation("second", false);
+  const peg$e189 = peg$literalExpectation("minute", false);
+  const peg$e190 = peg$literalExpectation("sec", false);
+  const peg$e191 = peg$literalExpectation("chance", false);
+  const peg$e192 = peg$literalExpectation("spare moment", false);
+  const peg$e193 = peg$literalExpectation("thank you", false);
+  const peg$e194 = peg$literalExpectation("thanks", false);
+  const peg$e195 = peg$literalExpectation("so much ", false);
+  const peg$e196 = peg$literalExpectation("very much ", false);
+  const peg$e197 = peg$literalExpectation("ever so much ", false);
+  const peg$e198 = peg$literalExpectation("for ", false);
+  const peg$e199 = peg$literalExpectation("all ", false);
+  const peg$e200 = peg$literalExpectation("your ", false);
+  const peg$e201 = peg$literalExpectation("earlier ", false);
+  const peg$e202 = peg$literalExpectation("today ", false);
+  const peg$e203 = peg$literalExpectation("so far ", false);
+  const peg$e204 = peg$literalExpectation("as always ", false);
+  const peg$e205 = peg$literalExpectation("many thanks", false);
+  const peg$e206 = peg$literalExpectation("a lot", false);
+  const peg$e207 = peg$literalExpectation("ever so much", false);
+  const peg$e208 = peg$literalExpectation("in advance", false);
+  const peg$e209 = peg$literalExpectation("a bunch", false);
+  const peg$e210 = peg$literalExpectation("a million", false);
+  const peg$e211 = peg$literalExpectation("many thanks ", false);
+  const peg$e212 = peg$literalExpectation("hard work", false);
+  const peg$e213 = peg$literalExpectation("good work", false);
+  const peg$e214 = peg$literalExpectation("great work", false);
+  const peg$e215 = peg$literalExpectation("help", false);
+  const peg$e216 = peg$literalExpectation("patience", false);
+  const peg$e217 = peg$literalExpectation("efforts", false);
+  const peg$e218 = peg$literalExpectation("effort", false);
+  const peg$e219 = peg$literalExpectation("assistance", false);
+  const peg$e220 = peg$literalExpectation("quick ", false);
+  const peg$e221 = peg$literalExpectation("small ", false);
+  const peg$e222 = peg$literalExpectation("little ", false);
+  const peg$e223 = peg$literalExpectation("big ", false);
+  const peg$e224 = peg$literalExpectation("favour", false);
+  const peg$e225 = peg$literalExpectation("favor", false);
+  const peg$e226 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e227 = peg$literalExpectation("do me a ", false);
+  const peg$e228 = peg$literalExpectation("now ", false);
+  const peg$e229 = peg$literalExpectation("set", false);
+  const peg$e230 = peg$literalExpectation("me", false);
+  const peg$e231 = peg$literalExpectation("us", false);
+  const peg$e232 = peg$literalExpectation("nothing ", false);
+  const peg$e233 = peg$literalExpectation("else", false);
+  const peg$e234 = peg$literalExpectation("more", false);
+  const peg$e235 = peg$literalExpectation("in turn", false);
+  const peg$e236 = peg$literalExpectation("one by one", false);
+  const peg$e237 = peg$literalExpectation("one after the other", false);
+  const peg$e238 = peg$literalExpectation("one after another", false);
+  const peg$e239 = peg$literalExpectation("that would be ", false);
+  const peg$e240 = peg$literalExpectation("appreciated", false);
+  const peg$e241 = peg$literalExpectation("that is ", false);
+  const peg$e242 = peg$literalExpectation("thats ", false);
+  const peg$e243 = peg$literalExpectation("all", false);
+  const peg$e244 = peg$literalExpectation("everything", false);
+  const peg$e245 = peg$literalExpectation("for now ", false);
+  const peg$e246 = peg$literalExpectation("for today ", false);
+  const peg$e247 = peg$literalExpectation(". ", false);
+  const peg$e248 = peg$literalExpectation("excellent", false);
+  const peg$e249 = peg$literalExpectation("awesome", false);
+  const peg$e250 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -3695,6 +3699,9 @@ function peg$parse(input, options) {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
                 }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseIntent();
+                }
               }
             }
           }
@@ -3737,15 +3744,103 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseIntent() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c127) {
+      s1 = peg$c127;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c115) {
+        s1 = peg$c115;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c128) {
+          s1 = peg$c128;
+          peg$currPos += 7;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c129) {
+            s1 = peg$c129;
+            peg$currPos += 5;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c99) {
+              s1 = peg$c99;
+              peg$currPos += 8;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e100); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 6) === peg$c100) {
+                s1 = peg$c100;
+                peg$currPos += 6;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 9) === peg$c130) {
+        s2 = peg$c130;
+        peg$currPos += 9;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c131) {
+          s2 = peg$c131;
+          peg$currPos += 6;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c127) {
-      s0 = peg$c127;
+    if (input.substr(peg$currPos, 6) === peg$c132) {
+      s0 = peg$c132;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e133); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -3758,12 +3853,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c128) {
-      s1 = peg$c128;
+    if (input.substr(peg$currPos, 6) === peg$c133) {
+      s1 = peg$c133;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      if (peg$silentFails === 0) { peg$fail(peg$e134); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -3774,20 +3869,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c129) {
-          s1 = peg$c129;
+        if (input.substr(peg$currPos, 7) === peg$c134) {
+          s1 = peg$c134;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c130) {
-            s1 = peg$c130;
+          if (input.substr(peg$currPos, 5) === peg$c135) {
+            s1 = peg$c135;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e131); }
+            if (peg$silentFails === 0) { peg$fail(peg$e136); }
           }
         }
       }
@@ -3818,52 +3913,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c131) {
-      s0 = peg$c131;
+    if (input.substr(peg$currPos, 8) === peg$c136) {
+      s0 = peg$c136;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+      if (peg$silentFails === 0) { peg$fail(peg$e137); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c132) {
-        s0 = peg$c132;
+      if (input.substr(peg$currPos, 8) === peg$c137) {
+        s0 = peg$c137;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e133); }
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c133) {
-          s0 = peg$c133;
+        if (input.substr(peg$currPos, 7) === peg$c138) {
+          s0 = peg$c138;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e139); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c134) {
-            s0 = peg$c134;
+          if (input.substr(peg$currPos, 4) === peg$c139) {
+            s0 = peg$c139;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e135); }
+            if (peg$silentFails === 0) { peg$fail(peg$e140); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c135) {
-              s0 = peg$c135;
+            if (input.substr(peg$currPos, 5) === peg$c140) {
+              s0 = peg$c140;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e136); }
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c136) {
-                s0 = peg$c136;
+              if (input.substr(peg$currPos, 9) === peg$c141) {
+                s0 = peg$c141;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                if (peg$silentFails === 0) { peg$fail(peg$e142); }
               }
             }
           }
@@ -3877,76 +3972,76 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c137) {
-      s0 = peg$c137;
+    if (input.substr(peg$currPos, 5) === peg$c142) {
+      s0 = peg$c142;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      if (peg$silentFails === 0) { peg$fail(peg$e143); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c138) {
-        s0 = peg$c138;
+      if (input.substr(peg$currPos, 6) === peg$c143) {
+        s0 = peg$c143;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e139); }
+        if (peg$silentFails === 0) { peg$fail(peg$e144); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c139) {
-          s0 = peg$c139;
+        if (input.substr(peg$currPos, 9) === peg$c144) {
+          s0 = peg$c144;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e140); }
+          if (peg$silentFails === 0) { peg$fail(peg$e145); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c140) {
-            s0 = peg$c140;
+          if (input.substr(peg$currPos, 7) === peg$c145) {
+            s0 = peg$c145;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e141); }
+            if (peg$silentFails === 0) { peg$fail(peg$e146); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c141) {
-              s0 = peg$c141;
+            if (input.substr(peg$currPos, 9) === peg$c146) {
+              s0 = peg$c146;
               peg$currPos += 9;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e142); }
+              if (peg$silentFails === 0) { peg$fail(peg$e147); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c142) {
-                s0 = peg$c142;
+              if (input.substr(peg$currPos, 9) === peg$c147) {
+                s0 = peg$c147;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                if (peg$silentFails === 0) { peg$fail(peg$e148); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c143) {
-                  s0 = peg$c143;
+                if (input.substr(peg$currPos, 7) === peg$c148) {
+                  s0 = peg$c148;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c144) {
-                    s0 = peg$c144;
+                  if (input.substr(peg$currPos, 4) === peg$c149) {
+                    s0 = peg$c149;
                     peg$currPos += 4;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c145) {
-                      s0 = peg$c145;
+                    if (input.substr(peg$currPos, 7) === peg$c150) {
+                      s0 = peg$c150;
                       peg$currPos += 7;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e151); }
                     }
                   }
                 }
@@ -3982,12 +4077,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c146) {
-        s3 = peg$c146;
+      if (input.substr(peg$currPos, 5) === peg$c151) {
+        s3 = peg$c151;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+        if (peg$silentFails === 0) { peg$fail(peg$e152); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4009,12 +4104,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c147) {
-              s6 = peg$c147;
+            if (input.substr(peg$currPos, 4) === peg$c152) {
+              s6 = peg$c152;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e148); }
+              if (peg$silentFails === 0) { peg$fail(peg$e153); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4061,12 +4156,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c148) {
-              s7 = peg$c148;
+            if (input.substr(peg$currPos, 4) === peg$c153) {
+              s7 = peg$c153;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e149); }
+              if (peg$silentFails === 0) { peg$fail(peg$e154); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c26) {
@@ -4106,20 +4201,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c149) {
-      s1 = peg$c149;
+    if (input.substr(peg$currPos, 9) === peg$c154) {
+      s1 = peg$c154;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e150); }
+      if (peg$silentFails === 0) { peg$fail(peg$e155); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c150) {
-        s2 = peg$c150;
+      if (input.substr(peg$currPos, 6) === peg$c155) {
+        s2 = peg$c155;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e151); }
+        if (peg$silentFails === 0) { peg$fail(peg$e156); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4189,12 +4284,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e93); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c151) {
-              s0 = peg$c151;
+            if (input.substr(peg$currPos, 4) === peg$c156) {
+              s0 = peg$c156;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e152); }
+              if (peg$silentFails === 0) { peg$fail(peg$e157); }
             }
           }
         }
@@ -4208,12 +4303,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c152) {
-      s1 = peg$c152;
+    if (input.substr(peg$currPos, 5) === peg$c127) {
+      s1 = peg$c127;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e153); }
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 3) === peg$c115) {
@@ -4227,23 +4322,23 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c153) {
-      s2 = peg$c153;
+    if (input.substr(peg$currPos, 9) === peg$c157) {
+      s2 = peg$c157;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e154); }
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c148) {
-          s5 = peg$c148;
+        if (input.substr(peg$currPos, 4) === peg$c153) {
+          s5 = peg$c153;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e154); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4276,42 +4371,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c154) {
-            s3 = peg$c154;
+          if (input.substr(peg$currPos, 7) === peg$c158) {
+            s3 = peg$c158;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e155); }
+            if (peg$silentFails === 0) { peg$fail(peg$e159); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c155) {
-              s3 = peg$c155;
+            if (input.substr(peg$currPos, 3) === peg$c159) {
+              s3 = peg$c159;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e156); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c156) {
-            s4 = peg$c156;
+          if (input.substr(peg$currPos, 8) === peg$c160) {
+            s4 = peg$c160;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e157); }
+            if (peg$silentFails === 0) { peg$fail(peg$e161); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c148) {
-                s7 = peg$c148;
+              if (input.substr(peg$currPos, 4) === peg$c153) {
+                s7 = peg$c153;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                if (peg$silentFails === 0) { peg$fail(peg$e154); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4344,28 +4439,28 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c157) {
-            s2 = peg$c157;
+          if (input.substr(peg$currPos, 9) === peg$c161) {
+            s2 = peg$c161;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e158); }
+            if (peg$silentFails === 0) { peg$fail(peg$e162); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c158) {
-              s2 = peg$c158;
+            if (input.substr(peg$currPos, 9) === peg$c162) {
+              s2 = peg$c162;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e159); }
+              if (peg$silentFails === 0) { peg$fail(peg$e163); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c159) {
-                s2 = peg$c159;
+              if (input.substr(peg$currPos, 5) === peg$c163) {
+                s2 = peg$c163;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                if (peg$silentFails === 0) { peg$fail(peg$e164); }
               }
             }
           }
@@ -4380,12 +4475,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c160) {
-                s6 = peg$c160;
+              if (input.substr(peg$currPos, 15) === peg$c164) {
+                s6 = peg$c164;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                if (peg$silentFails === 0) { peg$fail(peg$e165); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4438,36 +4533,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c161) {
-          s1 = peg$c161;
+        if (input.substr(peg$currPos, 9) === peg$c165) {
+          s1 = peg$c165;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e162); }
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c162) {
-            s1 = peg$c162;
+          if (input.substr(peg$currPos, 7) === peg$c166) {
+            s1 = peg$c166;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e163); }
+            if (peg$silentFails === 0) { peg$fail(peg$e167); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c163) {
-              s1 = peg$c163;
+            if (input.substr(peg$currPos, 6) === peg$c167) {
+              s1 = peg$c167;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e164); }
+              if (peg$silentFails === 0) { peg$fail(peg$e168); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c164) {
-                s1 = peg$c164;
+              if (input.substr(peg$currPos, 3) === peg$c168) {
+                s1 = peg$c168;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
               }
             }
           }
@@ -4503,20 +4598,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c165) {
-          s2 = peg$c165;
+        if (input.substr(peg$currPos, 4) === peg$c169) {
+          s2 = peg$c169;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e170); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c166) {
-            s2 = peg$c166;
+          if (input.substr(peg$currPos, 8) === peg$c170) {
+            s2 = peg$c170;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+            if (peg$silentFails === 0) { peg$fail(peg$e171); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4527,12 +4622,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c167) {
-                s2 = peg$c167;
+              if (input.substr(peg$currPos, 4) === peg$c171) {
+                s2 = peg$c171;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                if (peg$silentFails === 0) { peg$fail(peg$e172); }
               }
             }
           }
@@ -4562,28 +4657,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c168) {
-          s1 = peg$c168;
+        if (input.substr(peg$currPos, 4) === peg$c172) {
+          s1 = peg$c172;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e169); }
+          if (peg$silentFails === 0) { peg$fail(peg$e173); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c169) {
-            s2 = peg$c169;
+          if (input.substr(peg$currPos, 6) === peg$c173) {
+            s2 = peg$c173;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e170); }
+            if (peg$silentFails === 0) { peg$fail(peg$e174); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c170) {
-              s2 = peg$c170;
+            if (input.substr(peg$currPos, 5) === peg$c174) {
+              s2 = peg$c174;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e171); }
+              if (peg$silentFails === 0) { peg$fail(peg$e175); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -4599,12 +4694,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c148) {
-              s4 = peg$c148;
+            if (input.substr(peg$currPos, 4) === peg$c153) {
+              s4 = peg$c153;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e149); }
+              if (peg$silentFails === 0) { peg$fail(peg$e154); }
             }
           }
           peg$silentFails--;
@@ -4634,12 +4729,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c171) {
-      s0 = peg$c171;
+    if (input.substr(peg$currPos, 13) === peg$c175) {
+      s0 = peg$c175;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e172); }
+      if (peg$silentFails === 0) { peg$fail(peg$e176); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -4660,12 +4755,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c172) {
-          s2 = peg$c172;
+        if (input.substr(peg$currPos, 7) === peg$c176) {
+          s2 = peg$c176;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+          if (peg$silentFails === 0) { peg$fail(peg$e177); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4705,31 +4800,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c173) {
-              s3 = peg$c173;
+            if (input.substr(peg$currPos, 6) === peg$c177) {
+              s3 = peg$c177;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e174); }
+              if (peg$silentFails === 0) { peg$fail(peg$e178); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c174) {
-                s3 = peg$c174;
+              if (input.substr(peg$currPos, 4) === peg$c178) {
+                s3 = peg$c178;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                if (peg$silentFails === 0) { peg$fail(peg$e179); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c175) {
-              s4 = peg$c175;
+            if (input.substr(peg$currPos, 11) === peg$c179) {
+              s4 = peg$c179;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+              if (peg$silentFails === 0) { peg$fail(peg$e180); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4765,12 +4860,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c176) {
-              s2 = peg$c176;
+            if (input.substr(peg$currPos, 14) === peg$c180) {
+              s2 = peg$c180;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e177); }
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -4785,28 +4880,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c177) {
-              s1 = peg$c177;
+            if (input.substr(peg$currPos, 8) === peg$c181) {
+              s1 = peg$c181;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e178); }
+              if (peg$silentFails === 0) { peg$fail(peg$e182); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c178) {
-                s2 = peg$c178;
+              if (input.substr(peg$currPos, 11) === peg$c182) {
+                s2 = peg$c182;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                if (peg$silentFails === 0) { peg$fail(peg$e183); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c179) {
-                  s2 = peg$c179;
+                if (input.substr(peg$currPos, 20) === peg$c183) {
+                  s2 = peg$c183;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e184); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -4833,20 +4928,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c180) {
-                s0 = peg$c180;
+              if (input.substr(peg$currPos, 17) === peg$c184) {
+                s0 = peg$c184;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c181) {
-                  s0 = peg$c181;
+                if (input.substr(peg$currPos, 13) === peg$c185) {
+                  s0 = peg$c185;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e186); }
                 }
               }
             }
@@ -4861,52 +4956,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c182) {
-      s0 = peg$c182;
+    if (input.substr(peg$currPos, 6) === peg$c186) {
+      s0 = peg$c186;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e183); }
+      if (peg$silentFails === 0) { peg$fail(peg$e187); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c183) {
-        s0 = peg$c183;
+      if (input.substr(peg$currPos, 6) === peg$c187) {
+        s0 = peg$c187;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e184); }
+        if (peg$silentFails === 0) { peg$fail(peg$e188); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c184) {
-          s0 = peg$c184;
+        if (input.substr(peg$currPos, 6) === peg$c188) {
+          s0 = peg$c188;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e185); }
+          if (peg$silentFails === 0) { peg$fail(peg$e189); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c185) {
-            s0 = peg$c185;
+          if (input.substr(peg$currPos, 3) === peg$c189) {
+            s0 = peg$c189;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e186); }
+            if (peg$silentFails === 0) { peg$fail(peg$e190); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c186) {
-              s0 = peg$c186;
+            if (input.substr(peg$currPos, 6) === peg$c190) {
+              s0 = peg$c190;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e191); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c187) {
-                s0 = peg$c187;
+              if (input.substr(peg$currPos, 12) === peg$c191) {
+                s0 = peg$c191;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                if (peg$silentFails === 0) { peg$fail(peg$e192); }
               }
             }
           }
@@ -4921,20 +5016,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c188) {
-      s1 = peg$c188;
+    if (input.substr(peg$currPos, 9) === peg$c192) {
+      s1 = peg$c192;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e189); }
+      if (peg$silentFails === 0) { peg$fail(peg$e193); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c189) {
-        s1 = peg$c189;
+      if (input.substr(peg$currPos, 6) === peg$c193) {
+        s1 = peg$c193;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e190); }
+        if (peg$silentFails === 0) { peg$fail(peg$e194); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4946,48 +5041,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c190) {
-          s3 = peg$c190;
+        if (input.substr(peg$currPos, 8) === peg$c194) {
+          s3 = peg$c194;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e191); }
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c191) {
-            s3 = peg$c191;
+          if (input.substr(peg$currPos, 10) === peg$c195) {
+            s3 = peg$c195;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e192); }
+            if (peg$silentFails === 0) { peg$fail(peg$e196); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c192) {
-              s3 = peg$c192;
+            if (input.substr(peg$currPos, 13) === peg$c196) {
+              s3 = peg$c196;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e193); }
+              if (peg$silentFails === 0) { peg$fail(peg$e197); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c193) {
-          s4 = peg$c193;
+        if (input.substr(peg$currPos, 4) === peg$c197) {
+          s4 = peg$c197;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+          if (peg$silentFails === 0) { peg$fail(peg$e198); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c194) {
-            s5 = peg$c194;
+          if (input.substr(peg$currPos, 4) === peg$c198) {
+            s5 = peg$c198;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e195); }
+            if (peg$silentFails === 0) { peg$fail(peg$e199); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -4995,12 +5090,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c195) {
-            s6 = peg$c195;
+          if (input.substr(peg$currPos, 5) === peg$c199) {
+            s6 = peg$c199;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+            if (peg$silentFails === 0) { peg$fail(peg$e200); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c67) {
@@ -5027,36 +5122,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c196) {
-                s9 = peg$c196;
+              if (input.substr(peg$currPos, 8) === peg$c200) {
+                s9 = peg$c200;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e197); }
+                if (peg$silentFails === 0) { peg$fail(peg$e201); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c197) {
-                  s9 = peg$c197;
+                if (input.substr(peg$currPos, 6) === peg$c201) {
+                  s9 = peg$c201;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e202); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c198) {
-                    s9 = peg$c198;
+                  if (input.substr(peg$currPos, 7) === peg$c202) {
+                    s9 = peg$c202;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e203); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c199) {
-                      s9 = peg$c199;
+                    if (input.substr(peg$currPos, 10) === peg$c203) {
+                      s9 = peg$c203;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e200); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e204); }
                     }
                   }
                 }
@@ -5088,28 +5183,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c188) {
-        s1 = peg$c188;
+      if (input.substr(peg$currPos, 9) === peg$c192) {
+        s1 = peg$c192;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        if (peg$silentFails === 0) { peg$fail(peg$e193); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c189) {
-          s1 = peg$c189;
+        if (input.substr(peg$currPos, 6) === peg$c193) {
+          s1 = peg$c193;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          if (peg$silentFails === 0) { peg$fail(peg$e194); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c200) {
-            s1 = peg$c200;
+          if (input.substr(peg$currPos, 11) === peg$c204) {
+            s1 = peg$c204;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e201); }
+            if (peg$silentFails === 0) { peg$fail(peg$e205); }
           }
         }
       }
@@ -5122,20 +5217,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c201) {
-            s3 = peg$c201;
+          if (input.substr(peg$currPos, 5) === peg$c205) {
+            s3 = peg$c205;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e202); }
+            if (peg$silentFails === 0) { peg$fail(peg$e206); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c129) {
-              s3 = peg$c129;
+            if (input.substr(peg$currPos, 7) === peg$c134) {
+              s3 = peg$c134;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e130); }
+              if (peg$silentFails === 0) { peg$fail(peg$e135); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -5146,36 +5241,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e41); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c202) {
-                  s3 = peg$c202;
+                if (input.substr(peg$currPos, 12) === peg$c206) {
+                  s3 = peg$c206;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e207); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c203) {
-                    s3 = peg$c203;
+                  if (input.substr(peg$currPos, 10) === peg$c207) {
+                    s3 = peg$c207;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e208); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c204) {
-                      s3 = peg$c204;
+                    if (input.substr(peg$currPos, 7) === peg$c208) {
+                      s3 = peg$c208;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e205); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e209); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c205) {
-                        s3 = peg$c205;
+                      if (input.substr(peg$currPos, 9) === peg$c209) {
+                        s3 = peg$c209;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e206); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e210); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c37) {
@@ -5220,12 +5315,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c206) {
-          s0 = peg$c206;
+        if (input.substr(peg$currPos, 12) === peg$c210) {
+          s0 = peg$c210;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e207); }
+          if (peg$silentFails === 0) { peg$fail(peg$e211); }
         }
       }
     }
@@ -5236,68 +5331,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c207) {
-      s0 = peg$c207;
+    if (input.substr(peg$currPos, 9) === peg$c211) {
+      s0 = peg$c211;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e208); }
+      if (peg$silentFails === 0) { peg$fail(peg$e212); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c208) {
-        s0 = peg$c208;
+      if (input.substr(peg$currPos, 9) === peg$c212) {
+        s0 = peg$c212;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e209); }
+        if (peg$silentFails === 0) { peg$fail(peg$e213); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c209) {
-          s0 = peg$c209;
+        if (input.substr(peg$currPos, 10) === peg$c213) {
+          s0 = peg$c213;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e210); }
+          if (peg$silentFails === 0) { peg$fail(peg$e214); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c210) {
-            s0 = peg$c210;
+          if (input.substr(peg$currPos, 4) === peg$c214) {
+            s0 = peg$c214;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e211); }
+            if (peg$silentFails === 0) { peg$fail(peg$e215); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c211) {
-              s0 = peg$c211;
+            if (input.substr(peg$currPos, 8) === peg$c215) {
+              s0 = peg$c215;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e212); }
+              if (peg$silentFails === 0) { peg$fail(peg$e216); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c212) {
-                s0 = peg$c212;
+              if (input.substr(peg$currPos, 7) === peg$c216) {
+                s0 = peg$c216;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e213); }
+                if (peg$silentFails === 0) { peg$fail(peg$e217); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c213) {
-                  s0 = peg$c213;
+                if (input.substr(peg$currPos, 6) === peg$c217) {
+                  s0 = peg$c217;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e218); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c214) {
-                    s0 = peg$c214;
+                  if (input.substr(peg$currPos, 10) === peg$c218) {
+                    s0 = peg$c218;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e219); }
                   }
                 }
               }
@@ -5324,36 +5419,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c215) {
-      s2 = peg$c215;
+    if (input.substr(peg$currPos, 6) === peg$c219) {
+      s2 = peg$c219;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e216); }
+      if (peg$silentFails === 0) { peg$fail(peg$e220); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c216) {
-        s2 = peg$c216;
+      if (input.substr(peg$currPos, 6) === peg$c220) {
+        s2 = peg$c220;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e217); }
+        if (peg$silentFails === 0) { peg$fail(peg$e221); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c217) {
-          s2 = peg$c217;
+        if (input.substr(peg$currPos, 7) === peg$c221) {
+          s2 = peg$c221;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+          if (peg$silentFails === 0) { peg$fail(peg$e222); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c218) {
-            s2 = peg$c218;
+          if (input.substr(peg$currPos, 4) === peg$c222) {
+            s2 = peg$c222;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e219); }
+            if (peg$silentFails === 0) { peg$fail(peg$e223); }
           }
         }
       }
@@ -5361,20 +5456,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c219) {
-      s3 = peg$c219;
+    if (input.substr(peg$currPos, 6) === peg$c223) {
+      s3 = peg$c223;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e220); }
+      if (peg$silentFails === 0) { peg$fail(peg$e224); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c220) {
-        s3 = peg$c220;
+      if (input.substr(peg$currPos, 5) === peg$c224) {
+        s3 = peg$c224;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e221); }
+        if (peg$silentFails === 0) { peg$fail(peg$e225); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5391,7 +5486,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e222); }
+          if (peg$silentFails === 0) { peg$fail(peg$e226); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -5432,36 +5527,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c215) {
-        s2 = peg$c215;
+      if (input.substr(peg$currPos, 6) === peg$c219) {
+        s2 = peg$c219;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e216); }
+        if (peg$silentFails === 0) { peg$fail(peg$e220); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c216) {
-          s2 = peg$c216;
+        if (input.substr(peg$currPos, 6) === peg$c220) {
+          s2 = peg$c220;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e217); }
+          if (peg$silentFails === 0) { peg$fail(peg$e221); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c217) {
-            s2 = peg$c217;
+          if (input.substr(peg$currPos, 7) === peg$c221) {
+            s2 = peg$c221;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e218); }
+            if (peg$silentFails === 0) { peg$fail(peg$e222); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c218) {
-              s2 = peg$c218;
+            if (input.substr(peg$currPos, 4) === peg$c222) {
+              s2 = peg$c222;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e219); }
+              if (peg$silentFails === 0) { peg$fail(peg$e223); }
             }
           }
         }
@@ -5469,20 +5564,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c219) {
-        s3 = peg$c219;
+      if (input.substr(peg$currPos, 6) === peg$c223) {
+        s3 = peg$c223;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+        if (peg$silentFails === 0) { peg$fail(peg$e224); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c220) {
-          s3 = peg$c220;
+        if (input.substr(peg$currPos, 5) === peg$c224) {
+          s3 = peg$c224;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+          if (peg$silentFails === 0) { peg$fail(peg$e225); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -5562,44 +5657,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c221) {
-          s2 = peg$c221;
+        if (input.substr(peg$currPos, 8) === peg$c225) {
+          s2 = peg$c225;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e223); }
+          if (peg$silentFails === 0) { peg$fail(peg$e227); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c215) {
-            s3 = peg$c215;
+          if (input.substr(peg$currPos, 6) === peg$c219) {
+            s3 = peg$c219;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e216); }
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c216) {
-              s3 = peg$c216;
+            if (input.substr(peg$currPos, 6) === peg$c220) {
+              s3 = peg$c220;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e217); }
+              if (peg$silentFails === 0) { peg$fail(peg$e221); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c217) {
-                s3 = peg$c217;
+              if (input.substr(peg$currPos, 7) === peg$c221) {
+                s3 = peg$c221;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                if (peg$silentFails === 0) { peg$fail(peg$e222); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c218) {
-                  s3 = peg$c218;
+                if (input.substr(peg$currPos, 4) === peg$c222) {
+                  s3 = peg$c222;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
                 }
               }
             }
@@ -5607,20 +5702,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c219) {
-            s4 = peg$c219;
+          if (input.substr(peg$currPos, 6) === peg$c223) {
+            s4 = peg$c223;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+            if (peg$silentFails === 0) { peg$fail(peg$e224); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c220) {
-              s4 = peg$c220;
+            if (input.substr(peg$currPos, 5) === peg$c224) {
+              s4 = peg$c224;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e221); }
+              if (peg$silentFails === 0) { peg$fail(peg$e225); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -5683,28 +5778,28 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c222) {
-        s2 = peg$c222;
+      if (input.substr(peg$currPos, 7) === peg$c128) {
+        s2 = peg$c128;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c223) {
-          s2 = peg$c223;
+        if (input.substr(peg$currPos, 5) === peg$c129) {
+          s2 = peg$c129;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e225); }
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c152) {
-            s2 = peg$c152;
+          if (input.substr(peg$currPos, 5) === peg$c127) {
+            s2 = peg$c127;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e153); }
+            if (peg$silentFails === 0) { peg$fail(peg$e128); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 3) === peg$c115) {
@@ -5718,20 +5813,20 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c194) {
-          s3 = peg$c194;
+        if (input.substr(peg$currPos, 4) === peg$c198) {
+          s3 = peg$c198;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+          if (peg$silentFails === 0) { peg$fail(peg$e199); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c224) {
-            s3 = peg$c224;
+          if (input.substr(peg$currPos, 4) === peg$c226) {
+            s3 = peg$c226;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e226); }
+            if (peg$silentFails === 0) { peg$fail(peg$e228); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -5745,12 +5840,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c225) {
-            s4 = peg$c225;
+          if (input.substr(peg$currPos, 3) === peg$c227) {
+            s4 = peg$c227;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e227); }
+            if (peg$silentFails === 0) { peg$fail(peg$e229); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -5821,28 +5916,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c193) {
-      s1 = peg$c193;
+    if (input.substr(peg$currPos, 4) === peg$c197) {
+      s1 = peg$c197;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e194); }
+      if (peg$silentFails === 0) { peg$fail(peg$e198); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c226) {
-        s2 = peg$c226;
+      if (input.substr(peg$currPos, 2) === peg$c228) {
+        s2 = peg$c228;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e228); }
+        if (peg$silentFails === 0) { peg$fail(peg$e230); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c227) {
-          s2 = peg$c227;
+        if (input.substr(peg$currPos, 2) === peg$c229) {
+          s2 = peg$c229;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e229); }
+          if (peg$silentFails === 0) { peg$fail(peg$e231); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -5876,28 +5971,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c228) {
-      s1 = peg$c228;
+    if (input.substr(peg$currPos, 8) === peg$c230) {
+      s1 = peg$c230;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e230); }
+      if (peg$silentFails === 0) { peg$fail(peg$e232); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c229) {
-        s2 = peg$c229;
+      if (input.substr(peg$currPos, 4) === peg$c231) {
+        s2 = peg$c231;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e231); }
+        if (peg$silentFails === 0) { peg$fail(peg$e233); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c230) {
-          s2 = peg$c230;
+        if (input.substr(peg$currPos, 4) === peg$c232) {
+          s2 = peg$c232;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e232); }
+          if (peg$silentFails === 0) { peg$fail(peg$e234); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -5925,36 +6020,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c231) {
-        s1 = peg$c231;
+      if (input.substr(peg$currPos, 7) === peg$c233) {
+        s1 = peg$c233;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+        if (peg$silentFails === 0) { peg$fail(peg$e235); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c232) {
-          s1 = peg$c232;
+        if (input.substr(peg$currPos, 10) === peg$c234) {
+          s1 = peg$c234;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e236); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c233) {
-            s1 = peg$c233;
+          if (input.substr(peg$currPos, 19) === peg$c235) {
+            s1 = peg$c235;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e235); }
+            if (peg$silentFails === 0) { peg$fail(peg$e237); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c234) {
-              s1 = peg$c234;
+            if (input.substr(peg$currPos, 17) === peg$c236) {
+              s1 = peg$c236;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e236); }
+              if (peg$silentFails === 0) { peg$fail(peg$e238); }
             }
           }
         }
@@ -5980,68 +6075,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c235) {
-          s1 = peg$c235;
+        if (input.substr(peg$currPos, 14) === peg$c237) {
+          s1 = peg$c237;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e237); }
+          if (peg$silentFails === 0) { peg$fail(peg$e239); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c137) {
-            s2 = peg$c137;
+          if (input.substr(peg$currPos, 5) === peg$c142) {
+            s2 = peg$c142;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e138); }
+            if (peg$silentFails === 0) { peg$fail(peg$e143); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c138) {
-              s2 = peg$c138;
+            if (input.substr(peg$currPos, 6) === peg$c143) {
+              s2 = peg$c143;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e139); }
+              if (peg$silentFails === 0) { peg$fail(peg$e144); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c143) {
-                s2 = peg$c143;
+              if (input.substr(peg$currPos, 7) === peg$c148) {
+                s2 = peg$c148;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                if (peg$silentFails === 0) { peg$fail(peg$e149); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c141) {
-                  s2 = peg$c141;
+                if (input.substr(peg$currPos, 9) === peg$c146) {
+                  s2 = peg$c146;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e147); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c139) {
-                    s2 = peg$c139;
+                  if (input.substr(peg$currPos, 9) === peg$c144) {
+                    s2 = peg$c144;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c236) {
-                      s2 = peg$c236;
+                    if (input.substr(peg$currPos, 11) === peg$c238) {
+                      s2 = peg$c238;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e240); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c140) {
-                        s2 = peg$c140;
+                      if (input.substr(peg$currPos, 7) === peg$c145) {
+                        s2 = peg$c145;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e146); }
                       }
                     }
                   }
@@ -6082,37 +6177,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c237) {
-              s2 = peg$c237;
+            if (input.substr(peg$currPos, 8) === peg$c239) {
+              s2 = peg$c239;
               peg$currPos += 8;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e239); }
+              if (peg$silentFails === 0) { peg$fail(peg$e241); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c238) {
-                s2 = peg$c238;
+              if (input.substr(peg$currPos, 6) === peg$c240) {
+                s2 = peg$c240;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                if (peg$silentFails === 0) { peg$fail(peg$e242); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c239) {
-                s3 = peg$c239;
+              if (input.substr(peg$currPos, 3) === peg$c241) {
+                s3 = peg$c241;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e241); }
+                if (peg$silentFails === 0) { peg$fail(peg$e243); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c240) {
-                  s3 = peg$c240;
+                if (input.substr(peg$currPos, 10) === peg$c242) {
+                  s3 = peg$c242;
                   peg$currPos += 10;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
                 }
                 if (s3 === peg$FAILED) {
                   if (input.substr(peg$currPos, 2) === peg$c71) {
@@ -6133,20 +6228,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c241) {
-                    s5 = peg$c241;
+                  if (input.substr(peg$currPos, 8) === peg$c243) {
+                    s5 = peg$c243;
                     peg$currPos += 8;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c242) {
-                      s5 = peg$c242;
+                    if (input.substr(peg$currPos, 10) === peg$c244) {
+                      s5 = peg$c244;
                       peg$currPos += 10;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
                     }
                   }
                   if (s5 === peg$FAILED) {
@@ -6154,12 +6249,12 @@ function peg$parse(input, options) {
                   }
                   s6 = peg$currPos;
                   peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c243) {
-                    s7 = peg$c243;
+                  if (input.substr(peg$currPos, 2) === peg$c245) {
+                    s7 = peg$c245;
                     peg$currPos += 2;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e247); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = peg$currPos;
@@ -6220,60 +6315,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c138) {
-      s1 = peg$c138;
+    if (input.substr(peg$currPos, 6) === peg$c143) {
+      s1 = peg$c143;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      if (peg$silentFails === 0) { peg$fail(peg$e144); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c137) {
-        s1 = peg$c137;
+      if (input.substr(peg$currPos, 5) === peg$c142) {
+        s1 = peg$c142;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c143) {
-          s1 = peg$c143;
+        if (input.substr(peg$currPos, 7) === peg$c148) {
+          s1 = peg$c148;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+          if (peg$silentFails === 0) { peg$fail(peg$e149); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c141) {
-            s1 = peg$c141;
+          if (input.substr(peg$currPos, 9) === peg$c146) {
+            s1 = peg$c146;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e142); }
+            if (peg$silentFails === 0) { peg$fail(peg$e147); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c244) {
-              s1 = peg$c244;
+            if (input.substr(peg$currPos, 9) === peg$c246) {
+              s1 = peg$c246;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e246); }
+              if (peg$silentFails === 0) { peg$fail(peg$e248); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c245) {
-                s1 = peg$c245;
+              if (input.substr(peg$currPos, 7) === peg$c247) {
+                s1 = peg$c247;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                if (peg$silentFails === 0) { peg$fail(peg$e249); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c246) {
-                  s1 = peg$c246;
+                if (input.substr(peg$currPos, 4) === peg$c248) {
+                  s1 = peg$c248;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
                 }
               }
             }
@@ -6295,7 +6390,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e222); }
+          if (peg$silentFails === 0) { peg$fail(peg$e226); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

@@ -74,6 +74,14 @@ export const VIA_PHRASES: readonly string[][] = phraseList(
   "by way of|passing through|going through|via|through|thru",
 );
 
+/**
+ * Where a place lies from another ("the safe spot above position 1", "in front of the camera
+ * stand"): read only as the cell's own description of that place says it.
+ */
+export const RELATION_PHRASES: readonly string[][] = phraseList(
+  "in front of|next to|close to|above|beside|near|behind|below|under|underneath",
+);
+
 /** Meta text that tries to change the assistant's rules (prompt injection), matched on normalized text. */
 export const META_INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|constraints?|safety|restrictions?|policy|polic(y|ies)|checks?)\b/,

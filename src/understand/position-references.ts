@@ -152,3 +152,20 @@ export function readPositionReferences(tokens: string[], lexicon: CellLexicon) {
     };
   };
 }
+
+/** "…, the safe one": a word of the one place just named, with "the … one": that place again. */
+export function samePlaceAgain(
+  tokens: string[],
+  start: number,
+  previous: Mention,
+  lexicon: CellLexicon,
+): boolean {
+  if (previous.kind !== "positions" || previous.names.length !== 1) return false;
+  if (tokens[start - 1] !== "the" || tokens[start + 1] !== "one" || !/^[a-z]+$/.test(tokens[start]))
+    return false;
+  return [...lexicon.phrases].some(
+    ([phrase, entries]) =>
+      phrase.split(" ").includes(tokens[start]) &&
+      entries.some((entry) => entry.kind === "position" && entry.name === previous.names[0]),
+  );
+}

@@ -13,6 +13,7 @@ import {
 } from "./grammar-words.js";
 import type { Mention, ScanResult } from "./scan-mentions.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
+import { POSSESSIVES } from "./phrase-forms.js";
 
 /** The account kind of one token of a mention ("1" of a list of places is a number, "and" a list word). */
 export function accountKind(
@@ -41,7 +42,9 @@ export function accountOfScan(scan: ScanResult): Account {
   const builder = new AccountBuilder(
     scan.tokens.map((token, index) => {
       const text = scan.said[index] ?? token;
-      if (FILLER_WORDS.has(text) || SPOKEN_FILLERS.has(text) || SMALL_TALK.has(text))
+      // "on his place" is read as "its place" (phrase-forms.ts): a filler like "its".
+      const possessive = token === "its" && POSSESSIVES.has(text);
+      if (FILLER_WORDS.has(text) || SPOKEN_FILLERS.has(text) || SMALL_TALK.has(text) || possessive)
         return { text, kind: "filler" as const };
       const roles = GRAMMAR_PHRASES.get(text);
       return roles ? { text, kind: "grammar" as const, roles } : { text, kind: "word" as const };
@@ -79,6 +82,7 @@ const MENTION_ACCOUNT: Record<Mention["kind"], AccountKind | undefined> = {
   back: "verb",
   and: "list",
   via: "order",
+  relation: "name",
   other_position: "reference",
   repeat: "reference",
   order: "order",

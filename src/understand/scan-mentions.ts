@@ -1,4 +1,3 @@
-import { distance } from "fastest-levenshtein";
 import { COMMAND_KINDS, graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
 import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
@@ -7,9 +6,31 @@ import { HESITATIONS } from "./spoken-input.js";
 import { instructingWords } from "./remark-sentences.js";
 import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
-import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
+import {
+  isNoun,
+  readPositionNoun,
+  readPositionReferences,
+  samePlaceAgain,
+  singularNoun,
+} from "./position-references.js";
 import { readOrdering } from "./ordering.js";
-import { FILLER_WORDS, OTHER_WORDS, VIA_PHRASES, SMALL_TALK, VERB_PARTICLES } from "./grammar-words.js";
+import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
+import { readCheckWithTool, toolAt } from "./check-with-tool.js";
+import {
+  joinSplitParticles,
+  readPossessivePlaces,
+  readReturningVerbs,
+  readToolPrepositions,
+  splitRunTogether,
+} from "./phrase-forms.js";
+import {
+  FILLER_WORDS,
+  OTHER_WORDS,
+  RELATION_PHRASES,
+  VIA_PHRASES,
+  SMALL_TALK,
+  VERB_PARTICLES,
+} from "./grammar-words.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
 export type Mention =
@@ -33,6 +54,8 @@ export type Mention =
   | { kind: "back" }
   | { kind: "and" }
   | { kind: "via" }
+  /** "above", "in front of": where the place meant lies from the one named next. */
+  | { kind: "relation"; phrase: string }
   /** "do the same for position 2": what was done so far, again, at the places that follow. */
   | { kind: "repeat" }
   /** "the other position" / "the other one": the remaining place for the verb. */
@@ -117,7 +140,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
   });
   splitRunTogether(tokens, said, lexicon, corrections);
+  corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   joinSplitParticles(tokens, said, lexicon);
+  readReturningVerbs(tokens, said, lexicon);
+  readPossessivePlaces(tokens, lexicon);
+  readToolPrepositions(tokens, lexicon);
+  corrections.push(...readCheckWithTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
   const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
@@ -152,11 +180,23 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       const previous = mentions.at(-1);
       // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
       // three") or a "both" that opens a list ("both one and two").
+      // …and after a count, set off by a comma ("weld the both positions, one and two").
+      const afterComma = mentions.at(-2)?.kind === "all" && previous?.kind === "and" && tokens[i - 1] === ",";
       const afterVerb =
         previous !== undefined &&
         (["routine", "move", "exclude"].includes(previous.kind) ||
-          (previous.kind === "all" && previous.reference === true && previous.count === 2));
-      const reference = readPositionReference(i, afterVerb);
+          (previous.kind === "all" && previous.reference === true && previous.count === 2) ||
+          afterComma);
+      const counted = readPositionReference(i, afterVerb);
+      // "the both positions, one": a list that does not fit its count is not read as its apposition.
+      const count =
+        mentions.at(-2)?.kind === "all" ? (mentions.at(-2) as { count?: number }).count : undefined;
+      const fits =
+        !afterComma || (counted?.mention.kind === "positions" && counted.mention.names.length === count);
+      const reference = fits ? counted : readPositionReference(i, false);
+      // "move to the weld tool safe position, uh, the safe one": the place just named, said again.
+      const named = previous?.kind === "and" ? mentions.at(-2) : previous;
+      if (named && samePlaceAgain(tokens, i, named, lexicon) && take(named, i + 2)) break step;
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
@@ -197,9 +237,30 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         // "mount the torch for welding", "for inspection take camera": the routine is the purpose.
         let after = i + phrase.length;
         while (tokens[after] === ",") after++;
-        const attachNext = longestLexiconPhrase(tokens, after, lexicon)?.entries[0].kind === "attach";
-        const beside = ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") || attachNext;
-        if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) mention.asNoun = true;
+        const attach = longestLexiconPhrase(tokens, after, lexicon);
+        const attachNext = attach?.entries[0].kind === "attach";
+        // "attach the camera, I need it for pictures": "it" is the tool just named.
+        const toolBefore = [...mentions].reverse().find((earlier) => earlier.kind === "tool");
+        const beside =
+          ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") ||
+          attachNext ||
+          (mentions.at(-1)?.kind === "pronoun" && toolBefore !== undefined);
+        if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) {
+          // A purpose the tool named does not serve ("mount the torch for inspection") is asked about.
+          const needs = lexicon.toolOfRoutine.get(mention.name);
+          const object = after + (attach?.length ?? 0);
+          const tool = attachNext
+            ? toolAt(tokens, tokens[object] === "the" ? object + 1 : object, lexicon)
+            : toolBefore?.kind === "tool" && toolBefore.name;
+          if (
+            tool &&
+            needs &&
+            needs !== tool &&
+            take({ kind: "unknown_word", word: phrase.key }, i + phrase.length)
+          )
+            break step;
+          mention.asNoun = true;
+        }
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
@@ -208,6 +269,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       }
       const via = matchPhrase(tokens, i, VIA_PHRASES);
       if (via && take({ kind: "via" }, i + via)) break step;
+      const relation = matchPhrase(tokens, i, RELATION_PHRASES);
+      if (
+        relation &&
+        take({ kind: "relation", phrase: tokens.slice(i, i + relation).join(" ") }, i + relation)
+      )
+        break step;
       // "except", "but not" exclude places; "do not", "never", "skip inspection" negate a verb.
       const scope = readScopeWord(i);
       if (scope?.mention.kind === "exclude" && take(scope.mention, scope.next)) break step;
@@ -242,56 +309,6 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     for (let at = start; at < i; at++) usedAs[at] = accountKind(tokens[at], mention, smallTalk);
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
-}
-
-const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
-const SPLIT_OBJECTS = new Set(["position", "tool"]);
-
-/** "gohome" → "go home", "goto" → "go to": an unknown word made of a cell verb and a cell place, tool or "to". */
-function splitRunTogether(
-  tokens: string[],
-  said: string[],
-  lexicon: CellLexicon,
-  corrections: string[],
-): void {
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const token = tokens[i];
-    if (token.length < 4 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
-    for (let cut = 2; cut <= token.length - 2; cut++) {
-      const verb = lexicon.phrases.get(token.slice(0, cut));
-      const object = lexicon.phrases.get(token.slice(cut));
-      if (
-        verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
-        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) || token.slice(cut) === "to")
-      ) {
-        tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
-        said.splice(i, 1, token.slice(0, cut), token.slice(cut));
-        corrections.push(`${token}→${token.slice(0, cut)} ${token.slice(cut)}`);
-        break;
-      }
-    }
-  }
-}
-
-const PLACE_VERBS = new Set<Mention["kind"]>(["move", "release_or_move"]);
-
-/**
- * "go hom": a short word right after a clear move verb may be a typo of a one-word place
- * ("home"); never elsewhere, so a typo alone cannot invent an action.
- */
-function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon) {
-  const previous = mentions.at(-1);
-  if (!previous || !PLACE_VERBS.has(previous.kind) || token.length < 3 || /\d/.test(token)) return null;
-  let found: { word: string; name: string } | null = null;
-  for (const [key, entries] of lexicon.phrases) {
-    if (key.includes(" ") || Math.abs(key.length - token.length) > 1) continue;
-    const entry = entries.find((candidate) => candidate.kind === "position" || candidate.kind === "go_home");
-    if (!entry || distance(key, token) > 1) continue;
-    const name = entry.kind === "position" ? entry.name : entry.kind === "go_home" ? entry.position : "";
-    if (found && found.name !== name) return null;
-    found = { word: key, name };
-  }
-  return found;
 }
 
 /** Whether the clause so far names a tool and no verb ("cam …"). */
@@ -342,21 +359,6 @@ function toMention(entries: LexiconEntry[], key: string, before: string[], earli
       return { kind: entry.kind };
     default:
       return { kind: "other", entry };
-  }
-}
-
-/** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
-function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
-  for (let i = 0; i < tokens.length - 2; i++) {
-    if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
-    for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
-      if (!VERB_PARTICLES.has(tokens[j])) continue;
-      if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
-      if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
-        for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
-      }
-      break;
-    }
   }
 }
 

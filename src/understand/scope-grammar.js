@@ -238,16 +238,17 @@ function peg$parse(input, options) {
   function peg$f7() {    return { negation: false, end: range().end };  }
   function peg$f8() {    return { negation: true, end: range().end };  }
   function peg$f9() {    return { all: { count: 2, reference: true }, end: range().end };  }
-  function peg$f10(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
-  function peg$f11(count) {    return { all: { count, reference: true }, end: range().end };  }
-  function peg$f12() {    return { all: { count: undefined, reference: true }, end: range().end };  }
-  function peg$f13(count) {    return { all: { count }, end: range().end };  }
-  function peg$f14() {    return { all: {}, end: range().end };  }
+  function peg$f10() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f11(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
+  function peg$f12(count) {    return { all: { count, reference: true }, end: range().end };  }
+  function peg$f13() {    return { all: { count: undefined, reference: true }, end: range().end };  }
+  function peg$f14(count) {    return { all: { count }, end: range().end };  }
   function peg$f15() {    return { all: {}, end: range().end };  }
-  function peg$f16() {    return said(here()) !== undefined;  }
-  function peg$f17() {    return said(here());  }
-  function peg$f18() {    return cell.isNoun(here(), lexicon);  }
-  function peg$f19() {    return cell.plural(here(), lexicon);  }
+  function peg$f16() {    return { all: {}, end: range().end };  }
+  function peg$f17() {    return said(here()) !== undefined;  }
+  function peg$f18() {    return said(here());  }
+  function peg$f19() {    return cell.isNoun(here(), lexicon);  }
+  function peg$f20() {    return cell.plural(here(), lexicon);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -775,27 +776,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$currPos;
-        peg$silentFails++;
-        s3 = peg$parseAllWord();
-        peg$silentFails--;
-        if (s3 === peg$FAILED) {
-          s2 = undefined;
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
+        s2 = peg$parseBoth();
         if (s2 !== peg$FAILED) {
-          s3 = peg$parseSaidNumber();
-          if (s3 === peg$FAILED) {
-            s3 = null;
-          }
-          s4 = peg$parsePlaceNoun();
-          if (s4 === peg$FAILED) {
-            s4 = null;
-          }
           peg$savedPos = s0;
-          s0 = peg$f10(s3);
+          s0 = peg$f10();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -806,19 +790,35 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        s1 = peg$parseSame();
+        s1 = input.charAt(peg$currPos);
+        if (peg$r2.test(s1)) {
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
         if (s1 !== peg$FAILED) {
-          s2 = peg$parseSaidNumber();
+          s2 = peg$currPos;
+          peg$silentFails++;
+          s3 = peg$parseAllWord();
+          peg$silentFails--;
+          if (s3 === peg$FAILED) {
+            s2 = undefined;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
           if (s2 !== peg$FAILED) {
-            s3 = peg$parseOnes();
-            if (s3 === peg$FAILED) {
-              s3 = peg$parsePluralNoun();
-            }
+            s3 = peg$parseSaidNumber();
             if (s3 === peg$FAILED) {
               s3 = null;
             }
+            s4 = peg$parsePlaceNoun();
+            if (s4 === peg$FAILED) {
+              s4 = null;
+            }
             peg$savedPos = s0;
-            s0 = peg$f11(s2);
+            s0 = peg$f11(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -831,13 +831,17 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseSame();
           if (s1 !== peg$FAILED) {
-            s2 = peg$parseOnes();
-            if (s2 === peg$FAILED) {
-              s2 = peg$parsePluralNoun();
-            }
+            s2 = peg$parseSaidNumber();
             if (s2 !== peg$FAILED) {
+              s3 = peg$parseOnes();
+              if (s3 === peg$FAILED) {
+                s3 = peg$parsePluralNoun();
+              }
+              if (s3 === peg$FAILED) {
+                s3 = null;
+              }
               peg$savedPos = s0;
-              s0 = peg$f12();
+              s0 = peg$f12(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -848,68 +852,15 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = input.charAt(peg$currPos);
-            if (peg$r3.test(s1)) {
-              peg$currPos++;
-            } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
+            s1 = peg$parseSame();
             if (s1 !== peg$FAILED) {
-              s2 = peg$parseSaidNumber();
+              s2 = peg$parseOnes();
+              if (s2 === peg$FAILED) {
+                s2 = peg$parsePluralNoun();
+              }
               if (s2 !== peg$FAILED) {
-                s3 = peg$currPos;
-                peg$silentFails++;
-                s4 = input.charAt(peg$currPos);
-                if (peg$r4.test(s4)) {
-                  peg$currPos++;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
-                }
-                if (s4 === peg$FAILED) {
-                  s4 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 67) {
-                    s5 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
-                  if (s5 !== peg$FAILED) {
-                    s6 = input.charAt(peg$currPos);
-                    if (peg$r5.test(s6)) {
-                      peg$currPos++;
-                    } else {
-                      s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e7); }
-                    }
-                    if (s6 !== peg$FAILED) {
-                      s5 = [s5, s6];
-                      s4 = s5;
-                    } else {
-                      peg$currPos = s4;
-                      s4 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s4;
-                    s4 = peg$FAILED;
-                  }
-                }
-                peg$silentFails--;
-                if (s4 === peg$FAILED) {
-                  s3 = undefined;
-                } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
-                }
-                if (s3 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s0 = peg$f13(s2);
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
+                peg$savedPos = s0;
+                s0 = peg$f13();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -920,26 +871,64 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$parseAllWord();
-              if (s1 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s1 = peg$f14();
+              s1 = input.charAt(peg$currPos);
+              if (peg$r3.test(s1)) {
+                peg$currPos++;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
-              s0 = s1;
-              if (s0 === peg$FAILED) {
-                s0 = peg$currPos;
-                s1 = input.charAt(peg$currPos);
-                if (peg$r6.test(s1)) {
-                  peg$currPos++;
-                } else {
-                  s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
-                }
-                if (s1 !== peg$FAILED) {
-                  s2 = peg$parseAllWord();
-                  if (s2 !== peg$FAILED) {
+              if (s1 !== peg$FAILED) {
+                s2 = peg$parseSaidNumber();
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$currPos;
+                  peg$silentFails++;
+                  s4 = input.charAt(peg$currPos);
+                  if (peg$r4.test(s4)) {
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    s4 = peg$currPos;
+                    if (input.charCodeAt(peg$currPos) === 67) {
+                      s5 = peg$c0;
+                      peg$currPos++;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                    }
+                    if (s5 !== peg$FAILED) {
+                      s6 = input.charAt(peg$currPos);
+                      if (peg$r5.test(s6)) {
+                        peg$currPos++;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                      }
+                      if (s6 !== peg$FAILED) {
+                        s5 = [s5, s6];
+                        s4 = s5;
+                      } else {
+                        peg$currPos = s4;
+                        s4 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  }
+                  peg$silentFails--;
+                  if (s4 === peg$FAILED) {
+                    s3 = undefined;
+                  } else {
+                    peg$currPos = s3;
+                    s3 = peg$FAILED;
+                  }
+                  if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f15();
+                    s0 = peg$f14(s2);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -947,6 +936,41 @@ function peg$parse(input, options) {
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parseAllWord();
+                if (s1 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s1 = peg$f15();
+                }
+                s0 = s1;
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = input.charAt(peg$currPos);
+                  if (peg$r6.test(s1)) {
+                    peg$currPos++;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseAllWord();
+                    if (s2 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f16();
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 }
               }
             }
@@ -963,7 +987,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f16();
+    s1 = peg$f17();
     if (s1) {
       s1 = undefined;
     } else {
@@ -979,7 +1003,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f17();
+        s0 = peg$f18();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -997,7 +1021,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f18();
+    s1 = peg$f19();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1031,7 +1055,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f19();
+    s1 = peg$f20();
     if (s1) {
       s1 = undefined;
     } else {

@@ -10,8 +10,11 @@ import { HESITATIONS } from "./spoken-input.js";
  * with its own word classes; nothing here names a cell.
  */
 
-/** The word class of a token in the dialect ("number", "place", "item", "verb", …), or null for grammar words. */
-export type WordKind = (token: string) => string | null;
+/**
+ * The word class of a token in the dialect ("number", "place", "item", "verb", …), or null for
+ * grammar words; `previous` is the word said before it ("position for": a number heard).
+ */
+export type WordKind = (token: string, previous?: string) => string | null;
 
 export interface SelfCorrected {
   tokens: string[];
@@ -46,6 +49,23 @@ const CHAINED_MARKERS = [
 ];
 
 const PUNCTUATION = new Set([",", ".", ";"]);
+
+/** Where a clause ends: what a cancel takes back starts after the last of these. */
+const CLAUSE_ENDS = new Set([",", ".", ";", "and", "then"]);
+
+/** Words that, right after a marker, cancel what was said instead of replacing it ("no wait, keep it"). */
+const CANCELS = ["keep", "never mind", "forget", "cancel"].map((phrase) => phrase.split(" "));
+
+/** How many words of a cancel open `after` ("keep it", "never mind that", "forget that"), up to the clause's end. */
+function cancelLength(after: readonly string[]): number {
+  const cancel = CANCELS.find((words) => words.every((word, offset) => after[offset] === word));
+  if (!cancel) return 0;
+  let end = cancel.length;
+  while (end < after.length && !CLAUSE_ENDS.has(after[end]) && end < cancel.length + 3) end++;
+  if (end < after.length && !CLAUSE_ENDS.has(after[end])) return 0;
+  while (end < after.length && CLAUSE_ENDS.has(after[end])) end++;
+  return end;
+}
 
 /** Markers that are often only fillers ("actually, weld 2"): a correction only where one resolves. */
 const SOFT_MARKERS = [["actually"], ["sorry"], ["oops"]];
@@ -91,12 +111,26 @@ export function applySelfCorrections(
     if (before.length === 0 || (!hard && (after.length === 0 || after[0] === "also"))) continue;
     if (after.length === 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
-    const head = after.findIndex((token) => kindOf(token) !== null);
-    const kind = head >= 0 ? kindOf(after[head]) : null;
+    // "put the welder back no wait keep it": the last clause is taken back and nothing replaces it.
+    const cancel = hard ? cancelLength(after) : 0;
+    if (cancel > 0) {
+      let cut = before.length;
+      while (cut > 0 && !CLAUSE_ENDS.has(before[cut - 1])) cut--;
+      while (cut > 0 && CLAUSE_ENDS.has(before[cut - 1])) cut--;
+      takenBack.push(...current.slice(cut, index + length), ...after.slice(0, cancel));
+      current = [...before.slice(0, cut), ...(cut > 0 ? [","] : []), ...after.slice(cancel)];
+      index = cut;
+      continue;
+    }
+    const head = after.findIndex((token, at) => kindOf(token, after[at - 1]) !== null);
+    const kind = head >= 0 ? kindOf(after[head], after[head - 1]) : null;
     let target = -1;
     // The last word of that kind, or the last word of a name of that kind ("grilled cheese").
     for (let at = before.length - 1; at >= 0 && kind !== null; at--)
-      if (kindOf(before[at]) === kind || (at > 0 && joinsName(before[at - 1], [before[at]], kind))) {
+      if (
+        kindOf(before[at], before[at - 1]) === kind ||
+        (at > 0 && joinsName(before[at - 1], [before[at]], kind))
+      ) {
         target = at;
         break;
       }

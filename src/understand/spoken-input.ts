@@ -30,6 +30,9 @@ export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
   ate: 8,
 };
 
+/** Prepositions before a place; homophones of them ("to", "for") are no number after one. */
+const PLACE_PREPOSITIONS = new Set(["at", "to", "for"]);
+
 /**
  * Whether the token at `index` sits where only a number fits: right after a noun that takes a
  * number ("position too"), or closing a list or an exclusion ("1 and to", "apart from to") when
@@ -55,5 +58,8 @@ export function numberSlotAt(
     token !== undefined && (/^\d+$/.test(token) || token in NUMBER_WORDS || token in NUMBER_HOMOPHONES);
   if (said(previous) && (next === "and" || next === ",") && said(tokens[after + 1])) return true;
   const ends = next === undefined || next === "," || next === "." || next === "and" || next === "please";
-  return closesList() && ends;
+  // "tack the seam at won", "go to tree": after a place preposition, ending the clause, a heard
+  // number that is no preposition itself ("go to for" is not 4).
+  const placed = PLACE_PREPOSITIONS.has(previous) && !PLACE_PREPOSITIONS.has(tokens[index]);
+  return (closesList() || placed) && (ends || next === "then");
 }
