@@ -14,6 +14,9 @@ export interface AssemblyPlacement {
   unplaced: ReadonlySet<string>;
   /** Condition words a construction read ("when" of "when I say snack, make …"). */
   conditions: ReadonlySet<string>;
+  /** Words a construction read beyond the cell's words: talk about the command (the reason given for a
+   * pace: "we're running late"), or the order of its clauses ("… before adding the cheese"). */
+  talk?: ReadonlySet<string>;
   /** Whether the parser itself reads a misspelt word as a cell word (else the slip is not explained). */
   readsSlip: (word: string) => boolean;
 }
@@ -48,10 +51,18 @@ export function assemblyAccount(text: string, lexicon: WordLexicon, placement: A
   const { tokens } = typeTokens(text, lexicon, { fillers: FILLER_WORDS });
   const account = new AccountBuilder(tokens);
   tokens.forEach((token, index) => {
-    const as = placedAs(token, placement, lexicon.fixed);
+    const as = placedAs(token, placement, lexicon.fixed) ?? talkOf(token, placement);
     if (as) account.use(index, as);
   });
   return account.build();
+}
+
+/** A word of the talk a construction read, when nothing else left it unexplained. */
+function talkOf(token: TypedToken, placement: AssemblyPlacement): AccountKind | null {
+  const read = (word: string) => placement.talk?.has(word) && !placement.unplaced.has(word);
+  if (!(token.heard ? [token.heard.from] : token.words).every(read)) return null;
+  // "before" read between clauses orders them.
+  return token.kind === "grammar" && token.roles.includes("order") ? "order" : "filler";
 }
 
 function placedAs(

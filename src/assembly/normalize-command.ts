@@ -8,6 +8,9 @@ import { DIALECT_WORDS, VERBS } from "./words.js";
 export const MAX_COMMAND_CHARS = 1000;
 
 const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
+// "wait too seconds" is a wait of 2 s; "for" stays a preposition before a time ("hold on for minutes").
+const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;
+const countsTime = (word: string, next = "") => TIME_UNIT.test(next) && !/^(for|fore)$/.test(word);
 
 /** Hesitations, but "mm" is a unit here. */
 // "actually" stays for the self-correction reader ("on the left, actually on the right").
@@ -64,6 +67,13 @@ export function normalizeCommand(
   );
   // "back where it came from", "back where it belongs": back to its own place.
   out = out.replace(/\bback where (?:it|they|that) (?:came from|belongs|belong|was|were|lives)\b/g, "back");
+  // "keep holding it": the verb, as other "-ing" verbs are ("hold" is also the modifier of "hold the tomato").
+  out = out.replace(/\bholding (?=(?:on to |onto )?(?:it|that|this)\b)/g, "hold ");
+  // A tile's own place is its supply slot, whatever the possessive ("bring back the piece in his
+  // place", "put it in its spot"): going there is going back; "take one cheese from her place" picks.
+  out = out
+    .replace(/\b(?:back )?(?:in|into|to|on) (?:his|her|its|their) (?:own )?(?:place|spot|slot)\b/g, "back")
+    .replace(/\bfrom (?:his|her|its|their) (?:own )?(?:place|spot|slot)\b/g, "from its slot");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
   // …and so do politeness frames ("if it's not too much trouble": its "not" negates nothing).
   // Frames are read before and after the hesitations go: "so" and "alright" are hesitations but
@@ -84,7 +94,7 @@ export function normalizeCommand(
     // …and before what is counted, where the cell's words say so ("make for blts").
     if (
       Object.hasOwn(NUMBER_HOMOPHONES, word) &&
-      (UNIT.test(words[index + 1] ?? "") || countSlot?.(words, index))
+      (UNIT.test(words[index + 1] ?? "") || countsTime(word, words[index + 1]) || countSlot?.(words, index))
     )
       return String(NUMBER_HOMOPHONES[word]);
     if (word === "a" && /^(couple|pair)$/.test(words[index + 1] ?? "")) return "";

@@ -12,9 +12,12 @@ export function splitClauses(
 ): string[] {
   const texts = cutClauses(body.split(" ").filter(Boolean), {
     item: startsWithItem,
-    // "… and hold on to it": "hold" before "on", "onto" or "it" keeps the tile; before an item it leaves it out.
+    // "… and hold on to it", "… and keep holding it": "hold" before "on", "onto" or "it" keeps the
+    // tile; before an item it leaves it out.
     opensClause: (word, next) =>
-      CLAUSE_VERBS.has(word) || (word === "hold" && /^(on|onto|it|that|this)$/.test(next ?? "")),
+      CLAUSE_VERBS.has(word) ||
+      (word === "hold" && /^(on|onto|it|that|this)$/.test(next ?? "")) ||
+      (word === "keep" && next === "hold"),
     verb: (word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word),
     // "wait 2 seconds, then bread", "hang on a second, then bread": a clause with no item, no
     // sandwich and no verb that builds holds no list for the item to go on.

@@ -21,6 +21,8 @@ export interface Frame {
   /** How many places were counted ("the two positions"), when said. */
   allCount?: number;
   allPrefix?: string;
+  /** "both weld spots": the places meant are those where this routine is supported. */
+  placesOf?: string;
   /** "both", "them", "those two": the places named earlier in the sentence, if their number fits. */
   allReference?: boolean;
   /** "all"/"every" was said: a reference that finds no list means every place ("all of them"). */
@@ -136,9 +138,12 @@ export function toFrames(mentions: Mention[]): Frame[] {
     const unknownPlace =
       frame.verbs.some((existing) => existing.kind === "move") &&
       frame.unknownWords.length > frame.leadingUnknown.length;
+    // "weld and go home": a move said after a routine is a clause of its own ("go and weld 1" is one).
+    const moveAfterRoutine =
+      verb.kind === "move" && frame.verbs.some((existing) => existing.kind === "routine");
     if (
       frame.verbs.length > 0 &&
-      ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace)
+      ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace || moveAfterRoutine)
     ) {
       const positions = objectsBefore ? frame.positions.splice(objectsBefore.positions) : [];
       const tools = objectsBefore ? frame.tools.splice(objectsBefore.tools) : [];
@@ -199,6 +204,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "routine":
         if (!mention.asNoun) addVerb({ kind: "routine", name: mention.name });
+        else if (mention.placesOf) frame.placesOf = mention.name;
         break;
       case "move":
         addVerb({ kind: "move", back: mention.back });
@@ -254,7 +260,12 @@ export function toFrames(mentions: Mention[]): Frame[] {
         if (!excluding && !mention.reference) frame.allWord = true;
         break;
       case "exclude":
-        if (mention.negation) negateNext = true;
+        if (mention.ofPrevious && previous?.kind === "positions") {
+          // "…, the third no": the places just named are left out, not done.
+          const { names } = previous;
+          frame.positions = frame.positions.filter((name) => !names.includes(name));
+          frame.excluded.push(...names);
+        } else if (mention.negation) negateNext = true;
         else {
           if (mention.but && !excluding) butFrom = frame.excluded.length;
           excluding = frame.exclusionOpen = true;

@@ -31,6 +31,9 @@ export const EXCLUDE_PHRASES: readonly string[][] = phraseList(
   "but not|instead of|rather than|other than|apart from|except for|aside from|leaving out|except|excluding|besides|without|but|skip|skipping|minus|not|never",
 );
 
+/** Negations said after what they negate, at a clause's end ("…, the third no."). */
+export const POST_NEGATIONS = new Set(["no", "not"]);
+
 /** Pronouns for "the last named position". */
 export const POSITION_PRONOUNS = new Set(["it", "there", "that", "same"]);
 

@@ -192,7 +192,7 @@ function peg$parse(input, options) {
   const peg$r3 = /^[ht]/;
   const peg$r4 = /^[.;FLNTW]/;
   const peg$r5 = /^[dn]/;
-  const peg$r6 = /^[.;TWFNAacbf]/;
+  const peg$r6 = /^[.;TWFNAacbfB]/;
   const peg$r7 = /^[FNW]/;
   const peg$r8 = /^[acb]/;
   const peg$r9 = /^[.;]/;
@@ -205,7 +205,7 @@ function peg$parse(input, options) {
   const peg$e5 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
   const peg$e7 = peg$literalExpectation("c", false);
-  const peg$e8 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f"], false, false, false);
+  const peg$e8 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
   const peg$e9 = peg$classExpectation(["F", "N", "W"], false, false, false);
   const peg$e10 = peg$classExpectation(["a", "c", "b"], false, false, false);
   const peg$e11 = peg$classExpectation([".", ";"], false, false, false);
@@ -238,7 +238,15 @@ function peg$parse(input, options) {
   function peg$f6() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f7() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f8() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f9() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
+  function peg$f9() {
+    const said = clauses.filter((clause) => clause.length > 0);
+    // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
+    // no clause after it, or with several, is left in its clause (no construction reads it).
+    const at = said.indexOf(leading);
+    if (leading && at >= 0 && at === said.length - 2) said.push(said.splice(at, 1)[0]);
+    else if (leading) leading.unshift("before");
+    return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
+  }
   function peg$f10() {    current().push(tokens[offset()]);  }
   function peg$f11() {    cut();  }
   function peg$f12() {    cut();  }
@@ -247,13 +255,19 @@ function peg$parse(input, options) {
   function peg$f15() {    cut();  }
   function peg$f16() {    current().push("then");  }
   function peg$f17() {    cut(); goesFirst.add(current());  }
-  function peg$f18() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f19() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f20() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f21() {    return !current().some((word) => options.verb(word));  }
-  function peg$f22() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f23() {    return tokens[offset() - 1] === ",";  }
-  function peg$f24() {    return offset() === 0;  }
+  function peg$f18() {    cut(); goesFirst.add(current());  }
+  function peg$f19() {    cut();  }
+  function peg$f20() {    leading = current();  }
+  function peg$f21() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f22() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f23() {    return current().length === 0;  }
+  function peg$f24() {    return current().some((word) => options.verb(word));  }
+  function peg$f25() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f26() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f27() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f28() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f29() {    return tokens[offset() - 1] === ",";  }
+  function peg$f30() {    return offset() === 0;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1100,7 +1114,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCut() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseSentenceEnd();
@@ -1372,6 +1386,204 @@ function peg$parse(input, options) {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
                   }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    s1 = peg$currPos;
+                    peg$silentFails++;
+                    s2 = peg$parseStart();
+                    peg$silentFails--;
+                    if (s2 === peg$FAILED) {
+                      s1 = undefined;
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 !== peg$FAILED) {
+                      s2 = peg$parseJoiner();
+                      if (s2 === peg$FAILED) {
+                        s2 = null;
+                      }
+                      s3 = peg$parseBefore();
+                      if (s3 !== peg$FAILED) {
+                        s4 = input.charAt(peg$currPos);
+                        if (peg$r3.test(s4)) {
+                          peg$currPos++;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                        }
+                        if (s4 === peg$FAILED) {
+                          s4 = peg$currPos;
+                          s5 = peg$parseYou();
+                          if (s5 !== peg$FAILED) {
+                            s6 = peg$parseDo();
+                            if (s6 !== peg$FAILED) {
+                              s7 = peg$parseThat();
+                              if (s7 !== peg$FAILED) {
+                                s5 = [s5, s6, s7];
+                                s4 = s5;
+                              } else {
+                                peg$currPos = s4;
+                                s4 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s4;
+                              s4 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s4;
+                            s4 = peg$FAILED;
+                          }
+                        }
+                        if (s4 !== peg$FAILED) {
+                          peg$savedPos = s0;
+                          s0 = peg$f18();
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$currPos;
+                      s1 = peg$currPos;
+                      peg$silentFails++;
+                      s2 = peg$parseStart();
+                      peg$silentFails--;
+                      if (s2 === peg$FAILED) {
+                        s1 = undefined;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 !== peg$FAILED) {
+                        s2 = peg$parseBefore();
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$parseYou();
+                          if (s3 === peg$FAILED) {
+                            s3 = null;
+                          }
+                          s4 = peg$parseDo();
+                          if (s4 === peg$FAILED) {
+                            s4 = null;
+                          }
+                          s5 = peg$parseAnythingElse();
+                          if (s5 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$currPos;
+                        s1 = peg$currPos;
+                        peg$silentFails++;
+                        s2 = peg$parseOpening();
+                        peg$silentFails--;
+                        if (s2 === peg$FAILED) {
+                          s1 = undefined;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                        if (s1 !== peg$FAILED) {
+                          s2 = peg$currPos;
+                          peg$silentFails++;
+                          s3 = peg$parseAfterAComma();
+                          peg$silentFails--;
+                          if (s3 === peg$FAILED) {
+                            s2 = undefined;
+                          } else {
+                            peg$currPos = s2;
+                            s2 = peg$FAILED;
+                          }
+                          if (s2 !== peg$FAILED) {
+                            s3 = peg$parseSaysAction();
+                            if (s3 !== peg$FAILED) {
+                              s4 = peg$parseBefore();
+                              if (s4 !== peg$FAILED) {
+                                s5 = peg$parseYou();
+                                if (s5 === peg$FAILED) {
+                                  s5 = null;
+                                }
+                                s6 = peg$parseOpensClause();
+                                if (s6 !== peg$FAILED) {
+                                  peg$savedPos = s0;
+                                  s0 = peg$f19();
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          s1 = peg$parseOpening();
+                          if (s1 !== peg$FAILED) {
+                            s2 = peg$parseBefore();
+                            if (s2 !== peg$FAILED) {
+                              s3 = peg$parseYou();
+                              if (s3 === peg$FAILED) {
+                                s3 = null;
+                              }
+                              s4 = peg$currPos;
+                              peg$silentFails++;
+                              s5 = peg$parseOpensClause();
+                              peg$silentFails--;
+                              if (s5 !== peg$FAILED) {
+                                peg$currPos = s4;
+                                s4 = undefined;
+                              } else {
+                                s4 = peg$FAILED;
+                              }
+                              if (s4 !== peg$FAILED) {
+                                peg$savedPos = s0;
+                                s0 = peg$f20();
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -1383,11 +1595,85 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseAnythingElse() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f21();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.length > peg$currPos) {
+          s3 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseListGoesOn() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f18();
+    s0 = peg$f22();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseOpening() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f23();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSaysAction() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f24();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1401,7 +1687,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f19();
+    s0 = peg$f25();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1415,7 +1701,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f20();
+    s0 = peg$f26();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1438,7 +1724,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f21();
+      s2 = peg$f27();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1463,7 +1749,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f22();
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1477,7 +1763,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f23();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1491,7 +1777,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f24();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1802,6 +2088,8 @@ const readings = [];
 // Assembly: the clauses so far (token lists) and those that go first.
 const clauses = [[]];
 const goesFirst = new Set();
+// The clause a sentence-opening "before" leads ("before you make the club, …"), done after the next.
+let leading = null;
 const current = () => clauses[clauses.length - 1];
 const cut = () => { if (current().length > 0) clauses.push([]); };
 // The first word after `at` that is not a determiner or a small count ("then a slice of cheese").

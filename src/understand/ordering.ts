@@ -38,5 +38,5 @@ type Words = Record<"item" | "verb", (word: string) => boolean> & {
 export function cutClauses(tokens: string[], words: Words): string[][] {
   const types = typesOf(tokens).join("");
   // With no ordering word the sentence is one clause.
-  return /[.;TWFNAacbf]/.test(types) ? parse(types, { startRule: "Assembly", tokens, ...words }) : [tokens];
+  return /[.;TWFNAacbfB]/.test(types) ? parse(types, { startRule: "Assembly", tokens, ...words }) : [tokens];
 }

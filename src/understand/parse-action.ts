@@ -8,6 +8,7 @@ import type { ScanResult } from "./scan-mentions.js";
 import { hasObject, isPlaceVerb, newFrame, toFrames, type Frame, type Verb } from "./action-frames.js";
 import { Clarification } from "./clarification.js";
 import { reorderClauses } from "./reorder-clauses.js";
+import { excludesOnly, forbids } from "./forbidden-steps.js";
 import { gerund, moveSteps, namedAfterVerb, routineSteps, type VerbContext } from "./target-steps.js";
 
 export interface ParseActionOptions {
@@ -73,6 +74,15 @@ export function parseActionMentions(
       }
       let verbs = frame.verbs;
       const inherited = verbs.length === 0;
+      if (inherited && excludesOnly(frame) && previousVerbs.length > 0) {
+        // "weld 1 and 2. skip 2": a clause that only leaves places out leaves them out of what
+        // came before (nothing, when they were not in it); it never repeats that.
+        for (const verb of previousVerbs) forbidden.push({ verb, positions: [...frame.excluded] });
+        notes.push(
+          `Not doing ${previousVerbs.map(describeVerb).join(", ")} at ${frame.excluded.join(", ")}.`,
+        );
+        return;
+      }
       if (inherited) {
         if (!hasObject(frame)) return;
         const asked = options.context?.lastAsked;
@@ -325,24 +335,6 @@ function nothingDoneAt(name: string, snapshot: GraphSnapshot): boolean {
 
 function describeVerb(verb: Verb): string {
   return verb.kind === "routine" ? verb.name : verb.kind.replace(/_/g, " ");
-}
-
-/** Whether a negated frame ("don't weld position 3") rules out a step. */
-function forbids(rule: { verb: Verb; positions: string[] }, step: SequenceStep): boolean {
-  const at = (position: string) => rule.positions.length === 0 || rule.positions.includes(position);
-  switch (rule.verb.kind) {
-    case "routine":
-      return step.action === "routine" && step.routine === rule.verb.name && at(step.position);
-    case "move":
-      return step.action === "move" && at(step.position);
-    case "attach":
-      return step.action === "attach_tool";
-    case "release":
-    case "release_or_move":
-      return step.action === "release_tool" || step.action === "release_tool_and_home";
-    case "release_and_home":
-      return step.action === "release_tool_and_home";
-  }
 }
 
 function choiceLabel(step: SequenceStep): string {

@@ -104,7 +104,7 @@ const WORD_TYPES: Record<string, string> = Object.fromEntries([
   ...[...ALL_WORDS].map((word) => [word, "Q"]),
   ...`one:o first:f the:t and:a ,:C as:A well:W but:b not:N never:v except:E excluding:X besides:X
     minus:X skip:S skipping:S without:S instead:I rather:R than:T other:h apart:P aside:B
-    leaving:L out:U of:O for:F from:M both:H it:i them:j those:y these:y same:Z ones:u`
+    leaving:L out:U of:O for:F from:M both:H it:i them:j those:y these:y same:Z ones:u time:Y times:Y more:V`
     .split(/\s+/)
     .map((pair) => pair.split(":")),
 ]);

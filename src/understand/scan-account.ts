@@ -13,6 +13,7 @@ import {
 } from "./grammar-words.js";
 import type { Mention, ScanResult } from "./scan-mentions.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
+import { COUNT_NOUNS, isCount } from "./repetition-count.js";
 import { POSSESSIVES } from "./phrase-forms.js";
 
 /** The account kind of one token of a mention ("1" of a list of places is a number, "and" a list word). */
@@ -31,6 +32,8 @@ export function accountKind(
     return "name";
   }
   if (mention.kind === "exclude" && mention.negation) return "negation";
+  // A count of one changes nothing; a repetition ("twice", "two times") is asked about.
+  if (mention.kind === "times") return mention.count === 1 ? "modifier" : undefined;
   return MENTION_ACCOUNT[mention.kind];
 }
 
@@ -44,9 +47,14 @@ export function accountOfScan(scan: ScanResult): Account {
       const text = scan.said[index] ?? token;
       // "on his place" is read as "its place" (phrase-forms.ts): a filler like "its".
       const possessive = token === "its" && POSSESSIVES.has(text);
-      if (FILLER_WORDS.has(text) || SPOKEN_FILLERS.has(text) || SMALL_TALK.has(text) || possessive)
-        return { text, kind: "filler" as const };
       const roles = GRAMMAR_PHRASES.get(text);
+      // A negation ("no") or a count noun after a number ("two time") may instruct: never a
+      // filler unless placed ("time to weld" is talk).
+      const before = scan.said[index - 1];
+      const counted = COUNT_NOUNS.has(text) && (isCount(before) || before === "more");
+      const mayInstruct = roles?.includes("negation") || counted;
+      const filler = FILLER_WORDS.has(text) || SPOKEN_FILLERS.has(text) || SMALL_TALK.has(text);
+      if ((!mayInstruct && filler) || possessive) return { text, kind: "filler" as const };
       return roles ? { text, kind: "grammar" as const, roles } : { text, kind: "word" as const };
     }),
   );
@@ -86,6 +94,7 @@ const MENTION_ACCOUNT: Record<Mention["kind"], AccountKind | undefined> = {
   other_position: "reference",
   repeat: "reference",
   order: "order",
+  times: "modifier",
   unknown_word: undefined,
   other: "name",
 };

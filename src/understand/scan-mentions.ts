@@ -14,6 +14,9 @@ import {
   singularNoun,
 } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
+import { countOf, isCount, readRepetitionCount } from "./repetition-count.js";
+import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
+import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
 import { readCheckWithTool, toolAt } from "./check-with-tool.js";
 import {
@@ -36,7 +39,8 @@ import {
 export type Mention =
   | { kind: "positions"; names: string[]; unknown: string[]; bare: boolean }
   | { kind: "position_noun"; prefix: string }
-  | { kind: "routine"; name: string; asNoun: boolean }
+  /** `placesOf`: said of a place noun ("both weld spots"), it names the places that support it. */
+  | { kind: "routine"; name: string; asNoun: boolean; placesOf?: boolean }
   | { kind: "tool"; name: string }
   | { kind: "tool_noun" }
   | { kind: "attach" }
@@ -47,8 +51,9 @@ export type Mention =
   | { kind: "go_home"; position: string }
   /** "all", "both"; `count` when a number was said ("the two positions"). */
   | { kind: "all"; count?: number; reference?: boolean }
-  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first"). */
-  | { kind: "exclude"; negation: boolean; but?: boolean }
+  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first");
+   *  `ofPrevious`: said after the places it leaves out ("the third no"). */
+  | { kind: "exclude"; negation: boolean; but?: boolean; ofPrevious?: boolean }
   | { kind: "sequence" }
   | { kind: "pronoun" }
   | { kind: "back" }
@@ -61,6 +66,8 @@ export type Mention =
   /** "the other position" / "the other one": the remaining place for the verb. */
   | { kind: "other_position" }
   | { kind: "order"; relation: "first" | "before" | "after" }
+  /** "one time", "twice": how often, never a place (repetition-count.ts). */
+  | { kind: "times"; count: number }
   /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
   | { kind: "unknown_word"; word: string }
   | { kind: "other"; entry: LexiconEntry };
@@ -155,6 +162,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const readScopeWord = readScopeWords(tokens, lexicon, (at) =>
     Boolean(longestLexiconPhrase(tokens, at, lexicon)?.entries.some((entry) => entry.kind === "routine")),
   );
+  const phraseAt = (at: number) => longestLexiconPhrase(tokens, at, lexicon);
   const mentions: Mention[] = [];
   const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
@@ -177,7 +185,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         firstLeads = false;
         break step;
       }
+      const times = readRepetitionCount(tokens, i);
+      if (times && take({ kind: "times", count: times.count }, times.next)) break step;
       const previous = mentions.at(-1);
+      // "…, the third no.": a negation after places, ending the clause, leaves them out.
+      const postNegation = previous?.kind === "positions" && isPostNegation(tokens, i);
+      if (postNegation && take({ kind: "exclude", negation: false, ofPrevious: true }, i + 1)) break step;
       // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
       // three") or a "both" that opens a list ("both one and two").
       // …and after a count, set off by a comma ("weld the both positions, one and two").
@@ -187,6 +200,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         (["routine", "move", "exclude"].includes(previous.kind) ||
           (previous.kind === "all" && previous.reference === true && previous.count === 2) ||
           afterComma);
+      // "the two weld spots": a count of places that support a routine.
+      const countedPlaces = isCount(token) && modifiedPlaceNoun(tokens, i + 1, lexicon, phraseAt)?.plural;
+      if (countedPlaces && take({ kind: "all", count: countOf(token) }, i + 1)) break step;
       const counted = readPositionReference(i, afterVerb);
       // "the both positions, one": a list that does not fit its count is not read as its apposition.
       const count =
@@ -261,6 +277,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
             break step;
           mention.asNoun = true;
         }
+        // "both weld spots": the places that support the routine (routine-modifier.ts).
+        if (mention.kind === "routine" && isRoutineModifier(tokens, i, lexicon, phraseAt))
+          Object.assign(mention, { asNoun: true, placesOf: true });
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;

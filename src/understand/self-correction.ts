@@ -38,6 +38,7 @@ const MARKERS = [
   "i mean",
   "or rather",
   "make that",
+  "change that to",
   "scratch that",
   "correction",
 ].map((marker) => marker.split(" "));
@@ -70,6 +71,9 @@ function cancelLength(after: readonly string[]): number {
 /** Markers that are often only fillers ("actually, weld 2"): a correction only where one resolves. */
 const SOFT_MARKERS = [["actually"], ["sorry"], ["oops"]];
 
+/** After a marker, these go on with it ("actually no, make that 1"): one correction, still soft. */
+const GOING_ON = [...SOFT_MARKERS, ["no"]];
+
 function markerAt(tokens: readonly string[], index: number, markers = MARKERS): number {
   const marker = markers.find((words) => words.every((word, offset) => tokens[index + offset] === word));
   return marker?.length ?? 0;
@@ -91,7 +95,9 @@ export function applySelfCorrections(
   const takenBack: string[] = [];
   for (let index = 1; index < current.length; index++) {
     let hard = markerAt(current, index);
-    const length = hard || markerAt(current, index, SOFT_MARKERS);
+    // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
+    const repair = current[index] === "no" && HESITATIONS.has(current[index - 1]) ? 1 : 0;
+    const length = hard || markerAt(current, index, SOFT_MARKERS) || repair;
     if (length === 0) continue;
     const before = current.slice(0, index);
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
@@ -100,7 +106,8 @@ export function applySelfCorrections(
     // "sorry, i meant 3": markers said one after another are one correction.
     for (let more = 1; more > 0 && after.length;) {
       const chained = markerAt(after, 0, CHAINED_MARKERS);
-      more = PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]) ? 1 : chained;
+      const goesOn = chained || markerAt(after, 0, GOING_ON);
+      more = PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]) ? 1 : goesOn;
       // "actually make it two": a soft marker leading a replacement is a correction.
       if (chained > 0) hard ||= chained;
       after.splice(0, more);
@@ -136,6 +143,12 @@ export function applySelfCorrections(
       }
     const nameEnd = target + 1;
     while (target > 0 && joinsName(before[target - 1], before.slice(target, nameEnd), kind!)) target--;
+    // A replacement opening with a phrase of its kind ("safe position two") replaces as long a
+    // phrase of that kind ("safe position three"), not only its last word.
+    for (let run = head + 1; run < after.length && target > 0; run++) {
+      if (kindOf(after[run]) !== kind || kindOf(before[target - 1]) !== kind) break;
+      target--;
+    }
     if (target < 0 && !hard) continue;
     if (target < 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
@@ -144,7 +157,8 @@ export function applySelfCorrections(
     while (lead < head && target - lead - 1 >= 0 && before[target - lead - 1] === after[head - lead - 1])
       lead++;
     const cut = target - lead;
-    takenBack.push(...current.slice(cut, index + length));
+    // Everything up to the replacement, markers said one after another too, is taken back.
+    takenBack.push(...current.slice(cut, current.length - after.length));
     current = [...before.slice(0, cut), ...after];
     index = cut;
   }

@@ -150,10 +150,21 @@ function referencedPlaces(frame: Frame, context: VerbContext, what: string): str
   return [];
 }
 
-/** "every booth": the numbered group the noun names; "everything": every work position. */
+/**
+ * "every booth": the numbered group the noun names; "everything": every work position; "both weld
+ * spots": those of them where that routine is supported (asked when the count does not fit).
+ */
 function everyPlace(frame: Frame, context: VerbContext): string[] {
   const group = frame.allPrefix !== undefined ? positionsWithPrefix(frame.allPrefix, context) : [];
-  return group.length > 0 ? group : context.lexicon.workPositions;
+  const places = group.length > 0 ? group : context.lexicon.workPositions;
+  if (!frame.placesOf) return places;
+  const supporting = places.filter((name) => context.snapshot.supportedAt.get(frame.placesOf!)?.has(name));
+  if (supporting.length === 0 || (frame.allCount !== undefined && frame.allCount !== supporting.length))
+    throw new Clarification(
+      `Which positions do you mean? ${frame.placesOf} is supported at ${describeChoices(supporting, "", "and") || "none of them"}.`,
+      { kind: "position" },
+    );
+  return supporting;
 }
 
 export function positionsWithPrefix(prefix: string, context: VerbContext): string[] {
