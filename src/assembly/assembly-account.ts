@@ -12,6 +12,8 @@ export interface AssemblyPlacement {
   names: ReadonlySet<string>;
   /** Words the parse saw but could not apply ("twice" after a recipe, "unless …"). */
   unplaced: ReadonlySet<string>;
+  /** Condition words a construction read ("when" of "when I say snack, make …"). */
+  conditions: ReadonlySet<string>;
   /** Words a construction read beyond the cell's words: talk about the command (the reason given for a
    * pace: "we're running late"), or the order of its clauses ("… before adding the cheese"). */
   talk?: ReadonlySet<string>;
@@ -86,7 +88,7 @@ function placedAs(token: TypedToken, placement: AssemblyPlacement, lexicon: Word
     case "grammar": {
       // Structural words are the builder's; conditions ("unless") have no assembly construction.
       const meaning = token.roles.find((role) => MEANING_ROLES.has(role));
-      if (!meaning || meaning === "condition") return null;
+      if (!meaning || (meaning === "condition" && !placement.conditions.has(token.text))) return null;
       return token.words.every((word) => ASSEMBLY_KNOWN_WORDS.has(word)) ? ROLE_ACCOUNT_KIND[meaning] : null;
     }
     case "filler":

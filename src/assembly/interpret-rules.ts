@@ -41,11 +41,18 @@ import { governingZone, withZoneReferences, placeClause, sceneAfter, orderWords 
 import { readSpeedRemark, settleSpeedRemarks, type SpeedRemark } from "./speed-remarks.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
+import { instructingWords } from "../understand/remark-sentences.js";
+import { INSTRUCTING_WORDS } from "./words.js";
 
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
 function readCommand(text: string, context: InterpretContext) {
   const { lexicon } = context;
-  const said = heardInSlots(normalizeCommand(text, spokenCountSlot(lexicon)).split(" "), lexicon);
+  const normalized = normalizeCommand(
+    text,
+    spokenCountSlot(lexicon),
+    instructingWords(context.words, INSTRUCTING_WORDS),
+  );
+  const said = heardInSlots(normalized.split(" "), lexicon);
   const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon));
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
@@ -61,6 +68,7 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   const placement = {
     names: new Set<string>(),
     unplaced: new Set<string>(),
+    conditions: new Set<string>(),
     talk: new Set<string>(),
     readsSlip: (word: string) => tagTokens(context.lexicon, [word])[0].fuzzy === true,
   };
@@ -133,6 +141,8 @@ function interpretCommand(
   }
   if (learning) {
     applyLearning(result, learning);
+    // "when I say snack, make …": the alias frame reads its "when".
+    if (learning.kind === "alias") for (const word of ["when", "whenever"]) placement.conditions.add(word);
     for (const word of nameWords(`${learning.alias} ${learning.name.replace(/_/g, " ")}`))
       placement.names.add(word);
   }
@@ -159,6 +169,7 @@ function nameWords(name: string): string[] {
 interface Placement extends AssemblyPlacement {
   names: Set<string>;
   unplaced: Set<string>;
+  conditions: Set<string>;
   talk: Set<string>;
 }
 

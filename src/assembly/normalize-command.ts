@@ -1,6 +1,7 @@
 import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
 import { wordSet } from "../understand/word-set.js";
 import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
+import type { CouldInstruct } from "../understand/remark-sentences.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
 
@@ -37,6 +38,7 @@ const NUMBER_WORDS: Record<string, string> = {
 export function normalizeCommand(
   text: string,
   countSlot?: (words: readonly string[], index: number) => boolean,
+  couldInstruct?: CouldInstruct,
 ): string {
   let out = text
     .normalize("NFKC")
@@ -81,14 +83,15 @@ export function normalizeCommand(
     .replace(/\bfrom (?:his|her|its|their) (?:own )?(?:place|spot|slot)\b/g, "from its slot");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
   // …and so do politeness frames ("if it's not too much trouble": its "not" negates nothing).
+  // Frames are read before and after the hesitations go: "so" and "alright" are hesitations but
+  // also words of frames ("if you'd be so kind", "if that's alright").
+  // With `couldInstruct` (the cell's), remark sentences go too ("it's for a demo").
   let words = withoutDiscourseFrames(
-    out
-      .split(/\s+/)
-      .filter(
-        (word, index, all) =>
-          word &&
-          !(FILLERS.has(word) && !(word === "like" && (LIKES.test(all[index - 1]) || compares(all, index)))),
-      ),
+    withoutDiscourseFrames(out.split(/\s+/).filter(Boolean), couldInstruct).filter(
+      (word, index, all) =>
+        !(FILLERS.has(word) && !(word === "like" && (LIKES.test(all[index - 1]) || compares(all, index)))),
+    ),
+    couldInstruct,
   );
   // "speed things up", "slow stuff down": a stand-in object between a verb and its particle says nothing.
   const dummy = (at: number) =>

@@ -67,3 +67,21 @@ export const SPEED_REASONS: Record<"slow" | "fast", ReadonlySet<string>> = {
     ),
   ),
 };
+
+/**
+ * The dialect's words that may stand in a remark ("it's for a demo", "there's a queue for lunch"):
+ * contractions, praise and the people a sandwich is for. Every other verb and dialect word could
+ * instruct, and so could a reason for a pace ("it's fragile", "we're running late"), so a
+ * sentence with one is never set aside as a remark.
+ */
+const REMARK_WORDS = wordSet(`
+  was am have has had got nice good great lovely tasty yummy very really quite real im ive youre
+  thats theres weve theyre hes shes guys everyone team boss customer lunch dinner breakfast
+`);
+const PACE_GLUE = wordSet(`make me no in a on for`);
+export const INSTRUCTING_WORDS: ReadonlySet<string> = new Set([
+  ...[...VERBS, ...DIALECT_WORDS].filter((word) => !REMARK_WORDS.has(word)),
+  ...[...SPEED_REASONS.slow, ...SPEED_REASONS.fast]
+    .flatMap((reason) => reason.split(" "))
+    .filter((word) => !PACE_GLUE.has(word)),
+]);

@@ -3,6 +3,7 @@ import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
+import { instructingWords } from "./remark-sentences.js";
 import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
 import {
@@ -115,6 +116,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   const typed = typeTokens(correction.tokens.join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
+    couldInstruct: instructingWords(lexicon.words),
   }).tokens;
   const tokens: string[] = [];
   /** The words as said, beside `tokens` (a homophone read as a number keeps its "too"). */

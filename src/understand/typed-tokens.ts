@@ -1,6 +1,7 @@
 import { GRAMMAR_PHRASES, type GrammarRole } from "./grammar-roles.js";
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { discourseFrameWords } from "./discourse-frames.js";
+import type { CouldInstruct } from "./remark-sentences.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { normalizeText } from "./normalize-text.js";
 import { joinSplitWords } from "./split-words.js";
@@ -33,6 +34,8 @@ export interface TypingOptions {
   fillers?: ReadonlySet<string>;
   /** Whether a word takes a number after it ("position" 2): a number slot for homophones. */
   takesNumber?: (word: string) => boolean;
+  /** Which words could instruct in this cell: with it, remark sentences are fillers too. */
+  couldInstruct?: CouldInstruct;
 }
 
 export interface TypedCommand {
@@ -56,7 +59,7 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
   const split = joinSplitWords(normalized.tokens, lexicon);
   const raw = split.words;
   // Words of politeness frames, and the periods of abbreviations: fillers, taken out of the scan.
-  const inFrames = new Set(discourseFrameWords(raw));
+  const inFrames = new Set(discourseFrameWords(raw, options.couldInstruct));
   const heard = new Map<number, Heard>();
   for (const [index, from] of split.said) heard.set(index, { from, via: "typo" });
   const words = raw.map((word, index) => {
