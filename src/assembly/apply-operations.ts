@@ -1,9 +1,15 @@
-/** A recipe edit a build says: "no tomato", "double cheese", "extra ham", "swap the lettuce for spinach". */
+/**
+ * A recipe edit a build says: "no tomato" (or, counted, "one less cheese": `times` of them),
+ * "double cheese", "extra ham", "two more cheese" (`more`: that many on top of what is there),
+ * "swap the lettuce for spinach".
+ */
 export type Operation =
-  | { kind: "remove"; item: string }
-  | { kind: "double"; item: string; times: number }
+  | { kind: "remove"; item: string; times?: number }
+  | { kind: "double" | "more"; item: string; times: number }
   | { kind: "add"; item: string; times: number }
-  | { kind: "swap"; from: string; to: string };
+  | { kind: "swap"; from: string; to: string }
+  /** "where the cheese goes first": the item's layers move to the first (or last) filling. */
+  | { kind: "place"; item: string; at: "first" | "last" };
 
 /** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (below the top outer item). Pure. */
 export function applyOperations(
@@ -17,8 +23,18 @@ export function applyOperations(
     layers.length > 1 && layers[layers.length - 1] === outerItem ? layers.length - 1 : layers.length;
   for (const operation of operations) {
     if (operation.kind === "remove") {
-      if (!layers.includes(operation.item)) notes.push(`there was no ${operation.item} in it anyway`);
+      const present = layers.filter((layer) => layer === operation.item).length;
+      if (present === 0) notes.push(`there was no ${operation.item} in it anyway`);
+      else if (operation.times !== undefined && operation.times > present)
+        notes.push(`there was only ${present} ${operation.item} to take out`);
+      // Counted, the last ones go: "one less cheese" leaves the others where they are.
+      let keep = operation.times === undefined ? 0 : Math.max(0, present - operation.times);
+      layers = layers.filter((layer) => layer !== operation.item || keep-- > 0);
+    } else if (operation.kind === "place") {
+      const moved = layers.filter((layer) => layer === operation.item);
       layers = layers.filter((layer) => layer !== operation.item);
+      const bottom = layers.length > 1 && layers[0] === outerItem ? 1 : 0;
+      layers.splice(operation.at === "first" ? bottom : insertAt(), 0, ...moved);
     } else if (operation.kind === "swap") {
       if (!layers.includes(operation.from)) {
         notes.push(`there was no ${operation.from} to swap, so I added ${operation.to}`);
@@ -27,11 +43,13 @@ export function applyOperations(
     } else {
       const present = layers.filter((layer) => layer === operation.item).length;
       const wanted =
-        operation.kind === "double"
-          ? present > 0
-            ? present + operation.times - 1
-            : operation.times
-          : Math.max(present, operation.times);
+        operation.kind === "more"
+          ? present + operation.times
+          : operation.kind === "double"
+            ? present > 0
+              ? present + operation.times - 1
+              : operation.times
+            : Math.max(present, operation.times);
       const extra = wanted - present;
       if (extra <= 0) continue;
       const at = present > 0 ? layers.indexOf(operation.item) + 1 : insertAt();

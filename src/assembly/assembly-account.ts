@@ -12,6 +12,11 @@ export interface AssemblyPlacement {
   names: ReadonlySet<string>;
   /** Words the parse saw but could not apply ("twice" after a recipe, "unless …"). */
   unplaced: ReadonlySet<string>;
+  /** Condition words a construction read ("when" of "when I say snack, make …"). */
+  conditions: ReadonlySet<string>;
+  /** Words a construction read beyond the cell's words: talk about the command (the reason given for a
+   * pace: "we're running late"), or the order of its clauses ("… before adding the cheese"). */
+  talk?: ReadonlySet<string>;
   /** Whether the parser itself reads a misspelt word as a cell word (else the slip is not explained). */
   readsSlip: (word: string) => boolean;
 }
@@ -46,20 +51,31 @@ export function assemblyAccount(text: string, lexicon: WordLexicon, placement: A
   const { tokens } = typeTokens(text, lexicon, { fillers: FILLER_WORDS });
   const account = new AccountBuilder(tokens);
   tokens.forEach((token, index) => {
-    const as = placedAs(token, placement, lexicon.fixed);
+    const as = placedAs(token, placement, lexicon) ?? talkOf(token, placement);
     if (as) account.use(index, as);
   });
   return account.build();
 }
 
-function placedAs(
-  token: TypedToken,
-  placement: AssemblyPlacement,
-  known: ReadonlySet<string>,
-): AccountKind | null {
+/** A word of the talk a construction read, when nothing else left it unexplained. */
+function talkOf(token: TypedToken, placement: AssemblyPlacement): AccountKind | null {
+  const read = (word: string) => placement.talk?.has(word) && !placement.unplaced.has(word);
+  if (!(token.heard ? [token.heard.from] : token.words).every(read)) return null;
+  // "before" read between clauses orders them.
+  return token.kind === "grammar" && token.roles.includes("order") ? "order" : "filler";
+}
+
+function placedAs(token: TypedToken, placement: AssemblyPlacement, lexicon: WordLexicon): AccountKind | null {
   if (token.words.some((word) => placement.unplaced.has(word))) return null;
   const said = token.heard ? [token.heard.from] : token.words;
   if (said.every((word) => placement.names.has(word))) return "name";
+  // Two words the core joins as one split cell word ("right part" as "rightward") that the parse
+  // read apart: a cell word and a word it placed.
+  const parts = token.heard?.from.split(" ") ?? [];
+  const readApart = (word: string) =>
+    !placement.unplaced.has(word) && (placement.names.has(word) || lexicon.phrases.has(word));
+  if (parts.length > 1 && parts.every(readApart)) return "name";
+  const known = lexicon.fixed;
   if (VERBS.has(token.text)) return "verb";
   if (token.heard && token.heard.via !== "homophone" && !placement.readsSlip(token.heard.from)) return null;
   switch (token.kind) {
@@ -72,7 +88,7 @@ function placedAs(
     case "grammar": {
       // Structural words are the builder's; conditions ("unless") have no assembly construction.
       const meaning = token.roles.find((role) => MEANING_ROLES.has(role));
-      if (!meaning || meaning === "condition") return null;
+      if (!meaning || (meaning === "condition" && !placement.conditions.has(token.text))) return null;
       return token.words.every((word) => ASSEMBLY_KNOWN_WORDS.has(word)) ? ROLE_ACCOUNT_KIND[meaning] : null;
     }
     case "filler":

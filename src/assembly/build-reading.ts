@@ -45,11 +45,13 @@ export class BuildReading {
   readonly ambiguous: string[] = [];
   /** A recipe said bare by its fillings ("bacon lettuce and tomato"): the recipe, or those layers? */
   recipeOrLayers: { recipe: string; words: string } | null = null;
+  /** A word the build cannot read safely asks this, whatever else the clause says. */
+  question: { question: string; summary: string } | null = null;
   current: BuildSpec | null = null;
   /** What the next item named does: a layer, or one side of a recipe edit. */
   mode: "none" | "add" | "remove" | "double" | "swap" | "substitute" | "instead" = "none";
   doubleTimes = 2;
-  /** A doubling that has named no item yet ("… but cheese double"): unplaced if nothing follows. */
+  /** The words of an edit still open: a doubling, removal or swap that named no item, or a swap with one side. */
   openEdit: string | null = null;
   pendingCount: number | null = null;
   pendingZones: string[] = [];

@@ -3,6 +3,8 @@ import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { SceneState } from "./scene-state.js";
 import { tagOf, tagTokens } from "./lexicon.js";
 
+const RECOVERY = new Set(["return_to_stack", "clear_assembly"]);
+
 /** "…, all on the left": after a comma, a quantifier over everything said, then the place it all goes. */
 const ALL_THEN_PLACE =
   /^(.*?)\s*,\s*(?:all|everything|all of (?:it|them|that|this)|the lot)\s+((?:on|at|in|onto|to)\b.*)$/;
@@ -43,6 +45,13 @@ export function governingZone(
  * said to come "first".
  */
 export function placeClause(results: ClauseResult[], result: ClauseResult, clause: string): void {
+  // "I made a mistake, put that back", "I've changed my mind. Start over": the recovery said is the
+  // one done; the retraction beside it is its reason.
+  const recovers = (r: ClauseResult) =>
+    !r.retraction && r.sequence.some((s) => RECOVERY.has(s.instruction)) && !r.question;
+  if (result.retraction && results.some(recovers)) return;
+  if (recovers(result))
+    for (let at = results.length - 1; at >= 0; at--) if (results[at].retraction) results.splice(at, 1);
   const ofIt = /\b(it|that|this|them|all|everything|first)\b/.test(clause) && results.length > 0;
   const speedOnly = (sequence: AssemblyInstruction[]) =>
     sequence.length === 1 && sequence[0].instruction === "adjust_speed";
@@ -75,4 +84,26 @@ export function withZoneReferences(clauses: string[], context: InterpretContext)
     if (zone) named = zone.text.replace(/^the /, "");
     return clause;
   });
+}
+
+/**
+ * Ordering words the grammar read, and those no construction read. "after" inside a clause orders two things ("a BLT after the
+ * veggie"); "the tomato after it" keeps the order said, and so does a clause that opens with "after"
+ * ("after you …, add …"). The ordering grammar reads "before" between clauses ("wait 5 s before
+ * adding the cheese", "but before that …", "before anything else"); one left in a clause ("cheese
+ * before the tomato") is not read.
+ */
+export function orderWords(body: string, clauses: string[]): { read: string[]; unread: string[] } {
+  const reorders = (clause: string, at: number) =>
+    /\bafter (?!(that|it|this|them)\b)\w/.test(clause) &&
+    !(at === 0 && clause.startsWith("after ") && clauses.length > 1);
+  const left = (word: string) => clauses.some((clause) => clause.split(" ").includes(word));
+  const said = body.split(" ");
+  return {
+    // …with the words of its phrase ("but before that").
+    read: ["before", "anything", "else", "but", "that", "this"].filter(
+      (word) => said.includes(word) && !left(word === "before" || word === "else" ? word : "before"),
+    ),
+    unread: [...(clauses.some(reorders) ? ["after"] : []), ...["before", "else"].filter(left)],
+  };
 }

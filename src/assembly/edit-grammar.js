@@ -165,24 +165,32 @@ function peg$parse(input, options) {
   let peg$startRuleFunction = peg$parseEdits;
 
   const peg$c0 = "a";
-  const peg$c1 = "r";
-  const peg$c2 = "d";
-  const peg$c3 = "s";
-  const peg$c4 = "I";
-  const peg$c5 = "b";
-  const peg$c6 = "e";
+  const peg$c1 = "i";
+  const peg$c2 = "r";
+  const peg$c3 = "x";
+  const peg$c4 = "d";
+  const peg$c5 = "s";
+  const peg$c6 = "I";
+  const peg$c7 = "b";
+  const peg$c8 = "e";
 
   const peg$r0 = /^[x]/;
+  const peg$r1 = /^[bj]/;
+  const peg$r2 = /^[jb]/;
 
   const peg$e0 = peg$classExpectation(["x"], false, false, false);
   const peg$e1 = peg$anyExpectation();
   const peg$e2 = peg$literalExpectation("a", false);
-  const peg$e3 = peg$literalExpectation("r", false);
-  const peg$e4 = peg$literalExpectation("d", false);
-  const peg$e5 = peg$literalExpectation("s", false);
-  const peg$e6 = peg$literalExpectation("I", false);
-  const peg$e7 = peg$literalExpectation("b", false);
-  const peg$e8 = peg$literalExpectation("e", false);
+  const peg$e3 = peg$classExpectation(["b", "j"], false, false, false);
+  const peg$e4 = peg$literalExpectation("i", false);
+  const peg$e5 = peg$literalExpectation("r", false);
+  const peg$e6 = peg$classExpectation(["j", "b"], false, false, false);
+  const peg$e7 = peg$literalExpectation("x", false);
+  const peg$e8 = peg$literalExpectation("d", false);
+  const peg$e9 = peg$literalExpectation("s", false);
+  const peg$e10 = peg$literalExpectation("I", false);
+  const peg$e11 = peg$literalExpectation("b", false);
+  const peg$e12 = peg$literalExpectation("e", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(taking, governed) {
@@ -190,22 +198,32 @@ function peg$parse(input, options) {
     if (governed) readings[range().start + 1] = { add: true, holdsRemoval: true };
   }
   function peg$f2(reading) {    readings[range().start] = reading;  }
-  function peg$f3() {    return last() === "not" && words[offset()] === "too";  }
-  function peg$f4() {    return { keep: true };  }
-  function peg$f5() {    return { remove: true };  }
-  function peg$f6() {    return last() === "triple";  }
-  function peg$f7() {    return { double: 3 };  }
-  function peg$f8() {    return { double: 2 };  }
-  function peg$f9() {    return /^(instead of|rather than|in place of)$/.test(last());  }
-  function peg$f10() {    return { swap: "instead" };  }
-  function peg$f11() {    return last() === "substitute";  }
-  function peg$f12() {    return { swap: "substitute" };  }
-  function peg$f13() {    return { swap: "swap" };  }
-  function peg$f14() {    return last() === "and" || last() === ",";  }
-  function peg$f15() {    return { add: true, holdsRemoval: true };  }
+  function peg$f3() {    return last() === "and";  }
+  function peg$f4() {    return offset() === 0;  }
+  function peg$f5(lead, item) {    return /^(no|not)$/.test(last());  }
+  function peg$f6(lead, item) {
+    if (lead === "b") readings[range().start] = { end: true };
+    readings[item] = { negatedAfter: true };
+    readings[range().end - 1] = { end: true };
+  }
+  function peg$f7() {    return /^(the|a|an|some)$/.test(last());  }
+  function peg$f8() {    return offset();  }
+  function peg$f9() {    return last() === "not" && words[offset()] === "too";  }
+  function peg$f10() {    return { keep: true };  }
+  function peg$f11() {    return { remove: true };  }
+  function peg$f12() {    return last() === "triple";  }
+  function peg$f13() {    return { double: 3 };  }
+  function peg$f14() {    return { double: 2 };  }
+  function peg$f15() {    return /^(instead of|rather than|in place of)$/.test(last());  }
   function peg$f16() {    return { swap: "instead" };  }
-  function peg$f17() {    return { end: true };  }
-  function peg$f18() {    return { remove: true };  }
+  function peg$f17() {    return last() === "substitute";  }
+  function peg$f18() {    return { swap: "substitute" };  }
+  function peg$f19() {    return { swap: "swap" };  }
+  function peg$f20() {    return last() === "and" || last() === ",";  }
+  function peg$f21() {    return { add: true, holdsRemoval: true };  }
+  function peg$f22() {    return { swap: "instead" };  }
+  function peg$f23() {    return { end: true };  }
+  function peg$f24() {    return { remove: true };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -462,9 +480,70 @@ function peg$parse(input, options) {
   function peg$parseEdit() {
     let s0, s1, s2;
 
+    s0 = peg$parsePostNegation();
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseRemoval();
+      if (s1 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 97) {
+          s2 = peg$c0;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        peg$savedPos = s0;
+        s0 = peg$f1(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseDouble();
+        if (s1 === peg$FAILED) {
+          s1 = peg$parseSwap();
+          if (s1 === peg$FAILED) {
+            s1 = peg$parseAdd();
+            if (s1 === peg$FAILED) {
+              s1 = peg$parseEditWord();
+            }
+          }
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f2(s1);
+        }
+        s0 = s1;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePostNegation() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
     s0 = peg$currPos;
-    s1 = peg$parseRemoval();
-    if (s1 !== peg$FAILED) {
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (peg$r1.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 97) {
         s2 = peg$c0;
         peg$currPos++;
@@ -472,33 +551,178 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
-      if (s2 === peg$FAILED) {
-        s2 = null;
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = peg$currPos;
+        s3 = peg$f3();
+        if (s3) {
+          s3 = undefined;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
       }
-      peg$savedPos = s0;
-      s0 = peg$f1(s1, s2);
+      if (s1 === peg$FAILED) {
+        s1 = peg$currPos;
+        s2 = '';
+        peg$savedPos = peg$currPos;
+        s3 = peg$f4();
+        if (s3) {
+          s3 = undefined;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s2 = [s2, s3];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      s3 = peg$parseArticle();
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$parseArticle();
+      }
+      s3 = peg$parseAt();
+      if (input.charCodeAt(peg$currPos) === 105) {
+        s4 = peg$c1;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 114) {
+          s5 = peg$c2;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = peg$currPos;
+          s6 = peg$f5(s1, s3);
+          if (s6) {
+            s6 = undefined;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$currPos;
+            peg$silentFails++;
+            s8 = peg$currPos;
+            peg$silentFails++;
+            if (input.length > peg$currPos) {
+              s9 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+            }
+            peg$silentFails--;
+            if (s9 === peg$FAILED) {
+              s8 = undefined;
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+            if (s8 === peg$FAILED) {
+              s8 = input.charAt(peg$currPos);
+              if (peg$r2.test(s8)) {
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              }
+            }
+            peg$silentFails--;
+            if (s8 !== peg$FAILED) {
+              peg$currPos = s7;
+              s7 = undefined;
+            } else {
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f6(s1, s3);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = peg$parseDouble();
-      if (s1 === peg$FAILED) {
-        s1 = peg$parseSwap();
-        if (s1 === peg$FAILED) {
-          s1 = peg$parseAdd();
-          if (s1 === peg$FAILED) {
-            s1 = peg$parseEditWord();
-          }
-        }
-      }
-      if (s1 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s1 = peg$f2(s1);
-      }
-      s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseArticle() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 120) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f7();
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseAt() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = '';
+    peg$savedPos = s0;
+    s1 = peg$f8();
+    s0 = s1;
 
     return s0;
   }
@@ -508,105 +732,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 114) {
-      s1 = peg$c1;
-      peg$currPos++;
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
-    }
-    if (s1 !== peg$FAILED) {
-      peg$savedPos = peg$currPos;
-      s2 = peg$f3();
-      if (s2) {
-        s2 = undefined;
-      } else {
-        s2 = peg$FAILED;
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f4();
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 114) {
-        s1 = peg$c1;
-        peg$currPos++;
-      } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
-      if (s1 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s1 = peg$f5();
-      }
-      s0 = s1;
-    }
-
-    return s0;
-  }
-
-  function peg$parseDouble() {
-    let s0, s1, s2;
-
-    s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 100) {
       s1 = peg$c2;
-      peg$currPos++;
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
-    }
-    if (s1 !== peg$FAILED) {
-      peg$savedPos = peg$currPos;
-      s2 = peg$f6();
-      if (s2) {
-        s2 = undefined;
-      } else {
-        s2 = peg$FAILED;
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f7();
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 100) {
-        s1 = peg$c2;
-        peg$currPos++;
-      } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-      }
-      if (s1 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s1 = peg$f8();
-      }
-      s0 = s1;
-    }
-
-    return s0;
-  }
-
-  function peg$parseSwap() {
-    let s0, s1, s2;
-
-    s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 115) {
-      s1 = peg$c3;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -633,16 +759,114 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 115) {
-        s1 = peg$c3;
+      if (input.charCodeAt(peg$currPos) === 114) {
+        s1 = peg$c2;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f11();
+      }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDouble() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 100) {
+      s1 = peg$c4;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f12();
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f13();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 100) {
+        s1 = peg$c4;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f14();
+      }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSwap() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 115) {
+      s1 = peg$c5;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f15();
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f16();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 115) {
+        s1 = peg$c5;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f11();
+        s2 = peg$f17();
         if (s2) {
           s2 = undefined;
         } else {
@@ -650,7 +874,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f12();
+          s0 = peg$f18();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -662,15 +886,15 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 115) {
-          s1 = peg$c3;
+          s1 = peg$c5;
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f13();
+          s1 = peg$f19();
         }
         s0 = s1;
       }
@@ -692,7 +916,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f14();
+      s2 = peg$f20();
       if (s2) {
         s2 = undefined;
       } else {
@@ -700,7 +924,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f15();
+        s0 = peg$f21();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -718,43 +942,43 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 73) {
-      s1 = peg$c4;
+      s1 = peg$c6;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f16();
+      s1 = peg$f22();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 98) {
-        s1 = peg$c5;
+        s1 = peg$c7;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f17();
+        s1 = peg$f23();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 101) {
-          s1 = peg$c6;
+          s1 = peg$c8;
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f18();
+          s1 = peg$f24();
         }
         s0 = s1;
       }

@@ -39,6 +39,10 @@ export interface ClauseResult {
   unplaced?: string[];
   /** Words the clause placed as names that are not cell words ("no pickles": the cell has none anyway). */
   names?: string[];
+  /** Words the clause read as talk about the command ("changed my mind"): used, though no cell word. */
+  talk?: string[];
+  /** "I made a mistake", "I've changed my mind": a retraction, only the reason when a recovery is said beside it. */
+  retraction?: boolean;
   /** The item the gripper holds after this clause, as far as the interpreter can tell. */
   holdingAfter?: string | null;
 }

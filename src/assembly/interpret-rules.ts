@@ -1,5 +1,5 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
-import { clarify, ruleResult } from "./rule-result.js";
+import { clarify, holdForReview, ruleResult } from "./rule-result.js";
 import { detectCreative } from "./detect-creative.js";
 import { detectLearning, unnamedSaveAt, type LearningDirective } from "./detect-learning.js";
 import {
@@ -11,7 +11,8 @@ import {
   type InterpretContext,
 } from "./interpret-context.js";
 import { spokenCountSlot } from "./spoken-count.js";
-import { assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
+import { heardInSlots } from "./heard-words.js";
+import { assemblyNameJoins, assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
 import {
   isTrivialCommand,
@@ -36,14 +37,23 @@ import { parseMotion } from "./parse-motion.js";
 import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
-import { governingZone, withZoneReferences, placeClause, sceneAfter } from "./clause-scope.js";
+import { governingZone, withZoneReferences, placeClause, sceneAfter, orderWords } from "./clause-scope.js";
+import { readSpeedRemark, settleSpeedRemarks, type SpeedRemark } from "./speed-remarks.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
+import { instructingWords } from "../understand/remark-sentences.js";
+import { INSTRUCTING_WORDS } from "./words.js";
 
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
 function readCommand(text: string, context: InterpretContext) {
-  const said = normalizeCommand(text, spokenCountSlot(context.lexicon));
-  const read = applySelfCorrections(said.split(" "), assemblyWordKind(context.lexicon));
+  const { lexicon } = context;
+  const normalized = normalizeCommand(
+    text,
+    spokenCountSlot(lexicon),
+    instructingWords(context.words, INSTRUCTING_WORDS),
+  );
+  const said = heardInSlots(normalized.split(" "), lexicon);
+  const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon));
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
 }
@@ -58,6 +68,8 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   const placement = {
     names: new Set<string>(),
     unplaced: new Set<string>(),
+    conditions: new Set<string>(),
+    talk: new Set<string>(),
     readsSlip: (word: string) => tagTokens(context.lexicon, [word])[0].fuzzy === true,
   };
   const result = interpretCommand(text, context, placement);
@@ -70,18 +82,6 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   if (result.account.unexplained.length > 0 && result.sequence.length > 0 && !result.is_creative)
     holdForReview(result, result.account.unexplained);
   return result;
-}
-
-/**
- * A result with words that were not understood is never executable as it stands: its sequence is
- * held (`held_sequence`) for the operator's review, and the reply names the words.
- */
-function holdForReview(result: InterpretResult, unexplained: string[]): void {
-  result.held_sequence = result.sequence;
-  result.sequence = [];
-  result.confidence = Math.min(result.confidence, 0.45);
-  const words = unexplained.map((word) => `"${word}"`).join(", ");
-  result.user_feedback = `I did not understand ${words}. I would do: ${result.interpretation}. Approve it, or say it another way.`;
 }
 
 function interpretCommand(
@@ -141,6 +141,8 @@ function interpretCommand(
   }
   if (learning) {
     applyLearning(result, learning);
+    // "when I say snack, make …": the alias frame reads its "when".
+    if (learning.kind === "alias") for (const word of ["when", "whenever"]) placement.conditions.add(word);
     for (const word of nameWords(`${learning.alias} ${learning.name.replace(/_/g, " ")}`))
       placement.names.add(word);
   }
@@ -167,6 +169,8 @@ function nameWords(name: string): string[] {
 interface Placement extends AssemblyPlacement {
   names: Set<string>;
   unplaced: Set<string>;
+  conditions: Set<string>;
+  talk: Set<string>;
 }
 
 function interpretBody(body: string, context: InterpretContext, placement: Placement): InterpretResult {
@@ -250,17 +254,20 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
     : context;
   const toScope =
     scope && scope.zone !== context.scene.active_zone ? [step("set_active_zone", { zone: scope.zone })] : [];
-  // "after" inside a clause orders two things ("a BLT after the veggie"): no construction reads it.
-  // "the tomato after it" keeps the order said, and so does a clause that opens with "after" ("after you …, add …").
-  const reorders = (clause: string, at: number) =>
-    /\bafter (?!(that|it|this|them)\b)\w/.test(clause) &&
-    !(at === 0 && clause.startsWith("after ") && clauses.length > 1);
-  if (clauses.some(reorders)) placement.unplaced.add("after");
+  const order = orderWords(body, clauses);
+  for (const word of order.unread) placement.unplaced.add(word);
+  for (const word of order.read) placement.talk.add(word);
   const results: ClauseResult[] = [];
   let holding = context.scene.holding;
   let scene = clauseContext.scene;
   const ignored: string[] = [];
-  for (const clause of withZoneReferences(clauses, context)) {
+  const remarks: SpeedRemark[] = [];
+  for (const said of withZoneReferences(clauses, context)) {
+    // "…, you're moving a little quickly", "we're running behind": a remark on the pace, set apart.
+    const remark = readSpeedRemark(said, context.lexicon);
+    if (remark) remarks.push(remark);
+    const clause = remark ? remark.rest : said;
+    if (!clause) continue;
     const result = interpretClause(clause, { ...clauseContext, scene }, holding);
     if (!result) {
       ignored.push(clause);
@@ -270,10 +277,13 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
     placeClause(results, result, clause);
     scene = sceneAfter(scene, result.sequence, (zone) => context.cell.zoneOf.get(zone) ?? zone);
     for (const word of result.unplaced ?? []) placement.unplaced.add(word);
+    for (const word of result.talk ?? []) placement.talk.add(word);
     for (const item of [...result.unknownItems, ...(result.names ?? [])])
       for (const word of item.split(" ")) placement.names.add(word);
     if (result.holdingAfter !== undefined) holding = result.holdingAfter;
   }
+  const pace = settleSpeedRemarks(remarks, results, placement);
+  if (pace) results.unshift(pace);
   if (results.length === 0) {
     return clarify(
       `I did not understand "${body}". I can make ${recipeNames(context)}, stack layers you list (${context.cell.itemNames.join(", ")}), move, change speed, go home, put things back or start over.`,

@@ -89,12 +89,46 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
     for (const word of file.modifiers[modifier])
       add(word, { kind: "modifier", modifier, word: normalizeCommand(word) });
   }
+  // Forms made here are read as said, never guessed towards: "toamtoes" is no "toasties".
+  const written = new Set([...phrases.keys()].flatMap((phrase) => phrase.split(" ")));
+  // "but swapping the cheese for turkey", "replacing the ham with tomato": a swap said with -ing.
+  for (const word of file.modifiers.swap) {
+    const [verb, ...rest] = normalizeCommand(word).split(" ");
+    const tag: LexiconTag = { kind: "modifier", modifier: "swap", word: normalizeCommand(word) };
+    if (/^[a-z]{3,}$/.test(verb)) add([ingOf(verb), ...rest].join(" "), tag);
+  }
+  // "two cheese toasties": a recipe or product said in the plural is that recipe or product.
+  for (const [phrase, tags] of [...phrases])
+    for (const tag of tags)
+      if ((tag.kind === "recipe" || tag.kind === "product") && !phrases.has(pluralOf(phrase)))
+        add(pluralOf(phrase), tag);
   const longest = Math.max(...[...phrases.keys()].map((phrase) => phrase.split(" ").length));
   const slipTargets = new Set<string>();
   for (const [phrase, tags] of phrases)
     if (tags.some((tag) => SLIP_KINDS.has(tag.kind)))
       for (const word of phrase.split(" ")) slipTargets.add(word);
-  return { phrases, longest, words: wordLexicon(cell, phrases), slipTargets };
+  const words = wordLexicon(cell, phrases);
+  const made = (word: string) => !written.has(word);
+  words.fuzzyTargets = words.fuzzyTargets.filter((word) => !made(word));
+  for (const [code, targets] of words.sounds)
+    words.sounds.set(
+      code,
+      targets.filter((word) => !made(word)),
+    );
+  return { phrases, longest, words, slipTargets };
+}
+
+/** The English -ing form of a verb ("swap" → "swapping", "replace" → "replacing"). */
+function ingOf(verb: string): string {
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  return /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb) ? `${verb}${verb.at(-1)}ing` : `${verb}ing`;
+}
+
+/** The English plural of a phrase's last word ("toastie" → "toasties", "lunch" → "lunches"). */
+function pluralOf(phrase: string): string {
+  if (/s$/.test(phrase)) return phrase;
+  if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  return /(ch|sh|x|z)$/.test(phrase) ? `${phrase}es` : `${phrase}s`;
 }
 
 /** The lexicon's phrases as cell words for the shared core (grammar words stay grammar). */
@@ -166,4 +200,16 @@ export function assemblyWordKind(lexicon: Lexicon): (token: string) => string | 
     if (tag) return CORRECTION_KINDS[tag.kind] ?? tag.kind;
     return BUILD_VERBS.has(token) || MOTION_VERBS.has(token) || CLAUSE_VERBS.has(token) ? "verb" : null;
   };
+}
+
+/**
+ * Which word before a name makes one name with it, to a self-correction: a phrase of the cell of
+ * the same kind ("grilled cheese", "cream cheese"), and a recipe before the product noun ("blt sandwich").
+ */
+export function assemblyNameJoins(lexicon: Lexicon) {
+  const kindOf = assemblyWordKind(lexicon);
+  const product = (word: string) => Boolean(tagOf(tagTokens(lexicon, [word])[0], "product"));
+  return (previous: string, name: string[], kind: string): boolean =>
+    kindOf([previous, ...name].join(" ")) === kind ||
+    (kind === "recipe" && name.length === 1 && product(name[0]) && kindOf(previous) === kind);
 }

@@ -1,12 +1,16 @@
 import { NUMBER_WORDS as CORE_NUMBERS } from "../understand/grammar-words.js";
 import { wordSet } from "../understand/word-set.js";
 import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
+import type { CouldInstruct } from "../understand/remark-sentences.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
 
 export const MAX_COMMAND_CHARS = 1000;
 
 const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
+// "wait too seconds" is a wait of 2 s; "for" stays a preposition before a time ("hold on for minutes").
+const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;
+const countsTime = (word: string, next = "") => TIME_UNIT.test(next) && !/^(for|fore)$/.test(word);
 
 /** Hesitations, but "mm" is a unit here. */
 // "actually" stays for the self-correction reader ("on the left, actually on the right").
@@ -14,6 +18,11 @@ const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm" && word 
 
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
+
+/** "one more exactly like it", "another like that": between a copy word and a reference, "like" compares. */
+const compares = (words: string[], at: number) =>
+  /^(exactly|just|precisely|more|one|1|another)$/.test(words[at - 1] ?? "") &&
+  /^(it|that|this|those|them|before)$/.test(words[at + 1] ?? "");
 
 /** The core's number words, and the quantities an order names ("half", "a couple", "a dozen"). */
 const NUMBER_WORDS: Record<string, string> = {
@@ -29,6 +38,7 @@ const NUMBER_WORDS: Record<string, string> = {
 export function normalizeCommand(
   text: string,
   countSlot?: (words: readonly string[], index: number) => boolean,
+  couldInstruct?: CouldInstruct,
 ): string {
   let out = text
     .normalize("NFKC")
@@ -60,17 +70,28 @@ export function normalizeCommand(
     /\b(?:the \w+|what|whatever) (?:that |which )?(?:you are|youre|you have|youve got) (?:holding|carrying|gripping|in (?:the|your) (?:gripper|hand|hands))\b/g,
     "it",
   );
+  // "a veggie next to it on the right": a place beside the sandwich just named, not "next" (then).
+  out = out.replace(/\bnext to (it|that|this|them)\b/g, "beside $1");
   // "back where it came from", "back where it belongs": back to its own place.
   out = out.replace(/\bback where (?:it|they|that) (?:came from|belongs|belong|was|were|lives)\b/g, "back");
+  // "keep holding it": the verb, as other "-ing" verbs are ("hold" is also the modifier of "hold the tomato").
+  out = out.replace(/\bholding (?=(?:on to |onto )?(?:it|that|this)\b)/g, "hold ");
+  // A tile's own place is its supply slot, whatever the possessive ("bring back the piece in his
+  // place", "put it in its spot"): going there is going back; "take one cheese from her place" picks.
+  out = out
+    .replace(/\b(?:back )?(?:in|into|to|on) (?:his|her|its|their) (?:own )?(?:place|spot|slot)\b/g, "back")
+    .replace(/\bfrom (?:his|her|its|their) (?:own )?(?:place|spot|slot)\b/g, "from its slot");
   // Hesitations a transcript keeps ("only two uh layers") carry nothing and would split constructions.
   // …and so do politeness frames ("if it's not too much trouble": its "not" negates nothing).
+  // Frames are read before and after the hesitations go: "so" and "alright" are hesitations but
+  // also words of frames ("if you'd be so kind", "if that's alright").
+  // With `couldInstruct` (the cell's), remark sentences go too ("it's for a demo").
   let words = withoutDiscourseFrames(
-    out
-      .split(/\s+/)
-      .filter(
-        (word, index, all) =>
-          word && !(FILLERS.has(word) && !(word === "like" && LIKES.test(all[index - 1]))),
-      ),
+    withoutDiscourseFrames(out.split(/\s+/).filter(Boolean), couldInstruct).filter(
+      (word, index, all) =>
+        !(FILLERS.has(word) && !(word === "like" && (LIKES.test(all[index - 1]) || compares(all, index)))),
+    ),
+    couldInstruct,
   );
   // "speed things up", "slow stuff down": a stand-in object between a verb and its particle says nothing.
   const dummy = (at: number) =>
@@ -81,7 +102,7 @@ export function normalizeCommand(
     // …and before what is counted, where the cell's words say so ("make for blts").
     if (
       Object.hasOwn(NUMBER_HOMOPHONES, word) &&
-      (UNIT.test(words[index + 1] ?? "") || countSlot?.(words, index))
+      (UNIT.test(words[index + 1] ?? "") || countsTime(word, words[index + 1]) || countSlot?.(words, index))
     )
       return String(NUMBER_HOMOPHONES[word]);
     if (word === "a" && /^(couple|pair)$/.test(words[index + 1] ?? "")) return "";
@@ -109,7 +130,7 @@ function verbOf(word: string): string | undefined {
 
 /** "another one", "the same one", "a veggie one": "one" as a pronoun, not a count. */
 const ONE_AFTER = wordSet(`another same this that each which every the new other`);
-const PHRASE_ENDS = wordSet(`. , on in at for too as and`);
+const PHRASE_ENDS = wordSet(`. , on in at for too as and beside`);
 
 function isPronounOne(words: string[], index: number): boolean {
   const [before = "", after = "."] = [words[index - 1], words[index + 1]];

@@ -30,7 +30,23 @@ function zoneByLastWord(spans: Span[], context: InterpretContext): string | unde
   return undefined;
 }
 
+/** "I've changed my mind", "change of plans": what is wrong, not what to do instead. */
+const CHANGE_OF_MIND =
+  /\b(i |ive |i have )?(changed|change) (my|our) minds?( about (it|that|this|them|(that|this|the) (piece|tile|one|slice|layer)))?\b|\bchange of plans?\b/;
+
 export function parseRecovery(
+  text: string,
+  spans: Span[],
+  context: InterpretContext,
+  holding: string | null,
+): ClauseResult | null {
+  const result = readRecovery(text, spans, context, holding);
+  // "I changed my mind, start over": the change of mind is the reason of the recovery said with it.
+  const changeOfMind = CHANGE_OF_MIND.exec(text);
+  return result && changeOfMind ? { ...result, talk: changeOfMind[0].split(" ") } : result;
+}
+
+function readRecovery(
   text: string,
   spans: Span[],
   context: InterpretContext,
@@ -45,16 +61,7 @@ export function parseRecovery(
     return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
   }
   if (
-    /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|wrong one|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed|wrong item)\b/.test(
-      text,
-    )
-  ) {
-    return holding
-      ? done([step("return_to_stack")], `put the ${holding} back`, 0.85, null)
-      : done([step("clear_assembly")], "clear the assembly", 0.8, null);
-  }
-  if (
-    /\b(put|place|set|bring|drop|send) (it|that|this|them|the \w+( \w+)?) back\b|\b(put|place|bring|send) back (it|that|this|them)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
+    /\b(put|place|set|bring|drop|send|give) (it|that|this|them|the \w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|the (piece|tile|slice|one|item|layer)))?( back)?$|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
       text,
     )
   ) {
@@ -79,7 +86,7 @@ export function parseRecovery(
     return takeOff(stack[stack.length - 1], context);
   }
   if (
-    /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down|remove (all|everything))\b/.test(
+    /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down|remove (all|everything)|take (away|off|down) (all|everything)|take (all|everything) (away|off|down))\b/.test(
       text,
     ) &&
     (spans.some((span) => tagOf(span, "product")) ||
@@ -106,6 +113,26 @@ export function parseRecovery(
     sequence.push(step("clear_assembly"));
     return done(sequence, `clear ${zone ?? scene.active_zone}`, 0.93);
   }
+  // Said with no recovery of its own: a mistake undoes the last thing ("oops, put it back" is read above).
+  if (
+    /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|wrong one|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed|wrong item)\b/.test(
+      text,
+    )
+  ) {
+    const undo = holding
+      ? done([step("return_to_stack")], `put the ${holding} back`, 0.85, null)
+      : done([step("clear_assembly")], "clear the assembly", 0.8, null);
+    return { ...undo, retraction: true };
+  }
+  // A change of mind alone says what is wrong, not what to do instead.
+  if (CHANGE_OF_MIND.test(text))
+    return {
+      ...askClause(
+        "What should I do instead: put the tile back, start over, or something else?",
+        "a change of mind",
+      ),
+      retraction: true,
+    };
   return null;
 }
 
@@ -144,6 +171,9 @@ export function parseHome(text: string): ClauseResult | null {
 }
 
 export function parseWait(text: string): ClauseResult | null {
+  // "hold on to it", "just hold it", "keep holding that": keep the tile in the gripper, which asks for no motion.
+  if (/^(keep )?hold( on to| onto)? (it|that|this)( there| still| steady)?$/.test(text))
+    return done([], "keep holding it");
   if (
     !/\b(wait|pause|hold on|hold onto|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(
       text,
@@ -161,8 +191,6 @@ export function parseWait(text: string): ClauseResult | null {
     return done([step("wait", { seconds: 1 })], "wait 1 s", 0.85);
   if (/^(wait|pause|hold on|hang on)$/.test(text))
     return done([step("wait", { seconds: 1 })], "wait 1 s", 0.7);
-  // "hold on to it", "hold onto that": keep the tile in the gripper, which asks for no motion.
-  if (/^hold (on to|onto) (it|that|this)$/.test(text)) return done([], "keep holding it");
   return null;
 }
 
@@ -196,6 +224,8 @@ export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
         tagOf(span, "speed") ||
         tagOf(span, "distance") ||
         SPEED_FILLER.has(span.text) ||
+        // "go gently with it", "easy on that": the pace of the work just named.
+        (/^(with|on)$/.test(span.text) && /^(it|that|this|them)$/.test(words[at + 1] ?? "")) ||
         (at === 0 && STOP.test(span.text)) ||
         NORMAL.test(span.text),
     )
@@ -206,8 +236,21 @@ export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
 
 export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
   if (!/\b(pick up|pick|grab|grasp|take|fetch|get|collect|retrieve|snag|lift)\b/.test(text)) return null;
-  if (/\b(make|build|add|stack|put|place|on|onto)\b/.test(text) || zoneIn(spans)) return null;
-  const items = itemIn(spans);
+  if (/\b(make|build|add|stack|put|place|on|onto|back)\b/.test(text) || zoneIn(spans)) return null;
+  // "take a tomato from the tomato slot", "… from its slot": the slot is where it comes from, not a second item.
+  const sourceAt = /\bfrom (the |its )?(\w+ )?(slot|bin|tray|supply)$/.test(text)
+    ? spans.findIndex((span) => span.text === "from")
+    : -1;
+  const items = itemIn(sourceAt >= 0 ? spans.slice(0, sourceAt) : spans);
+  const fromItem = sourceAt >= 0 ? itemIn(spans.slice(sourceAt))[0] : undefined;
+  if (fromItem && items.length === 1 && fromItem !== items[0])
+    return askClause(
+      `Pick the ${items[0]} or the ${fromItem}? Each is in its own slot.`,
+      "pick from another slot",
+    );
+  // The gripper holds one tile: "pick up two cheese" is not one pick.
+  if (items.length === 1 && spans.some((span) => span.number !== undefined && span.number !== 1))
+    return askClause(`I hold one ${items[0]} at a time. Shall I pick up one?`, "pick up more than one");
   if (items.length !== 1) {
     return items.length === 0 && /^(pick( it)? up|grab( it)?|pick|take|get|fetch)$/.test(text)
       ? askClause("Which item should I pick up?", "pick up without an item")

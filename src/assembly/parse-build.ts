@@ -4,30 +4,36 @@ import { clauseDone, step } from "./interpret-context.js";
 import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
-import { readEditWord, readModifier } from "./read-build-edits.js";
+import { readEditWord, readLayerPlace, readModifier } from "./read-build-edits.js";
 import {
   readBetween,
+  readBothEnds,
   readCount,
   readEverything,
   readLayerItem,
   readOnTopOf,
+  readOuterWhole,
   readVariety,
 } from "./read-build-layers.js";
 import { readAnother, readLearned, readListedRecipe, readProduct, readRecipe } from "./read-build-product.js";
-import { joinZones, readZone, readZoneSet } from "./read-build-scope.js";
+import { joinZones, readBeside, readZone, readZoneSet } from "./read-build-scope.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
 const READERS: BuildReader[] = [
   readCount,
+  readBothEnds,
+  readLayerPlace,
   readLearned,
   readListedRecipe,
   readRecipe,
   readProduct,
   readOnTopOf,
+  readOuterWhole,
   readVariety,
   readLayerItem,
   readZone,
+  readBeside,
   readModifier,
   readEverything,
   readBetween,
@@ -60,8 +66,8 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
 /** The sandwiches read, as steps: placed in their zones, or an edit of the live stack — or a question. */
 function finishBuild(build: BuildReading): ClauseResult | null {
   const { declaredCount } = build;
-  // "you make veggie, but cheese double": an edit that names nothing after it is not applied.
-  if (build.openEdit) build.unplaced.push(build.openEdit);
+  // "you make veggie, but cheese double", "instead the tomato": an edit left open is not applied.
+  if (build.openEdit) build.unplaced.push(...build.openEdit.split(" "));
   // "make three sandwiches: a BLT, a veggie and a cheese": an empty generic is only a header.
   const header = (spec: BuildSpec) => spec.generic && spec.items.length === 0 && spec.operations.length === 0;
   const named = build.specs.filter((spec) => !header(spec));
@@ -71,6 +77,7 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   if (named.length === 1 && counted !== named[0] && header(counted) && named[0].count === 1)
     named[0].count = counted.count;
   if (build.unknownItems.length > 0) return unknownItemResult(build.unknownItems, build.context);
+  if (build.question) return build.ask(build.question.question, build.question.summary);
   if (specs.length === 0) return null;
   if (build.recipeOrLayers) {
     const { recipe, words } = build.recipeOrLayers;

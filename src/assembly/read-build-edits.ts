@@ -1,17 +1,25 @@
-import { isOpen, type BuildReader, type BuildReading } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { parse, type EditReading } from "./edit-grammar.js";
 import { tagOf, type Span } from "./lexicon.js";
+import { ITEM_LEAD_INS } from "./words.js";
 
 /** "swap A for B", "substitute B for A": a swap under way. */
 const swapping = (mode: BuildReading["mode"]) => mode === "swap" || mode === "substitute";
 
-/** The item an edit under way names: the one to take out, one side of a swap, or what "instead" replaces. */
-export function editItem(build: BuildReading, item: string): boolean {
+/**
+ * The item an edit under way names: the one to take out (`count` of them when counted: "one less
+ * cheese"), one side of a swap, or what "instead" replaces.
+ */
+export function editItem(build: BuildReading, item: string, count: number | null, said: string): boolean {
   const { mode, lastAdded } = build;
   if (mode !== "remove" && mode !== "instead" && !swapping(mode)) return false;
-  build.openEdit = null;
-  if (mode === "remove") build.currentSpec().operations.push({ kind: "remove", item });
-  else if (mode === "instead") {
+  // A swap that has named only one side is still open: unplaced, with that side, if nothing follows.
+  build.openEdit =
+    swapping(mode) && build.swapFirst === null ? `${build.openEdit ?? ""} ${said}`.trim() : null;
+  if (mode === "remove") {
+    const times = count === null ? {} : { times: count };
+    build.currentSpec().operations.push({ kind: "remove", item, ...times });
+  } else if (mode === "instead") {
     if (lastAdded) {
       build.undoLastAdded();
       lastAdded.spec.operations.push({ kind: "swap", from: item, to: lastAdded.item });
@@ -30,8 +38,9 @@ export function editItem(build: BuildReading, item: string): boolean {
 
 /** The edit words that are no modifier of the cell, by their type in edit-grammar.peggy. */
 const EDIT_WORDS = new Map(Object.entries({ instead: "I", but: "b", except: "e", and: "j", ",": "j" }));
-/** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, or x. */
-const editType = (span: Span) => tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? "x";
+/** A word's type: the edit its modifier tag makes (remove, double, swap, add), an edit word, an item (i), or x. */
+const editType = (span: Span) =>
+  tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? (tagOf(span, "item") ? "i" : "x");
 const BY_TYPE: Record<string, EditReading> = { a: { add: true }, j: { join: true } };
 const readings = new WeakMap<BuildReading, { types: string; read: Array<EditReading | undefined> }>();
 
@@ -41,20 +50,32 @@ const readings = new WeakMap<BuildReading, { types: string; read: Array<EditRead
  */
 function editReading(build: BuildReading, index: number): EditReading | undefined {
   if (!readings.has(build)) {
-    const [types, words] = [build.spans.map(editType).join(""), build.spans.map((span) => span.text)];
+    // A modifier as the cell writes it ("substituting" is "substitute").
+    const words = build.spans.map((span) => tagOf(span, "modifier")?.word ?? span.text);
+    const types = build.spans.map(editType).join("");
     readings.set(build, { types, read: /[rdsIbe]/.test(types) ? parse(types, { words }) : [] });
   }
   const { types, read } = readings.get(build)!;
   return read[index] ?? BY_TYPE[types[index]];
 }
 
-/** An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does neither. */
-function startEdit(build: BuildReading, reading: EditReading): boolean {
+/** "but the cheese no": the item at `index` is taken out by the negation said after it. */
+export const negatedAfter = (build: BuildReading, index: number) =>
+  editReading(build, index)?.negatedAfter === true;
+
+/**
+ * An edit word starts its edit (a removal, a doubling, a swap) or ends one; false when it does
+ * neither. "X instead of Y" replaces Y with the layer just named; with no layer named right before
+ * it, "instead (of) Y, X" names first what goes out, like "swap Y for X".
+ */
+function startEdit(build: BuildReading, reading: EditReading, index: number): boolean {
   if (reading.remove || reading.end) build.mode = reading.remove ? "remove" : "none";
   else if (reading.double) [build.mode, build.doubleTimes] = ["double", reading.double];
   else if (reading.swap) {
-    build.mode = reading.swap;
-    if (reading.swap !== "instead") build.swapFirst = null;
+    const before = build.spans[skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1)];
+    const follows = build.lastAdded !== null && tagOf(before, "item")?.item === build.lastAdded.item;
+    build.mode = reading.swap === "instead" && !follows ? "swap" : reading.swap;
+    if (build.mode !== "instead") [build.swapFirst, build.openEdit] = [null, build.spans[index].text];
   } else return false;
   return true;
 }
@@ -63,11 +84,16 @@ function startEdit(build: BuildReading, reading: EditReading): boolean {
 export const readModifier: BuildReader = (build, index, span) => {
   if (!tagOf(span, "modifier")) return undefined;
   const reading = editReading(build, index);
-  // "no more", "not any more": no doubling at all.
-  if (reading?.double && !/^(no|not|any)$/.test(build.text(index - 1) ?? "")) build.openEdit = span.text;
+  if (reading?.double && doublesLayerBefore(build, index, reading.double)) return index;
+  // "swap the tomato for some extra lettuce": the swap's second side comes in its place, no doubling.
+  if (reading?.double && swapping(build.mode) && build.swapFirst !== null) return index;
+  // "no more", "not any more": no doubling at all (the negation is the doubling's: nothing waits).
+  if (reading?.double) build.openEdit = /^(no|not|any)$/.test(build.text(index - 1) ?? "") ? null : span.text;
   const { mode, swapFirst } = build;
-  if (reading && !startEdit(build, reading) && reading.add && !(swapping(mode) && swapFirst !== null))
+  if (reading && !startEdit(build, reading, index) && reading.add && !(swapping(mode) && swapFirst !== null))
     if (!(mode === "remove" && reading.holdsRemoval)) build.mode = "add";
+  // "make a veggie no", "club but no": a negation that takes nothing out is never dropped silently.
+  if (reading?.remove) build.openEdit = span.text;
   return index;
 };
 
@@ -80,5 +106,62 @@ export const readEditWord: BuildReader = (build, index) => {
   const { mode, current } = build;
   if (reading?.join && mode !== "remove" && !swapping(mode))
     build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
-  return reading && (reading.join || startEdit(build, reading)) ? index : undefined;
+  if (reading?.remove) build.openEdit = build.text(index) ?? null;
+  return reading && (reading.join || startEdit(build, reading, index)) ? index : undefined;
+};
+
+/**
+ * "…, but cheese double", "ham triple": a doubling said after the layer it doubles, with no layer
+ * after it to take instead, doubles the layer just named.
+ */
+function doublesLayerBefore(build: BuildReading, index: number, times: number): boolean {
+  const last = build.lastAdded;
+  const after = build.spans[skipWords(build.spans, index + 1, ITEM_LEAD_INS)];
+  if (!last || build.mode === "remove" || tagOf(build.spans[index - 1], "item")?.item !== last.item)
+    return false;
+  if (tagOf(after, "item") || tagOf(after, "recipe") || after?.number !== undefined) return false;
+  const operation = last.fromOperation ? last.spec.operations.at(-1) : undefined;
+  if (operation?.kind === "add") Object.assign(operation, { kind: "double", times });
+  else if (operation) return false;
+  else for (let k = 1; k < times; k++) last.spec.items.push(last.item);
+  return true;
+}
+
+/** "where the cheese goes first", "tomato last", "with the lettuce on top": the place of a recipe's layer. */
+const PLACES: Array<[RegExp, "first" | "last"]> = [
+  [/^(first|(at|on) the bottom|at bottom)$/, "first"],
+  [/^(last|on top|at the top|on the top)$/, "last"],
+];
+/** What may say it again after a comma: "right above the bottom bread", "just under the top bread". */
+const RESTATED = { first: /^(above|over|on|onto)$/, last: /^(below|under|underneath|beneath)$/ };
+
+/**
+ * The place of a layer of a recipe, said right after it ("the cheese goes first", "tomato last",
+ * "the lettuce on top"): the layer moves to the first (or last) filling. A restatement after a
+ * comma ("…, right above the bottom bread") is read only when it says the same place.
+ */
+export const readLayerPlace: BuildReader = (build, index, span) => {
+  const last = build.lastAdded;
+  const operation = last?.fromOperation ? last.spec.operations.at(-1) : undefined;
+  if (!last || operation?.kind !== "add" || operation.item !== last.item) return undefined;
+  const named = build.spans[skipWords(build.spans, index - 1, /^the$/, -1)];
+  if (tagOf(named, "item")?.item !== last.item) return undefined;
+  const from = /^(goes|go|comes|come|sits|sit|is|are)$/.test(span.text) ? index + 1 : index;
+  const words = (at: number, length: number) => build.spans.slice(at, at + length).map((s) => s.text);
+  const found = [3, 2, 1]
+    .map((length) => [length, PLACES.find(([place]) => place.test(words(from, length).join(" ")))] as const)
+    .find(([, place]) => place !== undefined);
+  if (!found) return undefined;
+  const [length, [, at]] = [found[0], found[1]!];
+  last.spec.operations.push({ kind: "place", item: last.item, at });
+  let end = from + length - 1;
+  const restated = words(end + 1, 6).join(" ");
+  const again = new RegExp(
+    `^, (right |just |directly )?(${RESTATED[at].source.slice(2, -2)}) the (${at === "first" ? "bottom|first" : "top|last"}) `,
+  );
+  const said = again.exec(`${restated} `)?.[0].trim().split(" ").length ?? 0;
+  const outer = tagOf(build.spans[end + said + 1], "item")?.item === build.context.cell.outerItem;
+  if (said && outer) end += said + 1;
+  build.named.push(...words(index, end - index + 1));
+  return end;
 };

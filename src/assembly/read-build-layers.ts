@@ -1,6 +1,6 @@
-import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
-import { editItem } from "./read-build-edits.js";
+import { editItem, negatedAfter } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
 import { wordSet } from "../understand/word-set.js";
 import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
@@ -25,6 +25,12 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
     const at = layers.lastIndexOf(last.item);
     const stack = build.context.scene.stacks[build.context.scene.active_zone] ?? [];
     // "ham and cheese on a roll": said after several layers, under which, or around them? The account asks.
+    // "double ham, double cheese, on a roll": the outer item said as a whole goes around the list.
+    const whole = /^(a|an)$/.test(build.text(index - 1) ?? "") && !UNIT_WORDS.test(span.text);
+    if (whole && item === build.context.cell.outerItem && !layers.includes(item)) {
+      wrapSpec(build, last.spec, []);
+      return index;
+    }
     const ofList = layers.length > 1;
     if (ofList) build.unplaced.push(...span.text.split(" "));
     const under = ofList ? 0 : at;
@@ -72,7 +78,8 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const { current } = build;
   const count = build.pendingCount;
   build.pendingCount = null;
-  if (editItem(build, item)) return index;
+  if (negatedAfter(build, index)) build.mode = "remove";
+  if (editItem(build, item, count, span.text)) return index;
   build.openEdit = null;
   // "a turkey club", "a ham blt": an item of the recipe named before it says which of the recipe's.
   const recipe = tagOf(build.spans[index + 1], "recipe");
@@ -98,7 +105,9 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const recipeAfter = tagOf(build.spans[index + 1], "recipe") && !tagOf(build.spans[index + 1], "item");
   const extraFor = (double || mode === "add") && isOpen(spec) && spec.items.length === 0 && recipeAfter;
   const fromOperation = !isOpen(spec) || Boolean(extraFor);
-  if (fromOperation) spec.operations.push({ kind: double ? "double" : "add", item, times });
+  // "two more cheese", "one extra ham": counted, a doubling adds that many.
+  const kind = double ? (count !== null ? "more" : "double") : "add";
+  if (fromOperation) spec.operations.push({ kind, item, times });
   else {
     if (spec.items.length === 0 && count !== null) spec.leadingCount = count;
     for (let k = 0; k < times; k++) spec.items.push(item);
@@ -108,27 +117,44 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   return index;
 };
 
+/** Words that make "everything" after them a predicate: "that's everything", "it is all". */
+const COPULA = wordSet(`thats is its was be are been`);
+
 /** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
 export const readEverything: BuildReader = (build, index, span) => {
   const { spans } = build;
   const { cell } = build.context;
+  // "all the ingredients", "every ingredient", "each item": every item of the cell.
   const allItems =
-    span.text === "all" &&
-    /^(the|of|ingredients|items|toppings|fillings|5)$/.test(build.text(index + 1) ?? "") &&
-    spans.slice(index + 1, index + 4).some((s) => /^(ingredients|items|toppings|fillings|5)$/.test(s.text));
+    /^(all|every|each)$/.test(span.text) &&
+    EVERY_ITEM.test(build.text(index + 1) ?? "") &&
+    spans.slice(index + 1, index + 4).some((s) => ITEM_NOUNS.test(s.text));
   if (span.text !== "everything" && !allItems) return undefined;
+  // "that's everything (for now)", "it's all": the predicate of a copula ends the order, it adds nothing.
+  if (COPULA.has(build.text(skipWords(spans, index - 1, /^(about|just|really)$/, -1)) ?? "")) return index;
   // "speed everything up": the object of a verb that builds nothing is no list of layers.
   const verbs = build.spans
     .slice(0, index)
     .filter((s) => CLAUSE_VERBS.has(s.text) || BUILD_VERBS.has(s.text));
   if (verbs.length > 0 && verbs.every((s) => !BUILD_VERBS.has(s.text))) return undefined;
+  // "everything on the left": with no verb that adds nor a sandwich to add to, it is asked about.
+  if (verbs.length === 0 && build.current === null && build.mode !== "add") {
+    const question = `Do you want every ingredient (${build.context.cell.itemNames.join(", ")}) stacked? Say "add everything" to do that.`;
+    build.question ??= { question, summary: `"${span.text}" with nothing to add it to` };
+    return index;
+  }
   const spec = build.currentSpec();
   if (isOpen(spec)) spec.items.push(...cell.itemNames.filter((name) => !spec.items.includes(name)));
   else
     for (const name of cell.itemNames.filter((name) => name !== cell.outerItem))
       spec.operations.push({ kind: "add", item: name, times: 1 });
-  return skipWords(spans, index + 1, /^(the|of|ingredients|items|toppings|fillings|5|you have)$/) - 1;
+  const end = skipWords(spans, index + 1, new RegExp(`${EVERY_ITEM.source}|^you have$`));
+  build.named.push(...spans.slice(index + 1, end).map((s) => s.text));
+  return end - 1;
 };
+
+const ITEM_NOUNS = /^(ingredients?|items?|toppings?|fillings?|5)$/;
+const EVERY_ITEM = /^(the|of|ingredients?|items?|toppings?|fillings?|5)$/;
 
 /** Words that repeat the layer just named. */
 const REPEAT_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
@@ -143,10 +169,11 @@ export const readCount: BuildReader = (build, index, span) => {
   if (repeat !== undefined) {
     const last = build.lastAdded;
     const times = Math.max(1, Math.round(repeat));
-    // "2x bread", "3 times cheese": said before the item, the number counts it.
+    // "2x bread", "3 times cheese", "2x blt": said before the item or sandwich, the number counts it.
+    const counted = build.spans[index + 2];
     if (
       span.number !== undefined &&
-      tagOf(build.spans[index + 2], "item") &&
+      (tagOf(counted, "item") || tagOf(counted, "recipe") || tagOf(counted, "learned")) &&
       !tagOf(build.spans[index - 1], "item")
     ) {
       build.pendingCount = span.number;
@@ -162,6 +189,9 @@ export const readCount: BuildReader = (build, index, span) => {
     return span.number !== undefined ? index + 1 : index;
   }
   if (span.number === undefined) return undefined;
+  // "one more in the centre": with no layer after it, "one more" is another sandwich (readAnother).
+  const counted = build.spans[skipWords(build.spans, index + 2, ITEM_LEAD_INS)];
+  if (span.number === 1 && next === "more" && !tagOf(counted, "item")) return undefined;
   // "step 2: ham" numbers a step, it counts nothing.
   if (/^(cm|mm|s|sec|seconds?)$/.test(next) || build.text(index - 1) === "step") return index;
   if (/^(layers|items|ingredients|things|tiles)$/.test(next) && build.text(index + 2) !== "of") {
@@ -190,14 +220,96 @@ export const readCount: BuildReader = (build, index, span) => {
   return index;
 };
 
-/** "two slices of toast with ham between them": what was listed after the pair goes inside it. */
+/** Words between "between" and the outer item it names: "between the bread", "between two slices of bread". */
+const BETWEEN_LEAD_INS = /^(the|a|an|2|two|slices|slice|pieces|piece|of|both)$/;
+
+/**
+ * The outer item around layers (the product's own form, read from the cell): "cheese between the
+ * bread", "…, all between two slices of bread"; "two slices of bread and between (them) one ham"
+ * (what follows goes inside the pair); "two slices of toast with ham between them" (what was listed after
+ * the pair).
+ */
 export const readBetween: BuildReader = (build, index, span) => {
-  if (span.text !== "between" || !/^(them|those|it)$/.test(build.text(index + 1) ?? "")) return undefined;
-  const spec = build.current;
-  const items = spec && isOpen(spec) ? spec.items : [];
-  const [outer] = items;
-  if (items.length < 3 || items[1] !== outer || items.slice(2).includes(outer)) return undefined;
+  if (span.text !== "between") return undefined;
+  const { spans } = build;
+  const outer = build.context.cell.outerItem;
+  const spec = build.current && isOpen(build.current) ? build.current : null;
+  const items = spec?.items ?? [];
+  const object = skipWords(spans, index + 1, BETWEEN_LEAD_INS);
+  const named = spans.slice(index, object).map((s) => s.text);
+  // "between the bread and the cheese" names two layers: no construction here.
+  const another = /^(and|,)$/.test(build.text(object + 1) ?? "");
+  if (tagOf(spans[object], "item")?.item === outer && spec && items.length > 0 && !items.includes(outer)) {
+    if (another) return undefined;
+    const all = build.text(index - 1) === "all" ? ["all"] : [];
+    wrapSpec(build, spec, [...all, ...named]);
+    return object;
+  }
+  const pair = items.length === 2 && items.every((item) => item === outer);
+  const fillingAhead = spans
+    .slice(index + 1)
+    .some((s) => tagOf(s, "item") && tagOf(s, "item")!.item !== outer);
+  const them = /^(them|those|it)$/.test(build.text(index + 1) ?? "");
+  if (spec && pair && fillingAhead) {
+    items.length = 0;
+    wrapSpec(build, spec, them ? [span.text, build.text(index + 1)!] : [span.text]);
+    return them ? index + 1 : index;
+  }
+  if (!them) return undefined;
+  const [first] = items;
+  if (items.length < 3 || items[1] !== first || items.slice(2).includes(first)) return undefined;
   items.push(...items.splice(1, 1));
   build.named.push("between");
   return index + 1;
+};
+
+/** The open list becomes a whole product: its layers between two of the outer item. */
+function wrapSpec(build: BuildReading, spec: BuildSpec, words: string[]) {
+  spec.leadingCount = undefined;
+  build.makeGeneric(spec);
+  build.named.push(...words);
+}
+
+/**
+ * "the toast with ham and cheese", "a roll with ham": the outer item said as a whole (an article
+ * before it, "with" after it) is the product, its fillings inside it.
+ */
+export const readOuterWhole: BuildReader = (build, index, span) => {
+  const outer = build.context.cell.outerItem;
+  if (tagOf(span, "item")?.item !== outer || UNIT_WORDS.test(span.text)) return undefined;
+  if (!/^(a|an|the)$/.test(build.text(index - 1) ?? "") || build.text(index + 1) !== "with") return undefined;
+  if (build.current && !(isOpen(build.current) && build.current.items.length === 0)) return undefined;
+  build.newSpec({ generic: true, zones: build.current?.zones ?? build.pendingZones });
+  return index;
+};
+
+/** An item phrase that names a part of it ("slice of bread"), not the whole. */
+const UNIT_WORDS = /\b(slices?|pieces?|layers?|tiles?)\b/;
+
+/** "on (the) top and (the) bottom", "at both ends": the layer just named goes at both ends. */
+const BOTH_ENDS =
+  /^(?:(?:on|at) )?(?:the )?(?:top and (?:the )?bottom|bottom and (?:the )?top|(?:both|each) ends?)$/;
+
+/**
+ * "ham and cheese with bread on the top and bottom": the layer named right before it goes under
+ * and over the list (the outer item makes it a whole product). Said of a recipe's extra, it is held.
+ */
+export const readBothEnds: BuildReader = (build, index) => {
+  const last = build.lastAdded;
+  if (!last || tagOf(build.spans[index - 1], "item")?.item !== last.item) return undefined;
+  const words = build.spans.slice(index, index + 6).map((s) => s.text);
+  const length = [6, 5, 4, 3, 2].find((n) => BOTH_ENDS.test(words.slice(0, n).join(" ")));
+  if (length === undefined) return undefined;
+  const said = words.slice(0, length);
+  if (last.fromOperation || !isOpen(last.spec)) build.unplaced.push(build.spans[index - 1].text, ...said);
+  else {
+    build.undoLastAdded();
+    if (last.item === build.context.cell.outerItem) wrapSpec(build, last.spec, said);
+    else {
+      last.spec.items.unshift(last.item);
+      last.spec.items.push(last.item);
+      build.named.push(...said);
+    }
+  }
+  return index + length - 1;
 };

@@ -1,4 +1,4 @@
-import { isOpen, type BuildReader } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
 
 /** Which sandwich a build names: a learned layer list, a recipe, the product noun, "another". */
@@ -74,13 +74,36 @@ export const readProduct: BuildReader = (build, index, span) => {
   return index;
 };
 
-/** "another", "the same", "one more", "again" (with a zone): a copy of the last sandwich. */
+/** Words that point back at the sandwich just named. */
+const REFERENCES = /^(it|that|this|them|those)$/;
+/** "exactly", "just": said of a copy ("exactly the same", "just like it"), which is exact anyway. */
+const EXACTLY = /^(exactly|just|precisely)$/;
+
+/**
+ * "another", "the same", "one more", "(one) like it", "again" (with a zone): a copy of the last
+ * sandwich; "exactly" before it says nothing more.
+ */
 export const readAnother: BuildReader = (build, index, span) => {
   const word = span.text;
   const next = build.spans[index + 1];
-  const copies = /^(another|same|again)$/.test(word) || (word === "one" && next?.text === "more");
   const template = build.specs.at(-1);
-  if (!copies || !template) return undefined;
+  if (!template) return undefined;
+  if (
+    EXACTLY.test(word) &&
+    /^(same|like|another)$/.test(build.text(skipWords(build.spans, index + 1, /^the$/)) ?? "")
+  ) {
+    build.named.push(word);
+    return index;
+  }
+  const like = word === "like" && REFERENCES.test(next?.text ?? "");
+  // "one more like it": "like it" says which, the copy is already made.
+  const previous = build.text(skipWords(build.spans, index - 1, EXACTLY, -1));
+  if (like && /^(more|another)$/.test(previous ?? "")) {
+    build.named.push(word, next.text);
+    return index + 1;
+  }
+  const copies = /^(another|same|again)$/.test(word) || (/^(one|1)$/.test(word) && next?.text === "more");
+  if (!copies && !like) return undefined;
   // "the same again", "bread again": "again" repeats what was just said, it is no copy of its own.
   const repeats =
     /^(same|another|more)$/.test(build.text(index - 1) ?? "") || tagOf(build.spans[index - 1], "item");
@@ -90,6 +113,7 @@ export const readAnother: BuildReader = (build, index, span) => {
   if (word === "another" && (tagOf(next, "recipe") || (!tagOf(next, "product") && tagOf(next, "item"))))
     return index;
   const copy = { items: [...template.items], operations: [...template.operations] };
-  build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: 1 });
-  return word === "one" ? index + 1 : index;
+  build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: build.pendingCount ?? 1 });
+  if (like) build.named.push(word, next.text);
+  return word === "one" || word === "1" || like ? index + 1 : index;
 };

@@ -1,4 +1,5 @@
 import { skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
+import { ZONE_PLACE_NOUNS } from "./heard-words.js";
 import { tagOf, type Span } from "./lexicon.js";
 
 /** Where a build's sandwiches go: a zone said before a list governs the list, after a sandwich it is its. */
@@ -6,9 +7,25 @@ export function joinZones(spec: BuildSpec, zones: string[]) {
   for (const zone of zones) if (!spec.zones.includes(zone)) spec.zones.push(zone);
 }
 
+/** "on the left and on the right": the zone said before the "and" (or comma) of a list of zones, if any. */
+function listedZoneBefore(build: BuildReading, at: number): string | undefined {
+  const { spans } = build;
+  const joiner = skipWords(spans, at - 1, /^(on|at|in|onto|to|the)$/, -1);
+  if (!/^(and|,)$/.test(spans[joiner]?.text ?? "")) return undefined;
+  const before = spans[skipWords(spans, joiner - 1, /^(side|sides|stack|zone|hand)$/, -1)];
+  const side = tagOf(before, "direction") ? before!.text.split(" ").at(-1)! : "";
+  return (tagOf(before, "zone") ?? build.phraseTag(side, "zone"))?.zone;
+}
+
 /** Zones for the sandwich being read — or, when another sandwich follows them, for that one. */
 function addZones(build: BuildReading, zones: string[], at: number): number {
   const target = build.current;
+  // "bread on the left and on the right, then …": a list of zones governs the sandwich it follows.
+  const listed = listedZoneBefore(build, at);
+  if (target && listed !== undefined && target.zones.includes(listed)) {
+    joinZones(target, zones);
+    return at;
+  }
   const ahead = build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)];
   // "…, and on the right do the same": the zone is the copy's.
   const next =
@@ -38,13 +55,29 @@ export const readZone: BuildReader = (build, index, span) => {
   const named = tagOf(span, "zone");
   // "bread at the bottom, cheese in the middle, tomato above that": the order of the list, not a zone.
   if (named && MIDDLE.test(span.text) && build.spans.some((s) => STACK_PLACES.test(s.text))) return index;
+  // "right above the cheese": before a word of stack places, a side word without its article says
+  // "just" — or a zone with "the" lost: held for review either way.
+  const adverb = STACK_PLACES.test(build.text(index + 1) ?? "") && build.text(index - 1) !== "the";
+  if (named && adverb && !span.text.includes(" ")) {
+    build.unplaced.push(span.text);
+    return index;
+  }
   // "there" points at the place being worked on: the zone active when the clause starts.
   const zone = span.text === "there" ? build.context.scene.active_zone : named?.zone;
-  if (named && zone && isZoneContext(build.spans, index)) return addZones(build, [zone], index);
+  if (named && zone && isZoneContext(build.spans, index))
+    return placeNoun(build, addZones(build, [zone], index));
   const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
   const sideZone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
-  return sideZone ? addZones(build, [sideZone.zone], index) : undefined;
+  return sideZone ? placeNoun(build, addZones(build, [sideZone.zone], index)) : undefined;
 };
+
+/** "in the right part", "the left area": a place noun after the zone word names the same zone. */
+function placeNoun(build: BuildReading, at: number): number {
+  const noun = build.text(at + 1);
+  if (noun === undefined || !ZONE_PLACE_NOUNS.test(noun)) return at;
+  build.named.push(noun);
+  return at + 1;
+}
 
 const ZONE_NOUNS = "zone|zones|stack|stacks|station|stations|spot|spots|area|areas|fixture|fixtures";
 const ZONE_NOUN = new RegExp(`^(${ZONE_NOUNS})$`);
@@ -64,7 +97,18 @@ export const readZoneSet: BuildReader = (build, index, span) => {
     return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
   }
   if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;
-  const sides = cell.zoneNames.filter((name) => name !== cell.defaultZone);
+  // "… on the middle and on the left, then ham on both": both are the two zones just listed.
+  const pair = [...build.specs].reverse().find((spec) => spec.zones.length === 2)?.zones;
+  const sides = pair ?? cell.zoneNames.filter((name) => name !== cell.defaultZone);
   addZones(build, sides, index);
   return /^(side|sides|stack|stacks|zone|zones)$/.test(next) ? index + 1 : index;
+};
+
+/** "a veggie beside it on the right": beside the sandwich just named, said with the zone it goes on. */
+export const readBeside: BuildReader = (build, index, span) => {
+  const zoneAhead = build.spans.slice(index + 2).some((s) => tagOf(s, "zone") || tagOf(s, "direction"));
+  if (span.text !== "beside" || !/^(it|that|this|them)$/.test(build.text(index + 1) ?? "") || !zoneAhead)
+    return undefined;
+  build.named.push(span.text, build.text(index + 1)!);
+  return index + 1;
 };

@@ -1,7 +1,9 @@
+import { distance } from "fastest-levenshtein";
 import { wordSet } from "../understand/word-set.js";
-import { skipWords, type BuildReader } from "./build-reading.js";
+import { skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { askClause, type ClauseResult, type InterpretContext } from "./interpret-context.js";
-import { tagOf, type Span } from "./lexicon.js";
+import { tagOf, type LexiconTag, type Span } from "./lexicon.js";
+import { readLayerItem } from "./read-build-layers.js";
 import { ITEM_LEAD_INS } from "./words.js";
 
 const ADD_VERBS = wordSet(`
@@ -19,14 +21,50 @@ export const readUnknownWord: BuildReader = (build, index, span) => {
   let first = index;
   while (first > 0 && unknown(spans[first - 1])) first--;
   const word = span.text;
+  const clipped = first === index ? clippedItem(build, word) : undefined;
+  if (clipped !== undefined) {
+    build.notes.push(`I read "${word}" as ${clipped}`);
+    build.named.push(word);
+    build.fuzzy++;
+    return readLayerItem(build, index, { ...span, tags: [{ kind: "item", item: clipped }] });
+  }
   const phrase = spans.slice(first, index + 1).map((s) => s.text);
   if (build.mode !== "remove") build.unknownItems.push(phrase.join(" "));
+  // "no tamto": what a negation takes out may be a misheard cell word — never dropped as absent.
+  else if (mayBeCellWord(build, word)) build.unplaced.push(word);
   else {
     build.notes.push(`there is no ${word} in this cell anyway`);
     build.named.push(word);
+    build.openEdit = null;
   }
   return index;
 };
+
+/**
+ * What the cell's words a word is the first letters of ("tom" of "tomato") mean: each word's own
+ * meanings, or none (null) for a word said only inside a longer phrase ("cherry" of "cherry tomato").
+ */
+function clipsOf(build: BuildReading, word: string): Array<LexiconTag | null> {
+  const { phrases } = build.context.lexicon;
+  const words = new Set([...phrases.keys()].flatMap((phrase) => phrase.split(" ")));
+  const longer = [...words].filter((w) => w.length > word.length && w.startsWith(word));
+  return longer.flatMap((w) => phrases.get(w) ?? [null]);
+}
+
+/** "no tom": a clipped word (3 letters or more) of one meaning among all the cell's words, an item. */
+function clippedItem(build: BuildReading, word: string): string | undefined {
+  const clips = clipsOf(build, word);
+  const [only] = clips;
+  const oneMeaning = new Set(clips.map((tag) => JSON.stringify(tag))).size === 1;
+  return oneMeaning && only?.kind === "item" ? only.item : undefined;
+}
+
+/** A word that starts like a name of the cell or is two slips from one ("tamto", "chese"). */
+function mayBeCellWord(build: BuildReading, word: string): boolean {
+  const near = (target: string) =>
+    target[0] === word[0] && (target.startsWith(word.slice(0, 3)) || distance(word, target) <= 2);
+  return clipsOf(build, word).length > 0 || [...build.context.lexicon.slipTargets].some(near);
+}
 
 function isItemPosition(spans: Span[], index: number): boolean {
   const lead = spans[skipWords(spans, index - 1, ITEM_LEAD_INS, -1)];

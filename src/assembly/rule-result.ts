@@ -29,3 +29,15 @@ export function clarify(question: string, summary: string, confidence = 0.3): In
   result.validated = false;
   return result;
 }
+
+/**
+ * A result with words that were not understood is never executable as it stands: its sequence is
+ * held (`held_sequence`) for the operator's review, and the reply names the words.
+ */
+export function holdForReview(result: InterpretResult, unexplained: string[]): void {
+  result.held_sequence = result.sequence;
+  result.sequence = [];
+  result.confidence = Math.min(result.confidence, 0.45);
+  const words = unexplained.map((word) => `"${word}"`).join(", ");
+  result.user_feedback = `I did not understand ${words}. I would do: ${result.interpretation}. Approve it, or say it another way.`;
+}

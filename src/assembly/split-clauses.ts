@@ -1,6 +1,10 @@
 import { cutClauses } from "../understand/ordering.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
+/** A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the same". */
+const COPIES =
+  /^(?:(?:make|build|do|put) (?:me )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|like (?:it|that|this))\b/;
+
 /**
  * Splits at sentence ends, "then", "after that", and "and"/"," before an action verb; a clause led
  * by "but first" / "and first" is moved before the ones said earlier (ordering-grammar.peggy).
@@ -12,10 +16,17 @@ export function splitClauses(
 ): string[] {
   const texts = cutClauses(body.split(" ").filter(Boolean), {
     item: startsWithItem,
-    // "… and hold on to it": "hold" before "on", "onto" or "it" keeps the tile; before an item it leaves it out.
+    // "… and hold on to it", "… and keep holding it": "hold" before "on", "onto" or "it" keeps the
+    // tile; before an item it leaves it out.
     opensClause: (word, next) =>
-      CLAUSE_VERBS.has(word) || (word === "hold" && /^(on|onto|it|that|this)$/.test(next ?? "")),
+      CLAUSE_VERBS.has(word) ||
+      (word === "hold" && /^(on|onto|it|that|this)$/.test(next ?? "")) ||
+      (word === "keep" && next === "hold"),
     verb: (word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word),
+    // "wait 2 seconds, then bread", "hang on a second, then bread": a clause with no item, no
+    // sandwich and no verb that builds holds no list for the item to go on.
+    holdsList: (clause) =>
+      clause.some((word) => startsWithItem(word) || BUILD_VERBS.has(word)) || namesSandwich(clause.join(" ")),
   })
     .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
     .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
@@ -30,6 +41,9 @@ export function splitClauses(
       /^(?:add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text) ??
       /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text);
     const previous = merged[merged.length - 1];
+    // "bread, meat, bread on the left, then the same in the centre": a layer list is copied too.
+    const listsItems = (clause: string | undefined) =>
+      clause !== undefined && clause.split(" ").some((word) => startsWithItem(word));
     const builds =
       previous !== undefined &&
       (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous));
@@ -39,7 +53,7 @@ export function splitClauses(
     if (builds && placeIt) merged[merged.length - 1] = `${previous} ${placeIt[1]}`;
     else if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
-    } else if (builds && /^(another|1 more|one more|the same|same)\b/.test(text)) {
+    } else if ((builds || listsItems(previous)) && COPIES.test(text)) {
       merged[merged.length - 1] = `${previous} and ${text}`;
     } else merged.push(text);
   }

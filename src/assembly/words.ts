@@ -7,7 +7,7 @@ import { wordSet } from "../understand/word-set.js";
 /** Verbs that build or add layers. */
 export const BUILD_VERBS = wordSet(`
   make build assemble prepare create stack add put place layer set give fix do want get start
-  construct top finish cook whip craft use need drop lay pile throw toss stick bring load
+  construct top finish cook whip craft use need drop lay pile throw toss stick bring load prefer
 `);
 
 export const MOTION_VERBS = wordSet(`
@@ -19,7 +19,7 @@ export const MOTION_VERBS = wordSet(`
 export const CLAUSE_VERBS = wordSet(`
   go move return wait pause pick grab put place add stack make build clear undo speed slow hurry nudge
   shift raise lower bring take start cancel come head drop layer assemble prepare create remove
-  transfer carry finish park reset
+  transfer carry finish park reset give
 `);
 
 /** Every verb of the dialect. */
@@ -57,3 +57,31 @@ export const DIALECT_WORDS = wordSet(`
   didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
   together initial original
 `);
+
+/** Why a pace is wanted, said after "we're", "I'm", "you're", "it's" or alone (speed-remarks.ts). */
+export const SPEED_REASONS: Record<"slow" | "fast", ReadonlySet<string>> = {
+  slow: new Set("make me nervous|nervous|scared|worried|no rush|no hurry|fragile|delicate".split("|")),
+  fast: new Set(
+    "running behind|running late|late|behind schedule|in a hurry|in a rush|short on time|pressed for time".split(
+      "|",
+    ),
+  ),
+};
+
+/**
+ * The dialect's words that may stand in a remark ("it's for a demo", "there's a queue for lunch"):
+ * contractions, praise and the people a sandwich is for. Every other verb and dialect word could
+ * instruct, and so could a reason for a pace ("it's fragile", "we're running late"), so a
+ * sentence with one is never set aside as a remark.
+ */
+const REMARK_WORDS = wordSet(`
+  was am have has had got nice good great lovely tasty yummy very really quite real im ive youre
+  thats theres weve theyre hes shes guys everyone team boss customer lunch dinner breakfast
+`);
+const PACE_GLUE = wordSet(`make me no in a on for`);
+export const INSTRUCTING_WORDS: ReadonlySet<string> = new Set([
+  ...[...VERBS, ...DIALECT_WORDS].filter((word) => !REMARK_WORDS.has(word)),
+  ...[...SPEED_REASONS.slow, ...SPEED_REASONS.fast]
+    .flatMap((reason) => reason.split(" "))
+    .filter((word) => !PACE_GLUE.has(word)),
+]);

@@ -21,6 +21,8 @@ export interface Frame {
   /** How many places were counted ("the two positions"), when said. */
   allCount?: number;
   allPrefix?: string;
+  /** "both weld spots": the places meant are those where this routine is supported. */
+  placesOf?: string;
   /** "both", "them", "those two": the places named earlier in the sentence, if their number fits. */
   allReference?: boolean;
   /** "all"/"every" was said: a reference that finds no list means every place ("all of them"). */
@@ -40,6 +42,8 @@ export interface Frame {
   negated: boolean;
   /** "the other position": the remaining place for this verb. */
   other: boolean;
+  /** "the safe spot above position 1": where the place meant lies from the one named. */
+  relation?: string;
   /** Places to pass on the way ("… via safe position 2"). */
   via: string[];
   /** Words nobody knows, in this frame ("attach the hammer"), to name them in a question. */
@@ -139,9 +143,12 @@ export function toFrames(mentions: Mention[]): Frame[] {
     const unknownPlace =
       frame.verbs.some((existing) => existing.kind === "move") &&
       frame.unknownWords.length > frame.leadingUnknown.length;
+    // "weld and go home": a move said after a routine is a clause of its own ("go and weld 1" is one).
+    const moveAfterRoutine =
+      verb.kind === "move" && frame.verbs.some((existing) => existing.kind === "routine");
     if (
       frame.verbs.length > 0 &&
-      ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace)
+      ((hasObject(frame) && frame.objectAfterVerb) || !compatible || unknownPlace || moveAfterRoutine)
     ) {
       const positions = objectsBefore ? frame.positions.splice(objectsBefore.positions) : [];
       const tools = objectsBefore ? frame.tools.splice(objectsBefore.tools) : [];
@@ -192,6 +199,9 @@ export function toFrames(mentions: Mention[]): Frame[] {
       case "via":
         viaNext = true;
         break;
+      case "relation":
+        frame.relation = mention.phrase;
+        break;
       case "repeat":
         close();
         frame.repeat = true;
@@ -205,6 +215,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "routine":
         if (!mention.asNoun) addVerb({ kind: "routine", name: mention.name });
+        else if (mention.placesOf) frame.placesOf = mention.name;
         break;
       case "move":
         addVerb({ kind: "move", back: mention.back });
@@ -219,9 +230,13 @@ export function toFrames(mentions: Mention[]): Frame[] {
         addVerb({ kind: "move", back: false });
         frame.positions.push(mention.position);
         break;
-      case "back":
-        if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
+      case "back": {
+        // "bring (the camera) back": the move said, with a tool at most, is a move back.
+        const move = frame.positions.length === 0 && frame.verbs.find((verb) => verb.kind === "move");
+        if (move) move.back = true;
+        else if (frame.verbs.length === 0 || hasObject(frame)) addVerb({ kind: "move", back: true });
         break;
+      }
       case "positions":
         if (viaNext && !excluding) {
           frame.via.push(...mention.names);
@@ -232,6 +247,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
           if (previous?.kind === "and" && beforePrevious?.kind === "pronoun") frame.pronounListed = true;
           // "both one and two": the "both" opened this list; it refers to nothing before it.
           if (previous?.kind === "all" && previous.reference && previous.count === 2)
+            [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
+          // "the both positions, one and two": the list says which (scan-mentions.ts asks when it does not fit).
+          const count =
+            previous?.kind === "and" && beforePrevious?.kind === "all" ? beforePrevious.count : undefined;
+          if (count !== undefined && frame.positions.length === 0)
             [frame.all, frame.allReference, frame.allCount] = [false, undefined, undefined];
           // Repeats the operator asks for are kept ("1, 2 and 1 again"), immediate doubles are not.
           for (const name of mention.names) if (frame.positions.at(-1) !== name) frame.positions.push(name);
@@ -257,7 +277,12 @@ export function toFrames(mentions: Mention[]): Frame[] {
         frame.relative = mention.relative;
         break;
       case "exclude":
-        if (mention.negation) negateNext = true;
+        if (mention.ofPrevious && previous?.kind === "positions") {
+          // "…, the third no": the places just named are left out, not done.
+          const { names } = previous;
+          frame.positions = frame.positions.filter((name) => !names.includes(name));
+          frame.excluded.push(...names);
+        } else if (mention.negation) negateNext = true;
         else {
           if (mention.but && !excluding) butFrom = frame.excluded.length;
           excluding = frame.exclusionOpen = true;

@@ -9,6 +9,7 @@ import {
   MIDDLE_WORDS,
   OTHER_WORDS,
   VIA_PHRASES,
+  RELATION_PHRASES,
   NUMBER_WORDS,
   ORDINAL_WORDS,
   POSITION_PRONOUNS,
@@ -19,6 +20,9 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
+import { checkWordsByTool } from "./check-with-tool.js";
+import type { WordKind } from "./self-correction.js";
+import { NUMBER_HOMOPHONES } from "./spoken-input.js";
 import { buildWordLexicon, type CellWord, type WordLexicon } from "./word-lexicon.js";
 
 /** What a phrase of the cell's own words stands for. */
@@ -59,6 +63,10 @@ export interface CellLexicon {
   words: WordLexicon;
   /** Work positions in cell order. */
   workPositions: string[];
+  /** Routine → the tool it needs ("for inspection" is a purpose of the camera only). */
+  toolOfRoutine: Map<string, string>;
+  /** Tool → the word of its one checking routine ("control with the camera", check-with-tool.ts). */
+  checkWords: Map<string, string>;
 }
 
 export const COMMAND_KINDS = new Set(["routine", "attach", "release", "move", "release_and_home", "go_home"]);
@@ -167,6 +175,11 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   for (const phrase of vocabulary(snapshot, "history_nouns")) add(phrase, { kind: "history_noun" });
   for (const phrase of vocabulary(snapshot, "object_nouns")) add(phrase, { kind: "object_noun" });
   addDescriptiveNames(snapshot, phrases, add);
+  // "I need it for pictures": a one-word routine word said with an "s" ("pictures", "scans") is that routine.
+  for (const [phrase, entries] of [...phrases])
+    if (/^[a-z]{3,}[^s]$/.test(phrase) && !phrases.has(`${phrase}s`))
+      for (const entry of entries.filter((candidate) => candidate.kind === "routine"))
+        add(`${phrase}s`, entry);
 
   const knownTokens = new Set<string>();
   for (const key of phrases.keys()) for (const token of key.split(" ")) knownTokens.add(token);
@@ -186,6 +199,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...VERB_PARTICLES,
     ...EXCLUDE_PHRASES.flat(),
     ...VIA_PHRASES.flat(),
+    ...RELATION_PHRASES.flat(),
     ...ORDERING_WORDS,
     ...LAST_WORDS,
     ...MIDDLE_WORDS,
@@ -221,16 +235,25 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     knownTokens,
     words,
     workPositions,
+    checkWords: checkWordsByTool(snapshot, phrases),
+    toolOfRoutine: new Map(
+      [...snapshot.routines.values()].flatMap((routine) =>
+        snapshot.tools.has(routine.required_tool) ? [[routine.name, routine.required_tool] as const] : [],
+      ),
+    ),
   };
 }
 
 const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
 
 /** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
-export function graphWordKind(lexicon: CellLexicon): (token: string) => string | null {
+export function graphWordKind(lexicon: CellLexicon): WordKind {
   const prefixWords = new Set(lexicon.positionPrefixes.flat());
-  return (token) => {
+  const isNoun = (token: string | undefined) => token !== undefined && lexicon.positionNouns.has(token);
+  return (token, previous) => {
     if (/^\d+$/.test(token) || token in NUMBER_WORDS || token in ORDINAL_WORDS) return "number";
+    // "position for, sorry, three": a number heard after a place noun.
+    if (token in NUMBER_HOMOPHONES && isNoun(previous)) return "number";
     if (lexicon.positionNouns.has(token.replace(/s$/, "")) || prefixWords.has(token)) return "place";
     const entries = lexicon.phrases.get(token) ?? [];
     if (entries.some((entry) => entry.kind === "position")) return "place";

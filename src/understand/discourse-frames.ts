@@ -1,4 +1,5 @@
 import { parse } from "./discourse-grammar.js";
+import { remarkSentences, type CouldInstruct } from "./remark-sentences.js";
 import { talkAroundCommand } from "./talk-around-commands.js";
 import { wordSet } from "./word-set.js";
 
@@ -12,11 +13,18 @@ import { wordSet } from "./word-set.js";
 // The words a frame can open with, and the most words one takes: only there is it read.
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
-  pardon one that`);
-const LONGEST_FRAME = 10;
+  pardon one that hope hate we were youre it a quick small little big favour favor do feel you`);
+const LONGEST_FRAME = 12;
+const CLAUSE_ENDS = new Set([",", ".", ";", ":"]);
 
-/** The indices of the words that belong to a politeness or discourse frame. */
-export function discourseFrameWords(words: readonly string[]): ReadonlySet<number> {
+/**
+ * The indices of the words that belong to a politeness or discourse frame, or to talk around the
+ * command. With `couldInstruct` (which words could instruct in this cell), remark sentences too.
+ */
+export function discourseFrameWords(
+  words: readonly string[],
+  couldInstruct?: CouldInstruct,
+): ReadonlySet<number> {
   const inFrames = new Set<number>();
   for (let index = 0; index < words.length; index++) {
     if (!OPENERS.has(words[index])) continue;
@@ -24,16 +32,18 @@ export function discourseFrameWords(words: readonly string[]): ReadonlySet<numbe
     const length = parse(`${words.slice(index, index + LONGEST_FRAME).join(" ")} `, {
       peg$silentFails: 1,
       opening: index === 0,
+      clauseStart: index === 0 || CLAUSE_ENDS.has(words[index - 1]) || inFrames.has(index - 1),
     });
     for (let end = index + length; index < end; index++) inFrames.add(index);
     if (length > 0) index--;
   }
   for (const index of talkAroundCommand(words, inFrames)) inFrames.add(index);
+  if (couldInstruct) for (const index of remarkSentences(words, inFrames, couldInstruct)) inFrames.add(index);
   return inFrames;
 }
 
 /** The words of a command without its politeness and discourse frames. */
-export function withoutDiscourseFrames(words: readonly string[]): string[] {
-  const inFrames = discourseFrameWords(words);
+export function withoutDiscourseFrames(words: readonly string[], couldInstruct?: CouldInstruct): string[] {
+  const inFrames = discourseFrameWords(words, couldInstruct);
   return inFrames.size === 0 ? [...words] : words.filter((_word, index) => !inFrames.has(index));
 }

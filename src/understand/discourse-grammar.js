@@ -165,255 +165,515 @@ function peg$parse(input, options) {
   let peg$startRuleFunction = peg$parseFrame;
 
   const peg$c0 = "mind ";
-  const peg$c1 = "i ask you to ";
-  const peg$c2 = "it be ";
-  const peg$c3 = "is it ";
-  const peg$c4 = "possible ";
-  const peg$c5 = "for you ";
-  const peg$c6 = "to ";
-  const peg$c7 = "please ";
-  const peg$c8 = "would";
-  const peg$c9 = "could";
-  const peg$c10 = "can";
-  const peg$c11 = "will";
-  const peg$c12 = "may";
-  const peg$c13 = "might";
-  const peg$c14 = " ";
-  const peg$c15 = "you ";
-  const peg$c16 = "possibly";
-  const peg$c17 = "perhaps";
-  const peg$c18 = "maybe";
-  const peg$c19 = "please";
-  const peg$c20 = "kindly";
-  const peg$c21 = "be able to ";
-  const peg$c22 = "be ";
-  const peg$c23 = "so kind as";
-  const peg$c24 = "kind enough";
-  const peg$c25 = "good enough";
-  const peg$c26 = "so good as";
-  const peg$c27 = " to ";
-  const peg$c28 = "if ";
-  const peg$c29 = "not too much ";
-  const peg$c30 = "trouble";
-  const peg$c31 = "bother";
-  const peg$c32 = "hassle";
-  const peg$c33 = "if you ";
-  const peg$c34 = "possible";
-  const peg$c35 = "at all possible";
-  const peg$c36 = "it is ";
-  const peg$c37 = "its ";
-  const peg$c38 = "that is ";
-  const peg$c39 = "thats ";
-  const peg$c40 = "do not ";
-  const peg$c41 = "dont ";
-  const peg$c42 = ", ";
-  const peg$c43 = "appreciate";
-  const peg$c44 = "love";
-  const peg$c45 = "like";
-  const peg$c46 = " it if you ";
-  const peg$c47 = "was ";
-  const peg$c48 = "am ";
-  const peg$c49 = "im ";
-  const peg$c50 = "wondering if";
-  const peg$c51 = "hoping";
-  const peg$c52 = " you ";
-  const peg$c53 = "think";
-  const peg$c54 = "guess";
-  const peg$c55 = "suppose";
-  const peg$c56 = "like you to ";
-  const peg$c57 = "i ";
-  const peg$c58 = "id ";
-  const peg$c59 = "ive ";
-  const peg$c60 = "would ";
-  const peg$c61 = "really";
-  const peg$c62 = "very much";
-  const peg$c63 = "so much";
-  const peg$c64 = "truly";
-  const peg$c65 = "i am ";
-  const peg$c66 = "sorry to ";
-  const peg$c67 = "interrupt";
-  const peg$c68 = "but ";
-  const peg$c69 = "excuse me";
-  const peg$c70 = "pardon me";
-  const peg$c71 = "sorry";
-  const peg$c72 = "one more thing ";
-  const peg$c73 = "whenever";
-  const peg$c74 = "when";
-  const peg$c75 = "get";
-  const peg$c76 = "have";
-  const peg$c77 = "find";
-  const peg$c78 = "a ";
-  const peg$c79 = "the ";
-  const peg$c80 = "you are";
-  const peg$c81 = "youre";
-  const peg$c82 = " ready ";
-  const peg$c83 = "when you can ";
-  const peg$c84 = "at your ";
-  const peg$c85 = "convenience";
-  const peg$c86 = "earliest convenience";
-  const peg$c87 = "in your own time ";
-  const peg$c88 = "moment";
-  const peg$c89 = "second";
-  const peg$c90 = "minute";
-  const peg$c91 = "sec";
-  const peg$c92 = "chance";
-  const peg$c93 = "spare moment";
-  const peg$c94 = "thank you";
-  const peg$c95 = "thanks";
-  const peg$c96 = "many thanks";
-  const peg$c97 = "a lot";
-  const peg$c98 = "in advance";
-  const peg$c99 = "a bunch";
-  const peg$c100 = "a million";
-  const peg$c101 = "many thanks ";
-  const peg$c102 = "for me ";
-  const peg$c103 = "nothing ";
-  const peg$c104 = "else";
-  const peg$c105 = "more";
-  const peg$c106 = "in turn";
-  const peg$c107 = "one by one";
-  const peg$c108 = "one after the other";
-  const peg$c109 = "one after another";
-  const peg$c110 = "that would be ";
-  const peg$c111 = "great";
-  const peg$c112 = "lovely";
-  const peg$c113 = "perfect";
-  const peg$c114 = "brilliant";
-  const peg$c115 = "wonderful";
-  const peg$c116 = "appreciated";
-  const peg$c117 = "helpful";
-  const peg$c118 = "excellent";
-  const peg$c119 = "awesome";
-  const peg$c120 = "cool";
+  const peg$c1 = "i ";
+  const peg$c2 = "ask";
+  const peg$c3 = "trouble";
+  const peg$c4 = "bother";
+  const peg$c5 = "get";
+  const peg$c6 = " you ";
+  const peg$c7 = "to";
+  const peg$c8 = "for";
+  const peg$c9 = " ";
+  const peg$c10 = "might";
+  const peg$c11 = "may";
+  const peg$c12 = "i ask for ";
+  const peg$c13 = "it be ";
+  const peg$c14 = "is it ";
+  const peg$c15 = "possible ";
+  const peg$c16 = "for you ";
+  const peg$c17 = "to ";
+  const peg$c18 = "please ";
+  const peg$c19 = "be a ";
+  const peg$c20 = "dear";
+  const peg$c21 = "star";
+  const peg$c22 = "gem";
+  const peg$c23 = "love";
+  const peg$c24 = "darling";
+  const peg$c25 = "sweetheart";
+  const peg$c26 = "and ";
+  const peg$c27 = ", ";
+  const peg$c28 = "would";
+  const peg$c29 = "could";
+  const peg$c30 = "can";
+  const peg$c31 = "will";
+  const peg$c32 = "you ";
+  const peg$c33 = "possibly";
+  const peg$c34 = "perhaps";
+  const peg$c35 = "maybe";
+  const peg$c36 = "please";
+  const peg$c37 = "kindly";
+  const peg$c38 = "terribly";
+  const peg$c39 = "awfully";
+  const peg$c40 = "very much";
+  const peg$c41 = "too much";
+  const peg$c42 = "at all";
+  const peg$c43 = "be able to ";
+  const peg$c44 = "be ";
+  const peg$c45 = "so kind as";
+  const peg$c46 = "kind enough";
+  const peg$c47 = "good enough";
+  const peg$c48 = "so good as";
+  const peg$c49 = " to ";
+  const peg$c50 = "if ";
+  const peg$c51 = "a problem";
+  const peg$c52 = "possible";
+  const peg$c53 = "at all possible";
+  const peg$c54 = "you please";
+  const peg$c55 = "you like";
+  const peg$c56 = "if";
+  const peg$c57 = "whenever";
+  const peg$c58 = "when";
+  const peg$c59 = "free";
+  const peg$c60 = "ready";
+  const peg$c61 = "not busy";
+  const peg$c62 = "able";
+  const peg$c63 = "happy to";
+  const peg$c64 = "ok with it";
+  const peg$c65 = "okay with it";
+  const peg$c66 = "a ";
+  const peg$c67 = "the ";
+  const peg$c68 = "time";
+  const peg$c69 = "find";
+  const peg$c70 = "can manage it ";
+  const peg$c71 = "it";
+  const peg$c72 = "that";
+  const peg$c73 = "this";
+  const peg$c74 = " is ";
+  const peg$c75 = " would be ";
+  const peg$c76 = "its";
+  const peg$c77 = "thats";
+  const peg$c78 = "itd be";
+  const peg$c79 = "thatd be";
+  const peg$c80 = " isnt ";
+  const peg$c81 = " would not be ";
+  const peg$c82 = " wouldnt be ";
+  const peg$c83 = "not too much ";
+  const peg$c84 = "no ";
+  const peg$c85 = "hassle";
+  const peg$c86 = "problem";
+  const peg$c87 = "not too much to ask ";
+  const peg$c88 = "not a problem ";
+  const peg$c89 = "alright";
+  const peg$c90 = "all right";
+  const peg$c91 = "okay";
+  const peg$c92 = "ok";
+  const peg$c93 = "convenient";
+  const peg$c94 = "fine ";
+  const peg$c95 = "with";
+  const peg$c96 = "by";
+  const peg$c97 = "you would ";
+  const peg$c98 = "youd ";
+  const peg$c99 = "you are ";
+  const peg$c100 = "youre ";
+  const peg$c101 = "you have ";
+  const peg$c102 = "youve ";
+  const peg$c103 = "so kind";
+  const peg$c104 = "so good";
+  const peg$c105 = "do not ";
+  const peg$c106 = "dont ";
+  const peg$c107 = "would not ";
+  const peg$c108 = "wouldnt ";
+  const peg$c109 = "appreciate";
+  const peg$c110 = "like";
+  const peg$c111 = " it if you ";
+  const peg$c112 = " if you ";
+  const peg$c113 = "was ";
+  const peg$c114 = "am ";
+  const peg$c115 = "im ";
+  const peg$c116 = "wondering";
+  const peg$c117 = "wondered";
+  const peg$c118 = "wonder";
+  const peg$c119 = "whether";
+  const peg$c120 = "hoping you ";
+  const peg$c121 = "think";
+  const peg$c122 = "guess";
+  const peg$c123 = "suppose";
+  const peg$c124 = "like you to ";
+  const peg$c125 = "id ";
+  const peg$c126 = "ive ";
+  const peg$c127 = "i am ";
+  const peg$c128 = "we are ";
+  const peg$c129 = "were ";
+  const peg$c130 = "going to ";
+  const peg$c131 = "gonna ";
+  const peg$c132 = "would ";
+  const peg$c133 = "really";
+  const peg$c134 = "so much";
+  const peg$c135 = "truly";
+  const peg$c136 = "grateful";
+  const peg$c137 = "thankful";
+  const peg$c138 = "obliged";
+  const peg$c139 = "glad";
+  const peg$c140 = "happy";
+  const peg$c141 = "delighted";
+  const peg$c142 = "great";
+  const peg$c143 = "lovely";
+  const peg$c144 = "wonderful";
+  const peg$c145 = "helpful";
+  const peg$c146 = "brilliant";
+  const peg$c147 = "fantastic";
+  const peg$c148 = "perfect";
+  const peg$c149 = "nice";
+  const peg$c150 = "amazing";
+  const peg$c151 = "hope ";
+  const peg$c152 = "not ";
+  const peg$c153 = "but ";
+  const peg$c154 = "too much ";
+  const peg$c155 = "to ask";
+  const peg$c156 = "fine";
+  const peg$c157 = "sorry to ";
+  const peg$c158 = "really ";
+  const peg$c159 = "do ";
+  const peg$c160 = "hate to ";
+  const peg$c161 = "excuse me";
+  const peg$c162 = "pardon me";
+  const peg$c163 = "sorry";
+  const peg$c164 = "one more thing ";
+  const peg$c165 = "interrupt";
+  const peg$c166 = "disturb";
+  const peg$c167 = "pester";
+  const peg$c168 = "nag";
+  const peg$c169 = "pain";
+  const peg$c170 = "nuisance";
+  const peg$c171 = "pest";
+  const peg$c172 = "ask ";
+  const peg$c173 = "again ";
+  const peg$c174 = "this ";
+  const peg$c175 = "when you can ";
+  const peg$c176 = " ready ";
+  const peg$c177 = "it is ";
+  const peg$c178 = "its ";
+  const peg$c179 = "convenient ";
+  const peg$c180 = " it suits you ";
+  const peg$c181 = "at your ";
+  const peg$c182 = "convenience";
+  const peg$c183 = "earliest convenience";
+  const peg$c184 = "in your own time ";
+  const peg$c185 = "feel free to ";
+  const peg$c186 = "moment";
+  const peg$c187 = "second";
+  const peg$c188 = "minute";
+  const peg$c189 = "sec";
+  const peg$c190 = "chance";
+  const peg$c191 = "spare moment";
+  const peg$c192 = "thank you";
+  const peg$c193 = "thanks";
+  const peg$c194 = "so much ";
+  const peg$c195 = "very much ";
+  const peg$c196 = "ever so much ";
+  const peg$c197 = "for ";
+  const peg$c198 = "all ";
+  const peg$c199 = "your ";
+  const peg$c200 = "earlier ";
+  const peg$c201 = "today ";
+  const peg$c202 = "so far ";
+  const peg$c203 = "as always ";
+  const peg$c204 = "many thanks";
+  const peg$c205 = "a lot";
+  const peg$c206 = "ever so much";
+  const peg$c207 = "in advance";
+  const peg$c208 = "a bunch";
+  const peg$c209 = "a million";
+  const peg$c210 = "many thanks ";
+  const peg$c211 = "hard work";
+  const peg$c212 = "good work";
+  const peg$c213 = "great work";
+  const peg$c214 = "help";
+  const peg$c215 = "patience";
+  const peg$c216 = "efforts";
+  const peg$c217 = "effort";
+  const peg$c218 = "assistance";
+  const peg$c219 = "quick ";
+  const peg$c220 = "small ";
+  const peg$c221 = "little ";
+  const peg$c222 = "big ";
+  const peg$c223 = "favour";
+  const peg$c224 = "favor";
+  const peg$c225 = "do me a ";
+  const peg$c226 = "now ";
+  const peg$c227 = "set";
+  const peg$c228 = "me";
+  const peg$c229 = "us";
+  const peg$c230 = "nothing ";
+  const peg$c231 = "else";
+  const peg$c232 = "more";
+  const peg$c233 = "in turn";
+  const peg$c234 = "one by one";
+  const peg$c235 = "one after the other";
+  const peg$c236 = "one after another";
+  const peg$c237 = "that would be ";
+  const peg$c238 = "appreciated";
+  const peg$c239 = "that is ";
+  const peg$c240 = "thats ";
+  const peg$c241 = "all";
+  const peg$c242 = "everything";
+  const peg$c243 = "for now ";
+  const peg$c244 = "for today ";
+  const peg$c245 = ". ";
+  const peg$c246 = "excellent";
+  const peg$c247 = "awesome";
+  const peg$c248 = "cool";
 
   const peg$r0 = /^[,.]/;
 
   const peg$e0 = peg$anyExpectation();
   const peg$e1 = peg$literalExpectation("mind ", false);
-  const peg$e2 = peg$literalExpectation("i ask you to ", false);
-  const peg$e3 = peg$literalExpectation("it be ", false);
-  const peg$e4 = peg$literalExpectation("is it ", false);
-  const peg$e5 = peg$literalExpectation("possible ", false);
-  const peg$e6 = peg$literalExpectation("for you ", false);
-  const peg$e7 = peg$literalExpectation("to ", false);
-  const peg$e8 = peg$literalExpectation("please ", false);
-  const peg$e9 = peg$literalExpectation("would", false);
-  const peg$e10 = peg$literalExpectation("could", false);
-  const peg$e11 = peg$literalExpectation("can", false);
-  const peg$e12 = peg$literalExpectation("will", false);
-  const peg$e13 = peg$literalExpectation("may", false);
-  const peg$e14 = peg$literalExpectation("might", false);
-  const peg$e15 = peg$literalExpectation(" ", false);
-  const peg$e16 = peg$literalExpectation("you ", false);
-  const peg$e17 = peg$literalExpectation("possibly", false);
-  const peg$e18 = peg$literalExpectation("perhaps", false);
-  const peg$e19 = peg$literalExpectation("maybe", false);
-  const peg$e20 = peg$literalExpectation("please", false);
-  const peg$e21 = peg$literalExpectation("kindly", false);
-  const peg$e22 = peg$literalExpectation("be able to ", false);
-  const peg$e23 = peg$literalExpectation("be ", false);
-  const peg$e24 = peg$literalExpectation("so kind as", false);
-  const peg$e25 = peg$literalExpectation("kind enough", false);
-  const peg$e26 = peg$literalExpectation("good enough", false);
-  const peg$e27 = peg$literalExpectation("so good as", false);
-  const peg$e28 = peg$literalExpectation(" to ", false);
-  const peg$e29 = peg$literalExpectation("if ", false);
-  const peg$e30 = peg$literalExpectation("not too much ", false);
-  const peg$e31 = peg$literalExpectation("trouble", false);
-  const peg$e32 = peg$literalExpectation("bother", false);
-  const peg$e33 = peg$literalExpectation("hassle", false);
-  const peg$e34 = peg$literalExpectation("if you ", false);
-  const peg$e35 = peg$literalExpectation("possible", false);
-  const peg$e36 = peg$literalExpectation("at all possible", false);
-  const peg$e37 = peg$literalExpectation("it is ", false);
-  const peg$e38 = peg$literalExpectation("its ", false);
-  const peg$e39 = peg$literalExpectation("that is ", false);
-  const peg$e40 = peg$literalExpectation("thats ", false);
-  const peg$e41 = peg$literalExpectation("do not ", false);
-  const peg$e42 = peg$literalExpectation("dont ", false);
-  const peg$e43 = peg$literalExpectation(", ", false);
-  const peg$e44 = peg$literalExpectation("appreciate", false);
-  const peg$e45 = peg$literalExpectation("love", false);
-  const peg$e46 = peg$literalExpectation("like", false);
-  const peg$e47 = peg$literalExpectation(" it if you ", false);
-  const peg$e48 = peg$literalExpectation("was ", false);
-  const peg$e49 = peg$literalExpectation("am ", false);
-  const peg$e50 = peg$literalExpectation("im ", false);
-  const peg$e51 = peg$literalExpectation("wondering if", false);
-  const peg$e52 = peg$literalExpectation("hoping", false);
-  const peg$e53 = peg$literalExpectation(" you ", false);
-  const peg$e54 = peg$literalExpectation("think", false);
-  const peg$e55 = peg$literalExpectation("guess", false);
-  const peg$e56 = peg$literalExpectation("suppose", false);
-  const peg$e57 = peg$literalExpectation("like you to ", false);
-  const peg$e58 = peg$literalExpectation("i ", false);
-  const peg$e59 = peg$literalExpectation("id ", false);
-  const peg$e60 = peg$literalExpectation("ive ", false);
-  const peg$e61 = peg$literalExpectation("would ", false);
-  const peg$e62 = peg$literalExpectation("really", false);
-  const peg$e63 = peg$literalExpectation("very much", false);
-  const peg$e64 = peg$literalExpectation("so much", false);
-  const peg$e65 = peg$literalExpectation("truly", false);
-  const peg$e66 = peg$literalExpectation("i am ", false);
-  const peg$e67 = peg$literalExpectation("sorry to ", false);
-  const peg$e68 = peg$literalExpectation("interrupt", false);
-  const peg$e69 = peg$literalExpectation("but ", false);
-  const peg$e70 = peg$literalExpectation("excuse me", false);
-  const peg$e71 = peg$literalExpectation("pardon me", false);
-  const peg$e72 = peg$literalExpectation("sorry", false);
-  const peg$e73 = peg$literalExpectation("one more thing ", false);
-  const peg$e74 = peg$literalExpectation("whenever", false);
-  const peg$e75 = peg$literalExpectation("when", false);
-  const peg$e76 = peg$literalExpectation("get", false);
-  const peg$e77 = peg$literalExpectation("have", false);
-  const peg$e78 = peg$literalExpectation("find", false);
-  const peg$e79 = peg$literalExpectation("a ", false);
-  const peg$e80 = peg$literalExpectation("the ", false);
-  const peg$e81 = peg$literalExpectation("you are", false);
-  const peg$e82 = peg$literalExpectation("youre", false);
-  const peg$e83 = peg$literalExpectation(" ready ", false);
-  const peg$e84 = peg$literalExpectation("when you can ", false);
-  const peg$e85 = peg$literalExpectation("at your ", false);
-  const peg$e86 = peg$literalExpectation("convenience", false);
-  const peg$e87 = peg$literalExpectation("earliest convenience", false);
-  const peg$e88 = peg$literalExpectation("in your own time ", false);
-  const peg$e89 = peg$literalExpectation("moment", false);
-  const peg$e90 = peg$literalExpectation("second", false);
-  const peg$e91 = peg$literalExpectation("minute", false);
-  const peg$e92 = peg$literalExpectation("sec", false);
-  const peg$e93 = peg$literalExpectation("chance", false);
-  const peg$e94 = peg$literalExpectation("spare moment", false);
-  const peg$e95 = peg$literalExpectation("thank you", false);
-  const peg$e96 = peg$literalExpectation("thanks", false);
-  const peg$e97 = peg$literalExpectation("many thanks", false);
-  const peg$e98 = peg$literalExpectation("a lot", false);
-  const peg$e99 = peg$literalExpectation("in advance", false);
-  const peg$e100 = peg$literalExpectation("a bunch", false);
-  const peg$e101 = peg$literalExpectation("a million", false);
-  const peg$e102 = peg$literalExpectation("many thanks ", false);
-  const peg$e103 = peg$literalExpectation("for me ", false);
-  const peg$e104 = peg$literalExpectation("nothing ", false);
-  const peg$e105 = peg$literalExpectation("else", false);
-  const peg$e106 = peg$literalExpectation("more", false);
-  const peg$e107 = peg$literalExpectation("in turn", false);
-  const peg$e108 = peg$literalExpectation("one by one", false);
-  const peg$e109 = peg$literalExpectation("one after the other", false);
-  const peg$e110 = peg$literalExpectation("one after another", false);
-  const peg$e111 = peg$literalExpectation("that would be ", false);
-  const peg$e112 = peg$literalExpectation("great", false);
-  const peg$e113 = peg$literalExpectation("lovely", false);
-  const peg$e114 = peg$literalExpectation("perfect", false);
-  const peg$e115 = peg$literalExpectation("brilliant", false);
-  const peg$e116 = peg$literalExpectation("wonderful", false);
-  const peg$e117 = peg$literalExpectation("appreciated", false);
-  const peg$e118 = peg$literalExpectation("helpful", false);
-  const peg$e119 = peg$literalExpectation("excellent", false);
-  const peg$e120 = peg$literalExpectation("awesome", false);
-  const peg$e121 = peg$literalExpectation("cool", false);
-  const peg$e122 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e2 = peg$literalExpectation("i ", false);
+  const peg$e3 = peg$literalExpectation("ask", false);
+  const peg$e4 = peg$literalExpectation("trouble", false);
+  const peg$e5 = peg$literalExpectation("bother", false);
+  const peg$e6 = peg$literalExpectation("get", false);
+  const peg$e7 = peg$literalExpectation(" you ", false);
+  const peg$e8 = peg$literalExpectation("to", false);
+  const peg$e9 = peg$literalExpectation("for", false);
+  const peg$e10 = peg$literalExpectation(" ", false);
+  const peg$e11 = peg$literalExpectation("might", false);
+  const peg$e12 = peg$literalExpectation("may", false);
+  const peg$e13 = peg$literalExpectation("i ask for ", false);
+  const peg$e14 = peg$literalExpectation("it be ", false);
+  const peg$e15 = peg$literalExpectation("is it ", false);
+  const peg$e16 = peg$literalExpectation("possible ", false);
+  const peg$e17 = peg$literalExpectation("for you ", false);
+  const peg$e18 = peg$literalExpectation("to ", false);
+  const peg$e19 = peg$literalExpectation("please ", false);
+  const peg$e20 = peg$literalExpectation("be a ", false);
+  const peg$e21 = peg$literalExpectation("dear", false);
+  const peg$e22 = peg$literalExpectation("star", false);
+  const peg$e23 = peg$literalExpectation("gem", false);
+  const peg$e24 = peg$literalExpectation("love", false);
+  const peg$e25 = peg$literalExpectation("darling", false);
+  const peg$e26 = peg$literalExpectation("sweetheart", false);
+  const peg$e27 = peg$literalExpectation("and ", false);
+  const peg$e28 = peg$literalExpectation(", ", false);
+  const peg$e29 = peg$literalExpectation("would", false);
+  const peg$e30 = peg$literalExpectation("could", false);
+  const peg$e31 = peg$literalExpectation("can", false);
+  const peg$e32 = peg$literalExpectation("will", false);
+  const peg$e33 = peg$literalExpectation("you ", false);
+  const peg$e34 = peg$literalExpectation("possibly", false);
+  const peg$e35 = peg$literalExpectation("perhaps", false);
+  const peg$e36 = peg$literalExpectation("maybe", false);
+  const peg$e37 = peg$literalExpectation("please", false);
+  const peg$e38 = peg$literalExpectation("kindly", false);
+  const peg$e39 = peg$literalExpectation("terribly", false);
+  const peg$e40 = peg$literalExpectation("awfully", false);
+  const peg$e41 = peg$literalExpectation("very much", false);
+  const peg$e42 = peg$literalExpectation("too much", false);
+  const peg$e43 = peg$literalExpectation("at all", false);
+  const peg$e44 = peg$literalExpectation("be able to ", false);
+  const peg$e45 = peg$literalExpectation("be ", false);
+  const peg$e46 = peg$literalExpectation("so kind as", false);
+  const peg$e47 = peg$literalExpectation("kind enough", false);
+  const peg$e48 = peg$literalExpectation("good enough", false);
+  const peg$e49 = peg$literalExpectation("so good as", false);
+  const peg$e50 = peg$literalExpectation(" to ", false);
+  const peg$e51 = peg$literalExpectation("if ", false);
+  const peg$e52 = peg$literalExpectation("a problem", false);
+  const peg$e53 = peg$literalExpectation("possible", false);
+  const peg$e54 = peg$literalExpectation("at all possible", false);
+  const peg$e55 = peg$literalExpectation("you please", false);
+  const peg$e56 = peg$literalExpectation("you like", false);
+  const peg$e57 = peg$literalExpectation("if", false);
+  const peg$e58 = peg$literalExpectation("whenever", false);
+  const peg$e59 = peg$literalExpectation("when", false);
+  const peg$e60 = peg$literalExpectation("free", false);
+  const peg$e61 = peg$literalExpectation("ready", false);
+  const peg$e62 = peg$literalExpectation("not busy", false);
+  const peg$e63 = peg$literalExpectation("able", false);
+  const peg$e64 = peg$literalExpectation("happy to", false);
+  const peg$e65 = peg$literalExpectation("ok with it", false);
+  const peg$e66 = peg$literalExpectation("okay with it", false);
+  const peg$e67 = peg$literalExpectation("a ", false);
+  const peg$e68 = peg$literalExpectation("the ", false);
+  const peg$e69 = peg$literalExpectation("time", false);
+  const peg$e70 = peg$literalExpectation("find", false);
+  const peg$e71 = peg$literalExpectation("can manage it ", false);
+  const peg$e72 = peg$literalExpectation("it", false);
+  const peg$e73 = peg$literalExpectation("that", false);
+  const peg$e74 = peg$literalExpectation("this", false);
+  const peg$e75 = peg$literalExpectation(" is ", false);
+  const peg$e76 = peg$literalExpectation(" would be ", false);
+  const peg$e77 = peg$literalExpectation("its", false);
+  const peg$e78 = peg$literalExpectation("thats", false);
+  const peg$e79 = peg$literalExpectation("itd be", false);
+  const peg$e80 = peg$literalExpectation("thatd be", false);
+  const peg$e81 = peg$literalExpectation(" isnt ", false);
+  const peg$e82 = peg$literalExpectation(" would not be ", false);
+  const peg$e83 = peg$literalExpectation(" wouldnt be ", false);
+  const peg$e84 = peg$literalExpectation("not too much ", false);
+  const peg$e85 = peg$literalExpectation("no ", false);
+  const peg$e86 = peg$literalExpectation("hassle", false);
+  const peg$e87 = peg$literalExpectation("problem", false);
+  const peg$e88 = peg$literalExpectation("not too much to ask ", false);
+  const peg$e89 = peg$literalExpectation("not a problem ", false);
+  const peg$e90 = peg$literalExpectation("alright", false);
+  const peg$e91 = peg$literalExpectation("all right", false);
+  const peg$e92 = peg$literalExpectation("okay", false);
+  const peg$e93 = peg$literalExpectation("ok", false);
+  const peg$e94 = peg$literalExpectation("convenient", false);
+  const peg$e95 = peg$literalExpectation("fine ", false);
+  const peg$e96 = peg$literalExpectation("with", false);
+  const peg$e97 = peg$literalExpectation("by", false);
+  const peg$e98 = peg$literalExpectation("you would ", false);
+  const peg$e99 = peg$literalExpectation("youd ", false);
+  const peg$e100 = peg$literalExpectation("you are ", false);
+  const peg$e101 = peg$literalExpectation("youre ", false);
+  const peg$e102 = peg$literalExpectation("you have ", false);
+  const peg$e103 = peg$literalExpectation("youve ", false);
+  const peg$e104 = peg$literalExpectation("so kind", false);
+  const peg$e105 = peg$literalExpectation("so good", false);
+  const peg$e106 = peg$literalExpectation("do not ", false);
+  const peg$e107 = peg$literalExpectation("dont ", false);
+  const peg$e108 = peg$literalExpectation("would not ", false);
+  const peg$e109 = peg$literalExpectation("wouldnt ", false);
+  const peg$e110 = peg$literalExpectation("appreciate", false);
+  const peg$e111 = peg$literalExpectation("like", false);
+  const peg$e112 = peg$literalExpectation(" it if you ", false);
+  const peg$e113 = peg$literalExpectation(" if you ", false);
+  const peg$e114 = peg$literalExpectation("was ", false);
+  const peg$e115 = peg$literalExpectation("am ", false);
+  const peg$e116 = peg$literalExpectation("im ", false);
+  const peg$e117 = peg$literalExpectation("wondering", false);
+  const peg$e118 = peg$literalExpectation("wondered", false);
+  const peg$e119 = peg$literalExpectation("wonder", false);
+  const peg$e120 = peg$literalExpectation("whether", false);
+  const peg$e121 = peg$literalExpectation("hoping you ", false);
+  const peg$e122 = peg$literalExpectation("think", false);
+  const peg$e123 = peg$literalExpectation("guess", false);
+  const peg$e124 = peg$literalExpectation("suppose", false);
+  const peg$e125 = peg$literalExpectation("like you to ", false);
+  const peg$e126 = peg$literalExpectation("id ", false);
+  const peg$e127 = peg$literalExpectation("ive ", false);
+  const peg$e128 = peg$literalExpectation("i am ", false);
+  const peg$e129 = peg$literalExpectation("we are ", false);
+  const peg$e130 = peg$literalExpectation("were ", false);
+  const peg$e131 = peg$literalExpectation("going to ", false);
+  const peg$e132 = peg$literalExpectation("gonna ", false);
+  const peg$e133 = peg$literalExpectation("would ", false);
+  const peg$e134 = peg$literalExpectation("really", false);
+  const peg$e135 = peg$literalExpectation("so much", false);
+  const peg$e136 = peg$literalExpectation("truly", false);
+  const peg$e137 = peg$literalExpectation("grateful", false);
+  const peg$e138 = peg$literalExpectation("thankful", false);
+  const peg$e139 = peg$literalExpectation("obliged", false);
+  const peg$e140 = peg$literalExpectation("glad", false);
+  const peg$e141 = peg$literalExpectation("happy", false);
+  const peg$e142 = peg$literalExpectation("delighted", false);
+  const peg$e143 = peg$literalExpectation("great", false);
+  const peg$e144 = peg$literalExpectation("lovely", false);
+  const peg$e145 = peg$literalExpectation("wonderful", false);
+  const peg$e146 = peg$literalExpectation("helpful", false);
+  const peg$e147 = peg$literalExpectation("brilliant", false);
+  const peg$e148 = peg$literalExpectation("fantastic", false);
+  const peg$e149 = peg$literalExpectation("perfect", false);
+  const peg$e150 = peg$literalExpectation("nice", false);
+  const peg$e151 = peg$literalExpectation("amazing", false);
+  const peg$e152 = peg$literalExpectation("hope ", false);
+  const peg$e153 = peg$literalExpectation("not ", false);
+  const peg$e154 = peg$literalExpectation("but ", false);
+  const peg$e155 = peg$literalExpectation("too much ", false);
+  const peg$e156 = peg$literalExpectation("to ask", false);
+  const peg$e157 = peg$literalExpectation("fine", false);
+  const peg$e158 = peg$literalExpectation("sorry to ", false);
+  const peg$e159 = peg$literalExpectation("really ", false);
+  const peg$e160 = peg$literalExpectation("do ", false);
+  const peg$e161 = peg$literalExpectation("hate to ", false);
+  const peg$e162 = peg$literalExpectation("excuse me", false);
+  const peg$e163 = peg$literalExpectation("pardon me", false);
+  const peg$e164 = peg$literalExpectation("sorry", false);
+  const peg$e165 = peg$literalExpectation("one more thing ", false);
+  const peg$e166 = peg$literalExpectation("interrupt", false);
+  const peg$e167 = peg$literalExpectation("disturb", false);
+  const peg$e168 = peg$literalExpectation("pester", false);
+  const peg$e169 = peg$literalExpectation("nag", false);
+  const peg$e170 = peg$literalExpectation("pain", false);
+  const peg$e171 = peg$literalExpectation("nuisance", false);
+  const peg$e172 = peg$literalExpectation("pest", false);
+  const peg$e173 = peg$literalExpectation("ask ", false);
+  const peg$e174 = peg$literalExpectation("again ", false);
+  const peg$e175 = peg$literalExpectation("this ", false);
+  const peg$e176 = peg$literalExpectation("when you can ", false);
+  const peg$e177 = peg$literalExpectation(" ready ", false);
+  const peg$e178 = peg$literalExpectation("it is ", false);
+  const peg$e179 = peg$literalExpectation("its ", false);
+  const peg$e180 = peg$literalExpectation("convenient ", false);
+  const peg$e181 = peg$literalExpectation(" it suits you ", false);
+  const peg$e182 = peg$literalExpectation("at your ", false);
+  const peg$e183 = peg$literalExpectation("convenience", false);
+  const peg$e184 = peg$literalExpectation("earliest convenience", false);
+  const peg$e185 = peg$literalExpectation("in your own time ", false);
+  const peg$e186 = peg$literalExpectation("feel free to ", false);
+  const peg$e187 = peg$literalExpectation("moment", false);
+  const peg$e188 = peg$literalExpectation("second", false);
+  const peg$e189 = peg$literalExpectation("minute", false);
+  const peg$e190 = peg$literalExpectation("sec", false);
+  const peg$e191 = peg$literalExpectation("chance", false);
+  const peg$e192 = peg$literalExpectation("spare moment", false);
+  const peg$e193 = peg$literalExpectation("thank you", false);
+  const peg$e194 = peg$literalExpectation("thanks", false);
+  const peg$e195 = peg$literalExpectation("so much ", false);
+  const peg$e196 = peg$literalExpectation("very much ", false);
+  const peg$e197 = peg$literalExpectation("ever so much ", false);
+  const peg$e198 = peg$literalExpectation("for ", false);
+  const peg$e199 = peg$literalExpectation("all ", false);
+  const peg$e200 = peg$literalExpectation("your ", false);
+  const peg$e201 = peg$literalExpectation("earlier ", false);
+  const peg$e202 = peg$literalExpectation("today ", false);
+  const peg$e203 = peg$literalExpectation("so far ", false);
+  const peg$e204 = peg$literalExpectation("as always ", false);
+  const peg$e205 = peg$literalExpectation("many thanks", false);
+  const peg$e206 = peg$literalExpectation("a lot", false);
+  const peg$e207 = peg$literalExpectation("ever so much", false);
+  const peg$e208 = peg$literalExpectation("in advance", false);
+  const peg$e209 = peg$literalExpectation("a bunch", false);
+  const peg$e210 = peg$literalExpectation("a million", false);
+  const peg$e211 = peg$literalExpectation("many thanks ", false);
+  const peg$e212 = peg$literalExpectation("hard work", false);
+  const peg$e213 = peg$literalExpectation("good work", false);
+  const peg$e214 = peg$literalExpectation("great work", false);
+  const peg$e215 = peg$literalExpectation("help", false);
+  const peg$e216 = peg$literalExpectation("patience", false);
+  const peg$e217 = peg$literalExpectation("efforts", false);
+  const peg$e218 = peg$literalExpectation("effort", false);
+  const peg$e219 = peg$literalExpectation("assistance", false);
+  const peg$e220 = peg$literalExpectation("quick ", false);
+  const peg$e221 = peg$literalExpectation("small ", false);
+  const peg$e222 = peg$literalExpectation("little ", false);
+  const peg$e223 = peg$literalExpectation("big ", false);
+  const peg$e224 = peg$literalExpectation("favour", false);
+  const peg$e225 = peg$literalExpectation("favor", false);
+  const peg$e226 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e227 = peg$literalExpectation("do me a ", false);
+  const peg$e228 = peg$literalExpectation("now ", false);
+  const peg$e229 = peg$literalExpectation("set", false);
+  const peg$e230 = peg$literalExpectation("me", false);
+  const peg$e231 = peg$literalExpectation("us", false);
+  const peg$e232 = peg$literalExpectation("nothing ", false);
+  const peg$e233 = peg$literalExpectation("else", false);
+  const peg$e234 = peg$literalExpectation("more", false);
+  const peg$e235 = peg$literalExpectation("in turn", false);
+  const peg$e236 = peg$literalExpectation("one by one", false);
+  const peg$e237 = peg$literalExpectation("one after the other", false);
+  const peg$e238 = peg$literalExpectation("one after another", false);
+  const peg$e239 = peg$literalExpectation("that would be ", false);
+  const peg$e240 = peg$literalExpectation("appreciated", false);
+  const peg$e241 = peg$literalExpectation("that is ", false);
+  const peg$e242 = peg$literalExpectation("thats ", false);
+  const peg$e243 = peg$literalExpectation("all", false);
+  const peg$e244 = peg$literalExpectation("everything", false);
+  const peg$e245 = peg$literalExpectation("for now ", false);
+  const peg$e246 = peg$literalExpectation("for today ", false);
+  const peg$e247 = peg$literalExpectation(". ", false);
+  const peg$e248 = peg$literalExpectation("excellent", false);
+  const peg$e249 = peg$literalExpectation("awesome", false);
+  const peg$e250 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
-  function peg$f1() {    return options.opening;  }
+  function peg$f1() {    return options.clauseStart;  }
+  function peg$f2() {    return options.clauseStart;  }
+  function peg$f3() {    return options.opening;  }
+  function peg$f4() {    return options.clauseStart;  }
+  function peg$f5() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -627,17 +887,26 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$parseWish();
         if (s0 === peg$FAILED) {
-          s0 = peg$parseApology();
+          s0 = peg$parseHope();
           if (s0 === peg$FAILED) {
-            s0 = peg$parseTiming();
+            s0 = peg$parseApology();
             if (s0 === peg$FAILED) {
-              s0 = peg$parseThanks();
+              s0 = peg$parseTiming();
               if (s0 === peg$FAILED) {
-                s0 = peg$parseForMe();
+                s0 = peg$parseThanks();
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseOnly();
+                  s0 = peg$parseFavour();
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parseInterjection();
+                    s0 = peg$parseReady();
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parseForMe();
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$parseOnly();
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$parseInterjection();
+                        }
+                      }
+                    }
                   }
                 }
               }
@@ -651,7 +920,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseRequest() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseModal();
@@ -664,12 +933,24 @@ function peg$parse(input, options) {
           s3.push(s4);
           s4 = peg$parseSoftener();
         }
+        s4 = peg$currPos;
         if (input.substr(peg$currPos, 5) === peg$c0) {
-          s4 = peg$c0;
+          s5 = peg$c0;
           peg$currPos += 5;
         } else {
-          s4 = peg$FAILED;
+          s5 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parseMindSoftener();
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          s5 = [s5, s6];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
         }
         if (s4 === peg$FAILED) {
           s4 = peg$parseAble();
@@ -727,85 +1008,98 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseModal();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 13) === peg$c1) {
+          if (input.substr(peg$currPos, 2) === peg$c1) {
             s2 = peg$c1;
-            peg$currPos += 13;
+            peg$currPos += 2;
           } else {
             s2 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s2 !== peg$FAILED) {
-            s1 = [s1, s2];
-            s0 = s1;
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$currPos;
-          s2 = peg$parseModal();
-          if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c2) {
-              s3 = peg$c2;
-              peg$currPos += 6;
+            s3 = [];
+            s4 = peg$parseSoftener();
+            while (s4 !== peg$FAILED) {
+              s3.push(s4);
+              s4 = peg$parseSoftener();
+            }
+            if (input.substr(peg$currPos, 3) === peg$c2) {
+              s4 = peg$c2;
+              peg$currPos += 3;
             } else {
-              s3 = peg$FAILED;
+              s4 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e3); }
             }
-            if (s3 !== peg$FAILED) {
-              s2 = [s2, s3];
-              s1 = s2;
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
-          if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c3) {
-              s1 = peg$c3;
-              peg$currPos += 6;
-            } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-          }
-          if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c4) {
-              s2 = peg$c4;
-              peg$currPos += 9;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e5); }
-            }
-            if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c5) {
-                s3 = peg$c5;
-                peg$currPos += 8;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
-              if (s3 === peg$FAILED) {
-                s3 = null;
-              }
-              if (input.substr(peg$currPos, 3) === peg$c6) {
-                s4 = peg$c6;
-                peg$currPos += 3;
+            if (s4 === peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c3) {
+                s4 = peg$c3;
+                peg$currPos += 7;
               } else {
                 s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              }
+              if (s4 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c4) {
+                  s4 = peg$c4;
+                  peg$currPos += 6;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c5) {
+                    s4 = peg$c5;
+                    peg$currPos += 3;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  }
+                }
+              }
+            }
+            if (s4 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c6) {
+                s5 = peg$c6;
+                peg$currPos += 5;
+              } else {
+                s5 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
-              if (s4 !== peg$FAILED) {
-                s1 = [s1, s2, s3, s4];
-                s0 = s1;
+              if (s5 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 2) === peg$c7) {
+                  s6 = peg$c7;
+                  peg$currPos += 2;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                }
+                if (s6 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c8) {
+                    s6 = peg$c8;
+                    peg$currPos += 3;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                  }
+                }
+                if (s6 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s7 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s7 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4, s5, s6, s7];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -818,25 +1112,305 @@ function peg$parse(input, options) {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            if (input.substr(peg$currPos, 7) === peg$c7) {
-              s1 = peg$c7;
-              peg$currPos += 7;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 5) === peg$c10) {
+            s1 = peg$c10;
+            peg$currPos += 5;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c11) {
+              s1 = peg$c11;
+              peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
-            if (s1 === peg$FAILED) {
-              s1 = null;
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c6) {
+              s2 = peg$c6;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
-            s2 = peg$parseKind();
             if (s2 !== peg$FAILED) {
-              s1 = [s1, s2];
+              s3 = [];
+              s4 = peg$parseSoftener();
+              while (s4 !== peg$FAILED) {
+                s3.push(s4);
+                s4 = peg$parseSoftener();
+              }
+              s4 = peg$parseAble();
+              if (s4 === peg$FAILED) {
+                s4 = null;
+              }
+              s1 = [s1, s2, s3, s4];
               s0 = s1;
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseModal();
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 10) === peg$c12) {
+                s2 = peg$c12;
+                peg$currPos += 10;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e13); }
+              }
+              if (s2 !== peg$FAILED) {
+                s1 = [s1, s2];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$currPos;
+              s2 = peg$parseModal();
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c13) {
+                  s3 = peg$c13;
+                  peg$currPos += 6;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s2 = [s2, s3];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+              if (s1 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c14) {
+                  s1 = peg$c14;
+                  peg$currPos += 6;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                }
+              }
+              if (s1 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 9) === peg$c15) {
+                  s2 = peg$c15;
+                  peg$currPos += 9;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c16) {
+                    s3 = peg$c16;
+                    peg$currPos += 8;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    s3 = null;
+                  }
+                  if (input.substr(peg$currPos, 3) === peg$c17) {
+                    s4 = peg$c17;
+                    peg$currPos += 3;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                if (input.substr(peg$currPos, 7) === peg$c18) {
+                  s1 = peg$c18;
+                  peg$currPos += 7;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                }
+                if (s1 === peg$FAILED) {
+                  s1 = null;
+                }
+                s2 = peg$parseKind();
+                if (s2 !== peg$FAILED) {
+                  s1 = [s1, s2];
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = peg$currPos;
+                  s2 = peg$parseModal();
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parseYou();
+                    if (s3 !== peg$FAILED) {
+                      s2 = [s2, s3];
+                      s1 = s2;
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                  if (s1 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c18) {
+                      s1 = peg$c18;
+                      peg$currPos += 7;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                    }
+                  }
+                  if (s1 === peg$FAILED) {
+                    s1 = null;
+                  }
+                  if (input.substr(peg$currPos, 5) === peg$c19) {
+                    s2 = peg$c19;
+                    peg$currPos += 5;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c20) {
+                      s3 = peg$c20;
+                      peg$currPos += 4;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c21) {
+                        s3 = peg$c21;
+                        peg$currPos += 4;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c22) {
+                          s3 = peg$c22;
+                          peg$currPos += 3;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 4) === peg$c23) {
+                            s3 = peg$c23;
+                            peg$currPos += 4;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                          }
+                          if (s3 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 7) === peg$c24) {
+                              s3 = peg$c24;
+                              peg$currPos += 7;
+                            } else {
+                              s3 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                            }
+                            if (s3 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 10) === peg$c25) {
+                                s3 = peg$c25;
+                                peg$currPos += 10;
+                              } else {
+                                s3 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s4 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s4 !== peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c26) {
+                          s5 = peg$c26;
+                          peg$currPos += 4;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                        }
+                        if (s5 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 2) === peg$c27) {
+                            s5 = peg$c27;
+                            peg$currPos += 2;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                          }
+                        }
+                        if (s5 === peg$FAILED) {
+                          s5 = null;
+                        }
+                        s1 = [s1, s2, s3, s4, s5];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                }
+              }
             }
           }
         }
@@ -850,52 +1424,52 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c8) {
-      s1 = peg$c8;
+    if (input.substr(peg$currPos, 5) === peg$c28) {
+      s1 = peg$c28;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c9) {
-        s1 = peg$c9;
+      if (input.substr(peg$currPos, 5) === peg$c29) {
+        s1 = peg$c29;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e30); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c10) {
-          s1 = peg$c10;
+        if (input.substr(peg$currPos, 3) === peg$c30) {
+          s1 = peg$c30;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c11) {
-            s1 = peg$c11;
+          if (input.substr(peg$currPos, 4) === peg$c31) {
+            s1 = peg$c31;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c12) {
-              s1 = peg$c12;
+            if (input.substr(peg$currPos, 3) === peg$c11) {
+              s1 = peg$c11;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e13); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c13) {
-                s1 = peg$c13;
+              if (input.substr(peg$currPos, 5) === peg$c10) {
+                s1 = peg$c10;
                 peg$currPos += 5;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
             }
           }
@@ -904,11 +1478,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c14;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -928,12 +1502,12 @@ function peg$parse(input, options) {
   function peg$parseYou() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c15) {
-      s0 = peg$c15;
+    if (input.substr(peg$currPos, 4) === peg$c32) {
+      s0 = peg$c32;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
 
     return s0;
@@ -943,44 +1517,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c16) {
-      s1 = peg$c16;
+    if (input.substr(peg$currPos, 8) === peg$c33) {
+      s1 = peg$c33;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c17) {
-        s1 = peg$c17;
+      if (input.substr(peg$currPos, 7) === peg$c34) {
+        s1 = peg$c34;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c18) {
-          s1 = peg$c18;
+        if (input.substr(peg$currPos, 5) === peg$c35) {
+          s1 = peg$c35;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e36); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c19) {
-            s1 = peg$c19;
+          if (input.substr(peg$currPos, 6) === peg$c36) {
+            s1 = peg$c36;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            if (peg$silentFails === 0) { peg$fail(peg$e37); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c20) {
-              s1 = peg$c20;
+            if (input.substr(peg$currPos, 6) === peg$c37) {
+              s1 = peg$c37;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+              if (peg$silentFails === 0) { peg$fail(peg$e38); }
             }
           }
         }
@@ -988,11 +1562,81 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c14;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseMindSoftener() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 8) === peg$c38) {
+      s1 = peg$c38;
+      peg$currPos += 8;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 7) === peg$c39) {
+        s1 = peg$c39;
+        peg$currPos += 7;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 9) === peg$c40) {
+          s1 = peg$c40;
+          peg$currPos += 9;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 8) === peg$c41) {
+            s1 = peg$c41;
+            peg$currPos += 8;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c42) {
+              s1 = peg$c42;
+              peg$currPos += 6;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c9;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1012,12 +1656,12 @@ function peg$parse(input, options) {
   function peg$parseAble() {
     let s0;
 
-    if (input.substr(peg$currPos, 11) === peg$c21) {
-      s0 = peg$c21;
+    if (input.substr(peg$currPos, 11) === peg$c43) {
+      s0 = peg$c43;
       peg$currPos += 11;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
 
     return s0;
@@ -1027,55 +1671,55 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c22) {
-      s1 = peg$c22;
+    if (input.substr(peg$currPos, 3) === peg$c44) {
+      s1 = peg$c44;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c23) {
-        s2 = peg$c23;
+      if (input.substr(peg$currPos, 10) === peg$c45) {
+        s2 = peg$c45;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+        if (peg$silentFails === 0) { peg$fail(peg$e46); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c24) {
-          s2 = peg$c24;
+        if (input.substr(peg$currPos, 11) === peg$c46) {
+          s2 = peg$c46;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c25) {
-            s2 = peg$c25;
+          if (input.substr(peg$currPos, 11) === peg$c47) {
+            s2 = peg$c47;
             peg$currPos += 11;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c26) {
-              s2 = peg$c26;
+            if (input.substr(peg$currPos, 10) === peg$c48) {
+              s2 = peg$c48;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              if (peg$silentFails === 0) { peg$fail(peg$e49); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c27) {
-          s3 = peg$c27;
+        if (input.substr(peg$currPos, 4) === peg$c49) {
+          s3 = peg$c49;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -1100,72 +1744,13 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c28) {
-      s1 = peg$c28;
-      peg$currPos += 3;
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
-    }
+    s1 = peg$parseWhen();
     if (s1 !== peg$FAILED) {
-      s2 = peg$parseIt();
+      s2 = peg$parseListenerState();
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 13) === peg$c29) {
-          s3 = peg$c29;
-          peg$currPos += 13;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
-        }
-        if (s3 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c30) {
-            s4 = peg$c30;
-            peg$currPos += 7;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
-          }
-          if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c31) {
-              s4 = peg$c31;
-              peg$currPos += 6;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
-            }
-            if (s4 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c32) {
-                s4 = peg$c32;
-                peg$currPos += 6;
-              } else {
-                s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e33); }
-              }
-            }
-          }
-          if (s4 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s5 = peg$c14;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
-            }
-            if (s5 !== peg$FAILED) {
-              s1 = [s1, s2, s3, s4, s5];
-              s0 = s1;
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+        s3 = peg$parseComma();
+        s1 = [s1, s2, s3];
+        s0 = s1;
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1176,25 +1761,20 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c33) {
-        s1 = peg$c33;
-        peg$currPos += 7;
+      if (input.substr(peg$currPos, 3) === peg$c50) {
+        s1 = peg$c50;
+        peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$parseNot();
+        s2 = peg$parseSubject();
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c0) {
-            s3 = peg$c0;
-            peg$currPos += 5;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e1); }
-          }
+          s3 = peg$parseConvenient();
           if (s3 !== peg$FAILED) {
-            s1 = [s1, s2, s3];
+            s4 = peg$parseComma();
+            s1 = [s1, s2, s3, s4];
             s0 = s1;
           } else {
             peg$currPos = s0;
@@ -1210,416 +1790,36 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c28) {
-          s1 = peg$c28;
+        if (input.substr(peg$currPos, 3) === peg$c50) {
+          s1 = peg$c50;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
         }
         if (s1 !== peg$FAILED) {
-          s2 = peg$currPos;
-          if (input.substr(peg$currPos, 4) === peg$c15) {
-            s3 = peg$c15;
-            peg$currPos += 4;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
-          }
-          if (s3 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c8) {
-              s4 = peg$c8;
-              peg$currPos += 5;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          s2 = peg$parseSubjectNot();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parseTooMuch();
+            if (s3 === peg$FAILED) {
+              if (input.substr(peg$currPos, 9) === peg$c51) {
+                s3 = peg$c51;
+                peg$currPos += 9;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+              }
             }
-            if (s4 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c9) {
+            if (s3 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
                 s4 = peg$c9;
-                peg$currPos += 5;
+                peg$currPos++;
               } else {
                 s4 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
-              if (s4 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c10) {
-                  s4 = peg$c10;
-                  peg$currPos += 3;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                }
-                if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c19) {
-                    s4 = peg$c19;
-                    peg$currPos += 6;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                  }
-                }
-              }
-            }
-            if (s4 !== peg$FAILED) {
-              s3 = [s3, s4];
-              s2 = s3;
-            } else {
-              peg$currPos = s2;
-              s2 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s2;
-            s2 = peg$FAILED;
-          }
-          if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c34) {
-              s2 = peg$c34;
-              peg$currPos += 8;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e35); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 15) === peg$c35) {
-                s2 = peg$c35;
-                peg$currPos += 15;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e36); }
-              }
-            }
-          }
-          if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c14;
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
-            }
-            if (s3 !== peg$FAILED) {
-              s4 = peg$parseComma();
-              s1 = [s1, s2, s3, s4];
-              s0 = s1;
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-      }
-    }
-
-    return s0;
-  }
-
-  function peg$parseIt() {
-    let s0;
-
-    if (input.substr(peg$currPos, 6) === peg$c36) {
-      s0 = peg$c36;
-      peg$currPos += 6;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
-    }
-    if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c37) {
-        s0 = peg$c37;
-        peg$currPos += 4;
-      } else {
-        s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
-      }
-      if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c38) {
-          s0 = peg$c38;
-          peg$currPos += 8;
-        } else {
-          s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
-        }
-        if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c39) {
-            s0 = peg$c39;
-            peg$currPos += 6;
-          } else {
-            s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
-          }
-        }
-      }
-    }
-
-    return s0;
-  }
-
-  function peg$parseNot() {
-    let s0;
-
-    if (input.substr(peg$currPos, 7) === peg$c40) {
-      s0 = peg$c40;
-      peg$currPos += 7;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
-    }
-    if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c41) {
-        s0 = peg$c41;
-        peg$currPos += 5;
-      } else {
-        s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-      }
-    }
-
-    return s0;
-  }
-
-  function peg$parseComma() {
-    let s0;
-
-    if (input.substr(peg$currPos, 2) === peg$c42) {
-      s0 = peg$c42;
-      peg$currPos += 2;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
-    }
-    if (s0 === peg$FAILED) {
-      s0 = null;
-    }
-
-    return s0;
-  }
-
-  function peg$parseWish() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
-
-    s0 = peg$currPos;
-    s1 = peg$parseI();
-    if (s1 !== peg$FAILED) {
-      s2 = peg$parseWould();
-      if (s2 !== peg$FAILED) {
-        s3 = peg$parseAdverb();
-        if (s3 === peg$FAILED) {
-          s3 = null;
-        }
-        if (input.substr(peg$currPos, 10) === peg$c43) {
-          s4 = peg$c43;
-          peg$currPos += 10;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
-        }
-        if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c44) {
-            s4 = peg$c44;
-            peg$currPos += 4;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
-          }
-          if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c45) {
-              s4 = peg$c45;
-              peg$currPos += 4;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e46); }
-            }
-          }
-        }
-        if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c46) {
-            s5 = peg$c46;
-            peg$currPos += 11;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e47); }
-          }
-          if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c9) {
-              s6 = peg$c9;
-              peg$currPos += 5;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
-            }
-            if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c8) {
-                s6 = peg$c8;
-                peg$currPos += 5;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
-              }
-              if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c10) {
-                  s6 = peg$c10;
-                  peg$currPos += 3;
-                } else {
-                  s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                }
-              }
-            }
-            if (s6 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s7 = peg$c14;
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e15); }
-              }
-              if (s7 !== peg$FAILED) {
-                s1 = [s1, s2, s3, s4, s5, s6, s7];
-                s0 = s1;
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = peg$currPos;
-      s2 = peg$parseI();
-      if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c47) {
-          s3 = peg$c47;
-          peg$currPos += 4;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
-        }
-        if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c48) {
-            s3 = peg$c48;
-            peg$currPos += 3;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
-          }
-          if (s3 === peg$FAILED) {
-            s3 = '';
-          }
-        }
-        if (s3 !== peg$FAILED) {
-          s2 = [s2, s3];
-          s1 = s2;
-        } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
-      }
-      if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c49) {
-          s1 = peg$c49;
-          peg$currPos += 3;
-        } else {
-          s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
-        }
-      }
-      if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c50) {
-          s2 = peg$c50;
-          peg$currPos += 12;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
-        }
-        if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c51) {
-            s2 = peg$c51;
-            peg$currPos += 6;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
-          }
-        }
-        if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c52) {
-            s3 = peg$c52;
-            peg$currPos += 5;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
-          }
-          if (s3 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c9) {
-              s4 = peg$c9;
-              peg$currPos += 5;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
-            }
-            if (s4 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c8) {
-                s4 = peg$c8;
-                peg$currPos += 5;
-              } else {
-                s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
-              }
-              if (s4 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c10) {
-                  s4 = peg$c10;
-                  peg$currPos += 3;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                }
-                if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c13) {
-                    s4 = peg$c13;
-                    peg$currPos += 5;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e14); }
-                  }
-                }
-              }
-            }
-            if (s4 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s5 = peg$c14;
-                peg$currPos++;
-              } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e15); }
-              }
-              if (s5 !== peg$FAILED) {
+              if (s4 !== peg$FAILED) {
+                s5 = peg$parseComma();
                 s1 = [s1, s2, s3, s4, s5];
                 s0 = s1;
               } else {
@@ -1638,46 +1838,358 @@ function peg$parse(input, options) {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 3) === peg$c50) {
+            s1 = peg$c50;
+            peg$currPos += 3;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c52) {
+              s2 = peg$c52;
+              peg$currPos += 8;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 15) === peg$c53) {
+                s2 = peg$c53;
+                peg$currPos += 15;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e54); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 10) === peg$c54) {
+                  s2 = peg$c54;
+                  peg$currPos += 10;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c55) {
+                    s2 = peg$c55;
+                    peg$currPos += 8;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                  }
+                }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              }
+              if (s3 !== peg$FAILED) {
+                s4 = peg$parseComma();
+                s1 = [s1, s2, s3, s4];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.substr(peg$currPos, 3) === peg$c50) {
+              s1 = peg$c50;
+              peg$currPos += 3;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$currPos;
+              if (input.substr(peg$currPos, 4) === peg$c32) {
+                s3 = peg$c32;
+                peg$currPos += 4;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e33); }
+              }
+              if (s3 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c28) {
+                  s4 = peg$c28;
+                  peg$currPos += 5;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s4 = peg$c29;
+                    peg$currPos += 5;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s4 = peg$c30;
+                      peg$currPos += 3;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 6) === peg$c36) {
+                        s4 = peg$c36;
+                        peg$currPos += 6;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                      }
+                    }
+                  }
+                }
+                if (s4 !== peg$FAILED) {
+                  s3 = [s3, s4];
+                  s2 = s3;
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 8) === peg$c52) {
+                  s2 = peg$c52;
+                  peg$currPos += 8;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 15) === peg$c53) {
+                    s2 = peg$c53;
+                    peg$currPos += 15;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                  }
+                }
+              }
+              if (s2 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s3 = peg$c9;
+                  peg$currPos++;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s4 = peg$parseComma();
+                  s1 = [s1, s2, s3, s4];
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseWhen() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c56) {
+      s1 = peg$c56;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c57) {
+        s1 = peg$c57;
+        peg$currPos += 8;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c58) {
+          s1 = peg$c58;
+          peg$currPos += 4;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c9;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseListenerState() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parseYou();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseNot();
+      if (s2 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c0) {
+          s3 = peg$c0;
+          peg$currPos += 5;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseYouWould();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseKind2();
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        s1 = peg$parseI();
+        s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c53) {
-            s2 = peg$c53;
-            peg$currPos += 5;
+          if (input.substr(peg$currPos, 4) === peg$c59) {
+            s2 = peg$c59;
+            peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e54); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c54) {
-              s2 = peg$c54;
+            if (input.substr(peg$currPos, 5) === peg$c60) {
+              s2 = peg$c60;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+              if (peg$silentFails === 0) { peg$fail(peg$e61); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c55) {
-                s2 = peg$c55;
-                peg$currPos += 7;
+              if (input.substr(peg$currPos, 8) === peg$c61) {
+                s2 = peg$c61;
+                peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                if (peg$silentFails === 0) { peg$fail(peg$e62); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c62) {
+                  s2 = peg$c62;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c63) {
+                    s2 = peg$c63;
+                    peg$currPos += 8;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c64) {
+                      s2 = peg$c64;
+                      peg$currPos += 10;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 12) === peg$c65) {
+                        s2 = peg$c65;
+                        peg$currPos += 12;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                      }
+                    }
+                  }
+                }
               }
             }
           }
           if (s2 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c14;
+              s3 = peg$c9;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s3 !== peg$FAILED) {
               s1 = [s1, s2, s3];
@@ -1696,20 +2208,44 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          s1 = peg$parseI();
+          s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            s2 = peg$parseWould();
-            if (s2 !== peg$FAILED) {
-              s3 = peg$parseAdverb();
-              if (s3 === peg$FAILED) {
-                s3 = null;
+            if (input.substr(peg$currPos, 2) === peg$c66) {
+              s2 = peg$c66;
+              peg$currPos += 2;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e67); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c67) {
+                s2 = peg$c67;
+                peg$currPos += 4;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e68); }
               }
-              if (input.substr(peg$currPos, 12) === peg$c56) {
-                s4 = peg$c56;
-                peg$currPos += 12;
+            }
+            if (s2 === peg$FAILED) {
+              s2 = null;
+            }
+            s3 = peg$parseMoment();
+            if (s3 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c68) {
+                s3 = peg$c68;
+                peg$currPos += 4;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+              }
+            }
+            if (s3 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s4 = peg$c9;
+                peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s4 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4];
@@ -1726,107 +2262,288 @@ function peg$parse(input, options) {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
-        }
-      }
-    }
-
-    return s0;
-  }
-
-  function peg$parseI() {
-    let s0;
-
-    if (input.substr(peg$currPos, 2) === peg$c57) {
-      s0 = peg$c57;
-      peg$currPos += 2;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
-    }
-    if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c58) {
-        s0 = peg$c58;
-        peg$currPos += 3;
-      } else {
-        s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
-      }
-      if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c59) {
-          s0 = peg$c59;
-          peg$currPos += 4;
-        } else {
-          s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
-        }
-      }
-    }
-
-    return s0;
-  }
-
-  function peg$parseWould() {
-    let s0;
-
-    if (input.substr(peg$currPos, 6) === peg$c60) {
-      s0 = peg$c60;
-      peg$currPos += 6;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
-    }
-    if (s0 === peg$FAILED) {
-      s0 = '';
-    }
-
-    return s0;
-  }
-
-  function peg$parseAdverb() {
-    let s0, s1, s2;
-
-    s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c61) {
-      s1 = peg$c61;
-      peg$currPos += 6;
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
-    }
-    if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c62) {
-        s1 = peg$c62;
-        peg$currPos += 9;
-      } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
-      }
-      if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c63) {
-          s1 = peg$c63;
-          peg$currPos += 7;
-        } else {
-          s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
-        }
-        if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c64) {
-            s1 = peg$c64;
-            peg$currPos += 5;
-          } else {
-            s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseYou();
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c5) {
+                s2 = peg$c5;
+                peg$currPos += 3;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c69) {
+                  s2 = peg$c69;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                }
+              }
+              if (s2 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s3 = peg$c9;
+                  peg$currPos++;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c66) {
+                    s4 = peg$c66;
+                    peg$currPos += 2;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c67) {
+                      s4 = peg$c67;
+                      peg$currPos += 4;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                    }
+                  }
+                  if (s4 === peg$FAILED) {
+                    s4 = null;
+                  }
+                  s5 = peg$parseMoment();
+                  if (s5 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s6 = peg$c9;
+                      peg$currPos++;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5, s6];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$parseYou();
+              if (s1 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 14) === peg$c70) {
+                  s2 = peg$c70;
+                  peg$currPos += 14;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                }
+                if (s2 !== peg$FAILED) {
+                  s1 = [s1, s2];
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            }
           }
         }
       }
     }
+
+    return s0;
+  }
+
+  function peg$parseSubject() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c71) {
+      s1 = peg$c71;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c72) {
+        s1 = peg$c72;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c73) {
+          s1 = peg$c73;
+          peg$currPos += 4;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        }
+      }
+    }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c14;
-        peg$currPos++;
+      if (input.substr(peg$currPos, 4) === peg$c74) {
+        s2 = peg$c74;
+        peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 10) === peg$c75) {
+          s2 = peg$c75;
+          peg$currPos += 10;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 3) === peg$c76) {
+        s1 = peg$c76;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c77) {
+          s1 = peg$c77;
+          peg$currPos += 5;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c78) {
+            s1 = peg$c78;
+            peg$currPos += 6;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e79); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c79) {
+              s1 = peg$c79;
+              peg$currPos += 8;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+            }
+          }
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s2 = peg$c9;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        }
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSubjectNot() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c71) {
+      s1 = peg$c71;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c72) {
+        s1 = peg$c72;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c73) {
+          s1 = peg$c73;
+          peg$currPos += 4;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c80) {
+        s2 = peg$c80;
+        peg$currPos += 6;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 14) === peg$c81) {
+          s2 = peg$c81;
+          peg$currPos += 14;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 12) === peg$c82) {
+            s2 = peg$c82;
+            peg$currPos += 12;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+          }
+        }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1843,83 +2560,71 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseApology() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+  function peg$parseConvenient() {
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c65) {
-      s1 = peg$c65;
-      peg$currPos += 5;
+    if (input.substr(peg$currPos, 13) === peg$c83) {
+      s1 = peg$c83;
+      peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+      if (peg$silentFails === 0) { peg$fail(peg$e84); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c49) {
-        s1 = peg$c49;
+      if (input.substr(peg$currPos, 3) === peg$c84) {
+        s1 = peg$c84;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        if (peg$silentFails === 0) { peg$fail(peg$e85); }
       }
     }
-    if (s1 === peg$FAILED) {
-      s1 = null;
-    }
-    if (input.substr(peg$currPos, 9) === peg$c66) {
-      s2 = peg$c66;
-      peg$currPos += 9;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
-    }
-    if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c31) {
-        s3 = peg$c31;
-        peg$currPos += 6;
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 7) === peg$c3) {
+        s2 = peg$c3;
+        peg$currPos += 7;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
-      if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c30) {
-          s3 = peg$c30;
-          peg$currPos += 7;
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c4) {
+          s2 = peg$c4;
+          peg$currPos += 6;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c85) {
+            s2 = peg$c85;
+            peg$currPos += 6;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e86); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 7) === peg$c86) {
+              s2 = peg$c86;
+              peg$currPos += 7;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e87); }
+            }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c9;
+          peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
-        if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c67) {
-            s3 = peg$c67;
-            peg$currPos += 9;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e68); }
-          }
-        }
-      }
-      if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c52) {
-          s4 = peg$c52;
-          peg$currPos += 5;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
-        }
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parseComma();
-          if (input.substr(peg$currPos, 4) === peg$c68) {
-            s6 = peg$c68;
-            peg$currPos += 4;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e69); }
-          }
-          if (s6 === peg$FAILED) {
-            s6 = null;
-          }
-          s1 = [s1, s2, s3, s4, s5, s6];
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
           s0 = s1;
         } else {
           peg$currPos = s0;
@@ -1934,75 +2639,306 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      peg$savedPos = peg$currPos;
-      s1 = peg$f1();
-      if (s1) {
-        s1 = undefined;
+      if (input.substr(peg$currPos, 20) === peg$c87) {
+        s0 = peg$c87;
+        peg$currPos += 20;
       } else {
-        s1 = peg$FAILED;
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e88); }
       }
-      if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c69) {
-          s2 = peg$c69;
-          peg$currPos += 9;
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 14) === peg$c88) {
+          s0 = peg$c88;
+          peg$currPos += 14;
         } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e89); }
         }
-        if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c70) {
-            s2 = peg$c70;
-            peg$currPos += 9;
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 7) === peg$c89) {
+            s1 = peg$c89;
+            peg$currPos += 7;
           } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
-          if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c71) {
-              s2 = peg$c71;
-              peg$currPos += 5;
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 9) === peg$c90) {
+              s1 = peg$c90;
+              peg$currPos += 9;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c91) {
+                s1 = peg$c91;
+                peg$currPos += 4;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e92); }
+              }
+              if (s1 === peg$FAILED) {
+                if (input.substr(peg$currPos, 2) === peg$c92) {
+                  s1 = peg$c92;
+                  peg$currPos += 2;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c52) {
+                    s1 = peg$c52;
+                    peg$currPos += 8;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                  }
+                  if (s1 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c93) {
+                      s1 = peg$c93;
+                      peg$currPos += 10;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s2 = peg$c9;
+              peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e72); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
-          }
-        }
-        if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c14;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
-          }
-          if (s3 !== peg$FAILED) {
-            s4 = peg$parseComma();
-            s5 = peg$currPos;
-            if (input.substr(peg$currPos, 15) === peg$c72) {
-              s6 = peg$c72;
-              peg$currPos += 15;
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseWith();
+              if (s3 === peg$FAILED) {
+                s3 = null;
+              }
+              s1 = [s1, s2, s3];
+              s0 = s1;
             } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e73); }
+              peg$currPos = s0;
+              s0 = peg$FAILED;
             }
-            if (s6 !== peg$FAILED) {
-              s7 = peg$parseComma();
-              s6 = [s6, s7];
-              s5 = s6;
-            } else {
-              peg$currPos = s5;
-              s5 = peg$FAILED;
-            }
-            if (s5 === peg$FAILED) {
-              s5 = null;
-            }
-            s1 = [s1, s2, s3, s4, s5];
-            s0 = s1;
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.substr(peg$currPos, 5) === peg$c94) {
+              s1 = peg$c94;
+              peg$currPos += 5;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$parseWith();
+              if (s2 !== peg$FAILED) {
+                s1 = [s1, s2];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseWith() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c95) {
+      s1 = peg$c95;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c96) {
+        s1 = peg$c96;
+        peg$currPos += 2;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c8) {
+          s1 = peg$c8;
+          peg$currPos += 3;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c6) {
+        s2 = peg$c6;
+        peg$currPos += 5;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseYouWould() {
+    let s0;
+
+    if (input.substr(peg$currPos, 10) === peg$c97) {
+      s0 = peg$c97;
+      peg$currPos += 10;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c98) {
+        s0 = peg$c98;
+        peg$currPos += 5;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseYouAre() {
+    let s0;
+
+    if (input.substr(peg$currPos, 8) === peg$c99) {
+      s0 = peg$c99;
+      peg$currPos += 8;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e100); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c100) {
+        s0 = peg$c100;
+        peg$currPos += 6;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseYouHave() {
+    let s0;
+
+    if (input.substr(peg$currPos, 9) === peg$c101) {
+      s0 = peg$c101;
+      peg$currPos += 9;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c102) {
+        s0 = peg$c102;
+        peg$currPos += 6;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseKind2() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 3) === peg$c44) {
+      s1 = peg$c44;
+      peg$currPos += 3;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 7) === peg$c103) {
+        s2 = peg$c103;
+        peg$currPos += 7;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 11) === peg$c46) {
+          s2 = peg$c46;
+          peg$currPos += 11;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c104) {
+            s2 = peg$c104;
+            peg$currPos += 7;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e105); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 11) === peg$c47) {
+              s2 = peg$c47;
+              peg$currPos += 11;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c9;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2011,101 +2947,150 @@ function peg$parse(input, options) {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
   }
 
-  function peg$parseTiming() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+  function peg$parseNot() {
+    let s0;
 
-    s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c73) {
-      s1 = peg$c73;
-      peg$currPos += 8;
+    if (input.substr(peg$currPos, 7) === peg$c105) {
+      s0 = peg$c105;
+      peg$currPos += 7;
     } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e106); }
     }
-    if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c74) {
-        s1 = peg$c74;
-        peg$currPos += 4;
-      } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
-      }
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c52) {
-        s2 = peg$c52;
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c106) {
+        s0 = peg$c106;
         peg$currPos += 5;
       } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e107); }
       }
-      if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c75) {
-          s3 = peg$c75;
-          peg$currPos += 3;
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 10) === peg$c107) {
+          s0 = peg$c107;
+          peg$currPos += 10;
         } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e108); }
         }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 8) === peg$c108) {
+            s0 = peg$c108;
+            peg$currPos += 8;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseComma() {
+    let s0;
+
+    if (input.substr(peg$currPos, 2) === peg$c27) {
+      s0 = peg$c27;
+      peg$currPos += 2;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = null;
+    }
+
+    return s0;
+  }
+
+  function peg$parseWish() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    s1 = peg$parseI();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseWould();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseAdverb();
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c76) {
-            s3 = peg$c76;
+          s3 = null;
+        }
+        if (input.substr(peg$currPos, 10) === peg$c109) {
+          s4 = peg$c109;
+          peg$currPos += 10;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e110); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c23) {
+            s4 = peg$c23;
             peg$currPos += 4;
           } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
-          if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c77) {
-              s3 = peg$c77;
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c110) {
+              s4 = peg$c110;
               peg$currPos += 4;
             } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e78); }
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e111); }
             }
           }
         }
-        if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c14;
-            peg$currPos++;
+        if (s4 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 11) === peg$c111) {
+            s5 = peg$c111;
+            peg$currPos += 11;
           } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e112); }
           }
-          if (s4 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c78) {
-              s5 = peg$c78;
-              peg$currPos += 2;
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c29) {
+              s6 = peg$c29;
+              peg$currPos += 5;
             } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e79); }
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e30); }
             }
-            if (s5 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c79) {
-                s5 = peg$c79;
-                peg$currPos += 4;
+            if (s6 === peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c28) {
+                s6 = peg$c28;
+                peg$currPos += 5;
               } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e80); }
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+              }
+              if (s6 === peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c30) {
+                  s6 = peg$c30;
+                  peg$currPos += 3;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                }
               }
             }
-            if (s5 === peg$FAILED) {
-              s5 = null;
-            }
-            s6 = peg$parseMoment();
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s7 = peg$c14;
+                s7 = peg$c9;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s7 !== peg$FAILED) {
                 s1 = [s1, s2, s3, s4, s5, s6, s7];
@@ -2136,54 +3121,2179 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c73) {
-        s1 = peg$c73;
-        peg$currPos += 8;
+      s1 = peg$parseI();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseWould();
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parseAdverb();
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          if (input.substr(peg$currPos, 3) === peg$c44) {
+            s4 = peg$c44;
+            peg$currPos += 3;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseGrateful();
+            if (s5 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c112) {
+                s6 = peg$c112;
+                peg$currPos += 8;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = peg$currPos;
+                if (input.substr(peg$currPos, 5) === peg$c29) {
+                  s8 = peg$c29;
+                  peg$currPos += 5;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                }
+                if (s8 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c28) {
+                    s8 = peg$c28;
+                    peg$currPos += 5;
+                  } else {
+                    s8 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  }
+                  if (s8 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s8 = peg$c30;
+                      peg$currPos += 3;
+                    } else {
+                      s8 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    }
+                  }
+                }
+                if (s8 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s9 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s8 = [s8, s9];
+                    s7 = s8;
+                  } else {
+                    peg$currPos = s7;
+                    s7 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s7;
+                  s7 = peg$FAILED;
+                }
+                if (s7 === peg$FAILED) {
+                  s7 = null;
+                }
+                s1 = [s1, s2, s3, s4, s5, s6, s7];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 2) === peg$c71) {
+          s1 = peg$c71;
+          peg$currPos += 2;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c72) {
+            s1 = peg$c72;
+            peg$currPos += 4;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e73); }
+          }
+        }
+        if (s1 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 10) === peg$c75) {
+            s2 = peg$c75;
+            peg$currPos += 10;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          }
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parsePraise();
+            if (s3 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c112) {
+                s4 = peg$c112;
+                peg$currPos += 8;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+              }
+              if (s4 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c29) {
+                  s5 = peg$c29;
+                  peg$currPos += 5;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                }
+                if (s5 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c28) {
+                    s5 = peg$c28;
+                    peg$currPos += 5;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  }
+                  if (s5 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s5 = peg$c30;
+                      peg$currPos += 3;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    }
+                  }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s6 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4, s5, s6];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          s2 = peg$parseI();
+          if (s2 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c113) {
+              s3 = peg$c113;
+              peg$currPos += 4;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+            }
+            if (s3 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c114) {
+                s3 = peg$c114;
+                peg$currPos += 3;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+              }
+              if (s3 === peg$FAILED) {
+                s3 = '';
+              }
+            }
+            if (s3 !== peg$FAILED) {
+              s2 = [s2, s3];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c115) {
+              s1 = peg$c115;
+              peg$currPos += 3;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+            }
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 9) === peg$c116) {
+              s2 = peg$c116;
+              peg$currPos += 9;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c117) {
+                s2 = peg$c117;
+                peg$currPos += 8;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c118) {
+                  s2 = peg$c118;
+                  peg$currPos += 6;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              }
+              if (s3 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 2) === peg$c56) {
+                  s4 = peg$c56;
+                  peg$currPos += 2;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c119) {
+                    s4 = peg$c119;
+                    peg$currPos += 7;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                  }
+                }
+                if (s4 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c6) {
+                    s5 = peg$c6;
+                    peg$currPos += 5;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                  }
+                  if (s5 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 5) === peg$c29) {
+                      s6 = peg$c29;
+                      peg$currPos += 5;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    }
+                    if (s6 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c28) {
+                        s6 = peg$c28;
+                        peg$currPos += 5;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                      }
+                      if (s6 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c30) {
+                          s6 = peg$c30;
+                          peg$currPos += 3;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                        }
+                        if (s6 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 5) === peg$c10) {
+                            s6 = peg$c10;
+                            peg$currPos += 5;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                          }
+                        }
+                      }
+                    }
+                    if (s6 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s7 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s7 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s7 !== peg$FAILED) {
+                        s8 = [];
+                        s9 = peg$parseSoftener();
+                        while (s9 !== peg$FAILED) {
+                          s8.push(s9);
+                          s9 = peg$parseSoftener();
+                        }
+                        s9 = peg$parseAble();
+                        if (s9 === peg$FAILED) {
+                          s9 = null;
+                        }
+                        s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$currPos;
+            s2 = peg$parseI();
+            if (s2 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c113) {
+                s3 = peg$c113;
+                peg$currPos += 4;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              }
+              if (s3 === peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c114) {
+                  s3 = peg$c114;
+                  peg$currPos += 3;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                }
+                if (s3 === peg$FAILED) {
+                  s3 = '';
+                }
+              }
+              if (s3 !== peg$FAILED) {
+                s2 = [s2, s3];
+                s1 = s2;
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c115) {
+                s1 = peg$c115;
+                peg$currPos += 3;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              }
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 11) === peg$c120) {
+                s2 = peg$c120;
+                peg$currPos += 11;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e121); }
+              }
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c29) {
+                  s3 = peg$c29;
+                  peg$currPos += 5;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c28) {
+                    s3 = peg$c28;
+                    peg$currPos += 5;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c30) {
+                      s3 = peg$c30;
+                      peg$currPos += 3;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c10) {
+                        s3 = peg$c10;
+                        peg$currPos += 5;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                      }
+                    }
+                  }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s4 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$parseI();
+              if (s1 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c121) {
+                  s2 = peg$c121;
+                  peg$currPos += 5;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c122) {
+                    s2 = peg$c122;
+                    peg$currPos += 5;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c123) {
+                      s2 = peg$c123;
+                      peg$currPos += 7;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                    }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s3 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s1 = [s1, s2, s3];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parseI();
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parseWould();
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parseAdverb();
+                    if (s3 === peg$FAILED) {
+                      s3 = null;
+                    }
+                    if (input.substr(peg$currPos, 12) === peg$c124) {
+                      s4 = peg$c124;
+                      peg$currPos += 12;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                    }
+                    if (s4 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseIntent();
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseI() {
+    let s0;
+
+    if (input.substr(peg$currPos, 2) === peg$c1) {
+      s0 = peg$c1;
+      peg$currPos += 2;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c125) {
+        s0 = peg$c125;
+        peg$currPos += 3;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c126) {
+          s0 = peg$c126;
+          peg$currPos += 4;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseIntent() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c127) {
+      s1 = peg$c127;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c115) {
+        s1 = peg$c115;
+        peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        if (peg$silentFails === 0) { peg$fail(peg$e116); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c74) {
-          s1 = peg$c74;
+        if (input.substr(peg$currPos, 7) === peg$c128) {
+          s1 = peg$c128;
+          peg$currPos += 7;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c129) {
+            s1 = peg$c129;
+            peg$currPos += 5;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c99) {
+              s1 = peg$c99;
+              peg$currPos += 8;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e100); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 6) === peg$c100) {
+                s1 = peg$c100;
+                peg$currPos += 6;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 9) === peg$c130) {
+        s2 = peg$c130;
+        peg$currPos += 9;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c131) {
+          s2 = peg$c131;
+          peg$currPos += 6;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseWould() {
+    let s0;
+
+    if (input.substr(peg$currPos, 6) === peg$c132) {
+      s0 = peg$c132;
+      peg$currPos += 6;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = '';
+    }
+
+    return s0;
+  }
+
+  function peg$parseAdverb() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c133) {
+      s1 = peg$c133;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 9) === peg$c40) {
+        s1 = peg$c40;
+        peg$currPos += 9;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c134) {
+          s1 = peg$c134;
+          peg$currPos += 7;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c135) {
+            s1 = peg$c135;
+            peg$currPos += 5;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e136); }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c9;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseGrateful() {
+    let s0;
+
+    if (input.substr(peg$currPos, 8) === peg$c136) {
+      s0 = peg$c136;
+      peg$currPos += 8;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c137) {
+        s0 = peg$c137;
+        peg$currPos += 8;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c138) {
+          s0 = peg$c138;
+          peg$currPos += 7;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e139); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c139) {
+            s0 = peg$c139;
+            peg$currPos += 4;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e140); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c140) {
+              s0 = peg$c140;
+              peg$currPos += 5;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 9) === peg$c141) {
+                s0 = peg$c141;
+                peg$currPos += 9;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e142); }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePraise() {
+    let s0;
+
+    if (input.substr(peg$currPos, 5) === peg$c142) {
+      s0 = peg$c142;
+      peg$currPos += 5;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c143) {
+        s0 = peg$c143;
+        peg$currPos += 6;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 9) === peg$c144) {
+          s0 = peg$c144;
+          peg$currPos += 9;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c145) {
+            s0 = peg$c145;
+            peg$currPos += 7;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.substr(peg$currPos, 9) === peg$c146) {
+              s0 = peg$c146;
+              peg$currPos += 9;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e147); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 9) === peg$c147) {
+                s0 = peg$c147;
+                peg$currPos += 9;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e148); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.substr(peg$currPos, 7) === peg$c148) {
+                  s0 = peg$c148;
+                  peg$currPos += 7;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                }
+                if (s0 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c149) {
+                    s0 = peg$c149;
+                    peg$currPos += 4;
+                  } else {
+                    s0 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                  }
+                  if (s0 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c150) {
+                      s0 = peg$c150;
+                      peg$currPos += 7;
+                    } else {
+                      s0 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseHope() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f1();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c1) {
+        s2 = peg$c1;
+        peg$currPos += 2;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 5) === peg$c151) {
+        s3 = peg$c151;
+        peg$currPos += 5;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$currPos;
+        s5 = peg$parseSubjectNot();
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parseTooMuch();
+          if (s6 !== peg$FAILED) {
+            s5 = [s5, s6];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$parseSubject();
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c152) {
+              s6 = peg$c152;
+              peg$currPos += 4;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e153); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseTooMuch();
+              if (s7 !== peg$FAILED) {
+                s5 = [s5, s6, s7];
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = peg$currPos;
+            s5 = peg$parseSubject();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseAlright();
+              if (s6 !== peg$FAILED) {
+                s5 = [s5, s6];
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c9;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseComma();
+            if (input.substr(peg$currPos, 4) === peg$c153) {
+              s7 = peg$c153;
+              peg$currPos += 4;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+            }
+            if (s7 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c26) {
+                s7 = peg$c26;
+                peg$currPos += 4;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              }
+            }
+            if (s7 === peg$FAILED) {
+              s7 = null;
+            }
+            s1 = [s1, s2, s3, s4, s5, s6, s7];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseTooMuch() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 9) === peg$c154) {
+      s1 = peg$c154;
+      peg$currPos += 9;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e155); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c155) {
+        s2 = peg$c155;
+        peg$currPos += 6;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e156); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c3) {
+          s2 = peg$c3;
+          peg$currPos += 7;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c4) {
+            s2 = peg$c4;
+            peg$currPos += 6;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseAlright() {
+    let s0;
+
+    if (input.substr(peg$currPos, 7) === peg$c89) {
+      s0 = peg$c89;
+      peg$currPos += 7;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 9) === peg$c90) {
+        s0 = peg$c90;
+        peg$currPos += 9;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c91) {
+          s0 = peg$c91;
+          peg$currPos += 4;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 2) === peg$c92) {
+            s0 = peg$c92;
+            peg$currPos += 2;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c156) {
+              s0 = peg$c156;
+              peg$currPos += 4;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseApology() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c127) {
+      s1 = peg$c127;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 3) === peg$c115) {
+        s1 = peg$c115;
+        peg$currPos += 3;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+      }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    if (input.substr(peg$currPos, 9) === peg$c157) {
+      s2 = peg$c157;
+      peg$currPos += 9;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseBother();
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseComma();
+        if (input.substr(peg$currPos, 4) === peg$c153) {
+          s5 = peg$c153;
+          peg$currPos += 4;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+        }
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        s1 = [s1, s2, s3, s4, s5];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      peg$savedPos = peg$currPos;
+      s1 = peg$f2();
+      if (s1) {
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c1) {
+          s2 = peg$c1;
+          peg$currPos += 2;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c158) {
+            s3 = peg$c158;
+            peg$currPos += 7;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e159); }
+          }
+          if (s3 === peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c159) {
+              s3 = peg$c159;
+              peg$currPos += 3;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
+            }
+          }
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          if (input.substr(peg$currPos, 8) === peg$c160) {
+            s4 = peg$c160;
+            peg$currPos += 8;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e161); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseBother();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseComma();
+              if (input.substr(peg$currPos, 4) === peg$c153) {
+                s7 = peg$c153;
+                peg$currPos += 4;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              }
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              s1 = [s1, s2, s3, s4, s5, s6, s7];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        peg$savedPos = peg$currPos;
+        s1 = peg$f3();
+        if (s1) {
+          s1 = undefined;
+        } else {
+          s1 = peg$FAILED;
+        }
+        if (s1 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 9) === peg$c161) {
+            s2 = peg$c161;
+            peg$currPos += 9;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e162); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 9) === peg$c162) {
+              s2 = peg$c162;
+              peg$currPos += 9;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e163); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c163) {
+                s2 = peg$c163;
+                peg$currPos += 5;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e164); }
+              }
+            }
+          }
+          if (s2 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s3 = peg$c9;
+              peg$currPos++;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s3 !== peg$FAILED) {
+              s4 = peg$parseComma();
+              s5 = peg$currPos;
+              if (input.substr(peg$currPos, 15) === peg$c164) {
+                s6 = peg$c164;
+                peg$currPos += 15;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e165); }
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = peg$parseComma();
+                s6 = [s6, s7];
+                s5 = s6;
+              } else {
+                peg$currPos = s5;
+                s5 = peg$FAILED;
+              }
+              if (s5 === peg$FAILED) {
+                s5 = null;
+              }
+              s1 = [s1, s2, s3, s4, s5];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBother() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 6) === peg$c4) {
+      s1 = peg$c4;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 7) === peg$c3) {
+        s1 = peg$c3;
+        peg$currPos += 7;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 9) === peg$c165) {
+          s1 = peg$c165;
+          peg$currPos += 9;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c166) {
+            s1 = peg$c166;
+            peg$currPos += 7;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c167) {
+              s1 = peg$c167;
+              peg$currPos += 6;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c168) {
+                s1 = peg$c168;
+                peg$currPos += 3;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c6) {
+        s2 = peg$c6;
+        peg$currPos += 5;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 5) === peg$c19) {
+        s1 = peg$c19;
+        peg$currPos += 5;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c169) {
+          s2 = peg$c169;
+          peg$currPos += 4;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 8) === peg$c170) {
+            s2 = peg$c170;
+            peg$currPos += 8;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c4) {
+              s2 = peg$c4;
+              peg$currPos += 6;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c171) {
+                s2 = peg$c171;
+                peg$currPos += 4;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e172); }
+              }
+            }
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s3 = peg$c9;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 4) === peg$c172) {
+          s1 = peg$c172;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+        }
+        if (s1 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c173) {
+            s2 = peg$c173;
+            peg$currPos += 6;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c174) {
+              s2 = peg$c174;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+            }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = null;
+          }
+          s3 = peg$currPos;
+          peg$silentFails++;
+          if (input.substr(peg$currPos, 2) === peg$c27) {
+            s4 = peg$c27;
+            peg$currPos += 2;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          }
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c153) {
+              s4 = peg$c153;
+              peg$currPos += 4;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+            }
+          }
+          peg$silentFails--;
+          if (s4 !== peg$FAILED) {
+            peg$currPos = s3;
+            s3 = undefined;
+          } else {
+            s3 = peg$FAILED;
+          }
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseTiming() {
+    let s0, s1, s2, s3, s4;
+
+    if (input.substr(peg$currPos, 13) === peg$c175) {
+      s0 = peg$c175;
+      peg$currPos += 13;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e176); }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 8) === peg$c57) {
+        s1 = peg$c57;
+        peg$currPos += 8;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c58) {
+          s1 = peg$c58;
+          peg$currPos += 4;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c176) {
+          s2 = peg$c176;
+          peg$currPos += 7;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e177); }
+        }
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 8) === peg$c57) {
+          s1 = peg$c57;
+          peg$currPos += 8;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c58) {
+            s1 = peg$c58;
+            peg$currPos += 4;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          }
+        }
+        if (s1 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s2 = peg$c9;
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s2 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c177) {
+              s3 = peg$c177;
+              peg$currPos += 6;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e178); }
+            }
+            if (s3 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c178) {
+                s3 = peg$c178;
+                peg$currPos += 4;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+              }
+            }
+            if (s3 === peg$FAILED) {
+              s3 = null;
+            }
+            if (input.substr(peg$currPos, 11) === peg$c179) {
+              s4 = peg$c179;
+              peg$currPos += 11;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e180); }
+            }
+            if (s4 !== peg$FAILED) {
+              s1 = [s1, s2, s3, s4];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 8) === peg$c57) {
+            s1 = peg$c57;
+            peg$currPos += 8;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c58) {
+              s1 = peg$c58;
+              peg$currPos += 4;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            }
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 14) === peg$c180) {
+              s2 = peg$c180;
+              peg$currPos += 14;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
+            }
+            if (s2 !== peg$FAILED) {
+              s1 = [s1, s2];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if (input.substr(peg$currPos, 8) === peg$c181) {
+              s1 = peg$c181;
+              peg$currPos += 8;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 11) === peg$c182) {
+                s2 = peg$c182;
+                peg$currPos += 11;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e183); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 20) === peg$c183) {
+                  s2 = peg$c183;
+                  peg$currPos += 20;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                }
+              }
+              if (s2 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s3 = peg$c9;
+                  peg$currPos++;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s1 = [s1, s2, s3];
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 17) === peg$c184) {
+                s0 = peg$c184;
+                peg$currPos += 17;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.substr(peg$currPos, 13) === peg$c185) {
+                  s0 = peg$c185;
+                  peg$currPos += 13;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseMoment() {
+    let s0;
+
+    if (input.substr(peg$currPos, 6) === peg$c186) {
+      s0 = peg$c186;
+      peg$currPos += 6;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c187) {
+        s0 = peg$c187;
+        peg$currPos += 6;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c188) {
+          s0 = peg$c188;
+          peg$currPos += 6;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c189) {
+            s0 = peg$c189;
+            peg$currPos += 3;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c190) {
+              s0 = peg$c190;
+              peg$currPos += 6;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e191); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 12) === peg$c191) {
+                s0 = peg$c191;
+                peg$currPos += 12;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e192); }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThanks() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 9) === peg$c192) {
+      s1 = peg$c192;
+      peg$currPos += 9;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c193) {
+        s1 = peg$c193;
+        peg$currPos += 6;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c9;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 8) === peg$c194) {
+          s3 = peg$c194;
+          peg$currPos += 8;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+        }
+        if (s3 === peg$FAILED) {
+          if (input.substr(peg$currPos, 10) === peg$c195) {
+            s3 = peg$c195;
+            peg$currPos += 10;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+          }
+          if (s3 === peg$FAILED) {
+            if (input.substr(peg$currPos, 13) === peg$c196) {
+              s3 = peg$c196;
+              peg$currPos += 13;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+            }
+          }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        if (input.substr(peg$currPos, 4) === peg$c197) {
+          s4 = peg$c197;
+          peg$currPos += 4;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e198); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c198) {
+            s5 = peg$c198;
+            peg$currPos += 4;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e199); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = '';
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.substr(peg$currPos, 5) === peg$c199) {
+            s6 = peg$c199;
+            peg$currPos += 5;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+          }
+          if (s6 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c67) {
+              s6 = peg$c67;
+              peg$currPos += 4;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+            }
+            if (s6 === peg$FAILED) {
+              s6 = '';
+            }
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          s7 = peg$parseHelp();
+          if (s7 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s8 = peg$c9;
+              peg$currPos++;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s8 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c200) {
+                s9 = peg$c200;
+                peg$currPos += 8;
+              } else {
+                s9 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e201); }
+              }
+              if (s9 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c201) {
+                  s9 = peg$c201;
+                  peg$currPos += 6;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                }
+                if (s9 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c202) {
+                    s9 = peg$c202;
+                    peg$currPos += 7;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                  }
+                  if (s9 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c203) {
+                      s9 = peg$c203;
+                      peg$currPos += 10;
+                    } else {
+                      s9 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                    }
+                  }
+                }
+              }
+              if (s9 === peg$FAILED) {
+                s9 = null;
+              }
+              s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 9) === peg$c192) {
+        s1 = peg$c192;
+        peg$currPos += 9;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e193); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c193) {
+          s1 = peg$c193;
+          peg$currPos += 6;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 11) === peg$c204) {
+            s1 = peg$c204;
+            peg$currPos += 11;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e205); }
+          }
         }
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c14;
+          s2 = peg$c9;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c80) {
-            s3 = peg$c80;
-            peg$currPos += 7;
+          if (input.substr(peg$currPos, 5) === peg$c205) {
+            s3 = peg$c205;
+            peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e206); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c81) {
-              s3 = peg$c81;
-              peg$currPos += 5;
+            if (input.substr(peg$currPos, 7) === peg$c134) {
+              s3 = peg$c134;
+              peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+              if (peg$silentFails === 0) { peg$fail(peg$e135); }
+            }
+            if (s3 === peg$FAILED) {
+              if (input.substr(peg$currPos, 9) === peg$c40) {
+                s3 = peg$c40;
+                peg$currPos += 9;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e41); }
+              }
+              if (s3 === peg$FAILED) {
+                if (input.substr(peg$currPos, 12) === peg$c206) {
+                  s3 = peg$c206;
+                  peg$currPos += 12;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e207); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 10) === peg$c207) {
+                    s3 = peg$c207;
+                    peg$currPos += 10;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e208); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c208) {
+                      s3 = peg$c208;
+                      peg$currPos += 7;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 9) === peg$c209) {
+                        s3 = peg$c209;
+                        peg$currPos += 9;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 6) === peg$c37) {
+                          s3 = peg$c37;
+                          peg$currPos += 6;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
           if (s3 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c82) {
-              s4 = peg$c82;
-              peg$currPos += 7;
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s4 = peg$c9;
+              peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -2205,71 +5315,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 13) === peg$c83) {
-          s0 = peg$c83;
-          peg$currPos += 13;
+        if (input.substr(peg$currPos, 12) === peg$c210) {
+          s0 = peg$c210;
+          peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e84); }
-        }
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c84) {
-            s1 = peg$c84;
-            peg$currPos += 8;
-          } else {
-            s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e85); }
-          }
-          if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 11) === peg$c85) {
-              s2 = peg$c85;
-              peg$currPos += 11;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e86); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 20) === peg$c86) {
-                s2 = peg$c86;
-                peg$currPos += 20;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e87); }
-              }
-            }
-            if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c14;
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e15); }
-              }
-              if (s3 !== peg$FAILED) {
-                s1 = [s1, s2, s3];
-                s0 = s1;
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-          if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c87) {
-              s0 = peg$c87;
-              peg$currPos += 17;
-            } else {
-              s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e88); }
-            }
-          }
+          if (peg$silentFails === 0) { peg$fail(peg$e211); }
         }
       }
     }
@@ -2277,165 +5328,176 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseMoment() {
+  function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c88) {
-      s0 = peg$c88;
-      peg$currPos += 6;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e89); }
-    }
-    if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c89) {
-        s0 = peg$c89;
-        peg$currPos += 6;
-      } else {
-        s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e90); }
-      }
-      if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c90) {
-          s0 = peg$c90;
-          peg$currPos += 6;
-        } else {
-          s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e91); }
-        }
-        if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c91) {
-            s0 = peg$c91;
-            peg$currPos += 3;
-          } else {
-            s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e92); }
-          }
-          if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c92) {
-              s0 = peg$c92;
-              peg$currPos += 6;
-            } else {
-              s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e93); }
-            }
-            if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c93) {
-                s0 = peg$c93;
-                peg$currPos += 12;
-              } else {
-                s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e94); }
-              }
-            }
-          }
-        }
-      }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThanks() {
-    let s0, s1, s2, s3, s4;
-
-    s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c94) {
-      s1 = peg$c94;
+    if (input.substr(peg$currPos, 9) === peg$c211) {
+      s0 = peg$c211;
       peg$currPos += 9;
     } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e212); }
     }
-    if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c95) {
-        s1 = peg$c95;
-        peg$currPos += 6;
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 9) === peg$c212) {
+        s0 = peg$c212;
+        peg$currPos += 9;
       } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e96); }
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e213); }
       }
-      if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c96) {
-          s1 = peg$c96;
-          peg$currPos += 11;
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 10) === peg$c213) {
+          s0 = peg$c213;
+          peg$currPos += 10;
         } else {
-          s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e97); }
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e214); }
         }
-      }
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c14;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
-      }
-      if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c97) {
-          s3 = peg$c97;
-          peg$currPos += 5;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e98); }
-        }
-        if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c63) {
-            s3 = peg$c63;
-            peg$currPos += 7;
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c214) {
+            s0 = peg$c214;
+            peg$currPos += 4;
           } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e215); }
           }
-          if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c62) {
-              s3 = peg$c62;
-              peg$currPos += 9;
+          if (s0 === peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c215) {
+              s0 = peg$c215;
+              peg$currPos += 8;
             } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e63); }
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e216); }
             }
-            if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c98) {
-                s3 = peg$c98;
-                peg$currPos += 10;
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c216) {
+                s0 = peg$c216;
+                peg$currPos += 7;
               } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e99); }
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e217); }
               }
-              if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c99) {
-                  s3 = peg$c99;
-                  peg$currPos += 7;
+              if (s0 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c217) {
+                  s0 = peg$c217;
+                  peg$currPos += 6;
                 } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e100); }
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e218); }
                 }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c100) {
-                    s3 = peg$c100;
-                    peg$currPos += 9;
+                if (s0 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 10) === peg$c218) {
+                    s0 = peg$c218;
+                    peg$currPos += 10;
                   } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                    s0 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e219); }
                   }
                 }
               }
             }
           }
         }
-        if (s3 !== peg$FAILED) {
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFavour() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c66) {
+      s1 = peg$c66;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    if (input.substr(peg$currPos, 6) === peg$c219) {
+      s2 = peg$c219;
+      peg$currPos += 6;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e220); }
+    }
+    if (s2 === peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c220) {
+        s2 = peg$c220;
+        peg$currPos += 6;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e221); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c221) {
+          s2 = peg$c221;
+          peg$currPos += 7;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e222); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c222) {
+            s2 = peg$c222;
+            peg$currPos += 4;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e223); }
+          }
+        }
+      }
+    }
+    if (s2 === peg$FAILED) {
+      s2 = null;
+    }
+    if (input.substr(peg$currPos, 6) === peg$c223) {
+      s3 = peg$c223;
+      peg$currPos += 6;
+    } else {
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+    }
+    if (s3 === peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c224) {
+        s3 = peg$c224;
+        peg$currPos += 5;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+      }
+    }
+    if (s3 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s4 = peg$c9;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = input.charAt(peg$currPos);
+        if (peg$r0.test(s5)) {
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+        }
+        if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c14;
+            s6 = peg$c9;
             peg$currPos++;
           } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
-          if (s4 !== peg$FAILED) {
-            s1 = [s1, s2, s3, s4];
+          if (s6 !== peg$FAILED) {
+            s1 = [s1, s2, s3, s4, s5, s6];
             s0 = s1;
           } else {
             peg$currPos = s0;
@@ -2454,130 +5516,110 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 12) === peg$c101) {
-        s0 = peg$c101;
-        peg$currPos += 12;
-      } else {
-        s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
-      }
-    }
-
-    return s0;
-  }
-
-  function peg$parseForMe() {
-    let s0;
-
-    if (input.substr(peg$currPos, 7) === peg$c102) {
-      s0 = peg$c102;
-      peg$currPos += 7;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e103); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseOnly() {
-    let s0, s1, s2, s3;
-
-    s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c103) {
-      s1 = peg$c103;
-      peg$currPos += 8;
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e104); }
-    }
-    if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c104) {
-        s2 = peg$c104;
-        peg$currPos += 4;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e105); }
-      }
-      if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c105) {
-          s2 = peg$c105;
-          peg$currPos += 4;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e106); }
-        }
-      }
-      if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c14;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
-        if (s3 !== peg$FAILED) {
-          s1 = [s1, s2, s3];
-          s0 = s1;
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c106) {
-        s1 = peg$c106;
-        peg$currPos += 7;
+      if (input.substr(peg$currPos, 2) === peg$c66) {
+        s1 = peg$c66;
+        peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        if (peg$silentFails === 0) { peg$fail(peg$e67); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c107) {
-          s1 = peg$c107;
-          peg$currPos += 10;
+        s1 = null;
+      }
+      if (input.substr(peg$currPos, 6) === peg$c219) {
+        s2 = peg$c219;
+        peg$currPos += 6;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 6) === peg$c220) {
+          s2 = peg$c220;
+          peg$currPos += 6;
         } else {
-          s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e221); }
         }
-        if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c108) {
-            s1 = peg$c108;
-            peg$currPos += 19;
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c221) {
+            s2 = peg$c221;
+            peg$currPos += 7;
           } else {
-            s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e222); }
           }
-          if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c109) {
-              s1 = peg$c109;
-              peg$currPos += 17;
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c222) {
+              s2 = peg$c222;
+              peg$currPos += 4;
             } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e110); }
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e223); }
             }
           }
         }
       }
-      if (s1 !== peg$FAILED) {
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.substr(peg$currPos, 6) === peg$c223) {
+        s3 = peg$c223;
+        peg$currPos += 6;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      }
+      if (s3 === peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c224) {
+          s3 = peg$c224;
+          peg$currPos += 5;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e225); }
+        }
+      }
+      if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c14;
+          s4 = peg$c9;
           peg$currPos++;
         } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
-        if (s2 !== peg$FAILED) {
-          s1 = [s1, s2];
-          s0 = s1;
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          peg$silentFails++;
+          s6 = peg$currPos;
+          s7 = peg$parseModal();
+          if (s7 !== peg$FAILED) {
+            s8 = peg$parseYou();
+            if (s8 !== peg$FAILED) {
+              s7 = [s7, s8];
+              s6 = s7;
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          peg$silentFails--;
+          if (s6 !== peg$FAILED) {
+            peg$currPos = s5;
+            s5 = undefined;
+          } else {
+            s5 = peg$FAILED;
+          }
+          if (s5 !== peg$FAILED) {
+            s1 = [s1, s2, s3, s4, s5];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2588,85 +5630,123 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c110) {
-          s1 = peg$c110;
-          peg$currPos += 14;
-        } else {
-          s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
-        }
-        if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c111) {
-            s2 = peg$c111;
-            peg$currPos += 5;
+        s1 = peg$currPos;
+        s2 = peg$parseModal();
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parseYou();
+          if (s3 !== peg$FAILED) {
+            s2 = [s2, s3];
+            s1 = s2;
           } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e112); }
+            peg$currPos = s1;
+            s1 = peg$FAILED;
           }
-          if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c112) {
-              s2 = peg$c112;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c18) {
+            s1 = peg$c18;
+            peg$currPos += 7;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = null;
+        }
+        if (input.substr(peg$currPos, 8) === peg$c225) {
+          s2 = peg$c225;
+          peg$currPos += 8;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e227); }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c219) {
+            s3 = peg$c219;
+            peg$currPos += 6;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+          }
+          if (s3 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c220) {
+              s3 = peg$c220;
               peg$currPos += 6;
             } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e113); }
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e221); }
             }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c113) {
-                s2 = peg$c113;
+            if (s3 === peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c221) {
+                s3 = peg$c221;
                 peg$currPos += 7;
               } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e222); }
               }
-              if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c114) {
-                  s2 = peg$c114;
-                  peg$currPos += 9;
+              if (s3 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c222) {
+                  s3 = peg$c222;
+                  peg$currPos += 4;
                 } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c115) {
-                    s2 = peg$c115;
-                    peg$currPos += 9;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e116); }
-                  }
-                  if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c116) {
-                      s2 = peg$c116;
-                      peg$currPos += 11;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e117); }
-                    }
-                    if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c117) {
-                        s2 = peg$c117;
-                        peg$currPos += 7;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e118); }
-                      }
-                    }
-                  }
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
                 }
               }
             }
           }
-          if (s2 !== peg$FAILED) {
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          if (input.substr(peg$currPos, 6) === peg$c223) {
+            s4 = peg$c223;
+            peg$currPos += 6;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e224); }
+          }
+          if (s4 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c224) {
+              s4 = peg$c224;
+              peg$currPos += 5;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e225); }
+            }
+          }
+          if (s4 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c14;
+              s5 = peg$c9;
               peg$currPos++;
             } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
-            if (s3 !== peg$FAILED) {
-              s1 = [s1, s2, s3];
+            if (s5 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c27) {
+                s6 = peg$c27;
+                peg$currPos += 2;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e28); }
+              }
+              if (s6 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c26) {
+                  s6 = peg$c26;
+                  peg$currPos += 4;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                }
+              }
+              if (s6 === peg$FAILED) {
+                s6 = null;
+              }
+              s1 = [s1, s2, s3, s4, s5, s6];
               s0 = s1;
             } else {
               peg$currPos = s0;
@@ -2686,64 +5766,609 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseReady() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f4();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 7) === peg$c128) {
+        s2 = peg$c128;
+        peg$currPos += 7;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c129) {
+          s2 = peg$c129;
+          peg$currPos += 5;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c127) {
+            s2 = peg$c127;
+            peg$currPos += 5;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c115) {
+              s2 = peg$c115;
+              peg$currPos += 3;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+            }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c198) {
+          s3 = peg$c198;
+          peg$currPos += 4;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e199); }
+        }
+        if (s3 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c226) {
+            s3 = peg$c226;
+            peg$currPos += 4;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e228); }
+          }
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        if (input.substr(peg$currPos, 5) === peg$c60) {
+          s4 = peg$c60;
+          peg$currPos += 5;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c227) {
+            s4 = peg$c227;
+            peg$currPos += 3;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e229); }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c9;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c8) {
+              s6 = peg$c8;
+              peg$currPos += 3;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            }
+            if (s6 === peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c7) {
+                s6 = peg$c7;
+                peg$currPos += 2;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              }
+            }
+            if (s6 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s7 = peg$c9;
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              }
+              if (s7 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5, s6, s7];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseForMe() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c197) {
+      s1 = peg$c197;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e198); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c228) {
+        s2 = peg$c228;
+        peg$currPos += 2;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c229) {
+          s2 = peg$c229;
+          peg$currPos += 2;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c9;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseOnly() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 8) === peg$c230) {
+      s1 = peg$c230;
+      peg$currPos += 8;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e232); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c231) {
+        s2 = peg$c231;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c232) {
+          s2 = peg$c232;
+          peg$currPos += 4;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c9;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 7) === peg$c233) {
+        s1 = peg$c233;
+        peg$currPos += 7;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e235); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 10) === peg$c234) {
+          s1 = peg$c234;
+          peg$currPos += 10;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e236); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 19) === peg$c235) {
+            s1 = peg$c235;
+            peg$currPos += 19;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e237); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 17) === peg$c236) {
+              s1 = peg$c236;
+              peg$currPos += 17;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e238); }
+            }
+          }
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s2 = peg$c9;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        }
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 14) === peg$c237) {
+          s1 = peg$c237;
+          peg$currPos += 14;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e239); }
+        }
+        if (s1 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c142) {
+            s2 = peg$c142;
+            peg$currPos += 5;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e143); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c143) {
+              s2 = peg$c143;
+              peg$currPos += 6;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e144); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c148) {
+                s2 = peg$c148;
+                peg$currPos += 7;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e149); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 9) === peg$c146) {
+                  s2 = peg$c146;
+                  peg$currPos += 9;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 9) === peg$c144) {
+                    s2 = peg$c144;
+                    peg$currPos += 9;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 11) === peg$c238) {
+                      s2 = peg$c238;
+                      peg$currPos += 11;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 7) === peg$c145) {
+                        s2 = peg$c145;
+                        peg$currPos += 7;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          if (s2 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s3 = peg$c9;
+              peg$currPos++;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s3 !== peg$FAILED) {
+              s1 = [s1, s2, s3];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          peg$savedPos = peg$currPos;
+          s1 = peg$f5();
+          if (s1) {
+            s1 = undefined;
+          } else {
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 8) === peg$c239) {
+              s2 = peg$c239;
+              peg$currPos += 8;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e241); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 6) === peg$c240) {
+                s2 = peg$c240;
+                peg$currPos += 6;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e242); }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c241) {
+                s3 = peg$c241;
+                peg$currPos += 3;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e243); }
+              }
+              if (s3 === peg$FAILED) {
+                if (input.substr(peg$currPos, 10) === peg$c242) {
+                  s3 = peg$c242;
+                  peg$currPos += 10;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c71) {
+                    s3 = peg$c71;
+                    peg$currPos += 2;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                  }
+                }
+              }
+              if (s3 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s4 = peg$c9;
+                  peg$currPos++;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                }
+                if (s4 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c243) {
+                    s5 = peg$c243;
+                    peg$currPos += 8;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                  }
+                  if (s5 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c244) {
+                      s5 = peg$c244;
+                      peg$currPos += 10;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                    }
+                  }
+                  if (s5 === peg$FAILED) {
+                    s5 = null;
+                  }
+                  s6 = peg$currPos;
+                  peg$silentFails++;
+                  if (input.substr(peg$currPos, 2) === peg$c245) {
+                    s7 = peg$c245;
+                    peg$currPos += 2;
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                  }
+                  if (s7 === peg$FAILED) {
+                    s7 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.length > peg$currPos) {
+                      s8 = input.charAt(peg$currPos);
+                      peg$currPos++;
+                    } else {
+                      s8 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
+                    peg$silentFails--;
+                    if (s8 === peg$FAILED) {
+                      s7 = undefined;
+                    } else {
+                      peg$currPos = s7;
+                      s7 = peg$FAILED;
+                    }
+                  }
+                  peg$silentFails--;
+                  if (s7 !== peg$FAILED) {
+                    peg$currPos = s6;
+                    s6 = undefined;
+                  } else {
+                    s6 = peg$FAILED;
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4, s5, s6];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
   function peg$parseInterjection() {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c112) {
-      s1 = peg$c112;
+    if (input.substr(peg$currPos, 6) === peg$c143) {
+      s1 = peg$c143;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+      if (peg$silentFails === 0) { peg$fail(peg$e144); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c111) {
-        s1 = peg$c111;
+      if (input.substr(peg$currPos, 5) === peg$c142) {
+        s1 = peg$c142;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e112); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c113) {
-          s1 = peg$c113;
+        if (input.substr(peg$currPos, 7) === peg$c148) {
+          s1 = peg$c148;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e114); }
+          if (peg$silentFails === 0) { peg$fail(peg$e149); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c114) {
-            s1 = peg$c114;
+          if (input.substr(peg$currPos, 9) === peg$c146) {
+            s1 = peg$c146;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e115); }
+            if (peg$silentFails === 0) { peg$fail(peg$e147); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c118) {
-              s1 = peg$c118;
+            if (input.substr(peg$currPos, 9) === peg$c246) {
+              s1 = peg$c246;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              if (peg$silentFails === 0) { peg$fail(peg$e248); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c119) {
-                s1 = peg$c119;
+              if (input.substr(peg$currPos, 7) === peg$c247) {
+                s1 = peg$c247;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                if (peg$silentFails === 0) { peg$fail(peg$e249); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c120) {
-                  s1 = peg$c120;
+                if (input.substr(peg$currPos, 4) === peg$c248) {
+                  s1 = peg$c248;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
                 }
               }
             }
@@ -2753,11 +6378,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c14;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
         s3 = input.charAt(peg$currPos);
@@ -2765,15 +6390,15 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e122); }
+          if (peg$silentFails === 0) { peg$fail(peg$e226); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c14;
+            s4 = peg$c9;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s4 !== peg$FAILED) {
             s1 = [s1, s2, s3, s4];

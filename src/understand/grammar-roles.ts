@@ -37,10 +37,11 @@ const ROLE_PHRASES: Record<GrammarRole, string> = {
   reference: "it|them|there|both|those|these|that|same|the same ones|the same|ones|one",
   modifier: "twice|thrice|double|triple|extra|less|half|swap|replace|times",
   manner:
-    "quick|quickly|careful|carefully|gentle|gently|slow|slowly|fast|brief|briefly|proper|properly|nice|nicely|good|neat|neatly",
+    "quick|quickly|careful|carefully|gentle|gently|slow|slowly|fast|brief|briefly|proper|properly|nice|nicely|good|neat|neatly|real quick|real quickly|real fast|real careful|real carefully|really quick|really quickly",
   // "inspect 3 instead": the command replaces what was said or proposed before; it is the command.
   replacement: "instead|rather|instead then",
-  condition: "unless|if|in case|provided|only if|as long as|otherwise|whether",
+  // "when"/"whenever" outside a frame ("when the part cools") make a command wait on something.
+  condition: "unless|if|when|whenever|in case|provided|only if|as long as|otherwise|whether",
   question: "what|which|where|when|how|who|why|whats|wheres",
 };
 

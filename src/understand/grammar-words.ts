@@ -31,6 +31,9 @@ export const EXCLUDE_PHRASES: readonly string[][] = phraseList(
   "but not|instead of|rather than|other than|apart from|except for|aside from|leaving out|except|excluding|besides|without|but|skip|skipping|minus|not|never",
 );
 
+/** Negations said after what they negate, at a clause's end ("…, the third no."). */
+export const POST_NEGATIONS = new Set(["no", "not"]);
+
 /** Pronouns for "the last named position". */
 export const POSITION_PRONOUNS = new Set(["it", "there", "that", "same"]);
 
@@ -72,6 +75,14 @@ export const VERB_PARTICLES = new Set(["back", "away", "up", "off", "down", "on"
 /** Words that put the next places on the way ("go to position 1 via safe position 2"). */
 export const VIA_PHRASES: readonly string[][] = phraseList(
   "by way of|passing through|going through|via|through|thru",
+);
+
+/**
+ * Where a place lies from another ("the safe spot above position 1", "in front of the camera
+ * stand"): read only as the cell's own description of that place says it.
+ */
+export const RELATION_PHRASES: readonly string[][] = phraseList(
+  "in front of|next to|close to|above|beside|near|behind|below|under|underneath",
 );
 
 /** Meta text that tries to change the assistant's rules (prompt injection), matched on normalized text. */

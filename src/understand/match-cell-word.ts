@@ -27,13 +27,19 @@ export function matchCellWord(
 
 const INFLECTIONS = /^(.{2,}?)(ing|ed|es|s)$/;
 
-/** An inflected form of a cell word ("taking", "fetched"), else a cell word it abbreviates ("insp"). */
+/**
+ * An inflected form of a cell word ("taking", "fetched") or of the verb opening a phrase of the
+ * cell ("swinging" of "swing by"), else a cell word it abbreviates ("insp").
+ */
 function byForm(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {
   const [, stem, suffix] = INFLECTIONS.exec(word) ?? [];
   if (stem) {
     const undoubled = stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem;
     const forms = suffix === "s" ? [stem] : [stem, `${stem}e`, undoubled];
-    const form = forms.find((candidate) => lexicon.phrases.has(candidate) && candidate.length >= 3);
+    const form = forms.find(
+      (candidate) =>
+        (lexicon.phrases.has(candidate) || lexicon.verbHeads.has(candidate)) && candidate.length >= 3,
+    );
     if (form) return { word: form, via: "typo" };
   }
   const longer = lexicon.fuzzyTargets.filter(

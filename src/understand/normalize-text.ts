@@ -56,9 +56,16 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/[^a-z0-9,;&!?#+.'\- ]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  const tokens = text
+  const split = text
     .split(" ")
     .map((token) => token.replace(/^'+|'+$/g, ""))
-    .filter((token) => token.length > 0 && token !== "!" && token !== "?");
+    .filter((token) => token.length > 0);
+  // A "?" or "!" inside the input ends a sentence like a period ("could you weld 2? Much
+  // appreciated."); at the end, or beside other punctuation, it adds nothing.
+  const tokens = split.flatMap((token, index) => {
+    if (token !== "!" && token !== "?") return [token];
+    const next = split.slice(index + 1).find((later) => later !== "!" && later !== "?");
+    return next === undefined || next === "." || next === "," ? [] : ["."];
+  });
   return { text: tokens.join(" "), tokens, questionMark };
 }

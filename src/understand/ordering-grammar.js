@@ -198,10 +198,11 @@ function peg$parse(input, options) {
   const peg$r5 = /^[dn]/;
   const peg$r6 = /^[AHO]/;
   const peg$r7 = /^[Rht]/;
-  const peg$r8 = /^[.;TWFNAacbf]/;
+  const peg$r8 = /^[.;TWFNAacbfB]/;
   const peg$r9 = /^[FNW]/;
-  const peg$r10 = /^[acb]/;
-  const peg$r11 = /^[.;]/;
+  const peg$r10 = /^[ht]/;
+  const peg$r11 = /^[acb]/;
+  const peg$r12 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
   const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K"], false, false, false);
@@ -213,33 +214,34 @@ function peg$parse(input, options) {
   const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
   const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
   const peg$e9 = peg$literalExpectation("c", false);
-  const peg$e10 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f"], false, false, false);
+  const peg$e10 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
   const peg$e11 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e12 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e13 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e14 = peg$literalExpectation("T", false);
-  const peg$e15 = peg$literalExpectation("W", false);
-  const peg$e16 = peg$literalExpectation("A", false);
-  const peg$e17 = peg$literalExpectation("t", false);
-  const peg$e18 = peg$literalExpectation("a", false);
-  const peg$e19 = peg$literalExpectation("b", false);
-  const peg$e20 = peg$literalExpectation("f", false);
-  const peg$e21 = peg$literalExpectation("B", false);
-  const peg$e22 = peg$literalExpectation("h", false);
-  const peg$e23 = peg$literalExpectation("y", false);
-  const peg$e24 = peg$literalExpectation("D", false);
-  const peg$e25 = peg$literalExpectation("s", false);
-  const peg$e26 = peg$literalExpectation("o", false);
-  const peg$e27 = peg$literalExpectation("Y", false);
-  const peg$e28 = peg$literalExpectation("E", false);
-  const peg$e29 = peg$literalExpectation("I", false);
-  const peg$e30 = peg$literalExpectation("G", false);
-  const peg$e31 = peg$literalExpectation("e", false);
-  const peg$e32 = peg$literalExpectation("i", false);
-  const peg$e33 = peg$literalExpectation("z", false);
-  const peg$e34 = peg$literalExpectation("r", false);
-  const peg$e35 = peg$literalExpectation("V", false);
-  const peg$e36 = peg$literalExpectation("K", false);
+  const peg$e12 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e13 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e14 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e15 = peg$literalExpectation("T", false);
+  const peg$e16 = peg$literalExpectation("W", false);
+  const peg$e17 = peg$literalExpectation("A", false);
+  const peg$e18 = peg$literalExpectation("t", false);
+  const peg$e19 = peg$literalExpectation("a", false);
+  const peg$e20 = peg$literalExpectation("b", false);
+  const peg$e21 = peg$literalExpectation("f", false);
+  const peg$e22 = peg$literalExpectation("B", false);
+  const peg$e23 = peg$literalExpectation("h", false);
+  const peg$e24 = peg$literalExpectation("y", false);
+  const peg$e25 = peg$literalExpectation("D", false);
+  const peg$e26 = peg$literalExpectation("s", false);
+  const peg$e27 = peg$literalExpectation("o", false);
+  const peg$e28 = peg$literalExpectation("Y", false);
+  const peg$e29 = peg$literalExpectation("E", false);
+  const peg$e30 = peg$literalExpectation("I", false);
+  const peg$e31 = peg$literalExpectation("G", false);
+  const peg$e32 = peg$literalExpectation("e", false);
+  const peg$e33 = peg$literalExpectation("i", false);
+  const peg$e34 = peg$literalExpectation("z", false);
+  const peg$e35 = peg$literalExpectation("r", false);
+  const peg$e36 = peg$literalExpectation("V", false);
+  const peg$e37 = peg$literalExpectation("K", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -254,7 +256,15 @@ function peg$parse(input, options) {
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
   function peg$f12() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f13() {    return [...clauses.filter((clause) => goesFirst.has(clause)), ...clauses.filter((clause) => !goesFirst.has(clause))];  }
+  function peg$f13() {
+    const said = clauses.filter((clause) => clause.length > 0);
+    // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
+    // no clause after it, or with several, is left in its clause (no construction reads it).
+    const at = said.indexOf(leading);
+    if (leading && at >= 0 && at === said.length - 2) said.push(said.splice(at, 1)[0]);
+    else if (leading) leading.unshift("before");
+    return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
+  }
   function peg$f14() {    current().push(tokens[offset()]);  }
   function peg$f15() {    cut();  }
   function peg$f16() {    cut();  }
@@ -263,15 +273,21 @@ function peg$parse(input, options) {
   function peg$f19() {    cut();  }
   function peg$f20() {    current().push("then");  }
   function peg$f21() {    cut(); goesFirst.add(current());  }
-  function peg$f22() {    return options.item(wordAfter(offset()));  }
-  function peg$f23() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f24() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f25() {    return !current().some((word) => options.verb(word));  }
-  function peg$f26() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f27() {    return tokens[offset() - 1] === ",";  }
-  function peg$f28() {    return offset() === 0;  }
-  function peg$f29() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f30() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f22() {    cut(); goesFirst.add(current());  }
+  function peg$f23() {    cut();  }
+  function peg$f24() {    leading = current();  }
+  function peg$f25() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f26() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f27() {    return current().length === 0;  }
+  function peg$f28() {    return current().some((word) => options.verb(word));  }
+  function peg$f29() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f30() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f31() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f32() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f33() {    return tokens[offset() - 1] === ",";  }
+  function peg$f34() {    return offset() === 0;  }
+  function peg$f35() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f36() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1234,7 +1250,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCut() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseSentenceEnd();
@@ -1506,6 +1522,204 @@ function peg$parse(input, options) {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
                   }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    s1 = peg$currPos;
+                    peg$silentFails++;
+                    s2 = peg$parseStart();
+                    peg$silentFails--;
+                    if (s2 === peg$FAILED) {
+                      s1 = undefined;
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 !== peg$FAILED) {
+                      s2 = peg$parseJoiner();
+                      if (s2 === peg$FAILED) {
+                        s2 = null;
+                      }
+                      s3 = peg$parseBefore();
+                      if (s3 !== peg$FAILED) {
+                        s4 = input.charAt(peg$currPos);
+                        if (peg$r10.test(s4)) {
+                          peg$currPos++;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                        }
+                        if (s4 === peg$FAILED) {
+                          s4 = peg$currPos;
+                          s5 = peg$parseYou();
+                          if (s5 !== peg$FAILED) {
+                            s6 = peg$parseDo();
+                            if (s6 !== peg$FAILED) {
+                              s7 = peg$parseThat();
+                              if (s7 !== peg$FAILED) {
+                                s5 = [s5, s6, s7];
+                                s4 = s5;
+                              } else {
+                                peg$currPos = s4;
+                                s4 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s4;
+                              s4 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s4;
+                            s4 = peg$FAILED;
+                          }
+                        }
+                        if (s4 !== peg$FAILED) {
+                          peg$savedPos = s0;
+                          s0 = peg$f22();
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$currPos;
+                      s1 = peg$currPos;
+                      peg$silentFails++;
+                      s2 = peg$parseStart();
+                      peg$silentFails--;
+                      if (s2 === peg$FAILED) {
+                        s1 = undefined;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 !== peg$FAILED) {
+                        s2 = peg$parseBefore();
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$parseYou();
+                          if (s3 === peg$FAILED) {
+                            s3 = null;
+                          }
+                          s4 = peg$parseDo();
+                          if (s4 === peg$FAILED) {
+                            s4 = null;
+                          }
+                          s5 = peg$parseAnythingElse();
+                          if (s5 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$currPos;
+                        s1 = peg$currPos;
+                        peg$silentFails++;
+                        s2 = peg$parseOpening();
+                        peg$silentFails--;
+                        if (s2 === peg$FAILED) {
+                          s1 = undefined;
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                        if (s1 !== peg$FAILED) {
+                          s2 = peg$currPos;
+                          peg$silentFails++;
+                          s3 = peg$parseAfterAComma();
+                          peg$silentFails--;
+                          if (s3 === peg$FAILED) {
+                            s2 = undefined;
+                          } else {
+                            peg$currPos = s2;
+                            s2 = peg$FAILED;
+                          }
+                          if (s2 !== peg$FAILED) {
+                            s3 = peg$parseSaysAction();
+                            if (s3 !== peg$FAILED) {
+                              s4 = peg$parseBefore();
+                              if (s4 !== peg$FAILED) {
+                                s5 = peg$parseYou();
+                                if (s5 === peg$FAILED) {
+                                  s5 = null;
+                                }
+                                s6 = peg$parseOpensClause();
+                                if (s6 !== peg$FAILED) {
+                                  peg$savedPos = s0;
+                                  s0 = peg$f23();
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          s1 = peg$parseOpening();
+                          if (s1 !== peg$FAILED) {
+                            s2 = peg$parseBefore();
+                            if (s2 !== peg$FAILED) {
+                              s3 = peg$parseYou();
+                              if (s3 === peg$FAILED) {
+                                s3 = null;
+                              }
+                              s4 = peg$currPos;
+                              peg$silentFails++;
+                              s5 = peg$parseOpensClause();
+                              peg$silentFails--;
+                              if (s5 !== peg$FAILED) {
+                                peg$currPos = s4;
+                                s4 = undefined;
+                              } else {
+                                s4 = peg$FAILED;
+                              }
+                              if (s4 !== peg$FAILED) {
+                                peg$savedPos = s0;
+                                s0 = peg$f24();
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -1517,11 +1731,85 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseAnythingElse() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f25();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.length > peg$currPos) {
+          s3 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseListGoesOn() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f22();
+    s0 = peg$f26();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseOpening() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f27();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSaysAction() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1535,7 +1823,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f23();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1549,7 +1837,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f24();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1572,7 +1860,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f25();
+      s2 = peg$f31();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1597,7 +1885,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f26();
+    s0 = peg$f32();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1611,7 +1899,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f27();
+    s0 = peg$f33();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1625,7 +1913,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f28();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1639,11 +1927,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r10.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1653,11 +1941,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
+    if (peg$r12.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1671,7 +1959,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1685,7 +1973,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1699,7 +1987,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1713,7 +2001,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1727,7 +2015,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1741,7 +2029,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1755,7 +2043,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -1769,7 +2057,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -1783,7 +2071,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -1797,7 +2085,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -1811,7 +2099,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -1825,7 +2113,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -1839,7 +2127,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;
@@ -1853,7 +2141,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     return s0;
@@ -1867,7 +2155,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
 
     return s0;
@@ -1881,7 +2169,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
     return s0;
@@ -1895,7 +2183,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
 
     return s0;
@@ -1909,7 +2197,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
 
     return s0;
@@ -1923,7 +2211,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
 
     return s0;
@@ -1937,7 +2225,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
 
     return s0;
@@ -1951,7 +2239,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 
     return s0;
@@ -1965,7 +2253,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
 
     return s0;
@@ -1976,7 +2264,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f29();
+    s1 = peg$f35();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1988,7 +2276,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e36); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2010,7 +2298,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f30();
+    s1 = peg$f36();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2022,7 +2310,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e36); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2047,7 +2335,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
 
     return s0;
@@ -2060,6 +2348,8 @@ const readings = [];
 // Assembly: the clauses so far (token lists) and those that go first.
 const clauses = [[]];
 const goesFirst = new Set();
+// The clause a sentence-opening "before" leads ("before you make the club, …"), done after the next.
+let leading = null;
 const current = () => clauses[clauses.length - 1];
 const cut = () => { if (current().length > 0) clauses.push([]); };
 // The first word after `at` that is not a determiner or a small count ("then a slice of cheese").

@@ -32,11 +32,13 @@ export function readOrdering(tokens: string[], verb?: (word: string) => boolean)
 
 type Words = Record<"item" | "verb", (word: string) => boolean> & {
   opensClause: (word: string, next?: string) => boolean;
+  /** Whether the clause so far is one a list may go on ("add bread, then …"), not "wait 2 s, then …". */
+  holdsList?: (clause: string[]) => boolean;
 };
 
 /** An assembly sentence as clauses (token lists), those led by "but first" first; `words` tells its words. */
 export function cutClauses(tokens: string[], words: Words): string[][] {
   const types = typesOf(tokens).join("");
   // With no ordering word the sentence is one clause.
-  return /[.;TWFNAacbf]/.test(types) ? parse(types, { startRule: "Assembly", tokens, ...words }) : [tokens];
+  return /[.;TWFNAacbfB]/.test(types) ? parse(types, { startRule: "Assembly", tokens, ...words }) : [tokens];
 }

@@ -5,9 +5,10 @@ import type { ConversationContext } from "./conversation-context.js";
 import { describeChoices, routineVerb } from "./describe-cell.js";
 import type { RulesActionResult } from "./rules-result.js";
 import type { ScanResult } from "./scan-mentions.js";
-import { hasObject, isPlaceVerb, toFrames, type Frame, type Verb } from "./action-frames.js";
+import { hasObject, isPlaceVerb, newFrame, toFrames, type Frame, type Verb } from "./action-frames.js";
 import { Clarification } from "./clarification.js";
 import { reorderClauses } from "./reorder-clauses.js";
+import { excludesOnly, forbids } from "./forbidden-steps.js";
 import { gerund, moveSteps, namedAfterVerb, routineSteps, type VerbContext } from "./target-steps.js";
 
 export interface ParseActionOptions {
@@ -28,7 +29,7 @@ export function parseActionMentions(
   lexicon: CellLexicon,
   options: ParseActionOptions = {},
 ): RulesActionResult {
-  const frames = toFrames(scan.mentions);
+  const frames = movesToPlacesListedLast(toFrames(scan.mentions), snapshot);
   const notes: string[] = [];
   let confidence =
     1 - Math.min(0.3, 0.1 * scan.corrections.length) - Math.min(0.5, 0.12 * scan.unknownTokens.length);
@@ -73,6 +74,15 @@ export function parseActionMentions(
       }
       let verbs = frame.verbs;
       const inherited = verbs.length === 0;
+      if (inherited && excludesOnly(frame) && previousVerbs.length > 0) {
+        // "weld 1 and 2. skip 2": a clause that only leaves places out leaves them out of what
+        // came before (nothing, when they were not in it); it never repeats that.
+        for (const verb of previousVerbs) forbidden.push({ verb, positions: [...frame.excluded] });
+        notes.push(
+          `Not doing ${previousVerbs.map(describeVerb).join(", ")} at ${frame.excluded.join(", ")}.`,
+        );
+        return;
+      }
       if (inherited) {
         if (!hasObject(frame)) return;
         const asked = options.context?.lastAsked;
@@ -105,10 +115,14 @@ export function parseActionMentions(
         const route =
           frames.every((other) => other.verbs.length === 0) &&
           frames.some((other) => other.positions.some((name) => nothingDoneAt(name, snapshot)));
+        // "to camera safe pos": a tool with a prefixed place noun names the place by its stand; it is gone to.
+        const toolPlace =
+          frame.tools.length === 1 && frame.positions.length === 0 && Boolean(frame.nounPrefix);
         if (
           previousVerbs.length === 0 &&
-          (passedOnly(frame, snapshot) || (route && frame.positions.length > 0)) &&
-          frame.tools.length === 0
+          (((passedOnly(frame, snapshot) || (route && frame.positions.length > 0)) &&
+            frame.tools.length === 0) ||
+            toolPlace)
         )
           previousVerbs = [{ kind: "move", back: false }];
         if (previousVerbs.length === 0)
@@ -259,8 +273,14 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
       }
       return moveSteps(frame, context, false);
     }
-    case "move":
+    case "move": {
+      // "bring back the camera (to its place)": a tool brought back to its stand is put back.
+      const stand = frame.tools.length === 1 ? snapshot.toolLocations.get(frame.tools[0]) : undefined;
+      const releases = [...snapshot.routines.values()].some((routine) => routine.effect === "release_tool");
+      if (verb.back && stand && releases && frame.positions.every((name) => name === stand))
+        return [{ action: "release_tool" }];
       return moveSteps(frame, context, verb.back);
+    }
     case "routine":
       return routineSteps(verb.name, frame, context);
   }
@@ -297,6 +317,26 @@ function toolNeededLater(context: VerbContext): string | undefined {
   return undefined;
 }
 
+/**
+ * "weld p2, home": places where the cell does nothing, listed last after a routine's places, are
+ * gone to after it (a routine cannot be done there; "weld home" alone is still asked).
+ */
+function movesToPlacesListedLast(frames: Frame[], snapshot: GraphSnapshot): Frame[] {
+  return frames.flatMap((frame) => {
+    const { positions } = frame;
+    let cut = positions.length;
+    while (cut > 0 && nothingDoneAt(positions[cut - 1], snapshot)) cut--;
+    const routines = frame.verbs.length > 0 && frame.verbs.every((verb) => verb.kind === "routine");
+    if (!routines || cut === 0 || cut === positions.length || frame.negated) return [frame];
+    const move: Frame = {
+      ...newFrame(),
+      verbs: [{ kind: "move", back: false }],
+      positions: positions.slice(cut),
+    };
+    return [{ ...frame, positions: positions.slice(0, cut) }, move];
+  });
+}
+
 /** Whether a frame names places only where the cell does nothing (no routine is supported there). */
 function passedOnly(frame: Frame, snapshot: GraphSnapshot): boolean {
   return frame.positions.length > 0 && frame.positions.every((name) => nothingDoneAt(name, snapshot));
@@ -308,24 +348,6 @@ function nothingDoneAt(name: string, snapshot: GraphSnapshot): boolean {
 
 function describeVerb(verb: Verb): string {
   return verb.kind === "routine" ? verb.name : verb.kind.replace(/_/g, " ");
-}
-
-/** Whether a negated frame ("don't weld position 3") rules out a step. */
-function forbids(rule: { verb: Verb; positions: string[] }, step: SequenceStep): boolean {
-  const at = (position: string) => rule.positions.length === 0 || rule.positions.includes(position);
-  switch (rule.verb.kind) {
-    case "routine":
-      return step.action === "routine" && step.routine === rule.verb.name && at(step.position);
-    case "move":
-      return step.action === "move" && at(step.position);
-    case "attach":
-      return step.action === "attach_tool";
-    case "release":
-    case "release_or_move":
-      return step.action === "release_tool" || step.action === "release_tool_and_home";
-    case "release_and_home":
-      return step.action === "release_tool_and_home";
-  }
 }
 
 function choiceLabel(step: SequenceStep): string {

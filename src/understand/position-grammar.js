@@ -4,7 +4,7 @@
 
 
 
-import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import { NUMBER_WORDS, ORDINAL_WORDS, POST_NEGATIONS } from "./grammar-words.js";
 
 // A longer range is not meant ("1 to 100").
 const MAX_RANGE = 50;
@@ -185,16 +185,19 @@ function peg$parse(input, options) {
   let peg$startRuleFunction = peg$parseReadings;
 
   const peg$c0 = "d";
-  const peg$c1 = "k";
-  const peg$c2 = "g";
-  const peg$c3 = "f";
-  const peg$c4 = "l";
-  const peg$c5 = "m";
-  const peg$c6 = "t";
-  const peg$c7 = "o";
-  const peg$c8 = "a";
-  const peg$c9 = "A";
-  const peg$c10 = "W";
+  const peg$c1 = "V";
+  const peg$c2 = "k";
+  const peg$c3 = "Y";
+  const peg$c4 = "g";
+  const peg$c5 = "f";
+  const peg$c6 = "l";
+  const peg$c7 = "m";
+  const peg$c8 = "t";
+  const peg$c9 = "o";
+  const peg$c10 = "a";
+  const peg$c11 = "M";
+  const peg$c12 = "A";
+  const peg$c13 = "W";
 
   const peg$r0 = /^[fl]/;
   const peg$r1 = /^[tfrc]/;
@@ -211,18 +214,21 @@ function peg$parse(input, options) {
   const peg$e4 = peg$classExpectation(["d", "o", "n", "c", "k"], false, false, false);
   const peg$e5 = peg$literalExpectation("d", false);
   const peg$e6 = peg$classExpectation(["o", "n", "c"], false, false, false);
-  const peg$e7 = peg$classExpectation(["f", "r", "c"], false, false, false);
-  const peg$e8 = peg$literalExpectation("k", false);
-  const peg$e9 = peg$classExpectation(["a", "C", "s"], false, false, false);
-  const peg$e10 = peg$literalExpectation("g", false);
-  const peg$e11 = peg$literalExpectation("f", false);
-  const peg$e12 = peg$literalExpectation("l", false);
-  const peg$e13 = peg$literalExpectation("m", false);
-  const peg$e14 = peg$literalExpectation("t", false);
-  const peg$e15 = peg$literalExpectation("o", false);
-  const peg$e16 = peg$literalExpectation("a", false);
-  const peg$e17 = peg$literalExpectation("A", false);
-  const peg$e18 = peg$literalExpectation("W", false);
+  const peg$e7 = peg$literalExpectation("V", false);
+  const peg$e8 = peg$classExpectation(["f", "r", "c"], false, false, false);
+  const peg$e9 = peg$literalExpectation("k", false);
+  const peg$e10 = peg$literalExpectation("Y", false);
+  const peg$e11 = peg$classExpectation(["a", "C", "s"], false, false, false);
+  const peg$e12 = peg$literalExpectation("g", false);
+  const peg$e13 = peg$literalExpectation("f", false);
+  const peg$e14 = peg$literalExpectation("l", false);
+  const peg$e15 = peg$literalExpectation("m", false);
+  const peg$e16 = peg$literalExpectation("t", false);
+  const peg$e17 = peg$literalExpectation("o", false);
+  const peg$e18 = peg$literalExpectation("a", false);
+  const peg$e19 = peg$literalExpectation("M", false);
+  const peg$e20 = peg$literalExpectation("A", false);
+  const peg$e21 = peg$literalExpectation("W", false);
 
   function peg$f0() {    return options.from;  }
   function peg$f1() {    return { readings, afterVerbReadings };  }
@@ -234,51 +240,55 @@ function peg$parse(input, options) {
   function peg$f7(place) {    return { numbers: [place.number], prefix: place.prefix, bare: false, end: range().end };  }
   function peg$f8(noun, list) {    return { numbers: list.numbers, prefix: noun.prefix, bare: false, end: list.end };  }
   function peg$f9(reading) {    return reading;  }
-  function peg$f10(the, which, count) {    return count > 1;  }
-  function peg$f11(the, which, count, noun) {    return noun !== null || the !== null || clauseEndsAt(offset());  }
-  function peg$f12(the, which, count, noun) {    return ends(which, count, noun?.prefix ?? "") !== null;  }
-  function peg$f13(the, which, count, noun) {    return { numbers: ends(which, count, noun?.prefix ?? ""), prefix: noun?.prefix ?? "", bare: false, end: range().end };  }
-  function peg$f14(numbers, noun) {    return { numbers, prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f15(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
-  function peg$f16(numbers) {    return clauseEndsAt(offset());  }
-  function peg$f17(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
-  function peg$f18(first, rest) {    return [first, ...rest];  }
-  function peg$f19(which, noun) {    return pick(which, noun.prefix) !== null;  }
-  function peg$f20(which, noun) {    return { numbers: [pick(which, noun.prefix)], prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f21(which) {    return pick(which, "") !== null;  }
-  function peg$f22(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
-  function peg$f23(count) {    return count > 1;  }
-  function peg$f24(count) {    return { count, end: range().end };  }
-  function peg$f25(list) {
+  function peg$f10(noun) {    return cell.plural(word(offset() - 1), lexicon);  }
+  function peg$f11(noun, from, to) {    return to > from && to - from <= MAX_RANGE;  }
+  function peg$f12(noun, from, to) {    return { numbers: Array.from({ length: to - from + 1 }, (_, n) => from + n), prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f13(the, which, count) {    return count > 1;  }
+  function peg$f14(the, which, count, noun) {    return noun !== null || the !== null || clauseEndsAt(offset());  }
+  function peg$f15(the, which, count, noun) {    return ends(which, count, noun?.prefix ?? "") !== null;  }
+  function peg$f16(the, which, count, noun) {    return { numbers: ends(which, count, noun?.prefix ?? ""), prefix: noun?.prefix ?? "", bare: false, end: range().end };  }
+  function peg$f17(numbers, noun) {    return { numbers, prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f18(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
+  function peg$f19(numbers) {    return clauseEndsAt(offset());  }
+  function peg$f20(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
+  function peg$f21(first, rest) {    return [first, ...rest];  }
+  function peg$f22(which, noun) {    return pick(which, noun.prefix) !== null;  }
+  function peg$f23(which, noun) {    return { numbers: [pick(which, noun.prefix)], prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f24(which) {    return pick(which, "") !== null;  }
+  function peg$f25(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
+  function peg$f26(count) {    return count > 1;  }
+  function peg$f27(count) {    return { count, end: range().end };  }
+  function peg$f28(list) {
     if (list.numbers.length === 1 && cell.plural(word(list.end), lexicon)) return { count: list.numbers[0], end: list.end };
     return { numbers: list.numbers, prefix: "", bare: true, end: list.end };
   }
-  function peg$f26(first, items) {    return listNumbers(first, items);  }
-  function peg$f27(number) {    return { number, end: range().end };  }
-  function peg$f28(number) {    return { number, end: range().end };  }
-  function peg$f29(to) {    return { to, end: range().end };  }
+  function peg$f29(first, items) {    return listNumbers(first, items);  }
   function peg$f30(number) {    return { number, end: range().end };  }
   function peg$f31(number) {    return { number, end: range().end };  }
-  function peg$f32(noun) {    return noun.prefix === listPrefix();  }
-  function peg$f33(noun) {    return noun.prefix !== listPrefix();  }
-  function peg$f34() {    return listWords();  }
-  function peg$f35() {    return Number(here());  }
-  function peg$f36() {    return NUMBER_WORDS[here()];  }
-  function peg$f37() {    return ORDINAL_WORDS[here()];  }
-  function peg$f38(noun) {    return noun !== null;  }
-  function peg$f39(noun) {    return noun.length;  }
-  function peg$f40(noun) {    return noun;  }
-  function peg$f41() {    return nounAt(offset());  }
-  function peg$f42(place) {    return place !== null;  }
-  function peg$f43(place) {    return place.length;  }
-  function peg$f44(place) {    return place;  }
-  function peg$f45() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
-  function peg$f46() {    return cell.plural(here(), lexicon);  }
-  function peg$f47() {    return "first";  }
-  function peg$f48() {    return "last";  }
-  function peg$f49() {    return "middle";  }
-  function peg$f50() {    return tokens[offset() - 1] === "the";  }
-  function peg$f51() {    return "the";  }
+  function peg$f32(to) {    return { to, end: range().end };  }
+  function peg$f33(number) {    return { number, end: range().end };  }
+  function peg$f34(number) {    return { number, end: range().end };  }
+  function peg$f35() {    return POST_NEGATIONS.has(here()) && clauseEndsAt(offset() + 1);  }
+  function peg$f36(noun) {    return noun.prefix === listPrefix();  }
+  function peg$f37(noun) {    return noun.prefix !== listPrefix();  }
+  function peg$f38() {    return listWords();  }
+  function peg$f39() {    return Number(here());  }
+  function peg$f40() {    return NUMBER_WORDS[here()];  }
+  function peg$f41() {    return ORDINAL_WORDS[here()];  }
+  function peg$f42(noun) {    return noun !== null;  }
+  function peg$f43(noun) {    return noun.length;  }
+  function peg$f44(noun) {    return noun;  }
+  function peg$f45() {    return nounAt(offset());  }
+  function peg$f46(place) {    return place !== null;  }
+  function peg$f47(place) {    return place.length;  }
+  function peg$f48(place) {    return place;  }
+  function peg$f49() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
+  function peg$f50() {    return cell.plural(here(), lexicon);  }
+  function peg$f51() {    return "first";  }
+  function peg$f52() {    return "last";  }
+  function peg$f53() {    return "middle";  }
+  function peg$f54() {    return tokens[offset() - 1] === "the";  }
+  function peg$f55() {    return "the";  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -751,41 +761,54 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$currPos;
-              peg$silentFails++;
-              s2 = input.charAt(peg$currPos);
-              if (peg$r3.test(s2)) {
-                peg$currPos++;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
-              }
-              peg$silentFails--;
-              if (s2 !== peg$FAILED) {
-                peg$currPos = s1;
-                s1 = undefined;
-              } else {
-                s1 = peg$FAILED;
-              }
+              s1 = peg$parseFromRange();
               if (s1 !== peg$FAILED) {
-                s2 = peg$currPos;
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$currPos;
                 peg$silentFails++;
-                s3 = peg$parsePositionNoun();
-                peg$silentFails--;
-                if (s3 === peg$FAILED) {
-                  s2 = undefined;
+                s2 = input.charAt(peg$currPos);
+                if (peg$r3.test(s2)) {
+                  peg$currPos++;
                 } else {
-                  peg$currPos = s2;
                   s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
                 }
+                peg$silentFails--;
                 if (s2 !== peg$FAILED) {
-                  s3 = peg$parsePluralCount();
+                  peg$currPos = s1;
+                  s1 = undefined;
+                } else {
+                  s1 = peg$FAILED;
+                }
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$currPos;
+                  peg$silentFails++;
+                  s3 = peg$parsePositionNoun();
+                  peg$silentFails--;
                   if (s3 === peg$FAILED) {
-                    s3 = peg$parseBareNumbers();
+                    s2 = undefined;
+                  } else {
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
                   }
-                  if (s3 !== peg$FAILED) {
-                    peg$savedPos = s0;
-                    s0 = peg$f9(s3);
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parsePluralCount();
+                    if (s3 === peg$FAILED) {
+                      s3 = peg$parseBareNumbers();
+                    }
+                    if (s3 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f9(s3);
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -794,14 +817,83 @@ function peg$parse(input, options) {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
                 }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
               }
             }
           }
         }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFromRange() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    s1 = peg$parsePositionNoun();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f10(s1);
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseFrom();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseNumberMarker();
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          s5 = peg$parseNumber();
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseRangeSeparator();
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseNumberMarker();
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              s8 = peg$parseNumber();
+              if (s8 !== peg$FAILED) {
+                peg$savedPos = peg$currPos;
+                s9 = peg$f11(s1, s5, s8);
+                if (s9) {
+                  s9 = undefined;
+                } else {
+                  s9 = peg$FAILED;
+                }
+                if (s9 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f12(s1, s5, s8);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -823,7 +915,7 @@ function peg$parse(input, options) {
       s3 = peg$parseNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f10(s1, s2, s3);
+        s4 = peg$f13(s1, s2, s3);
         if (s4) {
           s4 = undefined;
         } else {
@@ -835,7 +927,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           peg$savedPos = peg$currPos;
-          s6 = peg$f11(s1, s2, s3, s5);
+          s6 = peg$f14(s1, s2, s3, s5);
           if (s6) {
             s6 = undefined;
           } else {
@@ -843,7 +935,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s7 = peg$f12(s1, s2, s3, s5);
+            s7 = peg$f15(s1, s2, s3, s5);
             if (s7) {
               s7 = undefined;
             } else {
@@ -851,7 +943,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f13(s1, s2, s3, s5);
+              s0 = peg$f16(s1, s2, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -889,7 +981,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f14(s2, s3);
+        s0 = peg$f17(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -907,7 +999,7 @@ function peg$parse(input, options) {
           s3 = peg$parseOne();
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f15(s2);
+            s0 = peg$f18(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -927,7 +1019,7 @@ function peg$parse(input, options) {
           s2 = peg$parseOrdinalList();
           if (s2 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s3 = peg$f16(s2);
+            s3 = peg$f19(s2);
             if (s3) {
               s3 = undefined;
             } else {
@@ -935,7 +1027,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f17(s2);
+              s0 = peg$f20(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -989,7 +1081,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f18(s1, s2);
+      s0 = peg$f21(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1077,7 +1169,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f19(s2, s3);
+        s4 = peg$f22(s2, s3);
         if (s4) {
           s4 = undefined;
         } else {
@@ -1085,7 +1177,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f20(s2, s3);
+          s0 = peg$f23(s2, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1110,7 +1202,7 @@ function peg$parse(input, options) {
           s3 = peg$parseOne();
           if (s3 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s4 = peg$f21(s2);
+            s4 = peg$f24(s2);
             if (s4) {
               s4 = undefined;
             } else {
@@ -1118,7 +1210,7 @@ function peg$parse(input, options) {
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f22(s2);
+              s0 = peg$f25(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1147,7 +1239,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumber();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f23(s1);
+      s2 = peg$f26(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1157,7 +1249,7 @@ function peg$parse(input, options) {
         s3 = peg$parsePluralNoun();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f24(s1);
+          s0 = peg$f27(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1181,7 +1273,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumberList();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f25(s1);
+      s1 = peg$f28(s1);
     }
     s0 = s1;
 
@@ -1201,7 +1293,7 @@ function peg$parse(input, options) {
         s3 = peg$parseListItem();
       }
       peg$savedPos = s0;
-      s0 = peg$f26(s1, s2);
+      s0 = peg$f29(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1219,7 +1311,7 @@ function peg$parse(input, options) {
       s2 = peg$parseNumber();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f27(s2);
+        s0 = peg$f30(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1233,7 +1325,7 @@ function peg$parse(input, options) {
       s1 = peg$parseListNumber();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f28(s1);
+        s1 = peg$f31(s1);
       }
       s0 = s1;
     }
@@ -1242,7 +1334,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseListItem() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseRangeSeparator();
@@ -1254,7 +1346,7 @@ function peg$parse(input, options) {
       s3 = peg$parseListNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f29(s3);
+        s0 = peg$f32(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1278,8 +1370,23 @@ function peg$parse(input, options) {
       if (s1 !== peg$FAILED) {
         s2 = peg$parseJoinedNumber();
         if (s2 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f30(s2);
+          s3 = peg$currPos;
+          peg$silentFails++;
+          s4 = peg$parsePostNegation();
+          peg$silentFails--;
+          if (s4 === peg$FAILED) {
+            s3 = undefined;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f33(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1292,11 +1399,42 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseListNumber();
         if (s1 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s1 = peg$f31(s1);
+          s2 = peg$currPos;
+          peg$silentFails++;
+          s3 = peg$parsePostNegation();
+          peg$silentFails--;
+          if (s3 === peg$FAILED) {
+            s2 = undefined;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f34(s1);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
         }
-        s0 = s1;
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePostNegation() {
+    let s0;
+
+    peg$savedPos = peg$currPos;
+    s0 = peg$f35();
+    if (s0) {
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -1392,7 +1530,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f32(s1);
+      s2 = peg$f36(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1420,7 +1558,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f33(s1);
+      s2 = peg$f37(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1495,7 +1633,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f34();
+        s2 = peg$f38();
         if (s2) {
           s2 = undefined;
         } else {
@@ -1523,7 +1661,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDigits() {
-    let s0, s1;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 100) {
@@ -1534,16 +1672,33 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s1 !== peg$FAILED) {
-      peg$savedPos = s0;
-      s1 = peg$f35();
+      s2 = peg$currPos;
+      peg$silentFails++;
+      s3 = peg$parseCount();
+      peg$silentFails--;
+      if (s3 === peg$FAILED) {
+        s2 = undefined;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f39();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
-    s0 = s1;
 
     return s0;
   }
 
   function peg$parseNumberWord() {
-    let s0, s1;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
@@ -1554,10 +1709,53 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s1 !== peg$FAILED) {
-      peg$savedPos = s0;
-      s1 = peg$f36();
+      s2 = peg$currPos;
+      peg$silentFails++;
+      s3 = peg$parseCount();
+      peg$silentFails--;
+      if (s3 === peg$FAILED) {
+        s2 = undefined;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f40();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
-    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseCount() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s1 = peg$c1;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseCountNoun();
+    if (s2 !== peg$FAILED) {
+      s1 = [s1, s2];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
 
     return s0;
   }
@@ -1571,11 +1769,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f37();
+      s1 = peg$f41();
     }
     s0 = s1;
 
@@ -1587,81 +1785,6 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$parseNounHere();
-    peg$savedPos = peg$currPos;
-    s2 = peg$f38(s1);
-    if (s2) {
-      s2 = undefined;
-    } else {
-      s2 = peg$FAILED;
-    }
-    if (s2 !== peg$FAILED) {
-      s3 = peg$f39(s1);
-      s4 = peg$currPos;
-      s5 = [];
-      if (s5.length >= (s3|0)) {
-        s6 = peg$FAILED;
-      } else {
-        if (input.length > peg$currPos) {
-          s6 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-      }
-      while (s6 !== peg$FAILED) {
-        s5.push(s6);
-        if (s5.length >= (s3|0)) {
-          s6 = peg$FAILED;
-        } else {
-          if (input.length > peg$currPos) {
-            s6 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
-      }
-      if (s5.length < (s3|0)) {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
-      } else {
-        s4 = s5;
-      }
-      s3 = s4;
-      if (s3 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f40(s1);
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-
-    return s0;
-  }
-
-  function peg$parseNounHere() {
-    let s0, s1;
-
-    s0 = peg$currPos;
-    s1 = '';
-    peg$savedPos = s0;
-    s1 = peg$f41();
-    s0 = s1;
-
-    return s0;
-  }
-
-  function peg$parseNumberedPlace() {
-    let s0, s1, s2, s3, s4, s5, s6;
-
-    s0 = peg$currPos;
-    s1 = peg$parseNumberedPlaceHere();
     peg$savedPos = peg$currPos;
     s2 = peg$f42(s1);
     if (s2) {
@@ -1720,7 +1843,7 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseNumberedPlaceHere() {
+  function peg$parseNounHere() {
     let s0, s1;
 
     s0 = peg$currPos;
@@ -1732,12 +1855,87 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseNumberedPlace() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$parseNumberedPlaceHere();
+    peg$savedPos = peg$currPos;
+    s2 = peg$f46(s1);
+    if (s2) {
+      s2 = undefined;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$f47(s1);
+      s4 = peg$currPos;
+      s5 = [];
+      if (s5.length >= (s3|0)) {
+        s6 = peg$FAILED;
+      } else {
+        if (input.length > peg$currPos) {
+          s6 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+      }
+      while (s6 !== peg$FAILED) {
+        s5.push(s6);
+        if (s5.length >= (s3|0)) {
+          s6 = peg$FAILED;
+        } else {
+          if (input.length > peg$currPos) {
+            s6 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          }
+        }
+      }
+      if (s5.length < (s3|0)) {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      } else {
+        s4 = s5;
+      }
+      s3 = s4;
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f48(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNumberedPlaceHere() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = '';
+    peg$savedPos = s0;
+    s1 = peg$f49();
+    s0 = s1;
+
+    return s0;
+  }
+
   function peg$parsePluralNoun() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f46();
+    s1 = peg$f50();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1770,11 +1968,25 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 107) {
-      s0 = peg$c1;
+      s0 = peg$c2;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseCountNoun() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c3;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
     return s0;
@@ -1788,7 +2000,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     return s0;
@@ -1798,11 +2010,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 103) {
-      s0 = peg$c2;
+      s0 = peg$c4;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     return s0;
@@ -1813,15 +2025,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 102) {
-      s1 = peg$c3;
+      s1 = peg$c5;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f47();
+      s1 = peg$f51();
     }
     s0 = s1;
 
@@ -1833,15 +2045,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 108) {
-      s1 = peg$c4;
+      s1 = peg$c6;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f48();
+      s1 = peg$f52();
     }
     s0 = s1;
 
@@ -1853,15 +2065,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 109) {
-      s1 = peg$c5;
+      s1 = peg$c7;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f49();
+      s1 = peg$f53();
     }
     s0 = s1;
 
@@ -1872,34 +2084,6 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 116) {
-      s0 = peg$c6;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseOne() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 111) {
-      s0 = peg$c7;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAnd() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 97) {
       s0 = peg$c8;
       peg$currPos++;
     } else {
@@ -1910,10 +2094,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAs() {
+  function peg$parseOne() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 65) {
+    if (input.charCodeAt(peg$currPos) === 111) {
       s0 = peg$c9;
       peg$currPos++;
     } else {
@@ -1924,15 +2108,57 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseWell() {
+  function peg$parseAnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 87) {
+    if (input.charCodeAt(peg$currPos) === 97) {
       s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e18); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFrom() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 77) {
+      s0 = peg$c11;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseAs() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 65) {
+      s0 = peg$c12;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseWell() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 87) {
+      s0 = peg$c13;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -1954,7 +2180,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f50();
+    s1 = peg$f54();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1962,7 +2188,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f51();
+      s1 = peg$f55();
     }
     s0 = s1;
 
@@ -1973,7 +2199,9 @@ function peg$parse(input, options) {
 const { tokens, lexicon, cell } = options;
 const word = (at) => tokens[at];
 const here = () => tokens[offset()];
-const clauseEndsAt = (at) => at >= input.length || "aCe".includes(input[at]);
+// A post-positive negation ("…, the third no.") ends the clause too: the frames read it.
+const clauseEndsAt = (at) =>
+  at >= input.length || "aCe".includes(input[at]) || (POST_NEGATIONS.has(tokens[at]) && clauseEndsAt(at + 1));
 // The readings found, by the token each starts at: as said anywhere, and right after a verb
 // where that reads differently ("weld one and two": bare number words name places there).
 const readings = [];

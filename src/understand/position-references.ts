@@ -104,8 +104,8 @@ const WORD_TYPES: Record<string, string> = Object.fromEntries([
   ...[...ALL_WORDS].map((word) => [word, "Q"]),
   ...`one:o first:f the:t and:a ,:C as:A well:W but:b not:N never:v except:E excluding:X besides:X
     minus:X skip:S skipping:S without:S instead:I rather:R than:T other:h apart:P aside:B
-    leaving:L out:U of:O for:F from:M both:H it:i them:j those:y these:y same:Z ones:u
-    that:w which:w who:w you:Y we:Y i:Y they:Y can:V could:V be:z been:z was:G were:G is:G are:G
+    leaving:L out:U of:O for:F from:M both:H it:i them:j those:y these:y same:Z ones:u time:Y times:Y more:V
+    that:w which:w who:w you:~ we:~ i:~ they:~ can:= could:= be:z been:z was:G were:G is:G are:G
     have:G has:G had:G got:G just:J already:J able:K support:p supports:p allow:p allows:p
     whatever:q possible:D where:^ bar:X barring:X exc:X excl:X`
     .split(/\s+/)
@@ -154,4 +154,21 @@ export function readPositionReferences(tokens: string[], lexicon: CellLexicon) {
       next: reading.end,
     };
   };
+}
+
+/** "…, the safe one": a word of the one place just named, with "the … one": that place again. */
+export function samePlaceAgain(
+  tokens: string[],
+  start: number,
+  previous: Mention,
+  lexicon: CellLexicon,
+): boolean {
+  if (previous.kind !== "positions" || previous.names.length !== 1) return false;
+  if (tokens[start - 1] !== "the" || tokens[start + 1] !== "one" || !/^[a-z]+$/.test(tokens[start]))
+    return false;
+  return [...lexicon.phrases].some(
+    ([phrase, entries]) =>
+      phrase.split(" ").includes(tokens[start]) &&
+      entries.some((entry) => entry.kind === "position" && entry.name === previous.names[0]),
+  );
 }

@@ -6,6 +6,7 @@ import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./replay/detect-replay.js";
 import { exampleCommands, fallbackMessage } from "./fallback-message.js";
 import { withoutDiscourseFrames } from "./discourse-frames.js";
+import { instructingWords } from "./remark-sentences.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { META_INSTRUCTION_PATTERNS } from "./grammar-words.js";
 import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";
@@ -72,8 +73,9 @@ export function understandWithRules(
     return notDone("unknown", reason, 1, false);
   }
   const normalized = normalizeText(raw);
+  const lexicon = cellLexicon(snapshot);
   // Politeness frames do not make a question ("when you have a second, please …").
-  const tokens = withoutDiscourseFrames(normalized.tokens).filter(
+  const tokens = withoutDiscourseFrames(normalized.tokens, instructingWords(lexicon.words)).filter(
     (token) => token !== "." && token !== "," && !HESITATIONS.has(token),
   );
   if (tokens.length === 0) return notDone("unknown", fallbackMessage(snapshot, ""), 1, false);
@@ -98,7 +100,6 @@ export function understandWithRules(
       wantsLlm: false,
     };
 
-  const lexicon = cellLexicon(snapshot);
   const scan = scanMentions(normalized.tokens, lexicon);
   const account = accountOfScan(scan);
   base.account = account;

@@ -13,6 +13,8 @@ import {
 } from "./grammar-words.js";
 import type { Mention, ScanResult } from "./scan-mentions.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
+import { COUNT_NOUNS, isCount } from "./repetition-count.js";
+import { POSSESSIVES } from "./phrase-forms.js";
 
 /** The account kind of one token of a mention ("1" of a list of places is a number, "and" a list word). */
 export function accountKind(
@@ -30,6 +32,8 @@ export function accountKind(
     return "name";
   }
   if (mention.kind === "exclude" && mention.negation) return "negation";
+  // A count of one changes nothing; a repetition ("twice", "two times") is asked about.
+  if (mention.kind === "times") return mention.count === 1 ? "modifier" : undefined;
   return MENTION_ACCOUNT[mention.kind];
 }
 
@@ -41,9 +45,16 @@ export function accountOfScan(scan: ScanResult): Account {
   const builder = new AccountBuilder(
     scan.tokens.map((token, index) => {
       const text = scan.said[index] ?? token;
-      if (FILLER_WORDS.has(text) || SPOKEN_FILLERS.has(text) || SMALL_TALK.has(text))
-        return { text, kind: "filler" as const };
+      // "on his place" is read as "its place" (phrase-forms.ts): a filler like "its".
+      const possessive = token === "its" && POSSESSIVES.has(text);
       const roles = GRAMMAR_PHRASES.get(text);
+      // A negation ("no") or a count noun after a number ("two time") may instruct: never a
+      // filler unless placed ("time to weld" is talk).
+      const before = scan.said[index - 1];
+      const counted = COUNT_NOUNS.has(text) && (isCount(before) || before === "more");
+      const mayInstruct = roles?.includes("negation") || counted;
+      const filler = FILLER_WORDS.has(text) || SPOKEN_FILLERS.has(text) || SMALL_TALK.has(text);
+      if ((!mayInstruct && filler) || possessive) return { text, kind: "filler" as const };
       return roles ? { text, kind: "grammar" as const, roles } : { text, kind: "word" as const };
     }),
   );
@@ -80,9 +91,11 @@ const MENTION_ACCOUNT: Record<Mention["kind"], AccountKind | undefined> = {
   back: "verb",
   and: "list",
   via: "order",
+  relation: "name",
   other_position: "reference",
   repeat: "reference",
   order: "order",
+  times: "modifier",
   unknown_word: undefined,
   other: "name",
 };

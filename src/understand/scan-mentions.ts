@@ -1,20 +1,46 @@
-import { distance } from "fastest-levenshtein";
 import { COMMAND_KINDS, graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
 import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
+import { instructingWords } from "./remark-sentences.js";
 import { typeTokens } from "./typed-tokens.js";
 import { readScopeWords } from "./scope-words.js";
-import { isNoun, readPositionNoun, readPositionReferences, singularNoun } from "./position-references.js";
+import {
+  isNoun,
+  readPositionNoun,
+  readPositionReferences,
+  samePlaceAgain,
+  singularNoun,
+} from "./position-references.js";
 import { readOrdering } from "./ordering.js";
-import { FILLER_WORDS, OTHER_WORDS, VIA_PHRASES, SMALL_TALK, VERB_PARTICLES } from "./grammar-words.js";
+import { countOf, isCount, readRepetitionCount } from "./repetition-count.js";
+import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
+import { isPostNegation } from "./post-negation.js";
+import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
+import { readCheckWithTool, toolAt } from "./check-with-tool.js";
+import {
+  joinSplitParticles,
+  readPossessivePlaces,
+  readReturningVerbs,
+  readToolPrepositions,
+  splitRunTogether,
+} from "./phrase-forms.js";
+import {
+  FILLER_WORDS,
+  OTHER_WORDS,
+  RELATION_PHRASES,
+  VIA_PHRASES,
+  SMALL_TALK,
+  VERB_PARTICLES,
+} from "./grammar-words.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
 export type Mention =
   | { kind: "positions"; names: string[]; unknown: string[]; bare: boolean }
   | { kind: "position_noun"; prefix: string }
-  | { kind: "routine"; name: string; asNoun: boolean }
+  /** `placesOf`: said of a place noun ("both weld spots"), it names the places that support it. */
+  | { kind: "routine"; name: string; asNoun: boolean; placesOf?: boolean }
   | { kind: "tool"; name: string }
   | { kind: "tool_noun" }
   | { kind: "attach" }
@@ -27,18 +53,23 @@ export type Mention =
   | { kind: "all"; count?: number; reference?: boolean; relative?: Relative }
   /** A relative clause after a place reference ("all the positions that support welding"). */
   | { kind: "relative"; relative: Relative }
-  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first"). */
-  | { kind: "exclude"; negation: boolean; but?: boolean }
+  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first");
+   *  `ofPrevious`: said after the places it leaves out ("the third no"). */
+  | { kind: "exclude"; negation: boolean; but?: boolean; ofPrevious?: boolean }
   | { kind: "sequence" }
   | { kind: "pronoun" }
   | { kind: "back" }
   | { kind: "and" }
   | { kind: "via" }
+  /** "above", "in front of": where the place meant lies from the one named next. */
+  | { kind: "relation"; phrase: string }
   /** "do the same for position 2": what was done so far, again, at the places that follow. */
   | { kind: "repeat" }
   /** "the other position" / "the other one": the remaining place for the verb. */
   | { kind: "other_position" }
   | { kind: "order"; relation: "first" | "before" | "after" | "reverse" | "last" }
+  /** "one time", "twice": how often, never a place (repetition-count.ts). */
+  | { kind: "times"; count: number }
   /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
   | { kind: "unknown_word"; word: string }
   | { kind: "other"; entry: LexiconEntry };
@@ -98,6 +129,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
     endsVerb: (word) => routineWordEnds(lexicon).has(word),
+    couldInstruct: instructingWords(lexicon.words),
   }).tokens;
   const tokens: string[] = [];
   /** The words as said, beside `tokens` (a homophone read as a number keeps its "too"). */
@@ -128,7 +160,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
   });
   splitRunTogether(tokens, said, lexicon, corrections);
+  corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   joinSplitParticles(tokens, said, lexicon);
+  readReturningVerbs(tokens, said, lexicon);
+  readPossessivePlaces(tokens, lexicon);
+  readToolPrepositions(tokens, lexicon);
+  corrections.push(...readCheckWithTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
   const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
@@ -140,6 +177,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     const routine = phrase?.entries.find((entry) => entry.kind === "routine");
     return routine?.kind === "routine" ? { name: routine.name, length: phrase!.length } : undefined;
   });
+  const phraseAt = (at: number) => longestLexiconPhrase(tokens, at, lexicon);
   const mentions: Mention[] = [];
   const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];
   let guessedVerbs = 0;
@@ -167,6 +205,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         firstLeads = false;
         break step;
       }
+      const times = readRepetitionCount(tokens, i);
+      if (times && take({ kind: "times", count: times.count }, times.next)) break step;
       const previous = mentions.at(-1);
       // "the one you welded", "whatever can be tacked", "… the positions that support welding":
       // a relative clause, read before "one" can be a number or "welded" a verb of its own.
@@ -177,13 +217,31 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         take(relative.mention, relative.next)
       )
         break step;
+      // "…, the third no.": a negation after places, ending the clause, leaves them out.
+      const postNegation = previous?.kind === "positions" && isPostNegation(tokens, i);
+      if (postNegation && take({ kind: "exclude", negation: false, ofPrevious: true }, i + 1)) break step;
       // A bare number word names a place right after a verb, an exclusion ("apart from one", "not the
       // three") or a "both" that opens a list ("both one and two").
+      // …and after a count, set off by a comma ("weld the both positions, one and two").
+      const afterComma = mentions.at(-2)?.kind === "all" && previous?.kind === "and" && tokens[i - 1] === ",";
       const afterVerb =
         previous !== undefined &&
         (["routine", "move", "exclude"].includes(previous.kind) ||
-          (previous.kind === "all" && previous.reference === true && previous.count === 2));
-      const reference = readPositionReference(i, afterVerb);
+          (previous.kind === "all" && previous.reference === true && previous.count === 2) ||
+          afterComma);
+      // "the two weld spots": a count of places that support a routine.
+      const countedPlaces = isCount(token) && modifiedPlaceNoun(tokens, i + 1, lexicon, phraseAt)?.plural;
+      if (countedPlaces && take({ kind: "all", count: countOf(token) }, i + 1)) break step;
+      const counted = readPositionReference(i, afterVerb);
+      // "the both positions, one": a list that does not fit its count is not read as its apposition.
+      const count =
+        mentions.at(-2)?.kind === "all" ? (mentions.at(-2) as { count?: number }).count : undefined;
+      const fits =
+        !afterComma || (counted?.mention.kind === "positions" && counted.mention.names.length === count);
+      const reference = fits ? counted : readPositionReference(i, false);
+      // "move to the weld tool safe position, uh, the safe one": the place just named, said again.
+      const named = previous?.kind === "and" ? mentions.at(-2) : previous;
+      if (named && samePlaceAgain(tokens, i, named, lexicon) && take(named, i + 2)) break step;
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
@@ -237,9 +295,33 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         // "mount the torch for welding", "for inspection take camera": the routine is the purpose.
         let after = i + phrase.length;
         while (tokens[after] === ",") after++;
-        const attachNext = longestLexiconPhrase(tokens, after, lexicon)?.entries[0].kind === "attach";
-        const beside = ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") || attachNext;
-        if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) mention.asNoun = true;
+        const attach = longestLexiconPhrase(tokens, after, lexicon);
+        const attachNext = attach?.entries[0].kind === "attach";
+        // "attach the camera, I need it for pictures": "it" is the tool just named.
+        const toolBefore = [...mentions].reverse().find((earlier) => earlier.kind === "tool");
+        const beside =
+          ["tool", "tool_noun", "attach"].includes(mentions.at(-1)?.kind ?? "") ||
+          attachNext ||
+          (mentions.at(-1)?.kind === "pronoun" && toolBefore !== undefined);
+        if (mention.kind === "routine" && tokens[i - 1] === "for" && beside) {
+          // A purpose the tool named does not serve ("mount the torch for inspection") is asked about.
+          const needs = lexicon.toolOfRoutine.get(mention.name);
+          const object = after + (attach?.length ?? 0);
+          const tool = attachNext
+            ? toolAt(tokens, tokens[object] === "the" ? object + 1 : object, lexicon)
+            : toolBefore?.kind === "tool" && toolBefore.name;
+          if (
+            tool &&
+            needs &&
+            needs !== tool &&
+            take({ kind: "unknown_word", word: phrase.key }, i + phrase.length)
+          )
+            break step;
+          mention.asNoun = true;
+        }
+        // "both weld spots": the places that support the routine (routine-modifier.ts).
+        if (mention.kind === "routine" && isRoutineModifier(tokens, i, lexicon, phraseAt))
+          Object.assign(mention, { asNoun: true, placesOf: true });
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
@@ -248,6 +330,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       }
       const via = matchPhrase(tokens, i, VIA_PHRASES);
       if (via && take({ kind: "via" }, i + via)) break step;
+      const relation = matchPhrase(tokens, i, RELATION_PHRASES);
+      if (
+        relation &&
+        take({ kind: "relation", phrase: tokens.slice(i, i + relation).join(" ") }, i + relation)
+      )
+        break step;
       // "except", "but not" exclude places; "do not", "never", "skip inspection" negate a verb.
       const scope = readScopeWord(i);
       if (scope?.mention.kind === "exclude" && take(scope.mention, scope.next)) break step;
@@ -283,56 +371,6 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     for (let at = start; at < i; at++) usedAs[at] = accountKind(tokens[at], mention, smallTalk);
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
-}
-
-const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
-const SPLIT_OBJECTS = new Set(["position", "tool"]);
-
-/** "gohome" → "go home", "goto" → "go to": an unknown word made of a cell verb and a cell place, tool or "to". */
-function splitRunTogether(
-  tokens: string[],
-  said: string[],
-  lexicon: CellLexicon,
-  corrections: string[],
-): void {
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const token = tokens[i];
-    if (token.length < 4 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
-    for (let cut = 2; cut <= token.length - 2; cut++) {
-      const verb = lexicon.phrases.get(token.slice(0, cut));
-      const object = lexicon.phrases.get(token.slice(cut));
-      if (
-        verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
-        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) || token.slice(cut) === "to")
-      ) {
-        tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
-        said.splice(i, 1, token.slice(0, cut), token.slice(cut));
-        corrections.push(`${token}→${token.slice(0, cut)} ${token.slice(cut)}`);
-        break;
-      }
-    }
-  }
-}
-
-const PLACE_VERBS = new Set<Mention["kind"]>(["move", "release_or_move"]);
-
-/**
- * "go hom": a short word right after a clear move verb may be a typo of a one-word place
- * ("home"); never elsewhere, so a typo alone cannot invent an action.
- */
-function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon) {
-  const previous = mentions.at(-1);
-  if (!previous || !PLACE_VERBS.has(previous.kind) || token.length < 3 || /\d/.test(token)) return null;
-  let found: { word: string; name: string } | null = null;
-  for (const [key, entries] of lexicon.phrases) {
-    if (key.includes(" ") || Math.abs(key.length - token.length) > 1) continue;
-    const entry = entries.find((candidate) => candidate.kind === "position" || candidate.kind === "go_home");
-    if (!entry || distance(key, token) > 1) continue;
-    const name = entry.kind === "position" ? entry.name : entry.kind === "go_home" ? entry.position : "";
-    if (found && found.name !== name) return null;
-    found = { word: key, name };
-  }
-  return found;
 }
 
 /**
@@ -426,21 +464,6 @@ function toMention(entries: LexiconEntry[], key: string, before: string[], earli
       return { kind: entry.kind };
     default:
       return { kind: "other", entry };
-  }
-}
-
-/** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
-function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
-  for (let i = 0; i < tokens.length - 2; i++) {
-    if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
-    for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
-      if (!VERB_PARTICLES.has(tokens[j])) continue;
-      if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
-      if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
-        for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
-      }
-      break;
-    }
   }
 }
 

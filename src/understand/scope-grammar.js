@@ -172,10 +172,10 @@ function peg$parse(input, options) {
 
   const peg$c0 = "t";
   const peg$c1 = "w";
-  const peg$c2 = "Y";
+  const peg$c2 = "~";
   const peg$c3 = "G";
   const peg$c4 = "J";
-  const peg$c5 = "V";
+  const peg$c5 = "=";
   const peg$c6 = "z";
   const peg$c7 = "K";
   const peg$c8 = "g";
@@ -218,10 +218,10 @@ function peg$parse(input, options) {
   const peg$e1 = peg$classExpectation(["o", "u"], false, false, false);
   const peg$e2 = peg$literalExpectation("t", false);
   const peg$e3 = peg$literalExpectation("w", false);
-  const peg$e4 = peg$literalExpectation("Y", false);
+  const peg$e4 = peg$literalExpectation("~", false);
   const peg$e5 = peg$literalExpectation("G", false);
   const peg$e6 = peg$literalExpectation("J", false);
-  const peg$e7 = peg$literalExpectation("V", false);
+  const peg$e7 = peg$literalExpectation("=", false);
   const peg$e8 = peg$literalExpectation("z", false);
   const peg$e9 = peg$literalExpectation("K", false);
   const peg$e10 = peg$literalExpectation("g", false);
@@ -282,16 +282,17 @@ function peg$parse(input, options) {
   function peg$f21() {    return { negation: false, end: range().end };  }
   function peg$f22() {    return { negation: true, end: range().end };  }
   function peg$f23() {    return { all: { count: 2, reference: true }, end: range().end };  }
-  function peg$f24(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
-  function peg$f25(count) {    return { all: { count, reference: true }, end: range().end };  }
-  function peg$f26() {    return { all: { count: undefined, reference: true }, end: range().end };  }
-  function peg$f27(count) {    return { all: { count }, end: range().end };  }
-  function peg$f28() {    return { all: {}, end: range().end };  }
+  function peg$f24() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f25(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
+  function peg$f26(count) {    return { all: { count, reference: true }, end: range().end };  }
+  function peg$f27() {    return { all: { count: undefined, reference: true }, end: range().end };  }
+  function peg$f28(count) {    return { all: { count }, end: range().end };  }
   function peg$f29() {    return { all: {}, end: range().end };  }
-  function peg$f30() {    return said(here()) !== undefined;  }
-  function peg$f31() {    return said(here());  }
-  function peg$f32() {    return cell.isNoun(here(), lexicon);  }
-  function peg$f33() {    return cell.plural(here(), lexicon);  }
+  function peg$f30() {    return { all: {}, end: range().end };  }
+  function peg$f31() {    return said(here()) !== undefined;  }
+  function peg$f32() {    return said(here());  }
+  function peg$f33() {    return cell.isNoun(here(), lexicon);  }
+  function peg$f34() {    return cell.plural(here(), lexicon);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -853,7 +854,7 @@ function peg$parse(input, options) {
   function peg$parseSubject() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
+    if (input.charCodeAt(peg$currPos) === 126) {
       s0 = peg$c2;
       peg$currPos++;
     } else {
@@ -895,7 +896,7 @@ function peg$parse(input, options) {
   function peg$parseCan() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
+    if (input.charCodeAt(peg$currPos) === 61) {
       s0 = peg$c5;
       peg$currPos++;
     } else {
@@ -1340,27 +1341,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$currPos;
-        peg$silentFails++;
-        s3 = peg$parseAllWord();
-        peg$silentFails--;
-        if (s3 === peg$FAILED) {
-          s2 = undefined;
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
+        s2 = peg$parseBoth();
         if (s2 !== peg$FAILED) {
-          s3 = peg$parseSaidNumber();
-          if (s3 === peg$FAILED) {
-            s3 = null;
-          }
-          s4 = peg$parsePlaceNoun();
-          if (s4 === peg$FAILED) {
-            s4 = null;
-          }
           peg$savedPos = s0;
-          s0 = peg$f24(s3);
+          s0 = peg$f24();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1371,19 +1355,35 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        s1 = peg$parseSame();
+        s1 = input.charAt(peg$currPos);
+        if (peg$r3.test(s1)) {
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        }
         if (s1 !== peg$FAILED) {
-          s2 = peg$parseSaidNumber();
+          s2 = peg$currPos;
+          peg$silentFails++;
+          s3 = peg$parseAllWord();
+          peg$silentFails--;
+          if (s3 === peg$FAILED) {
+            s2 = undefined;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
           if (s2 !== peg$FAILED) {
-            s3 = peg$parseOnes();
-            if (s3 === peg$FAILED) {
-              s3 = peg$parsePluralNoun();
-            }
+            s3 = peg$parseSaidNumber();
             if (s3 === peg$FAILED) {
               s3 = null;
             }
+            s4 = peg$parsePlaceNoun();
+            if (s4 === peg$FAILED) {
+              s4 = null;
+            }
             peg$savedPos = s0;
-            s0 = peg$f25(s2);
+            s0 = peg$f25(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1396,13 +1396,17 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseSame();
           if (s1 !== peg$FAILED) {
-            s2 = peg$parseOnes();
-            if (s2 === peg$FAILED) {
-              s2 = peg$parsePluralNoun();
-            }
+            s2 = peg$parseSaidNumber();
             if (s2 !== peg$FAILED) {
+              s3 = peg$parseOnes();
+              if (s3 === peg$FAILED) {
+                s3 = peg$parsePluralNoun();
+              }
+              if (s3 === peg$FAILED) {
+                s3 = null;
+              }
               peg$savedPos = s0;
-              s0 = peg$f26();
+              s0 = peg$f26(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1413,68 +1417,15 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = input.charAt(peg$currPos);
-            if (peg$r4.test(s1)) {
-              peg$currPos++;
-            } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e19); }
-            }
+            s1 = peg$parseSame();
             if (s1 !== peg$FAILED) {
-              s2 = peg$parseSaidNumber();
+              s2 = peg$parseOnes();
+              if (s2 === peg$FAILED) {
+                s2 = peg$parsePluralNoun();
+              }
               if (s2 !== peg$FAILED) {
-                s3 = peg$currPos;
-                peg$silentFails++;
-                s4 = input.charAt(peg$currPos);
-                if (peg$r5.test(s4)) {
-                  peg$currPos++;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                }
-                if (s4 === peg$FAILED) {
-                  s4 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 67) {
-                    s5 = peg$c14;
-                    peg$currPos++;
-                  } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
-                  }
-                  if (s5 !== peg$FAILED) {
-                    s6 = input.charAt(peg$currPos);
-                    if (peg$r6.test(s6)) {
-                      peg$currPos++;
-                    } else {
-                      s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    if (s6 !== peg$FAILED) {
-                      s5 = [s5, s6];
-                      s4 = s5;
-                    } else {
-                      peg$currPos = s4;
-                      s4 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s4;
-                    s4 = peg$FAILED;
-                  }
-                }
-                peg$silentFails--;
-                if (s4 === peg$FAILED) {
-                  s3 = undefined;
-                } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
-                }
-                if (s3 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s0 = peg$f27(s2);
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
+                peg$savedPos = s0;
+                s0 = peg$f27();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1485,26 +1436,64 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$parseAllWord();
-              if (s1 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s1 = peg$f28();
+              s1 = input.charAt(peg$currPos);
+              if (peg$r4.test(s1)) {
+                peg$currPos++;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e19); }
               }
-              s0 = s1;
-              if (s0 === peg$FAILED) {
-                s0 = peg$currPos;
-                s1 = input.charAt(peg$currPos);
-                if (peg$r7.test(s1)) {
-                  peg$currPos++;
-                } else {
-                  s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
-                }
-                if (s1 !== peg$FAILED) {
-                  s2 = peg$parseAllWord();
-                  if (s2 !== peg$FAILED) {
+              if (s1 !== peg$FAILED) {
+                s2 = peg$parseSaidNumber();
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$currPos;
+                  peg$silentFails++;
+                  s4 = input.charAt(peg$currPos);
+                  if (peg$r5.test(s4)) {
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    s4 = peg$currPos;
+                    if (input.charCodeAt(peg$currPos) === 67) {
+                      s5 = peg$c14;
+                      peg$currPos++;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                    }
+                    if (s5 !== peg$FAILED) {
+                      s6 = input.charAt(peg$currPos);
+                      if (peg$r6.test(s6)) {
+                        peg$currPos++;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                      }
+                      if (s6 !== peg$FAILED) {
+                        s5 = [s5, s6];
+                        s4 = s5;
+                      } else {
+                        peg$currPos = s4;
+                        s4 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  }
+                  peg$silentFails--;
+                  if (s4 === peg$FAILED) {
+                    s3 = undefined;
+                  } else {
+                    peg$currPos = s3;
+                    s3 = peg$FAILED;
+                  }
+                  if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f29();
+                    s0 = peg$f28(s2);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1512,6 +1501,41 @@ function peg$parse(input, options) {
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parseAllWord();
+                if (s1 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s1 = peg$f29();
+                }
+                s0 = s1;
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = input.charAt(peg$currPos);
+                  if (peg$r7.test(s1)) {
+                    peg$currPos++;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseAllWord();
+                    if (s2 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f30();
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 }
               }
             }
@@ -1528,7 +1552,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f30();
+    s1 = peg$f31();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1544,7 +1568,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f31();
+        s0 = peg$f32();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1562,7 +1586,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f32();
+    s1 = peg$f33();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1596,7 +1620,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f33();
+    s1 = peg$f34();
     if (s1) {
       s1 = undefined;
     } else {

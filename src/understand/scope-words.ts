@@ -11,7 +11,7 @@ import type { Mention } from "./scan-mentions.js";
  */
 
 // Only these types open a reading (the alphabet is in scope-grammar.peggy).
-const OPENING_TYPES = "EXSbNvIRhPBLQHijyZtouwYq^";
+const OPENING_TYPES = "EXSbNvIRhPBLQHijyZtouw~q^";
 
 /**
  * The scope and exclusion words of a sentence: `(start)` gives the exclusion, the quantifier or

@@ -10,8 +10,11 @@ import { HESITATIONS } from "./spoken-input.js";
  * with its own word classes; nothing here names a cell.
  */
 
-/** The word class of a token in the dialect ("number", "place", "item", "verb", …), or null for grammar words. */
-export type WordKind = (token: string) => string | null;
+/**
+ * The word class of a token in the dialect ("number", "place", "item", "verb", …), or null for
+ * grammar words; `previous` is the word said before it ("position for": a number heard).
+ */
+export type WordKind = (token: string, previous?: string) => string | null;
 
 export interface SelfCorrected {
   tokens: string[];
@@ -35,27 +38,69 @@ const MARKERS = [
   "i mean",
   "or rather",
   "make that",
+  "change that to",
   "scratch that",
   "correction",
 ].map((marker) => marker.split(" "));
 
+/** "no wait, make that a blt", "sorry, change it to the left": said right after a marker, they lead the replacement. */
+const CHAINED_MARKERS = [
+  ...MARKERS,
+  ..."make it|change it to|change that to|change to".split("|").map((m) => m.split(" ")),
+];
+
 const PUNCTUATION = new Set([",", ".", ";"]);
+
+/** "one less", "2 more", "fewer": a count said relative to what was said before. */
+const RELATIVE = /^((\d+|a|one|two|three) )?(less|fewer|more)\b/;
+
+/** Where a clause ends: what a cancel takes back starts after the last of these. */
+const CLAUSE_ENDS = new Set([",", ".", ";", "and", "then"]);
+
+/** Words that, right after a marker, cancel what was said instead of replacing it ("no wait, keep it"). */
+const CANCELS = ["keep", "never mind", "forget", "cancel"].map((phrase) => phrase.split(" "));
+
+/** How many words of a cancel open `after` ("keep it", "never mind that", "forget that"), up to the clause's end. */
+function cancelLength(after: readonly string[]): number {
+  const cancel = CANCELS.find((words) => words.every((word, offset) => after[offset] === word));
+  if (!cancel) return 0;
+  let end = cancel.length;
+  while (end < after.length && !CLAUSE_ENDS.has(after[end]) && end < cancel.length + 3) end++;
+  if (end < after.length && !CLAUSE_ENDS.has(after[end])) return 0;
+  while (end < after.length && CLAUSE_ENDS.has(after[end])) end++;
+  return end;
+}
 
 /** Markers that are often only fillers ("actually, weld 2"): a correction only where one resolves. */
 const SOFT_MARKERS = [["actually"], ["sorry"], ["oops"]];
+
+/** After a marker, these go on with it ("actually no, make that 1"): one correction, still soft. */
+const GOING_ON = [...SOFT_MARKERS, ["no"]];
 
 function markerAt(tokens: readonly string[], index: number, markers = MARKERS): number {
   const marker = markers.find((words) => words.every((word, offset) => tokens[index + offset] === word));
   return marker?.length ?? 0;
 }
 
-/** Applies every self-correction in the command, left to right. */
-export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind): SelfCorrected {
+/** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
+export type JoinsName = (previous: string, name: string[], kind: string) => boolean;
+
+/**
+ * Applies every self-correction in the command, left to right. What is taken back is the whole
+ * name its last word belongs to, as `joinsName` tells ("a club sandwich no wait a blt").
+ */
+export function applySelfCorrections(
+  tokens: readonly string[],
+  kindOf: WordKind,
+  joinsName: JoinsName = () => false,
+): SelfCorrected {
   let current = [...tokens];
   const takenBack: string[] = [];
   for (let index = 1; index < current.length; index++) {
-    const hard = markerAt(current, index);
-    const length = hard || markerAt(current, index, SOFT_MARKERS);
+    let hard = markerAt(current, index);
+    // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
+    const repair = current[index] === "no" && HESITATIONS.has(current[index - 1]) ? 1 : 0;
+    const length = hard || markerAt(current, index, SOFT_MARKERS) || repair;
     if (length === 0) continue;
     const before = current.slice(0, index);
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
@@ -63,8 +108,18 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
     const after = current.slice(index + length);
     // "sorry, i meant 3": markers said one after another are one correction.
     for (let more = 1; more > 0 && after.length;) {
-      more = PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]) ? 1 : markerAt(after, 0);
+      const chained = markerAt(after, 0, CHAINED_MARKERS);
+      const goesOn = chained || markerAt(after, 0, GOING_ON);
+      more = PUNCTUATION.has(after[0]) || HESITATIONS.has(after[0]) ? 1 : goesOn;
+      // "actually make it two": a soft marker leading a replacement is a correction.
+      if (chained > 0) hard ||= chained;
       after.splice(0, more);
+    }
+    // "… actually make it one less cheese": a change relative to what was said takes nothing back.
+    if (RELATIVE.test(after.slice(0, 2).join(" "))) {
+      takenBack.push(...current.slice(index, current.length - after.length));
+      current = [...current.slice(0, index), ...after];
+      continue;
     }
     // "i mean" opening the command is no correction; a marker with nothing after it takes back
     // something unsaid ("add cheese no wait"), so it is asked about.
@@ -72,14 +127,37 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
     if (before.length === 0 || (!hard && (after.length === 0 || after[0] === "also"))) continue;
     if (after.length === 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
-    const head = after.findIndex((token) => kindOf(token) !== null);
-    const kind = head >= 0 ? kindOf(after[head]) : null;
+    // "put the welder back no wait keep it": the last clause is taken back and nothing replaces it.
+    const cancel = hard ? cancelLength(after) : 0;
+    if (cancel > 0) {
+      let cut = before.length;
+      while (cut > 0 && !CLAUSE_ENDS.has(before[cut - 1])) cut--;
+      while (cut > 0 && CLAUSE_ENDS.has(before[cut - 1])) cut--;
+      takenBack.push(...current.slice(cut, index + length), ...after.slice(0, cancel));
+      current = [...before.slice(0, cut), ...(cut > 0 ? [","] : []), ...after.slice(cancel)];
+      index = cut;
+      continue;
+    }
+    const head = after.findIndex((token, at) => kindOf(token, after[at - 1]) !== null);
+    const kind = head >= 0 ? kindOf(after[head], after[head - 1]) : null;
     let target = -1;
+    // The last word of that kind, or the last word of a name of that kind ("grilled cheese").
     for (let at = before.length - 1; at >= 0 && kind !== null; at--)
-      if (kindOf(before[at]) === kind) {
+      if (
+        kindOf(before[at], before[at - 1]) === kind ||
+        (at > 0 && joinsName(before[at - 1], [before[at]], kind))
+      ) {
         target = at;
         break;
       }
+    const nameEnd = target + 1;
+    while (target > 0 && joinsName(before[target - 1], before.slice(target, nameEnd), kind!)) target--;
+    // A replacement opening with a phrase of its kind ("safe position two") replaces as long a
+    // phrase of that kind ("safe position three"), not only its last word.
+    for (let run = head + 1; run < after.length && target > 0; run++) {
+      if (kindOf(after[run]) !== kind || kindOf(before[target - 1]) !== kind) break;
+      target--;
+    }
     if (target < 0 && !hard) continue;
     if (target < 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
@@ -88,7 +166,8 @@ export function applySelfCorrections(tokens: readonly string[], kindOf: WordKind
     while (lead < head && target - lead - 1 >= 0 && before[target - lead - 1] === after[head - lead - 1])
       lead++;
     const cut = target - lead;
-    takenBack.push(...current.slice(cut, index + length));
+    // Everything up to the replacement, markers said one after another too, is taken back.
+    takenBack.push(...current.slice(cut, current.length - after.length));
     current = [...before.slice(0, cut), ...after];
     index = cut;
   }

@@ -30,6 +30,9 @@ export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
   ate: 8,
 };
 
+/** Prepositions before a place; homophones of them ("to", "for") are no number after one. */
+const PLACE_PREPOSITIONS = new Set(["at", "to", "for"]);
+
 /**
  * Whether the token at `index` sits where only a number fits: right after a noun that takes a
  * number ("position too"), at the end of a clause right after a routine verb ("inspect to"), or
@@ -60,5 +63,8 @@ export function numberSlotAt(
   // "tack weld to and then inspect to": right after a routine verb, where the clause ends ("too"
   // there is "also": "weld 1 and inspect too").
   if (endsVerb?.(previous) && tokens[index] !== "too" && (ends || next === "then")) return true;
-  return closesList() && ends;
+  // "tack the seam at won", "go to tree": after a place preposition, ending the clause, a heard
+  // number that is no preposition itself ("go to for" is not 4).
+  const placed = PLACE_PREPOSITIONS.has(previous) && !PLACE_PREPOSITIONS.has(tokens[index]);
+  return (closesList() || placed) && (ends || next === "then");
 }

@@ -11,24 +11,27 @@ import { wordSet } from "./word-set.js";
  */
 
 /** Words that make a remark a remark: greetings, thanks, praise, well-wishing, apologies, hedges. */
-const TALK_WORDS = wordSet(`
+export const TALK_WORDS = wordSet(`
   hi hello hey hiya howdy morning afternoon evening robot mate buddy pal friend folks guys team
   everyone everybody thanks thank ta cheers appreciated appreciate great lovely nice awesome
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
-  excuse pardon think guess suppose reckon believe bother trouble pain worries problem
+  excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
+  apologies apologise apologize honestly
 `);
 
 /** Words that join a remark's words ("hope your shift is going well"): never a remark alone. */
-const GLUE_WORDS = wordSet(`
+export const GLUE_WORDS = wordSet(`
   good there again much very so ever lot bunch million well day today tonight please kindly i we
   you your it its is are was am be been have has ready free ask asking quick really just to of for
-  a an the this that me us our my doing going
+  a an the this that me us our my doing going theres thats
 `);
 
 /** Phrases of talk whose words alone could mean something ("no rush" is no negation). */
 const TALK_PHRASES = [
   "hello again",
   "hi again",
+  "no rush at all",
+  "no hurry at all",
   "no rush",
   "no hurry",
   "no worries",

@@ -57,6 +57,34 @@ function explicitTargets(frame: Frame, context: VerbContext, what: string): stri
  * which (asked when that is not exactly one).
  */
 function relatedPlace(frame: Frame, name: string, context: VerbContext, what: string): string {
+  const place = nearbyPlace(frame, name, context, what);
+  const { relation } = frame;
+  if (!relation) return place;
+  // "the safe spot above position 1", "the spot in front of booth 3": a place to go to, whose
+  // description in the cell says it lies so from the place named (the place said, or else its one
+  // neighbour that does). Where work is done it is asked: "the seam above 1" is no place of the cell.
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()} `;
+  const node = context.snapshot.positions.get(name);
+  const namings = [name.replace(/_/g, " "), ...(node?.words ?? [])].map(plain);
+  const lies = (at: string) => {
+    const described = plain(context.snapshot.positions.get(at)?.description ?? "");
+    const from = described.indexOf(` ${relation} `);
+    return from >= 0 && namings.some((naming) => described.slice(from + relation.length).includes(naming));
+  };
+  const moving = frame.verbs.length > 0 && frame.verbs.every((verb) => verb.kind === "move");
+  if (moving && lies(place)) return place;
+  const near = [...context.snapshot.positions.keys()].filter(
+    (at) => lies(at) && context.snapshot.moveGraph.hasEdge(at, name),
+  );
+  if (moving && !frame.nounPrefix && near.length === 1) return near[0];
+  throw new Clarification(`Which place ${relation} ${name} do you mean? ${what}`, { kind: "position" });
+}
+
+function nearbyPlace(frame: Frame, name: string, context: VerbContext, what: string): string {
   if (!frame.nounPrefix) return name;
   const group = positionsWithPrefix(frame.nounPrefix, context);
   const says = (place: string) => {
@@ -125,10 +153,21 @@ function referencedPlaces(frame: Frame, context: VerbContext, what: string): str
   return [];
 }
 
-/** "every booth": the numbered group the noun names; "everything": every work position. */
+/**
+ * "every booth": the numbered group the noun names; "everything": every work position; "both weld
+ * spots": those of them where that routine is supported (asked when the count does not fit).
+ */
 function everyPlace(frame: Frame, context: VerbContext): string[] {
   const group = frame.allPrefix !== undefined ? positionsWithPrefix(frame.allPrefix, context) : [];
-  return group.length > 0 ? group : context.lexicon.workPositions;
+  const places = group.length > 0 ? group : context.lexicon.workPositions;
+  if (!frame.placesOf) return places;
+  const supporting = places.filter((name) => context.snapshot.supportedAt.get(frame.placesOf!)?.has(name));
+  if (supporting.length === 0 || (frame.allCount !== undefined && frame.allCount !== supporting.length))
+    throw new Clarification(
+      `Which positions do you mean? ${frame.placesOf} is supported at ${describeChoices(supporting, "", "and") || "none of them"}.`,
+      { kind: "position" },
+    );
+  return supporting;
 }
 
 export function positionsWithPrefix(prefix: string, context: VerbContext): string[] {

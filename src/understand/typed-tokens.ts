@@ -1,8 +1,10 @@
 import { GRAMMAR_PHRASES, type GrammarRole } from "./grammar-roles.js";
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { discourseFrameWords } from "./discourse-frames.js";
+import type { CouldInstruct } from "./remark-sentences.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { normalizeText } from "./normalize-text.js";
+import { joinSplitWords } from "./split-words.js";
 import { NUMBER_HOMOPHONES, SPOKEN_FILLERS, numberSlotAt } from "./spoken-input.js";
 import type { WordLexicon, WordSense } from "./word-lexicon.js";
 
@@ -34,6 +36,8 @@ export interface TypingOptions {
   takesNumber?: (word: string) => boolean;
   /** Whether a word ends a verb that a place may follow bare ("weld" to): a number slot when the clause ends there. */
   endsVerb?: (word: string) => boolean;
+  /** Which words could instruct in this cell: with it, remark sentences are fillers too. */
+  couldInstruct?: CouldInstruct;
 }
 
 export interface TypedCommand {
@@ -53,10 +57,13 @@ const NUMBER_MARKERS = new Set(["number", "no", "nr", "#", "step"]);
  */
 export function typeTokens(input: string, lexicon: WordLexicon, options: TypingOptions = {}): TypedCommand {
   const normalized = normalizeText(input);
-  const raw = normalized.tokens;
+  // "in spec": a cell word split in two by the transcriber is one word.
+  const split = joinSplitWords(normalized.tokens, lexicon);
+  const raw = split.words;
   // Words of politeness frames, and the periods of abbreviations: fillers, taken out of the scan.
-  const inFrames = new Set(discourseFrameWords(raw));
+  const inFrames = new Set(discourseFrameWords(raw, options.couldInstruct));
   const heard = new Map<number, Heard>();
+  for (const [index, from] of split.said) heard.set(index, { from, via: "typo" });
   const words = raw.map((word, index) => {
     if (inFrames.has(index) || word in NUMBER_WORDS || word in ORDINAL_WORDS || options.fillers?.has(word))
       return word;

@@ -35,6 +35,8 @@ export interface WordLexicon {
   fixed: Set<string>;
   /** Cell words that are only command words (verbs): a typo of one is at most one slip ("reverse" is no "release"). */
   commandWords: Set<string>;
+  /** First words of the cell's multi-word verbs ("swing" of "swing by"): "swinging by" is that verb too. */
+  verbHeads: Set<string>;
   /** Typo and sound matches already made (word → cell word or null). */
   matches: Map<string, { word: string; via: "typo" | "sound" } | null>;
 }
@@ -93,6 +95,9 @@ export function buildWordLexicon(
   const meaningOf = new Map([...meanings].map(([token, set]) => [token, [...set].sort().join("|")]));
   const longestPhrase = Math.max(1, ...[...phrases.keys()].map((key) => key.split(" ").length));
   const commandWords = new Set([...targets].filter((token) => !named.has(token)));
+  const verbHeads = new Set<string>();
+  for (const [key, senses] of phrases)
+    if (key.includes(" ") && senses.every((sense) => isCommand(sense))) verbHeads.add(key.split(" ")[0]);
   return {
     phrases,
     longestPhrase,
@@ -101,6 +106,7 @@ export function buildWordLexicon(
     sounds,
     fixed,
     commandWords,
+    verbHeads,
     matches: new Map(),
   };
 }

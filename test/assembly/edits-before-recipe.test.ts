@@ -59,9 +59,39 @@ describe("words said before a recipe that are its own", () => {
 
 describe("a doubling that names nothing", () => {
   it("is not applied silently: the build waits for review", () => {
-    expect(interpret("you make a veggie, but cheese double")?.account?.unexplained).toContain("double");
+    expect(interpret("make a club double")?.account?.unexplained).toContain("double");
+    expect(interpret("a veggie with no cheese double")?.account?.unexplained).toContain("double");
     expect(interpret("make a veggie with double cheese")?.account?.unexplained).toEqual([]);
     expect(interpret("make a double cheese sandwich")?.account?.unexplained).toEqual([]);
     expect(interpret("only ham and cheese, no more")?.account?.unexplained).toEqual([]);
+  });
+});
+
+describe("a doubling said after its layer", () => {
+  it("doubles the layer just named when no layer follows it", () => {
+    expect(layers(interpret("you make a club, but ham double"))).toEqual([
+      "bread",
+      "meat",
+      "meat",
+      "cheese",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(interpret("a blt with tomato triple"))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "tomato",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(interpret("bread, lettuce extra, bread"))).toEqual([
+      "bread",
+      "lettuce",
+      "lettuce",
+      "bread",
+    ]);
   });
 });

@@ -13,7 +13,9 @@ afterAll(() => temp.cleanup());
 
 const sets = [
   join("eval", "sandwich.dev.jsonl"),
-  ...["", "2", "3", "4", "5"].map((n) => join("test", "assembly", "fixtures", `sandwich.broad${n}.jsonl`)),
+  ...["", "2", "3", "4", "5", "6", "7"].map((n) =>
+    join("test", "assembly", "fixtures", `sandwich.broad${n}.jsonl`),
+  ),
 ];
 const cases = sets.flatMap((file) =>
   readFileSync(file, "utf8")

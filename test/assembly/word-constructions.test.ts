@@ -40,7 +40,7 @@ describe("words that order, and words that are verbs", () => {
 
   it("only a word in an ingredient slot is reported as a missing ingredient", () => {
     expect(interpret("add cheese pickles")?.user_feedback).toMatch(/I don't have pickles/);
-    const verb = interpret("a club where the ham sits first");
+    const verb = interpret("a club where the ham sits sideways");
     expect(verb?.user_feedback).not.toMatch(/I don't have/);
     expect(verb?.sequence).toEqual([]);
   });

@@ -65,7 +65,8 @@ describe("scope and exclusion grammar, welding cell", () => {
   it("reads quantifiers and references to a list said before", () => {
     expect(read("all positions")).toEqual({ mention: { kind: "all" }, next: 1 });
     expect(read("it all")).toEqual({ mention: { kind: "all" }, next: 2 });
-    expect(read("them both")).toEqual({ mention: { kind: "all" }, next: 2 });
+    // "them both" is the two named before (read as "them all" it inspected a third place).
+    expect(read("them both")).toEqual({ mention: { kind: "all", count: 2, reference: true }, next: 2 });
     expect(read("both positions")).toEqual({ mention: { kind: "all", count: 2, reference: true }, next: 2 });
     expect(read("those two positions")).toEqual({
       mention: { kind: "all", count: 2, reference: true },

@@ -19,12 +19,32 @@ describe("the self-correction construction", () => {
     expect(correct("stack on the left no wait on the right").tokens.join(" ")).toBe("stack on the right");
   });
 
+  it("takes back the whole name its target belongs to, as the dialect tells", () => {
+    const joins = (previous: string, name: string[]) => `${previous} ${name.join(" ")}` === "big one";
+    const said = "weld the big one no wait two".split(" ");
+    expect(applySelfCorrections(said, (word) => kinds[word] ?? null, joins).tokens.join(" ")).toBe(
+      "weld the two",
+    );
+  });
+
+  it("a change relative to what was said ('make it one less …') takes nothing back", () => {
+    expect(correct("stack two cheese , actually make it one less cheese").tokens.join(" ")).toBe(
+      "stack two cheese , one less cheese",
+    );
+    expect(correct("stack cheese no wait make it 2 more").tokens.join(" ")).toBe("stack cheese 2 more");
+    expect(correct("weld one no wait make it two").tokens.join(" ")).toBe("weld two");
+  });
+
   it("asks when nothing of the replacement's kind was said, or nothing follows the marker", () => {
     expect(correct("weld one no wait the seam")).toMatchObject({
       unresolved: true,
       takenBack: ["no", "wait"],
     });
     expect(correct("weld one no wait")).toMatchObject({ unresolved: true });
+    // "make that", "change it to" after a marker lead the replacement; a soft marker then corrects.
+    expect(correct("weld one no wait make that two").tokens.join(" ")).toBe("weld two");
+    expect(correct("weld one , actually change it to two").tokens.join(" ")).toBe("weld two");
+    expect(correct("weld one , actually make it the seam")).toMatchObject({ unresolved: true });
     // Opening the command, "i mean" takes nothing back.
     expect(correct("i mean weld one")).toMatchObject({
       unresolved: false,
@@ -48,6 +68,7 @@ describe("self-correction in the graph dialect", () => {
     expect(stepsOf("inspect 1, sorry, 3")).toEqual([inspect("Pos_3")]);
     expect(stepsOf("sorry, inspect 3")).toEqual([inspect("Pos_3")]);
     expect(stepsOf("weld 1 and actually also inspect 1")).toEqual([weld("Pos_1"), inspect("Pos_1")]);
+    expect(stepsOf("inspect position 2 no wait make that 3")).toEqual([inspect("Pos_3")]);
   });
 
   it("works on any cell's words (paint shop) and asks when unclear", () => {

@@ -14,7 +14,7 @@ describe("talk around a command", () => {
   it("takes out remarks set off by punctuation, frames or the command's ends", () => {
     expect(left("hello again , weld 1")).toBe(", weld 1");
     expect(left("weld 1 . much appreciated")).toBe("weld 1 .");
-    expect(left("sorry to be a pain , but weld 1")).toBe(", but weld 1");
+    expect(left("sorry to be a pain , but weld 1")).toBe("weld 1");
     expect(left("lovely day is not it , weld 1")).toBe(", weld 1");
   });
 

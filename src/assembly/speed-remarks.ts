@@ -1,0 +1,95 @@
+import { askClause, clauseDone, step, type ClauseResult } from "./interpret-context.js";
+import type { Lexicon } from "./lexicon.js";
+import { SPEED_REASONS } from "./words.js";
+
+/**
+ * Remarks about the arm's pace, said beside a command or alone: a complaint states the pace now
+ * ("you're moving a little quickly", "is too slow") and asks for the other one; a reason says why
+ * a pace is wanted ("we're running behind", "you're making me nervous"). A remark beside a speed
+ * change must agree with it (then it is only its reason); a complaint alone is the change; a
+ * reason alone, or one that disagrees, is not acted on.
+ */
+export interface SpeedRemark {
+  /** The clause without the remark ("make faster" of "make faster , is too slow"). */
+  rest: string;
+  /** The pace the remark asks for. */
+  level: "slow" | "fast";
+  /** A complaint about the pace now, which alone asks for the change. */
+  complaint: boolean;
+  words: string[];
+}
+
+// Who is said to be going how: "you're", "it is", "that's", "we're", a bare "is" after a comma.
+const SUBJECT =
+  /^(?:(?:you|it|that|this|we|i) (?:are|is|am) |youre |its |thats |were |im |theres |there is |you |is )?/;
+const GOING =
+  /^(?:(?:being|going|moving|working|running|go|move|work|run|doing|do) (?:it |this |that |things )?)?/;
+const DEGREE =
+  /^(?:(?:a little|a bit|a tad|little|bit|way|so|too|really|very|rather|kind of|pretty|quite|much|far|a lot) )+/;
+const OPPOSITE = { slow: "fast", fast: "slow" } as const;
+
+/** The remark a clause ends with, from its start or after a comma; null when it has none. */
+export function readSpeedRemark(clause: string, lexicon: Lexicon): SpeedRemark | null {
+  const words = clause.split(" ");
+  for (let at = 0; at < words.length; at++) {
+    if (at > 0 && words[at - 1] !== ",") continue;
+    const said = words.slice(at).join(" ");
+    const found = complaintIn(said, lexicon) ?? reasonIn(said);
+    if (found)
+      return { ...found, rest: words.slice(0, Math.max(0, at - 1)).join(" "), words: words.slice(at) };
+  }
+  return null;
+}
+
+/** "you're moving a little quickly", "is too slow", "too fast": the pace now, too much of it. */
+function complaintIn(said: string, lexicon: Lexicon) {
+  const subject = SUBJECT.exec(said)![0];
+  const going = GOING.exec(said.slice(subject.length))![0];
+  const degree = DEGREE.exec(said.slice(subject.length + going.length))?.[0] ?? "";
+  const pace = said.slice(subject.length + going.length + degree.length);
+  const level = lexicon.phrases.get(pace)?.find((tag) => tag.kind === "speed")?.level;
+  // A pace said of nobody is a command ("go a little quicker"), unless it is "too" much.
+  if (!level || level === "normal" || !degree || (!subject && !/\btoo\b/.test(degree))) return null;
+  return { level: OPPOSITE[level], complaint: true };
+}
+
+/** "we're running behind", "there's no rush": why a pace is wanted (the phrases are the dialect's). */
+function reasonIn(said: string) {
+  const subject = SUBJECT.exec(said)![0];
+  const reason = said.slice(subject.length);
+  for (const level of ["slow", "fast"] as const)
+    if (SPEED_REASONS[level].has(reason)) return { level, complaint: false };
+  return null;
+}
+
+/**
+ * The remarks set against the speed changes the clauses ask for: agreeing, they are reasons and
+ * add nothing; a complaint with no change asked is the change, first; otherwise the question.
+ * Returns the clause to put first, or a question, or null. The remarks' words go to `talk` when
+ * read, to `unplaced` when a reason stands alone.
+ */
+export function settleSpeedRemarks(
+  remarks: SpeedRemark[],
+  results: ClauseResult[],
+  words: { talk: Set<string>; unplaced: Set<string> },
+): ClauseResult | null {
+  if (remarks.length === 0) return null;
+  const asked = results.flatMap((result) =>
+    result.sequence.filter((s) => s.instruction === "adjust_speed").map((s) => String(s.params.level)),
+  );
+  const levels = new Set(remarks.map((remark) => remark.level));
+  const agrees = [...levels].every((level) => asked.length === 0 || asked.includes(level));
+  if (levels.size > 1 || !agrees)
+    return askClause(
+      `You asked for ${asked.length ? asked.join(" then ") : "no speed"} but said ${remarks.map((r) => `"${r.words.join(" ")}"`).join(" and ")}. Which speed do you want?`,
+      "a speed remark that does not fit",
+    );
+  const complaint = remarks.find((remark) => remark.complaint);
+  const read = asked.length > 0 || complaint ? words.talk : words.unplaced;
+  for (const remark of remarks) for (const word of remark.words) read.add(word);
+  if (asked.length > 0 || !complaint) return null;
+  return clauseDone(
+    [step("adjust_speed", { level: complaint.level })],
+    `set the speed to ${complaint.level}`,
+  );
+}

@@ -1,0 +1,64 @@
+import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { CellLexicon } from "./cell-lexicon.js";
+import { wordSet } from "./word-set.js";
+
+/*
+ * "control position 1 with the camera", "verify with camera the position three": a verb of
+ * checking the cell does not list, said with a tool, is the cell's one checking routine of that
+ * tool (a routine that needs the tool and is itself said with a checking verb: "inspect",
+ * "check"). Without the tool it stays unknown and is asked; a tool that checks nothing (the
+ * welder) gives no reading.
+ */
+
+/** Verbs of checking, as speakers of other languages say them ("control" = kontrollieren, contrôler). */
+export const CHECK_VERBS = wordSet(`check control verify test examine inspect review`);
+
+/** Tool name → the one word of its checking routine ("Camera" → "inspect"), when it has exactly one. */
+export function checkWordsByTool(
+  snapshot: GraphSnapshot,
+  phrases: CellLexicon["phrases"],
+): Map<string, string> {
+  const byTool = new Map<string, string>();
+  for (const tool of snapshot.tools.keys()) {
+    const checks = [...snapshot.routines.values()].filter(
+      (routine) => routine.required_tool === tool && routine.words.some((word) => CHECK_VERBS.has(word)),
+    );
+    const word = checks.length === 1 ? checks[0].words.find((said) => CHECK_VERBS.has(said)) : undefined;
+    const own =
+      word && phrases.get(word)?.every((entry) => entry.kind === "routine" && entry.name === checks[0].name);
+    if (word && own) byTool.set(tool, word);
+  }
+  return byTool;
+}
+
+const CLAUSE_ENDS = new Set(["then", ".", ";", "and"]);
+
+/** Reads, in place, each unknown checking verb with "with TOOL" in its clause as the tool's checking routine. */
+export function readCheckWithTool(tokens: string[], lexicon: CellLexicon): string[] {
+  const read: string[] = [];
+  tokens.forEach((token, index) => {
+    if (!CHECK_VERBS.has(token) || lexicon.phrases.has(token)) return;
+    for (let at = index + 1; at < tokens.length - 1 && !CLAUSE_ENDS.has(tokens[at]); at++) {
+      if (tokens[at] !== "with") continue;
+      const object = tokens[at + 1] === "the" ? at + 2 : at + 1;
+      const tool = toolAt(tokens, object, lexicon);
+      const word = tool ? lexicon.checkWords.get(tool) : undefined;
+      if (word) {
+        read.push(`${token}→${word}`);
+        tokens[index] = word;
+      }
+      return;
+    }
+  });
+  return read;
+}
+
+/** The tool a phrase of the cell names at `start`, if one does. */
+export function toolAt(tokens: string[], start: number, lexicon: CellLexicon): string | undefined {
+  for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
+    const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
+    const tool = entries?.find((entry) => entry.kind === "tool");
+    if (tool && tool.kind === "tool") return tool.name;
+  }
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import { doubleMetaphone } from "double-metaphone";
+import { distance } from "fastest-levenshtein";
+import type { Mention } from "./scan-mentions.js";
+import type { CellLexicon } from "./cell-lexicon.js";
+import { NUMBER_WORDS } from "./grammar-words.js";
+
+/*
+ * A place noun misheard before its number ("take a picture at pause two", "go to possession
+ * two"): in that slot only a place noun of the cell fits, so a word nobody knows that sounds like
+ * one (Double Metaphone, with "s" and "sh" one sound, as transcribers confuse them) is read as that
+ * noun. Only there: the same word elsewhere is still unknown, and a known word is never re-read.
+ */
+
+const code = (word: string) => new Set(doubleMetaphone(word).map((sound) => sound.replace(/X/g, "S")));
+
+/** Reads, in place, each unknown word right before a number as the place noun it sounds like; returns the readings. */
+export function readMisheardPlaceNouns(tokens: string[], lexicon: CellLexicon): string[] {
+  const read: string[] = [];
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const [word, next] = [tokens[index], tokens[index + 1]];
+    if (!/^\d+$/.test(next) && !(next in NUMBER_WORDS)) continue;
+    if (word.length < 3 || !/^[a-z]+$/.test(word) || lexicon.knownTokens.has(word)) continue;
+    const sounds = code(word);
+    const nouns = [...lexicon.positionNouns].filter(
+      (noun) => noun.length >= 3 && noun[0] === word[0] && [...code(noun)].some((sound) => sounds.has(sound)),
+    );
+    if (nouns.length === 0) continue;
+    read.push(`${word}→${nouns[0]}`);
+    tokens[index] = nouns[0];
+  }
+  return read;
+}
+
+const PLACE_VERBS = new Set<Mention["kind"]>(["move", "release_or_move"]);
+
+/**
+ * "go hom": a short word right after a clear move verb may be a typo of a one-word place
+ * ("home"); never elsewhere, so a typo alone cannot invent an action.
+ */
+export function shortPlaceTypo(token: string, mentions: Mention[], lexicon: CellLexicon) {
+  const previous = mentions.at(-1);
+  if (!previous || !PLACE_VERBS.has(previous.kind) || token.length < 3 || /\d/.test(token)) return null;
+  let found: { word: string; name: string } | null = null;
+  for (const [key, entries] of lexicon.phrases) {
+    if (key.includes(" ") || Math.abs(key.length - token.length) > 1) continue;
+    const entry = entries.find((candidate) => candidate.kind === "position" || candidate.kind === "go_home");
+    if (!entry || distance(key, token) > 1) continue;
+    const name = entry.kind === "position" ? entry.name : entry.kind === "go_home" ? entry.position : "";
+    if (found && found.name !== name) return null;
+    found = { word: key, name };
+  }
+  return found;
+}

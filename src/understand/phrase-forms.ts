@@ -1,0 +1,118 @@
+import type { CellLexicon } from "./cell-lexicon.js";
+import { VERB_PARTICLES } from "./grammar-words.js";
+import { singularNoun } from "./position-references.js";
+import { toolAt } from "./check-with-tool.js";
+
+/*
+ * How the cell's phrases are said apart or together: run together ("gohome"), split by their
+ * object ("put the camera back"), a returning verb the cell does not list ("give the welder
+ * back"), a tool's place said with any possessive ("put it back on his place"). Each rewrites the
+ * scan's tokens in place (`said` keeps what was said, one entry per token).
+ */
+
+const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
+const SPLIT_OBJECTS = new Set(["position", "tool"]);
+
+/** "gohome" → "go home", "goto" → "go to": an unknown word made of a cell verb and a cell place, tool or "to". */
+export function splitRunTogether(
+  tokens: string[],
+  said: string[],
+  lexicon: CellLexicon,
+  corrections: string[],
+): void {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = tokens[i];
+    if (token.length < 4 || lexicon.knownTokens.has(token) || /\d/.test(token)) continue;
+    for (let cut = 2; cut <= token.length - 2; cut++) {
+      const verb = lexicon.phrases.get(token.slice(0, cut));
+      const object = lexicon.phrases.get(token.slice(cut));
+      if (
+        verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
+        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) || token.slice(cut) === "to")
+      ) {
+        tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
+        said.splice(i, 1, token.slice(0, cut), token.slice(cut));
+        corrections.push(`${token}→${token.slice(0, cut)} ${token.slice(cut)}`);
+        break;
+      }
+    }
+  }
+}
+
+/** Verbs that give a thing back when "back" goes with them ("give the welder back", "hand back the cam"). */
+const RETURNING = new Set(["give", "hand"]);
+
+/**
+ * "give back the welder", "hand it back": the cell's own phrase for putting the tool back ("put
+ * back", else a "return" that releases), when it has one; "give me" stays the cell's.
+ */
+export function readReturningVerbs(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  const releases = (phrase: string) => lexicon.phrases.get(phrase)?.some((entry) => entry.kind === "release");
+  const own = ["put back", "return"].find(releases);
+  if (!own) return;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!RETURNING.has(tokens[i])) continue;
+    const back = tokens.slice(i + 1, i + 5).indexOf("back") + i + 1;
+    if (
+      back <= i ||
+      tokens.slice(i + 1, back).some((token) => token === "and" || token === "," || token === "then")
+    )
+      continue;
+    tokens.splice(back, 1);
+    const [saidBack] = said.splice(back, 1);
+    // "give … back" → "put back …" (said: "give back …"); "return" takes both words as said.
+    if (own.includes(" ")) {
+      tokens.splice(i, 1, ...own.split(" "));
+      said.splice(i + 1, 0, saidBack);
+    } else [tokens[i], said[i]] = [own, `${said[i]} ${saidBack}`];
+  }
+}
+
+export const POSSESSIVES: ReadonlySet<string> = new Set(["his", "her", "their", "whose"]);
+
+/** "put it back on his place", "to her stand": a possessive before a place or tool noun is the tool's ("its"). */
+export function readPossessivePlaces(tokens: string[], lexicon: CellLexicon): void {
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    const noun =
+      singularNoun(next, lexicon) ?? lexicon.phrases.get(next ?? "")?.find((e) => e.kind === "tool_noun");
+    if (POSSESSIVES.has(token) && noun) tokens[i] = "its";
+  });
+}
+
+/** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
+export function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
+    for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
+      if (!VERB_PARTICLES.has(tokens[j])) continue;
+      if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
+      if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
+        for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
+      }
+      break;
+    }
+  }
+}
+
+/** Prepositions said for the "to" of a tool verb ("change tool on welder", "switch for the camera"). */
+const TOOL_PREPOSITIONS = new Set(["on", "for"]);
+
+/**
+ * "change tool on welder": the cell's attach phrase ending in "to" ("change tool to"), said with
+ * another preposition, when one of the cell's tools follows; nowhere else.
+ */
+export function readToolPrepositions(tokens: string[], lexicon: CellLexicon): void {
+  tokens.forEach((token, at) => {
+    if (!TOOL_PREPOSITIONS.has(token)) return;
+    const object = tokens[at + 1] === "the" ? at + 2 : at + 1;
+    if (!toolAt(tokens, object, lexicon)) return;
+    for (let start = Math.max(0, at - 3); start < at; start++) {
+      const entries = lexicon.phrases.get([...tokens.slice(start, at), "to"].join(" "));
+      if (entries?.some((entry) => entry.kind === "attach")) {
+        tokens[at] = "to";
+        return;
+      }
+    }
+  });
+}

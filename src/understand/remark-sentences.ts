@@ -1,0 +1,168 @@
+import { GRAMMAR_PHRASES, MEANING_ROLES, type GrammarRole } from "./grammar-roles.js";
+import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import { matchCellWord } from "./match-cell-word.js";
+import { GLUE_WORDS, TALK_WORDS } from "./talk-around-commands.js";
+import type { WordLexicon } from "./word-lexicon.js";
+import { wordSet } from "./word-set.js";
+
+/*
+ * Remark sentences: a whole sentence, or the clause that opens or closes one, that instructs
+ * nothing — a greeting or thanks ("Thanks for the help earlier."), or a statement about the
+ * speaker, the day or the reason ("I think we're about done for the day.", "It's for a demo.",
+ * "there's a queue"). Unlike the talk of `talk-around-commands.ts`, its words need not be known:
+ * a remark is known by its shape (it opens with a word of talk, or with a subject and a verb of
+ * being, having or thinking — never a bare verb, so "Do it tomorrow." is no remark) and by having
+ * no word that could instruct (`couldInstruct`): no number, cell word or word heard as one, no
+ * negation, condition, order, time, scope, wish or modal, no correction ("that was wrong"), and
+ * nothing that reports trouble or says where someone is ("there's someone in the cell", "we're
+ * by the robot").
+ */
+
+/** Words that never stand in a remark: each could change or withhold what is done. */
+const NEVER_REMARK = wordSet(`
+  no not never nothing none nobody neither nor cannot cant wont isnt arent wasnt werent dont doesnt
+  didnt shouldnt wouldnt couldnt without
+  wrong mistake mistaken incorrect error oops whoops misspoke typo mean meant actually rather instead
+  scratch ignore forget cancel abort stop wait hold undo redo change changed mind sorry
+  test testing tested pretend simulate simulation practice practise joking joke kidding already
+  done finished
+  if unless when whenever once until till while provided case otherwise else only whether lest
+  then next after afterwards before first last finally later soon tomorrow tonight now immediately
+  asap again yet minute minutes hour hours second seconds sec secs moment morning afternoon evening
+  can could will would shall should must may might need needs want wants wanted wish like love
+  prefer let lets gonna wanna gotta ought id ill youd please to do does did
+  what which where who whom why how whats wheres
+  all every each both everything everyone everybody more less extra double twice half another other
+  same rest remaining also too plus
+  go come get put take bring move make start restart begin finish continue keep leave try check
+  look use repeat reset clear pause turn run perform execute carry skip drop grab pick place return
+  send swap switch replace
+  someone somebody anyone anybody person people man woman guy operator hand hands finger fingers
+  body inside near danger dangerous unsafe careful caution hot fire smoke emergency hurt injured
+  broken stuck jam jammed fault faulty problem issue alarm warning collision crash blocked obstacle
+  in into near next beside behind by front under over above below around close way here robot arm
+  gripper machine
+`);
+
+/** Grammar roles whose words never stand in a remark (order, scope, question words …). */
+const NEVER_ROLES = new Set<GrammarRole>([...MEANING_ROLES, "sequence", "range", "scope", "question"]);
+
+/** Subjects a statement opens with; some are a subject and its verb in one ("its", "theres"). */
+const SUBJECTS = wordSet(`i we it this that there you things today`);
+const SUBJECT_AND_VERB = wordSet(`its thats theres im ive weve youre were`);
+/** Verbs of a statement about how things are: being, having, thinking, hoping. */
+const STATEMENT_VERBS = wordSet(`am is are was were have has had think thought guess suppose reckon
+  believe hope feel know appreciate`);
+const ADVERBS = wordSet(`really just still so`);
+/** Words that may lead a remark in ("and thanks", "right, I think …"). */
+const LEADERS = wordSet(`and so oh well right ok okay alright anyway`);
+
+const SENTENCE_ENDS = new Set([".", ";", ":"]);
+const MODALS = new Set(["could", "would", "can", "will"]);
+
+/** Whether the word at an index could instruct in a cell (it may start a phrase of the cell's). */
+export type CouldInstruct = (words: readonly string[], at: number) => boolean;
+
+/**
+ * Whether a word could instruct in a cell: a number, a cell phrase starting there or a word heard
+ * as a cell word (words of talk are known, never heard as another), a grammar word of meaning, one
+ * of `NEVER_REMARK`, or one of the dialect's own (`dialect`).
+ */
+export function instructingWords(
+  lexicon: WordLexicon,
+  dialect: ReadonlySet<string> = NO_WORDS,
+): CouldInstruct {
+  const known = madeFor.get(lexicon)?.get(dialect);
+  if (known) return known;
+  const startsPhrase = (words: readonly string[], at: number) => {
+    for (let length = Math.min(lexicon.longestPhrase, words.length - at); length > 0; length--)
+      if (lexicon.phrases.has(words.slice(at, at + length).join(" "))) return true;
+    return false;
+  };
+  const couldInstruct: CouldInstruct = (words, at) => {
+    const word = words[at];
+    return (
+      /\d/.test(word) ||
+      word in NUMBER_WORDS ||
+      word in ORDINAL_WORDS ||
+      NEVER_REMARK.has(word) ||
+      dialect.has(word) ||
+      (GRAMMAR_PHRASES.get(word) ?? []).some((role) => NEVER_ROLES.has(role)) ||
+      startsPhrase(words, at) ||
+      (!TALK_WORDS.has(word) && !GLUE_WORDS.has(word) && matchCellWord(word, lexicon) !== null)
+    );
+  };
+  madeFor.set(lexicon, (madeFor.get(lexicon) ?? new Map()).set(dialect, couldInstruct));
+  return couldInstruct;
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+/** Built once per cell lexicon (and dialect word set), not per command. */
+const madeFor = new WeakMap<WordLexicon, Map<ReadonlySet<string>, CouldInstruct>>();
+
+/** Whether the words at `at` open a statement: a subject and its verb ("it is", "we are", "theres"). */
+function opensStatement(words: readonly string[], at: number, end: number): boolean {
+  if (SUBJECT_AND_VERB.has(words[at])) return true;
+  if (!SUBJECTS.has(words[at])) return false;
+  let verb = at + 1;
+  while (verb < end && ADVERBS.has(words[verb])) verb++;
+  return verb < end && STATEMENT_VERBS.has(words[verb]);
+}
+
+/**
+ * Whether the words from `start` open like a remark: a word of talk, or a statement, said first
+ * (after "and", "right", "oh" …) or after the frames that open it ("[I think] we are done").
+ */
+function opensLikeRemark(
+  words: readonly string[],
+  start: number,
+  end: number,
+  inFrames: ReadonlySet<number>,
+) {
+  const opens = (at: number) =>
+    TALK_WORDS.has(words[at]) || words[at] === "good" || opensStatement(words, at, end);
+  let first = start;
+  while (first < end && (LEADERS.has(words[first]) || words[first] === ",")) first++;
+  let said = first;
+  while (said < end && (inFrames.has(said) || LEADERS.has(words[said]) || words[said] === ",")) said++;
+  // A remark made of frames and talk alone is the talk reader's; here a remark says something more.
+  return said < end && (opens(first) || opens(said));
+}
+
+/**
+ * The indices of the words of remark sentences: of each sentence (between sentence ends, the
+ * command's ends, and a request "could you …"), the whole of it, else its opening clause (up to
+ * its first comma), and its closing clause (after its last comma), when that opens like a remark
+ * and has no word that could instruct. Words already read as frames or talk count as harmless.
+ */
+export function remarkSentences(
+  words: readonly string[],
+  inFrames: ReadonlySet<number>,
+  couldInstruct: CouldInstruct,
+): number[] {
+  const remark: number[] = [];
+  const harmless = (start: number, end: number) => {
+    for (let at = start; at < end; at++)
+      if (!inFrames.has(at) && words[at] !== "," && couldInstruct(words, at)) return false;
+    return true;
+  };
+  const take = (start: number, end: number) => {
+    if (start >= end || !opensLikeRemark(words, start, end, inFrames) || !harmless(start, end)) return false;
+    for (let at = start; at < end; at++) remark.push(at);
+    return true;
+  };
+  const opensRequest = (at: number) => MODALS.has(words[at]) && words[at + 1] === "you" && !inFrames.has(at);
+  let start = 0;
+  for (let at = 0; at <= words.length; at++) {
+    const ends = at === words.length || SENTENCE_ENDS.has(words[at]) || (at > start && opensRequest(at));
+    if (!ends) continue;
+    const commas = [];
+    for (let index = start; index < at; index++) if (words[index] === ",") commas.push(index);
+    if (!take(start, at) && commas.length > 0) {
+      take(start, commas[0]);
+      take(commas[commas.length - 1] + 1, at);
+    }
+    start = SENTENCE_ENDS.has(words[at]) ? at + 1 : at;
+  }
+  return remark;
+}

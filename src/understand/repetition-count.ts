@@ -1,0 +1,31 @@
+import { NUMBER_WORDS } from "./grammar-words.js";
+
+/*
+ * Repetition counts: "once", "one time", "one more time", "two times", "twice", "3x". A count is
+ * how often, never a place: "visit every position one time" names no position 1. A count of one
+ * changes nothing; a larger one is not read here (it stays unexplained, so the command is asked).
+ */
+
+/** Nouns a number counts as repetitions ("two times"). */
+export const COUNT_NOUNS = new Set(["time", "times"]);
+
+const COUNT_WORDS: Readonly<Record<string, number>> = { twice: 2, thrice: 3 };
+
+/** A number as said: digits or a number word. */
+export const isCount = (token: string | undefined): token is string =>
+  token !== undefined && (/^\d{1,3}$/.test(token) || Object.hasOwn(NUMBER_WORDS, token));
+
+/** The value of a number as said. */
+export const countOf = (token: string): number => (/^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token]);
+
+/** The repetition count said at `start`, and the token after it. */
+export function readRepetitionCount(
+  tokens: readonly string[],
+  start: number,
+): { count: number; next: number } | null {
+  const word = tokens[start] ?? "";
+  if (Object.hasOwn(COUNT_WORDS, word)) return { count: COUNT_WORDS[word], next: start + 1 };
+  if (!isCount(word)) return null;
+  const noun = tokens[start + 1] === "more" ? start + 2 : start + 1;
+  return COUNT_NOUNS.has(tokens[noun] ?? "") ? { count: countOf(word), next: noun + 1 } : null;
+}

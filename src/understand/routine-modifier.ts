@@ -1,0 +1,45 @@
+import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
+import { ALL_WORDS } from "./grammar-words.js";
+import { isCount } from "./repetition-count.js";
+import { readPositionNoun, singularNoun } from "./position-references.js";
+
+/*
+ * A routine word used as a noun modifier: "both weld spots", "every inspection station", "the
+ * two spray booths" name the places that support that routine; the routine word starts no clause
+ * there. Only before a place noun that no number follows ("inspect all weld position 2" may be two
+ * clauses said without a comma), and only after a determiner, a quantifier, or a count before a
+ * plural noun ("the two weld spots").
+ */
+
+/** The longest phrase of the cell at a token, as the scan reads it. */
+export type PhraseAt = (at: number) => { entries: LexiconEntry[]; length: number } | null;
+
+const DETERMINERS = new Set(["the", "these", "those", "each", "every", "both", "all", "any"]);
+
+/** "weld spots" at `at`: the routine's phrase length and whether its noun is plural, else null. */
+export function modifiedPlaceNoun(
+  tokens: readonly string[],
+  at: number,
+  lexicon: CellLexicon,
+  phraseAt: PhraseAt,
+) {
+  const phrase = phraseAt(at);
+  if (!phrase?.entries.every((entry) => entry.kind === "routine")) return null;
+  const noun = readPositionNoun([...tokens], at + phrase.length, lexicon);
+  if (!noun || noun.prefix !== "" || isCount(tokens[noun.next])) return null;
+  const word = tokens[noun.next - 1];
+  return { length: phrase.length, plural: singularNoun(word, lexicon) !== word };
+}
+
+/** Whether the routine word at `at` modifies the place noun after it (by the word before it). */
+export function isRoutineModifier(
+  tokens: readonly string[],
+  at: number,
+  lexicon: CellLexicon,
+  phraseAt: PhraseAt,
+) {
+  const modified = modifiedPlaceNoun(tokens, at, lexicon, phraseAt);
+  const before = tokens[at - 1];
+  if (!modified || before === undefined) return false;
+  return DETERMINERS.has(before) || ALL_WORDS.has(before) || (isCount(before) && modified.plural);
+}

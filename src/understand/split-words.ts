@@ -1,0 +1,56 @@
+import { GRAMMAR_PHRASES, MEANING_ROLES } from "./grammar-roles.js";
+import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
+import { matchCellWord } from "./match-cell-word.js";
+import { NUMBER_HOMOPHONES } from "./spoken-input.js";
+import type { WordLexicon } from "./word-lexicon.js";
+
+/*
+ * A cell word split in two by a transcriber ("in spec" for "inspect", "re lease", "cam era"):
+ * two neighbouring words, one of them a word nobody knows (nor a slip of a cell word on its own),
+ * that together are a cell word (as written, or its slip or form). Only then: two known words
+ * never join ("let us" stays), and a word that could instruct on its own — a number, a number
+ * heard as a word, a negation, exclusion or condition — is never swallowed into a cell word.
+ */
+
+/** The words as the cell would read them, and for each joined word what was said. */
+export function joinSplitWords(
+  words: readonly string[],
+  lexicon: WordLexicon,
+): { words: string[]; said: Map<number, string> } {
+  const joined: string[] = [];
+  const said = new Map<number, string>();
+  for (let index = 0; index < words.length; index++) {
+    const [first, second] = [words[index], words[index + 1]];
+    const word = second === undefined ? null : joinedWord(first, second, lexicon);
+    if (word) {
+      said.set(joined.length, `${first} ${second}`);
+      joined.push(word);
+      index++;
+    } else joined.push(first);
+  }
+  return { words: joined, said };
+}
+
+function joinedWord(first: string, second: string, lexicon: WordLexicon): string | null {
+  if (!unknown(first, lexicon) && !unknown(second, lexicon)) return null;
+  if (!joinable(first) || !joinable(second)) return null;
+  const whole = `${first}${second}`;
+  if (lexicon.phrases.has(whole)) return whole;
+  return matchCellWord(whole, lexicon)?.word ?? null;
+}
+
+/** A word no one knows, and not a slip of a cell word on its own. */
+function unknown(word: string, lexicon: WordLexicon): boolean {
+  return (
+    /^[a-z]+$/.test(word) &&
+    !lexicon.fixed.has(word) &&
+    !lexicon.phrases.has(word) &&
+    matchCellWord(word, lexicon) === null
+  );
+}
+
+function joinable(word: string): boolean {
+  if (!/^[a-z]+$/.test(word) || word in NUMBER_WORDS || word in ORDINAL_WORDS || word in NUMBER_HOMOPHONES)
+    return false;
+  return !(GRAMMAR_PHRASES.get(word) ?? []).some((role) => MEANING_ROLES.has(role));
+}
