@@ -22,6 +22,11 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       out.push(place);
       continue;
     }
+    const clipped = clippedZone(lexicon, word);
+    if (clipped && (placeSlot(out, next) || labelSlot(lexicon, out, next))) {
+      out.push(clipped);
+      continue;
+    }
     // "let us go": before a verb the two words are what they say.
     const verbAfter = VERBS.has(words[at + 2] ?? "");
     // After "and" only at the end ("cheese and let us"): "and let us make …" is what it says.
@@ -41,6 +46,30 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
 
 const isPlaceWord = (lexicon: Lexicon, word: string) =>
   (lexicon.phrases.get(word) ?? []).some((tag) => tag.kind === "zone" || tag.kind === "direction");
+
+/**
+ * A zone's word clipped to a few of its letters, its first kept ("l", "r", "rt", "ctr"): the
+ * first word each zone of the cell is listed with, when it is the only one the clip fits.
+ */
+function clippedZone(lexicon: Lexicon, word: string): string | undefined {
+  if (!/^[a-z]{1,3}$/.test(word) || lexicon.phrases.has(word)) return undefined;
+  const fits = lexicon.zoneWords.filter((zone) => zone[0] === word[0] && zone.length > word.length && within(word, zone));
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** Whether the letters of `clip` are in `word` in order. */
+function within(clip: string, word: string): boolean {
+  let at = 0;
+  for (const letter of word) if (letter === clip[at]) at++;
+  return at === clip.length;
+}
+
+/** A label's place: opening the command before a comma ("L: bread …"), or closing one after a name ("club R"). */
+function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined): boolean {
+  if (before.length === 0) return next === ",";
+  const named = (lexicon.phrases.get(before.at(-1)!) ?? []).some((tag) => /^(item|recipe|product)$/.test(tag.kind));
+  return named && (next === undefined || /^(,|\.|and|then)$/.test(next));
+}
 
 /** Before a place noun ("write side"), or after "on/to/in/at the" where the phrase ends. */
 function placeSlot(before: string[], next: string | undefined): boolean {
