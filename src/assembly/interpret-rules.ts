@@ -110,11 +110,9 @@ function interpretCommand(
   // "… and save it" without a name: do the command, and ask for the name to save it under.
   const unnamedSave = unnamedSaveAt(normalized);
   const command = unnamedSave !== null ? normalized.slice(0, unnamedSave).trim() : normalized;
-  // A name is said as it is: a word of it heard as a layer by a slip ("melt") is no layer.
-  const learning = detectLearning(command, (word) => {
-    const span = tagTokens(context.lexicon, [word])[0];
-    return Boolean(tagOf(span, "item")) && !span.fuzzy;
-  });
+  const learning = detectLearning(command, (word) =>
+    Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
+  );
   const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
   if (unnamedSave !== null && !body)
     return clarify(
