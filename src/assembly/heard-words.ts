@@ -53,7 +53,9 @@ const isPlaceWord = (lexicon: Lexicon, word: string) =>
  */
 function clippedZone(lexicon: Lexicon, word: string): string | undefined {
   if (!/^[a-z]{1,3}$/.test(word) || lexicon.phrases.has(word)) return undefined;
-  const fits = lexicon.zoneWords.filter((zone) => zone[0] === word[0] && zone.length > word.length && within(word, zone));
+  const fits = lexicon.zoneWords.filter(
+    (zone) => zone[0] === word[0] && zone.length > word.length && within(word, zone),
+  );
   return fits.length === 1 ? fits[0] : undefined;
 }
 
@@ -67,7 +69,9 @@ function within(clip: string, word: string): boolean {
 /** A label's place: opening the command before a comma ("L: bread …"), or closing one after a name ("club R"). */
 function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined): boolean {
   if (before.length === 0) return next === ",";
-  const named = (lexicon.phrases.get(before.at(-1)!) ?? []).some((tag) => /^(item|recipe|product)$/.test(tag.kind));
+  const named = (lexicon.phrases.get(before.at(-1)!) ?? []).some((tag) =>
+    /^(item|recipe|product)$/.test(tag.kind),
+  );
   return named && (next === undefined || /^(,|\.|and|then)$/.test(next));
 }
 

@@ -118,7 +118,10 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
       targets.filter((word) => !made(word)),
     );
   const zoneWords = file.locations.zones.flatMap((zone) =>
-    zone.words.slice(0, 1).map((word) => normalizeCommand(word)).filter((word) => /^[a-z]+$/.test(word)),
+    zone.words
+      .slice(0, 1)
+      .map((word) => normalizeCommand(word))
+      .filter((word) => /^[a-z]+$/.test(word)),
   );
   return { phrases, longest, words, slipTargets, zoneWords };
 }

@@ -226,7 +226,8 @@ export const readCount: BuildReader = (build, index, span) => {
  */
 function readTheOthers(build: BuildReading, index: number, span: Span): number | undefined {
   const whole = build.current?.splitFrom;
-  if (!whole || !/^(other|others|rest|remaining)$/.test(span.text) || build.text(index - 1) !== "the") return undefined;
+  if (!whole || !/^(other|others|rest|remaining)$/.test(span.text) || build.text(index - 1) !== "the")
+    return undefined;
   if (!/^(,|and|but)$/.test(build.text(index - 2) ?? "")) return undefined;
   const ahead = skipWords(build.spans, index + 1, /^(one|ones|1|of|them|those|these)$/);
   if (!tagOf(build.spans[ahead], "modifier")) return undefined;

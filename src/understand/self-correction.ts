@@ -87,7 +87,12 @@ function markerAt(tokens: readonly string[], index: number, markers = MARKERS): 
  * words of one kind, with no whole said in its clause that the second could be left out of (a
  * recipe: "a club, cheese no tomato"), replaces the first — with nothing to remove from, it negates nothing.
  */
-function bareNo(tokens: readonly string[], index: number, kindOf: WordKind, wholes: ReadonlySet<string>): number {
+function bareNo(
+  tokens: readonly string[],
+  index: number,
+  kindOf: WordKind,
+  wholes: ReadonlySet<string>,
+): number {
   if (tokens[index] !== "no") return 0;
   const kind = kindOf(tokens[index + 1] ?? "", "no");
   if (kind === null || kind === "verb" || wholes.has(kind)) return 0;
@@ -124,8 +129,8 @@ export function applySelfCorrections(
     let hard = markerAt(current, index);
     // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
     const repair = current[index] === "no" && HESITATIONS.has(current[index - 1]) ? 1 : 0;
-    const length =
-      hard || markerAt(current, index, SOFT_MARKERS) || repair || (wholes ? bareNo(current, index, kindOf, wholes) : 0);
+    const bare = !hard && !repair && wholes ? bareNo(current, index, kindOf, wholes) : 0;
+    const length = hard || markerAt(current, index, SOFT_MARKERS) || repair || bare;
     if (length === 0) continue;
     const before = current.slice(0, index);
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
@@ -179,7 +184,8 @@ export function applySelfCorrections(
     while (target > 0 && joinsName(before[target - 1], before.slice(target, nameEnd), kind!)) target--;
     // A replacement opening with a phrase of its kind ("safe position two") replaces as long a
     // phrase of that kind ("safe position three"), not only its last word.
-    for (let run = head + 1; run < after.length && target > 0; run++) {
+    // A bare "no" replaces one word ("tomato no cheese bread").
+    for (let run = head + 1; run < after.length && target > 0 && !bare; run++) {
       if (kindOf(after[run]) !== kind || kindOf(before[target - 1]) !== kind) break;
       target--;
     }
