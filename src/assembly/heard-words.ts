@@ -22,6 +22,11 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       out.push(place);
       continue;
     }
+    const unvoweled = withoutVowels(lexicon, word);
+    if (unvoweled) {
+      out.push(unvoweled);
+      continue;
+    }
     const clipped = clippedZone(lexicon, word);
     if (clipped && (placeSlot(out, next) || labelSlot(lexicon, out, next))) {
       out.push(clipped);
@@ -57,6 +62,31 @@ function clippedZone(lexicon: Lexicon, word: string): string | undefined {
     (zone) => zone[0] === word[0] && zone.length > word.length && within(word, zone),
   );
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** A word's consonants, its first letter kept, doubled letters once, "z" as "s" ("cheese" → "chs"). */
+const skeleton = (word: string) =>
+  (word[0] + word.slice(1).replace(/[aeiouy]/g, "")).replace(/z/g, "s").replace(/(.)\1+/g, "$1");
+
+/**
+ * A cell word written without its vowels ("dbl", "spd", "chz", "fwd"): the one word of the cell
+ * whose consonants it is, else the one whose letters it keeps in order — one meaning, or none.
+ */
+function withoutVowels(lexicon: Lexicon, word: string): string | undefined {
+  if (!/^[b-df-hj-np-tv-z]{3,4}$/.test(word) || lexicon.words.fixed.has(word) || /^(mm|cm)s?$/.test(word))
+    return undefined;
+  const words = [...new Set([...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" ")))].filter(
+    (candidate) => candidate.length > word.length && /^[a-z]+$/.test(candidate),
+  );
+  const exact = words.filter((candidate) => skeleton(candidate) === skeleton(word));
+  const fits =
+    exact.length > 0
+      ? exact
+      : words.filter((candidate) => candidate[0] === word[0] && within(word, candidate));
+  const meanings = new Set(
+    fits.map((candidate) => JSON.stringify(lexicon.phrases.get(candidate) ?? candidate)),
+  );
+  return meanings.size === 1 ? fits.sort((a, b) => a.length - b.length)[0] : undefined;
 }
 
 /** Whether the letters of `clip` are in `word` in order. */

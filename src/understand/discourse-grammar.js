@@ -329,90 +329,96 @@ function peg$parse(input, options) {
   const peg$c162 = "pardon me";
   const peg$c163 = "sorry";
   const peg$c164 = "one more thing ";
-  const peg$c165 = "interrupt";
-  const peg$c166 = "disturb";
-  const peg$c167 = "pester";
-  const peg$c168 = "nag";
-  const peg$c169 = "pain";
-  const peg$c170 = "nuisance";
-  const peg$c171 = "pest";
-  const peg$c172 = "ask ";
-  const peg$c173 = "again ";
-  const peg$c174 = "this ";
-  const peg$c175 = "when you can ";
-  const peg$c176 = " ready ";
-  const peg$c177 = "it is ";
-  const peg$c178 = "its ";
-  const peg$c179 = "convenient ";
-  const peg$c180 = " it suits you ";
-  const peg$c181 = "at your ";
-  const peg$c182 = "convenience";
-  const peg$c183 = "earliest convenience";
-  const peg$c184 = "in your own time ";
-  const peg$c185 = "feel free to ";
-  const peg$c186 = "moment";
-  const peg$c187 = "second";
-  const peg$c188 = "minute";
-  const peg$c189 = "sec";
-  const peg$c190 = "chance";
-  const peg$c191 = "spare moment";
-  const peg$c192 = "thank you";
-  const peg$c193 = "thanks";
-  const peg$c194 = "so much ";
-  const peg$c195 = "very much ";
-  const peg$c196 = "ever so much ";
-  const peg$c197 = "for ";
-  const peg$c198 = "all ";
-  const peg$c199 = "your ";
-  const peg$c200 = "earlier ";
-  const peg$c201 = "today ";
-  const peg$c202 = "so far ";
-  const peg$c203 = "as always ";
-  const peg$c204 = "many thanks";
-  const peg$c205 = "a lot";
-  const peg$c206 = "ever so much";
-  const peg$c207 = "in advance";
-  const peg$c208 = "a bunch";
-  const peg$c209 = "a million";
-  const peg$c210 = "many thanks ";
-  const peg$c211 = "hard work";
-  const peg$c212 = "good work";
-  const peg$c213 = "great work";
-  const peg$c214 = "help";
-  const peg$c215 = "patience";
-  const peg$c216 = "efforts";
-  const peg$c217 = "effort";
-  const peg$c218 = "assistance";
-  const peg$c219 = "quick ";
-  const peg$c220 = "small ";
-  const peg$c221 = "little ";
-  const peg$c222 = "big ";
-  const peg$c223 = "favour";
-  const peg$c224 = "favor";
-  const peg$c225 = "do me a ";
-  const peg$c226 = "now ";
-  const peg$c227 = "set";
-  const peg$c228 = "me";
-  const peg$c229 = "us";
-  const peg$c230 = "nothing ";
-  const peg$c231 = "else";
-  const peg$c232 = "more";
-  const peg$c233 = "in turn";
-  const peg$c234 = "one by one";
-  const peg$c235 = "one after the other";
-  const peg$c236 = "one after another";
-  const peg$c237 = "that would be ";
-  const peg$c238 = "appreciated";
-  const peg$c239 = "that is ";
-  const peg$c240 = "thats ";
-  const peg$c241 = "all";
-  const peg$c242 = "everything";
-  const peg$c243 = "for now ";
-  const peg$c244 = "for today ";
+  const peg$c165 = "so ";
+  const peg$c166 = "very ";
+  const peg$c167 = "terribly ";
+  const peg$c168 = "awfully ";
+  const peg$c169 = "sorry ";
+  const peg$c170 = "interrupt";
+  const peg$c171 = "disturb";
+  const peg$c172 = "pester";
+  const peg$c173 = "nag";
+  const peg$c174 = "pain";
+  const peg$c175 = "nuisance";
+  const peg$c176 = "pest";
+  const peg$c177 = "ask ";
+  const peg$c178 = "again ";
+  const peg$c179 = "this ";
+  const peg$c180 = "when you can ";
+  const peg$c181 = " ready ";
+  const peg$c182 = "it is ";
+  const peg$c183 = "its ";
+  const peg$c184 = "convenient ";
+  const peg$c185 = " it suits you ";
+  const peg$c186 = "at your ";
+  const peg$c187 = "convenience";
+  const peg$c188 = "earliest convenience";
+  const peg$c189 = "in your own time ";
+  const peg$c190 = "feel free to ";
+  const peg$c191 = "moment";
+  const peg$c192 = "second";
+  const peg$c193 = "minute";
+  const peg$c194 = "sec";
+  const peg$c195 = "chance";
+  const peg$c196 = "spare moment";
+  const peg$c197 = "thank you";
+  const peg$c198 = "thanks";
+  const peg$c199 = "so much ";
+  const peg$c200 = "very much ";
+  const peg$c201 = "ever so much ";
+  const peg$c202 = "for ";
+  const peg$c203 = "all ";
+  const peg$c204 = "your ";
+  const peg$c205 = "earlier ";
+  const peg$c206 = "today ";
+  const peg$c207 = "so far ";
+  const peg$c208 = "as always ";
+  const peg$c209 = "many thanks";
+  const peg$c210 = "a lot";
+  const peg$c211 = "ever so much";
+  const peg$c212 = "in advance";
+  const peg$c213 = "a bunch";
+  const peg$c214 = "a million";
+  const peg$c215 = "many thanks ";
+  const peg$c216 = "hard work";
+  const peg$c217 = "good work";
+  const peg$c218 = "great work";
+  const peg$c219 = "help";
+  const peg$c220 = "patience";
+  const peg$c221 = "efforts";
+  const peg$c222 = "effort";
+  const peg$c223 = "assistance";
+  const peg$c224 = "quick ";
+  const peg$c225 = "small ";
+  const peg$c226 = "little ";
+  const peg$c227 = "big ";
+  const peg$c228 = "favour";
+  const peg$c229 = "favor";
+  const peg$c230 = "do me a ";
+  const peg$c231 = "now ";
+  const peg$c232 = "set";
+  const peg$c233 = "me";
+  const peg$c234 = "us";
+  const peg$c235 = "nothing ";
+  const peg$c236 = "else";
+  const peg$c237 = "more";
+  const peg$c238 = "in turn";
+  const peg$c239 = "one by one";
+  const peg$c240 = "one after the other";
+  const peg$c241 = "one after another";
+  const peg$c242 = "that would be ";
+  const peg$c243 = "appreciated";
+  const peg$c244 = "appreciate ";
   const peg$c245 = ". ";
-  const peg$c246 = "excellent";
-  const peg$c247 = "awesome";
-  const peg$c248 = "cool";
+  const peg$c246 = "that is ";
+  const peg$c247 = "thats ";
+  const peg$c248 = "all";
+  const peg$c249 = "everything";
+  const peg$c250 = "for now ";
+  const peg$c251 = "for today ";
+  const peg$c252 = "excellent";
+  const peg$c253 = "awesome";
+  const peg$c254 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -582,98 +588,106 @@ function peg$parse(input, options) {
   const peg$e163 = peg$literalExpectation("pardon me", false);
   const peg$e164 = peg$literalExpectation("sorry", false);
   const peg$e165 = peg$literalExpectation("one more thing ", false);
-  const peg$e166 = peg$literalExpectation("interrupt", false);
-  const peg$e167 = peg$literalExpectation("disturb", false);
-  const peg$e168 = peg$literalExpectation("pester", false);
-  const peg$e169 = peg$literalExpectation("nag", false);
-  const peg$e170 = peg$literalExpectation("pain", false);
-  const peg$e171 = peg$literalExpectation("nuisance", false);
-  const peg$e172 = peg$literalExpectation("pest", false);
-  const peg$e173 = peg$literalExpectation("ask ", false);
-  const peg$e174 = peg$literalExpectation("again ", false);
-  const peg$e175 = peg$literalExpectation("this ", false);
-  const peg$e176 = peg$literalExpectation("when you can ", false);
-  const peg$e177 = peg$literalExpectation(" ready ", false);
-  const peg$e178 = peg$literalExpectation("it is ", false);
-  const peg$e179 = peg$literalExpectation("its ", false);
-  const peg$e180 = peg$literalExpectation("convenient ", false);
-  const peg$e181 = peg$literalExpectation(" it suits you ", false);
-  const peg$e182 = peg$literalExpectation("at your ", false);
-  const peg$e183 = peg$literalExpectation("convenience", false);
-  const peg$e184 = peg$literalExpectation("earliest convenience", false);
-  const peg$e185 = peg$literalExpectation("in your own time ", false);
-  const peg$e186 = peg$literalExpectation("feel free to ", false);
-  const peg$e187 = peg$literalExpectation("moment", false);
-  const peg$e188 = peg$literalExpectation("second", false);
-  const peg$e189 = peg$literalExpectation("minute", false);
-  const peg$e190 = peg$literalExpectation("sec", false);
-  const peg$e191 = peg$literalExpectation("chance", false);
-  const peg$e192 = peg$literalExpectation("spare moment", false);
-  const peg$e193 = peg$literalExpectation("thank you", false);
-  const peg$e194 = peg$literalExpectation("thanks", false);
-  const peg$e195 = peg$literalExpectation("so much ", false);
-  const peg$e196 = peg$literalExpectation("very much ", false);
-  const peg$e197 = peg$literalExpectation("ever so much ", false);
-  const peg$e198 = peg$literalExpectation("for ", false);
-  const peg$e199 = peg$literalExpectation("all ", false);
-  const peg$e200 = peg$literalExpectation("your ", false);
-  const peg$e201 = peg$literalExpectation("earlier ", false);
-  const peg$e202 = peg$literalExpectation("today ", false);
-  const peg$e203 = peg$literalExpectation("so far ", false);
-  const peg$e204 = peg$literalExpectation("as always ", false);
-  const peg$e205 = peg$literalExpectation("many thanks", false);
-  const peg$e206 = peg$literalExpectation("a lot", false);
-  const peg$e207 = peg$literalExpectation("ever so much", false);
-  const peg$e208 = peg$literalExpectation("in advance", false);
-  const peg$e209 = peg$literalExpectation("a bunch", false);
-  const peg$e210 = peg$literalExpectation("a million", false);
-  const peg$e211 = peg$literalExpectation("many thanks ", false);
-  const peg$e212 = peg$literalExpectation("hard work", false);
-  const peg$e213 = peg$literalExpectation("good work", false);
-  const peg$e214 = peg$literalExpectation("great work", false);
-  const peg$e215 = peg$literalExpectation("help", false);
-  const peg$e216 = peg$literalExpectation("patience", false);
-  const peg$e217 = peg$literalExpectation("efforts", false);
-  const peg$e218 = peg$literalExpectation("effort", false);
-  const peg$e219 = peg$literalExpectation("assistance", false);
-  const peg$e220 = peg$literalExpectation("quick ", false);
-  const peg$e221 = peg$literalExpectation("small ", false);
-  const peg$e222 = peg$literalExpectation("little ", false);
-  const peg$e223 = peg$literalExpectation("big ", false);
-  const peg$e224 = peg$literalExpectation("favour", false);
-  const peg$e225 = peg$literalExpectation("favor", false);
-  const peg$e226 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e227 = peg$literalExpectation("do me a ", false);
-  const peg$e228 = peg$literalExpectation("now ", false);
-  const peg$e229 = peg$literalExpectation("set", false);
-  const peg$e230 = peg$literalExpectation("me", false);
-  const peg$e231 = peg$literalExpectation("us", false);
-  const peg$e232 = peg$literalExpectation("nothing ", false);
-  const peg$e233 = peg$literalExpectation("else", false);
-  const peg$e234 = peg$literalExpectation("more", false);
-  const peg$e235 = peg$literalExpectation("in turn", false);
-  const peg$e236 = peg$literalExpectation("one by one", false);
-  const peg$e237 = peg$literalExpectation("one after the other", false);
-  const peg$e238 = peg$literalExpectation("one after another", false);
-  const peg$e239 = peg$literalExpectation("that would be ", false);
-  const peg$e240 = peg$literalExpectation("appreciated", false);
-  const peg$e241 = peg$literalExpectation("that is ", false);
-  const peg$e242 = peg$literalExpectation("thats ", false);
-  const peg$e243 = peg$literalExpectation("all", false);
-  const peg$e244 = peg$literalExpectation("everything", false);
-  const peg$e245 = peg$literalExpectation("for now ", false);
-  const peg$e246 = peg$literalExpectation("for today ", false);
+  const peg$e166 = peg$literalExpectation("so ", false);
+  const peg$e167 = peg$literalExpectation("very ", false);
+  const peg$e168 = peg$literalExpectation("terribly ", false);
+  const peg$e169 = peg$literalExpectation("awfully ", false);
+  const peg$e170 = peg$literalExpectation("sorry ", false);
+  const peg$e171 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e172 = peg$literalExpectation("interrupt", false);
+  const peg$e173 = peg$literalExpectation("disturb", false);
+  const peg$e174 = peg$literalExpectation("pester", false);
+  const peg$e175 = peg$literalExpectation("nag", false);
+  const peg$e176 = peg$literalExpectation("pain", false);
+  const peg$e177 = peg$literalExpectation("nuisance", false);
+  const peg$e178 = peg$literalExpectation("pest", false);
+  const peg$e179 = peg$literalExpectation("ask ", false);
+  const peg$e180 = peg$literalExpectation("again ", false);
+  const peg$e181 = peg$literalExpectation("this ", false);
+  const peg$e182 = peg$literalExpectation("when you can ", false);
+  const peg$e183 = peg$literalExpectation(" ready ", false);
+  const peg$e184 = peg$literalExpectation("it is ", false);
+  const peg$e185 = peg$literalExpectation("its ", false);
+  const peg$e186 = peg$literalExpectation("convenient ", false);
+  const peg$e187 = peg$literalExpectation(" it suits you ", false);
+  const peg$e188 = peg$literalExpectation("at your ", false);
+  const peg$e189 = peg$literalExpectation("convenience", false);
+  const peg$e190 = peg$literalExpectation("earliest convenience", false);
+  const peg$e191 = peg$literalExpectation("in your own time ", false);
+  const peg$e192 = peg$literalExpectation("feel free to ", false);
+  const peg$e193 = peg$literalExpectation("moment", false);
+  const peg$e194 = peg$literalExpectation("second", false);
+  const peg$e195 = peg$literalExpectation("minute", false);
+  const peg$e196 = peg$literalExpectation("sec", false);
+  const peg$e197 = peg$literalExpectation("chance", false);
+  const peg$e198 = peg$literalExpectation("spare moment", false);
+  const peg$e199 = peg$literalExpectation("thank you", false);
+  const peg$e200 = peg$literalExpectation("thanks", false);
+  const peg$e201 = peg$literalExpectation("so much ", false);
+  const peg$e202 = peg$literalExpectation("very much ", false);
+  const peg$e203 = peg$literalExpectation("ever so much ", false);
+  const peg$e204 = peg$literalExpectation("for ", false);
+  const peg$e205 = peg$literalExpectation("all ", false);
+  const peg$e206 = peg$literalExpectation("your ", false);
+  const peg$e207 = peg$literalExpectation("earlier ", false);
+  const peg$e208 = peg$literalExpectation("today ", false);
+  const peg$e209 = peg$literalExpectation("so far ", false);
+  const peg$e210 = peg$literalExpectation("as always ", false);
+  const peg$e211 = peg$literalExpectation("many thanks", false);
+  const peg$e212 = peg$literalExpectation("a lot", false);
+  const peg$e213 = peg$literalExpectation("ever so much", false);
+  const peg$e214 = peg$literalExpectation("in advance", false);
+  const peg$e215 = peg$literalExpectation("a bunch", false);
+  const peg$e216 = peg$literalExpectation("a million", false);
+  const peg$e217 = peg$literalExpectation("many thanks ", false);
+  const peg$e218 = peg$literalExpectation("hard work", false);
+  const peg$e219 = peg$literalExpectation("good work", false);
+  const peg$e220 = peg$literalExpectation("great work", false);
+  const peg$e221 = peg$literalExpectation("help", false);
+  const peg$e222 = peg$literalExpectation("patience", false);
+  const peg$e223 = peg$literalExpectation("efforts", false);
+  const peg$e224 = peg$literalExpectation("effort", false);
+  const peg$e225 = peg$literalExpectation("assistance", false);
+  const peg$e226 = peg$literalExpectation("quick ", false);
+  const peg$e227 = peg$literalExpectation("small ", false);
+  const peg$e228 = peg$literalExpectation("little ", false);
+  const peg$e229 = peg$literalExpectation("big ", false);
+  const peg$e230 = peg$literalExpectation("favour", false);
+  const peg$e231 = peg$literalExpectation("favor", false);
+  const peg$e232 = peg$literalExpectation("do me a ", false);
+  const peg$e233 = peg$literalExpectation("now ", false);
+  const peg$e234 = peg$literalExpectation("set", false);
+  const peg$e235 = peg$literalExpectation("me", false);
+  const peg$e236 = peg$literalExpectation("us", false);
+  const peg$e237 = peg$literalExpectation("nothing ", false);
+  const peg$e238 = peg$literalExpectation("else", false);
+  const peg$e239 = peg$literalExpectation("more", false);
+  const peg$e240 = peg$literalExpectation("in turn", false);
+  const peg$e241 = peg$literalExpectation("one by one", false);
+  const peg$e242 = peg$literalExpectation("one after the other", false);
+  const peg$e243 = peg$literalExpectation("one after another", false);
+  const peg$e244 = peg$literalExpectation("that would be ", false);
+  const peg$e245 = peg$literalExpectation("appreciated", false);
+  const peg$e246 = peg$literalExpectation("appreciate ", false);
   const peg$e247 = peg$literalExpectation(". ", false);
-  const peg$e248 = peg$literalExpectation("excellent", false);
-  const peg$e249 = peg$literalExpectation("awesome", false);
-  const peg$e250 = peg$literalExpectation("cool", false);
+  const peg$e248 = peg$literalExpectation("that is ", false);
+  const peg$e249 = peg$literalExpectation("thats ", false);
+  const peg$e250 = peg$literalExpectation("all", false);
+  const peg$e251 = peg$literalExpectation("everything", false);
+  const peg$e252 = peg$literalExpectation("for now ", false);
+  const peg$e253 = peg$literalExpectation("for today ", false);
+  const peg$e254 = peg$literalExpectation("excellent", false);
+  const peg$e255 = peg$literalExpectation("awesome", false);
+  const peg$e256 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
   function peg$f2() {    return options.clauseStart;  }
   function peg$f3() {    return options.opening;  }
-  function peg$f4() {    return options.clauseStart;  }
+  function peg$f4() {    return options.opening;  }
   function peg$f5() {    return options.clauseStart;  }
+  function peg$f6() {    return options.clauseStart;  }
+  function peg$f7() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3597,7 +3611,17 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s4 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4];
+                    s5 = [];
+                    s6 = peg$parseSoftener();
+                    while (s6 !== peg$FAILED) {
+                      s5.push(s6);
+                      s6 = peg$parseSoftener();
+                    }
+                    s6 = peg$parseAble();
+                    if (s6 === peg$FAILED) {
+                      s6 = null;
+                    }
+                    s1 = [s1, s2, s3, s4, s5, s6];
                     s0 = s1;
                   } else {
                     peg$currPos = s0;
@@ -4507,6 +4531,126 @@ function peg$parse(input, options) {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          peg$savedPos = peg$currPos;
+          s1 = peg$f4();
+          if (s1) {
+            s1 = undefined;
+          } else {
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c127) {
+              s2 = peg$c127;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e128); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c115) {
+                s2 = peg$c115;
+                peg$currPos += 3;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c165) {
+                s3 = peg$c165;
+                peg$currPos += 3;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e166); }
+              }
+              if (s3 === peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c166) {
+                  s3 = peg$c166;
+                  peg$currPos += 5;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c158) {
+                    s3 = peg$c158;
+                    peg$currPos += 7;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 9) === peg$c167) {
+                      s3 = peg$c167;
+                      peg$currPos += 9;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c168) {
+                        s3 = peg$c168;
+                        peg$currPos += 8;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                      }
+                    }
+                  }
+                }
+              }
+              if (s3 === peg$FAILED) {
+                s3 = null;
+              }
+              if (input.substr(peg$currPos, 6) === peg$c169) {
+                s4 = peg$c169;
+                peg$currPos += 6;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e170); }
+              }
+              if (s4 !== peg$FAILED) {
+                s5 = input.charAt(peg$currPos);
+                if (peg$r0.test(s5)) {
+                  peg$currPos++;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s6 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4, s5, s6];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
       }
     }
 
@@ -4533,36 +4677,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c165) {
-          s1 = peg$c165;
+        if (input.substr(peg$currPos, 9) === peg$c170) {
+          s1 = peg$c170;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e172); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c166) {
-            s1 = peg$c166;
+          if (input.substr(peg$currPos, 7) === peg$c171) {
+            s1 = peg$c171;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+            if (peg$silentFails === 0) { peg$fail(peg$e173); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c167) {
-              s1 = peg$c167;
+            if (input.substr(peg$currPos, 6) === peg$c172) {
+              s1 = peg$c172;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+              if (peg$silentFails === 0) { peg$fail(peg$e174); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c168) {
-                s1 = peg$c168;
+              if (input.substr(peg$currPos, 3) === peg$c173) {
+                s1 = peg$c173;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e175); }
               }
             }
           }
@@ -4598,20 +4742,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c169) {
-          s2 = peg$c169;
+        if (input.substr(peg$currPos, 4) === peg$c174) {
+          s2 = peg$c174;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e176); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c170) {
-            s2 = peg$c170;
+          if (input.substr(peg$currPos, 8) === peg$c175) {
+            s2 = peg$c175;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+            if (peg$silentFails === 0) { peg$fail(peg$e177); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4622,12 +4766,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c171) {
-                s2 = peg$c171;
+              if (input.substr(peg$currPos, 4) === peg$c176) {
+                s2 = peg$c176;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                if (peg$silentFails === 0) { peg$fail(peg$e178); }
               }
             }
           }
@@ -4657,28 +4801,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c172) {
-          s1 = peg$c172;
+        if (input.substr(peg$currPos, 4) === peg$c177) {
+          s1 = peg$c177;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+          if (peg$silentFails === 0) { peg$fail(peg$e179); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c173) {
-            s2 = peg$c173;
+          if (input.substr(peg$currPos, 6) === peg$c178) {
+            s2 = peg$c178;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+            if (peg$silentFails === 0) { peg$fail(peg$e180); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c174) {
-              s2 = peg$c174;
+            if (input.substr(peg$currPos, 5) === peg$c179) {
+              s2 = peg$c179;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -4729,12 +4873,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c175) {
-      s0 = peg$c175;
+    if (input.substr(peg$currPos, 13) === peg$c180) {
+      s0 = peg$c180;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e176); }
+      if (peg$silentFails === 0) { peg$fail(peg$e182); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -4755,12 +4899,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c176) {
-          s2 = peg$c176;
+        if (input.substr(peg$currPos, 7) === peg$c181) {
+          s2 = peg$c181;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e177); }
+          if (peg$silentFails === 0) { peg$fail(peg$e183); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4800,31 +4944,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c177) {
-              s3 = peg$c177;
+            if (input.substr(peg$currPos, 6) === peg$c182) {
+              s3 = peg$c182;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e178); }
+              if (peg$silentFails === 0) { peg$fail(peg$e184); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c178) {
-                s3 = peg$c178;
+              if (input.substr(peg$currPos, 4) === peg$c183) {
+                s3 = peg$c183;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c179) {
-              s4 = peg$c179;
+            if (input.substr(peg$currPos, 11) === peg$c184) {
+              s4 = peg$c184;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e180); }
+              if (peg$silentFails === 0) { peg$fail(peg$e186); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4860,12 +5004,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c180) {
-              s2 = peg$c180;
+            if (input.substr(peg$currPos, 14) === peg$c185) {
+              s2 = peg$c185;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e181); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -4880,28 +5024,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c181) {
-              s1 = peg$c181;
+            if (input.substr(peg$currPos, 8) === peg$c186) {
+              s1 = peg$c186;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e188); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c182) {
-                s2 = peg$c182;
+              if (input.substr(peg$currPos, 11) === peg$c187) {
+                s2 = peg$c187;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                if (peg$silentFails === 0) { peg$fail(peg$e189); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c183) {
-                  s2 = peg$c183;
+                if (input.substr(peg$currPos, 20) === peg$c188) {
+                  s2 = peg$c188;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e190); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -4928,20 +5072,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c184) {
-                s0 = peg$c184;
+              if (input.substr(peg$currPos, 17) === peg$c189) {
+                s0 = peg$c189;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c185) {
-                  s0 = peg$c185;
+                if (input.substr(peg$currPos, 13) === peg$c190) {
+                  s0 = peg$c190;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
                 }
               }
             }
@@ -4956,52 +5100,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c186) {
-      s0 = peg$c186;
+    if (input.substr(peg$currPos, 6) === peg$c191) {
+      s0 = peg$c191;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+      if (peg$silentFails === 0) { peg$fail(peg$e193); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c187) {
-        s0 = peg$c187;
+      if (input.substr(peg$currPos, 6) === peg$c192) {
+        s0 = peg$c192;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+        if (peg$silentFails === 0) { peg$fail(peg$e194); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c188) {
-          s0 = peg$c188;
+        if (input.substr(peg$currPos, 6) === peg$c193) {
+          s0 = peg$c193;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c189) {
-            s0 = peg$c189;
+          if (input.substr(peg$currPos, 3) === peg$c194) {
+            s0 = peg$c194;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+            if (peg$silentFails === 0) { peg$fail(peg$e196); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c190) {
-              s0 = peg$c190;
+            if (input.substr(peg$currPos, 6) === peg$c195) {
+              s0 = peg$c195;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e191); }
+              if (peg$silentFails === 0) { peg$fail(peg$e197); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c191) {
-                s0 = peg$c191;
+              if (input.substr(peg$currPos, 12) === peg$c196) {
+                s0 = peg$c196;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                if (peg$silentFails === 0) { peg$fail(peg$e198); }
               }
             }
           }
@@ -5016,20 +5160,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c192) {
-      s1 = peg$c192;
+    if (input.substr(peg$currPos, 9) === peg$c197) {
+      s1 = peg$c197;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+      if (peg$silentFails === 0) { peg$fail(peg$e199); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c193) {
-        s1 = peg$c193;
+      if (input.substr(peg$currPos, 6) === peg$c198) {
+        s1 = peg$c198;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+        if (peg$silentFails === 0) { peg$fail(peg$e200); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5041,48 +5185,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c194) {
-          s3 = peg$c194;
+        if (input.substr(peg$currPos, 8) === peg$c199) {
+          s3 = peg$c199;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c195) {
-            s3 = peg$c195;
+          if (input.substr(peg$currPos, 10) === peg$c200) {
+            s3 = peg$c200;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+            if (peg$silentFails === 0) { peg$fail(peg$e202); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c196) {
-              s3 = peg$c196;
+            if (input.substr(peg$currPos, 13) === peg$c201) {
+              s3 = peg$c201;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+              if (peg$silentFails === 0) { peg$fail(peg$e203); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c197) {
-          s4 = peg$c197;
+        if (input.substr(peg$currPos, 4) === peg$c202) {
+          s4 = peg$c202;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e198); }
+          if (peg$silentFails === 0) { peg$fail(peg$e204); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c198) {
-            s5 = peg$c198;
+          if (input.substr(peg$currPos, 4) === peg$c203) {
+            s5 = peg$c203;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e199); }
+            if (peg$silentFails === 0) { peg$fail(peg$e205); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5090,12 +5234,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c199) {
-            s6 = peg$c199;
+          if (input.substr(peg$currPos, 5) === peg$c204) {
+            s6 = peg$c204;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+            if (peg$silentFails === 0) { peg$fail(peg$e206); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c67) {
@@ -5122,36 +5266,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c200) {
-                s9 = peg$c200;
+              if (input.substr(peg$currPos, 8) === peg$c205) {
+                s9 = peg$c205;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                if (peg$silentFails === 0) { peg$fail(peg$e207); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c201) {
-                  s9 = peg$c201;
+                if (input.substr(peg$currPos, 6) === peg$c206) {
+                  s9 = peg$c206;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e208); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c202) {
-                    s9 = peg$c202;
+                  if (input.substr(peg$currPos, 7) === peg$c207) {
+                    s9 = peg$c207;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e209); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c203) {
-                      s9 = peg$c203;
+                    if (input.substr(peg$currPos, 10) === peg$c208) {
+                      s9 = peg$c208;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e210); }
                     }
                   }
                 }
@@ -5183,28 +5327,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c192) {
-        s1 = peg$c192;
+      if (input.substr(peg$currPos, 9) === peg$c197) {
+        s1 = peg$c197;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e193); }
+        if (peg$silentFails === 0) { peg$fail(peg$e199); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c193) {
-          s1 = peg$c193;
+        if (input.substr(peg$currPos, 6) === peg$c198) {
+          s1 = peg$c198;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+          if (peg$silentFails === 0) { peg$fail(peg$e200); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c204) {
-            s1 = peg$c204;
+          if (input.substr(peg$currPos, 11) === peg$c209) {
+            s1 = peg$c209;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e205); }
+            if (peg$silentFails === 0) { peg$fail(peg$e211); }
           }
         }
       }
@@ -5217,12 +5361,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c205) {
-            s3 = peg$c205;
+          if (input.substr(peg$currPos, 5) === peg$c210) {
+            s3 = peg$c210;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+            if (peg$silentFails === 0) { peg$fail(peg$e212); }
           }
           if (s3 === peg$FAILED) {
             if (input.substr(peg$currPos, 7) === peg$c134) {
@@ -5241,36 +5385,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e41); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c206) {
-                  s3 = peg$c206;
+                if (input.substr(peg$currPos, 12) === peg$c211) {
+                  s3 = peg$c211;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e207); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e213); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c207) {
-                    s3 = peg$c207;
+                  if (input.substr(peg$currPos, 10) === peg$c212) {
+                    s3 = peg$c212;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e208); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e214); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c208) {
-                      s3 = peg$c208;
+                    if (input.substr(peg$currPos, 7) === peg$c213) {
+                      s3 = peg$c213;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e215); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c209) {
-                        s3 = peg$c209;
+                      if (input.substr(peg$currPos, 9) === peg$c214) {
+                        s3 = peg$c214;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e216); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c37) {
@@ -5315,12 +5459,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c210) {
-          s0 = peg$c210;
+        if (input.substr(peg$currPos, 12) === peg$c215) {
+          s0 = peg$c215;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e211); }
+          if (peg$silentFails === 0) { peg$fail(peg$e217); }
         }
       }
     }
@@ -5331,68 +5475,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c211) {
-      s0 = peg$c211;
+    if (input.substr(peg$currPos, 9) === peg$c216) {
+      s0 = peg$c216;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e212); }
+      if (peg$silentFails === 0) { peg$fail(peg$e218); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c212) {
-        s0 = peg$c212;
+      if (input.substr(peg$currPos, 9) === peg$c217) {
+        s0 = peg$c217;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e213); }
+        if (peg$silentFails === 0) { peg$fail(peg$e219); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c213) {
-          s0 = peg$c213;
+        if (input.substr(peg$currPos, 10) === peg$c218) {
+          s0 = peg$c218;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c214) {
-            s0 = peg$c214;
+          if (input.substr(peg$currPos, 4) === peg$c219) {
+            s0 = peg$c219;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e215); }
+            if (peg$silentFails === 0) { peg$fail(peg$e221); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c215) {
-              s0 = peg$c215;
+            if (input.substr(peg$currPos, 8) === peg$c220) {
+              s0 = peg$c220;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e216); }
+              if (peg$silentFails === 0) { peg$fail(peg$e222); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c216) {
-                s0 = peg$c216;
+              if (input.substr(peg$currPos, 7) === peg$c221) {
+                s0 = peg$c221;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e217); }
+                if (peg$silentFails === 0) { peg$fail(peg$e223); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c217) {
-                  s0 = peg$c217;
+                if (input.substr(peg$currPos, 6) === peg$c222) {
+                  s0 = peg$c222;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c218) {
-                    s0 = peg$c218;
+                  if (input.substr(peg$currPos, 10) === peg$c223) {
+                    s0 = peg$c223;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e225); }
                   }
                 }
               }
@@ -5419,36 +5563,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c219) {
-      s2 = peg$c219;
+    if (input.substr(peg$currPos, 6) === peg$c224) {
+      s2 = peg$c224;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e220); }
+      if (peg$silentFails === 0) { peg$fail(peg$e226); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c220) {
-        s2 = peg$c220;
+      if (input.substr(peg$currPos, 6) === peg$c225) {
+        s2 = peg$c225;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e221); }
+        if (peg$silentFails === 0) { peg$fail(peg$e227); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c221) {
-          s2 = peg$c221;
+        if (input.substr(peg$currPos, 7) === peg$c226) {
+          s2 = peg$c226;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e222); }
+          if (peg$silentFails === 0) { peg$fail(peg$e228); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c222) {
-            s2 = peg$c222;
+          if (input.substr(peg$currPos, 4) === peg$c227) {
+            s2 = peg$c227;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e223); }
+            if (peg$silentFails === 0) { peg$fail(peg$e229); }
           }
         }
       }
@@ -5456,20 +5600,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c223) {
-      s3 = peg$c223;
+    if (input.substr(peg$currPos, 6) === peg$c228) {
+      s3 = peg$c228;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      if (peg$silentFails === 0) { peg$fail(peg$e230); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c224) {
-        s3 = peg$c224;
+      if (input.substr(peg$currPos, 5) === peg$c229) {
+        s3 = peg$c229;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+        if (peg$silentFails === 0) { peg$fail(peg$e231); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5486,7 +5630,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          if (peg$silentFails === 0) { peg$fail(peg$e171); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -5527,36 +5671,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c219) {
-        s2 = peg$c219;
+      if (input.substr(peg$currPos, 6) === peg$c224) {
+        s2 = peg$c224;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+        if (peg$silentFails === 0) { peg$fail(peg$e226); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c220) {
-          s2 = peg$c220;
+        if (input.substr(peg$currPos, 6) === peg$c225) {
+          s2 = peg$c225;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+          if (peg$silentFails === 0) { peg$fail(peg$e227); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c221) {
-            s2 = peg$c221;
+          if (input.substr(peg$currPos, 7) === peg$c226) {
+            s2 = peg$c226;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+            if (peg$silentFails === 0) { peg$fail(peg$e228); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c222) {
-              s2 = peg$c222;
+            if (input.substr(peg$currPos, 4) === peg$c227) {
+              s2 = peg$c227;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e223); }
+              if (peg$silentFails === 0) { peg$fail(peg$e229); }
             }
           }
         }
@@ -5564,20 +5708,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c223) {
-        s3 = peg$c223;
+      if (input.substr(peg$currPos, 6) === peg$c228) {
+        s3 = peg$c228;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+        if (peg$silentFails === 0) { peg$fail(peg$e230); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c224) {
-          s3 = peg$c224;
+        if (input.substr(peg$currPos, 5) === peg$c229) {
+          s3 = peg$c229;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e225); }
+          if (peg$silentFails === 0) { peg$fail(peg$e231); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -5657,44 +5801,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c225) {
-          s2 = peg$c225;
+        if (input.substr(peg$currPos, 8) === peg$c230) {
+          s2 = peg$c230;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e227); }
+          if (peg$silentFails === 0) { peg$fail(peg$e232); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c219) {
-            s3 = peg$c219;
+          if (input.substr(peg$currPos, 6) === peg$c224) {
+            s3 = peg$c224;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c220) {
-              s3 = peg$c220;
+            if (input.substr(peg$currPos, 6) === peg$c225) {
+              s3 = peg$c225;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e221); }
+              if (peg$silentFails === 0) { peg$fail(peg$e227); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c221) {
-                s3 = peg$c221;
+              if (input.substr(peg$currPos, 7) === peg$c226) {
+                s3 = peg$c226;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                if (peg$silentFails === 0) { peg$fail(peg$e228); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c222) {
-                  s3 = peg$c222;
+                if (input.substr(peg$currPos, 4) === peg$c227) {
+                  s3 = peg$c227;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e229); }
                 }
               }
             }
@@ -5702,20 +5846,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c223) {
-            s4 = peg$c223;
+          if (input.substr(peg$currPos, 6) === peg$c228) {
+            s4 = peg$c228;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e224); }
+            if (peg$silentFails === 0) { peg$fail(peg$e230); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c224) {
-              s4 = peg$c224;
+            if (input.substr(peg$currPos, 5) === peg$c229) {
+              s4 = peg$c229;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e225); }
+              if (peg$silentFails === 0) { peg$fail(peg$e231); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -5771,7 +5915,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f4();
+    s1 = peg$f5();
     if (s1) {
       s1 = undefined;
     } else {
@@ -5813,20 +5957,20 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c198) {
-          s3 = peg$c198;
+        if (input.substr(peg$currPos, 4) === peg$c203) {
+          s3 = peg$c203;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e199); }
+          if (peg$silentFails === 0) { peg$fail(peg$e205); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c226) {
-            s3 = peg$c226;
+          if (input.substr(peg$currPos, 4) === peg$c231) {
+            s3 = peg$c231;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e228); }
+            if (peg$silentFails === 0) { peg$fail(peg$e233); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -5840,12 +5984,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c227) {
-            s4 = peg$c227;
+          if (input.substr(peg$currPos, 3) === peg$c232) {
+            s4 = peg$c232;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e229); }
+            if (peg$silentFails === 0) { peg$fail(peg$e234); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -5916,28 +6060,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c197) {
-      s1 = peg$c197;
+    if (input.substr(peg$currPos, 4) === peg$c202) {
+      s1 = peg$c202;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e198); }
+      if (peg$silentFails === 0) { peg$fail(peg$e204); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c228) {
-        s2 = peg$c228;
+      if (input.substr(peg$currPos, 2) === peg$c233) {
+        s2 = peg$c233;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+        if (peg$silentFails === 0) { peg$fail(peg$e235); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c229) {
-          s2 = peg$c229;
+        if (input.substr(peg$currPos, 2) === peg$c234) {
+          s2 = peg$c234;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e236); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -5968,31 +6112,31 @@ function peg$parse(input, options) {
   }
 
   function peg$parseOnly() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c230) {
-      s1 = peg$c230;
+    if (input.substr(peg$currPos, 8) === peg$c235) {
+      s1 = peg$c235;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e232); }
+      if (peg$silentFails === 0) { peg$fail(peg$e237); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c231) {
-        s2 = peg$c231;
+      if (input.substr(peg$currPos, 4) === peg$c236) {
+        s2 = peg$c236;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+        if (peg$silentFails === 0) { peg$fail(peg$e238); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c232) {
-          s2 = peg$c232;
+        if (input.substr(peg$currPos, 4) === peg$c237) {
+          s2 = peg$c237;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e239); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6020,36 +6164,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c233) {
-        s1 = peg$c233;
+      if (input.substr(peg$currPos, 7) === peg$c238) {
+        s1 = peg$c238;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e235); }
+        if (peg$silentFails === 0) { peg$fail(peg$e240); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c234) {
-          s1 = peg$c234;
+        if (input.substr(peg$currPos, 10) === peg$c239) {
+          s1 = peg$c239;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e236); }
+          if (peg$silentFails === 0) { peg$fail(peg$e241); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c235) {
-            s1 = peg$c235;
+          if (input.substr(peg$currPos, 19) === peg$c240) {
+            s1 = peg$c240;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e237); }
+            if (peg$silentFails === 0) { peg$fail(peg$e242); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c236) {
-              s1 = peg$c236;
+            if (input.substr(peg$currPos, 17) === peg$c241) {
+              s1 = peg$c241;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e238); }
+              if (peg$silentFails === 0) { peg$fail(peg$e243); }
             }
           }
         }
@@ -6075,12 +6219,12 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c237) {
-          s1 = peg$c237;
+        if (input.substr(peg$currPos, 14) === peg$c242) {
+          s1 = peg$c242;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e239); }
+          if (peg$silentFails === 0) { peg$fail(peg$e244); }
         }
         if (s1 !== peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c142) {
@@ -6123,12 +6267,12 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e145); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c238) {
-                      s2 = peg$c238;
+                    if (input.substr(peg$currPos, 11) === peg$c243) {
+                      s2 = peg$c243;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e245); }
                     }
                     if (s2 === peg$FAILED) {
                       if (input.substr(peg$currPos, 7) === peg$c145) {
@@ -6170,120 +6314,99 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f5();
+          s1 = peg$f6();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c239) {
-              s2 = peg$c239;
-              peg$currPos += 8;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e241); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c240) {
-                s2 = peg$c240;
-                peg$currPos += 6;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e242); }
-              }
-            }
+            s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c241) {
-                s3 = peg$c241;
-                peg$currPos += 3;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e243); }
-              }
-              if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c242) {
-                  s3 = peg$c242;
-                  peg$currPos += 10;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
-                }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c71) {
-                    s3 = peg$c71;
-                    peg$currPos += 2;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
-                  }
-                }
-              }
+              s3 = peg$parseWould();
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 32) {
-                  s4 = peg$c9;
-                  peg$currPos++;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                s4 = peg$parseAdverb();
+                if (s4 === peg$FAILED) {
+                  s4 = null;
                 }
-                if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c243) {
-                    s5 = peg$c243;
-                    peg$currPos += 8;
-                  } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
-                  }
-                  if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c244) {
-                      s5 = peg$c244;
-                      peg$currPos += 10;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
-                    }
-                  }
-                  if (s5 === peg$FAILED) {
-                    s5 = null;
-                  }
-                  s6 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c245) {
-                    s7 = peg$c245;
+                if (input.substr(peg$currPos, 11) === peg$c244) {
+                  s5 = peg$c244;
+                  peg$currPos += 11;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c71) {
+                    s6 = peg$c71;
                     peg$currPos += 2;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e247); }
-                  }
-                  if (s7 === peg$FAILED) {
-                    s7 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s8 = input.charAt(peg$currPos);
-                      peg$currPos++;
-                    } else {
-                      s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
-                    peg$silentFails--;
-                    if (s8 === peg$FAILED) {
-                      s7 = undefined;
-                    } else {
-                      peg$currPos = s7;
-                      s7 = peg$FAILED;
-                    }
-                  }
-                  peg$silentFails--;
-                  if (s7 !== peg$FAILED) {
-                    peg$currPos = s6;
-                    s6 = undefined;
                   } else {
                     s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                  }
+                  if (s6 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c72) {
+                      s6 = peg$c72;
+                      peg$currPos += 4;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                    }
                   }
                   if (s6 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5, s6];
-                    s0 = s1;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s7 = peg$c9;
+                      peg$currPos++;
+                    } else {
+                      s7 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    }
+                    if (s7 !== peg$FAILED) {
+                      s8 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.substr(peg$currPos, 2) === peg$c245) {
+                        s9 = peg$c245;
+                        peg$currPos += 2;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                      }
+                      if (s9 === peg$FAILED) {
+                        s9 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s10 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s10 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s10 === peg$FAILED) {
+                          s9 = undefined;
+                        } else {
+                          peg$currPos = s9;
+                          s9 = peg$FAILED;
+                        }
+                      }
+                      peg$silentFails--;
+                      if (s9 !== peg$FAILED) {
+                        peg$currPos = s8;
+                        s8 = undefined;
+                      } else {
+                        s8 = peg$FAILED;
+                      }
+                      if (s8 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6303,6 +6426,144 @@ function peg$parse(input, options) {
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            peg$savedPos = peg$currPos;
+            s1 = peg$f7();
+            if (s1) {
+              s1 = undefined;
+            } else {
+              s1 = peg$FAILED;
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c246) {
+                s2 = peg$c246;
+                peg$currPos += 8;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e248); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c247) {
+                  s2 = peg$c247;
+                  peg$currPos += 6;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                }
+              }
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c248) {
+                  s3 = peg$c248;
+                  peg$currPos += 3;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 10) === peg$c249) {
+                    s3 = peg$c249;
+                    peg$currPos += 10;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 2) === peg$c71) {
+                      s3 = peg$c71;
+                      peg$currPos += 2;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                    }
+                  }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s4 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c250) {
+                      s5 = peg$c250;
+                      peg$currPos += 8;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                    }
+                    if (s5 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 10) === peg$c251) {
+                        s5 = peg$c251;
+                        peg$currPos += 10;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                      }
+                    }
+                    if (s5 === peg$FAILED) {
+                      s5 = null;
+                    }
+                    s6 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.substr(peg$currPos, 2) === peg$c245) {
+                      s7 = peg$c245;
+                      peg$currPos += 2;
+                    } else {
+                      s7 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                    }
+                    if (s7 === peg$FAILED) {
+                      s7 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.length > peg$currPos) {
+                        s8 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+                      peg$silentFails--;
+                      if (s8 === peg$FAILED) {
+                        s7 = undefined;
+                      } else {
+                        peg$currPos = s7;
+                        s7 = peg$FAILED;
+                      }
+                    }
+                    peg$silentFails--;
+                    if (s7 !== peg$FAILED) {
+                      peg$currPos = s6;
+                      s6 = undefined;
+                    } else {
+                      s6 = peg$FAILED;
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5, s6];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
           }
         }
       }
@@ -6347,28 +6608,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e147); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c246) {
-              s1 = peg$c246;
+            if (input.substr(peg$currPos, 9) === peg$c252) {
+              s1 = peg$c252;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e248); }
+              if (peg$silentFails === 0) { peg$fail(peg$e254); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c247) {
-                s1 = peg$c247;
+              if (input.substr(peg$currPos, 7) === peg$c253) {
+                s1 = peg$c253;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                if (peg$silentFails === 0) { peg$fail(peg$e255); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c248) {
-                  s1 = peg$c248;
+                if (input.substr(peg$currPos, 4) === peg$c254) {
+                  s1 = peg$c254;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e256); }
                 }
               }
             }
@@ -6390,7 +6651,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          if (peg$silentFails === 0) { peg$fail(peg$e171); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
