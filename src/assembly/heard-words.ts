@@ -22,6 +22,12 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       out.push(place);
       continue;
     }
+    const spelled = spelledName(lexicon, words, at);
+    if (spelled) {
+      out.push(spelled.name);
+      at += spelled.length - 1;
+      continue;
+    }
     const unvoweled = withoutVowels(lexicon, word);
     if (unvoweled) {
       out.push(unvoweled);
@@ -62,6 +68,33 @@ function clippedZone(lexicon: Lexicon, word: string): string | undefined {
     (zone) => zone[0] === word[0] && zone.length > word.length && within(word, zone),
   );
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** English names of letters, as a transcript writes a spelled word ("bee el tee"). */
+const LETTER_NAMES: Readonly<Record<string, string>> = {
+  ...{ ay: "a", bee: "b", see: "c", cee: "c", dee: "d", ee: "e", ef: "f", eff: "f", gee: "g", aitch: "h" },
+  ...{ eye: "i", jay: "j", kay: "k", el: "l", ell: "l", em: "m", en: "n", oh: "o", pee: "p", cue: "q" },
+  ...{ ar: "r", ess: "s", tee: "t", you: "u", vee: "v", ex: "x", why: "y", zed: "z", zee: "z" },
+};
+
+/** Two or more letters said by name that spell a cell word ("bee el tee" → "blt"): the longest run that does. */
+function spelledName(lexicon: Lexicon, words: readonly string[], at: number) {
+  const letters: string[] = [];
+  while (at + letters.length < words.length) {
+    const said = words[at + letters.length];
+    const letter = LETTER_NAMES[said] ?? (/^[a-z]$/.test(said) ? said : undefined);
+    // "bee el tees": the last letter carries the plural.
+    const plural = letter ? undefined : LETTER_NAMES[said.replace(/s$/, "")];
+    if (plural) letters.push(`${plural}s`);
+    if (!letter) break;
+    letters.push(letter);
+  }
+  if (!LETTER_NAMES[words[at]]) return undefined;
+  for (let length = letters.length; length >= 2; length--) {
+    const name = letters.slice(0, length).join("");
+    if (lexicon.phrases.has(name)) return { name, length };
+  }
+  return undefined;
 }
 
 /** A word's consonants, its first letter kept, doubled letters once, "z" as "s" ("cheese" → "chs"). */

@@ -39,7 +39,11 @@ export function readSpeedRemark(clause: string, lexicon: Lexicon): SpeedRemark |
     if (!comma && !OWN_SUBJECT.test(said)) continue;
     const found = complaintIn(said, lexicon) ?? reasonIn(said);
     if (found)
-      return { ...found, rest: words.slice(0, comma ? Math.max(0, at - 1) : at).join(" "), words: words.slice(at) };
+      return {
+        ...found,
+        rest: words.slice(0, comma ? Math.max(0, at - 1) : at).join(" "),
+        words: words.slice(at),
+      };
   }
   return null;
 }
