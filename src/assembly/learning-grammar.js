@@ -262,20 +262,23 @@ function peg$parse(input, options) {
   const peg$c49 = "any time";
   const peg$c50 = "anytime";
   const peg$c51 = "teach";
-  const peg$c52 = " you";
-  const peg$c53 = " a new ";
-  const peg$c54 = "one";
-  const peg$c55 = "command";
-  const peg$c56 = "recipe";
-  const peg$c57 = "=";
-  const peg$c58 = "going forward";
-  const peg$c59 = "in future";
-  const peg$c60 = "lets say";
-  const peg$c61 = "let";
-  const peg$c62 = "should mean";
-  const peg$c63 = "will mean";
-  const peg$c64 = "is short for";
-  const peg$c65 = "stands for";
+  const peg$c52 = " yourself";
+  const peg$c53 = " you";
+  const peg$c54 = " a new ";
+  const peg$c55 = "one";
+  const peg$c56 = "command";
+  const peg$c57 = "recipe";
+  const peg$c58 = "called";
+  const peg$c59 = "named";
+  const peg$c60 = "=";
+  const peg$c61 = "going forward";
+  const peg$c62 = "in future";
+  const peg$c63 = "lets say";
+  const peg$c64 = "let";
+  const peg$c65 = "should mean";
+  const peg$c66 = "will mean";
+  const peg$c67 = "is short for";
+  const peg$c68 = "stands for";
 
   const peg$r0 = /^[a-z]/;
   const peg$r1 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
@@ -337,24 +340,27 @@ function peg$parse(input, options) {
   const peg$e51 = peg$literalExpectation("any time", false);
   const peg$e52 = peg$literalExpectation("anytime", false);
   const peg$e53 = peg$literalExpectation("teach", false);
-  const peg$e54 = peg$literalExpectation(" you", false);
-  const peg$e55 = peg$literalExpectation(" a new ", false);
-  const peg$e56 = peg$literalExpectation("one", false);
-  const peg$e57 = peg$literalExpectation("command", false);
-  const peg$e58 = peg$literalExpectation("recipe", false);
-  const peg$e59 = peg$literalExpectation("=", false);
-  const peg$e60 = peg$literalExpectation("going forward", false);
-  const peg$e61 = peg$literalExpectation("in future", false);
-  const peg$e62 = peg$literalExpectation("lets say", false);
-  const peg$e63 = peg$literalExpectation("let", false);
-  const peg$e64 = peg$literalExpectation("should mean", false);
-  const peg$e65 = peg$literalExpectation("will mean", false);
-  const peg$e66 = peg$literalExpectation("is short for", false);
-  const peg$e67 = peg$literalExpectation("stands for", false);
-  const peg$e68 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
-  const peg$e69 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
-  const peg$e70 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
-  const peg$e71 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
+  const peg$e54 = peg$literalExpectation(" yourself", false);
+  const peg$e55 = peg$literalExpectation(" you", false);
+  const peg$e56 = peg$literalExpectation(" a new ", false);
+  const peg$e57 = peg$literalExpectation("one", false);
+  const peg$e58 = peg$literalExpectation("command", false);
+  const peg$e59 = peg$literalExpectation("recipe", false);
+  const peg$e60 = peg$literalExpectation("called", false);
+  const peg$e61 = peg$literalExpectation("named", false);
+  const peg$e62 = peg$literalExpectation("=", false);
+  const peg$e63 = peg$literalExpectation("going forward", false);
+  const peg$e64 = peg$literalExpectation("in future", false);
+  const peg$e65 = peg$literalExpectation("lets say", false);
+  const peg$e66 = peg$literalExpectation("let", false);
+  const peg$e67 = peg$literalExpectation("should mean", false);
+  const peg$e68 = peg$literalExpectation("will mean", false);
+  const peg$e69 = peg$literalExpectation("is short for", false);
+  const peg$e70 = peg$literalExpectation("stands for", false);
+  const peg$e71 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
+  const peg$e72 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
+  const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
+  const peg$e74 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
 
   function peg$f0(frame) {    return frame;  }
   function peg$f1() {    return null;  }
@@ -405,22 +411,24 @@ function peg$parse(input, options) {
   function peg$f46(body, said) {    return directive(said, body, "alias", true);  }
   function peg$f47(said) {    return said;  }
   function peg$f48(frame) {    return frame;  }
-  function peg$f49(frame) {    return nameOf(frame.said);  }
-  function peg$f50(frame) {    return directive(frame.said, frame.body, "definition", true);  }
-  function peg$f51(frame) {    return frame;  }
+  function peg$f49(frame) {    return frame;  }
+  function peg$f50(frame) {    return nameOf(frame.said);  }
+  function peg$f51(frame) {    return directive(frame.said, frame.body, "definition", true);  }
   function peg$f52(frame) {    return frame;  }
   function peg$f53(said, body) {    return { said, body };  }
-  function peg$f54(body) {    return body;  }
-  function peg$f55(frame) {    return nameOf(frame.said) && frame.said.split(" ").length <= 4;  }
-  function peg$f56(frame) {    return directive(frame.said, frame.body, "definition");  }
-  function peg$f57(frame) {    return frame;  }
-  function peg$f58(frame) {    return frame;  }
+  function peg$f54(frame) {    return frame;  }
+  function peg$f55(said, body) {    return { said, body };  }
+  function peg$f56(body) {    return body;  }
+  function peg$f57(frame) {    return nameOf(frame.said) && frame.said.split(" ").length <= 4;  }
+  function peg$f58(frame) {    return directive(frame.said, frame.body, "definition");  }
   function peg$f59(frame) {    return frame;  }
   function peg$f60(frame) {    return frame;  }
-  function peg$f61(said, body) {    return { said, body };  }
-  function peg$f62(body) {    return body;  }
-  function peg$f63() {    return boundary();  }
-  function peg$f64(rest) {    return rest;  }
+  function peg$f61(frame) {    return frame;  }
+  function peg$f62(frame) {    return frame;  }
+  function peg$f63(said, body) {    return { said, body };  }
+  function peg$f64(body) {    return body;  }
+  function peg$f65() {    return boundary();  }
+  function peg$f66(rest) {    return rest;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -4099,9 +4107,9 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c52) {
+      if (input.substr(peg$currPos, 9) === peg$c52) {
         s3 = peg$c52;
-        peg$currPos += 4;
+        peg$currPos += 9;
       } else {
         s3 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e54); }
@@ -4120,11 +4128,34 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 === peg$FAILED) {
-        s2 = peg$parseTeachNew();
+        s2 = peg$currPos;
+        if (input.substr(peg$currPos, 4) === peg$c53) {
+          s3 = peg$c53;
+          peg$currPos += 4;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseTeachNew();
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s2;
+            s2 = peg$f49(s4);
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseTeachNew();
+        }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f49(s2);
+        s3 = peg$f50(s2);
         if (s3) {
           s3 = undefined;
         } else {
@@ -4132,7 +4163,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f50(s2);
+          s0 = peg$f51(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4153,44 +4184,47 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c53) {
-      s1 = peg$c53;
+    if (input.substr(peg$currPos, 7) === peg$c54) {
+      s1 = peg$c54;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c54) {
-        s2 = peg$c54;
+      if (input.substr(peg$currPos, 3) === peg$c55) {
+        s2 = peg$c55;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c55) {
-          s2 = peg$c55;
+        if (input.substr(peg$currPos, 7) === peg$c56) {
+          s2 = peg$c56;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c56) {
-            s2 = peg$c56;
+          if (input.substr(peg$currPos, 6) === peg$c57) {
+            s2 = peg$c57;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$parseTeachName();
+        s3 = peg$parseTeachCalled();
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseTeachName();
+        }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f51(s3);
+          s0 = peg$f52(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4210,6 +4244,176 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseTeachCalled() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parse_();
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parse_();
+      }
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c58) {
+        s2 = peg$c58;
+        peg$currPos += 6;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c59) {
+          s2 = peg$c59;
+          peg$currPos += 5;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$parse_();
+        if (s4 !== peg$FAILED) {
+          while (s4 !== peg$FAILED) {
+            s3.push(s4);
+            s4 = peg$parse_();
+          }
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = [];
+          s6 = peg$currPos;
+          s7 = peg$currPos;
+          peg$silentFails++;
+          s8 = peg$parseSep();
+          peg$silentFails--;
+          if (s8 === peg$FAILED) {
+            s7 = undefined;
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+          if (s7 !== peg$FAILED) {
+            if (input.length > peg$currPos) {
+              s8 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            }
+            if (s8 !== peg$FAILED) {
+              s7 = [s7, s8];
+              s6 = s7;
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = peg$currPos;
+              s7 = peg$currPos;
+              peg$silentFails++;
+              s8 = peg$parseSep();
+              peg$silentFails--;
+              if (s8 === peg$FAILED) {
+                s7 = undefined;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+              if (s7 !== peg$FAILED) {
+                if (input.length > peg$currPos) {
+                  s8 = input.charAt(peg$currPos);
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s7 = [s7, s8];
+                  s6 = s7;
+                } else {
+                  peg$currPos = s6;
+                  s6 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            }
+          } else {
+            s5 = peg$FAILED;
+          }
+          if (s5 !== peg$FAILED) {
+            s4 = input.substring(s4, peg$currPos);
+          } else {
+            s4 = s5;
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = [];
+            s6 = peg$parse_();
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = peg$parse_();
+            }
+            if (input.charCodeAt(peg$currPos) === 44) {
+              s6 = peg$c39;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = [];
+              s8 = peg$parse_();
+              while (s8 !== peg$FAILED) {
+                s7.push(s8);
+                s8 = peg$parse_();
+              }
+              s8 = peg$parseRest();
+              if (s8 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f53(s4, s8);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseTeachName() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -4219,7 +4423,7 @@ function peg$parse(input, options) {
       s2 = peg$parseTeachName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f52(s2);
+        s0 = peg$f54(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4319,7 +4523,7 @@ function peg$parse(input, options) {
         s2 = peg$parseIsBody();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f53(s1, s2);
+          s0 = peg$f55(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4357,11 +4561,11 @@ function peg$parse(input, options) {
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 61) {
-          s2 = peg$c57;
+          s2 = peg$c60;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4379,7 +4583,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f54(s4);
+            s0 = peg$f56(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4407,7 +4611,7 @@ function peg$parse(input, options) {
     s1 = peg$parseMeansFrame();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f55(s1);
+      s2 = peg$f57(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -4415,7 +4619,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f56(s1);
+        s0 = peg$f58(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4440,20 +4644,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c58) {
-        s1 = peg$c58;
+      if (input.substr(peg$currPos, 13) === peg$c61) {
+        s1 = peg$c61;
         peg$currPos += 13;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c59) {
-          s1 = peg$c59;
+        if (input.substr(peg$currPos, 9) === peg$c62) {
+          s1 = peg$c62;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
       }
     }
@@ -4461,7 +4665,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansLead();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f57(s2);
+        s0 = peg$f59(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4486,7 +4690,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansLead();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f58(s2);
+        s0 = peg$f60(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4506,20 +4710,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c60) {
-      s1 = peg$c60;
+    if (input.substr(peg$currPos, 8) === peg$c63) {
+      s1 = peg$c63;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c61) {
-        s1 = peg$c61;
+      if (input.substr(peg$currPos, 3) === peg$c64) {
+        s1 = peg$c64;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4528,7 +4732,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMeansSpaced();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f59(s3);
+          s0 = peg$f61(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4557,7 +4761,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansSpaced();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f60(s2);
+        s0 = peg$f62(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4654,7 +4858,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansBody();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f61(s1, s2);
+        s0 = peg$f63(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4690,36 +4894,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c62) {
-          s2 = peg$c62;
+        if (input.substr(peg$currPos, 11) === peg$c65) {
+          s2 = peg$c65;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          if (peg$silentFails === 0) { peg$fail(peg$e67); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c63) {
-            s2 = peg$c63;
+          if (input.substr(peg$currPos, 9) === peg$c66) {
+            s2 = peg$c66;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            if (peg$silentFails === 0) { peg$fail(peg$e68); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 12) === peg$c64) {
-              s2 = peg$c64;
+            if (input.substr(peg$currPos, 12) === peg$c67) {
+              s2 = peg$c67;
               peg$currPos += 12;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e66); }
+              if (peg$silentFails === 0) { peg$fail(peg$e69); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c65) {
-                s2 = peg$c65;
+              if (input.substr(peg$currPos, 10) === peg$c68) {
+                s2 = peg$c68;
                 peg$currPos += 10;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                if (peg$silentFails === 0) { peg$fail(peg$e70); }
               }
             }
           }
@@ -4740,7 +4944,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f62(s4);
+            s0 = peg$f64(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4769,7 +4973,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e71); }
     }
 
     return s0;
@@ -4783,7 +4987,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
     }
 
     return s0;
@@ -4797,7 +5001,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
 
     return s0;
@@ -4807,7 +5011,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f63();
+    s0 = peg$f65();
     if (s0) {
       s0 = undefined;
     } else {
@@ -4868,7 +5072,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f64(s1);
+        s0 = peg$f66(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4902,7 +5106,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
@@ -4911,7 +5115,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e71); }
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
         }
       }
       s1 = [s1, s2];
@@ -4927,7 +5131,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
       }
       if (s1 !== peg$FAILED) {
         while (s1 !== peg$FAILED) {
@@ -4937,7 +5141,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            if (peg$silentFails === 0) { peg$fail(peg$e74); }
           }
         }
       } else {
