@@ -408,17 +408,19 @@ function peg$parse(input, options) {
   const peg$c241 = "one after another";
   const peg$c242 = "that would be ";
   const peg$c243 = "appreciated";
-  const peg$c244 = "appreciate ";
-  const peg$c245 = ". ";
-  const peg$c246 = "that is ";
-  const peg$c247 = "thats ";
-  const peg$c248 = "all";
-  const peg$c249 = "everything";
-  const peg$c250 = "for now ";
-  const peg$c251 = "for today ";
-  const peg$c252 = "excellent";
-  const peg$c253 = "awesome";
-  const peg$c254 = "cool";
+  const peg$c244 = "we ";
+  const peg$c245 = "wed ";
+  const peg$c246 = "appreciate ";
+  const peg$c247 = ". ";
+  const peg$c248 = "that is ";
+  const peg$c249 = "thats ";
+  const peg$c250 = "all";
+  const peg$c251 = "everything";
+  const peg$c252 = "for now ";
+  const peg$c253 = "for today ";
+  const peg$c254 = "excellent";
+  const peg$c255 = "awesome";
+  const peg$c256 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -668,17 +670,19 @@ function peg$parse(input, options) {
   const peg$e243 = peg$literalExpectation("one after another", false);
   const peg$e244 = peg$literalExpectation("that would be ", false);
   const peg$e245 = peg$literalExpectation("appreciated", false);
-  const peg$e246 = peg$literalExpectation("appreciate ", false);
-  const peg$e247 = peg$literalExpectation(". ", false);
-  const peg$e248 = peg$literalExpectation("that is ", false);
-  const peg$e249 = peg$literalExpectation("thats ", false);
-  const peg$e250 = peg$literalExpectation("all", false);
-  const peg$e251 = peg$literalExpectation("everything", false);
-  const peg$e252 = peg$literalExpectation("for now ", false);
-  const peg$e253 = peg$literalExpectation("for today ", false);
-  const peg$e254 = peg$literalExpectation("excellent", false);
-  const peg$e255 = peg$literalExpectation("awesome", false);
-  const peg$e256 = peg$literalExpectation("cool", false);
+  const peg$e246 = peg$literalExpectation("we ", false);
+  const peg$e247 = peg$literalExpectation("wed ", false);
+  const peg$e248 = peg$literalExpectation("appreciate ", false);
+  const peg$e249 = peg$literalExpectation(". ", false);
+  const peg$e250 = peg$literalExpectation("that is ", false);
+  const peg$e251 = peg$literalExpectation("thats ", false);
+  const peg$e252 = peg$literalExpectation("all", false);
+  const peg$e253 = peg$literalExpectation("everything", false);
+  const peg$e254 = peg$literalExpectation("for now ", false);
+  const peg$e255 = peg$literalExpectation("for today ", false);
+  const peg$e256 = peg$literalExpectation("excellent", false);
+  const peg$e257 = peg$literalExpectation("awesome", false);
+  const peg$e258 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -6322,6 +6326,24 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseI();
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c244) {
+                s2 = peg$c244;
+                peg$currPos += 3;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e246); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c245) {
+                  s2 = peg$c245;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                }
+              }
+            }
             if (s2 !== peg$FAILED) {
               s3 = peg$parseWould();
               if (s3 !== peg$FAILED) {
@@ -6329,12 +6351,12 @@ function peg$parse(input, options) {
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
-                if (input.substr(peg$currPos, 11) === peg$c244) {
-                  s5 = peg$c244;
+                if (input.substr(peg$currPos, 11) === peg$c246) {
+                  s5 = peg$c246;
                   peg$currPos += 11;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e248); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.substr(peg$currPos, 2) === peg$c71) {
@@ -6364,12 +6386,12 @@ function peg$parse(input, options) {
                     if (s7 !== peg$FAILED) {
                       s8 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c245) {
-                        s9 = peg$c245;
+                      if (input.substr(peg$currPos, 2) === peg$c247) {
+                        s9 = peg$c247;
                         peg$currPos += 2;
                       } else {
                         s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e249); }
                       }
                       if (s9 === peg$FAILED) {
                         s9 = peg$currPos;
@@ -6437,37 +6459,37 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c246) {
-                s2 = peg$c246;
+              if (input.substr(peg$currPos, 8) === peg$c248) {
+                s2 = peg$c248;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                if (peg$silentFails === 0) { peg$fail(peg$e250); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c247) {
-                  s2 = peg$c247;
+                if (input.substr(peg$currPos, 6) === peg$c249) {
+                  s2 = peg$c249;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e251); }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c248) {
-                  s3 = peg$c248;
+                if (input.substr(peg$currPos, 3) === peg$c250) {
+                  s3 = peg$c250;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e252); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c249) {
-                    s3 = peg$c249;
+                  if (input.substr(peg$currPos, 10) === peg$c251) {
+                    s3 = peg$c251;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e253); }
                   }
                   if (s3 === peg$FAILED) {
                     if (input.substr(peg$currPos, 2) === peg$c71) {
@@ -6488,20 +6510,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c250) {
-                      s5 = peg$c250;
+                    if (input.substr(peg$currPos, 8) === peg$c252) {
+                      s5 = peg$c252;
                       peg$currPos += 8;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e254); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c251) {
-                        s5 = peg$c251;
+                      if (input.substr(peg$currPos, 10) === peg$c253) {
+                        s5 = peg$c253;
                         peg$currPos += 10;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e255); }
                       }
                     }
                     if (s5 === peg$FAILED) {
@@ -6509,12 +6531,12 @@ function peg$parse(input, options) {
                     }
                     s6 = peg$currPos;
                     peg$silentFails++;
-                    if (input.substr(peg$currPos, 2) === peg$c245) {
-                      s7 = peg$c245;
+                    if (input.substr(peg$currPos, 2) === peg$c247) {
+                      s7 = peg$c247;
                       peg$currPos += 2;
                     } else {
                       s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e249); }
                     }
                     if (s7 === peg$FAILED) {
                       s7 = peg$currPos;
@@ -6608,28 +6630,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e147); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c252) {
-              s1 = peg$c252;
+            if (input.substr(peg$currPos, 9) === peg$c254) {
+              s1 = peg$c254;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e254); }
+              if (peg$silentFails === 0) { peg$fail(peg$e256); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c253) {
-                s1 = peg$c253;
+              if (input.substr(peg$currPos, 7) === peg$c255) {
+                s1 = peg$c255;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e255); }
+                if (peg$silentFails === 0) { peg$fail(peg$e257); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c254) {
-                  s1 = peg$c254;
+                if (input.substr(peg$currPos, 4) === peg$c256) {
+                  s1 = peg$c256;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
                 }
               }
             }

@@ -137,3 +137,50 @@ describe("counts and lists of sandwiches", () => {
     expect(lettuce?.user_feedback).toMatch(/lettuce/);
   });
 });
+
+describe("words written short or spelled out", () => {
+  it("a cell word without its vowels is that word, when one word of the cell fits", () => {
+    expect(layers(interpret("blt, dbl tmt"))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "tomato",
+      "bread",
+    ]);
+    expect(steps(interpret("bkwd 2 cm"))).toEqual(["move_relative:backward:2"]);
+    // "lft" is "left" or "lift": asked.
+    expect(held(interpret("lft 2 cm"))).toBe(true);
+    expect(layers(renamed("wfr, fsh, wfr"))).toEqual(["wafer", "fish", "wafer"]);
+    // "bbq" fits no word of the cell: it is reported, never guessed.
+    expect(held(interpret("a bbq sandwich"))).toBe(true);
+  });
+
+  it("letters said by name spell a cell word", () => {
+    expect(placements(interpret("bee el tees on the left and right"))).toEqual({
+      assembly_left: ["bread", "meat", "lettuce", "tomato", "bread"],
+      assembly_right: ["bread", "meat", "lettuce", "tomato", "bread"],
+    });
+    expect(held(interpret("a bee el sandwich"))).toBe(true);
+  });
+});
+
+describe("what a polite or non-native speaker adds", () => {
+  it("thanks, an apology opening, and a pace complaint with its own subject", () => {
+    expect(layers(interpret("make a veggie please. We'd really appreciate it."))).toHaveLength(5);
+    expect(layers(interpret("I'm terribly sorry, a club please"))).toHaveLength(6);
+    expect(steps(interpret("go a bit quicker please the arm is way too slow"))).toEqual([
+      "adjust_speed:fast",
+    ]);
+    expect(steps(renamed("you are making too slow, go faster"))).toEqual(["adjust_speed:fast"]);
+  });
+
+  it("a measure of an ingredient, fillings listed before the product, a teaching with 'called'", () => {
+    expect(interpret("put a scoop of hummus on it")?.user_feedback).toMatch(/hummus/);
+    expect(interpret("make an olive and pepperoni sandwich")?.user_feedback).toMatch(/olive.*pepperoni/);
+    const taught = interpret("teach you a new recipe called lunch: roll, turkey, roll");
+    expect(taught?.composite_name).toBe("lunch");
+    expect(layers(taught)).toEqual(["bread", "meat", "bread"]);
+    expect(steps(interpret("empty the centre"))).toEqual(["clear_assembly"]);
+  });
+});
