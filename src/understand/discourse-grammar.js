@@ -310,120 +310,122 @@ function peg$parse(input, options) {
   const peg$c143 = "i am ";
   const peg$c144 = "we are ";
   const peg$c145 = "were ";
-  const peg$c146 = "going to ";
-  const peg$c147 = "gonna ";
-  const peg$c148 = "so much";
-  const peg$c149 = "grateful";
-  const peg$c150 = "thankful";
-  const peg$c151 = "obliged";
-  const peg$c152 = "glad";
-  const peg$c153 = "happy";
-  const peg$c154 = "delighted";
-  const peg$c155 = "great";
-  const peg$c156 = "lovely";
-  const peg$c157 = "wonderful";
-  const peg$c158 = "helpful";
-  const peg$c159 = "brilliant";
-  const peg$c160 = "fantastic";
-  const peg$c161 = "perfect";
-  const peg$c162 = "nice";
-  const peg$c163 = "amazing";
-  const peg$c164 = "hope ";
-  const peg$c165 = "but ";
-  const peg$c166 = "too much ";
-  const peg$c167 = "to ask";
-  const peg$c168 = "fine";
-  const peg$c169 = "sorry to ";
-  const peg$c170 = "really ";
-  const peg$c171 = "hate to ";
-  const peg$c172 = "excuse me";
-  const peg$c173 = "pardon me";
-  const peg$c174 = "sorry";
-  const peg$c175 = "one more thing ";
-  const peg$c176 = "interrupt";
-  const peg$c177 = "disturb";
-  const peg$c178 = "pester";
-  const peg$c179 = "nag";
-  const peg$c180 = "pain";
-  const peg$c181 = "nuisance";
-  const peg$c182 = "pest";
-  const peg$c183 = "ask ";
-  const peg$c184 = "again ";
-  const peg$c185 = "this ";
-  const peg$c186 = "when you can ";
-  const peg$c187 = " ready ";
-  const peg$c188 = "it is ";
-  const peg$c189 = "its ";
-  const peg$c190 = "convenient ";
-  const peg$c191 = " it suits you ";
-  const peg$c192 = "at your ";
-  const peg$c193 = "convenience";
-  const peg$c194 = "earliest convenience";
-  const peg$c195 = "in your own time ";
-  const peg$c196 = "feel free to ";
-  const peg$c197 = "moment";
-  const peg$c198 = "second";
-  const peg$c199 = "minute";
-  const peg$c200 = "sec";
-  const peg$c201 = "chance";
-  const peg$c202 = "spare moment";
-  const peg$c203 = "thank you";
-  const peg$c204 = "thanks";
-  const peg$c205 = "so much ";
-  const peg$c206 = "very much ";
-  const peg$c207 = "ever so much ";
-  const peg$c208 = "for ";
-  const peg$c209 = "all ";
-  const peg$c210 = "your ";
-  const peg$c211 = "earlier ";
-  const peg$c212 = "today ";
-  const peg$c213 = "so far ";
-  const peg$c214 = "as always ";
-  const peg$c215 = "many thanks";
-  const peg$c216 = "a lot";
-  const peg$c217 = "ever so much";
-  const peg$c218 = "in advance";
-  const peg$c219 = "a bunch";
-  const peg$c220 = "a million";
-  const peg$c221 = "many thanks ";
-  const peg$c222 = "hard work";
-  const peg$c223 = "good work";
-  const peg$c224 = "great work";
-  const peg$c225 = "help";
-  const peg$c226 = "patience";
-  const peg$c227 = "efforts";
-  const peg$c228 = "effort";
-  const peg$c229 = "assistance";
-  const peg$c230 = "quick ";
-  const peg$c231 = "small ";
-  const peg$c232 = "little ";
-  const peg$c233 = "big ";
-  const peg$c234 = "favour";
-  const peg$c235 = "favor";
-  const peg$c236 = "do me a ";
-  const peg$c237 = "now ";
-  const peg$c238 = "set";
-  const peg$c239 = "me";
-  const peg$c240 = "us";
-  const peg$c241 = "nothing ";
-  const peg$c242 = "else";
-  const peg$c243 = "more";
-  const peg$c244 = "in turn";
-  const peg$c245 = "one by one";
-  const peg$c246 = "one after the other";
-  const peg$c247 = "one after another";
-  const peg$c248 = "that would be ";
-  const peg$c249 = "appreciated";
-  const peg$c250 = "that is ";
-  const peg$c251 = "thats ";
-  const peg$c252 = "all";
-  const peg$c253 = "everything";
-  const peg$c254 = "for now ";
-  const peg$c255 = "for today ";
-  const peg$c256 = ". ";
-  const peg$c257 = "excellent";
-  const peg$c258 = "awesome";
-  const peg$c259 = "cool";
+  const peg$c146 = "robot is ";
+  const peg$c147 = "robots ";
+  const peg$c148 = "going to ";
+  const peg$c149 = "gonna ";
+  const peg$c150 = "so much";
+  const peg$c151 = "grateful";
+  const peg$c152 = "thankful";
+  const peg$c153 = "obliged";
+  const peg$c154 = "glad";
+  const peg$c155 = "happy";
+  const peg$c156 = "delighted";
+  const peg$c157 = "great";
+  const peg$c158 = "lovely";
+  const peg$c159 = "wonderful";
+  const peg$c160 = "helpful";
+  const peg$c161 = "brilliant";
+  const peg$c162 = "fantastic";
+  const peg$c163 = "perfect";
+  const peg$c164 = "nice";
+  const peg$c165 = "amazing";
+  const peg$c166 = "hope ";
+  const peg$c167 = "but ";
+  const peg$c168 = "too much ";
+  const peg$c169 = "to ask";
+  const peg$c170 = "fine";
+  const peg$c171 = "sorry to ";
+  const peg$c172 = "really ";
+  const peg$c173 = "hate to ";
+  const peg$c174 = "excuse me";
+  const peg$c175 = "pardon me";
+  const peg$c176 = "sorry";
+  const peg$c177 = "one more thing ";
+  const peg$c178 = "interrupt";
+  const peg$c179 = "disturb";
+  const peg$c180 = "pester";
+  const peg$c181 = "nag";
+  const peg$c182 = "pain";
+  const peg$c183 = "nuisance";
+  const peg$c184 = "pest";
+  const peg$c185 = "ask ";
+  const peg$c186 = "again ";
+  const peg$c187 = "this ";
+  const peg$c188 = "when you can ";
+  const peg$c189 = " ready ";
+  const peg$c190 = "it is ";
+  const peg$c191 = "its ";
+  const peg$c192 = "convenient ";
+  const peg$c193 = " it suits you ";
+  const peg$c194 = "at your ";
+  const peg$c195 = "convenience";
+  const peg$c196 = "earliest convenience";
+  const peg$c197 = "in your own time ";
+  const peg$c198 = "feel free to ";
+  const peg$c199 = "moment";
+  const peg$c200 = "second";
+  const peg$c201 = "minute";
+  const peg$c202 = "sec";
+  const peg$c203 = "chance";
+  const peg$c204 = "spare moment";
+  const peg$c205 = "thank you";
+  const peg$c206 = "thanks";
+  const peg$c207 = "so much ";
+  const peg$c208 = "very much ";
+  const peg$c209 = "ever so much ";
+  const peg$c210 = "for ";
+  const peg$c211 = "all ";
+  const peg$c212 = "your ";
+  const peg$c213 = "earlier ";
+  const peg$c214 = "today ";
+  const peg$c215 = "so far ";
+  const peg$c216 = "as always ";
+  const peg$c217 = "many thanks";
+  const peg$c218 = "a lot";
+  const peg$c219 = "ever so much";
+  const peg$c220 = "in advance";
+  const peg$c221 = "a bunch";
+  const peg$c222 = "a million";
+  const peg$c223 = "many thanks ";
+  const peg$c224 = "hard work";
+  const peg$c225 = "good work";
+  const peg$c226 = "great work";
+  const peg$c227 = "help";
+  const peg$c228 = "patience";
+  const peg$c229 = "efforts";
+  const peg$c230 = "effort";
+  const peg$c231 = "assistance";
+  const peg$c232 = "quick ";
+  const peg$c233 = "small ";
+  const peg$c234 = "little ";
+  const peg$c235 = "big ";
+  const peg$c236 = "favour";
+  const peg$c237 = "favor";
+  const peg$c238 = "do me a ";
+  const peg$c239 = "now ";
+  const peg$c240 = "set";
+  const peg$c241 = "me";
+  const peg$c242 = "us";
+  const peg$c243 = "nothing ";
+  const peg$c244 = "else";
+  const peg$c245 = "more";
+  const peg$c246 = "in turn";
+  const peg$c247 = "one by one";
+  const peg$c248 = "one after the other";
+  const peg$c249 = "one after another";
+  const peg$c250 = "that would be ";
+  const peg$c251 = "appreciated";
+  const peg$c252 = "that is ";
+  const peg$c253 = "thats ";
+  const peg$c254 = "all";
+  const peg$c255 = "everything";
+  const peg$c256 = "for now ";
+  const peg$c257 = "for today ";
+  const peg$c258 = ". ";
+  const peg$c259 = "excellent";
+  const peg$c260 = "awesome";
+  const peg$c261 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -575,120 +577,122 @@ function peg$parse(input, options) {
   const peg$e145 = peg$literalExpectation("i am ", false);
   const peg$e146 = peg$literalExpectation("we are ", false);
   const peg$e147 = peg$literalExpectation("were ", false);
-  const peg$e148 = peg$literalExpectation("going to ", false);
-  const peg$e149 = peg$literalExpectation("gonna ", false);
-  const peg$e150 = peg$literalExpectation("so much", false);
-  const peg$e151 = peg$literalExpectation("grateful", false);
-  const peg$e152 = peg$literalExpectation("thankful", false);
-  const peg$e153 = peg$literalExpectation("obliged", false);
-  const peg$e154 = peg$literalExpectation("glad", false);
-  const peg$e155 = peg$literalExpectation("happy", false);
-  const peg$e156 = peg$literalExpectation("delighted", false);
-  const peg$e157 = peg$literalExpectation("great", false);
-  const peg$e158 = peg$literalExpectation("lovely", false);
-  const peg$e159 = peg$literalExpectation("wonderful", false);
-  const peg$e160 = peg$literalExpectation("helpful", false);
-  const peg$e161 = peg$literalExpectation("brilliant", false);
-  const peg$e162 = peg$literalExpectation("fantastic", false);
-  const peg$e163 = peg$literalExpectation("perfect", false);
-  const peg$e164 = peg$literalExpectation("nice", false);
-  const peg$e165 = peg$literalExpectation("amazing", false);
-  const peg$e166 = peg$literalExpectation("hope ", false);
-  const peg$e167 = peg$literalExpectation("but ", false);
-  const peg$e168 = peg$literalExpectation("too much ", false);
-  const peg$e169 = peg$literalExpectation("to ask", false);
-  const peg$e170 = peg$literalExpectation("fine", false);
-  const peg$e171 = peg$literalExpectation("sorry to ", false);
-  const peg$e172 = peg$literalExpectation("really ", false);
-  const peg$e173 = peg$literalExpectation("hate to ", false);
-  const peg$e174 = peg$literalExpectation("excuse me", false);
-  const peg$e175 = peg$literalExpectation("pardon me", false);
-  const peg$e176 = peg$literalExpectation("sorry", false);
-  const peg$e177 = peg$literalExpectation("one more thing ", false);
-  const peg$e178 = peg$literalExpectation("interrupt", false);
-  const peg$e179 = peg$literalExpectation("disturb", false);
-  const peg$e180 = peg$literalExpectation("pester", false);
-  const peg$e181 = peg$literalExpectation("nag", false);
-  const peg$e182 = peg$literalExpectation("pain", false);
-  const peg$e183 = peg$literalExpectation("nuisance", false);
-  const peg$e184 = peg$literalExpectation("pest", false);
-  const peg$e185 = peg$literalExpectation("ask ", false);
-  const peg$e186 = peg$literalExpectation("again ", false);
-  const peg$e187 = peg$literalExpectation("this ", false);
-  const peg$e188 = peg$literalExpectation("when you can ", false);
-  const peg$e189 = peg$literalExpectation(" ready ", false);
-  const peg$e190 = peg$literalExpectation("it is ", false);
-  const peg$e191 = peg$literalExpectation("its ", false);
-  const peg$e192 = peg$literalExpectation("convenient ", false);
-  const peg$e193 = peg$literalExpectation(" it suits you ", false);
-  const peg$e194 = peg$literalExpectation("at your ", false);
-  const peg$e195 = peg$literalExpectation("convenience", false);
-  const peg$e196 = peg$literalExpectation("earliest convenience", false);
-  const peg$e197 = peg$literalExpectation("in your own time ", false);
-  const peg$e198 = peg$literalExpectation("feel free to ", false);
-  const peg$e199 = peg$literalExpectation("moment", false);
-  const peg$e200 = peg$literalExpectation("second", false);
-  const peg$e201 = peg$literalExpectation("minute", false);
-  const peg$e202 = peg$literalExpectation("sec", false);
-  const peg$e203 = peg$literalExpectation("chance", false);
-  const peg$e204 = peg$literalExpectation("spare moment", false);
-  const peg$e205 = peg$literalExpectation("thank you", false);
-  const peg$e206 = peg$literalExpectation("thanks", false);
-  const peg$e207 = peg$literalExpectation("so much ", false);
-  const peg$e208 = peg$literalExpectation("very much ", false);
-  const peg$e209 = peg$literalExpectation("ever so much ", false);
-  const peg$e210 = peg$literalExpectation("for ", false);
-  const peg$e211 = peg$literalExpectation("all ", false);
-  const peg$e212 = peg$literalExpectation("your ", false);
-  const peg$e213 = peg$literalExpectation("earlier ", false);
-  const peg$e214 = peg$literalExpectation("today ", false);
-  const peg$e215 = peg$literalExpectation("so far ", false);
-  const peg$e216 = peg$literalExpectation("as always ", false);
-  const peg$e217 = peg$literalExpectation("many thanks", false);
-  const peg$e218 = peg$literalExpectation("a lot", false);
-  const peg$e219 = peg$literalExpectation("ever so much", false);
-  const peg$e220 = peg$literalExpectation("in advance", false);
-  const peg$e221 = peg$literalExpectation("a bunch", false);
-  const peg$e222 = peg$literalExpectation("a million", false);
-  const peg$e223 = peg$literalExpectation("many thanks ", false);
-  const peg$e224 = peg$literalExpectation("hard work", false);
-  const peg$e225 = peg$literalExpectation("good work", false);
-  const peg$e226 = peg$literalExpectation("great work", false);
-  const peg$e227 = peg$literalExpectation("help", false);
-  const peg$e228 = peg$literalExpectation("patience", false);
-  const peg$e229 = peg$literalExpectation("efforts", false);
-  const peg$e230 = peg$literalExpectation("effort", false);
-  const peg$e231 = peg$literalExpectation("assistance", false);
-  const peg$e232 = peg$literalExpectation("quick ", false);
-  const peg$e233 = peg$literalExpectation("small ", false);
-  const peg$e234 = peg$literalExpectation("little ", false);
-  const peg$e235 = peg$literalExpectation("big ", false);
-  const peg$e236 = peg$literalExpectation("favour", false);
-  const peg$e237 = peg$literalExpectation("favor", false);
-  const peg$e238 = peg$literalExpectation("do me a ", false);
-  const peg$e239 = peg$literalExpectation("now ", false);
-  const peg$e240 = peg$literalExpectation("set", false);
-  const peg$e241 = peg$literalExpectation("me", false);
-  const peg$e242 = peg$literalExpectation("us", false);
-  const peg$e243 = peg$literalExpectation("nothing ", false);
-  const peg$e244 = peg$literalExpectation("else", false);
-  const peg$e245 = peg$literalExpectation("more", false);
-  const peg$e246 = peg$literalExpectation("in turn", false);
-  const peg$e247 = peg$literalExpectation("one by one", false);
-  const peg$e248 = peg$literalExpectation("one after the other", false);
-  const peg$e249 = peg$literalExpectation("one after another", false);
-  const peg$e250 = peg$literalExpectation("that would be ", false);
-  const peg$e251 = peg$literalExpectation("appreciated", false);
-  const peg$e252 = peg$literalExpectation("that is ", false);
-  const peg$e253 = peg$literalExpectation("thats ", false);
-  const peg$e254 = peg$literalExpectation("all", false);
-  const peg$e255 = peg$literalExpectation("everything", false);
-  const peg$e256 = peg$literalExpectation("for now ", false);
-  const peg$e257 = peg$literalExpectation("for today ", false);
-  const peg$e258 = peg$literalExpectation(". ", false);
-  const peg$e259 = peg$literalExpectation("excellent", false);
-  const peg$e260 = peg$literalExpectation("awesome", false);
-  const peg$e261 = peg$literalExpectation("cool", false);
+  const peg$e148 = peg$literalExpectation("robot is ", false);
+  const peg$e149 = peg$literalExpectation("robots ", false);
+  const peg$e150 = peg$literalExpectation("going to ", false);
+  const peg$e151 = peg$literalExpectation("gonna ", false);
+  const peg$e152 = peg$literalExpectation("so much", false);
+  const peg$e153 = peg$literalExpectation("grateful", false);
+  const peg$e154 = peg$literalExpectation("thankful", false);
+  const peg$e155 = peg$literalExpectation("obliged", false);
+  const peg$e156 = peg$literalExpectation("glad", false);
+  const peg$e157 = peg$literalExpectation("happy", false);
+  const peg$e158 = peg$literalExpectation("delighted", false);
+  const peg$e159 = peg$literalExpectation("great", false);
+  const peg$e160 = peg$literalExpectation("lovely", false);
+  const peg$e161 = peg$literalExpectation("wonderful", false);
+  const peg$e162 = peg$literalExpectation("helpful", false);
+  const peg$e163 = peg$literalExpectation("brilliant", false);
+  const peg$e164 = peg$literalExpectation("fantastic", false);
+  const peg$e165 = peg$literalExpectation("perfect", false);
+  const peg$e166 = peg$literalExpectation("nice", false);
+  const peg$e167 = peg$literalExpectation("amazing", false);
+  const peg$e168 = peg$literalExpectation("hope ", false);
+  const peg$e169 = peg$literalExpectation("but ", false);
+  const peg$e170 = peg$literalExpectation("too much ", false);
+  const peg$e171 = peg$literalExpectation("to ask", false);
+  const peg$e172 = peg$literalExpectation("fine", false);
+  const peg$e173 = peg$literalExpectation("sorry to ", false);
+  const peg$e174 = peg$literalExpectation("really ", false);
+  const peg$e175 = peg$literalExpectation("hate to ", false);
+  const peg$e176 = peg$literalExpectation("excuse me", false);
+  const peg$e177 = peg$literalExpectation("pardon me", false);
+  const peg$e178 = peg$literalExpectation("sorry", false);
+  const peg$e179 = peg$literalExpectation("one more thing ", false);
+  const peg$e180 = peg$literalExpectation("interrupt", false);
+  const peg$e181 = peg$literalExpectation("disturb", false);
+  const peg$e182 = peg$literalExpectation("pester", false);
+  const peg$e183 = peg$literalExpectation("nag", false);
+  const peg$e184 = peg$literalExpectation("pain", false);
+  const peg$e185 = peg$literalExpectation("nuisance", false);
+  const peg$e186 = peg$literalExpectation("pest", false);
+  const peg$e187 = peg$literalExpectation("ask ", false);
+  const peg$e188 = peg$literalExpectation("again ", false);
+  const peg$e189 = peg$literalExpectation("this ", false);
+  const peg$e190 = peg$literalExpectation("when you can ", false);
+  const peg$e191 = peg$literalExpectation(" ready ", false);
+  const peg$e192 = peg$literalExpectation("it is ", false);
+  const peg$e193 = peg$literalExpectation("its ", false);
+  const peg$e194 = peg$literalExpectation("convenient ", false);
+  const peg$e195 = peg$literalExpectation(" it suits you ", false);
+  const peg$e196 = peg$literalExpectation("at your ", false);
+  const peg$e197 = peg$literalExpectation("convenience", false);
+  const peg$e198 = peg$literalExpectation("earliest convenience", false);
+  const peg$e199 = peg$literalExpectation("in your own time ", false);
+  const peg$e200 = peg$literalExpectation("feel free to ", false);
+  const peg$e201 = peg$literalExpectation("moment", false);
+  const peg$e202 = peg$literalExpectation("second", false);
+  const peg$e203 = peg$literalExpectation("minute", false);
+  const peg$e204 = peg$literalExpectation("sec", false);
+  const peg$e205 = peg$literalExpectation("chance", false);
+  const peg$e206 = peg$literalExpectation("spare moment", false);
+  const peg$e207 = peg$literalExpectation("thank you", false);
+  const peg$e208 = peg$literalExpectation("thanks", false);
+  const peg$e209 = peg$literalExpectation("so much ", false);
+  const peg$e210 = peg$literalExpectation("very much ", false);
+  const peg$e211 = peg$literalExpectation("ever so much ", false);
+  const peg$e212 = peg$literalExpectation("for ", false);
+  const peg$e213 = peg$literalExpectation("all ", false);
+  const peg$e214 = peg$literalExpectation("your ", false);
+  const peg$e215 = peg$literalExpectation("earlier ", false);
+  const peg$e216 = peg$literalExpectation("today ", false);
+  const peg$e217 = peg$literalExpectation("so far ", false);
+  const peg$e218 = peg$literalExpectation("as always ", false);
+  const peg$e219 = peg$literalExpectation("many thanks", false);
+  const peg$e220 = peg$literalExpectation("a lot", false);
+  const peg$e221 = peg$literalExpectation("ever so much", false);
+  const peg$e222 = peg$literalExpectation("in advance", false);
+  const peg$e223 = peg$literalExpectation("a bunch", false);
+  const peg$e224 = peg$literalExpectation("a million", false);
+  const peg$e225 = peg$literalExpectation("many thanks ", false);
+  const peg$e226 = peg$literalExpectation("hard work", false);
+  const peg$e227 = peg$literalExpectation("good work", false);
+  const peg$e228 = peg$literalExpectation("great work", false);
+  const peg$e229 = peg$literalExpectation("help", false);
+  const peg$e230 = peg$literalExpectation("patience", false);
+  const peg$e231 = peg$literalExpectation("efforts", false);
+  const peg$e232 = peg$literalExpectation("effort", false);
+  const peg$e233 = peg$literalExpectation("assistance", false);
+  const peg$e234 = peg$literalExpectation("quick ", false);
+  const peg$e235 = peg$literalExpectation("small ", false);
+  const peg$e236 = peg$literalExpectation("little ", false);
+  const peg$e237 = peg$literalExpectation("big ", false);
+  const peg$e238 = peg$literalExpectation("favour", false);
+  const peg$e239 = peg$literalExpectation("favor", false);
+  const peg$e240 = peg$literalExpectation("do me a ", false);
+  const peg$e241 = peg$literalExpectation("now ", false);
+  const peg$e242 = peg$literalExpectation("set", false);
+  const peg$e243 = peg$literalExpectation("me", false);
+  const peg$e244 = peg$literalExpectation("us", false);
+  const peg$e245 = peg$literalExpectation("nothing ", false);
+  const peg$e246 = peg$literalExpectation("else", false);
+  const peg$e247 = peg$literalExpectation("more", false);
+  const peg$e248 = peg$literalExpectation("in turn", false);
+  const peg$e249 = peg$literalExpectation("one by one", false);
+  const peg$e250 = peg$literalExpectation("one after the other", false);
+  const peg$e251 = peg$literalExpectation("one after another", false);
+  const peg$e252 = peg$literalExpectation("that would be ", false);
+  const peg$e253 = peg$literalExpectation("appreciated", false);
+  const peg$e254 = peg$literalExpectation("that is ", false);
+  const peg$e255 = peg$literalExpectation("thats ", false);
+  const peg$e256 = peg$literalExpectation("all", false);
+  const peg$e257 = peg$literalExpectation("everything", false);
+  const peg$e258 = peg$literalExpectation("for now ", false);
+  const peg$e259 = peg$literalExpectation("for today ", false);
+  const peg$e260 = peg$literalExpectation(". ", false);
+  const peg$e261 = peg$literalExpectation("excellent", false);
+  const peg$e262 = peg$literalExpectation("awesome", false);
+  const peg$e263 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -4188,7 +4192,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIntent() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 5) === peg$c143) {
@@ -4238,26 +4242,62 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e102); }
               }
+              if (s1 === peg$FAILED) {
+                s1 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c69) {
+                  s2 = peg$c69;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                }
+                if (s2 === peg$FAILED) {
+                  s2 = null;
+                }
+                if (input.substr(peg$currPos, 9) === peg$c146) {
+                  s3 = peg$c146;
+                  peg$currPos += 9;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s2 = [s2, s3];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c147) {
+                    s1 = peg$c147;
+                    peg$currPos += 7;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                  }
+                }
+              }
             }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c146) {
-        s2 = peg$c146;
+      if (input.substr(peg$currPos, 9) === peg$c148) {
+        s2 = peg$c148;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e148); }
+        if (peg$silentFails === 0) { peg$fail(peg$e150); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c147) {
-          s2 = peg$c147;
+        if (input.substr(peg$currPos, 6) === peg$c149) {
+          s2 = peg$c149;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e151); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4312,12 +4352,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c148) {
-          s1 = peg$c148;
+        if (input.substr(peg$currPos, 7) === peg$c150) {
+          s1 = peg$c150;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e150); }
+          if (peg$silentFails === 0) { peg$fail(peg$e152); }
         }
         if (s1 === peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c130) {
@@ -4356,52 +4396,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c149) {
-      s0 = peg$c149;
+    if (input.substr(peg$currPos, 8) === peg$c151) {
+      s0 = peg$c151;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+      if (peg$silentFails === 0) { peg$fail(peg$e153); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c150) {
-        s0 = peg$c150;
+      if (input.substr(peg$currPos, 8) === peg$c152) {
+        s0 = peg$c152;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+        if (peg$silentFails === 0) { peg$fail(peg$e154); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c151) {
-          s0 = peg$c151;
+        if (input.substr(peg$currPos, 7) === peg$c153) {
+          s0 = peg$c153;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e153); }
+          if (peg$silentFails === 0) { peg$fail(peg$e155); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c152) {
-            s0 = peg$c152;
+          if (input.substr(peg$currPos, 4) === peg$c154) {
+            s0 = peg$c154;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e154); }
+            if (peg$silentFails === 0) { peg$fail(peg$e156); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c153) {
-              s0 = peg$c153;
+            if (input.substr(peg$currPos, 5) === peg$c155) {
+              s0 = peg$c155;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e155); }
+              if (peg$silentFails === 0) { peg$fail(peg$e157); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c154) {
-                s0 = peg$c154;
+              if (input.substr(peg$currPos, 9) === peg$c156) {
+                s0 = peg$c156;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                if (peg$silentFails === 0) { peg$fail(peg$e158); }
               }
             }
           }
@@ -4415,76 +4455,76 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c155) {
-      s0 = peg$c155;
+    if (input.substr(peg$currPos, 5) === peg$c157) {
+      s0 = peg$c157;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e157); }
+      if (peg$silentFails === 0) { peg$fail(peg$e159); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c156) {
-        s0 = peg$c156;
+      if (input.substr(peg$currPos, 6) === peg$c158) {
+        s0 = peg$c158;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e158); }
+        if (peg$silentFails === 0) { peg$fail(peg$e160); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c157) {
-          s0 = peg$c157;
+        if (input.substr(peg$currPos, 9) === peg$c159) {
+          s0 = peg$c159;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+          if (peg$silentFails === 0) { peg$fail(peg$e161); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c158) {
-            s0 = peg$c158;
+          if (input.substr(peg$currPos, 7) === peg$c160) {
+            s0 = peg$c160;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+            if (peg$silentFails === 0) { peg$fail(peg$e162); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c159) {
-              s0 = peg$c159;
+            if (input.substr(peg$currPos, 9) === peg$c161) {
+              s0 = peg$c161;
               peg$currPos += 9;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e161); }
+              if (peg$silentFails === 0) { peg$fail(peg$e163); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c160) {
-                s0 = peg$c160;
+              if (input.substr(peg$currPos, 9) === peg$c162) {
+                s0 = peg$c162;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e162); }
+                if (peg$silentFails === 0) { peg$fail(peg$e164); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c161) {
-                  s0 = peg$c161;
+                if (input.substr(peg$currPos, 7) === peg$c163) {
+                  s0 = peg$c163;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c162) {
-                    s0 = peg$c162;
+                  if (input.substr(peg$currPos, 4) === peg$c164) {
+                    s0 = peg$c164;
                     peg$currPos += 4;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e166); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c163) {
-                      s0 = peg$c163;
+                    if (input.substr(peg$currPos, 7) === peg$c165) {
+                      s0 = peg$c165;
                       peg$currPos += 7;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e167); }
                     }
                   }
                 }
@@ -4520,12 +4560,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c164) {
-        s3 = peg$c164;
+      if (input.substr(peg$currPos, 5) === peg$c166) {
+        s3 = peg$c166;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e166); }
+        if (peg$silentFails === 0) { peg$fail(peg$e168); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4599,12 +4639,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c165) {
-              s7 = peg$c165;
+            if (input.substr(peg$currPos, 4) === peg$c167) {
+              s7 = peg$c167;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e167); }
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c26) {
@@ -4644,20 +4684,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c166) {
-      s1 = peg$c166;
+    if (input.substr(peg$currPos, 9) === peg$c168) {
+      s1 = peg$c168;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e168); }
+      if (peg$silentFails === 0) { peg$fail(peg$e170); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c167) {
-        s2 = peg$c167;
+      if (input.substr(peg$currPos, 6) === peg$c169) {
+        s2 = peg$c169;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e169); }
+        if (peg$silentFails === 0) { peg$fail(peg$e171); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4727,12 +4767,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e95); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c168) {
-              s0 = peg$c168;
+            if (input.substr(peg$currPos, 4) === peg$c170) {
+              s0 = peg$c170;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e170); }
+              if (peg$silentFails === 0) { peg$fail(peg$e172); }
             }
           }
         }
@@ -4765,23 +4805,23 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c169) {
-      s2 = peg$c169;
+    if (input.substr(peg$currPos, 9) === peg$c171) {
+      s2 = peg$c171;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e171); }
+      if (peg$silentFails === 0) { peg$fail(peg$e173); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c165) {
-          s5 = peg$c165;
+        if (input.substr(peg$currPos, 4) === peg$c167) {
+          s5 = peg$c167;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e167); }
+          if (peg$silentFails === 0) { peg$fail(peg$e169); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4814,12 +4854,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c170) {
-            s3 = peg$c170;
+          if (input.substr(peg$currPos, 7) === peg$c172) {
+            s3 = peg$c172;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e172); }
+            if (peg$silentFails === 0) { peg$fail(peg$e174); }
           }
           if (s3 === peg$FAILED) {
             if (input.substr(peg$currPos, 3) === peg$c138) {
@@ -4833,23 +4873,23 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c171) {
-            s4 = peg$c171;
+          if (input.substr(peg$currPos, 8) === peg$c173) {
+            s4 = peg$c173;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e173); }
+            if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c165) {
-                s7 = peg$c165;
+              if (input.substr(peg$currPos, 4) === peg$c167) {
+                s7 = peg$c167;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4882,28 +4922,28 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c172) {
-            s2 = peg$c172;
+          if (input.substr(peg$currPos, 9) === peg$c174) {
+            s2 = peg$c174;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+            if (peg$silentFails === 0) { peg$fail(peg$e176); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c173) {
-              s2 = peg$c173;
+            if (input.substr(peg$currPos, 9) === peg$c175) {
+              s2 = peg$c175;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+              if (peg$silentFails === 0) { peg$fail(peg$e177); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c174) {
-                s2 = peg$c174;
+              if (input.substr(peg$currPos, 5) === peg$c176) {
+                s2 = peg$c176;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e176); }
+                if (peg$silentFails === 0) { peg$fail(peg$e178); }
               }
             }
           }
@@ -4918,12 +4958,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c175) {
-                s6 = peg$c175;
+              if (input.substr(peg$currPos, 15) === peg$c177) {
+                s6 = peg$c177;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                if (peg$silentFails === 0) { peg$fail(peg$e179); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4976,36 +5016,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c176) {
-          s1 = peg$c176;
+        if (input.substr(peg$currPos, 9) === peg$c178) {
+          s1 = peg$c178;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e178); }
+          if (peg$silentFails === 0) { peg$fail(peg$e180); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c177) {
-            s1 = peg$c177;
+          if (input.substr(peg$currPos, 7) === peg$c179) {
+            s1 = peg$c179;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e179); }
+            if (peg$silentFails === 0) { peg$fail(peg$e181); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c178) {
-              s1 = peg$c178;
+            if (input.substr(peg$currPos, 6) === peg$c180) {
+              s1 = peg$c180;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e180); }
+              if (peg$silentFails === 0) { peg$fail(peg$e182); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c179) {
-                s1 = peg$c179;
+              if (input.substr(peg$currPos, 3) === peg$c181) {
+                s1 = peg$c181;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                if (peg$silentFails === 0) { peg$fail(peg$e183); }
               }
             }
           }
@@ -5041,20 +5081,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c180) {
-          s2 = peg$c180;
+        if (input.substr(peg$currPos, 4) === peg$c182) {
+          s2 = peg$c182;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e182); }
+          if (peg$silentFails === 0) { peg$fail(peg$e184); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c181) {
-            s2 = peg$c181;
+          if (input.substr(peg$currPos, 8) === peg$c183) {
+            s2 = peg$c183;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e183); }
+            if (peg$silentFails === 0) { peg$fail(peg$e185); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -5065,12 +5105,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c182) {
-                s2 = peg$c182;
+              if (input.substr(peg$currPos, 4) === peg$c184) {
+                s2 = peg$c184;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                if (peg$silentFails === 0) { peg$fail(peg$e186); }
               }
             }
           }
@@ -5100,28 +5140,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c183) {
-          s1 = peg$c183;
+        if (input.substr(peg$currPos, 4) === peg$c185) {
+          s1 = peg$c185;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e185); }
+          if (peg$silentFails === 0) { peg$fail(peg$e187); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c184) {
-            s2 = peg$c184;
+          if (input.substr(peg$currPos, 6) === peg$c186) {
+            s2 = peg$c186;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e186); }
+            if (peg$silentFails === 0) { peg$fail(peg$e188); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c185) {
-              s2 = peg$c185;
+            if (input.substr(peg$currPos, 5) === peg$c187) {
+              s2 = peg$c187;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e189); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -5137,12 +5177,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c165) {
-              s4 = peg$c165;
+            if (input.substr(peg$currPos, 4) === peg$c167) {
+              s4 = peg$c167;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e167); }
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
             }
           }
           peg$silentFails--;
@@ -5172,12 +5212,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c186) {
-      s0 = peg$c186;
+    if (input.substr(peg$currPos, 13) === peg$c188) {
+      s0 = peg$c188;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e188); }
+      if (peg$silentFails === 0) { peg$fail(peg$e190); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -5198,12 +5238,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c187) {
-          s2 = peg$c187;
+        if (input.substr(peg$currPos, 7) === peg$c189) {
+          s2 = peg$c189;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+          if (peg$silentFails === 0) { peg$fail(peg$e191); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -5243,31 +5283,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c188) {
-              s3 = peg$c188;
+            if (input.substr(peg$currPos, 6) === peg$c190) {
+              s3 = peg$c190;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e190); }
+              if (peg$silentFails === 0) { peg$fail(peg$e192); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c189) {
-                s3 = peg$c189;
+              if (input.substr(peg$currPos, 4) === peg$c191) {
+                s3 = peg$c191;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                if (peg$silentFails === 0) { peg$fail(peg$e193); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c190) {
-              s4 = peg$c190;
+            if (input.substr(peg$currPos, 11) === peg$c192) {
+              s4 = peg$c192;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e192); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -5303,12 +5343,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c191) {
-              s2 = peg$c191;
+            if (input.substr(peg$currPos, 14) === peg$c193) {
+              s2 = peg$c193;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e193); }
+              if (peg$silentFails === 0) { peg$fail(peg$e195); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5323,28 +5363,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c192) {
-              s1 = peg$c192;
+            if (input.substr(peg$currPos, 8) === peg$c194) {
+              s1 = peg$c194;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e196); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c193) {
-                s2 = peg$c193;
+              if (input.substr(peg$currPos, 11) === peg$c195) {
+                s2 = peg$c195;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e195); }
+                if (peg$silentFails === 0) { peg$fail(peg$e197); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c194) {
-                  s2 = peg$c194;
+                if (input.substr(peg$currPos, 20) === peg$c196) {
+                  s2 = peg$c196;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5371,20 +5411,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c195) {
-                s0 = peg$c195;
+              if (input.substr(peg$currPos, 17) === peg$c197) {
+                s0 = peg$c197;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e197); }
+                if (peg$silentFails === 0) { peg$fail(peg$e199); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c196) {
-                  s0 = peg$c196;
+                if (input.substr(peg$currPos, 13) === peg$c198) {
+                  s0 = peg$c198;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e200); }
                 }
               }
             }
@@ -5399,52 +5439,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c197) {
-      s0 = peg$c197;
+    if (input.substr(peg$currPos, 6) === peg$c199) {
+      s0 = peg$c199;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e199); }
+      if (peg$silentFails === 0) { peg$fail(peg$e201); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c198) {
-        s0 = peg$c198;
+      if (input.substr(peg$currPos, 6) === peg$c200) {
+        s0 = peg$c200;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e200); }
+        if (peg$silentFails === 0) { peg$fail(peg$e202); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c199) {
-          s0 = peg$c199;
+        if (input.substr(peg$currPos, 6) === peg$c201) {
+          s0 = peg$c201;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+          if (peg$silentFails === 0) { peg$fail(peg$e203); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c200) {
-            s0 = peg$c200;
+          if (input.substr(peg$currPos, 3) === peg$c202) {
+            s0 = peg$c202;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e202); }
+            if (peg$silentFails === 0) { peg$fail(peg$e204); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c201) {
-              s0 = peg$c201;
+            if (input.substr(peg$currPos, 6) === peg$c203) {
+              s0 = peg$c203;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e203); }
+              if (peg$silentFails === 0) { peg$fail(peg$e205); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c202) {
-                s0 = peg$c202;
+              if (input.substr(peg$currPos, 12) === peg$c204) {
+                s0 = peg$c204;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                if (peg$silentFails === 0) { peg$fail(peg$e206); }
               }
             }
           }
@@ -5459,20 +5499,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c203) {
-      s1 = peg$c203;
+    if (input.substr(peg$currPos, 9) === peg$c205) {
+      s1 = peg$c205;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e205); }
+      if (peg$silentFails === 0) { peg$fail(peg$e207); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c204) {
-        s1 = peg$c204;
+      if (input.substr(peg$currPos, 6) === peg$c206) {
+        s1 = peg$c206;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e206); }
+        if (peg$silentFails === 0) { peg$fail(peg$e208); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5484,48 +5524,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c205) {
-          s3 = peg$c205;
+        if (input.substr(peg$currPos, 8) === peg$c207) {
+          s3 = peg$c207;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e207); }
+          if (peg$silentFails === 0) { peg$fail(peg$e209); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c206) {
-            s3 = peg$c206;
+          if (input.substr(peg$currPos, 10) === peg$c208) {
+            s3 = peg$c208;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e208); }
+            if (peg$silentFails === 0) { peg$fail(peg$e210); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c207) {
-              s3 = peg$c207;
+            if (input.substr(peg$currPos, 13) === peg$c209) {
+              s3 = peg$c209;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e209); }
+              if (peg$silentFails === 0) { peg$fail(peg$e211); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c208) {
-          s4 = peg$c208;
+        if (input.substr(peg$currPos, 4) === peg$c210) {
+          s4 = peg$c210;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e210); }
+          if (peg$silentFails === 0) { peg$fail(peg$e212); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c209) {
-            s5 = peg$c209;
+          if (input.substr(peg$currPos, 4) === peg$c211) {
+            s5 = peg$c211;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e211); }
+            if (peg$silentFails === 0) { peg$fail(peg$e213); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5533,12 +5573,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c210) {
-            s6 = peg$c210;
+          if (input.substr(peg$currPos, 5) === peg$c212) {
+            s6 = peg$c212;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e212); }
+            if (peg$silentFails === 0) { peg$fail(peg$e214); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c69) {
@@ -5565,36 +5605,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c211) {
-                s9 = peg$c211;
+              if (input.substr(peg$currPos, 8) === peg$c213) {
+                s9 = peg$c213;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e213); }
+                if (peg$silentFails === 0) { peg$fail(peg$e215); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c212) {
-                  s9 = peg$c212;
+                if (input.substr(peg$currPos, 6) === peg$c214) {
+                  s9 = peg$c214;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e216); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c213) {
-                    s9 = peg$c213;
+                  if (input.substr(peg$currPos, 7) === peg$c215) {
+                    s9 = peg$c215;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e217); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c214) {
-                      s9 = peg$c214;
+                    if (input.substr(peg$currPos, 10) === peg$c216) {
+                      s9 = peg$c216;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e218); }
                     }
                   }
                 }
@@ -5626,28 +5666,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c203) {
-        s1 = peg$c203;
+      if (input.substr(peg$currPos, 9) === peg$c205) {
+        s1 = peg$c205;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e205); }
+        if (peg$silentFails === 0) { peg$fail(peg$e207); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c204) {
-          s1 = peg$c204;
+        if (input.substr(peg$currPos, 6) === peg$c206) {
+          s1 = peg$c206;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e206); }
+          if (peg$silentFails === 0) { peg$fail(peg$e208); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c215) {
-            s1 = peg$c215;
+          if (input.substr(peg$currPos, 11) === peg$c217) {
+            s1 = peg$c217;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e217); }
+            if (peg$silentFails === 0) { peg$fail(peg$e219); }
           }
         }
       }
@@ -5660,20 +5700,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c216) {
-            s3 = peg$c216;
+          if (input.substr(peg$currPos, 5) === peg$c218) {
+            s3 = peg$c218;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e218); }
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c148) {
-              s3 = peg$c148;
+            if (input.substr(peg$currPos, 7) === peg$c150) {
+              s3 = peg$c150;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e150); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -5684,36 +5724,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e41); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c217) {
-                  s3 = peg$c217;
+                if (input.substr(peg$currPos, 12) === peg$c219) {
+                  s3 = peg$c219;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e221); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c218) {
-                    s3 = peg$c218;
+                  if (input.substr(peg$currPos, 10) === peg$c220) {
+                    s3 = peg$c220;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e220); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e222); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c219) {
-                      s3 = peg$c219;
+                    if (input.substr(peg$currPos, 7) === peg$c221) {
+                      s3 = peg$c221;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e223); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c220) {
-                        s3 = peg$c220;
+                      if (input.substr(peg$currPos, 9) === peg$c222) {
+                        s3 = peg$c222;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e224); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c37) {
@@ -5758,12 +5798,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c221) {
-          s0 = peg$c221;
+        if (input.substr(peg$currPos, 12) === peg$c223) {
+          s0 = peg$c223;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e223); }
+          if (peg$silentFails === 0) { peg$fail(peg$e225); }
         }
       }
     }
@@ -5774,68 +5814,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c222) {
-      s0 = peg$c222;
+    if (input.substr(peg$currPos, 9) === peg$c224) {
+      s0 = peg$c224;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      if (peg$silentFails === 0) { peg$fail(peg$e226); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c223) {
-        s0 = peg$c223;
+      if (input.substr(peg$currPos, 9) === peg$c225) {
+        s0 = peg$c225;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+        if (peg$silentFails === 0) { peg$fail(peg$e227); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c224) {
-          s0 = peg$c224;
+        if (input.substr(peg$currPos, 10) === peg$c226) {
+          s0 = peg$c226;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          if (peg$silentFails === 0) { peg$fail(peg$e228); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c225) {
-            s0 = peg$c225;
+          if (input.substr(peg$currPos, 4) === peg$c227) {
+            s0 = peg$c227;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e227); }
+            if (peg$silentFails === 0) { peg$fail(peg$e229); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c226) {
-              s0 = peg$c226;
+            if (input.substr(peg$currPos, 8) === peg$c228) {
+              s0 = peg$c228;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e228); }
+              if (peg$silentFails === 0) { peg$fail(peg$e230); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c227) {
-                s0 = peg$c227;
+              if (input.substr(peg$currPos, 7) === peg$c229) {
+                s0 = peg$c229;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                if (peg$silentFails === 0) { peg$fail(peg$e231); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c228) {
-                  s0 = peg$c228;
+                if (input.substr(peg$currPos, 6) === peg$c230) {
+                  s0 = peg$c230;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c229) {
-                    s0 = peg$c229;
+                  if (input.substr(peg$currPos, 10) === peg$c231) {
+                    s0 = peg$c231;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e233); }
                   }
                 }
               }
@@ -5862,36 +5902,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c230) {
-      s2 = peg$c230;
+    if (input.substr(peg$currPos, 6) === peg$c232) {
+      s2 = peg$c232;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e232); }
+      if (peg$silentFails === 0) { peg$fail(peg$e234); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c231) {
-        s2 = peg$c231;
+      if (input.substr(peg$currPos, 6) === peg$c233) {
+        s2 = peg$c233;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+        if (peg$silentFails === 0) { peg$fail(peg$e235); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c232) {
-          s2 = peg$c232;
+        if (input.substr(peg$currPos, 7) === peg$c234) {
+          s2 = peg$c234;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e236); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c233) {
-            s2 = peg$c233;
+          if (input.substr(peg$currPos, 4) === peg$c235) {
+            s2 = peg$c235;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e235); }
+            if (peg$silentFails === 0) { peg$fail(peg$e237); }
           }
         }
       }
@@ -5899,20 +5939,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c234) {
-      s3 = peg$c234;
+    if (input.substr(peg$currPos, 6) === peg$c236) {
+      s3 = peg$c236;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e236); }
+      if (peg$silentFails === 0) { peg$fail(peg$e238); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c235) {
-        s3 = peg$c235;
+      if (input.substr(peg$currPos, 5) === peg$c237) {
+        s3 = peg$c237;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e237); }
+        if (peg$silentFails === 0) { peg$fail(peg$e239); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5970,36 +6010,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c230) {
-        s2 = peg$c230;
+      if (input.substr(peg$currPos, 6) === peg$c232) {
+        s2 = peg$c232;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e232); }
+        if (peg$silentFails === 0) { peg$fail(peg$e234); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c231) {
-          s2 = peg$c231;
+        if (input.substr(peg$currPos, 6) === peg$c233) {
+          s2 = peg$c233;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e233); }
+          if (peg$silentFails === 0) { peg$fail(peg$e235); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c232) {
-            s2 = peg$c232;
+          if (input.substr(peg$currPos, 7) === peg$c234) {
+            s2 = peg$c234;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e234); }
+            if (peg$silentFails === 0) { peg$fail(peg$e236); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c233) {
-              s2 = peg$c233;
+            if (input.substr(peg$currPos, 4) === peg$c235) {
+              s2 = peg$c235;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e235); }
+              if (peg$silentFails === 0) { peg$fail(peg$e237); }
             }
           }
         }
@@ -6007,20 +6047,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c234) {
-        s3 = peg$c234;
+      if (input.substr(peg$currPos, 6) === peg$c236) {
+        s3 = peg$c236;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e236); }
+        if (peg$silentFails === 0) { peg$fail(peg$e238); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c235) {
-          s3 = peg$c235;
+        if (input.substr(peg$currPos, 5) === peg$c237) {
+          s3 = peg$c237;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e237); }
+          if (peg$silentFails === 0) { peg$fail(peg$e239); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -6100,44 +6140,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c236) {
-          s2 = peg$c236;
+        if (input.substr(peg$currPos, 8) === peg$c238) {
+          s2 = peg$c238;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e238); }
+          if (peg$silentFails === 0) { peg$fail(peg$e240); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c230) {
-            s3 = peg$c230;
+          if (input.substr(peg$currPos, 6) === peg$c232) {
+            s3 = peg$c232;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e232); }
+            if (peg$silentFails === 0) { peg$fail(peg$e234); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c231) {
-              s3 = peg$c231;
+            if (input.substr(peg$currPos, 6) === peg$c233) {
+              s3 = peg$c233;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e233); }
+              if (peg$silentFails === 0) { peg$fail(peg$e235); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c232) {
-                s3 = peg$c232;
+              if (input.substr(peg$currPos, 7) === peg$c234) {
+                s3 = peg$c234;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                if (peg$silentFails === 0) { peg$fail(peg$e236); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c233) {
-                  s3 = peg$c233;
+                if (input.substr(peg$currPos, 4) === peg$c235) {
+                  s3 = peg$c235;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e237); }
                 }
               }
             }
@@ -6145,20 +6185,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c234) {
-            s4 = peg$c234;
+          if (input.substr(peg$currPos, 6) === peg$c236) {
+            s4 = peg$c236;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e236); }
+            if (peg$silentFails === 0) { peg$fail(peg$e238); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c235) {
-              s4 = peg$c235;
+            if (input.substr(peg$currPos, 5) === peg$c237) {
+              s4 = peg$c237;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e237); }
+              if (peg$silentFails === 0) { peg$fail(peg$e239); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6256,20 +6296,20 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c209) {
-          s3 = peg$c209;
+        if (input.substr(peg$currPos, 4) === peg$c211) {
+          s3 = peg$c211;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e211); }
+          if (peg$silentFails === 0) { peg$fail(peg$e213); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c237) {
-            s3 = peg$c237;
+          if (input.substr(peg$currPos, 4) === peg$c239) {
+            s3 = peg$c239;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e239); }
+            if (peg$silentFails === 0) { peg$fail(peg$e241); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -6283,12 +6323,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c238) {
-            s4 = peg$c238;
+          if (input.substr(peg$currPos, 3) === peg$c240) {
+            s4 = peg$c240;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e240); }
+            if (peg$silentFails === 0) { peg$fail(peg$e242); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6359,28 +6399,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c208) {
-      s1 = peg$c208;
+    if (input.substr(peg$currPos, 4) === peg$c210) {
+      s1 = peg$c210;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e210); }
+      if (peg$silentFails === 0) { peg$fail(peg$e212); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c239) {
-        s2 = peg$c239;
+      if (input.substr(peg$currPos, 2) === peg$c241) {
+        s2 = peg$c241;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e241); }
+        if (peg$silentFails === 0) { peg$fail(peg$e243); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c240) {
-          s2 = peg$c240;
+        if (input.substr(peg$currPos, 2) === peg$c242) {
+          s2 = peg$c242;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e242); }
+          if (peg$silentFails === 0) { peg$fail(peg$e244); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6414,28 +6454,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c241) {
-      s1 = peg$c241;
+    if (input.substr(peg$currPos, 8) === peg$c243) {
+      s1 = peg$c243;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e243); }
+      if (peg$silentFails === 0) { peg$fail(peg$e245); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c242) {
-        s2 = peg$c242;
+      if (input.substr(peg$currPos, 4) === peg$c244) {
+        s2 = peg$c244;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e244); }
+        if (peg$silentFails === 0) { peg$fail(peg$e246); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c243) {
-          s2 = peg$c243;
+        if (input.substr(peg$currPos, 4) === peg$c245) {
+          s2 = peg$c245;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e245); }
+          if (peg$silentFails === 0) { peg$fail(peg$e247); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6463,36 +6503,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c244) {
-        s1 = peg$c244;
+      if (input.substr(peg$currPos, 7) === peg$c246) {
+        s1 = peg$c246;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e246); }
+        if (peg$silentFails === 0) { peg$fail(peg$e248); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c245) {
-          s1 = peg$c245;
+        if (input.substr(peg$currPos, 10) === peg$c247) {
+          s1 = peg$c247;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e247); }
+          if (peg$silentFails === 0) { peg$fail(peg$e249); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c246) {
-            s1 = peg$c246;
+          if (input.substr(peg$currPos, 19) === peg$c248) {
+            s1 = peg$c248;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e248); }
+            if (peg$silentFails === 0) { peg$fail(peg$e250); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c247) {
-              s1 = peg$c247;
+            if (input.substr(peg$currPos, 17) === peg$c249) {
+              s1 = peg$c249;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e249); }
+              if (peg$silentFails === 0) { peg$fail(peg$e251); }
             }
           }
         }
@@ -6518,68 +6558,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c248) {
-          s1 = peg$c248;
+        if (input.substr(peg$currPos, 14) === peg$c250) {
+          s1 = peg$c250;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e250); }
+          if (peg$silentFails === 0) { peg$fail(peg$e252); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c155) {
-            s2 = peg$c155;
+          if (input.substr(peg$currPos, 5) === peg$c157) {
+            s2 = peg$c157;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e157); }
+            if (peg$silentFails === 0) { peg$fail(peg$e159); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c156) {
-              s2 = peg$c156;
+            if (input.substr(peg$currPos, 6) === peg$c158) {
+              s2 = peg$c158;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e158); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c161) {
-                s2 = peg$c161;
+              if (input.substr(peg$currPos, 7) === peg$c163) {
+                s2 = peg$c163;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                if (peg$silentFails === 0) { peg$fail(peg$e165); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c159) {
-                  s2 = peg$c159;
+                if (input.substr(peg$currPos, 9) === peg$c161) {
+                  s2 = peg$c161;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c157) {
-                    s2 = peg$c157;
+                  if (input.substr(peg$currPos, 9) === peg$c159) {
+                    s2 = peg$c159;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e161); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c249) {
-                      s2 = peg$c249;
+                    if (input.substr(peg$currPos, 11) === peg$c251) {
+                      s2 = peg$c251;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e253); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c158) {
-                        s2 = peg$c158;
+                      if (input.substr(peg$currPos, 7) === peg$c160) {
+                        s2 = peg$c160;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e162); }
                       }
                     }
                   }
@@ -6620,37 +6660,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c250) {
-              s2 = peg$c250;
+            if (input.substr(peg$currPos, 8) === peg$c252) {
+              s2 = peg$c252;
               peg$currPos += 8;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e252); }
+              if (peg$silentFails === 0) { peg$fail(peg$e254); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c251) {
-                s2 = peg$c251;
+              if (input.substr(peg$currPos, 6) === peg$c253) {
+                s2 = peg$c253;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                if (peg$silentFails === 0) { peg$fail(peg$e255); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c252) {
-                s3 = peg$c252;
+              if (input.substr(peg$currPos, 3) === peg$c254) {
+                s3 = peg$c254;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e254); }
+                if (peg$silentFails === 0) { peg$fail(peg$e256); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c253) {
-                  s3 = peg$c253;
+                if (input.substr(peg$currPos, 10) === peg$c255) {
+                  s3 = peg$c255;
                   peg$currPos += 10;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e255); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e257); }
                 }
                 if (s3 === peg$FAILED) {
                   if (input.substr(peg$currPos, 2) === peg$c73) {
@@ -6671,20 +6711,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c254) {
-                    s5 = peg$c254;
+                  if (input.substr(peg$currPos, 8) === peg$c256) {
+                    s5 = peg$c256;
                     peg$currPos += 8;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e258); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c255) {
-                      s5 = peg$c255;
+                    if (input.substr(peg$currPos, 10) === peg$c257) {
+                      s5 = peg$c257;
                       peg$currPos += 10;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e259); }
                     }
                   }
                   if (s5 === peg$FAILED) {
@@ -6692,12 +6732,12 @@ function peg$parse(input, options) {
                   }
                   s6 = peg$currPos;
                   peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c256) {
-                    s7 = peg$c256;
+                  if (input.substr(peg$currPos, 2) === peg$c258) {
+                    s7 = peg$c258;
                     peg$currPos += 2;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e260); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = peg$currPos;
@@ -6758,60 +6798,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c156) {
-      s1 = peg$c156;
+    if (input.substr(peg$currPos, 6) === peg$c158) {
+      s1 = peg$c158;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+      if (peg$silentFails === 0) { peg$fail(peg$e160); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c155) {
-        s1 = peg$c155;
+      if (input.substr(peg$currPos, 5) === peg$c157) {
+        s1 = peg$c157;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e157); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c161) {
-          s1 = peg$c161;
+        if (input.substr(peg$currPos, 7) === peg$c163) {
+          s1 = peg$c163;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e163); }
+          if (peg$silentFails === 0) { peg$fail(peg$e165); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c159) {
-            s1 = peg$c159;
+          if (input.substr(peg$currPos, 9) === peg$c161) {
+            s1 = peg$c161;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e161); }
+            if (peg$silentFails === 0) { peg$fail(peg$e163); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c257) {
-              s1 = peg$c257;
+            if (input.substr(peg$currPos, 9) === peg$c259) {
+              s1 = peg$c259;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e259); }
+              if (peg$silentFails === 0) { peg$fail(peg$e261); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c258) {
-                s1 = peg$c258;
+              if (input.substr(peg$currPos, 7) === peg$c260) {
+                s1 = peg$c260;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                if (peg$silentFails === 0) { peg$fail(peg$e262); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c259) {
-                  s1 = peg$c259;
+                if (input.substr(peg$currPos, 4) === peg$c261) {
+                  s1 = peg$c261;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e263); }
                 }
               }
             }

@@ -75,9 +75,8 @@ export function understandWithRules(
   const normalized = normalizeText(raw);
   const lexicon = cellLexicon(snapshot);
   // Politeness frames do not make a question ("when you have a second, please …").
-  const tokens = withoutDiscourseFrames(normalized.tokens, instructingWords(lexicon.words)).filter(
-    (token) => token !== "." && token !== "," && !HESITATIONS.has(token),
-  );
+  const unframed = withoutDiscourseFrames(normalized.tokens, instructingWords(lexicon.words));
+  const tokens = unframed.filter((token) => token !== "." && token !== "," && !HESITATIONS.has(token));
   if (tokens.length === 0) return notDone("unknown", fallbackMessage(snapshot, ""), 1, false);
 
   if (META_INSTRUCTION_PATTERNS.some((pattern) => pattern.test(normalized.text))) {
@@ -107,7 +106,7 @@ export function understandWithRules(
   const opener = tokens.find((token) => !POLITE.has(token)) ?? tokens[0];
   const questionShaped =
     QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
-  const fronted = normalized.questionMark && frontedQuestion(normalized.tokens, lexicon);
+  const fronted = normalized.questionMark && frontedQuestion(unframed, lexicon);
 
   const asQuestion = (kind: NonNullable<typeof question>, confidence: number): RulesUnderstanding => ({
     ...base,
@@ -179,7 +178,10 @@ export function understandWithRules(
  * of the cell ("weld 2, where is the camera?" stays a command).
  */
 function frontedQuestion(words: readonly string[], lexicon: CellLexicon): boolean {
-  const at = words.findIndex((word, index) => index > 0 && WH_OPENERS.has(word) && words[index - 1] === ",");
+  // "when" after a comma is as often a condition ("…, when it has cooled, weld 2?").
+  const at = words.findIndex(
+    (word, index) => index > 0 && word !== "when" && WH_OPENERS.has(word) && words[index - 1] === ",",
+  );
   const verb = (word: string) =>
     lexicon.phrases.get(word)?.some((entry) => COMMAND_KINDS.has(entry.kind)) ?? false;
   return at > 0 && !words.slice(0, at).some(verb);
