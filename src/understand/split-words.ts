@@ -19,6 +19,13 @@ import type { WordLexicon } from "./word-lexicon.js";
  * The phrase said on confirms the split; a single word after it never does ("attack 2" is not).
  */
 
+/*
+ * A hesitation heard where a cell word ends in its sound ("grab the weld er", "the spray er"):
+ * after a determiner a noun is due, so a verb and "er" that are a cell word together are that word.
+ * Elsewhere "er" stays a hesitation ("weld er position 1" welds).
+ */
+const DETERMINERS = new Set(["the", "a", "an", "my", "your", "that", "this"]);
+
 /** The words as the cell would read them, and for each joined or split word what was said. */
 export function joinSplitWords(
   words: readonly string[],
@@ -28,6 +35,12 @@ export function joinSplitWords(
   const said = new Map<number, string>();
   for (let index = 0; index < words.length; index++) {
     const [first, second] = [words[index], words[index + 1]];
+    if (second === "er" && DETERMINERS.has(words[index - 1] ?? "") && lexicon.phrases.has(`${first}er`)) {
+      said.set(joined.length, `${first} er`);
+      joined.push(`${first}er`);
+      index++;
+      continue;
+    }
     const parted = second === undefined ? null : articleRunIn(first, words.slice(index + 1), lexicon);
     if (parted) {
       joined.push("a");

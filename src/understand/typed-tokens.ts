@@ -141,8 +141,10 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
       tokens.push({ kind: "grammar", text: text.join(" "), words: text, roles: grammar.value });
       i += grammar.length;
     } else {
-      const filler = isFiller(word);
-      tokens.push({ kind: filler ? "filler" : "word", text: word, words: [word] });
+      // A slip mended into a word that makes no phrase here stays as said ("paws" is no "pass").
+      const said = heard.has(i) ? raw[i] : word;
+      const filler = isFiller(said);
+      tokens.push({ kind: filler ? "filler" : "word", text: said, words: [said] });
       i++;
     }
   }
