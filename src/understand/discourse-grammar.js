@@ -416,16 +416,23 @@ function peg$parse(input, options) {
   const peg$c249 = "one after another";
   const peg$c250 = "that would be ";
   const peg$c251 = "appreciated";
-  const peg$c252 = "that is ";
-  const peg$c253 = "thats ";
-  const peg$c254 = "all";
-  const peg$c255 = "everything";
-  const peg$c256 = "for now ";
-  const peg$c257 = "for today ";
-  const peg$c258 = ". ";
-  const peg$c259 = "excellent";
-  const peg$c260 = "awesome";
-  const peg$c261 = "cool";
+  const peg$c252 = "stop";
+  const peg$c253 = "stay";
+  const peg$c254 = "wait";
+  const peg$c255 = "remain";
+  const peg$c256 = "there";
+  const peg$c257 = "here";
+  const peg$c258 = "for now ";
+  const peg$c259 = "after that ";
+  const peg$c260 = "that is ";
+  const peg$c261 = "thats ";
+  const peg$c262 = "all";
+  const peg$c263 = "everything";
+  const peg$c264 = "for today ";
+  const peg$c265 = ". ";
+  const peg$c266 = "excellent";
+  const peg$c267 = "awesome";
+  const peg$c268 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -683,16 +690,23 @@ function peg$parse(input, options) {
   const peg$e251 = peg$literalExpectation("one after another", false);
   const peg$e252 = peg$literalExpectation("that would be ", false);
   const peg$e253 = peg$literalExpectation("appreciated", false);
-  const peg$e254 = peg$literalExpectation("that is ", false);
-  const peg$e255 = peg$literalExpectation("thats ", false);
-  const peg$e256 = peg$literalExpectation("all", false);
-  const peg$e257 = peg$literalExpectation("everything", false);
-  const peg$e258 = peg$literalExpectation("for now ", false);
-  const peg$e259 = peg$literalExpectation("for today ", false);
-  const peg$e260 = peg$literalExpectation(". ", false);
-  const peg$e261 = peg$literalExpectation("excellent", false);
-  const peg$e262 = peg$literalExpectation("awesome", false);
-  const peg$e263 = peg$literalExpectation("cool", false);
+  const peg$e254 = peg$literalExpectation("stop", false);
+  const peg$e255 = peg$literalExpectation("stay", false);
+  const peg$e256 = peg$literalExpectation("wait", false);
+  const peg$e257 = peg$literalExpectation("remain", false);
+  const peg$e258 = peg$literalExpectation("there", false);
+  const peg$e259 = peg$literalExpectation("here", false);
+  const peg$e260 = peg$literalExpectation("for now ", false);
+  const peg$e261 = peg$literalExpectation("after that ", false);
+  const peg$e262 = peg$literalExpectation("that is ", false);
+  const peg$e263 = peg$literalExpectation("thats ", false);
+  const peg$e264 = peg$literalExpectation("all", false);
+  const peg$e265 = peg$literalExpectation("everything", false);
+  const peg$e266 = peg$literalExpectation("for today ", false);
+  const peg$e267 = peg$literalExpectation(". ", false);
+  const peg$e268 = peg$literalExpectation("excellent", false);
+  const peg$e269 = peg$literalExpectation("awesome", false);
+  const peg$e270 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -700,7 +714,8 @@ function peg$parse(input, options) {
   function peg$f3() {    return options.clauseStart;  }
   function peg$f4() {    return options.opening;  }
   function peg$f5() {    return options.clauseStart;  }
-  function peg$f6() {    return options.clauseStart;  }
+  function peg$f6() {    return !options.opening;  }
+  function peg$f7() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -6451,7 +6466,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseOnly() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 8) === peg$c243) {
@@ -6660,113 +6675,134 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c252) {
+            if (input.substr(peg$currPos, 4) === peg$c252) {
               s2 = peg$c252;
-              peg$currPos += 8;
+              peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e254); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c253) {
+              if (input.substr(peg$currPos, 4) === peg$c253) {
                 s2 = peg$c253;
-                peg$currPos += 6;
+                peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e255); }
               }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c254) {
+                  s2 = peg$c254;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c255) {
+                    s2 = peg$c255;
+                    peg$currPos += 6;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                  }
+                }
+              }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c254) {
-                s3 = peg$c254;
-                peg$currPos += 3;
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e256); }
-              }
-              if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c255) {
-                  s3 = peg$c255;
-                  peg$currPos += 10;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e257); }
-                }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c73) {
-                    s3 = peg$c73;
-                    peg$currPos += 2;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e74); }
-                  }
-                }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 32) {
-                  s4 = peg$c9;
-                  peg$currPos++;
+                if (input.substr(peg$currPos, 5) === peg$c256) {
+                  s4 = peg$c256;
+                  peg$currPos += 5;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c257) {
+                    s4 = peg$c257;
+                    peg$currPos += 4;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                  }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c256) {
-                    s5 = peg$c256;
-                    peg$currPos += 8;
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s5 = peg$c9;
+                    peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
-                  if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c257) {
-                      s5 = peg$c257;
-                      peg$currPos += 10;
+                  if (s5 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c258) {
+                      s6 = peg$c258;
+                      peg$currPos += 8;
                     } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e260); }
                     }
-                  }
-                  if (s5 === peg$FAILED) {
-                    s5 = null;
-                  }
-                  s6 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c258) {
-                    s7 = peg$c258;
-                    peg$currPos += 2;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e260); }
-                  }
-                  if (s7 === peg$FAILED) {
+                    if (s6 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 11) === peg$c259) {
+                        s6 = peg$c259;
+                        peg$currPos += 11;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                      }
+                    }
+                    if (s6 === peg$FAILED) {
+                      s6 = null;
+                    }
                     s7 = peg$currPos;
                     peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s8 = input.charAt(peg$currPos);
+                    s8 = input.charAt(peg$currPos);
+                    if (peg$r0.test(s8)) {
                       peg$currPos++;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                    }
+                    if (s8 === peg$FAILED) {
+                      s8 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.length > peg$currPos) {
+                        s9 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+                      peg$silentFails--;
+                      if (s9 === peg$FAILED) {
+                        s8 = undefined;
+                      } else {
+                        peg$currPos = s8;
+                        s8 = peg$FAILED;
+                      }
                     }
                     peg$silentFails--;
-                    if (s8 === peg$FAILED) {
+                    if (s8 !== peg$FAILED) {
+                      peg$currPos = s7;
                       s7 = undefined;
                     } else {
-                      peg$currPos = s7;
                       s7 = peg$FAILED;
                     }
-                  }
-                  peg$silentFails--;
-                  if (s7 !== peg$FAILED) {
-                    peg$currPos = s6;
-                    s6 = undefined;
-                  } else {
-                    s6 = peg$FAILED;
-                  }
-                  if (s6 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5, s6];
-                    s0 = s1;
+                    if (s7 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5, s6, s7];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6786,6 +6822,144 @@ function peg$parse(input, options) {
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            peg$savedPos = peg$currPos;
+            s1 = peg$f7();
+            if (s1) {
+              s1 = undefined;
+            } else {
+              s1 = peg$FAILED;
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c260) {
+                s2 = peg$c260;
+                peg$currPos += 8;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e262); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c261) {
+                  s2 = peg$c261;
+                  peg$currPos += 6;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                }
+              }
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c262) {
+                  s3 = peg$c262;
+                  peg$currPos += 3;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 10) === peg$c263) {
+                    s3 = peg$c263;
+                    peg$currPos += 10;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 2) === peg$c73) {
+                      s3 = peg$c73;
+                      peg$currPos += 2;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                    }
+                  }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s4 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c258) {
+                      s5 = peg$c258;
+                      peg$currPos += 8;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                    }
+                    if (s5 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 10) === peg$c264) {
+                        s5 = peg$c264;
+                        peg$currPos += 10;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                      }
+                    }
+                    if (s5 === peg$FAILED) {
+                      s5 = null;
+                    }
+                    s6 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.substr(peg$currPos, 2) === peg$c265) {
+                      s7 = peg$c265;
+                      peg$currPos += 2;
+                    } else {
+                      s7 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                    }
+                    if (s7 === peg$FAILED) {
+                      s7 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.length > peg$currPos) {
+                        s8 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+                      peg$silentFails--;
+                      if (s8 === peg$FAILED) {
+                        s7 = undefined;
+                      } else {
+                        peg$currPos = s7;
+                        s7 = peg$FAILED;
+                      }
+                    }
+                    peg$silentFails--;
+                    if (s7 !== peg$FAILED) {
+                      peg$currPos = s6;
+                      s6 = undefined;
+                    } else {
+                      s6 = peg$FAILED;
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5, s6];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
           }
         }
       }
@@ -6830,28 +7004,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e163); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c259) {
-              s1 = peg$c259;
+            if (input.substr(peg$currPos, 9) === peg$c266) {
+              s1 = peg$c266;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e261); }
+              if (peg$silentFails === 0) { peg$fail(peg$e268); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c260) {
-                s1 = peg$c260;
+              if (input.substr(peg$currPos, 7) === peg$c267) {
+                s1 = peg$c267;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                if (peg$silentFails === 0) { peg$fail(peg$e269); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c261) {
-                  s1 = peg$c261;
+                if (input.substr(peg$currPos, 4) === peg$c268) {
+                  s1 = peg$c268;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e270); }
                 }
               }
             }
