@@ -18,7 +18,7 @@ import { countOf, isCount, readRepetitionCount } from "./repetition-count.js";
 import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
-import { readCheckWithTool, toolAt } from "./check-with-tool.js";
+import { readCheckWithTool, readUseTool, toolAt } from "./check-with-tool.js";
 import {
   joinSplitParticles,
   readPossessivePlaces,
@@ -165,7 +165,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   readReturningVerbs(tokens, said, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readToolPrepositions(tokens, lexicon);
-  corrections.push(...readCheckWithTool(tokens, lexicon));
+  corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
   const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
