@@ -54,33 +54,30 @@ export function readCheckWithTool(tokens: string[], lexicon: CellLexicon): strin
 }
 
 /*
- * "use it at position 3" (after "grab the camera"), "use the primer gun on booth 2": to use a tool
- * at a place is to do its one routine there. "use" is read as a word of that routine when the
- * object is a tool (or "it" after a tool was named) and a place follows "at" / "on" / "in"; a tool
- * with several routines, or "use" with no place, stays as it was (attach, or asked).
+ * "grab the camera, use it at position 3": to use the tool just taken at a place is to do its one
+ * routine there. "use it" is read as a word of that routine when a tool was named after an attach
+ * verb before it and a place follows "at" / "on" / "in". With the tool named ("use the camera on
+ * position 2") it may mean taking it there, so that is still asked.
  */
 const PLACE_PREPOSITIONS = new Set(["at", "on", "in"]);
 
-/** Reads, in place, "use" with a tool and a place as the word of that tool's one routine. */
+/** Reads, in place, "use it" with a place, after a tool was attached, as that tool's one routine. */
 export function readUseTool(tokens: string[], lexicon: CellLexicon): string[] {
   const read: string[] = [];
   tokens.forEach((token, index) => {
-    if (token !== "use") return;
-    const object = tokens[index + 1] === "the" ? index + 2 : index + 1;
-    let tool = toolAt(tokens, object, lexicon);
-    let after = tool ? object : object + 1;
-    if (tool) while (toolAt(tokens, object, lexicon, after - object + 1)) after++;
-    else if (tokens[object] === "it")
-      for (let at = index - 1; at >= 0 && !tool; at--) tool = toolAt(tokens, at, lexicon);
-    if (!tool || !PLACE_PREPOSITIONS.has(tokens[after] ?? "")) return;
+    if (token !== "use" || tokens[index + 1] !== "it" || !PLACE_PREPOSITIONS.has(tokens[index + 2] ?? ""))
+      return;
+    let tool: string | undefined;
+    for (let at = index - 1; at >= 0 && !tool; at--) tool = toolAt(tokens, at, lexicon);
+    const attached = tokens
+      .slice(0, index)
+      .some((word) => lexicon.phrases.get(word)?.some((entry) => entry.kind === "attach"));
     const routines = [...lexicon.toolOfRoutine].filter(([, needs]) => needs === tool).map(([name]) => name);
     const word = [...lexicon.phrases].find(
       ([key, entries]) =>
-        routines.length === 1 &&
-        !key.includes(" ") &&
-        entries.every((entry) => entry.kind === "routine" && entry.name === routines[0]),
+        !key.includes(" ") && entries.every((entry) => entry.kind === "routine" && entry.name === routines[0]),
     )?.[0];
-    if (word) {
+    if (attached && routines.length === 1 && word) {
       read.push(`${token}→${word}`);
       tokens[index] = word;
     }
@@ -89,13 +86,8 @@ export function readUseTool(tokens: string[], lexicon: CellLexicon): string[] {
 }
 
 /** The tool a phrase of the cell names at `start`, if one does. */
-export function toolAt(
-  tokens: string[],
-  start: number,
-  lexicon: CellLexicon,
-  least = 1,
-): string | undefined {
-  for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= least; length--) {
+export function toolAt(tokens: string[], start: number, lexicon: CellLexicon): string | undefined {
+  for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
     const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
     const tool = entries?.find((entry) => entry.kind === "tool");
     if (tool && tool.kind === "tool") return tool.name;
