@@ -21,6 +21,7 @@ import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js
 import { readCheckWithTool, readUseTool, toolAt } from "./check-with-tool.js";
 import {
   joinSplitParticles,
+  readOfGenitiveNames,
   readPossessivePlaces,
   readReturningVerbs,
   readToolPrepositions,
@@ -164,6 +165,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readPossessivePlaces(tokens, lexicon);
+  readOfGenitiveNames(tokens, said, lexicon);
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
