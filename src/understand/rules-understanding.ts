@@ -118,7 +118,8 @@ export function understandWithRules(
   });
   if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || fronted))
     return asQuestion(question, 0.9);
-  if (WH_OPENERS.has(tokens[0]) || fronted) return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
+  if (WH_OPENERS.has(tokens[0]) || fronted)
+    return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
 
   const action = parseActionMentions(scan, snapshot, lexicon, {
     context: options.context,
