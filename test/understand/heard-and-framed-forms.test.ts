@@ -75,6 +75,11 @@ describe("terse notation", () => {
     expect(stepsOf("weld 2 => home")).toEqual([weld("Pos_2"), move("Home")]);
     expect(paint("prime 2 → dry 2")).toEqual([routine("prime", "Booth_2"), routine("dry", "Booth_2")]);
   });
+
+  it("asks about an arrow between two numbers: a range or a route", () => {
+    expect(asked("weld 1->2")).toBe(true);
+    expect(asked("dry 1 => 3", paintshop)).toBe(true);
+  });
 });
 
 describe("wishes, preferences and the robot as a subject", () => {
