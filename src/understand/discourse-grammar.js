@@ -216,211 +216,231 @@ function peg$parse(input, options) {
   const peg$c49 = " to ";
   const peg$c50 = "if ";
   const peg$c51 = "a problem";
-  const peg$c52 = "possible";
-  const peg$c53 = "at all possible";
-  const peg$c54 = "you please";
-  const peg$c55 = "you like";
-  const peg$c56 = "if";
-  const peg$c57 = "whenever";
-  const peg$c58 = "when";
-  const peg$c59 = "free";
-  const peg$c60 = "ready";
-  const peg$c61 = "not busy";
-  const peg$c62 = "able";
-  const peg$c63 = "happy to";
-  const peg$c64 = "ok with it";
-  const peg$c65 = "okay with it";
-  const peg$c66 = "a ";
-  const peg$c67 = "the ";
-  const peg$c68 = "time";
-  const peg$c69 = "find";
-  const peg$c70 = "can manage it ";
-  const peg$c71 = "it";
-  const peg$c72 = "that";
-  const peg$c73 = "this";
-  const peg$c74 = " is ";
-  const peg$c75 = " would be ";
-  const peg$c76 = "its";
-  const peg$c77 = "thats";
-  const peg$c78 = "itd be";
-  const peg$c79 = "thatd be";
-  const peg$c80 = " isnt ";
-  const peg$c81 = " would not be ";
-  const peg$c82 = " wouldnt be ";
-  const peg$c83 = "not too much ";
-  const peg$c84 = "no ";
-  const peg$c85 = "hassle";
-  const peg$c86 = "problem";
-  const peg$c87 = "not too much to ask ";
-  const peg$c88 = "not a problem ";
-  const peg$c89 = "alright";
-  const peg$c90 = "all right";
-  const peg$c91 = "okay";
-  const peg$c92 = "ok";
-  const peg$c93 = "convenient";
-  const peg$c94 = "fine ";
-  const peg$c95 = "with";
-  const peg$c96 = "by";
-  const peg$c97 = "you would ";
-  const peg$c98 = "youd ";
-  const peg$c99 = "you are ";
-  const peg$c100 = "youre ";
-  const peg$c101 = "you have ";
-  const peg$c102 = "youve ";
-  const peg$c103 = "so kind";
-  const peg$c104 = "so good";
-  const peg$c105 = "do not ";
-  const peg$c106 = "dont ";
-  const peg$c107 = "would not ";
-  const peg$c108 = "wouldnt ";
-  const peg$c109 = "appreciate";
-  const peg$c110 = "like";
-  const peg$c111 = " it if you ";
-  const peg$c112 = " if you ";
-  const peg$c113 = "was ";
-  const peg$c114 = "am ";
-  const peg$c115 = "im ";
-  const peg$c116 = "wondering";
-  const peg$c117 = "wondered";
-  const peg$c118 = "wonder";
-  const peg$c119 = "whether";
-  const peg$c120 = "hoping you ";
-  const peg$c121 = "think";
-  const peg$c122 = "guess";
-  const peg$c123 = "suppose";
-  const peg$c124 = "like you to ";
-  const peg$c125 = "id ";
-  const peg$c126 = "ive ";
-  const peg$c127 = "i am ";
-  const peg$c128 = "we are ";
-  const peg$c129 = "were ";
-  const peg$c130 = "going to ";
-  const peg$c131 = "gonna ";
-  const peg$c132 = "would ";
-  const peg$c133 = "really";
-  const peg$c134 = "so much";
-  const peg$c135 = "truly";
-  const peg$c136 = "grateful";
-  const peg$c137 = "thankful";
-  const peg$c138 = "obliged";
-  const peg$c139 = "glad";
-  const peg$c140 = "happy";
-  const peg$c141 = "delighted";
-  const peg$c142 = "great";
-  const peg$c143 = "lovely";
-  const peg$c144 = "wonderful";
-  const peg$c145 = "helpful";
-  const peg$c146 = "brilliant";
-  const peg$c147 = "fantastic";
-  const peg$c148 = "perfect";
-  const peg$c149 = "nice";
-  const peg$c150 = "amazing";
-  const peg$c151 = "hope ";
-  const peg$c152 = "not ";
-  const peg$c153 = "but ";
-  const peg$c154 = "too much ";
-  const peg$c155 = "to ask";
-  const peg$c156 = "fine";
-  const peg$c157 = "sorry to ";
-  const peg$c158 = "really ";
-  const peg$c159 = "do ";
-  const peg$c160 = "hate to ";
-  const peg$c161 = "excuse me";
-  const peg$c162 = "pardon me";
-  const peg$c163 = "sorry";
-  const peg$c164 = "one more thing ";
-  const peg$c165 = "so ";
-  const peg$c166 = "very ";
-  const peg$c167 = "terribly ";
-  const peg$c168 = "awfully ";
-  const peg$c169 = "sorry ";
-  const peg$c170 = "interrupt";
-  const peg$c171 = "disturb";
-  const peg$c172 = "pester";
-  const peg$c173 = "nag";
-  const peg$c174 = "pain";
-  const peg$c175 = "nuisance";
-  const peg$c176 = "pest";
-  const peg$c177 = "ask ";
-  const peg$c178 = "again ";
-  const peg$c179 = "this ";
-  const peg$c180 = "when you can ";
-  const peg$c181 = " ready ";
-  const peg$c182 = "it is ";
-  const peg$c183 = "its ";
-  const peg$c184 = "convenient ";
-  const peg$c185 = " it suits you ";
-  const peg$c186 = "at your ";
-  const peg$c187 = "convenience";
-  const peg$c188 = "earliest convenience";
-  const peg$c189 = "in your own time ";
-  const peg$c190 = "feel free to ";
-  const peg$c191 = "moment";
-  const peg$c192 = "second";
-  const peg$c193 = "minute";
-  const peg$c194 = "sec";
-  const peg$c195 = "chance";
-  const peg$c196 = "spare moment";
-  const peg$c197 = "thank you";
-  const peg$c198 = "thanks";
-  const peg$c199 = "so much ";
-  const peg$c200 = "very much ";
-  const peg$c201 = "ever so much ";
-  const peg$c202 = "for ";
-  const peg$c203 = "all ";
-  const peg$c204 = "your ";
-  const peg$c205 = "earlier ";
-  const peg$c206 = "today ";
-  const peg$c207 = "so far ";
-  const peg$c208 = "as always ";
-  const peg$c209 = "many thanks";
-  const peg$c210 = "a lot";
-  const peg$c211 = "ever so much";
-  const peg$c212 = "in advance";
-  const peg$c213 = "a bunch";
-  const peg$c214 = "a million";
-  const peg$c215 = "many thanks ";
-  const peg$c216 = "hard work";
-  const peg$c217 = "good work";
-  const peg$c218 = "great work";
-  const peg$c219 = "help";
-  const peg$c220 = "patience";
-  const peg$c221 = "efforts";
-  const peg$c222 = "effort";
-  const peg$c223 = "assistance";
-  const peg$c224 = "quick ";
-  const peg$c225 = "small ";
-  const peg$c226 = "little ";
-  const peg$c227 = "big ";
-  const peg$c228 = "favour";
-  const peg$c229 = "favor";
-  const peg$c230 = "do me a ";
-  const peg$c231 = "now ";
-  const peg$c232 = "set";
-  const peg$c233 = "me";
-  const peg$c234 = "us";
-  const peg$c235 = "nothing ";
-  const peg$c236 = "else";
-  const peg$c237 = "more";
-  const peg$c238 = "in turn";
-  const peg$c239 = "one by one";
-  const peg$c240 = "one after the other";
-  const peg$c241 = "one after another";
-  const peg$c242 = "that would be ";
-  const peg$c243 = "appreciated";
-  const peg$c244 = "we ";
-  const peg$c245 = "wed ";
-  const peg$c246 = "appreciate ";
-  const peg$c247 = ". ";
-  const peg$c248 = "that is ";
-  const peg$c249 = "thats ";
-  const peg$c250 = "all";
-  const peg$c251 = "everything";
-  const peg$c252 = "for now ";
-  const peg$c253 = "for today ";
-  const peg$c254 = "excellent";
-  const peg$c255 = "awesome";
-  const peg$c256 = "cool";
+  const peg$c52 = "all the same ";
+  const peg$c53 = "with";
+  const peg$c54 = "possible";
+  const peg$c55 = "at all possible";
+  const peg$c56 = "you please";
+  const peg$c57 = "you like";
+  const peg$c58 = "if";
+  const peg$c59 = "whenever";
+  const peg$c60 = "when";
+  const peg$c61 = "free";
+  const peg$c62 = "ready";
+  const peg$c63 = "not busy";
+  const peg$c64 = "able";
+  const peg$c65 = "happy to";
+  const peg$c66 = "ok with it";
+  const peg$c67 = "okay with it";
+  const peg$c68 = "a ";
+  const peg$c69 = "the ";
+  const peg$c70 = "time";
+  const peg$c71 = "find";
+  const peg$c72 = "can manage it ";
+  const peg$c73 = "it";
+  const peg$c74 = "that";
+  const peg$c75 = "this";
+  const peg$c76 = " is ";
+  const peg$c77 = " would be ";
+  const peg$c78 = "its";
+  const peg$c79 = "thats";
+  const peg$c80 = "itd be";
+  const peg$c81 = "thatd be";
+  const peg$c82 = " isnt ";
+  const peg$c83 = " would not be ";
+  const peg$c84 = " wouldnt be ";
+  const peg$c85 = "not too much ";
+  const peg$c86 = "no ";
+  const peg$c87 = "hassle";
+  const peg$c88 = "problem";
+  const peg$c89 = "not too much to ask ";
+  const peg$c90 = "not a problem ";
+  const peg$c91 = "alright";
+  const peg$c92 = "all right";
+  const peg$c93 = "okay";
+  const peg$c94 = "ok";
+  const peg$c95 = "convenient";
+  const peg$c96 = "fine ";
+  const peg$c97 = "by";
+  const peg$c98 = "you would ";
+  const peg$c99 = "youd ";
+  const peg$c100 = "you are ";
+  const peg$c101 = "youre ";
+  const peg$c102 = "you have ";
+  const peg$c103 = "youve ";
+  const peg$c104 = "so kind";
+  const peg$c105 = "so good";
+  const peg$c106 = "do not ";
+  const peg$c107 = "dont ";
+  const peg$c108 = "would not ";
+  const peg$c109 = "wouldnt ";
+  const peg$c110 = "appreciate";
+  const peg$c111 = "like";
+  const peg$c112 = " it if you ";
+  const peg$c113 = " if you ";
+  const peg$c114 = "was ";
+  const peg$c115 = "am ";
+  const peg$c116 = "im ";
+  const peg$c117 = "wondering";
+  const peg$c118 = "wondered";
+  const peg$c119 = "wonder";
+  const peg$c120 = "whether";
+  const peg$c121 = "hoping you ";
+  const peg$c122 = "think";
+  const peg$c123 = "guess";
+  const peg$c124 = "suppose";
+  const peg$c125 = "like you to ";
+  const peg$c126 = "very";
+  const peg$c127 = "really";
+  const peg$c128 = "so";
+  const peg$c129 = "most";
+  const peg$c130 = "truly";
+  const peg$c131 = "ever so";
+  const peg$c132 = "prefer";
+  const peg$c133 = "rather";
+  const peg$c134 = "it if ";
+  const peg$c135 = "that ";
+  const peg$c136 = "did ";
+  const peg$c137 = "would ";
+  const peg$c138 = "do ";
+  const peg$c139 = "not ";
+  const peg$c140 = "never ";
+  const peg$c141 = "id ";
+  const peg$c142 = "ive ";
+  const peg$c143 = "i am ";
+  const peg$c144 = "we are ";
+  const peg$c145 = "were ";
+  const peg$c146 = "robot is ";
+  const peg$c147 = "robots ";
+  const peg$c148 = "going to ";
+  const peg$c149 = "gonna ";
+  const peg$c150 = "so much";
+  const peg$c151 = "grateful";
+  const peg$c152 = "thankful";
+  const peg$c153 = "obliged";
+  const peg$c154 = "glad";
+  const peg$c155 = "happy";
+  const peg$c156 = "delighted";
+  const peg$c157 = "great";
+  const peg$c158 = "lovely";
+  const peg$c159 = "wonderful";
+  const peg$c160 = "helpful";
+  const peg$c161 = "brilliant";
+  const peg$c162 = "fantastic";
+  const peg$c163 = "perfect";
+  const peg$c164 = "nice";
+  const peg$c165 = "amazing";
+  const peg$c166 = "hope ";
+  const peg$c167 = "but ";
+  const peg$c168 = "too much ";
+  const peg$c169 = "to ask";
+  const peg$c170 = "fine";
+  const peg$c171 = "sorry to ";
+  const peg$c172 = "really ";
+  const peg$c173 = "hate to ";
+  const peg$c174 = "excuse me";
+  const peg$c175 = "pardon me";
+  const peg$c176 = "sorry";
+  const peg$c177 = "one more thing ";
+  const peg$c178 = "so ";
+  const peg$c179 = "very ";
+  const peg$c180 = "terribly ";
+  const peg$c181 = "awfully ";
+  const peg$c182 = "sorry ";
+  const peg$c183 = "interrupt";
+  const peg$c184 = "disturb";
+  const peg$c185 = "pester";
+  const peg$c186 = "nag";
+  const peg$c187 = "pain";
+  const peg$c188 = "nuisance";
+  const peg$c189 = "pest";
+  const peg$c190 = "ask ";
+  const peg$c191 = "again ";
+  const peg$c192 = "this ";
+  const peg$c193 = "when you can ";
+  const peg$c194 = " ready ";
+  const peg$c195 = "it is ";
+  const peg$c196 = "its ";
+  const peg$c197 = "convenient ";
+  const peg$c198 = " it suits you ";
+  const peg$c199 = "at your ";
+  const peg$c200 = "convenience";
+  const peg$c201 = "earliest convenience";
+  const peg$c202 = "in your own time ";
+  const peg$c203 = "feel free to ";
+  const peg$c204 = "moment";
+  const peg$c205 = "second";
+  const peg$c206 = "minute";
+  const peg$c207 = "sec";
+  const peg$c208 = "chance";
+  const peg$c209 = "spare moment";
+  const peg$c210 = "thank you";
+  const peg$c211 = "thanks";
+  const peg$c212 = "so much ";
+  const peg$c213 = "very much ";
+  const peg$c214 = "ever so much ";
+  const peg$c215 = "for ";
+  const peg$c216 = "all ";
+  const peg$c217 = "your ";
+  const peg$c218 = "earlier ";
+  const peg$c219 = "today ";
+  const peg$c220 = "so far ";
+  const peg$c221 = "as always ";
+  const peg$c222 = "many thanks";
+  const peg$c223 = "a lot";
+  const peg$c224 = "ever so much";
+  const peg$c225 = "in advance";
+  const peg$c226 = "a bunch";
+  const peg$c227 = "a million";
+  const peg$c228 = "many thanks ";
+  const peg$c229 = "hard work";
+  const peg$c230 = "good work";
+  const peg$c231 = "great work";
+  const peg$c232 = "help";
+  const peg$c233 = "patience";
+  const peg$c234 = "efforts";
+  const peg$c235 = "effort";
+  const peg$c236 = "assistance";
+  const peg$c237 = "quick ";
+  const peg$c238 = "small ";
+  const peg$c239 = "little ";
+  const peg$c240 = "big ";
+  const peg$c241 = "favour";
+  const peg$c242 = "favor";
+  const peg$c243 = "do me a ";
+  const peg$c244 = "now ";
+  const peg$c245 = "set";
+  const peg$c246 = "me";
+  const peg$c247 = "us";
+  const peg$c248 = "nothing ";
+  const peg$c249 = "else";
+  const peg$c250 = "more";
+  const peg$c251 = "in turn";
+  const peg$c252 = "one by one";
+  const peg$c253 = "one after the other";
+  const peg$c254 = "one after another";
+  const peg$c255 = "that would be ";
+  const peg$c256 = "appreciated";
+  const peg$c257 = "we ";
+  const peg$c258 = "wed ";
+  const peg$c259 = "appreciate ";
+  const peg$c260 = ". ";
+  const peg$c261 = "stop";
+  const peg$c262 = "stay";
+  const peg$c263 = "wait";
+  const peg$c264 = "remain";
+  const peg$c265 = "there";
+  const peg$c266 = "here";
+  const peg$c267 = "for now ";
+  const peg$c268 = "after that ";
+  const peg$c269 = "that is ";
+  const peg$c270 = "thats ";
+  const peg$c271 = "all";
+  const peg$c272 = "everything";
+  const peg$c273 = "for today ";
+  const peg$c274 = "excellent";
+  const peg$c275 = "awesome";
+  const peg$c276 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -477,221 +497,243 @@ function peg$parse(input, options) {
   const peg$e50 = peg$literalExpectation(" to ", false);
   const peg$e51 = peg$literalExpectation("if ", false);
   const peg$e52 = peg$literalExpectation("a problem", false);
-  const peg$e53 = peg$literalExpectation("possible", false);
-  const peg$e54 = peg$literalExpectation("at all possible", false);
-  const peg$e55 = peg$literalExpectation("you please", false);
-  const peg$e56 = peg$literalExpectation("you like", false);
-  const peg$e57 = peg$literalExpectation("if", false);
-  const peg$e58 = peg$literalExpectation("whenever", false);
-  const peg$e59 = peg$literalExpectation("when", false);
-  const peg$e60 = peg$literalExpectation("free", false);
-  const peg$e61 = peg$literalExpectation("ready", false);
-  const peg$e62 = peg$literalExpectation("not busy", false);
-  const peg$e63 = peg$literalExpectation("able", false);
-  const peg$e64 = peg$literalExpectation("happy to", false);
-  const peg$e65 = peg$literalExpectation("ok with it", false);
-  const peg$e66 = peg$literalExpectation("okay with it", false);
-  const peg$e67 = peg$literalExpectation("a ", false);
-  const peg$e68 = peg$literalExpectation("the ", false);
-  const peg$e69 = peg$literalExpectation("time", false);
-  const peg$e70 = peg$literalExpectation("find", false);
-  const peg$e71 = peg$literalExpectation("can manage it ", false);
-  const peg$e72 = peg$literalExpectation("it", false);
-  const peg$e73 = peg$literalExpectation("that", false);
-  const peg$e74 = peg$literalExpectation("this", false);
-  const peg$e75 = peg$literalExpectation(" is ", false);
-  const peg$e76 = peg$literalExpectation(" would be ", false);
-  const peg$e77 = peg$literalExpectation("its", false);
-  const peg$e78 = peg$literalExpectation("thats", false);
-  const peg$e79 = peg$literalExpectation("itd be", false);
-  const peg$e80 = peg$literalExpectation("thatd be", false);
-  const peg$e81 = peg$literalExpectation(" isnt ", false);
-  const peg$e82 = peg$literalExpectation(" would not be ", false);
-  const peg$e83 = peg$literalExpectation(" wouldnt be ", false);
-  const peg$e84 = peg$literalExpectation("not too much ", false);
-  const peg$e85 = peg$literalExpectation("no ", false);
-  const peg$e86 = peg$literalExpectation("hassle", false);
-  const peg$e87 = peg$literalExpectation("problem", false);
-  const peg$e88 = peg$literalExpectation("not too much to ask ", false);
-  const peg$e89 = peg$literalExpectation("not a problem ", false);
-  const peg$e90 = peg$literalExpectation("alright", false);
-  const peg$e91 = peg$literalExpectation("all right", false);
-  const peg$e92 = peg$literalExpectation("okay", false);
-  const peg$e93 = peg$literalExpectation("ok", false);
-  const peg$e94 = peg$literalExpectation("convenient", false);
-  const peg$e95 = peg$literalExpectation("fine ", false);
-  const peg$e96 = peg$literalExpectation("with", false);
-  const peg$e97 = peg$literalExpectation("by", false);
-  const peg$e98 = peg$literalExpectation("you would ", false);
-  const peg$e99 = peg$literalExpectation("youd ", false);
-  const peg$e100 = peg$literalExpectation("you are ", false);
-  const peg$e101 = peg$literalExpectation("youre ", false);
-  const peg$e102 = peg$literalExpectation("you have ", false);
-  const peg$e103 = peg$literalExpectation("youve ", false);
-  const peg$e104 = peg$literalExpectation("so kind", false);
-  const peg$e105 = peg$literalExpectation("so good", false);
-  const peg$e106 = peg$literalExpectation("do not ", false);
-  const peg$e107 = peg$literalExpectation("dont ", false);
-  const peg$e108 = peg$literalExpectation("would not ", false);
-  const peg$e109 = peg$literalExpectation("wouldnt ", false);
-  const peg$e110 = peg$literalExpectation("appreciate", false);
-  const peg$e111 = peg$literalExpectation("like", false);
-  const peg$e112 = peg$literalExpectation(" it if you ", false);
-  const peg$e113 = peg$literalExpectation(" if you ", false);
-  const peg$e114 = peg$literalExpectation("was ", false);
-  const peg$e115 = peg$literalExpectation("am ", false);
-  const peg$e116 = peg$literalExpectation("im ", false);
-  const peg$e117 = peg$literalExpectation("wondering", false);
-  const peg$e118 = peg$literalExpectation("wondered", false);
-  const peg$e119 = peg$literalExpectation("wonder", false);
-  const peg$e120 = peg$literalExpectation("whether", false);
-  const peg$e121 = peg$literalExpectation("hoping you ", false);
-  const peg$e122 = peg$literalExpectation("think", false);
-  const peg$e123 = peg$literalExpectation("guess", false);
-  const peg$e124 = peg$literalExpectation("suppose", false);
-  const peg$e125 = peg$literalExpectation("like you to ", false);
-  const peg$e126 = peg$literalExpectation("id ", false);
-  const peg$e127 = peg$literalExpectation("ive ", false);
-  const peg$e128 = peg$literalExpectation("i am ", false);
-  const peg$e129 = peg$literalExpectation("we are ", false);
-  const peg$e130 = peg$literalExpectation("were ", false);
-  const peg$e131 = peg$literalExpectation("going to ", false);
-  const peg$e132 = peg$literalExpectation("gonna ", false);
-  const peg$e133 = peg$literalExpectation("would ", false);
-  const peg$e134 = peg$literalExpectation("really", false);
-  const peg$e135 = peg$literalExpectation("so much", false);
-  const peg$e136 = peg$literalExpectation("truly", false);
-  const peg$e137 = peg$literalExpectation("grateful", false);
-  const peg$e138 = peg$literalExpectation("thankful", false);
-  const peg$e139 = peg$literalExpectation("obliged", false);
-  const peg$e140 = peg$literalExpectation("glad", false);
-  const peg$e141 = peg$literalExpectation("happy", false);
-  const peg$e142 = peg$literalExpectation("delighted", false);
-  const peg$e143 = peg$literalExpectation("great", false);
-  const peg$e144 = peg$literalExpectation("lovely", false);
-  const peg$e145 = peg$literalExpectation("wonderful", false);
-  const peg$e146 = peg$literalExpectation("helpful", false);
-  const peg$e147 = peg$literalExpectation("brilliant", false);
-  const peg$e148 = peg$literalExpectation("fantastic", false);
-  const peg$e149 = peg$literalExpectation("perfect", false);
-  const peg$e150 = peg$literalExpectation("nice", false);
-  const peg$e151 = peg$literalExpectation("amazing", false);
-  const peg$e152 = peg$literalExpectation("hope ", false);
-  const peg$e153 = peg$literalExpectation("not ", false);
-  const peg$e154 = peg$literalExpectation("but ", false);
-  const peg$e155 = peg$literalExpectation("too much ", false);
-  const peg$e156 = peg$literalExpectation("to ask", false);
-  const peg$e157 = peg$literalExpectation("fine", false);
-  const peg$e158 = peg$literalExpectation("sorry to ", false);
-  const peg$e159 = peg$literalExpectation("really ", false);
-  const peg$e160 = peg$literalExpectation("do ", false);
-  const peg$e161 = peg$literalExpectation("hate to ", false);
-  const peg$e162 = peg$literalExpectation("excuse me", false);
-  const peg$e163 = peg$literalExpectation("pardon me", false);
-  const peg$e164 = peg$literalExpectation("sorry", false);
-  const peg$e165 = peg$literalExpectation("one more thing ", false);
-  const peg$e166 = peg$literalExpectation("so ", false);
-  const peg$e167 = peg$literalExpectation("very ", false);
-  const peg$e168 = peg$literalExpectation("terribly ", false);
-  const peg$e169 = peg$literalExpectation("awfully ", false);
-  const peg$e170 = peg$literalExpectation("sorry ", false);
-  const peg$e171 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e172 = peg$literalExpectation("interrupt", false);
-  const peg$e173 = peg$literalExpectation("disturb", false);
-  const peg$e174 = peg$literalExpectation("pester", false);
-  const peg$e175 = peg$literalExpectation("nag", false);
-  const peg$e176 = peg$literalExpectation("pain", false);
-  const peg$e177 = peg$literalExpectation("nuisance", false);
-  const peg$e178 = peg$literalExpectation("pest", false);
-  const peg$e179 = peg$literalExpectation("ask ", false);
-  const peg$e180 = peg$literalExpectation("again ", false);
-  const peg$e181 = peg$literalExpectation("this ", false);
-  const peg$e182 = peg$literalExpectation("when you can ", false);
-  const peg$e183 = peg$literalExpectation(" ready ", false);
-  const peg$e184 = peg$literalExpectation("it is ", false);
-  const peg$e185 = peg$literalExpectation("its ", false);
-  const peg$e186 = peg$literalExpectation("convenient ", false);
-  const peg$e187 = peg$literalExpectation(" it suits you ", false);
-  const peg$e188 = peg$literalExpectation("at your ", false);
-  const peg$e189 = peg$literalExpectation("convenience", false);
-  const peg$e190 = peg$literalExpectation("earliest convenience", false);
-  const peg$e191 = peg$literalExpectation("in your own time ", false);
-  const peg$e192 = peg$literalExpectation("feel free to ", false);
-  const peg$e193 = peg$literalExpectation("moment", false);
-  const peg$e194 = peg$literalExpectation("second", false);
-  const peg$e195 = peg$literalExpectation("minute", false);
-  const peg$e196 = peg$literalExpectation("sec", false);
-  const peg$e197 = peg$literalExpectation("chance", false);
-  const peg$e198 = peg$literalExpectation("spare moment", false);
-  const peg$e199 = peg$literalExpectation("thank you", false);
-  const peg$e200 = peg$literalExpectation("thanks", false);
-  const peg$e201 = peg$literalExpectation("so much ", false);
-  const peg$e202 = peg$literalExpectation("very much ", false);
-  const peg$e203 = peg$literalExpectation("ever so much ", false);
-  const peg$e204 = peg$literalExpectation("for ", false);
-  const peg$e205 = peg$literalExpectation("all ", false);
-  const peg$e206 = peg$literalExpectation("your ", false);
-  const peg$e207 = peg$literalExpectation("earlier ", false);
-  const peg$e208 = peg$literalExpectation("today ", false);
-  const peg$e209 = peg$literalExpectation("so far ", false);
-  const peg$e210 = peg$literalExpectation("as always ", false);
-  const peg$e211 = peg$literalExpectation("many thanks", false);
-  const peg$e212 = peg$literalExpectation("a lot", false);
-  const peg$e213 = peg$literalExpectation("ever so much", false);
-  const peg$e214 = peg$literalExpectation("in advance", false);
-  const peg$e215 = peg$literalExpectation("a bunch", false);
-  const peg$e216 = peg$literalExpectation("a million", false);
-  const peg$e217 = peg$literalExpectation("many thanks ", false);
-  const peg$e218 = peg$literalExpectation("hard work", false);
-  const peg$e219 = peg$literalExpectation("good work", false);
-  const peg$e220 = peg$literalExpectation("great work", false);
-  const peg$e221 = peg$literalExpectation("help", false);
-  const peg$e222 = peg$literalExpectation("patience", false);
-  const peg$e223 = peg$literalExpectation("efforts", false);
-  const peg$e224 = peg$literalExpectation("effort", false);
-  const peg$e225 = peg$literalExpectation("assistance", false);
-  const peg$e226 = peg$literalExpectation("quick ", false);
-  const peg$e227 = peg$literalExpectation("small ", false);
-  const peg$e228 = peg$literalExpectation("little ", false);
-  const peg$e229 = peg$literalExpectation("big ", false);
-  const peg$e230 = peg$literalExpectation("favour", false);
-  const peg$e231 = peg$literalExpectation("favor", false);
-  const peg$e232 = peg$literalExpectation("do me a ", false);
-  const peg$e233 = peg$literalExpectation("now ", false);
-  const peg$e234 = peg$literalExpectation("set", false);
-  const peg$e235 = peg$literalExpectation("me", false);
-  const peg$e236 = peg$literalExpectation("us", false);
-  const peg$e237 = peg$literalExpectation("nothing ", false);
-  const peg$e238 = peg$literalExpectation("else", false);
-  const peg$e239 = peg$literalExpectation("more", false);
-  const peg$e240 = peg$literalExpectation("in turn", false);
-  const peg$e241 = peg$literalExpectation("one by one", false);
-  const peg$e242 = peg$literalExpectation("one after the other", false);
-  const peg$e243 = peg$literalExpectation("one after another", false);
-  const peg$e244 = peg$literalExpectation("that would be ", false);
-  const peg$e245 = peg$literalExpectation("appreciated", false);
-  const peg$e246 = peg$literalExpectation("we ", false);
-  const peg$e247 = peg$literalExpectation("wed ", false);
-  const peg$e248 = peg$literalExpectation("appreciate ", false);
-  const peg$e249 = peg$literalExpectation(". ", false);
-  const peg$e250 = peg$literalExpectation("that is ", false);
-  const peg$e251 = peg$literalExpectation("thats ", false);
-  const peg$e252 = peg$literalExpectation("all", false);
-  const peg$e253 = peg$literalExpectation("everything", false);
-  const peg$e254 = peg$literalExpectation("for now ", false);
-  const peg$e255 = peg$literalExpectation("for today ", false);
-  const peg$e256 = peg$literalExpectation("excellent", false);
-  const peg$e257 = peg$literalExpectation("awesome", false);
-  const peg$e258 = peg$literalExpectation("cool", false);
+  const peg$e53 = peg$literalExpectation("all the same ", false);
+  const peg$e54 = peg$literalExpectation("with", false);
+  const peg$e55 = peg$literalExpectation("possible", false);
+  const peg$e56 = peg$literalExpectation("at all possible", false);
+  const peg$e57 = peg$literalExpectation("you please", false);
+  const peg$e58 = peg$literalExpectation("you like", false);
+  const peg$e59 = peg$literalExpectation("if", false);
+  const peg$e60 = peg$literalExpectation("whenever", false);
+  const peg$e61 = peg$literalExpectation("when", false);
+  const peg$e62 = peg$literalExpectation("free", false);
+  const peg$e63 = peg$literalExpectation("ready", false);
+  const peg$e64 = peg$literalExpectation("not busy", false);
+  const peg$e65 = peg$literalExpectation("able", false);
+  const peg$e66 = peg$literalExpectation("happy to", false);
+  const peg$e67 = peg$literalExpectation("ok with it", false);
+  const peg$e68 = peg$literalExpectation("okay with it", false);
+  const peg$e69 = peg$literalExpectation("a ", false);
+  const peg$e70 = peg$literalExpectation("the ", false);
+  const peg$e71 = peg$literalExpectation("time", false);
+  const peg$e72 = peg$literalExpectation("find", false);
+  const peg$e73 = peg$literalExpectation("can manage it ", false);
+  const peg$e74 = peg$literalExpectation("it", false);
+  const peg$e75 = peg$literalExpectation("that", false);
+  const peg$e76 = peg$literalExpectation("this", false);
+  const peg$e77 = peg$literalExpectation(" is ", false);
+  const peg$e78 = peg$literalExpectation(" would be ", false);
+  const peg$e79 = peg$literalExpectation("its", false);
+  const peg$e80 = peg$literalExpectation("thats", false);
+  const peg$e81 = peg$literalExpectation("itd be", false);
+  const peg$e82 = peg$literalExpectation("thatd be", false);
+  const peg$e83 = peg$literalExpectation(" isnt ", false);
+  const peg$e84 = peg$literalExpectation(" would not be ", false);
+  const peg$e85 = peg$literalExpectation(" wouldnt be ", false);
+  const peg$e86 = peg$literalExpectation("not too much ", false);
+  const peg$e87 = peg$literalExpectation("no ", false);
+  const peg$e88 = peg$literalExpectation("hassle", false);
+  const peg$e89 = peg$literalExpectation("problem", false);
+  const peg$e90 = peg$literalExpectation("not too much to ask ", false);
+  const peg$e91 = peg$literalExpectation("not a problem ", false);
+  const peg$e92 = peg$literalExpectation("alright", false);
+  const peg$e93 = peg$literalExpectation("all right", false);
+  const peg$e94 = peg$literalExpectation("okay", false);
+  const peg$e95 = peg$literalExpectation("ok", false);
+  const peg$e96 = peg$literalExpectation("convenient", false);
+  const peg$e97 = peg$literalExpectation("fine ", false);
+  const peg$e98 = peg$literalExpectation("by", false);
+  const peg$e99 = peg$literalExpectation("you would ", false);
+  const peg$e100 = peg$literalExpectation("youd ", false);
+  const peg$e101 = peg$literalExpectation("you are ", false);
+  const peg$e102 = peg$literalExpectation("youre ", false);
+  const peg$e103 = peg$literalExpectation("you have ", false);
+  const peg$e104 = peg$literalExpectation("youve ", false);
+  const peg$e105 = peg$literalExpectation("so kind", false);
+  const peg$e106 = peg$literalExpectation("so good", false);
+  const peg$e107 = peg$literalExpectation("do not ", false);
+  const peg$e108 = peg$literalExpectation("dont ", false);
+  const peg$e109 = peg$literalExpectation("would not ", false);
+  const peg$e110 = peg$literalExpectation("wouldnt ", false);
+  const peg$e111 = peg$literalExpectation("appreciate", false);
+  const peg$e112 = peg$literalExpectation("like", false);
+  const peg$e113 = peg$literalExpectation(" it if you ", false);
+  const peg$e114 = peg$literalExpectation(" if you ", false);
+  const peg$e115 = peg$literalExpectation("was ", false);
+  const peg$e116 = peg$literalExpectation("am ", false);
+  const peg$e117 = peg$literalExpectation("im ", false);
+  const peg$e118 = peg$literalExpectation("wondering", false);
+  const peg$e119 = peg$literalExpectation("wondered", false);
+  const peg$e120 = peg$literalExpectation("wonder", false);
+  const peg$e121 = peg$literalExpectation("whether", false);
+  const peg$e122 = peg$literalExpectation("hoping you ", false);
+  const peg$e123 = peg$literalExpectation("think", false);
+  const peg$e124 = peg$literalExpectation("guess", false);
+  const peg$e125 = peg$literalExpectation("suppose", false);
+  const peg$e126 = peg$literalExpectation("like you to ", false);
+  const peg$e127 = peg$literalExpectation("very", false);
+  const peg$e128 = peg$literalExpectation("really", false);
+  const peg$e129 = peg$literalExpectation("so", false);
+  const peg$e130 = peg$literalExpectation("most", false);
+  const peg$e131 = peg$literalExpectation("truly", false);
+  const peg$e132 = peg$literalExpectation("ever so", false);
+  const peg$e133 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e134 = peg$literalExpectation("prefer", false);
+  const peg$e135 = peg$literalExpectation("rather", false);
+  const peg$e136 = peg$literalExpectation("it if ", false);
+  const peg$e137 = peg$literalExpectation("that ", false);
+  const peg$e138 = peg$literalExpectation("did ", false);
+  const peg$e139 = peg$literalExpectation("would ", false);
+  const peg$e140 = peg$literalExpectation("do ", false);
+  const peg$e141 = peg$literalExpectation("not ", false);
+  const peg$e142 = peg$literalExpectation("never ", false);
+  const peg$e143 = peg$literalExpectation("id ", false);
+  const peg$e144 = peg$literalExpectation("ive ", false);
+  const peg$e145 = peg$literalExpectation("i am ", false);
+  const peg$e146 = peg$literalExpectation("we are ", false);
+  const peg$e147 = peg$literalExpectation("were ", false);
+  const peg$e148 = peg$literalExpectation("robot is ", false);
+  const peg$e149 = peg$literalExpectation("robots ", false);
+  const peg$e150 = peg$literalExpectation("going to ", false);
+  const peg$e151 = peg$literalExpectation("gonna ", false);
+  const peg$e152 = peg$literalExpectation("so much", false);
+  const peg$e153 = peg$literalExpectation("grateful", false);
+  const peg$e154 = peg$literalExpectation("thankful", false);
+  const peg$e155 = peg$literalExpectation("obliged", false);
+  const peg$e156 = peg$literalExpectation("glad", false);
+  const peg$e157 = peg$literalExpectation("happy", false);
+  const peg$e158 = peg$literalExpectation("delighted", false);
+  const peg$e159 = peg$literalExpectation("great", false);
+  const peg$e160 = peg$literalExpectation("lovely", false);
+  const peg$e161 = peg$literalExpectation("wonderful", false);
+  const peg$e162 = peg$literalExpectation("helpful", false);
+  const peg$e163 = peg$literalExpectation("brilliant", false);
+  const peg$e164 = peg$literalExpectation("fantastic", false);
+  const peg$e165 = peg$literalExpectation("perfect", false);
+  const peg$e166 = peg$literalExpectation("nice", false);
+  const peg$e167 = peg$literalExpectation("amazing", false);
+  const peg$e168 = peg$literalExpectation("hope ", false);
+  const peg$e169 = peg$literalExpectation("but ", false);
+  const peg$e170 = peg$literalExpectation("too much ", false);
+  const peg$e171 = peg$literalExpectation("to ask", false);
+  const peg$e172 = peg$literalExpectation("fine", false);
+  const peg$e173 = peg$literalExpectation("sorry to ", false);
+  const peg$e174 = peg$literalExpectation("really ", false);
+  const peg$e175 = peg$literalExpectation("hate to ", false);
+  const peg$e176 = peg$literalExpectation("excuse me", false);
+  const peg$e177 = peg$literalExpectation("pardon me", false);
+  const peg$e178 = peg$literalExpectation("sorry", false);
+  const peg$e179 = peg$literalExpectation("one more thing ", false);
+  const peg$e180 = peg$literalExpectation("so ", false);
+  const peg$e181 = peg$literalExpectation("very ", false);
+  const peg$e182 = peg$literalExpectation("terribly ", false);
+  const peg$e183 = peg$literalExpectation("awfully ", false);
+  const peg$e184 = peg$literalExpectation("sorry ", false);
+  const peg$e185 = peg$literalExpectation("interrupt", false);
+  const peg$e186 = peg$literalExpectation("disturb", false);
+  const peg$e187 = peg$literalExpectation("pester", false);
+  const peg$e188 = peg$literalExpectation("nag", false);
+  const peg$e189 = peg$literalExpectation("pain", false);
+  const peg$e190 = peg$literalExpectation("nuisance", false);
+  const peg$e191 = peg$literalExpectation("pest", false);
+  const peg$e192 = peg$literalExpectation("ask ", false);
+  const peg$e193 = peg$literalExpectation("again ", false);
+  const peg$e194 = peg$literalExpectation("this ", false);
+  const peg$e195 = peg$literalExpectation("when you can ", false);
+  const peg$e196 = peg$literalExpectation(" ready ", false);
+  const peg$e197 = peg$literalExpectation("it is ", false);
+  const peg$e198 = peg$literalExpectation("its ", false);
+  const peg$e199 = peg$literalExpectation("convenient ", false);
+  const peg$e200 = peg$literalExpectation(" it suits you ", false);
+  const peg$e201 = peg$literalExpectation("at your ", false);
+  const peg$e202 = peg$literalExpectation("convenience", false);
+  const peg$e203 = peg$literalExpectation("earliest convenience", false);
+  const peg$e204 = peg$literalExpectation("in your own time ", false);
+  const peg$e205 = peg$literalExpectation("feel free to ", false);
+  const peg$e206 = peg$literalExpectation("moment", false);
+  const peg$e207 = peg$literalExpectation("second", false);
+  const peg$e208 = peg$literalExpectation("minute", false);
+  const peg$e209 = peg$literalExpectation("sec", false);
+  const peg$e210 = peg$literalExpectation("chance", false);
+  const peg$e211 = peg$literalExpectation("spare moment", false);
+  const peg$e212 = peg$literalExpectation("thank you", false);
+  const peg$e213 = peg$literalExpectation("thanks", false);
+  const peg$e214 = peg$literalExpectation("so much ", false);
+  const peg$e215 = peg$literalExpectation("very much ", false);
+  const peg$e216 = peg$literalExpectation("ever so much ", false);
+  const peg$e217 = peg$literalExpectation("for ", false);
+  const peg$e218 = peg$literalExpectation("all ", false);
+  const peg$e219 = peg$literalExpectation("your ", false);
+  const peg$e220 = peg$literalExpectation("earlier ", false);
+  const peg$e221 = peg$literalExpectation("today ", false);
+  const peg$e222 = peg$literalExpectation("so far ", false);
+  const peg$e223 = peg$literalExpectation("as always ", false);
+  const peg$e224 = peg$literalExpectation("many thanks", false);
+  const peg$e225 = peg$literalExpectation("a lot", false);
+  const peg$e226 = peg$literalExpectation("ever so much", false);
+  const peg$e227 = peg$literalExpectation("in advance", false);
+  const peg$e228 = peg$literalExpectation("a bunch", false);
+  const peg$e229 = peg$literalExpectation("a million", false);
+  const peg$e230 = peg$literalExpectation("many thanks ", false);
+  const peg$e231 = peg$literalExpectation("hard work", false);
+  const peg$e232 = peg$literalExpectation("good work", false);
+  const peg$e233 = peg$literalExpectation("great work", false);
+  const peg$e234 = peg$literalExpectation("help", false);
+  const peg$e235 = peg$literalExpectation("patience", false);
+  const peg$e236 = peg$literalExpectation("efforts", false);
+  const peg$e237 = peg$literalExpectation("effort", false);
+  const peg$e238 = peg$literalExpectation("assistance", false);
+  const peg$e239 = peg$literalExpectation("quick ", false);
+  const peg$e240 = peg$literalExpectation("small ", false);
+  const peg$e241 = peg$literalExpectation("little ", false);
+  const peg$e242 = peg$literalExpectation("big ", false);
+  const peg$e243 = peg$literalExpectation("favour", false);
+  const peg$e244 = peg$literalExpectation("favor", false);
+  const peg$e245 = peg$literalExpectation("do me a ", false);
+  const peg$e246 = peg$literalExpectation("now ", false);
+  const peg$e247 = peg$literalExpectation("set", false);
+  const peg$e248 = peg$literalExpectation("me", false);
+  const peg$e249 = peg$literalExpectation("us", false);
+  const peg$e250 = peg$literalExpectation("nothing ", false);
+  const peg$e251 = peg$literalExpectation("else", false);
+  const peg$e252 = peg$literalExpectation("more", false);
+  const peg$e253 = peg$literalExpectation("in turn", false);
+  const peg$e254 = peg$literalExpectation("one by one", false);
+  const peg$e255 = peg$literalExpectation("one after the other", false);
+  const peg$e256 = peg$literalExpectation("one after another", false);
+  const peg$e257 = peg$literalExpectation("that would be ", false);
+  const peg$e258 = peg$literalExpectation("appreciated", false);
+  const peg$e259 = peg$literalExpectation("we ", false);
+  const peg$e260 = peg$literalExpectation("wed ", false);
+  const peg$e261 = peg$literalExpectation("appreciate ", false);
+  const peg$e262 = peg$literalExpectation(". ", false);
+  const peg$e263 = peg$literalExpectation("stop", false);
+  const peg$e264 = peg$literalExpectation("stay", false);
+  const peg$e265 = peg$literalExpectation("wait", false);
+  const peg$e266 = peg$literalExpectation("remain", false);
+  const peg$e267 = peg$literalExpectation("there", false);
+  const peg$e268 = peg$literalExpectation("here", false);
+  const peg$e269 = peg$literalExpectation("for now ", false);
+  const peg$e270 = peg$literalExpectation("after that ", false);
+  const peg$e271 = peg$literalExpectation("that is ", false);
+  const peg$e272 = peg$literalExpectation("thats ", false);
+  const peg$e273 = peg$literalExpectation("all", false);
+  const peg$e274 = peg$literalExpectation("everything", false);
+  const peg$e275 = peg$literalExpectation("for today ", false);
+  const peg$e276 = peg$literalExpectation("excellent", false);
+  const peg$e277 = peg$literalExpectation("awesome", false);
+  const peg$e278 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
   function peg$f2() {    return options.clauseStart;  }
-  function peg$f3() {    return options.opening;  }
+  function peg$f3() {    return options.clauseStart;  }
   function peg$f4() {    return options.opening;  }
-  function peg$f5() {    return options.clauseStart;  }
+  function peg$f5() {    return options.opening;  }
   function peg$f6() {    return options.clauseStart;  }
   function peg$f7() {    return options.clauseStart;  }
+  function peg$f8() {    return !options.opening;  }
+  function peg$f9() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1759,7 +1801,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCondition() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseWhen();
@@ -1866,51 +1908,57 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c52) {
-              s2 = peg$c52;
-              peg$currPos += 8;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 15) === peg$c53) {
-                s2 = peg$c53;
-                peg$currPos += 15;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e54); }
-              }
-              if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c54) {
-                  s2 = peg$c54;
-                  peg$currPos += 10;
-                } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c55) {
-                    s2 = peg$c55;
-                    peg$currPos += 8;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
-                  }
-                }
-              }
-            }
+            s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
-                peg$currPos++;
+              if (input.substr(peg$currPos, 13) === peg$c52) {
+                s3 = peg$c52;
+                peg$currPos += 13;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e53); }
               }
               if (s3 !== peg$FAILED) {
-                s4 = peg$parseComma();
-                s1 = [s1, s2, s3, s4];
+                s4 = peg$currPos;
+                if (input.substr(peg$currPos, 2) === peg$c7) {
+                  s5 = peg$c7;
+                  peg$currPos += 2;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                }
+                if (s5 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c53) {
+                    s5 = peg$c53;
+                    peg$currPos += 4;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                  }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c6) {
+                    s6 = peg$c6;
+                    peg$currPos += 5;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s5 = [s5, s6];
+                    s4 = s5;
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+                if (s4 === peg$FAILED) {
+                  s4 = null;
+                }
+                s5 = peg$parseComma();
+                s1 = [s1, s2, s3, s4, s5];
                 s0 = s1;
               } else {
                 peg$currPos = s0;
@@ -1934,75 +1982,37 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
             if (s1 !== peg$FAILED) {
-              s2 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c32) {
-                s3 = peg$c32;
-                peg$currPos += 4;
+              if (input.substr(peg$currPos, 8) === peg$c54) {
+                s2 = peg$c54;
+                peg$currPos += 8;
               } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e33); }
-              }
-              if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c28) {
-                  s4 = peg$c28;
-                  peg$currPos += 5;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e29); }
-                }
-                if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c29) {
-                    s4 = peg$c29;
-                    peg$currPos += 5;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
-                  }
-                  if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s4 = peg$c30;
-                      peg$currPos += 3;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
-                    }
-                    if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c36) {
-                        s4 = peg$c36;
-                        peg$currPos += 6;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e37); }
-                      }
-                    }
-                  }
-                }
-                if (s4 !== peg$FAILED) {
-                  s3 = [s3, s4];
-                  s2 = s3;
-                } else {
-                  peg$currPos = s2;
-                  s2 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s2;
                 s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e55); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c52) {
-                  s2 = peg$c52;
-                  peg$currPos += 8;
+                if (input.substr(peg$currPos, 15) === peg$c55) {
+                  s2 = peg$c55;
+                  peg$currPos += 15;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 15) === peg$c53) {
-                    s2 = peg$c53;
-                    peg$currPos += 15;
+                  if (input.substr(peg$currPos, 10) === peg$c56) {
+                    s2 = peg$c56;
+                    peg$currPos += 10;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c57) {
+                      s2 = peg$c57;
+                      peg$currPos += 8;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                    }
                   }
                 }
               }
@@ -2030,6 +2040,113 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              if (input.substr(peg$currPos, 3) === peg$c50) {
+                s1 = peg$c50;
+                peg$currPos += 3;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              }
+              if (s1 !== peg$FAILED) {
+                s2 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c32) {
+                  s3 = peg$c32;
+                  peg$currPos += 4;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c28) {
+                    s4 = peg$c28;
+                    peg$currPos += 5;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 5) === peg$c29) {
+                      s4 = peg$c29;
+                      peg$currPos += 5;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 3) === peg$c30) {
+                        s4 = peg$c30;
+                        peg$currPos += 3;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 6) === peg$c36) {
+                          s4 = peg$c36;
+                          peg$currPos += 6;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                        }
+                      }
+                    }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s3 = [s3, s4];
+                    s2 = s3;
+                  } else {
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c54) {
+                    s2 = peg$c54;
+                    peg$currPos += 8;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 15) === peg$c55) {
+                      s2 = peg$c55;
+                      peg$currPos += 15;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                    }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s3 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$parseComma();
+                    s1 = [s1, s2, s3, s4];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            }
           }
         }
       }
@@ -2042,28 +2159,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c56) {
-      s1 = peg$c56;
+    if (input.substr(peg$currPos, 2) === peg$c58) {
+      s1 = peg$c58;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      if (peg$silentFails === 0) { peg$fail(peg$e59); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c57) {
-        s1 = peg$c57;
+      if (input.substr(peg$currPos, 8) === peg$c59) {
+        s1 = peg$c59;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 4) === peg$c60) {
+          s1 = peg$c60;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
       }
     }
@@ -2140,60 +2257,60 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c59) {
-            s2 = peg$c59;
+          if (input.substr(peg$currPos, 4) === peg$c61) {
+            s2 = peg$c61;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e62); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c60) {
-              s2 = peg$c60;
+            if (input.substr(peg$currPos, 5) === peg$c62) {
+              s2 = peg$c62;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e61); }
+              if (peg$silentFails === 0) { peg$fail(peg$e63); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c61) {
-                s2 = peg$c61;
+              if (input.substr(peg$currPos, 8) === peg$c63) {
+                s2 = peg$c63;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                if (peg$silentFails === 0) { peg$fail(peg$e64); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c62) {
-                  s2 = peg$c62;
+                if (input.substr(peg$currPos, 4) === peg$c64) {
+                  s2 = peg$c64;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c63) {
-                    s2 = peg$c63;
+                  if (input.substr(peg$currPos, 8) === peg$c65) {
+                    s2 = peg$c65;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e66); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c64) {
-                      s2 = peg$c64;
+                    if (input.substr(peg$currPos, 10) === peg$c66) {
+                      s2 = peg$c66;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e67); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 12) === peg$c65) {
-                        s2 = peg$c65;
+                      if (input.substr(peg$currPos, 12) === peg$c67) {
+                        s2 = peg$c67;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e68); }
                       }
                     }
                   }
@@ -2228,20 +2345,20 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c66) {
-              s2 = peg$c66;
+            if (input.substr(peg$currPos, 2) === peg$c68) {
+              s2 = peg$c68;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e67); }
+              if (peg$silentFails === 0) { peg$fail(peg$e69); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c67) {
-                s2 = peg$c67;
+              if (input.substr(peg$currPos, 4) === peg$c69) {
+                s2 = peg$c69;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                if (peg$silentFails === 0) { peg$fail(peg$e70); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2249,12 +2366,12 @@ function peg$parse(input, options) {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c68) {
-                s3 = peg$c68;
+              if (input.substr(peg$currPos, 4) === peg$c70) {
+                s3 = peg$c70;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2292,12 +2409,12 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c69) {
-                  s2 = peg$c69;
+                if (input.substr(peg$currPos, 4) === peg$c71) {
+                  s2 = peg$c71;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -2309,20 +2426,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c66) {
-                    s4 = peg$c66;
+                  if (input.substr(peg$currPos, 2) === peg$c68) {
+                    s4 = peg$c68;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e69); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c67) {
-                      s4 = peg$c67;
+                    if (input.substr(peg$currPos, 4) === peg$c69) {
+                      s4 = peg$c69;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e70); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2364,12 +2481,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 14) === peg$c70) {
-                  s2 = peg$c70;
+                if (input.substr(peg$currPos, 14) === peg$c72) {
+                  s2 = peg$c72;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2395,46 +2512,46 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c71) {
-      s1 = peg$c71;
+    if (input.substr(peg$currPos, 2) === peg$c73) {
+      s1 = peg$c73;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c72) {
-        s1 = peg$c72;
+      if (input.substr(peg$currPos, 4) === peg$c74) {
+        s1 = peg$c74;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c73) {
-          s1 = peg$c73;
+        if (input.substr(peg$currPos, 4) === peg$c75) {
+          s1 = peg$c75;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c74) {
-        s2 = peg$c74;
+      if (input.substr(peg$currPos, 4) === peg$c76) {
+        s2 = peg$c76;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c75) {
-          s2 = peg$c75;
+        if (input.substr(peg$currPos, 10) === peg$c77) {
+          s2 = peg$c77;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2450,36 +2567,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c76) {
-        s1 = peg$c76;
+      if (input.substr(peg$currPos, 3) === peg$c78) {
+        s1 = peg$c78;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c77) {
-          s1 = peg$c77;
+        if (input.substr(peg$currPos, 5) === peg$c79) {
+          s1 = peg$c79;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e80); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c78) {
-            s1 = peg$c78;
+          if (input.substr(peg$currPos, 6) === peg$c80) {
+            s1 = peg$c80;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e79); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c79) {
-              s1 = peg$c79;
+            if (input.substr(peg$currPos, 8) === peg$c81) {
+              s1 = peg$c81;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+              if (peg$silentFails === 0) { peg$fail(peg$e82); }
             }
           }
         }
@@ -2512,54 +2629,54 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c71) {
-      s1 = peg$c71;
+    if (input.substr(peg$currPos, 2) === peg$c73) {
+      s1 = peg$c73;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c72) {
-        s1 = peg$c72;
+      if (input.substr(peg$currPos, 4) === peg$c74) {
+        s1 = peg$c74;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c73) {
-          s1 = peg$c73;
+        if (input.substr(peg$currPos, 4) === peg$c75) {
+          s1 = peg$c75;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c80) {
-        s2 = peg$c80;
+      if (input.substr(peg$currPos, 6) === peg$c82) {
+        s2 = peg$c82;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e83); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c81) {
-          s2 = peg$c81;
+        if (input.substr(peg$currPos, 14) === peg$c83) {
+          s2 = peg$c83;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e84); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c82) {
-            s2 = peg$c82;
+          if (input.substr(peg$currPos, 12) === peg$c84) {
+            s2 = peg$c84;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+            if (peg$silentFails === 0) { peg$fail(peg$e85); }
           }
         }
       }
@@ -2582,20 +2699,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c83) {
-      s1 = peg$c83;
+    if (input.substr(peg$currPos, 13) === peg$c85) {
+      s1 = peg$c85;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+      if (peg$silentFails === 0) { peg$fail(peg$e86); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c84) {
-        s1 = peg$c84;
+      if (input.substr(peg$currPos, 3) === peg$c86) {
+        s1 = peg$c86;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e85); }
+        if (peg$silentFails === 0) { peg$fail(peg$e87); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2615,20 +2732,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c85) {
-            s2 = peg$c85;
+          if (input.substr(peg$currPos, 6) === peg$c87) {
+            s2 = peg$c87;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e86); }
+            if (peg$silentFails === 0) { peg$fail(peg$e88); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c86) {
-              s2 = peg$c86;
+            if (input.substr(peg$currPos, 7) === peg$c88) {
+              s2 = peg$c88;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e87); }
+              if (peg$silentFails === 0) { peg$fail(peg$e89); }
             }
           }
         }
@@ -2657,69 +2774,69 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 20) === peg$c87) {
-        s0 = peg$c87;
+      if (input.substr(peg$currPos, 20) === peg$c89) {
+        s0 = peg$c89;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e88); }
+        if (peg$silentFails === 0) { peg$fail(peg$e90); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c88) {
-          s0 = peg$c88;
+        if (input.substr(peg$currPos, 14) === peg$c90) {
+          s0 = peg$c90;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e89); }
+          if (peg$silentFails === 0) { peg$fail(peg$e91); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c89) {
-            s1 = peg$c89;
+          if (input.substr(peg$currPos, 7) === peg$c91) {
+            s1 = peg$c91;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e90); }
+            if (peg$silentFails === 0) { peg$fail(peg$e92); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c90) {
-              s1 = peg$c90;
+            if (input.substr(peg$currPos, 9) === peg$c92) {
+              s1 = peg$c92;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e93); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c91) {
-                s1 = peg$c91;
+              if (input.substr(peg$currPos, 4) === peg$c93) {
+                s1 = peg$c93;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                if (peg$silentFails === 0) { peg$fail(peg$e94); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c92) {
-                  s1 = peg$c92;
+                if (input.substr(peg$currPos, 2) === peg$c94) {
+                  s1 = peg$c94;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e95); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c52) {
-                    s1 = peg$c52;
+                  if (input.substr(peg$currPos, 8) === peg$c54) {
+                    s1 = peg$c54;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c93) {
-                      s1 = peg$c93;
+                    if (input.substr(peg$currPos, 10) === peg$c95) {
+                      s1 = peg$c95;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
                     }
                   }
                 }
@@ -2751,12 +2868,12 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c94) {
-              s1 = peg$c94;
+            if (input.substr(peg$currPos, 5) === peg$c96) {
+              s1 = peg$c96;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e97); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -2783,20 +2900,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c95) {
-      s1 = peg$c95;
+    if (input.substr(peg$currPos, 4) === peg$c53) {
+      s1 = peg$c53;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c96) {
-        s1 = peg$c96;
+      if (input.substr(peg$currPos, 2) === peg$c97) {
+        s1 = peg$c97;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e98); }
       }
       if (s1 === peg$FAILED) {
         if (input.substr(peg$currPos, 3) === peg$c8) {
@@ -2834,20 +2951,20 @@ function peg$parse(input, options) {
   function peg$parseYouWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 10) === peg$c97) {
-      s0 = peg$c97;
+    if (input.substr(peg$currPos, 10) === peg$c98) {
+      s0 = peg$c98;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+      if (peg$silentFails === 0) { peg$fail(peg$e99); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c98) {
-        s0 = peg$c98;
+      if (input.substr(peg$currPos, 5) === peg$c99) {
+        s0 = peg$c99;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
     }
 
@@ -2857,20 +2974,20 @@ function peg$parse(input, options) {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c99) {
-      s0 = peg$c99;
+    if (input.substr(peg$currPos, 8) === peg$c100) {
+      s0 = peg$c100;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e100); }
+      if (peg$silentFails === 0) { peg$fail(peg$e101); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c100) {
-        s0 = peg$c100;
+      if (input.substr(peg$currPos, 6) === peg$c101) {
+        s0 = peg$c101;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
     }
 
@@ -2880,20 +2997,20 @@ function peg$parse(input, options) {
   function peg$parseYouHave() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c101) {
-      s0 = peg$c101;
+    if (input.substr(peg$currPos, 9) === peg$c102) {
+      s0 = peg$c102;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+      if (peg$silentFails === 0) { peg$fail(peg$e103); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c102) {
-        s0 = peg$c102;
+      if (input.substr(peg$currPos, 6) === peg$c103) {
+        s0 = peg$c103;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
     }
 
@@ -2912,12 +3029,12 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c103) {
-        s2 = peg$c103;
+      if (input.substr(peg$currPos, 7) === peg$c104) {
+        s2 = peg$c104;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e105); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 11) === peg$c46) {
@@ -2928,12 +3045,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c104) {
-            s2 = peg$c104;
+          if (input.substr(peg$currPos, 7) === peg$c105) {
+            s2 = peg$c105;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e105); }
+            if (peg$silentFails === 0) { peg$fail(peg$e106); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 11) === peg$c47) {
@@ -2976,36 +3093,36 @@ function peg$parse(input, options) {
   function peg$parseNot() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c105) {
-      s0 = peg$c105;
+    if (input.substr(peg$currPos, 7) === peg$c106) {
+      s0 = peg$c106;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e106); }
+      if (peg$silentFails === 0) { peg$fail(peg$e107); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c106) {
-        s0 = peg$c106;
+      if (input.substr(peg$currPos, 5) === peg$c107) {
+        s0 = peg$c107;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c107) {
-          s0 = peg$c107;
+        if (input.substr(peg$currPos, 10) === peg$c108) {
+          s0 = peg$c108;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e109); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c108) {
-            s0 = peg$c108;
+          if (input.substr(peg$currPos, 8) === peg$c109) {
+            s0 = peg$c109;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
         }
       }
@@ -3032,7 +3149,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseWish() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
     s1 = peg$parseI();
@@ -3043,12 +3160,12 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 10) === peg$c109) {
-          s4 = peg$c109;
+        if (input.substr(peg$currPos, 10) === peg$c110) {
+          s4 = peg$c110;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          if (peg$silentFails === 0) { peg$fail(peg$e111); }
         }
         if (s4 === peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c23) {
@@ -3059,22 +3176,22 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c110) {
-              s4 = peg$c110;
+            if (input.substr(peg$currPos, 4) === peg$c111) {
+              s4 = peg$c111;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e111); }
+              if (peg$silentFails === 0) { peg$fail(peg$e112); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c111) {
-            s5 = peg$c111;
+          if (input.substr(peg$currPos, 11) === peg$c112) {
+            s5 = peg$c112;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e112); }
+            if (peg$silentFails === 0) { peg$fail(peg$e113); }
           }
           if (s5 !== peg$FAILED) {
             if (input.substr(peg$currPos, 5) === peg$c29) {
@@ -3157,12 +3274,12 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c112) {
-                s6 = peg$c112;
+              if (input.substr(peg$currPos, 8) === peg$c113) {
+                s6 = peg$c113;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
@@ -3237,39 +3354,39 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c71) {
-          s1 = peg$c71;
+        if (input.substr(peg$currPos, 2) === peg$c73) {
+          s1 = peg$c73;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c72) {
-            s1 = peg$c72;
+          if (input.substr(peg$currPos, 4) === peg$c74) {
+            s1 = peg$c74;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e73); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c75) {
-            s2 = peg$c75;
+          if (input.substr(peg$currPos, 10) === peg$c77) {
+            s2 = peg$c77;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+            if (peg$silentFails === 0) { peg$fail(peg$e78); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c112) {
-                s4 = peg$c112;
+              if (input.substr(peg$currPos, 8) === peg$c113) {
+                s4 = peg$c113;
                 peg$currPos += 8;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
               }
               if (s4 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 5) === peg$c29) {
@@ -3337,20 +3454,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c113) {
-              s3 = peg$c113;
+            if (input.substr(peg$currPos, 4) === peg$c114) {
+              s3 = peg$c114;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              if (peg$silentFails === 0) { peg$fail(peg$e115); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c114) {
-                s3 = peg$c114;
+              if (input.substr(peg$currPos, 3) === peg$c115) {
+                s3 = peg$c115;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3368,37 +3485,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c115) {
-              s1 = peg$c115;
+            if (input.substr(peg$currPos, 3) === peg$c116) {
+              s1 = peg$c116;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e117); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c116) {
-              s2 = peg$c116;
+            if (input.substr(peg$currPos, 9) === peg$c117) {
+              s2 = peg$c117;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c117) {
-                s2 = peg$c117;
+              if (input.substr(peg$currPos, 8) === peg$c118) {
+                s2 = peg$c118;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c118) {
-                  s2 = peg$c118;
+                if (input.substr(peg$currPos, 6) === peg$c119) {
+                  s2 = peg$c119;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
                 }
               }
             }
@@ -3411,20 +3528,20 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c56) {
-                  s4 = peg$c56;
+                if (input.substr(peg$currPos, 2) === peg$c58) {
+                  s4 = peg$c58;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e59); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c119) {
-                    s4 = peg$c119;
+                  if (input.substr(peg$currPos, 7) === peg$c120) {
+                    s4 = peg$c120;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3524,20 +3641,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c113) {
-                s3 = peg$c113;
+              if (input.substr(peg$currPos, 4) === peg$c114) {
+                s3 = peg$c114;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c114) {
-                  s3 = peg$c114;
+                if (input.substr(peg$currPos, 3) === peg$c115) {
+                  s3 = peg$c115;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e116); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3555,21 +3672,21 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c115) {
-                s1 = peg$c115;
+              if (input.substr(peg$currPos, 3) === peg$c116) {
+                s1 = peg$c116;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c120) {
-                s2 = peg$c120;
+              if (input.substr(peg$currPos, 11) === peg$c121) {
+                s2 = peg$c121;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                if (peg$silentFails === 0) { peg$fail(peg$e122); }
               }
               if (s2 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 5) === peg$c29) {
@@ -3647,28 +3764,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c121) {
-                  s2 = peg$c121;
+                if (input.substr(peg$currPos, 5) === peg$c122) {
+                  s2 = peg$c122;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c122) {
-                    s2 = peg$c122;
+                  if (input.substr(peg$currPos, 5) === peg$c123) {
+                    s2 = peg$c123;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c123) {
-                      s2 = peg$c123;
+                    if (input.substr(peg$currPos, 7) === peg$c124) {
+                      s2 = peg$c124;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
                     }
                   }
                 }
@@ -3705,12 +3822,12 @@ function peg$parse(input, options) {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.substr(peg$currPos, 12) === peg$c124) {
-                      s4 = peg$c124;
+                    if (input.substr(peg$currPos, 12) === peg$c125) {
+                      s4 = peg$c125;
                       peg$currPos += 12;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e126); }
                     }
                     if (s4 !== peg$FAILED) {
                       s1 = [s1, s2, s3, s4];
@@ -3728,13 +3845,358 @@ function peg$parse(input, options) {
                   s0 = peg$FAILED;
                 }
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseIntent();
+                  s0 = peg$currPos;
+                  peg$savedPos = peg$currPos;
+                  s1 = peg$f1();
+                  if (s1) {
+                    s1 = undefined;
+                  } else {
+                    s1 = peg$FAILED;
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseI();
+                    if (s2 !== peg$FAILED) {
+                      s3 = peg$parseWould();
+                      if (s3 !== peg$FAILED) {
+                        s4 = peg$parseAdverb();
+                        if (s4 === peg$FAILED) {
+                          s4 = null;
+                        }
+                        if (input.substr(peg$currPos, 3) === peg$c44) {
+                          s5 = peg$c44;
+                          peg$currPos += 3;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                        }
+                        if (s5 !== peg$FAILED) {
+                          s6 = peg$currPos;
+                          if (input.substr(peg$currPos, 4) === peg$c126) {
+                            s7 = peg$c126;
+                            peg$currPos += 4;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                          }
+                          if (s7 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 6) === peg$c127) {
+                              s7 = peg$c127;
+                              peg$currPos += 6;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                            }
+                            if (s7 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 2) === peg$c128) {
+                                s7 = peg$c128;
+                                peg$currPos += 2;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                              }
+                              if (s7 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 4) === peg$c129) {
+                                  s7 = peg$c129;
+                                  peg$currPos += 4;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                                }
+                                if (s7 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 5) === peg$c130) {
+                                    s7 = peg$c130;
+                                    peg$currPos += 5;
+                                  } else {
+                                    s7 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                                  }
+                                  if (s7 === peg$FAILED) {
+                                    if (input.substr(peg$currPos, 7) === peg$c131) {
+                                      s7 = peg$c131;
+                                      peg$currPos += 7;
+                                    } else {
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                          if (s7 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 32) {
+                              s8 = peg$c9;
+                              peg$currPos++;
+                            } else {
+                              s8 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                            }
+                            if (s8 !== peg$FAILED) {
+                              s7 = [s7, s8];
+                              s6 = s7;
+                            } else {
+                              peg$currPos = s6;
+                              s6 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s6;
+                            s6 = peg$FAILED;
+                          }
+                          if (s6 === peg$FAILED) {
+                            s6 = null;
+                          }
+                          s7 = peg$parseGrateful();
+                          if (s7 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 32) {
+                              s8 = peg$c9;
+                              peg$currPos++;
+                            } else {
+                              s8 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                            }
+                            if (s8 !== peg$FAILED) {
+                              s9 = peg$currPos;
+                              peg$silentFails++;
+                              s10 = input.charAt(peg$currPos);
+                              if (peg$r0.test(s10)) {
+                                peg$currPos++;
+                              } else {
+                                s10 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                              }
+                              if (s10 === peg$FAILED) {
+                                s10 = peg$currPos;
+                                peg$silentFails++;
+                                if (input.length > peg$currPos) {
+                                  s11 = input.charAt(peg$currPos);
+                                  peg$currPos++;
+                                } else {
+                                  s11 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                }
+                                peg$silentFails--;
+                                if (s11 === peg$FAILED) {
+                                  s10 = undefined;
+                                } else {
+                                  peg$currPos = s10;
+                                  s10 = peg$FAILED;
+                                }
+                              }
+                              peg$silentFails--;
+                              if (s10 !== peg$FAILED) {
+                                peg$currPos = s9;
+                                s9 = undefined;
+                              } else {
+                                s9 = peg$FAILED;
+                              }
+                              if (s9 !== peg$FAILED) {
+                                s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                                s0 = s1;
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parsePrefer();
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parseIntent();
+                    }
+                  }
                 }
               }
             }
           }
         }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePrefer() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+
+    s0 = peg$currPos;
+    s1 = peg$parseI();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseWould();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseAdverb();
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        if (input.substr(peg$currPos, 6) === peg$c132) {
+          s4 = peg$c132;
+          peg$currPos += 6;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c133) {
+            s4 = peg$c133;
+            peg$currPos += 6;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c9;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c134) {
+              s6 = peg$c134;
+              peg$currPos += 6;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e136); }
+            }
+            if (s6 === peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c135) {
+                s6 = peg$c135;
+                peg$currPos += 5;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e137); }
+              }
+            }
+            if (s6 === peg$FAILED) {
+              s6 = null;
+            }
+            if (input.substr(peg$currPos, 4) === peg$c32) {
+              s7 = peg$c32;
+              peg$currPos += 4;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c17) {
+                s8 = peg$c17;
+                peg$currPos += 3;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e18); }
+              }
+              if (s8 === peg$FAILED) {
+                s8 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c136) {
+                  s9 = peg$c136;
+                  peg$currPos += 4;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                }
+                if (s9 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c137) {
+                    s9 = peg$c137;
+                    peg$currPos += 6;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                  }
+                  if (s9 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c138) {
+                      s9 = peg$c138;
+                      peg$currPos += 3;
+                    } else {
+                      s9 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                    }
+                  }
+                }
+                if (s9 === peg$FAILED) {
+                  s9 = null;
+                }
+                s10 = peg$currPos;
+                peg$silentFails++;
+                if (input.substr(peg$currPos, 4) === peg$c139) {
+                  s11 = peg$c139;
+                  peg$currPos += 4;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                }
+                if (s11 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c140) {
+                    s11 = peg$c140;
+                    peg$currPos += 6;
+                  } else {
+                    s11 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                  }
+                }
+                peg$silentFails--;
+                if (s11 !== peg$FAILED) {
+                  peg$currPos = s10;
+                  s10 = undefined;
+                } else {
+                  s10 = peg$FAILED;
+                }
+                if (s10 !== peg$FAILED) {
+                  s9 = [s9, s10];
+                  s8 = s9;
+                } else {
+                  peg$currPos = s8;
+                  s8 = peg$FAILED;
+                }
+              }
+              if (s8 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -3751,20 +4213,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c125) {
-        s0 = peg$c125;
+      if (input.substr(peg$currPos, 3) === peg$c141) {
+        s0 = peg$c141;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c126) {
-          s0 = peg$c126;
+        if (input.substr(peg$currPos, 4) === peg$c142) {
+          s0 = peg$c142;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
       }
     }
@@ -3773,55 +4235,91 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIntent() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c127) {
-      s1 = peg$c127;
+    if (input.substr(peg$currPos, 5) === peg$c143) {
+      s1 = peg$c143;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e145); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c115) {
-        s1 = peg$c115;
+      if (input.substr(peg$currPos, 3) === peg$c116) {
+        s1 = peg$c116;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c128) {
-          s1 = peg$c128;
+        if (input.substr(peg$currPos, 7) === peg$c144) {
+          s1 = peg$c144;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          if (peg$silentFails === 0) { peg$fail(peg$e146); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c129) {
-            s1 = peg$c129;
+          if (input.substr(peg$currPos, 5) === peg$c145) {
+            s1 = peg$c145;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+            if (peg$silentFails === 0) { peg$fail(peg$e147); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c99) {
-              s1 = peg$c99;
+            if (input.substr(peg$currPos, 8) === peg$c100) {
+              s1 = peg$c100;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e100); }
+              if (peg$silentFails === 0) { peg$fail(peg$e101); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c100) {
-                s1 = peg$c100;
+              if (input.substr(peg$currPos, 6) === peg$c101) {
+                s1 = peg$c101;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                if (peg$silentFails === 0) { peg$fail(peg$e102); }
+              }
+              if (s1 === peg$FAILED) {
+                s1 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c69) {
+                  s2 = peg$c69;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                }
+                if (s2 === peg$FAILED) {
+                  s2 = null;
+                }
+                if (input.substr(peg$currPos, 9) === peg$c146) {
+                  s3 = peg$c146;
+                  peg$currPos += 9;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s2 = [s2, s3];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c147) {
+                    s1 = peg$c147;
+                    peg$currPos += 7;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                  }
+                }
               }
             }
           }
@@ -3829,20 +4327,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c130) {
-        s2 = peg$c130;
+      if (input.substr(peg$currPos, 9) === peg$c148) {
+        s2 = peg$c148;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+        if (peg$silentFails === 0) { peg$fail(peg$e150); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c131) {
-          s2 = peg$c131;
+        if (input.substr(peg$currPos, 6) === peg$c149) {
+          s2 = peg$c149;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+          if (peg$silentFails === 0) { peg$fail(peg$e151); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3863,12 +4361,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c132) {
-      s0 = peg$c132;
+    if (input.substr(peg$currPos, 6) === peg$c137) {
+      s0 = peg$c137;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+      if (peg$silentFails === 0) { peg$fail(peg$e139); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -3881,12 +4379,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c133) {
-      s1 = peg$c133;
+    if (input.substr(peg$currPos, 6) === peg$c127) {
+      s1 = peg$c127;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+      if (peg$silentFails === 0) { peg$fail(peg$e128); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -3897,20 +4395,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c134) {
-          s1 = peg$c134;
+        if (input.substr(peg$currPos, 7) === peg$c150) {
+          s1 = peg$c150;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e152); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c135) {
-            s1 = peg$c135;
+          if (input.substr(peg$currPos, 5) === peg$c130) {
+            s1 = peg$c130;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e136); }
+            if (peg$silentFails === 0) { peg$fail(peg$e131); }
           }
         }
       }
@@ -3941,52 +4439,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c136) {
-      s0 = peg$c136;
+    if (input.substr(peg$currPos, 8) === peg$c151) {
+      s0 = peg$c151;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+      if (peg$silentFails === 0) { peg$fail(peg$e153); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c137) {
-        s0 = peg$c137;
+      if (input.substr(peg$currPos, 8) === peg$c152) {
+        s0 = peg$c152;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+        if (peg$silentFails === 0) { peg$fail(peg$e154); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c138) {
-          s0 = peg$c138;
+        if (input.substr(peg$currPos, 7) === peg$c153) {
+          s0 = peg$c153;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e139); }
+          if (peg$silentFails === 0) { peg$fail(peg$e155); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c139) {
-            s0 = peg$c139;
+          if (input.substr(peg$currPos, 4) === peg$c154) {
+            s0 = peg$c154;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e140); }
+            if (peg$silentFails === 0) { peg$fail(peg$e156); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c140) {
-              s0 = peg$c140;
+            if (input.substr(peg$currPos, 5) === peg$c155) {
+              s0 = peg$c155;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+              if (peg$silentFails === 0) { peg$fail(peg$e157); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c141) {
-                s0 = peg$c141;
+              if (input.substr(peg$currPos, 9) === peg$c156) {
+                s0 = peg$c156;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                if (peg$silentFails === 0) { peg$fail(peg$e158); }
               }
             }
           }
@@ -4000,76 +4498,76 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c142) {
-      s0 = peg$c142;
+    if (input.substr(peg$currPos, 5) === peg$c157) {
+      s0 = peg$c157;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+      if (peg$silentFails === 0) { peg$fail(peg$e159); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c143) {
-        s0 = peg$c143;
+      if (input.substr(peg$currPos, 6) === peg$c158) {
+        s0 = peg$c158;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e160); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c144) {
-          s0 = peg$c144;
+        if (input.substr(peg$currPos, 9) === peg$c159) {
+          s0 = peg$c159;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e161); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c145) {
-            s0 = peg$c145;
+          if (input.substr(peg$currPos, 7) === peg$c160) {
+            s0 = peg$c160;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+            if (peg$silentFails === 0) { peg$fail(peg$e162); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c146) {
-              s0 = peg$c146;
+            if (input.substr(peg$currPos, 9) === peg$c161) {
+              s0 = peg$c161;
               peg$currPos += 9;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e147); }
+              if (peg$silentFails === 0) { peg$fail(peg$e163); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c147) {
-                s0 = peg$c147;
+              if (input.substr(peg$currPos, 9) === peg$c162) {
+                s0 = peg$c162;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                if (peg$silentFails === 0) { peg$fail(peg$e164); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c148) {
-                  s0 = peg$c148;
+                if (input.substr(peg$currPos, 7) === peg$c163) {
+                  s0 = peg$c163;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c149) {
-                    s0 = peg$c149;
+                  if (input.substr(peg$currPos, 4) === peg$c164) {
+                    s0 = peg$c164;
                     peg$currPos += 4;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e166); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c150) {
-                      s0 = peg$c150;
+                    if (input.substr(peg$currPos, 7) === peg$c165) {
+                      s0 = peg$c165;
                       peg$currPos += 7;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e167); }
                     }
                   }
                 }
@@ -4088,7 +4586,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f1();
+    s1 = peg$f2();
     if (s1) {
       s1 = undefined;
     } else {
@@ -4105,12 +4603,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c151) {
-        s3 = peg$c151;
+      if (input.substr(peg$currPos, 5) === peg$c166) {
+        s3 = peg$c166;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+        if (peg$silentFails === 0) { peg$fail(peg$e168); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4132,12 +4630,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c152) {
-              s6 = peg$c152;
+            if (input.substr(peg$currPos, 4) === peg$c139) {
+              s6 = peg$c139;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e153); }
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4184,12 +4682,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c153) {
-              s7 = peg$c153;
+            if (input.substr(peg$currPos, 4) === peg$c167) {
+              s7 = peg$c167;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c26) {
@@ -4229,20 +4727,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c154) {
-      s1 = peg$c154;
+    if (input.substr(peg$currPos, 9) === peg$c168) {
+      s1 = peg$c168;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e155); }
+      if (peg$silentFails === 0) { peg$fail(peg$e170); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c155) {
-        s2 = peg$c155;
+      if (input.substr(peg$currPos, 6) === peg$c169) {
+        s2 = peg$c169;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e156); }
+        if (peg$silentFails === 0) { peg$fail(peg$e171); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4280,44 +4778,44 @@ function peg$parse(input, options) {
   function peg$parseAlright() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c89) {
-      s0 = peg$c89;
+    if (input.substr(peg$currPos, 7) === peg$c91) {
+      s0 = peg$c91;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+      if (peg$silentFails === 0) { peg$fail(peg$e92); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c90) {
-        s0 = peg$c90;
+      if (input.substr(peg$currPos, 9) === peg$c92) {
+        s0 = peg$c92;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+        if (peg$silentFails === 0) { peg$fail(peg$e93); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c91) {
-          s0 = peg$c91;
+        if (input.substr(peg$currPos, 4) === peg$c93) {
+          s0 = peg$c93;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+          if (peg$silentFails === 0) { peg$fail(peg$e94); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c92) {
-            s0 = peg$c92;
+          if (input.substr(peg$currPos, 2) === peg$c94) {
+            s0 = peg$c94;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+            if (peg$silentFails === 0) { peg$fail(peg$e95); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c156) {
-              s0 = peg$c156;
+            if (input.substr(peg$currPos, 4) === peg$c170) {
+              s0 = peg$c170;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+              if (peg$silentFails === 0) { peg$fail(peg$e172); }
             }
           }
         }
@@ -4331,42 +4829,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c127) {
-      s1 = peg$c127;
+    if (input.substr(peg$currPos, 5) === peg$c143) {
+      s1 = peg$c143;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e145); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c115) {
-        s1 = peg$c115;
+      if (input.substr(peg$currPos, 3) === peg$c116) {
+        s1 = peg$c116;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c157) {
-      s2 = peg$c157;
+    if (input.substr(peg$currPos, 9) === peg$c171) {
+      s2 = peg$c171;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+      if (peg$silentFails === 0) { peg$fail(peg$e173); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c153) {
-          s5 = peg$c153;
+        if (input.substr(peg$currPos, 4) === peg$c167) {
+          s5 = peg$c167;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e169); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4384,7 +4882,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f2();
+      s1 = peg$f3();
       if (s1) {
         s1 = undefined;
       } else {
@@ -4399,42 +4897,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c158) {
-            s3 = peg$c158;
+          if (input.substr(peg$currPos, 7) === peg$c172) {
+            s3 = peg$c172;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e159); }
+            if (peg$silentFails === 0) { peg$fail(peg$e174); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c159) {
-              s3 = peg$c159;
+            if (input.substr(peg$currPos, 3) === peg$c138) {
+              s3 = peg$c138;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e160); }
+              if (peg$silentFails === 0) { peg$fail(peg$e140); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c160) {
-            s4 = peg$c160;
+          if (input.substr(peg$currPos, 8) === peg$c173) {
+            s4 = peg$c173;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e161); }
+            if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c153) {
-                s7 = peg$c153;
+              if (input.substr(peg$currPos, 4) === peg$c167) {
+                s7 = peg$c167;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4460,35 +4958,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f3();
+        s1 = peg$f4();
         if (s1) {
           s1 = undefined;
         } else {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c161) {
-            s2 = peg$c161;
+          if (input.substr(peg$currPos, 9) === peg$c174) {
+            s2 = peg$c174;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e162); }
+            if (peg$silentFails === 0) { peg$fail(peg$e176); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c162) {
-              s2 = peg$c162;
+            if (input.substr(peg$currPos, 9) === peg$c175) {
+              s2 = peg$c175;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e163); }
+              if (peg$silentFails === 0) { peg$fail(peg$e177); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c163) {
-                s2 = peg$c163;
+              if (input.substr(peg$currPos, 5) === peg$c176) {
+                s2 = peg$c176;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                if (peg$silentFails === 0) { peg$fail(peg$e178); }
               }
             }
           }
@@ -4503,12 +5001,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c164) {
-                s6 = peg$c164;
+              if (input.substr(peg$currPos, 15) === peg$c177) {
+                s6 = peg$c177;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                if (peg$silentFails === 0) { peg$fail(peg$e179); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4538,68 +5036,68 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f4();
+          s1 = peg$f5();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c127) {
-              s2 = peg$c127;
+            if (input.substr(peg$currPos, 5) === peg$c143) {
+              s2 = peg$c143;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e128); }
+              if (peg$silentFails === 0) { peg$fail(peg$e145); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c115) {
-                s2 = peg$c115;
+              if (input.substr(peg$currPos, 3) === peg$c116) {
+                s2 = peg$c116;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c165) {
-                s3 = peg$c165;
+              if (input.substr(peg$currPos, 3) === peg$c178) {
+                s3 = peg$c178;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                if (peg$silentFails === 0) { peg$fail(peg$e180); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c166) {
-                  s3 = peg$c166;
+                if (input.substr(peg$currPos, 5) === peg$c179) {
+                  s3 = peg$c179;
                   peg$currPos += 5;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e181); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c158) {
-                    s3 = peg$c158;
+                  if (input.substr(peg$currPos, 7) === peg$c172) {
+                    s3 = peg$c172;
                     peg$currPos += 7;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e174); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c167) {
-                      s3 = peg$c167;
+                    if (input.substr(peg$currPos, 9) === peg$c180) {
+                      s3 = peg$c180;
                       peg$currPos += 9;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e182); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c168) {
-                        s3 = peg$c168;
+                      if (input.substr(peg$currPos, 8) === peg$c181) {
+                        s3 = peg$c181;
                         peg$currPos += 8;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e183); }
                       }
                     }
                   }
@@ -4608,12 +5106,12 @@ function peg$parse(input, options) {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.substr(peg$currPos, 6) === peg$c169) {
-                s4 = peg$c169;
+              if (input.substr(peg$currPos, 6) === peg$c182) {
+                s4 = peg$c182;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                if (peg$silentFails === 0) { peg$fail(peg$e184); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = input.charAt(peg$currPos);
@@ -4621,7 +5119,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e133); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
@@ -4681,36 +5179,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c170) {
-          s1 = peg$c170;
+        if (input.substr(peg$currPos, 9) === peg$c183) {
+          s1 = peg$c183;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e172); }
+          if (peg$silentFails === 0) { peg$fail(peg$e185); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c171) {
-            s1 = peg$c171;
+          if (input.substr(peg$currPos, 7) === peg$c184) {
+            s1 = peg$c184;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e173); }
+            if (peg$silentFails === 0) { peg$fail(peg$e186); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c172) {
-              s1 = peg$c172;
+            if (input.substr(peg$currPos, 6) === peg$c185) {
+              s1 = peg$c185;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e174); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c173) {
-                s1 = peg$c173;
+              if (input.substr(peg$currPos, 3) === peg$c186) {
+                s1 = peg$c186;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                if (peg$silentFails === 0) { peg$fail(peg$e188); }
               }
             }
           }
@@ -4746,20 +5244,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c174) {
-          s2 = peg$c174;
+        if (input.substr(peg$currPos, 4) === peg$c187) {
+          s2 = peg$c187;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e176); }
+          if (peg$silentFails === 0) { peg$fail(peg$e189); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c175) {
-            s2 = peg$c175;
+          if (input.substr(peg$currPos, 8) === peg$c188) {
+            s2 = peg$c188;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e177); }
+            if (peg$silentFails === 0) { peg$fail(peg$e190); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4770,12 +5268,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c176) {
-                s2 = peg$c176;
+              if (input.substr(peg$currPos, 4) === peg$c189) {
+                s2 = peg$c189;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e178); }
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
               }
             }
           }
@@ -4805,28 +5303,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c177) {
-          s1 = peg$c177;
+        if (input.substr(peg$currPos, 4) === peg$c190) {
+          s1 = peg$c190;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e179); }
+          if (peg$silentFails === 0) { peg$fail(peg$e192); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c178) {
-            s2 = peg$c178;
+          if (input.substr(peg$currPos, 6) === peg$c191) {
+            s2 = peg$c191;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e180); }
+            if (peg$silentFails === 0) { peg$fail(peg$e193); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c179) {
-              s2 = peg$c179;
+            if (input.substr(peg$currPos, 5) === peg$c192) {
+              s2 = peg$c192;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e181); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -4842,12 +5340,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c153) {
-              s4 = peg$c153;
+            if (input.substr(peg$currPos, 4) === peg$c167) {
+              s4 = peg$c167;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
             }
           }
           peg$silentFails--;
@@ -4877,38 +5375,38 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c180) {
-      s0 = peg$c180;
+    if (input.substr(peg$currPos, 13) === peg$c193) {
+      s0 = peg$c193;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e182); }
+      if (peg$silentFails === 0) { peg$fail(peg$e195); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c57) {
-        s1 = peg$c57;
+      if (input.substr(peg$currPos, 8) === peg$c59) {
+        s1 = peg$c59;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 4) === peg$c60) {
+          s1 = peg$c60;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c181) {
-          s2 = peg$c181;
+        if (input.substr(peg$currPos, 7) === peg$c194) {
+          s2 = peg$c194;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e183); }
+          if (peg$silentFails === 0) { peg$fail(peg$e196); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4923,20 +5421,20 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c57) {
-          s1 = peg$c57;
+        if (input.substr(peg$currPos, 8) === peg$c59) {
+          s1 = peg$c59;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c58) {
-            s1 = peg$c58;
+          if (input.substr(peg$currPos, 4) === peg$c60) {
+            s1 = peg$c60;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
           }
         }
         if (s1 !== peg$FAILED) {
@@ -4948,31 +5446,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c182) {
-              s3 = peg$c182;
+            if (input.substr(peg$currPos, 6) === peg$c195) {
+              s3 = peg$c195;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e184); }
+              if (peg$silentFails === 0) { peg$fail(peg$e197); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c183) {
-                s3 = peg$c183;
+              if (input.substr(peg$currPos, 4) === peg$c196) {
+                s3 = peg$c196;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                if (peg$silentFails === 0) { peg$fail(peg$e198); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c184) {
-              s4 = peg$c184;
+            if (input.substr(peg$currPos, 11) === peg$c197) {
+              s4 = peg$c197;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e186); }
+              if (peg$silentFails === 0) { peg$fail(peg$e199); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4991,29 +5489,29 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c57) {
-            s1 = peg$c57;
+          if (input.substr(peg$currPos, 8) === peg$c59) {
+            s1 = peg$c59;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c58) {
-              s1 = peg$c58;
+            if (input.substr(peg$currPos, 4) === peg$c60) {
+              s1 = peg$c60;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+              if (peg$silentFails === 0) { peg$fail(peg$e61); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c185) {
-              s2 = peg$c185;
+            if (input.substr(peg$currPos, 14) === peg$c198) {
+              s2 = peg$c198;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5028,28 +5526,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c186) {
-              s1 = peg$c186;
+            if (input.substr(peg$currPos, 8) === peg$c199) {
+              s1 = peg$c199;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e188); }
+              if (peg$silentFails === 0) { peg$fail(peg$e201); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c187) {
-                s2 = peg$c187;
+              if (input.substr(peg$currPos, 11) === peg$c200) {
+                s2 = peg$c200;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                if (peg$silentFails === 0) { peg$fail(peg$e202); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c188) {
-                  s2 = peg$c188;
+                if (input.substr(peg$currPos, 20) === peg$c201) {
+                  s2 = peg$c201;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e190); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e203); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5076,20 +5574,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c189) {
-                s0 = peg$c189;
+              if (input.substr(peg$currPos, 17) === peg$c202) {
+                s0 = peg$c202;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                if (peg$silentFails === 0) { peg$fail(peg$e204); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c190) {
-                  s0 = peg$c190;
+                if (input.substr(peg$currPos, 13) === peg$c203) {
+                  s0 = peg$c203;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e205); }
                 }
               }
             }
@@ -5104,52 +5602,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c191) {
-      s0 = peg$c191;
+    if (input.substr(peg$currPos, 6) === peg$c204) {
+      s0 = peg$c204;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+      if (peg$silentFails === 0) { peg$fail(peg$e206); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c192) {
-        s0 = peg$c192;
+      if (input.substr(peg$currPos, 6) === peg$c205) {
+        s0 = peg$c205;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+        if (peg$silentFails === 0) { peg$fail(peg$e207); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c193) {
-          s0 = peg$c193;
+        if (input.substr(peg$currPos, 6) === peg$c206) {
+          s0 = peg$c206;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+          if (peg$silentFails === 0) { peg$fail(peg$e208); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c194) {
-            s0 = peg$c194;
+          if (input.substr(peg$currPos, 3) === peg$c207) {
+            s0 = peg$c207;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+            if (peg$silentFails === 0) { peg$fail(peg$e209); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c195) {
-              s0 = peg$c195;
+            if (input.substr(peg$currPos, 6) === peg$c208) {
+              s0 = peg$c208;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+              if (peg$silentFails === 0) { peg$fail(peg$e210); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c196) {
-                s0 = peg$c196;
+              if (input.substr(peg$currPos, 12) === peg$c209) {
+                s0 = peg$c209;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                if (peg$silentFails === 0) { peg$fail(peg$e211); }
               }
             }
           }
@@ -5164,20 +5662,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c197) {
-      s1 = peg$c197;
+    if (input.substr(peg$currPos, 9) === peg$c210) {
+      s1 = peg$c210;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e199); }
+      if (peg$silentFails === 0) { peg$fail(peg$e212); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c198) {
-        s1 = peg$c198;
+      if (input.substr(peg$currPos, 6) === peg$c211) {
+        s1 = peg$c211;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e200); }
+        if (peg$silentFails === 0) { peg$fail(peg$e213); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5189,48 +5687,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c199) {
-          s3 = peg$c199;
+        if (input.substr(peg$currPos, 8) === peg$c212) {
+          s3 = peg$c212;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+          if (peg$silentFails === 0) { peg$fail(peg$e214); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c200) {
-            s3 = peg$c200;
+          if (input.substr(peg$currPos, 10) === peg$c213) {
+            s3 = peg$c213;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e202); }
+            if (peg$silentFails === 0) { peg$fail(peg$e215); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c201) {
-              s3 = peg$c201;
+            if (input.substr(peg$currPos, 13) === peg$c214) {
+              s3 = peg$c214;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e203); }
+              if (peg$silentFails === 0) { peg$fail(peg$e216); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c202) {
-          s4 = peg$c202;
+        if (input.substr(peg$currPos, 4) === peg$c215) {
+          s4 = peg$c215;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e204); }
+          if (peg$silentFails === 0) { peg$fail(peg$e217); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c203) {
-            s5 = peg$c203;
+          if (input.substr(peg$currPos, 4) === peg$c216) {
+            s5 = peg$c216;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e205); }
+            if (peg$silentFails === 0) { peg$fail(peg$e218); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5238,20 +5736,20 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c204) {
-            s6 = peg$c204;
+          if (input.substr(peg$currPos, 5) === peg$c217) {
+            s6 = peg$c217;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+            if (peg$silentFails === 0) { peg$fail(peg$e219); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c67) {
-              s6 = peg$c67;
+            if (input.substr(peg$currPos, 4) === peg$c69) {
+              s6 = peg$c69;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -5270,36 +5768,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c205) {
-                s9 = peg$c205;
+              if (input.substr(peg$currPos, 8) === peg$c218) {
+                s9 = peg$c218;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e207); }
+                if (peg$silentFails === 0) { peg$fail(peg$e220); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c206) {
-                  s9 = peg$c206;
+                if (input.substr(peg$currPos, 6) === peg$c219) {
+                  s9 = peg$c219;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e208); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e221); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c207) {
-                    s9 = peg$c207;
+                  if (input.substr(peg$currPos, 7) === peg$c220) {
+                    s9 = peg$c220;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e222); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c208) {
-                      s9 = peg$c208;
+                    if (input.substr(peg$currPos, 10) === peg$c221) {
+                      s9 = peg$c221;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e223); }
                     }
                   }
                 }
@@ -5331,28 +5829,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c197) {
-        s1 = peg$c197;
+      if (input.substr(peg$currPos, 9) === peg$c210) {
+        s1 = peg$c210;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e199); }
+        if (peg$silentFails === 0) { peg$fail(peg$e212); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c198) {
-          s1 = peg$c198;
+        if (input.substr(peg$currPos, 6) === peg$c211) {
+          s1 = peg$c211;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e200); }
+          if (peg$silentFails === 0) { peg$fail(peg$e213); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c209) {
-            s1 = peg$c209;
+          if (input.substr(peg$currPos, 11) === peg$c222) {
+            s1 = peg$c222;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e211); }
+            if (peg$silentFails === 0) { peg$fail(peg$e224); }
           }
         }
       }
@@ -5365,20 +5863,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c210) {
-            s3 = peg$c210;
+          if (input.substr(peg$currPos, 5) === peg$c223) {
+            s3 = peg$c223;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e212); }
+            if (peg$silentFails === 0) { peg$fail(peg$e225); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c134) {
-              s3 = peg$c134;
+            if (input.substr(peg$currPos, 7) === peg$c150) {
+              s3 = peg$c150;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e135); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -5389,36 +5887,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e41); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c211) {
-                  s3 = peg$c211;
+                if (input.substr(peg$currPos, 12) === peg$c224) {
+                  s3 = peg$c224;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e213); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e226); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c212) {
-                    s3 = peg$c212;
+                  if (input.substr(peg$currPos, 10) === peg$c225) {
+                    s3 = peg$c225;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e227); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c213) {
-                      s3 = peg$c213;
+                    if (input.substr(peg$currPos, 7) === peg$c226) {
+                      s3 = peg$c226;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e228); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c214) {
-                        s3 = peg$c214;
+                      if (input.substr(peg$currPos, 9) === peg$c227) {
+                        s3 = peg$c227;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e229); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c37) {
@@ -5463,12 +5961,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c215) {
-          s0 = peg$c215;
+        if (input.substr(peg$currPos, 12) === peg$c228) {
+          s0 = peg$c228;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e217); }
+          if (peg$silentFails === 0) { peg$fail(peg$e230); }
         }
       }
     }
@@ -5479,68 +5977,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c216) {
-      s0 = peg$c216;
+    if (input.substr(peg$currPos, 9) === peg$c229) {
+      s0 = peg$c229;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e218); }
+      if (peg$silentFails === 0) { peg$fail(peg$e231); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c217) {
-        s0 = peg$c217;
+      if (input.substr(peg$currPos, 9) === peg$c230) {
+        s0 = peg$c230;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e219); }
+        if (peg$silentFails === 0) { peg$fail(peg$e232); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c218) {
-          s0 = peg$c218;
+        if (input.substr(peg$currPos, 10) === peg$c231) {
+          s0 = peg$c231;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e220); }
+          if (peg$silentFails === 0) { peg$fail(peg$e233); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c219) {
-            s0 = peg$c219;
+          if (input.substr(peg$currPos, 4) === peg$c232) {
+            s0 = peg$c232;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e221); }
+            if (peg$silentFails === 0) { peg$fail(peg$e234); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c220) {
-              s0 = peg$c220;
+            if (input.substr(peg$currPos, 8) === peg$c233) {
+              s0 = peg$c233;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e222); }
+              if (peg$silentFails === 0) { peg$fail(peg$e235); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c221) {
-                s0 = peg$c221;
+              if (input.substr(peg$currPos, 7) === peg$c234) {
+                s0 = peg$c234;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                if (peg$silentFails === 0) { peg$fail(peg$e236); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c222) {
-                  s0 = peg$c222;
+                if (input.substr(peg$currPos, 6) === peg$c235) {
+                  s0 = peg$c235;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e237); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c223) {
-                    s0 = peg$c223;
+                  if (input.substr(peg$currPos, 10) === peg$c236) {
+                    s0 = peg$c236;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e238); }
                   }
                 }
               }
@@ -5557,46 +6055,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c66) {
-      s1 = peg$c66;
+    if (input.substr(peg$currPos, 2) === peg$c68) {
+      s1 = peg$c68;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e69); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c224) {
-      s2 = peg$c224;
+    if (input.substr(peg$currPos, 6) === peg$c237) {
+      s2 = peg$c237;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e226); }
+      if (peg$silentFails === 0) { peg$fail(peg$e239); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c225) {
-        s2 = peg$c225;
+      if (input.substr(peg$currPos, 6) === peg$c238) {
+        s2 = peg$c238;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e227); }
+        if (peg$silentFails === 0) { peg$fail(peg$e240); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c226) {
-          s2 = peg$c226;
+        if (input.substr(peg$currPos, 7) === peg$c239) {
+          s2 = peg$c239;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e228); }
+          if (peg$silentFails === 0) { peg$fail(peg$e241); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c227) {
-            s2 = peg$c227;
+          if (input.substr(peg$currPos, 4) === peg$c240) {
+            s2 = peg$c240;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e229); }
+            if (peg$silentFails === 0) { peg$fail(peg$e242); }
           }
         }
       }
@@ -5604,20 +6102,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c228) {
-      s3 = peg$c228;
+    if (input.substr(peg$currPos, 6) === peg$c241) {
+      s3 = peg$c241;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e230); }
+      if (peg$silentFails === 0) { peg$fail(peg$e243); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c229) {
-        s3 = peg$c229;
+      if (input.substr(peg$currPos, 5) === peg$c242) {
+        s3 = peg$c242;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e231); }
+        if (peg$silentFails === 0) { peg$fail(peg$e244); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5634,7 +6132,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          if (peg$silentFails === 0) { peg$fail(peg$e133); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -5665,46 +6163,46 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c66) {
-        s1 = peg$c66;
+      if (input.substr(peg$currPos, 2) === peg$c68) {
+        s1 = peg$c68;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e67); }
+        if (peg$silentFails === 0) { peg$fail(peg$e69); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c224) {
-        s2 = peg$c224;
+      if (input.substr(peg$currPos, 6) === peg$c237) {
+        s2 = peg$c237;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e226); }
+        if (peg$silentFails === 0) { peg$fail(peg$e239); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c225) {
-          s2 = peg$c225;
+        if (input.substr(peg$currPos, 6) === peg$c238) {
+          s2 = peg$c238;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e227); }
+          if (peg$silentFails === 0) { peg$fail(peg$e240); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c226) {
-            s2 = peg$c226;
+          if (input.substr(peg$currPos, 7) === peg$c239) {
+            s2 = peg$c239;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e228); }
+            if (peg$silentFails === 0) { peg$fail(peg$e241); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c227) {
-              s2 = peg$c227;
+            if (input.substr(peg$currPos, 4) === peg$c240) {
+              s2 = peg$c240;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e229); }
+              if (peg$silentFails === 0) { peg$fail(peg$e242); }
             }
           }
         }
@@ -5712,20 +6210,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c228) {
-        s3 = peg$c228;
+      if (input.substr(peg$currPos, 6) === peg$c241) {
+        s3 = peg$c241;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+        if (peg$silentFails === 0) { peg$fail(peg$e243); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c229) {
-          s3 = peg$c229;
+        if (input.substr(peg$currPos, 5) === peg$c242) {
+          s3 = peg$c242;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e244); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -5805,44 +6303,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c230) {
-          s2 = peg$c230;
+        if (input.substr(peg$currPos, 8) === peg$c243) {
+          s2 = peg$c243;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e232); }
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c224) {
-            s3 = peg$c224;
+          if (input.substr(peg$currPos, 6) === peg$c237) {
+            s3 = peg$c237;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e226); }
+            if (peg$silentFails === 0) { peg$fail(peg$e239); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c225) {
-              s3 = peg$c225;
+            if (input.substr(peg$currPos, 6) === peg$c238) {
+              s3 = peg$c238;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e227); }
+              if (peg$silentFails === 0) { peg$fail(peg$e240); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c226) {
-                s3 = peg$c226;
+              if (input.substr(peg$currPos, 7) === peg$c239) {
+                s3 = peg$c239;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                if (peg$silentFails === 0) { peg$fail(peg$e241); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c227) {
-                  s3 = peg$c227;
+                if (input.substr(peg$currPos, 4) === peg$c240) {
+                  s3 = peg$c240;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e242); }
                 }
               }
             }
@@ -5850,20 +6348,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c228) {
-            s4 = peg$c228;
+          if (input.substr(peg$currPos, 6) === peg$c241) {
+            s4 = peg$c241;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e230); }
+            if (peg$silentFails === 0) { peg$fail(peg$e243); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c229) {
-              s4 = peg$c229;
+            if (input.substr(peg$currPos, 5) === peg$c242) {
+              s4 = peg$c242;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e231); }
+              if (peg$silentFails === 0) { peg$fail(peg$e244); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -5919,81 +6417,81 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f5();
+    s1 = peg$f6();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c128) {
-        s2 = peg$c128;
+      if (input.substr(peg$currPos, 7) === peg$c144) {
+        s2 = peg$c144;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e146); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c129) {
-          s2 = peg$c129;
+        if (input.substr(peg$currPos, 5) === peg$c145) {
+          s2 = peg$c145;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          if (peg$silentFails === 0) { peg$fail(peg$e147); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c127) {
-            s2 = peg$c127;
+          if (input.substr(peg$currPos, 5) === peg$c143) {
+            s2 = peg$c143;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+            if (peg$silentFails === 0) { peg$fail(peg$e145); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c115) {
-              s2 = peg$c115;
+            if (input.substr(peg$currPos, 3) === peg$c116) {
+              s2 = peg$c116;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e117); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c203) {
-          s3 = peg$c203;
+        if (input.substr(peg$currPos, 4) === peg$c216) {
+          s3 = peg$c216;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e205); }
+          if (peg$silentFails === 0) { peg$fail(peg$e218); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c231) {
-            s3 = peg$c231;
+          if (input.substr(peg$currPos, 4) === peg$c244) {
+            s3 = peg$c244;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e233); }
+            if (peg$silentFails === 0) { peg$fail(peg$e246); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c60) {
-          s4 = peg$c60;
+        if (input.substr(peg$currPos, 5) === peg$c62) {
+          s4 = peg$c62;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c232) {
-            s4 = peg$c232;
+          if (input.substr(peg$currPos, 3) === peg$c245) {
+            s4 = peg$c245;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e234); }
+            if (peg$silentFails === 0) { peg$fail(peg$e247); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6064,28 +6562,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c202) {
-      s1 = peg$c202;
+    if (input.substr(peg$currPos, 4) === peg$c215) {
+      s1 = peg$c215;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e204); }
+      if (peg$silentFails === 0) { peg$fail(peg$e217); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c233) {
-        s2 = peg$c233;
+      if (input.substr(peg$currPos, 2) === peg$c246) {
+        s2 = peg$c246;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e235); }
+        if (peg$silentFails === 0) { peg$fail(peg$e248); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c234) {
-          s2 = peg$c234;
+        if (input.substr(peg$currPos, 2) === peg$c247) {
+          s2 = peg$c247;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e236); }
+          if (peg$silentFails === 0) { peg$fail(peg$e249); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6119,28 +6617,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c235) {
-      s1 = peg$c235;
+    if (input.substr(peg$currPos, 8) === peg$c248) {
+      s1 = peg$c248;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e237); }
+      if (peg$silentFails === 0) { peg$fail(peg$e250); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c236) {
-        s2 = peg$c236;
+      if (input.substr(peg$currPos, 4) === peg$c249) {
+        s2 = peg$c249;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e238); }
+        if (peg$silentFails === 0) { peg$fail(peg$e251); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c237) {
-          s2 = peg$c237;
+        if (input.substr(peg$currPos, 4) === peg$c250) {
+          s2 = peg$c250;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e239); }
+          if (peg$silentFails === 0) { peg$fail(peg$e252); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6168,36 +6666,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c238) {
-        s1 = peg$c238;
+      if (input.substr(peg$currPos, 7) === peg$c251) {
+        s1 = peg$c251;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e240); }
+        if (peg$silentFails === 0) { peg$fail(peg$e253); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c239) {
-          s1 = peg$c239;
+        if (input.substr(peg$currPos, 10) === peg$c252) {
+          s1 = peg$c252;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e241); }
+          if (peg$silentFails === 0) { peg$fail(peg$e254); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c240) {
-            s1 = peg$c240;
+          if (input.substr(peg$currPos, 19) === peg$c253) {
+            s1 = peg$c253;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e242); }
+            if (peg$silentFails === 0) { peg$fail(peg$e255); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c241) {
-              s1 = peg$c241;
+            if (input.substr(peg$currPos, 17) === peg$c254) {
+              s1 = peg$c254;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e243); }
+              if (peg$silentFails === 0) { peg$fail(peg$e256); }
             }
           }
         }
@@ -6223,68 +6721,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c242) {
-          s1 = peg$c242;
+        if (input.substr(peg$currPos, 14) === peg$c255) {
+          s1 = peg$c255;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e244); }
+          if (peg$silentFails === 0) { peg$fail(peg$e257); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c142) {
-            s2 = peg$c142;
+          if (input.substr(peg$currPos, 5) === peg$c157) {
+            s2 = peg$c157;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e143); }
+            if (peg$silentFails === 0) { peg$fail(peg$e159); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c143) {
-              s2 = peg$c143;
+            if (input.substr(peg$currPos, 6) === peg$c158) {
+              s2 = peg$c158;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e144); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c148) {
-                s2 = peg$c148;
+              if (input.substr(peg$currPos, 7) === peg$c163) {
+                s2 = peg$c163;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                if (peg$silentFails === 0) { peg$fail(peg$e165); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c146) {
-                  s2 = peg$c146;
+                if (input.substr(peg$currPos, 9) === peg$c161) {
+                  s2 = peg$c161;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c144) {
-                    s2 = peg$c144;
+                  if (input.substr(peg$currPos, 9) === peg$c159) {
+                    s2 = peg$c159;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e161); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c243) {
-                      s2 = peg$c243;
+                    if (input.substr(peg$currPos, 11) === peg$c256) {
+                      s2 = peg$c256;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e258); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c145) {
-                        s2 = peg$c145;
+                      if (input.substr(peg$currPos, 7) === peg$c160) {
+                        s2 = peg$c160;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e162); }
                       }
                     }
                   }
@@ -6318,7 +6816,7 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f6();
+          s1 = peg$f7();
           if (s1) {
             s1 = undefined;
           } else {
@@ -6327,20 +6825,20 @@ function peg$parse(input, options) {
           if (s1 !== peg$FAILED) {
             s2 = peg$parseI();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c244) {
-                s2 = peg$c244;
+              if (input.substr(peg$currPos, 3) === peg$c257) {
+                s2 = peg$c257;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                if (peg$silentFails === 0) { peg$fail(peg$e259); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c245) {
-                  s2 = peg$c245;
+                if (input.substr(peg$currPos, 4) === peg$c258) {
+                  s2 = peg$c258;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e260); }
                 }
               }
             }
@@ -6351,28 +6849,28 @@ function peg$parse(input, options) {
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
-                if (input.substr(peg$currPos, 11) === peg$c246) {
-                  s5 = peg$c246;
+                if (input.substr(peg$currPos, 11) === peg$c259) {
+                  s5 = peg$c259;
                   peg$currPos += 11;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e261); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c71) {
-                    s6 = peg$c71;
+                  if (input.substr(peg$currPos, 2) === peg$c73) {
+                    s6 = peg$c73;
                     peg$currPos += 2;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e74); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c72) {
-                      s6 = peg$c72;
+                    if (input.substr(peg$currPos, 4) === peg$c74) {
+                      s6 = peg$c74;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e75); }
                     }
                   }
                   if (s6 !== peg$FAILED) {
@@ -6386,12 +6884,12 @@ function peg$parse(input, options) {
                     if (s7 !== peg$FAILED) {
                       s8 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c247) {
-                        s9 = peg$c247;
+                      if (input.substr(peg$currPos, 2) === peg$c260) {
+                        s9 = peg$c260;
                         peg$currPos += 2;
                       } else {
                         s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e262); }
                       }
                       if (s9 === peg$FAILED) {
                         s9 = peg$currPos;
@@ -6452,120 +6950,141 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f7();
+            s1 = peg$f8();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c248) {
-                s2 = peg$c248;
-                peg$currPos += 8;
+              if (input.substr(peg$currPos, 4) === peg$c261) {
+                s2 = peg$c261;
+                peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                if (peg$silentFails === 0) { peg$fail(peg$e263); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c249) {
-                  s2 = peg$c249;
-                  peg$currPos += 6;
+                if (input.substr(peg$currPos, 4) === peg$c262) {
+                  s2 = peg$c262;
+                  peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c263) {
+                    s2 = peg$c263;
+                    peg$currPos += 4;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 6) === peg$c264) {
+                      s2 = peg$c264;
+                      peg$currPos += 6;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                    }
+                  }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c250) {
-                  s3 = peg$c250;
-                  peg$currPos += 3;
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s3 = peg$c9;
+                  peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e252); }
-                }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c251) {
-                    s3 = peg$c251;
-                    peg$currPos += 10;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e253); }
-                  }
-                  if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 2) === peg$c71) {
-                      s3 = peg$c71;
-                      peg$currPos += 2;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e72); }
-                    }
-                  }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s4 = peg$c9;
-                    peg$currPos++;
+                  if (input.substr(peg$currPos, 5) === peg$c265) {
+                    s4 = peg$c265;
+                    peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c266) {
+                      s4 = peg$c266;
+                      peg$currPos += 4;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                    }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c252) {
-                      s5 = peg$c252;
-                      peg$currPos += 8;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s5 = peg$c9;
+                      peg$currPos++;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e254); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
-                    if (s5 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c253) {
-                        s5 = peg$c253;
-                        peg$currPos += 10;
+                    if (s5 !== peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c267) {
+                        s6 = peg$c267;
+                        peg$currPos += 8;
                       } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e255); }
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
                       }
-                    }
-                    if (s5 === peg$FAILED) {
-                      s5 = null;
-                    }
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.substr(peg$currPos, 2) === peg$c247) {
-                      s7 = peg$c247;
-                      peg$currPos += 2;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e249); }
-                    }
-                    if (s7 === peg$FAILED) {
+                      if (s6 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 11) === peg$c268) {
+                          s6 = peg$c268;
+                          peg$currPos += 11;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                        }
+                      }
+                      if (s6 === peg$FAILED) {
+                        s6 = null;
+                      }
                       s7 = peg$currPos;
                       peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s8 = input.charAt(peg$currPos);
+                      s8 = input.charAt(peg$currPos);
+                      if (peg$r0.test(s8)) {
                         peg$currPos++;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                      }
+                      if (s8 === peg$FAILED) {
+                        s8 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s9 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s9 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s9 === peg$FAILED) {
+                          s8 = undefined;
+                        } else {
+                          peg$currPos = s8;
+                          s8 = peg$FAILED;
+                        }
                       }
                       peg$silentFails--;
-                      if (s8 === peg$FAILED) {
+                      if (s8 !== peg$FAILED) {
+                        peg$currPos = s7;
                         s7 = undefined;
                       } else {
-                        peg$currPos = s7;
                         s7 = peg$FAILED;
                       }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
-                    if (s6 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4, s5, s6];
-                      s0 = s1;
+                      if (s7 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6, s7];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -6586,6 +7105,144 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              peg$savedPos = peg$currPos;
+              s1 = peg$f9();
+              if (s1) {
+                s1 = undefined;
+              } else {
+                s1 = peg$FAILED;
+              }
+              if (s1 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 8) === peg$c269) {
+                  s2 = peg$c269;
+                  peg$currPos += 8;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c270) {
+                    s2 = peg$c270;
+                    peg$currPos += 6;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c271) {
+                    s3 = peg$c271;
+                    peg$currPos += 3;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c272) {
+                      s3 = peg$c272;
+                      peg$currPos += 10;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 2) === peg$c73) {
+                        s3 = peg$c73;
+                        peg$currPos += 2;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                      }
+                    }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s4 = peg$c9;
+                      peg$currPos++;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    }
+                    if (s4 !== peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c267) {
+                        s5 = peg$c267;
+                        peg$currPos += 8;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 10) === peg$c273) {
+                          s5 = peg$c273;
+                          peg$currPos += 10;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                        }
+                      }
+                      if (s5 === peg$FAILED) {
+                        s5 = null;
+                      }
+                      s6 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.substr(peg$currPos, 2) === peg$c260) {
+                        s7 = peg$c260;
+                        peg$currPos += 2;
+                      } else {
+                        s7 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                      }
+                      if (s7 === peg$FAILED) {
+                        s7 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s8 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s8 === peg$FAILED) {
+                          s7 = undefined;
+                        } else {
+                          peg$currPos = s7;
+                          s7 = peg$FAILED;
+                        }
+                      }
+                      peg$silentFails--;
+                      if (s7 !== peg$FAILED) {
+                        peg$currPos = s6;
+                        s6 = undefined;
+                      } else {
+                        s6 = peg$FAILED;
+                      }
+                      if (s6 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            }
           }
         }
       }
@@ -6598,60 +7255,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c143) {
-      s1 = peg$c143;
+    if (input.substr(peg$currPos, 6) === peg$c158) {
+      s1 = peg$c158;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e144); }
+      if (peg$silentFails === 0) { peg$fail(peg$e160); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c142) {
-        s1 = peg$c142;
+      if (input.substr(peg$currPos, 5) === peg$c157) {
+        s1 = peg$c157;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e143); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c148) {
-          s1 = peg$c148;
+        if (input.substr(peg$currPos, 7) === peg$c163) {
+          s1 = peg$c163;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e165); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c146) {
-            s1 = peg$c146;
+          if (input.substr(peg$currPos, 9) === peg$c161) {
+            s1 = peg$c161;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e147); }
+            if (peg$silentFails === 0) { peg$fail(peg$e163); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c254) {
-              s1 = peg$c254;
+            if (input.substr(peg$currPos, 9) === peg$c274) {
+              s1 = peg$c274;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e256); }
+              if (peg$silentFails === 0) { peg$fail(peg$e276); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c255) {
-                s1 = peg$c255;
+              if (input.substr(peg$currPos, 7) === peg$c275) {
+                s1 = peg$c275;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                if (peg$silentFails === 0) { peg$fail(peg$e277); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c256) {
-                  s1 = peg$c256;
+                if (input.substr(peg$currPos, 4) === peg$c276) {
+                  s1 = peg$c276;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e278); }
                 }
               }
             }
@@ -6673,7 +7330,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          if (peg$silentFails === 0) { peg$fail(peg$e133); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

@@ -165,30 +165,32 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseGraph;
 
-  const peg$c0 = "c";
-  const peg$c1 = "T";
-  const peg$c2 = "W";
-  const peg$c3 = "A";
-  const peg$c4 = "t";
-  const peg$c5 = "a";
-  const peg$c6 = "b";
-  const peg$c7 = "f";
-  const peg$c8 = "B";
-  const peg$c9 = "h";
-  const peg$c10 = "y";
-  const peg$c11 = "D";
-  const peg$c12 = "s";
-  const peg$c13 = "o";
-  const peg$c14 = "Y";
-  const peg$c15 = "E";
-  const peg$c16 = "I";
-  const peg$c17 = "G";
-  const peg$c18 = "e";
-  const peg$c19 = "i";
-  const peg$c20 = "z";
-  const peg$c21 = "r";
-  const peg$c22 = "V";
-  const peg$c23 = "K";
+  const peg$c0 = "y";
+  const peg$c1 = "P";
+  const peg$c2 = "U";
+  const peg$c3 = "c";
+  const peg$c4 = "T";
+  const peg$c5 = "W";
+  const peg$c6 = "A";
+  const peg$c7 = "t";
+  const peg$c8 = "a";
+  const peg$c9 = "b";
+  const peg$c10 = "f";
+  const peg$c11 = "B";
+  const peg$c12 = "h";
+  const peg$c13 = "D";
+  const peg$c14 = "s";
+  const peg$c15 = "o";
+  const peg$c16 = "Y";
+  const peg$c17 = "E";
+  const peg$c18 = "I";
+  const peg$c19 = "G";
+  const peg$c20 = "e";
+  const peg$c21 = "i";
+  const peg$c22 = "z";
+  const peg$c23 = "r";
+  const peg$c24 = "V";
+  const peg$c25 = "K";
 
   const peg$r0 = /^[.;TWFNLAaobcfBOHsiVK]/;
   const peg$r1 = /^[htw]/;
@@ -198,11 +200,12 @@ function peg$parse(input, options) {
   const peg$r5 = /^[dn]/;
   const peg$r6 = /^[AHO]/;
   const peg$r7 = /^[Rht]/;
-  const peg$r8 = /^[.;TWFNAacbfB]/;
-  const peg$r9 = /^[FNW]/;
-  const peg$r10 = /^[ht]/;
-  const peg$r11 = /^[acb]/;
-  const peg$r12 = /^[.;]/;
+  const peg$r8 = /^[GI]/;
+  const peg$r9 = /^[.;TWFNAacbfB]/;
+  const peg$r10 = /^[FNW]/;
+  const peg$r11 = /^[ht]/;
+  const peg$r12 = /^[acb]/;
+  const peg$r13 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
   const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K"], false, false, false);
@@ -213,35 +216,38 @@ function peg$parse(input, options) {
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
   const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
   const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
-  const peg$e9 = peg$literalExpectation("c", false);
-  const peg$e10 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
-  const peg$e11 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e12 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e13 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e14 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e15 = peg$literalExpectation("T", false);
-  const peg$e16 = peg$literalExpectation("W", false);
-  const peg$e17 = peg$literalExpectation("A", false);
-  const peg$e18 = peg$literalExpectation("t", false);
-  const peg$e19 = peg$literalExpectation("a", false);
-  const peg$e20 = peg$literalExpectation("b", false);
-  const peg$e21 = peg$literalExpectation("f", false);
-  const peg$e22 = peg$literalExpectation("B", false);
-  const peg$e23 = peg$literalExpectation("h", false);
-  const peg$e24 = peg$literalExpectation("y", false);
-  const peg$e25 = peg$literalExpectation("D", false);
-  const peg$e26 = peg$literalExpectation("s", false);
-  const peg$e27 = peg$literalExpectation("o", false);
-  const peg$e28 = peg$literalExpectation("Y", false);
-  const peg$e29 = peg$literalExpectation("E", false);
-  const peg$e30 = peg$literalExpectation("I", false);
-  const peg$e31 = peg$literalExpectation("G", false);
-  const peg$e32 = peg$literalExpectation("e", false);
-  const peg$e33 = peg$literalExpectation("i", false);
-  const peg$e34 = peg$literalExpectation("z", false);
-  const peg$e35 = peg$literalExpectation("r", false);
-  const peg$e36 = peg$literalExpectation("V", false);
-  const peg$e37 = peg$literalExpectation("K", false);
+  const peg$e9 = peg$literalExpectation("y", false);
+  const peg$e10 = peg$classExpectation(["G", "I"], false, false, false);
+  const peg$e11 = peg$literalExpectation("P", false);
+  const peg$e12 = peg$literalExpectation("U", false);
+  const peg$e13 = peg$literalExpectation("c", false);
+  const peg$e14 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
+  const peg$e15 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e16 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e17 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e18 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e19 = peg$literalExpectation("T", false);
+  const peg$e20 = peg$literalExpectation("W", false);
+  const peg$e21 = peg$literalExpectation("A", false);
+  const peg$e22 = peg$literalExpectation("t", false);
+  const peg$e23 = peg$literalExpectation("a", false);
+  const peg$e24 = peg$literalExpectation("b", false);
+  const peg$e25 = peg$literalExpectation("f", false);
+  const peg$e26 = peg$literalExpectation("B", false);
+  const peg$e27 = peg$literalExpectation("h", false);
+  const peg$e28 = peg$literalExpectation("D", false);
+  const peg$e29 = peg$literalExpectation("s", false);
+  const peg$e30 = peg$literalExpectation("o", false);
+  const peg$e31 = peg$literalExpectation("Y", false);
+  const peg$e32 = peg$literalExpectation("E", false);
+  const peg$e33 = peg$literalExpectation("I", false);
+  const peg$e34 = peg$literalExpectation("G", false);
+  const peg$e35 = peg$literalExpectation("e", false);
+  const peg$e36 = peg$literalExpectation("i", false);
+  const peg$e37 = peg$literalExpectation("z", false);
+  const peg$e38 = peg$literalExpectation("r", false);
+  const peg$e39 = peg$literalExpectation("V", false);
+  const peg$e40 = peg$literalExpectation("K", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -255,8 +261,9 @@ function peg$parse(input, options) {
   function peg$f9() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f12() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f13() {
+  function peg$f12() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f13() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f14() {
     const said = clauses.filter((clause) => clause.length > 0);
     // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
     // no clause after it, or with several, is left in its clause (no construction reads it).
@@ -265,29 +272,29 @@ function peg$parse(input, options) {
     else if (leading) leading.unshift("before");
     return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
   }
-  function peg$f14() {    current().push(tokens[offset()]);  }
-  function peg$f15() {    cut();  }
+  function peg$f15() {    current().push(tokens[offset()]);  }
   function peg$f16() {    cut();  }
   function peg$f17() {    cut();  }
   function peg$f18() {    cut();  }
   function peg$f19() {    cut();  }
-  function peg$f20() {    current().push("then");  }
-  function peg$f21() {    cut(); goesFirst.add(current());  }
+  function peg$f20() {    cut();  }
+  function peg$f21() {    current().push("then");  }
   function peg$f22() {    cut(); goesFirst.add(current());  }
-  function peg$f23() {    cut();  }
-  function peg$f24() {    leading = current();  }
-  function peg$f25() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f26() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f27() {    return current().length === 0;  }
-  function peg$f28() {    return current().some((word) => options.verb(word));  }
-  function peg$f29() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f30() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f31() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f32() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f33() {    return tokens[offset() - 1] === ",";  }
-  function peg$f34() {    return offset() === 0;  }
-  function peg$f35() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f36() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f23() {    cut(); goesFirst.add(current());  }
+  function peg$f24() {    cut();  }
+  function peg$f25() {    leading = current();  }
+  function peg$f26() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f27() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f28() {    return current().length === 0;  }
+  function peg$f29() {    return current().some((word) => options.verb(word));  }
+  function peg$f30() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f31() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f32() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f33() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f34() {    return tokens[offset() - 1] === ",";  }
+  function peg$f35() {    return offset() === 0;  }
+  function peg$f36() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f37() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1067,7 +1074,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseAfterItIsDone() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parseAnd();
@@ -1130,6 +1137,109 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseAnd();
+      if (s1 === peg$FAILED) {
+        s1 = null;
+      }
+      s2 = input.charAt(peg$currPos);
+      if (peg$r6.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 121) {
+          s4 = peg$c0;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (peg$r8.test(s5)) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$currPos;
+          s7 = peg$parseArrive();
+          if (s7 !== peg$FAILED) {
+            s8 = peg$parseThere();
+            if (s8 === peg$FAILED) {
+              s8 = null;
+            }
+            s7 = [s7, s8];
+            s6 = s7;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = peg$parseThere();
+          }
+          if (s6 !== peg$FAILED) {
+            s4 = [s4, s5, s6];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseThere();
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f12();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThere() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 80) {
+      s0 = peg$c1;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseArrive() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 85) {
+      s0 = peg$c2;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+    }
 
     return s0;
   }
@@ -1138,7 +1248,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f12();
+    s0 = peg$f13();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1152,11 +1262,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 99) {
-      s0 = peg$c0;
+      s0 = peg$c3;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1173,7 +1283,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f13();
+    s1 = peg$f14();
     s0 = s1;
 
     return s0;
@@ -1219,11 +1329,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r8.test(s0)) {
+    if (peg$r9.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1242,7 +1352,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f14();
+      s1 = peg$f15();
     }
     s0 = s1;
 
@@ -1256,7 +1366,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f15();
+      s1 = peg$f16();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1298,16 +1408,16 @@ function peg$parse(input, options) {
         }
         if (s2 === peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (peg$r9.test(s2)) {
+          if (peg$r10.test(s2)) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f16();
+          s0 = peg$f17();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1367,7 +1477,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f17();
+          s1 = peg$f18();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1379,7 +1489,7 @@ function peg$parse(input, options) {
               s3 = peg$parseOpensClause();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f18();
+                s0 = peg$f19();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1432,7 +1542,7 @@ function peg$parse(input, options) {
                     s5 = peg$parseOpensClause();
                     if (s5 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f19();
+                      s0 = peg$f20();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1462,7 +1572,7 @@ function peg$parse(input, options) {
                   s3 = peg$parseListGoesOn();
                   if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f20();
+                    s0 = peg$f21();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1509,7 +1619,7 @@ function peg$parse(input, options) {
                       s3 = peg$parseFirst();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f21();
+                        s0 = peg$f22();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1542,11 +1652,11 @@ function peg$parse(input, options) {
                       s3 = peg$parseBefore();
                       if (s3 !== peg$FAILED) {
                         s4 = input.charAt(peg$currPos);
-                        if (peg$r10.test(s4)) {
+                        if (peg$r11.test(s4)) {
                           peg$currPos++;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e16); }
                         }
                         if (s4 === peg$FAILED) {
                           s4 = peg$currPos;
@@ -1573,7 +1683,7 @@ function peg$parse(input, options) {
                         }
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f22();
+                          s0 = peg$f23();
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -1660,7 +1770,7 @@ function peg$parse(input, options) {
                                 s6 = peg$parseOpensClause();
                                 if (s6 !== peg$FAILED) {
                                   peg$savedPos = s0;
-                                  s0 = peg$f23();
+                                  s0 = peg$f24();
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -1703,7 +1813,7 @@ function peg$parse(input, options) {
                               }
                               if (s4 !== peg$FAILED) {
                                 peg$savedPos = s0;
-                                s0 = peg$f24();
+                                s0 = peg$f25();
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -1736,7 +1846,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f25();
+    s1 = peg$f26();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1781,7 +1891,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f26();
+    s0 = peg$f27();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1795,7 +1905,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f27();
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1809,7 +1919,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f28();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1823,7 +1933,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f29();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1837,7 +1947,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f30();
+    s0 = peg$f31();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1852,15 +1962,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 99) {
-      s1 = peg$c0;
+      s1 = peg$c3;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f31();
+      s2 = peg$f32();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1885,7 +1995,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f32();
+    s0 = peg$f33();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1899,7 +2009,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f33();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1913,7 +2023,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f35();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1927,63 +2037,7 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseSentenceEnd() {
-    let s0;
-
-    s0 = input.charAt(peg$currPos);
     if (peg$r12.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThen() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 84) {
-      s0 = peg$c1;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfterwards() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 87) {
-      s0 = peg$c2;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfter() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 65) {
-      s0 = peg$c3;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -1993,11 +2047,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThat() {
+  function peg$parseSentenceEnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 116) {
-      s0 = peg$c4;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r13.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2007,11 +2061,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAnd() {
+  function peg$parseThen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97) {
-      s0 = peg$c5;
+    if (input.charCodeAt(peg$currPos) === 84) {
+      s0 = peg$c4;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2021,11 +2075,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseAfterwards() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c6;
+    if (input.charCodeAt(peg$currPos) === 87) {
+      s0 = peg$c5;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2035,11 +2089,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFirst() {
+  function peg$parseAfter() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102) {
-      s0 = peg$c7;
+    if (input.charCodeAt(peg$currPos) === 65) {
+      s0 = peg$c6;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2049,11 +2103,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBefore() {
+  function peg$parseThat() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c8;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s0 = peg$c7;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2063,11 +2117,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThis() {
+  function peg$parseAnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c9;
+    if (input.charCodeAt(peg$currPos) === 97) {
+      s0 = peg$c8;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2077,11 +2131,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseYou() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121) {
-      s0 = peg$c10;
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c9;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2091,11 +2145,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDo() {
+  function peg$parseFirst() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 68) {
-      s0 = peg$c11;
+    if (input.charCodeAt(peg$currPos) === 102) {
+      s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2105,11 +2159,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseStep() {
+  function peg$parseBefore() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115) {
-      s0 = peg$c12;
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c11;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2119,11 +2173,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFollowed() {
+  function peg$parseThis() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
-      s0 = peg$c13;
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c12;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2133,11 +2187,25 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBy() {
+  function peg$parseYou() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
-      s0 = peg$c14;
+    if (input.charCodeAt(peg$currPos) === 121) {
+      s0 = peg$c0;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseDo() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 68) {
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2147,11 +2215,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDone() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c15;
+    if (input.charCodeAt(peg$currPos) === 115) {
+      s0 = peg$c14;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2161,11 +2229,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIs() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c16;
+    if (input.charCodeAt(peg$currPos) === 111) {
+      s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2175,11 +2243,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
-      s0 = peg$c17;
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c16;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2189,11 +2257,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
-      s0 = peg$c18;
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2203,11 +2271,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIn() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
-      s0 = peg$c19;
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c18;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2217,11 +2285,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThe() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
-      s0 = peg$c20;
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c19;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2231,11 +2299,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOrderWord() {
+  function peg$parseBeen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
-      s0 = peg$c21;
+    if (input.charCodeAt(peg$currPos) === 101) {
+      s0 = peg$c20;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2245,15 +2313,57 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseReverse() {
+  function peg$parseIn() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
-      s0 = peg$c22;
+    if (input.charCodeAt(peg$currPos) === 105) {
+      s0 = peg$c21;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e36); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThe() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 122) {
+      s0 = peg$c22;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOrderWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 114) {
+      s0 = peg$c23;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c24;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
 
     return s0;
@@ -2264,7 +2374,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f35();
+    s1 = peg$f36();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2272,11 +2382,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c22;
+        s2 = peg$c24;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2298,7 +2408,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f36();
+    s1 = peg$f37();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2306,11 +2416,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c22;
+        s2 = peg$c24;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2331,11 +2441,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-      s0 = peg$c23;
+      s0 = peg$c25;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
 
     return s0;
