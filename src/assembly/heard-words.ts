@@ -28,6 +28,11 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       at += spelled.length - 1;
       continue;
     }
+    // "xtra": an "x" said for "ex".
+    if (/^x[^aeiou]/.test(word) && lexicon.phrases.has(`e${word}`) && !lexicon.phrases.has(word)) {
+      out.push(`e${word}`);
+      continue;
+    }
     const unvoweled = withoutVowels(lexicon, word);
     if (unvoweled) {
       out.push(unvoweled);
@@ -132,7 +137,9 @@ function within(clip: string, word: string): boolean {
 /** A label's place: opening the command before a comma ("L: bread …"), or closing one after a name ("club R"). */
 function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined): boolean {
   if (before.length === 0) return next === ",";
-  const named = (lexicon.phrases.get(before.at(-1)!) ?? []).some((tag) =>
+  // "club R", "blt, extra tomato, R": after a name, or after the comma that follows one.
+  const last = before.at(-1) === "," ? before.at(-2) : before.at(-1);
+  const named = (lexicon.phrases.get(last ?? "") ?? []).some((tag) =>
     /^(item|recipe|product)$/.test(tag.kind),
   );
   return named && (next === undefined || /^(,|\.|and|then)$/.test(next));

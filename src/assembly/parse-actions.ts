@@ -173,7 +173,11 @@ export function parseHome(text: string): ClauseResult | null {
 
 export function parseWait(text: string): ClauseResult | null {
   // "hold on to it", "just hold it", "keep holding that": keep the tile in the gripper, which asks for no motion.
-  if (/^(keep )?hold( on to| onto)? (it|that|this)( there| still| steady)?$/.test(text))
+  if (
+    /^(keep )?hold( on to| onto)? (it|that|this)( there| still| steady)?( for( now)?| for a (bit|while|moment))?$/.test(
+      text,
+    )
+  )
     return done([], "keep holding it");
   if (
     !/\b(wait|pause|hold on|hold onto|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(

@@ -182,265 +182,266 @@ function peg$parse(input, options) {
   const peg$c15 = "possible ";
   const peg$c16 = "for you ";
   const peg$c17 = "to ";
-  const peg$c18 = "please ";
-  const peg$c19 = "be a ";
-  const peg$c20 = "dear";
-  const peg$c21 = "star";
-  const peg$c22 = "gem";
-  const peg$c23 = "love";
-  const peg$c24 = "darling";
-  const peg$c25 = "sweetheart";
-  const peg$c26 = "and ";
-  const peg$c27 = ", ";
-  const peg$c28 = "would";
-  const peg$c29 = "could";
-  const peg$c30 = "can";
-  const peg$c31 = "will";
-  const peg$c32 = "you ";
-  const peg$c33 = "possibly";
-  const peg$c34 = "perhaps";
-  const peg$c35 = "maybe";
-  const peg$c36 = "please";
-  const peg$c37 = "kindly";
-  const peg$c38 = "terribly";
-  const peg$c39 = "awfully";
-  const peg$c40 = "very much";
-  const peg$c41 = "too much";
-  const peg$c42 = "at all";
-  const peg$c43 = "be able to ";
-  const peg$c44 = "be ";
-  const peg$c45 = "so kind as";
-  const peg$c46 = "kind enough";
-  const peg$c47 = "good enough";
-  const peg$c48 = "so good as";
-  const peg$c49 = " to ";
-  const peg$c50 = "if ";
-  const peg$c51 = "a problem";
-  const peg$c52 = "all the same ";
-  const peg$c53 = "with";
-  const peg$c54 = "possible";
-  const peg$c55 = "at all possible";
-  const peg$c56 = "you please";
-  const peg$c57 = "you like";
-  const peg$c58 = "if";
-  const peg$c59 = "whenever";
-  const peg$c60 = "when";
-  const peg$c61 = "free";
-  const peg$c62 = "ready";
-  const peg$c63 = "not busy";
-  const peg$c64 = "able";
-  const peg$c65 = "happy to";
-  const peg$c66 = "ok with it";
-  const peg$c67 = "okay with it";
-  const peg$c68 = "a ";
-  const peg$c69 = "the ";
-  const peg$c70 = "time";
-  const peg$c71 = "find";
-  const peg$c72 = "can manage it ";
-  const peg$c73 = "it";
-  const peg$c74 = "that";
-  const peg$c75 = "this";
-  const peg$c76 = " is ";
-  const peg$c77 = " would be ";
-  const peg$c78 = "its";
-  const peg$c79 = "thats";
-  const peg$c80 = "itd be";
-  const peg$c81 = "thatd be";
-  const peg$c82 = " isnt ";
-  const peg$c83 = " would not be ";
-  const peg$c84 = " wouldnt be ";
-  const peg$c85 = "not too much ";
-  const peg$c86 = "no ";
-  const peg$c87 = "hassle";
-  const peg$c88 = "problem";
-  const peg$c89 = "not too much to ask ";
-  const peg$c90 = "not a problem ";
-  const peg$c91 = "alright";
-  const peg$c92 = "all right";
-  const peg$c93 = "okay";
-  const peg$c94 = "ok";
-  const peg$c95 = "convenient";
-  const peg$c96 = "fine ";
-  const peg$c97 = "by";
-  const peg$c98 = "you would ";
-  const peg$c99 = "youd ";
-  const peg$c100 = "you are ";
-  const peg$c101 = "youre ";
-  const peg$c102 = "you have ";
-  const peg$c103 = "youve ";
-  const peg$c104 = "so kind";
-  const peg$c105 = "so good";
-  const peg$c106 = "do not ";
-  const peg$c107 = "dont ";
-  const peg$c108 = "would not ";
-  const peg$c109 = "wouldnt ";
-  const peg$c110 = "appreciate";
-  const peg$c111 = "like";
-  const peg$c112 = " it if you ";
-  const peg$c113 = " if you ";
-  const peg$c114 = "was ";
-  const peg$c115 = "am ";
-  const peg$c116 = "im ";
-  const peg$c117 = "wondering";
-  const peg$c118 = "wondered";
-  const peg$c119 = "wonder";
-  const peg$c120 = "whether";
-  const peg$c121 = "hoping you ";
-  const peg$c122 = "think";
-  const peg$c123 = "guess";
-  const peg$c124 = "suppose";
-  const peg$c125 = "like you to ";
-  const peg$c126 = "very";
-  const peg$c127 = "really";
-  const peg$c128 = "so";
-  const peg$c129 = "most";
-  const peg$c130 = "truly";
-  const peg$c131 = "ever so";
-  const peg$c132 = "prefer";
-  const peg$c133 = "rather";
-  const peg$c134 = "it if ";
-  const peg$c135 = "that ";
-  const peg$c136 = "did ";
-  const peg$c137 = "would ";
-  const peg$c138 = "do ";
-  const peg$c139 = "not ";
-  const peg$c140 = "never ";
-  const peg$c141 = "id ";
-  const peg$c142 = "ive ";
-  const peg$c143 = "i am ";
-  const peg$c144 = "we are ";
-  const peg$c145 = "were ";
-  const peg$c146 = "robot is ";
-  const peg$c147 = "robots ";
-  const peg$c148 = "going to ";
-  const peg$c149 = "gonna ";
-  const peg$c150 = "so much";
-  const peg$c151 = "grateful";
-  const peg$c152 = "thankful";
-  const peg$c153 = "obliged";
-  const peg$c154 = "glad";
-  const peg$c155 = "happy";
-  const peg$c156 = "delighted";
-  const peg$c157 = "great";
-  const peg$c158 = "lovely";
-  const peg$c159 = "wonderful";
-  const peg$c160 = "helpful";
-  const peg$c161 = "brilliant";
-  const peg$c162 = "fantastic";
-  const peg$c163 = "perfect";
-  const peg$c164 = "nice";
-  const peg$c165 = "amazing";
-  const peg$c166 = "hope ";
-  const peg$c167 = "but ";
-  const peg$c168 = "too much ";
-  const peg$c169 = "to ask";
-  const peg$c170 = "fine";
-  const peg$c171 = "sorry to ";
-  const peg$c172 = "really ";
-  const peg$c173 = "hate to ";
-  const peg$c174 = "excuse me";
-  const peg$c175 = "pardon me";
-  const peg$c176 = "sorry";
-  const peg$c177 = "one more thing ";
-  const peg$c178 = "so ";
-  const peg$c179 = "very ";
-  const peg$c180 = "terribly ";
-  const peg$c181 = "awfully ";
-  const peg$c182 = "sorry ";
-  const peg$c183 = "interrupt";
-  const peg$c184 = "disturb";
-  const peg$c185 = "pester";
-  const peg$c186 = "nag";
-  const peg$c187 = "pain";
-  const peg$c188 = "nuisance";
-  const peg$c189 = "pest";
-  const peg$c190 = "ask ";
-  const peg$c191 = "again ";
-  const peg$c192 = "this ";
-  const peg$c193 = "when you can ";
-  const peg$c194 = " ready ";
-  const peg$c195 = "it is ";
-  const peg$c196 = "its ";
-  const peg$c197 = "convenient ";
-  const peg$c198 = " it suits you ";
-  const peg$c199 = "at your ";
-  const peg$c200 = "convenience";
-  const peg$c201 = "earliest convenience";
-  const peg$c202 = "in your own time ";
-  const peg$c203 = "feel free to ";
-  const peg$c204 = "moment";
-  const peg$c205 = "second";
-  const peg$c206 = "minute";
-  const peg$c207 = "sec";
-  const peg$c208 = "chance";
-  const peg$c209 = "spare moment";
-  const peg$c210 = "thank you";
-  const peg$c211 = "thanks";
-  const peg$c212 = "so much ";
-  const peg$c213 = "very much ";
-  const peg$c214 = "ever so much ";
-  const peg$c215 = "for ";
-  const peg$c216 = "all ";
-  const peg$c217 = "your ";
-  const peg$c218 = "earlier ";
-  const peg$c219 = "today ";
-  const peg$c220 = "so far ";
-  const peg$c221 = "as always ";
-  const peg$c222 = "many thanks";
-  const peg$c223 = "a lot";
-  const peg$c224 = "ever so much";
-  const peg$c225 = "in advance";
-  const peg$c226 = "a bunch";
-  const peg$c227 = "a million";
-  const peg$c228 = "many thanks ";
-  const peg$c229 = "hard work";
-  const peg$c230 = "good work";
-  const peg$c231 = "great work";
-  const peg$c232 = "help";
-  const peg$c233 = "patience";
-  const peg$c234 = "efforts";
-  const peg$c235 = "effort";
-  const peg$c236 = "assistance";
-  const peg$c237 = "quick ";
-  const peg$c238 = "small ";
-  const peg$c239 = "little ";
-  const peg$c240 = "big ";
-  const peg$c241 = "favour";
-  const peg$c242 = "favor";
-  const peg$c243 = "do me a ";
-  const peg$c244 = "now ";
-  const peg$c245 = "set";
-  const peg$c246 = "me";
-  const peg$c247 = "us";
-  const peg$c248 = "nothing ";
-  const peg$c249 = "else";
-  const peg$c250 = "more";
-  const peg$c251 = "in turn";
-  const peg$c252 = "one by one";
-  const peg$c253 = "one after the other";
-  const peg$c254 = "one after another";
-  const peg$c255 = "that would be ";
-  const peg$c256 = "appreciated";
-  const peg$c257 = "we ";
-  const peg$c258 = "wed ";
-  const peg$c259 = "appreciate ";
-  const peg$c260 = ". ";
-  const peg$c261 = "stop";
-  const peg$c262 = "stay";
-  const peg$c263 = "wait";
-  const peg$c264 = "remain";
-  const peg$c265 = "there";
-  const peg$c266 = "here";
-  const peg$c267 = "for now ";
-  const peg$c268 = "after that ";
-  const peg$c269 = "that is ";
-  const peg$c270 = "thats ";
-  const peg$c271 = "all";
-  const peg$c272 = "everything";
-  const peg$c273 = "for today ";
-  const peg$c274 = "excellent";
-  const peg$c275 = "awesome";
-  const peg$c276 = "cool";
+  const peg$c18 = "is possible ";
+  const peg$c19 = "please ";
+  const peg$c20 = "be a ";
+  const peg$c21 = "dear";
+  const peg$c22 = "star";
+  const peg$c23 = "gem";
+  const peg$c24 = "love";
+  const peg$c25 = "darling";
+  const peg$c26 = "sweetheart";
+  const peg$c27 = "and ";
+  const peg$c28 = ", ";
+  const peg$c29 = "would";
+  const peg$c30 = "could";
+  const peg$c31 = "can";
+  const peg$c32 = "will";
+  const peg$c33 = "you ";
+  const peg$c34 = "possibly";
+  const peg$c35 = "perhaps";
+  const peg$c36 = "maybe";
+  const peg$c37 = "please";
+  const peg$c38 = "kindly";
+  const peg$c39 = "terribly";
+  const peg$c40 = "awfully";
+  const peg$c41 = "very much";
+  const peg$c42 = "too much";
+  const peg$c43 = "at all";
+  const peg$c44 = "be able to ";
+  const peg$c45 = "be ";
+  const peg$c46 = "so kind as";
+  const peg$c47 = "kind enough";
+  const peg$c48 = "good enough";
+  const peg$c49 = "so good as";
+  const peg$c50 = " to ";
+  const peg$c51 = "if ";
+  const peg$c52 = "a problem";
+  const peg$c53 = "all the same ";
+  const peg$c54 = "with";
+  const peg$c55 = "possible";
+  const peg$c56 = "at all possible";
+  const peg$c57 = "you please";
+  const peg$c58 = "you like";
+  const peg$c59 = "if";
+  const peg$c60 = "whenever";
+  const peg$c61 = "when";
+  const peg$c62 = "free";
+  const peg$c63 = "ready";
+  const peg$c64 = "not busy";
+  const peg$c65 = "able";
+  const peg$c66 = "happy to";
+  const peg$c67 = "ok with it";
+  const peg$c68 = "okay with it";
+  const peg$c69 = "a ";
+  const peg$c70 = "the ";
+  const peg$c71 = "time";
+  const peg$c72 = "find";
+  const peg$c73 = "can manage it ";
+  const peg$c74 = "it";
+  const peg$c75 = "that";
+  const peg$c76 = "this";
+  const peg$c77 = " is ";
+  const peg$c78 = " would be ";
+  const peg$c79 = "its";
+  const peg$c80 = "thats";
+  const peg$c81 = "itd be";
+  const peg$c82 = "thatd be";
+  const peg$c83 = " isnt ";
+  const peg$c84 = " would not be ";
+  const peg$c85 = " wouldnt be ";
+  const peg$c86 = "not too much ";
+  const peg$c87 = "no ";
+  const peg$c88 = "hassle";
+  const peg$c89 = "problem";
+  const peg$c90 = "not too much to ask ";
+  const peg$c91 = "not a problem ";
+  const peg$c92 = "alright";
+  const peg$c93 = "all right";
+  const peg$c94 = "okay";
+  const peg$c95 = "ok";
+  const peg$c96 = "convenient";
+  const peg$c97 = "fine ";
+  const peg$c98 = "by";
+  const peg$c99 = "you would ";
+  const peg$c100 = "youd ";
+  const peg$c101 = "you are ";
+  const peg$c102 = "youre ";
+  const peg$c103 = "you have ";
+  const peg$c104 = "youve ";
+  const peg$c105 = "so kind";
+  const peg$c106 = "so good";
+  const peg$c107 = "do not ";
+  const peg$c108 = "dont ";
+  const peg$c109 = "would not ";
+  const peg$c110 = "wouldnt ";
+  const peg$c111 = "appreciate";
+  const peg$c112 = "like";
+  const peg$c113 = " it if you ";
+  const peg$c114 = " if you ";
+  const peg$c115 = "was ";
+  const peg$c116 = "am ";
+  const peg$c117 = "im ";
+  const peg$c118 = "wondering";
+  const peg$c119 = "wondered";
+  const peg$c120 = "wonder";
+  const peg$c121 = "whether";
+  const peg$c122 = "hoping you ";
+  const peg$c123 = "think";
+  const peg$c124 = "guess";
+  const peg$c125 = "suppose";
+  const peg$c126 = "like you to ";
+  const peg$c127 = "very";
+  const peg$c128 = "really";
+  const peg$c129 = "so";
+  const peg$c130 = "most";
+  const peg$c131 = "truly";
+  const peg$c132 = "ever so";
+  const peg$c133 = "prefer";
+  const peg$c134 = "rather";
+  const peg$c135 = "it if ";
+  const peg$c136 = "that ";
+  const peg$c137 = "did ";
+  const peg$c138 = "would ";
+  const peg$c139 = "do ";
+  const peg$c140 = "not ";
+  const peg$c141 = "never ";
+  const peg$c142 = "id ";
+  const peg$c143 = "ive ";
+  const peg$c144 = "i am ";
+  const peg$c145 = "we are ";
+  const peg$c146 = "were ";
+  const peg$c147 = "robot is ";
+  const peg$c148 = "robots ";
+  const peg$c149 = "going to ";
+  const peg$c150 = "gonna ";
+  const peg$c151 = "so much";
+  const peg$c152 = "grateful";
+  const peg$c153 = "thankful";
+  const peg$c154 = "obliged";
+  const peg$c155 = "glad";
+  const peg$c156 = "happy";
+  const peg$c157 = "delighted";
+  const peg$c158 = "great";
+  const peg$c159 = "lovely";
+  const peg$c160 = "wonderful";
+  const peg$c161 = "helpful";
+  const peg$c162 = "brilliant";
+  const peg$c163 = "fantastic";
+  const peg$c164 = "perfect";
+  const peg$c165 = "nice";
+  const peg$c166 = "amazing";
+  const peg$c167 = "hope ";
+  const peg$c168 = "but ";
+  const peg$c169 = "too much ";
+  const peg$c170 = "to ask";
+  const peg$c171 = "fine";
+  const peg$c172 = "sorry to ";
+  const peg$c173 = "really ";
+  const peg$c174 = "hate to ";
+  const peg$c175 = "excuse me";
+  const peg$c176 = "pardon me";
+  const peg$c177 = "sorry";
+  const peg$c178 = "one more thing ";
+  const peg$c179 = "so ";
+  const peg$c180 = "very ";
+  const peg$c181 = "terribly ";
+  const peg$c182 = "awfully ";
+  const peg$c183 = "sorry ";
+  const peg$c184 = "interrupt";
+  const peg$c185 = "disturb";
+  const peg$c186 = "pester";
+  const peg$c187 = "nag";
+  const peg$c188 = "pain";
+  const peg$c189 = "nuisance";
+  const peg$c190 = "pest";
+  const peg$c191 = "ask ";
+  const peg$c192 = "again ";
+  const peg$c193 = "this ";
+  const peg$c194 = "when you can ";
+  const peg$c195 = " ready ";
+  const peg$c196 = "it is ";
+  const peg$c197 = "its ";
+  const peg$c198 = "convenient ";
+  const peg$c199 = " it suits you ";
+  const peg$c200 = "at your ";
+  const peg$c201 = "convenience";
+  const peg$c202 = "earliest convenience";
+  const peg$c203 = "in your own time ";
+  const peg$c204 = "feel free to ";
+  const peg$c205 = "moment";
+  const peg$c206 = "second";
+  const peg$c207 = "minute";
+  const peg$c208 = "sec";
+  const peg$c209 = "chance";
+  const peg$c210 = "spare moment";
+  const peg$c211 = "thank you";
+  const peg$c212 = "thanks";
+  const peg$c213 = "so much ";
+  const peg$c214 = "very much ";
+  const peg$c215 = "ever so much ";
+  const peg$c216 = "for ";
+  const peg$c217 = "all ";
+  const peg$c218 = "your ";
+  const peg$c219 = "earlier ";
+  const peg$c220 = "today ";
+  const peg$c221 = "so far ";
+  const peg$c222 = "as always ";
+  const peg$c223 = "many thanks";
+  const peg$c224 = "a lot";
+  const peg$c225 = "ever so much";
+  const peg$c226 = "in advance";
+  const peg$c227 = "a bunch";
+  const peg$c228 = "a million";
+  const peg$c229 = "many thanks ";
+  const peg$c230 = "hard work";
+  const peg$c231 = "good work";
+  const peg$c232 = "great work";
+  const peg$c233 = "help";
+  const peg$c234 = "patience";
+  const peg$c235 = "efforts";
+  const peg$c236 = "effort";
+  const peg$c237 = "assistance";
+  const peg$c238 = "quick ";
+  const peg$c239 = "small ";
+  const peg$c240 = "little ";
+  const peg$c241 = "big ";
+  const peg$c242 = "favour";
+  const peg$c243 = "favor";
+  const peg$c244 = "do me a ";
+  const peg$c245 = "now ";
+  const peg$c246 = "set";
+  const peg$c247 = "me";
+  const peg$c248 = "us";
+  const peg$c249 = "nothing ";
+  const peg$c250 = "else";
+  const peg$c251 = "more";
+  const peg$c252 = "in turn";
+  const peg$c253 = "one by one";
+  const peg$c254 = "one after the other";
+  const peg$c255 = "one after another";
+  const peg$c256 = "that would be ";
+  const peg$c257 = "appreciated";
+  const peg$c258 = "we ";
+  const peg$c259 = "wed ";
+  const peg$c260 = "appreciate ";
+  const peg$c261 = ". ";
+  const peg$c262 = "stop";
+  const peg$c263 = "stay";
+  const peg$c264 = "wait";
+  const peg$c265 = "remain";
+  const peg$c266 = "there";
+  const peg$c267 = "here";
+  const peg$c268 = "for now ";
+  const peg$c269 = "after that ";
+  const peg$c270 = "that is ";
+  const peg$c271 = "thats ";
+  const peg$c272 = "all";
+  const peg$c273 = "everything";
+  const peg$c274 = "for today ";
+  const peg$c275 = "excellent";
+  const peg$c276 = "awesome";
+  const peg$c277 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -463,277 +464,279 @@ function peg$parse(input, options) {
   const peg$e16 = peg$literalExpectation("possible ", false);
   const peg$e17 = peg$literalExpectation("for you ", false);
   const peg$e18 = peg$literalExpectation("to ", false);
-  const peg$e19 = peg$literalExpectation("please ", false);
-  const peg$e20 = peg$literalExpectation("be a ", false);
-  const peg$e21 = peg$literalExpectation("dear", false);
-  const peg$e22 = peg$literalExpectation("star", false);
-  const peg$e23 = peg$literalExpectation("gem", false);
-  const peg$e24 = peg$literalExpectation("love", false);
-  const peg$e25 = peg$literalExpectation("darling", false);
-  const peg$e26 = peg$literalExpectation("sweetheart", false);
-  const peg$e27 = peg$literalExpectation("and ", false);
-  const peg$e28 = peg$literalExpectation(", ", false);
-  const peg$e29 = peg$literalExpectation("would", false);
-  const peg$e30 = peg$literalExpectation("could", false);
-  const peg$e31 = peg$literalExpectation("can", false);
-  const peg$e32 = peg$literalExpectation("will", false);
-  const peg$e33 = peg$literalExpectation("you ", false);
-  const peg$e34 = peg$literalExpectation("possibly", false);
-  const peg$e35 = peg$literalExpectation("perhaps", false);
-  const peg$e36 = peg$literalExpectation("maybe", false);
-  const peg$e37 = peg$literalExpectation("please", false);
-  const peg$e38 = peg$literalExpectation("kindly", false);
-  const peg$e39 = peg$literalExpectation("terribly", false);
-  const peg$e40 = peg$literalExpectation("awfully", false);
-  const peg$e41 = peg$literalExpectation("very much", false);
-  const peg$e42 = peg$literalExpectation("too much", false);
-  const peg$e43 = peg$literalExpectation("at all", false);
-  const peg$e44 = peg$literalExpectation("be able to ", false);
-  const peg$e45 = peg$literalExpectation("be ", false);
-  const peg$e46 = peg$literalExpectation("so kind as", false);
-  const peg$e47 = peg$literalExpectation("kind enough", false);
-  const peg$e48 = peg$literalExpectation("good enough", false);
-  const peg$e49 = peg$literalExpectation("so good as", false);
-  const peg$e50 = peg$literalExpectation(" to ", false);
-  const peg$e51 = peg$literalExpectation("if ", false);
-  const peg$e52 = peg$literalExpectation("a problem", false);
-  const peg$e53 = peg$literalExpectation("all the same ", false);
-  const peg$e54 = peg$literalExpectation("with", false);
-  const peg$e55 = peg$literalExpectation("possible", false);
-  const peg$e56 = peg$literalExpectation("at all possible", false);
-  const peg$e57 = peg$literalExpectation("you please", false);
-  const peg$e58 = peg$literalExpectation("you like", false);
-  const peg$e59 = peg$literalExpectation("if", false);
-  const peg$e60 = peg$literalExpectation("whenever", false);
-  const peg$e61 = peg$literalExpectation("when", false);
-  const peg$e62 = peg$literalExpectation("free", false);
-  const peg$e63 = peg$literalExpectation("ready", false);
-  const peg$e64 = peg$literalExpectation("not busy", false);
-  const peg$e65 = peg$literalExpectation("able", false);
-  const peg$e66 = peg$literalExpectation("happy to", false);
-  const peg$e67 = peg$literalExpectation("ok with it", false);
-  const peg$e68 = peg$literalExpectation("okay with it", false);
-  const peg$e69 = peg$literalExpectation("a ", false);
-  const peg$e70 = peg$literalExpectation("the ", false);
-  const peg$e71 = peg$literalExpectation("time", false);
-  const peg$e72 = peg$literalExpectation("find", false);
-  const peg$e73 = peg$literalExpectation("can manage it ", false);
-  const peg$e74 = peg$literalExpectation("it", false);
-  const peg$e75 = peg$literalExpectation("that", false);
-  const peg$e76 = peg$literalExpectation("this", false);
-  const peg$e77 = peg$literalExpectation(" is ", false);
-  const peg$e78 = peg$literalExpectation(" would be ", false);
-  const peg$e79 = peg$literalExpectation("its", false);
-  const peg$e80 = peg$literalExpectation("thats", false);
-  const peg$e81 = peg$literalExpectation("itd be", false);
-  const peg$e82 = peg$literalExpectation("thatd be", false);
-  const peg$e83 = peg$literalExpectation(" isnt ", false);
-  const peg$e84 = peg$literalExpectation(" would not be ", false);
-  const peg$e85 = peg$literalExpectation(" wouldnt be ", false);
-  const peg$e86 = peg$literalExpectation("not too much ", false);
-  const peg$e87 = peg$literalExpectation("no ", false);
-  const peg$e88 = peg$literalExpectation("hassle", false);
-  const peg$e89 = peg$literalExpectation("problem", false);
-  const peg$e90 = peg$literalExpectation("not too much to ask ", false);
-  const peg$e91 = peg$literalExpectation("not a problem ", false);
-  const peg$e92 = peg$literalExpectation("alright", false);
-  const peg$e93 = peg$literalExpectation("all right", false);
-  const peg$e94 = peg$literalExpectation("okay", false);
-  const peg$e95 = peg$literalExpectation("ok", false);
-  const peg$e96 = peg$literalExpectation("convenient", false);
-  const peg$e97 = peg$literalExpectation("fine ", false);
-  const peg$e98 = peg$literalExpectation("by", false);
-  const peg$e99 = peg$literalExpectation("you would ", false);
-  const peg$e100 = peg$literalExpectation("youd ", false);
-  const peg$e101 = peg$literalExpectation("you are ", false);
-  const peg$e102 = peg$literalExpectation("youre ", false);
-  const peg$e103 = peg$literalExpectation("you have ", false);
-  const peg$e104 = peg$literalExpectation("youve ", false);
-  const peg$e105 = peg$literalExpectation("so kind", false);
-  const peg$e106 = peg$literalExpectation("so good", false);
-  const peg$e107 = peg$literalExpectation("do not ", false);
-  const peg$e108 = peg$literalExpectation("dont ", false);
-  const peg$e109 = peg$literalExpectation("would not ", false);
-  const peg$e110 = peg$literalExpectation("wouldnt ", false);
-  const peg$e111 = peg$literalExpectation("appreciate", false);
-  const peg$e112 = peg$literalExpectation("like", false);
-  const peg$e113 = peg$literalExpectation(" it if you ", false);
-  const peg$e114 = peg$literalExpectation(" if you ", false);
-  const peg$e115 = peg$literalExpectation("was ", false);
-  const peg$e116 = peg$literalExpectation("am ", false);
-  const peg$e117 = peg$literalExpectation("im ", false);
-  const peg$e118 = peg$literalExpectation("wondering", false);
-  const peg$e119 = peg$literalExpectation("wondered", false);
-  const peg$e120 = peg$literalExpectation("wonder", false);
-  const peg$e121 = peg$literalExpectation("whether", false);
-  const peg$e122 = peg$literalExpectation("hoping you ", false);
-  const peg$e123 = peg$literalExpectation("think", false);
-  const peg$e124 = peg$literalExpectation("guess", false);
-  const peg$e125 = peg$literalExpectation("suppose", false);
-  const peg$e126 = peg$literalExpectation("like you to ", false);
-  const peg$e127 = peg$literalExpectation("very", false);
-  const peg$e128 = peg$literalExpectation("really", false);
-  const peg$e129 = peg$literalExpectation("so", false);
-  const peg$e130 = peg$literalExpectation("most", false);
-  const peg$e131 = peg$literalExpectation("truly", false);
-  const peg$e132 = peg$literalExpectation("ever so", false);
-  const peg$e133 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e134 = peg$literalExpectation("prefer", false);
-  const peg$e135 = peg$literalExpectation("rather", false);
-  const peg$e136 = peg$literalExpectation("it if ", false);
-  const peg$e137 = peg$literalExpectation("that ", false);
-  const peg$e138 = peg$literalExpectation("did ", false);
-  const peg$e139 = peg$literalExpectation("would ", false);
-  const peg$e140 = peg$literalExpectation("do ", false);
-  const peg$e141 = peg$literalExpectation("not ", false);
-  const peg$e142 = peg$literalExpectation("never ", false);
-  const peg$e143 = peg$literalExpectation("id ", false);
-  const peg$e144 = peg$literalExpectation("ive ", false);
-  const peg$e145 = peg$literalExpectation("i am ", false);
-  const peg$e146 = peg$literalExpectation("we are ", false);
-  const peg$e147 = peg$literalExpectation("were ", false);
-  const peg$e148 = peg$literalExpectation("robot is ", false);
-  const peg$e149 = peg$literalExpectation("robots ", false);
-  const peg$e150 = peg$literalExpectation("going to ", false);
-  const peg$e151 = peg$literalExpectation("gonna ", false);
-  const peg$e152 = peg$literalExpectation("so much", false);
-  const peg$e153 = peg$literalExpectation("grateful", false);
-  const peg$e154 = peg$literalExpectation("thankful", false);
-  const peg$e155 = peg$literalExpectation("obliged", false);
-  const peg$e156 = peg$literalExpectation("glad", false);
-  const peg$e157 = peg$literalExpectation("happy", false);
-  const peg$e158 = peg$literalExpectation("delighted", false);
-  const peg$e159 = peg$literalExpectation("great", false);
-  const peg$e160 = peg$literalExpectation("lovely", false);
-  const peg$e161 = peg$literalExpectation("wonderful", false);
-  const peg$e162 = peg$literalExpectation("helpful", false);
-  const peg$e163 = peg$literalExpectation("brilliant", false);
-  const peg$e164 = peg$literalExpectation("fantastic", false);
-  const peg$e165 = peg$literalExpectation("perfect", false);
-  const peg$e166 = peg$literalExpectation("nice", false);
-  const peg$e167 = peg$literalExpectation("amazing", false);
-  const peg$e168 = peg$literalExpectation("hope ", false);
-  const peg$e169 = peg$literalExpectation("but ", false);
-  const peg$e170 = peg$literalExpectation("too much ", false);
-  const peg$e171 = peg$literalExpectation("to ask", false);
-  const peg$e172 = peg$literalExpectation("fine", false);
-  const peg$e173 = peg$literalExpectation("sorry to ", false);
-  const peg$e174 = peg$literalExpectation("really ", false);
-  const peg$e175 = peg$literalExpectation("hate to ", false);
-  const peg$e176 = peg$literalExpectation("excuse me", false);
-  const peg$e177 = peg$literalExpectation("pardon me", false);
-  const peg$e178 = peg$literalExpectation("sorry", false);
-  const peg$e179 = peg$literalExpectation("one more thing ", false);
-  const peg$e180 = peg$literalExpectation("so ", false);
-  const peg$e181 = peg$literalExpectation("very ", false);
-  const peg$e182 = peg$literalExpectation("terribly ", false);
-  const peg$e183 = peg$literalExpectation("awfully ", false);
-  const peg$e184 = peg$literalExpectation("sorry ", false);
-  const peg$e185 = peg$literalExpectation("interrupt", false);
-  const peg$e186 = peg$literalExpectation("disturb", false);
-  const peg$e187 = peg$literalExpectation("pester", false);
-  const peg$e188 = peg$literalExpectation("nag", false);
-  const peg$e189 = peg$literalExpectation("pain", false);
-  const peg$e190 = peg$literalExpectation("nuisance", false);
-  const peg$e191 = peg$literalExpectation("pest", false);
-  const peg$e192 = peg$literalExpectation("ask ", false);
-  const peg$e193 = peg$literalExpectation("again ", false);
-  const peg$e194 = peg$literalExpectation("this ", false);
-  const peg$e195 = peg$literalExpectation("when you can ", false);
-  const peg$e196 = peg$literalExpectation(" ready ", false);
-  const peg$e197 = peg$literalExpectation("it is ", false);
-  const peg$e198 = peg$literalExpectation("its ", false);
-  const peg$e199 = peg$literalExpectation("convenient ", false);
-  const peg$e200 = peg$literalExpectation(" it suits you ", false);
-  const peg$e201 = peg$literalExpectation("at your ", false);
-  const peg$e202 = peg$literalExpectation("convenience", false);
-  const peg$e203 = peg$literalExpectation("earliest convenience", false);
-  const peg$e204 = peg$literalExpectation("in your own time ", false);
-  const peg$e205 = peg$literalExpectation("feel free to ", false);
-  const peg$e206 = peg$literalExpectation("moment", false);
-  const peg$e207 = peg$literalExpectation("second", false);
-  const peg$e208 = peg$literalExpectation("minute", false);
-  const peg$e209 = peg$literalExpectation("sec", false);
-  const peg$e210 = peg$literalExpectation("chance", false);
-  const peg$e211 = peg$literalExpectation("spare moment", false);
-  const peg$e212 = peg$literalExpectation("thank you", false);
-  const peg$e213 = peg$literalExpectation("thanks", false);
-  const peg$e214 = peg$literalExpectation("so much ", false);
-  const peg$e215 = peg$literalExpectation("very much ", false);
-  const peg$e216 = peg$literalExpectation("ever so much ", false);
-  const peg$e217 = peg$literalExpectation("for ", false);
-  const peg$e218 = peg$literalExpectation("all ", false);
-  const peg$e219 = peg$literalExpectation("your ", false);
-  const peg$e220 = peg$literalExpectation("earlier ", false);
-  const peg$e221 = peg$literalExpectation("today ", false);
-  const peg$e222 = peg$literalExpectation("so far ", false);
-  const peg$e223 = peg$literalExpectation("as always ", false);
-  const peg$e224 = peg$literalExpectation("many thanks", false);
-  const peg$e225 = peg$literalExpectation("a lot", false);
-  const peg$e226 = peg$literalExpectation("ever so much", false);
-  const peg$e227 = peg$literalExpectation("in advance", false);
-  const peg$e228 = peg$literalExpectation("a bunch", false);
-  const peg$e229 = peg$literalExpectation("a million", false);
-  const peg$e230 = peg$literalExpectation("many thanks ", false);
-  const peg$e231 = peg$literalExpectation("hard work", false);
-  const peg$e232 = peg$literalExpectation("good work", false);
-  const peg$e233 = peg$literalExpectation("great work", false);
-  const peg$e234 = peg$literalExpectation("help", false);
-  const peg$e235 = peg$literalExpectation("patience", false);
-  const peg$e236 = peg$literalExpectation("efforts", false);
-  const peg$e237 = peg$literalExpectation("effort", false);
-  const peg$e238 = peg$literalExpectation("assistance", false);
-  const peg$e239 = peg$literalExpectation("quick ", false);
-  const peg$e240 = peg$literalExpectation("small ", false);
-  const peg$e241 = peg$literalExpectation("little ", false);
-  const peg$e242 = peg$literalExpectation("big ", false);
-  const peg$e243 = peg$literalExpectation("favour", false);
-  const peg$e244 = peg$literalExpectation("favor", false);
-  const peg$e245 = peg$literalExpectation("do me a ", false);
-  const peg$e246 = peg$literalExpectation("now ", false);
-  const peg$e247 = peg$literalExpectation("set", false);
-  const peg$e248 = peg$literalExpectation("me", false);
-  const peg$e249 = peg$literalExpectation("us", false);
-  const peg$e250 = peg$literalExpectation("nothing ", false);
-  const peg$e251 = peg$literalExpectation("else", false);
-  const peg$e252 = peg$literalExpectation("more", false);
-  const peg$e253 = peg$literalExpectation("in turn", false);
-  const peg$e254 = peg$literalExpectation("one by one", false);
-  const peg$e255 = peg$literalExpectation("one after the other", false);
-  const peg$e256 = peg$literalExpectation("one after another", false);
-  const peg$e257 = peg$literalExpectation("that would be ", false);
-  const peg$e258 = peg$literalExpectation("appreciated", false);
-  const peg$e259 = peg$literalExpectation("we ", false);
-  const peg$e260 = peg$literalExpectation("wed ", false);
-  const peg$e261 = peg$literalExpectation("appreciate ", false);
-  const peg$e262 = peg$literalExpectation(". ", false);
-  const peg$e263 = peg$literalExpectation("stop", false);
-  const peg$e264 = peg$literalExpectation("stay", false);
-  const peg$e265 = peg$literalExpectation("wait", false);
-  const peg$e266 = peg$literalExpectation("remain", false);
-  const peg$e267 = peg$literalExpectation("there", false);
-  const peg$e268 = peg$literalExpectation("here", false);
-  const peg$e269 = peg$literalExpectation("for now ", false);
-  const peg$e270 = peg$literalExpectation("after that ", false);
-  const peg$e271 = peg$literalExpectation("that is ", false);
-  const peg$e272 = peg$literalExpectation("thats ", false);
-  const peg$e273 = peg$literalExpectation("all", false);
-  const peg$e274 = peg$literalExpectation("everything", false);
-  const peg$e275 = peg$literalExpectation("for today ", false);
-  const peg$e276 = peg$literalExpectation("excellent", false);
-  const peg$e277 = peg$literalExpectation("awesome", false);
-  const peg$e278 = peg$literalExpectation("cool", false);
+  const peg$e19 = peg$literalExpectation("is possible ", false);
+  const peg$e20 = peg$literalExpectation("please ", false);
+  const peg$e21 = peg$literalExpectation("be a ", false);
+  const peg$e22 = peg$literalExpectation("dear", false);
+  const peg$e23 = peg$literalExpectation("star", false);
+  const peg$e24 = peg$literalExpectation("gem", false);
+  const peg$e25 = peg$literalExpectation("love", false);
+  const peg$e26 = peg$literalExpectation("darling", false);
+  const peg$e27 = peg$literalExpectation("sweetheart", false);
+  const peg$e28 = peg$literalExpectation("and ", false);
+  const peg$e29 = peg$literalExpectation(", ", false);
+  const peg$e30 = peg$literalExpectation("would", false);
+  const peg$e31 = peg$literalExpectation("could", false);
+  const peg$e32 = peg$literalExpectation("can", false);
+  const peg$e33 = peg$literalExpectation("will", false);
+  const peg$e34 = peg$literalExpectation("you ", false);
+  const peg$e35 = peg$literalExpectation("possibly", false);
+  const peg$e36 = peg$literalExpectation("perhaps", false);
+  const peg$e37 = peg$literalExpectation("maybe", false);
+  const peg$e38 = peg$literalExpectation("please", false);
+  const peg$e39 = peg$literalExpectation("kindly", false);
+  const peg$e40 = peg$literalExpectation("terribly", false);
+  const peg$e41 = peg$literalExpectation("awfully", false);
+  const peg$e42 = peg$literalExpectation("very much", false);
+  const peg$e43 = peg$literalExpectation("too much", false);
+  const peg$e44 = peg$literalExpectation("at all", false);
+  const peg$e45 = peg$literalExpectation("be able to ", false);
+  const peg$e46 = peg$literalExpectation("be ", false);
+  const peg$e47 = peg$literalExpectation("so kind as", false);
+  const peg$e48 = peg$literalExpectation("kind enough", false);
+  const peg$e49 = peg$literalExpectation("good enough", false);
+  const peg$e50 = peg$literalExpectation("so good as", false);
+  const peg$e51 = peg$literalExpectation(" to ", false);
+  const peg$e52 = peg$literalExpectation("if ", false);
+  const peg$e53 = peg$literalExpectation("a problem", false);
+  const peg$e54 = peg$literalExpectation("all the same ", false);
+  const peg$e55 = peg$literalExpectation("with", false);
+  const peg$e56 = peg$literalExpectation("possible", false);
+  const peg$e57 = peg$literalExpectation("at all possible", false);
+  const peg$e58 = peg$literalExpectation("you please", false);
+  const peg$e59 = peg$literalExpectation("you like", false);
+  const peg$e60 = peg$literalExpectation("if", false);
+  const peg$e61 = peg$literalExpectation("whenever", false);
+  const peg$e62 = peg$literalExpectation("when", false);
+  const peg$e63 = peg$literalExpectation("free", false);
+  const peg$e64 = peg$literalExpectation("ready", false);
+  const peg$e65 = peg$literalExpectation("not busy", false);
+  const peg$e66 = peg$literalExpectation("able", false);
+  const peg$e67 = peg$literalExpectation("happy to", false);
+  const peg$e68 = peg$literalExpectation("ok with it", false);
+  const peg$e69 = peg$literalExpectation("okay with it", false);
+  const peg$e70 = peg$literalExpectation("a ", false);
+  const peg$e71 = peg$literalExpectation("the ", false);
+  const peg$e72 = peg$literalExpectation("time", false);
+  const peg$e73 = peg$literalExpectation("find", false);
+  const peg$e74 = peg$literalExpectation("can manage it ", false);
+  const peg$e75 = peg$literalExpectation("it", false);
+  const peg$e76 = peg$literalExpectation("that", false);
+  const peg$e77 = peg$literalExpectation("this", false);
+  const peg$e78 = peg$literalExpectation(" is ", false);
+  const peg$e79 = peg$literalExpectation(" would be ", false);
+  const peg$e80 = peg$literalExpectation("its", false);
+  const peg$e81 = peg$literalExpectation("thats", false);
+  const peg$e82 = peg$literalExpectation("itd be", false);
+  const peg$e83 = peg$literalExpectation("thatd be", false);
+  const peg$e84 = peg$literalExpectation(" isnt ", false);
+  const peg$e85 = peg$literalExpectation(" would not be ", false);
+  const peg$e86 = peg$literalExpectation(" wouldnt be ", false);
+  const peg$e87 = peg$literalExpectation("not too much ", false);
+  const peg$e88 = peg$literalExpectation("no ", false);
+  const peg$e89 = peg$literalExpectation("hassle", false);
+  const peg$e90 = peg$literalExpectation("problem", false);
+  const peg$e91 = peg$literalExpectation("not too much to ask ", false);
+  const peg$e92 = peg$literalExpectation("not a problem ", false);
+  const peg$e93 = peg$literalExpectation("alright", false);
+  const peg$e94 = peg$literalExpectation("all right", false);
+  const peg$e95 = peg$literalExpectation("okay", false);
+  const peg$e96 = peg$literalExpectation("ok", false);
+  const peg$e97 = peg$literalExpectation("convenient", false);
+  const peg$e98 = peg$literalExpectation("fine ", false);
+  const peg$e99 = peg$literalExpectation("by", false);
+  const peg$e100 = peg$literalExpectation("you would ", false);
+  const peg$e101 = peg$literalExpectation("youd ", false);
+  const peg$e102 = peg$literalExpectation("you are ", false);
+  const peg$e103 = peg$literalExpectation("youre ", false);
+  const peg$e104 = peg$literalExpectation("you have ", false);
+  const peg$e105 = peg$literalExpectation("youve ", false);
+  const peg$e106 = peg$literalExpectation("so kind", false);
+  const peg$e107 = peg$literalExpectation("so good", false);
+  const peg$e108 = peg$literalExpectation("do not ", false);
+  const peg$e109 = peg$literalExpectation("dont ", false);
+  const peg$e110 = peg$literalExpectation("would not ", false);
+  const peg$e111 = peg$literalExpectation("wouldnt ", false);
+  const peg$e112 = peg$literalExpectation("appreciate", false);
+  const peg$e113 = peg$literalExpectation("like", false);
+  const peg$e114 = peg$literalExpectation(" it if you ", false);
+  const peg$e115 = peg$literalExpectation(" if you ", false);
+  const peg$e116 = peg$literalExpectation("was ", false);
+  const peg$e117 = peg$literalExpectation("am ", false);
+  const peg$e118 = peg$literalExpectation("im ", false);
+  const peg$e119 = peg$literalExpectation("wondering", false);
+  const peg$e120 = peg$literalExpectation("wondered", false);
+  const peg$e121 = peg$literalExpectation("wonder", false);
+  const peg$e122 = peg$literalExpectation("whether", false);
+  const peg$e123 = peg$literalExpectation("hoping you ", false);
+  const peg$e124 = peg$literalExpectation("think", false);
+  const peg$e125 = peg$literalExpectation("guess", false);
+  const peg$e126 = peg$literalExpectation("suppose", false);
+  const peg$e127 = peg$literalExpectation("like you to ", false);
+  const peg$e128 = peg$literalExpectation("very", false);
+  const peg$e129 = peg$literalExpectation("really", false);
+  const peg$e130 = peg$literalExpectation("so", false);
+  const peg$e131 = peg$literalExpectation("most", false);
+  const peg$e132 = peg$literalExpectation("truly", false);
+  const peg$e133 = peg$literalExpectation("ever so", false);
+  const peg$e134 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e135 = peg$literalExpectation("prefer", false);
+  const peg$e136 = peg$literalExpectation("rather", false);
+  const peg$e137 = peg$literalExpectation("it if ", false);
+  const peg$e138 = peg$literalExpectation("that ", false);
+  const peg$e139 = peg$literalExpectation("did ", false);
+  const peg$e140 = peg$literalExpectation("would ", false);
+  const peg$e141 = peg$literalExpectation("do ", false);
+  const peg$e142 = peg$literalExpectation("not ", false);
+  const peg$e143 = peg$literalExpectation("never ", false);
+  const peg$e144 = peg$literalExpectation("id ", false);
+  const peg$e145 = peg$literalExpectation("ive ", false);
+  const peg$e146 = peg$literalExpectation("i am ", false);
+  const peg$e147 = peg$literalExpectation("we are ", false);
+  const peg$e148 = peg$literalExpectation("were ", false);
+  const peg$e149 = peg$literalExpectation("robot is ", false);
+  const peg$e150 = peg$literalExpectation("robots ", false);
+  const peg$e151 = peg$literalExpectation("going to ", false);
+  const peg$e152 = peg$literalExpectation("gonna ", false);
+  const peg$e153 = peg$literalExpectation("so much", false);
+  const peg$e154 = peg$literalExpectation("grateful", false);
+  const peg$e155 = peg$literalExpectation("thankful", false);
+  const peg$e156 = peg$literalExpectation("obliged", false);
+  const peg$e157 = peg$literalExpectation("glad", false);
+  const peg$e158 = peg$literalExpectation("happy", false);
+  const peg$e159 = peg$literalExpectation("delighted", false);
+  const peg$e160 = peg$literalExpectation("great", false);
+  const peg$e161 = peg$literalExpectation("lovely", false);
+  const peg$e162 = peg$literalExpectation("wonderful", false);
+  const peg$e163 = peg$literalExpectation("helpful", false);
+  const peg$e164 = peg$literalExpectation("brilliant", false);
+  const peg$e165 = peg$literalExpectation("fantastic", false);
+  const peg$e166 = peg$literalExpectation("perfect", false);
+  const peg$e167 = peg$literalExpectation("nice", false);
+  const peg$e168 = peg$literalExpectation("amazing", false);
+  const peg$e169 = peg$literalExpectation("hope ", false);
+  const peg$e170 = peg$literalExpectation("but ", false);
+  const peg$e171 = peg$literalExpectation("too much ", false);
+  const peg$e172 = peg$literalExpectation("to ask", false);
+  const peg$e173 = peg$literalExpectation("fine", false);
+  const peg$e174 = peg$literalExpectation("sorry to ", false);
+  const peg$e175 = peg$literalExpectation("really ", false);
+  const peg$e176 = peg$literalExpectation("hate to ", false);
+  const peg$e177 = peg$literalExpectation("excuse me", false);
+  const peg$e178 = peg$literalExpectation("pardon me", false);
+  const peg$e179 = peg$literalExpectation("sorry", false);
+  const peg$e180 = peg$literalExpectation("one more thing ", false);
+  const peg$e181 = peg$literalExpectation("so ", false);
+  const peg$e182 = peg$literalExpectation("very ", false);
+  const peg$e183 = peg$literalExpectation("terribly ", false);
+  const peg$e184 = peg$literalExpectation("awfully ", false);
+  const peg$e185 = peg$literalExpectation("sorry ", false);
+  const peg$e186 = peg$literalExpectation("interrupt", false);
+  const peg$e187 = peg$literalExpectation("disturb", false);
+  const peg$e188 = peg$literalExpectation("pester", false);
+  const peg$e189 = peg$literalExpectation("nag", false);
+  const peg$e190 = peg$literalExpectation("pain", false);
+  const peg$e191 = peg$literalExpectation("nuisance", false);
+  const peg$e192 = peg$literalExpectation("pest", false);
+  const peg$e193 = peg$literalExpectation("ask ", false);
+  const peg$e194 = peg$literalExpectation("again ", false);
+  const peg$e195 = peg$literalExpectation("this ", false);
+  const peg$e196 = peg$literalExpectation("when you can ", false);
+  const peg$e197 = peg$literalExpectation(" ready ", false);
+  const peg$e198 = peg$literalExpectation("it is ", false);
+  const peg$e199 = peg$literalExpectation("its ", false);
+  const peg$e200 = peg$literalExpectation("convenient ", false);
+  const peg$e201 = peg$literalExpectation(" it suits you ", false);
+  const peg$e202 = peg$literalExpectation("at your ", false);
+  const peg$e203 = peg$literalExpectation("convenience", false);
+  const peg$e204 = peg$literalExpectation("earliest convenience", false);
+  const peg$e205 = peg$literalExpectation("in your own time ", false);
+  const peg$e206 = peg$literalExpectation("feel free to ", false);
+  const peg$e207 = peg$literalExpectation("moment", false);
+  const peg$e208 = peg$literalExpectation("second", false);
+  const peg$e209 = peg$literalExpectation("minute", false);
+  const peg$e210 = peg$literalExpectation("sec", false);
+  const peg$e211 = peg$literalExpectation("chance", false);
+  const peg$e212 = peg$literalExpectation("spare moment", false);
+  const peg$e213 = peg$literalExpectation("thank you", false);
+  const peg$e214 = peg$literalExpectation("thanks", false);
+  const peg$e215 = peg$literalExpectation("so much ", false);
+  const peg$e216 = peg$literalExpectation("very much ", false);
+  const peg$e217 = peg$literalExpectation("ever so much ", false);
+  const peg$e218 = peg$literalExpectation("for ", false);
+  const peg$e219 = peg$literalExpectation("all ", false);
+  const peg$e220 = peg$literalExpectation("your ", false);
+  const peg$e221 = peg$literalExpectation("earlier ", false);
+  const peg$e222 = peg$literalExpectation("today ", false);
+  const peg$e223 = peg$literalExpectation("so far ", false);
+  const peg$e224 = peg$literalExpectation("as always ", false);
+  const peg$e225 = peg$literalExpectation("many thanks", false);
+  const peg$e226 = peg$literalExpectation("a lot", false);
+  const peg$e227 = peg$literalExpectation("ever so much", false);
+  const peg$e228 = peg$literalExpectation("in advance", false);
+  const peg$e229 = peg$literalExpectation("a bunch", false);
+  const peg$e230 = peg$literalExpectation("a million", false);
+  const peg$e231 = peg$literalExpectation("many thanks ", false);
+  const peg$e232 = peg$literalExpectation("hard work", false);
+  const peg$e233 = peg$literalExpectation("good work", false);
+  const peg$e234 = peg$literalExpectation("great work", false);
+  const peg$e235 = peg$literalExpectation("help", false);
+  const peg$e236 = peg$literalExpectation("patience", false);
+  const peg$e237 = peg$literalExpectation("efforts", false);
+  const peg$e238 = peg$literalExpectation("effort", false);
+  const peg$e239 = peg$literalExpectation("assistance", false);
+  const peg$e240 = peg$literalExpectation("quick ", false);
+  const peg$e241 = peg$literalExpectation("small ", false);
+  const peg$e242 = peg$literalExpectation("little ", false);
+  const peg$e243 = peg$literalExpectation("big ", false);
+  const peg$e244 = peg$literalExpectation("favour", false);
+  const peg$e245 = peg$literalExpectation("favor", false);
+  const peg$e246 = peg$literalExpectation("do me a ", false);
+  const peg$e247 = peg$literalExpectation("now ", false);
+  const peg$e248 = peg$literalExpectation("set", false);
+  const peg$e249 = peg$literalExpectation("me", false);
+  const peg$e250 = peg$literalExpectation("us", false);
+  const peg$e251 = peg$literalExpectation("nothing ", false);
+  const peg$e252 = peg$literalExpectation("else", false);
+  const peg$e253 = peg$literalExpectation("more", false);
+  const peg$e254 = peg$literalExpectation("in turn", false);
+  const peg$e255 = peg$literalExpectation("one by one", false);
+  const peg$e256 = peg$literalExpectation("one after the other", false);
+  const peg$e257 = peg$literalExpectation("one after another", false);
+  const peg$e258 = peg$literalExpectation("that would be ", false);
+  const peg$e259 = peg$literalExpectation("appreciated", false);
+  const peg$e260 = peg$literalExpectation("we ", false);
+  const peg$e261 = peg$literalExpectation("wed ", false);
+  const peg$e262 = peg$literalExpectation("appreciate ", false);
+  const peg$e263 = peg$literalExpectation(". ", false);
+  const peg$e264 = peg$literalExpectation("stop", false);
+  const peg$e265 = peg$literalExpectation("stay", false);
+  const peg$e266 = peg$literalExpectation("wait", false);
+  const peg$e267 = peg$literalExpectation("remain", false);
+  const peg$e268 = peg$literalExpectation("there", false);
+  const peg$e269 = peg$literalExpectation("here", false);
+  const peg$e270 = peg$literalExpectation("for now ", false);
+  const peg$e271 = peg$literalExpectation("after that ", false);
+  const peg$e272 = peg$literalExpectation("that is ", false);
+  const peg$e273 = peg$literalExpectation("thats ", false);
+  const peg$e274 = peg$literalExpectation("all", false);
+  const peg$e275 = peg$literalExpectation("everything", false);
+  const peg$e276 = peg$literalExpectation("for today ", false);
+  const peg$e277 = peg$literalExpectation("excellent", false);
+  const peg$e278 = peg$literalExpectation("awesome", false);
+  const peg$e279 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
-  function peg$f1() {    return options.clauseStart;  }
+  function peg$f1() {    return options.opening;  }
   function peg$f2() {    return options.clauseStart;  }
   function peg$f3() {    return options.clauseStart;  }
-  function peg$f4() {    return options.opening;  }
+  function peg$f4() {    return options.clauseStart;  }
   function peg$f5() {    return options.opening;  }
-  function peg$f6() {    return options.clauseStart;  }
+  function peg$f6() {    return options.opening;  }
   function peg$f7() {    return options.clauseStart;  }
-  function peg$f8() {    return !options.opening;  }
-  function peg$f9() {    return options.clauseStart;  }
+  function peg$f8() {    return options.clauseStart;  }
+  function peg$f9() {    return !options.opening;  }
+  function peg$f10() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1320,69 +1323,99 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                if (input.substr(peg$currPos, 7) === peg$c18) {
-                  s1 = peg$c18;
-                  peg$currPos += 7;
+                peg$savedPos = peg$currPos;
+                s1 = peg$f1();
+                if (s1) {
+                  s1 = undefined;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e19); }
                 }
-                if (s1 === peg$FAILED) {
-                  s1 = null;
-                }
-                s2 = peg$parseKind();
-                if (s2 !== peg$FAILED) {
-                  s1 = [s1, s2];
-                  s0 = s1;
+                if (s1 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 12) === peg$c18) {
+                    s2 = peg$c18;
+                    peg$currPos += 12;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c17) {
+                      s3 = peg$c17;
+                      peg$currPos += 3;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      s3 = null;
+                    }
+                    s1 = [s1, s2, s3];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  s1 = peg$currPos;
-                  s2 = peg$parseModal();
-                  if (s2 !== peg$FAILED) {
-                    s3 = peg$parseYou();
-                    if (s3 !== peg$FAILED) {
-                      s2 = [s2, s3];
-                      s1 = s2;
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
+                  if (input.substr(peg$currPos, 7) === peg$c19) {
+                    s1 = peg$c19;
+                    peg$currPos += 7;
                   } else {
-                    peg$currPos = s1;
                     s1 = peg$FAILED;
-                  }
-                  if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c18) {
-                      s1 = peg$c18;
-                      peg$currPos += 7;
-                    } else {
-                      s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e19); }
-                    }
+                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
                   }
                   if (s1 === peg$FAILED) {
                     s1 = null;
                   }
-                  if (input.substr(peg$currPos, 5) === peg$c19) {
-                    s2 = peg$c19;
-                    peg$currPos += 5;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                  }
+                  s2 = peg$parseKind();
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c20) {
-                      s3 = peg$c20;
-                      peg$currPos += 4;
+                    s1 = [s1, s2];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    s1 = peg$currPos;
+                    s2 = peg$parseModal();
+                    if (s2 !== peg$FAILED) {
+                      s3 = peg$parseYou();
+                      if (s3 !== peg$FAILED) {
+                        s2 = [s2, s3];
+                        s1 = s2;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
                     } else {
-                      s3 = peg$FAILED;
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 7) === peg$c19) {
+                        s1 = peg$c19;
+                        peg$currPos += 7;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                      }
+                    }
+                    if (s1 === peg$FAILED) {
+                      s1 = null;
+                    }
+                    if (input.substr(peg$currPos, 5) === peg$c20) {
+                      s2 = peg$c20;
+                      peg$currPos += 5;
+                    } else {
+                      s2 = peg$FAILED;
                       if (peg$silentFails === 0) { peg$fail(peg$e21); }
                     }
-                    if (s3 === peg$FAILED) {
+                    if (s2 !== peg$FAILED) {
                       if (input.substr(peg$currPos, 4) === peg$c21) {
                         s3 = peg$c21;
                         peg$currPos += 4;
@@ -1391,72 +1424,84 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e22); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c22) {
+                        if (input.substr(peg$currPos, 4) === peg$c22) {
                           s3 = peg$c22;
-                          peg$currPos += 3;
+                          peg$currPos += 4;
                         } else {
                           s3 = peg$FAILED;
                           if (peg$silentFails === 0) { peg$fail(peg$e23); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c23) {
+                          if (input.substr(peg$currPos, 3) === peg$c23) {
                             s3 = peg$c23;
-                            peg$currPos += 4;
+                            peg$currPos += 3;
                           } else {
                             s3 = peg$FAILED;
                             if (peg$silentFails === 0) { peg$fail(peg$e24); }
                           }
                           if (s3 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 7) === peg$c24) {
+                            if (input.substr(peg$currPos, 4) === peg$c24) {
                               s3 = peg$c24;
-                              peg$currPos += 7;
+                              peg$currPos += 4;
                             } else {
                               s3 = peg$FAILED;
                               if (peg$silentFails === 0) { peg$fail(peg$e25); }
                             }
                             if (s3 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 10) === peg$c25) {
+                              if (input.substr(peg$currPos, 7) === peg$c25) {
                                 s3 = peg$c25;
-                                peg$currPos += 10;
+                                peg$currPos += 7;
                               } else {
                                 s3 = peg$FAILED;
                                 if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                              }
+                              if (s3 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 10) === peg$c26) {
+                                  s3 = peg$c26;
+                                  peg$currPos += 10;
+                                } else {
+                                  s3 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                                }
                               }
                             }
                           }
                         }
                       }
-                    }
-                    if (s3 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32) {
-                        s4 = peg$c9;
-                        peg$currPos++;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                      }
-                      if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c26) {
-                          s5 = peg$c26;
-                          peg$currPos += 4;
+                      if (s3 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32) {
+                          s4 = peg$c9;
+                          peg$currPos++;
                         } else {
-                          s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
                         }
-                        if (s5 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 2) === peg$c27) {
+                        if (s4 !== peg$FAILED) {
+                          if (input.substr(peg$currPos, 4) === peg$c27) {
                             s5 = peg$c27;
-                            peg$currPos += 2;
+                            peg$currPos += 4;
                           } else {
                             s5 = peg$FAILED;
                             if (peg$silentFails === 0) { peg$fail(peg$e28); }
                           }
+                          if (s5 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 2) === peg$c28) {
+                              s5 = peg$c28;
+                              peg$currPos += 2;
+                            } else {
+                              s5 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                            }
+                          }
+                          if (s5 === peg$FAILED) {
+                            s5 = null;
+                          }
+                          s1 = [s1, s2, s3, s4, s5];
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
                         }
-                        if (s5 === peg$FAILED) {
-                          s5 = null;
-                        }
-                        s1 = [s1, s2, s3, s4, s5];
-                        s0 = s1;
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1465,9 +1510,6 @@ function peg$parse(input, options) {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
                     }
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
                   }
                 }
               }
@@ -1484,36 +1526,36 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c28) {
-      s1 = peg$c28;
+    if (input.substr(peg$currPos, 5) === peg$c29) {
+      s1 = peg$c29;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c29) {
-        s1 = peg$c29;
+      if (input.substr(peg$currPos, 5) === peg$c30) {
+        s1 = peg$c30;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e31); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c30) {
-          s1 = peg$c30;
+        if (input.substr(peg$currPos, 3) === peg$c31) {
+          s1 = peg$c31;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c31) {
-            s1 = peg$c31;
+          if (input.substr(peg$currPos, 4) === peg$c32) {
+            s1 = peg$c32;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e33); }
           }
           if (s1 === peg$FAILED) {
             if (input.substr(peg$currPos, 3) === peg$c11) {
@@ -1562,12 +1604,12 @@ function peg$parse(input, options) {
   function peg$parseYou() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c32) {
-      s0 = peg$c32;
+    if (input.substr(peg$currPos, 4) === peg$c33) {
+      s0 = peg$c33;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
 
     return s0;
@@ -1577,44 +1619,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c33) {
-      s1 = peg$c33;
+    if (input.substr(peg$currPos, 8) === peg$c34) {
+      s1 = peg$c34;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c34) {
-        s1 = peg$c34;
+      if (input.substr(peg$currPos, 7) === peg$c35) {
+        s1 = peg$c35;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e36); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c35) {
-          s1 = peg$c35;
+        if (input.substr(peg$currPos, 5) === peg$c36) {
+          s1 = peg$c36;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
+          if (peg$silentFails === 0) { peg$fail(peg$e37); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c36) {
-            s1 = peg$c36;
+          if (input.substr(peg$currPos, 6) === peg$c37) {
+            s1 = peg$c37;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e37); }
+            if (peg$silentFails === 0) { peg$fail(peg$e38); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c37) {
-              s1 = peg$c37;
+            if (input.substr(peg$currPos, 6) === peg$c38) {
+              s1 = peg$c38;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e38); }
+              if (peg$silentFails === 0) { peg$fail(peg$e39); }
             }
           }
         }
@@ -1647,44 +1689,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c38) {
-      s1 = peg$c38;
+    if (input.substr(peg$currPos, 8) === peg$c39) {
+      s1 = peg$c39;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c39) {
-        s1 = peg$c39;
+      if (input.substr(peg$currPos, 7) === peg$c40) {
+        s1 = peg$c40;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c40) {
-          s1 = peg$c40;
+        if (input.substr(peg$currPos, 9) === peg$c41) {
+          s1 = peg$c41;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c41) {
-            s1 = peg$c41;
+          if (input.substr(peg$currPos, 8) === peg$c42) {
+            s1 = peg$c42;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e42); }
+            if (peg$silentFails === 0) { peg$fail(peg$e43); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c42) {
-              s1 = peg$c42;
+            if (input.substr(peg$currPos, 6) === peg$c43) {
+              s1 = peg$c43;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e43); }
+              if (peg$silentFails === 0) { peg$fail(peg$e44); }
             }
           }
         }
@@ -1716,12 +1758,12 @@ function peg$parse(input, options) {
   function peg$parseAble() {
     let s0;
 
-    if (input.substr(peg$currPos, 11) === peg$c43) {
-      s0 = peg$c43;
+    if (input.substr(peg$currPos, 11) === peg$c44) {
+      s0 = peg$c44;
       peg$currPos += 11;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
 
     return s0;
@@ -1731,55 +1773,55 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c44) {
-      s1 = peg$c44;
+    if (input.substr(peg$currPos, 3) === peg$c45) {
+      s1 = peg$c45;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c45) {
-        s2 = peg$c45;
+      if (input.substr(peg$currPos, 10) === peg$c46) {
+        s2 = peg$c46;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c46) {
-          s2 = peg$c46;
+        if (input.substr(peg$currPos, 11) === peg$c47) {
+          s2 = peg$c47;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c47) {
-            s2 = peg$c47;
+          if (input.substr(peg$currPos, 11) === peg$c48) {
+            s2 = peg$c48;
             peg$currPos += 11;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            if (peg$silentFails === 0) { peg$fail(peg$e49); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c48) {
-              s2 = peg$c48;
+            if (input.substr(peg$currPos, 10) === peg$c49) {
+              s2 = peg$c49;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c49) {
-          s3 = peg$c49;
+        if (input.substr(peg$currPos, 4) === peg$c50) {
+          s3 = peg$c50;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -1821,12 +1863,12 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c50) {
-        s1 = peg$c50;
+      if (input.substr(peg$currPos, 3) === peg$c51) {
+        s1 = peg$c51;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSubject();
@@ -1850,24 +1892,24 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c50) {
-          s1 = peg$c50;
+        if (input.substr(peg$currPos, 3) === peg$c51) {
+          s1 = peg$c51;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseSubjectNot();
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTooMuch();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c51) {
-                s3 = peg$c51;
+              if (input.substr(peg$currPos, 9) === peg$c52) {
+                s3 = peg$c52;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                if (peg$silentFails === 0) { peg$fail(peg$e53); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -1900,22 +1942,22 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 3) === peg$c50) {
-            s1 = peg$c50;
+          if (input.substr(peg$currPos, 3) === peg$c51) {
+            s1 = peg$c51;
             peg$currPos += 3;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 13) === peg$c52) {
-                s3 = peg$c52;
+              if (input.substr(peg$currPos, 13) === peg$c53) {
+                s3 = peg$c53;
                 peg$currPos += 13;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                if (peg$silentFails === 0) { peg$fail(peg$e54); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$currPos;
@@ -1927,12 +1969,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c53) {
-                    s5 = peg$c53;
+                  if (input.substr(peg$currPos, 4) === peg$c54) {
+                    s5 = peg$c54;
                     peg$currPos += 4;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -1974,44 +2016,44 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c50) {
-              s1 = peg$c50;
+            if (input.substr(peg$currPos, 3) === peg$c51) {
+              s1 = peg$c51;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c54) {
-                s2 = peg$c54;
+              if (input.substr(peg$currPos, 8) === peg$c55) {
+                s2 = peg$c55;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                if (peg$silentFails === 0) { peg$fail(peg$e56); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 15) === peg$c55) {
-                  s2 = peg$c55;
+                if (input.substr(peg$currPos, 15) === peg$c56) {
+                  s2 = peg$c56;
                   peg$currPos += 15;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c56) {
-                    s2 = peg$c56;
+                  if (input.substr(peg$currPos, 10) === peg$c57) {
+                    s2 = peg$c57;
                     peg$currPos += 10;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e58); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c57) {
-                      s2 = peg$c57;
+                    if (input.substr(peg$currPos, 8) === peg$c58) {
+                      s2 = peg$c58;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e59); }
                     }
                   }
                 }
@@ -2042,53 +2084,53 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c50) {
-                s1 = peg$c50;
+              if (input.substr(peg$currPos, 3) === peg$c51) {
+                s1 = peg$c51;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                if (peg$silentFails === 0) { peg$fail(peg$e52); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c32) {
-                  s3 = peg$c32;
+                if (input.substr(peg$currPos, 4) === peg$c33) {
+                  s3 = peg$c33;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e34); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c28) {
-                    s4 = peg$c28;
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s4 = peg$c29;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c29) {
-                      s4 = peg$c29;
+                    if (input.substr(peg$currPos, 5) === peg$c30) {
+                      s4 = peg$c30;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c30) {
-                        s4 = peg$c30;
+                      if (input.substr(peg$currPos, 3) === peg$c31) {
+                        s4 = peg$c31;
                         peg$currPos += 3;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e32); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c36) {
-                          s4 = peg$c36;
+                        if (input.substr(peg$currPos, 6) === peg$c37) {
+                          s4 = peg$c37;
                           peg$currPos += 6;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
                         }
                       }
                     }
@@ -2105,20 +2147,20 @@ function peg$parse(input, options) {
                   s2 = peg$FAILED;
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c54) {
-                    s2 = peg$c54;
+                  if (input.substr(peg$currPos, 8) === peg$c55) {
+                    s2 = peg$c55;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 15) === peg$c55) {
-                      s2 = peg$c55;
+                    if (input.substr(peg$currPos, 15) === peg$c56) {
+                      s2 = peg$c56;
                       peg$currPos += 15;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e57); }
                     }
                   }
                 }
@@ -2159,28 +2201,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c58) {
-      s1 = peg$c58;
+    if (input.substr(peg$currPos, 2) === peg$c59) {
+      s1 = peg$c59;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      if (peg$silentFails === 0) { peg$fail(peg$e60); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c59) {
-        s1 = peg$c59;
+      if (input.substr(peg$currPos, 8) === peg$c60) {
+        s1 = peg$c60;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c60) {
-          s1 = peg$c60;
+        if (input.substr(peg$currPos, 4) === peg$c61) {
+          s1 = peg$c61;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
     }
@@ -2257,60 +2299,60 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c61) {
-            s2 = peg$c61;
+          if (input.substr(peg$currPos, 4) === peg$c62) {
+            s2 = peg$c62;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+            if (peg$silentFails === 0) { peg$fail(peg$e63); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c62) {
-              s2 = peg$c62;
+            if (input.substr(peg$currPos, 5) === peg$c63) {
+              s2 = peg$c63;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e63); }
+              if (peg$silentFails === 0) { peg$fail(peg$e64); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c63) {
-                s2 = peg$c63;
+              if (input.substr(peg$currPos, 8) === peg$c64) {
+                s2 = peg$c64;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                if (peg$silentFails === 0) { peg$fail(peg$e65); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c64) {
-                  s2 = peg$c64;
+                if (input.substr(peg$currPos, 4) === peg$c65) {
+                  s2 = peg$c65;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e66); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c65) {
-                    s2 = peg$c65;
+                  if (input.substr(peg$currPos, 8) === peg$c66) {
+                    s2 = peg$c66;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c66) {
-                      s2 = peg$c66;
+                    if (input.substr(peg$currPos, 10) === peg$c67) {
+                      s2 = peg$c67;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e68); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 12) === peg$c67) {
-                        s2 = peg$c67;
+                      if (input.substr(peg$currPos, 12) === peg$c68) {
+                        s2 = peg$c68;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e69); }
                       }
                     }
                   }
@@ -2345,20 +2387,20 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c68) {
-              s2 = peg$c68;
+            if (input.substr(peg$currPos, 2) === peg$c69) {
+              s2 = peg$c69;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e69); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c69) {
-                s2 = peg$c69;
+              if (input.substr(peg$currPos, 4) === peg$c70) {
+                s2 = peg$c70;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2366,12 +2408,12 @@ function peg$parse(input, options) {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c70) {
-                s3 = peg$c70;
+              if (input.substr(peg$currPos, 4) === peg$c71) {
+                s3 = peg$c71;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                if (peg$silentFails === 0) { peg$fail(peg$e72); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2409,12 +2451,12 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c71) {
-                  s2 = peg$c71;
+                if (input.substr(peg$currPos, 4) === peg$c72) {
+                  s2 = peg$c72;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -2426,20 +2468,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c68) {
-                    s4 = peg$c68;
+                  if (input.substr(peg$currPos, 2) === peg$c69) {
+                    s4 = peg$c69;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e70); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c69) {
-                      s4 = peg$c69;
+                    if (input.substr(peg$currPos, 4) === peg$c70) {
+                      s4 = peg$c70;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e71); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2481,12 +2523,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 14) === peg$c72) {
-                  s2 = peg$c72;
+                if (input.substr(peg$currPos, 14) === peg$c73) {
+                  s2 = peg$c73;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e74); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2512,46 +2554,46 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c73) {
-      s1 = peg$c73;
+    if (input.substr(peg$currPos, 2) === peg$c74) {
+      s1 = peg$c74;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c74) {
-        s1 = peg$c74;
+      if (input.substr(peg$currPos, 4) === peg$c75) {
+        s1 = peg$c75;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c75) {
-          s1 = peg$c75;
+        if (input.substr(peg$currPos, 4) === peg$c76) {
+          s1 = peg$c76;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c76) {
-        s2 = peg$c76;
+      if (input.substr(peg$currPos, 4) === peg$c77) {
+        s2 = peg$c77;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c77) {
-          s2 = peg$c77;
+        if (input.substr(peg$currPos, 10) === peg$c78) {
+          s2 = peg$c78;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e79); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2567,36 +2609,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c78) {
-        s1 = peg$c78;
+      if (input.substr(peg$currPos, 3) === peg$c79) {
+        s1 = peg$c79;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+        if (peg$silentFails === 0) { peg$fail(peg$e80); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c79) {
-          s1 = peg$c79;
+        if (input.substr(peg$currPos, 5) === peg$c80) {
+          s1 = peg$c80;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e80); }
+          if (peg$silentFails === 0) { peg$fail(peg$e81); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c80) {
-            s1 = peg$c80;
+          if (input.substr(peg$currPos, 6) === peg$c81) {
+            s1 = peg$c81;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e81); }
+            if (peg$silentFails === 0) { peg$fail(peg$e82); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c81) {
-              s1 = peg$c81;
+            if (input.substr(peg$currPos, 8) === peg$c82) {
+              s1 = peg$c82;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e82); }
+              if (peg$silentFails === 0) { peg$fail(peg$e83); }
             }
           }
         }
@@ -2629,54 +2671,54 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c73) {
-      s1 = peg$c73;
+    if (input.substr(peg$currPos, 2) === peg$c74) {
+      s1 = peg$c74;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c74) {
-        s1 = peg$c74;
+      if (input.substr(peg$currPos, 4) === peg$c75) {
+        s1 = peg$c75;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c75) {
-          s1 = peg$c75;
+        if (input.substr(peg$currPos, 4) === peg$c76) {
+          s1 = peg$c76;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c82) {
-        s2 = peg$c82;
+      if (input.substr(peg$currPos, 6) === peg$c83) {
+        s2 = peg$c83;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e83); }
+        if (peg$silentFails === 0) { peg$fail(peg$e84); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c83) {
-          s2 = peg$c83;
+        if (input.substr(peg$currPos, 14) === peg$c84) {
+          s2 = peg$c84;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e84); }
+          if (peg$silentFails === 0) { peg$fail(peg$e85); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c84) {
-            s2 = peg$c84;
+          if (input.substr(peg$currPos, 12) === peg$c85) {
+            s2 = peg$c85;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e85); }
+            if (peg$silentFails === 0) { peg$fail(peg$e86); }
           }
         }
       }
@@ -2699,20 +2741,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c85) {
-      s1 = peg$c85;
+    if (input.substr(peg$currPos, 13) === peg$c86) {
+      s1 = peg$c86;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e86); }
+      if (peg$silentFails === 0) { peg$fail(peg$e87); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c86) {
-        s1 = peg$c86;
+      if (input.substr(peg$currPos, 3) === peg$c87) {
+        s1 = peg$c87;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e87); }
+        if (peg$silentFails === 0) { peg$fail(peg$e88); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2732,20 +2774,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c87) {
-            s2 = peg$c87;
+          if (input.substr(peg$currPos, 6) === peg$c88) {
+            s2 = peg$c88;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e88); }
+            if (peg$silentFails === 0) { peg$fail(peg$e89); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c88) {
-              s2 = peg$c88;
+            if (input.substr(peg$currPos, 7) === peg$c89) {
+              s2 = peg$c89;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e89); }
+              if (peg$silentFails === 0) { peg$fail(peg$e90); }
             }
           }
         }
@@ -2774,69 +2816,69 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 20) === peg$c89) {
-        s0 = peg$c89;
+      if (input.substr(peg$currPos, 20) === peg$c90) {
+        s0 = peg$c90;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e90); }
+        if (peg$silentFails === 0) { peg$fail(peg$e91); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c90) {
-          s0 = peg$c90;
+        if (input.substr(peg$currPos, 14) === peg$c91) {
+          s0 = peg$c91;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e91); }
+          if (peg$silentFails === 0) { peg$fail(peg$e92); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c91) {
-            s1 = peg$c91;
+          if (input.substr(peg$currPos, 7) === peg$c92) {
+            s1 = peg$c92;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e92); }
+            if (peg$silentFails === 0) { peg$fail(peg$e93); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c92) {
-              s1 = peg$c92;
+            if (input.substr(peg$currPos, 9) === peg$c93) {
+              s1 = peg$c93;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e93); }
+              if (peg$silentFails === 0) { peg$fail(peg$e94); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c93) {
-                s1 = peg$c93;
+              if (input.substr(peg$currPos, 4) === peg$c94) {
+                s1 = peg$c94;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                if (peg$silentFails === 0) { peg$fail(peg$e95); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c94) {
-                  s1 = peg$c94;
+                if (input.substr(peg$currPos, 2) === peg$c95) {
+                  s1 = peg$c95;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e96); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c54) {
-                    s1 = peg$c54;
+                  if (input.substr(peg$currPos, 8) === peg$c55) {
+                    s1 = peg$c55;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c95) {
-                      s1 = peg$c95;
+                    if (input.substr(peg$currPos, 10) === peg$c96) {
+                      s1 = peg$c96;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e97); }
                     }
                   }
                 }
@@ -2868,12 +2910,12 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c96) {
-              s1 = peg$c96;
+            if (input.substr(peg$currPos, 5) === peg$c97) {
+              s1 = peg$c97;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e97); }
+              if (peg$silentFails === 0) { peg$fail(peg$e98); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -2900,20 +2942,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c53) {
-      s1 = peg$c53;
+    if (input.substr(peg$currPos, 4) === peg$c54) {
+      s1 = peg$c54;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      if (peg$silentFails === 0) { peg$fail(peg$e55); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c97) {
-        s1 = peg$c97;
+      if (input.substr(peg$currPos, 2) === peg$c98) {
+        s1 = peg$c98;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e98); }
+        if (peg$silentFails === 0) { peg$fail(peg$e99); }
       }
       if (s1 === peg$FAILED) {
         if (input.substr(peg$currPos, 3) === peg$c8) {
@@ -2951,20 +2993,20 @@ function peg$parse(input, options) {
   function peg$parseYouWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 10) === peg$c98) {
-      s0 = peg$c98;
+    if (input.substr(peg$currPos, 10) === peg$c99) {
+      s0 = peg$c99;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      if (peg$silentFails === 0) { peg$fail(peg$e100); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c99) {
-        s0 = peg$c99;
+      if (input.substr(peg$currPos, 5) === peg$c100) {
+        s0 = peg$c100;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e101); }
       }
     }
 
@@ -2974,20 +3016,20 @@ function peg$parse(input, options) {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c100) {
-      s0 = peg$c100;
+    if (input.substr(peg$currPos, 8) === peg$c101) {
+      s0 = peg$c101;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      if (peg$silentFails === 0) { peg$fail(peg$e102); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c101) {
-        s0 = peg$c101;
+      if (input.substr(peg$currPos, 6) === peg$c102) {
+        s0 = peg$c102;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e103); }
       }
     }
 
@@ -2997,20 +3039,20 @@ function peg$parse(input, options) {
   function peg$parseYouHave() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c102) {
-      s0 = peg$c102;
+    if (input.substr(peg$currPos, 9) === peg$c103) {
+      s0 = peg$c103;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e103); }
+      if (peg$silentFails === 0) { peg$fail(peg$e104); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c103) {
-        s0 = peg$c103;
+      if (input.substr(peg$currPos, 6) === peg$c104) {
+        s0 = peg$c104;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e105); }
       }
     }
 
@@ -3021,44 +3063,44 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c44) {
-      s1 = peg$c44;
+    if (input.substr(peg$currPos, 3) === peg$c45) {
+      s1 = peg$c45;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c104) {
-        s2 = peg$c104;
+      if (input.substr(peg$currPos, 7) === peg$c105) {
+        s2 = peg$c105;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e105); }
+        if (peg$silentFails === 0) { peg$fail(peg$e106); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c46) {
-          s2 = peg$c46;
+        if (input.substr(peg$currPos, 11) === peg$c47) {
+          s2 = peg$c47;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c105) {
-            s2 = peg$c105;
+          if (input.substr(peg$currPos, 7) === peg$c106) {
+            s2 = peg$c106;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e106); }
+            if (peg$silentFails === 0) { peg$fail(peg$e107); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 11) === peg$c47) {
-              s2 = peg$c47;
+            if (input.substr(peg$currPos, 11) === peg$c48) {
+              s2 = peg$c48;
               peg$currPos += 11;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e48); }
+              if (peg$silentFails === 0) { peg$fail(peg$e49); }
             }
           }
         }
@@ -3093,36 +3135,36 @@ function peg$parse(input, options) {
   function peg$parseNot() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c106) {
-      s0 = peg$c106;
+    if (input.substr(peg$currPos, 7) === peg$c107) {
+      s0 = peg$c107;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e107); }
+      if (peg$silentFails === 0) { peg$fail(peg$e108); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c107) {
-        s0 = peg$c107;
+      if (input.substr(peg$currPos, 5) === peg$c108) {
+        s0 = peg$c108;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e108); }
+        if (peg$silentFails === 0) { peg$fail(peg$e109); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c108) {
-          s0 = peg$c108;
+        if (input.substr(peg$currPos, 10) === peg$c109) {
+          s0 = peg$c109;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e109); }
+          if (peg$silentFails === 0) { peg$fail(peg$e110); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c109) {
-            s0 = peg$c109;
+          if (input.substr(peg$currPos, 8) === peg$c110) {
+            s0 = peg$c110;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+            if (peg$silentFails === 0) { peg$fail(peg$e111); }
           }
         }
       }
@@ -3134,12 +3176,12 @@ function peg$parse(input, options) {
   function peg$parseComma() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c27) {
-      s0 = peg$c27;
+    if (input.substr(peg$currPos, 2) === peg$c28) {
+      s0 = peg$c28;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s0 === peg$FAILED) {
       s0 = null;
@@ -3160,62 +3202,62 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 10) === peg$c110) {
-          s4 = peg$c110;
+        if (input.substr(peg$currPos, 10) === peg$c111) {
+          s4 = peg$c111;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          if (peg$silentFails === 0) { peg$fail(peg$e112); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c23) {
-            s4 = peg$c23;
+          if (input.substr(peg$currPos, 4) === peg$c24) {
+            s4 = peg$c24;
             peg$currPos += 4;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+            if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c111) {
-              s4 = peg$c111;
+            if (input.substr(peg$currPos, 4) === peg$c112) {
+              s4 = peg$c112;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e112); }
+              if (peg$silentFails === 0) { peg$fail(peg$e113); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c112) {
-            s5 = peg$c112;
+          if (input.substr(peg$currPos, 11) === peg$c113) {
+            s5 = peg$c113;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e113); }
+            if (peg$silentFails === 0) { peg$fail(peg$e114); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c29) {
-              s6 = peg$c29;
+            if (input.substr(peg$currPos, 5) === peg$c30) {
+              s6 = peg$c30;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e30); }
+              if (peg$silentFails === 0) { peg$fail(peg$e31); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c28) {
-                s6 = peg$c28;
+              if (input.substr(peg$currPos, 5) === peg$c29) {
+                s6 = peg$c29;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                if (peg$silentFails === 0) { peg$fail(peg$e30); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c30) {
-                  s6 = peg$c30;
+                if (input.substr(peg$currPos, 3) === peg$c31) {
+                  s6 = peg$c31;
                   peg$currPos += 3;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
               }
             }
@@ -3264,47 +3306,47 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 3) === peg$c44) {
-            s4 = peg$c44;
+          if (input.substr(peg$currPos, 3) === peg$c45) {
+            s4 = peg$c45;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c113) {
-                s6 = peg$c113;
+              if (input.substr(peg$currPos, 8) === peg$c114) {
+                s6 = peg$c114;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
-                if (input.substr(peg$currPos, 5) === peg$c29) {
-                  s8 = peg$c29;
+                if (input.substr(peg$currPos, 5) === peg$c30) {
+                  s8 = peg$c30;
                   peg$currPos += 5;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c28) {
-                    s8 = peg$c28;
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s8 = peg$c29;
                     peg$currPos += 5;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s8 = peg$c30;
+                    if (input.substr(peg$currPos, 3) === peg$c31) {
+                      s8 = peg$c31;
                       peg$currPos += 3;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                   }
                 }
@@ -3354,63 +3396,63 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c73) {
-          s1 = peg$c73;
+        if (input.substr(peg$currPos, 2) === peg$c74) {
+          s1 = peg$c74;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c74) {
-            s1 = peg$c74;
+          if (input.substr(peg$currPos, 4) === peg$c75) {
+            s1 = peg$c75;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e75); }
+            if (peg$silentFails === 0) { peg$fail(peg$e76); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c77) {
-            s2 = peg$c77;
+          if (input.substr(peg$currPos, 10) === peg$c78) {
+            s2 = peg$c78;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e78); }
+            if (peg$silentFails === 0) { peg$fail(peg$e79); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c113) {
-                s4 = peg$c113;
+              if (input.substr(peg$currPos, 8) === peg$c114) {
+                s4 = peg$c114;
                 peg$currPos += 8;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c29) {
-                  s5 = peg$c29;
+                if (input.substr(peg$currPos, 5) === peg$c30) {
+                  s5 = peg$c30;
                   peg$currPos += 5;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c28) {
-                    s5 = peg$c28;
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s5 = peg$c29;
                     peg$currPos += 5;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s5 = peg$c30;
+                    if (input.substr(peg$currPos, 3) === peg$c31) {
+                      s5 = peg$c31;
                       peg$currPos += 3;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                   }
                 }
@@ -3454,20 +3496,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c114) {
-              s3 = peg$c114;
+            if (input.substr(peg$currPos, 4) === peg$c115) {
+              s3 = peg$c115;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e115); }
+              if (peg$silentFails === 0) { peg$fail(peg$e116); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c115) {
-                s3 = peg$c115;
+              if (input.substr(peg$currPos, 3) === peg$c116) {
+                s3 = peg$c116;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3485,37 +3527,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c116) {
-              s1 = peg$c116;
+            if (input.substr(peg$currPos, 3) === peg$c117) {
+              s1 = peg$c117;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c117) {
-              s2 = peg$c117;
+            if (input.substr(peg$currPos, 9) === peg$c118) {
+              s2 = peg$c118;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              if (peg$silentFails === 0) { peg$fail(peg$e119); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c118) {
-                s2 = peg$c118;
+              if (input.substr(peg$currPos, 8) === peg$c119) {
+                s2 = peg$c119;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c119) {
-                  s2 = peg$c119;
+                if (input.substr(peg$currPos, 6) === peg$c120) {
+                  s2 = peg$c120;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
                 }
               }
             }
@@ -3528,20 +3570,20 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c58) {
-                  s4 = peg$c58;
+                if (input.substr(peg$currPos, 2) === peg$c59) {
+                  s4 = peg$c59;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e60); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c120) {
-                    s4 = peg$c120;
+                  if (input.substr(peg$currPos, 7) === peg$c121) {
+                    s4 = peg$c121;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3553,28 +3595,28 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e7); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c29) {
-                      s6 = peg$c29;
+                    if (input.substr(peg$currPos, 5) === peg$c30) {
+                      s6 = peg$c30;
                       peg$currPos += 5;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c28) {
-                        s6 = peg$c28;
+                      if (input.substr(peg$currPos, 5) === peg$c29) {
+                        s6 = peg$c29;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e30); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c30) {
-                          s6 = peg$c30;
+                        if (input.substr(peg$currPos, 3) === peg$c31) {
+                          s6 = peg$c31;
                           peg$currPos += 3;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e32); }
                         }
                         if (s6 === peg$FAILED) {
                           if (input.substr(peg$currPos, 5) === peg$c10) {
@@ -3641,20 +3683,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c114) {
-                s3 = peg$c114;
+              if (input.substr(peg$currPos, 4) === peg$c115) {
+                s3 = peg$c115;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c115) {
-                  s3 = peg$c115;
+                if (input.substr(peg$currPos, 3) === peg$c116) {
+                  s3 = peg$c116;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3672,45 +3714,45 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c116) {
-                s1 = peg$c116;
+              if (input.substr(peg$currPos, 3) === peg$c117) {
+                s1 = peg$c117;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e118); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c121) {
-                s2 = peg$c121;
+              if (input.substr(peg$currPos, 11) === peg$c122) {
+                s2 = peg$c122;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                if (peg$silentFails === 0) { peg$fail(peg$e123); }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c29) {
-                  s3 = peg$c29;
+                if (input.substr(peg$currPos, 5) === peg$c30) {
+                  s3 = peg$c30;
                   peg$currPos += 5;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c28) {
-                    s3 = peg$c28;
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s3 = peg$c29;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s3 = peg$c30;
+                    if (input.substr(peg$currPos, 3) === peg$c31) {
+                      s3 = peg$c31;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s3 === peg$FAILED) {
                       if (input.substr(peg$currPos, 5) === peg$c10) {
@@ -3764,28 +3806,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c122) {
-                  s2 = peg$c122;
+                if (input.substr(peg$currPos, 5) === peg$c123) {
+                  s2 = peg$c123;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e124); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c123) {
-                    s2 = peg$c123;
+                  if (input.substr(peg$currPos, 5) === peg$c124) {
+                    s2 = peg$c124;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c124) {
-                      s2 = peg$c124;
+                    if (input.substr(peg$currPos, 7) === peg$c125) {
+                      s2 = peg$c125;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e126); }
                     }
                   }
                 }
@@ -3822,12 +3864,12 @@ function peg$parse(input, options) {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.substr(peg$currPos, 12) === peg$c125) {
-                      s4 = peg$c125;
+                    if (input.substr(peg$currPos, 12) === peg$c126) {
+                      s4 = peg$c126;
                       peg$currPos += 12;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e127); }
                     }
                     if (s4 !== peg$FAILED) {
                       s1 = [s1, s2, s3, s4];
@@ -3847,7 +3889,7 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
                   peg$savedPos = peg$currPos;
-                  s1 = peg$f1();
+                  s1 = peg$f2();
                   if (s1) {
                     s1 = undefined;
                   } else {
@@ -3862,61 +3904,61 @@ function peg$parse(input, options) {
                         if (s4 === peg$FAILED) {
                           s4 = null;
                         }
-                        if (input.substr(peg$currPos, 3) === peg$c44) {
-                          s5 = peg$c44;
+                        if (input.substr(peg$currPos, 3) === peg$c45) {
+                          s5 = peg$c45;
                           peg$currPos += 3;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e46); }
                         }
                         if (s5 !== peg$FAILED) {
                           s6 = peg$currPos;
-                          if (input.substr(peg$currPos, 4) === peg$c126) {
-                            s7 = peg$c126;
+                          if (input.substr(peg$currPos, 4) === peg$c127) {
+                            s7 = peg$c127;
                             peg$currPos += 4;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e128); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 6) === peg$c127) {
-                              s7 = peg$c127;
+                            if (input.substr(peg$currPos, 6) === peg$c128) {
+                              s7 = peg$c128;
                               peg$currPos += 6;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e129); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 2) === peg$c128) {
-                                s7 = peg$c128;
+                              if (input.substr(peg$currPos, 2) === peg$c129) {
+                                s7 = peg$c129;
                                 peg$currPos += 2;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e130); }
                               }
                               if (s7 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 4) === peg$c129) {
-                                  s7 = peg$c129;
+                                if (input.substr(peg$currPos, 4) === peg$c130) {
+                                  s7 = peg$c130;
                                   peg$currPos += 4;
                                 } else {
                                   s7 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e131); }
                                 }
                                 if (s7 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 5) === peg$c130) {
-                                    s7 = peg$c130;
+                                  if (input.substr(peg$currPos, 5) === peg$c131) {
+                                    s7 = peg$c131;
                                     peg$currPos += 5;
                                   } else {
                                     s7 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e132); }
                                   }
                                   if (s7 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 7) === peg$c131) {
-                                      s7 = peg$c131;
+                                    if (input.substr(peg$currPos, 7) === peg$c132) {
+                                      s7 = peg$c132;
                                       peg$currPos += 7;
                                     } else {
                                       s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e133); }
                                     }
                                   }
                                 }
@@ -3962,7 +4004,7 @@ function peg$parse(input, options) {
                                 peg$currPos++;
                               } else {
                                 s10 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e134); }
                               }
                               if (s10 === peg$FAILED) {
                                 s10 = peg$currPos;
@@ -4049,20 +4091,20 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 6) === peg$c132) {
-          s4 = peg$c132;
+        if (input.substr(peg$currPos, 6) === peg$c133) {
+          s4 = peg$c133;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c133) {
-            s4 = peg$c133;
+          if (input.substr(peg$currPos, 6) === peg$c134) {
+            s4 = peg$c134;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e135); }
+            if (peg$silentFails === 0) { peg$fail(peg$e136); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -4074,31 +4116,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c134) {
-              s6 = peg$c134;
+            if (input.substr(peg$currPos, 6) === peg$c135) {
+              s6 = peg$c135;
               peg$currPos += 6;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e136); }
+              if (peg$silentFails === 0) { peg$fail(peg$e137); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c135) {
-                s6 = peg$c135;
+              if (input.substr(peg$currPos, 5) === peg$c136) {
+                s6 = peg$c136;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                if (peg$silentFails === 0) { peg$fail(peg$e138); }
               }
             }
             if (s6 === peg$FAILED) {
               s6 = null;
             }
-            if (input.substr(peg$currPos, 4) === peg$c32) {
-              s7 = peg$c32;
+            if (input.substr(peg$currPos, 4) === peg$c33) {
+              s7 = peg$c33;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+              if (peg$silentFails === 0) { peg$fail(peg$e34); }
             }
             if (s7 !== peg$FAILED) {
               if (input.substr(peg$currPos, 3) === peg$c17) {
@@ -4110,28 +4152,28 @@ function peg$parse(input, options) {
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c136) {
-                  s9 = peg$c136;
+                if (input.substr(peg$currPos, 4) === peg$c137) {
+                  s9 = peg$c137;
                   peg$currPos += 4;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e139); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c137) {
-                    s9 = peg$c137;
+                  if (input.substr(peg$currPos, 6) === peg$c138) {
+                    s9 = peg$c138;
                     peg$currPos += 6;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c138) {
-                      s9 = peg$c138;
+                    if (input.substr(peg$currPos, 3) === peg$c139) {
+                      s9 = peg$c139;
                       peg$currPos += 3;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e141); }
                     }
                   }
                 }
@@ -4140,20 +4182,20 @@ function peg$parse(input, options) {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.substr(peg$currPos, 4) === peg$c139) {
-                  s11 = peg$c139;
+                if (input.substr(peg$currPos, 4) === peg$c140) {
+                  s11 = peg$c140;
                   peg$currPos += 4;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c140) {
-                    s11 = peg$c140;
+                  if (input.substr(peg$currPos, 6) === peg$c141) {
+                    s11 = peg$c141;
                     peg$currPos += 6;
                   } else {
                     s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e143); }
                   }
                 }
                 peg$silentFails--;
@@ -4213,20 +4255,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c141) {
-        s0 = peg$c141;
+      if (input.substr(peg$currPos, 3) === peg$c142) {
+        s0 = peg$c142;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e143); }
+        if (peg$silentFails === 0) { peg$fail(peg$e144); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c142) {
-          s0 = peg$c142;
+        if (input.substr(peg$currPos, 4) === peg$c143) {
+          s0 = peg$c143;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+          if (peg$silentFails === 0) { peg$fail(peg$e145); }
         }
       }
     }
@@ -4238,71 +4280,71 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c143) {
-      s1 = peg$c143;
+    if (input.substr(peg$currPos, 5) === peg$c144) {
+      s1 = peg$c144;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+      if (peg$silentFails === 0) { peg$fail(peg$e146); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c116) {
-        s1 = peg$c116;
+      if (input.substr(peg$currPos, 3) === peg$c117) {
+        s1 = peg$c117;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c144) {
-          s1 = peg$c144;
+        if (input.substr(peg$currPos, 7) === peg$c145) {
+          s1 = peg$c145;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e146); }
+          if (peg$silentFails === 0) { peg$fail(peg$e147); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c145) {
-            s1 = peg$c145;
+          if (input.substr(peg$currPos, 5) === peg$c146) {
+            s1 = peg$c146;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e147); }
+            if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c100) {
-              s1 = peg$c100;
+            if (input.substr(peg$currPos, 8) === peg$c101) {
+              s1 = peg$c101;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e101); }
+              if (peg$silentFails === 0) { peg$fail(peg$e102); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c101) {
-                s1 = peg$c101;
+              if (input.substr(peg$currPos, 6) === peg$c102) {
+                s1 = peg$c102;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                if (peg$silentFails === 0) { peg$fail(peg$e103); }
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c69) {
-                  s2 = peg$c69;
+                if (input.substr(peg$currPos, 4) === peg$c70) {
+                  s2 = peg$c70;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.substr(peg$currPos, 9) === peg$c146) {
-                  s3 = peg$c146;
+                if (input.substr(peg$currPos, 9) === peg$c147) {
+                  s3 = peg$c147;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -4312,12 +4354,12 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c147) {
-                    s1 = peg$c147;
+                  if (input.substr(peg$currPos, 7) === peg$c148) {
+                    s1 = peg$c148;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
                   }
                 }
               }
@@ -4327,20 +4369,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c148) {
-        s2 = peg$c148;
+      if (input.substr(peg$currPos, 9) === peg$c149) {
+        s2 = peg$c149;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e150); }
+        if (peg$silentFails === 0) { peg$fail(peg$e151); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c149) {
-          s2 = peg$c149;
+        if (input.substr(peg$currPos, 6) === peg$c150) {
+          s2 = peg$c150;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e151); }
+          if (peg$silentFails === 0) { peg$fail(peg$e152); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4361,12 +4403,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c137) {
-      s0 = peg$c137;
+    if (input.substr(peg$currPos, 6) === peg$c138) {
+      s0 = peg$c138;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      if (peg$silentFails === 0) { peg$fail(peg$e140); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -4379,36 +4421,36 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c127) {
-      s1 = peg$c127;
+    if (input.substr(peg$currPos, 6) === peg$c128) {
+      s1 = peg$c128;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c40) {
-        s1 = peg$c40;
+      if (input.substr(peg$currPos, 9) === peg$c41) {
+        s1 = peg$c41;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c150) {
-          s1 = peg$c150;
+        if (input.substr(peg$currPos, 7) === peg$c151) {
+          s1 = peg$c151;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e152); }
+          if (peg$silentFails === 0) { peg$fail(peg$e153); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c130) {
-            s1 = peg$c130;
+          if (input.substr(peg$currPos, 5) === peg$c131) {
+            s1 = peg$c131;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e131); }
+            if (peg$silentFails === 0) { peg$fail(peg$e132); }
           }
         }
       }
@@ -4439,52 +4481,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c151) {
-      s0 = peg$c151;
+    if (input.substr(peg$currPos, 8) === peg$c152) {
+      s0 = peg$c152;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e153); }
+      if (peg$silentFails === 0) { peg$fail(peg$e154); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c152) {
-        s0 = peg$c152;
+      if (input.substr(peg$currPos, 8) === peg$c153) {
+        s0 = peg$c153;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e154); }
+        if (peg$silentFails === 0) { peg$fail(peg$e155); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c153) {
-          s0 = peg$c153;
+        if (input.substr(peg$currPos, 7) === peg$c154) {
+          s0 = peg$c154;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e155); }
+          if (peg$silentFails === 0) { peg$fail(peg$e156); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c154) {
-            s0 = peg$c154;
+          if (input.substr(peg$currPos, 4) === peg$c155) {
+            s0 = peg$c155;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e156); }
+            if (peg$silentFails === 0) { peg$fail(peg$e157); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c155) {
-              s0 = peg$c155;
+            if (input.substr(peg$currPos, 5) === peg$c156) {
+              s0 = peg$c156;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+              if (peg$silentFails === 0) { peg$fail(peg$e158); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c156) {
-                s0 = peg$c156;
+              if (input.substr(peg$currPos, 9) === peg$c157) {
+                s0 = peg$c157;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e158); }
+                if (peg$silentFails === 0) { peg$fail(peg$e159); }
               }
             }
           }
@@ -4498,76 +4540,76 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c157) {
-      s0 = peg$c157;
+    if (input.substr(peg$currPos, 5) === peg$c158) {
+      s0 = peg$c158;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e159); }
+      if (peg$silentFails === 0) { peg$fail(peg$e160); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c158) {
-        s0 = peg$c158;
+      if (input.substr(peg$currPos, 6) === peg$c159) {
+        s0 = peg$c159;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e160); }
+        if (peg$silentFails === 0) { peg$fail(peg$e161); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c159) {
-          s0 = peg$c159;
+        if (input.substr(peg$currPos, 9) === peg$c160) {
+          s0 = peg$c160;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e161); }
+          if (peg$silentFails === 0) { peg$fail(peg$e162); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c160) {
-            s0 = peg$c160;
+          if (input.substr(peg$currPos, 7) === peg$c161) {
+            s0 = peg$c161;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e162); }
+            if (peg$silentFails === 0) { peg$fail(peg$e163); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c161) {
-              s0 = peg$c161;
+            if (input.substr(peg$currPos, 9) === peg$c162) {
+              s0 = peg$c162;
               peg$currPos += 9;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e163); }
+              if (peg$silentFails === 0) { peg$fail(peg$e164); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c162) {
-                s0 = peg$c162;
+              if (input.substr(peg$currPos, 9) === peg$c163) {
+                s0 = peg$c163;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                if (peg$silentFails === 0) { peg$fail(peg$e165); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c163) {
-                  s0 = peg$c163;
+                if (input.substr(peg$currPos, 7) === peg$c164) {
+                  s0 = peg$c164;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e166); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c164) {
-                    s0 = peg$c164;
+                  if (input.substr(peg$currPos, 4) === peg$c165) {
+                    s0 = peg$c165;
                     peg$currPos += 4;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e167); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c165) {
-                      s0 = peg$c165;
+                    if (input.substr(peg$currPos, 7) === peg$c166) {
+                      s0 = peg$c166;
                       peg$currPos += 7;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e168); }
                     }
                   }
                 }
@@ -4586,7 +4628,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f2();
+    s1 = peg$f3();
     if (s1) {
       s1 = undefined;
     } else {
@@ -4603,12 +4645,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c166) {
-        s3 = peg$c166;
+      if (input.substr(peg$currPos, 5) === peg$c167) {
+        s3 = peg$c167;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e168); }
+        if (peg$silentFails === 0) { peg$fail(peg$e169); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4630,12 +4672,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c139) {
-              s6 = peg$c139;
+            if (input.substr(peg$currPos, 4) === peg$c140) {
+              s6 = peg$c140;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+              if (peg$silentFails === 0) { peg$fail(peg$e142); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4682,20 +4724,20 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c167) {
-              s7 = peg$c167;
+            if (input.substr(peg$currPos, 4) === peg$c168) {
+              s7 = peg$c168;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e169); }
+              if (peg$silentFails === 0) { peg$fail(peg$e170); }
             }
             if (s7 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c26) {
-                s7 = peg$c26;
+              if (input.substr(peg$currPos, 4) === peg$c27) {
+                s7 = peg$c27;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                if (peg$silentFails === 0) { peg$fail(peg$e28); }
               }
             }
             if (s7 === peg$FAILED) {
@@ -4727,20 +4769,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c168) {
-      s1 = peg$c168;
+    if (input.substr(peg$currPos, 9) === peg$c169) {
+      s1 = peg$c169;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e170); }
+      if (peg$silentFails === 0) { peg$fail(peg$e171); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c169) {
-        s2 = peg$c169;
+      if (input.substr(peg$currPos, 6) === peg$c170) {
+        s2 = peg$c170;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e171); }
+        if (peg$silentFails === 0) { peg$fail(peg$e172); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4778,44 +4820,44 @@ function peg$parse(input, options) {
   function peg$parseAlright() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c91) {
-      s0 = peg$c91;
+    if (input.substr(peg$currPos, 7) === peg$c92) {
+      s0 = peg$c92;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+      if (peg$silentFails === 0) { peg$fail(peg$e93); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c92) {
-        s0 = peg$c92;
+      if (input.substr(peg$currPos, 9) === peg$c93) {
+        s0 = peg$c93;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e93); }
+        if (peg$silentFails === 0) { peg$fail(peg$e94); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c93) {
-          s0 = peg$c93;
+        if (input.substr(peg$currPos, 4) === peg$c94) {
+          s0 = peg$c94;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e94); }
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c94) {
-            s0 = peg$c94;
+          if (input.substr(peg$currPos, 2) === peg$c95) {
+            s0 = peg$c95;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e95); }
+            if (peg$silentFails === 0) { peg$fail(peg$e96); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c170) {
-              s0 = peg$c170;
+            if (input.substr(peg$currPos, 4) === peg$c171) {
+              s0 = peg$c171;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e172); }
+              if (peg$silentFails === 0) { peg$fail(peg$e173); }
             }
           }
         }
@@ -4829,42 +4871,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c143) {
-      s1 = peg$c143;
+    if (input.substr(peg$currPos, 5) === peg$c144) {
+      s1 = peg$c144;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+      if (peg$silentFails === 0) { peg$fail(peg$e146); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c116) {
-        s1 = peg$c116;
+      if (input.substr(peg$currPos, 3) === peg$c117) {
+        s1 = peg$c117;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c171) {
-      s2 = peg$c171;
+    if (input.substr(peg$currPos, 9) === peg$c172) {
+      s2 = peg$c172;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e173); }
+      if (peg$silentFails === 0) { peg$fail(peg$e174); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c167) {
-          s5 = peg$c167;
+        if (input.substr(peg$currPos, 4) === peg$c168) {
+          s5 = peg$c168;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e169); }
+          if (peg$silentFails === 0) { peg$fail(peg$e170); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4882,7 +4924,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f3();
+      s1 = peg$f4();
       if (s1) {
         s1 = undefined;
       } else {
@@ -4897,42 +4939,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c172) {
-            s3 = peg$c172;
+          if (input.substr(peg$currPos, 7) === peg$c173) {
+            s3 = peg$c173;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+            if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c138) {
-              s3 = peg$c138;
+            if (input.substr(peg$currPos, 3) === peg$c139) {
+              s3 = peg$c139;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c173) {
-            s4 = peg$c173;
+          if (input.substr(peg$currPos, 8) === peg$c174) {
+            s4 = peg$c174;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e175); }
+            if (peg$silentFails === 0) { peg$fail(peg$e176); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c167) {
-                s7 = peg$c167;
+              if (input.substr(peg$currPos, 4) === peg$c168) {
+                s7 = peg$c168;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e170); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4958,35 +5000,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f4();
+        s1 = peg$f5();
         if (s1) {
           s1 = undefined;
         } else {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c174) {
-            s2 = peg$c174;
+          if (input.substr(peg$currPos, 9) === peg$c175) {
+            s2 = peg$c175;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e176); }
+            if (peg$silentFails === 0) { peg$fail(peg$e177); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c175) {
-              s2 = peg$c175;
+            if (input.substr(peg$currPos, 9) === peg$c176) {
+              s2 = peg$c176;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e177); }
+              if (peg$silentFails === 0) { peg$fail(peg$e178); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c176) {
-                s2 = peg$c176;
+              if (input.substr(peg$currPos, 5) === peg$c177) {
+                s2 = peg$c177;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e178); }
+                if (peg$silentFails === 0) { peg$fail(peg$e179); }
               }
             }
           }
@@ -5001,12 +5043,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c177) {
-                s6 = peg$c177;
+              if (input.substr(peg$currPos, 15) === peg$c178) {
+                s6 = peg$c178;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                if (peg$silentFails === 0) { peg$fail(peg$e180); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -5036,68 +5078,68 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f5();
+          s1 = peg$f6();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c143) {
-              s2 = peg$c143;
+            if (input.substr(peg$currPos, 5) === peg$c144) {
+              s2 = peg$c144;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e145); }
+              if (peg$silentFails === 0) { peg$fail(peg$e146); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c116) {
-                s2 = peg$c116;
+              if (input.substr(peg$currPos, 3) === peg$c117) {
+                s2 = peg$c117;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e118); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c178) {
-                s3 = peg$c178;
+              if (input.substr(peg$currPos, 3) === peg$c179) {
+                s3 = peg$c179;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                if (peg$silentFails === 0) { peg$fail(peg$e181); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c179) {
-                  s3 = peg$c179;
+                if (input.substr(peg$currPos, 5) === peg$c180) {
+                  s3 = peg$c180;
                   peg$currPos += 5;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c172) {
-                    s3 = peg$c172;
+                  if (input.substr(peg$currPos, 7) === peg$c173) {
+                    s3 = peg$c173;
                     peg$currPos += 7;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e175); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c180) {
-                      s3 = peg$c180;
+                    if (input.substr(peg$currPos, 9) === peg$c181) {
+                      s3 = peg$c181;
                       peg$currPos += 9;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e183); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c181) {
-                        s3 = peg$c181;
+                      if (input.substr(peg$currPos, 8) === peg$c182) {
+                        s3 = peg$c182;
                         peg$currPos += 8;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e184); }
                       }
                     }
                   }
@@ -5106,12 +5148,12 @@ function peg$parse(input, options) {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.substr(peg$currPos, 6) === peg$c182) {
-                s4 = peg$c182;
+              if (input.substr(peg$currPos, 6) === peg$c183) {
+                s4 = peg$c183;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = input.charAt(peg$currPos);
@@ -5119,7 +5161,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
@@ -5179,36 +5221,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c183) {
-          s1 = peg$c183;
+        if (input.substr(peg$currPos, 9) === peg$c184) {
+          s1 = peg$c184;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e185); }
+          if (peg$silentFails === 0) { peg$fail(peg$e186); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c184) {
-            s1 = peg$c184;
+          if (input.substr(peg$currPos, 7) === peg$c185) {
+            s1 = peg$c185;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e186); }
+            if (peg$silentFails === 0) { peg$fail(peg$e187); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c185) {
-              s1 = peg$c185;
+            if (input.substr(peg$currPos, 6) === peg$c186) {
+              s1 = peg$c186;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e188); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c186) {
-                s1 = peg$c186;
+              if (input.substr(peg$currPos, 3) === peg$c187) {
+                s1 = peg$c187;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                if (peg$silentFails === 0) { peg$fail(peg$e189); }
               }
             }
           }
@@ -5236,28 +5278,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c19) {
-        s1 = peg$c19;
+      if (input.substr(peg$currPos, 5) === peg$c20) {
+        s1 = peg$c20;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c187) {
-          s2 = peg$c187;
+        if (input.substr(peg$currPos, 4) === peg$c188) {
+          s2 = peg$c188;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+          if (peg$silentFails === 0) { peg$fail(peg$e190); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c188) {
-            s2 = peg$c188;
+          if (input.substr(peg$currPos, 8) === peg$c189) {
+            s2 = peg$c189;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+            if (peg$silentFails === 0) { peg$fail(peg$e191); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -5268,12 +5310,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c189) {
-                s2 = peg$c189;
+              if (input.substr(peg$currPos, 4) === peg$c190) {
+                s2 = peg$c190;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                if (peg$silentFails === 0) { peg$fail(peg$e192); }
               }
             }
           }
@@ -5303,28 +5345,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c190) {
-          s1 = peg$c190;
+        if (input.substr(peg$currPos, 4) === peg$c191) {
+          s1 = peg$c191;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e192); }
+          if (peg$silentFails === 0) { peg$fail(peg$e193); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c191) {
-            s2 = peg$c191;
+          if (input.substr(peg$currPos, 6) === peg$c192) {
+            s2 = peg$c192;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e193); }
+            if (peg$silentFails === 0) { peg$fail(peg$e194); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c192) {
-              s2 = peg$c192;
+            if (input.substr(peg$currPos, 5) === peg$c193) {
+              s2 = peg$c193;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e195); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -5332,20 +5374,20 @@ function peg$parse(input, options) {
           }
           s3 = peg$currPos;
           peg$silentFails++;
-          if (input.substr(peg$currPos, 2) === peg$c27) {
-            s4 = peg$c27;
+          if (input.substr(peg$currPos, 2) === peg$c28) {
+            s4 = peg$c28;
             peg$currPos += 2;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+            if (peg$silentFails === 0) { peg$fail(peg$e29); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c167) {
-              s4 = peg$c167;
+            if (input.substr(peg$currPos, 4) === peg$c168) {
+              s4 = peg$c168;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e169); }
+              if (peg$silentFails === 0) { peg$fail(peg$e170); }
             }
           }
           peg$silentFails--;
@@ -5375,38 +5417,38 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c193) {
-      s0 = peg$c193;
+    if (input.substr(peg$currPos, 13) === peg$c194) {
+      s0 = peg$c194;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e195); }
+      if (peg$silentFails === 0) { peg$fail(peg$e196); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c59) {
-        s1 = peg$c59;
+      if (input.substr(peg$currPos, 8) === peg$c60) {
+        s1 = peg$c60;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c60) {
-          s1 = peg$c60;
+        if (input.substr(peg$currPos, 4) === peg$c61) {
+          s1 = peg$c61;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c194) {
-          s2 = peg$c194;
+        if (input.substr(peg$currPos, 7) === peg$c195) {
+          s2 = peg$c195;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e196); }
+          if (peg$silentFails === 0) { peg$fail(peg$e197); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -5421,20 +5463,20 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c59) {
-          s1 = peg$c59;
+        if (input.substr(peg$currPos, 8) === peg$c60) {
+          s1 = peg$c60;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c60) {
-            s1 = peg$c60;
+          if (input.substr(peg$currPos, 4) === peg$c61) {
+            s1 = peg$c61;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e61); }
+            if (peg$silentFails === 0) { peg$fail(peg$e62); }
           }
         }
         if (s1 !== peg$FAILED) {
@@ -5446,31 +5488,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c195) {
-              s3 = peg$c195;
+            if (input.substr(peg$currPos, 6) === peg$c196) {
+              s3 = peg$c196;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+              if (peg$silentFails === 0) { peg$fail(peg$e198); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c196) {
-                s3 = peg$c196;
+              if (input.substr(peg$currPos, 4) === peg$c197) {
+                s3 = peg$c197;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                if (peg$silentFails === 0) { peg$fail(peg$e199); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c197) {
-              s4 = peg$c197;
+            if (input.substr(peg$currPos, 11) === peg$c198) {
+              s4 = peg$c198;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e199); }
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -5489,29 +5531,29 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c59) {
-            s1 = peg$c59;
+          if (input.substr(peg$currPos, 8) === peg$c60) {
+            s1 = peg$c60;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c60) {
-              s1 = peg$c60;
+            if (input.substr(peg$currPos, 4) === peg$c61) {
+              s1 = peg$c61;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e61); }
+              if (peg$silentFails === 0) { peg$fail(peg$e62); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c198) {
-              s2 = peg$c198;
+            if (input.substr(peg$currPos, 14) === peg$c199) {
+              s2 = peg$c199;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e200); }
+              if (peg$silentFails === 0) { peg$fail(peg$e201); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5526,28 +5568,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c199) {
-              s1 = peg$c199;
+            if (input.substr(peg$currPos, 8) === peg$c200) {
+              s1 = peg$c200;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e201); }
+              if (peg$silentFails === 0) { peg$fail(peg$e202); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c200) {
-                s2 = peg$c200;
+              if (input.substr(peg$currPos, 11) === peg$c201) {
+                s2 = peg$c201;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                if (peg$silentFails === 0) { peg$fail(peg$e203); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c201) {
-                  s2 = peg$c201;
+                if (input.substr(peg$currPos, 20) === peg$c202) {
+                  s2 = peg$c202;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e204); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5574,20 +5616,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c202) {
-                s0 = peg$c202;
+              if (input.substr(peg$currPos, 17) === peg$c203) {
+                s0 = peg$c203;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                if (peg$silentFails === 0) { peg$fail(peg$e205); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c203) {
-                  s0 = peg$c203;
+                if (input.substr(peg$currPos, 13) === peg$c204) {
+                  s0 = peg$c204;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e205); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e206); }
                 }
               }
             }
@@ -5602,52 +5644,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c204) {
-      s0 = peg$c204;
+    if (input.substr(peg$currPos, 6) === peg$c205) {
+      s0 = peg$c205;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e206); }
+      if (peg$silentFails === 0) { peg$fail(peg$e207); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c205) {
-        s0 = peg$c205;
+      if (input.substr(peg$currPos, 6) === peg$c206) {
+        s0 = peg$c206;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e207); }
+        if (peg$silentFails === 0) { peg$fail(peg$e208); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c206) {
-          s0 = peg$c206;
+        if (input.substr(peg$currPos, 6) === peg$c207) {
+          s0 = peg$c207;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e208); }
+          if (peg$silentFails === 0) { peg$fail(peg$e209); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c207) {
-            s0 = peg$c207;
+          if (input.substr(peg$currPos, 3) === peg$c208) {
+            s0 = peg$c208;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e209); }
+            if (peg$silentFails === 0) { peg$fail(peg$e210); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c208) {
-              s0 = peg$c208;
+            if (input.substr(peg$currPos, 6) === peg$c209) {
+              s0 = peg$c209;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e210); }
+              if (peg$silentFails === 0) { peg$fail(peg$e211); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c209) {
-                s0 = peg$c209;
+              if (input.substr(peg$currPos, 12) === peg$c210) {
+                s0 = peg$c210;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e211); }
+                if (peg$silentFails === 0) { peg$fail(peg$e212); }
               }
             }
           }
@@ -5662,20 +5704,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c210) {
-      s1 = peg$c210;
+    if (input.substr(peg$currPos, 9) === peg$c211) {
+      s1 = peg$c211;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e212); }
+      if (peg$silentFails === 0) { peg$fail(peg$e213); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c211) {
-        s1 = peg$c211;
+      if (input.substr(peg$currPos, 6) === peg$c212) {
+        s1 = peg$c212;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e213); }
+        if (peg$silentFails === 0) { peg$fail(peg$e214); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5687,48 +5729,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c212) {
-          s3 = peg$c212;
+        if (input.substr(peg$currPos, 8) === peg$c213) {
+          s3 = peg$c213;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e215); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c213) {
-            s3 = peg$c213;
+          if (input.substr(peg$currPos, 10) === peg$c214) {
+            s3 = peg$c214;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e215); }
+            if (peg$silentFails === 0) { peg$fail(peg$e216); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c214) {
-              s3 = peg$c214;
+            if (input.substr(peg$currPos, 13) === peg$c215) {
+              s3 = peg$c215;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e216); }
+              if (peg$silentFails === 0) { peg$fail(peg$e217); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c215) {
-          s4 = peg$c215;
+        if (input.substr(peg$currPos, 4) === peg$c216) {
+          s4 = peg$c216;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e217); }
+          if (peg$silentFails === 0) { peg$fail(peg$e218); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c216) {
-            s5 = peg$c216;
+          if (input.substr(peg$currPos, 4) === peg$c217) {
+            s5 = peg$c217;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e218); }
+            if (peg$silentFails === 0) { peg$fail(peg$e219); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5736,20 +5778,20 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c217) {
-            s6 = peg$c217;
+          if (input.substr(peg$currPos, 5) === peg$c218) {
+            s6 = peg$c218;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e219); }
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c69) {
-              s6 = peg$c69;
+            if (input.substr(peg$currPos, 4) === peg$c70) {
+              s6 = peg$c70;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e70); }
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -5768,36 +5810,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c218) {
-                s9 = peg$c218;
+              if (input.substr(peg$currPos, 8) === peg$c219) {
+                s9 = peg$c219;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e220); }
+                if (peg$silentFails === 0) { peg$fail(peg$e221); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c219) {
-                  s9 = peg$c219;
+                if (input.substr(peg$currPos, 6) === peg$c220) {
+                  s9 = peg$c220;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c220) {
-                    s9 = peg$c220;
+                  if (input.substr(peg$currPos, 7) === peg$c221) {
+                    s9 = peg$c221;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e223); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c221) {
-                      s9 = peg$c221;
+                    if (input.substr(peg$currPos, 10) === peg$c222) {
+                      s9 = peg$c222;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
                     }
                   }
                 }
@@ -5829,28 +5871,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c210) {
-        s1 = peg$c210;
+      if (input.substr(peg$currPos, 9) === peg$c211) {
+        s1 = peg$c211;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e212); }
+        if (peg$silentFails === 0) { peg$fail(peg$e213); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c211) {
-          s1 = peg$c211;
+        if (input.substr(peg$currPos, 6) === peg$c212) {
+          s1 = peg$c212;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e213); }
+          if (peg$silentFails === 0) { peg$fail(peg$e214); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c222) {
-            s1 = peg$c222;
+          if (input.substr(peg$currPos, 11) === peg$c223) {
+            s1 = peg$c223;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e224); }
+            if (peg$silentFails === 0) { peg$fail(peg$e225); }
           }
         }
       }
@@ -5863,68 +5905,68 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c223) {
-            s3 = peg$c223;
+          if (input.substr(peg$currPos, 5) === peg$c224) {
+            s3 = peg$c224;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e225); }
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c150) {
-              s3 = peg$c150;
+            if (input.substr(peg$currPos, 7) === peg$c151) {
+              s3 = peg$c151;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e152); }
+              if (peg$silentFails === 0) { peg$fail(peg$e153); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c40) {
-                s3 = peg$c40;
+              if (input.substr(peg$currPos, 9) === peg$c41) {
+                s3 = peg$c41;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e41); }
+                if (peg$silentFails === 0) { peg$fail(peg$e42); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c224) {
-                  s3 = peg$c224;
+                if (input.substr(peg$currPos, 12) === peg$c225) {
+                  s3 = peg$c225;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e226); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e227); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c225) {
-                    s3 = peg$c225;
+                  if (input.substr(peg$currPos, 10) === peg$c226) {
+                    s3 = peg$c226;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e228); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c226) {
-                      s3 = peg$c226;
+                    if (input.substr(peg$currPos, 7) === peg$c227) {
+                      s3 = peg$c227;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e229); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c227) {
-                        s3 = peg$c227;
+                      if (input.substr(peg$currPos, 9) === peg$c228) {
+                        s3 = peg$c228;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e230); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c37) {
-                          s3 = peg$c37;
+                        if (input.substr(peg$currPos, 6) === peg$c38) {
+                          s3 = peg$c38;
                           peg$currPos += 6;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e39); }
                         }
                       }
                     }
@@ -5961,12 +6003,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c228) {
-          s0 = peg$c228;
+        if (input.substr(peg$currPos, 12) === peg$c229) {
+          s0 = peg$c229;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e230); }
+          if (peg$silentFails === 0) { peg$fail(peg$e231); }
         }
       }
     }
@@ -5977,68 +6019,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c229) {
-      s0 = peg$c229;
+    if (input.substr(peg$currPos, 9) === peg$c230) {
+      s0 = peg$c230;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e231); }
+      if (peg$silentFails === 0) { peg$fail(peg$e232); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c230) {
-        s0 = peg$c230;
+      if (input.substr(peg$currPos, 9) === peg$c231) {
+        s0 = peg$c231;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e232); }
+        if (peg$silentFails === 0) { peg$fail(peg$e233); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c231) {
-          s0 = peg$c231;
+        if (input.substr(peg$currPos, 10) === peg$c232) {
+          s0 = peg$c232;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e233); }
+          if (peg$silentFails === 0) { peg$fail(peg$e234); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c232) {
-            s0 = peg$c232;
+          if (input.substr(peg$currPos, 4) === peg$c233) {
+            s0 = peg$c233;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e234); }
+            if (peg$silentFails === 0) { peg$fail(peg$e235); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c233) {
-              s0 = peg$c233;
+            if (input.substr(peg$currPos, 8) === peg$c234) {
+              s0 = peg$c234;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e235); }
+              if (peg$silentFails === 0) { peg$fail(peg$e236); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c234) {
-                s0 = peg$c234;
+              if (input.substr(peg$currPos, 7) === peg$c235) {
+                s0 = peg$c235;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                if (peg$silentFails === 0) { peg$fail(peg$e237); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c235) {
-                  s0 = peg$c235;
+                if (input.substr(peg$currPos, 6) === peg$c236) {
+                  s0 = peg$c236;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e238); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c236) {
-                    s0 = peg$c236;
+                  if (input.substr(peg$currPos, 10) === peg$c237) {
+                    s0 = peg$c237;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e239); }
                   }
                 }
               }
@@ -6055,46 +6097,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c68) {
-      s1 = peg$c68;
+    if (input.substr(peg$currPos, 2) === peg$c69) {
+      s1 = peg$c69;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      if (peg$silentFails === 0) { peg$fail(peg$e70); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c237) {
-      s2 = peg$c237;
+    if (input.substr(peg$currPos, 6) === peg$c238) {
+      s2 = peg$c238;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e239); }
+      if (peg$silentFails === 0) { peg$fail(peg$e240); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c238) {
-        s2 = peg$c238;
+      if (input.substr(peg$currPos, 6) === peg$c239) {
+        s2 = peg$c239;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e240); }
+        if (peg$silentFails === 0) { peg$fail(peg$e241); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c239) {
-          s2 = peg$c239;
+        if (input.substr(peg$currPos, 7) === peg$c240) {
+          s2 = peg$c240;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e241); }
+          if (peg$silentFails === 0) { peg$fail(peg$e242); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c240) {
-            s2 = peg$c240;
+          if (input.substr(peg$currPos, 4) === peg$c241) {
+            s2 = peg$c241;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e242); }
+            if (peg$silentFails === 0) { peg$fail(peg$e243); }
           }
         }
       }
@@ -6102,20 +6144,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c241) {
-      s3 = peg$c241;
+    if (input.substr(peg$currPos, 6) === peg$c242) {
+      s3 = peg$c242;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e243); }
+      if (peg$silentFails === 0) { peg$fail(peg$e244); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c242) {
-        s3 = peg$c242;
+      if (input.substr(peg$currPos, 5) === peg$c243) {
+        s3 = peg$c243;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e244); }
+        if (peg$silentFails === 0) { peg$fail(peg$e245); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -6132,7 +6174,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -6163,46 +6205,46 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c68) {
-        s1 = peg$c68;
+      if (input.substr(peg$currPos, 2) === peg$c69) {
+        s1 = peg$c69;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e69); }
+        if (peg$silentFails === 0) { peg$fail(peg$e70); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c237) {
-        s2 = peg$c237;
+      if (input.substr(peg$currPos, 6) === peg$c238) {
+        s2 = peg$c238;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e239); }
+        if (peg$silentFails === 0) { peg$fail(peg$e240); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c238) {
-          s2 = peg$c238;
+        if (input.substr(peg$currPos, 6) === peg$c239) {
+          s2 = peg$c239;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e240); }
+          if (peg$silentFails === 0) { peg$fail(peg$e241); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c239) {
-            s2 = peg$c239;
+          if (input.substr(peg$currPos, 7) === peg$c240) {
+            s2 = peg$c240;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e241); }
+            if (peg$silentFails === 0) { peg$fail(peg$e242); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c240) {
-              s2 = peg$c240;
+            if (input.substr(peg$currPos, 4) === peg$c241) {
+              s2 = peg$c241;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e242); }
+              if (peg$silentFails === 0) { peg$fail(peg$e243); }
             }
           }
         }
@@ -6210,20 +6252,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c241) {
-        s3 = peg$c241;
+      if (input.substr(peg$currPos, 6) === peg$c242) {
+        s3 = peg$c242;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e243); }
+        if (peg$silentFails === 0) { peg$fail(peg$e244); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c242) {
-          s3 = peg$c242;
+        if (input.substr(peg$currPos, 5) === peg$c243) {
+          s3 = peg$c243;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e244); }
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -6292,55 +6334,55 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c18) {
-            s1 = peg$c18;
+          if (input.substr(peg$currPos, 7) === peg$c19) {
+            s1 = peg$c19;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
         }
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c243) {
-          s2 = peg$c243;
+        if (input.substr(peg$currPos, 8) === peg$c244) {
+          s2 = peg$c244;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e245); }
+          if (peg$silentFails === 0) { peg$fail(peg$e246); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c237) {
-            s3 = peg$c237;
+          if (input.substr(peg$currPos, 6) === peg$c238) {
+            s3 = peg$c238;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e239); }
+            if (peg$silentFails === 0) { peg$fail(peg$e240); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c238) {
-              s3 = peg$c238;
+            if (input.substr(peg$currPos, 6) === peg$c239) {
+              s3 = peg$c239;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e240); }
+              if (peg$silentFails === 0) { peg$fail(peg$e241); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c239) {
-                s3 = peg$c239;
+              if (input.substr(peg$currPos, 7) === peg$c240) {
+                s3 = peg$c240;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e241); }
+                if (peg$silentFails === 0) { peg$fail(peg$e242); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c240) {
-                  s3 = peg$c240;
+                if (input.substr(peg$currPos, 4) === peg$c241) {
+                  s3 = peg$c241;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e243); }
                 }
               }
             }
@@ -6348,20 +6390,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c241) {
-            s4 = peg$c241;
+          if (input.substr(peg$currPos, 6) === peg$c242) {
+            s4 = peg$c242;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e243); }
+            if (peg$silentFails === 0) { peg$fail(peg$e244); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c242) {
-              s4 = peg$c242;
+            if (input.substr(peg$currPos, 5) === peg$c243) {
+              s4 = peg$c243;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e244); }
+              if (peg$silentFails === 0) { peg$fail(peg$e245); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6373,20 +6415,20 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c27) {
-                s6 = peg$c27;
+              if (input.substr(peg$currPos, 2) === peg$c28) {
+                s6 = peg$c28;
                 peg$currPos += 2;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                if (peg$silentFails === 0) { peg$fail(peg$e29); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c26) {
-                  s6 = peg$c26;
+                if (input.substr(peg$currPos, 4) === peg$c27) {
+                  s6 = peg$c27;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -6417,81 +6459,81 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f6();
+    s1 = peg$f7();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c144) {
-        s2 = peg$c144;
+      if (input.substr(peg$currPos, 7) === peg$c145) {
+        s2 = peg$c145;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+        if (peg$silentFails === 0) { peg$fail(peg$e147); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c145) {
-          s2 = peg$c145;
+        if (input.substr(peg$currPos, 5) === peg$c146) {
+          s2 = peg$c146;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e147); }
+          if (peg$silentFails === 0) { peg$fail(peg$e148); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c143) {
-            s2 = peg$c143;
+          if (input.substr(peg$currPos, 5) === peg$c144) {
+            s2 = peg$c144;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e145); }
+            if (peg$silentFails === 0) { peg$fail(peg$e146); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c116) {
-              s2 = peg$c116;
+            if (input.substr(peg$currPos, 3) === peg$c117) {
+              s2 = peg$c117;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c216) {
-          s3 = peg$c216;
+        if (input.substr(peg$currPos, 4) === peg$c217) {
+          s3 = peg$c217;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+          if (peg$silentFails === 0) { peg$fail(peg$e219); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c244) {
-            s3 = peg$c244;
+          if (input.substr(peg$currPos, 4) === peg$c245) {
+            s3 = peg$c245;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e246); }
+            if (peg$silentFails === 0) { peg$fail(peg$e247); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c62) {
-          s4 = peg$c62;
+        if (input.substr(peg$currPos, 5) === peg$c63) {
+          s4 = peg$c63;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c245) {
-            s4 = peg$c245;
+          if (input.substr(peg$currPos, 3) === peg$c246) {
+            s4 = peg$c246;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e247); }
+            if (peg$silentFails === 0) { peg$fail(peg$e248); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6562,28 +6604,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c215) {
-      s1 = peg$c215;
+    if (input.substr(peg$currPos, 4) === peg$c216) {
+      s1 = peg$c216;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e217); }
+      if (peg$silentFails === 0) { peg$fail(peg$e218); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c246) {
-        s2 = peg$c246;
+      if (input.substr(peg$currPos, 2) === peg$c247) {
+        s2 = peg$c247;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e248); }
+        if (peg$silentFails === 0) { peg$fail(peg$e249); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c247) {
-          s2 = peg$c247;
+        if (input.substr(peg$currPos, 2) === peg$c248) {
+          s2 = peg$c248;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e249); }
+          if (peg$silentFails === 0) { peg$fail(peg$e250); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6617,28 +6659,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c248) {
-      s1 = peg$c248;
+    if (input.substr(peg$currPos, 8) === peg$c249) {
+      s1 = peg$c249;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e250); }
+      if (peg$silentFails === 0) { peg$fail(peg$e251); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c249) {
-        s2 = peg$c249;
+      if (input.substr(peg$currPos, 4) === peg$c250) {
+        s2 = peg$c250;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e251); }
+        if (peg$silentFails === 0) { peg$fail(peg$e252); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c250) {
-          s2 = peg$c250;
+        if (input.substr(peg$currPos, 4) === peg$c251) {
+          s2 = peg$c251;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e252); }
+          if (peg$silentFails === 0) { peg$fail(peg$e253); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6666,36 +6708,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c251) {
-        s1 = peg$c251;
+      if (input.substr(peg$currPos, 7) === peg$c252) {
+        s1 = peg$c252;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e253); }
+        if (peg$silentFails === 0) { peg$fail(peg$e254); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c252) {
-          s1 = peg$c252;
+        if (input.substr(peg$currPos, 10) === peg$c253) {
+          s1 = peg$c253;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e254); }
+          if (peg$silentFails === 0) { peg$fail(peg$e255); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c253) {
-            s1 = peg$c253;
+          if (input.substr(peg$currPos, 19) === peg$c254) {
+            s1 = peg$c254;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e255); }
+            if (peg$silentFails === 0) { peg$fail(peg$e256); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c254) {
-              s1 = peg$c254;
+            if (input.substr(peg$currPos, 17) === peg$c255) {
+              s1 = peg$c255;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e256); }
+              if (peg$silentFails === 0) { peg$fail(peg$e257); }
             }
           }
         }
@@ -6721,68 +6763,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c255) {
-          s1 = peg$c255;
+        if (input.substr(peg$currPos, 14) === peg$c256) {
+          s1 = peg$c256;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e257); }
+          if (peg$silentFails === 0) { peg$fail(peg$e258); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c157) {
-            s2 = peg$c157;
+          if (input.substr(peg$currPos, 5) === peg$c158) {
+            s2 = peg$c158;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e159); }
+            if (peg$silentFails === 0) { peg$fail(peg$e160); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c158) {
-              s2 = peg$c158;
+            if (input.substr(peg$currPos, 6) === peg$c159) {
+              s2 = peg$c159;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e160); }
+              if (peg$silentFails === 0) { peg$fail(peg$e161); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c163) {
-                s2 = peg$c163;
+              if (input.substr(peg$currPos, 7) === peg$c164) {
+                s2 = peg$c164;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                if (peg$silentFails === 0) { peg$fail(peg$e166); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c161) {
-                  s2 = peg$c161;
+                if (input.substr(peg$currPos, 9) === peg$c162) {
+                  s2 = peg$c162;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e164); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c159) {
-                    s2 = peg$c159;
+                  if (input.substr(peg$currPos, 9) === peg$c160) {
+                    s2 = peg$c160;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e162); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c256) {
-                      s2 = peg$c256;
+                    if (input.substr(peg$currPos, 11) === peg$c257) {
+                      s2 = peg$c257;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e259); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c160) {
-                        s2 = peg$c160;
+                      if (input.substr(peg$currPos, 7) === peg$c161) {
+                        s2 = peg$c161;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e162); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e163); }
                       }
                     }
                   }
@@ -6816,7 +6858,7 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f7();
+          s1 = peg$f8();
           if (s1) {
             s1 = undefined;
           } else {
@@ -6825,20 +6867,20 @@ function peg$parse(input, options) {
           if (s1 !== peg$FAILED) {
             s2 = peg$parseI();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c257) {
-                s2 = peg$c257;
+              if (input.substr(peg$currPos, 3) === peg$c258) {
+                s2 = peg$c258;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                if (peg$silentFails === 0) { peg$fail(peg$e260); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c258) {
-                  s2 = peg$c258;
+                if (input.substr(peg$currPos, 4) === peg$c259) {
+                  s2 = peg$c259;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e261); }
                 }
               }
             }
@@ -6849,28 +6891,28 @@ function peg$parse(input, options) {
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
-                if (input.substr(peg$currPos, 11) === peg$c259) {
-                  s5 = peg$c259;
+                if (input.substr(peg$currPos, 11) === peg$c260) {
+                  s5 = peg$c260;
                   peg$currPos += 11;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e262); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c73) {
-                    s6 = peg$c73;
+                  if (input.substr(peg$currPos, 2) === peg$c74) {
+                    s6 = peg$c74;
                     peg$currPos += 2;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c74) {
-                      s6 = peg$c74;
+                    if (input.substr(peg$currPos, 4) === peg$c75) {
+                      s6 = peg$c75;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
                     }
                   }
                   if (s6 !== peg$FAILED) {
@@ -6884,12 +6926,12 @@ function peg$parse(input, options) {
                     if (s7 !== peg$FAILED) {
                       s8 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c260) {
-                        s9 = peg$c260;
+                      if (input.substr(peg$currPos, 2) === peg$c261) {
+                        s9 = peg$c261;
                         peg$currPos += 2;
                       } else {
                         s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e263); }
                       }
                       if (s9 === peg$FAILED) {
                         s9 = peg$currPos;
@@ -6950,43 +6992,43 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f8();
+            s1 = peg$f9();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c261) {
-                s2 = peg$c261;
+              if (input.substr(peg$currPos, 4) === peg$c262) {
+                s2 = peg$c262;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                if (peg$silentFails === 0) { peg$fail(peg$e264); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c262) {
-                  s2 = peg$c262;
+                if (input.substr(peg$currPos, 4) === peg$c263) {
+                  s2 = peg$c263;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e265); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c263) {
-                    s2 = peg$c263;
+                  if (input.substr(peg$currPos, 4) === peg$c264) {
+                    s2 = peg$c264;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e266); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c264) {
-                      s2 = peg$c264;
+                    if (input.substr(peg$currPos, 6) === peg$c265) {
+                      s2 = peg$c265;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e267); }
                     }
                   }
                 }
@@ -7000,20 +7042,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c265) {
-                    s4 = peg$c265;
+                  if (input.substr(peg$currPos, 5) === peg$c266) {
+                    s4 = peg$c266;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e268); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c266) {
-                      s4 = peg$c266;
+                    if (input.substr(peg$currPos, 4) === peg$c267) {
+                      s4 = peg$c267;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e269); }
                     }
                   }
                   if (s4 !== peg$FAILED) {
@@ -7025,20 +7067,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s5 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c267) {
-                        s6 = peg$c267;
+                      if (input.substr(peg$currPos, 8) === peg$c268) {
+                        s6 = peg$c268;
                         peg$currPos += 8;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e270); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 11) === peg$c268) {
-                          s6 = peg$c268;
+                        if (input.substr(peg$currPos, 11) === peg$c269) {
+                          s6 = peg$c269;
                           peg$currPos += 11;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e271); }
                         }
                       }
                       if (s6 === peg$FAILED) {
@@ -7051,7 +7093,7 @@ function peg$parse(input, options) {
                         peg$currPos++;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e134); }
                       }
                       if (s8 === peg$FAILED) {
                         s8 = peg$currPos;
@@ -7108,52 +7150,52 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f9();
+              s1 = peg$f10();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c269) {
-                  s2 = peg$c269;
+                if (input.substr(peg$currPos, 8) === peg$c270) {
+                  s2 = peg$c270;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e272); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c270) {
-                    s2 = peg$c270;
+                  if (input.substr(peg$currPos, 6) === peg$c271) {
+                    s2 = peg$c271;
                     peg$currPos += 6;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c271) {
-                    s3 = peg$c271;
+                  if (input.substr(peg$currPos, 3) === peg$c272) {
+                    s3 = peg$c272;
                     peg$currPos += 3;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e274); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c272) {
-                      s3 = peg$c272;
+                    if (input.substr(peg$currPos, 10) === peg$c273) {
+                      s3 = peg$c273;
                       peg$currPos += 10;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e275); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 2) === peg$c73) {
-                        s3 = peg$c73;
+                      if (input.substr(peg$currPos, 2) === peg$c74) {
+                        s3 = peg$c74;
                         peg$currPos += 2;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e75); }
                       }
                     }
                   }
@@ -7166,20 +7208,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s4 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c267) {
-                        s5 = peg$c267;
+                      if (input.substr(peg$currPos, 8) === peg$c268) {
+                        s5 = peg$c268;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e270); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 10) === peg$c273) {
-                          s5 = peg$c273;
+                        if (input.substr(peg$currPos, 10) === peg$c274) {
+                          s5 = peg$c274;
                           peg$currPos += 10;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e276); }
                         }
                       }
                       if (s5 === peg$FAILED) {
@@ -7187,12 +7229,12 @@ function peg$parse(input, options) {
                       }
                       s6 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c260) {
-                        s7 = peg$c260;
+                      if (input.substr(peg$currPos, 2) === peg$c261) {
+                        s7 = peg$c261;
                         peg$currPos += 2;
                       } else {
                         s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e263); }
                       }
                       if (s7 === peg$FAILED) {
                         s7 = peg$currPos;
@@ -7255,60 +7297,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c158) {
-      s1 = peg$c158;
+    if (input.substr(peg$currPos, 6) === peg$c159) {
+      s1 = peg$c159;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e160); }
+      if (peg$silentFails === 0) { peg$fail(peg$e161); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c157) {
-        s1 = peg$c157;
+      if (input.substr(peg$currPos, 5) === peg$c158) {
+        s1 = peg$c158;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e159); }
+        if (peg$silentFails === 0) { peg$fail(peg$e160); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c163) {
-          s1 = peg$c163;
+        if (input.substr(peg$currPos, 7) === peg$c164) {
+          s1 = peg$c164;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e165); }
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c161) {
-            s1 = peg$c161;
+          if (input.substr(peg$currPos, 9) === peg$c162) {
+            s1 = peg$c162;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e163); }
+            if (peg$silentFails === 0) { peg$fail(peg$e164); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c274) {
-              s1 = peg$c274;
+            if (input.substr(peg$currPos, 9) === peg$c275) {
+              s1 = peg$c275;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e276); }
+              if (peg$silentFails === 0) { peg$fail(peg$e277); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c275) {
-                s1 = peg$c275;
+              if (input.substr(peg$currPos, 7) === peg$c276) {
+                s1 = peg$c276;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                if (peg$silentFails === 0) { peg$fail(peg$e278); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c276) {
-                  s1 = peg$c276;
+                if (input.substr(peg$currPos, 4) === peg$c277) {
+                  s1 = peg$c277;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e279); }
                 }
               }
             }
@@ -7330,7 +7372,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

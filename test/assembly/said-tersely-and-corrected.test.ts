@@ -184,3 +184,21 @@ describe("what a polite or non-native speaker adds", () => {
     expect(steps(interpret("empty the centre"))).toEqual(["clear_assembly"]);
   });
 });
+
+describe("short and non-native request forms", () => {
+  it("'x' for 'ex', 'is possible' opening, holding on 'for now'", () => {
+    expect(placements(interpret("blt, xtra tomato, R"))).toEqual({
+      assembly_right: ["bread", "meat", "lettuce", "tomato", "tomato", "bread"],
+    });
+    expect(layers(renamed("is possible to make a club without fish"))).toEqual([
+      "wafer",
+      "rice",
+      "seaweed",
+      "ginger",
+      "wafer",
+    ]);
+    expect(steps(interpret("take a cheese and hold onto it for now"))).toEqual(["pick_up:cheese"]);
+    // "is it possible" as a question of its own still builds nothing.
+    expect(held(interpret("is possible"))).toBe(true);
+  });
+});
