@@ -1,4 +1,4 @@
-import { VERB_KINDS, type Mention, type Relative } from "./scan-mentions.js";
+import { VERB_KINDS, type Mention, type Relative } from "./mention.js";
 
 /**
  * Frames: the mentions of a command grouped into verbs with the objects that go with them

@@ -1,6 +1,6 @@
 import { doubleMetaphone } from "double-metaphone";
 import { distance } from "fastest-levenshtein";
-import type { Mention } from "./scan-mentions.js";
+import type { Mention } from "./mention.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import { NUMBER_WORDS } from "./grammar-words.js";
 

@@ -4,7 +4,7 @@ import type { CellLexicon } from "./cell-lexicon.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { describeChoices, routineVerb } from "./describe-cell.js";
 import type { RulesActionResult } from "./rules-result.js";
-import type { ScanResult } from "./scan-mentions.js";
+import type { ScanResult } from "./mention.js";
 import { hasObject, isPlaceVerb, newFrame, toFrames, type Frame, type Verb } from "./action-frames.js";
 import { Clarification } from "./clarification.js";
 import { reorderClauses } from "./reorder-clauses.js";

@@ -11,7 +11,7 @@ import {
   RANGE_WORDS,
   SMALL_TALK,
 } from "./grammar-words.js";
-import type { Mention, ScanResult } from "./scan-mentions.js";
+import type { Mention, ScanResult } from "./mention.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
 import { COUNT_NOUNS, isCount } from "./repetition-count.js";
 import { POSSESSIVES } from "./phrase-forms.js";

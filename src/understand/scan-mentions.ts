@@ -5,6 +5,15 @@ import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { instructingWords } from "./remark-sentences.js";
 import { typeTokens } from "./typed-tokens.js";
+import { PLACE_KINDS, VERB_KINDS, type Mention, type ScanResult } from "./mention.js";
+import {
+  longestLexiconPhrase,
+  matchPhrase,
+  particleVerbOf,
+  routineWordEnds,
+  toMention,
+  withoutAnother,
+} from "./lexicon-phrases.js";
 import { readScopeWords } from "./scope-words.js";
 import {
   isNoun,
@@ -35,90 +44,8 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 
-/** One meaningful piece of an operator command, in order of appearance. */
-export type Mention =
-  | { kind: "positions"; names: string[]; unknown: string[]; bare: boolean }
-  | { kind: "position_noun"; prefix: string }
-  /** `placesOf`: said of a place noun ("both weld spots"), it names the places that support it. */
-  | { kind: "routine"; name: string; asNoun: boolean; placesOf?: boolean }
-  | { kind: "tool"; name: string }
-  | { kind: "tool_noun" }
-  | { kind: "attach" }
-  | { kind: "release" }
-  | { kind: "move"; back: boolean }
-  | { kind: "release_or_move" }
-  | { kind: "release_and_home" }
-  | { kind: "go_home"; position: string }
-  /** "all", "both"; `count` when a number was said ("the two positions"). */
-  | { kind: "all"; count?: number; reference?: boolean; relative?: Relative }
-  /** A relative clause after a place reference ("all the positions that support welding"). */
-  | { kind: "relative"; relative: Relative }
-  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first");
-   *  `ofPrevious`: said after the places it leaves out ("the third no"). */
-  | { kind: "exclude"; negation: boolean; but?: boolean; ofPrevious?: boolean }
-  | { kind: "sequence" }
-  | { kind: "pronoun" }
-  | { kind: "back" }
-  | { kind: "and" }
-  | { kind: "via" }
-  /** "above", "in front of": where the place meant lies from the one named next. */
-  | { kind: "relation"; phrase: string }
-  /** "do the same for position 2": what was done so far, again, at the places that follow. */
-  | { kind: "repeat" }
-  /** "the other position" / "the other one": the remaining place for the verb. */
-  | { kind: "other_position" }
-  | { kind: "order"; relation: "first" | "before" | "after" | "reverse" | "last" }
-  /** "one time", "twice": how often, never a place (repetition-count.ts). */
-  | { kind: "times"; count: number }
-  /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
-  | { kind: "unknown_word"; word: string }
-  | { kind: "other"; entry: LexiconEntry };
-
-/**
- * A relative clause that narrows places: to those an earlier clause acted on ("the one you
- * welded"), or to those where a routine can be done ("the ones that can be welded"); `routine`
- * is the routine it names, if it names one.
- */
-export interface Relative {
-  kind: "acted" | "capable";
-  routine?: string;
-}
-
-export interface ScanResult {
-  mentions: Mention[];
-  /** Tokens neither in the cell's words nor generic grammar. */
-  unknownTokens: string[];
-  /** Typos fixed, as "from→to". */
-  corrections: string[];
-  smallTalk: boolean;
-  /** The tokens after typo correction and particle joining. */
-  tokens: string[];
-  /** Verbs read only from typo-corrected words. */
-  guessedVerbs: number;
-  /** Hesitations taken out before parsing ("um", "like"): fillers in the account. */
-  hesitations: string[];
-  /** The words as said, one per token (the account reports these). */
-  said: string[];
-  /** What each of `tokens` was used as (the account); undefined when the scan did not place it. */
-  usedAs: Array<AccountKind | undefined>;
-}
-
-/** Mention kinds that are verbs: what the operator wants done. */
-export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>([
-  "routine",
-  "move",
-  "attach",
-  "release",
-  "release_or_move",
-  "release_and_home",
-  "go_home",
-]);
-
 const COMMAND_ENTRIES = new Set<LexiconEntry["kind"]>(["routine", "move", "attach", "release", "go_home"]);
-const PLACE_KINDS = new Set<Mention["kind"]>(["all", "position_noun", "positions"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
-
-const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
@@ -387,99 +314,10 @@ function relativeFits(mention: Mention, previous: Mention | undefined, mentions:
   return narrows && mentions.some(isVerb);
 }
 
-/**
- * "take another picture", "do another scan": "another" before a routine of the cell is "a … again"
- * (the routine once more); any other "another" ("another position") stays, to be asked about.
- */
-function withoutAnother(tokens: string[], lexicon: CellLexicon): string[] {
-  return tokens.map((token, at) => {
-    if (token !== "another") return token;
-    const inPhrase = lexicon.phrases.get(`${tokens[at - 1]} a ${tokens[at + 1]}`);
-    const routineNext = longestLexiconPhrase(tokens, at + 1, lexicon)?.entries.some(
-      (entry) => entry.kind === "routine",
-    );
-    return inPhrase?.some((entry) => entry.kind === "routine") ? "a" : routineNext ? "again" : token;
-  });
-}
-
-const routineEnds = new WeakMap<CellLexicon, Set<string>>();
-
-/** The last words of the cell's routine phrases ("weld" of "tack weld"), once per lexicon. */
-function routineWordEnds(lexicon: CellLexicon): Set<string> {
-  let ends = routineEnds.get(lexicon);
-  if (!ends) {
-    ends = new Set();
-    for (const [key, entries] of lexicon.phrases)
-      if (entries.some((entry) => entry.kind === "routine")) ends.add(key.split(" ").at(-1)!);
-    routineEnds.set(lexicon, ends);
-  }
-  return ends;
-}
-
 /** Whether the clause so far names a tool and no verb ("cam …"). */
 function toolWithoutVerb(mentions: Mention[]): boolean {
   const clause = mentions.slice(mentions.map((mention) => mention.kind).lastIndexOf("sequence") + 1);
   return (
     clause.some((mention) => mention.kind === "tool" || mention.kind === "tool_noun") && !clause.some(isVerb)
   );
-}
-
-/** The attach or release verb the cell's two-word tool verbs ending in `particle` agree on, if one. */
-function particleVerbOf(particle: string, lexicon: CellLexicon): "attach" | "release" | undefined {
-  const kinds = new Set<string>();
-  for (const [key, entries] of lexicon.phrases)
-    if (key.endsWith(` ${particle}`) && key.split(" ").length === 2)
-      for (const entry of entries)
-        if (entry.kind === "attach" || entry.kind === "release") kinds.add(entry.kind);
-  return kinds.size === 1 ? ([...kinds][0] as "attach" | "release") : undefined;
-}
-
-function toMention(entries: LexiconEntry[], key: string, before: string[], earlier: Mention[]): Mention {
-  const kinds = new Set(entries.map((entry) => entry.kind));
-  if (kinds.has("release") && kinds.has("move")) return { kind: "release_or_move" };
-  const entry = entries[0];
-  switch (entry.kind) {
-    case "position":
-      return { kind: "positions", names: [entry.name], unknown: [], bare: false };
-    case "routine": {
-      // "inspect the weld": a routine word after a determiner, right after another routine, is a
-      // noun; so is one in a clause that restricts places ("weld everything that can be welded").
-      const previous = earlier.at(-1);
-      const asNoun =
-        (DETERMINERS.has(before.at(-1) ?? "") && previous?.kind === "routine") ||
-        (before.some((word) => word === "that" || word === "which") &&
-          PLACE_KINDS.has(previous?.kind ?? "and"));
-      return { kind: "routine", name: entry.name, asNoun };
-    }
-    case "tool":
-      return { kind: "tool", name: entry.name };
-    case "move":
-      return { kind: "move", back: key.split(" ").includes("back") };
-    case "go_home":
-      return { kind: "go_home", position: entry.position };
-    case "tool_noun":
-    case "attach":
-    case "release":
-    case "release_and_home":
-      return { kind: entry.kind };
-    default:
-      return { kind: "other", entry };
-  }
-}
-
-function matchPhrase(tokens: string[], start: number, phrases: readonly string[][]): number {
-  let best = 0;
-  for (const phrase of phrases) {
-    if (phrase.length > best && phrase.every((word, offset) => tokens[start + offset] === word))
-      best = phrase.length;
-  }
-  return best;
-}
-
-function longestLexiconPhrase(tokens: string[], start: number, lexicon: CellLexicon) {
-  for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
-    const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
-    if (entries) return { entries, length, key: tokens.slice(start, start + length).join(" ") };
-  }
-  return null;
 }
