@@ -4,6 +4,7 @@ import { ORDERING_WORDS } from "./ordering.js";
 import {
   ALL_WORDS,
   FILLER_WORDS,
+  LATER_WORDS,
   LAST_WORDS,
   LIST_JOINERS,
   MIDDLE_WORDS,
@@ -194,6 +195,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...ALL_WORDS,
     ...POSITION_PRONOUNS,
     ...FILLER_WORDS,
+    ...LATER_WORDS,
     ...QUESTION_OPENERS,
     ...SMALL_TALK,
     ...VERB_PARTICLES,

@@ -55,10 +55,27 @@ export function readCheckWithTool(tokens: string[], lexicon: CellLexicon): strin
 
 /** The tool a phrase of the cell names at `start`, if one does. */
 export function toolAt(tokens: string[], start: number, lexicon: CellLexicon): string | undefined {
+  return toolPhraseAt(tokens, start, lexicon)?.name;
+}
+
+function toolPhraseAt(tokens: string[], start: number, lexicon: CellLexicon) {
   for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
     const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
     const tool = entries?.find((entry) => entry.kind === "tool");
-    if (tool && tool.kind === "tool") return tool.name;
+    if (tool && tool.kind === "tool") return { name: tool.name, length };
   }
   return undefined;
 }
+
+/**
+ * "inspect with the camera position 2": after "with", a tool is the instrument, never the start
+ * of a longer place phrase ("camera position", its stand); what follows it is read on its own
+ * ("position 2"). The stand is meant only when said as a place: "at / to the camera position".
+ */
+export function instrumentAt(tokens: string[], start: number, lexicon: CellLexicon) {
+  const opener =
+    tokens[start - 1] === "with" || (ARTICLES.has(tokens[start - 1]) && tokens[start - 2] === "with");
+  return opener ? toolPhraseAt(tokens, start, lexicon) : undefined;
+}
+
+const ARTICLES = wordSet(`the a an your its`);

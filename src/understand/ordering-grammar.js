@@ -165,32 +165,35 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseGraph;
 
-  const peg$c0 = "c";
-  const peg$c1 = "T";
-  const peg$c2 = "W";
-  const peg$c3 = "A";
-  const peg$c4 = "t";
-  const peg$c5 = "a";
-  const peg$c6 = "b";
-  const peg$c7 = "f";
-  const peg$c8 = "B";
-  const peg$c9 = "h";
-  const peg$c10 = "y";
-  const peg$c11 = "D";
-  const peg$c12 = "s";
-  const peg$c13 = "o";
-  const peg$c14 = "Y";
-  const peg$c15 = "E";
-  const peg$c16 = "I";
-  const peg$c17 = "G";
-  const peg$c18 = "e";
-  const peg$c19 = "i";
-  const peg$c20 = "z";
-  const peg$c21 = "r";
-  const peg$c22 = "V";
-  const peg$c23 = "K";
+  const peg$c0 = "Q";
+  const peg$c1 = "u";
+  const peg$c2 = "c";
+  const peg$c3 = "T";
+  const peg$c4 = "W";
+  const peg$c5 = "A";
+  const peg$c6 = "t";
+  const peg$c7 = "a";
+  const peg$c8 = "b";
+  const peg$c9 = "f";
+  const peg$c10 = "B";
+  const peg$c11 = "h";
+  const peg$c12 = "y";
+  const peg$c13 = "D";
+  const peg$c14 = "s";
+  const peg$c15 = "o";
+  const peg$c16 = "Y";
+  const peg$c17 = "E";
+  const peg$c18 = "I";
+  const peg$c19 = "G";
+  const peg$c20 = "e";
+  const peg$c21 = "i";
+  const peg$c22 = "z";
+  const peg$c23 = "r";
+  const peg$c24 = "V";
+  const peg$c25 = "K";
+  const peg$c26 = "R";
 
-  const peg$r0 = /^[.;TWFNLAaobcfBOHsiVK]/;
+  const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKUu]/;
   const peg$r1 = /^[htw]/;
   const peg$r2 = /^[HO]/;
   const peg$r3 = /^[.;FLNTW]/;
@@ -198,14 +201,17 @@ function peg$parse(input, options) {
   const peg$r5 = /^[dn]/;
   const peg$r6 = /^[AHO]/;
   const peg$r7 = /^[Rht]/;
-  const peg$r8 = /^[.;TWFNAacbfB]/;
-  const peg$r9 = /^[FNW]/;
-  const peg$r10 = /^[ht]/;
-  const peg$r11 = /^[acb]/;
-  const peg$r12 = /^[.;]/;
+  const peg$r8 = /^[A-BHOU]/;
+  const peg$r9 = /^[^dn]/;
+  const peg$r10 = /^[.;TcaF]/;
+  const peg$r11 = /^[.;TWFNAacbfB]/;
+  const peg$r12 = /^[FNW]/;
+  const peg$r13 = /^[ht]/;
+  const peg$r14 = /^[acb]/;
+  const peg$r15 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K"], false, false, false);
+  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "U", "u"], false, false, false);
   const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
   const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
   const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
@@ -213,35 +219,41 @@ function peg$parse(input, options) {
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
   const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
   const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
-  const peg$e9 = peg$literalExpectation("c", false);
-  const peg$e10 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
-  const peg$e11 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e12 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e13 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e14 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e15 = peg$literalExpectation("T", false);
-  const peg$e16 = peg$literalExpectation("W", false);
-  const peg$e17 = peg$literalExpectation("A", false);
-  const peg$e18 = peg$literalExpectation("t", false);
-  const peg$e19 = peg$literalExpectation("a", false);
-  const peg$e20 = peg$literalExpectation("b", false);
-  const peg$e21 = peg$literalExpectation("f", false);
-  const peg$e22 = peg$literalExpectation("B", false);
-  const peg$e23 = peg$literalExpectation("h", false);
-  const peg$e24 = peg$literalExpectation("y", false);
-  const peg$e25 = peg$literalExpectation("D", false);
-  const peg$e26 = peg$literalExpectation("s", false);
-  const peg$e27 = peg$literalExpectation("o", false);
-  const peg$e28 = peg$literalExpectation("Y", false);
-  const peg$e29 = peg$literalExpectation("E", false);
-  const peg$e30 = peg$literalExpectation("I", false);
-  const peg$e31 = peg$literalExpectation("G", false);
-  const peg$e32 = peg$literalExpectation("e", false);
-  const peg$e33 = peg$literalExpectation("i", false);
-  const peg$e34 = peg$literalExpectation("z", false);
-  const peg$e35 = peg$literalExpectation("r", false);
-  const peg$e36 = peg$literalExpectation("V", false);
-  const peg$e37 = peg$literalExpectation("K", false);
+  const peg$e9 = peg$classExpectation([["A", "B"], "H", "O", "U"], false, false, false);
+  const peg$e10 = peg$classExpectation(["d", "n"], true, false, false);
+  const peg$e11 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
+  const peg$e12 = peg$literalExpectation("Q", false);
+  const peg$e13 = peg$literalExpectation("u", false);
+  const peg$e14 = peg$literalExpectation("c", false);
+  const peg$e15 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
+  const peg$e16 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e17 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e18 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e19 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e20 = peg$literalExpectation("T", false);
+  const peg$e21 = peg$literalExpectation("W", false);
+  const peg$e22 = peg$literalExpectation("A", false);
+  const peg$e23 = peg$literalExpectation("t", false);
+  const peg$e24 = peg$literalExpectation("a", false);
+  const peg$e25 = peg$literalExpectation("b", false);
+  const peg$e26 = peg$literalExpectation("f", false);
+  const peg$e27 = peg$literalExpectation("B", false);
+  const peg$e28 = peg$literalExpectation("h", false);
+  const peg$e29 = peg$literalExpectation("y", false);
+  const peg$e30 = peg$literalExpectation("D", false);
+  const peg$e31 = peg$literalExpectation("s", false);
+  const peg$e32 = peg$literalExpectation("o", false);
+  const peg$e33 = peg$literalExpectation("Y", false);
+  const peg$e34 = peg$literalExpectation("E", false);
+  const peg$e35 = peg$literalExpectation("I", false);
+  const peg$e36 = peg$literalExpectation("G", false);
+  const peg$e37 = peg$literalExpectation("e", false);
+  const peg$e38 = peg$literalExpectation("i", false);
+  const peg$e39 = peg$literalExpectation("z", false);
+  const peg$e40 = peg$literalExpectation("r", false);
+  const peg$e41 = peg$literalExpectation("V", false);
+  const peg$e42 = peg$literalExpectation("K", false);
+  const peg$e43 = peg$literalExpectation("R", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -255,8 +267,10 @@ function peg$parse(input, options) {
   function peg$f9() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f12() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f13() {
+  function peg$f12() {    return tokens[offset() - 1] === "the";  }
+  function peg$f13() {    return { condition: true, end: range().end };  }
+  function peg$f14() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f15() {
     const said = clauses.filter((clause) => clause.length > 0);
     // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
     // no clause after it, or with several, is left in its clause (no construction reads it).
@@ -265,29 +279,29 @@ function peg$parse(input, options) {
     else if (leading) leading.unshift("before");
     return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
   }
-  function peg$f14() {    current().push(tokens[offset()]);  }
-  function peg$f15() {    cut();  }
-  function peg$f16() {    cut();  }
+  function peg$f16() {    current().push(tokens[offset()]);  }
   function peg$f17() {    cut();  }
   function peg$f18() {    cut();  }
   function peg$f19() {    cut();  }
-  function peg$f20() {    current().push("then");  }
-  function peg$f21() {    cut(); goesFirst.add(current());  }
-  function peg$f22() {    cut(); goesFirst.add(current());  }
-  function peg$f23() {    cut();  }
-  function peg$f24() {    leading = current();  }
-  function peg$f25() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f26() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f27() {    return current().length === 0;  }
-  function peg$f28() {    return current().some((word) => options.verb(word));  }
-  function peg$f29() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f30() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f31() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f32() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f33() {    return tokens[offset() - 1] === ",";  }
-  function peg$f34() {    return offset() === 0;  }
-  function peg$f35() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f36() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f20() {    cut();  }
+  function peg$f21() {    cut();  }
+  function peg$f22() {    current().push("then");  }
+  function peg$f23() {    cut(); goesFirst.add(current());  }
+  function peg$f24() {    cut(); goesFirst.add(current());  }
+  function peg$f25() {    cut();  }
+  function peg$f26() {    leading = current();  }
+  function peg$f27() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f28() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f29() {    return current().length === 0;  }
+  function peg$f30() {    return current().some((word) => options.verb(word));  }
+  function peg$f31() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f32() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f33() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f34() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f35() {    return tokens[offset() - 1] === ",";  }
+  function peg$f36() {    return offset() === 0;  }
+  function peg$f37() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f38() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -538,9 +552,12 @@ function peg$parse(input, options) {
       s4 = peg$parseAt();
       s5 = peg$parseAfterItIsDone();
       if (s5 === peg$FAILED) {
-        s5 = peg$parseSequence();
+        s5 = peg$parseWaitsOn();
         if (s5 === peg$FAILED) {
-          s5 = peg$parseOrder();
+          s5 = peg$parseSequence();
+          if (s5 === peg$FAILED) {
+            s5 = peg$parseOrder();
+          }
         }
       }
       if (s5 !== peg$FAILED) {
@@ -1134,11 +1151,356 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseWaitsOn() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r8.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      s2 = peg$parseAs();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseSoon();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseAs();
+          if (s4 !== peg$FAILED) {
+            s2 = [s2, s3, s4];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseSubject();
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$currPos;
+        s5 = peg$currPos;
+        peg$silentFails++;
+        s6 = peg$parseVerb();
+        peg$silentFails--;
+        if (s6 === peg$FAILED) {
+          s5 = undefined;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$currPos;
+          peg$silentFails++;
+          s7 = peg$parseClauseEnd();
+          peg$silentFails--;
+          if (s7 === peg$FAILED) {
+            s6 = undefined;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = input.charAt(peg$currPos);
+            if (peg$r9.test(s7)) {
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s7 !== peg$FAILED) {
+              s5 = [s5, s6, s7];
+              s4 = s5;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$parseVerb();
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = peg$currPos;
+            s6 = peg$f12();
+            if (s6) {
+              s6 = undefined;
+            } else {
+              s6 = peg$FAILED;
+            }
+            if (s6 !== peg$FAILED) {
+              if (input.length > peg$currPos) {
+                s7 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              }
+              if (s7 !== peg$FAILED) {
+                s5 = [s5, s6, s7];
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          while (s4 !== peg$FAILED) {
+            s3.push(s4);
+            s4 = peg$currPos;
+            s5 = peg$currPos;
+            peg$silentFails++;
+            s6 = peg$parseVerb();
+            peg$silentFails--;
+            if (s6 === peg$FAILED) {
+              s5 = undefined;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$currPos;
+              peg$silentFails++;
+              s7 = peg$parseClauseEnd();
+              peg$silentFails--;
+              if (s7 === peg$FAILED) {
+                s6 = undefined;
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = input.charAt(peg$currPos);
+                if (peg$r9.test(s7)) {
+                  peg$currPos++;
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                }
+                if (s7 !== peg$FAILED) {
+                  s5 = [s5, s6, s7];
+                  s4 = s5;
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+            if (s4 === peg$FAILED) {
+              s4 = peg$currPos;
+              s5 = peg$parseVerb();
+              if (s5 !== peg$FAILED) {
+                peg$savedPos = peg$currPos;
+                s6 = peg$f12();
+                if (s6) {
+                  s6 = undefined;
+                } else {
+                  s6 = peg$FAILED;
+                }
+                if (s6 !== peg$FAILED) {
+                  if (input.length > peg$currPos) {
+                    s7 = input.charAt(peg$currPos);
+                    peg$currPos++;
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
+                  if (s7 !== peg$FAILED) {
+                    s5 = [s5, s6, s7];
+                    s4 = s5;
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            }
+          }
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          peg$silentFails++;
+          s5 = peg$parseClauseEnd();
+          if (s5 === peg$FAILED) {
+            s5 = peg$currPos;
+            peg$silentFails++;
+            if (input.length > peg$currPos) {
+              s6 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            }
+            peg$silentFails--;
+            if (s6 === peg$FAILED) {
+              s5 = undefined;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          }
+          peg$silentFails--;
+          if (s5 !== peg$FAILED) {
+            peg$currPos = s4;
+            s4 = undefined;
+          } else {
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f13();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSubject() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$parseThose();
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseThe();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$currPos;
+        peg$silentFails++;
+        s3 = peg$parseVerb();
+        peg$silentFails--;
+        if (s3 === peg$FAILED) {
+          s2 = undefined;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.length > peg$currPos) {
+            s3 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          }
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseClauseEnd() {
+    let s0;
+
+    s0 = input.charAt(peg$currPos);
+    if (peg$r10.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSoon() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 81) {
+      s0 = peg$c0;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseAs() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 117) {
+      s0 = peg$c1;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+    }
+
+    return s0;
+  }
+
   function peg$parseVerb() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f12();
+    s0 = peg$f14();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1152,11 +1514,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 99) {
-      s0 = peg$c0;
+      s0 = peg$c2;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1173,7 +1535,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f13();
+    s1 = peg$f15();
     s0 = s1;
 
     return s0;
@@ -1219,11 +1581,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r8.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1242,7 +1604,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f14();
+      s1 = peg$f16();
     }
     s0 = s1;
 
@@ -1256,7 +1618,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f15();
+      s1 = peg$f17();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1298,16 +1660,16 @@ function peg$parse(input, options) {
         }
         if (s2 === peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (peg$r9.test(s2)) {
+          if (peg$r12.test(s2)) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f16();
+          s0 = peg$f18();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1367,7 +1729,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f17();
+          s1 = peg$f19();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1379,7 +1741,7 @@ function peg$parse(input, options) {
               s3 = peg$parseOpensClause();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f18();
+                s0 = peg$f20();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1432,7 +1794,7 @@ function peg$parse(input, options) {
                     s5 = peg$parseOpensClause();
                     if (s5 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f19();
+                      s0 = peg$f21();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1462,7 +1824,7 @@ function peg$parse(input, options) {
                   s3 = peg$parseListGoesOn();
                   if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f20();
+                    s0 = peg$f22();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1509,7 +1871,7 @@ function peg$parse(input, options) {
                       s3 = peg$parseFirst();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f21();
+                        s0 = peg$f23();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1542,11 +1904,11 @@ function peg$parse(input, options) {
                       s3 = peg$parseBefore();
                       if (s3 !== peg$FAILED) {
                         s4 = input.charAt(peg$currPos);
-                        if (peg$r10.test(s4)) {
+                        if (peg$r13.test(s4)) {
                           peg$currPos++;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e17); }
                         }
                         if (s4 === peg$FAILED) {
                           s4 = peg$currPos;
@@ -1573,7 +1935,7 @@ function peg$parse(input, options) {
                         }
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f22();
+                          s0 = peg$f24();
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -1660,7 +2022,7 @@ function peg$parse(input, options) {
                                 s6 = peg$parseOpensClause();
                                 if (s6 !== peg$FAILED) {
                                   peg$savedPos = s0;
-                                  s0 = peg$f23();
+                                  s0 = peg$f25();
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -1703,7 +2065,7 @@ function peg$parse(input, options) {
                               }
                               if (s4 !== peg$FAILED) {
                                 peg$savedPos = s0;
-                                s0 = peg$f24();
+                                s0 = peg$f26();
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -1736,7 +2098,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f25();
+    s1 = peg$f27();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1781,7 +2143,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f26();
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1795,7 +2157,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f27();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1809,7 +2171,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f28();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1823,7 +2185,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f29();
+    s0 = peg$f31();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1837,7 +2199,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f30();
+    s0 = peg$f32();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1852,15 +2214,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 99) {
-      s1 = peg$c0;
+      s1 = peg$c2;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f31();
+      s2 = peg$f33();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1885,7 +2247,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f32();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1899,7 +2261,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f33();
+    s0 = peg$f35();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1913,7 +2275,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f36();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1927,77 +2289,7 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseSentenceEnd() {
-    let s0;
-
-    s0 = input.charAt(peg$currPos);
-    if (peg$r12.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThen() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 84) {
-      s0 = peg$c1;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfterwards() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 87) {
-      s0 = peg$c2;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfter() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 65) {
-      s0 = peg$c3;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThat() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 116) {
-      s0 = peg$c4;
+    if (peg$r14.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2007,11 +2299,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAnd() {
+  function peg$parseSentenceEnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97) {
-      s0 = peg$c5;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r15.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2021,11 +2313,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseThen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c6;
+    if (input.charCodeAt(peg$currPos) === 84) {
+      s0 = peg$c3;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2035,11 +2327,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFirst() {
+  function peg$parseAfterwards() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102) {
-      s0 = peg$c7;
+    if (input.charCodeAt(peg$currPos) === 87) {
+      s0 = peg$c4;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2049,11 +2341,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBefore() {
+  function peg$parseAfter() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c8;
+    if (input.charCodeAt(peg$currPos) === 65) {
+      s0 = peg$c5;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2063,11 +2355,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThis() {
+  function peg$parseThat() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c9;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s0 = peg$c6;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2077,11 +2369,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseYou() {
+  function peg$parseAnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121) {
-      s0 = peg$c10;
+    if (input.charCodeAt(peg$currPos) === 97) {
+      s0 = peg$c7;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2091,11 +2383,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDo() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 68) {
-      s0 = peg$c11;
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c8;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2105,11 +2397,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseStep() {
+  function peg$parseFirst() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115) {
-      s0 = peg$c12;
+    if (input.charCodeAt(peg$currPos) === 102) {
+      s0 = peg$c9;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2119,11 +2411,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFollowed() {
+  function peg$parseBefore() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
-      s0 = peg$c13;
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2133,11 +2425,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBy() {
+  function peg$parseThis() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
-      s0 = peg$c14;
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c11;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2147,11 +2439,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDone() {
+  function peg$parseYou() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c15;
+    if (input.charCodeAt(peg$currPos) === 121) {
+      s0 = peg$c12;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2161,11 +2453,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIs() {
+  function peg$parseDo() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c16;
+    if (input.charCodeAt(peg$currPos) === 68) {
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2175,11 +2467,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
-      s0 = peg$c17;
+    if (input.charCodeAt(peg$currPos) === 115) {
+      s0 = peg$c14;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2189,11 +2481,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
-      s0 = peg$c18;
+    if (input.charCodeAt(peg$currPos) === 111) {
+      s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2203,11 +2495,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIn() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
-      s0 = peg$c19;
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c16;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2217,11 +2509,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThe() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
-      s0 = peg$c20;
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2231,11 +2523,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOrderWord() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
-      s0 = peg$c21;
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c18;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2245,15 +2537,85 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseReverse() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
-      s0 = peg$c22;
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c19;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e36); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBeen() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 101) {
+      s0 = peg$c20;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseIn() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 105) {
+      s0 = peg$c21;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThe() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 122) {
+      s0 = peg$c22;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOrderWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 114) {
+      s0 = peg$c23;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c24;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
 
     return s0;
@@ -2264,7 +2626,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f35();
+    s1 = peg$f37();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2272,11 +2634,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c22;
+        s2 = peg$c24;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2298,7 +2660,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f36();
+    s1 = peg$f38();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2306,11 +2668,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c22;
+        s2 = peg$c24;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2331,11 +2693,25 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-      s0 = peg$c23;
+      s0 = peg$c25;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThose() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 82) {
+      s0 = peg$c26;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
 
     return s0;

@@ -4,7 +4,7 @@ import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { instructingWords } from "./remark-sentences.js";
-import { typeTokens } from "./typed-tokens.js";
+import { typeTokens, type TypedToken } from "./typed-tokens.js";
 import { PLACE_KINDS, VERB_KINDS, type Mention, type ScanResult } from "./mention.js";
 import {
   longestLexiconPhrase,
@@ -27,7 +27,7 @@ import { countOf, isCount, readRepetitionCount } from "./repetition-count.js";
 import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
-import { readCheckWithTool, toolAt } from "./check-with-tool.js";
+import { instrumentAt, readCheckWithTool, toolAt } from "./check-with-tool.js";
 import {
   joinSplitParticles,
   readPossessivePlaces,
@@ -44,6 +44,9 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 
+const SUBJECTS = new Set(["it", "they", "he", "she"]);
+const commandWord = (token: TypedToken) =>
+  token.kind === "cell" && token.senses.some((sense) => COMMAND_KINDS.has(sense.kind));
 const COMMAND_ENTRIES = new Set<LexiconEntry["kind"]>(["routine", "move", "attach", "release", "go_home"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 
@@ -72,6 +75,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       singularNoun(token.text, lexicon) &&
       singularNoun(typed[index + 1]?.words[0], lexicon)
     )
+      words = [token.heard.from];
+    // "once it cools": after a subject, a word is its verb, never a noun of the cell heard from a slip ("tools").
+    else if (token.heard && SUBJECTS.has(typed[index - 1]?.text ?? "") && !commandWord(token))
       words = [token.heard.from];
     else if (token.heard) {
       corrections.push(`${token.heard.from}→${token.text}`);
@@ -130,6 +136,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         mentions.filter(isVerb).length > 1;
       if (ordering && "sequence" in ordering && refersBack && take({ kind: "sequence" }, ordering.end)) {
         firstLeads = false;
+        break step;
+      }
+      // "once it cools", "after the part is cool": a clause that waits on the world is left
+      // unplaced, so the command is asked about (the robot cannot see it happen).
+      if (ordering && "condition" in ordering) {
+        i = ordering.end;
         break step;
       }
       const times = readRepetitionCount(tokens, i);
@@ -217,6 +229,21 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         take({ kind: "position_noun", prefix: prefixed.prefix }, prefixed.next)
       )
         break step;
+      const instrument = phrase && instrumentAt(tokens, i, lexicon);
+      if (instrument && instrument.length < phrase.length) {
+        // With no place of its own after the tool ("inspect with the camera position"), which
+        // was meant is asked.
+        const place = readPositionReference(i + instrument.length, false)?.mention;
+        const instrumentOnly = place?.kind === "positions" && place.names.length > 0;
+        const unsure = { kind: "unknown_word" as const, word: phrase.key };
+        if (
+          take(
+            instrumentOnly ? { kind: "tool", name: instrument.name } : unsure,
+            i + (instrumentOnly ? instrument.length : phrase.length),
+          )
+        )
+          break step;
+      }
       if (phrase) {
         const mention = toMention(phrase.entries, phrase.key, tokens.slice(Math.max(0, i - 3), i), mentions);
         // "mount the torch for welding", "for inspection take camera": the routine is the purpose.
