@@ -40,6 +40,8 @@ export interface Frame {
   exclusionOpen?: boolean;
   /** "don't weld position 3": what this frame names must NOT be done. */
   negated: boolean;
+  /** "don't weld 1 and home": places joined by "and" to a negated clause, no verb of their own. */
+  afterNegation?: boolean;
   /** "the other position": the remaining place for this verb. */
   other: boolean;
   /** "the safe spot above position 1": where the place meant lies from the one named. */
@@ -166,7 +168,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
   };
   for (const mention of mentions) {
     // "don't weld position 3, just 1 and 2": more places after a negated frame's own are a new frame.
-    if (frame.negated && mention.kind === "positions" && frame.positions.length > 0) close();
+    if (frame.negated && mention.kind === "positions" && frame.positions.length > 0) {
+      const joined = previous?.kind === "and" && !previous.comma;
+      close();
+      frame.afterNegation = joined;
+    }
     if (frame.verbs.length > 0 && OBJECT_KINDS.has(mention.kind)) frame.objectAfterVerb = true;
     if (excluding && OBJECT_KINDS.has(mention.kind)) frame.exclusionOpen = false;
     if (negateNext && !VERB_MENTIONS.has(mention.kind)) {

@@ -30,7 +30,8 @@ export type Mention =
   | { kind: "sequence" }
   | { kind: "pronoun" }
   | { kind: "back" }
-  | { kind: "and" }
+  /** "and", "&" or (`comma`) ",". */
+  | { kind: "and"; comma?: boolean }
   | { kind: "via" }
   /** "above", "in front of": where the place meant lies from the one named next. */
   | { kind: "relation"; phrase: string }

@@ -2,13 +2,13 @@ import { stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import type { ConversationContext } from "./conversation-context.js";
-import { describeChoices, routineVerb } from "./describe-cell.js";
+import { choiceLabel, describeChoices, describeVerb, routineVerb } from "./describe-cell.js";
 import type { RulesActionResult } from "./rules-result.js";
 import type { ScanResult } from "./mention.js";
 import { hasObject, isPlaceVerb, newFrame, toFrames, type Frame, type Verb } from "./action-frames.js";
 import { Clarification } from "./clarification.js";
 import { reorderClauses } from "./reorder-clauses.js";
-import { excludesOnly, forbids } from "./forbidden-steps.js";
+import { excludesOnly, forbids, negationScopeQuestion } from "./forbidden-steps.js";
 import { gerund, moveSteps, namedAfterVerb, routineSteps, type VerbContext } from "./target-steps.js";
 
 export interface ParseActionOptions {
@@ -85,6 +85,7 @@ export function parseActionMentions(
       }
       if (inherited) {
         if (!hasObject(frame)) return;
+        if (frame.afterNegation) throw new Clarification(negationScopeQuestion(frame), { kind: "position" });
         const asked = options.context?.lastAsked;
         if (
           previousVerbs.length === 0 &&
@@ -344,16 +345,6 @@ function passedOnly(frame: Frame, snapshot: GraphSnapshot): boolean {
 
 function nothingDoneAt(name: string, snapshot: GraphSnapshot): boolean {
   return ![...snapshot.supportedAt.values()].some((at) => at.has(name));
-}
-
-function describeVerb(verb: Verb): string {
-  return verb.kind === "routine" ? verb.name : verb.kind.replace(/_/g, " ");
-}
-
-function choiceLabel(step: SequenceStep): string {
-  if (step.action === "attach_tool") return step.tool;
-  if (step.action === "move" || step.action === "routine") return step.position;
-  return step.action;
 }
 
 /**

@@ -306,7 +306,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         i++;
       } else if (token === "same" && tokens[i - 1] === "the") mentions.push({ kind: "repeat" });
       else if (token === "back") mentions.push({ kind: "back" });
-      else if (token === "and" || token === "," || token === "&") mentions.push({ kind: "and" });
+      else if (token === "and" || token === "," || token === "&")
+        mentions.push(token === "," ? { kind: "and", comma: true } : { kind: "and" });
       else if (SMALL_TALK.has(token)) smallTalk = true;
       else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) {
         const place = shortPlaceTypo(token, mentions, lexicon);

@@ -82,6 +82,23 @@ function markerAt(tokens: readonly string[], index: number, markers = MARKERS): 
   return marker?.length ?? 0;
 }
 
+/**
+ * "weld 1, no 2", "go to the camera stand no the welder stand": a "no" between two words of one
+ * kind (numbers, places, tools) takes back the first — never both, and never a negation of the
+ * second. ("position no 2" is a number marker: a place noun and a number are two kinds.)
+ */
+function listRepair(tokens: readonly string[], index: number, kindOf: WordKind): number {
+  if (tokens[index] !== "no") return 0;
+  let before = index - 1;
+  while (before > 0 && PUNCTUATION.has(tokens[before])) before--;
+  const kind = kindOf(tokens[before], tokens[before - 1]);
+  let after = index + 1;
+  while (after < tokens.length && (PUNCTUATION.has(tokens[after]) || DETERMINERS.has(tokens[after]))) after++;
+  return kind !== null && kind !== "verb" && kindOf(tokens[after] ?? "", tokens[after - 1]) === kind ? 1 : 0;
+}
+
+const DETERMINERS = new Set(["the", "a", "an"]);
+
 /** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
 export type JoinsName = (previous: string, name: string[], kind: string) => boolean;
 
@@ -100,7 +117,8 @@ export function applySelfCorrections(
     let hard = markerAt(current, index);
     // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
     const repair = current[index] === "no" && HESITATIONS.has(current[index - 1]) ? 1 : 0;
-    const length = hard || markerAt(current, index, SOFT_MARKERS) || repair;
+    const length =
+      hard || markerAt(current, index, SOFT_MARKERS) || repair || listRepair(current, index, kindOf);
     if (length === 0) continue;
     const before = current.slice(0, index);
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
