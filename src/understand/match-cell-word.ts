@@ -17,12 +17,29 @@ export function matchCellWord(
   word: string,
   lexicon: WordLexicon,
 ): { word: string; via: "typo" | "sound" } | null {
-  if (word.length < 4 || /\d/.test(word) || lexicon.fixed.has(word) || lexicon.phrases.has(word)) return null;
+  if (/\d/.test(word) || lexicon.fixed.has(word) || lexicon.phrases.has(word)) return null;
+  if (word.length < 4 && !(word.length === 3 && isSkeleton(word))) return null;
   const remembered = lexicon.matches.get(word);
   if (remembered !== undefined) return remembered;
-  const match = byForm(word, lexicon) ?? bySpelling(word, lexicon) ?? bySound(word, lexicon);
+  const match =
+    bySkeleton(word, lexicon) ??
+    (word.length < 4 ? null : (byForm(word, lexicon) ?? bySpelling(word, lexicon) ?? bySound(word, lexicon)));
   if (lexicon.matches.size < MAX_REMEMBERED) lexicon.matches.set(word, match);
   return match;
+}
+
+/** A word with its vowels dropped keeps only its first letter's: "wld", "pstn", "attch". */
+const skeletonOf = (word: string) => word[0] + word.slice(1).replace(/[aeiou]/g, "");
+const isSkeleton = (word: string) => /^[a-z]+$/.test(word) && skeletonOf(word) === word;
+
+/**
+ * "wld p1", "rls the cmr": a clipped form, the consonant skeleton of exactly one meaning of the
+ * cell's words (grammar words are never targets, and a known word is never read as another).
+ */
+function bySkeleton(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {
+  if (!isSkeleton(word)) return null;
+  const found = lexicon.fuzzyTargets.filter((target) => target !== word && skeletonOf(target) === word);
+  return oneMeaning(found, lexicon) ? { word: found[0], via: "typo" } : null;
 }
 
 const INFLECTIONS = /^(.{2,}?)(ing|ed|es|s)$/;
