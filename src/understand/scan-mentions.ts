@@ -54,7 +54,7 @@ const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon));
+  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon), undefined, true);
   const typed = typeTokens(withoutAnother(correction.tokens, lexicon).join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,

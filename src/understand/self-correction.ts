@@ -110,6 +110,8 @@ export function applySelfCorrections(
   tokens: readonly string[],
   kindOf: WordKind,
   joinsName: JoinsName = () => false,
+  /** Whether "no" between two words of one kind repairs (graph cells; "club no cheese no tomato" removes). */
+  repairsLists = false,
 ): SelfCorrected {
   let current = [...tokens];
   const takenBack: string[] = [];
@@ -118,7 +120,10 @@ export function applySelfCorrections(
     // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
     const repair = current[index] === "no" && HESITATIONS.has(current[index - 1]) ? 1 : 0;
     const length =
-      hard || markerAt(current, index, SOFT_MARKERS) || repair || listRepair(current, index, kindOf);
+      hard ||
+      markerAt(current, index, SOFT_MARKERS) ||
+      repair ||
+      (repairsLists ? listRepair(current, index, kindOf) : 0);
     if (length === 0) continue;
     const before = current.slice(0, index);
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
