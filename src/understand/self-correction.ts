@@ -91,10 +91,12 @@ function listRepair(tokens: readonly string[], index: number, kindOf: WordKind):
   if (tokens[index] !== "no") return 0;
   let before = index - 1;
   while (before > 0 && PUNCTUATION.has(tokens[before])) before--;
-  const kind = kindOf(tokens[before], tokens[before - 1]);
   let after = index + 1;
   while (after < tokens.length && (PUNCTUATION.has(tokens[after]) || DETERMINERS.has(tokens[after]))) after++;
-  return kind !== null && kind !== "verb" && kindOf(tokens[after] ?? "", tokens[after - 1]) === kind ? 1 : 0;
+  const kind = kindOf(tokens[after] ?? "", tokens[after - 1]);
+  // The item before may be said in two words ("position 1 no position 3").
+  const item = [before, before - 1].map((at) => kindOf(tokens[at] ?? "", tokens[at - 1]));
+  return kind !== null && kind !== "verb" && item.includes(kind) ? 1 : 0;
 }
 
 const DETERMINERS = new Set(["the", "a", "an"]);
