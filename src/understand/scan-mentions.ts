@@ -221,6 +221,16 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         particleVerbOf(token, lexicon);
       if (particleVerb && take({ kind: particleVerb }, i + 1)) break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
+      // "we're done for the day": a longer phrase of the cell starting inside this one, after
+      // fillers only ("we are"), is the reading; the fillers stay fillers.
+      const inside = phrase ? fillersThenLongerPhrase(tokens, i, phrase.length, lexicon) : 0;
+      if (inside > 0) {
+        i += inside;
+        break step;
+      }
+      // "to p2 pls": a command opening with "to" and a place is a move there.
+      const opensWithTo = token === "to" && mentions.length === 0 && readPositionReference(i + 1, false);
+      if (opensWithTo && take({ kind: "move", back: false }, i + 1)) break step;
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
       if (
@@ -326,6 +336,20 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     for (let at = start; at < i; at++) usedAs[at] = accountKind(tokens[at], mention, smallTalk);
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
+}
+
+/** How many fillers open a longer phrase of the cell inside the one at `start` (0 when none does). */
+function fillersThenLongerPhrase(
+  tokens: string[],
+  start: number,
+  length: number,
+  lexicon: CellLexicon,
+): number {
+  for (let skip = 1; skip < length && FILLER_WORDS.has(tokens[start + skip - 1]); skip++) {
+    const later = longestLexiconPhrase(tokens, start + skip, lexicon);
+    if (later && skip + later.length > length) return skip;
+  }
+  return 0;
 }
 
 /**
