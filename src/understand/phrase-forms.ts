@@ -80,13 +80,30 @@ export function readPossessivePlaces(tokens: string[], lexicon: CellLexicon): vo
   });
 }
 
-/** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
+/**
+ * "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. A
+ * particle before a place is its preposition, not the verb's: "put the camera on its stand" puts
+ * it back (the cell's "VERB back", when it has one), "put it on the table" is no "put on".
+ */
 export function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  const releases = (phrase: string) => lexicon.phrases.get(phrase)?.some((entry) => entry.kind === "release");
   for (let i = 0; i < tokens.length - 2; i++) {
     if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
     for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
       if (!VERB_PARTICLES.has(tokens[j])) continue;
       if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
+      const place =
+        singularNoun(tokens[j + 2], lexicon) ??
+        lexicon.phrases
+          .get(tokens[j + 2] ?? "")
+          ?.find((e) => e.kind === "tool_noun" || e.kind === "position");
+      if (
+        place &&
+        (POSSESSIVES.has(tokens[j + 1]) || tokens[j + 1] === "its") &&
+        releases(`${tokens[i]} back`)
+      )
+        tokens[j] = "back";
+      else if (place && DETERMINERS.has(tokens[j + 1])) break;
       if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
         for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
       }
@@ -94,6 +111,8 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
     }
   }
 }
+
+const DETERMINERS = new Set(["the", "a", "an", "my", "your", "our"]);
 
 /** Prepositions said for the "to" of a tool verb ("change tool on welder", "switch for the camera"). */
 const TOOL_PREPOSITIONS = new Set(["on", "for"]);
