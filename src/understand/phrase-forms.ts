@@ -40,7 +40,7 @@ export function splitRunTogether(
 }
 
 /** Verbs that give a thing back when "back" goes with them ("give the welder back", "hand back the cam"). */
-const RETURNING = new Set(["give", "hand"]);
+export const RETURNING: ReadonlySet<string> = new Set(["give", "hand"]);
 
 /**
  * "give back the welder", "hand it back": the cell's own phrase for putting the tool back ("put
