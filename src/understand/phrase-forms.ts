@@ -135,3 +135,30 @@ export function readToolPrepositions(tokens: string[], lexicon: CellLexicon): vo
     }
   });
 }
+
+/** Participles that only say where a thing is ("the part sitting at position 2"). */
+const LOCATIVE = new Set([
+  "sitting",
+  "lying",
+  "standing",
+  "resting",
+  "waiting",
+  "placed",
+  "located",
+  "clamped",
+]);
+
+/**
+ * "take a photo of the part sitting at position two": between the object the cell works on and
+ * the place it is at, a participle of place only ties them; it is taken out (a filler).
+ */
+export function dropLocativeParticiples(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const dropped: string[] = [];
+  for (let i = tokens.length - 2; i > 0; i--) {
+    const object = lexicon.phrases.get(tokens[i - 1])?.some((entry) => entry.kind === "object_noun");
+    if (!object || !LOCATIVE.has(tokens[i]) || !/^(at|in|on)$/.test(tokens[i + 1])) continue;
+    tokens.splice(i, 1);
+    dropped.push(...said.splice(i, 1));
+  }
+  return dropped;
+}

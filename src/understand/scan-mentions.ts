@@ -29,6 +29,7 @@ import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
 import { instrumentAt, readCheckWithTool, toolAt } from "./check-with-tool.js";
 import {
+  dropLocativeParticiples,
   joinSplitParticles,
   readPossessivePlaces,
   readReturningVerbs,
@@ -97,6 +98,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readPossessivePlaces(tokens, lexicon);
+  hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
