@@ -115,7 +115,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
   let frame = newFrame();
   let excluding = false;
   const close = () => {
-    if (frame.verbs.length > 0 || hasObject(frame)) frames.push(frame);
+    if (frame.verbs.length > 0 || hasObject(frame) || frame.repeat) frames.push(frame);
     // A trailing "first" ("…, but weld position 2 first") orders the clause it ends.
     else if ((frame.order === "first" || frame.order === "last") && frames.length > 0)
       frames[frames.length - 1].order ??= frame.order;
@@ -209,7 +209,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
         frame.relation = mention.phrase;
         break;
       case "repeat":
-        close();
+        // "then do position 2 the same way": the places said just before, with no verb, are its.
+        if (frame.verbs.length > 0 || !hasObject(frame)) close();
         frame.repeat = true;
         break;
       case "other_position":

@@ -84,6 +84,11 @@ export function parseActionMentions(
         return;
       }
       if (inherited) {
+        // "weld 1 and do the same": again, or somewhere else? Asked.
+        if (frame.repeat && !hasObject(frame))
+          throw new Clarification("Where should I do the same again? Please name the place.", {
+            kind: "position",
+          });
         if (!hasObject(frame)) return;
         if (frame.afterNegation) throw new Clarification(negationScopeQuestion(frame), { kind: "position" });
         const asked = options.context?.lastAsked;

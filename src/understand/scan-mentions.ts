@@ -316,8 +316,11 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
         i++;
-      } else if (token === "same" && tokens[i - 1] === "the") mentions.push({ kind: "repeat" });
-      else if (token === "back") mentions.push({ kind: "back" });
+      } else if (token === "same" && tokens[i - 1] === "the") {
+        // "… the same way", "the same thing": what was done, again.
+        mentions.push({ kind: "repeat" });
+        if (/^(way|thing)$/.test(tokens[i + 1] ?? "")) i++;
+      } else if (token === "back") mentions.push({ kind: "back" });
       else if (token === "and" || token === "," || token === "&")
         mentions.push(token === "," ? { kind: "and", comma: true } : { kind: "and" });
       else if (SMALL_TALK.has(token)) smallTalk = true;
