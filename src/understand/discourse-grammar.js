@@ -277,142 +277,148 @@ function peg$parse(input, options) {
   const peg$c110 = "like";
   const peg$c111 = " it if you ";
   const peg$c112 = " if you ";
-  const peg$c113 = "was ";
-  const peg$c114 = "am ";
-  const peg$c115 = "im ";
-  const peg$c116 = "wondering";
-  const peg$c117 = "wondered";
-  const peg$c118 = "wonder";
-  const peg$c119 = "whether";
-  const peg$c120 = "hoping you ";
-  const peg$c121 = "think";
-  const peg$c122 = "guess";
-  const peg$c123 = "suppose";
-  const peg$c124 = "like you to ";
-  const peg$c125 = "id ";
-  const peg$c126 = "ive ";
-  const peg$c127 = "i am ";
-  const peg$c128 = "we are ";
-  const peg$c129 = "were ";
-  const peg$c130 = "going to ";
-  const peg$c131 = "gonna ";
-  const peg$c132 = "would ";
-  const peg$c133 = "really";
-  const peg$c134 = "so much";
-  const peg$c135 = "truly";
-  const peg$c136 = "grateful";
-  const peg$c137 = "thankful";
-  const peg$c138 = "obliged";
-  const peg$c139 = "glad";
-  const peg$c140 = "happy";
-  const peg$c141 = "delighted";
-  const peg$c142 = "great";
-  const peg$c143 = "lovely";
-  const peg$c144 = "wonderful";
-  const peg$c145 = "helpful";
-  const peg$c146 = "brilliant";
-  const peg$c147 = "fantastic";
-  const peg$c148 = "perfect";
-  const peg$c149 = "nice";
-  const peg$c150 = "amazing";
-  const peg$c151 = "hope ";
-  const peg$c152 = "not ";
-  const peg$c153 = "but ";
-  const peg$c154 = "too much ";
-  const peg$c155 = "to ask";
-  const peg$c156 = "fine";
-  const peg$c157 = "sorry to ";
-  const peg$c158 = "really ";
-  const peg$c159 = "do ";
-  const peg$c160 = "hate to ";
-  const peg$c161 = "excuse me";
-  const peg$c162 = "pardon me";
-  const peg$c163 = "sorry";
-  const peg$c164 = "one more thing ";
-  const peg$c165 = "interrupt";
-  const peg$c166 = "disturb";
-  const peg$c167 = "pester";
-  const peg$c168 = "nag";
-  const peg$c169 = "pain";
-  const peg$c170 = "nuisance";
-  const peg$c171 = "pest";
-  const peg$c172 = "ask ";
-  const peg$c173 = "again ";
-  const peg$c174 = "this ";
-  const peg$c175 = "when you can ";
-  const peg$c176 = " ready ";
-  const peg$c177 = "it is ";
-  const peg$c178 = "its ";
-  const peg$c179 = "convenient ";
-  const peg$c180 = " it suits you ";
-  const peg$c181 = "at your ";
-  const peg$c182 = "convenience";
-  const peg$c183 = "earliest convenience";
-  const peg$c184 = "in your own time ";
-  const peg$c185 = "feel free to ";
-  const peg$c186 = "moment";
-  const peg$c187 = "second";
-  const peg$c188 = "minute";
-  const peg$c189 = "sec";
-  const peg$c190 = "chance";
-  const peg$c191 = "spare moment";
-  const peg$c192 = "thank you";
-  const peg$c193 = "thanks";
-  const peg$c194 = "so much ";
-  const peg$c195 = "very much ";
-  const peg$c196 = "ever so much ";
-  const peg$c197 = "for ";
-  const peg$c198 = "all ";
-  const peg$c199 = "your ";
-  const peg$c200 = "earlier ";
-  const peg$c201 = "today ";
-  const peg$c202 = "so far ";
-  const peg$c203 = "as always ";
-  const peg$c204 = "many thanks";
-  const peg$c205 = "a lot";
-  const peg$c206 = "ever so much";
-  const peg$c207 = "in advance";
-  const peg$c208 = "a bunch";
-  const peg$c209 = "a million";
-  const peg$c210 = "many thanks ";
-  const peg$c211 = "hard work";
-  const peg$c212 = "good work";
-  const peg$c213 = "great work";
-  const peg$c214 = "help";
-  const peg$c215 = "patience";
-  const peg$c216 = "efforts";
-  const peg$c217 = "effort";
-  const peg$c218 = "assistance";
-  const peg$c219 = "quick ";
-  const peg$c220 = "small ";
-  const peg$c221 = "little ";
-  const peg$c222 = "big ";
-  const peg$c223 = "favour";
-  const peg$c224 = "favor";
-  const peg$c225 = "do me a ";
-  const peg$c226 = "now ";
-  const peg$c227 = "set";
-  const peg$c228 = "me";
-  const peg$c229 = "us";
-  const peg$c230 = "nothing ";
-  const peg$c231 = "else";
-  const peg$c232 = "more";
-  const peg$c233 = "in turn";
-  const peg$c234 = "one by one";
-  const peg$c235 = "one after the other";
-  const peg$c236 = "one after another";
-  const peg$c237 = "that would be ";
-  const peg$c238 = "appreciated";
-  const peg$c239 = "that is ";
-  const peg$c240 = "thats ";
-  const peg$c241 = "all";
-  const peg$c242 = "everything";
-  const peg$c243 = "for now ";
-  const peg$c244 = "for today ";
-  const peg$c245 = ". ";
-  const peg$c246 = "excellent";
-  const peg$c247 = "awesome";
-  const peg$c248 = "cool";
+  const peg$c113 = " if ";
+  const peg$c114 = "you";
+  const peg$c115 = "we";
+  const peg$c116 = "was ";
+  const peg$c117 = "am ";
+  const peg$c118 = "im ";
+  const peg$c119 = "wondering";
+  const peg$c120 = "wondered";
+  const peg$c121 = "wonder";
+  const peg$c122 = "whether";
+  const peg$c123 = "hoping you ";
+  const peg$c124 = "think";
+  const peg$c125 = "guess";
+  const peg$c126 = "suppose";
+  const peg$c127 = "the robot";
+  const peg$c128 = "id ";
+  const peg$c129 = "ive ";
+  const peg$c130 = "i am ";
+  const peg$c131 = "we are ";
+  const peg$c132 = "were ";
+  const peg$c133 = "going to ";
+  const peg$c134 = "gonna ";
+  const peg$c135 = "would ";
+  const peg$c136 = "really";
+  const peg$c137 = "so much";
+  const peg$c138 = "truly";
+  const peg$c139 = "grateful";
+  const peg$c140 = "thankful";
+  const peg$c141 = "obliged";
+  const peg$c142 = "glad";
+  const peg$c143 = "happy";
+  const peg$c144 = "delighted";
+  const peg$c145 = "best";
+  const peg$c146 = "good";
+  const peg$c147 = "ideal";
+  const peg$c148 = "great";
+  const peg$c149 = "lovely";
+  const peg$c150 = "wonderful";
+  const peg$c151 = "helpful";
+  const peg$c152 = "brilliant";
+  const peg$c153 = "fantastic";
+  const peg$c154 = "perfect";
+  const peg$c155 = "nice";
+  const peg$c156 = "amazing";
+  const peg$c157 = "hope ";
+  const peg$c158 = "not ";
+  const peg$c159 = "but ";
+  const peg$c160 = "too much ";
+  const peg$c161 = "to ask";
+  const peg$c162 = "fine";
+  const peg$c163 = "sorry to ";
+  const peg$c164 = "really ";
+  const peg$c165 = "do ";
+  const peg$c166 = "hate to ";
+  const peg$c167 = "excuse me";
+  const peg$c168 = "pardon me";
+  const peg$c169 = "sorry";
+  const peg$c170 = "one more thing ";
+  const peg$c171 = "interrupt";
+  const peg$c172 = "disturb";
+  const peg$c173 = "pester";
+  const peg$c174 = "nag";
+  const peg$c175 = "pain";
+  const peg$c176 = "nuisance";
+  const peg$c177 = "pest";
+  const peg$c178 = "ask ";
+  const peg$c179 = "again ";
+  const peg$c180 = "this ";
+  const peg$c181 = "when you can ";
+  const peg$c182 = " ready ";
+  const peg$c183 = "it is ";
+  const peg$c184 = "its ";
+  const peg$c185 = "convenient ";
+  const peg$c186 = " it suits you ";
+  const peg$c187 = "at your ";
+  const peg$c188 = "convenience";
+  const peg$c189 = "earliest convenience";
+  const peg$c190 = "in your own time ";
+  const peg$c191 = "feel free to ";
+  const peg$c192 = "moment";
+  const peg$c193 = "second";
+  const peg$c194 = "minute";
+  const peg$c195 = "sec";
+  const peg$c196 = "chance";
+  const peg$c197 = "spare moment";
+  const peg$c198 = "thank you";
+  const peg$c199 = "thanks";
+  const peg$c200 = "so much ";
+  const peg$c201 = "very much ";
+  const peg$c202 = "ever so much ";
+  const peg$c203 = "for ";
+  const peg$c204 = "all ";
+  const peg$c205 = "your ";
+  const peg$c206 = "earlier ";
+  const peg$c207 = "today ";
+  const peg$c208 = "so far ";
+  const peg$c209 = "as always ";
+  const peg$c210 = "many thanks";
+  const peg$c211 = "a lot";
+  const peg$c212 = "ever so much";
+  const peg$c213 = "in advance";
+  const peg$c214 = "a bunch";
+  const peg$c215 = "a million";
+  const peg$c216 = "many thanks ";
+  const peg$c217 = "hard work";
+  const peg$c218 = "good work";
+  const peg$c219 = "great work";
+  const peg$c220 = "help";
+  const peg$c221 = "patience";
+  const peg$c222 = "efforts";
+  const peg$c223 = "effort";
+  const peg$c224 = "assistance";
+  const peg$c225 = "quick ";
+  const peg$c226 = "small ";
+  const peg$c227 = "little ";
+  const peg$c228 = "big ";
+  const peg$c229 = "favour";
+  const peg$c230 = "favor";
+  const peg$c231 = "do me a ";
+  const peg$c232 = "now ";
+  const peg$c233 = "set";
+  const peg$c234 = "me";
+  const peg$c235 = "us";
+  const peg$c236 = "nothing ";
+  const peg$c237 = "else";
+  const peg$c238 = "more";
+  const peg$c239 = "in turn";
+  const peg$c240 = "one by one";
+  const peg$c241 = "one after the other";
+  const peg$c242 = "one after another";
+  const peg$c243 = "that would be ";
+  const peg$c244 = "appreciated";
+  const peg$c245 = "that is ";
+  const peg$c246 = "thats ";
+  const peg$c247 = "all";
+  const peg$c248 = "everything";
+  const peg$c249 = "for now ";
+  const peg$c250 = "for today ";
+  const peg$c251 = ". ";
+  const peg$c252 = "excellent";
+  const peg$c253 = "awesome";
+  const peg$c254 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -530,143 +536,149 @@ function peg$parse(input, options) {
   const peg$e111 = peg$literalExpectation("like", false);
   const peg$e112 = peg$literalExpectation(" it if you ", false);
   const peg$e113 = peg$literalExpectation(" if you ", false);
-  const peg$e114 = peg$literalExpectation("was ", false);
-  const peg$e115 = peg$literalExpectation("am ", false);
-  const peg$e116 = peg$literalExpectation("im ", false);
-  const peg$e117 = peg$literalExpectation("wondering", false);
-  const peg$e118 = peg$literalExpectation("wondered", false);
-  const peg$e119 = peg$literalExpectation("wonder", false);
-  const peg$e120 = peg$literalExpectation("whether", false);
-  const peg$e121 = peg$literalExpectation("hoping you ", false);
-  const peg$e122 = peg$literalExpectation("think", false);
-  const peg$e123 = peg$literalExpectation("guess", false);
-  const peg$e124 = peg$literalExpectation("suppose", false);
-  const peg$e125 = peg$literalExpectation("like you to ", false);
-  const peg$e126 = peg$literalExpectation("id ", false);
-  const peg$e127 = peg$literalExpectation("ive ", false);
-  const peg$e128 = peg$literalExpectation("i am ", false);
-  const peg$e129 = peg$literalExpectation("we are ", false);
-  const peg$e130 = peg$literalExpectation("were ", false);
-  const peg$e131 = peg$literalExpectation("going to ", false);
-  const peg$e132 = peg$literalExpectation("gonna ", false);
-  const peg$e133 = peg$literalExpectation("would ", false);
-  const peg$e134 = peg$literalExpectation("really", false);
-  const peg$e135 = peg$literalExpectation("so much", false);
-  const peg$e136 = peg$literalExpectation("truly", false);
-  const peg$e137 = peg$literalExpectation("grateful", false);
-  const peg$e138 = peg$literalExpectation("thankful", false);
-  const peg$e139 = peg$literalExpectation("obliged", false);
-  const peg$e140 = peg$literalExpectation("glad", false);
-  const peg$e141 = peg$literalExpectation("happy", false);
-  const peg$e142 = peg$literalExpectation("delighted", false);
-  const peg$e143 = peg$literalExpectation("great", false);
-  const peg$e144 = peg$literalExpectation("lovely", false);
-  const peg$e145 = peg$literalExpectation("wonderful", false);
-  const peg$e146 = peg$literalExpectation("helpful", false);
-  const peg$e147 = peg$literalExpectation("brilliant", false);
-  const peg$e148 = peg$literalExpectation("fantastic", false);
-  const peg$e149 = peg$literalExpectation("perfect", false);
-  const peg$e150 = peg$literalExpectation("nice", false);
-  const peg$e151 = peg$literalExpectation("amazing", false);
-  const peg$e152 = peg$literalExpectation("hope ", false);
-  const peg$e153 = peg$literalExpectation("not ", false);
-  const peg$e154 = peg$literalExpectation("but ", false);
-  const peg$e155 = peg$literalExpectation("too much ", false);
-  const peg$e156 = peg$literalExpectation("to ask", false);
-  const peg$e157 = peg$literalExpectation("fine", false);
-  const peg$e158 = peg$literalExpectation("sorry to ", false);
-  const peg$e159 = peg$literalExpectation("really ", false);
-  const peg$e160 = peg$literalExpectation("do ", false);
-  const peg$e161 = peg$literalExpectation("hate to ", false);
-  const peg$e162 = peg$literalExpectation("excuse me", false);
-  const peg$e163 = peg$literalExpectation("pardon me", false);
-  const peg$e164 = peg$literalExpectation("sorry", false);
-  const peg$e165 = peg$literalExpectation("one more thing ", false);
-  const peg$e166 = peg$literalExpectation("interrupt", false);
-  const peg$e167 = peg$literalExpectation("disturb", false);
-  const peg$e168 = peg$literalExpectation("pester", false);
-  const peg$e169 = peg$literalExpectation("nag", false);
-  const peg$e170 = peg$literalExpectation("pain", false);
-  const peg$e171 = peg$literalExpectation("nuisance", false);
-  const peg$e172 = peg$literalExpectation("pest", false);
-  const peg$e173 = peg$literalExpectation("ask ", false);
-  const peg$e174 = peg$literalExpectation("again ", false);
-  const peg$e175 = peg$literalExpectation("this ", false);
-  const peg$e176 = peg$literalExpectation("when you can ", false);
-  const peg$e177 = peg$literalExpectation(" ready ", false);
-  const peg$e178 = peg$literalExpectation("it is ", false);
-  const peg$e179 = peg$literalExpectation("its ", false);
-  const peg$e180 = peg$literalExpectation("convenient ", false);
-  const peg$e181 = peg$literalExpectation(" it suits you ", false);
-  const peg$e182 = peg$literalExpectation("at your ", false);
-  const peg$e183 = peg$literalExpectation("convenience", false);
-  const peg$e184 = peg$literalExpectation("earliest convenience", false);
-  const peg$e185 = peg$literalExpectation("in your own time ", false);
-  const peg$e186 = peg$literalExpectation("feel free to ", false);
-  const peg$e187 = peg$literalExpectation("moment", false);
-  const peg$e188 = peg$literalExpectation("second", false);
-  const peg$e189 = peg$literalExpectation("minute", false);
-  const peg$e190 = peg$literalExpectation("sec", false);
-  const peg$e191 = peg$literalExpectation("chance", false);
-  const peg$e192 = peg$literalExpectation("spare moment", false);
-  const peg$e193 = peg$literalExpectation("thank you", false);
-  const peg$e194 = peg$literalExpectation("thanks", false);
-  const peg$e195 = peg$literalExpectation("so much ", false);
-  const peg$e196 = peg$literalExpectation("very much ", false);
-  const peg$e197 = peg$literalExpectation("ever so much ", false);
-  const peg$e198 = peg$literalExpectation("for ", false);
-  const peg$e199 = peg$literalExpectation("all ", false);
-  const peg$e200 = peg$literalExpectation("your ", false);
-  const peg$e201 = peg$literalExpectation("earlier ", false);
-  const peg$e202 = peg$literalExpectation("today ", false);
-  const peg$e203 = peg$literalExpectation("so far ", false);
-  const peg$e204 = peg$literalExpectation("as always ", false);
-  const peg$e205 = peg$literalExpectation("many thanks", false);
-  const peg$e206 = peg$literalExpectation("a lot", false);
-  const peg$e207 = peg$literalExpectation("ever so much", false);
-  const peg$e208 = peg$literalExpectation("in advance", false);
-  const peg$e209 = peg$literalExpectation("a bunch", false);
-  const peg$e210 = peg$literalExpectation("a million", false);
-  const peg$e211 = peg$literalExpectation("many thanks ", false);
-  const peg$e212 = peg$literalExpectation("hard work", false);
-  const peg$e213 = peg$literalExpectation("good work", false);
-  const peg$e214 = peg$literalExpectation("great work", false);
-  const peg$e215 = peg$literalExpectation("help", false);
-  const peg$e216 = peg$literalExpectation("patience", false);
-  const peg$e217 = peg$literalExpectation("efforts", false);
-  const peg$e218 = peg$literalExpectation("effort", false);
-  const peg$e219 = peg$literalExpectation("assistance", false);
-  const peg$e220 = peg$literalExpectation("quick ", false);
-  const peg$e221 = peg$literalExpectation("small ", false);
-  const peg$e222 = peg$literalExpectation("little ", false);
-  const peg$e223 = peg$literalExpectation("big ", false);
-  const peg$e224 = peg$literalExpectation("favour", false);
-  const peg$e225 = peg$literalExpectation("favor", false);
-  const peg$e226 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e227 = peg$literalExpectation("do me a ", false);
-  const peg$e228 = peg$literalExpectation("now ", false);
-  const peg$e229 = peg$literalExpectation("set", false);
-  const peg$e230 = peg$literalExpectation("me", false);
-  const peg$e231 = peg$literalExpectation("us", false);
-  const peg$e232 = peg$literalExpectation("nothing ", false);
-  const peg$e233 = peg$literalExpectation("else", false);
-  const peg$e234 = peg$literalExpectation("more", false);
-  const peg$e235 = peg$literalExpectation("in turn", false);
-  const peg$e236 = peg$literalExpectation("one by one", false);
-  const peg$e237 = peg$literalExpectation("one after the other", false);
-  const peg$e238 = peg$literalExpectation("one after another", false);
-  const peg$e239 = peg$literalExpectation("that would be ", false);
-  const peg$e240 = peg$literalExpectation("appreciated", false);
-  const peg$e241 = peg$literalExpectation("that is ", false);
-  const peg$e242 = peg$literalExpectation("thats ", false);
-  const peg$e243 = peg$literalExpectation("all", false);
-  const peg$e244 = peg$literalExpectation("everything", false);
-  const peg$e245 = peg$literalExpectation("for now ", false);
-  const peg$e246 = peg$literalExpectation("for today ", false);
-  const peg$e247 = peg$literalExpectation(". ", false);
-  const peg$e248 = peg$literalExpectation("excellent", false);
-  const peg$e249 = peg$literalExpectation("awesome", false);
-  const peg$e250 = peg$literalExpectation("cool", false);
+  const peg$e114 = peg$literalExpectation(" if ", false);
+  const peg$e115 = peg$literalExpectation("you", false);
+  const peg$e116 = peg$literalExpectation("we", false);
+  const peg$e117 = peg$literalExpectation("was ", false);
+  const peg$e118 = peg$literalExpectation("am ", false);
+  const peg$e119 = peg$literalExpectation("im ", false);
+  const peg$e120 = peg$literalExpectation("wondering", false);
+  const peg$e121 = peg$literalExpectation("wondered", false);
+  const peg$e122 = peg$literalExpectation("wonder", false);
+  const peg$e123 = peg$literalExpectation("whether", false);
+  const peg$e124 = peg$literalExpectation("hoping you ", false);
+  const peg$e125 = peg$literalExpectation("think", false);
+  const peg$e126 = peg$literalExpectation("guess", false);
+  const peg$e127 = peg$literalExpectation("suppose", false);
+  const peg$e128 = peg$literalExpectation("the robot", false);
+  const peg$e129 = peg$literalExpectation("id ", false);
+  const peg$e130 = peg$literalExpectation("ive ", false);
+  const peg$e131 = peg$literalExpectation("i am ", false);
+  const peg$e132 = peg$literalExpectation("we are ", false);
+  const peg$e133 = peg$literalExpectation("were ", false);
+  const peg$e134 = peg$literalExpectation("going to ", false);
+  const peg$e135 = peg$literalExpectation("gonna ", false);
+  const peg$e136 = peg$literalExpectation("would ", false);
+  const peg$e137 = peg$literalExpectation("really", false);
+  const peg$e138 = peg$literalExpectation("so much", false);
+  const peg$e139 = peg$literalExpectation("truly", false);
+  const peg$e140 = peg$literalExpectation("grateful", false);
+  const peg$e141 = peg$literalExpectation("thankful", false);
+  const peg$e142 = peg$literalExpectation("obliged", false);
+  const peg$e143 = peg$literalExpectation("glad", false);
+  const peg$e144 = peg$literalExpectation("happy", false);
+  const peg$e145 = peg$literalExpectation("delighted", false);
+  const peg$e146 = peg$literalExpectation("best", false);
+  const peg$e147 = peg$literalExpectation("good", false);
+  const peg$e148 = peg$literalExpectation("ideal", false);
+  const peg$e149 = peg$literalExpectation("great", false);
+  const peg$e150 = peg$literalExpectation("lovely", false);
+  const peg$e151 = peg$literalExpectation("wonderful", false);
+  const peg$e152 = peg$literalExpectation("helpful", false);
+  const peg$e153 = peg$literalExpectation("brilliant", false);
+  const peg$e154 = peg$literalExpectation("fantastic", false);
+  const peg$e155 = peg$literalExpectation("perfect", false);
+  const peg$e156 = peg$literalExpectation("nice", false);
+  const peg$e157 = peg$literalExpectation("amazing", false);
+  const peg$e158 = peg$literalExpectation("hope ", false);
+  const peg$e159 = peg$literalExpectation("not ", false);
+  const peg$e160 = peg$literalExpectation("but ", false);
+  const peg$e161 = peg$literalExpectation("too much ", false);
+  const peg$e162 = peg$literalExpectation("to ask", false);
+  const peg$e163 = peg$literalExpectation("fine", false);
+  const peg$e164 = peg$literalExpectation("sorry to ", false);
+  const peg$e165 = peg$literalExpectation("really ", false);
+  const peg$e166 = peg$literalExpectation("do ", false);
+  const peg$e167 = peg$literalExpectation("hate to ", false);
+  const peg$e168 = peg$literalExpectation("excuse me", false);
+  const peg$e169 = peg$literalExpectation("pardon me", false);
+  const peg$e170 = peg$literalExpectation("sorry", false);
+  const peg$e171 = peg$literalExpectation("one more thing ", false);
+  const peg$e172 = peg$literalExpectation("interrupt", false);
+  const peg$e173 = peg$literalExpectation("disturb", false);
+  const peg$e174 = peg$literalExpectation("pester", false);
+  const peg$e175 = peg$literalExpectation("nag", false);
+  const peg$e176 = peg$literalExpectation("pain", false);
+  const peg$e177 = peg$literalExpectation("nuisance", false);
+  const peg$e178 = peg$literalExpectation("pest", false);
+  const peg$e179 = peg$literalExpectation("ask ", false);
+  const peg$e180 = peg$literalExpectation("again ", false);
+  const peg$e181 = peg$literalExpectation("this ", false);
+  const peg$e182 = peg$literalExpectation("when you can ", false);
+  const peg$e183 = peg$literalExpectation(" ready ", false);
+  const peg$e184 = peg$literalExpectation("it is ", false);
+  const peg$e185 = peg$literalExpectation("its ", false);
+  const peg$e186 = peg$literalExpectation("convenient ", false);
+  const peg$e187 = peg$literalExpectation(" it suits you ", false);
+  const peg$e188 = peg$literalExpectation("at your ", false);
+  const peg$e189 = peg$literalExpectation("convenience", false);
+  const peg$e190 = peg$literalExpectation("earliest convenience", false);
+  const peg$e191 = peg$literalExpectation("in your own time ", false);
+  const peg$e192 = peg$literalExpectation("feel free to ", false);
+  const peg$e193 = peg$literalExpectation("moment", false);
+  const peg$e194 = peg$literalExpectation("second", false);
+  const peg$e195 = peg$literalExpectation("minute", false);
+  const peg$e196 = peg$literalExpectation("sec", false);
+  const peg$e197 = peg$literalExpectation("chance", false);
+  const peg$e198 = peg$literalExpectation("spare moment", false);
+  const peg$e199 = peg$literalExpectation("thank you", false);
+  const peg$e200 = peg$literalExpectation("thanks", false);
+  const peg$e201 = peg$literalExpectation("so much ", false);
+  const peg$e202 = peg$literalExpectation("very much ", false);
+  const peg$e203 = peg$literalExpectation("ever so much ", false);
+  const peg$e204 = peg$literalExpectation("for ", false);
+  const peg$e205 = peg$literalExpectation("all ", false);
+  const peg$e206 = peg$literalExpectation("your ", false);
+  const peg$e207 = peg$literalExpectation("earlier ", false);
+  const peg$e208 = peg$literalExpectation("today ", false);
+  const peg$e209 = peg$literalExpectation("so far ", false);
+  const peg$e210 = peg$literalExpectation("as always ", false);
+  const peg$e211 = peg$literalExpectation("many thanks", false);
+  const peg$e212 = peg$literalExpectation("a lot", false);
+  const peg$e213 = peg$literalExpectation("ever so much", false);
+  const peg$e214 = peg$literalExpectation("in advance", false);
+  const peg$e215 = peg$literalExpectation("a bunch", false);
+  const peg$e216 = peg$literalExpectation("a million", false);
+  const peg$e217 = peg$literalExpectation("many thanks ", false);
+  const peg$e218 = peg$literalExpectation("hard work", false);
+  const peg$e219 = peg$literalExpectation("good work", false);
+  const peg$e220 = peg$literalExpectation("great work", false);
+  const peg$e221 = peg$literalExpectation("help", false);
+  const peg$e222 = peg$literalExpectation("patience", false);
+  const peg$e223 = peg$literalExpectation("efforts", false);
+  const peg$e224 = peg$literalExpectation("effort", false);
+  const peg$e225 = peg$literalExpectation("assistance", false);
+  const peg$e226 = peg$literalExpectation("quick ", false);
+  const peg$e227 = peg$literalExpectation("small ", false);
+  const peg$e228 = peg$literalExpectation("little ", false);
+  const peg$e229 = peg$literalExpectation("big ", false);
+  const peg$e230 = peg$literalExpectation("favour", false);
+  const peg$e231 = peg$literalExpectation("favor", false);
+  const peg$e232 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e233 = peg$literalExpectation("do me a ", false);
+  const peg$e234 = peg$literalExpectation("now ", false);
+  const peg$e235 = peg$literalExpectation("set", false);
+  const peg$e236 = peg$literalExpectation("me", false);
+  const peg$e237 = peg$literalExpectation("us", false);
+  const peg$e238 = peg$literalExpectation("nothing ", false);
+  const peg$e239 = peg$literalExpectation("else", false);
+  const peg$e240 = peg$literalExpectation("more", false);
+  const peg$e241 = peg$literalExpectation("in turn", false);
+  const peg$e242 = peg$literalExpectation("one by one", false);
+  const peg$e243 = peg$literalExpectation("one after the other", false);
+  const peg$e244 = peg$literalExpectation("one after another", false);
+  const peg$e245 = peg$literalExpectation("that would be ", false);
+  const peg$e246 = peg$literalExpectation("appreciated", false);
+  const peg$e247 = peg$literalExpectation("that is ", false);
+  const peg$e248 = peg$literalExpectation("thats ", false);
+  const peg$e249 = peg$literalExpectation("all", false);
+  const peg$e250 = peg$literalExpectation("everything", false);
+  const peg$e251 = peg$literalExpectation("for now ", false);
+  const peg$e252 = peg$literalExpectation("for today ", false);
+  const peg$e253 = peg$literalExpectation(". ", false);
+  const peg$e254 = peg$literalExpectation("excellent", false);
+  const peg$e255 = peg$literalExpectation("awesome", false);
+  const peg$e256 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -3246,37 +3258,28 @@ function peg$parse(input, options) {
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c112) {
-                s4 = peg$c112;
-                peg$currPos += 8;
+              if (input.substr(peg$currPos, 4) === peg$c113) {
+                s4 = peg$c113;
+                peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c29) {
-                  s5 = peg$c29;
-                  peg$currPos += 5;
+                if (input.substr(peg$currPos, 3) === peg$c114) {
+                  s5 = peg$c114;
+                  peg$currPos += 3;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c28) {
-                    s5 = peg$c28;
-                    peg$currPos += 5;
+                  if (input.substr(peg$currPos, 2) === peg$c115) {
+                    s5 = peg$c115;
+                    peg$currPos += 2;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
-                  }
-                  if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s5 = peg$c30;
-                      peg$currPos += 3;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
-                    }
+                    if (peg$silentFails === 0) { peg$fail(peg$e116); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -3288,7 +3291,55 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s6 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5, s6];
+                    s7 = peg$currPos;
+                    if (input.substr(peg$currPos, 5) === peg$c29) {
+                      s8 = peg$c29;
+                      peg$currPos += 5;
+                    } else {
+                      s8 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    }
+                    if (s8 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c28) {
+                        s8 = peg$c28;
+                        peg$currPos += 5;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                      }
+                      if (s8 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c30) {
+                          s8 = peg$c30;
+                          peg$currPos += 3;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                        }
+                      }
+                    }
+                    if (s8 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s9 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s9 !== peg$FAILED) {
+                        s8 = [s8, s9];
+                        s7 = s8;
+                      } else {
+                        peg$currPos = s7;
+                        s7 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s7;
+                      s7 = peg$FAILED;
+                    }
+                    if (s7 === peg$FAILED) {
+                      s7 = null;
+                    }
+                    s1 = [s1, s2, s3, s4, s5, s6, s7];
                     s0 = s1;
                   } else {
                     peg$currPos = s0;
@@ -3319,20 +3370,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c113) {
-              s3 = peg$c113;
+            if (input.substr(peg$currPos, 4) === peg$c116) {
+              s3 = peg$c116;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              if (peg$silentFails === 0) { peg$fail(peg$e117); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c114) {
-                s3 = peg$c114;
+              if (input.substr(peg$currPos, 3) === peg$c117) {
+                s3 = peg$c117;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e118); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3350,37 +3401,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c115) {
-              s1 = peg$c115;
+            if (input.substr(peg$currPos, 3) === peg$c118) {
+              s1 = peg$c118;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e119); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c116) {
-              s2 = peg$c116;
+            if (input.substr(peg$currPos, 9) === peg$c119) {
+              s2 = peg$c119;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e120); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c117) {
-                s2 = peg$c117;
+              if (input.substr(peg$currPos, 8) === peg$c120) {
+                s2 = peg$c120;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c118) {
-                  s2 = peg$c118;
+                if (input.substr(peg$currPos, 6) === peg$c121) {
+                  s2 = peg$c121;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
                 }
               }
             }
@@ -3401,12 +3452,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e57); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c119) {
-                    s4 = peg$c119;
+                  if (input.substr(peg$currPos, 7) === peg$c122) {
+                    s4 = peg$c122;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3506,20 +3557,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c113) {
-                s3 = peg$c113;
+              if (input.substr(peg$currPos, 4) === peg$c116) {
+                s3 = peg$c116;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c114) {
-                  s3 = peg$c114;
+                if (input.substr(peg$currPos, 3) === peg$c117) {
+                  s3 = peg$c117;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e118); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3537,21 +3588,21 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c115) {
-                s1 = peg$c115;
+              if (input.substr(peg$currPos, 3) === peg$c118) {
+                s1 = peg$c118;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c120) {
-                s2 = peg$c120;
+              if (input.substr(peg$currPos, 11) === peg$c123) {
+                s2 = peg$c123;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                if (peg$silentFails === 0) { peg$fail(peg$e124); }
               }
               if (s2 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 5) === peg$c29) {
@@ -3619,28 +3670,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c121) {
-                  s2 = peg$c121;
+                if (input.substr(peg$currPos, 5) === peg$c124) {
+                  s2 = peg$c124;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c122) {
-                    s2 = peg$c122;
+                  if (input.substr(peg$currPos, 5) === peg$c125) {
+                    s2 = peg$c125;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e126); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c123) {
-                      s2 = peg$c123;
+                    if (input.substr(peg$currPos, 7) === peg$c126) {
+                      s2 = peg$c126;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e127); }
                     }
                   }
                 }
@@ -3677,16 +3728,79 @@ function peg$parse(input, options) {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.substr(peg$currPos, 12) === peg$c124) {
-                      s4 = peg$c124;
-                      peg$currPos += 12;
+                    if (input.substr(peg$currPos, 4) === peg$c110) {
+                      s4 = peg$c110;
+                      peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c23) {
+                        s4 = peg$c23;
+                        peg$currPos += 4;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                      }
                     }
                     if (s4 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4];
-                      s0 = s1;
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s5 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c114) {
+                          s6 = peg$c114;
+                          peg$currPos += 3;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                        }
+                        if (s6 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 9) === peg$c127) {
+                            s6 = peg$c127;
+                            peg$currPos += 9;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                          }
+                          if (s6 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 2) === peg$c71) {
+                              s6 = peg$c71;
+                              peg$currPos += 2;
+                            } else {
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                            }
+                          }
+                        }
+                        if (s6 !== peg$FAILED) {
+                          if (input.substr(peg$currPos, 4) === peg$c49) {
+                            s7 = peg$c49;
+                            peg$currPos += 4;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                          }
+                          if (s7 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5, s6, s7];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -3723,20 +3837,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c125) {
-        s0 = peg$c125;
+      if (input.substr(peg$currPos, 3) === peg$c128) {
+        s0 = peg$c128;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+        if (peg$silentFails === 0) { peg$fail(peg$e129); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c126) {
-          s0 = peg$c126;
+        if (input.substr(peg$currPos, 4) === peg$c129) {
+          s0 = peg$c129;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
         }
       }
     }
@@ -3748,36 +3862,36 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c127) {
-      s1 = peg$c127;
+    if (input.substr(peg$currPos, 5) === peg$c130) {
+      s1 = peg$c130;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e131); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c115) {
-        s1 = peg$c115;
+      if (input.substr(peg$currPos, 3) === peg$c118) {
+        s1 = peg$c118;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e119); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c128) {
-          s1 = peg$c128;
+        if (input.substr(peg$currPos, 7) === peg$c131) {
+          s1 = peg$c131;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          if (peg$silentFails === 0) { peg$fail(peg$e132); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c129) {
-            s1 = peg$c129;
+          if (input.substr(peg$currPos, 5) === peg$c132) {
+            s1 = peg$c132;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+            if (peg$silentFails === 0) { peg$fail(peg$e133); }
           }
           if (s1 === peg$FAILED) {
             if (input.substr(peg$currPos, 8) === peg$c99) {
@@ -3801,20 +3915,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c130) {
-        s2 = peg$c130;
+      if (input.substr(peg$currPos, 9) === peg$c133) {
+        s2 = peg$c133;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+        if (peg$silentFails === 0) { peg$fail(peg$e134); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c131) {
-          s2 = peg$c131;
+        if (input.substr(peg$currPos, 6) === peg$c134) {
+          s2 = peg$c134;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3835,12 +3949,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c132) {
-      s0 = peg$c132;
+    if (input.substr(peg$currPos, 6) === peg$c135) {
+      s0 = peg$c135;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+      if (peg$silentFails === 0) { peg$fail(peg$e136); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -3853,12 +3967,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c133) {
-      s1 = peg$c133;
+    if (input.substr(peg$currPos, 6) === peg$c136) {
+      s1 = peg$c136;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+      if (peg$silentFails === 0) { peg$fail(peg$e137); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -3869,20 +3983,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c134) {
-          s1 = peg$c134;
+        if (input.substr(peg$currPos, 7) === peg$c137) {
+          s1 = peg$c137;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e138); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c135) {
-            s1 = peg$c135;
+          if (input.substr(peg$currPos, 5) === peg$c138) {
+            s1 = peg$c138;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e136); }
+            if (peg$silentFails === 0) { peg$fail(peg$e139); }
           }
         }
       }
@@ -3913,52 +4027,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c136) {
-      s0 = peg$c136;
+    if (input.substr(peg$currPos, 8) === peg$c139) {
+      s0 = peg$c139;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+      if (peg$silentFails === 0) { peg$fail(peg$e140); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c137) {
-        s0 = peg$c137;
+      if (input.substr(peg$currPos, 8) === peg$c140) {
+        s0 = peg$c140;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+        if (peg$silentFails === 0) { peg$fail(peg$e141); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c138) {
-          s0 = peg$c138;
+        if (input.substr(peg$currPos, 7) === peg$c141) {
+          s0 = peg$c141;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e139); }
+          if (peg$silentFails === 0) { peg$fail(peg$e142); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c139) {
-            s0 = peg$c139;
+          if (input.substr(peg$currPos, 4) === peg$c142) {
+            s0 = peg$c142;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e140); }
+            if (peg$silentFails === 0) { peg$fail(peg$e143); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c140) {
-              s0 = peg$c140;
+            if (input.substr(peg$currPos, 5) === peg$c143) {
+              s0 = peg$c143;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+              if (peg$silentFails === 0) { peg$fail(peg$e144); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c141) {
-                s0 = peg$c141;
+              if (input.substr(peg$currPos, 9) === peg$c144) {
+                s0 = peg$c144;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                if (peg$silentFails === 0) { peg$fail(peg$e145); }
               }
             }
           }
@@ -3972,76 +4086,103 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c142) {
-      s0 = peg$c142;
-      peg$currPos += 5;
+    if (input.substr(peg$currPos, 4) === peg$c145) {
+      s0 = peg$c145;
+      peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+      if (peg$silentFails === 0) { peg$fail(peg$e146); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c143) {
-        s0 = peg$c143;
-        peg$currPos += 6;
+      if (input.substr(peg$currPos, 4) === peg$c146) {
+        s0 = peg$c146;
+        peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e147); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c144) {
-          s0 = peg$c144;
-          peg$currPos += 9;
+        if (input.substr(peg$currPos, 5) === peg$c147) {
+          s0 = peg$c147;
+          peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e148); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c145) {
-            s0 = peg$c145;
-            peg$currPos += 7;
+          if (input.substr(peg$currPos, 5) === peg$c148) {
+            s0 = peg$c148;
+            peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+            if (peg$silentFails === 0) { peg$fail(peg$e149); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c146) {
-              s0 = peg$c146;
-              peg$currPos += 9;
+            if (input.substr(peg$currPos, 6) === peg$c149) {
+              s0 = peg$c149;
+              peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e147); }
+              if (peg$silentFails === 0) { peg$fail(peg$e150); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c147) {
-                s0 = peg$c147;
+              if (input.substr(peg$currPos, 9) === peg$c150) {
+                s0 = peg$c150;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                if (peg$silentFails === 0) { peg$fail(peg$e151); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c148) {
-                  s0 = peg$c148;
+                if (input.substr(peg$currPos, 7) === peg$c151) {
+                  s0 = peg$c151;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c149) {
-                    s0 = peg$c149;
-                    peg$currPos += 4;
+                  if (input.substr(peg$currPos, 9) === peg$c152) {
+                    s0 = peg$c152;
+                    peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e153); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c150) {
-                      s0 = peg$c150;
-                      peg$currPos += 7;
+                    if (input.substr(peg$currPos, 9) === peg$c153) {
+                      s0 = peg$c153;
+                      peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                    }
+                    if (s0 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 7) === peg$c154) {
+                        s0 = peg$c154;
+                        peg$currPos += 7;
+                      } else {
+                        s0 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                      }
+                      if (s0 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c155) {
+                          s0 = peg$c155;
+                          peg$currPos += 4;
+                        } else {
+                          s0 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                        }
+                        if (s0 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 7) === peg$c156) {
+                            s0 = peg$c156;
+                            peg$currPos += 7;
+                          } else {
+                            s0 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                          }
+                        }
+                      }
                     }
                   }
                 }
@@ -4077,12 +4218,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c151) {
-        s3 = peg$c151;
+      if (input.substr(peg$currPos, 5) === peg$c157) {
+        s3 = peg$c157;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+        if (peg$silentFails === 0) { peg$fail(peg$e158); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4104,12 +4245,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c152) {
-              s6 = peg$c152;
+            if (input.substr(peg$currPos, 4) === peg$c158) {
+              s6 = peg$c158;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e153); }
+              if (peg$silentFails === 0) { peg$fail(peg$e159); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4156,12 +4297,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c153) {
-              s7 = peg$c153;
+            if (input.substr(peg$currPos, 4) === peg$c159) {
+              s7 = peg$c159;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c26) {
@@ -4201,20 +4342,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c154) {
-      s1 = peg$c154;
+    if (input.substr(peg$currPos, 9) === peg$c160) {
+      s1 = peg$c160;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e155); }
+      if (peg$silentFails === 0) { peg$fail(peg$e161); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c155) {
-        s2 = peg$c155;
+      if (input.substr(peg$currPos, 6) === peg$c161) {
+        s2 = peg$c161;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e156); }
+        if (peg$silentFails === 0) { peg$fail(peg$e162); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4284,12 +4425,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e93); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c156) {
-              s0 = peg$c156;
+            if (input.substr(peg$currPos, 4) === peg$c162) {
+              s0 = peg$c162;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+              if (peg$silentFails === 0) { peg$fail(peg$e163); }
             }
           }
         }
@@ -4303,42 +4444,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c127) {
-      s1 = peg$c127;
+    if (input.substr(peg$currPos, 5) === peg$c130) {
+      s1 = peg$c130;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e131); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c115) {
-        s1 = peg$c115;
+      if (input.substr(peg$currPos, 3) === peg$c118) {
+        s1 = peg$c118;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e119); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c157) {
-      s2 = peg$c157;
+    if (input.substr(peg$currPos, 9) === peg$c163) {
+      s2 = peg$c163;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+      if (peg$silentFails === 0) { peg$fail(peg$e164); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c153) {
-          s5 = peg$c153;
+        if (input.substr(peg$currPos, 4) === peg$c159) {
+          s5 = peg$c159;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e160); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4371,42 +4512,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c158) {
-            s3 = peg$c158;
+          if (input.substr(peg$currPos, 7) === peg$c164) {
+            s3 = peg$c164;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e159); }
+            if (peg$silentFails === 0) { peg$fail(peg$e165); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c159) {
-              s3 = peg$c159;
+            if (input.substr(peg$currPos, 3) === peg$c165) {
+              s3 = peg$c165;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e160); }
+              if (peg$silentFails === 0) { peg$fail(peg$e166); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c160) {
-            s4 = peg$c160;
+          if (input.substr(peg$currPos, 8) === peg$c166) {
+            s4 = peg$c166;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e161); }
+            if (peg$silentFails === 0) { peg$fail(peg$e167); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c153) {
-                s7 = peg$c153;
+              if (input.substr(peg$currPos, 4) === peg$c159) {
+                s7 = peg$c159;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                if (peg$silentFails === 0) { peg$fail(peg$e160); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4439,28 +4580,28 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c161) {
-            s2 = peg$c161;
+          if (input.substr(peg$currPos, 9) === peg$c167) {
+            s2 = peg$c167;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e162); }
+            if (peg$silentFails === 0) { peg$fail(peg$e168); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c162) {
-              s2 = peg$c162;
+            if (input.substr(peg$currPos, 9) === peg$c168) {
+              s2 = peg$c168;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e163); }
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c163) {
-                s2 = peg$c163;
+              if (input.substr(peg$currPos, 5) === peg$c169) {
+                s2 = peg$c169;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                if (peg$silentFails === 0) { peg$fail(peg$e170); }
               }
             }
           }
@@ -4475,12 +4616,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c164) {
-                s6 = peg$c164;
+              if (input.substr(peg$currPos, 15) === peg$c170) {
+                s6 = peg$c170;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                if (peg$silentFails === 0) { peg$fail(peg$e171); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4533,36 +4674,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c165) {
-          s1 = peg$c165;
+        if (input.substr(peg$currPos, 9) === peg$c171) {
+          s1 = peg$c171;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e172); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c166) {
-            s1 = peg$c166;
+          if (input.substr(peg$currPos, 7) === peg$c172) {
+            s1 = peg$c172;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+            if (peg$silentFails === 0) { peg$fail(peg$e173); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c167) {
-              s1 = peg$c167;
+            if (input.substr(peg$currPos, 6) === peg$c173) {
+              s1 = peg$c173;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+              if (peg$silentFails === 0) { peg$fail(peg$e174); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c168) {
-                s1 = peg$c168;
+              if (input.substr(peg$currPos, 3) === peg$c174) {
+                s1 = peg$c174;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e175); }
               }
             }
           }
@@ -4598,20 +4739,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c169) {
-          s2 = peg$c169;
+        if (input.substr(peg$currPos, 4) === peg$c175) {
+          s2 = peg$c175;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e176); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c170) {
-            s2 = peg$c170;
+          if (input.substr(peg$currPos, 8) === peg$c176) {
+            s2 = peg$c176;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+            if (peg$silentFails === 0) { peg$fail(peg$e177); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4622,12 +4763,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c171) {
-                s2 = peg$c171;
+              if (input.substr(peg$currPos, 4) === peg$c177) {
+                s2 = peg$c177;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                if (peg$silentFails === 0) { peg$fail(peg$e178); }
               }
             }
           }
@@ -4657,28 +4798,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c172) {
-          s1 = peg$c172;
+        if (input.substr(peg$currPos, 4) === peg$c178) {
+          s1 = peg$c178;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+          if (peg$silentFails === 0) { peg$fail(peg$e179); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c173) {
-            s2 = peg$c173;
+          if (input.substr(peg$currPos, 6) === peg$c179) {
+            s2 = peg$c179;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+            if (peg$silentFails === 0) { peg$fail(peg$e180); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c174) {
-              s2 = peg$c174;
+            if (input.substr(peg$currPos, 5) === peg$c180) {
+              s2 = peg$c180;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -4694,12 +4835,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c153) {
-              s4 = peg$c153;
+            if (input.substr(peg$currPos, 4) === peg$c159) {
+              s4 = peg$c159;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
           }
           peg$silentFails--;
@@ -4729,12 +4870,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c175) {
-      s0 = peg$c175;
+    if (input.substr(peg$currPos, 13) === peg$c181) {
+      s0 = peg$c181;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e176); }
+      if (peg$silentFails === 0) { peg$fail(peg$e182); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -4755,12 +4896,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c176) {
-          s2 = peg$c176;
+        if (input.substr(peg$currPos, 7) === peg$c182) {
+          s2 = peg$c182;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e177); }
+          if (peg$silentFails === 0) { peg$fail(peg$e183); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4800,31 +4941,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c177) {
-              s3 = peg$c177;
+            if (input.substr(peg$currPos, 6) === peg$c183) {
+              s3 = peg$c183;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e178); }
+              if (peg$silentFails === 0) { peg$fail(peg$e184); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c178) {
-                s3 = peg$c178;
+              if (input.substr(peg$currPos, 4) === peg$c184) {
+                s3 = peg$c184;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c179) {
-              s4 = peg$c179;
+            if (input.substr(peg$currPos, 11) === peg$c185) {
+              s4 = peg$c185;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e180); }
+              if (peg$silentFails === 0) { peg$fail(peg$e186); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4860,12 +5001,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c180) {
-              s2 = peg$c180;
+            if (input.substr(peg$currPos, 14) === peg$c186) {
+              s2 = peg$c186;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e181); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -4880,28 +5021,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c181) {
-              s1 = peg$c181;
+            if (input.substr(peg$currPos, 8) === peg$c187) {
+              s1 = peg$c187;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e188); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c182) {
-                s2 = peg$c182;
+              if (input.substr(peg$currPos, 11) === peg$c188) {
+                s2 = peg$c188;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                if (peg$silentFails === 0) { peg$fail(peg$e189); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c183) {
-                  s2 = peg$c183;
+                if (input.substr(peg$currPos, 20) === peg$c189) {
+                  s2 = peg$c189;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e190); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -4928,20 +5069,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c184) {
-                s0 = peg$c184;
+              if (input.substr(peg$currPos, 17) === peg$c190) {
+                s0 = peg$c190;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c185) {
-                  s0 = peg$c185;
+                if (input.substr(peg$currPos, 13) === peg$c191) {
+                  s0 = peg$c191;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
                 }
               }
             }
@@ -4956,52 +5097,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c186) {
-      s0 = peg$c186;
+    if (input.substr(peg$currPos, 6) === peg$c192) {
+      s0 = peg$c192;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+      if (peg$silentFails === 0) { peg$fail(peg$e193); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c187) {
-        s0 = peg$c187;
+      if (input.substr(peg$currPos, 6) === peg$c193) {
+        s0 = peg$c193;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+        if (peg$silentFails === 0) { peg$fail(peg$e194); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c188) {
-          s0 = peg$c188;
+        if (input.substr(peg$currPos, 6) === peg$c194) {
+          s0 = peg$c194;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c189) {
-            s0 = peg$c189;
+          if (input.substr(peg$currPos, 3) === peg$c195) {
+            s0 = peg$c195;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+            if (peg$silentFails === 0) { peg$fail(peg$e196); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c190) {
-              s0 = peg$c190;
+            if (input.substr(peg$currPos, 6) === peg$c196) {
+              s0 = peg$c196;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e191); }
+              if (peg$silentFails === 0) { peg$fail(peg$e197); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c191) {
-                s0 = peg$c191;
+              if (input.substr(peg$currPos, 12) === peg$c197) {
+                s0 = peg$c197;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                if (peg$silentFails === 0) { peg$fail(peg$e198); }
               }
             }
           }
@@ -5016,20 +5157,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c192) {
-      s1 = peg$c192;
+    if (input.substr(peg$currPos, 9) === peg$c198) {
+      s1 = peg$c198;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+      if (peg$silentFails === 0) { peg$fail(peg$e199); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c193) {
-        s1 = peg$c193;
+      if (input.substr(peg$currPos, 6) === peg$c199) {
+        s1 = peg$c199;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+        if (peg$silentFails === 0) { peg$fail(peg$e200); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5041,48 +5182,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c194) {
-          s3 = peg$c194;
+        if (input.substr(peg$currPos, 8) === peg$c200) {
+          s3 = peg$c200;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c195) {
-            s3 = peg$c195;
+          if (input.substr(peg$currPos, 10) === peg$c201) {
+            s3 = peg$c201;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+            if (peg$silentFails === 0) { peg$fail(peg$e202); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c196) {
-              s3 = peg$c196;
+            if (input.substr(peg$currPos, 13) === peg$c202) {
+              s3 = peg$c202;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+              if (peg$silentFails === 0) { peg$fail(peg$e203); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c197) {
-          s4 = peg$c197;
+        if (input.substr(peg$currPos, 4) === peg$c203) {
+          s4 = peg$c203;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e198); }
+          if (peg$silentFails === 0) { peg$fail(peg$e204); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c198) {
-            s5 = peg$c198;
+          if (input.substr(peg$currPos, 4) === peg$c204) {
+            s5 = peg$c204;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e199); }
+            if (peg$silentFails === 0) { peg$fail(peg$e205); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5090,12 +5231,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c199) {
-            s6 = peg$c199;
+          if (input.substr(peg$currPos, 5) === peg$c205) {
+            s6 = peg$c205;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+            if (peg$silentFails === 0) { peg$fail(peg$e206); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c67) {
@@ -5122,36 +5263,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c200) {
-                s9 = peg$c200;
+              if (input.substr(peg$currPos, 8) === peg$c206) {
+                s9 = peg$c206;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                if (peg$silentFails === 0) { peg$fail(peg$e207); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c201) {
-                  s9 = peg$c201;
+                if (input.substr(peg$currPos, 6) === peg$c207) {
+                  s9 = peg$c207;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e208); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c202) {
-                    s9 = peg$c202;
+                  if (input.substr(peg$currPos, 7) === peg$c208) {
+                    s9 = peg$c208;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e209); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c203) {
-                      s9 = peg$c203;
+                    if (input.substr(peg$currPos, 10) === peg$c209) {
+                      s9 = peg$c209;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e210); }
                     }
                   }
                 }
@@ -5183,28 +5324,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c192) {
-        s1 = peg$c192;
+      if (input.substr(peg$currPos, 9) === peg$c198) {
+        s1 = peg$c198;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e193); }
+        if (peg$silentFails === 0) { peg$fail(peg$e199); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c193) {
-          s1 = peg$c193;
+        if (input.substr(peg$currPos, 6) === peg$c199) {
+          s1 = peg$c199;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+          if (peg$silentFails === 0) { peg$fail(peg$e200); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c204) {
-            s1 = peg$c204;
+          if (input.substr(peg$currPos, 11) === peg$c210) {
+            s1 = peg$c210;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e205); }
+            if (peg$silentFails === 0) { peg$fail(peg$e211); }
           }
         }
       }
@@ -5217,20 +5358,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c205) {
-            s3 = peg$c205;
+          if (input.substr(peg$currPos, 5) === peg$c211) {
+            s3 = peg$c211;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+            if (peg$silentFails === 0) { peg$fail(peg$e212); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c134) {
-              s3 = peg$c134;
+            if (input.substr(peg$currPos, 7) === peg$c137) {
+              s3 = peg$c137;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e135); }
+              if (peg$silentFails === 0) { peg$fail(peg$e138); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -5241,36 +5382,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e41); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c206) {
-                  s3 = peg$c206;
+                if (input.substr(peg$currPos, 12) === peg$c212) {
+                  s3 = peg$c212;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e207); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e213); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c207) {
-                    s3 = peg$c207;
+                  if (input.substr(peg$currPos, 10) === peg$c213) {
+                    s3 = peg$c213;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e208); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e214); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c208) {
-                      s3 = peg$c208;
+                    if (input.substr(peg$currPos, 7) === peg$c214) {
+                      s3 = peg$c214;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e215); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c209) {
-                        s3 = peg$c209;
+                      if (input.substr(peg$currPos, 9) === peg$c215) {
+                        s3 = peg$c215;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e216); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c37) {
@@ -5315,12 +5456,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c210) {
-          s0 = peg$c210;
+        if (input.substr(peg$currPos, 12) === peg$c216) {
+          s0 = peg$c216;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e211); }
+          if (peg$silentFails === 0) { peg$fail(peg$e217); }
         }
       }
     }
@@ -5331,68 +5472,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c211) {
-      s0 = peg$c211;
+    if (input.substr(peg$currPos, 9) === peg$c217) {
+      s0 = peg$c217;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e212); }
+      if (peg$silentFails === 0) { peg$fail(peg$e218); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c212) {
-        s0 = peg$c212;
+      if (input.substr(peg$currPos, 9) === peg$c218) {
+        s0 = peg$c218;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e213); }
+        if (peg$silentFails === 0) { peg$fail(peg$e219); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c213) {
-          s0 = peg$c213;
+        if (input.substr(peg$currPos, 10) === peg$c219) {
+          s0 = peg$c219;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c214) {
-            s0 = peg$c214;
+          if (input.substr(peg$currPos, 4) === peg$c220) {
+            s0 = peg$c220;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e215); }
+            if (peg$silentFails === 0) { peg$fail(peg$e221); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c215) {
-              s0 = peg$c215;
+            if (input.substr(peg$currPos, 8) === peg$c221) {
+              s0 = peg$c221;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e216); }
+              if (peg$silentFails === 0) { peg$fail(peg$e222); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c216) {
-                s0 = peg$c216;
+              if (input.substr(peg$currPos, 7) === peg$c222) {
+                s0 = peg$c222;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e217); }
+                if (peg$silentFails === 0) { peg$fail(peg$e223); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c217) {
-                  s0 = peg$c217;
+                if (input.substr(peg$currPos, 6) === peg$c223) {
+                  s0 = peg$c223;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c218) {
-                    s0 = peg$c218;
+                  if (input.substr(peg$currPos, 10) === peg$c224) {
+                    s0 = peg$c224;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e225); }
                   }
                 }
               }
@@ -5419,36 +5560,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c219) {
-      s2 = peg$c219;
+    if (input.substr(peg$currPos, 6) === peg$c225) {
+      s2 = peg$c225;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e220); }
+      if (peg$silentFails === 0) { peg$fail(peg$e226); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c220) {
-        s2 = peg$c220;
+      if (input.substr(peg$currPos, 6) === peg$c226) {
+        s2 = peg$c226;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e221); }
+        if (peg$silentFails === 0) { peg$fail(peg$e227); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c221) {
-          s2 = peg$c221;
+        if (input.substr(peg$currPos, 7) === peg$c227) {
+          s2 = peg$c227;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e222); }
+          if (peg$silentFails === 0) { peg$fail(peg$e228); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c222) {
-            s2 = peg$c222;
+          if (input.substr(peg$currPos, 4) === peg$c228) {
+            s2 = peg$c228;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e223); }
+            if (peg$silentFails === 0) { peg$fail(peg$e229); }
           }
         }
       }
@@ -5456,20 +5597,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c223) {
-      s3 = peg$c223;
+    if (input.substr(peg$currPos, 6) === peg$c229) {
+      s3 = peg$c229;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      if (peg$silentFails === 0) { peg$fail(peg$e230); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c224) {
-        s3 = peg$c224;
+      if (input.substr(peg$currPos, 5) === peg$c230) {
+        s3 = peg$c230;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+        if (peg$silentFails === 0) { peg$fail(peg$e231); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5486,7 +5627,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          if (peg$silentFails === 0) { peg$fail(peg$e232); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -5527,36 +5668,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c219) {
-        s2 = peg$c219;
+      if (input.substr(peg$currPos, 6) === peg$c225) {
+        s2 = peg$c225;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+        if (peg$silentFails === 0) { peg$fail(peg$e226); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c220) {
-          s2 = peg$c220;
+        if (input.substr(peg$currPos, 6) === peg$c226) {
+          s2 = peg$c226;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+          if (peg$silentFails === 0) { peg$fail(peg$e227); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c221) {
-            s2 = peg$c221;
+          if (input.substr(peg$currPos, 7) === peg$c227) {
+            s2 = peg$c227;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+            if (peg$silentFails === 0) { peg$fail(peg$e228); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c222) {
-              s2 = peg$c222;
+            if (input.substr(peg$currPos, 4) === peg$c228) {
+              s2 = peg$c228;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e223); }
+              if (peg$silentFails === 0) { peg$fail(peg$e229); }
             }
           }
         }
@@ -5564,20 +5705,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c223) {
-        s3 = peg$c223;
+      if (input.substr(peg$currPos, 6) === peg$c229) {
+        s3 = peg$c229;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+        if (peg$silentFails === 0) { peg$fail(peg$e230); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c224) {
-          s3 = peg$c224;
+        if (input.substr(peg$currPos, 5) === peg$c230) {
+          s3 = peg$c230;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e225); }
+          if (peg$silentFails === 0) { peg$fail(peg$e231); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -5657,44 +5798,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c225) {
-          s2 = peg$c225;
+        if (input.substr(peg$currPos, 8) === peg$c231) {
+          s2 = peg$c231;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e227); }
+          if (peg$silentFails === 0) { peg$fail(peg$e233); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c219) {
-            s3 = peg$c219;
+          if (input.substr(peg$currPos, 6) === peg$c225) {
+            s3 = peg$c225;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c220) {
-              s3 = peg$c220;
+            if (input.substr(peg$currPos, 6) === peg$c226) {
+              s3 = peg$c226;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e221); }
+              if (peg$silentFails === 0) { peg$fail(peg$e227); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c221) {
-                s3 = peg$c221;
+              if (input.substr(peg$currPos, 7) === peg$c227) {
+                s3 = peg$c227;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                if (peg$silentFails === 0) { peg$fail(peg$e228); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c222) {
-                  s3 = peg$c222;
+                if (input.substr(peg$currPos, 4) === peg$c228) {
+                  s3 = peg$c228;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e229); }
                 }
               }
             }
@@ -5702,20 +5843,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c223) {
-            s4 = peg$c223;
+          if (input.substr(peg$currPos, 6) === peg$c229) {
+            s4 = peg$c229;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e224); }
+            if (peg$silentFails === 0) { peg$fail(peg$e230); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c224) {
-              s4 = peg$c224;
+            if (input.substr(peg$currPos, 5) === peg$c230) {
+              s4 = peg$c230;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e225); }
+              if (peg$silentFails === 0) { peg$fail(peg$e231); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -5778,55 +5919,55 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c128) {
-        s2 = peg$c128;
+      if (input.substr(peg$currPos, 7) === peg$c131) {
+        s2 = peg$c131;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e132); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c129) {
-          s2 = peg$c129;
+        if (input.substr(peg$currPos, 5) === peg$c132) {
+          s2 = peg$c132;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          if (peg$silentFails === 0) { peg$fail(peg$e133); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c127) {
-            s2 = peg$c127;
+          if (input.substr(peg$currPos, 5) === peg$c130) {
+            s2 = peg$c130;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+            if (peg$silentFails === 0) { peg$fail(peg$e131); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c115) {
-              s2 = peg$c115;
+            if (input.substr(peg$currPos, 3) === peg$c118) {
+              s2 = peg$c118;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e119); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c198) {
-          s3 = peg$c198;
+        if (input.substr(peg$currPos, 4) === peg$c204) {
+          s3 = peg$c204;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e199); }
+          if (peg$silentFails === 0) { peg$fail(peg$e205); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c226) {
-            s3 = peg$c226;
+          if (input.substr(peg$currPos, 4) === peg$c232) {
+            s3 = peg$c232;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e228); }
+            if (peg$silentFails === 0) { peg$fail(peg$e234); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -5840,12 +5981,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c227) {
-            s4 = peg$c227;
+          if (input.substr(peg$currPos, 3) === peg$c233) {
+            s4 = peg$c233;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e229); }
+            if (peg$silentFails === 0) { peg$fail(peg$e235); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -5916,28 +6057,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c197) {
-      s1 = peg$c197;
+    if (input.substr(peg$currPos, 4) === peg$c203) {
+      s1 = peg$c203;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e198); }
+      if (peg$silentFails === 0) { peg$fail(peg$e204); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c228) {
-        s2 = peg$c228;
+      if (input.substr(peg$currPos, 2) === peg$c234) {
+        s2 = peg$c234;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+        if (peg$silentFails === 0) { peg$fail(peg$e236); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c229) {
-          s2 = peg$c229;
+        if (input.substr(peg$currPos, 2) === peg$c235) {
+          s2 = peg$c235;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e237); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -5971,28 +6112,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c230) {
-      s1 = peg$c230;
+    if (input.substr(peg$currPos, 8) === peg$c236) {
+      s1 = peg$c236;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e232); }
+      if (peg$silentFails === 0) { peg$fail(peg$e238); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c231) {
-        s2 = peg$c231;
+      if (input.substr(peg$currPos, 4) === peg$c237) {
+        s2 = peg$c237;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+        if (peg$silentFails === 0) { peg$fail(peg$e239); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c232) {
-          s2 = peg$c232;
+        if (input.substr(peg$currPos, 4) === peg$c238) {
+          s2 = peg$c238;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e240); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6020,36 +6161,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c233) {
-        s1 = peg$c233;
+      if (input.substr(peg$currPos, 7) === peg$c239) {
+        s1 = peg$c239;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e235); }
+        if (peg$silentFails === 0) { peg$fail(peg$e241); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c234) {
-          s1 = peg$c234;
+        if (input.substr(peg$currPos, 10) === peg$c240) {
+          s1 = peg$c240;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e236); }
+          if (peg$silentFails === 0) { peg$fail(peg$e242); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c235) {
-            s1 = peg$c235;
+          if (input.substr(peg$currPos, 19) === peg$c241) {
+            s1 = peg$c241;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e237); }
+            if (peg$silentFails === 0) { peg$fail(peg$e243); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c236) {
-              s1 = peg$c236;
+            if (input.substr(peg$currPos, 17) === peg$c242) {
+              s1 = peg$c242;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e238); }
+              if (peg$silentFails === 0) { peg$fail(peg$e244); }
             }
           }
         }
@@ -6075,68 +6216,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c237) {
-          s1 = peg$c237;
+        if (input.substr(peg$currPos, 14) === peg$c243) {
+          s1 = peg$c243;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e239); }
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c142) {
-            s2 = peg$c142;
+          if (input.substr(peg$currPos, 5) === peg$c148) {
+            s2 = peg$c148;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e143); }
+            if (peg$silentFails === 0) { peg$fail(peg$e149); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c143) {
-              s2 = peg$c143;
+            if (input.substr(peg$currPos, 6) === peg$c149) {
+              s2 = peg$c149;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e144); }
+              if (peg$silentFails === 0) { peg$fail(peg$e150); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c148) {
-                s2 = peg$c148;
+              if (input.substr(peg$currPos, 7) === peg$c154) {
+                s2 = peg$c154;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                if (peg$silentFails === 0) { peg$fail(peg$e155); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c146) {
-                  s2 = peg$c146;
+                if (input.substr(peg$currPos, 9) === peg$c152) {
+                  s2 = peg$c152;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e153); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c144) {
-                    s2 = peg$c144;
+                  if (input.substr(peg$currPos, 9) === peg$c150) {
+                    s2 = peg$c150;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e151); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c238) {
-                      s2 = peg$c238;
+                    if (input.substr(peg$currPos, 11) === peg$c244) {
+                      s2 = peg$c244;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c145) {
-                        s2 = peg$c145;
+                      if (input.substr(peg$currPos, 7) === peg$c151) {
+                        s2 = peg$c151;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e152); }
                       }
                     }
                   }
@@ -6177,37 +6318,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c239) {
-              s2 = peg$c239;
+            if (input.substr(peg$currPos, 8) === peg$c245) {
+              s2 = peg$c245;
               peg$currPos += 8;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e241); }
+              if (peg$silentFails === 0) { peg$fail(peg$e247); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c240) {
-                s2 = peg$c240;
+              if (input.substr(peg$currPos, 6) === peg$c246) {
+                s2 = peg$c246;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                if (peg$silentFails === 0) { peg$fail(peg$e248); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c241) {
-                s3 = peg$c241;
+              if (input.substr(peg$currPos, 3) === peg$c247) {
+                s3 = peg$c247;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                if (peg$silentFails === 0) { peg$fail(peg$e249); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c242) {
-                  s3 = peg$c242;
+                if (input.substr(peg$currPos, 10) === peg$c248) {
+                  s3 = peg$c248;
                   peg$currPos += 10;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
                 }
                 if (s3 === peg$FAILED) {
                   if (input.substr(peg$currPos, 2) === peg$c71) {
@@ -6228,20 +6369,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c243) {
-                    s5 = peg$c243;
+                  if (input.substr(peg$currPos, 8) === peg$c249) {
+                    s5 = peg$c249;
                     peg$currPos += 8;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e251); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c244) {
-                      s5 = peg$c244;
+                    if (input.substr(peg$currPos, 10) === peg$c250) {
+                      s5 = peg$c250;
                       peg$currPos += 10;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e252); }
                     }
                   }
                   if (s5 === peg$FAILED) {
@@ -6249,12 +6390,12 @@ function peg$parse(input, options) {
                   }
                   s6 = peg$currPos;
                   peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c245) {
-                    s7 = peg$c245;
+                  if (input.substr(peg$currPos, 2) === peg$c251) {
+                    s7 = peg$c251;
                     peg$currPos += 2;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e253); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = peg$currPos;
@@ -6315,60 +6456,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c143) {
-      s1 = peg$c143;
+    if (input.substr(peg$currPos, 6) === peg$c149) {
+      s1 = peg$c149;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e144); }
+      if (peg$silentFails === 0) { peg$fail(peg$e150); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c142) {
-        s1 = peg$c142;
+      if (input.substr(peg$currPos, 5) === peg$c148) {
+        s1 = peg$c148;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e143); }
+        if (peg$silentFails === 0) { peg$fail(peg$e149); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c148) {
-          s1 = peg$c148;
+        if (input.substr(peg$currPos, 7) === peg$c154) {
+          s1 = peg$c154;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e155); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c146) {
-            s1 = peg$c146;
+          if (input.substr(peg$currPos, 9) === peg$c152) {
+            s1 = peg$c152;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e147); }
+            if (peg$silentFails === 0) { peg$fail(peg$e153); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c246) {
-              s1 = peg$c246;
+            if (input.substr(peg$currPos, 9) === peg$c252) {
+              s1 = peg$c252;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e248); }
+              if (peg$silentFails === 0) { peg$fail(peg$e254); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c247) {
-                s1 = peg$c247;
+              if (input.substr(peg$currPos, 7) === peg$c253) {
+                s1 = peg$c253;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                if (peg$silentFails === 0) { peg$fail(peg$e255); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c248) {
-                  s1 = peg$c248;
+                if (input.substr(peg$currPos, 4) === peg$c254) {
+                  s1 = peg$c254;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e256); }
                 }
               }
             }
@@ -6390,7 +6531,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          if (peg$silentFails === 0) { peg$fail(peg$e232); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
