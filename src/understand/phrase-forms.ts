@@ -162,3 +162,21 @@ export function dropLocativeParticiples(tokens: string[], said: string[], lexico
   }
   return dropped;
 }
+
+/**
+ * "leave position two alone", "leave 3 out": said around its places, the exclusion "leave out"
+ * ("… but leave position two alone" → "but leaving out position two").
+ */
+export function readLeaveAlone(tokens: string[], said: string[]): void {
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (tokens[i] !== "leave" && tokens[i] !== "leaving") continue;
+    for (let j = i + 2; j <= Math.min(i + 5, tokens.length - 1); j++) {
+      if (["and", "then", ",", "."].includes(tokens[j])) break;
+      if (tokens[j] !== "alone" && tokens[j] !== "out") continue;
+      tokens.splice(j, 1);
+      tokens.splice(i, 1, "leaving", "out");
+      said.splice(i + 1, 0, ...said.splice(j, 1));
+      break;
+    }
+  }
+}

@@ -31,6 +31,7 @@ import { instrumentAt, readCheckWithTool, toolAt } from "./check-with-tool.js";
 import {
   dropLocativeParticiples,
   joinSplitParticles,
+  readLeaveAlone,
   readPossessivePlaces,
   readReturningVerbs,
   readToolPrepositions,
@@ -98,6 +99,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readPossessivePlaces(tokens, lexicon);
+  readLeaveAlone(tokens, said);
   hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon));
