@@ -83,6 +83,26 @@ function markerAt(tokens: readonly string[], index: number, markers = MARKERS): 
 }
 
 /**
+ * "attach the welder, uh, the welding torch I mean": a marker said after the replacement, which a
+ * hesitation or comma set off, is read where that pause was ("… uh I mean the welding torch").
+ */
+function trailingMarkerMoved(tokens: readonly string[]): string[] {
+  const words = tokens.filter((token) => !PUNCTUATION.has(token) || token === ",");
+  const ends = ["i mean", "i meant"].some((marker) => words.slice(-2).join(" ") === marker);
+  const end = tokens.lastIndexOf(words.at(-2) ?? "");
+  let pause = end - 1;
+  while (pause > 0 && tokens[pause] !== "," && !HESITATIONS.has(tokens[pause])) pause--;
+  if (!ends || pause <= 0 || tokens.slice(pause + 1, end).some((token) => CLAUSE_ENDS.has(token)))
+    return [...tokens];
+  return [
+    ...tokens.slice(0, pause + 1),
+    ...tokens.slice(end, end + 2),
+    ...tokens.slice(pause + 1, end),
+    ...tokens.slice(end + 2),
+  ];
+}
+
+/**
  * "weld 1, no 2", "go to the camera stand no the welder stand": a "no" between two words of one
  * kind (numbers, places, tools) takes back the first — never both, and never a negation of the
  * second. ("position no 2" is a number marker: a place noun and a number are two kinds.)
@@ -115,7 +135,7 @@ export function applySelfCorrections(
   /** Whether "no" between two words of one kind repairs (graph cells; "club no cheese no tomato" removes). */
   repairsLists = false,
 ): SelfCorrected {
-  let current = [...tokens];
+  let current = trailingMarkerMoved(tokens);
   const takenBack: string[] = [];
   for (let index = 1; index < current.length; index++) {
     let hard = markerAt(current, index);
