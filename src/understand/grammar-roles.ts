@@ -40,10 +40,8 @@ const ROLE_PHRASES: Record<GrammarRole, string> = {
     "quick|quickly|careful|carefully|gentle|gently|slow|slowly|fast|brief|briefly|proper|properly|nice|nicely|good|neat|neatly|real quick|real quickly|real fast|real careful|real carefully|really quick|really quickly",
   // "inspect 3 instead": the command replaces what was said or proposed before; it is the command.
   replacement: "instead|rather|instead then",
-  // "when", "once", "as soon as" outside a frame ("when the part cools", "once it cools") make a
-  // command wait on something ("once" alone at a clause's end is a count: repetition-count.ts).
-  condition:
-    "unless|if|when|whenever|once|as soon as|while|in case|provided|only if|as long as|otherwise|whether",
+  // "when"/"whenever" outside a frame ("when the part cools") make a command wait on something.
+  condition: "unless|if|when|whenever|in case|provided|only if|as long as|otherwise|whether",
   question: "what|which|where|when|how|who|why|whats|wheres",
 };
 

@@ -53,7 +53,8 @@ export function accountOfScan(scan: ScanResult): Account {
       // filler unless placed ("time to weld" is talk).
       const before = scan.said[index - 1];
       const counted = COUNT_NOUNS.has(text) && (isCount(before) || before === "more");
-      const mayInstruct = roles?.some((role) => role === "negation" || role === "condition") || counted;
+      // "once" not read as a count or an order ("once it cools") makes the command wait.
+      const mayInstruct = roles?.includes("negation") || counted || text === "once";
       // A time not taken as a greeting ("for the morning") says when: never a filler.
       const filler =
         FILLER_WORDS.has(text) ||
