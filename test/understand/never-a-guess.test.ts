@@ -115,3 +115,83 @@ describe("clipped forms and initials of the cell's words", () => {
 function welding() {
   return loadGraphSnapshot("welding");
 }
+
+describe("constructions the blind welding sets asked about", () => {
+  it("reads a longer phrase of the cell that starts after fillers inside another", () => {
+    expect(stepsOf("I guess we're done for the day")).toEqual([{ action: "release_tool_and_home" }]);
+  });
+
+  it("reads a command opening with 'to' and a place as a move (welding, paint shop)", () => {
+    expect(stepsOf("to safe 3 please")).toEqual([move("Safe_Pos_3")]);
+    expect(paint("to booth 1")).toEqual([{ action: "move", position: "Booth_1" }]);
+    expect(stepsOf("to weld 2")).toEqual([weld("Pos_2")]);
+  });
+
+  it("reads 'end / finish at PLACE' as the last move", () => {
+    expect(stepsOf("inspect 3 and end up at home")).toEqual([inspect("Pos_3"), move("Home")]);
+    expect(paint("prime booth 2 then finish at home")).toEqual([
+      routine("prime", "Booth_2"),
+      { action: "move", position: "Home" },
+    ]);
+  });
+
+  it("puts a tool back when it is put on its own place, and asks on another's", () => {
+    expect(stepsOf("put the welder on his stand")).toEqual([{ action: "release_tool" }]);
+    expect(stepsOf("please bring the tool back to its spot")).toEqual([{ action: "release_tool" }]);
+    asks("put the welder on the stand");
+    expect(stepsOf("put the camera on")).toEqual([{ action: "attach_tool", tool: "Camera" }]);
+  });
+
+  it("never takes 'give … back' for a question", () => {
+    expect(stepsOf("hand back the camera, then home")).toEqual([{ action: "release_tool_and_home" }]);
+  });
+
+  it("reads a place noun misheard where it ends a place's name (welding, paint shop)", () => {
+    expect(stepsOf("move to the camera safe possession")).toEqual([move("Tool_Camera_Safe_Position")]);
+    expect(paint("go to the primer gun possession")).toEqual([
+      { action: "move", position: "Tool_Primer_Gun_Position" },
+    ]);
+  });
+
+  it("takes a participle of place between the object and its place as a filler", () => {
+    expect(stepsOf("weld the seam lying at position 1")).toEqual([weld("Pos_1")]);
+    asks("weld the seam lying");
+  });
+
+  it("repeats what was done at places said before 'the same way'; asks with no place", () => {
+    expect(stepsOf("inspect 1 and weld it, then 2 the same way")).toEqual([
+      inspect("Pos_1"),
+      weld("Pos_1"),
+      inspect("Pos_2"),
+      weld("Pos_2"),
+    ]);
+    asks("inspect 3 and do the same");
+  });
+
+  it("reads polite wishes with an adverb or a 'we'", () => {
+    expect(stepsOf("I'd really like you to inspect 3")).toEqual([inspect("Pos_3")]);
+    expect(stepsOf("it would be ideal if we inspected 1")).toEqual([inspect("Pos_1")]);
+  });
+
+  it("counts before a prefixed plural noun: every place of that group", () => {
+    expect(stepsOf("go to the three safe positions")).toEqual([
+      move("Safe_Pos_1"),
+      move("Safe_Pos_2"),
+      move("Safe_Pos_3"),
+    ]);
+    expect(stepsOf("inspect the two work positions")).toMatch(/^unknown: /);
+  });
+
+  it("leaves out places said between 'leave' and 'alone' / 'out'", () => {
+    expect(stepsOf("inspect every position but leave 1 alone")).toEqual([inspect("Pos_2"), inspect("Pos_3")]);
+    expect(paint("prime all booths, leave booth 3 out")).toEqual([
+      routine("prime", "Booth_1"),
+      routine("prime", "Booth_2"),
+    ]);
+  });
+
+  it("reads a trailing 'I mean' after a pause as a correction", () => {
+    expect(stepsOf("inspect 1, 3 I mean")).toEqual([inspect("Pos_3")]);
+    asks("weld 2 i mean");
+  });
+});
