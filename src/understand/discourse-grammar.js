@@ -216,209 +216,229 @@ function peg$parse(input, options) {
   const peg$c49 = " to ";
   const peg$c50 = "if ";
   const peg$c51 = "a problem";
-  const peg$c52 = "possible";
-  const peg$c53 = "at all possible";
-  const peg$c54 = "you please";
-  const peg$c55 = "you like";
-  const peg$c56 = "if";
-  const peg$c57 = "whenever";
-  const peg$c58 = "when";
-  const peg$c59 = "free";
-  const peg$c60 = "ready";
-  const peg$c61 = "not busy";
-  const peg$c62 = "able";
-  const peg$c63 = "happy to";
-  const peg$c64 = "ok with it";
-  const peg$c65 = "okay with it";
-  const peg$c66 = "a ";
-  const peg$c67 = "the ";
-  const peg$c68 = "time";
-  const peg$c69 = "find";
-  const peg$c70 = "can manage it ";
-  const peg$c71 = "it";
-  const peg$c72 = "that";
-  const peg$c73 = "this";
-  const peg$c74 = " is ";
-  const peg$c75 = " would be ";
-  const peg$c76 = "its";
-  const peg$c77 = "thats";
-  const peg$c78 = "itd be";
-  const peg$c79 = "thatd be";
-  const peg$c80 = " isnt ";
-  const peg$c81 = " would not be ";
-  const peg$c82 = " wouldnt be ";
-  const peg$c83 = "not too much ";
-  const peg$c84 = "no ";
-  const peg$c85 = "hassle";
-  const peg$c86 = "problem";
-  const peg$c87 = "not too much to ask ";
-  const peg$c88 = "not a problem ";
-  const peg$c89 = "alright";
-  const peg$c90 = "all right";
-  const peg$c91 = "okay";
-  const peg$c92 = "ok";
-  const peg$c93 = "convenient";
-  const peg$c94 = "fine ";
-  const peg$c95 = "with";
-  const peg$c96 = "by";
-  const peg$c97 = "you would ";
-  const peg$c98 = "youd ";
-  const peg$c99 = "you are ";
-  const peg$c100 = "youre ";
-  const peg$c101 = "you have ";
-  const peg$c102 = "youve ";
-  const peg$c103 = "so kind";
-  const peg$c104 = "so good";
-  const peg$c105 = "do not ";
-  const peg$c106 = "dont ";
-  const peg$c107 = "would not ";
-  const peg$c108 = "wouldnt ";
-  const peg$c109 = "appreciate";
-  const peg$c110 = "like";
-  const peg$c111 = " it if you ";
-  const peg$c112 = " if you ";
-  const peg$c113 = " if ";
-  const peg$c114 = "you";
-  const peg$c115 = "we";
-  const peg$c116 = "was ";
-  const peg$c117 = "am ";
-  const peg$c118 = "im ";
-  const peg$c119 = "wondering";
-  const peg$c120 = "wondered";
-  const peg$c121 = "wonder";
-  const peg$c122 = "whether";
-  const peg$c123 = "hoping you ";
-  const peg$c124 = "think";
-  const peg$c125 = "guess";
-  const peg$c126 = "suppose";
-  const peg$c127 = "the robot";
-  const peg$c128 = "id ";
-  const peg$c129 = "ive ";
-  const peg$c130 = "i am ";
-  const peg$c131 = "we are ";
-  const peg$c132 = "were ";
-  const peg$c133 = "going to ";
-  const peg$c134 = "gonna ";
-  const peg$c135 = "would ";
-  const peg$c136 = "really";
-  const peg$c137 = "so much";
-  const peg$c138 = "truly";
-  const peg$c139 = "grateful";
-  const peg$c140 = "thankful";
-  const peg$c141 = "obliged";
-  const peg$c142 = "glad";
-  const peg$c143 = "happy";
-  const peg$c144 = "delighted";
-  const peg$c145 = "best";
-  const peg$c146 = "good";
-  const peg$c147 = "ideal";
-  const peg$c148 = "great";
-  const peg$c149 = "lovely";
-  const peg$c150 = "wonderful";
-  const peg$c151 = "helpful";
-  const peg$c152 = "brilliant";
-  const peg$c153 = "fantastic";
-  const peg$c154 = "perfect";
-  const peg$c155 = "nice";
-  const peg$c156 = "amazing";
-  const peg$c157 = "hope ";
-  const peg$c158 = "not ";
-  const peg$c159 = "but ";
-  const peg$c160 = "too much ";
-  const peg$c161 = "to ask";
-  const peg$c162 = "fine";
-  const peg$c163 = "sorry to ";
-  const peg$c164 = "really ";
-  const peg$c165 = "do ";
-  const peg$c166 = "hate to ";
-  const peg$c167 = "excuse me";
-  const peg$c168 = "pardon me";
-  const peg$c169 = "sorry";
-  const peg$c170 = "one more thing ";
-  const peg$c171 = "interrupt";
-  const peg$c172 = "disturb";
-  const peg$c173 = "pester";
-  const peg$c174 = "nag";
-  const peg$c175 = "pain";
-  const peg$c176 = "nuisance";
-  const peg$c177 = "pest";
-  const peg$c178 = "ask ";
-  const peg$c179 = "again ";
-  const peg$c180 = "this ";
-  const peg$c181 = "when you can ";
-  const peg$c182 = " ready ";
-  const peg$c183 = "it is ";
-  const peg$c184 = "its ";
-  const peg$c185 = "convenient ";
-  const peg$c186 = " it suits you ";
-  const peg$c187 = "at your ";
-  const peg$c188 = "convenience";
-  const peg$c189 = "earliest convenience";
-  const peg$c190 = "in your own time ";
-  const peg$c191 = "feel free to ";
-  const peg$c192 = "moment";
-  const peg$c193 = "second";
-  const peg$c194 = "minute";
-  const peg$c195 = "sec";
-  const peg$c196 = "chance";
-  const peg$c197 = "spare moment";
-  const peg$c198 = "thank you";
-  const peg$c199 = "thanks";
-  const peg$c200 = "so much ";
-  const peg$c201 = "very much ";
-  const peg$c202 = "ever so much ";
-  const peg$c203 = "for ";
-  const peg$c204 = "all ";
-  const peg$c205 = "your ";
-  const peg$c206 = "earlier ";
-  const peg$c207 = "today ";
-  const peg$c208 = "so far ";
-  const peg$c209 = "as always ";
-  const peg$c210 = "many thanks";
-  const peg$c211 = "a lot";
-  const peg$c212 = "ever so much";
-  const peg$c213 = "in advance";
-  const peg$c214 = "a bunch";
-  const peg$c215 = "a million";
-  const peg$c216 = "many thanks ";
-  const peg$c217 = "hard work";
-  const peg$c218 = "good work";
-  const peg$c219 = "great work";
-  const peg$c220 = "help";
-  const peg$c221 = "patience";
-  const peg$c222 = "efforts";
-  const peg$c223 = "effort";
-  const peg$c224 = "assistance";
-  const peg$c225 = "quick ";
-  const peg$c226 = "small ";
-  const peg$c227 = "little ";
-  const peg$c228 = "big ";
-  const peg$c229 = "favour";
-  const peg$c230 = "favor";
-  const peg$c231 = "do me a ";
-  const peg$c232 = "now ";
-  const peg$c233 = "set";
-  const peg$c234 = "me";
-  const peg$c235 = "us";
-  const peg$c236 = "nothing ";
-  const peg$c237 = "else";
-  const peg$c238 = "more";
-  const peg$c239 = "in turn";
-  const peg$c240 = "one by one";
-  const peg$c241 = "one after the other";
-  const peg$c242 = "one after another";
-  const peg$c243 = "that would be ";
-  const peg$c244 = "appreciated";
-  const peg$c245 = "that is ";
-  const peg$c246 = "thats ";
-  const peg$c247 = "all";
-  const peg$c248 = "everything";
-  const peg$c249 = "for now ";
-  const peg$c250 = "for today ";
-  const peg$c251 = ". ";
-  const peg$c252 = "excellent";
-  const peg$c253 = "awesome";
-  const peg$c254 = "cool";
+  const peg$c52 = "all the same ";
+  const peg$c53 = "with";
+  const peg$c54 = "possible";
+  const peg$c55 = "at all possible";
+  const peg$c56 = "you please";
+  const peg$c57 = "you like";
+  const peg$c58 = "if";
+  const peg$c59 = "whenever";
+  const peg$c60 = "when";
+  const peg$c61 = "free";
+  const peg$c62 = "ready";
+  const peg$c63 = "not busy";
+  const peg$c64 = "able";
+  const peg$c65 = "happy to";
+  const peg$c66 = "ok with it";
+  const peg$c67 = "okay with it";
+  const peg$c68 = "a ";
+  const peg$c69 = "the ";
+  const peg$c70 = "time";
+  const peg$c71 = "find";
+  const peg$c72 = "can manage it ";
+  const peg$c73 = "it";
+  const peg$c74 = "that";
+  const peg$c75 = "this";
+  const peg$c76 = " is ";
+  const peg$c77 = " would be ";
+  const peg$c78 = "its";
+  const peg$c79 = "thats";
+  const peg$c80 = "itd be";
+  const peg$c81 = "thatd be";
+  const peg$c82 = " isnt ";
+  const peg$c83 = " would not be ";
+  const peg$c84 = " wouldnt be ";
+  const peg$c85 = "not too much ";
+  const peg$c86 = "no ";
+  const peg$c87 = "hassle";
+  const peg$c88 = "problem";
+  const peg$c89 = "not too much to ask ";
+  const peg$c90 = "not a problem ";
+  const peg$c91 = "alright";
+  const peg$c92 = "all right";
+  const peg$c93 = "okay";
+  const peg$c94 = "ok";
+  const peg$c95 = "convenient";
+  const peg$c96 = "fine ";
+  const peg$c97 = "by";
+  const peg$c98 = "you would ";
+  const peg$c99 = "youd ";
+  const peg$c100 = "you are ";
+  const peg$c101 = "youre ";
+  const peg$c102 = "you have ";
+  const peg$c103 = "youve ";
+  const peg$c104 = "so kind";
+  const peg$c105 = "so good";
+  const peg$c106 = "do not ";
+  const peg$c107 = "dont ";
+  const peg$c108 = "would not ";
+  const peg$c109 = "wouldnt ";
+  const peg$c110 = "appreciate";
+  const peg$c111 = "like";
+  const peg$c112 = " it if you ";
+  const peg$c113 = " if you ";
+  const peg$c114 = " if ";
+  const peg$c115 = "you";
+  const peg$c116 = "we";
+  const peg$c117 = "was ";
+  const peg$c118 = "am ";
+  const peg$c119 = "im ";
+  const peg$c120 = "wondering";
+  const peg$c121 = "wondered";
+  const peg$c122 = "wonder";
+  const peg$c123 = "whether";
+  const peg$c124 = "hoping you ";
+  const peg$c125 = "think";
+  const peg$c126 = "guess";
+  const peg$c127 = "suppose";
+  const peg$c128 = "the robot";
+  const peg$c129 = "very";
+  const peg$c130 = "really";
+  const peg$c131 = "so";
+  const peg$c132 = "most";
+  const peg$c133 = "truly";
+  const peg$c134 = "ever so";
+  const peg$c135 = "prefer";
+  const peg$c136 = "rather";
+  const peg$c137 = "it if ";
+  const peg$c138 = "that ";
+  const peg$c139 = "did ";
+  const peg$c140 = "would ";
+  const peg$c141 = "do ";
+  const peg$c142 = "not ";
+  const peg$c143 = "never ";
+  const peg$c144 = "id ";
+  const peg$c145 = "ive ";
+  const peg$c146 = "i am ";
+  const peg$c147 = "we are ";
+  const peg$c148 = "were ";
+  const peg$c149 = "robot is ";
+  const peg$c150 = "robots ";
+  const peg$c151 = "going to ";
+  const peg$c152 = "gonna ";
+  const peg$c153 = "so much";
+  const peg$c154 = "grateful";
+  const peg$c155 = "thankful";
+  const peg$c156 = "obliged";
+  const peg$c157 = "glad";
+  const peg$c158 = "happy";
+  const peg$c159 = "delighted";
+  const peg$c160 = "best";
+  const peg$c161 = "good";
+  const peg$c162 = "ideal";
+  const peg$c163 = "great";
+  const peg$c164 = "lovely";
+  const peg$c165 = "wonderful";
+  const peg$c166 = "helpful";
+  const peg$c167 = "brilliant";
+  const peg$c168 = "fantastic";
+  const peg$c169 = "perfect";
+  const peg$c170 = "nice";
+  const peg$c171 = "amazing";
+  const peg$c172 = "hope ";
+  const peg$c173 = "but ";
+  const peg$c174 = "too much ";
+  const peg$c175 = "to ask";
+  const peg$c176 = "fine";
+  const peg$c177 = "sorry to ";
+  const peg$c178 = "really ";
+  const peg$c179 = "hate to ";
+  const peg$c180 = "excuse me";
+  const peg$c181 = "pardon me";
+  const peg$c182 = "sorry";
+  const peg$c183 = "one more thing ";
+  const peg$c184 = "interrupt";
+  const peg$c185 = "disturb";
+  const peg$c186 = "pester";
+  const peg$c187 = "nag";
+  const peg$c188 = "pain";
+  const peg$c189 = "nuisance";
+  const peg$c190 = "pest";
+  const peg$c191 = "ask ";
+  const peg$c192 = "again ";
+  const peg$c193 = "this ";
+  const peg$c194 = "when you can ";
+  const peg$c195 = " ready ";
+  const peg$c196 = "it is ";
+  const peg$c197 = "its ";
+  const peg$c198 = "convenient ";
+  const peg$c199 = " it suits you ";
+  const peg$c200 = "at your ";
+  const peg$c201 = "convenience";
+  const peg$c202 = "earliest convenience";
+  const peg$c203 = "in your own time ";
+  const peg$c204 = "feel free to ";
+  const peg$c205 = "moment";
+  const peg$c206 = "second";
+  const peg$c207 = "minute";
+  const peg$c208 = "sec";
+  const peg$c209 = "chance";
+  const peg$c210 = "spare moment";
+  const peg$c211 = "thank you";
+  const peg$c212 = "thanks";
+  const peg$c213 = "so much ";
+  const peg$c214 = "very much ";
+  const peg$c215 = "ever so much ";
+  const peg$c216 = "for ";
+  const peg$c217 = "all ";
+  const peg$c218 = "your ";
+  const peg$c219 = "earlier ";
+  const peg$c220 = "today ";
+  const peg$c221 = "so far ";
+  const peg$c222 = "as always ";
+  const peg$c223 = "many thanks";
+  const peg$c224 = "a lot";
+  const peg$c225 = "ever so much";
+  const peg$c226 = "in advance";
+  const peg$c227 = "a bunch";
+  const peg$c228 = "a million";
+  const peg$c229 = "many thanks ";
+  const peg$c230 = "hard work";
+  const peg$c231 = "good work";
+  const peg$c232 = "great work";
+  const peg$c233 = "help";
+  const peg$c234 = "patience";
+  const peg$c235 = "efforts";
+  const peg$c236 = "effort";
+  const peg$c237 = "assistance";
+  const peg$c238 = "quick ";
+  const peg$c239 = "small ";
+  const peg$c240 = "little ";
+  const peg$c241 = "big ";
+  const peg$c242 = "favour";
+  const peg$c243 = "favor";
+  const peg$c244 = "do me a ";
+  const peg$c245 = "now ";
+  const peg$c246 = "set";
+  const peg$c247 = "me";
+  const peg$c248 = "us";
+  const peg$c249 = "nothing ";
+  const peg$c250 = "else";
+  const peg$c251 = "more";
+  const peg$c252 = "in turn";
+  const peg$c253 = "one by one";
+  const peg$c254 = "one after the other";
+  const peg$c255 = "one after another";
+  const peg$c256 = "that would be ";
+  const peg$c257 = "appreciated";
+  const peg$c258 = "stop";
+  const peg$c259 = "stay";
+  const peg$c260 = "wait";
+  const peg$c261 = "remain";
+  const peg$c262 = "there";
+  const peg$c263 = "here";
+  const peg$c264 = "for now ";
+  const peg$c265 = "after that ";
+  const peg$c266 = "that is ";
+  const peg$c267 = "thats ";
+  const peg$c268 = "all";
+  const peg$c269 = "everything";
+  const peg$c270 = "for today ";
+  const peg$c271 = ". ";
+  const peg$c272 = "excellent";
+  const peg$c273 = "awesome";
+  const peg$c274 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -475,217 +495,239 @@ function peg$parse(input, options) {
   const peg$e50 = peg$literalExpectation(" to ", false);
   const peg$e51 = peg$literalExpectation("if ", false);
   const peg$e52 = peg$literalExpectation("a problem", false);
-  const peg$e53 = peg$literalExpectation("possible", false);
-  const peg$e54 = peg$literalExpectation("at all possible", false);
-  const peg$e55 = peg$literalExpectation("you please", false);
-  const peg$e56 = peg$literalExpectation("you like", false);
-  const peg$e57 = peg$literalExpectation("if", false);
-  const peg$e58 = peg$literalExpectation("whenever", false);
-  const peg$e59 = peg$literalExpectation("when", false);
-  const peg$e60 = peg$literalExpectation("free", false);
-  const peg$e61 = peg$literalExpectation("ready", false);
-  const peg$e62 = peg$literalExpectation("not busy", false);
-  const peg$e63 = peg$literalExpectation("able", false);
-  const peg$e64 = peg$literalExpectation("happy to", false);
-  const peg$e65 = peg$literalExpectation("ok with it", false);
-  const peg$e66 = peg$literalExpectation("okay with it", false);
-  const peg$e67 = peg$literalExpectation("a ", false);
-  const peg$e68 = peg$literalExpectation("the ", false);
-  const peg$e69 = peg$literalExpectation("time", false);
-  const peg$e70 = peg$literalExpectation("find", false);
-  const peg$e71 = peg$literalExpectation("can manage it ", false);
-  const peg$e72 = peg$literalExpectation("it", false);
-  const peg$e73 = peg$literalExpectation("that", false);
-  const peg$e74 = peg$literalExpectation("this", false);
-  const peg$e75 = peg$literalExpectation(" is ", false);
-  const peg$e76 = peg$literalExpectation(" would be ", false);
-  const peg$e77 = peg$literalExpectation("its", false);
-  const peg$e78 = peg$literalExpectation("thats", false);
-  const peg$e79 = peg$literalExpectation("itd be", false);
-  const peg$e80 = peg$literalExpectation("thatd be", false);
-  const peg$e81 = peg$literalExpectation(" isnt ", false);
-  const peg$e82 = peg$literalExpectation(" would not be ", false);
-  const peg$e83 = peg$literalExpectation(" wouldnt be ", false);
-  const peg$e84 = peg$literalExpectation("not too much ", false);
-  const peg$e85 = peg$literalExpectation("no ", false);
-  const peg$e86 = peg$literalExpectation("hassle", false);
-  const peg$e87 = peg$literalExpectation("problem", false);
-  const peg$e88 = peg$literalExpectation("not too much to ask ", false);
-  const peg$e89 = peg$literalExpectation("not a problem ", false);
-  const peg$e90 = peg$literalExpectation("alright", false);
-  const peg$e91 = peg$literalExpectation("all right", false);
-  const peg$e92 = peg$literalExpectation("okay", false);
-  const peg$e93 = peg$literalExpectation("ok", false);
-  const peg$e94 = peg$literalExpectation("convenient", false);
-  const peg$e95 = peg$literalExpectation("fine ", false);
-  const peg$e96 = peg$literalExpectation("with", false);
-  const peg$e97 = peg$literalExpectation("by", false);
-  const peg$e98 = peg$literalExpectation("you would ", false);
-  const peg$e99 = peg$literalExpectation("youd ", false);
-  const peg$e100 = peg$literalExpectation("you are ", false);
-  const peg$e101 = peg$literalExpectation("youre ", false);
-  const peg$e102 = peg$literalExpectation("you have ", false);
-  const peg$e103 = peg$literalExpectation("youve ", false);
-  const peg$e104 = peg$literalExpectation("so kind", false);
-  const peg$e105 = peg$literalExpectation("so good", false);
-  const peg$e106 = peg$literalExpectation("do not ", false);
-  const peg$e107 = peg$literalExpectation("dont ", false);
-  const peg$e108 = peg$literalExpectation("would not ", false);
-  const peg$e109 = peg$literalExpectation("wouldnt ", false);
-  const peg$e110 = peg$literalExpectation("appreciate", false);
-  const peg$e111 = peg$literalExpectation("like", false);
-  const peg$e112 = peg$literalExpectation(" it if you ", false);
-  const peg$e113 = peg$literalExpectation(" if you ", false);
-  const peg$e114 = peg$literalExpectation(" if ", false);
-  const peg$e115 = peg$literalExpectation("you", false);
-  const peg$e116 = peg$literalExpectation("we", false);
-  const peg$e117 = peg$literalExpectation("was ", false);
-  const peg$e118 = peg$literalExpectation("am ", false);
-  const peg$e119 = peg$literalExpectation("im ", false);
-  const peg$e120 = peg$literalExpectation("wondering", false);
-  const peg$e121 = peg$literalExpectation("wondered", false);
-  const peg$e122 = peg$literalExpectation("wonder", false);
-  const peg$e123 = peg$literalExpectation("whether", false);
-  const peg$e124 = peg$literalExpectation("hoping you ", false);
-  const peg$e125 = peg$literalExpectation("think", false);
-  const peg$e126 = peg$literalExpectation("guess", false);
-  const peg$e127 = peg$literalExpectation("suppose", false);
-  const peg$e128 = peg$literalExpectation("the robot", false);
-  const peg$e129 = peg$literalExpectation("id ", false);
-  const peg$e130 = peg$literalExpectation("ive ", false);
-  const peg$e131 = peg$literalExpectation("i am ", false);
-  const peg$e132 = peg$literalExpectation("we are ", false);
-  const peg$e133 = peg$literalExpectation("were ", false);
-  const peg$e134 = peg$literalExpectation("going to ", false);
-  const peg$e135 = peg$literalExpectation("gonna ", false);
-  const peg$e136 = peg$literalExpectation("would ", false);
-  const peg$e137 = peg$literalExpectation("really", false);
-  const peg$e138 = peg$literalExpectation("so much", false);
-  const peg$e139 = peg$literalExpectation("truly", false);
-  const peg$e140 = peg$literalExpectation("grateful", false);
-  const peg$e141 = peg$literalExpectation("thankful", false);
-  const peg$e142 = peg$literalExpectation("obliged", false);
-  const peg$e143 = peg$literalExpectation("glad", false);
-  const peg$e144 = peg$literalExpectation("happy", false);
-  const peg$e145 = peg$literalExpectation("delighted", false);
-  const peg$e146 = peg$literalExpectation("best", false);
-  const peg$e147 = peg$literalExpectation("good", false);
-  const peg$e148 = peg$literalExpectation("ideal", false);
-  const peg$e149 = peg$literalExpectation("great", false);
-  const peg$e150 = peg$literalExpectation("lovely", false);
-  const peg$e151 = peg$literalExpectation("wonderful", false);
-  const peg$e152 = peg$literalExpectation("helpful", false);
-  const peg$e153 = peg$literalExpectation("brilliant", false);
-  const peg$e154 = peg$literalExpectation("fantastic", false);
-  const peg$e155 = peg$literalExpectation("perfect", false);
-  const peg$e156 = peg$literalExpectation("nice", false);
-  const peg$e157 = peg$literalExpectation("amazing", false);
-  const peg$e158 = peg$literalExpectation("hope ", false);
-  const peg$e159 = peg$literalExpectation("not ", false);
-  const peg$e160 = peg$literalExpectation("but ", false);
-  const peg$e161 = peg$literalExpectation("too much ", false);
-  const peg$e162 = peg$literalExpectation("to ask", false);
-  const peg$e163 = peg$literalExpectation("fine", false);
-  const peg$e164 = peg$literalExpectation("sorry to ", false);
-  const peg$e165 = peg$literalExpectation("really ", false);
-  const peg$e166 = peg$literalExpectation("do ", false);
-  const peg$e167 = peg$literalExpectation("hate to ", false);
-  const peg$e168 = peg$literalExpectation("excuse me", false);
-  const peg$e169 = peg$literalExpectation("pardon me", false);
-  const peg$e170 = peg$literalExpectation("sorry", false);
-  const peg$e171 = peg$literalExpectation("one more thing ", false);
-  const peg$e172 = peg$literalExpectation("interrupt", false);
-  const peg$e173 = peg$literalExpectation("disturb", false);
-  const peg$e174 = peg$literalExpectation("pester", false);
-  const peg$e175 = peg$literalExpectation("nag", false);
-  const peg$e176 = peg$literalExpectation("pain", false);
-  const peg$e177 = peg$literalExpectation("nuisance", false);
-  const peg$e178 = peg$literalExpectation("pest", false);
-  const peg$e179 = peg$literalExpectation("ask ", false);
-  const peg$e180 = peg$literalExpectation("again ", false);
-  const peg$e181 = peg$literalExpectation("this ", false);
-  const peg$e182 = peg$literalExpectation("when you can ", false);
-  const peg$e183 = peg$literalExpectation(" ready ", false);
-  const peg$e184 = peg$literalExpectation("it is ", false);
-  const peg$e185 = peg$literalExpectation("its ", false);
-  const peg$e186 = peg$literalExpectation("convenient ", false);
-  const peg$e187 = peg$literalExpectation(" it suits you ", false);
-  const peg$e188 = peg$literalExpectation("at your ", false);
-  const peg$e189 = peg$literalExpectation("convenience", false);
-  const peg$e190 = peg$literalExpectation("earliest convenience", false);
-  const peg$e191 = peg$literalExpectation("in your own time ", false);
-  const peg$e192 = peg$literalExpectation("feel free to ", false);
-  const peg$e193 = peg$literalExpectation("moment", false);
-  const peg$e194 = peg$literalExpectation("second", false);
-  const peg$e195 = peg$literalExpectation("minute", false);
-  const peg$e196 = peg$literalExpectation("sec", false);
-  const peg$e197 = peg$literalExpectation("chance", false);
-  const peg$e198 = peg$literalExpectation("spare moment", false);
-  const peg$e199 = peg$literalExpectation("thank you", false);
-  const peg$e200 = peg$literalExpectation("thanks", false);
-  const peg$e201 = peg$literalExpectation("so much ", false);
-  const peg$e202 = peg$literalExpectation("very much ", false);
-  const peg$e203 = peg$literalExpectation("ever so much ", false);
-  const peg$e204 = peg$literalExpectation("for ", false);
-  const peg$e205 = peg$literalExpectation("all ", false);
-  const peg$e206 = peg$literalExpectation("your ", false);
-  const peg$e207 = peg$literalExpectation("earlier ", false);
-  const peg$e208 = peg$literalExpectation("today ", false);
-  const peg$e209 = peg$literalExpectation("so far ", false);
-  const peg$e210 = peg$literalExpectation("as always ", false);
-  const peg$e211 = peg$literalExpectation("many thanks", false);
-  const peg$e212 = peg$literalExpectation("a lot", false);
-  const peg$e213 = peg$literalExpectation("ever so much", false);
-  const peg$e214 = peg$literalExpectation("in advance", false);
-  const peg$e215 = peg$literalExpectation("a bunch", false);
-  const peg$e216 = peg$literalExpectation("a million", false);
-  const peg$e217 = peg$literalExpectation("many thanks ", false);
-  const peg$e218 = peg$literalExpectation("hard work", false);
-  const peg$e219 = peg$literalExpectation("good work", false);
-  const peg$e220 = peg$literalExpectation("great work", false);
-  const peg$e221 = peg$literalExpectation("help", false);
-  const peg$e222 = peg$literalExpectation("patience", false);
-  const peg$e223 = peg$literalExpectation("efforts", false);
-  const peg$e224 = peg$literalExpectation("effort", false);
-  const peg$e225 = peg$literalExpectation("assistance", false);
-  const peg$e226 = peg$literalExpectation("quick ", false);
-  const peg$e227 = peg$literalExpectation("small ", false);
-  const peg$e228 = peg$literalExpectation("little ", false);
-  const peg$e229 = peg$literalExpectation("big ", false);
-  const peg$e230 = peg$literalExpectation("favour", false);
-  const peg$e231 = peg$literalExpectation("favor", false);
-  const peg$e232 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e233 = peg$literalExpectation("do me a ", false);
-  const peg$e234 = peg$literalExpectation("now ", false);
-  const peg$e235 = peg$literalExpectation("set", false);
-  const peg$e236 = peg$literalExpectation("me", false);
-  const peg$e237 = peg$literalExpectation("us", false);
-  const peg$e238 = peg$literalExpectation("nothing ", false);
-  const peg$e239 = peg$literalExpectation("else", false);
-  const peg$e240 = peg$literalExpectation("more", false);
-  const peg$e241 = peg$literalExpectation("in turn", false);
-  const peg$e242 = peg$literalExpectation("one by one", false);
-  const peg$e243 = peg$literalExpectation("one after the other", false);
-  const peg$e244 = peg$literalExpectation("one after another", false);
-  const peg$e245 = peg$literalExpectation("that would be ", false);
-  const peg$e246 = peg$literalExpectation("appreciated", false);
-  const peg$e247 = peg$literalExpectation("that is ", false);
-  const peg$e248 = peg$literalExpectation("thats ", false);
-  const peg$e249 = peg$literalExpectation("all", false);
-  const peg$e250 = peg$literalExpectation("everything", false);
-  const peg$e251 = peg$literalExpectation("for now ", false);
-  const peg$e252 = peg$literalExpectation("for today ", false);
-  const peg$e253 = peg$literalExpectation(". ", false);
-  const peg$e254 = peg$literalExpectation("excellent", false);
-  const peg$e255 = peg$literalExpectation("awesome", false);
-  const peg$e256 = peg$literalExpectation("cool", false);
+  const peg$e53 = peg$literalExpectation("all the same ", false);
+  const peg$e54 = peg$literalExpectation("with", false);
+  const peg$e55 = peg$literalExpectation("possible", false);
+  const peg$e56 = peg$literalExpectation("at all possible", false);
+  const peg$e57 = peg$literalExpectation("you please", false);
+  const peg$e58 = peg$literalExpectation("you like", false);
+  const peg$e59 = peg$literalExpectation("if", false);
+  const peg$e60 = peg$literalExpectation("whenever", false);
+  const peg$e61 = peg$literalExpectation("when", false);
+  const peg$e62 = peg$literalExpectation("free", false);
+  const peg$e63 = peg$literalExpectation("ready", false);
+  const peg$e64 = peg$literalExpectation("not busy", false);
+  const peg$e65 = peg$literalExpectation("able", false);
+  const peg$e66 = peg$literalExpectation("happy to", false);
+  const peg$e67 = peg$literalExpectation("ok with it", false);
+  const peg$e68 = peg$literalExpectation("okay with it", false);
+  const peg$e69 = peg$literalExpectation("a ", false);
+  const peg$e70 = peg$literalExpectation("the ", false);
+  const peg$e71 = peg$literalExpectation("time", false);
+  const peg$e72 = peg$literalExpectation("find", false);
+  const peg$e73 = peg$literalExpectation("can manage it ", false);
+  const peg$e74 = peg$literalExpectation("it", false);
+  const peg$e75 = peg$literalExpectation("that", false);
+  const peg$e76 = peg$literalExpectation("this", false);
+  const peg$e77 = peg$literalExpectation(" is ", false);
+  const peg$e78 = peg$literalExpectation(" would be ", false);
+  const peg$e79 = peg$literalExpectation("its", false);
+  const peg$e80 = peg$literalExpectation("thats", false);
+  const peg$e81 = peg$literalExpectation("itd be", false);
+  const peg$e82 = peg$literalExpectation("thatd be", false);
+  const peg$e83 = peg$literalExpectation(" isnt ", false);
+  const peg$e84 = peg$literalExpectation(" would not be ", false);
+  const peg$e85 = peg$literalExpectation(" wouldnt be ", false);
+  const peg$e86 = peg$literalExpectation("not too much ", false);
+  const peg$e87 = peg$literalExpectation("no ", false);
+  const peg$e88 = peg$literalExpectation("hassle", false);
+  const peg$e89 = peg$literalExpectation("problem", false);
+  const peg$e90 = peg$literalExpectation("not too much to ask ", false);
+  const peg$e91 = peg$literalExpectation("not a problem ", false);
+  const peg$e92 = peg$literalExpectation("alright", false);
+  const peg$e93 = peg$literalExpectation("all right", false);
+  const peg$e94 = peg$literalExpectation("okay", false);
+  const peg$e95 = peg$literalExpectation("ok", false);
+  const peg$e96 = peg$literalExpectation("convenient", false);
+  const peg$e97 = peg$literalExpectation("fine ", false);
+  const peg$e98 = peg$literalExpectation("by", false);
+  const peg$e99 = peg$literalExpectation("you would ", false);
+  const peg$e100 = peg$literalExpectation("youd ", false);
+  const peg$e101 = peg$literalExpectation("you are ", false);
+  const peg$e102 = peg$literalExpectation("youre ", false);
+  const peg$e103 = peg$literalExpectation("you have ", false);
+  const peg$e104 = peg$literalExpectation("youve ", false);
+  const peg$e105 = peg$literalExpectation("so kind", false);
+  const peg$e106 = peg$literalExpectation("so good", false);
+  const peg$e107 = peg$literalExpectation("do not ", false);
+  const peg$e108 = peg$literalExpectation("dont ", false);
+  const peg$e109 = peg$literalExpectation("would not ", false);
+  const peg$e110 = peg$literalExpectation("wouldnt ", false);
+  const peg$e111 = peg$literalExpectation("appreciate", false);
+  const peg$e112 = peg$literalExpectation("like", false);
+  const peg$e113 = peg$literalExpectation(" it if you ", false);
+  const peg$e114 = peg$literalExpectation(" if you ", false);
+  const peg$e115 = peg$literalExpectation(" if ", false);
+  const peg$e116 = peg$literalExpectation("you", false);
+  const peg$e117 = peg$literalExpectation("we", false);
+  const peg$e118 = peg$literalExpectation("was ", false);
+  const peg$e119 = peg$literalExpectation("am ", false);
+  const peg$e120 = peg$literalExpectation("im ", false);
+  const peg$e121 = peg$literalExpectation("wondering", false);
+  const peg$e122 = peg$literalExpectation("wondered", false);
+  const peg$e123 = peg$literalExpectation("wonder", false);
+  const peg$e124 = peg$literalExpectation("whether", false);
+  const peg$e125 = peg$literalExpectation("hoping you ", false);
+  const peg$e126 = peg$literalExpectation("think", false);
+  const peg$e127 = peg$literalExpectation("guess", false);
+  const peg$e128 = peg$literalExpectation("suppose", false);
+  const peg$e129 = peg$literalExpectation("the robot", false);
+  const peg$e130 = peg$literalExpectation("very", false);
+  const peg$e131 = peg$literalExpectation("really", false);
+  const peg$e132 = peg$literalExpectation("so", false);
+  const peg$e133 = peg$literalExpectation("most", false);
+  const peg$e134 = peg$literalExpectation("truly", false);
+  const peg$e135 = peg$literalExpectation("ever so", false);
+  const peg$e136 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e137 = peg$literalExpectation("prefer", false);
+  const peg$e138 = peg$literalExpectation("rather", false);
+  const peg$e139 = peg$literalExpectation("it if ", false);
+  const peg$e140 = peg$literalExpectation("that ", false);
+  const peg$e141 = peg$literalExpectation("did ", false);
+  const peg$e142 = peg$literalExpectation("would ", false);
+  const peg$e143 = peg$literalExpectation("do ", false);
+  const peg$e144 = peg$literalExpectation("not ", false);
+  const peg$e145 = peg$literalExpectation("never ", false);
+  const peg$e146 = peg$literalExpectation("id ", false);
+  const peg$e147 = peg$literalExpectation("ive ", false);
+  const peg$e148 = peg$literalExpectation("i am ", false);
+  const peg$e149 = peg$literalExpectation("we are ", false);
+  const peg$e150 = peg$literalExpectation("were ", false);
+  const peg$e151 = peg$literalExpectation("robot is ", false);
+  const peg$e152 = peg$literalExpectation("robots ", false);
+  const peg$e153 = peg$literalExpectation("going to ", false);
+  const peg$e154 = peg$literalExpectation("gonna ", false);
+  const peg$e155 = peg$literalExpectation("so much", false);
+  const peg$e156 = peg$literalExpectation("grateful", false);
+  const peg$e157 = peg$literalExpectation("thankful", false);
+  const peg$e158 = peg$literalExpectation("obliged", false);
+  const peg$e159 = peg$literalExpectation("glad", false);
+  const peg$e160 = peg$literalExpectation("happy", false);
+  const peg$e161 = peg$literalExpectation("delighted", false);
+  const peg$e162 = peg$literalExpectation("best", false);
+  const peg$e163 = peg$literalExpectation("good", false);
+  const peg$e164 = peg$literalExpectation("ideal", false);
+  const peg$e165 = peg$literalExpectation("great", false);
+  const peg$e166 = peg$literalExpectation("lovely", false);
+  const peg$e167 = peg$literalExpectation("wonderful", false);
+  const peg$e168 = peg$literalExpectation("helpful", false);
+  const peg$e169 = peg$literalExpectation("brilliant", false);
+  const peg$e170 = peg$literalExpectation("fantastic", false);
+  const peg$e171 = peg$literalExpectation("perfect", false);
+  const peg$e172 = peg$literalExpectation("nice", false);
+  const peg$e173 = peg$literalExpectation("amazing", false);
+  const peg$e174 = peg$literalExpectation("hope ", false);
+  const peg$e175 = peg$literalExpectation("but ", false);
+  const peg$e176 = peg$literalExpectation("too much ", false);
+  const peg$e177 = peg$literalExpectation("to ask", false);
+  const peg$e178 = peg$literalExpectation("fine", false);
+  const peg$e179 = peg$literalExpectation("sorry to ", false);
+  const peg$e180 = peg$literalExpectation("really ", false);
+  const peg$e181 = peg$literalExpectation("hate to ", false);
+  const peg$e182 = peg$literalExpectation("excuse me", false);
+  const peg$e183 = peg$literalExpectation("pardon me", false);
+  const peg$e184 = peg$literalExpectation("sorry", false);
+  const peg$e185 = peg$literalExpectation("one more thing ", false);
+  const peg$e186 = peg$literalExpectation("interrupt", false);
+  const peg$e187 = peg$literalExpectation("disturb", false);
+  const peg$e188 = peg$literalExpectation("pester", false);
+  const peg$e189 = peg$literalExpectation("nag", false);
+  const peg$e190 = peg$literalExpectation("pain", false);
+  const peg$e191 = peg$literalExpectation("nuisance", false);
+  const peg$e192 = peg$literalExpectation("pest", false);
+  const peg$e193 = peg$literalExpectation("ask ", false);
+  const peg$e194 = peg$literalExpectation("again ", false);
+  const peg$e195 = peg$literalExpectation("this ", false);
+  const peg$e196 = peg$literalExpectation("when you can ", false);
+  const peg$e197 = peg$literalExpectation(" ready ", false);
+  const peg$e198 = peg$literalExpectation("it is ", false);
+  const peg$e199 = peg$literalExpectation("its ", false);
+  const peg$e200 = peg$literalExpectation("convenient ", false);
+  const peg$e201 = peg$literalExpectation(" it suits you ", false);
+  const peg$e202 = peg$literalExpectation("at your ", false);
+  const peg$e203 = peg$literalExpectation("convenience", false);
+  const peg$e204 = peg$literalExpectation("earliest convenience", false);
+  const peg$e205 = peg$literalExpectation("in your own time ", false);
+  const peg$e206 = peg$literalExpectation("feel free to ", false);
+  const peg$e207 = peg$literalExpectation("moment", false);
+  const peg$e208 = peg$literalExpectation("second", false);
+  const peg$e209 = peg$literalExpectation("minute", false);
+  const peg$e210 = peg$literalExpectation("sec", false);
+  const peg$e211 = peg$literalExpectation("chance", false);
+  const peg$e212 = peg$literalExpectation("spare moment", false);
+  const peg$e213 = peg$literalExpectation("thank you", false);
+  const peg$e214 = peg$literalExpectation("thanks", false);
+  const peg$e215 = peg$literalExpectation("so much ", false);
+  const peg$e216 = peg$literalExpectation("very much ", false);
+  const peg$e217 = peg$literalExpectation("ever so much ", false);
+  const peg$e218 = peg$literalExpectation("for ", false);
+  const peg$e219 = peg$literalExpectation("all ", false);
+  const peg$e220 = peg$literalExpectation("your ", false);
+  const peg$e221 = peg$literalExpectation("earlier ", false);
+  const peg$e222 = peg$literalExpectation("today ", false);
+  const peg$e223 = peg$literalExpectation("so far ", false);
+  const peg$e224 = peg$literalExpectation("as always ", false);
+  const peg$e225 = peg$literalExpectation("many thanks", false);
+  const peg$e226 = peg$literalExpectation("a lot", false);
+  const peg$e227 = peg$literalExpectation("ever so much", false);
+  const peg$e228 = peg$literalExpectation("in advance", false);
+  const peg$e229 = peg$literalExpectation("a bunch", false);
+  const peg$e230 = peg$literalExpectation("a million", false);
+  const peg$e231 = peg$literalExpectation("many thanks ", false);
+  const peg$e232 = peg$literalExpectation("hard work", false);
+  const peg$e233 = peg$literalExpectation("good work", false);
+  const peg$e234 = peg$literalExpectation("great work", false);
+  const peg$e235 = peg$literalExpectation("help", false);
+  const peg$e236 = peg$literalExpectation("patience", false);
+  const peg$e237 = peg$literalExpectation("efforts", false);
+  const peg$e238 = peg$literalExpectation("effort", false);
+  const peg$e239 = peg$literalExpectation("assistance", false);
+  const peg$e240 = peg$literalExpectation("quick ", false);
+  const peg$e241 = peg$literalExpectation("small ", false);
+  const peg$e242 = peg$literalExpectation("little ", false);
+  const peg$e243 = peg$literalExpectation("big ", false);
+  const peg$e244 = peg$literalExpectation("favour", false);
+  const peg$e245 = peg$literalExpectation("favor", false);
+  const peg$e246 = peg$literalExpectation("do me a ", false);
+  const peg$e247 = peg$literalExpectation("now ", false);
+  const peg$e248 = peg$literalExpectation("set", false);
+  const peg$e249 = peg$literalExpectation("me", false);
+  const peg$e250 = peg$literalExpectation("us", false);
+  const peg$e251 = peg$literalExpectation("nothing ", false);
+  const peg$e252 = peg$literalExpectation("else", false);
+  const peg$e253 = peg$literalExpectation("more", false);
+  const peg$e254 = peg$literalExpectation("in turn", false);
+  const peg$e255 = peg$literalExpectation("one by one", false);
+  const peg$e256 = peg$literalExpectation("one after the other", false);
+  const peg$e257 = peg$literalExpectation("one after another", false);
+  const peg$e258 = peg$literalExpectation("that would be ", false);
+  const peg$e259 = peg$literalExpectation("appreciated", false);
+  const peg$e260 = peg$literalExpectation("stop", false);
+  const peg$e261 = peg$literalExpectation("stay", false);
+  const peg$e262 = peg$literalExpectation("wait", false);
+  const peg$e263 = peg$literalExpectation("remain", false);
+  const peg$e264 = peg$literalExpectation("there", false);
+  const peg$e265 = peg$literalExpectation("here", false);
+  const peg$e266 = peg$literalExpectation("for now ", false);
+  const peg$e267 = peg$literalExpectation("after that ", false);
+  const peg$e268 = peg$literalExpectation("that is ", false);
+  const peg$e269 = peg$literalExpectation("thats ", false);
+  const peg$e270 = peg$literalExpectation("all", false);
+  const peg$e271 = peg$literalExpectation("everything", false);
+  const peg$e272 = peg$literalExpectation("for today ", false);
+  const peg$e273 = peg$literalExpectation(". ", false);
+  const peg$e274 = peg$literalExpectation("excellent", false);
+  const peg$e275 = peg$literalExpectation("awesome", false);
+  const peg$e276 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
   function peg$f2() {    return options.clauseStart;  }
-  function peg$f3() {    return options.opening;  }
-  function peg$f4() {    return options.clauseStart;  }
+  function peg$f3() {    return options.clauseStart;  }
+  function peg$f4() {    return options.opening;  }
   function peg$f5() {    return options.clauseStart;  }
+  function peg$f6() {    return !options.opening;  }
+  function peg$f7() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1753,7 +1795,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCondition() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseWhen();
@@ -1860,51 +1902,57 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c52) {
-              s2 = peg$c52;
-              peg$currPos += 8;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 15) === peg$c53) {
-                s2 = peg$c53;
-                peg$currPos += 15;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e54); }
-              }
-              if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c54) {
-                  s2 = peg$c54;
-                  peg$currPos += 10;
-                } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c55) {
-                    s2 = peg$c55;
-                    peg$currPos += 8;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
-                  }
-                }
-              }
-            }
+            s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
-                peg$currPos++;
+              if (input.substr(peg$currPos, 13) === peg$c52) {
+                s3 = peg$c52;
+                peg$currPos += 13;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e53); }
               }
               if (s3 !== peg$FAILED) {
-                s4 = peg$parseComma();
-                s1 = [s1, s2, s3, s4];
+                s4 = peg$currPos;
+                if (input.substr(peg$currPos, 2) === peg$c7) {
+                  s5 = peg$c7;
+                  peg$currPos += 2;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                }
+                if (s5 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c53) {
+                    s5 = peg$c53;
+                    peg$currPos += 4;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                  }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c6) {
+                    s6 = peg$c6;
+                    peg$currPos += 5;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s5 = [s5, s6];
+                    s4 = s5;
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+                if (s4 === peg$FAILED) {
+                  s4 = null;
+                }
+                s5 = peg$parseComma();
+                s1 = [s1, s2, s3, s4, s5];
                 s0 = s1;
               } else {
                 peg$currPos = s0;
@@ -1928,75 +1976,37 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
             if (s1 !== peg$FAILED) {
-              s2 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c32) {
-                s3 = peg$c32;
-                peg$currPos += 4;
+              if (input.substr(peg$currPos, 8) === peg$c54) {
+                s2 = peg$c54;
+                peg$currPos += 8;
               } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e33); }
-              }
-              if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c28) {
-                  s4 = peg$c28;
-                  peg$currPos += 5;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e29); }
-                }
-                if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c29) {
-                    s4 = peg$c29;
-                    peg$currPos += 5;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
-                  }
-                  if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s4 = peg$c30;
-                      peg$currPos += 3;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
-                    }
-                    if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c36) {
-                        s4 = peg$c36;
-                        peg$currPos += 6;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e37); }
-                      }
-                    }
-                  }
-                }
-                if (s4 !== peg$FAILED) {
-                  s3 = [s3, s4];
-                  s2 = s3;
-                } else {
-                  peg$currPos = s2;
-                  s2 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s2;
                 s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e55); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c52) {
-                  s2 = peg$c52;
-                  peg$currPos += 8;
+                if (input.substr(peg$currPos, 15) === peg$c55) {
+                  s2 = peg$c55;
+                  peg$currPos += 15;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 15) === peg$c53) {
-                    s2 = peg$c53;
-                    peg$currPos += 15;
+                  if (input.substr(peg$currPos, 10) === peg$c56) {
+                    s2 = peg$c56;
+                    peg$currPos += 10;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c57) {
+                      s2 = peg$c57;
+                      peg$currPos += 8;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                    }
                   }
                 }
               }
@@ -2024,6 +2034,113 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              if (input.substr(peg$currPos, 3) === peg$c50) {
+                s1 = peg$c50;
+                peg$currPos += 3;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              }
+              if (s1 !== peg$FAILED) {
+                s2 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c32) {
+                  s3 = peg$c32;
+                  peg$currPos += 4;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c28) {
+                    s4 = peg$c28;
+                    peg$currPos += 5;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 5) === peg$c29) {
+                      s4 = peg$c29;
+                      peg$currPos += 5;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 3) === peg$c30) {
+                        s4 = peg$c30;
+                        peg$currPos += 3;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 6) === peg$c36) {
+                          s4 = peg$c36;
+                          peg$currPos += 6;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                        }
+                      }
+                    }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s3 = [s3, s4];
+                    s2 = s3;
+                  } else {
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c54) {
+                    s2 = peg$c54;
+                    peg$currPos += 8;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 15) === peg$c55) {
+                      s2 = peg$c55;
+                      peg$currPos += 15;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                    }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s3 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$parseComma();
+                    s1 = [s1, s2, s3, s4];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            }
           }
         }
       }
@@ -2036,28 +2153,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c56) {
-      s1 = peg$c56;
+    if (input.substr(peg$currPos, 2) === peg$c58) {
+      s1 = peg$c58;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      if (peg$silentFails === 0) { peg$fail(peg$e59); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c57) {
-        s1 = peg$c57;
+      if (input.substr(peg$currPos, 8) === peg$c59) {
+        s1 = peg$c59;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 4) === peg$c60) {
+          s1 = peg$c60;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
       }
     }
@@ -2134,60 +2251,60 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c59) {
-            s2 = peg$c59;
+          if (input.substr(peg$currPos, 4) === peg$c61) {
+            s2 = peg$c61;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e62); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c60) {
-              s2 = peg$c60;
+            if (input.substr(peg$currPos, 5) === peg$c62) {
+              s2 = peg$c62;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e61); }
+              if (peg$silentFails === 0) { peg$fail(peg$e63); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c61) {
-                s2 = peg$c61;
+              if (input.substr(peg$currPos, 8) === peg$c63) {
+                s2 = peg$c63;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                if (peg$silentFails === 0) { peg$fail(peg$e64); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c62) {
-                  s2 = peg$c62;
+                if (input.substr(peg$currPos, 4) === peg$c64) {
+                  s2 = peg$c64;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c63) {
-                    s2 = peg$c63;
+                  if (input.substr(peg$currPos, 8) === peg$c65) {
+                    s2 = peg$c65;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e66); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c64) {
-                      s2 = peg$c64;
+                    if (input.substr(peg$currPos, 10) === peg$c66) {
+                      s2 = peg$c66;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e67); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 12) === peg$c65) {
-                        s2 = peg$c65;
+                      if (input.substr(peg$currPos, 12) === peg$c67) {
+                        s2 = peg$c67;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e68); }
                       }
                     }
                   }
@@ -2222,20 +2339,20 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c66) {
-              s2 = peg$c66;
+            if (input.substr(peg$currPos, 2) === peg$c68) {
+              s2 = peg$c68;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e67); }
+              if (peg$silentFails === 0) { peg$fail(peg$e69); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c67) {
-                s2 = peg$c67;
+              if (input.substr(peg$currPos, 4) === peg$c69) {
+                s2 = peg$c69;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                if (peg$silentFails === 0) { peg$fail(peg$e70); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2243,12 +2360,12 @@ function peg$parse(input, options) {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c68) {
-                s3 = peg$c68;
+              if (input.substr(peg$currPos, 4) === peg$c70) {
+                s3 = peg$c70;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2286,12 +2403,12 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c69) {
-                  s2 = peg$c69;
+                if (input.substr(peg$currPos, 4) === peg$c71) {
+                  s2 = peg$c71;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -2303,20 +2420,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c66) {
-                    s4 = peg$c66;
+                  if (input.substr(peg$currPos, 2) === peg$c68) {
+                    s4 = peg$c68;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e69); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c67) {
-                      s4 = peg$c67;
+                    if (input.substr(peg$currPos, 4) === peg$c69) {
+                      s4 = peg$c69;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e70); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2358,12 +2475,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 14) === peg$c70) {
-                  s2 = peg$c70;
+                if (input.substr(peg$currPos, 14) === peg$c72) {
+                  s2 = peg$c72;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2389,46 +2506,46 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c71) {
-      s1 = peg$c71;
+    if (input.substr(peg$currPos, 2) === peg$c73) {
+      s1 = peg$c73;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c72) {
-        s1 = peg$c72;
+      if (input.substr(peg$currPos, 4) === peg$c74) {
+        s1 = peg$c74;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c73) {
-          s1 = peg$c73;
+        if (input.substr(peg$currPos, 4) === peg$c75) {
+          s1 = peg$c75;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c74) {
-        s2 = peg$c74;
+      if (input.substr(peg$currPos, 4) === peg$c76) {
+        s2 = peg$c76;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c75) {
-          s2 = peg$c75;
+        if (input.substr(peg$currPos, 10) === peg$c77) {
+          s2 = peg$c77;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2444,36 +2561,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c76) {
-        s1 = peg$c76;
+      if (input.substr(peg$currPos, 3) === peg$c78) {
+        s1 = peg$c78;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c77) {
-          s1 = peg$c77;
+        if (input.substr(peg$currPos, 5) === peg$c79) {
+          s1 = peg$c79;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e80); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c78) {
-            s1 = peg$c78;
+          if (input.substr(peg$currPos, 6) === peg$c80) {
+            s1 = peg$c80;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e79); }
+            if (peg$silentFails === 0) { peg$fail(peg$e81); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c79) {
-              s1 = peg$c79;
+            if (input.substr(peg$currPos, 8) === peg$c81) {
+              s1 = peg$c81;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+              if (peg$silentFails === 0) { peg$fail(peg$e82); }
             }
           }
         }
@@ -2506,54 +2623,54 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c71) {
-      s1 = peg$c71;
+    if (input.substr(peg$currPos, 2) === peg$c73) {
+      s1 = peg$c73;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c72) {
-        s1 = peg$c72;
+      if (input.substr(peg$currPos, 4) === peg$c74) {
+        s1 = peg$c74;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c73) {
-          s1 = peg$c73;
+        if (input.substr(peg$currPos, 4) === peg$c75) {
+          s1 = peg$c75;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c80) {
-        s2 = peg$c80;
+      if (input.substr(peg$currPos, 6) === peg$c82) {
+        s2 = peg$c82;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e83); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c81) {
-          s2 = peg$c81;
+        if (input.substr(peg$currPos, 14) === peg$c83) {
+          s2 = peg$c83;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e84); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c82) {
-            s2 = peg$c82;
+          if (input.substr(peg$currPos, 12) === peg$c84) {
+            s2 = peg$c84;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+            if (peg$silentFails === 0) { peg$fail(peg$e85); }
           }
         }
       }
@@ -2576,20 +2693,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c83) {
-      s1 = peg$c83;
+    if (input.substr(peg$currPos, 13) === peg$c85) {
+      s1 = peg$c85;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+      if (peg$silentFails === 0) { peg$fail(peg$e86); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c84) {
-        s1 = peg$c84;
+      if (input.substr(peg$currPos, 3) === peg$c86) {
+        s1 = peg$c86;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e85); }
+        if (peg$silentFails === 0) { peg$fail(peg$e87); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2609,20 +2726,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c85) {
-            s2 = peg$c85;
+          if (input.substr(peg$currPos, 6) === peg$c87) {
+            s2 = peg$c87;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e86); }
+            if (peg$silentFails === 0) { peg$fail(peg$e88); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c86) {
-              s2 = peg$c86;
+            if (input.substr(peg$currPos, 7) === peg$c88) {
+              s2 = peg$c88;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e87); }
+              if (peg$silentFails === 0) { peg$fail(peg$e89); }
             }
           }
         }
@@ -2651,69 +2768,69 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 20) === peg$c87) {
-        s0 = peg$c87;
+      if (input.substr(peg$currPos, 20) === peg$c89) {
+        s0 = peg$c89;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e88); }
+        if (peg$silentFails === 0) { peg$fail(peg$e90); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c88) {
-          s0 = peg$c88;
+        if (input.substr(peg$currPos, 14) === peg$c90) {
+          s0 = peg$c90;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e89); }
+          if (peg$silentFails === 0) { peg$fail(peg$e91); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c89) {
-            s1 = peg$c89;
+          if (input.substr(peg$currPos, 7) === peg$c91) {
+            s1 = peg$c91;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e90); }
+            if (peg$silentFails === 0) { peg$fail(peg$e92); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c90) {
-              s1 = peg$c90;
+            if (input.substr(peg$currPos, 9) === peg$c92) {
+              s1 = peg$c92;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e93); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c91) {
-                s1 = peg$c91;
+              if (input.substr(peg$currPos, 4) === peg$c93) {
+                s1 = peg$c93;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                if (peg$silentFails === 0) { peg$fail(peg$e94); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c92) {
-                  s1 = peg$c92;
+                if (input.substr(peg$currPos, 2) === peg$c94) {
+                  s1 = peg$c94;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e95); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c52) {
-                    s1 = peg$c52;
+                  if (input.substr(peg$currPos, 8) === peg$c54) {
+                    s1 = peg$c54;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c93) {
-                      s1 = peg$c93;
+                    if (input.substr(peg$currPos, 10) === peg$c95) {
+                      s1 = peg$c95;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e96); }
                     }
                   }
                 }
@@ -2745,12 +2862,12 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c94) {
-              s1 = peg$c94;
+            if (input.substr(peg$currPos, 5) === peg$c96) {
+              s1 = peg$c96;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e97); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -2777,20 +2894,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c95) {
-      s1 = peg$c95;
+    if (input.substr(peg$currPos, 4) === peg$c53) {
+      s1 = peg$c53;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c96) {
-        s1 = peg$c96;
+      if (input.substr(peg$currPos, 2) === peg$c97) {
+        s1 = peg$c97;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e98); }
       }
       if (s1 === peg$FAILED) {
         if (input.substr(peg$currPos, 3) === peg$c8) {
@@ -2828,20 +2945,20 @@ function peg$parse(input, options) {
   function peg$parseYouWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 10) === peg$c97) {
-      s0 = peg$c97;
+    if (input.substr(peg$currPos, 10) === peg$c98) {
+      s0 = peg$c98;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+      if (peg$silentFails === 0) { peg$fail(peg$e99); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c98) {
-        s0 = peg$c98;
+      if (input.substr(peg$currPos, 5) === peg$c99) {
+        s0 = peg$c99;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
     }
 
@@ -2851,20 +2968,20 @@ function peg$parse(input, options) {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c99) {
-      s0 = peg$c99;
+    if (input.substr(peg$currPos, 8) === peg$c100) {
+      s0 = peg$c100;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e100); }
+      if (peg$silentFails === 0) { peg$fail(peg$e101); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c100) {
-        s0 = peg$c100;
+      if (input.substr(peg$currPos, 6) === peg$c101) {
+        s0 = peg$c101;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
     }
 
@@ -2874,20 +2991,20 @@ function peg$parse(input, options) {
   function peg$parseYouHave() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c101) {
-      s0 = peg$c101;
+    if (input.substr(peg$currPos, 9) === peg$c102) {
+      s0 = peg$c102;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+      if (peg$silentFails === 0) { peg$fail(peg$e103); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c102) {
-        s0 = peg$c102;
+      if (input.substr(peg$currPos, 6) === peg$c103) {
+        s0 = peg$c103;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
     }
 
@@ -2906,12 +3023,12 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c103) {
-        s2 = peg$c103;
+      if (input.substr(peg$currPos, 7) === peg$c104) {
+        s2 = peg$c104;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e105); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 11) === peg$c46) {
@@ -2922,12 +3039,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c104) {
-            s2 = peg$c104;
+          if (input.substr(peg$currPos, 7) === peg$c105) {
+            s2 = peg$c105;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e105); }
+            if (peg$silentFails === 0) { peg$fail(peg$e106); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 11) === peg$c47) {
@@ -2970,36 +3087,36 @@ function peg$parse(input, options) {
   function peg$parseNot() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c105) {
-      s0 = peg$c105;
+    if (input.substr(peg$currPos, 7) === peg$c106) {
+      s0 = peg$c106;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e106); }
+      if (peg$silentFails === 0) { peg$fail(peg$e107); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c106) {
-        s0 = peg$c106;
+      if (input.substr(peg$currPos, 5) === peg$c107) {
+        s0 = peg$c107;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c107) {
-          s0 = peg$c107;
+        if (input.substr(peg$currPos, 10) === peg$c108) {
+          s0 = peg$c108;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e109); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c108) {
-            s0 = peg$c108;
+          if (input.substr(peg$currPos, 8) === peg$c109) {
+            s0 = peg$c109;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
         }
       }
@@ -3026,7 +3143,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseWish() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
     s1 = peg$parseI();
@@ -3037,12 +3154,12 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 10) === peg$c109) {
-          s4 = peg$c109;
+        if (input.substr(peg$currPos, 10) === peg$c110) {
+          s4 = peg$c110;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          if (peg$silentFails === 0) { peg$fail(peg$e111); }
         }
         if (s4 === peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c23) {
@@ -3053,22 +3170,22 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c110) {
-              s4 = peg$c110;
+            if (input.substr(peg$currPos, 4) === peg$c111) {
+              s4 = peg$c111;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e111); }
+              if (peg$silentFails === 0) { peg$fail(peg$e112); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c111) {
-            s5 = peg$c111;
+          if (input.substr(peg$currPos, 11) === peg$c112) {
+            s5 = peg$c112;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e112); }
+            if (peg$silentFails === 0) { peg$fail(peg$e113); }
           }
           if (s5 !== peg$FAILED) {
             if (input.substr(peg$currPos, 5) === peg$c29) {
@@ -3151,12 +3268,12 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c112) {
-                s6 = peg$c112;
+              if (input.substr(peg$currPos, 8) === peg$c113) {
+                s6 = peg$c113;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
@@ -3231,55 +3348,55 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c71) {
-          s1 = peg$c71;
+        if (input.substr(peg$currPos, 2) === peg$c73) {
+          s1 = peg$c73;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c72) {
-            s1 = peg$c72;
+          if (input.substr(peg$currPos, 4) === peg$c74) {
+            s1 = peg$c74;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e73); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c75) {
-            s2 = peg$c75;
+          if (input.substr(peg$currPos, 10) === peg$c77) {
+            s2 = peg$c77;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+            if (peg$silentFails === 0) { peg$fail(peg$e78); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c113) {
-                s4 = peg$c113;
+              if (input.substr(peg$currPos, 4) === peg$c114) {
+                s4 = peg$c114;
                 peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c114) {
-                  s5 = peg$c114;
+                if (input.substr(peg$currPos, 3) === peg$c115) {
+                  s5 = peg$c115;
                   peg$currPos += 3;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e116); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c115) {
-                    s5 = peg$c115;
+                  if (input.substr(peg$currPos, 2) === peg$c116) {
+                    s5 = peg$c116;
                     peg$currPos += 2;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e117); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -3370,20 +3487,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c116) {
-              s3 = peg$c116;
+            if (input.substr(peg$currPos, 4) === peg$c117) {
+              s3 = peg$c117;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c117) {
-                s3 = peg$c117;
+              if (input.substr(peg$currPos, 3) === peg$c118) {
+                s3 = peg$c118;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3401,37 +3518,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c118) {
-              s1 = peg$c118;
+            if (input.substr(peg$currPos, 3) === peg$c119) {
+              s1 = peg$c119;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              if (peg$silentFails === 0) { peg$fail(peg$e120); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c119) {
-              s2 = peg$c119;
+            if (input.substr(peg$currPos, 9) === peg$c120) {
+              s2 = peg$c120;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e120); }
+              if (peg$silentFails === 0) { peg$fail(peg$e121); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c120) {
-                s2 = peg$c120;
+              if (input.substr(peg$currPos, 8) === peg$c121) {
+                s2 = peg$c121;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                if (peg$silentFails === 0) { peg$fail(peg$e122); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c121) {
-                  s2 = peg$c121;
+                if (input.substr(peg$currPos, 6) === peg$c122) {
+                  s2 = peg$c122;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
                 }
               }
             }
@@ -3444,20 +3561,20 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c56) {
-                  s4 = peg$c56;
+                if (input.substr(peg$currPos, 2) === peg$c58) {
+                  s4 = peg$c58;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e59); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c122) {
-                    s4 = peg$c122;
+                  if (input.substr(peg$currPos, 7) === peg$c123) {
+                    s4 = peg$c123;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3557,20 +3674,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c116) {
-                s3 = peg$c116;
+              if (input.substr(peg$currPos, 4) === peg$c117) {
+                s3 = peg$c117;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e118); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c117) {
-                  s3 = peg$c117;
+                if (input.substr(peg$currPos, 3) === peg$c118) {
+                  s3 = peg$c118;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3588,21 +3705,21 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c118) {
-                s1 = peg$c118;
+              if (input.substr(peg$currPos, 3) === peg$c119) {
+                s1 = peg$c119;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c123) {
-                s2 = peg$c123;
+              if (input.substr(peg$currPos, 11) === peg$c124) {
+                s2 = peg$c124;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                if (peg$silentFails === 0) { peg$fail(peg$e125); }
               }
               if (s2 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 5) === peg$c29) {
@@ -3670,28 +3787,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c124) {
-                  s2 = peg$c124;
+                if (input.substr(peg$currPos, 5) === peg$c125) {
+                  s2 = peg$c125;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e126); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c125) {
-                    s2 = peg$c125;
+                  if (input.substr(peg$currPos, 5) === peg$c126) {
+                    s2 = peg$c126;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e127); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c126) {
-                      s2 = peg$c126;
+                    if (input.substr(peg$currPos, 7) === peg$c127) {
+                      s2 = peg$c127;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
                     }
                   }
                 }
@@ -3728,12 +3845,12 @@ function peg$parse(input, options) {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.substr(peg$currPos, 4) === peg$c110) {
-                      s4 = peg$c110;
+                    if (input.substr(peg$currPos, 4) === peg$c111) {
+                      s4 = peg$c111;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e111); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e112); }
                     }
                     if (s4 === peg$FAILED) {
                       if (input.substr(peg$currPos, 4) === peg$c23) {
@@ -3753,28 +3870,28 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c114) {
-                          s6 = peg$c114;
+                        if (input.substr(peg$currPos, 3) === peg$c115) {
+                          s6 = peg$c115;
                           peg$currPos += 3;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e116); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 9) === peg$c127) {
-                            s6 = peg$c127;
+                          if (input.substr(peg$currPos, 9) === peg$c128) {
+                            s6 = peg$c128;
                             peg$currPos += 9;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e129); }
                           }
                           if (s6 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 2) === peg$c71) {
-                              s6 = peg$c71;
+                            if (input.substr(peg$currPos, 2) === peg$c73) {
+                              s6 = peg$c73;
                               peg$currPos += 2;
                             } else {
                               s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e74); }
                             }
                           }
                         }
@@ -3814,13 +3931,358 @@ function peg$parse(input, options) {
                   s0 = peg$FAILED;
                 }
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseIntent();
+                  s0 = peg$currPos;
+                  peg$savedPos = peg$currPos;
+                  s1 = peg$f1();
+                  if (s1) {
+                    s1 = undefined;
+                  } else {
+                    s1 = peg$FAILED;
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseI();
+                    if (s2 !== peg$FAILED) {
+                      s3 = peg$parseWould();
+                      if (s3 !== peg$FAILED) {
+                        s4 = peg$parseAdverb();
+                        if (s4 === peg$FAILED) {
+                          s4 = null;
+                        }
+                        if (input.substr(peg$currPos, 3) === peg$c44) {
+                          s5 = peg$c44;
+                          peg$currPos += 3;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                        }
+                        if (s5 !== peg$FAILED) {
+                          s6 = peg$currPos;
+                          if (input.substr(peg$currPos, 4) === peg$c129) {
+                            s7 = peg$c129;
+                            peg$currPos += 4;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                          }
+                          if (s7 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 6) === peg$c130) {
+                              s7 = peg$c130;
+                              peg$currPos += 6;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                            }
+                            if (s7 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 2) === peg$c131) {
+                                s7 = peg$c131;
+                                peg$currPos += 2;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                              }
+                              if (s7 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 4) === peg$c132) {
+                                  s7 = peg$c132;
+                                  peg$currPos += 4;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                                }
+                                if (s7 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 5) === peg$c133) {
+                                    s7 = peg$c133;
+                                    peg$currPos += 5;
+                                  } else {
+                                    s7 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                                  }
+                                  if (s7 === peg$FAILED) {
+                                    if (input.substr(peg$currPos, 7) === peg$c134) {
+                                      s7 = peg$c134;
+                                      peg$currPos += 7;
+                                    } else {
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                          if (s7 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 32) {
+                              s8 = peg$c9;
+                              peg$currPos++;
+                            } else {
+                              s8 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                            }
+                            if (s8 !== peg$FAILED) {
+                              s7 = [s7, s8];
+                              s6 = s7;
+                            } else {
+                              peg$currPos = s6;
+                              s6 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s6;
+                            s6 = peg$FAILED;
+                          }
+                          if (s6 === peg$FAILED) {
+                            s6 = null;
+                          }
+                          s7 = peg$parseGrateful();
+                          if (s7 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 32) {
+                              s8 = peg$c9;
+                              peg$currPos++;
+                            } else {
+                              s8 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                            }
+                            if (s8 !== peg$FAILED) {
+                              s9 = peg$currPos;
+                              peg$silentFails++;
+                              s10 = input.charAt(peg$currPos);
+                              if (peg$r0.test(s10)) {
+                                peg$currPos++;
+                              } else {
+                                s10 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                              }
+                              if (s10 === peg$FAILED) {
+                                s10 = peg$currPos;
+                                peg$silentFails++;
+                                if (input.length > peg$currPos) {
+                                  s11 = input.charAt(peg$currPos);
+                                  peg$currPos++;
+                                } else {
+                                  s11 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                }
+                                peg$silentFails--;
+                                if (s11 === peg$FAILED) {
+                                  s10 = undefined;
+                                } else {
+                                  peg$currPos = s10;
+                                  s10 = peg$FAILED;
+                                }
+                              }
+                              peg$silentFails--;
+                              if (s10 !== peg$FAILED) {
+                                peg$currPos = s9;
+                                s9 = undefined;
+                              } else {
+                                s9 = peg$FAILED;
+                              }
+                              if (s9 !== peg$FAILED) {
+                                s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                                s0 = s1;
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parsePrefer();
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parseIntent();
+                    }
+                  }
                 }
               }
             }
           }
         }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePrefer() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+
+    s0 = peg$currPos;
+    s1 = peg$parseI();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseWould();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseAdverb();
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        if (input.substr(peg$currPos, 6) === peg$c135) {
+          s4 = peg$c135;
+          peg$currPos += 6;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c136) {
+            s4 = peg$c136;
+            peg$currPos += 6;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c9;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c137) {
+              s6 = peg$c137;
+              peg$currPos += 6;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            }
+            if (s6 === peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c138) {
+                s6 = peg$c138;
+                peg$currPos += 5;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              }
+            }
+            if (s6 === peg$FAILED) {
+              s6 = null;
+            }
+            if (input.substr(peg$currPos, 4) === peg$c32) {
+              s7 = peg$c32;
+              peg$currPos += 4;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c17) {
+                s8 = peg$c17;
+                peg$currPos += 3;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e18); }
+              }
+              if (s8 === peg$FAILED) {
+                s8 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c139) {
+                  s9 = peg$c139;
+                  peg$currPos += 4;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                }
+                if (s9 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c140) {
+                    s9 = peg$c140;
+                    peg$currPos += 6;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                  }
+                  if (s9 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c141) {
+                      s9 = peg$c141;
+                      peg$currPos += 3;
+                    } else {
+                      s9 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                    }
+                  }
+                }
+                if (s9 === peg$FAILED) {
+                  s9 = null;
+                }
+                s10 = peg$currPos;
+                peg$silentFails++;
+                if (input.substr(peg$currPos, 4) === peg$c142) {
+                  s11 = peg$c142;
+                  peg$currPos += 4;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                }
+                if (s11 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c143) {
+                    s11 = peg$c143;
+                    peg$currPos += 6;
+                  } else {
+                    s11 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                  }
+                }
+                peg$silentFails--;
+                if (s11 !== peg$FAILED) {
+                  peg$currPos = s10;
+                  s10 = undefined;
+                } else {
+                  s10 = peg$FAILED;
+                }
+                if (s10 !== peg$FAILED) {
+                  s9 = [s9, s10];
+                  s8 = s9;
+                } else {
+                  peg$currPos = s8;
+                  s8 = peg$FAILED;
+                }
+              }
+              if (s8 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -3837,20 +4299,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c128) {
-        s0 = peg$c128;
+      if (input.substr(peg$currPos, 3) === peg$c144) {
+        s0 = peg$c144;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e146); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c129) {
-          s0 = peg$c129;
+        if (input.substr(peg$currPos, 4) === peg$c145) {
+          s0 = peg$c145;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          if (peg$silentFails === 0) { peg$fail(peg$e147); }
         }
       }
     }
@@ -3859,55 +4321,91 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIntent() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c130) {
-      s1 = peg$c130;
+    if (input.substr(peg$currPos, 5) === peg$c146) {
+      s1 = peg$c146;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      if (peg$silentFails === 0) { peg$fail(peg$e148); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c118) {
-        s1 = peg$c118;
+      if (input.substr(peg$currPos, 3) === peg$c119) {
+        s1 = peg$c119;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e119); }
+        if (peg$silentFails === 0) { peg$fail(peg$e120); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c131) {
-          s1 = peg$c131;
+        if (input.substr(peg$currPos, 7) === peg$c147) {
+          s1 = peg$c147;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+          if (peg$silentFails === 0) { peg$fail(peg$e149); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c132) {
-            s1 = peg$c132;
+          if (input.substr(peg$currPos, 5) === peg$c148) {
+            s1 = peg$c148;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e133); }
+            if (peg$silentFails === 0) { peg$fail(peg$e150); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c99) {
-              s1 = peg$c99;
+            if (input.substr(peg$currPos, 8) === peg$c100) {
+              s1 = peg$c100;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e100); }
+              if (peg$silentFails === 0) { peg$fail(peg$e101); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c100) {
-                s1 = peg$c100;
+              if (input.substr(peg$currPos, 6) === peg$c101) {
+                s1 = peg$c101;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                if (peg$silentFails === 0) { peg$fail(peg$e102); }
+              }
+              if (s1 === peg$FAILED) {
+                s1 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c69) {
+                  s2 = peg$c69;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                }
+                if (s2 === peg$FAILED) {
+                  s2 = null;
+                }
+                if (input.substr(peg$currPos, 9) === peg$c149) {
+                  s3 = peg$c149;
+                  peg$currPos += 9;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s2 = [s2, s3];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c150) {
+                    s1 = peg$c150;
+                    peg$currPos += 7;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                  }
+                }
               }
             }
           }
@@ -3915,20 +4413,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c133) {
-        s2 = peg$c133;
+      if (input.substr(peg$currPos, 9) === peg$c151) {
+        s2 = peg$c151;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e134); }
+        if (peg$silentFails === 0) { peg$fail(peg$e153); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c134) {
-          s2 = peg$c134;
+        if (input.substr(peg$currPos, 6) === peg$c152) {
+          s2 = peg$c152;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e154); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3949,12 +4447,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c135) {
-      s0 = peg$c135;
+    if (input.substr(peg$currPos, 6) === peg$c140) {
+      s0 = peg$c140;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e136); }
+      if (peg$silentFails === 0) { peg$fail(peg$e142); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -3967,12 +4465,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c136) {
-      s1 = peg$c136;
+    if (input.substr(peg$currPos, 6) === peg$c130) {
+      s1 = peg$c130;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+      if (peg$silentFails === 0) { peg$fail(peg$e131); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -3983,20 +4481,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c137) {
-          s1 = peg$c137;
+        if (input.substr(peg$currPos, 7) === peg$c153) {
+          s1 = peg$c153;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e155); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c138) {
-            s1 = peg$c138;
+          if (input.substr(peg$currPos, 5) === peg$c133) {
+            s1 = peg$c133;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            if (peg$silentFails === 0) { peg$fail(peg$e134); }
           }
         }
       }
@@ -4027,52 +4525,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c139) {
-      s0 = peg$c139;
+    if (input.substr(peg$currPos, 8) === peg$c154) {
+      s0 = peg$c154;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e140); }
+      if (peg$silentFails === 0) { peg$fail(peg$e156); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c140) {
-        s0 = peg$c140;
+      if (input.substr(peg$currPos, 8) === peg$c155) {
+        s0 = peg$c155;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e141); }
+        if (peg$silentFails === 0) { peg$fail(peg$e157); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c141) {
-          s0 = peg$c141;
+        if (input.substr(peg$currPos, 7) === peg$c156) {
+          s0 = peg$c156;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e142); }
+          if (peg$silentFails === 0) { peg$fail(peg$e158); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c142) {
-            s0 = peg$c142;
+          if (input.substr(peg$currPos, 4) === peg$c157) {
+            s0 = peg$c157;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e143); }
+            if (peg$silentFails === 0) { peg$fail(peg$e159); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c143) {
-              s0 = peg$c143;
+            if (input.substr(peg$currPos, 5) === peg$c158) {
+              s0 = peg$c158;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e144); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c144) {
-                s0 = peg$c144;
+              if (input.substr(peg$currPos, 9) === peg$c159) {
+                s0 = peg$c159;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                if (peg$silentFails === 0) { peg$fail(peg$e161); }
               }
             }
           }
@@ -4086,100 +4584,100 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c145) {
-      s0 = peg$c145;
+    if (input.substr(peg$currPos, 4) === peg$c160) {
+      s0 = peg$c160;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e146); }
+      if (peg$silentFails === 0) { peg$fail(peg$e162); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c146) {
-        s0 = peg$c146;
+      if (input.substr(peg$currPos, 4) === peg$c161) {
+        s0 = peg$c161;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+        if (peg$silentFails === 0) { peg$fail(peg$e163); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c147) {
-          s0 = peg$c147;
+        if (input.substr(peg$currPos, 5) === peg$c162) {
+          s0 = peg$c162;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+          if (peg$silentFails === 0) { peg$fail(peg$e164); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c148) {
-            s0 = peg$c148;
+          if (input.substr(peg$currPos, 5) === peg$c163) {
+            s0 = peg$c163;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e149); }
+            if (peg$silentFails === 0) { peg$fail(peg$e165); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c149) {
-              s0 = peg$c149;
+            if (input.substr(peg$currPos, 6) === peg$c164) {
+              s0 = peg$c164;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e150); }
+              if (peg$silentFails === 0) { peg$fail(peg$e166); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c150) {
-                s0 = peg$c150;
+              if (input.substr(peg$currPos, 9) === peg$c165) {
+                s0 = peg$c165;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                if (peg$silentFails === 0) { peg$fail(peg$e167); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c151) {
-                  s0 = peg$c151;
+                if (input.substr(peg$currPos, 7) === peg$c166) {
+                  s0 = peg$c166;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e168); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c152) {
-                    s0 = peg$c152;
+                  if (input.substr(peg$currPos, 9) === peg$c167) {
+                    s0 = peg$c167;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e169); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c153) {
-                      s0 = peg$c153;
+                    if (input.substr(peg$currPos, 9) === peg$c168) {
+                      s0 = peg$c168;
                       peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e170); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c154) {
-                        s0 = peg$c154;
+                      if (input.substr(peg$currPos, 7) === peg$c169) {
+                        s0 = peg$c169;
                         peg$currPos += 7;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e171); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c155) {
-                          s0 = peg$c155;
+                        if (input.substr(peg$currPos, 4) === peg$c170) {
+                          s0 = peg$c170;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e172); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 7) === peg$c156) {
-                            s0 = peg$c156;
+                          if (input.substr(peg$currPos, 7) === peg$c171) {
+                            s0 = peg$c171;
                             peg$currPos += 7;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e173); }
                           }
                         }
                       }
@@ -4201,7 +4699,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f1();
+    s1 = peg$f2();
     if (s1) {
       s1 = undefined;
     } else {
@@ -4218,12 +4716,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c157) {
-        s3 = peg$c157;
+      if (input.substr(peg$currPos, 5) === peg$c172) {
+        s3 = peg$c172;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e158); }
+        if (peg$silentFails === 0) { peg$fail(peg$e174); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4245,12 +4743,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c158) {
-              s6 = peg$c158;
+            if (input.substr(peg$currPos, 4) === peg$c142) {
+              s6 = peg$c142;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e159); }
+              if (peg$silentFails === 0) { peg$fail(peg$e144); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4297,12 +4795,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c159) {
-              s7 = peg$c159;
+            if (input.substr(peg$currPos, 4) === peg$c173) {
+              s7 = peg$c173;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e160); }
+              if (peg$silentFails === 0) { peg$fail(peg$e175); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c26) {
@@ -4342,20 +4840,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c160) {
-      s1 = peg$c160;
+    if (input.substr(peg$currPos, 9) === peg$c174) {
+      s1 = peg$c174;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e161); }
+      if (peg$silentFails === 0) { peg$fail(peg$e176); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c161) {
-        s2 = peg$c161;
+      if (input.substr(peg$currPos, 6) === peg$c175) {
+        s2 = peg$c175;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e162); }
+        if (peg$silentFails === 0) { peg$fail(peg$e177); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4393,44 +4891,44 @@ function peg$parse(input, options) {
   function peg$parseAlright() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c89) {
-      s0 = peg$c89;
+    if (input.substr(peg$currPos, 7) === peg$c91) {
+      s0 = peg$c91;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+      if (peg$silentFails === 0) { peg$fail(peg$e92); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c90) {
-        s0 = peg$c90;
+      if (input.substr(peg$currPos, 9) === peg$c92) {
+        s0 = peg$c92;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+        if (peg$silentFails === 0) { peg$fail(peg$e93); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c91) {
-          s0 = peg$c91;
+        if (input.substr(peg$currPos, 4) === peg$c93) {
+          s0 = peg$c93;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+          if (peg$silentFails === 0) { peg$fail(peg$e94); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c92) {
-            s0 = peg$c92;
+          if (input.substr(peg$currPos, 2) === peg$c94) {
+            s0 = peg$c94;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+            if (peg$silentFails === 0) { peg$fail(peg$e95); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c162) {
-              s0 = peg$c162;
+            if (input.substr(peg$currPos, 4) === peg$c176) {
+              s0 = peg$c176;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e163); }
+              if (peg$silentFails === 0) { peg$fail(peg$e178); }
             }
           }
         }
@@ -4444,42 +4942,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c130) {
-      s1 = peg$c130;
+    if (input.substr(peg$currPos, 5) === peg$c146) {
+      s1 = peg$c146;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e131); }
+      if (peg$silentFails === 0) { peg$fail(peg$e148); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c118) {
-        s1 = peg$c118;
+      if (input.substr(peg$currPos, 3) === peg$c119) {
+        s1 = peg$c119;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e119); }
+        if (peg$silentFails === 0) { peg$fail(peg$e120); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c163) {
-      s2 = peg$c163;
+    if (input.substr(peg$currPos, 9) === peg$c177) {
+      s2 = peg$c177;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e164); }
+      if (peg$silentFails === 0) { peg$fail(peg$e179); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c159) {
-          s5 = peg$c159;
+        if (input.substr(peg$currPos, 4) === peg$c173) {
+          s5 = peg$c173;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e160); }
+          if (peg$silentFails === 0) { peg$fail(peg$e175); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4497,7 +4995,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f2();
+      s1 = peg$f3();
       if (s1) {
         s1 = undefined;
       } else {
@@ -4512,42 +5010,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c164) {
-            s3 = peg$c164;
+          if (input.substr(peg$currPos, 7) === peg$c178) {
+            s3 = peg$c178;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e165); }
+            if (peg$silentFails === 0) { peg$fail(peg$e180); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c165) {
-              s3 = peg$c165;
+            if (input.substr(peg$currPos, 3) === peg$c141) {
+              s3 = peg$c141;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e166); }
+              if (peg$silentFails === 0) { peg$fail(peg$e143); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c166) {
-            s4 = peg$c166;
+          if (input.substr(peg$currPos, 8) === peg$c179) {
+            s4 = peg$c179;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+            if (peg$silentFails === 0) { peg$fail(peg$e181); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c159) {
-                s7 = peg$c159;
+              if (input.substr(peg$currPos, 4) === peg$c173) {
+                s7 = peg$c173;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e160); }
+                if (peg$silentFails === 0) { peg$fail(peg$e175); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4573,35 +5071,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f3();
+        s1 = peg$f4();
         if (s1) {
           s1 = undefined;
         } else {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c167) {
-            s2 = peg$c167;
+          if (input.substr(peg$currPos, 9) === peg$c180) {
+            s2 = peg$c180;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e168); }
+            if (peg$silentFails === 0) { peg$fail(peg$e182); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c168) {
-              s2 = peg$c168;
+            if (input.substr(peg$currPos, 9) === peg$c181) {
+              s2 = peg$c181;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e169); }
+              if (peg$silentFails === 0) { peg$fail(peg$e183); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c169) {
-                s2 = peg$c169;
+              if (input.substr(peg$currPos, 5) === peg$c182) {
+                s2 = peg$c182;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                if (peg$silentFails === 0) { peg$fail(peg$e184); }
               }
             }
           }
@@ -4616,12 +5114,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c170) {
-                s6 = peg$c170;
+              if (input.substr(peg$currPos, 15) === peg$c183) {
+                s6 = peg$c183;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4674,36 +5172,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c171) {
-          s1 = peg$c171;
+        if (input.substr(peg$currPos, 9) === peg$c184) {
+          s1 = peg$c184;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e172); }
+          if (peg$silentFails === 0) { peg$fail(peg$e186); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c172) {
-            s1 = peg$c172;
+          if (input.substr(peg$currPos, 7) === peg$c185) {
+            s1 = peg$c185;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e173); }
+            if (peg$silentFails === 0) { peg$fail(peg$e187); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c173) {
-              s1 = peg$c173;
+            if (input.substr(peg$currPos, 6) === peg$c186) {
+              s1 = peg$c186;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e174); }
+              if (peg$silentFails === 0) { peg$fail(peg$e188); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c174) {
-                s1 = peg$c174;
+              if (input.substr(peg$currPos, 3) === peg$c187) {
+                s1 = peg$c187;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                if (peg$silentFails === 0) { peg$fail(peg$e189); }
               }
             }
           }
@@ -4739,20 +5237,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c175) {
-          s2 = peg$c175;
+        if (input.substr(peg$currPos, 4) === peg$c188) {
+          s2 = peg$c188;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e176); }
+          if (peg$silentFails === 0) { peg$fail(peg$e190); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c176) {
-            s2 = peg$c176;
+          if (input.substr(peg$currPos, 8) === peg$c189) {
+            s2 = peg$c189;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e177); }
+            if (peg$silentFails === 0) { peg$fail(peg$e191); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4763,12 +5261,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c177) {
-                s2 = peg$c177;
+              if (input.substr(peg$currPos, 4) === peg$c190) {
+                s2 = peg$c190;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e178); }
+                if (peg$silentFails === 0) { peg$fail(peg$e192); }
               }
             }
           }
@@ -4798,28 +5296,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c178) {
-          s1 = peg$c178;
+        if (input.substr(peg$currPos, 4) === peg$c191) {
+          s1 = peg$c191;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e179); }
+          if (peg$silentFails === 0) { peg$fail(peg$e193); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c179) {
-            s2 = peg$c179;
+          if (input.substr(peg$currPos, 6) === peg$c192) {
+            s2 = peg$c192;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e180); }
+            if (peg$silentFails === 0) { peg$fail(peg$e194); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c180) {
-              s2 = peg$c180;
+            if (input.substr(peg$currPos, 5) === peg$c193) {
+              s2 = peg$c193;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e181); }
+              if (peg$silentFails === 0) { peg$fail(peg$e195); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -4835,12 +5333,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c159) {
-              s4 = peg$c159;
+            if (input.substr(peg$currPos, 4) === peg$c173) {
+              s4 = peg$c173;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e160); }
+              if (peg$silentFails === 0) { peg$fail(peg$e175); }
             }
           }
           peg$silentFails--;
@@ -4870,38 +5368,38 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c181) {
-      s0 = peg$c181;
+    if (input.substr(peg$currPos, 13) === peg$c194) {
+      s0 = peg$c194;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e182); }
+      if (peg$silentFails === 0) { peg$fail(peg$e196); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c57) {
-        s1 = peg$c57;
+      if (input.substr(peg$currPos, 8) === peg$c59) {
+        s1 = peg$c59;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 4) === peg$c60) {
+          s1 = peg$c60;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c182) {
-          s2 = peg$c182;
+        if (input.substr(peg$currPos, 7) === peg$c195) {
+          s2 = peg$c195;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e183); }
+          if (peg$silentFails === 0) { peg$fail(peg$e197); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4916,20 +5414,20 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c57) {
-          s1 = peg$c57;
+        if (input.substr(peg$currPos, 8) === peg$c59) {
+          s1 = peg$c59;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c58) {
-            s1 = peg$c58;
+          if (input.substr(peg$currPos, 4) === peg$c60) {
+            s1 = peg$c60;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
           }
         }
         if (s1 !== peg$FAILED) {
@@ -4941,31 +5439,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c183) {
-              s3 = peg$c183;
+            if (input.substr(peg$currPos, 6) === peg$c196) {
+              s3 = peg$c196;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e184); }
+              if (peg$silentFails === 0) { peg$fail(peg$e198); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c184) {
-                s3 = peg$c184;
+              if (input.substr(peg$currPos, 4) === peg$c197) {
+                s3 = peg$c197;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                if (peg$silentFails === 0) { peg$fail(peg$e199); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c185) {
-              s4 = peg$c185;
+            if (input.substr(peg$currPos, 11) === peg$c198) {
+              s4 = peg$c198;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e186); }
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4984,29 +5482,29 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c57) {
-            s1 = peg$c57;
+          if (input.substr(peg$currPos, 8) === peg$c59) {
+            s1 = peg$c59;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c58) {
-              s1 = peg$c58;
+            if (input.substr(peg$currPos, 4) === peg$c60) {
+              s1 = peg$c60;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+              if (peg$silentFails === 0) { peg$fail(peg$e61); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c186) {
-              s2 = peg$c186;
+            if (input.substr(peg$currPos, 14) === peg$c199) {
+              s2 = peg$c199;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e201); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5021,28 +5519,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c187) {
-              s1 = peg$c187;
+            if (input.substr(peg$currPos, 8) === peg$c200) {
+              s1 = peg$c200;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e188); }
+              if (peg$silentFails === 0) { peg$fail(peg$e202); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c188) {
-                s2 = peg$c188;
+              if (input.substr(peg$currPos, 11) === peg$c201) {
+                s2 = peg$c201;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                if (peg$silentFails === 0) { peg$fail(peg$e203); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c189) {
-                  s2 = peg$c189;
+                if (input.substr(peg$currPos, 20) === peg$c202) {
+                  s2 = peg$c202;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e190); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e204); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5069,20 +5567,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c190) {
-                s0 = peg$c190;
+              if (input.substr(peg$currPos, 17) === peg$c203) {
+                s0 = peg$c203;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                if (peg$silentFails === 0) { peg$fail(peg$e205); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c191) {
-                  s0 = peg$c191;
+                if (input.substr(peg$currPos, 13) === peg$c204) {
+                  s0 = peg$c204;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e206); }
                 }
               }
             }
@@ -5097,52 +5595,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c192) {
-      s0 = peg$c192;
+    if (input.substr(peg$currPos, 6) === peg$c205) {
+      s0 = peg$c205;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+      if (peg$silentFails === 0) { peg$fail(peg$e207); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c193) {
-        s0 = peg$c193;
+      if (input.substr(peg$currPos, 6) === peg$c206) {
+        s0 = peg$c206;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+        if (peg$silentFails === 0) { peg$fail(peg$e208); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c194) {
-          s0 = peg$c194;
+        if (input.substr(peg$currPos, 6) === peg$c207) {
+          s0 = peg$c207;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+          if (peg$silentFails === 0) { peg$fail(peg$e209); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c195) {
-            s0 = peg$c195;
+          if (input.substr(peg$currPos, 3) === peg$c208) {
+            s0 = peg$c208;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+            if (peg$silentFails === 0) { peg$fail(peg$e210); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c196) {
-              s0 = peg$c196;
+            if (input.substr(peg$currPos, 6) === peg$c209) {
+              s0 = peg$c209;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+              if (peg$silentFails === 0) { peg$fail(peg$e211); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c197) {
-                s0 = peg$c197;
+              if (input.substr(peg$currPos, 12) === peg$c210) {
+                s0 = peg$c210;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                if (peg$silentFails === 0) { peg$fail(peg$e212); }
               }
             }
           }
@@ -5157,20 +5655,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c198) {
-      s1 = peg$c198;
+    if (input.substr(peg$currPos, 9) === peg$c211) {
+      s1 = peg$c211;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e199); }
+      if (peg$silentFails === 0) { peg$fail(peg$e213); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c199) {
-        s1 = peg$c199;
+      if (input.substr(peg$currPos, 6) === peg$c212) {
+        s1 = peg$c212;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e200); }
+        if (peg$silentFails === 0) { peg$fail(peg$e214); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5182,48 +5680,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c200) {
-          s3 = peg$c200;
+        if (input.substr(peg$currPos, 8) === peg$c213) {
+          s3 = peg$c213;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+          if (peg$silentFails === 0) { peg$fail(peg$e215); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c201) {
-            s3 = peg$c201;
+          if (input.substr(peg$currPos, 10) === peg$c214) {
+            s3 = peg$c214;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e202); }
+            if (peg$silentFails === 0) { peg$fail(peg$e216); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c202) {
-              s3 = peg$c202;
+            if (input.substr(peg$currPos, 13) === peg$c215) {
+              s3 = peg$c215;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e203); }
+              if (peg$silentFails === 0) { peg$fail(peg$e217); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c203) {
-          s4 = peg$c203;
+        if (input.substr(peg$currPos, 4) === peg$c216) {
+          s4 = peg$c216;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e204); }
+          if (peg$silentFails === 0) { peg$fail(peg$e218); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c204) {
-            s5 = peg$c204;
+          if (input.substr(peg$currPos, 4) === peg$c217) {
+            s5 = peg$c217;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e205); }
+            if (peg$silentFails === 0) { peg$fail(peg$e219); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5231,20 +5729,20 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c205) {
-            s6 = peg$c205;
+          if (input.substr(peg$currPos, 5) === peg$c218) {
+            s6 = peg$c218;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c67) {
-              s6 = peg$c67;
+            if (input.substr(peg$currPos, 4) === peg$c69) {
+              s6 = peg$c69;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -5263,36 +5761,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c206) {
-                s9 = peg$c206;
+              if (input.substr(peg$currPos, 8) === peg$c219) {
+                s9 = peg$c219;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e207); }
+                if (peg$silentFails === 0) { peg$fail(peg$e221); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c207) {
-                  s9 = peg$c207;
+                if (input.substr(peg$currPos, 6) === peg$c220) {
+                  s9 = peg$c220;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e208); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c208) {
-                    s9 = peg$c208;
+                  if (input.substr(peg$currPos, 7) === peg$c221) {
+                    s9 = peg$c221;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e223); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c209) {
-                      s9 = peg$c209;
+                    if (input.substr(peg$currPos, 10) === peg$c222) {
+                      s9 = peg$c222;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
                     }
                   }
                 }
@@ -5324,28 +5822,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c198) {
-        s1 = peg$c198;
+      if (input.substr(peg$currPos, 9) === peg$c211) {
+        s1 = peg$c211;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e199); }
+        if (peg$silentFails === 0) { peg$fail(peg$e213); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c199) {
-          s1 = peg$c199;
+        if (input.substr(peg$currPos, 6) === peg$c212) {
+          s1 = peg$c212;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e200); }
+          if (peg$silentFails === 0) { peg$fail(peg$e214); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c210) {
-            s1 = peg$c210;
+          if (input.substr(peg$currPos, 11) === peg$c223) {
+            s1 = peg$c223;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e211); }
+            if (peg$silentFails === 0) { peg$fail(peg$e225); }
           }
         }
       }
@@ -5358,20 +5856,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c211) {
-            s3 = peg$c211;
+          if (input.substr(peg$currPos, 5) === peg$c224) {
+            s3 = peg$c224;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e212); }
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c137) {
-              s3 = peg$c137;
+            if (input.substr(peg$currPos, 7) === peg$c153) {
+              s3 = peg$c153;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e138); }
+              if (peg$silentFails === 0) { peg$fail(peg$e155); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c40) {
@@ -5382,36 +5880,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e41); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c212) {
-                  s3 = peg$c212;
+                if (input.substr(peg$currPos, 12) === peg$c225) {
+                  s3 = peg$c225;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e213); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e227); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c213) {
-                    s3 = peg$c213;
+                  if (input.substr(peg$currPos, 10) === peg$c226) {
+                    s3 = peg$c226;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e228); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c214) {
-                      s3 = peg$c214;
+                    if (input.substr(peg$currPos, 7) === peg$c227) {
+                      s3 = peg$c227;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e229); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c215) {
-                        s3 = peg$c215;
+                      if (input.substr(peg$currPos, 9) === peg$c228) {
+                        s3 = peg$c228;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e230); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c37) {
@@ -5456,12 +5954,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c216) {
-          s0 = peg$c216;
+        if (input.substr(peg$currPos, 12) === peg$c229) {
+          s0 = peg$c229;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e217); }
+          if (peg$silentFails === 0) { peg$fail(peg$e231); }
         }
       }
     }
@@ -5472,68 +5970,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c217) {
-      s0 = peg$c217;
+    if (input.substr(peg$currPos, 9) === peg$c230) {
+      s0 = peg$c230;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e218); }
+      if (peg$silentFails === 0) { peg$fail(peg$e232); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c218) {
-        s0 = peg$c218;
+      if (input.substr(peg$currPos, 9) === peg$c231) {
+        s0 = peg$c231;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e219); }
+        if (peg$silentFails === 0) { peg$fail(peg$e233); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c219) {
-          s0 = peg$c219;
+        if (input.substr(peg$currPos, 10) === peg$c232) {
+          s0 = peg$c232;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e220); }
+          if (peg$silentFails === 0) { peg$fail(peg$e234); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c220) {
-            s0 = peg$c220;
+          if (input.substr(peg$currPos, 4) === peg$c233) {
+            s0 = peg$c233;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e221); }
+            if (peg$silentFails === 0) { peg$fail(peg$e235); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c221) {
-              s0 = peg$c221;
+            if (input.substr(peg$currPos, 8) === peg$c234) {
+              s0 = peg$c234;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e222); }
+              if (peg$silentFails === 0) { peg$fail(peg$e236); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c222) {
-                s0 = peg$c222;
+              if (input.substr(peg$currPos, 7) === peg$c235) {
+                s0 = peg$c235;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                if (peg$silentFails === 0) { peg$fail(peg$e237); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c223) {
-                  s0 = peg$c223;
+                if (input.substr(peg$currPos, 6) === peg$c236) {
+                  s0 = peg$c236;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e238); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c224) {
-                    s0 = peg$c224;
+                  if (input.substr(peg$currPos, 10) === peg$c237) {
+                    s0 = peg$c237;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e239); }
                   }
                 }
               }
@@ -5550,46 +6048,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c66) {
-      s1 = peg$c66;
+    if (input.substr(peg$currPos, 2) === peg$c68) {
+      s1 = peg$c68;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e69); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c225) {
-      s2 = peg$c225;
+    if (input.substr(peg$currPos, 6) === peg$c238) {
+      s2 = peg$c238;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e226); }
+      if (peg$silentFails === 0) { peg$fail(peg$e240); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c226) {
-        s2 = peg$c226;
+      if (input.substr(peg$currPos, 6) === peg$c239) {
+        s2 = peg$c239;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e227); }
+        if (peg$silentFails === 0) { peg$fail(peg$e241); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c227) {
-          s2 = peg$c227;
+        if (input.substr(peg$currPos, 7) === peg$c240) {
+          s2 = peg$c240;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e228); }
+          if (peg$silentFails === 0) { peg$fail(peg$e242); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c228) {
-            s2 = peg$c228;
+          if (input.substr(peg$currPos, 4) === peg$c241) {
+            s2 = peg$c241;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e229); }
+            if (peg$silentFails === 0) { peg$fail(peg$e243); }
           }
         }
       }
@@ -5597,20 +6095,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c229) {
-      s3 = peg$c229;
+    if (input.substr(peg$currPos, 6) === peg$c242) {
+      s3 = peg$c242;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e230); }
+      if (peg$silentFails === 0) { peg$fail(peg$e244); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c230) {
-        s3 = peg$c230;
+      if (input.substr(peg$currPos, 5) === peg$c243) {
+        s3 = peg$c243;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e231); }
+        if (peg$silentFails === 0) { peg$fail(peg$e245); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5627,7 +6125,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e232); }
+          if (peg$silentFails === 0) { peg$fail(peg$e136); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -5658,46 +6156,46 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c66) {
-        s1 = peg$c66;
+      if (input.substr(peg$currPos, 2) === peg$c68) {
+        s1 = peg$c68;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e67); }
+        if (peg$silentFails === 0) { peg$fail(peg$e69); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c225) {
-        s2 = peg$c225;
+      if (input.substr(peg$currPos, 6) === peg$c238) {
+        s2 = peg$c238;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e226); }
+        if (peg$silentFails === 0) { peg$fail(peg$e240); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c226) {
-          s2 = peg$c226;
+        if (input.substr(peg$currPos, 6) === peg$c239) {
+          s2 = peg$c239;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e227); }
+          if (peg$silentFails === 0) { peg$fail(peg$e241); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c227) {
-            s2 = peg$c227;
+          if (input.substr(peg$currPos, 7) === peg$c240) {
+            s2 = peg$c240;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e228); }
+            if (peg$silentFails === 0) { peg$fail(peg$e242); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c228) {
-              s2 = peg$c228;
+            if (input.substr(peg$currPos, 4) === peg$c241) {
+              s2 = peg$c241;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e229); }
+              if (peg$silentFails === 0) { peg$fail(peg$e243); }
             }
           }
         }
@@ -5705,20 +6203,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c229) {
-        s3 = peg$c229;
+      if (input.substr(peg$currPos, 6) === peg$c242) {
+        s3 = peg$c242;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+        if (peg$silentFails === 0) { peg$fail(peg$e244); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c230) {
-          s3 = peg$c230;
+        if (input.substr(peg$currPos, 5) === peg$c243) {
+          s3 = peg$c243;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -5798,44 +6296,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c231) {
-          s2 = peg$c231;
+        if (input.substr(peg$currPos, 8) === peg$c244) {
+          s2 = peg$c244;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e233); }
+          if (peg$silentFails === 0) { peg$fail(peg$e246); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c225) {
-            s3 = peg$c225;
+          if (input.substr(peg$currPos, 6) === peg$c238) {
+            s3 = peg$c238;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e226); }
+            if (peg$silentFails === 0) { peg$fail(peg$e240); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c226) {
-              s3 = peg$c226;
+            if (input.substr(peg$currPos, 6) === peg$c239) {
+              s3 = peg$c239;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e227); }
+              if (peg$silentFails === 0) { peg$fail(peg$e241); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c227) {
-                s3 = peg$c227;
+              if (input.substr(peg$currPos, 7) === peg$c240) {
+                s3 = peg$c240;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                if (peg$silentFails === 0) { peg$fail(peg$e242); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c228) {
-                  s3 = peg$c228;
+                if (input.substr(peg$currPos, 4) === peg$c241) {
+                  s3 = peg$c241;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e243); }
                 }
               }
             }
@@ -5843,20 +6341,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c229) {
-            s4 = peg$c229;
+          if (input.substr(peg$currPos, 6) === peg$c242) {
+            s4 = peg$c242;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e230); }
+            if (peg$silentFails === 0) { peg$fail(peg$e244); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c230) {
-              s4 = peg$c230;
+            if (input.substr(peg$currPos, 5) === peg$c243) {
+              s4 = peg$c243;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e231); }
+              if (peg$silentFails === 0) { peg$fail(peg$e245); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -5912,81 +6410,81 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f4();
+    s1 = peg$f5();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c131) {
-        s2 = peg$c131;
+      if (input.substr(peg$currPos, 7) === peg$c147) {
+        s2 = peg$c147;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        if (peg$silentFails === 0) { peg$fail(peg$e149); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c132) {
-          s2 = peg$c132;
+        if (input.substr(peg$currPos, 5) === peg$c148) {
+          s2 = peg$c148;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c130) {
-            s2 = peg$c130;
+          if (input.substr(peg$currPos, 5) === peg$c146) {
+            s2 = peg$c146;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e131); }
+            if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c118) {
-              s2 = peg$c118;
+            if (input.substr(peg$currPos, 3) === peg$c119) {
+              s2 = peg$c119;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              if (peg$silentFails === 0) { peg$fail(peg$e120); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c204) {
-          s3 = peg$c204;
+        if (input.substr(peg$currPos, 4) === peg$c217) {
+          s3 = peg$c217;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e205); }
+          if (peg$silentFails === 0) { peg$fail(peg$e219); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c232) {
-            s3 = peg$c232;
+          if (input.substr(peg$currPos, 4) === peg$c245) {
+            s3 = peg$c245;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e234); }
+            if (peg$silentFails === 0) { peg$fail(peg$e247); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c60) {
-          s4 = peg$c60;
+        if (input.substr(peg$currPos, 5) === peg$c62) {
+          s4 = peg$c62;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c233) {
-            s4 = peg$c233;
+          if (input.substr(peg$currPos, 3) === peg$c246) {
+            s4 = peg$c246;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e235); }
+            if (peg$silentFails === 0) { peg$fail(peg$e248); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6057,28 +6555,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c203) {
-      s1 = peg$c203;
+    if (input.substr(peg$currPos, 4) === peg$c216) {
+      s1 = peg$c216;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e204); }
+      if (peg$silentFails === 0) { peg$fail(peg$e218); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c234) {
-        s2 = peg$c234;
+      if (input.substr(peg$currPos, 2) === peg$c247) {
+        s2 = peg$c247;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e236); }
+        if (peg$silentFails === 0) { peg$fail(peg$e249); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c235) {
-          s2 = peg$c235;
+        if (input.substr(peg$currPos, 2) === peg$c248) {
+          s2 = peg$c248;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e237); }
+          if (peg$silentFails === 0) { peg$fail(peg$e250); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6109,31 +6607,31 @@ function peg$parse(input, options) {
   }
 
   function peg$parseOnly() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c236) {
-      s1 = peg$c236;
+    if (input.substr(peg$currPos, 8) === peg$c249) {
+      s1 = peg$c249;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e238); }
+      if (peg$silentFails === 0) { peg$fail(peg$e251); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c237) {
-        s2 = peg$c237;
+      if (input.substr(peg$currPos, 4) === peg$c250) {
+        s2 = peg$c250;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e239); }
+        if (peg$silentFails === 0) { peg$fail(peg$e252); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c238) {
-          s2 = peg$c238;
+        if (input.substr(peg$currPos, 4) === peg$c251) {
+          s2 = peg$c251;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e240); }
+          if (peg$silentFails === 0) { peg$fail(peg$e253); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6161,36 +6659,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c239) {
-        s1 = peg$c239;
+      if (input.substr(peg$currPos, 7) === peg$c252) {
+        s1 = peg$c252;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e241); }
+        if (peg$silentFails === 0) { peg$fail(peg$e254); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c240) {
-          s1 = peg$c240;
+        if (input.substr(peg$currPos, 10) === peg$c253) {
+          s1 = peg$c253;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e242); }
+          if (peg$silentFails === 0) { peg$fail(peg$e255); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c241) {
-            s1 = peg$c241;
+          if (input.substr(peg$currPos, 19) === peg$c254) {
+            s1 = peg$c254;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e243); }
+            if (peg$silentFails === 0) { peg$fail(peg$e256); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c242) {
-              s1 = peg$c242;
+            if (input.substr(peg$currPos, 17) === peg$c255) {
+              s1 = peg$c255;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e244); }
+              if (peg$silentFails === 0) { peg$fail(peg$e257); }
             }
           }
         }
@@ -6216,68 +6714,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c243) {
-          s1 = peg$c243;
+        if (input.substr(peg$currPos, 14) === peg$c256) {
+          s1 = peg$c256;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e245); }
+          if (peg$silentFails === 0) { peg$fail(peg$e258); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c148) {
-            s2 = peg$c148;
+          if (input.substr(peg$currPos, 5) === peg$c163) {
+            s2 = peg$c163;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e149); }
+            if (peg$silentFails === 0) { peg$fail(peg$e165); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c149) {
-              s2 = peg$c149;
+            if (input.substr(peg$currPos, 6) === peg$c164) {
+              s2 = peg$c164;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e150); }
+              if (peg$silentFails === 0) { peg$fail(peg$e166); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c154) {
-                s2 = peg$c154;
+              if (input.substr(peg$currPos, 7) === peg$c169) {
+                s2 = peg$c169;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                if (peg$silentFails === 0) { peg$fail(peg$e171); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c152) {
-                  s2 = peg$c152;
+                if (input.substr(peg$currPos, 9) === peg$c167) {
+                  s2 = peg$c167;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e169); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c150) {
-                    s2 = peg$c150;
+                  if (input.substr(peg$currPos, 9) === peg$c165) {
+                    s2 = peg$c165;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e167); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c244) {
-                      s2 = peg$c244;
+                    if (input.substr(peg$currPos, 11) === peg$c257) {
+                      s2 = peg$c257;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e259); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c151) {
-                        s2 = peg$c151;
+                      if (input.substr(peg$currPos, 7) === peg$c166) {
+                        s2 = peg$c166;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e168); }
                       }
                     }
                   }
@@ -6311,120 +6809,141 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f5();
+          s1 = peg$f6();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c245) {
-              s2 = peg$c245;
-              peg$currPos += 8;
+            if (input.substr(peg$currPos, 4) === peg$c258) {
+              s2 = peg$c258;
+              peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e247); }
+              if (peg$silentFails === 0) { peg$fail(peg$e260); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c246) {
-                s2 = peg$c246;
-                peg$currPos += 6;
+              if (input.substr(peg$currPos, 4) === peg$c259) {
+                s2 = peg$c259;
+                peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                if (peg$silentFails === 0) { peg$fail(peg$e261); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c260) {
+                  s2 = peg$c260;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c261) {
+                    s2 = peg$c261;
+                    peg$currPos += 6;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                  }
+                }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c247) {
-                s3 = peg$c247;
-                peg$currPos += 3;
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e249); }
-              }
-              if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c248) {
-                  s3 = peg$c248;
-                  peg$currPos += 10;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
-                }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c71) {
-                    s3 = peg$c71;
-                    peg$currPos += 2;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
-                  }
-                }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 32) {
-                  s4 = peg$c9;
-                  peg$currPos++;
+                if (input.substr(peg$currPos, 5) === peg$c262) {
+                  s4 = peg$c262;
+                  peg$currPos += 5;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c263) {
+                    s4 = peg$c263;
+                    peg$currPos += 4;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                  }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c249) {
-                    s5 = peg$c249;
-                    peg$currPos += 8;
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s5 = peg$c9;
+                    peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
-                  if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c250) {
-                      s5 = peg$c250;
-                      peg$currPos += 10;
+                  if (s5 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c264) {
+                      s6 = peg$c264;
+                      peg$currPos += 8;
                     } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e266); }
                     }
-                  }
-                  if (s5 === peg$FAILED) {
-                    s5 = null;
-                  }
-                  s6 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c251) {
-                    s7 = peg$c251;
-                    peg$currPos += 2;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e253); }
-                  }
-                  if (s7 === peg$FAILED) {
+                    if (s6 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 11) === peg$c265) {
+                        s6 = peg$c265;
+                        peg$currPos += 11;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                      }
+                    }
+                    if (s6 === peg$FAILED) {
+                      s6 = null;
+                    }
                     s7 = peg$currPos;
                     peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s8 = input.charAt(peg$currPos);
+                    s8 = input.charAt(peg$currPos);
+                    if (peg$r0.test(s8)) {
                       peg$currPos++;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                    }
+                    if (s8 === peg$FAILED) {
+                      s8 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.length > peg$currPos) {
+                        s9 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+                      peg$silentFails--;
+                      if (s9 === peg$FAILED) {
+                        s8 = undefined;
+                      } else {
+                        peg$currPos = s8;
+                        s8 = peg$FAILED;
+                      }
                     }
                     peg$silentFails--;
-                    if (s8 === peg$FAILED) {
+                    if (s8 !== peg$FAILED) {
+                      peg$currPos = s7;
                       s7 = undefined;
                     } else {
-                      peg$currPos = s7;
                       s7 = peg$FAILED;
                     }
-                  }
-                  peg$silentFails--;
-                  if (s7 !== peg$FAILED) {
-                    peg$currPos = s6;
-                    s6 = undefined;
-                  } else {
-                    s6 = peg$FAILED;
-                  }
-                  if (s6 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5, s6];
-                    s0 = s1;
+                    if (s7 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5, s6, s7];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6445,6 +6964,144 @@ function peg$parse(input, options) {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            peg$savedPos = peg$currPos;
+            s1 = peg$f7();
+            if (s1) {
+              s1 = undefined;
+            } else {
+              s1 = peg$FAILED;
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c266) {
+                s2 = peg$c266;
+                peg$currPos += 8;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e268); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c267) {
+                  s2 = peg$c267;
+                  peg$currPos += 6;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                }
+              }
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 3) === peg$c268) {
+                  s3 = peg$c268;
+                  peg$currPos += 3;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 10) === peg$c269) {
+                    s3 = peg$c269;
+                    peg$currPos += 10;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 2) === peg$c73) {
+                      s3 = peg$c73;
+                      peg$currPos += 2;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                    }
+                  }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s4 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c264) {
+                      s5 = peg$c264;
+                      peg$currPos += 8;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                    }
+                    if (s5 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 10) === peg$c270) {
+                        s5 = peg$c270;
+                        peg$currPos += 10;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                      }
+                    }
+                    if (s5 === peg$FAILED) {
+                      s5 = null;
+                    }
+                    s6 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.substr(peg$currPos, 2) === peg$c271) {
+                      s7 = peg$c271;
+                      peg$currPos += 2;
+                    } else {
+                      s7 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                    }
+                    if (s7 === peg$FAILED) {
+                      s7 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.length > peg$currPos) {
+                        s8 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+                      peg$silentFails--;
+                      if (s8 === peg$FAILED) {
+                        s7 = undefined;
+                      } else {
+                        peg$currPos = s7;
+                        s7 = peg$FAILED;
+                      }
+                    }
+                    peg$silentFails--;
+                    if (s7 !== peg$FAILED) {
+                      peg$currPos = s6;
+                      s6 = undefined;
+                    } else {
+                      s6 = peg$FAILED;
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5, s6];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
         }
       }
     }
@@ -6456,60 +7113,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c149) {
-      s1 = peg$c149;
+    if (input.substr(peg$currPos, 6) === peg$c164) {
+      s1 = peg$c164;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e150); }
+      if (peg$silentFails === 0) { peg$fail(peg$e166); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c148) {
-        s1 = peg$c148;
+      if (input.substr(peg$currPos, 5) === peg$c163) {
+        s1 = peg$c163;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e149); }
+        if (peg$silentFails === 0) { peg$fail(peg$e165); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c154) {
-          s1 = peg$c154;
+        if (input.substr(peg$currPos, 7) === peg$c169) {
+          s1 = peg$c169;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e155); }
+          if (peg$silentFails === 0) { peg$fail(peg$e171); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c152) {
-            s1 = peg$c152;
+          if (input.substr(peg$currPos, 9) === peg$c167) {
+            s1 = peg$c167;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e153); }
+            if (peg$silentFails === 0) { peg$fail(peg$e169); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c252) {
-              s1 = peg$c252;
+            if (input.substr(peg$currPos, 9) === peg$c272) {
+              s1 = peg$c272;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e254); }
+              if (peg$silentFails === 0) { peg$fail(peg$e274); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c253) {
-                s1 = peg$c253;
+              if (input.substr(peg$currPos, 7) === peg$c273) {
+                s1 = peg$c273;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e255); }
+                if (peg$silentFails === 0) { peg$fail(peg$e275); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c254) {
-                  s1 = peg$c254;
+                if (input.substr(peg$currPos, 4) === peg$c274) {
+                  s1 = peg$c274;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e276); }
                 }
               }
             }
@@ -6531,7 +7188,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e232); }
+          if (peg$silentFails === 0) { peg$fail(peg$e136); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

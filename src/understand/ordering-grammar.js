@@ -165,35 +165,37 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseGraph;
 
-  const peg$c0 = "Q";
-  const peg$c1 = "u";
-  const peg$c2 = "c";
-  const peg$c3 = "T";
-  const peg$c4 = "W";
-  const peg$c5 = "A";
-  const peg$c6 = "t";
-  const peg$c7 = "a";
-  const peg$c8 = "b";
-  const peg$c9 = "f";
-  const peg$c10 = "B";
-  const peg$c11 = "h";
-  const peg$c12 = "y";
-  const peg$c13 = "D";
-  const peg$c14 = "s";
-  const peg$c15 = "o";
-  const peg$c16 = "Y";
-  const peg$c17 = "E";
-  const peg$c18 = "I";
-  const peg$c19 = "G";
-  const peg$c20 = "e";
-  const peg$c21 = "i";
-  const peg$c22 = "z";
-  const peg$c23 = "r";
-  const peg$c24 = "V";
-  const peg$c25 = "K";
-  const peg$c26 = "R";
+  const peg$c0 = "y";
+  const peg$c1 = "P";
+  const peg$c2 = "U";
+  const peg$c3 = "Q";
+  const peg$c4 = "u";
+  const peg$c5 = "c";
+  const peg$c6 = "T";
+  const peg$c7 = "W";
+  const peg$c8 = "A";
+  const peg$c9 = "t";
+  const peg$c10 = "a";
+  const peg$c11 = "b";
+  const peg$c12 = "f";
+  const peg$c13 = "B";
+  const peg$c14 = "h";
+  const peg$c15 = "D";
+  const peg$c16 = "s";
+  const peg$c17 = "o";
+  const peg$c18 = "Y";
+  const peg$c19 = "E";
+  const peg$c20 = "I";
+  const peg$c21 = "G";
+  const peg$c22 = "e";
+  const peg$c23 = "i";
+  const peg$c24 = "z";
+  const peg$c25 = "r";
+  const peg$c26 = "V";
+  const peg$c27 = "K";
+  const peg$c28 = "R";
 
-  const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKUu]/;
+  const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju]/;
   const peg$r1 = /^[htw]/;
   const peg$r2 = /^[HO]/;
   const peg$r3 = /^[.;FLNTW]/;
@@ -201,17 +203,18 @@ function peg$parse(input, options) {
   const peg$r5 = /^[dn]/;
   const peg$r6 = /^[AHO]/;
   const peg$r7 = /^[Rht]/;
-  const peg$r8 = /^[A-BHOU]/;
-  const peg$r9 = /^[^dn]/;
-  const peg$r10 = /^[.;TcaF]/;
-  const peg$r11 = /^[.;TWFNAacbfB]/;
-  const peg$r12 = /^[FNW]/;
-  const peg$r13 = /^[ht]/;
-  const peg$r14 = /^[acb]/;
-  const peg$r15 = /^[.;]/;
+  const peg$r8 = /^[GI]/;
+  const peg$r9 = /^[A-BHOj]/;
+  const peg$r10 = /^[^dn]/;
+  const peg$r11 = /^[.;TcaF]/;
+  const peg$r12 = /^[.;TWFNAacbfB]/;
+  const peg$r13 = /^[FNW]/;
+  const peg$r14 = /^[ht]/;
+  const peg$r15 = /^[acb]/;
+  const peg$r16 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "U", "u"], false, false, false);
+  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u"], false, false, false);
   const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
   const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
   const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
@@ -219,41 +222,44 @@ function peg$parse(input, options) {
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
   const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
   const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
-  const peg$e9 = peg$classExpectation([["A", "B"], "H", "O", "U"], false, false, false);
-  const peg$e10 = peg$classExpectation(["d", "n"], true, false, false);
-  const peg$e11 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
-  const peg$e12 = peg$literalExpectation("Q", false);
-  const peg$e13 = peg$literalExpectation("u", false);
-  const peg$e14 = peg$literalExpectation("c", false);
-  const peg$e15 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
-  const peg$e16 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e17 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e18 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e19 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e20 = peg$literalExpectation("T", false);
-  const peg$e21 = peg$literalExpectation("W", false);
-  const peg$e22 = peg$literalExpectation("A", false);
-  const peg$e23 = peg$literalExpectation("t", false);
-  const peg$e24 = peg$literalExpectation("a", false);
-  const peg$e25 = peg$literalExpectation("b", false);
-  const peg$e26 = peg$literalExpectation("f", false);
-  const peg$e27 = peg$literalExpectation("B", false);
-  const peg$e28 = peg$literalExpectation("h", false);
-  const peg$e29 = peg$literalExpectation("y", false);
-  const peg$e30 = peg$literalExpectation("D", false);
-  const peg$e31 = peg$literalExpectation("s", false);
-  const peg$e32 = peg$literalExpectation("o", false);
-  const peg$e33 = peg$literalExpectation("Y", false);
-  const peg$e34 = peg$literalExpectation("E", false);
-  const peg$e35 = peg$literalExpectation("I", false);
-  const peg$e36 = peg$literalExpectation("G", false);
-  const peg$e37 = peg$literalExpectation("e", false);
-  const peg$e38 = peg$literalExpectation("i", false);
-  const peg$e39 = peg$literalExpectation("z", false);
-  const peg$e40 = peg$literalExpectation("r", false);
-  const peg$e41 = peg$literalExpectation("V", false);
-  const peg$e42 = peg$literalExpectation("K", false);
-  const peg$e43 = peg$literalExpectation("R", false);
+  const peg$e9 = peg$literalExpectation("y", false);
+  const peg$e10 = peg$classExpectation(["G", "I"], false, false, false);
+  const peg$e11 = peg$literalExpectation("P", false);
+  const peg$e12 = peg$literalExpectation("U", false);
+  const peg$e13 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
+  const peg$e14 = peg$classExpectation(["d", "n"], true, false, false);
+  const peg$e15 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
+  const peg$e16 = peg$literalExpectation("Q", false);
+  const peg$e17 = peg$literalExpectation("u", false);
+  const peg$e18 = peg$literalExpectation("c", false);
+  const peg$e19 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
+  const peg$e20 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e21 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e22 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e23 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e24 = peg$literalExpectation("T", false);
+  const peg$e25 = peg$literalExpectation("W", false);
+  const peg$e26 = peg$literalExpectation("A", false);
+  const peg$e27 = peg$literalExpectation("t", false);
+  const peg$e28 = peg$literalExpectation("a", false);
+  const peg$e29 = peg$literalExpectation("b", false);
+  const peg$e30 = peg$literalExpectation("f", false);
+  const peg$e31 = peg$literalExpectation("B", false);
+  const peg$e32 = peg$literalExpectation("h", false);
+  const peg$e33 = peg$literalExpectation("D", false);
+  const peg$e34 = peg$literalExpectation("s", false);
+  const peg$e35 = peg$literalExpectation("o", false);
+  const peg$e36 = peg$literalExpectation("Y", false);
+  const peg$e37 = peg$literalExpectation("E", false);
+  const peg$e38 = peg$literalExpectation("I", false);
+  const peg$e39 = peg$literalExpectation("G", false);
+  const peg$e40 = peg$literalExpectation("e", false);
+  const peg$e41 = peg$literalExpectation("i", false);
+  const peg$e42 = peg$literalExpectation("z", false);
+  const peg$e43 = peg$literalExpectation("r", false);
+  const peg$e44 = peg$literalExpectation("V", false);
+  const peg$e45 = peg$literalExpectation("K", false);
+  const peg$e46 = peg$literalExpectation("R", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -267,10 +273,11 @@ function peg$parse(input, options) {
   function peg$f9() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f12() {    return tokens[offset() - 1] === "the";  }
-  function peg$f13() {    return { condition: true, end: range().end };  }
-  function peg$f14() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f15() {
+  function peg$f12() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f13() {    return tokens[offset() - 1] === "the";  }
+  function peg$f14() {    return { condition: true, end: range().end };  }
+  function peg$f15() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f16() {
     const said = clauses.filter((clause) => clause.length > 0);
     // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
     // no clause after it, or with several, is left in its clause (no construction reads it).
@@ -279,29 +286,29 @@ function peg$parse(input, options) {
     else if (leading) leading.unshift("before");
     return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
   }
-  function peg$f16() {    current().push(tokens[offset()]);  }
-  function peg$f17() {    cut();  }
+  function peg$f17() {    current().push(tokens[offset()]);  }
   function peg$f18() {    cut();  }
   function peg$f19() {    cut();  }
   function peg$f20() {    cut();  }
   function peg$f21() {    cut();  }
-  function peg$f22() {    current().push("then");  }
-  function peg$f23() {    cut(); goesFirst.add(current());  }
+  function peg$f22() {    cut();  }
+  function peg$f23() {    current().push("then");  }
   function peg$f24() {    cut(); goesFirst.add(current());  }
-  function peg$f25() {    cut();  }
-  function peg$f26() {    leading = current();  }
-  function peg$f27() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f28() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f29() {    return current().length === 0;  }
-  function peg$f30() {    return current().some((word) => options.verb(word));  }
-  function peg$f31() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f32() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f33() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f34() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f35() {    return tokens[offset() - 1] === ",";  }
-  function peg$f36() {    return offset() === 0;  }
-  function peg$f37() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f38() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f25() {    cut(); goesFirst.add(current());  }
+  function peg$f26() {    cut();  }
+  function peg$f27() {    leading = current();  }
+  function peg$f28() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f29() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f30() {    return current().length === 0;  }
+  function peg$f31() {    return current().some((word) => options.verb(word));  }
+  function peg$f32() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f33() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f34() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f35() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f36() {    return tokens[offset() - 1] === ",";  }
+  function peg$f37() {    return offset() === 0;  }
+  function peg$f38() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f39() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1084,7 +1091,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseAfterItIsDone() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parseAnd();
@@ -1147,6 +1154,109 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseAnd();
+      if (s1 === peg$FAILED) {
+        s1 = null;
+      }
+      s2 = input.charAt(peg$currPos);
+      if (peg$r6.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 121) {
+          s4 = peg$c0;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (peg$r8.test(s5)) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$currPos;
+          s7 = peg$parseArrive();
+          if (s7 !== peg$FAILED) {
+            s8 = peg$parseThere();
+            if (s8 === peg$FAILED) {
+              s8 = null;
+            }
+            s7 = [s7, s8];
+            s6 = s7;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = peg$parseThere();
+          }
+          if (s6 !== peg$FAILED) {
+            s4 = [s4, s5, s6];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseThere();
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f12();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThere() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 80) {
+      s0 = peg$c1;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseArrive() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 85) {
+      s0 = peg$c2;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+    }
 
     return s0;
   }
@@ -1156,11 +1266,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r8.test(s1)) {
+    if (peg$r9.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
@@ -1213,11 +1323,11 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
-            if (peg$r9.test(s7)) {
+            if (peg$r10.test(s7)) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
             }
             if (s7 !== peg$FAILED) {
               s5 = [s5, s6, s7];
@@ -1239,7 +1349,7 @@ function peg$parse(input, options) {
           s5 = peg$parseVerb();
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f12();
+            s6 = peg$f13();
             if (s6) {
               s6 = undefined;
             } else {
@@ -1296,11 +1406,11 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.charAt(peg$currPos);
-                if (peg$r9.test(s7)) {
+                if (peg$r10.test(s7)) {
                   peg$currPos++;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
                 }
                 if (s7 !== peg$FAILED) {
                   s5 = [s5, s6, s7];
@@ -1322,7 +1432,7 @@ function peg$parse(input, options) {
               s5 = peg$parseVerb();
               if (s5 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s6 = peg$f12();
+                s6 = peg$f13();
                 if (s6) {
                   s6 = undefined;
                 } else {
@@ -1387,7 +1497,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f13();
+            s0 = peg$f14();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1458,11 +1568,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r10.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1472,11 +1582,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 81) {
-      s0 = peg$c0;
+      s0 = peg$c3;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1486,11 +1596,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 117) {
-      s0 = peg$c1;
+      s0 = peg$c4;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1500,7 +1610,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f14();
+    s0 = peg$f15();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1514,11 +1624,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 99) {
-      s0 = peg$c2;
+      s0 = peg$c5;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1535,7 +1645,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f15();
+    s1 = peg$f16();
     s0 = s1;
 
     return s0;
@@ -1581,11 +1691,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
+    if (peg$r12.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1604,7 +1714,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f16();
+      s1 = peg$f17();
     }
     s0 = s1;
 
@@ -1618,7 +1728,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f17();
+      s1 = peg$f18();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1660,16 +1770,16 @@ function peg$parse(input, options) {
         }
         if (s2 === peg$FAILED) {
           s2 = input.charAt(peg$currPos);
-          if (peg$r12.test(s2)) {
+          if (peg$r13.test(s2)) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f18();
+          s0 = peg$f19();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1729,7 +1839,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f19();
+          s1 = peg$f20();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1741,7 +1851,7 @@ function peg$parse(input, options) {
               s3 = peg$parseOpensClause();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f20();
+                s0 = peg$f21();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1794,7 +1904,7 @@ function peg$parse(input, options) {
                     s5 = peg$parseOpensClause();
                     if (s5 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f21();
+                      s0 = peg$f22();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1824,7 +1934,7 @@ function peg$parse(input, options) {
                   s3 = peg$parseListGoesOn();
                   if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f22();
+                    s0 = peg$f23();
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1871,7 +1981,7 @@ function peg$parse(input, options) {
                       s3 = peg$parseFirst();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f23();
+                        s0 = peg$f24();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1904,11 +2014,11 @@ function peg$parse(input, options) {
                       s3 = peg$parseBefore();
                       if (s3 !== peg$FAILED) {
                         s4 = input.charAt(peg$currPos);
-                        if (peg$r13.test(s4)) {
+                        if (peg$r14.test(s4)) {
                           peg$currPos++;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e21); }
                         }
                         if (s4 === peg$FAILED) {
                           s4 = peg$currPos;
@@ -1935,7 +2045,7 @@ function peg$parse(input, options) {
                         }
                         if (s4 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f24();
+                          s0 = peg$f25();
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2022,7 +2132,7 @@ function peg$parse(input, options) {
                                 s6 = peg$parseOpensClause();
                                 if (s6 !== peg$FAILED) {
                                   peg$savedPos = s0;
-                                  s0 = peg$f25();
+                                  s0 = peg$f26();
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2065,7 +2175,7 @@ function peg$parse(input, options) {
                               }
                               if (s4 !== peg$FAILED) {
                                 peg$savedPos = s0;
-                                s0 = peg$f26();
+                                s0 = peg$f27();
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2098,7 +2208,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f27();
+    s1 = peg$f28();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2143,7 +2253,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f28();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2157,7 +2267,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f29();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2171,7 +2281,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f30();
+    s0 = peg$f31();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2185,7 +2295,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f31();
+    s0 = peg$f32();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2199,7 +2309,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f32();
+    s0 = peg$f33();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2214,15 +2324,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 99) {
-      s1 = peg$c2;
+      s1 = peg$c5;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f33();
+      s2 = peg$f34();
       if (s2) {
         s2 = undefined;
       } else {
@@ -2247,7 +2357,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f35();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2261,7 +2371,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f35();
+    s0 = peg$f36();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2275,7 +2385,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f36();
+    s0 = peg$f37();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2289,63 +2399,7 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r14.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseSentenceEnd() {
-    let s0;
-
-    s0 = input.charAt(peg$currPos);
     if (peg$r15.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThen() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 84) {
-      s0 = peg$c3;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfterwards() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 87) {
-      s0 = peg$c4;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfter() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 65) {
-      s0 = peg$c5;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2355,11 +2409,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThat() {
+  function peg$parseSentenceEnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 116) {
-      s0 = peg$c6;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r16.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2369,11 +2423,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAnd() {
+  function peg$parseThen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97) {
-      s0 = peg$c7;
+    if (input.charCodeAt(peg$currPos) === 84) {
+      s0 = peg$c6;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2383,11 +2437,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseAfterwards() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c8;
+    if (input.charCodeAt(peg$currPos) === 87) {
+      s0 = peg$c7;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2397,11 +2451,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFirst() {
+  function peg$parseAfter() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102) {
-      s0 = peg$c9;
+    if (input.charCodeAt(peg$currPos) === 65) {
+      s0 = peg$c8;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2411,11 +2465,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBefore() {
+  function peg$parseThat() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c10;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s0 = peg$c9;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2425,11 +2479,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThis() {
+  function peg$parseAnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c11;
+    if (input.charCodeAt(peg$currPos) === 97) {
+      s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2439,11 +2493,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseYou() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121) {
-      s0 = peg$c12;
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c11;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2453,11 +2507,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDo() {
+  function peg$parseFirst() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 68) {
-      s0 = peg$c13;
+    if (input.charCodeAt(peg$currPos) === 102) {
+      s0 = peg$c12;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2467,11 +2521,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseStep() {
+  function peg$parseBefore() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115) {
-      s0 = peg$c14;
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2481,11 +2535,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFollowed() {
+  function peg$parseThis() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
-      s0 = peg$c15;
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c14;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2495,11 +2549,25 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBy() {
+  function peg$parseYou() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
-      s0 = peg$c16;
+    if (input.charCodeAt(peg$currPos) === 121) {
+      s0 = peg$c0;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseDo() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 68) {
+      s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2509,11 +2577,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDone() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c17;
+    if (input.charCodeAt(peg$currPos) === 115) {
+      s0 = peg$c16;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2523,11 +2591,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIs() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c18;
+    if (input.charCodeAt(peg$currPos) === 111) {
+      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2537,11 +2605,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
-      s0 = peg$c19;
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c18;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2551,11 +2619,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
-      s0 = peg$c20;
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c19;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2565,11 +2633,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIn() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
-      s0 = peg$c21;
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c20;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2579,11 +2647,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThe() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
-      s0 = peg$c22;
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c21;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2593,11 +2661,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOrderWord() {
+  function peg$parseBeen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
-      s0 = peg$c23;
+    if (input.charCodeAt(peg$currPos) === 101) {
+      s0 = peg$c22;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2607,15 +2675,57 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseReverse() {
+  function peg$parseIn() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
-      s0 = peg$c24;
+    if (input.charCodeAt(peg$currPos) === 105) {
+      s0 = peg$c23;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e41); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThe() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 122) {
+      s0 = peg$c24;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOrderWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 114) {
+      s0 = peg$c25;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c26;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
 
     return s0;
@@ -2626,7 +2736,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f37();
+    s1 = peg$f38();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2634,11 +2744,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c24;
+        s2 = peg$c26;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e44); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2660,7 +2770,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f38();
+    s1 = peg$f39();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2668,11 +2778,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c24;
+        s2 = peg$c26;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e44); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2693,11 +2803,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-      s0 = peg$c25;
+      s0 = peg$c27;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
 
     return s0;
@@ -2707,11 +2817,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 82) {
-      s0 = peg$c26;
+      s0 = peg$c28;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
 
     return s0;
