@@ -21,7 +21,7 @@ const clean = (phrase) =>
     .replace(/[.,]+$/g, "")
     .trim();
 // "my usual" keeps "my"; articles go.
-const nameOf = (phrase) => toCompositeName(clean(phrase).replace(/^(the|a|an)\s+/, ""));
+const nameOf = (phrase) => toCompositeName(clean(phrase).replace(/^(the|a|an)(\s+|$)/, ""));
 
 // A name said before its layers without a pause ("save this as snack bread tomato bread"): the name
 // ends where a run of two or more layers ends the sentence.
@@ -230,51 +230,55 @@ function peg$parse(input, options) {
   const peg$c17 = " ";
   const peg$c18 = "them";
   const peg$c19 = "as";
-  const peg$c20 = "under";
-  const peg$c21 = "with the name";
-  const peg$c22 = "memorize";
-  const peg$c23 = "memorise";
-  const peg$c24 = "learn";
-  const peg$c25 = "record";
-  const peg$c26 = "is";
-  const peg$c27 = "will be";
-  const peg$c28 = "shall be";
-  const peg$c29 = "my";
-  const peg$c30 = "our";
-  const peg$c31 = "from now on";
-  const peg$c32 = "when";
-  const peg$c33 = "ever";
-  const peg$c34 = "if";
-  const peg$c35 = "every time";
-  const peg$c36 = "each time";
-  const peg$c37 = "i say";
-  const peg$c38 = ",";
-  const peg$c39 = "that means";
-  const peg$c40 = "it means";
-  const peg$c41 = "i mean";
-  const peg$c42 = "you should";
-  const peg$c43 = "then";
-  const peg$c44 = "means";
-  const peg$c45 = "do";
-  const peg$c46 = "everytime";
-  const peg$c47 = "whenever";
-  const peg$c48 = "any time";
-  const peg$c49 = "anytime";
-  const peg$c50 = "teach";
-  const peg$c51 = " you";
-  const peg$c52 = " a new ";
-  const peg$c53 = "one";
-  const peg$c54 = "command";
-  const peg$c55 = "recipe";
-  const peg$c56 = "=";
-  const peg$c57 = "going forward";
-  const peg$c58 = "in future";
-  const peg$c59 = "lets say";
-  const peg$c60 = "let";
-  const peg$c61 = "should mean";
-  const peg$c62 = "will mean";
-  const peg$c63 = "is short for";
-  const peg$c64 = "stands for";
+  const peg$c20 = "with";
+  const peg$c21 = "by";
+  const peg$c22 = "under";
+  const peg$c23 = "memorize";
+  const peg$c24 = "memorise";
+  const peg$c25 = "learn";
+  const peg$c26 = "record";
+  const peg$c27 = "is";
+  const peg$c28 = "will be";
+  const peg$c29 = "shall be";
+  const peg$c30 = "my";
+  const peg$c31 = "our";
+  const peg$c32 = "from now on";
+  const peg$c33 = "when";
+  const peg$c34 = "ever";
+  const peg$c35 = "if";
+  const peg$c36 = "every time";
+  const peg$c37 = "each time";
+  const peg$c38 = "i say";
+  const peg$c39 = ",";
+  const peg$c40 = "that means";
+  const peg$c41 = "it means";
+  const peg$c42 = "i mean";
+  const peg$c43 = "you should";
+  const peg$c44 = "then";
+  const peg$c45 = "means";
+  const peg$c46 = "do";
+  const peg$c47 = "everytime";
+  const peg$c48 = "whenever";
+  const peg$c49 = "any time";
+  const peg$c50 = "anytime";
+  const peg$c51 = "teach";
+  const peg$c52 = " yourself";
+  const peg$c53 = " you";
+  const peg$c54 = " a new ";
+  const peg$c55 = "one";
+  const peg$c56 = "command";
+  const peg$c57 = "recipe";
+  const peg$c58 = "called";
+  const peg$c59 = "named";
+  const peg$c60 = "=";
+  const peg$c61 = "going forward";
+  const peg$c62 = "in future";
+  const peg$c63 = "lets say";
+  const peg$c64 = "let";
+  const peg$c65 = "should mean";
+  const peg$c66 = "will mean";
+  const peg$c67 = "is short for";
+  const peg$c68 = "stands for";
 
   const peg$r0 = /^[a-z]/;
   const peg$r1 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
@@ -304,55 +308,59 @@ function peg$parse(input, options) {
   const peg$e19 = peg$classExpectation([["a", "z"]], false, false, false);
   const peg$e20 = peg$literalExpectation("them", false);
   const peg$e21 = peg$literalExpectation("as", false);
-  const peg$e22 = peg$literalExpectation("under", false);
-  const peg$e23 = peg$literalExpectation("with the name", false);
-  const peg$e24 = peg$literalExpectation("memorize", false);
-  const peg$e25 = peg$literalExpectation("memorise", false);
-  const peg$e26 = peg$literalExpectation("learn", false);
-  const peg$e27 = peg$literalExpectation("record", false);
-  const peg$e28 = peg$literalExpectation("is", false);
-  const peg$e29 = peg$literalExpectation("will be", false);
-  const peg$e30 = peg$literalExpectation("shall be", false);
-  const peg$e31 = peg$literalExpectation("my", false);
-  const peg$e32 = peg$literalExpectation("our", false);
-  const peg$e33 = peg$literalExpectation("from now on", false);
-  const peg$e34 = peg$literalExpectation("when", false);
-  const peg$e35 = peg$literalExpectation("ever", false);
-  const peg$e36 = peg$literalExpectation("if", false);
-  const peg$e37 = peg$literalExpectation("every time", false);
-  const peg$e38 = peg$literalExpectation("each time", false);
-  const peg$e39 = peg$literalExpectation("i say", false);
-  const peg$e40 = peg$literalExpectation(",", false);
-  const peg$e41 = peg$literalExpectation("that means", false);
-  const peg$e42 = peg$literalExpectation("it means", false);
-  const peg$e43 = peg$literalExpectation("i mean", false);
-  const peg$e44 = peg$literalExpectation("you should", false);
-  const peg$e45 = peg$literalExpectation("then", false);
-  const peg$e46 = peg$literalExpectation("means", false);
-  const peg$e47 = peg$literalExpectation("do", false);
-  const peg$e48 = peg$literalExpectation("everytime", false);
-  const peg$e49 = peg$literalExpectation("whenever", false);
-  const peg$e50 = peg$literalExpectation("any time", false);
-  const peg$e51 = peg$literalExpectation("anytime", false);
-  const peg$e52 = peg$literalExpectation("teach", false);
-  const peg$e53 = peg$literalExpectation(" you", false);
-  const peg$e54 = peg$literalExpectation(" a new ", false);
-  const peg$e55 = peg$literalExpectation("one", false);
-  const peg$e56 = peg$literalExpectation("command", false);
-  const peg$e57 = peg$literalExpectation("recipe", false);
-  const peg$e58 = peg$literalExpectation("=", false);
-  const peg$e59 = peg$literalExpectation("going forward", false);
-  const peg$e60 = peg$literalExpectation("in future", false);
-  const peg$e61 = peg$literalExpectation("lets say", false);
-  const peg$e62 = peg$literalExpectation("let", false);
-  const peg$e63 = peg$literalExpectation("should mean", false);
-  const peg$e64 = peg$literalExpectation("will mean", false);
-  const peg$e65 = peg$literalExpectation("is short for", false);
-  const peg$e66 = peg$literalExpectation("stands for", false);
-  const peg$e67 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
-  const peg$e68 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
-  const peg$e69 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
-  const peg$e70 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
+  const peg$e22 = peg$literalExpectation("with", false);
+  const peg$e23 = peg$literalExpectation("by", false);
+  const peg$e24 = peg$literalExpectation("under", false);
+  const peg$e25 = peg$literalExpectation("memorize", false);
+  const peg$e26 = peg$literalExpectation("memorise", false);
+  const peg$e27 = peg$literalExpectation("learn", false);
+  const peg$e28 = peg$literalExpectation("record", false);
+  const peg$e29 = peg$literalExpectation("is", false);
+  const peg$e30 = peg$literalExpectation("will be", false);
+  const peg$e31 = peg$literalExpectation("shall be", false);
+  const peg$e32 = peg$literalExpectation("my", false);
+  const peg$e33 = peg$literalExpectation("our", false);
+  const peg$e34 = peg$literalExpectation("from now on", false);
+  const peg$e35 = peg$literalExpectation("when", false);
+  const peg$e36 = peg$literalExpectation("ever", false);
+  const peg$e37 = peg$literalExpectation("if", false);
+  const peg$e38 = peg$literalExpectation("every time", false);
+  const peg$e39 = peg$literalExpectation("each time", false);
+  const peg$e40 = peg$literalExpectation("i say", false);
+  const peg$e41 = peg$literalExpectation(",", false);
+  const peg$e42 = peg$literalExpectation("that means", false);
+  const peg$e43 = peg$literalExpectation("it means", false);
+  const peg$e44 = peg$literalExpectation("i mean", false);
+  const peg$e45 = peg$literalExpectation("you should", false);
+  const peg$e46 = peg$literalExpectation("then", false);
+  const peg$e47 = peg$literalExpectation("means", false);
+  const peg$e48 = peg$literalExpectation("do", false);
+  const peg$e49 = peg$literalExpectation("everytime", false);
+  const peg$e50 = peg$literalExpectation("whenever", false);
+  const peg$e51 = peg$literalExpectation("any time", false);
+  const peg$e52 = peg$literalExpectation("anytime", false);
+  const peg$e53 = peg$literalExpectation("teach", false);
+  const peg$e54 = peg$literalExpectation(" yourself", false);
+  const peg$e55 = peg$literalExpectation(" you", false);
+  const peg$e56 = peg$literalExpectation(" a new ", false);
+  const peg$e57 = peg$literalExpectation("one", false);
+  const peg$e58 = peg$literalExpectation("command", false);
+  const peg$e59 = peg$literalExpectation("recipe", false);
+  const peg$e60 = peg$literalExpectation("called", false);
+  const peg$e61 = peg$literalExpectation("named", false);
+  const peg$e62 = peg$literalExpectation("=", false);
+  const peg$e63 = peg$literalExpectation("going forward", false);
+  const peg$e64 = peg$literalExpectation("in future", false);
+  const peg$e65 = peg$literalExpectation("lets say", false);
+  const peg$e66 = peg$literalExpectation("let", false);
+  const peg$e67 = peg$literalExpectation("should mean", false);
+  const peg$e68 = peg$literalExpectation("will mean", false);
+  const peg$e69 = peg$literalExpectation("is short for", false);
+  const peg$e70 = peg$literalExpectation("stands for", false);
+  const peg$e71 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
+  const peg$e72 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
+  const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
+  const peg$e74 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
 
   function peg$f0(frame) {    return frame;  }
   function peg$f1() {    return null;  }
@@ -381,43 +389,46 @@ function peg$parse(input, options) {
   function peg$f24(said) {    return said;  }
   function peg$f25(said) {    return said;  }
   function peg$f26(said) {    return said;  }
-  function peg$f27(before, frame) {    return named(before, frame) !== null;  }
-  function peg$f28(before, frame) {    return named(before, frame);  }
-  function peg$f29(said) {    return said;  }
-  function peg$f30(frame) {    return named(frame.body, frame.said) !== null;  }
-  function peg$f31(frame) {    return named(frame.body, frame.said);  }
-  function peg$f32(frame) {    return frame;  }
-  function peg$f33(body, said) {    return { body, said };  }
-  function peg$f34(said) {    return said;  }
-  function peg$f35(said) {    return nameOf(said);  }
-  function peg$f36(said) {    return directive(said, "", "name");  }
-  function peg$f37(said) {    return said;  }
-  function peg$f38(frame) {    return nameOf(frame.said);  }
-  function peg$f39(frame) {    return directive(frame.said, frame.body, "alias", true);  }
-  function peg$f40(frame) {    return frame;  }
-  function peg$f41(said, body) {    return { said, body };  }
-  function peg$f42(body) {    return body;  }
+  function peg$f27(said) {    return said;  }
+  function peg$f28(before, frame) {    return named(before, frame) !== null;  }
+  function peg$f29(before, frame) {    return named(before, frame);  }
+  function peg$f30(said) {    return said;  }
+  function peg$f31(frame) {    return named(frame.body, frame.said) !== null;  }
+  function peg$f32(frame) {    return named(frame.body, frame.said);  }
+  function peg$f33(frame) {    return frame;  }
+  function peg$f34(body, said) {    return { body, said };  }
+  function peg$f35(said) {    return said;  }
+  function peg$f36(said) {    return nameOf(said);  }
+  function peg$f37(said) {    return directive(said, "", "name");  }
+  function peg$f38(said) {    return said;  }
+  function peg$f39(frame) {    return nameOf(frame.said);  }
+  function peg$f40(frame) {    return directive(frame.said, frame.body, "alias", true);  }
+  function peg$f41(frame) {    return frame;  }
+  function peg$f42(said, body) {    return { said, body };  }
   function peg$f43(body) {    return body;  }
-  function peg$f44(body, said) {    return nameOf(said);  }
-  function peg$f45(body, said) {    return directive(said, body, "alias", true);  }
-  function peg$f46(said) {    return said;  }
-  function peg$f47(frame) {    return frame;  }
-  function peg$f48(frame) {    return nameOf(frame.said);  }
-  function peg$f49(frame) {    return directive(frame.said, frame.body, "definition", true);  }
-  function peg$f50(frame) {    return frame;  }
-  function peg$f51(frame) {    return frame;  }
-  function peg$f52(said, body) {    return { said, body };  }
-  function peg$f53(body) {    return body;  }
-  function peg$f54(frame) {    return nameOf(frame.said) && frame.said.split(" ").length <= 4;  }
-  function peg$f55(frame) {    return directive(frame.said, frame.body, "definition");  }
-  function peg$f56(frame) {    return frame;  }
-  function peg$f57(frame) {    return frame;  }
-  function peg$f58(frame) {    return frame;  }
+  function peg$f44(body) {    return body;  }
+  function peg$f45(body, said) {    return nameOf(said);  }
+  function peg$f46(body, said) {    return directive(said, body, "alias", true);  }
+  function peg$f47(said) {    return said;  }
+  function peg$f48(frame) {    return frame;  }
+  function peg$f49(frame) {    return frame;  }
+  function peg$f50(frame) {    return nameOf(frame.said);  }
+  function peg$f51(frame) {    return directive(frame.said, frame.body, "definition", true);  }
+  function peg$f52(frame) {    return frame;  }
+  function peg$f53(said, body) {    return { said, body };  }
+  function peg$f54(frame) {    return frame;  }
+  function peg$f55(said, body) {    return { said, body };  }
+  function peg$f56(body) {    return body;  }
+  function peg$f57(frame) {    return nameOf(frame.said) && frame.said.split(" ").length <= 4;  }
+  function peg$f58(frame) {    return directive(frame.said, frame.body, "definition");  }
   function peg$f59(frame) {    return frame;  }
-  function peg$f60(said, body) {    return { said, body };  }
-  function peg$f61(body) {    return body;  }
-  function peg$f62() {    return boundary();  }
-  function peg$f63(rest) {    return rest;  }
+  function peg$f60(frame) {    return frame;  }
+  function peg$f61(frame) {    return frame;  }
+  function peg$f62(frame) {    return frame;  }
+  function peg$f63(said, body) {    return { said, body };  }
+  function peg$f64(body) {    return body;  }
+  function peg$f65() {    return boundary();  }
+  function peg$f66(rest) {    return rest;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1745,6 +1756,159 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = [];
+      s2 = peg$parseSep();
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parseSep();
+      }
+      s2 = peg$parseEdge();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseKeptObject();
+        if (s3 !== peg$FAILED) {
+          s4 = [];
+          s5 = peg$parse_();
+          if (s5 !== peg$FAILED) {
+            while (s5 !== peg$FAILED) {
+              s4.push(s5);
+              s5 = peg$parse_();
+            }
+          } else {
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseKeep();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseKeptEnd();
+              if (s6 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f19(s6);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseKeptObject() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c7) {
+      s1 = peg$c7;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c6) {
+        s1 = peg$c6;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = [];
+      s4 = peg$parse_();
+      if (s4 !== peg$FAILED) {
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          s4 = peg$parse_();
+        }
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$currPos;
+        peg$silentFails++;
+        s5 = peg$parseKeep();
+        peg$silentFails--;
+        if (s5 === peg$FAILED) {
+          s4 = undefined;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = [];
+          s6 = input.charAt(peg$currPos);
+          if (peg$r0.test(s6)) {
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          }
+          if (s6 !== peg$FAILED) {
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = input.charAt(peg$currPos);
+              if (peg$r0.test(s6)) {
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+              }
+            }
+          } else {
+            s5 = peg$FAILED;
+          }
+          if (s5 !== peg$FAILED) {
+            s3 = [s3, s4, s5];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s1 = [s1, s2];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c5) {
+        s0 = peg$c5;
+        peg$currPos += 2;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+    }
 
     return s0;
   }
@@ -1775,7 +1939,7 @@ function peg$parse(input, options) {
         s3 = peg$parseKeptEnd();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f19(s3);
+          s0 = peg$f20(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1812,7 +1976,7 @@ function peg$parse(input, options) {
           s3 = peg$parseKeptEnd();
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f20(s3);
+            s0 = peg$f21(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1849,7 +2013,7 @@ function peg$parse(input, options) {
             s3 = peg$parseKeptEnd();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f21(s3);
+              s0 = peg$f22(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1886,7 +2050,7 @@ function peg$parse(input, options) {
               s3 = peg$parseKeptEnd();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f22(s3);
+                s0 = peg$f23(s3);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1923,7 +2087,7 @@ function peg$parse(input, options) {
                 s3 = peg$parseKeptEnd();
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f23(s3);
+                  s0 = peg$f24(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2009,7 +2173,7 @@ function peg$parse(input, options) {
                       s5 = peg$parseKeptEnd();
                       if (s5 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f24(s5);
+                        s0 = peg$f25(s5);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2070,7 +2234,7 @@ function peg$parse(input, options) {
                   s2 = peg$parseKeptEnd();
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f25(s2);
+                    s0 = peg$f26(s2);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -2090,7 +2254,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseKeptEnd() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = [];
@@ -2104,28 +2268,114 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c19) {
-        s2 = peg$c19;
-        peg$currPos += 2;
+      s2 = peg$currPos;
+      if (input.substr(peg$currPos, 4) === peg$c20) {
+        s3 = peg$c20;
+        peg$currPos += 4;
       } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      }
+      if (s3 === peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c21) {
+          s3 = peg$c21;
+          peg$currPos += 2;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        }
+        if (s3 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c22) {
+            s3 = peg$c22;
+            peg$currPos += 5;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = [];
+        s5 = peg$parse_();
+        if (s5 !== peg$FAILED) {
+          while (s5 !== peg$FAILED) {
+            s4.push(s5);
+            s5 = peg$parse_();
+          }
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          if (input.substr(peg$currPos, 3) === peg$c16) {
+            s6 = peg$c16;
+            peg$currPos += 3;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = [];
+            s8 = peg$parse_();
+            if (s8 !== peg$FAILED) {
+              while (s8 !== peg$FAILED) {
+                s7.push(s8);
+                s8 = peg$parse_();
+              }
+            } else {
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              s6 = [s6, s7];
+              s5 = s6;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.substr(peg$currPos, 4) === peg$c10) {
+            s6 = peg$c10;
+            peg$currPos += 4;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          }
+          if (s6 !== peg$FAILED) {
+            s3 = [s3, s4, s5, s6];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c20) {
-          s2 = peg$c20;
-          peg$currPos += 5;
+        if (input.substr(peg$currPos, 2) === peg$c19) {
+          s2 = peg$c19;
+          peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e21); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 13) === peg$c21) {
-            s2 = peg$c21;
-            peg$currPos += 13;
+          if (input.substr(peg$currPos, 5) === peg$c22) {
+            s2 = peg$c22;
+            peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
         }
       }
@@ -2144,7 +2394,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f26(s4);
+            s0 = peg$f27(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2200,36 +2450,36 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c22) {
-              s0 = peg$c22;
+            if (input.substr(peg$currPos, 8) === peg$c23) {
+              s0 = peg$c23;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e25); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c23) {
-                s0 = peg$c23;
+              if (input.substr(peg$currPos, 8) === peg$c24) {
+                s0 = peg$c24;
                 peg$currPos += 8;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                if (peg$silentFails === 0) { peg$fail(peg$e26); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c24) {
-                  s0 = peg$c24;
+                if (input.substr(peg$currPos, 5) === peg$c25) {
+                  s0 = peg$c25;
                   peg$currPos += 5;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c25) {
-                    s0 = peg$c25;
+                  if (input.substr(peg$currPos, 6) === peg$c26) {
+                    s0 = peg$c26;
                     peg$currPos += 6;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e28); }
                   }
                 }
               }
@@ -2303,7 +2553,7 @@ function peg$parse(input, options) {
     s2 = peg$parseSaveFrame();
     if (s2 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s3 = peg$f27(s1, s2);
+      s3 = peg$f28(s1, s2);
       if (s3) {
         s3 = undefined;
       } else {
@@ -2311,7 +2561,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f28(s1, s2);
+        s0 = peg$f29(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2411,12 +2661,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c20) {
-              s6 = peg$c20;
+            if (input.substr(peg$currPos, 5) === peg$c22) {
+              s6 = peg$c22;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
           }
           if (s6 !== peg$FAILED) {
@@ -2434,7 +2684,7 @@ function peg$parse(input, options) {
               s8 = peg$parseRest();
               if (s8 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f29(s8);
+                s0 = peg$f30(s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2474,7 +2724,7 @@ function peg$parse(input, options) {
         s3 = peg$parseBodyAs();
         if (s3 !== peg$FAILED) {
           peg$savedPos = peg$currPos;
-          s4 = peg$f30(s3);
+          s4 = peg$f31(s3);
           if (s4) {
             s4 = undefined;
           } else {
@@ -2482,7 +2732,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f31(s3);
+            s0 = peg$f32(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2512,7 +2762,7 @@ function peg$parse(input, options) {
       s2 = peg$parseBodyAs();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f32(s2);
+        s0 = peg$f33(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2612,7 +2862,7 @@ function peg$parse(input, options) {
         s2 = peg$parseAsName();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f33(s1, s2);
+          s0 = peg$f34(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2663,7 +2913,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f34(s4);
+            s0 = peg$f35(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2818,7 +3068,7 @@ function peg$parse(input, options) {
       s2 = peg$parseIsMine();
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f35(s2);
+        s3 = peg$f36(s2);
         if (s3) {
           s3 = undefined;
         } else {
@@ -2826,7 +3076,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f36(s2);
+          s0 = peg$f37(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2858,28 +3108,28 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c26) {
-        s2 = peg$c26;
+      if (input.substr(peg$currPos, 2) === peg$c27) {
+        s2 = peg$c27;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c27) {
-          s2 = peg$c27;
+        if (input.substr(peg$currPos, 7) === peg$c28) {
+          s2 = peg$c28;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c28) {
-            s2 = peg$c28;
+          if (input.substr(peg$currPos, 8) === peg$c29) {
+            s2 = peg$c29;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
         }
       }
@@ -2897,20 +3147,20 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c29) {
-            s6 = peg$c29;
+          if (input.substr(peg$currPos, 2) === peg$c30) {
+            s6 = peg$c30;
             peg$currPos += 2;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c30) {
-              s6 = peg$c30;
+            if (input.substr(peg$currPos, 3) === peg$c31) {
+              s6 = peg$c31;
               peg$currPos += 3;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e33); }
             }
             if (s6 === peg$FAILED) {
               if (input.substr(peg$currPos, 3) === peg$c16) {
@@ -2995,7 +3245,7 @@ function peg$parse(input, options) {
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f37(s4);
+              s0 = peg$f38(s4);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3025,12 +3275,12 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c31) {
-      s2 = peg$c31;
+    if (input.substr(peg$currPos, 11) === peg$c32) {
+      s2 = peg$c32;
       peg$currPos += 11;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3049,20 +3299,20 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c32) {
-      s3 = peg$c32;
+    if (input.substr(peg$currPos, 4) === peg$c33) {
+      s3 = peg$c33;
       peg$currPos += 4;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c33) {
-        s4 = peg$c33;
+      if (input.substr(peg$currPos, 4) === peg$c34) {
+        s4 = peg$c34;
         peg$currPos += 4;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e36); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -3074,28 +3324,28 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c34) {
-        s2 = peg$c34;
+      if (input.substr(peg$currPos, 2) === peg$c35) {
+        s2 = peg$c35;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c35) {
-          s2 = peg$c35;
+        if (input.substr(peg$currPos, 10) === peg$c36) {
+          s2 = peg$c36;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+          if (peg$silentFails === 0) { peg$fail(peg$e38); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c36) {
-            s2 = peg$c36;
+          if (input.substr(peg$currPos, 9) === peg$c37) {
+            s2 = peg$c37;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e38); }
+            if (peg$silentFails === 0) { peg$fail(peg$e39); }
           }
         }
       }
@@ -3112,12 +3362,12 @@ function peg$parse(input, options) {
         s3 = peg$FAILED;
       }
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c37) {
-          s4 = peg$c37;
+        if (input.substr(peg$currPos, 5) === peg$c38) {
+          s4 = peg$c38;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+          if (peg$silentFails === 0) { peg$fail(peg$e40); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
@@ -3125,7 +3375,7 @@ function peg$parse(input, options) {
             s6 = peg$parseSaidThen();
             if (s6 !== peg$FAILED) {
               peg$savedPos = peg$currPos;
-              s7 = peg$f38(s6);
+              s7 = peg$f39(s6);
               if (s7) {
                 s7 = undefined;
               } else {
@@ -3133,7 +3383,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f39(s6);
+                s0 = peg$f40(s6);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3171,7 +3421,7 @@ function peg$parse(input, options) {
       s2 = peg$parseSaidThen();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f40(s2);
+        s0 = peg$f41(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3271,7 +3521,7 @@ function peg$parse(input, options) {
         s2 = peg$parseThenBody();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f41(s1, s2);
+          s0 = peg$f42(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3296,11 +3546,11 @@ function peg$parse(input, options) {
       s2 = peg$parse_();
     }
     if (input.charCodeAt(peg$currPos) === 44) {
-      s2 = peg$c38;
+      s2 = peg$c39;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3310,12 +3560,12 @@ function peg$parse(input, options) {
         s4 = peg$parse_();
       }
       s4 = peg$currPos;
-      if (input.substr(peg$currPos, 10) === peg$c39) {
-        s5 = peg$c39;
+      if (input.substr(peg$currPos, 10) === peg$c40) {
+        s5 = peg$c40;
         peg$currPos += 10;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s5 !== peg$FAILED) {
         s6 = [];
@@ -3341,12 +3591,12 @@ function peg$parse(input, options) {
       }
       if (s4 === peg$FAILED) {
         s4 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c40) {
-          s5 = peg$c40;
+        if (input.substr(peg$currPos, 8) === peg$c41) {
+          s5 = peg$c41;
           peg$currPos += 8;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          if (peg$silentFails === 0) { peg$fail(peg$e43); }
         }
         if (s5 !== peg$FAILED) {
           s6 = [];
@@ -3372,12 +3622,12 @@ function peg$parse(input, options) {
         }
         if (s4 === peg$FAILED) {
           s4 = peg$currPos;
-          if (input.substr(peg$currPos, 6) === peg$c41) {
-            s5 = peg$c41;
+          if (input.substr(peg$currPos, 6) === peg$c42) {
+            s5 = peg$c42;
             peg$currPos += 6;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e44); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -3403,12 +3653,12 @@ function peg$parse(input, options) {
           }
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
-            if (input.substr(peg$currPos, 10) === peg$c42) {
-              s5 = peg$c42;
+            if (input.substr(peg$currPos, 10) === peg$c43) {
+              s5 = peg$c43;
               peg$currPos += 10;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e44); }
+              if (peg$silentFails === 0) { peg$fail(peg$e45); }
             }
             if (s5 !== peg$FAILED) {
               s6 = [];
@@ -3434,12 +3684,12 @@ function peg$parse(input, options) {
             }
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c43) {
-                s5 = peg$c43;
+              if (input.substr(peg$currPos, 4) === peg$c44) {
+                s5 = peg$c44;
                 peg$currPos += 4;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = [];
@@ -3473,7 +3723,7 @@ function peg$parse(input, options) {
       s5 = peg$parseRest();
       if (s5 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f42(s5);
+        s0 = peg$f43(s5);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3495,60 +3745,60 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c41) {
-          s2 = peg$c41;
+        if (input.substr(peg$currPos, 6) === peg$c42) {
+          s2 = peg$c42;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e44); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c42) {
-            s2 = peg$c42;
+          if (input.substr(peg$currPos, 10) === peg$c43) {
+            s2 = peg$c43;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c39) {
-              s2 = peg$c39;
+            if (input.substr(peg$currPos, 10) === peg$c40) {
+              s2 = peg$c40;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+              if (peg$silentFails === 0) { peg$fail(peg$e42); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c40) {
-                s2 = peg$c40;
+              if (input.substr(peg$currPos, 8) === peg$c41) {
+                s2 = peg$c41;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e42); }
+                if (peg$silentFails === 0) { peg$fail(peg$e43); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c44) {
-                  s2 = peg$c44;
+                if (input.substr(peg$currPos, 5) === peg$c45) {
+                  s2 = peg$c45;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e47); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c45) {
-                    s2 = peg$c45;
+                  if (input.substr(peg$currPos, 2) === peg$c46) {
+                    s2 = peg$c46;
                     peg$currPos += 2;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e48); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c43) {
-                      s2 = peg$c43;
+                    if (input.substr(peg$currPos, 4) === peg$c44) {
+                      s2 = peg$c44;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e46); }
                     }
                   }
                 }
@@ -3571,7 +3821,7 @@ function peg$parse(input, options) {
             s4 = peg$parseRest();
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f43(s4);
+              s0 = peg$f44(s4);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3674,7 +3924,7 @@ function peg$parse(input, options) {
       s2 = peg$parseWhenSaid();
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f44(s1, s2);
+        s3 = peg$f45(s1, s2);
         if (s3) {
           s3 = undefined;
         } else {
@@ -3682,7 +3932,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f45(s1, s2);
+          s0 = peg$f46(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3711,60 +3961,60 @@ function peg$parse(input, options) {
     }
     s2 = peg$parseEdge();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c35) {
-        s3 = peg$c35;
+      if (input.substr(peg$currPos, 10) === peg$c36) {
+        s3 = peg$c36;
         peg$currPos += 10;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e38); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c46) {
-          s3 = peg$c46;
+        if (input.substr(peg$currPos, 9) === peg$c47) {
+          s3 = peg$c47;
           peg$currPos += 9;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c47) {
-            s3 = peg$c47;
+          if (input.substr(peg$currPos, 8) === peg$c48) {
+            s3 = peg$c48;
             peg$currPos += 8;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c36) {
-              s3 = peg$c36;
+            if (input.substr(peg$currPos, 9) === peg$c37) {
+              s3 = peg$c37;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e38); }
+              if (peg$silentFails === 0) { peg$fail(peg$e39); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c48) {
-                s3 = peg$c48;
+              if (input.substr(peg$currPos, 8) === peg$c49) {
+                s3 = peg$c49;
                 peg$currPos += 8;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                if (peg$silentFails === 0) { peg$fail(peg$e51); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c49) {
-                  s3 = peg$c49;
+                if (input.substr(peg$currPos, 7) === peg$c50) {
+                  s3 = peg$c50;
                   peg$currPos += 7;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c32) {
-                    s3 = peg$c32;
+                  if (input.substr(peg$currPos, 4) === peg$c33) {
+                    s3 = peg$c33;
                     peg$currPos += 4;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e35); }
                   }
                 }
               }
@@ -3784,12 +4034,12 @@ function peg$parse(input, options) {
           s4 = peg$FAILED;
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c37) {
-            s5 = peg$c37;
+          if (input.substr(peg$currPos, 5) === peg$c38) {
+            s5 = peg$c38;
             peg$currPos += 5;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            if (peg$silentFails === 0) { peg$fail(peg$e40); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -3806,7 +4056,7 @@ function peg$parse(input, options) {
               s7 = peg$parseRest();
               if (s7 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f46(s7);
+                s0 = peg$f47(s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3839,36 +4089,36 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c50) {
-      s1 = peg$c50;
+    if (input.substr(peg$currPos, 5) === peg$c51) {
+      s1 = peg$c51;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      if (peg$silentFails === 0) { peg$fail(peg$e53); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c24) {
-        s1 = peg$c24;
+      if (input.substr(peg$currPos, 5) === peg$c25) {
+        s1 = peg$c25;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e27); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c51) {
-        s3 = peg$c51;
-        peg$currPos += 4;
+      if (input.substr(peg$currPos, 9) === peg$c52) {
+        s3 = peg$c52;
+        peg$currPos += 9;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseTeachNew();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f47(s4);
+          s2 = peg$f48(s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -3878,11 +4128,34 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 === peg$FAILED) {
-        s2 = peg$parseTeachNew();
+        s2 = peg$currPos;
+        if (input.substr(peg$currPos, 4) === peg$c53) {
+          s3 = peg$c53;
+          peg$currPos += 4;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseTeachNew();
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s2;
+            s2 = peg$f49(s4);
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseTeachNew();
+        }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f48(s2);
+        s3 = peg$f50(s2);
         if (s3) {
           s3 = undefined;
         } else {
@@ -3890,7 +4163,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f49(s2);
+          s0 = peg$f51(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3911,44 +4184,47 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c52) {
-      s1 = peg$c52;
+    if (input.substr(peg$currPos, 7) === peg$c54) {
+      s1 = peg$c54;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c53) {
-        s2 = peg$c53;
+      if (input.substr(peg$currPos, 3) === peg$c55) {
+        s2 = peg$c55;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c54) {
-          s2 = peg$c54;
+        if (input.substr(peg$currPos, 7) === peg$c56) {
+          s2 = peg$c56;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c55) {
-            s2 = peg$c55;
+          if (input.substr(peg$currPos, 6) === peg$c57) {
+            s2 = peg$c57;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$parseTeachName();
+        s3 = peg$parseTeachCalled();
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseTeachName();
+        }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f50(s3);
+          s0 = peg$f52(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3968,6 +4244,176 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseTeachCalled() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parse_();
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parse_();
+      }
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c58) {
+        s2 = peg$c58;
+        peg$currPos += 6;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c59) {
+          s2 = peg$c59;
+          peg$currPos += 5;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$parse_();
+        if (s4 !== peg$FAILED) {
+          while (s4 !== peg$FAILED) {
+            s3.push(s4);
+            s4 = peg$parse_();
+          }
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = [];
+          s6 = peg$currPos;
+          s7 = peg$currPos;
+          peg$silentFails++;
+          s8 = peg$parseSep();
+          peg$silentFails--;
+          if (s8 === peg$FAILED) {
+            s7 = undefined;
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+          if (s7 !== peg$FAILED) {
+            if (input.length > peg$currPos) {
+              s8 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            }
+            if (s8 !== peg$FAILED) {
+              s7 = [s7, s8];
+              s6 = s7;
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = peg$currPos;
+              s7 = peg$currPos;
+              peg$silentFails++;
+              s8 = peg$parseSep();
+              peg$silentFails--;
+              if (s8 === peg$FAILED) {
+                s7 = undefined;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+              if (s7 !== peg$FAILED) {
+                if (input.length > peg$currPos) {
+                  s8 = input.charAt(peg$currPos);
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s7 = [s7, s8];
+                  s6 = s7;
+                } else {
+                  peg$currPos = s6;
+                  s6 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            }
+          } else {
+            s5 = peg$FAILED;
+          }
+          if (s5 !== peg$FAILED) {
+            s4 = input.substring(s4, peg$currPos);
+          } else {
+            s4 = s5;
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = [];
+            s6 = peg$parse_();
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = peg$parse_();
+            }
+            if (input.charCodeAt(peg$currPos) === 44) {
+              s6 = peg$c39;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = [];
+              s8 = peg$parse_();
+              while (s8 !== peg$FAILED) {
+                s7.push(s8);
+                s8 = peg$parse_();
+              }
+              s8 = peg$parseRest();
+              if (s8 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f53(s4, s8);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseTeachName() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -3977,7 +4423,7 @@ function peg$parse(input, options) {
       s2 = peg$parseTeachName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f51(s2);
+        s0 = peg$f54(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4077,7 +4523,7 @@ function peg$parse(input, options) {
         s2 = peg$parseIsBody();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f52(s1, s2);
+          s0 = peg$f55(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4106,20 +4552,20 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c26) {
-        s2 = peg$c26;
+      if (input.substr(peg$currPos, 2) === peg$c27) {
+        s2 = peg$c27;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 61) {
-          s2 = peg$c56;
+          s2 = peg$c60;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4137,7 +4583,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f53(s4);
+            s0 = peg$f56(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4165,7 +4611,7 @@ function peg$parse(input, options) {
     s1 = peg$parseMeansFrame();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f54(s1);
+      s2 = peg$f57(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -4173,7 +4619,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f55(s1);
+        s0 = peg$f58(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4190,28 +4636,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c31) {
-      s1 = peg$c31;
+    if (input.substr(peg$currPos, 11) === peg$c32) {
+      s1 = peg$c32;
       peg$currPos += 11;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c57) {
-        s1 = peg$c57;
+      if (input.substr(peg$currPos, 13) === peg$c61) {
+        s1 = peg$c61;
         peg$currPos += 13;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 9) === peg$c62) {
+          s1 = peg$c62;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
       }
     }
@@ -4219,7 +4665,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansLead();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f56(s2);
+        s0 = peg$f59(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4244,7 +4690,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansLead();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f57(s2);
+        s0 = peg$f60(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4264,20 +4710,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c59) {
-      s1 = peg$c59;
+    if (input.substr(peg$currPos, 8) === peg$c63) {
+      s1 = peg$c63;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c60) {
-        s1 = peg$c60;
+      if (input.substr(peg$currPos, 3) === peg$c64) {
+        s1 = peg$c64;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4286,7 +4732,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMeansSpaced();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f58(s3);
+          s0 = peg$f61(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4315,7 +4761,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansSpaced();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f59(s2);
+        s0 = peg$f62(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4412,7 +4858,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansBody();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f60(s1, s2);
+        s0 = peg$f63(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4440,44 +4886,44 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c44) {
-        s2 = peg$c44;
+      if (input.substr(peg$currPos, 5) === peg$c45) {
+        s2 = peg$c45;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c61) {
-          s2 = peg$c61;
+        if (input.substr(peg$currPos, 11) === peg$c65) {
+          s2 = peg$c65;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e67); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c62) {
-            s2 = peg$c62;
+          if (input.substr(peg$currPos, 9) === peg$c66) {
+            s2 = peg$c66;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            if (peg$silentFails === 0) { peg$fail(peg$e68); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 12) === peg$c63) {
-              s2 = peg$c63;
+            if (input.substr(peg$currPos, 12) === peg$c67) {
+              s2 = peg$c67;
               peg$currPos += 12;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e65); }
+              if (peg$silentFails === 0) { peg$fail(peg$e69); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c64) {
-                s2 = peg$c64;
+              if (input.substr(peg$currPos, 10) === peg$c68) {
+                s2 = peg$c68;
                 peg$currPos += 10;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                if (peg$silentFails === 0) { peg$fail(peg$e70); }
               }
             }
           }
@@ -4498,7 +4944,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f61(s4);
+            s0 = peg$f64(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4527,7 +4973,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e71); }
     }
 
     return s0;
@@ -4541,7 +4987,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
     }
 
     return s0;
@@ -4555,7 +5001,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
 
     return s0;
@@ -4565,7 +5011,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f62();
+    s0 = peg$f65();
     if (s0) {
       s0 = undefined;
     } else {
@@ -4626,7 +5072,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f63(s1);
+        s0 = peg$f66(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4660,7 +5106,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
@@ -4669,7 +5115,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          if (peg$silentFails === 0) { peg$fail(peg$e74); }
         }
       }
       s1 = [s1, s2];
@@ -4685,7 +5131,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
       }
       if (s1 !== peg$FAILED) {
         while (s1 !== peg$FAILED) {
@@ -4695,7 +5141,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e70); }
+            if (peg$silentFails === 0) { peg$fail(peg$e74); }
           }
         }
       } else {

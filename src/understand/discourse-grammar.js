@@ -348,97 +348,105 @@ function peg$parse(input, options) {
   const peg$c181 = "pardon me";
   const peg$c182 = "sorry";
   const peg$c183 = "one more thing ";
-  const peg$c184 = "interrupt";
-  const peg$c185 = "disturb";
-  const peg$c186 = "pester";
-  const peg$c187 = "nag";
-  const peg$c188 = "pain";
-  const peg$c189 = "nuisance";
-  const peg$c190 = "pest";
-  const peg$c191 = "ask ";
-  const peg$c192 = "again ";
-  const peg$c193 = "this ";
-  const peg$c194 = "when you can ";
-  const peg$c195 = " ready ";
-  const peg$c196 = "it is ";
-  const peg$c197 = "its ";
-  const peg$c198 = "convenient ";
-  const peg$c199 = " it suits you ";
-  const peg$c200 = "at your ";
-  const peg$c201 = "convenience";
-  const peg$c202 = "earliest convenience";
-  const peg$c203 = "in your own time ";
-  const peg$c204 = "feel free to ";
-  const peg$c205 = "moment";
-  const peg$c206 = "second";
-  const peg$c207 = "minute";
-  const peg$c208 = "sec";
-  const peg$c209 = "chance";
-  const peg$c210 = "spare moment";
-  const peg$c211 = "thank you";
-  const peg$c212 = "thanks";
-  const peg$c213 = "so much ";
-  const peg$c214 = "very much ";
-  const peg$c215 = "ever so much ";
-  const peg$c216 = "for ";
-  const peg$c217 = "all ";
-  const peg$c218 = "your ";
-  const peg$c219 = "earlier ";
-  const peg$c220 = "today ";
-  const peg$c221 = "so far ";
-  const peg$c222 = "as always ";
-  const peg$c223 = "many thanks";
-  const peg$c224 = "a lot";
-  const peg$c225 = "ever so much";
-  const peg$c226 = "in advance";
-  const peg$c227 = "a bunch";
-  const peg$c228 = "a million";
-  const peg$c229 = "many thanks ";
-  const peg$c230 = "hard work";
-  const peg$c231 = "good work";
-  const peg$c232 = "great work";
-  const peg$c233 = "help";
-  const peg$c234 = "patience";
-  const peg$c235 = "efforts";
-  const peg$c236 = "effort";
-  const peg$c237 = "assistance";
-  const peg$c238 = "quick ";
-  const peg$c239 = "small ";
-  const peg$c240 = "little ";
-  const peg$c241 = "big ";
-  const peg$c242 = "favour";
-  const peg$c243 = "favor";
-  const peg$c244 = "do me a ";
-  const peg$c245 = "now ";
-  const peg$c246 = "set";
-  const peg$c247 = "me";
-  const peg$c248 = "us";
-  const peg$c249 = "nothing ";
-  const peg$c250 = "else";
-  const peg$c251 = "more";
-  const peg$c252 = "in turn";
-  const peg$c253 = "one by one";
-  const peg$c254 = "one after the other";
-  const peg$c255 = "one after another";
-  const peg$c256 = "that would be ";
-  const peg$c257 = "appreciated";
-  const peg$c258 = "stop";
-  const peg$c259 = "stay";
-  const peg$c260 = "wait";
-  const peg$c261 = "remain";
-  const peg$c262 = "there";
-  const peg$c263 = "here";
-  const peg$c264 = "for now ";
-  const peg$c265 = "after that ";
-  const peg$c266 = "that is ";
-  const peg$c267 = "thats ";
-  const peg$c268 = "all";
-  const peg$c269 = "everything";
-  const peg$c270 = "for today ";
-  const peg$c271 = ". ";
-  const peg$c272 = "excellent";
-  const peg$c273 = "awesome";
-  const peg$c274 = "cool";
+  const peg$c184 = "so ";
+  const peg$c185 = "very ";
+  const peg$c186 = "terribly ";
+  const peg$c187 = "awfully ";
+  const peg$c188 = "sorry ";
+  const peg$c189 = "interrupt";
+  const peg$c190 = "disturb";
+  const peg$c191 = "pester";
+  const peg$c192 = "nag";
+  const peg$c193 = "pain";
+  const peg$c194 = "nuisance";
+  const peg$c195 = "pest";
+  const peg$c196 = "ask ";
+  const peg$c197 = "again ";
+  const peg$c198 = "this ";
+  const peg$c199 = "when you can ";
+  const peg$c200 = " ready ";
+  const peg$c201 = "it is ";
+  const peg$c202 = "its ";
+  const peg$c203 = "convenient ";
+  const peg$c204 = " it suits you ";
+  const peg$c205 = "at your ";
+  const peg$c206 = "convenience";
+  const peg$c207 = "earliest convenience";
+  const peg$c208 = "in your own time ";
+  const peg$c209 = "feel free to ";
+  const peg$c210 = "moment";
+  const peg$c211 = "second";
+  const peg$c212 = "minute";
+  const peg$c213 = "sec";
+  const peg$c214 = "chance";
+  const peg$c215 = "spare moment";
+  const peg$c216 = "thank you";
+  const peg$c217 = "thanks";
+  const peg$c218 = "so much ";
+  const peg$c219 = "very much ";
+  const peg$c220 = "ever so much ";
+  const peg$c221 = "for ";
+  const peg$c222 = "all ";
+  const peg$c223 = "your ";
+  const peg$c224 = "earlier ";
+  const peg$c225 = "today ";
+  const peg$c226 = "so far ";
+  const peg$c227 = "as always ";
+  const peg$c228 = "many thanks";
+  const peg$c229 = "a lot";
+  const peg$c230 = "ever so much";
+  const peg$c231 = "in advance";
+  const peg$c232 = "a bunch";
+  const peg$c233 = "a million";
+  const peg$c234 = "many thanks ";
+  const peg$c235 = "hard work";
+  const peg$c236 = "good work";
+  const peg$c237 = "great work";
+  const peg$c238 = "help";
+  const peg$c239 = "patience";
+  const peg$c240 = "efforts";
+  const peg$c241 = "effort";
+  const peg$c242 = "assistance";
+  const peg$c243 = "quick ";
+  const peg$c244 = "small ";
+  const peg$c245 = "little ";
+  const peg$c246 = "big ";
+  const peg$c247 = "favour";
+  const peg$c248 = "favor";
+  const peg$c249 = "do me a ";
+  const peg$c250 = "now ";
+  const peg$c251 = "set";
+  const peg$c252 = "me";
+  const peg$c253 = "us";
+  const peg$c254 = "nothing ";
+  const peg$c255 = "else";
+  const peg$c256 = "more";
+  const peg$c257 = "in turn";
+  const peg$c258 = "one by one";
+  const peg$c259 = "one after the other";
+  const peg$c260 = "one after another";
+  const peg$c261 = "that would be ";
+  const peg$c262 = "appreciated";
+  const peg$c263 = "we ";
+  const peg$c264 = "wed ";
+  const peg$c265 = "appreciate ";
+  const peg$c266 = ". ";
+  const peg$c267 = "stop";
+  const peg$c268 = "stay";
+  const peg$c269 = "wait";
+  const peg$c270 = "remain";
+  const peg$c271 = "there";
+  const peg$c272 = "here";
+  const peg$c273 = "for now ";
+  const peg$c274 = "after that ";
+  const peg$c275 = "that is ";
+  const peg$c276 = "thats ";
+  const peg$c277 = "all";
+  const peg$c278 = "everything";
+  const peg$c279 = "for today ";
+  const peg$c280 = "excellent";
+  const peg$c281 = "awesome";
+  const peg$c282 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -628,106 +636,116 @@ function peg$parse(input, options) {
   const peg$e183 = peg$literalExpectation("pardon me", false);
   const peg$e184 = peg$literalExpectation("sorry", false);
   const peg$e185 = peg$literalExpectation("one more thing ", false);
-  const peg$e186 = peg$literalExpectation("interrupt", false);
-  const peg$e187 = peg$literalExpectation("disturb", false);
-  const peg$e188 = peg$literalExpectation("pester", false);
-  const peg$e189 = peg$literalExpectation("nag", false);
-  const peg$e190 = peg$literalExpectation("pain", false);
-  const peg$e191 = peg$literalExpectation("nuisance", false);
-  const peg$e192 = peg$literalExpectation("pest", false);
-  const peg$e193 = peg$literalExpectation("ask ", false);
-  const peg$e194 = peg$literalExpectation("again ", false);
-  const peg$e195 = peg$literalExpectation("this ", false);
-  const peg$e196 = peg$literalExpectation("when you can ", false);
-  const peg$e197 = peg$literalExpectation(" ready ", false);
-  const peg$e198 = peg$literalExpectation("it is ", false);
-  const peg$e199 = peg$literalExpectation("its ", false);
-  const peg$e200 = peg$literalExpectation("convenient ", false);
-  const peg$e201 = peg$literalExpectation(" it suits you ", false);
-  const peg$e202 = peg$literalExpectation("at your ", false);
-  const peg$e203 = peg$literalExpectation("convenience", false);
-  const peg$e204 = peg$literalExpectation("earliest convenience", false);
-  const peg$e205 = peg$literalExpectation("in your own time ", false);
-  const peg$e206 = peg$literalExpectation("feel free to ", false);
-  const peg$e207 = peg$literalExpectation("moment", false);
-  const peg$e208 = peg$literalExpectation("second", false);
-  const peg$e209 = peg$literalExpectation("minute", false);
-  const peg$e210 = peg$literalExpectation("sec", false);
-  const peg$e211 = peg$literalExpectation("chance", false);
-  const peg$e212 = peg$literalExpectation("spare moment", false);
-  const peg$e213 = peg$literalExpectation("thank you", false);
-  const peg$e214 = peg$literalExpectation("thanks", false);
-  const peg$e215 = peg$literalExpectation("so much ", false);
-  const peg$e216 = peg$literalExpectation("very much ", false);
-  const peg$e217 = peg$literalExpectation("ever so much ", false);
-  const peg$e218 = peg$literalExpectation("for ", false);
-  const peg$e219 = peg$literalExpectation("all ", false);
-  const peg$e220 = peg$literalExpectation("your ", false);
-  const peg$e221 = peg$literalExpectation("earlier ", false);
-  const peg$e222 = peg$literalExpectation("today ", false);
-  const peg$e223 = peg$literalExpectation("so far ", false);
-  const peg$e224 = peg$literalExpectation("as always ", false);
-  const peg$e225 = peg$literalExpectation("many thanks", false);
-  const peg$e226 = peg$literalExpectation("a lot", false);
-  const peg$e227 = peg$literalExpectation("ever so much", false);
-  const peg$e228 = peg$literalExpectation("in advance", false);
-  const peg$e229 = peg$literalExpectation("a bunch", false);
-  const peg$e230 = peg$literalExpectation("a million", false);
-  const peg$e231 = peg$literalExpectation("many thanks ", false);
-  const peg$e232 = peg$literalExpectation("hard work", false);
-  const peg$e233 = peg$literalExpectation("good work", false);
-  const peg$e234 = peg$literalExpectation("great work", false);
-  const peg$e235 = peg$literalExpectation("help", false);
-  const peg$e236 = peg$literalExpectation("patience", false);
-  const peg$e237 = peg$literalExpectation("efforts", false);
-  const peg$e238 = peg$literalExpectation("effort", false);
-  const peg$e239 = peg$literalExpectation("assistance", false);
-  const peg$e240 = peg$literalExpectation("quick ", false);
-  const peg$e241 = peg$literalExpectation("small ", false);
-  const peg$e242 = peg$literalExpectation("little ", false);
-  const peg$e243 = peg$literalExpectation("big ", false);
-  const peg$e244 = peg$literalExpectation("favour", false);
-  const peg$e245 = peg$literalExpectation("favor", false);
-  const peg$e246 = peg$literalExpectation("do me a ", false);
-  const peg$e247 = peg$literalExpectation("now ", false);
-  const peg$e248 = peg$literalExpectation("set", false);
-  const peg$e249 = peg$literalExpectation("me", false);
-  const peg$e250 = peg$literalExpectation("us", false);
-  const peg$e251 = peg$literalExpectation("nothing ", false);
-  const peg$e252 = peg$literalExpectation("else", false);
-  const peg$e253 = peg$literalExpectation("more", false);
-  const peg$e254 = peg$literalExpectation("in turn", false);
-  const peg$e255 = peg$literalExpectation("one by one", false);
-  const peg$e256 = peg$literalExpectation("one after the other", false);
-  const peg$e257 = peg$literalExpectation("one after another", false);
-  const peg$e258 = peg$literalExpectation("that would be ", false);
-  const peg$e259 = peg$literalExpectation("appreciated", false);
-  const peg$e260 = peg$literalExpectation("stop", false);
-  const peg$e261 = peg$literalExpectation("stay", false);
-  const peg$e262 = peg$literalExpectation("wait", false);
-  const peg$e263 = peg$literalExpectation("remain", false);
-  const peg$e264 = peg$literalExpectation("there", false);
-  const peg$e265 = peg$literalExpectation("here", false);
-  const peg$e266 = peg$literalExpectation("for now ", false);
-  const peg$e267 = peg$literalExpectation("after that ", false);
-  const peg$e268 = peg$literalExpectation("that is ", false);
-  const peg$e269 = peg$literalExpectation("thats ", false);
-  const peg$e270 = peg$literalExpectation("all", false);
-  const peg$e271 = peg$literalExpectation("everything", false);
-  const peg$e272 = peg$literalExpectation("for today ", false);
-  const peg$e273 = peg$literalExpectation(". ", false);
-  const peg$e274 = peg$literalExpectation("excellent", false);
-  const peg$e275 = peg$literalExpectation("awesome", false);
-  const peg$e276 = peg$literalExpectation("cool", false);
+  const peg$e186 = peg$literalExpectation("so ", false);
+  const peg$e187 = peg$literalExpectation("very ", false);
+  const peg$e188 = peg$literalExpectation("terribly ", false);
+  const peg$e189 = peg$literalExpectation("awfully ", false);
+  const peg$e190 = peg$literalExpectation("sorry ", false);
+  const peg$e191 = peg$literalExpectation("interrupt", false);
+  const peg$e192 = peg$literalExpectation("disturb", false);
+  const peg$e193 = peg$literalExpectation("pester", false);
+  const peg$e194 = peg$literalExpectation("nag", false);
+  const peg$e195 = peg$literalExpectation("pain", false);
+  const peg$e196 = peg$literalExpectation("nuisance", false);
+  const peg$e197 = peg$literalExpectation("pest", false);
+  const peg$e198 = peg$literalExpectation("ask ", false);
+  const peg$e199 = peg$literalExpectation("again ", false);
+  const peg$e200 = peg$literalExpectation("this ", false);
+  const peg$e201 = peg$literalExpectation("when you can ", false);
+  const peg$e202 = peg$literalExpectation(" ready ", false);
+  const peg$e203 = peg$literalExpectation("it is ", false);
+  const peg$e204 = peg$literalExpectation("its ", false);
+  const peg$e205 = peg$literalExpectation("convenient ", false);
+  const peg$e206 = peg$literalExpectation(" it suits you ", false);
+  const peg$e207 = peg$literalExpectation("at your ", false);
+  const peg$e208 = peg$literalExpectation("convenience", false);
+  const peg$e209 = peg$literalExpectation("earliest convenience", false);
+  const peg$e210 = peg$literalExpectation("in your own time ", false);
+  const peg$e211 = peg$literalExpectation("feel free to ", false);
+  const peg$e212 = peg$literalExpectation("moment", false);
+  const peg$e213 = peg$literalExpectation("second", false);
+  const peg$e214 = peg$literalExpectation("minute", false);
+  const peg$e215 = peg$literalExpectation("sec", false);
+  const peg$e216 = peg$literalExpectation("chance", false);
+  const peg$e217 = peg$literalExpectation("spare moment", false);
+  const peg$e218 = peg$literalExpectation("thank you", false);
+  const peg$e219 = peg$literalExpectation("thanks", false);
+  const peg$e220 = peg$literalExpectation("so much ", false);
+  const peg$e221 = peg$literalExpectation("very much ", false);
+  const peg$e222 = peg$literalExpectation("ever so much ", false);
+  const peg$e223 = peg$literalExpectation("for ", false);
+  const peg$e224 = peg$literalExpectation("all ", false);
+  const peg$e225 = peg$literalExpectation("your ", false);
+  const peg$e226 = peg$literalExpectation("earlier ", false);
+  const peg$e227 = peg$literalExpectation("today ", false);
+  const peg$e228 = peg$literalExpectation("so far ", false);
+  const peg$e229 = peg$literalExpectation("as always ", false);
+  const peg$e230 = peg$literalExpectation("many thanks", false);
+  const peg$e231 = peg$literalExpectation("a lot", false);
+  const peg$e232 = peg$literalExpectation("ever so much", false);
+  const peg$e233 = peg$literalExpectation("in advance", false);
+  const peg$e234 = peg$literalExpectation("a bunch", false);
+  const peg$e235 = peg$literalExpectation("a million", false);
+  const peg$e236 = peg$literalExpectation("many thanks ", false);
+  const peg$e237 = peg$literalExpectation("hard work", false);
+  const peg$e238 = peg$literalExpectation("good work", false);
+  const peg$e239 = peg$literalExpectation("great work", false);
+  const peg$e240 = peg$literalExpectation("help", false);
+  const peg$e241 = peg$literalExpectation("patience", false);
+  const peg$e242 = peg$literalExpectation("efforts", false);
+  const peg$e243 = peg$literalExpectation("effort", false);
+  const peg$e244 = peg$literalExpectation("assistance", false);
+  const peg$e245 = peg$literalExpectation("quick ", false);
+  const peg$e246 = peg$literalExpectation("small ", false);
+  const peg$e247 = peg$literalExpectation("little ", false);
+  const peg$e248 = peg$literalExpectation("big ", false);
+  const peg$e249 = peg$literalExpectation("favour", false);
+  const peg$e250 = peg$literalExpectation("favor", false);
+  const peg$e251 = peg$literalExpectation("do me a ", false);
+  const peg$e252 = peg$literalExpectation("now ", false);
+  const peg$e253 = peg$literalExpectation("set", false);
+  const peg$e254 = peg$literalExpectation("me", false);
+  const peg$e255 = peg$literalExpectation("us", false);
+  const peg$e256 = peg$literalExpectation("nothing ", false);
+  const peg$e257 = peg$literalExpectation("else", false);
+  const peg$e258 = peg$literalExpectation("more", false);
+  const peg$e259 = peg$literalExpectation("in turn", false);
+  const peg$e260 = peg$literalExpectation("one by one", false);
+  const peg$e261 = peg$literalExpectation("one after the other", false);
+  const peg$e262 = peg$literalExpectation("one after another", false);
+  const peg$e263 = peg$literalExpectation("that would be ", false);
+  const peg$e264 = peg$literalExpectation("appreciated", false);
+  const peg$e265 = peg$literalExpectation("we ", false);
+  const peg$e266 = peg$literalExpectation("wed ", false);
+  const peg$e267 = peg$literalExpectation("appreciate ", false);
+  const peg$e268 = peg$literalExpectation(". ", false);
+  const peg$e269 = peg$literalExpectation("stop", false);
+  const peg$e270 = peg$literalExpectation("stay", false);
+  const peg$e271 = peg$literalExpectation("wait", false);
+  const peg$e272 = peg$literalExpectation("remain", false);
+  const peg$e273 = peg$literalExpectation("there", false);
+  const peg$e274 = peg$literalExpectation("here", false);
+  const peg$e275 = peg$literalExpectation("for now ", false);
+  const peg$e276 = peg$literalExpectation("after that ", false);
+  const peg$e277 = peg$literalExpectation("that is ", false);
+  const peg$e278 = peg$literalExpectation("thats ", false);
+  const peg$e279 = peg$literalExpectation("all", false);
+  const peg$e280 = peg$literalExpectation("everything", false);
+  const peg$e281 = peg$literalExpectation("for today ", false);
+  const peg$e282 = peg$literalExpectation("excellent", false);
+  const peg$e283 = peg$literalExpectation("awesome", false);
+  const peg$e284 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
   function peg$f2() {    return options.clauseStart;  }
   function peg$f3() {    return options.clauseStart;  }
   function peg$f4() {    return options.opening;  }
-  function peg$f5() {    return options.clauseStart;  }
-  function peg$f6() {    return !options.opening;  }
+  function peg$f5() {    return options.opening;  }
+  function peg$f6() {    return options.clauseStart;  }
   function peg$f7() {    return options.clauseStart;  }
+  function peg$f8() {    return !options.opening;  }
+  function peg$f9() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3765,7 +3783,17 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s4 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4];
+                    s5 = [];
+                    s6 = peg$parseSoftener();
+                    while (s6 !== peg$FAILED) {
+                      s5.push(s6);
+                      s6 = peg$parseSoftener();
+                    }
+                    s6 = peg$parseAble();
+                    if (s6 === peg$FAILED) {
+                      s6 = null;
+                    }
+                    s1 = [s1, s2, s3, s4, s5, s6];
                     s0 = s1;
                   } else {
                     peg$currPos = s0;
@@ -5146,6 +5174,126 @@ function peg$parse(input, options) {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          peg$savedPos = peg$currPos;
+          s1 = peg$f5();
+          if (s1) {
+            s1 = undefined;
+          } else {
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c146) {
+              s2 = peg$c146;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c119) {
+                s2 = peg$c119;
+                peg$currPos += 3;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c184) {
+                s3 = peg$c184;
+                peg$currPos += 3;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e186); }
+              }
+              if (s3 === peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c185) {
+                  s3 = peg$c185;
+                  peg$currPos += 5;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c178) {
+                    s3 = peg$c178;
+                    peg$currPos += 7;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 9) === peg$c186) {
+                      s3 = peg$c186;
+                      peg$currPos += 9;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c187) {
+                        s3 = peg$c187;
+                        peg$currPos += 8;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                      }
+                    }
+                  }
+                }
+              }
+              if (s3 === peg$FAILED) {
+                s3 = null;
+              }
+              if (input.substr(peg$currPos, 6) === peg$c188) {
+                s4 = peg$c188;
+                peg$currPos += 6;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e190); }
+              }
+              if (s4 !== peg$FAILED) {
+                s5 = input.charAt(peg$currPos);
+                if (peg$r0.test(s5)) {
+                  peg$currPos++;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s6 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4, s5, s6];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
       }
     }
 
@@ -5172,36 +5320,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c184) {
-          s1 = peg$c184;
+        if (input.substr(peg$currPos, 9) === peg$c189) {
+          s1 = peg$c189;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+          if (peg$silentFails === 0) { peg$fail(peg$e191); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c185) {
-            s1 = peg$c185;
+          if (input.substr(peg$currPos, 7) === peg$c190) {
+            s1 = peg$c190;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e187); }
+            if (peg$silentFails === 0) { peg$fail(peg$e192); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c186) {
-              s1 = peg$c186;
+            if (input.substr(peg$currPos, 6) === peg$c191) {
+              s1 = peg$c191;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e188); }
+              if (peg$silentFails === 0) { peg$fail(peg$e193); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c187) {
-                s1 = peg$c187;
+              if (input.substr(peg$currPos, 3) === peg$c192) {
+                s1 = peg$c192;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                if (peg$silentFails === 0) { peg$fail(peg$e194); }
               }
             }
           }
@@ -5237,20 +5385,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c188) {
-          s2 = peg$c188;
+        if (input.substr(peg$currPos, 4) === peg$c193) {
+          s2 = peg$c193;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c189) {
-            s2 = peg$c189;
+          if (input.substr(peg$currPos, 8) === peg$c194) {
+            s2 = peg$c194;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e191); }
+            if (peg$silentFails === 0) { peg$fail(peg$e196); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -5261,12 +5409,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c190) {
-                s2 = peg$c190;
+              if (input.substr(peg$currPos, 4) === peg$c195) {
+                s2 = peg$c195;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                if (peg$silentFails === 0) { peg$fail(peg$e197); }
               }
             }
           }
@@ -5296,28 +5444,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c191) {
-          s1 = peg$c191;
+        if (input.substr(peg$currPos, 4) === peg$c196) {
+          s1 = peg$c196;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e193); }
+          if (peg$silentFails === 0) { peg$fail(peg$e198); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c192) {
-            s2 = peg$c192;
+          if (input.substr(peg$currPos, 6) === peg$c197) {
+            s2 = peg$c197;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e194); }
+            if (peg$silentFails === 0) { peg$fail(peg$e199); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c193) {
-              s2 = peg$c193;
+            if (input.substr(peg$currPos, 5) === peg$c198) {
+              s2 = peg$c198;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e195); }
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -5368,12 +5516,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c194) {
-      s0 = peg$c194;
+    if (input.substr(peg$currPos, 13) === peg$c199) {
+      s0 = peg$c199;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      if (peg$silentFails === 0) { peg$fail(peg$e201); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -5394,12 +5542,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c195) {
-          s2 = peg$c195;
+        if (input.substr(peg$currPos, 7) === peg$c200) {
+          s2 = peg$c200;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e197); }
+          if (peg$silentFails === 0) { peg$fail(peg$e202); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -5439,31 +5587,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c196) {
-              s3 = peg$c196;
+            if (input.substr(peg$currPos, 6) === peg$c201) {
+              s3 = peg$c201;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e198); }
+              if (peg$silentFails === 0) { peg$fail(peg$e203); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c197) {
-                s3 = peg$c197;
+              if (input.substr(peg$currPos, 4) === peg$c202) {
+                s3 = peg$c202;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                if (peg$silentFails === 0) { peg$fail(peg$e204); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c198) {
-              s4 = peg$c198;
+            if (input.substr(peg$currPos, 11) === peg$c203) {
+              s4 = peg$c203;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e200); }
+              if (peg$silentFails === 0) { peg$fail(peg$e205); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -5499,12 +5647,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c199) {
-              s2 = peg$c199;
+            if (input.substr(peg$currPos, 14) === peg$c204) {
+              s2 = peg$c204;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e201); }
+              if (peg$silentFails === 0) { peg$fail(peg$e206); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5519,28 +5667,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c200) {
-              s1 = peg$c200;
+            if (input.substr(peg$currPos, 8) === peg$c205) {
+              s1 = peg$c205;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e202); }
+              if (peg$silentFails === 0) { peg$fail(peg$e207); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c201) {
-                s2 = peg$c201;
+              if (input.substr(peg$currPos, 11) === peg$c206) {
+                s2 = peg$c206;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                if (peg$silentFails === 0) { peg$fail(peg$e208); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c202) {
-                  s2 = peg$c202;
+                if (input.substr(peg$currPos, 20) === peg$c207) {
+                  s2 = peg$c207;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e209); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5567,20 +5715,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c203) {
-                s0 = peg$c203;
+              if (input.substr(peg$currPos, 17) === peg$c208) {
+                s0 = peg$c208;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e205); }
+                if (peg$silentFails === 0) { peg$fail(peg$e210); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c204) {
-                  s0 = peg$c204;
+                if (input.substr(peg$currPos, 13) === peg$c209) {
+                  s0 = peg$c209;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e206); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e211); }
                 }
               }
             }
@@ -5595,52 +5743,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c205) {
-      s0 = peg$c205;
+    if (input.substr(peg$currPos, 6) === peg$c210) {
+      s0 = peg$c210;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e207); }
+      if (peg$silentFails === 0) { peg$fail(peg$e212); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c206) {
-        s0 = peg$c206;
+      if (input.substr(peg$currPos, 6) === peg$c211) {
+        s0 = peg$c211;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e208); }
+        if (peg$silentFails === 0) { peg$fail(peg$e213); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c207) {
-          s0 = peg$c207;
+        if (input.substr(peg$currPos, 6) === peg$c212) {
+          s0 = peg$c212;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e209); }
+          if (peg$silentFails === 0) { peg$fail(peg$e214); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c208) {
-            s0 = peg$c208;
+          if (input.substr(peg$currPos, 3) === peg$c213) {
+            s0 = peg$c213;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e210); }
+            if (peg$silentFails === 0) { peg$fail(peg$e215); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c209) {
-              s0 = peg$c209;
+            if (input.substr(peg$currPos, 6) === peg$c214) {
+              s0 = peg$c214;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e211); }
+              if (peg$silentFails === 0) { peg$fail(peg$e216); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c210) {
-                s0 = peg$c210;
+              if (input.substr(peg$currPos, 12) === peg$c215) {
+                s0 = peg$c215;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e212); }
+                if (peg$silentFails === 0) { peg$fail(peg$e217); }
               }
             }
           }
@@ -5655,20 +5803,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c211) {
-      s1 = peg$c211;
+    if (input.substr(peg$currPos, 9) === peg$c216) {
+      s1 = peg$c216;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e213); }
+      if (peg$silentFails === 0) { peg$fail(peg$e218); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c212) {
-        s1 = peg$c212;
+      if (input.substr(peg$currPos, 6) === peg$c217) {
+        s1 = peg$c217;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e214); }
+        if (peg$silentFails === 0) { peg$fail(peg$e219); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5680,48 +5828,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c213) {
-          s3 = peg$c213;
+        if (input.substr(peg$currPos, 8) === peg$c218) {
+          s3 = peg$c218;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e215); }
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c214) {
-            s3 = peg$c214;
+          if (input.substr(peg$currPos, 10) === peg$c219) {
+            s3 = peg$c219;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e216); }
+            if (peg$silentFails === 0) { peg$fail(peg$e221); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c215) {
-              s3 = peg$c215;
+            if (input.substr(peg$currPos, 13) === peg$c220) {
+              s3 = peg$c220;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e217); }
+              if (peg$silentFails === 0) { peg$fail(peg$e222); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c216) {
-          s4 = peg$c216;
+        if (input.substr(peg$currPos, 4) === peg$c221) {
+          s4 = peg$c221;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+          if (peg$silentFails === 0) { peg$fail(peg$e223); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c217) {
-            s5 = peg$c217;
+          if (input.substr(peg$currPos, 4) === peg$c222) {
+            s5 = peg$c222;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e219); }
+            if (peg$silentFails === 0) { peg$fail(peg$e224); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5729,12 +5877,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c218) {
-            s6 = peg$c218;
+          if (input.substr(peg$currPos, 5) === peg$c223) {
+            s6 = peg$c223;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+            if (peg$silentFails === 0) { peg$fail(peg$e225); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c69) {
@@ -5761,36 +5909,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c219) {
-                s9 = peg$c219;
+              if (input.substr(peg$currPos, 8) === peg$c224) {
+                s9 = peg$c224;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                if (peg$silentFails === 0) { peg$fail(peg$e226); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c220) {
-                  s9 = peg$c220;
+                if (input.substr(peg$currPos, 6) === peg$c225) {
+                  s9 = peg$c225;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e227); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c221) {
-                    s9 = peg$c221;
+                  if (input.substr(peg$currPos, 7) === peg$c226) {
+                    s9 = peg$c226;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e228); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c222) {
-                      s9 = peg$c222;
+                    if (input.substr(peg$currPos, 10) === peg$c227) {
+                      s9 = peg$c227;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e229); }
                     }
                   }
                 }
@@ -5822,28 +5970,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c211) {
-        s1 = peg$c211;
+      if (input.substr(peg$currPos, 9) === peg$c216) {
+        s1 = peg$c216;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e213); }
+        if (peg$silentFails === 0) { peg$fail(peg$e218); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c212) {
-          s1 = peg$c212;
+        if (input.substr(peg$currPos, 6) === peg$c217) {
+          s1 = peg$c217;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e219); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c223) {
-            s1 = peg$c223;
+          if (input.substr(peg$currPos, 11) === peg$c228) {
+            s1 = peg$c228;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e225); }
+            if (peg$silentFails === 0) { peg$fail(peg$e230); }
           }
         }
       }
@@ -5856,12 +6004,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c224) {
-            s3 = peg$c224;
+          if (input.substr(peg$currPos, 5) === peg$c229) {
+            s3 = peg$c229;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e226); }
+            if (peg$silentFails === 0) { peg$fail(peg$e231); }
           }
           if (s3 === peg$FAILED) {
             if (input.substr(peg$currPos, 7) === peg$c153) {
@@ -5880,36 +6028,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e41); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c225) {
-                  s3 = peg$c225;
+                if (input.substr(peg$currPos, 12) === peg$c230) {
+                  s3 = peg$c230;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e232); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c226) {
-                    s3 = peg$c226;
+                  if (input.substr(peg$currPos, 10) === peg$c231) {
+                    s3 = peg$c231;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e233); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c227) {
-                      s3 = peg$c227;
+                    if (input.substr(peg$currPos, 7) === peg$c232) {
+                      s3 = peg$c232;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e234); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c228) {
-                        s3 = peg$c228;
+                      if (input.substr(peg$currPos, 9) === peg$c233) {
+                        s3 = peg$c233;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e235); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c37) {
@@ -5954,12 +6102,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c229) {
-          s0 = peg$c229;
+        if (input.substr(peg$currPos, 12) === peg$c234) {
+          s0 = peg$c234;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e236); }
         }
       }
     }
@@ -5970,68 +6118,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c230) {
-      s0 = peg$c230;
+    if (input.substr(peg$currPos, 9) === peg$c235) {
+      s0 = peg$c235;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e232); }
+      if (peg$silentFails === 0) { peg$fail(peg$e237); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c231) {
-        s0 = peg$c231;
+      if (input.substr(peg$currPos, 9) === peg$c236) {
+        s0 = peg$c236;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+        if (peg$silentFails === 0) { peg$fail(peg$e238); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c232) {
-          s0 = peg$c232;
+        if (input.substr(peg$currPos, 10) === peg$c237) {
+          s0 = peg$c237;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e239); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c233) {
-            s0 = peg$c233;
+          if (input.substr(peg$currPos, 4) === peg$c238) {
+            s0 = peg$c238;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e235); }
+            if (peg$silentFails === 0) { peg$fail(peg$e240); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c234) {
-              s0 = peg$c234;
+            if (input.substr(peg$currPos, 8) === peg$c239) {
+              s0 = peg$c239;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e236); }
+              if (peg$silentFails === 0) { peg$fail(peg$e241); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c235) {
-                s0 = peg$c235;
+              if (input.substr(peg$currPos, 7) === peg$c240) {
+                s0 = peg$c240;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                if (peg$silentFails === 0) { peg$fail(peg$e242); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c236) {
-                  s0 = peg$c236;
+                if (input.substr(peg$currPos, 6) === peg$c241) {
+                  s0 = peg$c241;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e243); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c237) {
-                    s0 = peg$c237;
+                  if (input.substr(peg$currPos, 10) === peg$c242) {
+                    s0 = peg$c242;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e244); }
                   }
                 }
               }
@@ -6058,36 +6206,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c238) {
-      s2 = peg$c238;
+    if (input.substr(peg$currPos, 6) === peg$c243) {
+      s2 = peg$c243;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+      if (peg$silentFails === 0) { peg$fail(peg$e245); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c239) {
-        s2 = peg$c239;
+      if (input.substr(peg$currPos, 6) === peg$c244) {
+        s2 = peg$c244;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e241); }
+        if (peg$silentFails === 0) { peg$fail(peg$e246); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c240) {
-          s2 = peg$c240;
+        if (input.substr(peg$currPos, 7) === peg$c245) {
+          s2 = peg$c245;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e242); }
+          if (peg$silentFails === 0) { peg$fail(peg$e247); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c241) {
-            s2 = peg$c241;
+          if (input.substr(peg$currPos, 4) === peg$c246) {
+            s2 = peg$c246;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e243); }
+            if (peg$silentFails === 0) { peg$fail(peg$e248); }
           }
         }
       }
@@ -6095,20 +6243,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c242) {
-      s3 = peg$c242;
+    if (input.substr(peg$currPos, 6) === peg$c247) {
+      s3 = peg$c247;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e244); }
+      if (peg$silentFails === 0) { peg$fail(peg$e249); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c243) {
-        s3 = peg$c243;
+      if (input.substr(peg$currPos, 5) === peg$c248) {
+        s3 = peg$c248;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e245); }
+        if (peg$silentFails === 0) { peg$fail(peg$e250); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -6166,36 +6314,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c238) {
-        s2 = peg$c238;
+      if (input.substr(peg$currPos, 6) === peg$c243) {
+        s2 = peg$c243;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e240); }
+        if (peg$silentFails === 0) { peg$fail(peg$e245); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c239) {
-          s2 = peg$c239;
+        if (input.substr(peg$currPos, 6) === peg$c244) {
+          s2 = peg$c244;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e241); }
+          if (peg$silentFails === 0) { peg$fail(peg$e246); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c240) {
-            s2 = peg$c240;
+          if (input.substr(peg$currPos, 7) === peg$c245) {
+            s2 = peg$c245;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e242); }
+            if (peg$silentFails === 0) { peg$fail(peg$e247); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c241) {
-              s2 = peg$c241;
+            if (input.substr(peg$currPos, 4) === peg$c246) {
+              s2 = peg$c246;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e243); }
+              if (peg$silentFails === 0) { peg$fail(peg$e248); }
             }
           }
         }
@@ -6203,20 +6351,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c242) {
-        s3 = peg$c242;
+      if (input.substr(peg$currPos, 6) === peg$c247) {
+        s3 = peg$c247;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e244); }
+        if (peg$silentFails === 0) { peg$fail(peg$e249); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c243) {
-          s3 = peg$c243;
+        if (input.substr(peg$currPos, 5) === peg$c248) {
+          s3 = peg$c248;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e245); }
+          if (peg$silentFails === 0) { peg$fail(peg$e250); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -6296,44 +6444,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c244) {
-          s2 = peg$c244;
+        if (input.substr(peg$currPos, 8) === peg$c249) {
+          s2 = peg$c249;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e246); }
+          if (peg$silentFails === 0) { peg$fail(peg$e251); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c238) {
-            s3 = peg$c238;
+          if (input.substr(peg$currPos, 6) === peg$c243) {
+            s3 = peg$c243;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e240); }
+            if (peg$silentFails === 0) { peg$fail(peg$e245); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c239) {
-              s3 = peg$c239;
+            if (input.substr(peg$currPos, 6) === peg$c244) {
+              s3 = peg$c244;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e241); }
+              if (peg$silentFails === 0) { peg$fail(peg$e246); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c240) {
-                s3 = peg$c240;
+              if (input.substr(peg$currPos, 7) === peg$c245) {
+                s3 = peg$c245;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                if (peg$silentFails === 0) { peg$fail(peg$e247); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c241) {
-                  s3 = peg$c241;
+                if (input.substr(peg$currPos, 4) === peg$c246) {
+                  s3 = peg$c246;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e248); }
                 }
               }
             }
@@ -6341,20 +6489,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c242) {
-            s4 = peg$c242;
+          if (input.substr(peg$currPos, 6) === peg$c247) {
+            s4 = peg$c247;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e244); }
+            if (peg$silentFails === 0) { peg$fail(peg$e249); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c243) {
-              s4 = peg$c243;
+            if (input.substr(peg$currPos, 5) === peg$c248) {
+              s4 = peg$c248;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e245); }
+              if (peg$silentFails === 0) { peg$fail(peg$e250); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6410,7 +6558,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f5();
+    s1 = peg$f6();
     if (s1) {
       s1 = undefined;
     } else {
@@ -6452,20 +6600,20 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c217) {
-          s3 = peg$c217;
+        if (input.substr(peg$currPos, 4) === peg$c222) {
+          s3 = peg$c222;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e219); }
+          if (peg$silentFails === 0) { peg$fail(peg$e224); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c245) {
-            s3 = peg$c245;
+          if (input.substr(peg$currPos, 4) === peg$c250) {
+            s3 = peg$c250;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e247); }
+            if (peg$silentFails === 0) { peg$fail(peg$e252); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -6479,12 +6627,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c246) {
-            s4 = peg$c246;
+          if (input.substr(peg$currPos, 3) === peg$c251) {
+            s4 = peg$c251;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e248); }
+            if (peg$silentFails === 0) { peg$fail(peg$e253); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6555,28 +6703,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c216) {
-      s1 = peg$c216;
+    if (input.substr(peg$currPos, 4) === peg$c221) {
+      s1 = peg$c221;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e218); }
+      if (peg$silentFails === 0) { peg$fail(peg$e223); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c247) {
-        s2 = peg$c247;
+      if (input.substr(peg$currPos, 2) === peg$c252) {
+        s2 = peg$c252;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e249); }
+        if (peg$silentFails === 0) { peg$fail(peg$e254); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c248) {
-          s2 = peg$c248;
+        if (input.substr(peg$currPos, 2) === peg$c253) {
+          s2 = peg$c253;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e250); }
+          if (peg$silentFails === 0) { peg$fail(peg$e255); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6607,31 +6755,31 @@ function peg$parse(input, options) {
   }
 
   function peg$parseOnly() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c249) {
-      s1 = peg$c249;
+    if (input.substr(peg$currPos, 8) === peg$c254) {
+      s1 = peg$c254;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e251); }
+      if (peg$silentFails === 0) { peg$fail(peg$e256); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c250) {
-        s2 = peg$c250;
+      if (input.substr(peg$currPos, 4) === peg$c255) {
+        s2 = peg$c255;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e252); }
+        if (peg$silentFails === 0) { peg$fail(peg$e257); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c251) {
-          s2 = peg$c251;
+        if (input.substr(peg$currPos, 4) === peg$c256) {
+          s2 = peg$c256;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e253); }
+          if (peg$silentFails === 0) { peg$fail(peg$e258); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6659,36 +6807,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c252) {
-        s1 = peg$c252;
+      if (input.substr(peg$currPos, 7) === peg$c257) {
+        s1 = peg$c257;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e254); }
+        if (peg$silentFails === 0) { peg$fail(peg$e259); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c253) {
-          s1 = peg$c253;
+        if (input.substr(peg$currPos, 10) === peg$c258) {
+          s1 = peg$c258;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e255); }
+          if (peg$silentFails === 0) { peg$fail(peg$e260); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c254) {
-            s1 = peg$c254;
+          if (input.substr(peg$currPos, 19) === peg$c259) {
+            s1 = peg$c259;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e256); }
+            if (peg$silentFails === 0) { peg$fail(peg$e261); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c255) {
-              s1 = peg$c255;
+            if (input.substr(peg$currPos, 17) === peg$c260) {
+              s1 = peg$c260;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e257); }
+              if (peg$silentFails === 0) { peg$fail(peg$e262); }
             }
           }
         }
@@ -6714,12 +6862,12 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c256) {
-          s1 = peg$c256;
+        if (input.substr(peg$currPos, 14) === peg$c261) {
+          s1 = peg$c261;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e258); }
+          if (peg$silentFails === 0) { peg$fail(peg$e263); }
         }
         if (s1 !== peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c163) {
@@ -6762,12 +6910,12 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e167); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c257) {
-                      s2 = peg$c257;
+                    if (input.substr(peg$currPos, 11) === peg$c262) {
+                      s2 = peg$c262;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e264); }
                     }
                     if (s2 === peg$FAILED) {
                       if (input.substr(peg$currPos, 7) === peg$c166) {
@@ -6809,137 +6957,113 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f6();
+          s1 = peg$f7();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c258) {
-              s2 = peg$c258;
-              peg$currPos += 4;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e260); }
-            }
+            s2 = peg$parseI();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c259) {
-                s2 = peg$c259;
-                peg$currPos += 4;
+              if (input.substr(peg$currPos, 3) === peg$c263) {
+                s2 = peg$c263;
+                peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                if (peg$silentFails === 0) { peg$fail(peg$e265); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c260) {
-                  s2 = peg$c260;
+                if (input.substr(peg$currPos, 4) === peg$c264) {
+                  s2 = peg$c264;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e262); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c261) {
-                    s2 = peg$c261;
-                    peg$currPos += 6;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e263); }
-                  }
+                  if (peg$silentFails === 0) { peg$fail(peg$e266); }
                 }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
-              }
+              s3 = peg$parseWould();
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c262) {
-                  s4 = peg$c262;
-                  peg$currPos += 5;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
-                }
+                s4 = peg$parseAdverb();
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c263) {
-                    s4 = peg$c263;
-                    peg$currPos += 4;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e265); }
-                  }
+                  s4 = null;
                 }
-                if (s4 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s5 = peg$c9;
-                    peg$currPos++;
+                if (input.substr(peg$currPos, 11) === peg$c265) {
+                  s5 = peg$c265;
+                  peg$currPos += 11;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c73) {
+                    s6 = peg$c73;
+                    peg$currPos += 2;
                   } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e74); }
                   }
-                  if (s5 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c264) {
-                      s6 = peg$c264;
-                      peg$currPos += 8;
+                  if (s6 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c74) {
+                      s6 = peg$c74;
+                      peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e75); }
                     }
-                    if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 11) === peg$c265) {
-                        s6 = peg$c265;
-                        peg$currPos += 11;
-                      } else {
-                        s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e267); }
-                      }
-                    }
-                    if (s6 === peg$FAILED) {
-                      s6 = null;
-                    }
-                    s7 = peg$currPos;
-                    peg$silentFails++;
-                    s8 = input.charAt(peg$currPos);
-                    if (peg$r0.test(s8)) {
+                  }
+                  if (s6 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s7 = peg$c9;
                       peg$currPos++;
                     } else {
-                      s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e136); }
-                    }
-                    if (s8 === peg$FAILED) {
-                      s8 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s9 = input.charAt(peg$currPos);
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                      }
-                      peg$silentFails--;
-                      if (s9 === peg$FAILED) {
-                        s8 = undefined;
-                      } else {
-                        peg$currPos = s8;
-                        s8 = peg$FAILED;
-                      }
-                    }
-                    peg$silentFails--;
-                    if (s8 !== peg$FAILED) {
-                      peg$currPos = s7;
-                      s7 = undefined;
-                    } else {
                       s7 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s7 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4, s5, s6, s7];
-                      s0 = s1;
+                      s8 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.substr(peg$currPos, 2) === peg$c266) {
+                        s9 = peg$c266;
+                        peg$currPos += 2;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                      }
+                      if (s9 === peg$FAILED) {
+                        s9 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s10 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s10 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s10 === peg$FAILED) {
+                          s9 = undefined;
+                        } else {
+                          peg$currPos = s9;
+                          s9 = peg$FAILED;
+                        }
+                      }
+                      peg$silentFails--;
+                      if (s9 !== peg$FAILED) {
+                        peg$currPos = s8;
+                        s8 = undefined;
+                      } else {
+                        s8 = peg$FAILED;
+                      }
+                      if (s8 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -6967,120 +7091,141 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f7();
+            s1 = peg$f8();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c266) {
-                s2 = peg$c266;
-                peg$currPos += 8;
+              if (input.substr(peg$currPos, 4) === peg$c267) {
+                s2 = peg$c267;
+                peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                if (peg$silentFails === 0) { peg$fail(peg$e269); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c267) {
-                  s2 = peg$c267;
-                  peg$currPos += 6;
+                if (input.substr(peg$currPos, 4) === peg$c268) {
+                  s2 = peg$c268;
+                  peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c269) {
+                    s2 = peg$c269;
+                    peg$currPos += 4;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 6) === peg$c270) {
+                      s2 = peg$c270;
+                      peg$currPos += 6;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                    }
+                  }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c268) {
-                  s3 = peg$c268;
-                  peg$currPos += 3;
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s3 = peg$c9;
+                  peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e270); }
-                }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c269) {
-                    s3 = peg$c269;
-                    peg$currPos += 10;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e271); }
-                  }
-                  if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 2) === peg$c73) {
-                      s3 = peg$c73;
-                      peg$currPos += 2;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e74); }
-                    }
-                  }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s4 = peg$c9;
-                    peg$currPos++;
+                  if (input.substr(peg$currPos, 5) === peg$c271) {
+                    s4 = peg$c271;
+                    peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c272) {
+                      s4 = peg$c272;
+                      peg$currPos += 4;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                    }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c264) {
-                      s5 = peg$c264;
-                      peg$currPos += 8;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s5 = peg$c9;
+                      peg$currPos++;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
-                    if (s5 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c270) {
-                        s5 = peg$c270;
-                        peg$currPos += 10;
+                    if (s5 !== peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c273) {
+                        s6 = peg$c273;
+                        peg$currPos += 8;
                       } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e275); }
                       }
-                    }
-                    if (s5 === peg$FAILED) {
-                      s5 = null;
-                    }
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.substr(peg$currPos, 2) === peg$c271) {
-                      s7 = peg$c271;
-                      peg$currPos += 2;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e273); }
-                    }
-                    if (s7 === peg$FAILED) {
+                      if (s6 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 11) === peg$c274) {
+                          s6 = peg$c274;
+                          peg$currPos += 11;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                        }
+                      }
+                      if (s6 === peg$FAILED) {
+                        s6 = null;
+                      }
                       s7 = peg$currPos;
                       peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s8 = input.charAt(peg$currPos);
+                      s8 = input.charAt(peg$currPos);
+                      if (peg$r0.test(s8)) {
                         peg$currPos++;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                      }
+                      if (s8 === peg$FAILED) {
+                        s8 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s9 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s9 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s9 === peg$FAILED) {
+                          s8 = undefined;
+                        } else {
+                          peg$currPos = s8;
+                          s8 = peg$FAILED;
+                        }
                       }
                       peg$silentFails--;
-                      if (s8 === peg$FAILED) {
+                      if (s8 !== peg$FAILED) {
+                        peg$currPos = s7;
                         s7 = undefined;
                       } else {
-                        peg$currPos = s7;
                         s7 = peg$FAILED;
                       }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
-                    if (s6 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4, s5, s6];
-                      s0 = s1;
+                      if (s7 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6, s7];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -7100,6 +7245,144 @@ function peg$parse(input, options) {
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              peg$savedPos = peg$currPos;
+              s1 = peg$f9();
+              if (s1) {
+                s1 = undefined;
+              } else {
+                s1 = peg$FAILED;
+              }
+              if (s1 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 8) === peg$c275) {
+                  s2 = peg$c275;
+                  peg$currPos += 8;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c276) {
+                    s2 = peg$c276;
+                    peg$currPos += 6;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c277) {
+                    s3 = peg$c277;
+                    peg$currPos += 3;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c278) {
+                      s3 = peg$c278;
+                      peg$currPos += 10;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 2) === peg$c73) {
+                        s3 = peg$c73;
+                        peg$currPos += 2;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                      }
+                    }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s4 = peg$c9;
+                      peg$currPos++;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    }
+                    if (s4 !== peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c273) {
+                        s5 = peg$c273;
+                        peg$currPos += 8;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 10) === peg$c279) {
+                          s5 = peg$c279;
+                          peg$currPos += 10;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                        }
+                      }
+                      if (s5 === peg$FAILED) {
+                        s5 = null;
+                      }
+                      s6 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.substr(peg$currPos, 2) === peg$c266) {
+                        s7 = peg$c266;
+                        peg$currPos += 2;
+                      } else {
+                        s7 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                      }
+                      if (s7 === peg$FAILED) {
+                        s7 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s8 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s8 === peg$FAILED) {
+                          s7 = undefined;
+                        } else {
+                          peg$currPos = s7;
+                          s7 = peg$FAILED;
+                        }
+                      }
+                      peg$silentFails--;
+                      if (s7 !== peg$FAILED) {
+                        peg$currPos = s6;
+                        s6 = undefined;
+                      } else {
+                        s6 = peg$FAILED;
+                      }
+                      if (s6 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
             }
           }
         }
@@ -7145,28 +7428,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e169); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c272) {
-              s1 = peg$c272;
+            if (input.substr(peg$currPos, 9) === peg$c280) {
+              s1 = peg$c280;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e274); }
+              if (peg$silentFails === 0) { peg$fail(peg$e282); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c273) {
-                s1 = peg$c273;
+              if (input.substr(peg$currPos, 7) === peg$c281) {
+                s1 = peg$c281;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                if (peg$silentFails === 0) { peg$fail(peg$e283); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c274) {
-                  s1 = peg$c274;
+                if (input.substr(peg$currPos, 4) === peg$c282) {
+                  s1 = peg$c282;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e284); }
                 }
               }
             }

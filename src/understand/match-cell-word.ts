@@ -35,8 +35,9 @@ const isSkeleton = (word: string) => /^[a-z]+$/.test(word) && skeletonOf(word) =
 /**
  * "wld p1", "rls the cmr", "mv sp1": a clipped form, the consonant skeleton of exactly one meaning
  * of the cell's words (two letters only for a command word: "mv" is move); from three letters also
- * a shorter clip of a skeleton with its first and last letter ("chk" of "chck"). Grammar words are
- * never targets, and a known word is never read as another.
+ * a shorter clip of a command word's skeleton with its first and last letter ("chk" of "chck"; a
+ * name is never clipped so far: "spd" is no "spread"). Grammar words are never targets, and a
+ * known word is never read as another.
  */
 function bySkeleton(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {
   if (!isSkeleton(word)) return null;
@@ -46,7 +47,8 @@ function bySkeleton(word: string, lexicon: WordLexicon): { word: string; via: "t
   );
   const clipped = targets.filter((target) => {
     const skeleton = skeletonOf(target);
-    return word.length > 2 && skeleton.at(-1) === word.at(-1) && isSubsequence(word, skeleton);
+    const command = lexicon.commandWords.has(target);
+    return command && word.length > 2 && skeleton.at(-1) === word.at(-1) && isSubsequence(word, skeleton);
   });
   const found = exact.length > 0 ? exact : clipped;
   return oneMeaning(found, lexicon) ? { word: found[0], via: "typo" } : null;

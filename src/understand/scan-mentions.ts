@@ -50,6 +50,8 @@ import {
 const SUBJECTS = new Set(["it", "they", "he", "she"]);
 const commandWord = (token: TypedToken) =>
   token.kind === "cell" && token.senses.some((sense) => COMMAND_KINDS.has(sense.kind));
+/** A graph cell names no whole a "no" could leave a part out of: "weld 1, no 2" corrects. */
+const NO_WHOLES: ReadonlySet<string> = new Set();
 const COMMAND_ENTRIES = new Set<LexiconEntry["kind"]>(["routine", "move", "attach", "release", "go_home"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 
@@ -57,7 +59,7 @@ const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon), undefined, true);
+  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon), undefined, NO_WHOLES);
   const typed = typeTokens(withoutAnother(correction.tokens, lexicon).join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,

@@ -103,23 +103,43 @@ function trailingMarkerMoved(tokens: readonly string[]): string[] {
 }
 
 /**
- * "weld 1, no 2", "go to the camera stand no the welder stand": a "no" between two words of one
- * kind (numbers, places, tools) takes back the first — never both, and never a negation of the
- * second. ("position no 2" is a number marker: a place noun and a number are two kinds.)
+ * "weld 1, no 2", "go to position 1 no position 3", "bread then cheese no lettuce then bread",
+ * "move right 4 cm no 3": a bare "no" between two words of one kind (never verbs), with no whole
+ * said in its clause that the second could be left out of (a recipe: "a club, cheese no
+ * tomato"), replaces the first — never both, and with nothing to remove from, it negates nothing.
+ * ("position no 2" is a number marker: a place noun and a number are two kinds.)
  */
-function listRepair(tokens: readonly string[], index: number, kindOf: WordKind): number {
+function bareNo(
+  tokens: readonly string[],
+  index: number,
+  kindOf: WordKind,
+  wholes: ReadonlySet<string>,
+): number {
   if (tokens[index] !== "no") return 0;
-  let before = index - 1;
-  while (before > 0 && PUNCTUATION.has(tokens[before])) before--;
-  let after = index + 1;
-  while (after < tokens.length && (PUNCTUATION.has(tokens[after]) || DETERMINERS.has(tokens[after]))) after++;
-  const kind = kindOf(tokens[after] ?? "", tokens[after - 1]);
-  // The item before may be said in two words ("position 1 no position 3").
-  const item = [before, before - 1].map((at) => kindOf(tokens[at] ?? "", tokens[at - 1]));
-  return kind !== null && kind !== "verb" && item.includes(kind) ? 1 : 0;
+  // The replacement's first word, past punctuation and an article ("…, no, the welder").
+  let next = index + 1;
+  while (next < tokens.length && (PUNCTUATION.has(tokens[next]) || ARTICLES.has(tokens[next]))) next++;
+  const kind = kindOf(tokens[next] ?? "", "no");
+  if (kind === null || kind === "verb" || wholes.has(kind)) return 0;
+  // The word it replaces, right before it or before one word of another kind ("4 centimeters no
+  // 3", "position 1 no position 3").
+  let at = index - 1;
+  while (at > 0 && PUNCTUATION.has(tokens[at])) at--;
+  if (at > 0 && kindOf(tokens[at], tokens[at - 1]) !== kind) at--;
+  // Said again unchanged ("cheese no cheese"), it replaces nothing.
+  const same = tokens.slice(at, index).join(" ") === tokens.slice(next, next + index - at).join(" ");
+  if (at < 0 || kindOf(tokens[at], tokens[at - 1]) !== kind || same) return 0;
+  // "a grilled cheese, no tomato": the word is the end of a whole's name.
+  const joined = at > 0 ? kindOf(`${tokens[at - 1]} ${tokens[at]}`) : null;
+  if (joined !== null && wholes.has(joined)) return 0;
+  for (let back = at - 1; back >= 0 && !CLAUSE_ENDS.has(tokens[back]); back--) {
+    const said = kindOf(tokens[back], tokens[back - 1]);
+    if (said !== null && wholes.has(said)) return 0;
+  }
+  return 1;
 }
 
-const DETERMINERS = new Set(["the", "a", "an"]);
+const ARTICLES = new Set(["the", "a", "an"]);
 
 /** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
 export type JoinsName = (previous: string, name: string[], kind: string) => boolean;
@@ -132,8 +152,7 @@ export function applySelfCorrections(
   tokens: readonly string[],
   kindOf: WordKind,
   joinsName: JoinsName = () => false,
-  /** Whether "no" between two words of one kind repairs (graph cells; "club no cheese no tomato" removes). */
-  repairsLists = false,
+  wholes?: ReadonlySet<string>,
 ): SelfCorrected {
   let current = trailingMarkerMoved(tokens);
   const takenBack: string[] = [];
@@ -141,11 +160,8 @@ export function applySelfCorrections(
     let hard = markerAt(current, index);
     // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
     const repair = current[index] === "no" && HESITATIONS.has(current[index - 1]) ? 1 : 0;
-    const length =
-      hard ||
-      markerAt(current, index, SOFT_MARKERS) ||
-      repair ||
-      (repairsLists ? listRepair(current, index, kindOf) : 0);
+    const bare = !hard && !repair && wholes ? bareNo(current, index, kindOf, wholes) : 0;
+    const length = hard || markerAt(current, index, SOFT_MARKERS) || repair || bare;
     if (length === 0) continue;
     const before = current.slice(0, index);
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
@@ -199,7 +215,8 @@ export function applySelfCorrections(
     while (target > 0 && joinsName(before[target - 1], before.slice(target, nameEnd), kind!)) target--;
     // A replacement opening with a phrase of its kind ("safe position two") replaces as long a
     // phrase of that kind ("safe position three"), not only its last word.
-    for (let run = head + 1; run < after.length && target > 0; run++) {
+    // A bare "no" replaces one word ("tomato no cheese bread").
+    for (let run = head + 1; run < after.length && target > 0 && !bare; run++) {
       if (kindOf(after[run]) !== kind || kindOf(before[target - 1]) !== kind) break;
       target--;
     }
