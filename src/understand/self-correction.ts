@@ -125,7 +125,8 @@ function bareNo(
   // 3", "position 1 no position 3").
   let at = index - 1;
   while (at > 0 && PUNCTUATION.has(tokens[at])) at--;
-  if (at > 0 && kindOf(tokens[at], tokens[at - 1]) !== kind) at--;
+  const between = at > 0 ? kindOf(tokens[at], tokens[at - 1]) : kind;
+  if ((kind === "number" && between === null) || (kind === "place" && between === "number")) at--;
   // Said again unchanged ("cheese no cheese"), it replaces nothing.
   const same = tokens.slice(at, index).join(" ") === tokens.slice(next, next + index - at).join(" ");
   if (at < 0 || kindOf(tokens[at], tokens[at - 1]) !== kind || same) return 0;
