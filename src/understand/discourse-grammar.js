@@ -279,169 +279,175 @@ function peg$parse(input, options) {
   const peg$c112 = "like";
   const peg$c113 = " it if you ";
   const peg$c114 = " if you ";
-  const peg$c115 = "was ";
-  const peg$c116 = "am ";
-  const peg$c117 = "im ";
-  const peg$c118 = "wondering";
-  const peg$c119 = "wondered";
-  const peg$c120 = "wonder";
-  const peg$c121 = "whether";
-  const peg$c122 = "hoping you ";
-  const peg$c123 = "think";
-  const peg$c124 = "guess";
-  const peg$c125 = "suppose";
-  const peg$c126 = "like you to ";
-  const peg$c127 = "very";
-  const peg$c128 = "really";
-  const peg$c129 = "so";
-  const peg$c130 = "most";
-  const peg$c131 = "truly";
-  const peg$c132 = "ever so";
-  const peg$c133 = "prefer";
-  const peg$c134 = "rather";
-  const peg$c135 = "it if ";
-  const peg$c136 = "that ";
-  const peg$c137 = "did ";
-  const peg$c138 = "would ";
-  const peg$c139 = "do ";
-  const peg$c140 = "not ";
-  const peg$c141 = "never ";
-  const peg$c142 = "id ";
-  const peg$c143 = "ive ";
-  const peg$c144 = "i am ";
-  const peg$c145 = "we are ";
-  const peg$c146 = "were ";
-  const peg$c147 = "robot is ";
-  const peg$c148 = "robots ";
-  const peg$c149 = "going to ";
-  const peg$c150 = "gonna ";
-  const peg$c151 = "so much";
-  const peg$c152 = "grateful";
-  const peg$c153 = "thankful";
-  const peg$c154 = "obliged";
-  const peg$c155 = "glad";
-  const peg$c156 = "happy";
-  const peg$c157 = "delighted";
-  const peg$c158 = "great";
-  const peg$c159 = "lovely";
-  const peg$c160 = "wonderful";
-  const peg$c161 = "helpful";
-  const peg$c162 = "brilliant";
-  const peg$c163 = "fantastic";
-  const peg$c164 = "perfect";
-  const peg$c165 = "nice";
-  const peg$c166 = "amazing";
-  const peg$c167 = "hope ";
-  const peg$c168 = "but ";
-  const peg$c169 = "too much ";
-  const peg$c170 = "to ask";
-  const peg$c171 = "fine";
-  const peg$c172 = "sorry to ";
-  const peg$c173 = "really ";
-  const peg$c174 = "hate to ";
-  const peg$c175 = "excuse me";
-  const peg$c176 = "pardon me";
-  const peg$c177 = "sorry";
-  const peg$c178 = "one more thing ";
-  const peg$c179 = "so ";
-  const peg$c180 = "very ";
-  const peg$c181 = "terribly ";
-  const peg$c182 = "awfully ";
-  const peg$c183 = "sorry ";
-  const peg$c184 = "interrupt";
-  const peg$c185 = "disturb";
-  const peg$c186 = "pester";
-  const peg$c187 = "nag";
-  const peg$c188 = "pain";
-  const peg$c189 = "nuisance";
-  const peg$c190 = "pest";
-  const peg$c191 = "ask ";
-  const peg$c192 = "again ";
-  const peg$c193 = "this ";
-  const peg$c194 = "when you can ";
-  const peg$c195 = " ready ";
-  const peg$c196 = "it is ";
-  const peg$c197 = "its ";
-  const peg$c198 = "convenient ";
-  const peg$c199 = " it suits you ";
-  const peg$c200 = "at your ";
-  const peg$c201 = "convenience";
-  const peg$c202 = "earliest convenience";
-  const peg$c203 = "in your own time ";
-  const peg$c204 = "feel free to ";
-  const peg$c205 = "moment";
-  const peg$c206 = "second";
-  const peg$c207 = "minute";
-  const peg$c208 = "sec";
-  const peg$c209 = "chance";
-  const peg$c210 = "spare moment";
-  const peg$c211 = "thank you";
-  const peg$c212 = "thanks";
-  const peg$c213 = "so much ";
-  const peg$c214 = "very much ";
-  const peg$c215 = "ever so much ";
-  const peg$c216 = "for ";
-  const peg$c217 = "all ";
-  const peg$c218 = "your ";
-  const peg$c219 = "earlier ";
-  const peg$c220 = "today ";
-  const peg$c221 = "so far ";
-  const peg$c222 = "as always ";
-  const peg$c223 = "many thanks";
-  const peg$c224 = "a lot";
-  const peg$c225 = "ever so much";
-  const peg$c226 = "in advance";
-  const peg$c227 = "a bunch";
-  const peg$c228 = "a million";
-  const peg$c229 = "many thanks ";
-  const peg$c230 = "hard work";
-  const peg$c231 = "good work";
-  const peg$c232 = "great work";
-  const peg$c233 = "help";
-  const peg$c234 = "patience";
-  const peg$c235 = "efforts";
-  const peg$c236 = "effort";
-  const peg$c237 = "assistance";
-  const peg$c238 = "quick ";
-  const peg$c239 = "small ";
-  const peg$c240 = "little ";
-  const peg$c241 = "big ";
-  const peg$c242 = "favour";
-  const peg$c243 = "favor";
-  const peg$c244 = "do me a ";
-  const peg$c245 = "now ";
-  const peg$c246 = "set";
-  const peg$c247 = "me";
-  const peg$c248 = "us";
-  const peg$c249 = "nothing ";
-  const peg$c250 = "else";
-  const peg$c251 = "more";
-  const peg$c252 = "in turn";
-  const peg$c253 = "one by one";
-  const peg$c254 = "one after the other";
-  const peg$c255 = "one after another";
-  const peg$c256 = "that would be ";
-  const peg$c257 = "appreciated";
-  const peg$c258 = "we ";
-  const peg$c259 = "wed ";
-  const peg$c260 = "appreciate ";
-  const peg$c261 = ". ";
-  const peg$c262 = "stop";
-  const peg$c263 = "stay";
-  const peg$c264 = "wait";
-  const peg$c265 = "remain";
-  const peg$c266 = "there";
-  const peg$c267 = "here";
-  const peg$c268 = "for now ";
-  const peg$c269 = "after that ";
-  const peg$c270 = "that is ";
-  const peg$c271 = "thats ";
-  const peg$c272 = "all";
-  const peg$c273 = "everything";
-  const peg$c274 = "for today ";
-  const peg$c275 = "excellent";
-  const peg$c276 = "awesome";
-  const peg$c277 = "cool";
+  const peg$c115 = " if ";
+  const peg$c116 = "you";
+  const peg$c117 = "we";
+  const peg$c118 = "was ";
+  const peg$c119 = "am ";
+  const peg$c120 = "im ";
+  const peg$c121 = "wondering";
+  const peg$c122 = "wondered";
+  const peg$c123 = "wonder";
+  const peg$c124 = "whether";
+  const peg$c125 = "hoping you ";
+  const peg$c126 = "think";
+  const peg$c127 = "guess";
+  const peg$c128 = "suppose";
+  const peg$c129 = "the robot";
+  const peg$c130 = "very";
+  const peg$c131 = "really";
+  const peg$c132 = "so";
+  const peg$c133 = "most";
+  const peg$c134 = "truly";
+  const peg$c135 = "ever so";
+  const peg$c136 = "prefer";
+  const peg$c137 = "rather";
+  const peg$c138 = "it if ";
+  const peg$c139 = "that ";
+  const peg$c140 = "did ";
+  const peg$c141 = "would ";
+  const peg$c142 = "do ";
+  const peg$c143 = "not ";
+  const peg$c144 = "never ";
+  const peg$c145 = "id ";
+  const peg$c146 = "ive ";
+  const peg$c147 = "i am ";
+  const peg$c148 = "we are ";
+  const peg$c149 = "were ";
+  const peg$c150 = "robot is ";
+  const peg$c151 = "robots ";
+  const peg$c152 = "going to ";
+  const peg$c153 = "gonna ";
+  const peg$c154 = "so much";
+  const peg$c155 = "grateful";
+  const peg$c156 = "thankful";
+  const peg$c157 = "obliged";
+  const peg$c158 = "glad";
+  const peg$c159 = "happy";
+  const peg$c160 = "delighted";
+  const peg$c161 = "best";
+  const peg$c162 = "good";
+  const peg$c163 = "ideal";
+  const peg$c164 = "great";
+  const peg$c165 = "lovely";
+  const peg$c166 = "wonderful";
+  const peg$c167 = "helpful";
+  const peg$c168 = "brilliant";
+  const peg$c169 = "fantastic";
+  const peg$c170 = "perfect";
+  const peg$c171 = "nice";
+  const peg$c172 = "amazing";
+  const peg$c173 = "hope ";
+  const peg$c174 = "but ";
+  const peg$c175 = "too much ";
+  const peg$c176 = "to ask";
+  const peg$c177 = "fine";
+  const peg$c178 = "sorry to ";
+  const peg$c179 = "really ";
+  const peg$c180 = "hate to ";
+  const peg$c181 = "excuse me";
+  const peg$c182 = "pardon me";
+  const peg$c183 = "sorry";
+  const peg$c184 = "one more thing ";
+  const peg$c185 = "so ";
+  const peg$c186 = "very ";
+  const peg$c187 = "terribly ";
+  const peg$c188 = "awfully ";
+  const peg$c189 = "sorry ";
+  const peg$c190 = "interrupt";
+  const peg$c191 = "disturb";
+  const peg$c192 = "pester";
+  const peg$c193 = "nag";
+  const peg$c194 = "pain";
+  const peg$c195 = "nuisance";
+  const peg$c196 = "pest";
+  const peg$c197 = "ask ";
+  const peg$c198 = "again ";
+  const peg$c199 = "this ";
+  const peg$c200 = "when you can ";
+  const peg$c201 = " ready ";
+  const peg$c202 = "it is ";
+  const peg$c203 = "its ";
+  const peg$c204 = "convenient ";
+  const peg$c205 = " it suits you ";
+  const peg$c206 = "at your ";
+  const peg$c207 = "convenience";
+  const peg$c208 = "earliest convenience";
+  const peg$c209 = "in your own time ";
+  const peg$c210 = "feel free to ";
+  const peg$c211 = "moment";
+  const peg$c212 = "second";
+  const peg$c213 = "minute";
+  const peg$c214 = "sec";
+  const peg$c215 = "chance";
+  const peg$c216 = "spare moment";
+  const peg$c217 = "thank you";
+  const peg$c218 = "thanks";
+  const peg$c219 = "so much ";
+  const peg$c220 = "very much ";
+  const peg$c221 = "ever so much ";
+  const peg$c222 = "for ";
+  const peg$c223 = "all ";
+  const peg$c224 = "your ";
+  const peg$c225 = "earlier ";
+  const peg$c226 = "today ";
+  const peg$c227 = "so far ";
+  const peg$c228 = "as always ";
+  const peg$c229 = "many thanks";
+  const peg$c230 = "a lot";
+  const peg$c231 = "ever so much";
+  const peg$c232 = "in advance";
+  const peg$c233 = "a bunch";
+  const peg$c234 = "a million";
+  const peg$c235 = "many thanks ";
+  const peg$c236 = "hard work";
+  const peg$c237 = "good work";
+  const peg$c238 = "great work";
+  const peg$c239 = "help";
+  const peg$c240 = "patience";
+  const peg$c241 = "efforts";
+  const peg$c242 = "effort";
+  const peg$c243 = "assistance";
+  const peg$c244 = "quick ";
+  const peg$c245 = "small ";
+  const peg$c246 = "little ";
+  const peg$c247 = "big ";
+  const peg$c248 = "favour";
+  const peg$c249 = "favor";
+  const peg$c250 = "do me a ";
+  const peg$c251 = "now ";
+  const peg$c252 = "set";
+  const peg$c253 = "me";
+  const peg$c254 = "us";
+  const peg$c255 = "nothing ";
+  const peg$c256 = "else";
+  const peg$c257 = "more";
+  const peg$c258 = "in turn";
+  const peg$c259 = "one by one";
+  const peg$c260 = "one after the other";
+  const peg$c261 = "one after another";
+  const peg$c262 = "that would be ";
+  const peg$c263 = "appreciated";
+  const peg$c264 = "we ";
+  const peg$c265 = "wed ";
+  const peg$c266 = "appreciate ";
+  const peg$c267 = ". ";
+  const peg$c268 = "stop";
+  const peg$c269 = "stay";
+  const peg$c270 = "wait";
+  const peg$c271 = "remain";
+  const peg$c272 = "there";
+  const peg$c273 = "here";
+  const peg$c274 = "for now ";
+  const peg$c275 = "after that ";
+  const peg$c276 = "that is ";
+  const peg$c277 = "thats ";
+  const peg$c278 = "all";
+  const peg$c279 = "everything";
+  const peg$c280 = "for today ";
+  const peg$c281 = "excellent";
+  const peg$c282 = "awesome";
+  const peg$c283 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -561,170 +567,176 @@ function peg$parse(input, options) {
   const peg$e113 = peg$literalExpectation("like", false);
   const peg$e114 = peg$literalExpectation(" it if you ", false);
   const peg$e115 = peg$literalExpectation(" if you ", false);
-  const peg$e116 = peg$literalExpectation("was ", false);
-  const peg$e117 = peg$literalExpectation("am ", false);
-  const peg$e118 = peg$literalExpectation("im ", false);
-  const peg$e119 = peg$literalExpectation("wondering", false);
-  const peg$e120 = peg$literalExpectation("wondered", false);
-  const peg$e121 = peg$literalExpectation("wonder", false);
-  const peg$e122 = peg$literalExpectation("whether", false);
-  const peg$e123 = peg$literalExpectation("hoping you ", false);
-  const peg$e124 = peg$literalExpectation("think", false);
-  const peg$e125 = peg$literalExpectation("guess", false);
-  const peg$e126 = peg$literalExpectation("suppose", false);
-  const peg$e127 = peg$literalExpectation("like you to ", false);
-  const peg$e128 = peg$literalExpectation("very", false);
-  const peg$e129 = peg$literalExpectation("really", false);
-  const peg$e130 = peg$literalExpectation("so", false);
-  const peg$e131 = peg$literalExpectation("most", false);
-  const peg$e132 = peg$literalExpectation("truly", false);
-  const peg$e133 = peg$literalExpectation("ever so", false);
-  const peg$e134 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e135 = peg$literalExpectation("prefer", false);
-  const peg$e136 = peg$literalExpectation("rather", false);
-  const peg$e137 = peg$literalExpectation("it if ", false);
-  const peg$e138 = peg$literalExpectation("that ", false);
-  const peg$e139 = peg$literalExpectation("did ", false);
-  const peg$e140 = peg$literalExpectation("would ", false);
-  const peg$e141 = peg$literalExpectation("do ", false);
-  const peg$e142 = peg$literalExpectation("not ", false);
-  const peg$e143 = peg$literalExpectation("never ", false);
-  const peg$e144 = peg$literalExpectation("id ", false);
-  const peg$e145 = peg$literalExpectation("ive ", false);
-  const peg$e146 = peg$literalExpectation("i am ", false);
-  const peg$e147 = peg$literalExpectation("we are ", false);
-  const peg$e148 = peg$literalExpectation("were ", false);
-  const peg$e149 = peg$literalExpectation("robot is ", false);
-  const peg$e150 = peg$literalExpectation("robots ", false);
-  const peg$e151 = peg$literalExpectation("going to ", false);
-  const peg$e152 = peg$literalExpectation("gonna ", false);
-  const peg$e153 = peg$literalExpectation("so much", false);
-  const peg$e154 = peg$literalExpectation("grateful", false);
-  const peg$e155 = peg$literalExpectation("thankful", false);
-  const peg$e156 = peg$literalExpectation("obliged", false);
-  const peg$e157 = peg$literalExpectation("glad", false);
-  const peg$e158 = peg$literalExpectation("happy", false);
-  const peg$e159 = peg$literalExpectation("delighted", false);
-  const peg$e160 = peg$literalExpectation("great", false);
-  const peg$e161 = peg$literalExpectation("lovely", false);
-  const peg$e162 = peg$literalExpectation("wonderful", false);
-  const peg$e163 = peg$literalExpectation("helpful", false);
-  const peg$e164 = peg$literalExpectation("brilliant", false);
-  const peg$e165 = peg$literalExpectation("fantastic", false);
-  const peg$e166 = peg$literalExpectation("perfect", false);
-  const peg$e167 = peg$literalExpectation("nice", false);
-  const peg$e168 = peg$literalExpectation("amazing", false);
-  const peg$e169 = peg$literalExpectation("hope ", false);
-  const peg$e170 = peg$literalExpectation("but ", false);
-  const peg$e171 = peg$literalExpectation("too much ", false);
-  const peg$e172 = peg$literalExpectation("to ask", false);
-  const peg$e173 = peg$literalExpectation("fine", false);
-  const peg$e174 = peg$literalExpectation("sorry to ", false);
-  const peg$e175 = peg$literalExpectation("really ", false);
-  const peg$e176 = peg$literalExpectation("hate to ", false);
-  const peg$e177 = peg$literalExpectation("excuse me", false);
-  const peg$e178 = peg$literalExpectation("pardon me", false);
-  const peg$e179 = peg$literalExpectation("sorry", false);
-  const peg$e180 = peg$literalExpectation("one more thing ", false);
-  const peg$e181 = peg$literalExpectation("so ", false);
-  const peg$e182 = peg$literalExpectation("very ", false);
-  const peg$e183 = peg$literalExpectation("terribly ", false);
-  const peg$e184 = peg$literalExpectation("awfully ", false);
-  const peg$e185 = peg$literalExpectation("sorry ", false);
-  const peg$e186 = peg$literalExpectation("interrupt", false);
-  const peg$e187 = peg$literalExpectation("disturb", false);
-  const peg$e188 = peg$literalExpectation("pester", false);
-  const peg$e189 = peg$literalExpectation("nag", false);
-  const peg$e190 = peg$literalExpectation("pain", false);
-  const peg$e191 = peg$literalExpectation("nuisance", false);
-  const peg$e192 = peg$literalExpectation("pest", false);
-  const peg$e193 = peg$literalExpectation("ask ", false);
-  const peg$e194 = peg$literalExpectation("again ", false);
-  const peg$e195 = peg$literalExpectation("this ", false);
-  const peg$e196 = peg$literalExpectation("when you can ", false);
-  const peg$e197 = peg$literalExpectation(" ready ", false);
-  const peg$e198 = peg$literalExpectation("it is ", false);
-  const peg$e199 = peg$literalExpectation("its ", false);
-  const peg$e200 = peg$literalExpectation("convenient ", false);
-  const peg$e201 = peg$literalExpectation(" it suits you ", false);
-  const peg$e202 = peg$literalExpectation("at your ", false);
-  const peg$e203 = peg$literalExpectation("convenience", false);
-  const peg$e204 = peg$literalExpectation("earliest convenience", false);
-  const peg$e205 = peg$literalExpectation("in your own time ", false);
-  const peg$e206 = peg$literalExpectation("feel free to ", false);
-  const peg$e207 = peg$literalExpectation("moment", false);
-  const peg$e208 = peg$literalExpectation("second", false);
-  const peg$e209 = peg$literalExpectation("minute", false);
-  const peg$e210 = peg$literalExpectation("sec", false);
-  const peg$e211 = peg$literalExpectation("chance", false);
-  const peg$e212 = peg$literalExpectation("spare moment", false);
-  const peg$e213 = peg$literalExpectation("thank you", false);
-  const peg$e214 = peg$literalExpectation("thanks", false);
-  const peg$e215 = peg$literalExpectation("so much ", false);
-  const peg$e216 = peg$literalExpectation("very much ", false);
-  const peg$e217 = peg$literalExpectation("ever so much ", false);
-  const peg$e218 = peg$literalExpectation("for ", false);
-  const peg$e219 = peg$literalExpectation("all ", false);
-  const peg$e220 = peg$literalExpectation("your ", false);
-  const peg$e221 = peg$literalExpectation("earlier ", false);
-  const peg$e222 = peg$literalExpectation("today ", false);
-  const peg$e223 = peg$literalExpectation("so far ", false);
-  const peg$e224 = peg$literalExpectation("as always ", false);
-  const peg$e225 = peg$literalExpectation("many thanks", false);
-  const peg$e226 = peg$literalExpectation("a lot", false);
-  const peg$e227 = peg$literalExpectation("ever so much", false);
-  const peg$e228 = peg$literalExpectation("in advance", false);
-  const peg$e229 = peg$literalExpectation("a bunch", false);
-  const peg$e230 = peg$literalExpectation("a million", false);
-  const peg$e231 = peg$literalExpectation("many thanks ", false);
-  const peg$e232 = peg$literalExpectation("hard work", false);
-  const peg$e233 = peg$literalExpectation("good work", false);
-  const peg$e234 = peg$literalExpectation("great work", false);
-  const peg$e235 = peg$literalExpectation("help", false);
-  const peg$e236 = peg$literalExpectation("patience", false);
-  const peg$e237 = peg$literalExpectation("efforts", false);
-  const peg$e238 = peg$literalExpectation("effort", false);
-  const peg$e239 = peg$literalExpectation("assistance", false);
-  const peg$e240 = peg$literalExpectation("quick ", false);
-  const peg$e241 = peg$literalExpectation("small ", false);
-  const peg$e242 = peg$literalExpectation("little ", false);
-  const peg$e243 = peg$literalExpectation("big ", false);
-  const peg$e244 = peg$literalExpectation("favour", false);
-  const peg$e245 = peg$literalExpectation("favor", false);
-  const peg$e246 = peg$literalExpectation("do me a ", false);
-  const peg$e247 = peg$literalExpectation("now ", false);
-  const peg$e248 = peg$literalExpectation("set", false);
-  const peg$e249 = peg$literalExpectation("me", false);
-  const peg$e250 = peg$literalExpectation("us", false);
-  const peg$e251 = peg$literalExpectation("nothing ", false);
-  const peg$e252 = peg$literalExpectation("else", false);
-  const peg$e253 = peg$literalExpectation("more", false);
-  const peg$e254 = peg$literalExpectation("in turn", false);
-  const peg$e255 = peg$literalExpectation("one by one", false);
-  const peg$e256 = peg$literalExpectation("one after the other", false);
-  const peg$e257 = peg$literalExpectation("one after another", false);
-  const peg$e258 = peg$literalExpectation("that would be ", false);
-  const peg$e259 = peg$literalExpectation("appreciated", false);
-  const peg$e260 = peg$literalExpectation("we ", false);
-  const peg$e261 = peg$literalExpectation("wed ", false);
-  const peg$e262 = peg$literalExpectation("appreciate ", false);
-  const peg$e263 = peg$literalExpectation(". ", false);
-  const peg$e264 = peg$literalExpectation("stop", false);
-  const peg$e265 = peg$literalExpectation("stay", false);
-  const peg$e266 = peg$literalExpectation("wait", false);
-  const peg$e267 = peg$literalExpectation("remain", false);
-  const peg$e268 = peg$literalExpectation("there", false);
-  const peg$e269 = peg$literalExpectation("here", false);
-  const peg$e270 = peg$literalExpectation("for now ", false);
-  const peg$e271 = peg$literalExpectation("after that ", false);
-  const peg$e272 = peg$literalExpectation("that is ", false);
-  const peg$e273 = peg$literalExpectation("thats ", false);
-  const peg$e274 = peg$literalExpectation("all", false);
-  const peg$e275 = peg$literalExpectation("everything", false);
-  const peg$e276 = peg$literalExpectation("for today ", false);
-  const peg$e277 = peg$literalExpectation("excellent", false);
-  const peg$e278 = peg$literalExpectation("awesome", false);
-  const peg$e279 = peg$literalExpectation("cool", false);
+  const peg$e116 = peg$literalExpectation(" if ", false);
+  const peg$e117 = peg$literalExpectation("you", false);
+  const peg$e118 = peg$literalExpectation("we", false);
+  const peg$e119 = peg$literalExpectation("was ", false);
+  const peg$e120 = peg$literalExpectation("am ", false);
+  const peg$e121 = peg$literalExpectation("im ", false);
+  const peg$e122 = peg$literalExpectation("wondering", false);
+  const peg$e123 = peg$literalExpectation("wondered", false);
+  const peg$e124 = peg$literalExpectation("wonder", false);
+  const peg$e125 = peg$literalExpectation("whether", false);
+  const peg$e126 = peg$literalExpectation("hoping you ", false);
+  const peg$e127 = peg$literalExpectation("think", false);
+  const peg$e128 = peg$literalExpectation("guess", false);
+  const peg$e129 = peg$literalExpectation("suppose", false);
+  const peg$e130 = peg$literalExpectation("the robot", false);
+  const peg$e131 = peg$literalExpectation("very", false);
+  const peg$e132 = peg$literalExpectation("really", false);
+  const peg$e133 = peg$literalExpectation("so", false);
+  const peg$e134 = peg$literalExpectation("most", false);
+  const peg$e135 = peg$literalExpectation("truly", false);
+  const peg$e136 = peg$literalExpectation("ever so", false);
+  const peg$e137 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e138 = peg$literalExpectation("prefer", false);
+  const peg$e139 = peg$literalExpectation("rather", false);
+  const peg$e140 = peg$literalExpectation("it if ", false);
+  const peg$e141 = peg$literalExpectation("that ", false);
+  const peg$e142 = peg$literalExpectation("did ", false);
+  const peg$e143 = peg$literalExpectation("would ", false);
+  const peg$e144 = peg$literalExpectation("do ", false);
+  const peg$e145 = peg$literalExpectation("not ", false);
+  const peg$e146 = peg$literalExpectation("never ", false);
+  const peg$e147 = peg$literalExpectation("id ", false);
+  const peg$e148 = peg$literalExpectation("ive ", false);
+  const peg$e149 = peg$literalExpectation("i am ", false);
+  const peg$e150 = peg$literalExpectation("we are ", false);
+  const peg$e151 = peg$literalExpectation("were ", false);
+  const peg$e152 = peg$literalExpectation("robot is ", false);
+  const peg$e153 = peg$literalExpectation("robots ", false);
+  const peg$e154 = peg$literalExpectation("going to ", false);
+  const peg$e155 = peg$literalExpectation("gonna ", false);
+  const peg$e156 = peg$literalExpectation("so much", false);
+  const peg$e157 = peg$literalExpectation("grateful", false);
+  const peg$e158 = peg$literalExpectation("thankful", false);
+  const peg$e159 = peg$literalExpectation("obliged", false);
+  const peg$e160 = peg$literalExpectation("glad", false);
+  const peg$e161 = peg$literalExpectation("happy", false);
+  const peg$e162 = peg$literalExpectation("delighted", false);
+  const peg$e163 = peg$literalExpectation("best", false);
+  const peg$e164 = peg$literalExpectation("good", false);
+  const peg$e165 = peg$literalExpectation("ideal", false);
+  const peg$e166 = peg$literalExpectation("great", false);
+  const peg$e167 = peg$literalExpectation("lovely", false);
+  const peg$e168 = peg$literalExpectation("wonderful", false);
+  const peg$e169 = peg$literalExpectation("helpful", false);
+  const peg$e170 = peg$literalExpectation("brilliant", false);
+  const peg$e171 = peg$literalExpectation("fantastic", false);
+  const peg$e172 = peg$literalExpectation("perfect", false);
+  const peg$e173 = peg$literalExpectation("nice", false);
+  const peg$e174 = peg$literalExpectation("amazing", false);
+  const peg$e175 = peg$literalExpectation("hope ", false);
+  const peg$e176 = peg$literalExpectation("but ", false);
+  const peg$e177 = peg$literalExpectation("too much ", false);
+  const peg$e178 = peg$literalExpectation("to ask", false);
+  const peg$e179 = peg$literalExpectation("fine", false);
+  const peg$e180 = peg$literalExpectation("sorry to ", false);
+  const peg$e181 = peg$literalExpectation("really ", false);
+  const peg$e182 = peg$literalExpectation("hate to ", false);
+  const peg$e183 = peg$literalExpectation("excuse me", false);
+  const peg$e184 = peg$literalExpectation("pardon me", false);
+  const peg$e185 = peg$literalExpectation("sorry", false);
+  const peg$e186 = peg$literalExpectation("one more thing ", false);
+  const peg$e187 = peg$literalExpectation("so ", false);
+  const peg$e188 = peg$literalExpectation("very ", false);
+  const peg$e189 = peg$literalExpectation("terribly ", false);
+  const peg$e190 = peg$literalExpectation("awfully ", false);
+  const peg$e191 = peg$literalExpectation("sorry ", false);
+  const peg$e192 = peg$literalExpectation("interrupt", false);
+  const peg$e193 = peg$literalExpectation("disturb", false);
+  const peg$e194 = peg$literalExpectation("pester", false);
+  const peg$e195 = peg$literalExpectation("nag", false);
+  const peg$e196 = peg$literalExpectation("pain", false);
+  const peg$e197 = peg$literalExpectation("nuisance", false);
+  const peg$e198 = peg$literalExpectation("pest", false);
+  const peg$e199 = peg$literalExpectation("ask ", false);
+  const peg$e200 = peg$literalExpectation("again ", false);
+  const peg$e201 = peg$literalExpectation("this ", false);
+  const peg$e202 = peg$literalExpectation("when you can ", false);
+  const peg$e203 = peg$literalExpectation(" ready ", false);
+  const peg$e204 = peg$literalExpectation("it is ", false);
+  const peg$e205 = peg$literalExpectation("its ", false);
+  const peg$e206 = peg$literalExpectation("convenient ", false);
+  const peg$e207 = peg$literalExpectation(" it suits you ", false);
+  const peg$e208 = peg$literalExpectation("at your ", false);
+  const peg$e209 = peg$literalExpectation("convenience", false);
+  const peg$e210 = peg$literalExpectation("earliest convenience", false);
+  const peg$e211 = peg$literalExpectation("in your own time ", false);
+  const peg$e212 = peg$literalExpectation("feel free to ", false);
+  const peg$e213 = peg$literalExpectation("moment", false);
+  const peg$e214 = peg$literalExpectation("second", false);
+  const peg$e215 = peg$literalExpectation("minute", false);
+  const peg$e216 = peg$literalExpectation("sec", false);
+  const peg$e217 = peg$literalExpectation("chance", false);
+  const peg$e218 = peg$literalExpectation("spare moment", false);
+  const peg$e219 = peg$literalExpectation("thank you", false);
+  const peg$e220 = peg$literalExpectation("thanks", false);
+  const peg$e221 = peg$literalExpectation("so much ", false);
+  const peg$e222 = peg$literalExpectation("very much ", false);
+  const peg$e223 = peg$literalExpectation("ever so much ", false);
+  const peg$e224 = peg$literalExpectation("for ", false);
+  const peg$e225 = peg$literalExpectation("all ", false);
+  const peg$e226 = peg$literalExpectation("your ", false);
+  const peg$e227 = peg$literalExpectation("earlier ", false);
+  const peg$e228 = peg$literalExpectation("today ", false);
+  const peg$e229 = peg$literalExpectation("so far ", false);
+  const peg$e230 = peg$literalExpectation("as always ", false);
+  const peg$e231 = peg$literalExpectation("many thanks", false);
+  const peg$e232 = peg$literalExpectation("a lot", false);
+  const peg$e233 = peg$literalExpectation("ever so much", false);
+  const peg$e234 = peg$literalExpectation("in advance", false);
+  const peg$e235 = peg$literalExpectation("a bunch", false);
+  const peg$e236 = peg$literalExpectation("a million", false);
+  const peg$e237 = peg$literalExpectation("many thanks ", false);
+  const peg$e238 = peg$literalExpectation("hard work", false);
+  const peg$e239 = peg$literalExpectation("good work", false);
+  const peg$e240 = peg$literalExpectation("great work", false);
+  const peg$e241 = peg$literalExpectation("help", false);
+  const peg$e242 = peg$literalExpectation("patience", false);
+  const peg$e243 = peg$literalExpectation("efforts", false);
+  const peg$e244 = peg$literalExpectation("effort", false);
+  const peg$e245 = peg$literalExpectation("assistance", false);
+  const peg$e246 = peg$literalExpectation("quick ", false);
+  const peg$e247 = peg$literalExpectation("small ", false);
+  const peg$e248 = peg$literalExpectation("little ", false);
+  const peg$e249 = peg$literalExpectation("big ", false);
+  const peg$e250 = peg$literalExpectation("favour", false);
+  const peg$e251 = peg$literalExpectation("favor", false);
+  const peg$e252 = peg$literalExpectation("do me a ", false);
+  const peg$e253 = peg$literalExpectation("now ", false);
+  const peg$e254 = peg$literalExpectation("set", false);
+  const peg$e255 = peg$literalExpectation("me", false);
+  const peg$e256 = peg$literalExpectation("us", false);
+  const peg$e257 = peg$literalExpectation("nothing ", false);
+  const peg$e258 = peg$literalExpectation("else", false);
+  const peg$e259 = peg$literalExpectation("more", false);
+  const peg$e260 = peg$literalExpectation("in turn", false);
+  const peg$e261 = peg$literalExpectation("one by one", false);
+  const peg$e262 = peg$literalExpectation("one after the other", false);
+  const peg$e263 = peg$literalExpectation("one after another", false);
+  const peg$e264 = peg$literalExpectation("that would be ", false);
+  const peg$e265 = peg$literalExpectation("appreciated", false);
+  const peg$e266 = peg$literalExpectation("we ", false);
+  const peg$e267 = peg$literalExpectation("wed ", false);
+  const peg$e268 = peg$literalExpectation("appreciate ", false);
+  const peg$e269 = peg$literalExpectation(". ", false);
+  const peg$e270 = peg$literalExpectation("stop", false);
+  const peg$e271 = peg$literalExpectation("stay", false);
+  const peg$e272 = peg$literalExpectation("wait", false);
+  const peg$e273 = peg$literalExpectation("remain", false);
+  const peg$e274 = peg$literalExpectation("there", false);
+  const peg$e275 = peg$literalExpectation("here", false);
+  const peg$e276 = peg$literalExpectation("for now ", false);
+  const peg$e277 = peg$literalExpectation("after that ", false);
+  const peg$e278 = peg$literalExpectation("that is ", false);
+  const peg$e279 = peg$literalExpectation("thats ", false);
+  const peg$e280 = peg$literalExpectation("all", false);
+  const peg$e281 = peg$literalExpectation("everything", false);
+  const peg$e282 = peg$literalExpectation("for today ", false);
+  const peg$e283 = peg$literalExpectation("excellent", false);
+  const peg$e284 = peg$literalExpectation("awesome", false);
+  const peg$e285 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.opening;  }
@@ -3423,37 +3435,28 @@ function peg$parse(input, options) {
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c114) {
-                s4 = peg$c114;
-                peg$currPos += 8;
+              if (input.substr(peg$currPos, 4) === peg$c115) {
+                s4 = peg$c115;
+                peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c30) {
-                  s5 = peg$c30;
-                  peg$currPos += 5;
+                if (input.substr(peg$currPos, 3) === peg$c116) {
+                  s5 = peg$c116;
+                  peg$currPos += 3;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c29) {
-                    s5 = peg$c29;
-                    peg$currPos += 5;
+                  if (input.substr(peg$currPos, 2) === peg$c117) {
+                    s5 = peg$c117;
+                    peg$currPos += 2;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
-                  }
-                  if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c31) {
-                      s5 = peg$c31;
-                      peg$currPos += 3;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
-                    }
+                    if (peg$silentFails === 0) { peg$fail(peg$e118); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -3465,7 +3468,55 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s6 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5, s6];
+                    s7 = peg$currPos;
+                    if (input.substr(peg$currPos, 5) === peg$c30) {
+                      s8 = peg$c30;
+                      peg$currPos += 5;
+                    } else {
+                      s8 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    }
+                    if (s8 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c29) {
+                        s8 = peg$c29;
+                        peg$currPos += 5;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                      }
+                      if (s8 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c31) {
+                          s8 = peg$c31;
+                          peg$currPos += 3;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                        }
+                      }
+                    }
+                    if (s8 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s9 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s9 !== peg$FAILED) {
+                        s8 = [s8, s9];
+                        s7 = s8;
+                      } else {
+                        peg$currPos = s7;
+                        s7 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s7;
+                      s7 = peg$FAILED;
+                    }
+                    if (s7 === peg$FAILED) {
+                      s7 = null;
+                    }
+                    s1 = [s1, s2, s3, s4, s5, s6, s7];
                     s0 = s1;
                   } else {
                     peg$currPos = s0;
@@ -3496,20 +3547,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c115) {
-              s3 = peg$c115;
+            if (input.substr(peg$currPos, 4) === peg$c118) {
+              s3 = peg$c118;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e119); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c116) {
-                s3 = peg$c116;
+              if (input.substr(peg$currPos, 3) === peg$c119) {
+                s3 = peg$c119;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3527,37 +3578,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c117) {
-              s1 = peg$c117;
+            if (input.substr(peg$currPos, 3) === peg$c120) {
+              s1 = peg$c120;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              if (peg$silentFails === 0) { peg$fail(peg$e121); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c118) {
-              s2 = peg$c118;
+            if (input.substr(peg$currPos, 9) === peg$c121) {
+              s2 = peg$c121;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              if (peg$silentFails === 0) { peg$fail(peg$e122); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c119) {
-                s2 = peg$c119;
+              if (input.substr(peg$currPos, 8) === peg$c122) {
+                s2 = peg$c122;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                if (peg$silentFails === 0) { peg$fail(peg$e123); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c120) {
-                  s2 = peg$c120;
+                if (input.substr(peg$currPos, 6) === peg$c123) {
+                  s2 = peg$c123;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e124); }
                 }
               }
             }
@@ -3578,12 +3629,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e60); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c121) {
-                    s4 = peg$c121;
+                  if (input.substr(peg$currPos, 7) === peg$c124) {
+                    s4 = peg$c124;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3683,20 +3734,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c115) {
-                s3 = peg$c115;
+              if (input.substr(peg$currPos, 4) === peg$c118) {
+                s3 = peg$c118;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c116) {
-                  s3 = peg$c116;
+                if (input.substr(peg$currPos, 3) === peg$c119) {
+                  s3 = peg$c119;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3714,21 +3765,21 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c117) {
-                s1 = peg$c117;
+              if (input.substr(peg$currPos, 3) === peg$c120) {
+                s1 = peg$c120;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c122) {
-                s2 = peg$c122;
+              if (input.substr(peg$currPos, 11) === peg$c125) {
+                s2 = peg$c125;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                if (peg$silentFails === 0) { peg$fail(peg$e126); }
               }
               if (s2 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 5) === peg$c30) {
@@ -3806,28 +3857,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c123) {
-                  s2 = peg$c123;
+                if (input.substr(peg$currPos, 5) === peg$c126) {
+                  s2 = peg$c126;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e127); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c124) {
-                    s2 = peg$c124;
+                  if (input.substr(peg$currPos, 5) === peg$c127) {
+                    s2 = peg$c127;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e128); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c125) {
-                      s2 = peg$c125;
+                    if (input.substr(peg$currPos, 7) === peg$c128) {
+                      s2 = peg$c128;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e129); }
                     }
                   }
                 }
@@ -3864,16 +3915,79 @@ function peg$parse(input, options) {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.substr(peg$currPos, 12) === peg$c126) {
-                      s4 = peg$c126;
-                      peg$currPos += 12;
+                    if (input.substr(peg$currPos, 4) === peg$c112) {
+                      s4 = peg$c112;
+                      peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c24) {
+                        s4 = peg$c24;
+                        peg$currPos += 4;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                      }
                     }
                     if (s4 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4];
-                      s0 = s1;
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s5 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c116) {
+                          s6 = peg$c116;
+                          peg$currPos += 3;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                        }
+                        if (s6 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 9) === peg$c129) {
+                            s6 = peg$c129;
+                            peg$currPos += 9;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                          }
+                          if (s6 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 2) === peg$c74) {
+                              s6 = peg$c74;
+                              peg$currPos += 2;
+                            } else {
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                            }
+                          }
+                        }
+                        if (s6 !== peg$FAILED) {
+                          if (input.substr(peg$currPos, 4) === peg$c50) {
+                            s7 = peg$c50;
+                            peg$currPos += 4;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                          }
+                          if (s7 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5, s6, s7];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -3913,52 +4027,52 @@ function peg$parse(input, options) {
                         }
                         if (s5 !== peg$FAILED) {
                           s6 = peg$currPos;
-                          if (input.substr(peg$currPos, 4) === peg$c127) {
-                            s7 = peg$c127;
+                          if (input.substr(peg$currPos, 4) === peg$c130) {
+                            s7 = peg$c130;
                             peg$currPos += 4;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e131); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 6) === peg$c128) {
-                              s7 = peg$c128;
+                            if (input.substr(peg$currPos, 6) === peg$c131) {
+                              s7 = peg$c131;
                               peg$currPos += 6;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e132); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 2) === peg$c129) {
-                                s7 = peg$c129;
+                              if (input.substr(peg$currPos, 2) === peg$c132) {
+                                s7 = peg$c132;
                                 peg$currPos += 2;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e133); }
                               }
                               if (s7 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 4) === peg$c130) {
-                                  s7 = peg$c130;
+                                if (input.substr(peg$currPos, 4) === peg$c133) {
+                                  s7 = peg$c133;
                                   peg$currPos += 4;
                                 } else {
                                   s7 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
                                 }
                                 if (s7 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 5) === peg$c131) {
-                                    s7 = peg$c131;
+                                  if (input.substr(peg$currPos, 5) === peg$c134) {
+                                    s7 = peg$c134;
                                     peg$currPos += 5;
                                   } else {
                                     s7 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e135); }
                                   }
                                   if (s7 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 7) === peg$c132) {
-                                      s7 = peg$c132;
+                                    if (input.substr(peg$currPos, 7) === peg$c135) {
+                                      s7 = peg$c135;
                                       peg$currPos += 7;
                                     } else {
                                       s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e136); }
                                     }
                                   }
                                 }
@@ -4004,7 +4118,7 @@ function peg$parse(input, options) {
                                 peg$currPos++;
                               } else {
                                 s10 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e137); }
                               }
                               if (s10 === peg$FAILED) {
                                 s10 = peg$currPos;
@@ -4091,20 +4205,20 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 6) === peg$c133) {
-          s4 = peg$c133;
+        if (input.substr(peg$currPos, 6) === peg$c136) {
+          s4 = peg$c136;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e138); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c134) {
-            s4 = peg$c134;
+          if (input.substr(peg$currPos, 6) === peg$c137) {
+            s4 = peg$c137;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e136); }
+            if (peg$silentFails === 0) { peg$fail(peg$e139); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -4116,20 +4230,20 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c135) {
-              s6 = peg$c135;
+            if (input.substr(peg$currPos, 6) === peg$c138) {
+              s6 = peg$c138;
               peg$currPos += 6;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e137); }
+              if (peg$silentFails === 0) { peg$fail(peg$e140); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c136) {
-                s6 = peg$c136;
+              if (input.substr(peg$currPos, 5) === peg$c139) {
+                s6 = peg$c139;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                if (peg$silentFails === 0) { peg$fail(peg$e141); }
               }
             }
             if (s6 === peg$FAILED) {
@@ -4152,28 +4266,28 @@ function peg$parse(input, options) {
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c137) {
-                  s9 = peg$c137;
+                if (input.substr(peg$currPos, 4) === peg$c140) {
+                  s9 = peg$c140;
                   peg$currPos += 4;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c138) {
-                    s9 = peg$c138;
+                  if (input.substr(peg$currPos, 6) === peg$c141) {
+                    s9 = peg$c141;
                     peg$currPos += 6;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e143); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c139) {
-                      s9 = peg$c139;
+                    if (input.substr(peg$currPos, 3) === peg$c142) {
+                      s9 = peg$c142;
                       peg$currPos += 3;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e144); }
                     }
                   }
                 }
@@ -4182,20 +4296,20 @@ function peg$parse(input, options) {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.substr(peg$currPos, 4) === peg$c140) {
-                  s11 = peg$c140;
+                if (input.substr(peg$currPos, 4) === peg$c143) {
+                  s11 = peg$c143;
                   peg$currPos += 4;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e145); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c141) {
-                    s11 = peg$c141;
+                  if (input.substr(peg$currPos, 6) === peg$c144) {
+                    s11 = peg$c144;
                     peg$currPos += 6;
                   } else {
                     s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e146); }
                   }
                 }
                 peg$silentFails--;
@@ -4255,20 +4369,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c142) {
-        s0 = peg$c142;
+      if (input.substr(peg$currPos, 3) === peg$c145) {
+        s0 = peg$c145;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e147); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c143) {
-          s0 = peg$c143;
+        if (input.substr(peg$currPos, 4) === peg$c146) {
+          s0 = peg$c146;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e148); }
         }
       }
     }
@@ -4280,36 +4394,36 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c144) {
-      s1 = peg$c144;
+    if (input.substr(peg$currPos, 5) === peg$c147) {
+      s1 = peg$c147;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e146); }
+      if (peg$silentFails === 0) { peg$fail(peg$e149); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c117) {
-        s1 = peg$c117;
+      if (input.substr(peg$currPos, 3) === peg$c120) {
+        s1 = peg$c120;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+        if (peg$silentFails === 0) { peg$fail(peg$e121); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c145) {
-          s1 = peg$c145;
+        if (input.substr(peg$currPos, 7) === peg$c148) {
+          s1 = peg$c148;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e147); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c146) {
-            s1 = peg$c146;
+          if (input.substr(peg$currPos, 5) === peg$c149) {
+            s1 = peg$c149;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            if (peg$silentFails === 0) { peg$fail(peg$e151); }
           }
           if (s1 === peg$FAILED) {
             if (input.substr(peg$currPos, 8) === peg$c101) {
@@ -4339,12 +4453,12 @@ function peg$parse(input, options) {
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.substr(peg$currPos, 9) === peg$c147) {
-                  s3 = peg$c147;
+                if (input.substr(peg$currPos, 9) === peg$c150) {
+                  s3 = peg$c150;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -4354,12 +4468,12 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c148) {
-                    s1 = peg$c148;
+                  if (input.substr(peg$currPos, 7) === peg$c151) {
+                    s1 = peg$c151;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e153); }
                   }
                 }
               }
@@ -4369,20 +4483,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c149) {
-        s2 = peg$c149;
+      if (input.substr(peg$currPos, 9) === peg$c152) {
+        s2 = peg$c152;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e151); }
+        if (peg$silentFails === 0) { peg$fail(peg$e154); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c150) {
-          s2 = peg$c150;
+        if (input.substr(peg$currPos, 6) === peg$c153) {
+          s2 = peg$c153;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e152); }
+          if (peg$silentFails === 0) { peg$fail(peg$e155); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4403,12 +4517,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c138) {
-      s0 = peg$c138;
+    if (input.substr(peg$currPos, 6) === peg$c141) {
+      s0 = peg$c141;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e140); }
+      if (peg$silentFails === 0) { peg$fail(peg$e143); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -4421,12 +4535,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c128) {
-      s1 = peg$c128;
+    if (input.substr(peg$currPos, 6) === peg$c131) {
+      s1 = peg$c131;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      if (peg$silentFails === 0) { peg$fail(peg$e132); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c41) {
@@ -4437,20 +4551,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c151) {
-          s1 = peg$c151;
+        if (input.substr(peg$currPos, 7) === peg$c154) {
+          s1 = peg$c154;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e153); }
+          if (peg$silentFails === 0) { peg$fail(peg$e156); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c131) {
-            s1 = peg$c131;
+          if (input.substr(peg$currPos, 5) === peg$c134) {
+            s1 = peg$c134;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e132); }
+            if (peg$silentFails === 0) { peg$fail(peg$e135); }
           }
         }
       }
@@ -4481,52 +4595,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c152) {
-      s0 = peg$c152;
+    if (input.substr(peg$currPos, 8) === peg$c155) {
+      s0 = peg$c155;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e154); }
+      if (peg$silentFails === 0) { peg$fail(peg$e157); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c153) {
-        s0 = peg$c153;
+      if (input.substr(peg$currPos, 8) === peg$c156) {
+        s0 = peg$c156;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e155); }
+        if (peg$silentFails === 0) { peg$fail(peg$e158); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c154) {
-          s0 = peg$c154;
+        if (input.substr(peg$currPos, 7) === peg$c157) {
+          s0 = peg$c157;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e156); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c155) {
-            s0 = peg$c155;
+          if (input.substr(peg$currPos, 4) === peg$c158) {
+            s0 = peg$c158;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e157); }
+            if (peg$silentFails === 0) { peg$fail(peg$e160); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c156) {
-              s0 = peg$c156;
+            if (input.substr(peg$currPos, 5) === peg$c159) {
+              s0 = peg$c159;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e158); }
+              if (peg$silentFails === 0) { peg$fail(peg$e161); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c157) {
-                s0 = peg$c157;
+              if (input.substr(peg$currPos, 9) === peg$c160) {
+                s0 = peg$c160;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                if (peg$silentFails === 0) { peg$fail(peg$e162); }
               }
             }
           }
@@ -4540,76 +4654,103 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c158) {
-      s0 = peg$c158;
-      peg$currPos += 5;
+    if (input.substr(peg$currPos, 4) === peg$c161) {
+      s0 = peg$c161;
+      peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e160); }
+      if (peg$silentFails === 0) { peg$fail(peg$e163); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c159) {
-        s0 = peg$c159;
-        peg$currPos += 6;
+      if (input.substr(peg$currPos, 4) === peg$c162) {
+        s0 = peg$c162;
+        peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+        if (peg$silentFails === 0) { peg$fail(peg$e164); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c160) {
-          s0 = peg$c160;
-          peg$currPos += 9;
+        if (input.substr(peg$currPos, 5) === peg$c163) {
+          s0 = peg$c163;
+          peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e162); }
+          if (peg$silentFails === 0) { peg$fail(peg$e165); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c161) {
-            s0 = peg$c161;
-            peg$currPos += 7;
+          if (input.substr(peg$currPos, 5) === peg$c164) {
+            s0 = peg$c164;
+            peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e163); }
+            if (peg$silentFails === 0) { peg$fail(peg$e166); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c162) {
-              s0 = peg$c162;
-              peg$currPos += 9;
+            if (input.substr(peg$currPos, 6) === peg$c165) {
+              s0 = peg$c165;
+              peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e164); }
+              if (peg$silentFails === 0) { peg$fail(peg$e167); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c163) {
-                s0 = peg$c163;
+              if (input.substr(peg$currPos, 9) === peg$c166) {
+                s0 = peg$c166;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                if (peg$silentFails === 0) { peg$fail(peg$e168); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c164) {
-                  s0 = peg$c164;
+                if (input.substr(peg$currPos, 7) === peg$c167) {
+                  s0 = peg$c167;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e169); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c165) {
-                    s0 = peg$c165;
-                    peg$currPos += 4;
+                  if (input.substr(peg$currPos, 9) === peg$c168) {
+                    s0 = peg$c168;
+                    peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e170); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c166) {
-                      s0 = peg$c166;
-                      peg$currPos += 7;
+                    if (input.substr(peg$currPos, 9) === peg$c169) {
+                      s0 = peg$c169;
+                      peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                    }
+                    if (s0 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 7) === peg$c170) {
+                        s0 = peg$c170;
+                        peg$currPos += 7;
+                      } else {
+                        s0 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                      }
+                      if (s0 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c171) {
+                          s0 = peg$c171;
+                          peg$currPos += 4;
+                        } else {
+                          s0 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+                        }
+                        if (s0 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 7) === peg$c172) {
+                            s0 = peg$c172;
+                            peg$currPos += 7;
+                          } else {
+                            s0 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                          }
+                        }
+                      }
                     }
                   }
                 }
@@ -4645,12 +4786,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c167) {
-        s3 = peg$c167;
+      if (input.substr(peg$currPos, 5) === peg$c173) {
+        s3 = peg$c173;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e169); }
+        if (peg$silentFails === 0) { peg$fail(peg$e175); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4672,12 +4813,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c140) {
-              s6 = peg$c140;
+            if (input.substr(peg$currPos, 4) === peg$c143) {
+              s6 = peg$c143;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e142); }
+              if (peg$silentFails === 0) { peg$fail(peg$e145); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4724,12 +4865,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c168) {
-              s7 = peg$c168;
+            if (input.substr(peg$currPos, 4) === peg$c174) {
+              s7 = peg$c174;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e170); }
+              if (peg$silentFails === 0) { peg$fail(peg$e176); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c27) {
@@ -4769,20 +4910,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c169) {
-      s1 = peg$c169;
+    if (input.substr(peg$currPos, 9) === peg$c175) {
+      s1 = peg$c175;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e171); }
+      if (peg$silentFails === 0) { peg$fail(peg$e177); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c170) {
-        s2 = peg$c170;
+      if (input.substr(peg$currPos, 6) === peg$c176) {
+        s2 = peg$c176;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e172); }
+        if (peg$silentFails === 0) { peg$fail(peg$e178); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4852,12 +4993,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e96); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c171) {
-              s0 = peg$c171;
+            if (input.substr(peg$currPos, 4) === peg$c177) {
+              s0 = peg$c177;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e173); }
+              if (peg$silentFails === 0) { peg$fail(peg$e179); }
             }
           }
         }
@@ -4871,42 +5012,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c144) {
-      s1 = peg$c144;
+    if (input.substr(peg$currPos, 5) === peg$c147) {
+      s1 = peg$c147;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e146); }
+      if (peg$silentFails === 0) { peg$fail(peg$e149); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c117) {
-        s1 = peg$c117;
+      if (input.substr(peg$currPos, 3) === peg$c120) {
+        s1 = peg$c120;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+        if (peg$silentFails === 0) { peg$fail(peg$e121); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c172) {
-      s2 = peg$c172;
+    if (input.substr(peg$currPos, 9) === peg$c178) {
+      s2 = peg$c178;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e174); }
+      if (peg$silentFails === 0) { peg$fail(peg$e180); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c168) {
-          s5 = peg$c168;
+        if (input.substr(peg$currPos, 4) === peg$c174) {
+          s5 = peg$c174;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e176); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4939,42 +5080,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c173) {
-            s3 = peg$c173;
+          if (input.substr(peg$currPos, 7) === peg$c179) {
+            s3 = peg$c179;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e175); }
+            if (peg$silentFails === 0) { peg$fail(peg$e181); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c139) {
-              s3 = peg$c139;
+            if (input.substr(peg$currPos, 3) === peg$c142) {
+              s3 = peg$c142;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+              if (peg$silentFails === 0) { peg$fail(peg$e144); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c174) {
-            s4 = peg$c174;
+          if (input.substr(peg$currPos, 8) === peg$c180) {
+            s4 = peg$c180;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e176); }
+            if (peg$silentFails === 0) { peg$fail(peg$e182); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c168) {
-                s7 = peg$c168;
+              if (input.substr(peg$currPos, 4) === peg$c174) {
+                s7 = peg$c174;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                if (peg$silentFails === 0) { peg$fail(peg$e176); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -5007,28 +5148,28 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c175) {
-            s2 = peg$c175;
+          if (input.substr(peg$currPos, 9) === peg$c181) {
+            s2 = peg$c181;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e177); }
+            if (peg$silentFails === 0) { peg$fail(peg$e183); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c176) {
-              s2 = peg$c176;
+            if (input.substr(peg$currPos, 9) === peg$c182) {
+              s2 = peg$c182;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e178); }
+              if (peg$silentFails === 0) { peg$fail(peg$e184); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c177) {
-                s2 = peg$c177;
+              if (input.substr(peg$currPos, 5) === peg$c183) {
+                s2 = peg$c183;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
               }
             }
           }
@@ -5043,12 +5184,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c178) {
-                s6 = peg$c178;
+              if (input.substr(peg$currPos, 15) === peg$c184) {
+                s6 = peg$c184;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                if (peg$silentFails === 0) { peg$fail(peg$e186); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -5085,61 +5226,61 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c144) {
-              s2 = peg$c144;
+            if (input.substr(peg$currPos, 5) === peg$c147) {
+              s2 = peg$c147;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c117) {
-                s2 = peg$c117;
+              if (input.substr(peg$currPos, 3) === peg$c120) {
+                s2 = peg$c120;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c179) {
-                s3 = peg$c179;
+              if (input.substr(peg$currPos, 3) === peg$c185) {
+                s3 = peg$c185;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                if (peg$silentFails === 0) { peg$fail(peg$e187); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c180) {
-                  s3 = peg$c180;
+                if (input.substr(peg$currPos, 5) === peg$c186) {
+                  s3 = peg$c186;
                   peg$currPos += 5;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e188); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c173) {
-                    s3 = peg$c173;
+                  if (input.substr(peg$currPos, 7) === peg$c179) {
+                    s3 = peg$c179;
                     peg$currPos += 7;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e181); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c181) {
-                      s3 = peg$c181;
+                    if (input.substr(peg$currPos, 9) === peg$c187) {
+                      s3 = peg$c187;
                       peg$currPos += 9;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e189); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c182) {
-                        s3 = peg$c182;
+                      if (input.substr(peg$currPos, 8) === peg$c188) {
+                        s3 = peg$c188;
                         peg$currPos += 8;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e190); }
                       }
                     }
                   }
@@ -5148,12 +5289,12 @@ function peg$parse(input, options) {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.substr(peg$currPos, 6) === peg$c183) {
-                s4 = peg$c183;
+              if (input.substr(peg$currPos, 6) === peg$c189) {
+                s4 = peg$c189;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = input.charAt(peg$currPos);
@@ -5161,7 +5302,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e137); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
@@ -5221,36 +5362,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c184) {
-          s1 = peg$c184;
+        if (input.substr(peg$currPos, 9) === peg$c190) {
+          s1 = peg$c190;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e186); }
+          if (peg$silentFails === 0) { peg$fail(peg$e192); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c185) {
-            s1 = peg$c185;
+          if (input.substr(peg$currPos, 7) === peg$c191) {
+            s1 = peg$c191;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e187); }
+            if (peg$silentFails === 0) { peg$fail(peg$e193); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c186) {
-              s1 = peg$c186;
+            if (input.substr(peg$currPos, 6) === peg$c192) {
+              s1 = peg$c192;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e188); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c187) {
-                s1 = peg$c187;
+              if (input.substr(peg$currPos, 3) === peg$c193) {
+                s1 = peg$c193;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                if (peg$silentFails === 0) { peg$fail(peg$e195); }
               }
             }
           }
@@ -5286,20 +5427,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c188) {
-          s2 = peg$c188;
+        if (input.substr(peg$currPos, 4) === peg$c194) {
+          s2 = peg$c194;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          if (peg$silentFails === 0) { peg$fail(peg$e196); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c189) {
-            s2 = peg$c189;
+          if (input.substr(peg$currPos, 8) === peg$c195) {
+            s2 = peg$c195;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e191); }
+            if (peg$silentFails === 0) { peg$fail(peg$e197); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -5310,12 +5451,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c190) {
-                s2 = peg$c190;
+              if (input.substr(peg$currPos, 4) === peg$c196) {
+                s2 = peg$c196;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                if (peg$silentFails === 0) { peg$fail(peg$e198); }
               }
             }
           }
@@ -5345,28 +5486,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c191) {
-          s1 = peg$c191;
+        if (input.substr(peg$currPos, 4) === peg$c197) {
+          s1 = peg$c197;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e193); }
+          if (peg$silentFails === 0) { peg$fail(peg$e199); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c192) {
-            s2 = peg$c192;
+          if (input.substr(peg$currPos, 6) === peg$c198) {
+            s2 = peg$c198;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e194); }
+            if (peg$silentFails === 0) { peg$fail(peg$e200); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c193) {
-              s2 = peg$c193;
+            if (input.substr(peg$currPos, 5) === peg$c199) {
+              s2 = peg$c199;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e195); }
+              if (peg$silentFails === 0) { peg$fail(peg$e201); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -5382,12 +5523,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e29); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c168) {
-              s4 = peg$c168;
+            if (input.substr(peg$currPos, 4) === peg$c174) {
+              s4 = peg$c174;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e170); }
+              if (peg$silentFails === 0) { peg$fail(peg$e176); }
             }
           }
           peg$silentFails--;
@@ -5417,12 +5558,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c194) {
-      s0 = peg$c194;
+    if (input.substr(peg$currPos, 13) === peg$c200) {
+      s0 = peg$c200;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e196); }
+      if (peg$silentFails === 0) { peg$fail(peg$e202); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -5443,12 +5584,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c195) {
-          s2 = peg$c195;
+        if (input.substr(peg$currPos, 7) === peg$c201) {
+          s2 = peg$c201;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e197); }
+          if (peg$silentFails === 0) { peg$fail(peg$e203); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -5488,31 +5629,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c196) {
-              s3 = peg$c196;
+            if (input.substr(peg$currPos, 6) === peg$c202) {
+              s3 = peg$c202;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e198); }
+              if (peg$silentFails === 0) { peg$fail(peg$e204); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c197) {
-                s3 = peg$c197;
+              if (input.substr(peg$currPos, 4) === peg$c203) {
+                s3 = peg$c203;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                if (peg$silentFails === 0) { peg$fail(peg$e205); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c198) {
-              s4 = peg$c198;
+            if (input.substr(peg$currPos, 11) === peg$c204) {
+              s4 = peg$c204;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e200); }
+              if (peg$silentFails === 0) { peg$fail(peg$e206); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -5548,12 +5689,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c199) {
-              s2 = peg$c199;
+            if (input.substr(peg$currPos, 14) === peg$c205) {
+              s2 = peg$c205;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e201); }
+              if (peg$silentFails === 0) { peg$fail(peg$e207); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5568,28 +5709,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c200) {
-              s1 = peg$c200;
+            if (input.substr(peg$currPos, 8) === peg$c206) {
+              s1 = peg$c206;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e202); }
+              if (peg$silentFails === 0) { peg$fail(peg$e208); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c201) {
-                s2 = peg$c201;
+              if (input.substr(peg$currPos, 11) === peg$c207) {
+                s2 = peg$c207;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                if (peg$silentFails === 0) { peg$fail(peg$e209); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c202) {
-                  s2 = peg$c202;
+                if (input.substr(peg$currPos, 20) === peg$c208) {
+                  s2 = peg$c208;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e210); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5616,20 +5757,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c203) {
-                s0 = peg$c203;
+              if (input.substr(peg$currPos, 17) === peg$c209) {
+                s0 = peg$c209;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e205); }
+                if (peg$silentFails === 0) { peg$fail(peg$e211); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c204) {
-                  s0 = peg$c204;
+                if (input.substr(peg$currPos, 13) === peg$c210) {
+                  s0 = peg$c210;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e206); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e212); }
                 }
               }
             }
@@ -5644,52 +5785,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c205) {
-      s0 = peg$c205;
+    if (input.substr(peg$currPos, 6) === peg$c211) {
+      s0 = peg$c211;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e207); }
+      if (peg$silentFails === 0) { peg$fail(peg$e213); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c206) {
-        s0 = peg$c206;
+      if (input.substr(peg$currPos, 6) === peg$c212) {
+        s0 = peg$c212;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e208); }
+        if (peg$silentFails === 0) { peg$fail(peg$e214); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c207) {
-          s0 = peg$c207;
+        if (input.substr(peg$currPos, 6) === peg$c213) {
+          s0 = peg$c213;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e209); }
+          if (peg$silentFails === 0) { peg$fail(peg$e215); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c208) {
-            s0 = peg$c208;
+          if (input.substr(peg$currPos, 3) === peg$c214) {
+            s0 = peg$c214;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e210); }
+            if (peg$silentFails === 0) { peg$fail(peg$e216); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c209) {
-              s0 = peg$c209;
+            if (input.substr(peg$currPos, 6) === peg$c215) {
+              s0 = peg$c215;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e211); }
+              if (peg$silentFails === 0) { peg$fail(peg$e217); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c210) {
-                s0 = peg$c210;
+              if (input.substr(peg$currPos, 12) === peg$c216) {
+                s0 = peg$c216;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e212); }
+                if (peg$silentFails === 0) { peg$fail(peg$e218); }
               }
             }
           }
@@ -5704,20 +5845,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c211) {
-      s1 = peg$c211;
+    if (input.substr(peg$currPos, 9) === peg$c217) {
+      s1 = peg$c217;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e213); }
+      if (peg$silentFails === 0) { peg$fail(peg$e219); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c212) {
-        s1 = peg$c212;
+      if (input.substr(peg$currPos, 6) === peg$c218) {
+        s1 = peg$c218;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e214); }
+        if (peg$silentFails === 0) { peg$fail(peg$e220); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5729,48 +5870,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c213) {
-          s3 = peg$c213;
+        if (input.substr(peg$currPos, 8) === peg$c219) {
+          s3 = peg$c219;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e215); }
+          if (peg$silentFails === 0) { peg$fail(peg$e221); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c214) {
-            s3 = peg$c214;
+          if (input.substr(peg$currPos, 10) === peg$c220) {
+            s3 = peg$c220;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e216); }
+            if (peg$silentFails === 0) { peg$fail(peg$e222); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c215) {
-              s3 = peg$c215;
+            if (input.substr(peg$currPos, 13) === peg$c221) {
+              s3 = peg$c221;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e217); }
+              if (peg$silentFails === 0) { peg$fail(peg$e223); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c216) {
-          s4 = peg$c216;
+        if (input.substr(peg$currPos, 4) === peg$c222) {
+          s4 = peg$c222;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+          if (peg$silentFails === 0) { peg$fail(peg$e224); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c217) {
-            s5 = peg$c217;
+          if (input.substr(peg$currPos, 4) === peg$c223) {
+            s5 = peg$c223;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e219); }
+            if (peg$silentFails === 0) { peg$fail(peg$e225); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5778,12 +5919,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c218) {
-            s6 = peg$c218;
+          if (input.substr(peg$currPos, 5) === peg$c224) {
+            s6 = peg$c224;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c70) {
@@ -5810,36 +5951,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c219) {
-                s9 = peg$c219;
+              if (input.substr(peg$currPos, 8) === peg$c225) {
+                s9 = peg$c225;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                if (peg$silentFails === 0) { peg$fail(peg$e227); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c220) {
-                  s9 = peg$c220;
+                if (input.substr(peg$currPos, 6) === peg$c226) {
+                  s9 = peg$c226;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e228); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c221) {
-                    s9 = peg$c221;
+                  if (input.substr(peg$currPos, 7) === peg$c227) {
+                    s9 = peg$c227;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e229); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c222) {
-                      s9 = peg$c222;
+                    if (input.substr(peg$currPos, 10) === peg$c228) {
+                      s9 = peg$c228;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e230); }
                     }
                   }
                 }
@@ -5871,28 +6012,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c211) {
-        s1 = peg$c211;
+      if (input.substr(peg$currPos, 9) === peg$c217) {
+        s1 = peg$c217;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e213); }
+        if (peg$silentFails === 0) { peg$fail(peg$e219); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c212) {
-          s1 = peg$c212;
+        if (input.substr(peg$currPos, 6) === peg$c218) {
+          s1 = peg$c218;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c223) {
-            s1 = peg$c223;
+          if (input.substr(peg$currPos, 11) === peg$c229) {
+            s1 = peg$c229;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e225); }
+            if (peg$silentFails === 0) { peg$fail(peg$e231); }
           }
         }
       }
@@ -5905,20 +6046,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c224) {
-            s3 = peg$c224;
+          if (input.substr(peg$currPos, 5) === peg$c230) {
+            s3 = peg$c230;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e226); }
+            if (peg$silentFails === 0) { peg$fail(peg$e232); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c151) {
-              s3 = peg$c151;
+            if (input.substr(peg$currPos, 7) === peg$c154) {
+              s3 = peg$c154;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e153); }
+              if (peg$silentFails === 0) { peg$fail(peg$e156); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c41) {
@@ -5929,36 +6070,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e42); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c225) {
-                  s3 = peg$c225;
+                if (input.substr(peg$currPos, 12) === peg$c231) {
+                  s3 = peg$c231;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c226) {
-                    s3 = peg$c226;
+                  if (input.substr(peg$currPos, 10) === peg$c232) {
+                    s3 = peg$c232;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e234); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c227) {
-                      s3 = peg$c227;
+                    if (input.substr(peg$currPos, 7) === peg$c233) {
+                      s3 = peg$c233;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e235); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c228) {
-                        s3 = peg$c228;
+                      if (input.substr(peg$currPos, 9) === peg$c234) {
+                        s3 = peg$c234;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e236); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c38) {
@@ -6003,12 +6144,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c229) {
-          s0 = peg$c229;
+        if (input.substr(peg$currPos, 12) === peg$c235) {
+          s0 = peg$c235;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e237); }
         }
       }
     }
@@ -6019,68 +6160,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c230) {
-      s0 = peg$c230;
+    if (input.substr(peg$currPos, 9) === peg$c236) {
+      s0 = peg$c236;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e232); }
+      if (peg$silentFails === 0) { peg$fail(peg$e238); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c231) {
-        s0 = peg$c231;
+      if (input.substr(peg$currPos, 9) === peg$c237) {
+        s0 = peg$c237;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+        if (peg$silentFails === 0) { peg$fail(peg$e239); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c232) {
-          s0 = peg$c232;
+        if (input.substr(peg$currPos, 10) === peg$c238) {
+          s0 = peg$c238;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e240); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c233) {
-            s0 = peg$c233;
+          if (input.substr(peg$currPos, 4) === peg$c239) {
+            s0 = peg$c239;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e235); }
+            if (peg$silentFails === 0) { peg$fail(peg$e241); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c234) {
-              s0 = peg$c234;
+            if (input.substr(peg$currPos, 8) === peg$c240) {
+              s0 = peg$c240;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e236); }
+              if (peg$silentFails === 0) { peg$fail(peg$e242); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c235) {
-                s0 = peg$c235;
+              if (input.substr(peg$currPos, 7) === peg$c241) {
+                s0 = peg$c241;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                if (peg$silentFails === 0) { peg$fail(peg$e243); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c236) {
-                  s0 = peg$c236;
+                if (input.substr(peg$currPos, 6) === peg$c242) {
+                  s0 = peg$c242;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c237) {
-                    s0 = peg$c237;
+                  if (input.substr(peg$currPos, 10) === peg$c243) {
+                    s0 = peg$c243;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
                   }
                 }
               }
@@ -6107,36 +6248,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c238) {
-      s2 = peg$c238;
+    if (input.substr(peg$currPos, 6) === peg$c244) {
+      s2 = peg$c244;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+      if (peg$silentFails === 0) { peg$fail(peg$e246); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c239) {
-        s2 = peg$c239;
+      if (input.substr(peg$currPos, 6) === peg$c245) {
+        s2 = peg$c245;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e241); }
+        if (peg$silentFails === 0) { peg$fail(peg$e247); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c240) {
-          s2 = peg$c240;
+        if (input.substr(peg$currPos, 7) === peg$c246) {
+          s2 = peg$c246;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e242); }
+          if (peg$silentFails === 0) { peg$fail(peg$e248); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c241) {
-            s2 = peg$c241;
+          if (input.substr(peg$currPos, 4) === peg$c247) {
+            s2 = peg$c247;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e243); }
+            if (peg$silentFails === 0) { peg$fail(peg$e249); }
           }
         }
       }
@@ -6144,20 +6285,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c242) {
-      s3 = peg$c242;
+    if (input.substr(peg$currPos, 6) === peg$c248) {
+      s3 = peg$c248;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e244); }
+      if (peg$silentFails === 0) { peg$fail(peg$e250); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c243) {
-        s3 = peg$c243;
+      if (input.substr(peg$currPos, 5) === peg$c249) {
+        s3 = peg$c249;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e245); }
+        if (peg$silentFails === 0) { peg$fail(peg$e251); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -6174,7 +6315,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e137); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -6215,36 +6356,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c238) {
-        s2 = peg$c238;
+      if (input.substr(peg$currPos, 6) === peg$c244) {
+        s2 = peg$c244;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e240); }
+        if (peg$silentFails === 0) { peg$fail(peg$e246); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c239) {
-          s2 = peg$c239;
+        if (input.substr(peg$currPos, 6) === peg$c245) {
+          s2 = peg$c245;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e241); }
+          if (peg$silentFails === 0) { peg$fail(peg$e247); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c240) {
-            s2 = peg$c240;
+          if (input.substr(peg$currPos, 7) === peg$c246) {
+            s2 = peg$c246;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e242); }
+            if (peg$silentFails === 0) { peg$fail(peg$e248); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c241) {
-              s2 = peg$c241;
+            if (input.substr(peg$currPos, 4) === peg$c247) {
+              s2 = peg$c247;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e243); }
+              if (peg$silentFails === 0) { peg$fail(peg$e249); }
             }
           }
         }
@@ -6252,20 +6393,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c242) {
-        s3 = peg$c242;
+      if (input.substr(peg$currPos, 6) === peg$c248) {
+        s3 = peg$c248;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e244); }
+        if (peg$silentFails === 0) { peg$fail(peg$e250); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c243) {
-          s3 = peg$c243;
+        if (input.substr(peg$currPos, 5) === peg$c249) {
+          s3 = peg$c249;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e245); }
+          if (peg$silentFails === 0) { peg$fail(peg$e251); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -6345,44 +6486,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c244) {
-          s2 = peg$c244;
+        if (input.substr(peg$currPos, 8) === peg$c250) {
+          s2 = peg$c250;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e246); }
+          if (peg$silentFails === 0) { peg$fail(peg$e252); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c238) {
-            s3 = peg$c238;
+          if (input.substr(peg$currPos, 6) === peg$c244) {
+            s3 = peg$c244;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e240); }
+            if (peg$silentFails === 0) { peg$fail(peg$e246); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c239) {
-              s3 = peg$c239;
+            if (input.substr(peg$currPos, 6) === peg$c245) {
+              s3 = peg$c245;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e241); }
+              if (peg$silentFails === 0) { peg$fail(peg$e247); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c240) {
-                s3 = peg$c240;
+              if (input.substr(peg$currPos, 7) === peg$c246) {
+                s3 = peg$c246;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                if (peg$silentFails === 0) { peg$fail(peg$e248); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c241) {
-                  s3 = peg$c241;
+                if (input.substr(peg$currPos, 4) === peg$c247) {
+                  s3 = peg$c247;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e249); }
                 }
               }
             }
@@ -6390,20 +6531,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c242) {
-            s4 = peg$c242;
+          if (input.substr(peg$currPos, 6) === peg$c248) {
+            s4 = peg$c248;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e244); }
+            if (peg$silentFails === 0) { peg$fail(peg$e250); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c243) {
-              s4 = peg$c243;
+            if (input.substr(peg$currPos, 5) === peg$c249) {
+              s4 = peg$c249;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e245); }
+              if (peg$silentFails === 0) { peg$fail(peg$e251); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6466,55 +6607,55 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c145) {
-        s2 = peg$c145;
+      if (input.substr(peg$currPos, 7) === peg$c148) {
+        s2 = peg$c148;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+        if (peg$silentFails === 0) { peg$fail(peg$e150); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c146) {
-          s2 = peg$c146;
+        if (input.substr(peg$currPos, 5) === peg$c149) {
+          s2 = peg$c149;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+          if (peg$silentFails === 0) { peg$fail(peg$e151); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c144) {
-            s2 = peg$c144;
+          if (input.substr(peg$currPos, 5) === peg$c147) {
+            s2 = peg$c147;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+            if (peg$silentFails === 0) { peg$fail(peg$e149); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c117) {
-              s2 = peg$c117;
+            if (input.substr(peg$currPos, 3) === peg$c120) {
+              s2 = peg$c120;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              if (peg$silentFails === 0) { peg$fail(peg$e121); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c217) {
-          s3 = peg$c217;
+        if (input.substr(peg$currPos, 4) === peg$c223) {
+          s3 = peg$c223;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e219); }
+          if (peg$silentFails === 0) { peg$fail(peg$e225); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c245) {
-            s3 = peg$c245;
+          if (input.substr(peg$currPos, 4) === peg$c251) {
+            s3 = peg$c251;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e247); }
+            if (peg$silentFails === 0) { peg$fail(peg$e253); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -6528,12 +6669,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c246) {
-            s4 = peg$c246;
+          if (input.substr(peg$currPos, 3) === peg$c252) {
+            s4 = peg$c252;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e248); }
+            if (peg$silentFails === 0) { peg$fail(peg$e254); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6604,28 +6745,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c216) {
-      s1 = peg$c216;
+    if (input.substr(peg$currPos, 4) === peg$c222) {
+      s1 = peg$c222;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e218); }
+      if (peg$silentFails === 0) { peg$fail(peg$e224); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c247) {
-        s2 = peg$c247;
+      if (input.substr(peg$currPos, 2) === peg$c253) {
+        s2 = peg$c253;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e249); }
+        if (peg$silentFails === 0) { peg$fail(peg$e255); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c248) {
-          s2 = peg$c248;
+        if (input.substr(peg$currPos, 2) === peg$c254) {
+          s2 = peg$c254;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e250); }
+          if (peg$silentFails === 0) { peg$fail(peg$e256); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6659,28 +6800,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c249) {
-      s1 = peg$c249;
+    if (input.substr(peg$currPos, 8) === peg$c255) {
+      s1 = peg$c255;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e251); }
+      if (peg$silentFails === 0) { peg$fail(peg$e257); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c250) {
-        s2 = peg$c250;
+      if (input.substr(peg$currPos, 4) === peg$c256) {
+        s2 = peg$c256;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e252); }
+        if (peg$silentFails === 0) { peg$fail(peg$e258); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c251) {
-          s2 = peg$c251;
+        if (input.substr(peg$currPos, 4) === peg$c257) {
+          s2 = peg$c257;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e253); }
+          if (peg$silentFails === 0) { peg$fail(peg$e259); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6708,36 +6849,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c252) {
-        s1 = peg$c252;
+      if (input.substr(peg$currPos, 7) === peg$c258) {
+        s1 = peg$c258;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e254); }
+        if (peg$silentFails === 0) { peg$fail(peg$e260); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c253) {
-          s1 = peg$c253;
+        if (input.substr(peg$currPos, 10) === peg$c259) {
+          s1 = peg$c259;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e255); }
+          if (peg$silentFails === 0) { peg$fail(peg$e261); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c254) {
-            s1 = peg$c254;
+          if (input.substr(peg$currPos, 19) === peg$c260) {
+            s1 = peg$c260;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e256); }
+            if (peg$silentFails === 0) { peg$fail(peg$e262); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c255) {
-              s1 = peg$c255;
+            if (input.substr(peg$currPos, 17) === peg$c261) {
+              s1 = peg$c261;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e257); }
+              if (peg$silentFails === 0) { peg$fail(peg$e263); }
             }
           }
         }
@@ -6763,68 +6904,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c256) {
-          s1 = peg$c256;
+        if (input.substr(peg$currPos, 14) === peg$c262) {
+          s1 = peg$c262;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e258); }
+          if (peg$silentFails === 0) { peg$fail(peg$e264); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c158) {
-            s2 = peg$c158;
+          if (input.substr(peg$currPos, 5) === peg$c164) {
+            s2 = peg$c164;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+            if (peg$silentFails === 0) { peg$fail(peg$e166); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c159) {
-              s2 = peg$c159;
+            if (input.substr(peg$currPos, 6) === peg$c165) {
+              s2 = peg$c165;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e161); }
+              if (peg$silentFails === 0) { peg$fail(peg$e167); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c164) {
-                s2 = peg$c164;
+              if (input.substr(peg$currPos, 7) === peg$c170) {
+                s2 = peg$c170;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                if (peg$silentFails === 0) { peg$fail(peg$e172); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c162) {
-                  s2 = peg$c162;
+                if (input.substr(peg$currPos, 9) === peg$c168) {
+                  s2 = peg$c168;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e170); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c160) {
-                    s2 = peg$c160;
+                  if (input.substr(peg$currPos, 9) === peg$c166) {
+                    s2 = peg$c166;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e162); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e168); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c257) {
-                      s2 = peg$c257;
+                    if (input.substr(peg$currPos, 11) === peg$c263) {
+                      s2 = peg$c263;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e265); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c161) {
-                        s2 = peg$c161;
+                      if (input.substr(peg$currPos, 7) === peg$c167) {
+                        s2 = peg$c167;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e169); }
                       }
                     }
                   }
@@ -6867,20 +7008,20 @@ function peg$parse(input, options) {
           if (s1 !== peg$FAILED) {
             s2 = peg$parseI();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c258) {
-                s2 = peg$c258;
+              if (input.substr(peg$currPos, 3) === peg$c264) {
+                s2 = peg$c264;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                if (peg$silentFails === 0) { peg$fail(peg$e266); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c259) {
-                  s2 = peg$c259;
+                if (input.substr(peg$currPos, 4) === peg$c265) {
+                  s2 = peg$c265;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e267); }
                 }
               }
             }
@@ -6891,12 +7032,12 @@ function peg$parse(input, options) {
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
-                if (input.substr(peg$currPos, 11) === peg$c260) {
-                  s5 = peg$c260;
+                if (input.substr(peg$currPos, 11) === peg$c266) {
+                  s5 = peg$c266;
                   peg$currPos += 11;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e268); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.substr(peg$currPos, 2) === peg$c74) {
@@ -6926,12 +7067,12 @@ function peg$parse(input, options) {
                     if (s7 !== peg$FAILED) {
                       s8 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c261) {
-                        s9 = peg$c261;
+                      if (input.substr(peg$currPos, 2) === peg$c267) {
+                        s9 = peg$c267;
                         peg$currPos += 2;
                       } else {
                         s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
                       }
                       if (s9 === peg$FAILED) {
                         s9 = peg$currPos;
@@ -6999,36 +7140,36 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c262) {
-                s2 = peg$c262;
+              if (input.substr(peg$currPos, 4) === peg$c268) {
+                s2 = peg$c268;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                if (peg$silentFails === 0) { peg$fail(peg$e270); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c263) {
-                  s2 = peg$c263;
+                if (input.substr(peg$currPos, 4) === peg$c269) {
+                  s2 = peg$c269;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e271); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c264) {
-                    s2 = peg$c264;
+                  if (input.substr(peg$currPos, 4) === peg$c270) {
+                    s2 = peg$c270;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e272); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c265) {
-                      s2 = peg$c265;
+                    if (input.substr(peg$currPos, 6) === peg$c271) {
+                      s2 = peg$c271;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e273); }
                     }
                   }
                 }
@@ -7042,20 +7183,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c266) {
-                    s4 = peg$c266;
+                  if (input.substr(peg$currPos, 5) === peg$c272) {
+                    s4 = peg$c272;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e274); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c267) {
-                      s4 = peg$c267;
+                    if (input.substr(peg$currPos, 4) === peg$c273) {
+                      s4 = peg$c273;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e275); }
                     }
                   }
                   if (s4 !== peg$FAILED) {
@@ -7067,20 +7208,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s5 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c268) {
-                        s6 = peg$c268;
+                      if (input.substr(peg$currPos, 8) === peg$c274) {
+                        s6 = peg$c274;
                         peg$currPos += 8;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e276); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 11) === peg$c269) {
-                          s6 = peg$c269;
+                        if (input.substr(peg$currPos, 11) === peg$c275) {
+                          s6 = peg$c275;
                           peg$currPos += 11;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e277); }
                         }
                       }
                       if (s6 === peg$FAILED) {
@@ -7093,7 +7234,7 @@ function peg$parse(input, options) {
                         peg$currPos++;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e137); }
                       }
                       if (s8 === peg$FAILED) {
                         s8 = peg$currPos;
@@ -7157,37 +7298,37 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c270) {
-                  s2 = peg$c270;
+                if (input.substr(peg$currPos, 8) === peg$c276) {
+                  s2 = peg$c276;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e278); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c271) {
-                    s2 = peg$c271;
+                  if (input.substr(peg$currPos, 6) === peg$c277) {
+                    s2 = peg$c277;
                     peg$currPos += 6;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e279); }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c272) {
-                    s3 = peg$c272;
+                  if (input.substr(peg$currPos, 3) === peg$c278) {
+                    s3 = peg$c278;
                     peg$currPos += 3;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e280); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c273) {
-                      s3 = peg$c273;
+                    if (input.substr(peg$currPos, 10) === peg$c279) {
+                      s3 = peg$c279;
                       peg$currPos += 10;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e281); }
                     }
                     if (s3 === peg$FAILED) {
                       if (input.substr(peg$currPos, 2) === peg$c74) {
@@ -7208,20 +7349,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s4 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c268) {
-                        s5 = peg$c268;
+                      if (input.substr(peg$currPos, 8) === peg$c274) {
+                        s5 = peg$c274;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e276); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 10) === peg$c274) {
-                          s5 = peg$c274;
+                        if (input.substr(peg$currPos, 10) === peg$c280) {
+                          s5 = peg$c280;
                           peg$currPos += 10;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e282); }
                         }
                       }
                       if (s5 === peg$FAILED) {
@@ -7229,12 +7370,12 @@ function peg$parse(input, options) {
                       }
                       s6 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c261) {
-                        s7 = peg$c261;
+                      if (input.substr(peg$currPos, 2) === peg$c267) {
+                        s7 = peg$c267;
                         peg$currPos += 2;
                       } else {
                         s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
                       }
                       if (s7 === peg$FAILED) {
                         s7 = peg$currPos;
@@ -7297,60 +7438,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c159) {
-      s1 = peg$c159;
+    if (input.substr(peg$currPos, 6) === peg$c165) {
+      s1 = peg$c165;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e161); }
+      if (peg$silentFails === 0) { peg$fail(peg$e167); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c158) {
-        s1 = peg$c158;
+      if (input.substr(peg$currPos, 5) === peg$c164) {
+        s1 = peg$c164;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e160); }
+        if (peg$silentFails === 0) { peg$fail(peg$e166); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c164) {
-          s1 = peg$c164;
+        if (input.substr(peg$currPos, 7) === peg$c170) {
+          s1 = peg$c170;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e172); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c162) {
-            s1 = peg$c162;
+          if (input.substr(peg$currPos, 9) === peg$c168) {
+            s1 = peg$c168;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e164); }
+            if (peg$silentFails === 0) { peg$fail(peg$e170); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c275) {
-              s1 = peg$c275;
+            if (input.substr(peg$currPos, 9) === peg$c281) {
+              s1 = peg$c281;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e277); }
+              if (peg$silentFails === 0) { peg$fail(peg$e283); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c276) {
-                s1 = peg$c276;
+              if (input.substr(peg$currPos, 7) === peg$c282) {
+                s1 = peg$c282;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                if (peg$silentFails === 0) { peg$fail(peg$e284); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c277) {
-                  s1 = peg$c277;
+                if (input.substr(peg$currPos, 4) === peg$c283) {
+                  s1 = peg$c283;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e285); }
                 }
               }
             }
@@ -7372,7 +7513,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e137); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
