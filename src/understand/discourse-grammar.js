@@ -179,240 +179,256 @@ function peg$parse(input, options) {
   const peg$c12 = "i ask for ";
   const peg$c13 = "it be ";
   const peg$c14 = "is it ";
-  const peg$c15 = "possible ";
-  const peg$c16 = "for you ";
-  const peg$c17 = "to ";
-  const peg$c18 = "please ";
-  const peg$c19 = "be a ";
-  const peg$c20 = "dear";
-  const peg$c21 = "star";
-  const peg$c22 = "gem";
-  const peg$c23 = "love";
-  const peg$c24 = "darling";
-  const peg$c25 = "sweetheart";
-  const peg$c26 = "and ";
-  const peg$c27 = ", ";
-  const peg$c28 = "would";
-  const peg$c29 = "could";
-  const peg$c30 = "can";
-  const peg$c31 = "will";
-  const peg$c32 = "you ";
-  const peg$c33 = "possibly";
-  const peg$c34 = "perhaps";
-  const peg$c35 = "maybe";
-  const peg$c36 = "please";
-  const peg$c37 = "kindly";
-  const peg$c38 = "terribly";
-  const peg$c39 = "awfully";
-  const peg$c40 = "very much";
-  const peg$c41 = "too much";
-  const peg$c42 = "at all";
-  const peg$c43 = "be able to ";
-  const peg$c44 = "be ";
-  const peg$c45 = "so kind as";
-  const peg$c46 = "kind enough";
-  const peg$c47 = "good enough";
-  const peg$c48 = "so good as";
-  const peg$c49 = " to ";
-  const peg$c50 = "if ";
-  const peg$c51 = "a problem";
-  const peg$c52 = "possible";
-  const peg$c53 = "at all possible";
-  const peg$c54 = "you please";
-  const peg$c55 = "you like";
-  const peg$c56 = "if";
-  const peg$c57 = "whenever";
-  const peg$c58 = "when";
-  const peg$c59 = "free";
-  const peg$c60 = "ready";
-  const peg$c61 = "not busy";
-  const peg$c62 = "able";
-  const peg$c63 = "happy to";
-  const peg$c64 = "ok with it";
-  const peg$c65 = "okay with it";
-  const peg$c66 = "a ";
-  const peg$c67 = "the ";
-  const peg$c68 = "time";
-  const peg$c69 = "find";
-  const peg$c70 = "can manage it ";
-  const peg$c71 = "it";
-  const peg$c72 = "that";
-  const peg$c73 = "this";
-  const peg$c74 = " is ";
-  const peg$c75 = " would be ";
-  const peg$c76 = "its";
-  const peg$c77 = "thats";
-  const peg$c78 = "itd be";
-  const peg$c79 = "thatd be";
-  const peg$c80 = " isnt ";
-  const peg$c81 = " would not be ";
-  const peg$c82 = " wouldnt be ";
-  const peg$c83 = "not too much ";
-  const peg$c84 = "no ";
-  const peg$c85 = "hassle";
-  const peg$c86 = "problem";
-  const peg$c87 = "not too much to ask ";
-  const peg$c88 = "not a problem ";
-  const peg$c89 = "alright";
-  const peg$c90 = "all right";
-  const peg$c91 = "okay";
-  const peg$c92 = "ok";
-  const peg$c93 = "convenient";
-  const peg$c94 = "fine ";
-  const peg$c95 = "with";
-  const peg$c96 = "by";
-  const peg$c97 = "you would ";
-  const peg$c98 = "youd ";
-  const peg$c99 = "you are ";
-  const peg$c100 = "youre ";
-  const peg$c101 = "you have ";
-  const peg$c102 = "youve ";
-  const peg$c103 = "so kind";
-  const peg$c104 = "so good";
-  const peg$c105 = "do not ";
-  const peg$c106 = "dont ";
-  const peg$c107 = "would not ";
-  const peg$c108 = "wouldnt ";
-  const peg$c109 = "appreciate";
-  const peg$c110 = "like";
-  const peg$c111 = " it if you ";
-  const peg$c112 = " if you ";
-  const peg$c113 = "was ";
-  const peg$c114 = "am ";
-  const peg$c115 = "im ";
-  const peg$c116 = "wondering";
-  const peg$c117 = "wondered";
-  const peg$c118 = "wonder";
-  const peg$c119 = "whether";
-  const peg$c120 = "hoping you ";
-  const peg$c121 = "think";
-  const peg$c122 = "guess";
-  const peg$c123 = "suppose";
-  const peg$c124 = "like you to ";
-  const peg$c125 = "id ";
-  const peg$c126 = "ive ";
-  const peg$c127 = "i am ";
-  const peg$c128 = "we are ";
-  const peg$c129 = "were ";
-  const peg$c130 = "going to ";
-  const peg$c131 = "gonna ";
-  const peg$c132 = "would ";
-  const peg$c133 = "really";
-  const peg$c134 = "so much";
-  const peg$c135 = "truly";
-  const peg$c136 = "grateful";
-  const peg$c137 = "thankful";
-  const peg$c138 = "obliged";
-  const peg$c139 = "glad";
-  const peg$c140 = "happy";
-  const peg$c141 = "delighted";
-  const peg$c142 = "great";
-  const peg$c143 = "lovely";
-  const peg$c144 = "wonderful";
-  const peg$c145 = "helpful";
-  const peg$c146 = "brilliant";
-  const peg$c147 = "fantastic";
-  const peg$c148 = "perfect";
-  const peg$c149 = "nice";
-  const peg$c150 = "amazing";
-  const peg$c151 = "hope ";
-  const peg$c152 = "not ";
-  const peg$c153 = "but ";
-  const peg$c154 = "too much ";
-  const peg$c155 = "to ask";
-  const peg$c156 = "fine";
-  const peg$c157 = "sorry to ";
-  const peg$c158 = "really ";
-  const peg$c159 = "do ";
-  const peg$c160 = "hate to ";
-  const peg$c161 = "excuse me";
-  const peg$c162 = "pardon me";
-  const peg$c163 = "sorry";
-  const peg$c164 = "one more thing ";
-  const peg$c165 = "interrupt";
-  const peg$c166 = "disturb";
-  const peg$c167 = "pester";
-  const peg$c168 = "nag";
-  const peg$c169 = "pain";
-  const peg$c170 = "nuisance";
-  const peg$c171 = "pest";
-  const peg$c172 = "ask ";
-  const peg$c173 = "again ";
-  const peg$c174 = "this ";
-  const peg$c175 = "when you can ";
-  const peg$c176 = " ready ";
-  const peg$c177 = "it is ";
-  const peg$c178 = "its ";
-  const peg$c179 = "convenient ";
-  const peg$c180 = " it suits you ";
-  const peg$c181 = "at your ";
-  const peg$c182 = "convenience";
-  const peg$c183 = "earliest convenience";
-  const peg$c184 = "in your own time ";
-  const peg$c185 = "feel free to ";
-  const peg$c186 = "moment";
-  const peg$c187 = "second";
-  const peg$c188 = "minute";
-  const peg$c189 = "sec";
-  const peg$c190 = "chance";
-  const peg$c191 = "spare moment";
-  const peg$c192 = "thank you";
-  const peg$c193 = "thanks";
-  const peg$c194 = "so much ";
-  const peg$c195 = "very much ";
-  const peg$c196 = "ever so much ";
-  const peg$c197 = "for ";
-  const peg$c198 = "all ";
-  const peg$c199 = "your ";
-  const peg$c200 = "earlier ";
-  const peg$c201 = "today ";
-  const peg$c202 = "so far ";
-  const peg$c203 = "as always ";
-  const peg$c204 = "many thanks";
-  const peg$c205 = "a lot";
-  const peg$c206 = "ever so much";
-  const peg$c207 = "in advance";
-  const peg$c208 = "a bunch";
-  const peg$c209 = "a million";
-  const peg$c210 = "many thanks ";
-  const peg$c211 = "hard work";
-  const peg$c212 = "good work";
-  const peg$c213 = "great work";
-  const peg$c214 = "help";
-  const peg$c215 = "patience";
-  const peg$c216 = "efforts";
-  const peg$c217 = "effort";
-  const peg$c218 = "assistance";
-  const peg$c219 = "quick ";
-  const peg$c220 = "small ";
-  const peg$c221 = "little ";
-  const peg$c222 = "big ";
-  const peg$c223 = "favour";
-  const peg$c224 = "favor";
-  const peg$c225 = "do me a ";
-  const peg$c226 = "now ";
-  const peg$c227 = "set";
-  const peg$c228 = "me";
-  const peg$c229 = "us";
-  const peg$c230 = "nothing ";
-  const peg$c231 = "else";
-  const peg$c232 = "more";
-  const peg$c233 = "in turn";
-  const peg$c234 = "one by one";
-  const peg$c235 = "one after the other";
-  const peg$c236 = "one after another";
-  const peg$c237 = "that would be ";
-  const peg$c238 = "appreciated";
-  const peg$c239 = "that is ";
-  const peg$c240 = "thats ";
-  const peg$c241 = "all";
-  const peg$c242 = "everything";
-  const peg$c243 = "for now ";
-  const peg$c244 = "for today ";
-  const peg$c245 = ". ";
-  const peg$c246 = "excellent";
-  const peg$c247 = "awesome";
-  const peg$c248 = "cool";
+  const peg$c15 = "is ";
+  const peg$c16 = "possible ";
+  const peg$c17 = "for you ";
+  const peg$c18 = "to ";
+  const peg$c19 = "please ";
+  const peg$c20 = "be a ";
+  const peg$c21 = "dear";
+  const peg$c22 = "star";
+  const peg$c23 = "gem";
+  const peg$c24 = "love";
+  const peg$c25 = "darling";
+  const peg$c26 = "sweetheart";
+  const peg$c27 = "and ";
+  const peg$c28 = ", ";
+  const peg$c29 = "would";
+  const peg$c30 = "could";
+  const peg$c31 = "can";
+  const peg$c32 = "will";
+  const peg$c33 = "you ";
+  const peg$c34 = "possibly";
+  const peg$c35 = "perhaps";
+  const peg$c36 = "maybe";
+  const peg$c37 = "please";
+  const peg$c38 = "kindly";
+  const peg$c39 = "terribly";
+  const peg$c40 = "awfully";
+  const peg$c41 = "very much";
+  const peg$c42 = "too much";
+  const peg$c43 = "at all";
+  const peg$c44 = "be able to ";
+  const peg$c45 = "be ";
+  const peg$c46 = "so kind as";
+  const peg$c47 = "kind enough";
+  const peg$c48 = "good enough";
+  const peg$c49 = "so good as";
+  const peg$c50 = " to ";
+  const peg$c51 = "if ";
+  const peg$c52 = "a problem";
+  const peg$c53 = "possible";
+  const peg$c54 = "at all possible";
+  const peg$c55 = "you please";
+  const peg$c56 = "you like";
+  const peg$c57 = "if";
+  const peg$c58 = "whenever";
+  const peg$c59 = "when";
+  const peg$c60 = "free";
+  const peg$c61 = "ready";
+  const peg$c62 = "not busy";
+  const peg$c63 = "able";
+  const peg$c64 = "happy to";
+  const peg$c65 = "ok with it";
+  const peg$c66 = "okay with it";
+  const peg$c67 = "a ";
+  const peg$c68 = "the ";
+  const peg$c69 = "time";
+  const peg$c70 = "find";
+  const peg$c71 = "can manage it ";
+  const peg$c72 = "it";
+  const peg$c73 = "that";
+  const peg$c74 = "this";
+  const peg$c75 = " is ";
+  const peg$c76 = " would be ";
+  const peg$c77 = "its";
+  const peg$c78 = "thats";
+  const peg$c79 = "itd be";
+  const peg$c80 = "thatd be";
+  const peg$c81 = " isnt ";
+  const peg$c82 = " would not be ";
+  const peg$c83 = " wouldnt be ";
+  const peg$c84 = "not too much ";
+  const peg$c85 = "no ";
+  const peg$c86 = "hassle";
+  const peg$c87 = "problem";
+  const peg$c88 = "not too much to ask ";
+  const peg$c89 = "not a problem ";
+  const peg$c90 = "alright";
+  const peg$c91 = "all right";
+  const peg$c92 = "okay";
+  const peg$c93 = "ok";
+  const peg$c94 = "convenient";
+  const peg$c95 = "fine ";
+  const peg$c96 = "with";
+  const peg$c97 = "by";
+  const peg$c98 = "you would ";
+  const peg$c99 = "youd ";
+  const peg$c100 = "you are ";
+  const peg$c101 = "youre ";
+  const peg$c102 = "you have ";
+  const peg$c103 = "youve ";
+  const peg$c104 = "so kind";
+  const peg$c105 = "so good";
+  const peg$c106 = "do not ";
+  const peg$c107 = "dont ";
+  const peg$c108 = "would not ";
+  const peg$c109 = "wouldnt ";
+  const peg$c110 = "appreciate";
+  const peg$c111 = "like";
+  const peg$c112 = " it if you ";
+  const peg$c113 = " if you ";
+  const peg$c114 = "was ";
+  const peg$c115 = "am ";
+  const peg$c116 = "im ";
+  const peg$c117 = "wondering";
+  const peg$c118 = "wondered";
+  const peg$c119 = "wonder";
+  const peg$c120 = "whether";
+  const peg$c121 = "hoping you ";
+  const peg$c122 = "think";
+  const peg$c123 = "guess";
+  const peg$c124 = "suppose";
+  const peg$c125 = "like you to ";
+  const peg$c126 = "id ";
+  const peg$c127 = "ive ";
+  const peg$c128 = "i am ";
+  const peg$c129 = "we are ";
+  const peg$c130 = "were ";
+  const peg$c131 = "going to ";
+  const peg$c132 = "gonna ";
+  const peg$c133 = "would ";
+  const peg$c134 = "really";
+  const peg$c135 = "so much";
+  const peg$c136 = "truly";
+  const peg$c137 = "grateful";
+  const peg$c138 = "thankful";
+  const peg$c139 = "obliged";
+  const peg$c140 = "glad";
+  const peg$c141 = "happy";
+  const peg$c142 = "delighted";
+  const peg$c143 = "great";
+  const peg$c144 = "lovely";
+  const peg$c145 = "wonderful";
+  const peg$c146 = "helpful";
+  const peg$c147 = "brilliant";
+  const peg$c148 = "fantastic";
+  const peg$c149 = "perfect";
+  const peg$c150 = "nice";
+  const peg$c151 = "amazing";
+  const peg$c152 = "hope ";
+  const peg$c153 = "not ";
+  const peg$c154 = "but ";
+  const peg$c155 = "too much ";
+  const peg$c156 = "to ask";
+  const peg$c157 = "fine";
+  const peg$c158 = "sorry to ";
+  const peg$c159 = "really ";
+  const peg$c160 = "do ";
+  const peg$c161 = "hate to ";
+  const peg$c162 = "excuse me";
+  const peg$c163 = "pardon me";
+  const peg$c164 = "sorry";
+  const peg$c165 = "one more thing ";
+  const peg$c166 = "interrupt";
+  const peg$c167 = "disturb";
+  const peg$c168 = "pester";
+  const peg$c169 = "nag";
+  const peg$c170 = "pain";
+  const peg$c171 = "nuisance";
+  const peg$c172 = "pest";
+  const peg$c173 = "ask ";
+  const peg$c174 = "again ";
+  const peg$c175 = "this ";
+  const peg$c176 = "when you can ";
+  const peg$c177 = " ready ";
+  const peg$c178 = "it is ";
+  const peg$c179 = "its ";
+  const peg$c180 = "convenient ";
+  const peg$c181 = " it suits you ";
+  const peg$c182 = "at your ";
+  const peg$c183 = "convenience";
+  const peg$c184 = "earliest convenience";
+  const peg$c185 = "in your own time ";
+  const peg$c186 = "feel free to ";
+  const peg$c187 = "before ";
+  const peg$c188 = "we ";
+  const peg$c189 = "forget ";
+  const peg$c190 = "for the day ";
+  const peg$c191 = "for today ";
+  const peg$c192 = "finish";
+  const peg$c193 = "leave";
+  const peg$c194 = "go";
+  const peg$c195 = "start";
+  const peg$c196 = "begin";
+  const peg$c197 = "wrap up";
+  const peg$c198 = "are done";
+  const peg$c199 = "knock off";
+  const peg$c200 = "head off";
+  const peg$c201 = "clock off";
+  const peg$c202 = "stop";
+  const peg$c203 = "moment";
+  const peg$c204 = "second";
+  const peg$c205 = "minute";
+  const peg$c206 = "sec";
+  const peg$c207 = "chance";
+  const peg$c208 = "spare moment";
+  const peg$c209 = "thank you";
+  const peg$c210 = "thanks";
+  const peg$c211 = "so much ";
+  const peg$c212 = "very much ";
+  const peg$c213 = "ever so much ";
+  const peg$c214 = "for ";
+  const peg$c215 = "all ";
+  const peg$c216 = "your ";
+  const peg$c217 = "earlier ";
+  const peg$c218 = "today ";
+  const peg$c219 = "so far ";
+  const peg$c220 = "as always ";
+  const peg$c221 = "many thanks";
+  const peg$c222 = "a lot";
+  const peg$c223 = "ever so much";
+  const peg$c224 = "in advance";
+  const peg$c225 = "a bunch";
+  const peg$c226 = "a million";
+  const peg$c227 = "many thanks ";
+  const peg$c228 = "hard work";
+  const peg$c229 = "good work";
+  const peg$c230 = "great work";
+  const peg$c231 = "help";
+  const peg$c232 = "patience";
+  const peg$c233 = "efforts";
+  const peg$c234 = "effort";
+  const peg$c235 = "assistance";
+  const peg$c236 = "quick ";
+  const peg$c237 = "small ";
+  const peg$c238 = "little ";
+  const peg$c239 = "big ";
+  const peg$c240 = "favour";
+  const peg$c241 = "favor";
+  const peg$c242 = "do me a ";
+  const peg$c243 = "now ";
+  const peg$c244 = "set";
+  const peg$c245 = "me";
+  const peg$c246 = "us";
+  const peg$c247 = "nothing ";
+  const peg$c248 = "else";
+  const peg$c249 = "more";
+  const peg$c250 = "in turn";
+  const peg$c251 = "one by one";
+  const peg$c252 = "one after the other";
+  const peg$c253 = "one after another";
+  const peg$c254 = "that would be ";
+  const peg$c255 = "appreciated";
+  const peg$c256 = "that is ";
+  const peg$c257 = "thats ";
+  const peg$c258 = "all";
+  const peg$c259 = "everything";
+  const peg$c260 = "for now ";
+  const peg$c261 = ". ";
+  const peg$c262 = "excellent";
+  const peg$c263 = "awesome";
+  const peg$c264 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -432,241 +448,257 @@ function peg$parse(input, options) {
   const peg$e13 = peg$literalExpectation("i ask for ", false);
   const peg$e14 = peg$literalExpectation("it be ", false);
   const peg$e15 = peg$literalExpectation("is it ", false);
-  const peg$e16 = peg$literalExpectation("possible ", false);
-  const peg$e17 = peg$literalExpectation("for you ", false);
-  const peg$e18 = peg$literalExpectation("to ", false);
-  const peg$e19 = peg$literalExpectation("please ", false);
-  const peg$e20 = peg$literalExpectation("be a ", false);
-  const peg$e21 = peg$literalExpectation("dear", false);
-  const peg$e22 = peg$literalExpectation("star", false);
-  const peg$e23 = peg$literalExpectation("gem", false);
-  const peg$e24 = peg$literalExpectation("love", false);
-  const peg$e25 = peg$literalExpectation("darling", false);
-  const peg$e26 = peg$literalExpectation("sweetheart", false);
-  const peg$e27 = peg$literalExpectation("and ", false);
-  const peg$e28 = peg$literalExpectation(", ", false);
-  const peg$e29 = peg$literalExpectation("would", false);
-  const peg$e30 = peg$literalExpectation("could", false);
-  const peg$e31 = peg$literalExpectation("can", false);
-  const peg$e32 = peg$literalExpectation("will", false);
-  const peg$e33 = peg$literalExpectation("you ", false);
-  const peg$e34 = peg$literalExpectation("possibly", false);
-  const peg$e35 = peg$literalExpectation("perhaps", false);
-  const peg$e36 = peg$literalExpectation("maybe", false);
-  const peg$e37 = peg$literalExpectation("please", false);
-  const peg$e38 = peg$literalExpectation("kindly", false);
-  const peg$e39 = peg$literalExpectation("terribly", false);
-  const peg$e40 = peg$literalExpectation("awfully", false);
-  const peg$e41 = peg$literalExpectation("very much", false);
-  const peg$e42 = peg$literalExpectation("too much", false);
-  const peg$e43 = peg$literalExpectation("at all", false);
-  const peg$e44 = peg$literalExpectation("be able to ", false);
-  const peg$e45 = peg$literalExpectation("be ", false);
-  const peg$e46 = peg$literalExpectation("so kind as", false);
-  const peg$e47 = peg$literalExpectation("kind enough", false);
-  const peg$e48 = peg$literalExpectation("good enough", false);
-  const peg$e49 = peg$literalExpectation("so good as", false);
-  const peg$e50 = peg$literalExpectation(" to ", false);
-  const peg$e51 = peg$literalExpectation("if ", false);
-  const peg$e52 = peg$literalExpectation("a problem", false);
-  const peg$e53 = peg$literalExpectation("possible", false);
-  const peg$e54 = peg$literalExpectation("at all possible", false);
-  const peg$e55 = peg$literalExpectation("you please", false);
-  const peg$e56 = peg$literalExpectation("you like", false);
-  const peg$e57 = peg$literalExpectation("if", false);
-  const peg$e58 = peg$literalExpectation("whenever", false);
-  const peg$e59 = peg$literalExpectation("when", false);
-  const peg$e60 = peg$literalExpectation("free", false);
-  const peg$e61 = peg$literalExpectation("ready", false);
-  const peg$e62 = peg$literalExpectation("not busy", false);
-  const peg$e63 = peg$literalExpectation("able", false);
-  const peg$e64 = peg$literalExpectation("happy to", false);
-  const peg$e65 = peg$literalExpectation("ok with it", false);
-  const peg$e66 = peg$literalExpectation("okay with it", false);
-  const peg$e67 = peg$literalExpectation("a ", false);
-  const peg$e68 = peg$literalExpectation("the ", false);
-  const peg$e69 = peg$literalExpectation("time", false);
-  const peg$e70 = peg$literalExpectation("find", false);
-  const peg$e71 = peg$literalExpectation("can manage it ", false);
-  const peg$e72 = peg$literalExpectation("it", false);
-  const peg$e73 = peg$literalExpectation("that", false);
-  const peg$e74 = peg$literalExpectation("this", false);
-  const peg$e75 = peg$literalExpectation(" is ", false);
-  const peg$e76 = peg$literalExpectation(" would be ", false);
-  const peg$e77 = peg$literalExpectation("its", false);
-  const peg$e78 = peg$literalExpectation("thats", false);
-  const peg$e79 = peg$literalExpectation("itd be", false);
-  const peg$e80 = peg$literalExpectation("thatd be", false);
-  const peg$e81 = peg$literalExpectation(" isnt ", false);
-  const peg$e82 = peg$literalExpectation(" would not be ", false);
-  const peg$e83 = peg$literalExpectation(" wouldnt be ", false);
-  const peg$e84 = peg$literalExpectation("not too much ", false);
-  const peg$e85 = peg$literalExpectation("no ", false);
-  const peg$e86 = peg$literalExpectation("hassle", false);
-  const peg$e87 = peg$literalExpectation("problem", false);
-  const peg$e88 = peg$literalExpectation("not too much to ask ", false);
-  const peg$e89 = peg$literalExpectation("not a problem ", false);
-  const peg$e90 = peg$literalExpectation("alright", false);
-  const peg$e91 = peg$literalExpectation("all right", false);
-  const peg$e92 = peg$literalExpectation("okay", false);
-  const peg$e93 = peg$literalExpectation("ok", false);
-  const peg$e94 = peg$literalExpectation("convenient", false);
-  const peg$e95 = peg$literalExpectation("fine ", false);
-  const peg$e96 = peg$literalExpectation("with", false);
-  const peg$e97 = peg$literalExpectation("by", false);
-  const peg$e98 = peg$literalExpectation("you would ", false);
-  const peg$e99 = peg$literalExpectation("youd ", false);
-  const peg$e100 = peg$literalExpectation("you are ", false);
-  const peg$e101 = peg$literalExpectation("youre ", false);
-  const peg$e102 = peg$literalExpectation("you have ", false);
-  const peg$e103 = peg$literalExpectation("youve ", false);
-  const peg$e104 = peg$literalExpectation("so kind", false);
-  const peg$e105 = peg$literalExpectation("so good", false);
-  const peg$e106 = peg$literalExpectation("do not ", false);
-  const peg$e107 = peg$literalExpectation("dont ", false);
-  const peg$e108 = peg$literalExpectation("would not ", false);
-  const peg$e109 = peg$literalExpectation("wouldnt ", false);
-  const peg$e110 = peg$literalExpectation("appreciate", false);
-  const peg$e111 = peg$literalExpectation("like", false);
-  const peg$e112 = peg$literalExpectation(" it if you ", false);
-  const peg$e113 = peg$literalExpectation(" if you ", false);
-  const peg$e114 = peg$literalExpectation("was ", false);
-  const peg$e115 = peg$literalExpectation("am ", false);
-  const peg$e116 = peg$literalExpectation("im ", false);
-  const peg$e117 = peg$literalExpectation("wondering", false);
-  const peg$e118 = peg$literalExpectation("wondered", false);
-  const peg$e119 = peg$literalExpectation("wonder", false);
-  const peg$e120 = peg$literalExpectation("whether", false);
-  const peg$e121 = peg$literalExpectation("hoping you ", false);
-  const peg$e122 = peg$literalExpectation("think", false);
-  const peg$e123 = peg$literalExpectation("guess", false);
-  const peg$e124 = peg$literalExpectation("suppose", false);
-  const peg$e125 = peg$literalExpectation("like you to ", false);
-  const peg$e126 = peg$literalExpectation("id ", false);
-  const peg$e127 = peg$literalExpectation("ive ", false);
-  const peg$e128 = peg$literalExpectation("i am ", false);
-  const peg$e129 = peg$literalExpectation("we are ", false);
-  const peg$e130 = peg$literalExpectation("were ", false);
-  const peg$e131 = peg$literalExpectation("going to ", false);
-  const peg$e132 = peg$literalExpectation("gonna ", false);
-  const peg$e133 = peg$literalExpectation("would ", false);
-  const peg$e134 = peg$literalExpectation("really", false);
-  const peg$e135 = peg$literalExpectation("so much", false);
-  const peg$e136 = peg$literalExpectation("truly", false);
-  const peg$e137 = peg$literalExpectation("grateful", false);
-  const peg$e138 = peg$literalExpectation("thankful", false);
-  const peg$e139 = peg$literalExpectation("obliged", false);
-  const peg$e140 = peg$literalExpectation("glad", false);
-  const peg$e141 = peg$literalExpectation("happy", false);
-  const peg$e142 = peg$literalExpectation("delighted", false);
-  const peg$e143 = peg$literalExpectation("great", false);
-  const peg$e144 = peg$literalExpectation("lovely", false);
-  const peg$e145 = peg$literalExpectation("wonderful", false);
-  const peg$e146 = peg$literalExpectation("helpful", false);
-  const peg$e147 = peg$literalExpectation("brilliant", false);
-  const peg$e148 = peg$literalExpectation("fantastic", false);
-  const peg$e149 = peg$literalExpectation("perfect", false);
-  const peg$e150 = peg$literalExpectation("nice", false);
-  const peg$e151 = peg$literalExpectation("amazing", false);
-  const peg$e152 = peg$literalExpectation("hope ", false);
-  const peg$e153 = peg$literalExpectation("not ", false);
-  const peg$e154 = peg$literalExpectation("but ", false);
-  const peg$e155 = peg$literalExpectation("too much ", false);
-  const peg$e156 = peg$literalExpectation("to ask", false);
-  const peg$e157 = peg$literalExpectation("fine", false);
-  const peg$e158 = peg$literalExpectation("sorry to ", false);
-  const peg$e159 = peg$literalExpectation("really ", false);
-  const peg$e160 = peg$literalExpectation("do ", false);
-  const peg$e161 = peg$literalExpectation("hate to ", false);
-  const peg$e162 = peg$literalExpectation("excuse me", false);
-  const peg$e163 = peg$literalExpectation("pardon me", false);
-  const peg$e164 = peg$literalExpectation("sorry", false);
-  const peg$e165 = peg$literalExpectation("one more thing ", false);
-  const peg$e166 = peg$literalExpectation("interrupt", false);
-  const peg$e167 = peg$literalExpectation("disturb", false);
-  const peg$e168 = peg$literalExpectation("pester", false);
-  const peg$e169 = peg$literalExpectation("nag", false);
-  const peg$e170 = peg$literalExpectation("pain", false);
-  const peg$e171 = peg$literalExpectation("nuisance", false);
-  const peg$e172 = peg$literalExpectation("pest", false);
-  const peg$e173 = peg$literalExpectation("ask ", false);
-  const peg$e174 = peg$literalExpectation("again ", false);
-  const peg$e175 = peg$literalExpectation("this ", false);
-  const peg$e176 = peg$literalExpectation("when you can ", false);
-  const peg$e177 = peg$literalExpectation(" ready ", false);
-  const peg$e178 = peg$literalExpectation("it is ", false);
-  const peg$e179 = peg$literalExpectation("its ", false);
-  const peg$e180 = peg$literalExpectation("convenient ", false);
-  const peg$e181 = peg$literalExpectation(" it suits you ", false);
-  const peg$e182 = peg$literalExpectation("at your ", false);
-  const peg$e183 = peg$literalExpectation("convenience", false);
-  const peg$e184 = peg$literalExpectation("earliest convenience", false);
-  const peg$e185 = peg$literalExpectation("in your own time ", false);
-  const peg$e186 = peg$literalExpectation("feel free to ", false);
-  const peg$e187 = peg$literalExpectation("moment", false);
-  const peg$e188 = peg$literalExpectation("second", false);
-  const peg$e189 = peg$literalExpectation("minute", false);
-  const peg$e190 = peg$literalExpectation("sec", false);
-  const peg$e191 = peg$literalExpectation("chance", false);
-  const peg$e192 = peg$literalExpectation("spare moment", false);
-  const peg$e193 = peg$literalExpectation("thank you", false);
-  const peg$e194 = peg$literalExpectation("thanks", false);
-  const peg$e195 = peg$literalExpectation("so much ", false);
-  const peg$e196 = peg$literalExpectation("very much ", false);
-  const peg$e197 = peg$literalExpectation("ever so much ", false);
-  const peg$e198 = peg$literalExpectation("for ", false);
-  const peg$e199 = peg$literalExpectation("all ", false);
-  const peg$e200 = peg$literalExpectation("your ", false);
-  const peg$e201 = peg$literalExpectation("earlier ", false);
-  const peg$e202 = peg$literalExpectation("today ", false);
-  const peg$e203 = peg$literalExpectation("so far ", false);
-  const peg$e204 = peg$literalExpectation("as always ", false);
-  const peg$e205 = peg$literalExpectation("many thanks", false);
-  const peg$e206 = peg$literalExpectation("a lot", false);
-  const peg$e207 = peg$literalExpectation("ever so much", false);
-  const peg$e208 = peg$literalExpectation("in advance", false);
-  const peg$e209 = peg$literalExpectation("a bunch", false);
-  const peg$e210 = peg$literalExpectation("a million", false);
-  const peg$e211 = peg$literalExpectation("many thanks ", false);
-  const peg$e212 = peg$literalExpectation("hard work", false);
-  const peg$e213 = peg$literalExpectation("good work", false);
-  const peg$e214 = peg$literalExpectation("great work", false);
-  const peg$e215 = peg$literalExpectation("help", false);
-  const peg$e216 = peg$literalExpectation("patience", false);
-  const peg$e217 = peg$literalExpectation("efforts", false);
-  const peg$e218 = peg$literalExpectation("effort", false);
-  const peg$e219 = peg$literalExpectation("assistance", false);
-  const peg$e220 = peg$literalExpectation("quick ", false);
-  const peg$e221 = peg$literalExpectation("small ", false);
-  const peg$e222 = peg$literalExpectation("little ", false);
-  const peg$e223 = peg$literalExpectation("big ", false);
-  const peg$e224 = peg$literalExpectation("favour", false);
-  const peg$e225 = peg$literalExpectation("favor", false);
-  const peg$e226 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e227 = peg$literalExpectation("do me a ", false);
-  const peg$e228 = peg$literalExpectation("now ", false);
-  const peg$e229 = peg$literalExpectation("set", false);
-  const peg$e230 = peg$literalExpectation("me", false);
-  const peg$e231 = peg$literalExpectation("us", false);
-  const peg$e232 = peg$literalExpectation("nothing ", false);
-  const peg$e233 = peg$literalExpectation("else", false);
-  const peg$e234 = peg$literalExpectation("more", false);
-  const peg$e235 = peg$literalExpectation("in turn", false);
-  const peg$e236 = peg$literalExpectation("one by one", false);
-  const peg$e237 = peg$literalExpectation("one after the other", false);
-  const peg$e238 = peg$literalExpectation("one after another", false);
-  const peg$e239 = peg$literalExpectation("that would be ", false);
-  const peg$e240 = peg$literalExpectation("appreciated", false);
-  const peg$e241 = peg$literalExpectation("that is ", false);
-  const peg$e242 = peg$literalExpectation("thats ", false);
-  const peg$e243 = peg$literalExpectation("all", false);
-  const peg$e244 = peg$literalExpectation("everything", false);
-  const peg$e245 = peg$literalExpectation("for now ", false);
-  const peg$e246 = peg$literalExpectation("for today ", false);
-  const peg$e247 = peg$literalExpectation(". ", false);
-  const peg$e248 = peg$literalExpectation("excellent", false);
-  const peg$e249 = peg$literalExpectation("awesome", false);
-  const peg$e250 = peg$literalExpectation("cool", false);
+  const peg$e16 = peg$literalExpectation("is ", false);
+  const peg$e17 = peg$literalExpectation("possible ", false);
+  const peg$e18 = peg$literalExpectation("for you ", false);
+  const peg$e19 = peg$literalExpectation("to ", false);
+  const peg$e20 = peg$literalExpectation("please ", false);
+  const peg$e21 = peg$literalExpectation("be a ", false);
+  const peg$e22 = peg$literalExpectation("dear", false);
+  const peg$e23 = peg$literalExpectation("star", false);
+  const peg$e24 = peg$literalExpectation("gem", false);
+  const peg$e25 = peg$literalExpectation("love", false);
+  const peg$e26 = peg$literalExpectation("darling", false);
+  const peg$e27 = peg$literalExpectation("sweetheart", false);
+  const peg$e28 = peg$literalExpectation("and ", false);
+  const peg$e29 = peg$literalExpectation(", ", false);
+  const peg$e30 = peg$literalExpectation("would", false);
+  const peg$e31 = peg$literalExpectation("could", false);
+  const peg$e32 = peg$literalExpectation("can", false);
+  const peg$e33 = peg$literalExpectation("will", false);
+  const peg$e34 = peg$literalExpectation("you ", false);
+  const peg$e35 = peg$literalExpectation("possibly", false);
+  const peg$e36 = peg$literalExpectation("perhaps", false);
+  const peg$e37 = peg$literalExpectation("maybe", false);
+  const peg$e38 = peg$literalExpectation("please", false);
+  const peg$e39 = peg$literalExpectation("kindly", false);
+  const peg$e40 = peg$literalExpectation("terribly", false);
+  const peg$e41 = peg$literalExpectation("awfully", false);
+  const peg$e42 = peg$literalExpectation("very much", false);
+  const peg$e43 = peg$literalExpectation("too much", false);
+  const peg$e44 = peg$literalExpectation("at all", false);
+  const peg$e45 = peg$literalExpectation("be able to ", false);
+  const peg$e46 = peg$literalExpectation("be ", false);
+  const peg$e47 = peg$literalExpectation("so kind as", false);
+  const peg$e48 = peg$literalExpectation("kind enough", false);
+  const peg$e49 = peg$literalExpectation("good enough", false);
+  const peg$e50 = peg$literalExpectation("so good as", false);
+  const peg$e51 = peg$literalExpectation(" to ", false);
+  const peg$e52 = peg$literalExpectation("if ", false);
+  const peg$e53 = peg$literalExpectation("a problem", false);
+  const peg$e54 = peg$literalExpectation("possible", false);
+  const peg$e55 = peg$literalExpectation("at all possible", false);
+  const peg$e56 = peg$literalExpectation("you please", false);
+  const peg$e57 = peg$literalExpectation("you like", false);
+  const peg$e58 = peg$literalExpectation("if", false);
+  const peg$e59 = peg$literalExpectation("whenever", false);
+  const peg$e60 = peg$literalExpectation("when", false);
+  const peg$e61 = peg$literalExpectation("free", false);
+  const peg$e62 = peg$literalExpectation("ready", false);
+  const peg$e63 = peg$literalExpectation("not busy", false);
+  const peg$e64 = peg$literalExpectation("able", false);
+  const peg$e65 = peg$literalExpectation("happy to", false);
+  const peg$e66 = peg$literalExpectation("ok with it", false);
+  const peg$e67 = peg$literalExpectation("okay with it", false);
+  const peg$e68 = peg$literalExpectation("a ", false);
+  const peg$e69 = peg$literalExpectation("the ", false);
+  const peg$e70 = peg$literalExpectation("time", false);
+  const peg$e71 = peg$literalExpectation("find", false);
+  const peg$e72 = peg$literalExpectation("can manage it ", false);
+  const peg$e73 = peg$literalExpectation("it", false);
+  const peg$e74 = peg$literalExpectation("that", false);
+  const peg$e75 = peg$literalExpectation("this", false);
+  const peg$e76 = peg$literalExpectation(" is ", false);
+  const peg$e77 = peg$literalExpectation(" would be ", false);
+  const peg$e78 = peg$literalExpectation("its", false);
+  const peg$e79 = peg$literalExpectation("thats", false);
+  const peg$e80 = peg$literalExpectation("itd be", false);
+  const peg$e81 = peg$literalExpectation("thatd be", false);
+  const peg$e82 = peg$literalExpectation(" isnt ", false);
+  const peg$e83 = peg$literalExpectation(" would not be ", false);
+  const peg$e84 = peg$literalExpectation(" wouldnt be ", false);
+  const peg$e85 = peg$literalExpectation("not too much ", false);
+  const peg$e86 = peg$literalExpectation("no ", false);
+  const peg$e87 = peg$literalExpectation("hassle", false);
+  const peg$e88 = peg$literalExpectation("problem", false);
+  const peg$e89 = peg$literalExpectation("not too much to ask ", false);
+  const peg$e90 = peg$literalExpectation("not a problem ", false);
+  const peg$e91 = peg$literalExpectation("alright", false);
+  const peg$e92 = peg$literalExpectation("all right", false);
+  const peg$e93 = peg$literalExpectation("okay", false);
+  const peg$e94 = peg$literalExpectation("ok", false);
+  const peg$e95 = peg$literalExpectation("convenient", false);
+  const peg$e96 = peg$literalExpectation("fine ", false);
+  const peg$e97 = peg$literalExpectation("with", false);
+  const peg$e98 = peg$literalExpectation("by", false);
+  const peg$e99 = peg$literalExpectation("you would ", false);
+  const peg$e100 = peg$literalExpectation("youd ", false);
+  const peg$e101 = peg$literalExpectation("you are ", false);
+  const peg$e102 = peg$literalExpectation("youre ", false);
+  const peg$e103 = peg$literalExpectation("you have ", false);
+  const peg$e104 = peg$literalExpectation("youve ", false);
+  const peg$e105 = peg$literalExpectation("so kind", false);
+  const peg$e106 = peg$literalExpectation("so good", false);
+  const peg$e107 = peg$literalExpectation("do not ", false);
+  const peg$e108 = peg$literalExpectation("dont ", false);
+  const peg$e109 = peg$literalExpectation("would not ", false);
+  const peg$e110 = peg$literalExpectation("wouldnt ", false);
+  const peg$e111 = peg$literalExpectation("appreciate", false);
+  const peg$e112 = peg$literalExpectation("like", false);
+  const peg$e113 = peg$literalExpectation(" it if you ", false);
+  const peg$e114 = peg$literalExpectation(" if you ", false);
+  const peg$e115 = peg$literalExpectation("was ", false);
+  const peg$e116 = peg$literalExpectation("am ", false);
+  const peg$e117 = peg$literalExpectation("im ", false);
+  const peg$e118 = peg$literalExpectation("wondering", false);
+  const peg$e119 = peg$literalExpectation("wondered", false);
+  const peg$e120 = peg$literalExpectation("wonder", false);
+  const peg$e121 = peg$literalExpectation("whether", false);
+  const peg$e122 = peg$literalExpectation("hoping you ", false);
+  const peg$e123 = peg$literalExpectation("think", false);
+  const peg$e124 = peg$literalExpectation("guess", false);
+  const peg$e125 = peg$literalExpectation("suppose", false);
+  const peg$e126 = peg$literalExpectation("like you to ", false);
+  const peg$e127 = peg$literalExpectation("id ", false);
+  const peg$e128 = peg$literalExpectation("ive ", false);
+  const peg$e129 = peg$literalExpectation("i am ", false);
+  const peg$e130 = peg$literalExpectation("we are ", false);
+  const peg$e131 = peg$literalExpectation("were ", false);
+  const peg$e132 = peg$literalExpectation("going to ", false);
+  const peg$e133 = peg$literalExpectation("gonna ", false);
+  const peg$e134 = peg$literalExpectation("would ", false);
+  const peg$e135 = peg$literalExpectation("really", false);
+  const peg$e136 = peg$literalExpectation("so much", false);
+  const peg$e137 = peg$literalExpectation("truly", false);
+  const peg$e138 = peg$literalExpectation("grateful", false);
+  const peg$e139 = peg$literalExpectation("thankful", false);
+  const peg$e140 = peg$literalExpectation("obliged", false);
+  const peg$e141 = peg$literalExpectation("glad", false);
+  const peg$e142 = peg$literalExpectation("happy", false);
+  const peg$e143 = peg$literalExpectation("delighted", false);
+  const peg$e144 = peg$literalExpectation("great", false);
+  const peg$e145 = peg$literalExpectation("lovely", false);
+  const peg$e146 = peg$literalExpectation("wonderful", false);
+  const peg$e147 = peg$literalExpectation("helpful", false);
+  const peg$e148 = peg$literalExpectation("brilliant", false);
+  const peg$e149 = peg$literalExpectation("fantastic", false);
+  const peg$e150 = peg$literalExpectation("perfect", false);
+  const peg$e151 = peg$literalExpectation("nice", false);
+  const peg$e152 = peg$literalExpectation("amazing", false);
+  const peg$e153 = peg$literalExpectation("hope ", false);
+  const peg$e154 = peg$literalExpectation("not ", false);
+  const peg$e155 = peg$literalExpectation("but ", false);
+  const peg$e156 = peg$literalExpectation("too much ", false);
+  const peg$e157 = peg$literalExpectation("to ask", false);
+  const peg$e158 = peg$literalExpectation("fine", false);
+  const peg$e159 = peg$literalExpectation("sorry to ", false);
+  const peg$e160 = peg$literalExpectation("really ", false);
+  const peg$e161 = peg$literalExpectation("do ", false);
+  const peg$e162 = peg$literalExpectation("hate to ", false);
+  const peg$e163 = peg$literalExpectation("excuse me", false);
+  const peg$e164 = peg$literalExpectation("pardon me", false);
+  const peg$e165 = peg$literalExpectation("sorry", false);
+  const peg$e166 = peg$literalExpectation("one more thing ", false);
+  const peg$e167 = peg$literalExpectation("interrupt", false);
+  const peg$e168 = peg$literalExpectation("disturb", false);
+  const peg$e169 = peg$literalExpectation("pester", false);
+  const peg$e170 = peg$literalExpectation("nag", false);
+  const peg$e171 = peg$literalExpectation("pain", false);
+  const peg$e172 = peg$literalExpectation("nuisance", false);
+  const peg$e173 = peg$literalExpectation("pest", false);
+  const peg$e174 = peg$literalExpectation("ask ", false);
+  const peg$e175 = peg$literalExpectation("again ", false);
+  const peg$e176 = peg$literalExpectation("this ", false);
+  const peg$e177 = peg$literalExpectation("when you can ", false);
+  const peg$e178 = peg$literalExpectation(" ready ", false);
+  const peg$e179 = peg$literalExpectation("it is ", false);
+  const peg$e180 = peg$literalExpectation("its ", false);
+  const peg$e181 = peg$literalExpectation("convenient ", false);
+  const peg$e182 = peg$literalExpectation(" it suits you ", false);
+  const peg$e183 = peg$literalExpectation("at your ", false);
+  const peg$e184 = peg$literalExpectation("convenience", false);
+  const peg$e185 = peg$literalExpectation("earliest convenience", false);
+  const peg$e186 = peg$literalExpectation("in your own time ", false);
+  const peg$e187 = peg$literalExpectation("feel free to ", false);
+  const peg$e188 = peg$literalExpectation("before ", false);
+  const peg$e189 = peg$literalExpectation("we ", false);
+  const peg$e190 = peg$literalExpectation("forget ", false);
+  const peg$e191 = peg$literalExpectation("for the day ", false);
+  const peg$e192 = peg$literalExpectation("for today ", false);
+  const peg$e193 = peg$literalExpectation("finish", false);
+  const peg$e194 = peg$literalExpectation("leave", false);
+  const peg$e195 = peg$literalExpectation("go", false);
+  const peg$e196 = peg$literalExpectation("start", false);
+  const peg$e197 = peg$literalExpectation("begin", false);
+  const peg$e198 = peg$literalExpectation("wrap up", false);
+  const peg$e199 = peg$literalExpectation("are done", false);
+  const peg$e200 = peg$literalExpectation("knock off", false);
+  const peg$e201 = peg$literalExpectation("head off", false);
+  const peg$e202 = peg$literalExpectation("clock off", false);
+  const peg$e203 = peg$literalExpectation("stop", false);
+  const peg$e204 = peg$literalExpectation("moment", false);
+  const peg$e205 = peg$literalExpectation("second", false);
+  const peg$e206 = peg$literalExpectation("minute", false);
+  const peg$e207 = peg$literalExpectation("sec", false);
+  const peg$e208 = peg$literalExpectation("chance", false);
+  const peg$e209 = peg$literalExpectation("spare moment", false);
+  const peg$e210 = peg$literalExpectation("thank you", false);
+  const peg$e211 = peg$literalExpectation("thanks", false);
+  const peg$e212 = peg$literalExpectation("so much ", false);
+  const peg$e213 = peg$literalExpectation("very much ", false);
+  const peg$e214 = peg$literalExpectation("ever so much ", false);
+  const peg$e215 = peg$literalExpectation("for ", false);
+  const peg$e216 = peg$literalExpectation("all ", false);
+  const peg$e217 = peg$literalExpectation("your ", false);
+  const peg$e218 = peg$literalExpectation("earlier ", false);
+  const peg$e219 = peg$literalExpectation("today ", false);
+  const peg$e220 = peg$literalExpectation("so far ", false);
+  const peg$e221 = peg$literalExpectation("as always ", false);
+  const peg$e222 = peg$literalExpectation("many thanks", false);
+  const peg$e223 = peg$literalExpectation("a lot", false);
+  const peg$e224 = peg$literalExpectation("ever so much", false);
+  const peg$e225 = peg$literalExpectation("in advance", false);
+  const peg$e226 = peg$literalExpectation("a bunch", false);
+  const peg$e227 = peg$literalExpectation("a million", false);
+  const peg$e228 = peg$literalExpectation("many thanks ", false);
+  const peg$e229 = peg$literalExpectation("hard work", false);
+  const peg$e230 = peg$literalExpectation("good work", false);
+  const peg$e231 = peg$literalExpectation("great work", false);
+  const peg$e232 = peg$literalExpectation("help", false);
+  const peg$e233 = peg$literalExpectation("patience", false);
+  const peg$e234 = peg$literalExpectation("efforts", false);
+  const peg$e235 = peg$literalExpectation("effort", false);
+  const peg$e236 = peg$literalExpectation("assistance", false);
+  const peg$e237 = peg$literalExpectation("quick ", false);
+  const peg$e238 = peg$literalExpectation("small ", false);
+  const peg$e239 = peg$literalExpectation("little ", false);
+  const peg$e240 = peg$literalExpectation("big ", false);
+  const peg$e241 = peg$literalExpectation("favour", false);
+  const peg$e242 = peg$literalExpectation("favor", false);
+  const peg$e243 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e244 = peg$literalExpectation("do me a ", false);
+  const peg$e245 = peg$literalExpectation("now ", false);
+  const peg$e246 = peg$literalExpectation("set", false);
+  const peg$e247 = peg$literalExpectation("me", false);
+  const peg$e248 = peg$literalExpectation("us", false);
+  const peg$e249 = peg$literalExpectation("nothing ", false);
+  const peg$e250 = peg$literalExpectation("else", false);
+  const peg$e251 = peg$literalExpectation("more", false);
+  const peg$e252 = peg$literalExpectation("in turn", false);
+  const peg$e253 = peg$literalExpectation("one by one", false);
+  const peg$e254 = peg$literalExpectation("one after the other", false);
+  const peg$e255 = peg$literalExpectation("one after another", false);
+  const peg$e256 = peg$literalExpectation("that would be ", false);
+  const peg$e257 = peg$literalExpectation("appreciated", false);
+  const peg$e258 = peg$literalExpectation("that is ", false);
+  const peg$e259 = peg$literalExpectation("thats ", false);
+  const peg$e260 = peg$literalExpectation("all", false);
+  const peg$e261 = peg$literalExpectation("everything", false);
+  const peg$e262 = peg$literalExpectation("for now ", false);
+  const peg$e263 = peg$literalExpectation(". ", false);
+  const peg$e264 = peg$literalExpectation("excellent", false);
+  const peg$e265 = peg$literalExpectation("awesome", false);
+  const peg$e266 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -1216,32 +1248,41 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e15); }
                 }
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c15) {
+                    s1 = peg$c15;
+                    peg$currPos += 3;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                  }
+                }
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c15) {
-                  s2 = peg$c15;
+                if (input.substr(peg$currPos, 9) === peg$c16) {
+                  s2 = peg$c16;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e17); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c16) {
-                    s3 = peg$c16;
+                  if (input.substr(peg$currPos, 8) === peg$c17) {
+                    s3 = peg$c17;
                     peg$currPos += 8;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
                   }
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.substr(peg$currPos, 3) === peg$c17) {
-                    s4 = peg$c17;
+                  if (input.substr(peg$currPos, 3) === peg$c18) {
+                    s4 = peg$c18;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e19); }
                   }
                   if (s4 !== peg$FAILED) {
                     s1 = [s1, s2, s3, s4];
@@ -1260,12 +1301,12 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                if (input.substr(peg$currPos, 7) === peg$c18) {
-                  s1 = peg$c18;
+                if (input.substr(peg$currPos, 7) === peg$c19) {
+                  s1 = peg$c19;
                   peg$currPos += 7;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e20); }
                 }
                 if (s1 === peg$FAILED) {
                   s1 = null;
@@ -1296,71 +1337,71 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c18) {
-                      s1 = peg$c18;
+                    if (input.substr(peg$currPos, 7) === peg$c19) {
+                      s1 = peg$c19;
                       peg$currPos += 7;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e20); }
                     }
                   }
                   if (s1 === peg$FAILED) {
                     s1 = null;
                   }
-                  if (input.substr(peg$currPos, 5) === peg$c19) {
-                    s2 = peg$c19;
+                  if (input.substr(peg$currPos, 5) === peg$c20) {
+                    s2 = peg$c20;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c20) {
-                      s3 = peg$c20;
+                    if (input.substr(peg$currPos, 4) === peg$c21) {
+                      s3 = peg$c21;
                       peg$currPos += 4;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c21) {
-                        s3 = peg$c21;
+                      if (input.substr(peg$currPos, 4) === peg$c22) {
+                        s3 = peg$c22;
                         peg$currPos += 4;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e23); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c22) {
-                          s3 = peg$c22;
+                        if (input.substr(peg$currPos, 3) === peg$c23) {
+                          s3 = peg$c23;
                           peg$currPos += 3;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e24); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c23) {
-                            s3 = peg$c23;
+                          if (input.substr(peg$currPos, 4) === peg$c24) {
+                            s3 = peg$c24;
                             peg$currPos += 4;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e25); }
                           }
                           if (s3 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 7) === peg$c24) {
-                              s3 = peg$c24;
+                            if (input.substr(peg$currPos, 7) === peg$c25) {
+                              s3 = peg$c25;
                               peg$currPos += 7;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e26); }
                             }
                             if (s3 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 10) === peg$c25) {
-                                s3 = peg$c25;
+                              if (input.substr(peg$currPos, 10) === peg$c26) {
+                                s3 = peg$c26;
                                 peg$currPos += 10;
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e27); }
                               }
                             }
                           }
@@ -1376,20 +1417,20 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c26) {
-                          s5 = peg$c26;
+                        if (input.substr(peg$currPos, 4) === peg$c27) {
+                          s5 = peg$c27;
                           peg$currPos += 4;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e28); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 2) === peg$c27) {
-                            s5 = peg$c27;
+                          if (input.substr(peg$currPos, 2) === peg$c28) {
+                            s5 = peg$c28;
                             peg$currPos += 2;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e29); }
                           }
                         }
                         if (s5 === peg$FAILED) {
@@ -1424,36 +1465,36 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c28) {
-      s1 = peg$c28;
+    if (input.substr(peg$currPos, 5) === peg$c29) {
+      s1 = peg$c29;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c29) {
-        s1 = peg$c29;
+      if (input.substr(peg$currPos, 5) === peg$c30) {
+        s1 = peg$c30;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e31); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c30) {
-          s1 = peg$c30;
+        if (input.substr(peg$currPos, 3) === peg$c31) {
+          s1 = peg$c31;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c31) {
-            s1 = peg$c31;
+          if (input.substr(peg$currPos, 4) === peg$c32) {
+            s1 = peg$c32;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e33); }
           }
           if (s1 === peg$FAILED) {
             if (input.substr(peg$currPos, 3) === peg$c11) {
@@ -1502,12 +1543,12 @@ function peg$parse(input, options) {
   function peg$parseYou() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c32) {
-      s0 = peg$c32;
+    if (input.substr(peg$currPos, 4) === peg$c33) {
+      s0 = peg$c33;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
 
     return s0;
@@ -1517,44 +1558,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c33) {
-      s1 = peg$c33;
+    if (input.substr(peg$currPos, 8) === peg$c34) {
+      s1 = peg$c34;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c34) {
-        s1 = peg$c34;
+      if (input.substr(peg$currPos, 7) === peg$c35) {
+        s1 = peg$c35;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e36); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c35) {
-          s1 = peg$c35;
+        if (input.substr(peg$currPos, 5) === peg$c36) {
+          s1 = peg$c36;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
+          if (peg$silentFails === 0) { peg$fail(peg$e37); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c36) {
-            s1 = peg$c36;
+          if (input.substr(peg$currPos, 6) === peg$c37) {
+            s1 = peg$c37;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e37); }
+            if (peg$silentFails === 0) { peg$fail(peg$e38); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c37) {
-              s1 = peg$c37;
+            if (input.substr(peg$currPos, 6) === peg$c38) {
+              s1 = peg$c38;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e38); }
+              if (peg$silentFails === 0) { peg$fail(peg$e39); }
             }
           }
         }
@@ -1587,44 +1628,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c38) {
-      s1 = peg$c38;
+    if (input.substr(peg$currPos, 8) === peg$c39) {
+      s1 = peg$c39;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c39) {
-        s1 = peg$c39;
+      if (input.substr(peg$currPos, 7) === peg$c40) {
+        s1 = peg$c40;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c40) {
-          s1 = peg$c40;
+        if (input.substr(peg$currPos, 9) === peg$c41) {
+          s1 = peg$c41;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c41) {
-            s1 = peg$c41;
+          if (input.substr(peg$currPos, 8) === peg$c42) {
+            s1 = peg$c42;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e42); }
+            if (peg$silentFails === 0) { peg$fail(peg$e43); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c42) {
-              s1 = peg$c42;
+            if (input.substr(peg$currPos, 6) === peg$c43) {
+              s1 = peg$c43;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e43); }
+              if (peg$silentFails === 0) { peg$fail(peg$e44); }
             }
           }
         }
@@ -1656,12 +1697,12 @@ function peg$parse(input, options) {
   function peg$parseAble() {
     let s0;
 
-    if (input.substr(peg$currPos, 11) === peg$c43) {
-      s0 = peg$c43;
+    if (input.substr(peg$currPos, 11) === peg$c44) {
+      s0 = peg$c44;
       peg$currPos += 11;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
 
     return s0;
@@ -1671,55 +1712,55 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c44) {
-      s1 = peg$c44;
+    if (input.substr(peg$currPos, 3) === peg$c45) {
+      s1 = peg$c45;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c45) {
-        s2 = peg$c45;
+      if (input.substr(peg$currPos, 10) === peg$c46) {
+        s2 = peg$c46;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c46) {
-          s2 = peg$c46;
+        if (input.substr(peg$currPos, 11) === peg$c47) {
+          s2 = peg$c47;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c47) {
-            s2 = peg$c47;
+          if (input.substr(peg$currPos, 11) === peg$c48) {
+            s2 = peg$c48;
             peg$currPos += 11;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            if (peg$silentFails === 0) { peg$fail(peg$e49); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c48) {
-              s2 = peg$c48;
+            if (input.substr(peg$currPos, 10) === peg$c49) {
+              s2 = peg$c49;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c49) {
-          s3 = peg$c49;
+        if (input.substr(peg$currPos, 4) === peg$c50) {
+          s3 = peg$c50;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -1761,12 +1802,12 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c50) {
-        s1 = peg$c50;
+      if (input.substr(peg$currPos, 3) === peg$c51) {
+        s1 = peg$c51;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSubject();
@@ -1790,24 +1831,24 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c50) {
-          s1 = peg$c50;
+        if (input.substr(peg$currPos, 3) === peg$c51) {
+          s1 = peg$c51;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseSubjectNot();
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTooMuch();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c51) {
-                s3 = peg$c51;
+              if (input.substr(peg$currPos, 9) === peg$c52) {
+                s3 = peg$c52;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                if (peg$silentFails === 0) { peg$fail(peg$e53); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -1840,44 +1881,44 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 3) === peg$c50) {
-            s1 = peg$c50;
+          if (input.substr(peg$currPos, 3) === peg$c51) {
+            s1 = peg$c51;
             peg$currPos += 3;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c52) {
-              s2 = peg$c52;
+            if (input.substr(peg$currPos, 8) === peg$c53) {
+              s2 = peg$c53;
               peg$currPos += 8;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 15) === peg$c53) {
-                s2 = peg$c53;
+              if (input.substr(peg$currPos, 15) === peg$c54) {
+                s2 = peg$c54;
                 peg$currPos += 15;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                if (peg$silentFails === 0) { peg$fail(peg$e55); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c54) {
-                  s2 = peg$c54;
+                if (input.substr(peg$currPos, 10) === peg$c55) {
+                  s2 = peg$c55;
                   peg$currPos += 10;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c55) {
-                    s2 = peg$c55;
+                  if (input.substr(peg$currPos, 8) === peg$c56) {
+                    s2 = peg$c56;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
                   }
                 }
               }
@@ -1908,53 +1949,53 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c50) {
-              s1 = peg$c50;
+            if (input.substr(peg$currPos, 3) === peg$c51) {
+              s1 = peg$c51;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c32) {
-                s3 = peg$c32;
+              if (input.substr(peg$currPos, 4) === peg$c33) {
+                s3 = peg$c33;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                if (peg$silentFails === 0) { peg$fail(peg$e34); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c28) {
-                  s4 = peg$c28;
+                if (input.substr(peg$currPos, 5) === peg$c29) {
+                  s4 = peg$c29;
                   peg$currPos += 5;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c29) {
-                    s4 = peg$c29;
+                  if (input.substr(peg$currPos, 5) === peg$c30) {
+                    s4 = peg$c30;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s4 = peg$c30;
+                    if (input.substr(peg$currPos, 3) === peg$c31) {
+                      s4 = peg$c31;
                       peg$currPos += 3;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c36) {
-                        s4 = peg$c36;
+                      if (input.substr(peg$currPos, 6) === peg$c37) {
+                        s4 = peg$c37;
                         peg$currPos += 6;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e38); }
                       }
                     }
                   }
@@ -1971,20 +2012,20 @@ function peg$parse(input, options) {
                 s2 = peg$FAILED;
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c52) {
-                  s2 = peg$c52;
+                if (input.substr(peg$currPos, 8) === peg$c53) {
+                  s2 = peg$c53;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 15) === peg$c53) {
-                    s2 = peg$c53;
+                  if (input.substr(peg$currPos, 15) === peg$c54) {
+                    s2 = peg$c54;
                     peg$currPos += 15;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
                   }
                 }
               }
@@ -2024,28 +2065,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c56) {
-      s1 = peg$c56;
+    if (input.substr(peg$currPos, 2) === peg$c57) {
+      s1 = peg$c57;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      if (peg$silentFails === 0) { peg$fail(peg$e58); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c57) {
-        s1 = peg$c57;
+      if (input.substr(peg$currPos, 8) === peg$c58) {
+        s1 = peg$c58;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 4) === peg$c59) {
+          s1 = peg$c59;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
         }
       }
     }
@@ -2122,60 +2163,60 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c59) {
-            s2 = peg$c59;
+          if (input.substr(peg$currPos, 4) === peg$c60) {
+            s2 = peg$c60;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c60) {
-              s2 = peg$c60;
+            if (input.substr(peg$currPos, 5) === peg$c61) {
+              s2 = peg$c61;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e61); }
+              if (peg$silentFails === 0) { peg$fail(peg$e62); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c61) {
-                s2 = peg$c61;
+              if (input.substr(peg$currPos, 8) === peg$c62) {
+                s2 = peg$c62;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                if (peg$silentFails === 0) { peg$fail(peg$e63); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c62) {
-                  s2 = peg$c62;
+                if (input.substr(peg$currPos, 4) === peg$c63) {
+                  s2 = peg$c63;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e64); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c63) {
-                    s2 = peg$c63;
+                  if (input.substr(peg$currPos, 8) === peg$c64) {
+                    s2 = peg$c64;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e65); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c64) {
-                      s2 = peg$c64;
+                    if (input.substr(peg$currPos, 10) === peg$c65) {
+                      s2 = peg$c65;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e66); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 12) === peg$c65) {
-                        s2 = peg$c65;
+                      if (input.substr(peg$currPos, 12) === peg$c66) {
+                        s2 = peg$c66;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e67); }
                       }
                     }
                   }
@@ -2210,20 +2251,20 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c66) {
-              s2 = peg$c66;
+            if (input.substr(peg$currPos, 2) === peg$c67) {
+              s2 = peg$c67;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e67); }
+              if (peg$silentFails === 0) { peg$fail(peg$e68); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c67) {
-                s2 = peg$c67;
+              if (input.substr(peg$currPos, 4) === peg$c68) {
+                s2 = peg$c68;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                if (peg$silentFails === 0) { peg$fail(peg$e69); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2231,12 +2272,12 @@ function peg$parse(input, options) {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c68) {
-                s3 = peg$c68;
+              if (input.substr(peg$currPos, 4) === peg$c69) {
+                s3 = peg$c69;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                if (peg$silentFails === 0) { peg$fail(peg$e70); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2274,12 +2315,12 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c69) {
-                  s2 = peg$c69;
+                if (input.substr(peg$currPos, 4) === peg$c70) {
+                  s2 = peg$c70;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -2291,20 +2332,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c66) {
-                    s4 = peg$c66;
+                  if (input.substr(peg$currPos, 2) === peg$c67) {
+                    s4 = peg$c67;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e68); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c67) {
-                      s4 = peg$c67;
+                    if (input.substr(peg$currPos, 4) === peg$c68) {
+                      s4 = peg$c68;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e69); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2346,12 +2387,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 14) === peg$c70) {
-                  s2 = peg$c70;
+                if (input.substr(peg$currPos, 14) === peg$c71) {
+                  s2 = peg$c71;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2377,46 +2418,46 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c71) {
-      s1 = peg$c71;
+    if (input.substr(peg$currPos, 2) === peg$c72) {
+      s1 = peg$c72;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c72) {
-        s1 = peg$c72;
+      if (input.substr(peg$currPos, 4) === peg$c73) {
+        s1 = peg$c73;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c73) {
-          s1 = peg$c73;
+        if (input.substr(peg$currPos, 4) === peg$c74) {
+          s1 = peg$c74;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c74) {
-        s2 = peg$c74;
+      if (input.substr(peg$currPos, 4) === peg$c75) {
+        s2 = peg$c75;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c75) {
-          s2 = peg$c75;
+        if (input.substr(peg$currPos, 10) === peg$c76) {
+          s2 = peg$c76;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2432,36 +2473,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c76) {
-        s1 = peg$c76;
+      if (input.substr(peg$currPos, 3) === peg$c77) {
+        s1 = peg$c77;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c77) {
-          s1 = peg$c77;
+        if (input.substr(peg$currPos, 5) === peg$c78) {
+          s1 = peg$c78;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+          if (peg$silentFails === 0) { peg$fail(peg$e79); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c78) {
-            s1 = peg$c78;
+          if (input.substr(peg$currPos, 6) === peg$c79) {
+            s1 = peg$c79;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e79); }
+            if (peg$silentFails === 0) { peg$fail(peg$e80); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c79) {
-              s1 = peg$c79;
+            if (input.substr(peg$currPos, 8) === peg$c80) {
+              s1 = peg$c80;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e80); }
+              if (peg$silentFails === 0) { peg$fail(peg$e81); }
             }
           }
         }
@@ -2494,54 +2535,54 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c71) {
-      s1 = peg$c71;
+    if (input.substr(peg$currPos, 2) === peg$c72) {
+      s1 = peg$c72;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c72) {
-        s1 = peg$c72;
+      if (input.substr(peg$currPos, 4) === peg$c73) {
+        s1 = peg$c73;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e73); }
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c73) {
-          s1 = peg$c73;
+        if (input.substr(peg$currPos, 4) === peg$c74) {
+          s1 = peg$c74;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c80) {
-        s2 = peg$c80;
+      if (input.substr(peg$currPos, 6) === peg$c81) {
+        s2 = peg$c81;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e81); }
+        if (peg$silentFails === 0) { peg$fail(peg$e82); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c81) {
-          s2 = peg$c81;
+        if (input.substr(peg$currPos, 14) === peg$c82) {
+          s2 = peg$c82;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e82); }
+          if (peg$silentFails === 0) { peg$fail(peg$e83); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c82) {
-            s2 = peg$c82;
+          if (input.substr(peg$currPos, 12) === peg$c83) {
+            s2 = peg$c83;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e83); }
+            if (peg$silentFails === 0) { peg$fail(peg$e84); }
           }
         }
       }
@@ -2564,20 +2605,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c83) {
-      s1 = peg$c83;
+    if (input.substr(peg$currPos, 13) === peg$c84) {
+      s1 = peg$c84;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+      if (peg$silentFails === 0) { peg$fail(peg$e85); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c84) {
-        s1 = peg$c84;
+      if (input.substr(peg$currPos, 3) === peg$c85) {
+        s1 = peg$c85;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e85); }
+        if (peg$silentFails === 0) { peg$fail(peg$e86); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2597,20 +2638,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c85) {
-            s2 = peg$c85;
+          if (input.substr(peg$currPos, 6) === peg$c86) {
+            s2 = peg$c86;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e86); }
+            if (peg$silentFails === 0) { peg$fail(peg$e87); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c86) {
-              s2 = peg$c86;
+            if (input.substr(peg$currPos, 7) === peg$c87) {
+              s2 = peg$c87;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e87); }
+              if (peg$silentFails === 0) { peg$fail(peg$e88); }
             }
           }
         }
@@ -2639,69 +2680,69 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 20) === peg$c87) {
-        s0 = peg$c87;
+      if (input.substr(peg$currPos, 20) === peg$c88) {
+        s0 = peg$c88;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e88); }
+        if (peg$silentFails === 0) { peg$fail(peg$e89); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c88) {
-          s0 = peg$c88;
+        if (input.substr(peg$currPos, 14) === peg$c89) {
+          s0 = peg$c89;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e89); }
+          if (peg$silentFails === 0) { peg$fail(peg$e90); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c89) {
-            s1 = peg$c89;
+          if (input.substr(peg$currPos, 7) === peg$c90) {
+            s1 = peg$c90;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e90); }
+            if (peg$silentFails === 0) { peg$fail(peg$e91); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c90) {
-              s1 = peg$c90;
+            if (input.substr(peg$currPos, 9) === peg$c91) {
+              s1 = peg$c91;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e91); }
+              if (peg$silentFails === 0) { peg$fail(peg$e92); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c91) {
-                s1 = peg$c91;
+              if (input.substr(peg$currPos, 4) === peg$c92) {
+                s1 = peg$c92;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e92); }
+                if (peg$silentFails === 0) { peg$fail(peg$e93); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c92) {
-                  s1 = peg$c92;
+                if (input.substr(peg$currPos, 2) === peg$c93) {
+                  s1 = peg$c93;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e94); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c52) {
-                    s1 = peg$c52;
+                  if (input.substr(peg$currPos, 8) === peg$c53) {
+                    s1 = peg$c53;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c93) {
-                      s1 = peg$c93;
+                    if (input.substr(peg$currPos, 10) === peg$c94) {
+                      s1 = peg$c94;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e95); }
                     }
                   }
                 }
@@ -2733,12 +2774,12 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c94) {
-              s1 = peg$c94;
+            if (input.substr(peg$currPos, 5) === peg$c95) {
+              s1 = peg$c95;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e95); }
+              if (peg$silentFails === 0) { peg$fail(peg$e96); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -2765,20 +2806,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c95) {
-      s1 = peg$c95;
+    if (input.substr(peg$currPos, 4) === peg$c96) {
+      s1 = peg$c96;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+      if (peg$silentFails === 0) { peg$fail(peg$e97); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c96) {
-        s1 = peg$c96;
+      if (input.substr(peg$currPos, 2) === peg$c97) {
+        s1 = peg$c97;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e97); }
+        if (peg$silentFails === 0) { peg$fail(peg$e98); }
       }
       if (s1 === peg$FAILED) {
         if (input.substr(peg$currPos, 3) === peg$c8) {
@@ -2816,20 +2857,20 @@ function peg$parse(input, options) {
   function peg$parseYouWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 10) === peg$c97) {
-      s0 = peg$c97;
+    if (input.substr(peg$currPos, 10) === peg$c98) {
+      s0 = peg$c98;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+      if (peg$silentFails === 0) { peg$fail(peg$e99); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c98) {
-        s0 = peg$c98;
+      if (input.substr(peg$currPos, 5) === peg$c99) {
+        s0 = peg$c99;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
     }
 
@@ -2839,20 +2880,20 @@ function peg$parse(input, options) {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c99) {
-      s0 = peg$c99;
+    if (input.substr(peg$currPos, 8) === peg$c100) {
+      s0 = peg$c100;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e100); }
+      if (peg$silentFails === 0) { peg$fail(peg$e101); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c100) {
-        s0 = peg$c100;
+      if (input.substr(peg$currPos, 6) === peg$c101) {
+        s0 = peg$c101;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
     }
 
@@ -2862,20 +2903,20 @@ function peg$parse(input, options) {
   function peg$parseYouHave() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c101) {
-      s0 = peg$c101;
+    if (input.substr(peg$currPos, 9) === peg$c102) {
+      s0 = peg$c102;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+      if (peg$silentFails === 0) { peg$fail(peg$e103); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c102) {
-        s0 = peg$c102;
+      if (input.substr(peg$currPos, 6) === peg$c103) {
+        s0 = peg$c103;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
     }
 
@@ -2886,44 +2927,44 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c44) {
-      s1 = peg$c44;
+    if (input.substr(peg$currPos, 3) === peg$c45) {
+      s1 = peg$c45;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c103) {
-        s2 = peg$c103;
+      if (input.substr(peg$currPos, 7) === peg$c104) {
+        s2 = peg$c104;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e105); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c46) {
-          s2 = peg$c46;
+        if (input.substr(peg$currPos, 11) === peg$c47) {
+          s2 = peg$c47;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c104) {
-            s2 = peg$c104;
+          if (input.substr(peg$currPos, 7) === peg$c105) {
+            s2 = peg$c105;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e105); }
+            if (peg$silentFails === 0) { peg$fail(peg$e106); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 11) === peg$c47) {
-              s2 = peg$c47;
+            if (input.substr(peg$currPos, 11) === peg$c48) {
+              s2 = peg$c48;
               peg$currPos += 11;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e48); }
+              if (peg$silentFails === 0) { peg$fail(peg$e49); }
             }
           }
         }
@@ -2958,36 +2999,36 @@ function peg$parse(input, options) {
   function peg$parseNot() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c105) {
-      s0 = peg$c105;
+    if (input.substr(peg$currPos, 7) === peg$c106) {
+      s0 = peg$c106;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e106); }
+      if (peg$silentFails === 0) { peg$fail(peg$e107); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c106) {
-        s0 = peg$c106;
+      if (input.substr(peg$currPos, 5) === peg$c107) {
+        s0 = peg$c107;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e107); }
+        if (peg$silentFails === 0) { peg$fail(peg$e108); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c107) {
-          s0 = peg$c107;
+        if (input.substr(peg$currPos, 10) === peg$c108) {
+          s0 = peg$c108;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e108); }
+          if (peg$silentFails === 0) { peg$fail(peg$e109); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c108) {
-            s0 = peg$c108;
+          if (input.substr(peg$currPos, 8) === peg$c109) {
+            s0 = peg$c109;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e109); }
+            if (peg$silentFails === 0) { peg$fail(peg$e110); }
           }
         }
       }
@@ -2999,12 +3040,12 @@ function peg$parse(input, options) {
   function peg$parseComma() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c27) {
-      s0 = peg$c27;
+    if (input.substr(peg$currPos, 2) === peg$c28) {
+      s0 = peg$c28;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s0 === peg$FAILED) {
       s0 = null;
@@ -3025,62 +3066,62 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 10) === peg$c109) {
-          s4 = peg$c109;
+        if (input.substr(peg$currPos, 10) === peg$c110) {
+          s4 = peg$c110;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          if (peg$silentFails === 0) { peg$fail(peg$e111); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c23) {
-            s4 = peg$c23;
+          if (input.substr(peg$currPos, 4) === peg$c24) {
+            s4 = peg$c24;
             peg$currPos += 4;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+            if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c110) {
-              s4 = peg$c110;
+            if (input.substr(peg$currPos, 4) === peg$c111) {
+              s4 = peg$c111;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e111); }
+              if (peg$silentFails === 0) { peg$fail(peg$e112); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c111) {
-            s5 = peg$c111;
+          if (input.substr(peg$currPos, 11) === peg$c112) {
+            s5 = peg$c112;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e112); }
+            if (peg$silentFails === 0) { peg$fail(peg$e113); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c29) {
-              s6 = peg$c29;
+            if (input.substr(peg$currPos, 5) === peg$c30) {
+              s6 = peg$c30;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e30); }
+              if (peg$silentFails === 0) { peg$fail(peg$e31); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c28) {
-                s6 = peg$c28;
+              if (input.substr(peg$currPos, 5) === peg$c29) {
+                s6 = peg$c29;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                if (peg$silentFails === 0) { peg$fail(peg$e30); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c30) {
-                  s6 = peg$c30;
+                if (input.substr(peg$currPos, 3) === peg$c31) {
+                  s6 = peg$c31;
                   peg$currPos += 3;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
               }
             }
@@ -3129,47 +3170,47 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 3) === peg$c44) {
-            s4 = peg$c44;
+          if (input.substr(peg$currPos, 3) === peg$c45) {
+            s4 = peg$c45;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c112) {
-                s6 = peg$c112;
+              if (input.substr(peg$currPos, 8) === peg$c113) {
+                s6 = peg$c113;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
-                if (input.substr(peg$currPos, 5) === peg$c29) {
-                  s8 = peg$c29;
+                if (input.substr(peg$currPos, 5) === peg$c30) {
+                  s8 = peg$c30;
                   peg$currPos += 5;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c28) {
-                    s8 = peg$c28;
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s8 = peg$c29;
                     peg$currPos += 5;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s8 = peg$c30;
+                    if (input.substr(peg$currPos, 3) === peg$c31) {
+                      s8 = peg$c31;
                       peg$currPos += 3;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                   }
                 }
@@ -3219,63 +3260,63 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c71) {
-          s1 = peg$c71;
+        if (input.substr(peg$currPos, 2) === peg$c72) {
+          s1 = peg$c72;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e73); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c72) {
-            s1 = peg$c72;
+          if (input.substr(peg$currPos, 4) === peg$c73) {
+            s1 = peg$c73;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e73); }
+            if (peg$silentFails === 0) { peg$fail(peg$e74); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c75) {
-            s2 = peg$c75;
+          if (input.substr(peg$currPos, 10) === peg$c76) {
+            s2 = peg$c76;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+            if (peg$silentFails === 0) { peg$fail(peg$e77); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c112) {
-                s4 = peg$c112;
+              if (input.substr(peg$currPos, 8) === peg$c113) {
+                s4 = peg$c113;
                 peg$currPos += 8;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                if (peg$silentFails === 0) { peg$fail(peg$e114); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c29) {
-                  s5 = peg$c29;
+                if (input.substr(peg$currPos, 5) === peg$c30) {
+                  s5 = peg$c30;
                   peg$currPos += 5;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c28) {
-                    s5 = peg$c28;
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s5 = peg$c29;
                     peg$currPos += 5;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s5 = peg$c30;
+                    if (input.substr(peg$currPos, 3) === peg$c31) {
+                      s5 = peg$c31;
                       peg$currPos += 3;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                   }
                 }
@@ -3319,20 +3360,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c113) {
-              s3 = peg$c113;
+            if (input.substr(peg$currPos, 4) === peg$c114) {
+              s3 = peg$c114;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e114); }
+              if (peg$silentFails === 0) { peg$fail(peg$e115); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c114) {
-                s3 = peg$c114;
+              if (input.substr(peg$currPos, 3) === peg$c115) {
+                s3 = peg$c115;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3350,37 +3391,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c115) {
-              s1 = peg$c115;
+            if (input.substr(peg$currPos, 3) === peg$c116) {
+              s1 = peg$c116;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e117); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c116) {
-              s2 = peg$c116;
+            if (input.substr(peg$currPos, 9) === peg$c117) {
+              s2 = peg$c117;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c117) {
-                s2 = peg$c117;
+              if (input.substr(peg$currPos, 8) === peg$c118) {
+                s2 = peg$c118;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c118) {
-                  s2 = peg$c118;
+                if (input.substr(peg$currPos, 6) === peg$c119) {
+                  s2 = peg$c119;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
                 }
               }
             }
@@ -3393,20 +3434,20 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c56) {
-                  s4 = peg$c56;
+                if (input.substr(peg$currPos, 2) === peg$c57) {
+                  s4 = peg$c57;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c119) {
-                    s4 = peg$c119;
+                  if (input.substr(peg$currPos, 7) === peg$c120) {
+                    s4 = peg$c120;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3418,28 +3459,28 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e7); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c29) {
-                      s6 = peg$c29;
+                    if (input.substr(peg$currPos, 5) === peg$c30) {
+                      s6 = peg$c30;
                       peg$currPos += 5;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c28) {
-                        s6 = peg$c28;
+                      if (input.substr(peg$currPos, 5) === peg$c29) {
+                        s6 = peg$c29;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e30); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c30) {
-                          s6 = peg$c30;
+                        if (input.substr(peg$currPos, 3) === peg$c31) {
+                          s6 = peg$c31;
                           peg$currPos += 3;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e32); }
                         }
                         if (s6 === peg$FAILED) {
                           if (input.substr(peg$currPos, 5) === peg$c10) {
@@ -3506,20 +3547,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c113) {
-                s3 = peg$c113;
+              if (input.substr(peg$currPos, 4) === peg$c114) {
+                s3 = peg$c114;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c114) {
-                  s3 = peg$c114;
+                if (input.substr(peg$currPos, 3) === peg$c115) {
+                  s3 = peg$c115;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e116); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3537,45 +3578,45 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c115) {
-                s1 = peg$c115;
+              if (input.substr(peg$currPos, 3) === peg$c116) {
+                s1 = peg$c116;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c120) {
-                s2 = peg$c120;
+              if (input.substr(peg$currPos, 11) === peg$c121) {
+                s2 = peg$c121;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                if (peg$silentFails === 0) { peg$fail(peg$e122); }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c29) {
-                  s3 = peg$c29;
+                if (input.substr(peg$currPos, 5) === peg$c30) {
+                  s3 = peg$c30;
                   peg$currPos += 5;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c28) {
-                    s3 = peg$c28;
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s3 = peg$c29;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c30) {
-                      s3 = peg$c30;
+                    if (input.substr(peg$currPos, 3) === peg$c31) {
+                      s3 = peg$c31;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s3 === peg$FAILED) {
                       if (input.substr(peg$currPos, 5) === peg$c10) {
@@ -3619,28 +3660,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c121) {
-                  s2 = peg$c121;
+                if (input.substr(peg$currPos, 5) === peg$c122) {
+                  s2 = peg$c122;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c122) {
-                    s2 = peg$c122;
+                  if (input.substr(peg$currPos, 5) === peg$c123) {
+                    s2 = peg$c123;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c123) {
-                      s2 = peg$c123;
+                    if (input.substr(peg$currPos, 7) === peg$c124) {
+                      s2 = peg$c124;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
                     }
                   }
                 }
@@ -3677,12 +3718,12 @@ function peg$parse(input, options) {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.substr(peg$currPos, 12) === peg$c124) {
-                      s4 = peg$c124;
+                    if (input.substr(peg$currPos, 12) === peg$c125) {
+                      s4 = peg$c125;
                       peg$currPos += 12;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e126); }
                     }
                     if (s4 !== peg$FAILED) {
                       s1 = [s1, s2, s3, s4];
@@ -3723,20 +3764,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c125) {
-        s0 = peg$c125;
+      if (input.substr(peg$currPos, 3) === peg$c126) {
+        s0 = peg$c126;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e126); }
+        if (peg$silentFails === 0) { peg$fail(peg$e127); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c126) {
-          s0 = peg$c126;
+        if (input.substr(peg$currPos, 4) === peg$c127) {
+          s0 = peg$c127;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e127); }
+          if (peg$silentFails === 0) { peg$fail(peg$e128); }
         }
       }
     }
@@ -3748,52 +3789,52 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c127) {
-      s1 = peg$c127;
+    if (input.substr(peg$currPos, 5) === peg$c128) {
+      s1 = peg$c128;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c115) {
-        s1 = peg$c115;
+      if (input.substr(peg$currPos, 3) === peg$c116) {
+        s1 = peg$c116;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c128) {
-          s1 = peg$c128;
+        if (input.substr(peg$currPos, 7) === peg$c129) {
+          s1 = peg$c129;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e129); }
+          if (peg$silentFails === 0) { peg$fail(peg$e130); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c129) {
-            s1 = peg$c129;
+          if (input.substr(peg$currPos, 5) === peg$c130) {
+            s1 = peg$c130;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e130); }
+            if (peg$silentFails === 0) { peg$fail(peg$e131); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c99) {
-              s1 = peg$c99;
+            if (input.substr(peg$currPos, 8) === peg$c100) {
+              s1 = peg$c100;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e100); }
+              if (peg$silentFails === 0) { peg$fail(peg$e101); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c100) {
-                s1 = peg$c100;
+              if (input.substr(peg$currPos, 6) === peg$c101) {
+                s1 = peg$c101;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e101); }
+                if (peg$silentFails === 0) { peg$fail(peg$e102); }
               }
             }
           }
@@ -3801,20 +3842,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c130) {
-        s2 = peg$c130;
+      if (input.substr(peg$currPos, 9) === peg$c131) {
+        s2 = peg$c131;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+        if (peg$silentFails === 0) { peg$fail(peg$e132); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c131) {
-          s2 = peg$c131;
+        if (input.substr(peg$currPos, 6) === peg$c132) {
+          s2 = peg$c132;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+          if (peg$silentFails === 0) { peg$fail(peg$e133); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3835,12 +3876,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c132) {
-      s0 = peg$c132;
+    if (input.substr(peg$currPos, 6) === peg$c133) {
+      s0 = peg$c133;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+      if (peg$silentFails === 0) { peg$fail(peg$e134); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -3853,36 +3894,36 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c133) {
-      s1 = peg$c133;
+    if (input.substr(peg$currPos, 6) === peg$c134) {
+      s1 = peg$c134;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+      if (peg$silentFails === 0) { peg$fail(peg$e135); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c40) {
-        s1 = peg$c40;
+      if (input.substr(peg$currPos, 9) === peg$c41) {
+        s1 = peg$c41;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c134) {
-          s1 = peg$c134;
+        if (input.substr(peg$currPos, 7) === peg$c135) {
+          s1 = peg$c135;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e136); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c135) {
-            s1 = peg$c135;
+          if (input.substr(peg$currPos, 5) === peg$c136) {
+            s1 = peg$c136;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e136); }
+            if (peg$silentFails === 0) { peg$fail(peg$e137); }
           }
         }
       }
@@ -3913,52 +3954,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c136) {
-      s0 = peg$c136;
+    if (input.substr(peg$currPos, 8) === peg$c137) {
+      s0 = peg$c137;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+      if (peg$silentFails === 0) { peg$fail(peg$e138); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c137) {
-        s0 = peg$c137;
+      if (input.substr(peg$currPos, 8) === peg$c138) {
+        s0 = peg$c138;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+        if (peg$silentFails === 0) { peg$fail(peg$e139); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c138) {
-          s0 = peg$c138;
+        if (input.substr(peg$currPos, 7) === peg$c139) {
+          s0 = peg$c139;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e139); }
+          if (peg$silentFails === 0) { peg$fail(peg$e140); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c139) {
-            s0 = peg$c139;
+          if (input.substr(peg$currPos, 4) === peg$c140) {
+            s0 = peg$c140;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e140); }
+            if (peg$silentFails === 0) { peg$fail(peg$e141); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c140) {
-              s0 = peg$c140;
+            if (input.substr(peg$currPos, 5) === peg$c141) {
+              s0 = peg$c141;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+              if (peg$silentFails === 0) { peg$fail(peg$e142); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c141) {
-                s0 = peg$c141;
+              if (input.substr(peg$currPos, 9) === peg$c142) {
+                s0 = peg$c142;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                if (peg$silentFails === 0) { peg$fail(peg$e143); }
               }
             }
           }
@@ -3972,76 +4013,76 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c142) {
-      s0 = peg$c142;
+    if (input.substr(peg$currPos, 5) === peg$c143) {
+      s0 = peg$c143;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+      if (peg$silentFails === 0) { peg$fail(peg$e144); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c143) {
-        s0 = peg$c143;
+      if (input.substr(peg$currPos, 6) === peg$c144) {
+        s0 = peg$c144;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e145); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c144) {
-          s0 = peg$c144;
+        if (input.substr(peg$currPos, 9) === peg$c145) {
+          s0 = peg$c145;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e145); }
+          if (peg$silentFails === 0) { peg$fail(peg$e146); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c145) {
-            s0 = peg$c145;
+          if (input.substr(peg$currPos, 7) === peg$c146) {
+            s0 = peg$c146;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e146); }
+            if (peg$silentFails === 0) { peg$fail(peg$e147); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c146) {
-              s0 = peg$c146;
+            if (input.substr(peg$currPos, 9) === peg$c147) {
+              s0 = peg$c147;
               peg$currPos += 9;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e147); }
+              if (peg$silentFails === 0) { peg$fail(peg$e148); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c147) {
-                s0 = peg$c147;
+              if (input.substr(peg$currPos, 9) === peg$c148) {
+                s0 = peg$c148;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                if (peg$silentFails === 0) { peg$fail(peg$e149); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c148) {
-                  s0 = peg$c148;
+                if (input.substr(peg$currPos, 7) === peg$c149) {
+                  s0 = peg$c149;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e150); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c149) {
-                    s0 = peg$c149;
+                  if (input.substr(peg$currPos, 4) === peg$c150) {
+                    s0 = peg$c150;
                     peg$currPos += 4;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e151); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c150) {
-                      s0 = peg$c150;
+                    if (input.substr(peg$currPos, 7) === peg$c151) {
+                      s0 = peg$c151;
                       peg$currPos += 7;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e152); }
                     }
                   }
                 }
@@ -4077,12 +4118,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c151) {
-        s3 = peg$c151;
+      if (input.substr(peg$currPos, 5) === peg$c152) {
+        s3 = peg$c152;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e152); }
+        if (peg$silentFails === 0) { peg$fail(peg$e153); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4104,12 +4145,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c152) {
-              s6 = peg$c152;
+            if (input.substr(peg$currPos, 4) === peg$c153) {
+              s6 = peg$c153;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e153); }
+              if (peg$silentFails === 0) { peg$fail(peg$e154); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4156,20 +4197,20 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c153) {
-              s7 = peg$c153;
+            if (input.substr(peg$currPos, 4) === peg$c154) {
+              s7 = peg$c154;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              if (peg$silentFails === 0) { peg$fail(peg$e155); }
             }
             if (s7 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c26) {
-                s7 = peg$c26;
+              if (input.substr(peg$currPos, 4) === peg$c27) {
+                s7 = peg$c27;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                if (peg$silentFails === 0) { peg$fail(peg$e28); }
               }
             }
             if (s7 === peg$FAILED) {
@@ -4201,20 +4242,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c154) {
-      s1 = peg$c154;
+    if (input.substr(peg$currPos, 9) === peg$c155) {
+      s1 = peg$c155;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e155); }
+      if (peg$silentFails === 0) { peg$fail(peg$e156); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c155) {
-        s2 = peg$c155;
+      if (input.substr(peg$currPos, 6) === peg$c156) {
+        s2 = peg$c156;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e156); }
+        if (peg$silentFails === 0) { peg$fail(peg$e157); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4252,44 +4293,44 @@ function peg$parse(input, options) {
   function peg$parseAlright() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c89) {
-      s0 = peg$c89;
+    if (input.substr(peg$currPos, 7) === peg$c90) {
+      s0 = peg$c90;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+      if (peg$silentFails === 0) { peg$fail(peg$e91); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c90) {
-        s0 = peg$c90;
+      if (input.substr(peg$currPos, 9) === peg$c91) {
+        s0 = peg$c91;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+        if (peg$silentFails === 0) { peg$fail(peg$e92); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c91) {
-          s0 = peg$c91;
+        if (input.substr(peg$currPos, 4) === peg$c92) {
+          s0 = peg$c92;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+          if (peg$silentFails === 0) { peg$fail(peg$e93); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c92) {
-            s0 = peg$c92;
+          if (input.substr(peg$currPos, 2) === peg$c93) {
+            s0 = peg$c93;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+            if (peg$silentFails === 0) { peg$fail(peg$e94); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c156) {
-              s0 = peg$c156;
+            if (input.substr(peg$currPos, 4) === peg$c157) {
+              s0 = peg$c157;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+              if (peg$silentFails === 0) { peg$fail(peg$e158); }
             }
           }
         }
@@ -4303,42 +4344,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c127) {
-      s1 = peg$c127;
+    if (input.substr(peg$currPos, 5) === peg$c128) {
+      s1 = peg$c128;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+      if (peg$silentFails === 0) { peg$fail(peg$e129); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c115) {
-        s1 = peg$c115;
+      if (input.substr(peg$currPos, 3) === peg$c116) {
+        s1 = peg$c116;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e116); }
+        if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c157) {
-      s2 = peg$c157;
+    if (input.substr(peg$currPos, 9) === peg$c158) {
+      s2 = peg$c158;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+      if (peg$silentFails === 0) { peg$fail(peg$e159); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c153) {
-          s5 = peg$c153;
+        if (input.substr(peg$currPos, 4) === peg$c154) {
+          s5 = peg$c154;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e155); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4371,42 +4412,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c158) {
-            s3 = peg$c158;
+          if (input.substr(peg$currPos, 7) === peg$c159) {
+            s3 = peg$c159;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e159); }
+            if (peg$silentFails === 0) { peg$fail(peg$e160); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c159) {
-              s3 = peg$c159;
+            if (input.substr(peg$currPos, 3) === peg$c160) {
+              s3 = peg$c160;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e160); }
+              if (peg$silentFails === 0) { peg$fail(peg$e161); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c160) {
-            s4 = peg$c160;
+          if (input.substr(peg$currPos, 8) === peg$c161) {
+            s4 = peg$c161;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e161); }
+            if (peg$silentFails === 0) { peg$fail(peg$e162); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c153) {
-                s7 = peg$c153;
+              if (input.substr(peg$currPos, 4) === peg$c154) {
+                s7 = peg$c154;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                if (peg$silentFails === 0) { peg$fail(peg$e155); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4439,28 +4480,28 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c161) {
-            s2 = peg$c161;
+          if (input.substr(peg$currPos, 9) === peg$c162) {
+            s2 = peg$c162;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e162); }
+            if (peg$silentFails === 0) { peg$fail(peg$e163); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c162) {
-              s2 = peg$c162;
+            if (input.substr(peg$currPos, 9) === peg$c163) {
+              s2 = peg$c163;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e163); }
+              if (peg$silentFails === 0) { peg$fail(peg$e164); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c163) {
-                s2 = peg$c163;
+              if (input.substr(peg$currPos, 5) === peg$c164) {
+                s2 = peg$c164;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e164); }
+                if (peg$silentFails === 0) { peg$fail(peg$e165); }
               }
             }
           }
@@ -4475,12 +4516,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c164) {
-                s6 = peg$c164;
+              if (input.substr(peg$currPos, 15) === peg$c165) {
+                s6 = peg$c165;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                if (peg$silentFails === 0) { peg$fail(peg$e166); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4533,36 +4574,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c165) {
-          s1 = peg$c165;
+        if (input.substr(peg$currPos, 9) === peg$c166) {
+          s1 = peg$c166;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e167); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c166) {
-            s1 = peg$c166;
+          if (input.substr(peg$currPos, 7) === peg$c167) {
+            s1 = peg$c167;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+            if (peg$silentFails === 0) { peg$fail(peg$e168); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c167) {
-              s1 = peg$c167;
+            if (input.substr(peg$currPos, 6) === peg$c168) {
+              s1 = peg$c168;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+              if (peg$silentFails === 0) { peg$fail(peg$e169); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c168) {
-                s1 = peg$c168;
+              if (input.substr(peg$currPos, 3) === peg$c169) {
+                s1 = peg$c169;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e170); }
               }
             }
           }
@@ -4590,28 +4631,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c19) {
-        s1 = peg$c19;
+      if (input.substr(peg$currPos, 5) === peg$c20) {
+        s1 = peg$c20;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c169) {
-          s2 = peg$c169;
+        if (input.substr(peg$currPos, 4) === peg$c170) {
+          s2 = peg$c170;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e171); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c170) {
-            s2 = peg$c170;
+          if (input.substr(peg$currPos, 8) === peg$c171) {
+            s2 = peg$c171;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e171); }
+            if (peg$silentFails === 0) { peg$fail(peg$e172); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4622,12 +4663,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c171) {
-                s2 = peg$c171;
+              if (input.substr(peg$currPos, 4) === peg$c172) {
+                s2 = peg$c172;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                if (peg$silentFails === 0) { peg$fail(peg$e173); }
               }
             }
           }
@@ -4657,28 +4698,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c172) {
-          s1 = peg$c172;
+        if (input.substr(peg$currPos, 4) === peg$c173) {
+          s1 = peg$c173;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+          if (peg$silentFails === 0) { peg$fail(peg$e174); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c173) {
-            s2 = peg$c173;
+          if (input.substr(peg$currPos, 6) === peg$c174) {
+            s2 = peg$c174;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+            if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c174) {
-              s2 = peg$c174;
+            if (input.substr(peg$currPos, 5) === peg$c175) {
+              s2 = peg$c175;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+              if (peg$silentFails === 0) { peg$fail(peg$e176); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -4686,20 +4727,20 @@ function peg$parse(input, options) {
           }
           s3 = peg$currPos;
           peg$silentFails++;
-          if (input.substr(peg$currPos, 2) === peg$c27) {
-            s4 = peg$c27;
+          if (input.substr(peg$currPos, 2) === peg$c28) {
+            s4 = peg$c28;
             peg$currPos += 2;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+            if (peg$silentFails === 0) { peg$fail(peg$e29); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c153) {
-              s4 = peg$c153;
+            if (input.substr(peg$currPos, 4) === peg$c154) {
+              s4 = peg$c154;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              if (peg$silentFails === 0) { peg$fail(peg$e155); }
             }
           }
           peg$silentFails--;
@@ -4729,38 +4770,38 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c175) {
-      s0 = peg$c175;
+    if (input.substr(peg$currPos, 13) === peg$c176) {
+      s0 = peg$c176;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e176); }
+      if (peg$silentFails === 0) { peg$fail(peg$e177); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c57) {
-        s1 = peg$c57;
+      if (input.substr(peg$currPos, 8) === peg$c58) {
+        s1 = peg$c58;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 4) === peg$c59) {
+          s1 = peg$c59;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c176) {
-          s2 = peg$c176;
+        if (input.substr(peg$currPos, 7) === peg$c177) {
+          s2 = peg$c177;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e177); }
+          if (peg$silentFails === 0) { peg$fail(peg$e178); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4775,20 +4816,20 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c57) {
-          s1 = peg$c57;
+        if (input.substr(peg$currPos, 8) === peg$c58) {
+          s1 = peg$c58;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c58) {
-            s1 = peg$c58;
+          if (input.substr(peg$currPos, 4) === peg$c59) {
+            s1 = peg$c59;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
         }
         if (s1 !== peg$FAILED) {
@@ -4800,31 +4841,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c177) {
-              s3 = peg$c177;
+            if (input.substr(peg$currPos, 6) === peg$c178) {
+              s3 = peg$c178;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e178); }
+              if (peg$silentFails === 0) { peg$fail(peg$e179); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c178) {
-                s3 = peg$c178;
+              if (input.substr(peg$currPos, 4) === peg$c179) {
+                s3 = peg$c179;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                if (peg$silentFails === 0) { peg$fail(peg$e180); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c179) {
-              s4 = peg$c179;
+            if (input.substr(peg$currPos, 11) === peg$c180) {
+              s4 = peg$c180;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e180); }
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4843,29 +4884,29 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c57) {
-            s1 = peg$c57;
+          if (input.substr(peg$currPos, 8) === peg$c58) {
+            s1 = peg$c58;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c58) {
-              s1 = peg$c58;
+            if (input.substr(peg$currPos, 4) === peg$c59) {
+              s1 = peg$c59;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+              if (peg$silentFails === 0) { peg$fail(peg$e60); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c180) {
-              s2 = peg$c180;
+            if (input.substr(peg$currPos, 14) === peg$c181) {
+              s2 = peg$c181;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e181); }
+              if (peg$silentFails === 0) { peg$fail(peg$e182); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -4880,28 +4921,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c181) {
-              s1 = peg$c181;
+            if (input.substr(peg$currPos, 8) === peg$c182) {
+              s1 = peg$c182;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e183); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c182) {
-                s2 = peg$c182;
+              if (input.substr(peg$currPos, 11) === peg$c183) {
+                s2 = peg$c183;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                if (peg$silentFails === 0) { peg$fail(peg$e184); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c183) {
-                  s2 = peg$c183;
+                if (input.substr(peg$currPos, 20) === peg$c184) {
+                  s2 = peg$c184;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e185); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -4928,20 +4969,254 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c184) {
-                s0 = peg$c184;
+              if (input.substr(peg$currPos, 17) === peg$c185) {
+                s0 = peg$c185;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                if (peg$silentFails === 0) { peg$fail(peg$e186); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c185) {
-                  s0 = peg$c185;
+                if (input.substr(peg$currPos, 13) === peg$c186) {
+                  s0 = peg$c186;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseBefore();
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBefore() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 7) === peg$c187) {
+      s1 = peg$c187;
+      peg$currPos += 7;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e188); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c1) {
+        s2 = peg$c1;
+        peg$currPos += 2;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c188) {
+          s2 = peg$c188;
+          peg$currPos += 3;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c33) {
+            s2 = peg$c33;
+            peg$currPos += 4;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e34); }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.substr(peg$currPos, 7) === peg$c189) {
+          s4 = peg$c189;
+          peg$currPos += 7;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parseComma();
+          s4 = [s4, s5];
+          s3 = s4;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = peg$parseEndOfWork();
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s5 = peg$c9;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s5 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 12) === peg$c190) {
+                s6 = peg$c190;
+                peg$currPos += 12;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+              }
+              if (s6 === peg$FAILED) {
+                if (input.substr(peg$currPos, 10) === peg$c191) {
+                  s6 = peg$c191;
+                  peg$currPos += 10;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                }
+              }
+              if (s6 === peg$FAILED) {
+                s6 = null;
+              }
+              if (input.substr(peg$currPos, 2) === peg$c28) {
+                s7 = peg$c28;
+                peg$currPos += 2;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+              }
+              if (s7 !== peg$FAILED) {
+                s4 = [s4, s5, s6, s7];
+                s3 = s4;
+              } else {
+                peg$currPos = s3;
+                s3 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s3;
+              s3 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseEndOfWork() {
+    let s0;
+
+    if (input.substr(peg$currPos, 6) === peg$c192) {
+      s0 = peg$c192;
+      peg$currPos += 6;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c193) {
+        s0 = peg$c193;
+        peg$currPos += 5;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c194) {
+          s0 = peg$c194;
+          peg$currPos += 2;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c195) {
+            s0 = peg$c195;
+            peg$currPos += 5;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c196) {
+              s0 = peg$c196;
+              peg$currPos += 5;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c197) {
+                s0 = peg$c197;
+                peg$currPos += 7;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e198); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.substr(peg$currPos, 8) === peg$c198) {
+                  s0 = peg$c198;
+                  peg$currPos += 8;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                }
+                if (s0 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 9) === peg$c199) {
+                    s0 = peg$c199;
+                    peg$currPos += 9;
+                  } else {
+                    s0 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e200); }
+                  }
+                  if (s0 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c200) {
+                      s0 = peg$c200;
+                      peg$currPos += 8;
+                    } else {
+                      s0 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                    }
+                    if (s0 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 9) === peg$c201) {
+                        s0 = peg$c201;
+                        peg$currPos += 9;
+                      } else {
+                        s0 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                      }
+                      if (s0 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c202) {
+                          s0 = peg$c202;
+                          peg$currPos += 4;
+                        } else {
+                          s0 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -4956,52 +5231,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c186) {
-      s0 = peg$c186;
+    if (input.substr(peg$currPos, 6) === peg$c203) {
+      s0 = peg$c203;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+      if (peg$silentFails === 0) { peg$fail(peg$e204); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c187) {
-        s0 = peg$c187;
+      if (input.substr(peg$currPos, 6) === peg$c204) {
+        s0 = peg$c204;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+        if (peg$silentFails === 0) { peg$fail(peg$e205); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c188) {
-          s0 = peg$c188;
+        if (input.substr(peg$currPos, 6) === peg$c205) {
+          s0 = peg$c205;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+          if (peg$silentFails === 0) { peg$fail(peg$e206); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c189) {
-            s0 = peg$c189;
+          if (input.substr(peg$currPos, 3) === peg$c206) {
+            s0 = peg$c206;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+            if (peg$silentFails === 0) { peg$fail(peg$e207); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c190) {
-              s0 = peg$c190;
+            if (input.substr(peg$currPos, 6) === peg$c207) {
+              s0 = peg$c207;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e191); }
+              if (peg$silentFails === 0) { peg$fail(peg$e208); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c191) {
-                s0 = peg$c191;
+              if (input.substr(peg$currPos, 12) === peg$c208) {
+                s0 = peg$c208;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                if (peg$silentFails === 0) { peg$fail(peg$e209); }
               }
             }
           }
@@ -5016,20 +5291,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c192) {
-      s1 = peg$c192;
+    if (input.substr(peg$currPos, 9) === peg$c209) {
+      s1 = peg$c209;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+      if (peg$silentFails === 0) { peg$fail(peg$e210); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c193) {
-        s1 = peg$c193;
+      if (input.substr(peg$currPos, 6) === peg$c210) {
+        s1 = peg$c210;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+        if (peg$silentFails === 0) { peg$fail(peg$e211); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5041,48 +5316,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c194) {
-          s3 = peg$c194;
+        if (input.substr(peg$currPos, 8) === peg$c211) {
+          s3 = peg$c211;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+          if (peg$silentFails === 0) { peg$fail(peg$e212); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c195) {
-            s3 = peg$c195;
+          if (input.substr(peg$currPos, 10) === peg$c212) {
+            s3 = peg$c212;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+            if (peg$silentFails === 0) { peg$fail(peg$e213); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c196) {
-              s3 = peg$c196;
+            if (input.substr(peg$currPos, 13) === peg$c213) {
+              s3 = peg$c213;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+              if (peg$silentFails === 0) { peg$fail(peg$e214); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c197) {
-          s4 = peg$c197;
+        if (input.substr(peg$currPos, 4) === peg$c214) {
+          s4 = peg$c214;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e198); }
+          if (peg$silentFails === 0) { peg$fail(peg$e215); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c198) {
-            s5 = peg$c198;
+          if (input.substr(peg$currPos, 4) === peg$c215) {
+            s5 = peg$c215;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e199); }
+            if (peg$silentFails === 0) { peg$fail(peg$e216); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5090,20 +5365,20 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c199) {
-            s6 = peg$c199;
+          if (input.substr(peg$currPos, 5) === peg$c216) {
+            s6 = peg$c216;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+            if (peg$silentFails === 0) { peg$fail(peg$e217); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c67) {
-              s6 = peg$c67;
+            if (input.substr(peg$currPos, 4) === peg$c68) {
+              s6 = peg$c68;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+              if (peg$silentFails === 0) { peg$fail(peg$e69); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -5122,36 +5397,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c200) {
-                s9 = peg$c200;
+              if (input.substr(peg$currPos, 8) === peg$c217) {
+                s9 = peg$c217;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                if (peg$silentFails === 0) { peg$fail(peg$e218); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c201) {
-                  s9 = peg$c201;
+                if (input.substr(peg$currPos, 6) === peg$c218) {
+                  s9 = peg$c218;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c202) {
-                    s9 = peg$c202;
+                  if (input.substr(peg$currPos, 7) === peg$c219) {
+                    s9 = peg$c219;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e220); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c203) {
-                      s9 = peg$c203;
+                    if (input.substr(peg$currPos, 10) === peg$c220) {
+                      s9 = peg$c220;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e221); }
                     }
                   }
                 }
@@ -5183,28 +5458,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c192) {
-        s1 = peg$c192;
+      if (input.substr(peg$currPos, 9) === peg$c209) {
+        s1 = peg$c209;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e193); }
+        if (peg$silentFails === 0) { peg$fail(peg$e210); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c193) {
-          s1 = peg$c193;
+        if (input.substr(peg$currPos, 6) === peg$c210) {
+          s1 = peg$c210;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+          if (peg$silentFails === 0) { peg$fail(peg$e211); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c204) {
-            s1 = peg$c204;
+          if (input.substr(peg$currPos, 11) === peg$c221) {
+            s1 = peg$c221;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e205); }
+            if (peg$silentFails === 0) { peg$fail(peg$e222); }
           }
         }
       }
@@ -5217,68 +5492,68 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c205) {
-            s3 = peg$c205;
+          if (input.substr(peg$currPos, 5) === peg$c222) {
+            s3 = peg$c222;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+            if (peg$silentFails === 0) { peg$fail(peg$e223); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c134) {
-              s3 = peg$c134;
+            if (input.substr(peg$currPos, 7) === peg$c135) {
+              s3 = peg$c135;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e135); }
+              if (peg$silentFails === 0) { peg$fail(peg$e136); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c40) {
-                s3 = peg$c40;
+              if (input.substr(peg$currPos, 9) === peg$c41) {
+                s3 = peg$c41;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e41); }
+                if (peg$silentFails === 0) { peg$fail(peg$e42); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c206) {
-                  s3 = peg$c206;
+                if (input.substr(peg$currPos, 12) === peg$c223) {
+                  s3 = peg$c223;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e207); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c207) {
-                    s3 = peg$c207;
+                  if (input.substr(peg$currPos, 10) === peg$c224) {
+                    s3 = peg$c224;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e208); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e225); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c208) {
-                      s3 = peg$c208;
+                    if (input.substr(peg$currPos, 7) === peg$c225) {
+                      s3 = peg$c225;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e226); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c209) {
-                        s3 = peg$c209;
+                      if (input.substr(peg$currPos, 9) === peg$c226) {
+                        s3 = peg$c226;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e227); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c37) {
-                          s3 = peg$c37;
+                        if (input.substr(peg$currPos, 6) === peg$c38) {
+                          s3 = peg$c38;
                           peg$currPos += 6;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e39); }
                         }
                       }
                     }
@@ -5315,12 +5590,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c210) {
-          s0 = peg$c210;
+        if (input.substr(peg$currPos, 12) === peg$c227) {
+          s0 = peg$c227;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e211); }
+          if (peg$silentFails === 0) { peg$fail(peg$e228); }
         }
       }
     }
@@ -5331,68 +5606,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c211) {
-      s0 = peg$c211;
+    if (input.substr(peg$currPos, 9) === peg$c228) {
+      s0 = peg$c228;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e212); }
+      if (peg$silentFails === 0) { peg$fail(peg$e229); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c212) {
-        s0 = peg$c212;
+      if (input.substr(peg$currPos, 9) === peg$c229) {
+        s0 = peg$c229;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e213); }
+        if (peg$silentFails === 0) { peg$fail(peg$e230); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c213) {
-          s0 = peg$c213;
+        if (input.substr(peg$currPos, 10) === peg$c230) {
+          s0 = peg$c230;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e231); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c214) {
-            s0 = peg$c214;
+          if (input.substr(peg$currPos, 4) === peg$c231) {
+            s0 = peg$c231;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e215); }
+            if (peg$silentFails === 0) { peg$fail(peg$e232); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c215) {
-              s0 = peg$c215;
+            if (input.substr(peg$currPos, 8) === peg$c232) {
+              s0 = peg$c232;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e216); }
+              if (peg$silentFails === 0) { peg$fail(peg$e233); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c216) {
-                s0 = peg$c216;
+              if (input.substr(peg$currPos, 7) === peg$c233) {
+                s0 = peg$c233;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e217); }
+                if (peg$silentFails === 0) { peg$fail(peg$e234); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c217) {
-                  s0 = peg$c217;
+                if (input.substr(peg$currPos, 6) === peg$c234) {
+                  s0 = peg$c234;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e235); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c218) {
-                    s0 = peg$c218;
+                  if (input.substr(peg$currPos, 10) === peg$c235) {
+                    s0 = peg$c235;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e236); }
                   }
                 }
               }
@@ -5409,46 +5684,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c66) {
-      s1 = peg$c66;
+    if (input.substr(peg$currPos, 2) === peg$c67) {
+      s1 = peg$c67;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e68); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c219) {
-      s2 = peg$c219;
+    if (input.substr(peg$currPos, 6) === peg$c236) {
+      s2 = peg$c236;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e220); }
+      if (peg$silentFails === 0) { peg$fail(peg$e237); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c220) {
-        s2 = peg$c220;
+      if (input.substr(peg$currPos, 6) === peg$c237) {
+        s2 = peg$c237;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e221); }
+        if (peg$silentFails === 0) { peg$fail(peg$e238); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c221) {
-          s2 = peg$c221;
+        if (input.substr(peg$currPos, 7) === peg$c238) {
+          s2 = peg$c238;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e222); }
+          if (peg$silentFails === 0) { peg$fail(peg$e239); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c222) {
-            s2 = peg$c222;
+          if (input.substr(peg$currPos, 4) === peg$c239) {
+            s2 = peg$c239;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e223); }
+            if (peg$silentFails === 0) { peg$fail(peg$e240); }
           }
         }
       }
@@ -5456,20 +5731,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c223) {
-      s3 = peg$c223;
+    if (input.substr(peg$currPos, 6) === peg$c240) {
+      s3 = peg$c240;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      if (peg$silentFails === 0) { peg$fail(peg$e241); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c224) {
-        s3 = peg$c224;
+      if (input.substr(peg$currPos, 5) === peg$c241) {
+        s3 = peg$c241;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+        if (peg$silentFails === 0) { peg$fail(peg$e242); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5486,7 +5761,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          if (peg$silentFails === 0) { peg$fail(peg$e243); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -5517,46 +5792,46 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c66) {
-        s1 = peg$c66;
+      if (input.substr(peg$currPos, 2) === peg$c67) {
+        s1 = peg$c67;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e67); }
+        if (peg$silentFails === 0) { peg$fail(peg$e68); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c219) {
-        s2 = peg$c219;
+      if (input.substr(peg$currPos, 6) === peg$c236) {
+        s2 = peg$c236;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+        if (peg$silentFails === 0) { peg$fail(peg$e237); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c220) {
-          s2 = peg$c220;
+        if (input.substr(peg$currPos, 6) === peg$c237) {
+          s2 = peg$c237;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+          if (peg$silentFails === 0) { peg$fail(peg$e238); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c221) {
-            s2 = peg$c221;
+          if (input.substr(peg$currPos, 7) === peg$c238) {
+            s2 = peg$c238;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+            if (peg$silentFails === 0) { peg$fail(peg$e239); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c222) {
-              s2 = peg$c222;
+            if (input.substr(peg$currPos, 4) === peg$c239) {
+              s2 = peg$c239;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e223); }
+              if (peg$silentFails === 0) { peg$fail(peg$e240); }
             }
           }
         }
@@ -5564,20 +5839,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c223) {
-        s3 = peg$c223;
+      if (input.substr(peg$currPos, 6) === peg$c240) {
+        s3 = peg$c240;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+        if (peg$silentFails === 0) { peg$fail(peg$e241); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c224) {
-          s3 = peg$c224;
+        if (input.substr(peg$currPos, 5) === peg$c241) {
+          s3 = peg$c241;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e225); }
+          if (peg$silentFails === 0) { peg$fail(peg$e242); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -5646,55 +5921,55 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c18) {
-            s1 = peg$c18;
+          if (input.substr(peg$currPos, 7) === peg$c19) {
+            s1 = peg$c19;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
         }
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c225) {
-          s2 = peg$c225;
+        if (input.substr(peg$currPos, 8) === peg$c242) {
+          s2 = peg$c242;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e227); }
+          if (peg$silentFails === 0) { peg$fail(peg$e244); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c219) {
-            s3 = peg$c219;
+          if (input.substr(peg$currPos, 6) === peg$c236) {
+            s3 = peg$c236;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+            if (peg$silentFails === 0) { peg$fail(peg$e237); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c220) {
-              s3 = peg$c220;
+            if (input.substr(peg$currPos, 6) === peg$c237) {
+              s3 = peg$c237;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e221); }
+              if (peg$silentFails === 0) { peg$fail(peg$e238); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c221) {
-                s3 = peg$c221;
+              if (input.substr(peg$currPos, 7) === peg$c238) {
+                s3 = peg$c238;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                if (peg$silentFails === 0) { peg$fail(peg$e239); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c222) {
-                  s3 = peg$c222;
+                if (input.substr(peg$currPos, 4) === peg$c239) {
+                  s3 = peg$c239;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e240); }
                 }
               }
             }
@@ -5702,20 +5977,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c223) {
-            s4 = peg$c223;
+          if (input.substr(peg$currPos, 6) === peg$c240) {
+            s4 = peg$c240;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e224); }
+            if (peg$silentFails === 0) { peg$fail(peg$e241); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c224) {
-              s4 = peg$c224;
+            if (input.substr(peg$currPos, 5) === peg$c241) {
+              s4 = peg$c241;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e225); }
+              if (peg$silentFails === 0) { peg$fail(peg$e242); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -5727,20 +6002,20 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c27) {
-                s6 = peg$c27;
+              if (input.substr(peg$currPos, 2) === peg$c28) {
+                s6 = peg$c28;
                 peg$currPos += 2;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                if (peg$silentFails === 0) { peg$fail(peg$e29); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c26) {
-                  s6 = peg$c26;
+                if (input.substr(peg$currPos, 4) === peg$c27) {
+                  s6 = peg$c27;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -5778,74 +6053,74 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c128) {
-        s2 = peg$c128;
+      if (input.substr(peg$currPos, 7) === peg$c129) {
+        s2 = peg$c129;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+        if (peg$silentFails === 0) { peg$fail(peg$e130); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c129) {
-          s2 = peg$c129;
+        if (input.substr(peg$currPos, 5) === peg$c130) {
+          s2 = peg$c130;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          if (peg$silentFails === 0) { peg$fail(peg$e131); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c127) {
-            s2 = peg$c127;
+          if (input.substr(peg$currPos, 5) === peg$c128) {
+            s2 = peg$c128;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e128); }
+            if (peg$silentFails === 0) { peg$fail(peg$e129); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c115) {
-              s2 = peg$c115;
+            if (input.substr(peg$currPos, 3) === peg$c116) {
+              s2 = peg$c116;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e117); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c198) {
-          s3 = peg$c198;
+        if (input.substr(peg$currPos, 4) === peg$c215) {
+          s3 = peg$c215;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e199); }
+          if (peg$silentFails === 0) { peg$fail(peg$e216); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c226) {
-            s3 = peg$c226;
+          if (input.substr(peg$currPos, 4) === peg$c243) {
+            s3 = peg$c243;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e228); }
+            if (peg$silentFails === 0) { peg$fail(peg$e245); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c60) {
-          s4 = peg$c60;
+        if (input.substr(peg$currPos, 5) === peg$c61) {
+          s4 = peg$c61;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c227) {
-            s4 = peg$c227;
+          if (input.substr(peg$currPos, 3) === peg$c244) {
+            s4 = peg$c244;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e229); }
+            if (peg$silentFails === 0) { peg$fail(peg$e246); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -5916,28 +6191,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c197) {
-      s1 = peg$c197;
+    if (input.substr(peg$currPos, 4) === peg$c214) {
+      s1 = peg$c214;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e198); }
+      if (peg$silentFails === 0) { peg$fail(peg$e215); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c228) {
-        s2 = peg$c228;
+      if (input.substr(peg$currPos, 2) === peg$c245) {
+        s2 = peg$c245;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+        if (peg$silentFails === 0) { peg$fail(peg$e247); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c229) {
-          s2 = peg$c229;
+        if (input.substr(peg$currPos, 2) === peg$c246) {
+          s2 = peg$c246;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e248); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -5971,28 +6246,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c230) {
-      s1 = peg$c230;
+    if (input.substr(peg$currPos, 8) === peg$c247) {
+      s1 = peg$c247;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e232); }
+      if (peg$silentFails === 0) { peg$fail(peg$e249); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c231) {
-        s2 = peg$c231;
+      if (input.substr(peg$currPos, 4) === peg$c248) {
+        s2 = peg$c248;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+        if (peg$silentFails === 0) { peg$fail(peg$e250); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c232) {
-          s2 = peg$c232;
+        if (input.substr(peg$currPos, 4) === peg$c249) {
+          s2 = peg$c249;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e251); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6020,36 +6295,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c233) {
-        s1 = peg$c233;
+      if (input.substr(peg$currPos, 7) === peg$c250) {
+        s1 = peg$c250;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e235); }
+        if (peg$silentFails === 0) { peg$fail(peg$e252); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c234) {
-          s1 = peg$c234;
+        if (input.substr(peg$currPos, 10) === peg$c251) {
+          s1 = peg$c251;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e236); }
+          if (peg$silentFails === 0) { peg$fail(peg$e253); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c235) {
-            s1 = peg$c235;
+          if (input.substr(peg$currPos, 19) === peg$c252) {
+            s1 = peg$c252;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e237); }
+            if (peg$silentFails === 0) { peg$fail(peg$e254); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c236) {
-              s1 = peg$c236;
+            if (input.substr(peg$currPos, 17) === peg$c253) {
+              s1 = peg$c253;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e238); }
+              if (peg$silentFails === 0) { peg$fail(peg$e255); }
             }
           }
         }
@@ -6075,68 +6350,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c237) {
-          s1 = peg$c237;
+        if (input.substr(peg$currPos, 14) === peg$c254) {
+          s1 = peg$c254;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e239); }
+          if (peg$silentFails === 0) { peg$fail(peg$e256); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c142) {
-            s2 = peg$c142;
+          if (input.substr(peg$currPos, 5) === peg$c143) {
+            s2 = peg$c143;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e143); }
+            if (peg$silentFails === 0) { peg$fail(peg$e144); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c143) {
-              s2 = peg$c143;
+            if (input.substr(peg$currPos, 6) === peg$c144) {
+              s2 = peg$c144;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e144); }
+              if (peg$silentFails === 0) { peg$fail(peg$e145); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c148) {
-                s2 = peg$c148;
+              if (input.substr(peg$currPos, 7) === peg$c149) {
+                s2 = peg$c149;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                if (peg$silentFails === 0) { peg$fail(peg$e150); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c146) {
-                  s2 = peg$c146;
+                if (input.substr(peg$currPos, 9) === peg$c147) {
+                  s2 = peg$c147;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e148); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c144) {
-                    s2 = peg$c144;
+                  if (input.substr(peg$currPos, 9) === peg$c145) {
+                    s2 = peg$c145;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e146); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c238) {
-                      s2 = peg$c238;
+                    if (input.substr(peg$currPos, 11) === peg$c255) {
+                      s2 = peg$c255;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e257); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c145) {
-                        s2 = peg$c145;
+                      if (input.substr(peg$currPos, 7) === peg$c146) {
+                        s2 = peg$c146;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e147); }
                       }
                     }
                   }
@@ -6177,45 +6452,45 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c239) {
-              s2 = peg$c239;
+            if (input.substr(peg$currPos, 8) === peg$c256) {
+              s2 = peg$c256;
               peg$currPos += 8;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e241); }
+              if (peg$silentFails === 0) { peg$fail(peg$e258); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c240) {
-                s2 = peg$c240;
+              if (input.substr(peg$currPos, 6) === peg$c257) {
+                s2 = peg$c257;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                if (peg$silentFails === 0) { peg$fail(peg$e259); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c241) {
-                s3 = peg$c241;
+              if (input.substr(peg$currPos, 3) === peg$c258) {
+                s3 = peg$c258;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                if (peg$silentFails === 0) { peg$fail(peg$e260); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c242) {
-                  s3 = peg$c242;
+                if (input.substr(peg$currPos, 10) === peg$c259) {
+                  s3 = peg$c259;
                   peg$currPos += 10;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e261); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c71) {
-                    s3 = peg$c71;
+                  if (input.substr(peg$currPos, 2) === peg$c72) {
+                    s3 = peg$c72;
                     peg$currPos += 2;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e73); }
                   }
                 }
               }
@@ -6228,20 +6503,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c243) {
-                    s5 = peg$c243;
+                  if (input.substr(peg$currPos, 8) === peg$c260) {
+                    s5 = peg$c260;
                     peg$currPos += 8;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e262); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c244) {
-                      s5 = peg$c244;
+                    if (input.substr(peg$currPos, 10) === peg$c191) {
+                      s5 = peg$c191;
                       peg$currPos += 10;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e246); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e192); }
                     }
                   }
                   if (s5 === peg$FAILED) {
@@ -6249,12 +6524,12 @@ function peg$parse(input, options) {
                   }
                   s6 = peg$currPos;
                   peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c245) {
-                    s7 = peg$c245;
+                  if (input.substr(peg$currPos, 2) === peg$c261) {
+                    s7 = peg$c261;
                     peg$currPos += 2;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e263); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = peg$currPos;
@@ -6315,60 +6590,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c143) {
-      s1 = peg$c143;
+    if (input.substr(peg$currPos, 6) === peg$c144) {
+      s1 = peg$c144;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e144); }
+      if (peg$silentFails === 0) { peg$fail(peg$e145); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c142) {
-        s1 = peg$c142;
+      if (input.substr(peg$currPos, 5) === peg$c143) {
+        s1 = peg$c143;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e143); }
+        if (peg$silentFails === 0) { peg$fail(peg$e144); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c148) {
-          s1 = peg$c148;
+        if (input.substr(peg$currPos, 7) === peg$c149) {
+          s1 = peg$c149;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c146) {
-            s1 = peg$c146;
+          if (input.substr(peg$currPos, 9) === peg$c147) {
+            s1 = peg$c147;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e147); }
+            if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c246) {
-              s1 = peg$c246;
+            if (input.substr(peg$currPos, 9) === peg$c262) {
+              s1 = peg$c262;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e248); }
+              if (peg$silentFails === 0) { peg$fail(peg$e264); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c247) {
-                s1 = peg$c247;
+              if (input.substr(peg$currPos, 7) === peg$c263) {
+                s1 = peg$c263;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                if (peg$silentFails === 0) { peg$fail(peg$e265); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c248) {
-                  s1 = peg$c248;
+                if (input.substr(peg$currPos, 4) === peg$c264) {
+                  s1 = peg$c264;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e266); }
                 }
               }
             }
@@ -6390,7 +6665,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          if (peg$silentFails === 0) { peg$fail(peg$e243); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
