@@ -98,6 +98,8 @@ export function withZoneReferences(clauses: string[], context: InterpretContext)
  * adding the cheese", "but before that …", "before anything else"); one left in a clause ("cheese
  * before the tomato") is not read.
  */
+const DONE_WORDS = ["when", "once", "done", "finished", "complete", "completed", "youre", "youve", "were", "weve"];
+
 export function orderWords(body: string, clauses: string[]): { read: string[]; unread: string[] } {
   const reorders = (clause: string, at: number) =>
     /\bafter (?!(that|it|this|them)\b)\w/.test(clause) &&
@@ -106,9 +108,13 @@ export function orderWords(body: string, clauses: string[]): { read: string[]; u
   const said = body.split(" ");
   return {
     // …with the words of its phrase ("but before that").
-    read: ["before", "anything", "else", "but", "that", "this"].filter(
-      (word) => said.includes(word) && !left(word === "before" || word === "else" ? word : "before"),
-    ),
+    read: [
+      ...["before", "anything", "else", "but", "that", "this"].filter(
+        (word) => said.includes(word) && !left(word === "before" || word === "else" ? word : "before"),
+      ),
+      // "…, once that is done, …", "and when you're done …": the grammar's "then".
+      ...DONE_WORDS.filter((word) => said.includes(word) && !left(word)),
+    ],
     unread: [...(clauses.some(reorders) ? ["after"] : []), ...["before", "else"].filter(left)],
   };
 }

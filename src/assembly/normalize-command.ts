@@ -48,6 +48,14 @@ export function normalizeCommand(
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/&/g, " and ")
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
+    // Written shorthands of the edit words: "dbl meat", "xtra cheese", "w/ ham", "w/o tomato".
+    .replace(/\bw\/o\b/g, " without ")
+    .replace(/\bw\/(?=\s|[a-z])/g, " with ")
+    .replace(/\b(?:dbl|dble)\b/g, "double")
+    .replace(/\bxtra\b/g, "extra")
+    // Colloquial "pop": "pop the cheese on" puts, "pop back / over to …" goes.
+    .replace(/\bpop(?:ping)? (?=(?:back|over|round|along|home)\b)/g, "go ")
+    .replace(/\bpop(?:ping)?\b/g, "put")
     .replace(/(\d),(\d)/g, "$1.$2") // "1,5 cm" (decimal comma)
     .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (_, top: string, bottom: string) =>
       Number(bottom) ? String(Math.round((Number(top) / Number(bottom)) * 100) / 100) : `${top} ${bottom}`,

@@ -176,19 +176,20 @@ function peg$parse(input, options) {
   const peg$c8 = "B";
   const peg$c9 = "h";
   const peg$c10 = "y";
-  const peg$c11 = "D";
-  const peg$c12 = "s";
-  const peg$c13 = "o";
-  const peg$c14 = "Y";
-  const peg$c15 = "E";
-  const peg$c16 = "I";
-  const peg$c17 = "G";
-  const peg$c18 = "e";
-  const peg$c19 = "i";
-  const peg$c20 = "z";
-  const peg$c21 = "r";
-  const peg$c22 = "V";
-  const peg$c23 = "K";
+  const peg$c11 = "u";
+  const peg$c12 = "D";
+  const peg$c13 = "s";
+  const peg$c14 = "o";
+  const peg$c15 = "Y";
+  const peg$c16 = "E";
+  const peg$c17 = "I";
+  const peg$c18 = "G";
+  const peg$c19 = "e";
+  const peg$c20 = "i";
+  const peg$c21 = "z";
+  const peg$c22 = "r";
+  const peg$c23 = "V";
+  const peg$c24 = "K";
 
   const peg$r0 = /^[.;TWFNLAaobcfBOHsiVK]/;
   const peg$r1 = /^[htw]/;
@@ -198,11 +199,12 @@ function peg$parse(input, options) {
   const peg$r5 = /^[dn]/;
   const peg$r6 = /^[AHO]/;
   const peg$r7 = /^[Rht]/;
-  const peg$r8 = /^[.;TWFNAacbfB]/;
-  const peg$r9 = /^[FNW]/;
-  const peg$r10 = /^[ht]/;
-  const peg$r11 = /^[acb]/;
-  const peg$r12 = /^[.;]/;
+  const peg$r8 = /^[GI]/;
+  const peg$r9 = /^[.;TWFNAacbfBHO]/;
+  const peg$r10 = /^[FNW]/;
+  const peg$r11 = /^[ht]/;
+  const peg$r12 = /^[acb]/;
+  const peg$r13 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
   const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K"], false, false, false);
@@ -213,35 +215,37 @@ function peg$parse(input, options) {
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
   const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
   const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
-  const peg$e9 = peg$literalExpectation("c", false);
-  const peg$e10 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
-  const peg$e11 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e12 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e13 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e14 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e15 = peg$literalExpectation("T", false);
-  const peg$e16 = peg$literalExpectation("W", false);
-  const peg$e17 = peg$literalExpectation("A", false);
-  const peg$e18 = peg$literalExpectation("t", false);
-  const peg$e19 = peg$literalExpectation("a", false);
-  const peg$e20 = peg$literalExpectation("b", false);
-  const peg$e21 = peg$literalExpectation("f", false);
-  const peg$e22 = peg$literalExpectation("B", false);
-  const peg$e23 = peg$literalExpectation("h", false);
-  const peg$e24 = peg$literalExpectation("y", false);
-  const peg$e25 = peg$literalExpectation("D", false);
-  const peg$e26 = peg$literalExpectation("s", false);
-  const peg$e27 = peg$literalExpectation("o", false);
-  const peg$e28 = peg$literalExpectation("Y", false);
-  const peg$e29 = peg$literalExpectation("E", false);
-  const peg$e30 = peg$literalExpectation("I", false);
-  const peg$e31 = peg$literalExpectation("G", false);
-  const peg$e32 = peg$literalExpectation("e", false);
-  const peg$e33 = peg$literalExpectation("i", false);
-  const peg$e34 = peg$literalExpectation("z", false);
-  const peg$e35 = peg$literalExpectation("r", false);
-  const peg$e36 = peg$literalExpectation("V", false);
-  const peg$e37 = peg$literalExpectation("K", false);
+  const peg$e9 = peg$classExpectation(["G", "I"], false, false, false);
+  const peg$e10 = peg$literalExpectation("c", false);
+  const peg$e11 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
+  const peg$e12 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e13 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e14 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e15 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e16 = peg$literalExpectation("T", false);
+  const peg$e17 = peg$literalExpectation("W", false);
+  const peg$e18 = peg$literalExpectation("A", false);
+  const peg$e19 = peg$literalExpectation("t", false);
+  const peg$e20 = peg$literalExpectation("a", false);
+  const peg$e21 = peg$literalExpectation("b", false);
+  const peg$e22 = peg$literalExpectation("f", false);
+  const peg$e23 = peg$literalExpectation("B", false);
+  const peg$e24 = peg$literalExpectation("h", false);
+  const peg$e25 = peg$literalExpectation("y", false);
+  const peg$e26 = peg$literalExpectation("u", false);
+  const peg$e27 = peg$literalExpectation("D", false);
+  const peg$e28 = peg$literalExpectation("s", false);
+  const peg$e29 = peg$literalExpectation("o", false);
+  const peg$e30 = peg$literalExpectation("Y", false);
+  const peg$e31 = peg$literalExpectation("E", false);
+  const peg$e32 = peg$literalExpectation("I", false);
+  const peg$e33 = peg$literalExpectation("G", false);
+  const peg$e34 = peg$literalExpectation("e", false);
+  const peg$e35 = peg$literalExpectation("i", false);
+  const peg$e36 = peg$literalExpectation("z", false);
+  const peg$e37 = peg$literalExpectation("r", false);
+  const peg$e38 = peg$literalExpectation("V", false);
+  const peg$e39 = peg$literalExpectation("K", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -271,23 +275,24 @@ function peg$parse(input, options) {
   function peg$f17() {    cut();  }
   function peg$f18() {    cut();  }
   function peg$f19() {    cut();  }
-  function peg$f20() {    current().push("then");  }
-  function peg$f21() {    cut(); goesFirst.add(current());  }
+  function peg$f20() {    cut();  }
+  function peg$f21() {    current().push("then");  }
   function peg$f22() {    cut(); goesFirst.add(current());  }
-  function peg$f23() {    cut();  }
-  function peg$f24() {    leading = current();  }
-  function peg$f25() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f26() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f27() {    return current().length === 0;  }
-  function peg$f28() {    return current().some((word) => options.verb(word));  }
-  function peg$f29() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f30() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f31() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f32() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f33() {    return tokens[offset() - 1] === ",";  }
-  function peg$f34() {    return offset() === 0;  }
-  function peg$f35() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f36() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f23() {    cut(); goesFirst.add(current());  }
+  function peg$f24() {    cut();  }
+  function peg$f25() {    leading = current();  }
+  function peg$f26() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f27() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f28() {    return current().length === 0;  }
+  function peg$f29() {    return current().some((word) => options.verb(word));  }
+  function peg$f30() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f31() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f32() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f33() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f34() {    return tokens[offset() - 1] === ",";  }
+  function peg$f35() {    return offset() === 0;  }
+  function peg$f36() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f37() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -751,12 +756,15 @@ function peg$parse(input, options) {
                       s1 = peg$FAILED;
                     }
                     if (s1 === peg$FAILED) {
-                      s1 = input.charAt(peg$currPos);
-                      if (peg$r3.test(s1)) {
-                        peg$currPos++;
-                      } else {
-                        s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                      s1 = peg$parseListenerDone();
+                      if (s1 === peg$FAILED) {
+                        s1 = input.charAt(peg$currPos);
+                        if (peg$r3.test(s1)) {
+                          peg$currPos++;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                        }
                       }
                     }
                   }
@@ -1134,6 +1142,65 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseListenerDone() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parseAnd();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = input.charAt(peg$currPos);
+    if (peg$r6.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      s4 = peg$parseYou();
+      if (s4 !== peg$FAILED) {
+        s5 = input.charAt(peg$currPos);
+        if (peg$r8.test(s5)) {
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = peg$parseYouAre();
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseDone();
+        if (s4 !== peg$FAILED) {
+          s1 = [s1, s2, s3, s4];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseVerb() {
     let s0;
 
@@ -1156,7 +1223,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
     return s0;
@@ -1219,11 +1286,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r8.test(s0)) {
+    if (peg$r9.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     return s0;
@@ -1272,38 +1339,9 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$currPos;
-        s3 = peg$parseThen();
-        if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          s5 = peg$parseListGoesOn();
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-          if (s4 !== peg$FAILED) {
-            s3 = [s3, s4];
-            s2 = s3;
-          } else {
-            peg$currPos = s2;
-            s2 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
+        s2 = peg$parseAfterItIsDone();
         if (s2 === peg$FAILED) {
-          s2 = input.charAt(peg$currPos);
-          if (peg$r9.test(s2)) {
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
+          s2 = peg$parseListenerDone();
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -1319,39 +1357,100 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$currPos;
-        s2 = peg$parseAfter();
-        if (s2 !== peg$FAILED) {
-          s3 = peg$parseThat();
-          if (s3 !== peg$FAILED) {
-            s2 = [s2, s3];
-            s1 = s2;
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
+        peg$silentFails++;
+        s2 = peg$parseStart();
+        peg$silentFails--;
+        if (s2 === peg$FAILED) {
+          s1 = undefined;
         } else {
           peg$currPos = s1;
           s1 = peg$FAILED;
         }
-        if (s1 === peg$FAILED) {
-          s1 = peg$currPos;
-          s2 = peg$parseAnd();
+        if (s1 !== peg$FAILED) {
+          s2 = peg$currPos;
+          s3 = peg$parseThen();
+          if (s3 !== peg$FAILED) {
+            s4 = peg$currPos;
+            peg$silentFails++;
+            s5 = peg$parseListGoesOn();
+            peg$silentFails--;
+            if (s5 === peg$FAILED) {
+              s4 = undefined;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+            if (s4 !== peg$FAILED) {
+              s3 = [s3, s4];
+              s2 = s3;
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+          if (s2 === peg$FAILED) {
+            s2 = input.charAt(peg$currPos);
+            if (peg$r10.test(s2)) {
+              peg$currPos++;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            }
+          }
           if (s2 !== peg$FAILED) {
-            s3 = peg$parseThen();
+            peg$savedPos = s0;
+            s0 = peg$f17();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          s2 = peg$parseAfter();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parseThat();
             if (s3 !== peg$FAILED) {
-              s4 = peg$currPos;
-              peg$silentFails++;
-              s5 = peg$parseListGoesOn();
-              peg$silentFails--;
-              if (s5 === peg$FAILED) {
-                s4 = undefined;
-              } else {
-                peg$currPos = s4;
-                s4 = peg$FAILED;
-              }
-              if (s4 !== peg$FAILED) {
-                s2 = [s2, s3, s4];
-                s1 = s2;
+              s2 = [s2, s3];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 === peg$FAILED) {
+            s1 = peg$currPos;
+            s2 = peg$parseAnd();
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseThen();
+              if (s3 !== peg$FAILED) {
+                s4 = peg$currPos;
+                peg$silentFails++;
+                s5 = peg$parseListGoesOn();
+                peg$silentFails--;
+                if (s5 === peg$FAILED) {
+                  s4 = undefined;
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+                if (s4 !== peg$FAILED) {
+                  s2 = [s2, s3, s4];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s1;
                 s1 = peg$FAILED;
@@ -1360,26 +1459,26 @@ function peg$parse(input, options) {
               peg$currPos = s1;
               s1 = peg$FAILED;
             }
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
           }
-        }
-        if (s1 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s1 = peg$f17();
-        }
-        s0 = s1;
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$parseJoiner();
           if (s1 !== peg$FAILED) {
-            s2 = peg$parseAfter();
-            if (s2 !== peg$FAILED) {
-              s3 = peg$parseOpensClause();
-              if (s3 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f18();
+            peg$savedPos = s0;
+            s1 = peg$f18();
+          }
+          s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseJoiner();
+            if (s1 !== peg$FAILED) {
+              s2 = peg$parseAfter();
+              if (s2 !== peg$FAILED) {
+                s3 = peg$parseOpensClause();
+                if (s3 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f19();
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1388,51 +1487,51 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            s1 = peg$currPos;
-            peg$silentFails++;
-            s2 = peg$parseSpeedTail();
-            peg$silentFails--;
-            if (s2 === peg$FAILED) {
-              s1 = undefined;
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-            if (s1 !== peg$FAILED) {
-              s2 = peg$currPos;
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$currPos;
               peg$silentFails++;
-              s3 = peg$parseLeadIn();
+              s2 = peg$parseSpeedTail();
               peg$silentFails--;
-              if (s3 === peg$FAILED) {
-                s2 = undefined;
+              if (s2 === peg$FAILED) {
+                s1 = undefined;
               } else {
-                peg$currPos = s2;
-                s2 = peg$FAILED;
+                peg$currPos = s1;
+                s1 = peg$FAILED;
               }
-              if (s2 !== peg$FAILED) {
-                s3 = peg$currPos;
+              if (s1 !== peg$FAILED) {
+                s2 = peg$currPos;
                 peg$silentFails++;
-                s4 = peg$parseAddAtTheEnd();
+                s3 = peg$parseLeadIn();
                 peg$silentFails--;
-                if (s4 === peg$FAILED) {
-                  s3 = undefined;
+                if (s3 === peg$FAILED) {
+                  s2 = undefined;
                 } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
                 }
-                if (s3 !== peg$FAILED) {
-                  s4 = peg$parseJoiner();
-                  if (s4 !== peg$FAILED) {
-                    s5 = peg$parseOpensClause();
-                    if (s5 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s0 = peg$f19();
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$currPos;
+                  peg$silentFails++;
+                  s4 = peg$parseAddAtTheEnd();
+                  peg$silentFails--;
+                  if (s4 === peg$FAILED) {
+                    s3 = undefined;
+                  } else {
+                    peg$currPos = s3;
+                    s3 = peg$FAILED;
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$parseJoiner();
+                    if (s4 !== peg$FAILED) {
+                      s5 = peg$parseOpensClause();
+                      if (s5 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f20();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1449,40 +1548,20 @@ function peg$parse(input, options) {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
               }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-            if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = peg$parseAfterAComma();
-              if (s1 !== peg$FAILED) {
-                s2 = peg$parseAfter();
-                if (s2 !== peg$FAILED) {
-                  s3 = peg$parseListGoesOn();
-                  if (s3 !== peg$FAILED) {
-                    peg$savedPos = s0;
-                    s0 = peg$f20();
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$parseStart();
+                s1 = peg$parseAfterAComma();
                 if (s1 !== peg$FAILED) {
-                  s2 = peg$parseFirst();
+                  s2 = peg$parseAfter();
                   if (s2 !== peg$FAILED) {
-                    s1 = [s1, s2];
-                    s0 = s1;
+                    s3 = peg$parseListGoesOn();
+                    if (s3 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f21();
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1493,27 +1572,12 @@ function peg$parse(input, options) {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  s1 = peg$currPos;
-                  peg$silentFails++;
-                  s2 = peg$parseStart();
-                  peg$silentFails--;
-                  if (s2 === peg$FAILED) {
-                    s1 = undefined;
-                  } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
-                  }
+                  s1 = peg$parseStart();
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$parseJoiner();
+                    s2 = peg$parseFirst();
                     if (s2 !== peg$FAILED) {
-                      s3 = peg$parseFirst();
-                      if (s3 !== peg$FAILED) {
-                        peg$savedPos = s0;
-                        s0 = peg$f21();
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
+                      s1 = [s1, s2];
+                      s0 = s1;
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1536,42 +1600,9 @@ function peg$parse(input, options) {
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$parseJoiner();
-                      if (s2 === peg$FAILED) {
-                        s2 = null;
-                      }
-                      s3 = peg$parseBefore();
-                      if (s3 !== peg$FAILED) {
-                        s4 = input.charAt(peg$currPos);
-                        if (peg$r10.test(s4)) {
-                          peg$currPos++;
-                        } else {
-                          s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e12); }
-                        }
-                        if (s4 === peg$FAILED) {
-                          s4 = peg$currPos;
-                          s5 = peg$parseYou();
-                          if (s5 !== peg$FAILED) {
-                            s6 = peg$parseDo();
-                            if (s6 !== peg$FAILED) {
-                              s7 = peg$parseThat();
-                              if (s7 !== peg$FAILED) {
-                                s5 = [s5, s6, s7];
-                                s4 = s5;
-                              } else {
-                                peg$currPos = s4;
-                                s4 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s4;
-                              s4 = peg$FAILED;
-                            }
-                          } else {
-                            peg$currPos = s4;
-                            s4 = peg$FAILED;
-                          }
-                        }
-                        if (s4 !== peg$FAILED) {
+                      if (s2 !== peg$FAILED) {
+                        s3 = peg$parseFirst();
+                        if (s3 !== peg$FAILED) {
                           peg$savedPos = s0;
                           s0 = peg$f22();
                         } else {
@@ -1599,20 +1630,45 @@ function peg$parse(input, options) {
                         s1 = peg$FAILED;
                       }
                       if (s1 !== peg$FAILED) {
-                        s2 = peg$parseBefore();
-                        if (s2 !== peg$FAILED) {
-                          s3 = peg$parseYou();
-                          if (s3 === peg$FAILED) {
-                            s3 = null;
+                        s2 = peg$parseJoiner();
+                        if (s2 === peg$FAILED) {
+                          s2 = null;
+                        }
+                        s3 = peg$parseBefore();
+                        if (s3 !== peg$FAILED) {
+                          s4 = input.charAt(peg$currPos);
+                          if (peg$r11.test(s4)) {
+                            peg$currPos++;
+                          } else {
+                            s4 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e13); }
                           }
-                          s4 = peg$parseDo();
                           if (s4 === peg$FAILED) {
-                            s4 = null;
+                            s4 = peg$currPos;
+                            s5 = peg$parseYou();
+                            if (s5 !== peg$FAILED) {
+                              s6 = peg$parseDo();
+                              if (s6 !== peg$FAILED) {
+                                s7 = peg$parseThat();
+                                if (s7 !== peg$FAILED) {
+                                  s5 = [s5, s6, s7];
+                                  s4 = s5;
+                                } else {
+                                  peg$currPos = s4;
+                                  s4 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s4;
+                                s4 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s4;
+                              s4 = peg$FAILED;
+                            }
                           }
-                          s5 = peg$parseAnythingElse();
-                          if (s5 !== peg$FAILED) {
-                            s1 = [s1, s2, s3, s4, s5];
-                            s0 = s1;
+                          if (s4 !== peg$FAILED) {
+                            peg$savedPos = s0;
+                            s0 = peg$f23();
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -1629,7 +1685,7 @@ function peg$parse(input, options) {
                         s0 = peg$currPos;
                         s1 = peg$currPos;
                         peg$silentFails++;
-                        s2 = peg$parseOpening();
+                        s2 = peg$parseStart();
                         peg$silentFails--;
                         if (s2 === peg$FAILED) {
                           s1 = undefined;
@@ -1638,29 +1694,72 @@ function peg$parse(input, options) {
                           s1 = peg$FAILED;
                         }
                         if (s1 !== peg$FAILED) {
-                          s2 = peg$currPos;
-                          peg$silentFails++;
-                          s3 = peg$parseAfterAComma();
-                          peg$silentFails--;
-                          if (s3 === peg$FAILED) {
-                            s2 = undefined;
-                          } else {
-                            peg$currPos = s2;
-                            s2 = peg$FAILED;
-                          }
+                          s2 = peg$parseBefore();
                           if (s2 !== peg$FAILED) {
-                            s3 = peg$parseSaysAction();
-                            if (s3 !== peg$FAILED) {
-                              s4 = peg$parseBefore();
-                              if (s4 !== peg$FAILED) {
-                                s5 = peg$parseYou();
-                                if (s5 === peg$FAILED) {
-                                  s5 = null;
-                                }
-                                s6 = peg$parseOpensClause();
-                                if (s6 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f23();
+                            s3 = peg$parseYou();
+                            if (s3 === peg$FAILED) {
+                              s3 = null;
+                            }
+                            s4 = peg$parseDo();
+                            if (s4 === peg$FAILED) {
+                              s4 = null;
+                            }
+                            s5 = peg$parseAnythingElse();
+                            if (s5 !== peg$FAILED) {
+                              s1 = [s1, s2, s3, s4, s5];
+                              s0 = s1;
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          s1 = peg$currPos;
+                          peg$silentFails++;
+                          s2 = peg$parseOpening();
+                          peg$silentFails--;
+                          if (s2 === peg$FAILED) {
+                            s1 = undefined;
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                          if (s1 !== peg$FAILED) {
+                            s2 = peg$currPos;
+                            peg$silentFails++;
+                            s3 = peg$parseAfterAComma();
+                            peg$silentFails--;
+                            if (s3 === peg$FAILED) {
+                              s2 = undefined;
+                            } else {
+                              peg$currPos = s2;
+                              s2 = peg$FAILED;
+                            }
+                            if (s2 !== peg$FAILED) {
+                              s3 = peg$parseSaysAction();
+                              if (s3 !== peg$FAILED) {
+                                s4 = peg$parseBefore();
+                                if (s4 !== peg$FAILED) {
+                                  s5 = peg$parseYou();
+                                  if (s5 === peg$FAILED) {
+                                    s5 = null;
+                                  }
+                                  s6 = peg$parseOpensClause();
+                                  if (s6 !== peg$FAILED) {
+                                    peg$savedPos = s0;
+                                    s0 = peg$f24();
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -1677,33 +1776,33 @@ function peg$parse(input, options) {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
                           }
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
-                        }
-                        if (s0 === peg$FAILED) {
-                          s0 = peg$currPos;
-                          s1 = peg$parseOpening();
-                          if (s1 !== peg$FAILED) {
-                            s2 = peg$parseBefore();
-                            if (s2 !== peg$FAILED) {
-                              s3 = peg$parseYou();
-                              if (s3 === peg$FAILED) {
-                                s3 = null;
-                              }
-                              s4 = peg$currPos;
-                              peg$silentFails++;
-                              s5 = peg$parseOpensClause();
-                              peg$silentFails--;
-                              if (s5 !== peg$FAILED) {
-                                peg$currPos = s4;
-                                s4 = undefined;
-                              } else {
-                                s4 = peg$FAILED;
-                              }
-                              if (s4 !== peg$FAILED) {
-                                peg$savedPos = s0;
-                                s0 = peg$f24();
+                          if (s0 === peg$FAILED) {
+                            s0 = peg$currPos;
+                            s1 = peg$parseOpening();
+                            if (s1 !== peg$FAILED) {
+                              s2 = peg$parseBefore();
+                              if (s2 !== peg$FAILED) {
+                                s3 = peg$parseYou();
+                                if (s3 === peg$FAILED) {
+                                  s3 = null;
+                                }
+                                s4 = peg$currPos;
+                                peg$silentFails++;
+                                s5 = peg$parseOpensClause();
+                                peg$silentFails--;
+                                if (s5 !== peg$FAILED) {
+                                  peg$currPos = s4;
+                                  s4 = undefined;
+                                } else {
+                                  s4 = peg$FAILED;
+                                }
+                                if (s4 !== peg$FAILED) {
+                                  peg$savedPos = s0;
+                                  s0 = peg$f25();
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -1712,9 +1811,6 @@ function peg$parse(input, options) {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
                             }
-                          } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
                           }
                         }
                       }
@@ -1736,7 +1832,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f25();
+    s1 = peg$f26();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1781,7 +1877,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f26();
+    s0 = peg$f27();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1795,7 +1891,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f27();
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1809,7 +1905,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f28();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1823,7 +1919,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f29();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1837,7 +1933,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f30();
+    s0 = peg$f31();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1856,11 +1952,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f31();
+      s2 = peg$f32();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1885,7 +1981,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f32();
+    s0 = peg$f33();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1899,7 +1995,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f33();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1913,7 +2009,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f35();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1927,11 +2023,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
+    if (peg$r12.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1941,11 +2037,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r12.test(s0)) {
+    if (peg$r13.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1959,7 +2055,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1973,7 +2069,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1987,7 +2083,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -2001,7 +2097,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -2015,7 +2111,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -2029,7 +2125,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -2043,7 +2139,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -2057,7 +2153,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -2071,7 +2167,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -2085,31 +2181,17 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseDo() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 68) {
-      s0 = peg$c11;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
   }
 
-  function peg$parseStep() {
+  function peg$parseYouAre() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115) {
-      s0 = peg$c12;
+    if (input.charCodeAt(peg$currPos) === 117) {
+      s0 = peg$c11;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2119,11 +2201,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFollowed() {
+  function peg$parseDo() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
-      s0 = peg$c13;
+    if (input.charCodeAt(peg$currPos) === 68) {
+      s0 = peg$c12;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2133,11 +2215,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBy() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
-      s0 = peg$c14;
+    if (input.charCodeAt(peg$currPos) === 115) {
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2147,11 +2229,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDone() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c15;
+    if (input.charCodeAt(peg$currPos) === 111) {
+      s0 = peg$c14;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2161,11 +2243,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIs() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c16;
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2175,11 +2257,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
-      s0 = peg$c17;
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c16;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2189,11 +2271,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
-      s0 = peg$c18;
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2203,11 +2285,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIn() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
-      s0 = peg$c19;
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c18;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2217,11 +2299,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThe() {
+  function peg$parseBeen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
-      s0 = peg$c20;
+    if (input.charCodeAt(peg$currPos) === 101) {
+      s0 = peg$c19;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2231,11 +2313,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOrderWord() {
+  function peg$parseIn() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
-      s0 = peg$c21;
+    if (input.charCodeAt(peg$currPos) === 105) {
+      s0 = peg$c20;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2245,15 +2327,43 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseReverse() {
+  function peg$parseThe() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
-      s0 = peg$c22;
+    if (input.charCodeAt(peg$currPos) === 122) {
+      s0 = peg$c21;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e36); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOrderWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 114) {
+      s0 = peg$c22;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c23;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
 
     return s0;
@@ -2264,7 +2374,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f35();
+    s1 = peg$f36();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2272,11 +2382,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c22;
+        s2 = peg$c23;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e38); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2298,7 +2408,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f36();
+    s1 = peg$f37();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2306,11 +2416,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c22;
+        s2 = peg$c23;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e38); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2331,11 +2441,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-      s0 = peg$c23;
+      s0 = peg$c24;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
 
     return s0;
