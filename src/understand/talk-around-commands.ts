@@ -59,7 +59,9 @@ const TALK_PHRASES = [
 ].map((phrase) => phrase.split(" "));
 
 /** Words of address and interjections: at the very start or end of a command they are talk unset off ("whoa …", "… buddy"). */
-const ADDRESS_WORDS = wordSet(`hi hello hey hiya whoa woah robot mate buddy pal friend folks guys team`);
+const ADDRESS_WORDS = wordSet(`hi hello hey hiya whoa woah mate buddy pal folks guys`);
+/** Words after which an address word is a noun ("the robot", "my mate"). */
+const DETERMINERS = wordSet(`the a an my your our his her their this that`);
 
 const BOUNDARIES = new Set([",", ".", ";", ":", "!", "?"]);
 const MODALS = new Set(["could", "would", "can", "will"]);
@@ -108,7 +110,8 @@ export function talkAroundCommand(words: readonly string[], inFrames: ReadonlySe
   // "whoa okay take it easy buddy": a transcript sets no commas around an address at the ends.
   let last = words.length;
   while (last > 0 && BOUNDARIES.has(words[last - 1])) last--;
-  for (let at = last - 1; at > 0 && ADDRESS_WORDS.has(words[at]) && !inFrames.has(at); at--) talk.push(at);
+  for (let at = last - 1; at > 0 && ADDRESS_WORDS.has(words[at]) && !inFrames.has(at); at--)
+    if (!DETERMINERS.has(words[at - 1])) talk.push(at);
   for (let at = 0; at < last - 1 && ADDRESS_WORDS.has(words[at]) && !inFrames.has(at); at++) talk.push(at);
   return [...new Set(talk)];
 }
