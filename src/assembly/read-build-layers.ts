@@ -104,9 +104,12 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   // "extra cheese club", "double ham blt": an extra said before a recipe is that recipe's edit.
   const recipeAfter = tagOf(build.spans[index + 1], "recipe") && !tagOf(build.spans[index + 1], "item");
   const extraFor = (double || mode === "add") && isOpen(spec) && spec.items.length === 0 && recipeAfter;
-  const fromOperation = !isOpen(spec) || Boolean(extraFor);
   // "two more cheese", "one extra ham": counted, a doubling adds that many.
   const kind = double ? (count !== null ? "more" : "double") : "add";
+  // A sandwich named by its noun lists its fillings: each said is a layer ("a sandwich: bread,
+  // tomato, tomato, bread" has two tomatoes); a recipe's are edits of its own layers.
+  const listsFillings = spec.generic && !spec.recipe && !spec.learned && kind === "add";
+  const fromOperation = (!isOpen(spec) && !listsFillings) || Boolean(extraFor);
   if (fromOperation) spec.operations.push({ kind, item, times });
   else {
     if (spec.items.length === 0 && count !== null) spec.leadingCount = count;
