@@ -232,49 +232,50 @@ function peg$parse(input, options) {
   const peg$c19 = "as";
   const peg$c20 = "under";
   const peg$c21 = "with the name";
-  const peg$c22 = "memorize";
-  const peg$c23 = "memorise";
-  const peg$c24 = "learn";
-  const peg$c25 = "record";
-  const peg$c26 = "is";
-  const peg$c27 = "will be";
-  const peg$c28 = "shall be";
-  const peg$c29 = "my";
-  const peg$c30 = "our";
-  const peg$c31 = "from now on";
-  const peg$c32 = "when";
-  const peg$c33 = "ever";
-  const peg$c34 = "if";
-  const peg$c35 = "every time";
-  const peg$c36 = "each time";
-  const peg$c37 = "i say";
-  const peg$c38 = ",";
-  const peg$c39 = "that means";
-  const peg$c40 = "it means";
-  const peg$c41 = "i mean";
-  const peg$c42 = "you should";
-  const peg$c43 = "then";
-  const peg$c44 = "means";
-  const peg$c45 = "do";
-  const peg$c46 = "everytime";
-  const peg$c47 = "whenever";
-  const peg$c48 = "any time";
-  const peg$c49 = "anytime";
-  const peg$c50 = "teach";
-  const peg$c51 = " you";
-  const peg$c52 = " a new ";
-  const peg$c53 = "one";
-  const peg$c54 = "command";
-  const peg$c55 = "recipe";
-  const peg$c56 = "=";
-  const peg$c57 = "going forward";
-  const peg$c58 = "in future";
-  const peg$c59 = "lets say";
-  const peg$c60 = "let";
-  const peg$c61 = "should mean";
-  const peg$c62 = "will mean";
-  const peg$c63 = "is short for";
-  const peg$c64 = "stands for";
+  const peg$c22 = "like";
+  const peg$c23 = "memorize";
+  const peg$c24 = "memorise";
+  const peg$c25 = "learn";
+  const peg$c26 = "record";
+  const peg$c27 = "is";
+  const peg$c28 = "will be";
+  const peg$c29 = "shall be";
+  const peg$c30 = "my";
+  const peg$c31 = "our";
+  const peg$c32 = "from now on";
+  const peg$c33 = "when";
+  const peg$c34 = "ever";
+  const peg$c35 = "if";
+  const peg$c36 = "every time";
+  const peg$c37 = "each time";
+  const peg$c38 = "i say";
+  const peg$c39 = ",";
+  const peg$c40 = "that means";
+  const peg$c41 = "it means";
+  const peg$c42 = "i mean";
+  const peg$c43 = "you should";
+  const peg$c44 = "then";
+  const peg$c45 = "means";
+  const peg$c46 = "do";
+  const peg$c47 = "everytime";
+  const peg$c48 = "whenever";
+  const peg$c49 = "any time";
+  const peg$c50 = "anytime";
+  const peg$c51 = "teach";
+  const peg$c52 = " you";
+  const peg$c53 = " a new ";
+  const peg$c54 = "one";
+  const peg$c55 = "command";
+  const peg$c56 = "recipe";
+  const peg$c57 = "=";
+  const peg$c58 = "going forward";
+  const peg$c59 = "in future";
+  const peg$c60 = "lets say";
+  const peg$c61 = "let";
+  const peg$c62 = "should mean";
+  const peg$c63 = "will mean";
+  const peg$c64 = "is short for";
+  const peg$c65 = "stands for";
 
   const peg$r0 = /^[a-z]/;
   const peg$r1 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
@@ -306,53 +307,54 @@ function peg$parse(input, options) {
   const peg$e21 = peg$literalExpectation("as", false);
   const peg$e22 = peg$literalExpectation("under", false);
   const peg$e23 = peg$literalExpectation("with the name", false);
-  const peg$e24 = peg$literalExpectation("memorize", false);
-  const peg$e25 = peg$literalExpectation("memorise", false);
-  const peg$e26 = peg$literalExpectation("learn", false);
-  const peg$e27 = peg$literalExpectation("record", false);
-  const peg$e28 = peg$literalExpectation("is", false);
-  const peg$e29 = peg$literalExpectation("will be", false);
-  const peg$e30 = peg$literalExpectation("shall be", false);
-  const peg$e31 = peg$literalExpectation("my", false);
-  const peg$e32 = peg$literalExpectation("our", false);
-  const peg$e33 = peg$literalExpectation("from now on", false);
-  const peg$e34 = peg$literalExpectation("when", false);
-  const peg$e35 = peg$literalExpectation("ever", false);
-  const peg$e36 = peg$literalExpectation("if", false);
-  const peg$e37 = peg$literalExpectation("every time", false);
-  const peg$e38 = peg$literalExpectation("each time", false);
-  const peg$e39 = peg$literalExpectation("i say", false);
-  const peg$e40 = peg$literalExpectation(",", false);
-  const peg$e41 = peg$literalExpectation("that means", false);
-  const peg$e42 = peg$literalExpectation("it means", false);
-  const peg$e43 = peg$literalExpectation("i mean", false);
-  const peg$e44 = peg$literalExpectation("you should", false);
-  const peg$e45 = peg$literalExpectation("then", false);
-  const peg$e46 = peg$literalExpectation("means", false);
-  const peg$e47 = peg$literalExpectation("do", false);
-  const peg$e48 = peg$literalExpectation("everytime", false);
-  const peg$e49 = peg$literalExpectation("whenever", false);
-  const peg$e50 = peg$literalExpectation("any time", false);
-  const peg$e51 = peg$literalExpectation("anytime", false);
-  const peg$e52 = peg$literalExpectation("teach", false);
-  const peg$e53 = peg$literalExpectation(" you", false);
-  const peg$e54 = peg$literalExpectation(" a new ", false);
-  const peg$e55 = peg$literalExpectation("one", false);
-  const peg$e56 = peg$literalExpectation("command", false);
-  const peg$e57 = peg$literalExpectation("recipe", false);
-  const peg$e58 = peg$literalExpectation("=", false);
-  const peg$e59 = peg$literalExpectation("going forward", false);
-  const peg$e60 = peg$literalExpectation("in future", false);
-  const peg$e61 = peg$literalExpectation("lets say", false);
-  const peg$e62 = peg$literalExpectation("let", false);
-  const peg$e63 = peg$literalExpectation("should mean", false);
-  const peg$e64 = peg$literalExpectation("will mean", false);
-  const peg$e65 = peg$literalExpectation("is short for", false);
-  const peg$e66 = peg$literalExpectation("stands for", false);
-  const peg$e67 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
-  const peg$e68 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
-  const peg$e69 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
-  const peg$e70 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
+  const peg$e24 = peg$literalExpectation("like", false);
+  const peg$e25 = peg$literalExpectation("memorize", false);
+  const peg$e26 = peg$literalExpectation("memorise", false);
+  const peg$e27 = peg$literalExpectation("learn", false);
+  const peg$e28 = peg$literalExpectation("record", false);
+  const peg$e29 = peg$literalExpectation("is", false);
+  const peg$e30 = peg$literalExpectation("will be", false);
+  const peg$e31 = peg$literalExpectation("shall be", false);
+  const peg$e32 = peg$literalExpectation("my", false);
+  const peg$e33 = peg$literalExpectation("our", false);
+  const peg$e34 = peg$literalExpectation("from now on", false);
+  const peg$e35 = peg$literalExpectation("when", false);
+  const peg$e36 = peg$literalExpectation("ever", false);
+  const peg$e37 = peg$literalExpectation("if", false);
+  const peg$e38 = peg$literalExpectation("every time", false);
+  const peg$e39 = peg$literalExpectation("each time", false);
+  const peg$e40 = peg$literalExpectation("i say", false);
+  const peg$e41 = peg$literalExpectation(",", false);
+  const peg$e42 = peg$literalExpectation("that means", false);
+  const peg$e43 = peg$literalExpectation("it means", false);
+  const peg$e44 = peg$literalExpectation("i mean", false);
+  const peg$e45 = peg$literalExpectation("you should", false);
+  const peg$e46 = peg$literalExpectation("then", false);
+  const peg$e47 = peg$literalExpectation("means", false);
+  const peg$e48 = peg$literalExpectation("do", false);
+  const peg$e49 = peg$literalExpectation("everytime", false);
+  const peg$e50 = peg$literalExpectation("whenever", false);
+  const peg$e51 = peg$literalExpectation("any time", false);
+  const peg$e52 = peg$literalExpectation("anytime", false);
+  const peg$e53 = peg$literalExpectation("teach", false);
+  const peg$e54 = peg$literalExpectation(" you", false);
+  const peg$e55 = peg$literalExpectation(" a new ", false);
+  const peg$e56 = peg$literalExpectation("one", false);
+  const peg$e57 = peg$literalExpectation("command", false);
+  const peg$e58 = peg$literalExpectation("recipe", false);
+  const peg$e59 = peg$literalExpectation("=", false);
+  const peg$e60 = peg$literalExpectation("going forward", false);
+  const peg$e61 = peg$literalExpectation("in future", false);
+  const peg$e62 = peg$literalExpectation("lets say", false);
+  const peg$e63 = peg$literalExpectation("let", false);
+  const peg$e64 = peg$literalExpectation("should mean", false);
+  const peg$e65 = peg$literalExpectation("will mean", false);
+  const peg$e66 = peg$literalExpectation("is short for", false);
+  const peg$e67 = peg$literalExpectation("stands for", false);
+  const peg$e68 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
+  const peg$e69 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
+  const peg$e70 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
+  const peg$e71 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
 
   function peg$f0(frame) {    return frame;  }
   function peg$f1() {    return null;  }
@@ -2127,6 +2129,15 @@ function peg$parse(input, options) {
             s2 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e23); }
           }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c22) {
+              s2 = peg$c22;
+              peg$currPos += 4;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+            }
+          }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2200,36 +2211,36 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c22) {
-              s0 = peg$c22;
+            if (input.substr(peg$currPos, 8) === peg$c23) {
+              s0 = peg$c23;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e25); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c23) {
-                s0 = peg$c23;
+              if (input.substr(peg$currPos, 8) === peg$c24) {
+                s0 = peg$c24;
                 peg$currPos += 8;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                if (peg$silentFails === 0) { peg$fail(peg$e26); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c24) {
-                  s0 = peg$c24;
+                if (input.substr(peg$currPos, 5) === peg$c25) {
+                  s0 = peg$c25;
                   peg$currPos += 5;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c25) {
-                    s0 = peg$c25;
+                  if (input.substr(peg$currPos, 6) === peg$c26) {
+                    s0 = peg$c26;
                     peg$currPos += 6;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e28); }
                   }
                 }
               }
@@ -2858,28 +2869,28 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c26) {
-        s2 = peg$c26;
+      if (input.substr(peg$currPos, 2) === peg$c27) {
+        s2 = peg$c27;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c27) {
-          s2 = peg$c27;
+        if (input.substr(peg$currPos, 7) === peg$c28) {
+          s2 = peg$c28;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c28) {
-            s2 = peg$c28;
+          if (input.substr(peg$currPos, 8) === peg$c29) {
+            s2 = peg$c29;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
         }
       }
@@ -2897,20 +2908,20 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c29) {
-            s6 = peg$c29;
+          if (input.substr(peg$currPos, 2) === peg$c30) {
+            s6 = peg$c30;
             peg$currPos += 2;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c30) {
-              s6 = peg$c30;
+            if (input.substr(peg$currPos, 3) === peg$c31) {
+              s6 = peg$c31;
               peg$currPos += 3;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e33); }
             }
             if (s6 === peg$FAILED) {
               if (input.substr(peg$currPos, 3) === peg$c16) {
@@ -3025,12 +3036,12 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c31) {
-      s2 = peg$c31;
+    if (input.substr(peg$currPos, 11) === peg$c32) {
+      s2 = peg$c32;
       peg$currPos += 11;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3049,20 +3060,20 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c32) {
-      s3 = peg$c32;
+    if (input.substr(peg$currPos, 4) === peg$c33) {
+      s3 = peg$c33;
       peg$currPos += 4;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c33) {
-        s4 = peg$c33;
+      if (input.substr(peg$currPos, 4) === peg$c34) {
+        s4 = peg$c34;
         peg$currPos += 4;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e36); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -3074,28 +3085,28 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c34) {
-        s2 = peg$c34;
+      if (input.substr(peg$currPos, 2) === peg$c35) {
+        s2 = peg$c35;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c35) {
-          s2 = peg$c35;
+        if (input.substr(peg$currPos, 10) === peg$c36) {
+          s2 = peg$c36;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+          if (peg$silentFails === 0) { peg$fail(peg$e38); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c36) {
-            s2 = peg$c36;
+          if (input.substr(peg$currPos, 9) === peg$c37) {
+            s2 = peg$c37;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e38); }
+            if (peg$silentFails === 0) { peg$fail(peg$e39); }
           }
         }
       }
@@ -3112,12 +3123,12 @@ function peg$parse(input, options) {
         s3 = peg$FAILED;
       }
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c37) {
-          s4 = peg$c37;
+        if (input.substr(peg$currPos, 5) === peg$c38) {
+          s4 = peg$c38;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+          if (peg$silentFails === 0) { peg$fail(peg$e40); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
@@ -3296,11 +3307,11 @@ function peg$parse(input, options) {
       s2 = peg$parse_();
     }
     if (input.charCodeAt(peg$currPos) === 44) {
-      s2 = peg$c38;
+      s2 = peg$c39;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3310,12 +3321,12 @@ function peg$parse(input, options) {
         s4 = peg$parse_();
       }
       s4 = peg$currPos;
-      if (input.substr(peg$currPos, 10) === peg$c39) {
-        s5 = peg$c39;
+      if (input.substr(peg$currPos, 10) === peg$c40) {
+        s5 = peg$c40;
         peg$currPos += 10;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s5 !== peg$FAILED) {
         s6 = [];
@@ -3341,12 +3352,12 @@ function peg$parse(input, options) {
       }
       if (s4 === peg$FAILED) {
         s4 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c40) {
-          s5 = peg$c40;
+        if (input.substr(peg$currPos, 8) === peg$c41) {
+          s5 = peg$c41;
           peg$currPos += 8;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          if (peg$silentFails === 0) { peg$fail(peg$e43); }
         }
         if (s5 !== peg$FAILED) {
           s6 = [];
@@ -3372,12 +3383,12 @@ function peg$parse(input, options) {
         }
         if (s4 === peg$FAILED) {
           s4 = peg$currPos;
-          if (input.substr(peg$currPos, 6) === peg$c41) {
-            s5 = peg$c41;
+          if (input.substr(peg$currPos, 6) === peg$c42) {
+            s5 = peg$c42;
             peg$currPos += 6;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e44); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -3403,12 +3414,12 @@ function peg$parse(input, options) {
           }
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
-            if (input.substr(peg$currPos, 10) === peg$c42) {
-              s5 = peg$c42;
+            if (input.substr(peg$currPos, 10) === peg$c43) {
+              s5 = peg$c43;
               peg$currPos += 10;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e44); }
+              if (peg$silentFails === 0) { peg$fail(peg$e45); }
             }
             if (s5 !== peg$FAILED) {
               s6 = [];
@@ -3434,12 +3445,12 @@ function peg$parse(input, options) {
             }
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c43) {
-                s5 = peg$c43;
+              if (input.substr(peg$currPos, 4) === peg$c44) {
+                s5 = peg$c44;
                 peg$currPos += 4;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = [];
@@ -3495,60 +3506,60 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c41) {
-          s2 = peg$c41;
+        if (input.substr(peg$currPos, 6) === peg$c42) {
+          s2 = peg$c42;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e44); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c42) {
-            s2 = peg$c42;
+          if (input.substr(peg$currPos, 10) === peg$c43) {
+            s2 = peg$c43;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c39) {
-              s2 = peg$c39;
+            if (input.substr(peg$currPos, 10) === peg$c40) {
+              s2 = peg$c40;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+              if (peg$silentFails === 0) { peg$fail(peg$e42); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c40) {
-                s2 = peg$c40;
+              if (input.substr(peg$currPos, 8) === peg$c41) {
+                s2 = peg$c41;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e42); }
+                if (peg$silentFails === 0) { peg$fail(peg$e43); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c44) {
-                  s2 = peg$c44;
+                if (input.substr(peg$currPos, 5) === peg$c45) {
+                  s2 = peg$c45;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e47); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c45) {
-                    s2 = peg$c45;
+                  if (input.substr(peg$currPos, 2) === peg$c46) {
+                    s2 = peg$c46;
                     peg$currPos += 2;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e48); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c43) {
-                      s2 = peg$c43;
+                    if (input.substr(peg$currPos, 4) === peg$c44) {
+                      s2 = peg$c44;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e46); }
                     }
                   }
                 }
@@ -3711,60 +3722,60 @@ function peg$parse(input, options) {
     }
     s2 = peg$parseEdge();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c35) {
-        s3 = peg$c35;
+      if (input.substr(peg$currPos, 10) === peg$c36) {
+        s3 = peg$c36;
         peg$currPos += 10;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e38); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c46) {
-          s3 = peg$c46;
+        if (input.substr(peg$currPos, 9) === peg$c47) {
+          s3 = peg$c47;
           peg$currPos += 9;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c47) {
-            s3 = peg$c47;
+          if (input.substr(peg$currPos, 8) === peg$c48) {
+            s3 = peg$c48;
             peg$currPos += 8;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c36) {
-              s3 = peg$c36;
+            if (input.substr(peg$currPos, 9) === peg$c37) {
+              s3 = peg$c37;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e38); }
+              if (peg$silentFails === 0) { peg$fail(peg$e39); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c48) {
-                s3 = peg$c48;
+              if (input.substr(peg$currPos, 8) === peg$c49) {
+                s3 = peg$c49;
                 peg$currPos += 8;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                if (peg$silentFails === 0) { peg$fail(peg$e51); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c49) {
-                  s3 = peg$c49;
+                if (input.substr(peg$currPos, 7) === peg$c50) {
+                  s3 = peg$c50;
                   peg$currPos += 7;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c32) {
-                    s3 = peg$c32;
+                  if (input.substr(peg$currPos, 4) === peg$c33) {
+                    s3 = peg$c33;
                     peg$currPos += 4;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e35); }
                   }
                 }
               }
@@ -3784,12 +3795,12 @@ function peg$parse(input, options) {
           s4 = peg$FAILED;
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c37) {
-            s5 = peg$c37;
+          if (input.substr(peg$currPos, 5) === peg$c38) {
+            s5 = peg$c38;
             peg$currPos += 5;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            if (peg$silentFails === 0) { peg$fail(peg$e40); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -3839,30 +3850,30 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c50) {
-      s1 = peg$c50;
+    if (input.substr(peg$currPos, 5) === peg$c51) {
+      s1 = peg$c51;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      if (peg$silentFails === 0) { peg$fail(peg$e53); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c24) {
-        s1 = peg$c24;
+      if (input.substr(peg$currPos, 5) === peg$c25) {
+        s1 = peg$c25;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e27); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c51) {
-        s3 = peg$c51;
+      if (input.substr(peg$currPos, 4) === peg$c52) {
+        s3 = peg$c52;
         peg$currPos += 4;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseTeachNew();
@@ -3911,36 +3922,36 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c52) {
-      s1 = peg$c52;
+    if (input.substr(peg$currPos, 7) === peg$c53) {
+      s1 = peg$c53;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      if (peg$silentFails === 0) { peg$fail(peg$e55); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c53) {
-        s2 = peg$c53;
+      if (input.substr(peg$currPos, 3) === peg$c54) {
+        s2 = peg$c54;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        if (peg$silentFails === 0) { peg$fail(peg$e56); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c54) {
-          s2 = peg$c54;
+        if (input.substr(peg$currPos, 7) === peg$c55) {
+          s2 = peg$c55;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c55) {
-            s2 = peg$c55;
+          if (input.substr(peg$currPos, 6) === peg$c56) {
+            s2 = peg$c56;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
           }
         }
       }
@@ -4106,20 +4117,20 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c26) {
-        s2 = peg$c26;
+      if (input.substr(peg$currPos, 2) === peg$c27) {
+        s2 = peg$c27;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 61) {
-          s2 = peg$c56;
+          s2 = peg$c57;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4190,28 +4201,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c31) {
-      s1 = peg$c31;
+    if (input.substr(peg$currPos, 11) === peg$c32) {
+      s1 = peg$c32;
       peg$currPos += 11;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c57) {
-        s1 = peg$c57;
+      if (input.substr(peg$currPos, 13) === peg$c58) {
+        s1 = peg$c58;
         peg$currPos += 13;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 9) === peg$c59) {
+          s1 = peg$c59;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
       }
     }
@@ -4264,20 +4275,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c59) {
-      s1 = peg$c59;
+    if (input.substr(peg$currPos, 8) === peg$c60) {
+      s1 = peg$c60;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      if (peg$silentFails === 0) { peg$fail(peg$e62); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c60) {
-        s1 = peg$c60;
+      if (input.substr(peg$currPos, 3) === peg$c61) {
+        s1 = peg$c61;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4440,44 +4451,44 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c44) {
-        s2 = peg$c44;
+      if (input.substr(peg$currPos, 5) === peg$c45) {
+        s2 = peg$c45;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c61) {
-          s2 = peg$c61;
+        if (input.substr(peg$currPos, 11) === peg$c62) {
+          s2 = peg$c62;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c62) {
-            s2 = peg$c62;
+          if (input.substr(peg$currPos, 9) === peg$c63) {
+            s2 = peg$c63;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 12) === peg$c63) {
-              s2 = peg$c63;
+            if (input.substr(peg$currPos, 12) === peg$c64) {
+              s2 = peg$c64;
               peg$currPos += 12;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e65); }
+              if (peg$silentFails === 0) { peg$fail(peg$e66); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c64) {
-                s2 = peg$c64;
+              if (input.substr(peg$currPos, 10) === peg$c65) {
+                s2 = peg$c65;
                 peg$currPos += 10;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                if (peg$silentFails === 0) { peg$fail(peg$e67); }
               }
             }
           }
@@ -4527,7 +4538,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e68); }
     }
 
     return s0;
@@ -4541,7 +4552,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e69); }
     }
 
     return s0;
@@ -4555,7 +4566,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      if (peg$silentFails === 0) { peg$fail(peg$e70); }
     }
 
     return s0;
@@ -4660,7 +4671,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
@@ -4669,7 +4680,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          if (peg$silentFails === 0) { peg$fail(peg$e71); }
         }
       }
       s1 = [s1, s2];
@@ -4685,7 +4696,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
       }
       if (s1 !== peg$FAILED) {
         while (s1 !== peg$FAILED) {
@@ -4695,7 +4706,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e70); }
+            if (peg$silentFails === 0) { peg$fail(peg$e71); }
           }
         }
       } else {

@@ -19,10 +19,15 @@ const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm" && word 
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
 
-/** "one more exactly like it", "another like that": between a copy word and a reference, "like" compares. */
+/**
+ * "one more exactly like it", "another like that": between a copy word and a reference, "like"
+ * compares; "remember it like italiano" (a non-native "as"): after what is kept, it names.
+ */
 const compares = (words: string[], at: number) =>
-  /^(exactly|just|precisely|more|one|1|another)$/.test(words[at - 1] ?? "") &&
-  /^(it|that|this|those|them|before)$/.test(words[at + 1] ?? "");
+  (/^(exactly|just|precisely|more|one|1|another)$/.test(words[at - 1] ?? "") &&
+    /^(it|that|this|those|them|before)$/.test(words[at + 1] ?? "")) ||
+  (/^(it|that|this|them)$/.test(words[at - 1] ?? "") &&
+    /^(remember|save|store|keep|memorize|memorise|learn|record)$/.test(words[at - 2] ?? ""));
 
 /** The core's number words, and the quantities an order names ("half", "a couple", "a dozen"). */
 const NUMBER_WORDS: Record<string, string> = {

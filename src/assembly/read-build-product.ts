@@ -95,7 +95,9 @@ export const readAnother: BuildReader = (build, index, span) => {
     build.named.push(word);
     return index;
   }
-  const like = word === "like" && REFERENCES.test(next?.text ?? "");
+  // "I like it", "we'd like that": after a subject "like" is liking, no copy.
+  const liking = /^(i|you|we|they|he|she|id|youd|wed|would|really|do|dont)$/.test(build.text(index - 1) ?? "");
+  const like = word === "like" && REFERENCES.test(next?.text ?? "") && !liking;
   // "one more like it": "like it" says which, the copy is already made.
   const previous = build.text(skipWords(build.spans, index - 1, EXACTLY, -1));
   if (like && /^(more|another)$/.test(previous ?? "")) {

@@ -426,9 +426,10 @@ function peg$parse(input, options) {
   const peg$c259 = "everything";
   const peg$c260 = "for now ";
   const peg$c261 = ". ";
-  const peg$c262 = "excellent";
-  const peg$c263 = "awesome";
-  const peg$c264 = "cool";
+  const peg$c262 = "enough ";
+  const peg$c263 = "excellent";
+  const peg$c264 = "awesome";
+  const peg$c265 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -696,9 +697,10 @@ function peg$parse(input, options) {
   const peg$e261 = peg$literalExpectation("everything", false);
   const peg$e262 = peg$literalExpectation("for now ", false);
   const peg$e263 = peg$literalExpectation(". ", false);
-  const peg$e264 = peg$literalExpectation("excellent", false);
-  const peg$e265 = peg$literalExpectation("awesome", false);
-  const peg$e266 = peg$literalExpectation("cool", false);
+  const peg$e264 = peg$literalExpectation("enough ", false);
+  const peg$e265 = peg$literalExpectation("excellent", false);
+  const peg$e266 = peg$literalExpectation("awesome", false);
+  const peg$e267 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -706,6 +708,7 @@ function peg$parse(input, options) {
   function peg$f3() {    return options.opening;  }
   function peg$f4() {    return options.clauseStart;  }
   function peg$f5() {    return options.clauseStart;  }
+  function peg$f6() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -6579,6 +6582,122 @@ function peg$parse(input, options) {
             peg$currPos = s0;
             s0 = peg$FAILED;
           }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            peg$savedPos = peg$currPos;
+            s1 = peg$f6();
+            if (s1) {
+              s1 = undefined;
+            } else {
+              s1 = peg$FAILED;
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c256) {
+                s2 = peg$c256;
+                peg$currPos += 8;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e258); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c257) {
+                  s2 = peg$c257;
+                  peg$currPos += 6;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c178) {
+                    s2 = peg$c178;
+                    peg$currPos += 6;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c179) {
+                      s2 = peg$c179;
+                      peg$currPos += 4;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 3) === peg$c15) {
+                        s2 = peg$c15;
+                        peg$currPos += 3;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                      }
+                    }
+                  }
+                }
+              }
+              if (s2 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 7) === peg$c262) {
+                  s3 = peg$c262;
+                  peg$currPos += 7;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s4 = peg$currPos;
+                  peg$silentFails++;
+                  if (input.substr(peg$currPos, 2) === peg$c261) {
+                    s5 = peg$c261;
+                    peg$currPos += 2;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                  }
+                  if (s5 === peg$FAILED) {
+                    s5 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.length > peg$currPos) {
+                      s6 = input.charAt(peg$currPos);
+                      peg$currPos++;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
+                    peg$silentFails--;
+                    if (s6 === peg$FAILED) {
+                      s5 = undefined;
+                    } else {
+                      peg$currPos = s5;
+                      s5 = peg$FAILED;
+                    }
+                  }
+                  peg$silentFails--;
+                  if (s5 !== peg$FAILED) {
+                    peg$currPos = s4;
+                    s4 = undefined;
+                  } else {
+                    s4 = peg$FAILED;
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
         }
       }
     }
@@ -6622,28 +6741,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c262) {
-              s1 = peg$c262;
+            if (input.substr(peg$currPos, 9) === peg$c263) {
+              s1 = peg$c263;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e264); }
+              if (peg$silentFails === 0) { peg$fail(peg$e265); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c263) {
-                s1 = peg$c263;
+              if (input.substr(peg$currPos, 7) === peg$c264) {
+                s1 = peg$c264;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                if (peg$silentFails === 0) { peg$fail(peg$e266); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c264) {
-                  s1 = peg$c264;
+                if (input.substr(peg$currPos, 4) === peg$c265) {
+                  s1 = peg$c265;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e267); }
                 }
               }
             }

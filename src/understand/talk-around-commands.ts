@@ -29,6 +29,8 @@ export const GLUE_WORDS = wordSet(`
 /** Phrases of talk whose words alone could mean something ("no rush" is no negation). */
 const TALK_PHRASES = [
   "hello again",
+  "you see",
+  "you know",
   "oh dear",
   "oh my",
   "hi again",
