@@ -107,8 +107,15 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   // "two more cheese", "one extra ham": counted, a doubling adds that many.
   const kind = double ? (count !== null ? "more" : "double") : "add";
   // A sandwich named by its noun lists its fillings: each said is a layer ("a sandwich: bread,
-  // tomato, tomato, bread" has two tomatoes); a recipe's are edits of its own layers.
-  const listsFillings = spec.generic && !spec.recipe && !spec.learned && kind === "add";
+  // tomato, tomato, bread" has two tomatoes); a recipe's are edits of its own layers. Its outer
+  // item is a layer only in a list that starts with it ("… but the bread is a roll" adds none).
+  const outer = build.context.cell.outerItem;
+  const listsFillings =
+    spec.generic &&
+    !spec.recipe &&
+    !spec.learned &&
+    kind === "add" &&
+    (item !== outer || spec.items.length === 0 || spec.items[0] === outer);
   const fromOperation = (!isOpen(spec) && !listsFillings) || Boolean(extraFor);
   if (fromOperation) spec.operations.push({ kind, item, times });
   else {

@@ -22,6 +22,22 @@ export const readListedRecipe: BuildReader = (build, index, span) => {
   return index;
 };
 
+/**
+ * "a cheese sandwich, not a club", "I said cheese sandwich not club sandwich": a sandwich negated
+ * after another is said said in contrast: it names what is not wanted, and nothing is built for it.
+ */
+export const readContrastedRecipe: BuildReader = (build, index, span) => {
+  if (!tagOf(span, "recipe") || build.mode !== "remove" || !build.specs.some((spec) => !isOpen(spec)))
+    return undefined;
+  const negation = skipWords(build.spans, index - 1, /^(a|an|the)$/, -1);
+  if (!/^(not|no)$/.test(build.text(negation) ?? "") || build.openEdit !== build.text(negation)) return undefined;
+  let end = index;
+  while (tagOf(build.spans[end + 1], "product")) end++;
+  build.mode = "none";
+  build.openEdit = null;
+  return end;
+};
+
 export const readRecipe: BuildReader = (build, index, span) => {
   const recipe = tagOf(span, "recipe");
   const { current, mode } = build;

@@ -289,147 +289,151 @@ function peg$parse(input, options) {
   const peg$c122 = "think";
   const peg$c123 = "guess";
   const peg$c124 = "suppose";
-  const peg$c125 = "like you to ";
-  const peg$c126 = "id ";
-  const peg$c127 = "ive ";
-  const peg$c128 = "i am ";
-  const peg$c129 = "we are ";
-  const peg$c130 = "were ";
-  const peg$c131 = "going to ";
-  const peg$c132 = "gonna ";
-  const peg$c133 = "would ";
-  const peg$c134 = "really";
-  const peg$c135 = "so much";
-  const peg$c136 = "truly";
-  const peg$c137 = "grateful";
-  const peg$c138 = "thankful";
-  const peg$c139 = "obliged";
-  const peg$c140 = "glad";
-  const peg$c141 = "happy";
-  const peg$c142 = "delighted";
-  const peg$c143 = "great";
-  const peg$c144 = "lovely";
-  const peg$c145 = "wonderful";
-  const peg$c146 = "helpful";
-  const peg$c147 = "brilliant";
-  const peg$c148 = "fantastic";
-  const peg$c149 = "perfect";
-  const peg$c150 = "nice";
-  const peg$c151 = "amazing";
-  const peg$c152 = "hope ";
-  const peg$c153 = "not ";
-  const peg$c154 = "but ";
-  const peg$c155 = "too much ";
-  const peg$c156 = "to ask";
-  const peg$c157 = "fine";
-  const peg$c158 = "sorry to ";
-  const peg$c159 = "really ";
-  const peg$c160 = "do ";
-  const peg$c161 = "hate to ";
-  const peg$c162 = "excuse me";
-  const peg$c163 = "pardon me";
-  const peg$c164 = "sorry";
-  const peg$c165 = "one more thing ";
-  const peg$c166 = "interrupt";
-  const peg$c167 = "disturb";
-  const peg$c168 = "pester";
-  const peg$c169 = "nag";
-  const peg$c170 = "pain";
-  const peg$c171 = "nuisance";
-  const peg$c172 = "pest";
-  const peg$c173 = "ask ";
-  const peg$c174 = "again ";
-  const peg$c175 = "this ";
-  const peg$c176 = "when you can ";
-  const peg$c177 = " ready ";
-  const peg$c178 = "it is ";
-  const peg$c179 = "its ";
-  const peg$c180 = "convenient ";
-  const peg$c181 = " it suits you ";
-  const peg$c182 = "at your ";
-  const peg$c183 = "convenience";
-  const peg$c184 = "earliest convenience";
-  const peg$c185 = "in your own time ";
-  const peg$c186 = "feel free to ";
-  const peg$c187 = "before ";
-  const peg$c188 = "we ";
-  const peg$c189 = "forget ";
-  const peg$c190 = "for the day ";
-  const peg$c191 = "for today ";
-  const peg$c192 = "finish";
-  const peg$c193 = "leave";
-  const peg$c194 = "go";
-  const peg$c195 = "start";
-  const peg$c196 = "begin";
-  const peg$c197 = "wrap up";
-  const peg$c198 = "are done";
-  const peg$c199 = "knock off";
-  const peg$c200 = "head off";
-  const peg$c201 = "clock off";
-  const peg$c202 = "stop";
-  const peg$c203 = "moment";
-  const peg$c204 = "second";
-  const peg$c205 = "minute";
-  const peg$c206 = "sec";
-  const peg$c207 = "chance";
-  const peg$c208 = "spare moment";
-  const peg$c209 = "thank you";
-  const peg$c210 = "thanks";
-  const peg$c211 = "so much ";
-  const peg$c212 = "very much ";
-  const peg$c213 = "ever so much ";
-  const peg$c214 = "for ";
-  const peg$c215 = "all ";
-  const peg$c216 = "your ";
-  const peg$c217 = "earlier ";
-  const peg$c218 = "today ";
-  const peg$c219 = "so far ";
-  const peg$c220 = "as always ";
-  const peg$c221 = "many thanks";
-  const peg$c222 = "a lot";
-  const peg$c223 = "ever so much";
-  const peg$c224 = "in advance";
-  const peg$c225 = "a bunch";
-  const peg$c226 = "a million";
-  const peg$c227 = "many thanks ";
-  const peg$c228 = "hard work";
-  const peg$c229 = "good work";
-  const peg$c230 = "great work";
-  const peg$c231 = "help";
-  const peg$c232 = "patience";
-  const peg$c233 = "efforts";
-  const peg$c234 = "effort";
-  const peg$c235 = "assistance";
-  const peg$c236 = "quick ";
-  const peg$c237 = "small ";
-  const peg$c238 = "little ";
-  const peg$c239 = "big ";
-  const peg$c240 = "favour";
-  const peg$c241 = "favor";
-  const peg$c242 = "do me a ";
-  const peg$c243 = "now ";
-  const peg$c244 = "set";
-  const peg$c245 = "me";
-  const peg$c246 = "us";
-  const peg$c247 = "nothing ";
-  const peg$c248 = "else";
-  const peg$c249 = "more";
-  const peg$c250 = "in turn";
-  const peg$c251 = "one by one";
-  const peg$c252 = "one after the other";
-  const peg$c253 = "one after another";
-  const peg$c254 = "that would be ";
-  const peg$c255 = "appreciated";
-  const peg$c256 = "that is ";
-  const peg$c257 = "thats ";
-  const peg$c258 = "all";
-  const peg$c259 = "everything";
-  const peg$c260 = "for now ";
-  const peg$c261 = ". ";
-  const peg$c262 = "enough ";
-  const peg$c263 = "excellent";
-  const peg$c264 = "awesome";
-  const peg$c265 = "cool";
+  const peg$c125 = "like ";
+  const peg$c126 = "as ";
+  const peg$c127 = "said";
+  const peg$c128 = "told you";
+  const peg$c129 = "like you to ";
+  const peg$c130 = "id ";
+  const peg$c131 = "ive ";
+  const peg$c132 = "i am ";
+  const peg$c133 = "we are ";
+  const peg$c134 = "were ";
+  const peg$c135 = "going to ";
+  const peg$c136 = "gonna ";
+  const peg$c137 = "would ";
+  const peg$c138 = "really";
+  const peg$c139 = "so much";
+  const peg$c140 = "truly";
+  const peg$c141 = "grateful";
+  const peg$c142 = "thankful";
+  const peg$c143 = "obliged";
+  const peg$c144 = "glad";
+  const peg$c145 = "happy";
+  const peg$c146 = "delighted";
+  const peg$c147 = "great";
+  const peg$c148 = "lovely";
+  const peg$c149 = "wonderful";
+  const peg$c150 = "helpful";
+  const peg$c151 = "brilliant";
+  const peg$c152 = "fantastic";
+  const peg$c153 = "perfect";
+  const peg$c154 = "nice";
+  const peg$c155 = "amazing";
+  const peg$c156 = "hope ";
+  const peg$c157 = "not ";
+  const peg$c158 = "but ";
+  const peg$c159 = "too much ";
+  const peg$c160 = "to ask";
+  const peg$c161 = "fine";
+  const peg$c162 = "sorry to ";
+  const peg$c163 = "really ";
+  const peg$c164 = "do ";
+  const peg$c165 = "hate to ";
+  const peg$c166 = "excuse me";
+  const peg$c167 = "pardon me";
+  const peg$c168 = "sorry";
+  const peg$c169 = "one more thing ";
+  const peg$c170 = "interrupt";
+  const peg$c171 = "disturb";
+  const peg$c172 = "pester";
+  const peg$c173 = "nag";
+  const peg$c174 = "pain";
+  const peg$c175 = "nuisance";
+  const peg$c176 = "pest";
+  const peg$c177 = "ask ";
+  const peg$c178 = "again ";
+  const peg$c179 = "this ";
+  const peg$c180 = "when you can ";
+  const peg$c181 = " ready ";
+  const peg$c182 = "it is ";
+  const peg$c183 = "its ";
+  const peg$c184 = "convenient ";
+  const peg$c185 = " it suits you ";
+  const peg$c186 = "at your ";
+  const peg$c187 = "convenience";
+  const peg$c188 = "earliest convenience";
+  const peg$c189 = "in your own time ";
+  const peg$c190 = "feel free to ";
+  const peg$c191 = "before ";
+  const peg$c192 = "we ";
+  const peg$c193 = "forget ";
+  const peg$c194 = "for the day ";
+  const peg$c195 = "for today ";
+  const peg$c196 = "finish";
+  const peg$c197 = "leave";
+  const peg$c198 = "go";
+  const peg$c199 = "start";
+  const peg$c200 = "begin";
+  const peg$c201 = "wrap up";
+  const peg$c202 = "are done";
+  const peg$c203 = "knock off";
+  const peg$c204 = "head off";
+  const peg$c205 = "clock off";
+  const peg$c206 = "stop";
+  const peg$c207 = "moment";
+  const peg$c208 = "second";
+  const peg$c209 = "minute";
+  const peg$c210 = "sec";
+  const peg$c211 = "chance";
+  const peg$c212 = "spare moment";
+  const peg$c213 = "thank you";
+  const peg$c214 = "thanks";
+  const peg$c215 = "so much ";
+  const peg$c216 = "very much ";
+  const peg$c217 = "ever so much ";
+  const peg$c218 = "for ";
+  const peg$c219 = "all ";
+  const peg$c220 = "your ";
+  const peg$c221 = "earlier ";
+  const peg$c222 = "today ";
+  const peg$c223 = "so far ";
+  const peg$c224 = "as always ";
+  const peg$c225 = "many thanks";
+  const peg$c226 = "a lot";
+  const peg$c227 = "ever so much";
+  const peg$c228 = "in advance";
+  const peg$c229 = "a bunch";
+  const peg$c230 = "a million";
+  const peg$c231 = "many thanks ";
+  const peg$c232 = "hard work";
+  const peg$c233 = "good work";
+  const peg$c234 = "great work";
+  const peg$c235 = "help";
+  const peg$c236 = "patience";
+  const peg$c237 = "efforts";
+  const peg$c238 = "effort";
+  const peg$c239 = "assistance";
+  const peg$c240 = "quick ";
+  const peg$c241 = "small ";
+  const peg$c242 = "little ";
+  const peg$c243 = "big ";
+  const peg$c244 = "favour";
+  const peg$c245 = "favor";
+  const peg$c246 = "do me a ";
+  const peg$c247 = "now ";
+  const peg$c248 = "set";
+  const peg$c249 = "me";
+  const peg$c250 = "us";
+  const peg$c251 = "nothing ";
+  const peg$c252 = "else";
+  const peg$c253 = "more";
+  const peg$c254 = "in turn";
+  const peg$c255 = "one by one";
+  const peg$c256 = "one after the other";
+  const peg$c257 = "one after another";
+  const peg$c258 = "that would be ";
+  const peg$c259 = "appreciated";
+  const peg$c260 = "that is ";
+  const peg$c261 = "thats ";
+  const peg$c262 = "all";
+  const peg$c263 = "everything";
+  const peg$c264 = "for now ";
+  const peg$c265 = ". ";
+  const peg$c266 = "enough ";
+  const peg$c267 = "excellent";
+  const peg$c268 = "awesome";
+  const peg$c269 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -559,156 +563,161 @@ function peg$parse(input, options) {
   const peg$e123 = peg$literalExpectation("think", false);
   const peg$e124 = peg$literalExpectation("guess", false);
   const peg$e125 = peg$literalExpectation("suppose", false);
-  const peg$e126 = peg$literalExpectation("like you to ", false);
-  const peg$e127 = peg$literalExpectation("id ", false);
-  const peg$e128 = peg$literalExpectation("ive ", false);
-  const peg$e129 = peg$literalExpectation("i am ", false);
-  const peg$e130 = peg$literalExpectation("we are ", false);
-  const peg$e131 = peg$literalExpectation("were ", false);
-  const peg$e132 = peg$literalExpectation("going to ", false);
-  const peg$e133 = peg$literalExpectation("gonna ", false);
-  const peg$e134 = peg$literalExpectation("would ", false);
-  const peg$e135 = peg$literalExpectation("really", false);
-  const peg$e136 = peg$literalExpectation("so much", false);
-  const peg$e137 = peg$literalExpectation("truly", false);
-  const peg$e138 = peg$literalExpectation("grateful", false);
-  const peg$e139 = peg$literalExpectation("thankful", false);
-  const peg$e140 = peg$literalExpectation("obliged", false);
-  const peg$e141 = peg$literalExpectation("glad", false);
-  const peg$e142 = peg$literalExpectation("happy", false);
-  const peg$e143 = peg$literalExpectation("delighted", false);
-  const peg$e144 = peg$literalExpectation("great", false);
-  const peg$e145 = peg$literalExpectation("lovely", false);
-  const peg$e146 = peg$literalExpectation("wonderful", false);
-  const peg$e147 = peg$literalExpectation("helpful", false);
-  const peg$e148 = peg$literalExpectation("brilliant", false);
-  const peg$e149 = peg$literalExpectation("fantastic", false);
-  const peg$e150 = peg$literalExpectation("perfect", false);
-  const peg$e151 = peg$literalExpectation("nice", false);
-  const peg$e152 = peg$literalExpectation("amazing", false);
-  const peg$e153 = peg$literalExpectation("hope ", false);
-  const peg$e154 = peg$literalExpectation("not ", false);
-  const peg$e155 = peg$literalExpectation("but ", false);
-  const peg$e156 = peg$literalExpectation("too much ", false);
-  const peg$e157 = peg$literalExpectation("to ask", false);
-  const peg$e158 = peg$literalExpectation("fine", false);
-  const peg$e159 = peg$literalExpectation("sorry to ", false);
-  const peg$e160 = peg$literalExpectation("really ", false);
-  const peg$e161 = peg$literalExpectation("do ", false);
-  const peg$e162 = peg$literalExpectation("hate to ", false);
-  const peg$e163 = peg$literalExpectation("excuse me", false);
-  const peg$e164 = peg$literalExpectation("pardon me", false);
-  const peg$e165 = peg$literalExpectation("sorry", false);
-  const peg$e166 = peg$literalExpectation("one more thing ", false);
-  const peg$e167 = peg$literalExpectation("interrupt", false);
-  const peg$e168 = peg$literalExpectation("disturb", false);
-  const peg$e169 = peg$literalExpectation("pester", false);
-  const peg$e170 = peg$literalExpectation("nag", false);
-  const peg$e171 = peg$literalExpectation("pain", false);
-  const peg$e172 = peg$literalExpectation("nuisance", false);
-  const peg$e173 = peg$literalExpectation("pest", false);
-  const peg$e174 = peg$literalExpectation("ask ", false);
-  const peg$e175 = peg$literalExpectation("again ", false);
-  const peg$e176 = peg$literalExpectation("this ", false);
-  const peg$e177 = peg$literalExpectation("when you can ", false);
-  const peg$e178 = peg$literalExpectation(" ready ", false);
-  const peg$e179 = peg$literalExpectation("it is ", false);
-  const peg$e180 = peg$literalExpectation("its ", false);
-  const peg$e181 = peg$literalExpectation("convenient ", false);
-  const peg$e182 = peg$literalExpectation(" it suits you ", false);
-  const peg$e183 = peg$literalExpectation("at your ", false);
-  const peg$e184 = peg$literalExpectation("convenience", false);
-  const peg$e185 = peg$literalExpectation("earliest convenience", false);
-  const peg$e186 = peg$literalExpectation("in your own time ", false);
-  const peg$e187 = peg$literalExpectation("feel free to ", false);
-  const peg$e188 = peg$literalExpectation("before ", false);
-  const peg$e189 = peg$literalExpectation("we ", false);
-  const peg$e190 = peg$literalExpectation("forget ", false);
-  const peg$e191 = peg$literalExpectation("for the day ", false);
-  const peg$e192 = peg$literalExpectation("for today ", false);
-  const peg$e193 = peg$literalExpectation("finish", false);
-  const peg$e194 = peg$literalExpectation("leave", false);
-  const peg$e195 = peg$literalExpectation("go", false);
-  const peg$e196 = peg$literalExpectation("start", false);
-  const peg$e197 = peg$literalExpectation("begin", false);
-  const peg$e198 = peg$literalExpectation("wrap up", false);
-  const peg$e199 = peg$literalExpectation("are done", false);
-  const peg$e200 = peg$literalExpectation("knock off", false);
-  const peg$e201 = peg$literalExpectation("head off", false);
-  const peg$e202 = peg$literalExpectation("clock off", false);
-  const peg$e203 = peg$literalExpectation("stop", false);
-  const peg$e204 = peg$literalExpectation("moment", false);
-  const peg$e205 = peg$literalExpectation("second", false);
-  const peg$e206 = peg$literalExpectation("minute", false);
-  const peg$e207 = peg$literalExpectation("sec", false);
-  const peg$e208 = peg$literalExpectation("chance", false);
-  const peg$e209 = peg$literalExpectation("spare moment", false);
-  const peg$e210 = peg$literalExpectation("thank you", false);
-  const peg$e211 = peg$literalExpectation("thanks", false);
-  const peg$e212 = peg$literalExpectation("so much ", false);
-  const peg$e213 = peg$literalExpectation("very much ", false);
-  const peg$e214 = peg$literalExpectation("ever so much ", false);
-  const peg$e215 = peg$literalExpectation("for ", false);
-  const peg$e216 = peg$literalExpectation("all ", false);
-  const peg$e217 = peg$literalExpectation("your ", false);
-  const peg$e218 = peg$literalExpectation("earlier ", false);
-  const peg$e219 = peg$literalExpectation("today ", false);
-  const peg$e220 = peg$literalExpectation("so far ", false);
-  const peg$e221 = peg$literalExpectation("as always ", false);
-  const peg$e222 = peg$literalExpectation("many thanks", false);
-  const peg$e223 = peg$literalExpectation("a lot", false);
-  const peg$e224 = peg$literalExpectation("ever so much", false);
-  const peg$e225 = peg$literalExpectation("in advance", false);
-  const peg$e226 = peg$literalExpectation("a bunch", false);
-  const peg$e227 = peg$literalExpectation("a million", false);
-  const peg$e228 = peg$literalExpectation("many thanks ", false);
-  const peg$e229 = peg$literalExpectation("hard work", false);
-  const peg$e230 = peg$literalExpectation("good work", false);
-  const peg$e231 = peg$literalExpectation("great work", false);
-  const peg$e232 = peg$literalExpectation("help", false);
-  const peg$e233 = peg$literalExpectation("patience", false);
-  const peg$e234 = peg$literalExpectation("efforts", false);
-  const peg$e235 = peg$literalExpectation("effort", false);
-  const peg$e236 = peg$literalExpectation("assistance", false);
-  const peg$e237 = peg$literalExpectation("quick ", false);
-  const peg$e238 = peg$literalExpectation("small ", false);
-  const peg$e239 = peg$literalExpectation("little ", false);
-  const peg$e240 = peg$literalExpectation("big ", false);
-  const peg$e241 = peg$literalExpectation("favour", false);
-  const peg$e242 = peg$literalExpectation("favor", false);
-  const peg$e243 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e244 = peg$literalExpectation("do me a ", false);
-  const peg$e245 = peg$literalExpectation("now ", false);
-  const peg$e246 = peg$literalExpectation("set", false);
-  const peg$e247 = peg$literalExpectation("me", false);
-  const peg$e248 = peg$literalExpectation("us", false);
-  const peg$e249 = peg$literalExpectation("nothing ", false);
-  const peg$e250 = peg$literalExpectation("else", false);
-  const peg$e251 = peg$literalExpectation("more", false);
-  const peg$e252 = peg$literalExpectation("in turn", false);
-  const peg$e253 = peg$literalExpectation("one by one", false);
-  const peg$e254 = peg$literalExpectation("one after the other", false);
-  const peg$e255 = peg$literalExpectation("one after another", false);
-  const peg$e256 = peg$literalExpectation("that would be ", false);
-  const peg$e257 = peg$literalExpectation("appreciated", false);
-  const peg$e258 = peg$literalExpectation("that is ", false);
-  const peg$e259 = peg$literalExpectation("thats ", false);
-  const peg$e260 = peg$literalExpectation("all", false);
-  const peg$e261 = peg$literalExpectation("everything", false);
-  const peg$e262 = peg$literalExpectation("for now ", false);
-  const peg$e263 = peg$literalExpectation(". ", false);
-  const peg$e264 = peg$literalExpectation("enough ", false);
-  const peg$e265 = peg$literalExpectation("excellent", false);
-  const peg$e266 = peg$literalExpectation("awesome", false);
-  const peg$e267 = peg$literalExpectation("cool", false);
+  const peg$e126 = peg$literalExpectation("like ", false);
+  const peg$e127 = peg$literalExpectation("as ", false);
+  const peg$e128 = peg$literalExpectation("said", false);
+  const peg$e129 = peg$literalExpectation("told you", false);
+  const peg$e130 = peg$literalExpectation("like you to ", false);
+  const peg$e131 = peg$literalExpectation("id ", false);
+  const peg$e132 = peg$literalExpectation("ive ", false);
+  const peg$e133 = peg$literalExpectation("i am ", false);
+  const peg$e134 = peg$literalExpectation("we are ", false);
+  const peg$e135 = peg$literalExpectation("were ", false);
+  const peg$e136 = peg$literalExpectation("going to ", false);
+  const peg$e137 = peg$literalExpectation("gonna ", false);
+  const peg$e138 = peg$literalExpectation("would ", false);
+  const peg$e139 = peg$literalExpectation("really", false);
+  const peg$e140 = peg$literalExpectation("so much", false);
+  const peg$e141 = peg$literalExpectation("truly", false);
+  const peg$e142 = peg$literalExpectation("grateful", false);
+  const peg$e143 = peg$literalExpectation("thankful", false);
+  const peg$e144 = peg$literalExpectation("obliged", false);
+  const peg$e145 = peg$literalExpectation("glad", false);
+  const peg$e146 = peg$literalExpectation("happy", false);
+  const peg$e147 = peg$literalExpectation("delighted", false);
+  const peg$e148 = peg$literalExpectation("great", false);
+  const peg$e149 = peg$literalExpectation("lovely", false);
+  const peg$e150 = peg$literalExpectation("wonderful", false);
+  const peg$e151 = peg$literalExpectation("helpful", false);
+  const peg$e152 = peg$literalExpectation("brilliant", false);
+  const peg$e153 = peg$literalExpectation("fantastic", false);
+  const peg$e154 = peg$literalExpectation("perfect", false);
+  const peg$e155 = peg$literalExpectation("nice", false);
+  const peg$e156 = peg$literalExpectation("amazing", false);
+  const peg$e157 = peg$literalExpectation("hope ", false);
+  const peg$e158 = peg$literalExpectation("not ", false);
+  const peg$e159 = peg$literalExpectation("but ", false);
+  const peg$e160 = peg$literalExpectation("too much ", false);
+  const peg$e161 = peg$literalExpectation("to ask", false);
+  const peg$e162 = peg$literalExpectation("fine", false);
+  const peg$e163 = peg$literalExpectation("sorry to ", false);
+  const peg$e164 = peg$literalExpectation("really ", false);
+  const peg$e165 = peg$literalExpectation("do ", false);
+  const peg$e166 = peg$literalExpectation("hate to ", false);
+  const peg$e167 = peg$literalExpectation("excuse me", false);
+  const peg$e168 = peg$literalExpectation("pardon me", false);
+  const peg$e169 = peg$literalExpectation("sorry", false);
+  const peg$e170 = peg$literalExpectation("one more thing ", false);
+  const peg$e171 = peg$literalExpectation("interrupt", false);
+  const peg$e172 = peg$literalExpectation("disturb", false);
+  const peg$e173 = peg$literalExpectation("pester", false);
+  const peg$e174 = peg$literalExpectation("nag", false);
+  const peg$e175 = peg$literalExpectation("pain", false);
+  const peg$e176 = peg$literalExpectation("nuisance", false);
+  const peg$e177 = peg$literalExpectation("pest", false);
+  const peg$e178 = peg$literalExpectation("ask ", false);
+  const peg$e179 = peg$literalExpectation("again ", false);
+  const peg$e180 = peg$literalExpectation("this ", false);
+  const peg$e181 = peg$literalExpectation("when you can ", false);
+  const peg$e182 = peg$literalExpectation(" ready ", false);
+  const peg$e183 = peg$literalExpectation("it is ", false);
+  const peg$e184 = peg$literalExpectation("its ", false);
+  const peg$e185 = peg$literalExpectation("convenient ", false);
+  const peg$e186 = peg$literalExpectation(" it suits you ", false);
+  const peg$e187 = peg$literalExpectation("at your ", false);
+  const peg$e188 = peg$literalExpectation("convenience", false);
+  const peg$e189 = peg$literalExpectation("earliest convenience", false);
+  const peg$e190 = peg$literalExpectation("in your own time ", false);
+  const peg$e191 = peg$literalExpectation("feel free to ", false);
+  const peg$e192 = peg$literalExpectation("before ", false);
+  const peg$e193 = peg$literalExpectation("we ", false);
+  const peg$e194 = peg$literalExpectation("forget ", false);
+  const peg$e195 = peg$literalExpectation("for the day ", false);
+  const peg$e196 = peg$literalExpectation("for today ", false);
+  const peg$e197 = peg$literalExpectation("finish", false);
+  const peg$e198 = peg$literalExpectation("leave", false);
+  const peg$e199 = peg$literalExpectation("go", false);
+  const peg$e200 = peg$literalExpectation("start", false);
+  const peg$e201 = peg$literalExpectation("begin", false);
+  const peg$e202 = peg$literalExpectation("wrap up", false);
+  const peg$e203 = peg$literalExpectation("are done", false);
+  const peg$e204 = peg$literalExpectation("knock off", false);
+  const peg$e205 = peg$literalExpectation("head off", false);
+  const peg$e206 = peg$literalExpectation("clock off", false);
+  const peg$e207 = peg$literalExpectation("stop", false);
+  const peg$e208 = peg$literalExpectation("moment", false);
+  const peg$e209 = peg$literalExpectation("second", false);
+  const peg$e210 = peg$literalExpectation("minute", false);
+  const peg$e211 = peg$literalExpectation("sec", false);
+  const peg$e212 = peg$literalExpectation("chance", false);
+  const peg$e213 = peg$literalExpectation("spare moment", false);
+  const peg$e214 = peg$literalExpectation("thank you", false);
+  const peg$e215 = peg$literalExpectation("thanks", false);
+  const peg$e216 = peg$literalExpectation("so much ", false);
+  const peg$e217 = peg$literalExpectation("very much ", false);
+  const peg$e218 = peg$literalExpectation("ever so much ", false);
+  const peg$e219 = peg$literalExpectation("for ", false);
+  const peg$e220 = peg$literalExpectation("all ", false);
+  const peg$e221 = peg$literalExpectation("your ", false);
+  const peg$e222 = peg$literalExpectation("earlier ", false);
+  const peg$e223 = peg$literalExpectation("today ", false);
+  const peg$e224 = peg$literalExpectation("so far ", false);
+  const peg$e225 = peg$literalExpectation("as always ", false);
+  const peg$e226 = peg$literalExpectation("many thanks", false);
+  const peg$e227 = peg$literalExpectation("a lot", false);
+  const peg$e228 = peg$literalExpectation("ever so much", false);
+  const peg$e229 = peg$literalExpectation("in advance", false);
+  const peg$e230 = peg$literalExpectation("a bunch", false);
+  const peg$e231 = peg$literalExpectation("a million", false);
+  const peg$e232 = peg$literalExpectation("many thanks ", false);
+  const peg$e233 = peg$literalExpectation("hard work", false);
+  const peg$e234 = peg$literalExpectation("good work", false);
+  const peg$e235 = peg$literalExpectation("great work", false);
+  const peg$e236 = peg$literalExpectation("help", false);
+  const peg$e237 = peg$literalExpectation("patience", false);
+  const peg$e238 = peg$literalExpectation("efforts", false);
+  const peg$e239 = peg$literalExpectation("effort", false);
+  const peg$e240 = peg$literalExpectation("assistance", false);
+  const peg$e241 = peg$literalExpectation("quick ", false);
+  const peg$e242 = peg$literalExpectation("small ", false);
+  const peg$e243 = peg$literalExpectation("little ", false);
+  const peg$e244 = peg$literalExpectation("big ", false);
+  const peg$e245 = peg$literalExpectation("favour", false);
+  const peg$e246 = peg$literalExpectation("favor", false);
+  const peg$e247 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e248 = peg$literalExpectation("do me a ", false);
+  const peg$e249 = peg$literalExpectation("now ", false);
+  const peg$e250 = peg$literalExpectation("set", false);
+  const peg$e251 = peg$literalExpectation("me", false);
+  const peg$e252 = peg$literalExpectation("us", false);
+  const peg$e253 = peg$literalExpectation("nothing ", false);
+  const peg$e254 = peg$literalExpectation("else", false);
+  const peg$e255 = peg$literalExpectation("more", false);
+  const peg$e256 = peg$literalExpectation("in turn", false);
+  const peg$e257 = peg$literalExpectation("one by one", false);
+  const peg$e258 = peg$literalExpectation("one after the other", false);
+  const peg$e259 = peg$literalExpectation("one after another", false);
+  const peg$e260 = peg$literalExpectation("that would be ", false);
+  const peg$e261 = peg$literalExpectation("appreciated", false);
+  const peg$e262 = peg$literalExpectation("that is ", false);
+  const peg$e263 = peg$literalExpectation("thats ", false);
+  const peg$e264 = peg$literalExpectation("all", false);
+  const peg$e265 = peg$literalExpectation("everything", false);
+  const peg$e266 = peg$literalExpectation("for now ", false);
+  const peg$e267 = peg$literalExpectation(". ", false);
+  const peg$e268 = peg$literalExpectation("enough ", false);
+  const peg$e269 = peg$literalExpectation("excellent", false);
+  const peg$e270 = peg$literalExpectation("awesome", false);
+  const peg$e271 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
   function peg$f2() {    return options.clauseStart;  }
-  function peg$f3() {    return options.opening;  }
-  function peg$f4() {    return options.clauseStart;  }
+  function peg$f3() {    return options.clauseStart;  }
+  function peg$f4() {    return options.opening;  }
   function peg$f5() {    return options.clauseStart;  }
   function peg$f6() {    return options.clauseStart;  }
+  function peg$f7() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3713,24 +3722,83 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$parseI();
+                peg$savedPos = peg$currPos;
+                s1 = peg$f1();
+                if (s1) {
+                  s1 = undefined;
+                } else {
+                  s1 = peg$FAILED;
+                }
                 if (s1 !== peg$FAILED) {
-                  s2 = peg$parseWould();
-                  if (s2 !== peg$FAILED) {
-                    s3 = peg$parseAdverb();
-                    if (s3 === peg$FAILED) {
-                      s3 = null;
+                  if (input.substr(peg$currPos, 5) === peg$c125) {
+                    s2 = peg$c125;
+                    peg$currPos += 5;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c126) {
+                      s2 = peg$c126;
+                      peg$currPos += 3;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e127); }
                     }
-                    if (input.substr(peg$currPos, 12) === peg$c125) {
-                      s4 = peg$c125;
-                      peg$currPos += 12;
+                  }
+                  if (s2 === peg$FAILED) {
+                    s2 = null;
+                  }
+                  if (input.substr(peg$currPos, 2) === peg$c1) {
+                    s3 = peg$c1;
+                    peg$currPos += 2;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c127) {
+                      s4 = peg$c127;
+                      peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c128) {
+                        s4 = peg$c128;
+                        peg$currPos += 8;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                      }
                     }
                     if (s4 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4];
-                      s0 = s1;
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s5 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s6 = peg$parseComma();
+                        if (input.substr(peg$currPos, 3) === peg$c18) {
+                          s7 = peg$c18;
+                          peg$currPos += 3;
+                        } else {
+                          s7 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                        }
+                        if (s7 === peg$FAILED) {
+                          s7 = null;
+                        }
+                        s1 = [s1, s2, s3, s4, s5, s6, s7];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -3744,7 +3812,40 @@ function peg$parse(input, options) {
                   s0 = peg$FAILED;
                 }
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseIntent();
+                  s0 = peg$currPos;
+                  s1 = peg$parseI();
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$parseWould();
+                    if (s2 !== peg$FAILED) {
+                      s3 = peg$parseAdverb();
+                      if (s3 === peg$FAILED) {
+                        s3 = null;
+                      }
+                      if (input.substr(peg$currPos, 12) === peg$c129) {
+                        s4 = peg$c129;
+                        peg$currPos += 12;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                      }
+                      if (s4 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parseIntent();
+                  }
                 }
               }
             }
@@ -3767,20 +3868,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c126) {
-        s0 = peg$c126;
+      if (input.substr(peg$currPos, 3) === peg$c130) {
+        s0 = peg$c130;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e127); }
+        if (peg$silentFails === 0) { peg$fail(peg$e131); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c127) {
-          s0 = peg$c127;
+        if (input.substr(peg$currPos, 4) === peg$c131) {
+          s0 = peg$c131;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e128); }
+          if (peg$silentFails === 0) { peg$fail(peg$e132); }
         }
       }
     }
@@ -3792,12 +3893,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c128) {
-      s1 = peg$c128;
+    if (input.substr(peg$currPos, 5) === peg$c132) {
+      s1 = peg$c132;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      if (peg$silentFails === 0) { peg$fail(peg$e133); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 3) === peg$c116) {
@@ -3808,20 +3909,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e117); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c129) {
-          s1 = peg$c129;
+        if (input.substr(peg$currPos, 7) === peg$c133) {
+          s1 = peg$c133;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e130); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c130) {
-            s1 = peg$c130;
+          if (input.substr(peg$currPos, 5) === peg$c134) {
+            s1 = peg$c134;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e131); }
+            if (peg$silentFails === 0) { peg$fail(peg$e135); }
           }
           if (s1 === peg$FAILED) {
             if (input.substr(peg$currPos, 8) === peg$c100) {
@@ -3845,20 +3946,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c131) {
-        s2 = peg$c131;
+      if (input.substr(peg$currPos, 9) === peg$c135) {
+        s2 = peg$c135;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e132); }
+        if (peg$silentFails === 0) { peg$fail(peg$e136); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c132) {
-          s2 = peg$c132;
+        if (input.substr(peg$currPos, 6) === peg$c136) {
+          s2 = peg$c136;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e133); }
+          if (peg$silentFails === 0) { peg$fail(peg$e137); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3879,12 +3980,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c133) {
-      s0 = peg$c133;
+    if (input.substr(peg$currPos, 6) === peg$c137) {
+      s0 = peg$c137;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e134); }
+      if (peg$silentFails === 0) { peg$fail(peg$e138); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -3897,12 +3998,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c134) {
-      s1 = peg$c134;
+    if (input.substr(peg$currPos, 6) === peg$c138) {
+      s1 = peg$c138;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e135); }
+      if (peg$silentFails === 0) { peg$fail(peg$e139); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c41) {
@@ -3913,20 +4014,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c135) {
-          s1 = peg$c135;
+        if (input.substr(peg$currPos, 7) === peg$c139) {
+          s1 = peg$c139;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e136); }
+          if (peg$silentFails === 0) { peg$fail(peg$e140); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c136) {
-            s1 = peg$c136;
+          if (input.substr(peg$currPos, 5) === peg$c140) {
+            s1 = peg$c140;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e137); }
+            if (peg$silentFails === 0) { peg$fail(peg$e141); }
           }
         }
       }
@@ -3957,52 +4058,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c137) {
-      s0 = peg$c137;
+    if (input.substr(peg$currPos, 8) === peg$c141) {
+      s0 = peg$c141;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      if (peg$silentFails === 0) { peg$fail(peg$e142); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c138) {
-        s0 = peg$c138;
+      if (input.substr(peg$currPos, 8) === peg$c142) {
+        s0 = peg$c142;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e139); }
+        if (peg$silentFails === 0) { peg$fail(peg$e143); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c139) {
-          s0 = peg$c139;
+        if (input.substr(peg$currPos, 7) === peg$c143) {
+          s0 = peg$c143;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e140); }
+          if (peg$silentFails === 0) { peg$fail(peg$e144); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c140) {
-            s0 = peg$c140;
+          if (input.substr(peg$currPos, 4) === peg$c144) {
+            s0 = peg$c144;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e141); }
+            if (peg$silentFails === 0) { peg$fail(peg$e145); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c141) {
-              s0 = peg$c141;
+            if (input.substr(peg$currPos, 5) === peg$c145) {
+              s0 = peg$c145;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e142); }
+              if (peg$silentFails === 0) { peg$fail(peg$e146); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c142) {
-                s0 = peg$c142;
+              if (input.substr(peg$currPos, 9) === peg$c146) {
+                s0 = peg$c146;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                if (peg$silentFails === 0) { peg$fail(peg$e147); }
               }
             }
           }
@@ -4016,76 +4117,76 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c143) {
-      s0 = peg$c143;
+    if (input.substr(peg$currPos, 5) === peg$c147) {
+      s0 = peg$c147;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e144); }
+      if (peg$silentFails === 0) { peg$fail(peg$e148); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c144) {
-        s0 = peg$c144;
+      if (input.substr(peg$currPos, 6) === peg$c148) {
+        s0 = peg$c148;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e145); }
+        if (peg$silentFails === 0) { peg$fail(peg$e149); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c145) {
-          s0 = peg$c145;
+        if (input.substr(peg$currPos, 9) === peg$c149) {
+          s0 = peg$c149;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e146); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c146) {
-            s0 = peg$c146;
+          if (input.substr(peg$currPos, 7) === peg$c150) {
+            s0 = peg$c150;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e147); }
+            if (peg$silentFails === 0) { peg$fail(peg$e151); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c147) {
-              s0 = peg$c147;
+            if (input.substr(peg$currPos, 9) === peg$c151) {
+              s0 = peg$c151;
               peg$currPos += 9;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e148); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c148) {
-                s0 = peg$c148;
+              if (input.substr(peg$currPos, 9) === peg$c152) {
+                s0 = peg$c152;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                if (peg$silentFails === 0) { peg$fail(peg$e153); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c149) {
-                  s0 = peg$c149;
+                if (input.substr(peg$currPos, 7) === peg$c153) {
+                  s0 = peg$c153;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e154); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c150) {
-                    s0 = peg$c150;
+                  if (input.substr(peg$currPos, 4) === peg$c154) {
+                    s0 = peg$c154;
                     peg$currPos += 4;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e155); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c151) {
-                      s0 = peg$c151;
+                    if (input.substr(peg$currPos, 7) === peg$c155) {
+                      s0 = peg$c155;
                       peg$currPos += 7;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e156); }
                     }
                   }
                 }
@@ -4104,7 +4205,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f1();
+    s1 = peg$f2();
     if (s1) {
       s1 = undefined;
     } else {
@@ -4121,12 +4222,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c152) {
-        s3 = peg$c152;
+      if (input.substr(peg$currPos, 5) === peg$c156) {
+        s3 = peg$c156;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e153); }
+        if (peg$silentFails === 0) { peg$fail(peg$e157); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4148,12 +4249,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c153) {
-              s6 = peg$c153;
+            if (input.substr(peg$currPos, 4) === peg$c157) {
+              s6 = peg$c157;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e154); }
+              if (peg$silentFails === 0) { peg$fail(peg$e158); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4200,12 +4301,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c154) {
-              s7 = peg$c154;
+            if (input.substr(peg$currPos, 4) === peg$c158) {
+              s7 = peg$c158;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e155); }
+              if (peg$silentFails === 0) { peg$fail(peg$e159); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c27) {
@@ -4245,20 +4346,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c155) {
-      s1 = peg$c155;
+    if (input.substr(peg$currPos, 9) === peg$c159) {
+      s1 = peg$c159;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e156); }
+      if (peg$silentFails === 0) { peg$fail(peg$e160); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c156) {
-        s2 = peg$c156;
+      if (input.substr(peg$currPos, 6) === peg$c160) {
+        s2 = peg$c160;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e157); }
+        if (peg$silentFails === 0) { peg$fail(peg$e161); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4328,12 +4429,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e94); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c157) {
-              s0 = peg$c157;
+            if (input.substr(peg$currPos, 4) === peg$c161) {
+              s0 = peg$c161;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e158); }
+              if (peg$silentFails === 0) { peg$fail(peg$e162); }
             }
           }
         }
@@ -4347,12 +4448,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c128) {
-      s1 = peg$c128;
+    if (input.substr(peg$currPos, 5) === peg$c132) {
+      s1 = peg$c132;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+      if (peg$silentFails === 0) { peg$fail(peg$e133); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 3) === peg$c116) {
@@ -4366,23 +4467,23 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c158) {
-      s2 = peg$c158;
+    if (input.substr(peg$currPos, 9) === peg$c162) {
+      s2 = peg$c162;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e159); }
+      if (peg$silentFails === 0) { peg$fail(peg$e163); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c154) {
-          s5 = peg$c154;
+        if (input.substr(peg$currPos, 4) === peg$c158) {
+          s5 = peg$c158;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e155); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4400,7 +4501,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f2();
+      s1 = peg$f3();
       if (s1) {
         s1 = undefined;
       } else {
@@ -4415,42 +4516,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c159) {
-            s3 = peg$c159;
+          if (input.substr(peg$currPos, 7) === peg$c163) {
+            s3 = peg$c163;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+            if (peg$silentFails === 0) { peg$fail(peg$e164); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c160) {
-              s3 = peg$c160;
+            if (input.substr(peg$currPos, 3) === peg$c164) {
+              s3 = peg$c164;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e161); }
+              if (peg$silentFails === 0) { peg$fail(peg$e165); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c161) {
-            s4 = peg$c161;
+          if (input.substr(peg$currPos, 8) === peg$c165) {
+            s4 = peg$c165;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e162); }
+            if (peg$silentFails === 0) { peg$fail(peg$e166); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c154) {
-                s7 = peg$c154;
+              if (input.substr(peg$currPos, 4) === peg$c158) {
+                s7 = peg$c158;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                if (peg$silentFails === 0) { peg$fail(peg$e159); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4476,35 +4577,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f3();
+        s1 = peg$f4();
         if (s1) {
           s1 = undefined;
         } else {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c162) {
-            s2 = peg$c162;
+          if (input.substr(peg$currPos, 9) === peg$c166) {
+            s2 = peg$c166;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e163); }
+            if (peg$silentFails === 0) { peg$fail(peg$e167); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c163) {
-              s2 = peg$c163;
+            if (input.substr(peg$currPos, 9) === peg$c167) {
+              s2 = peg$c167;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e164); }
+              if (peg$silentFails === 0) { peg$fail(peg$e168); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c164) {
-                s2 = peg$c164;
+              if (input.substr(peg$currPos, 5) === peg$c168) {
+                s2 = peg$c168;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e165); }
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
               }
             }
           }
@@ -4519,12 +4620,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c165) {
-                s6 = peg$c165;
+              if (input.substr(peg$currPos, 15) === peg$c169) {
+                s6 = peg$c169;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                if (peg$silentFails === 0) { peg$fail(peg$e170); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4577,36 +4678,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c166) {
-          s1 = peg$c166;
+        if (input.substr(peg$currPos, 9) === peg$c170) {
+          s1 = peg$c170;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e167); }
+          if (peg$silentFails === 0) { peg$fail(peg$e171); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c167) {
-            s1 = peg$c167;
+          if (input.substr(peg$currPos, 7) === peg$c171) {
+            s1 = peg$c171;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e168); }
+            if (peg$silentFails === 0) { peg$fail(peg$e172); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c168) {
-              s1 = peg$c168;
+            if (input.substr(peg$currPos, 6) === peg$c172) {
+              s1 = peg$c172;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e169); }
+              if (peg$silentFails === 0) { peg$fail(peg$e173); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c169) {
-                s1 = peg$c169;
+              if (input.substr(peg$currPos, 3) === peg$c173) {
+                s1 = peg$c173;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                if (peg$silentFails === 0) { peg$fail(peg$e174); }
               }
             }
           }
@@ -4642,20 +4743,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c170) {
-          s2 = peg$c170;
+        if (input.substr(peg$currPos, 4) === peg$c174) {
+          s2 = peg$c174;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          if (peg$silentFails === 0) { peg$fail(peg$e175); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c171) {
-            s2 = peg$c171;
+          if (input.substr(peg$currPos, 8) === peg$c175) {
+            s2 = peg$c175;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e172); }
+            if (peg$silentFails === 0) { peg$fail(peg$e176); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4666,12 +4767,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c172) {
-                s2 = peg$c172;
+              if (input.substr(peg$currPos, 4) === peg$c176) {
+                s2 = peg$c176;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e173); }
+                if (peg$silentFails === 0) { peg$fail(peg$e177); }
               }
             }
           }
@@ -4701,28 +4802,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c173) {
-          s1 = peg$c173;
+        if (input.substr(peg$currPos, 4) === peg$c177) {
+          s1 = peg$c177;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e174); }
+          if (peg$silentFails === 0) { peg$fail(peg$e178); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c174) {
-            s2 = peg$c174;
+          if (input.substr(peg$currPos, 6) === peg$c178) {
+            s2 = peg$c178;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e175); }
+            if (peg$silentFails === 0) { peg$fail(peg$e179); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c175) {
-              s2 = peg$c175;
+            if (input.substr(peg$currPos, 5) === peg$c179) {
+              s2 = peg$c179;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+              if (peg$silentFails === 0) { peg$fail(peg$e180); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -4738,12 +4839,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e29); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c154) {
-              s4 = peg$c154;
+            if (input.substr(peg$currPos, 4) === peg$c158) {
+              s4 = peg$c158;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e155); }
+              if (peg$silentFails === 0) { peg$fail(peg$e159); }
             }
           }
           peg$silentFails--;
@@ -4773,12 +4874,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c176) {
-      s0 = peg$c176;
+    if (input.substr(peg$currPos, 13) === peg$c180) {
+      s0 = peg$c180;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e177); }
+      if (peg$silentFails === 0) { peg$fail(peg$e181); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -4799,12 +4900,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c177) {
-          s2 = peg$c177;
+        if (input.substr(peg$currPos, 7) === peg$c181) {
+          s2 = peg$c181;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e178); }
+          if (peg$silentFails === 0) { peg$fail(peg$e182); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4844,31 +4945,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c178) {
-              s3 = peg$c178;
+            if (input.substr(peg$currPos, 6) === peg$c182) {
+              s3 = peg$c182;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e179); }
+              if (peg$silentFails === 0) { peg$fail(peg$e183); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c179) {
-                s3 = peg$c179;
+              if (input.substr(peg$currPos, 4) === peg$c183) {
+                s3 = peg$c183;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                if (peg$silentFails === 0) { peg$fail(peg$e184); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c180) {
-              s4 = peg$c180;
+            if (input.substr(peg$currPos, 11) === peg$c184) {
+              s4 = peg$c184;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e181); }
+              if (peg$silentFails === 0) { peg$fail(peg$e185); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4904,12 +5005,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c181) {
-              s2 = peg$c181;
+            if (input.substr(peg$currPos, 14) === peg$c185) {
+              s2 = peg$c185;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e186); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -4924,28 +5025,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c182) {
-              s1 = peg$c182;
+            if (input.substr(peg$currPos, 8) === peg$c186) {
+              s1 = peg$c186;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e183); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c183) {
-                s2 = peg$c183;
+              if (input.substr(peg$currPos, 11) === peg$c187) {
+                s2 = peg$c187;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                if (peg$silentFails === 0) { peg$fail(peg$e188); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c184) {
-                  s2 = peg$c184;
+                if (input.substr(peg$currPos, 20) === peg$c188) {
+                  s2 = peg$c188;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e189); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -4972,20 +5073,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c185) {
-                s0 = peg$c185;
+              if (input.substr(peg$currPos, 17) === peg$c189) {
+                s0 = peg$c189;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                if (peg$silentFails === 0) { peg$fail(peg$e190); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c186) {
-                  s0 = peg$c186;
+                if (input.substr(peg$currPos, 13) === peg$c190) {
+                  s0 = peg$c190;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e191); }
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$parseBefore();
@@ -5004,12 +5105,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c187) {
-      s1 = peg$c187;
+    if (input.substr(peg$currPos, 7) === peg$c191) {
+      s1 = peg$c191;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e188); }
+      if (peg$silentFails === 0) { peg$fail(peg$e192); }
     }
     if (s1 !== peg$FAILED) {
       if (input.substr(peg$currPos, 2) === peg$c1) {
@@ -5020,12 +5121,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c188) {
-          s2 = peg$c188;
+        if (input.substr(peg$currPos, 3) === peg$c192) {
+          s2 = peg$c192;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+          if (peg$silentFails === 0) { peg$fail(peg$e193); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c33) {
@@ -5039,12 +5140,12 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c189) {
-          s4 = peg$c189;
+        if (input.substr(peg$currPos, 7) === peg$c193) {
+          s4 = peg$c193;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          if (peg$silentFails === 0) { peg$fail(peg$e194); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -5066,20 +5167,20 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c190) {
-                s6 = peg$c190;
+              if (input.substr(peg$currPos, 12) === peg$c194) {
+                s6 = peg$c194;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                if (peg$silentFails === 0) { peg$fail(peg$e195); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c191) {
-                  s6 = peg$c191;
+                if (input.substr(peg$currPos, 10) === peg$c195) {
+                  s6 = peg$c195;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e196); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -5130,92 +5231,92 @@ function peg$parse(input, options) {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c192) {
-      s0 = peg$c192;
+    if (input.substr(peg$currPos, 6) === peg$c196) {
+      s0 = peg$c196;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e193); }
+      if (peg$silentFails === 0) { peg$fail(peg$e197); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c193) {
-        s0 = peg$c193;
+      if (input.substr(peg$currPos, 5) === peg$c197) {
+        s0 = peg$c197;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e194); }
+        if (peg$silentFails === 0) { peg$fail(peg$e198); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c194) {
-          s0 = peg$c194;
+        if (input.substr(peg$currPos, 2) === peg$c198) {
+          s0 = peg$c198;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e195); }
+          if (peg$silentFails === 0) { peg$fail(peg$e199); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c195) {
-            s0 = peg$c195;
+          if (input.substr(peg$currPos, 5) === peg$c199) {
+            s0 = peg$c199;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e196); }
+            if (peg$silentFails === 0) { peg$fail(peg$e200); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c196) {
-              s0 = peg$c196;
+            if (input.substr(peg$currPos, 5) === peg$c200) {
+              s0 = peg$c200;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+              if (peg$silentFails === 0) { peg$fail(peg$e201); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c197) {
-                s0 = peg$c197;
+              if (input.substr(peg$currPos, 7) === peg$c201) {
+                s0 = peg$c201;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                if (peg$silentFails === 0) { peg$fail(peg$e202); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c198) {
-                  s0 = peg$c198;
+                if (input.substr(peg$currPos, 8) === peg$c202) {
+                  s0 = peg$c202;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e203); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c199) {
-                    s0 = peg$c199;
+                  if (input.substr(peg$currPos, 9) === peg$c203) {
+                    s0 = peg$c203;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e200); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e204); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c200) {
-                      s0 = peg$c200;
+                    if (input.substr(peg$currPos, 8) === peg$c204) {
+                      s0 = peg$c204;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e205); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c201) {
-                        s0 = peg$c201;
+                      if (input.substr(peg$currPos, 9) === peg$c205) {
+                        s0 = peg$c205;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e206); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c202) {
-                          s0 = peg$c202;
+                        if (input.substr(peg$currPos, 4) === peg$c206) {
+                          s0 = peg$c206;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e207); }
                         }
                       }
                     }
@@ -5234,52 +5335,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c203) {
-      s0 = peg$c203;
+    if (input.substr(peg$currPos, 6) === peg$c207) {
+      s0 = peg$c207;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e204); }
+      if (peg$silentFails === 0) { peg$fail(peg$e208); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c204) {
-        s0 = peg$c204;
+      if (input.substr(peg$currPos, 6) === peg$c208) {
+        s0 = peg$c208;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e205); }
+        if (peg$silentFails === 0) { peg$fail(peg$e209); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c205) {
-          s0 = peg$c205;
+        if (input.substr(peg$currPos, 6) === peg$c209) {
+          s0 = peg$c209;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e206); }
+          if (peg$silentFails === 0) { peg$fail(peg$e210); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c206) {
-            s0 = peg$c206;
+          if (input.substr(peg$currPos, 3) === peg$c210) {
+            s0 = peg$c210;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e207); }
+            if (peg$silentFails === 0) { peg$fail(peg$e211); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c207) {
-              s0 = peg$c207;
+            if (input.substr(peg$currPos, 6) === peg$c211) {
+              s0 = peg$c211;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e208); }
+              if (peg$silentFails === 0) { peg$fail(peg$e212); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c208) {
-                s0 = peg$c208;
+              if (input.substr(peg$currPos, 12) === peg$c212) {
+                s0 = peg$c212;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                if (peg$silentFails === 0) { peg$fail(peg$e213); }
               }
             }
           }
@@ -5294,20 +5395,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c209) {
-      s1 = peg$c209;
+    if (input.substr(peg$currPos, 9) === peg$c213) {
+      s1 = peg$c213;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e210); }
+      if (peg$silentFails === 0) { peg$fail(peg$e214); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c210) {
-        s1 = peg$c210;
+      if (input.substr(peg$currPos, 6) === peg$c214) {
+        s1 = peg$c214;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e211); }
+        if (peg$silentFails === 0) { peg$fail(peg$e215); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5319,48 +5420,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c211) {
-          s3 = peg$c211;
+        if (input.substr(peg$currPos, 8) === peg$c215) {
+          s3 = peg$c215;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e212); }
+          if (peg$silentFails === 0) { peg$fail(peg$e216); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c212) {
-            s3 = peg$c212;
+          if (input.substr(peg$currPos, 10) === peg$c216) {
+            s3 = peg$c216;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e213); }
+            if (peg$silentFails === 0) { peg$fail(peg$e217); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c213) {
-              s3 = peg$c213;
+            if (input.substr(peg$currPos, 13) === peg$c217) {
+              s3 = peg$c217;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e214); }
+              if (peg$silentFails === 0) { peg$fail(peg$e218); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c214) {
-          s4 = peg$c214;
+        if (input.substr(peg$currPos, 4) === peg$c218) {
+          s4 = peg$c218;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e215); }
+          if (peg$silentFails === 0) { peg$fail(peg$e219); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c215) {
-            s5 = peg$c215;
+          if (input.substr(peg$currPos, 4) === peg$c219) {
+            s5 = peg$c219;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e216); }
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5368,12 +5469,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c216) {
-            s6 = peg$c216;
+          if (input.substr(peg$currPos, 5) === peg$c220) {
+            s6 = peg$c220;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e217); }
+            if (peg$silentFails === 0) { peg$fail(peg$e221); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c68) {
@@ -5400,36 +5501,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c217) {
-                s9 = peg$c217;
+              if (input.substr(peg$currPos, 8) === peg$c221) {
+                s9 = peg$c221;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                if (peg$silentFails === 0) { peg$fail(peg$e222); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c218) {
-                  s9 = peg$c218;
+                if (input.substr(peg$currPos, 6) === peg$c222) {
+                  s9 = peg$c222;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c219) {
-                    s9 = peg$c219;
+                  if (input.substr(peg$currPos, 7) === peg$c223) {
+                    s9 = peg$c223;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e220); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e224); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c220) {
-                      s9 = peg$c220;
+                    if (input.substr(peg$currPos, 10) === peg$c224) {
+                      s9 = peg$c224;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e225); }
                     }
                   }
                 }
@@ -5461,28 +5562,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c209) {
-        s1 = peg$c209;
+      if (input.substr(peg$currPos, 9) === peg$c213) {
+        s1 = peg$c213;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e210); }
+        if (peg$silentFails === 0) { peg$fail(peg$e214); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c210) {
-          s1 = peg$c210;
+        if (input.substr(peg$currPos, 6) === peg$c214) {
+          s1 = peg$c214;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e211); }
+          if (peg$silentFails === 0) { peg$fail(peg$e215); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c221) {
-            s1 = peg$c221;
+          if (input.substr(peg$currPos, 11) === peg$c225) {
+            s1 = peg$c225;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
           }
         }
       }
@@ -5495,20 +5596,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c222) {
-            s3 = peg$c222;
+          if (input.substr(peg$currPos, 5) === peg$c226) {
+            s3 = peg$c226;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e223); }
+            if (peg$silentFails === 0) { peg$fail(peg$e227); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c135) {
-              s3 = peg$c135;
+            if (input.substr(peg$currPos, 7) === peg$c139) {
+              s3 = peg$c139;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e136); }
+              if (peg$silentFails === 0) { peg$fail(peg$e140); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c41) {
@@ -5519,36 +5620,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e42); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c223) {
-                  s3 = peg$c223;
+                if (input.substr(peg$currPos, 12) === peg$c227) {
+                  s3 = peg$c227;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e228); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c224) {
-                    s3 = peg$c224;
+                  if (input.substr(peg$currPos, 10) === peg$c228) {
+                    s3 = peg$c228;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e229); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c225) {
-                      s3 = peg$c225;
+                    if (input.substr(peg$currPos, 7) === peg$c229) {
+                      s3 = peg$c229;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e226); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e230); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c226) {
-                        s3 = peg$c226;
+                      if (input.substr(peg$currPos, 9) === peg$c230) {
+                        s3 = peg$c230;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e231); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c38) {
@@ -5593,12 +5694,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c227) {
-          s0 = peg$c227;
+        if (input.substr(peg$currPos, 12) === peg$c231) {
+          s0 = peg$c231;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e228); }
+          if (peg$silentFails === 0) { peg$fail(peg$e232); }
         }
       }
     }
@@ -5609,68 +5710,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c228) {
-      s0 = peg$c228;
+    if (input.substr(peg$currPos, 9) === peg$c232) {
+      s0 = peg$c232;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e229); }
+      if (peg$silentFails === 0) { peg$fail(peg$e233); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c229) {
-        s0 = peg$c229;
+      if (input.substr(peg$currPos, 9) === peg$c233) {
+        s0 = peg$c233;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+        if (peg$silentFails === 0) { peg$fail(peg$e234); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c230) {
-          s0 = peg$c230;
+        if (input.substr(peg$currPos, 10) === peg$c234) {
+          s0 = peg$c234;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+          if (peg$silentFails === 0) { peg$fail(peg$e235); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c231) {
-            s0 = peg$c231;
+          if (input.substr(peg$currPos, 4) === peg$c235) {
+            s0 = peg$c235;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e232); }
+            if (peg$silentFails === 0) { peg$fail(peg$e236); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c232) {
-              s0 = peg$c232;
+            if (input.substr(peg$currPos, 8) === peg$c236) {
+              s0 = peg$c236;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e233); }
+              if (peg$silentFails === 0) { peg$fail(peg$e237); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c233) {
-                s0 = peg$c233;
+              if (input.substr(peg$currPos, 7) === peg$c237) {
+                s0 = peg$c237;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                if (peg$silentFails === 0) { peg$fail(peg$e238); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c234) {
-                  s0 = peg$c234;
+                if (input.substr(peg$currPos, 6) === peg$c238) {
+                  s0 = peg$c238;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e239); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c235) {
-                    s0 = peg$c235;
+                  if (input.substr(peg$currPos, 10) === peg$c239) {
+                    s0 = peg$c239;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e240); }
                   }
                 }
               }
@@ -5697,36 +5798,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c236) {
-      s2 = peg$c236;
+    if (input.substr(peg$currPos, 6) === peg$c240) {
+      s2 = peg$c240;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e237); }
+      if (peg$silentFails === 0) { peg$fail(peg$e241); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c237) {
-        s2 = peg$c237;
+      if (input.substr(peg$currPos, 6) === peg$c241) {
+        s2 = peg$c241;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e238); }
+        if (peg$silentFails === 0) { peg$fail(peg$e242); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c238) {
-          s2 = peg$c238;
+        if (input.substr(peg$currPos, 7) === peg$c242) {
+          s2 = peg$c242;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e239); }
+          if (peg$silentFails === 0) { peg$fail(peg$e243); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c239) {
-            s2 = peg$c239;
+          if (input.substr(peg$currPos, 4) === peg$c243) {
+            s2 = peg$c243;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e240); }
+            if (peg$silentFails === 0) { peg$fail(peg$e244); }
           }
         }
       }
@@ -5734,20 +5835,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c240) {
-      s3 = peg$c240;
+    if (input.substr(peg$currPos, 6) === peg$c244) {
+      s3 = peg$c244;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e241); }
+      if (peg$silentFails === 0) { peg$fail(peg$e245); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c241) {
-        s3 = peg$c241;
+      if (input.substr(peg$currPos, 5) === peg$c245) {
+        s3 = peg$c245;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e242); }
+        if (peg$silentFails === 0) { peg$fail(peg$e246); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5764,7 +5865,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e243); }
+          if (peg$silentFails === 0) { peg$fail(peg$e247); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -5805,36 +5906,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c236) {
-        s2 = peg$c236;
+      if (input.substr(peg$currPos, 6) === peg$c240) {
+        s2 = peg$c240;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e237); }
+        if (peg$silentFails === 0) { peg$fail(peg$e241); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c237) {
-          s2 = peg$c237;
+        if (input.substr(peg$currPos, 6) === peg$c241) {
+          s2 = peg$c241;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e238); }
+          if (peg$silentFails === 0) { peg$fail(peg$e242); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c238) {
-            s2 = peg$c238;
+          if (input.substr(peg$currPos, 7) === peg$c242) {
+            s2 = peg$c242;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e239); }
+            if (peg$silentFails === 0) { peg$fail(peg$e243); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c239) {
-              s2 = peg$c239;
+            if (input.substr(peg$currPos, 4) === peg$c243) {
+              s2 = peg$c243;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e240); }
+              if (peg$silentFails === 0) { peg$fail(peg$e244); }
             }
           }
         }
@@ -5842,20 +5943,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c240) {
-        s3 = peg$c240;
+      if (input.substr(peg$currPos, 6) === peg$c244) {
+        s3 = peg$c244;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e241); }
+        if (peg$silentFails === 0) { peg$fail(peg$e245); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c241) {
-          s3 = peg$c241;
+        if (input.substr(peg$currPos, 5) === peg$c245) {
+          s3 = peg$c245;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e242); }
+          if (peg$silentFails === 0) { peg$fail(peg$e246); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -5935,44 +6036,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c242) {
-          s2 = peg$c242;
+        if (input.substr(peg$currPos, 8) === peg$c246) {
+          s2 = peg$c246;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e244); }
+          if (peg$silentFails === 0) { peg$fail(peg$e248); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c236) {
-            s3 = peg$c236;
+          if (input.substr(peg$currPos, 6) === peg$c240) {
+            s3 = peg$c240;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e237); }
+            if (peg$silentFails === 0) { peg$fail(peg$e241); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c237) {
-              s3 = peg$c237;
+            if (input.substr(peg$currPos, 6) === peg$c241) {
+              s3 = peg$c241;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e238); }
+              if (peg$silentFails === 0) { peg$fail(peg$e242); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c238) {
-                s3 = peg$c238;
+              if (input.substr(peg$currPos, 7) === peg$c242) {
+                s3 = peg$c242;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                if (peg$silentFails === 0) { peg$fail(peg$e243); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c239) {
-                  s3 = peg$c239;
+                if (input.substr(peg$currPos, 4) === peg$c243) {
+                  s3 = peg$c243;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
                 }
               }
             }
@@ -5980,20 +6081,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c240) {
-            s4 = peg$c240;
+          if (input.substr(peg$currPos, 6) === peg$c244) {
+            s4 = peg$c244;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e241); }
+            if (peg$silentFails === 0) { peg$fail(peg$e245); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c241) {
-              s4 = peg$c241;
+            if (input.substr(peg$currPos, 5) === peg$c245) {
+              s4 = peg$c245;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e242); }
+              if (peg$silentFails === 0) { peg$fail(peg$e246); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6049,35 +6150,35 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f4();
+    s1 = peg$f5();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c129) {
-        s2 = peg$c129;
+      if (input.substr(peg$currPos, 7) === peg$c133) {
+        s2 = peg$c133;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e130); }
+        if (peg$silentFails === 0) { peg$fail(peg$e134); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c130) {
-          s2 = peg$c130;
+        if (input.substr(peg$currPos, 5) === peg$c134) {
+          s2 = peg$c134;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e131); }
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c128) {
-            s2 = peg$c128;
+          if (input.substr(peg$currPos, 5) === peg$c132) {
+            s2 = peg$c132;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e129); }
+            if (peg$silentFails === 0) { peg$fail(peg$e133); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 3) === peg$c116) {
@@ -6091,20 +6192,20 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c215) {
-          s3 = peg$c215;
+        if (input.substr(peg$currPos, 4) === peg$c219) {
+          s3 = peg$c219;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e216); }
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c243) {
-            s3 = peg$c243;
+          if (input.substr(peg$currPos, 4) === peg$c247) {
+            s3 = peg$c247;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e245); }
+            if (peg$silentFails === 0) { peg$fail(peg$e249); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -6118,12 +6219,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c244) {
-            s4 = peg$c244;
+          if (input.substr(peg$currPos, 3) === peg$c248) {
+            s4 = peg$c248;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e246); }
+            if (peg$silentFails === 0) { peg$fail(peg$e250); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6194,28 +6295,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c214) {
-      s1 = peg$c214;
+    if (input.substr(peg$currPos, 4) === peg$c218) {
+      s1 = peg$c218;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e215); }
+      if (peg$silentFails === 0) { peg$fail(peg$e219); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c245) {
-        s2 = peg$c245;
+      if (input.substr(peg$currPos, 2) === peg$c249) {
+        s2 = peg$c249;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e247); }
+        if (peg$silentFails === 0) { peg$fail(peg$e251); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c246) {
-          s2 = peg$c246;
+        if (input.substr(peg$currPos, 2) === peg$c250) {
+          s2 = peg$c250;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e248); }
+          if (peg$silentFails === 0) { peg$fail(peg$e252); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6249,28 +6350,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c247) {
-      s1 = peg$c247;
+    if (input.substr(peg$currPos, 8) === peg$c251) {
+      s1 = peg$c251;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e249); }
+      if (peg$silentFails === 0) { peg$fail(peg$e253); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c248) {
-        s2 = peg$c248;
+      if (input.substr(peg$currPos, 4) === peg$c252) {
+        s2 = peg$c252;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e250); }
+        if (peg$silentFails === 0) { peg$fail(peg$e254); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c249) {
-          s2 = peg$c249;
+        if (input.substr(peg$currPos, 4) === peg$c253) {
+          s2 = peg$c253;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e251); }
+          if (peg$silentFails === 0) { peg$fail(peg$e255); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6298,36 +6399,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c250) {
-        s1 = peg$c250;
+      if (input.substr(peg$currPos, 7) === peg$c254) {
+        s1 = peg$c254;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e252); }
+        if (peg$silentFails === 0) { peg$fail(peg$e256); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c251) {
-          s1 = peg$c251;
+        if (input.substr(peg$currPos, 10) === peg$c255) {
+          s1 = peg$c255;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e253); }
+          if (peg$silentFails === 0) { peg$fail(peg$e257); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c252) {
-            s1 = peg$c252;
+          if (input.substr(peg$currPos, 19) === peg$c256) {
+            s1 = peg$c256;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e254); }
+            if (peg$silentFails === 0) { peg$fail(peg$e258); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c253) {
-              s1 = peg$c253;
+            if (input.substr(peg$currPos, 17) === peg$c257) {
+              s1 = peg$c257;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e255); }
+              if (peg$silentFails === 0) { peg$fail(peg$e259); }
             }
           }
         }
@@ -6353,68 +6454,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c254) {
-          s1 = peg$c254;
+        if (input.substr(peg$currPos, 14) === peg$c258) {
+          s1 = peg$c258;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e256); }
+          if (peg$silentFails === 0) { peg$fail(peg$e260); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c143) {
-            s2 = peg$c143;
+          if (input.substr(peg$currPos, 5) === peg$c147) {
+            s2 = peg$c147;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e144); }
+            if (peg$silentFails === 0) { peg$fail(peg$e148); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c144) {
-              s2 = peg$c144;
+            if (input.substr(peg$currPos, 6) === peg$c148) {
+              s2 = peg$c148;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e145); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c149) {
-                s2 = peg$c149;
+              if (input.substr(peg$currPos, 7) === peg$c153) {
+                s2 = peg$c153;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                if (peg$silentFails === 0) { peg$fail(peg$e154); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c147) {
-                  s2 = peg$c147;
+                if (input.substr(peg$currPos, 9) === peg$c151) {
+                  s2 = peg$c151;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c145) {
-                    s2 = peg$c145;
+                  if (input.substr(peg$currPos, 9) === peg$c149) {
+                    s2 = peg$c149;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c255) {
-                      s2 = peg$c255;
+                    if (input.substr(peg$currPos, 11) === peg$c259) {
+                      s2 = peg$c259;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e261); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c146) {
-                        s2 = peg$c146;
+                      if (input.substr(peg$currPos, 7) === peg$c150) {
+                        s2 = peg$c150;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e151); }
                       }
                     }
                   }
@@ -6448,44 +6549,44 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f5();
+          s1 = peg$f6();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c256) {
-              s2 = peg$c256;
+            if (input.substr(peg$currPos, 8) === peg$c260) {
+              s2 = peg$c260;
               peg$currPos += 8;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e258); }
+              if (peg$silentFails === 0) { peg$fail(peg$e262); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c257) {
-                s2 = peg$c257;
+              if (input.substr(peg$currPos, 6) === peg$c261) {
+                s2 = peg$c261;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                if (peg$silentFails === 0) { peg$fail(peg$e263); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c258) {
-                s3 = peg$c258;
+              if (input.substr(peg$currPos, 3) === peg$c262) {
+                s3 = peg$c262;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                if (peg$silentFails === 0) { peg$fail(peg$e264); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c259) {
-                  s3 = peg$c259;
+                if (input.substr(peg$currPos, 10) === peg$c263) {
+                  s3 = peg$c263;
                   peg$currPos += 10;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e265); }
                 }
                 if (s3 === peg$FAILED) {
                   if (input.substr(peg$currPos, 2) === peg$c72) {
@@ -6506,20 +6607,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c260) {
-                    s5 = peg$c260;
+                  if (input.substr(peg$currPos, 8) === peg$c264) {
+                    s5 = peg$c264;
                     peg$currPos += 8;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e266); }
                   }
                   if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c191) {
-                      s5 = peg$c191;
+                    if (input.substr(peg$currPos, 10) === peg$c195) {
+                      s5 = peg$c195;
                       peg$currPos += 10;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e196); }
                     }
                   }
                   if (s5 === peg$FAILED) {
@@ -6527,12 +6628,12 @@ function peg$parse(input, options) {
                   }
                   s6 = peg$currPos;
                   peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c261) {
-                    s7 = peg$c261;
+                  if (input.substr(peg$currPos, 2) === peg$c265) {
+                    s7 = peg$c265;
                     peg$currPos += 2;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e267); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = peg$currPos;
@@ -6585,43 +6686,43 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f6();
+            s1 = peg$f7();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c256) {
-                s2 = peg$c256;
+              if (input.substr(peg$currPos, 8) === peg$c260) {
+                s2 = peg$c260;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                if (peg$silentFails === 0) { peg$fail(peg$e262); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c257) {
-                  s2 = peg$c257;
+                if (input.substr(peg$currPos, 6) === peg$c261) {
+                  s2 = peg$c261;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e263); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c178) {
-                    s2 = peg$c178;
+                  if (input.substr(peg$currPos, 6) === peg$c182) {
+                    s2 = peg$c182;
                     peg$currPos += 6;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e183); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c179) {
-                      s2 = peg$c179;
+                    if (input.substr(peg$currPos, 4) === peg$c183) {
+                      s2 = peg$c183;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e184); }
                     }
                     if (s2 === peg$FAILED) {
                       if (input.substr(peg$currPos, 3) === peg$c15) {
@@ -6636,22 +6737,22 @@ function peg$parse(input, options) {
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c262) {
-                  s3 = peg$c262;
+                if (input.substr(peg$currPos, 7) === peg$c266) {
+                  s3 = peg$c266;
                   peg$currPos += 7;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e268); }
                 }
                 if (s3 !== peg$FAILED) {
                   s4 = peg$currPos;
                   peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c261) {
-                    s5 = peg$c261;
+                  if (input.substr(peg$currPos, 2) === peg$c265) {
+                    s5 = peg$c265;
                     peg$currPos += 2;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e267); }
                   }
                   if (s5 === peg$FAILED) {
                     s5 = peg$currPos;
@@ -6709,60 +6810,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c144) {
-      s1 = peg$c144;
+    if (input.substr(peg$currPos, 6) === peg$c148) {
+      s1 = peg$c148;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+      if (peg$silentFails === 0) { peg$fail(peg$e149); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c143) {
-        s1 = peg$c143;
+      if (input.substr(peg$currPos, 5) === peg$c147) {
+        s1 = peg$c147;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e144); }
+        if (peg$silentFails === 0) { peg$fail(peg$e148); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c149) {
-          s1 = peg$c149;
+        if (input.substr(peg$currPos, 7) === peg$c153) {
+          s1 = peg$c153;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e150); }
+          if (peg$silentFails === 0) { peg$fail(peg$e154); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c147) {
-            s1 = peg$c147;
+          if (input.substr(peg$currPos, 9) === peg$c151) {
+            s1 = peg$c151;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            if (peg$silentFails === 0) { peg$fail(peg$e152); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c263) {
-              s1 = peg$c263;
+            if (input.substr(peg$currPos, 9) === peg$c267) {
+              s1 = peg$c267;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e265); }
+              if (peg$silentFails === 0) { peg$fail(peg$e269); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c264) {
-                s1 = peg$c264;
+              if (input.substr(peg$currPos, 7) === peg$c268) {
+                s1 = peg$c268;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                if (peg$silentFails === 0) { peg$fail(peg$e270); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c265) {
-                  s1 = peg$c265;
+                if (input.substr(peg$currPos, 4) === peg$c269) {
+                  s1 = peg$c269;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e271); }
                 }
               }
             }
@@ -6784,7 +6885,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e243); }
+          if (peg$silentFails === 0) { peg$fail(peg$e247); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
