@@ -48,9 +48,14 @@ export const readVariety: BuildReader = (build, index, span) => {
   const { spans } = build;
   const item = tagOf(span, "item")?.item;
   const previous = spans[index - 1];
+  const units = build.context.cell.file.items.find((entry) => entry.name === item)?.units ?? [];
+  // "a leaf of lettuce": a unit of the item, then "of" it, is one layer.
+  const unitOf = spans[index - 2];
+  if (item && previous?.text === "of" && tagOf(unitOf, "item")?.item === item && units.includes(unitOf.text))
+    return index;
   if (!item || tagOf(previous, "item")?.item !== item) return undefined;
   // A variety before the item's own name ("cheddar cheese"), or a unit of it after ("lettuce leaf").
-  const unit = build.context.cell.file.items.find((entry) => entry.name === item)?.units.includes(span.text);
+  const unit = units.includes(span.text);
   const named = span.text.startsWith(item) && !previous.text.startsWith(item);
   if (!named && !(unit && previous.text.startsWith(item))) return undefined;
   if ((build.mode === "none" || build.mode === "add") && mayBeTwoLayers(spans, index - 1, index))

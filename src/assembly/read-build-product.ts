@@ -1,5 +1,6 @@
 import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
+import { ITEM_LEAD_INS } from "./words.js";
 
 /** Which sandwich a build names: a learned layer list, a recipe, the product noun, "another". */
 export const readLearned: BuildReader = (build, index, span) => {
@@ -127,8 +128,9 @@ export const readAnother: BuildReader = (build, index, span) => {
     /^(same|another|more)$/.test(build.text(index - 1) ?? "") || tagOf(build.spans[index - 1], "item");
   if (word === "again" && (repeats || build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))))
     return index;
-  // "another BLT", "another ham": the word after it says what.
-  if (word === "another" && (tagOf(next, "recipe") || (!tagOf(next, "product") && tagOf(next, "item"))))
+  // "another BLT", "another ham", "another slice of bread": the word after it (and its unit) says what.
+  const what = word === "another" ? build.spans[skipWords(build.spans, index + 1, ITEM_LEAD_INS)] : next;
+  if (word === "another" && (tagOf(next, "recipe") || (!tagOf(what, "product") && tagOf(what, "item"))))
     return index;
   const copy = { items: [...template.items], operations: [...template.operations] };
   build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: build.pendingCount ?? 1 });

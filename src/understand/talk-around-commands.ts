@@ -12,7 +12,7 @@ import { wordSet } from "./word-set.js";
 
 /** Words that make a remark a remark: greetings, thanks, praise, well-wishing, apologies, hedges. */
 export const TALK_WORDS = wordSet(`
-  hi hello hey hiya howdy morning afternoon evening robot mate buddy pal friend folks guys team
+  hi hello hey hiya howdy morning afternoon evening robot machine mate buddy pal friend folks guys team
   everyone everybody thanks thank ta cheers appreciated appreciate great lovely nice awesome
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
   excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
