@@ -123,7 +123,8 @@ export function applySelfCorrections(
     }
     // "add a slice of ham, actually make it two slices": a count alone replaces the count said
     // before ("a" is one), and keeps what it counted.
-    const counted = countAlone(after) ? lastCount(before) : -1;
+    // ("a" counts only when the unit is said again: "…, actually make it three" may be three of anything.)
+    const counted = countAlone(after) ? lastCount(before, after.length > 1) : -1;
     if (counted >= 0) {
       takenBack.push(...current.slice(index, current.length - after.length), ...after.slice(1));
       current = [...before.slice(0, counted), after[0], ...before.slice(counted + 1)];
@@ -188,7 +189,8 @@ const COUNT_UNITS = new Set(["slice", "slices", "piece", "pieces", "layer", "lay
 const countAlone = (after: readonly string[]) =>
   /^\d+$/.test(after[0] ?? "") && after.length <= 3 && after.slice(1).every((word) => COUNT_UNITS.has(word));
 /** Where the last count of what was said before is: a number, or "a" / "an" said as one. */
-function lastCount(before: readonly string[]): number {
-  for (let at = before.length - 1; at >= 0; at--) if (/^(\d+|a|an)$/.test(before[at])) return at;
+function lastCount(before: readonly string[], unitSaid: boolean): number {
+  for (let at = before.length - 1; at >= 0; at--)
+    if (/^\d+$/.test(before[at]) || (unitSaid && /^(a|an)$/.test(before[at]))) return at;
   return -1;
 }

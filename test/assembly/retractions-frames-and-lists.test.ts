@@ -170,7 +170,14 @@ describe("lists, counts and contrasts", () => {
   });
 
   it("a count alone corrects the count said before, 'a' too", () => {
-    expect(layers(interpret("put a tomato, no wait, make it 3"))).toEqual(["tomato", "tomato", "tomato"]);
+    expect(layers(interpret("put a tomato, no wait, make it 3 slices"))).toEqual([
+      "tomato",
+      "tomato",
+      "tomato",
+    ]);
+    expect(layers(interpret("put 3 tomatoes, sorry, make that 2"))).toEqual(["tomato", "tomato"]);
+    // After "a", a bare number may count anything: asked.
+    expect(interpret("put a tomato, no wait, make it 3")?.sequence).toEqual([]);
     expect(layers(interpret("add 2 cheese, sorry, 1 slice"))).toEqual(["cheese"]);
   });
 
