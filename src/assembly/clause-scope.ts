@@ -98,7 +98,18 @@ export function withZoneReferences(clauses: string[], context: InterpretContext)
  * adding the cheese", "but before that …", "before anything else"); one left in a clause ("cheese
  * before the tomato") is not read.
  */
-const DONE_WORDS = ["when", "once", "done", "finished", "complete", "completed", "youre", "youve", "were", "weve"];
+const DONE_WORDS = [
+  "when",
+  "once",
+  "done",
+  "finished",
+  "complete",
+  "completed",
+  "youre",
+  "youve",
+  "were",
+  "weve",
+];
 
 export function orderWords(body: string, clauses: string[]): { read: string[]; unread: string[] } {
   const reorders = (clause: string, at: number) =>

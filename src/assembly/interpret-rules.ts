@@ -71,14 +71,17 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
     unplaced: new Set<string>(),
     conditions: new Set<string>(),
     talk: new Set<string>(),
-    readsSlip: (word: string) => tagTokens(context.lexicon, [word])[0].fuzzy === true || slipsInNames().has(word),
+    readsSlip: (word: string) =>
+      tagTokens(context.lexicon, [word])[0].fuzzy === true || slipsInNames().has(word),
   };
   // A slip inside a name of several words ("a grilld cheese") is read with the words beside it.
   let slips: Set<string> | undefined;
   const slipsInNames = () => {
     const said = readCommand(String(text), context).tokens;
     slips ??= new Set(
-      tagTokens(context.lexicon, said).flatMap((span) => (span.fuzzy ? said.slice(span.start, span.end) : [])),
+      tagTokens(context.lexicon, said).flatMap((span) =>
+        span.fuzzy ? said.slice(span.start, span.end) : [],
+      ),
     );
     return slips;
   };

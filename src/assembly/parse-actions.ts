@@ -131,7 +131,12 @@ function readRecovery(
               : "What was wrong, and what should I make instead?",
             "a retraction",
           )
-        : done([step("clear_assembly")], "clear the assembly (nothing is built, so nothing moves)", 0.8, null);
+        : done(
+            [step("clear_assembly")],
+            "clear the assembly (nothing is built, so nothing moves)",
+            0.8,
+            null,
+          );
     return { ...undo, retraction: true };
   }
   // A change of mind alone says what is wrong, not what to do instead.

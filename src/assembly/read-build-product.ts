@@ -31,7 +31,8 @@ export const readContrastedRecipe: BuildReader = (build, index, span) => {
   if (!tagOf(span, "recipe") || build.mode !== "remove" || !build.specs.some((spec) => !isOpen(spec)))
     return undefined;
   const negation = skipWords(build.spans, index - 1, /^(a|an|the)$/, -1);
-  if (!/^(not|no)$/.test(build.text(negation) ?? "") || build.openEdit !== build.text(negation)) return undefined;
+  if (!/^(not|no)$/.test(build.text(negation) ?? "") || build.openEdit !== build.text(negation))
+    return undefined;
   let end = index;
   while (tagOf(build.spans[end + 1], "product")) end++;
   build.mode = "none";
@@ -113,7 +114,9 @@ export const readAnother: BuildReader = (build, index, span) => {
     return index;
   }
   // "I like it", "we'd like that": after a subject "like" is liking, no copy.
-  const liking = /^(i|you|we|they|he|she|id|youd|wed|would|really|do|dont)$/.test(build.text(index - 1) ?? "");
+  const liking = /^(i|you|we|they|he|she|id|youd|wed|would|really|do|dont)$/.test(
+    build.text(index - 1) ?? "",
+  );
   const like = word === "like" && REFERENCES.test(next?.text ?? "") && !liking;
   // "one more like it": "like it" says which, the copy is already made.
   const previous = build.text(skipWords(build.spans, index - 1, EXACTLY, -1));

@@ -40,5 +40,7 @@ type Words = Record<"item" | "verb", (word: string) => boolean> & {
 export function cutClauses(tokens: string[], words: Words): string[][] {
   const types = typesOf(tokens).join("");
   // With no ordering word the sentence is one clause.
-  return /[.;TWFNAacbfBHO]/.test(types) ? parse(types, { startRule: "Assembly", tokens, ...words }) : [tokens];
+  return /[.;TWFNAacbfBHO]/.test(types)
+    ? parse(types, { startRule: "Assembly", tokens, ...words })
+    : [tokens];
 }

@@ -114,7 +114,8 @@ function aboutTheSpeaker(words: readonly string[], start: number, end: number): 
   let at = start;
   while (at < end && LEADERS.has(words[at])) at++;
   if (words[at] === "im" || words[at] === "were") at++;
-  else if ((words[at] === "i" && words[at + 1] === "am") || (words[at] === "we" && words[at + 1] === "are")) at += 2;
+  else if ((words[at] === "i" && words[at + 1] === "am") || (words[at] === "we" && words[at + 1] === "are"))
+    at += 2;
   else return false;
   if (/^(a|an)$/.test(words[at] ?? "")) at++;
   const said = words[at] ?? "";
@@ -160,7 +161,10 @@ export function remarkSentences(
   };
   const take = (start: number, end: number) => {
     if (start >= end) return false;
-    if (!aboutTheSpeaker(words, start, end) && (!opensLikeRemark(words, start, end, inFrames) || !harmless(start, end)))
+    if (
+      !aboutTheSpeaker(words, start, end) &&
+      (!opensLikeRemark(words, start, end, inFrames) || !harmless(start, end))
+    )
       return false;
     for (let at = start; at < end; at++) remark.push(at);
     return true;

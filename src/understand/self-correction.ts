@@ -185,7 +185,18 @@ export function applySelfCorrections(
 }
 
 /** The words of a count said alone: a number and at most the unit it counts ("two slices", "3 of them"). */
-const COUNT_UNITS = new Set(["slice", "slices", "piece", "pieces", "layer", "layers", "tiles", "of", "them", "those"]);
+const COUNT_UNITS = new Set([
+  "slice",
+  "slices",
+  "piece",
+  "pieces",
+  "layer",
+  "layers",
+  "tiles",
+  "of",
+  "them",
+  "those",
+]);
 const countAlone = (after: readonly string[]) =>
   /^\d+$/.test(after[0] ?? "") && after.length <= 3 && after.slice(1).every((word) => COUNT_UNITS.has(word));
 /** Where the last count of what was said before is: a number, or "a" / "an" said as one. */
