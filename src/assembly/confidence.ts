@@ -16,14 +16,6 @@ export function confidenceBand(confidence: number): ConfidenceBand {
   return "LOW";
 }
 
-/** 0.9–1.0 clear, 0.7–0.9 interpreted, 0.5–0.7 best guess, below 0.5 unclear. */
-export function confidenceMeaning(confidence: number): "clear" | "interpreted" | "best guess" | "unclear" {
-  if (confidence >= 0.9) return "clear";
-  if (confidence >= 0.7) return "interpreted";
-  if (confidence >= 0.5) return "best guess";
-  return "unclear";
-}
-
 /** Whether strict mode holds this result for confirmation before it executes. */
 export function needsConfirmation(
   result: Pick<InterpretResult, "confidence" | "is_creative">,

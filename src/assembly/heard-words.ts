@@ -1,4 +1,4 @@
-import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
+import { tagTokens, type Lexicon } from "./lexicon.js";
 import { BUILD_VERBS, ITEM_LEAD_INS, VERBS } from "./words.js";
 
 /** English words that sound like a place word ("on the write side"): read as it only in a place slot. */

@@ -25,10 +25,6 @@ export class AccountBuilder {
     if (index >= 0 && index < this.tokens.length) this.placed.set(index, as);
   }
 
-  isUsed(index: number): boolean {
-    return this.placed.has(index);
-  }
-
   build(): Account {
     const used: Account["used"] = [];
     const unexplained: string[] = [];

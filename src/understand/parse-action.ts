@@ -259,19 +259,12 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
         frame.all ||
         frame.pronoun ||
         frame.nounPrefix !== undefined;
-      if (frame.tools.length > 0 || frame.toolNoun || !namesPlace) {
-        if (
-          !namesPlace &&
-          frame.tools.length === 0 &&
-          !frame.toolNoun &&
-          context.hasEarlierSteps &&
-          context.startPosition
-        ) {
-          return moveSteps(frame, { ...context }, true);
-        }
-        return [{ action: "release_tool" }];
-      }
-      return moveSteps(frame, context, false);
+      const namesTool = frame.tools.length > 0 || frame.toolNoun;
+      if (namesPlace && !namesTool) return moveSteps(frame, context, false);
+      // Nothing named after earlier steps ("… and back"): back to the start.
+      if (!namesPlace && !namesTool && context.hasEarlierSteps && context.startPosition)
+        return moveSteps(frame, context, true);
+      return [{ action: "release_tool" }];
     }
     case "move": {
       // "bring back the camera (to its place)": a tool brought back to its stand is put back.

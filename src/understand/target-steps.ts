@@ -226,11 +226,12 @@ export function routineSteps(routineName: string, frame: Frame, context: VerbCon
   const supported = [...(snapshot.supportedAt.get(routineName)?.keys() ?? [])];
   const verb = routineVerb(routine);
   const what = `Which position should I ${verb} at? ${describeChoices(supported)}`;
-  const choices: SequenceStep[] = supported.map((position) => ({
+  const routineAt = (position: string): SequenceStep => ({
     action: "routine",
     routine: routineName,
     position,
-  }));
+  });
+  const choices = supported.map(routineAt);
   let targets: string[];
   try {
     targets = explicitTargets(frame, context, what);
@@ -253,8 +254,7 @@ export function routineSteps(routineName: string, frame: Frame, context: VerbCon
   }
   if (targets.length === 0) targets = referencedPlaces(frame, context, what);
   targets = capablePlaces(targets, everyPlace(frame, context), frame, context, routineName, what);
-  if (targets.length > 0 && frame.allReference)
-    return targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position }));
+  if (targets.length > 0 && frame.allReference) return targets.map(routineAt);
   if (targets.length === 0 && frame.all) {
     const candidates = everyPlace(frame, context);
     targets = candidates.filter((name) => supported.includes(name) && !frame.excluded.includes(name));
@@ -274,10 +274,7 @@ export function routineSteps(routineName: string, frame: Frame, context: VerbCon
         `Which ${frame.allCount} positions should I ${verb} at? ${describeChoices(supported, "", "and")} can be done.`,
         { kind: "position", routine: routineName, verb },
       );
-    return [
-      ...passing,
-      ...targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position })),
-    ];
+    return [...passing, ...targets.map(routineAt)];
   }
   if (targets.length === 0 && context.namedInCommand && !frame.nounPrefix) {
     targets = [context.namedInCommand];
@@ -304,10 +301,7 @@ export function routineSteps(routineName: string, frame: Frame, context: VerbCon
       `I cannot ${verb} at ${describeChoices(unsupported, "", "or")}: ${routineName} is supported only at ${describeChoices(supported, "", "and")}.${instead}`,
     );
   }
-  return [
-    ...passing,
-    ...targets.map((position): SequenceStep => ({ action: "routine", routine: routineName, position })),
-  ];
+  return [...passing, ...targets.map(routineAt)];
 }
 
 /** The unknown words named after the frame's verb ("attach the hammer" → "hammer"). */
