@@ -124,13 +124,17 @@ export function normalizeCommand(
     if ((word === "one" || word === "won") && isPronounOne(words, index)) return "one";
     return NUMBER_WORDS[word] ?? verbOf(word) ?? word;
   });
-  return mapped
-    .filter(Boolean)
-    .join(" ")
-    .replace(/\b(\d+(?:\.\d+)?) and a 0\.5\b/g, (_, whole: string) => String(Number(whole) + 0.5))
-    .replace(/(?:\s*\.\s*)+$/g, "")
-    .replace(/^(?:\s*[.,]\s*)+/g, "")
-    .trim();
+  return (
+    mapped
+      .filter(Boolean)
+      .join(" ")
+      .replace(/\b(\d+(?:\.\d+)?) and a 0\.5\b/g, (_, whole: string) => String(Number(whole) + 0.5))
+      // "half a metre": the fraction of one unit.
+      .replace(/\b0\.5 an? (?=(?:cm|mm|m|inch|inches|centimet|millimet|met|sec|second|min)\w*\b)/g, "0.5 ")
+      .replace(/(?:\s*\.\s*)+$/g, "")
+      .replace(/^(?:\s*[.,]\s*)+/g, "")
+      .trim()
+  );
 }
 
 /** A verb said as "-ing" ("would you mind making", "clearing off", "i am wanting") is the verb. */

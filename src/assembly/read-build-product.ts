@@ -17,7 +17,12 @@ export const readListedRecipe: BuildReader = (build, index, span) => {
   const { current } = build;
   if (!item || tagOf(span, "recipe") || !current || !(current.recipe || current.generic)) return undefined;
   const listed = build.context.cell.file.recipes.some((entry) => entry.name === item.item);
-  if (!listed || !/^(and|,) (a|an)$/.test(`${build.text(index - 2)} ${build.text(index - 1)}`))
+  // "club left, blt centre, cheese right": in a list of sandwiches each said with its zone too.
+  const zoned =
+    /^(and|,)$/.test(build.text(index - 1) ?? "") &&
+    current.zones.length > 0 &&
+    Boolean(tagOf(build.spans[index + 1], "zone"));
+  if (!listed || !(zoned || /^(and|,) (a|an)$/.test(`${build.text(index - 2)} ${build.text(index - 1)}`)))
     return undefined;
   build.newSpec({ recipe: item.item });
   return index;

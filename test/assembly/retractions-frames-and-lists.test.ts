@@ -121,6 +121,20 @@ describe("terse and colloquial forms", () => {
     expect(instructions(interpret("make a blt, then pop back home")).slice(-1)).toEqual(["go_home"]);
   });
 
+  it("in a list of sandwiches each with its zone, an item named like a recipe is that recipe", () => {
+    expect(placements(interpret("blt right, cheese left"))).toEqual({
+      assembly_right: ["bread", "meat", "lettuce", "tomato", "bread"],
+      assembly_left: ["bread", "cheese", "bread"],
+    });
+  });
+
+  it("'half a metre' is half of one unit", () => {
+    expect(interpret("move left half a meter")?.sequence).toEqual([]);
+    expect(interpret("wait half a minute")?.sequence).toEqual([
+      { instruction: "wait", params: { seconds: 30 } },
+    ]);
+  });
+
   it("'a lot of X' doubles it", () => {
     expect(layers(interpret("a blt with a lot of lettuce"))).toEqual([
       "bread",
