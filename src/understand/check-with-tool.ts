@@ -53,12 +53,53 @@ export function readCheckWithTool(tokens: string[], lexicon: CellLexicon): strin
   return read;
 }
 
+/*
+ * "grab the camera, use it at position 3": to use the tool just taken at a place is to do its one
+ * routine there. "use it" is read as a word of that routine when a tool was named after an attach
+ * verb before it and a place follows "at" / "on" / "in". With the tool named ("use the camera on
+ * position 2") it may mean taking it there, so that is still asked.
+ */
+const PLACE_PREPOSITIONS = new Set(["at", "on", "in"]);
+
+/** Reads, in place, "use it" with a place, after a tool was attached, as that tool's one routine. */
+export function readUseTool(tokens: string[], lexicon: CellLexicon): string[] {
+  const read: string[] = [];
+  tokens.forEach((token, index) => {
+    if (token !== "use" || tokens[index + 1] !== "it" || !PLACE_PREPOSITIONS.has(tokens[index + 2] ?? ""))
+      return;
+    // The last tool named before it, each phrase read whole ("primer gun" is not "gun").
+    let tool: string | undefined;
+    for (let at = 0; at < index; at++) {
+      const found = toolPhraseAt(tokens, at, lexicon);
+      if (found) [tool, at] = [found.name, at + found.length - 1];
+    }
+    const attached = tokens
+      .slice(0, index)
+      .some((word) => lexicon.phrases.get(word)?.some((entry) => entry.kind === "attach"));
+    const routines = [...lexicon.toolOfRoutine].filter(([, needs]) => needs === tool).map(([name]) => name);
+    const word = [...lexicon.phrases].find(
+      ([key, entries]) =>
+        !key.includes(" ") &&
+        entries.every((entry) => entry.kind === "routine" && entry.name === routines[0]),
+    )?.[0];
+    if (attached && routines.length === 1 && word) {
+      read.push(`${token}→${word}`);
+      tokens[index] = word;
+    }
+  });
+  return read;
+}
+
 /** The tool a phrase of the cell names at `start`, if one does. */
 export function toolAt(tokens: string[], start: number, lexicon: CellLexicon): string | undefined {
+  return toolPhraseAt(tokens, start, lexicon)?.name;
+}
+
+function toolPhraseAt(tokens: string[], start: number, lexicon: CellLexicon) {
   for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
     const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
     const tool = entries?.find((entry) => entry.kind === "tool");
-    if (tool && tool.kind === "tool") return tool.name;
+    if (tool && tool.kind === "tool") return { name: tool.name, length };
   }
   return undefined;
 }

@@ -217,223 +217,242 @@ function peg$parse(input, options) {
   const peg$c50 = " to ";
   const peg$c51 = "if ";
   const peg$c52 = "a problem";
-  const peg$c53 = "possible";
-  const peg$c54 = "at all possible";
-  const peg$c55 = "you please";
-  const peg$c56 = "you like";
-  const peg$c57 = "if";
-  const peg$c58 = "whenever";
-  const peg$c59 = "when";
-  const peg$c60 = "free";
-  const peg$c61 = "ready";
-  const peg$c62 = "not busy";
-  const peg$c63 = "able";
-  const peg$c64 = "happy to";
-  const peg$c65 = "ok with it";
-  const peg$c66 = "okay with it";
-  const peg$c67 = "a ";
-  const peg$c68 = "the ";
-  const peg$c69 = "time";
-  const peg$c70 = "find";
-  const peg$c71 = "can manage it ";
-  const peg$c72 = "it";
-  const peg$c73 = "that";
-  const peg$c74 = "this";
-  const peg$c75 = " is ";
-  const peg$c76 = " would be ";
-  const peg$c77 = "its";
-  const peg$c78 = "thats";
-  const peg$c79 = "itd be";
-  const peg$c80 = "thatd be";
-  const peg$c81 = " isnt ";
-  const peg$c82 = " would not be ";
-  const peg$c83 = " wouldnt be ";
-  const peg$c84 = "not too much ";
-  const peg$c85 = "no ";
-  const peg$c86 = "hassle";
-  const peg$c87 = "problem";
-  const peg$c88 = "not too much to ask ";
-  const peg$c89 = "not a problem ";
-  const peg$c90 = "alright";
-  const peg$c91 = "all right";
-  const peg$c92 = "okay";
-  const peg$c93 = "ok";
-  const peg$c94 = "convenient";
-  const peg$c95 = "fine ";
-  const peg$c96 = "with";
-  const peg$c97 = "by";
-  const peg$c98 = "you would ";
-  const peg$c99 = "youd ";
-  const peg$c100 = "you are ";
-  const peg$c101 = "youre ";
-  const peg$c102 = "you have ";
-  const peg$c103 = "youve ";
-  const peg$c104 = "so kind";
-  const peg$c105 = "so good";
-  const peg$c106 = "do not ";
-  const peg$c107 = "dont ";
-  const peg$c108 = "would not ";
-  const peg$c109 = "wouldnt ";
-  const peg$c110 = "appreciate";
-  const peg$c111 = "like";
-  const peg$c112 = " it if you ";
-  const peg$c113 = " if you ";
-  const peg$c114 = "was ";
-  const peg$c115 = "am ";
-  const peg$c116 = "im ";
-  const peg$c117 = "wondering";
-  const peg$c118 = "wondered";
-  const peg$c119 = "wonder";
-  const peg$c120 = "whether";
-  const peg$c121 = "hoping you ";
-  const peg$c122 = "think";
-  const peg$c123 = "guess";
-  const peg$c124 = "suppose";
-  const peg$c125 = "like ";
-  const peg$c126 = "as ";
-  const peg$c127 = "said";
-  const peg$c128 = "told you";
-  const peg$c129 = "like you to ";
-  const peg$c130 = "id ";
-  const peg$c131 = "ive ";
-  const peg$c132 = "i am ";
-  const peg$c133 = "we are ";
-  const peg$c134 = "were ";
-  const peg$c135 = "going to ";
-  const peg$c136 = "gonna ";
-  const peg$c137 = "would ";
-  const peg$c138 = "really";
-  const peg$c139 = "so much";
-  const peg$c140 = "truly";
-  const peg$c141 = "grateful";
-  const peg$c142 = "thankful";
-  const peg$c143 = "obliged";
-  const peg$c144 = "glad";
-  const peg$c145 = "happy";
-  const peg$c146 = "delighted";
-  const peg$c147 = "great";
-  const peg$c148 = "lovely";
-  const peg$c149 = "wonderful";
-  const peg$c150 = "helpful";
-  const peg$c151 = "brilliant";
-  const peg$c152 = "fantastic";
-  const peg$c153 = "perfect";
-  const peg$c154 = "nice";
-  const peg$c155 = "amazing";
-  const peg$c156 = "hope ";
-  const peg$c157 = "not ";
-  const peg$c158 = "but ";
-  const peg$c159 = "too much ";
-  const peg$c160 = "to ask";
-  const peg$c161 = "fine";
-  const peg$c162 = "sorry to ";
-  const peg$c163 = "really ";
-  const peg$c164 = "do ";
-  const peg$c165 = "hate to ";
-  const peg$c166 = "excuse me";
-  const peg$c167 = "pardon me";
-  const peg$c168 = "sorry";
-  const peg$c169 = "one more thing ";
-  const peg$c170 = "interrupt";
-  const peg$c171 = "disturb";
-  const peg$c172 = "pester";
-  const peg$c173 = "nag";
-  const peg$c174 = "pain";
-  const peg$c175 = "nuisance";
-  const peg$c176 = "pest";
-  const peg$c177 = "ask ";
-  const peg$c178 = "again ";
-  const peg$c179 = "this ";
-  const peg$c180 = "when you can ";
-  const peg$c181 = " ready ";
-  const peg$c182 = "it is ";
-  const peg$c183 = "its ";
-  const peg$c184 = "convenient ";
-  const peg$c185 = " it suits you ";
-  const peg$c186 = "at your ";
-  const peg$c187 = "convenience";
-  const peg$c188 = "earliest convenience";
-  const peg$c189 = "in your own time ";
-  const peg$c190 = "feel free to ";
-  const peg$c191 = "before ";
-  const peg$c192 = "we ";
-  const peg$c193 = "forget ";
-  const peg$c194 = "for the day ";
-  const peg$c195 = "for today ";
-  const peg$c196 = "finish";
-  const peg$c197 = "leave";
-  const peg$c198 = "go";
-  const peg$c199 = "start";
-  const peg$c200 = "begin";
-  const peg$c201 = "wrap up";
-  const peg$c202 = "are done";
-  const peg$c203 = "knock off";
-  const peg$c204 = "head off";
-  const peg$c205 = "clock off";
-  const peg$c206 = "stop";
-  const peg$c207 = "moment";
-  const peg$c208 = "second";
-  const peg$c209 = "minute";
-  const peg$c210 = "sec";
-  const peg$c211 = "chance";
-  const peg$c212 = "spare moment";
-  const peg$c213 = "thank you";
-  const peg$c214 = "thanks";
-  const peg$c215 = "so much ";
-  const peg$c216 = "very much ";
-  const peg$c217 = "ever so much ";
-  const peg$c218 = "for ";
-  const peg$c219 = "all ";
-  const peg$c220 = "your ";
-  const peg$c221 = "earlier ";
-  const peg$c222 = "today ";
-  const peg$c223 = "so far ";
-  const peg$c224 = "as always ";
-  const peg$c225 = "many thanks";
-  const peg$c226 = "a lot";
-  const peg$c227 = "ever so much";
-  const peg$c228 = "in advance";
-  const peg$c229 = "a bunch";
-  const peg$c230 = "a million";
-  const peg$c231 = "many thanks ";
-  const peg$c232 = "hard work";
-  const peg$c233 = "good work";
-  const peg$c234 = "great work";
-  const peg$c235 = "help";
-  const peg$c236 = "patience";
-  const peg$c237 = "efforts";
-  const peg$c238 = "effort";
-  const peg$c239 = "assistance";
-  const peg$c240 = "quick ";
-  const peg$c241 = "small ";
-  const peg$c242 = "little ";
-  const peg$c243 = "big ";
-  const peg$c244 = "favour";
-  const peg$c245 = "favor";
-  const peg$c246 = "do me a ";
-  const peg$c247 = "now ";
-  const peg$c248 = "set";
-  const peg$c249 = "me";
-  const peg$c250 = "us";
-  const peg$c251 = "nothing ";
-  const peg$c252 = "else";
-  const peg$c253 = "more";
-  const peg$c254 = "in turn";
-  const peg$c255 = "one by one";
-  const peg$c256 = "one after the other";
-  const peg$c257 = "one after another";
-  const peg$c258 = "that would be ";
-  const peg$c259 = "appreciated";
-  const peg$c260 = "that is ";
-  const peg$c261 = "thats ";
-  const peg$c262 = "all";
-  const peg$c263 = "everything";
-  const peg$c264 = "for now ";
-  const peg$c265 = ". ";
-  const peg$c266 = "enough ";
-  const peg$c267 = "excellent";
-  const peg$c268 = "awesome";
-  const peg$c269 = "cool";
+  const peg$c53 = "all the same ";
+  const peg$c54 = "with";
+  const peg$c55 = "possible";
+  const peg$c56 = "at all possible";
+  const peg$c57 = "you please";
+  const peg$c58 = "you like";
+  const peg$c59 = "if";
+  const peg$c60 = "whenever";
+  const peg$c61 = "when";
+  const peg$c62 = "free";
+  const peg$c63 = "ready";
+  const peg$c64 = "not busy";
+  const peg$c65 = "able";
+  const peg$c66 = "happy to";
+  const peg$c67 = "ok with it";
+  const peg$c68 = "okay with it";
+  const peg$c69 = "a ";
+  const peg$c70 = "the ";
+  const peg$c71 = "time";
+  const peg$c72 = "find";
+  const peg$c73 = "can manage it ";
+  const peg$c74 = "it";
+  const peg$c75 = "that";
+  const peg$c76 = "this";
+  const peg$c77 = " is ";
+  const peg$c78 = " would be ";
+  const peg$c79 = "its";
+  const peg$c80 = "thats";
+  const peg$c81 = "itd be";
+  const peg$c82 = "thatd be";
+  const peg$c83 = " isnt ";
+  const peg$c84 = " would not be ";
+  const peg$c85 = " wouldnt be ";
+  const peg$c86 = "not too much ";
+  const peg$c87 = "no ";
+  const peg$c88 = "hassle";
+  const peg$c89 = "problem";
+  const peg$c90 = "not too much to ask ";
+  const peg$c91 = "not a problem ";
+  const peg$c92 = "alright";
+  const peg$c93 = "all right";
+  const peg$c94 = "okay";
+  const peg$c95 = "ok";
+  const peg$c96 = "convenient";
+  const peg$c97 = "fine ";
+  const peg$c98 = "by";
+  const peg$c99 = "you would ";
+  const peg$c100 = "youd ";
+  const peg$c101 = "you are ";
+  const peg$c102 = "youre ";
+  const peg$c103 = "you have ";
+  const peg$c104 = "youve ";
+  const peg$c105 = "so kind";
+  const peg$c106 = "so good";
+  const peg$c107 = "do not ";
+  const peg$c108 = "dont ";
+  const peg$c109 = "would not ";
+  const peg$c110 = "wouldnt ";
+  const peg$c111 = "appreciate";
+  const peg$c112 = "like";
+  const peg$c113 = " it if you ";
+  const peg$c114 = " if you ";
+  const peg$c115 = "was ";
+  const peg$c116 = "am ";
+  const peg$c117 = "im ";
+  const peg$c118 = "wondering";
+  const peg$c119 = "wondered";
+  const peg$c120 = "wonder";
+  const peg$c121 = "whether";
+  const peg$c122 = "hoping you ";
+  const peg$c123 = "think";
+  const peg$c124 = "guess";
+  const peg$c125 = "suppose";
+  const peg$c126 = "like ";
+  const peg$c127 = "as ";
+  const peg$c128 = "said";
+  const peg$c129 = "told you";
+  const peg$c130 = "like you to ";
+  const peg$c131 = "very";
+  const peg$c132 = "really";
+  const peg$c133 = "so";
+  const peg$c134 = "most";
+  const peg$c135 = "truly";
+  const peg$c136 = "ever so";
+  const peg$c137 = "prefer";
+  const peg$c138 = "rather";
+  const peg$c139 = "it if ";
+  const peg$c140 = "that ";
+  const peg$c141 = "did ";
+  const peg$c142 = "would ";
+  const peg$c143 = "do ";
+  const peg$c144 = "not ";
+  const peg$c145 = "never ";
+  const peg$c146 = "id ";
+  const peg$c147 = "ive ";
+  const peg$c148 = "i am ";
+  const peg$c149 = "we are ";
+  const peg$c150 = "were ";
+  const peg$c151 = "robot is ";
+  const peg$c152 = "robots ";
+  const peg$c153 = "going to ";
+  const peg$c154 = "gonna ";
+  const peg$c155 = "so much";
+  const peg$c156 = "grateful";
+  const peg$c157 = "thankful";
+  const peg$c158 = "obliged";
+  const peg$c159 = "glad";
+  const peg$c160 = "happy";
+  const peg$c161 = "delighted";
+  const peg$c162 = "great";
+  const peg$c163 = "lovely";
+  const peg$c164 = "wonderful";
+  const peg$c165 = "helpful";
+  const peg$c166 = "brilliant";
+  const peg$c167 = "fantastic";
+  const peg$c168 = "perfect";
+  const peg$c169 = "nice";
+  const peg$c170 = "amazing";
+  const peg$c171 = "hope ";
+  const peg$c172 = "but ";
+  const peg$c173 = "too much ";
+  const peg$c174 = "to ask";
+  const peg$c175 = "fine";
+  const peg$c176 = "sorry to ";
+  const peg$c177 = "really ";
+  const peg$c178 = "hate to ";
+  const peg$c179 = "excuse me";
+  const peg$c180 = "pardon me";
+  const peg$c181 = "sorry";
+  const peg$c182 = "one more thing ";
+  const peg$c183 = "interrupt";
+  const peg$c184 = "disturb";
+  const peg$c185 = "pester";
+  const peg$c186 = "nag";
+  const peg$c187 = "pain";
+  const peg$c188 = "nuisance";
+  const peg$c189 = "pest";
+  const peg$c190 = "ask ";
+  const peg$c191 = "again ";
+  const peg$c192 = "this ";
+  const peg$c193 = "when you can ";
+  const peg$c194 = " ready ";
+  const peg$c195 = "it is ";
+  const peg$c196 = "its ";
+  const peg$c197 = "convenient ";
+  const peg$c198 = " it suits you ";
+  const peg$c199 = "at your ";
+  const peg$c200 = "convenience";
+  const peg$c201 = "earliest convenience";
+  const peg$c202 = "in your own time ";
+  const peg$c203 = "feel free to ";
+  const peg$c204 = "before ";
+  const peg$c205 = "we ";
+  const peg$c206 = "forget ";
+  const peg$c207 = "for the day ";
+  const peg$c208 = "for today ";
+  const peg$c209 = "finish";
+  const peg$c210 = "leave";
+  const peg$c211 = "go";
+  const peg$c212 = "start";
+  const peg$c213 = "begin";
+  const peg$c214 = "wrap up";
+  const peg$c215 = "are done";
+  const peg$c216 = "knock off";
+  const peg$c217 = "head off";
+  const peg$c218 = "clock off";
+  const peg$c219 = "stop";
+  const peg$c220 = "moment";
+  const peg$c221 = "second";
+  const peg$c222 = "minute";
+  const peg$c223 = "sec";
+  const peg$c224 = "chance";
+  const peg$c225 = "spare moment";
+  const peg$c226 = "thank you";
+  const peg$c227 = "thanks";
+  const peg$c228 = "so much ";
+  const peg$c229 = "very much ";
+  const peg$c230 = "ever so much ";
+  const peg$c231 = "for ";
+  const peg$c232 = "all ";
+  const peg$c233 = "your ";
+  const peg$c234 = "earlier ";
+  const peg$c235 = "today ";
+  const peg$c236 = "so far ";
+  const peg$c237 = "as always ";
+  const peg$c238 = "many thanks";
+  const peg$c239 = "a lot";
+  const peg$c240 = "ever so much";
+  const peg$c241 = "in advance";
+  const peg$c242 = "a bunch";
+  const peg$c243 = "a million";
+  const peg$c244 = "many thanks ";
+  const peg$c245 = "hard work";
+  const peg$c246 = "good work";
+  const peg$c247 = "great work";
+  const peg$c248 = "help";
+  const peg$c249 = "patience";
+  const peg$c250 = "efforts";
+  const peg$c251 = "effort";
+  const peg$c252 = "assistance";
+  const peg$c253 = "quick ";
+  const peg$c254 = "small ";
+  const peg$c255 = "little ";
+  const peg$c256 = "big ";
+  const peg$c257 = "favour";
+  const peg$c258 = "favor";
+  const peg$c259 = "do me a ";
+  const peg$c260 = "now ";
+  const peg$c261 = "set";
+  const peg$c262 = "me";
+  const peg$c263 = "us";
+  const peg$c264 = "nothing ";
+  const peg$c265 = "else";
+  const peg$c266 = "more";
+  const peg$c267 = "in turn";
+  const peg$c268 = "one by one";
+  const peg$c269 = "one after the other";
+  const peg$c270 = "one after another";
+  const peg$c271 = "that would be ";
+  const peg$c272 = "appreciated";
+  const peg$c273 = "stay";
+  const peg$c274 = "wait";
+  const peg$c275 = "remain";
+  const peg$c276 = "there";
+  const peg$c277 = "here";
+  const peg$c278 = "for now ";
+  const peg$c279 = "after that ";
+  const peg$c280 = "that is ";
+  const peg$c281 = "thats ";
+  const peg$c282 = "all";
+  const peg$c283 = "everything";
+  const peg$c284 = ". ";
+  const peg$c285 = "enough ";
+  const peg$c286 = "excellent";
+  const peg$c287 = "awesome";
+  const peg$c288 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -491,233 +510,254 @@ function peg$parse(input, options) {
   const peg$e51 = peg$literalExpectation(" to ", false);
   const peg$e52 = peg$literalExpectation("if ", false);
   const peg$e53 = peg$literalExpectation("a problem", false);
-  const peg$e54 = peg$literalExpectation("possible", false);
-  const peg$e55 = peg$literalExpectation("at all possible", false);
-  const peg$e56 = peg$literalExpectation("you please", false);
-  const peg$e57 = peg$literalExpectation("you like", false);
-  const peg$e58 = peg$literalExpectation("if", false);
-  const peg$e59 = peg$literalExpectation("whenever", false);
-  const peg$e60 = peg$literalExpectation("when", false);
-  const peg$e61 = peg$literalExpectation("free", false);
-  const peg$e62 = peg$literalExpectation("ready", false);
-  const peg$e63 = peg$literalExpectation("not busy", false);
-  const peg$e64 = peg$literalExpectation("able", false);
-  const peg$e65 = peg$literalExpectation("happy to", false);
-  const peg$e66 = peg$literalExpectation("ok with it", false);
-  const peg$e67 = peg$literalExpectation("okay with it", false);
-  const peg$e68 = peg$literalExpectation("a ", false);
-  const peg$e69 = peg$literalExpectation("the ", false);
-  const peg$e70 = peg$literalExpectation("time", false);
-  const peg$e71 = peg$literalExpectation("find", false);
-  const peg$e72 = peg$literalExpectation("can manage it ", false);
-  const peg$e73 = peg$literalExpectation("it", false);
-  const peg$e74 = peg$literalExpectation("that", false);
-  const peg$e75 = peg$literalExpectation("this", false);
-  const peg$e76 = peg$literalExpectation(" is ", false);
-  const peg$e77 = peg$literalExpectation(" would be ", false);
-  const peg$e78 = peg$literalExpectation("its", false);
-  const peg$e79 = peg$literalExpectation("thats", false);
-  const peg$e80 = peg$literalExpectation("itd be", false);
-  const peg$e81 = peg$literalExpectation("thatd be", false);
-  const peg$e82 = peg$literalExpectation(" isnt ", false);
-  const peg$e83 = peg$literalExpectation(" would not be ", false);
-  const peg$e84 = peg$literalExpectation(" wouldnt be ", false);
-  const peg$e85 = peg$literalExpectation("not too much ", false);
-  const peg$e86 = peg$literalExpectation("no ", false);
-  const peg$e87 = peg$literalExpectation("hassle", false);
-  const peg$e88 = peg$literalExpectation("problem", false);
-  const peg$e89 = peg$literalExpectation("not too much to ask ", false);
-  const peg$e90 = peg$literalExpectation("not a problem ", false);
-  const peg$e91 = peg$literalExpectation("alright", false);
-  const peg$e92 = peg$literalExpectation("all right", false);
-  const peg$e93 = peg$literalExpectation("okay", false);
-  const peg$e94 = peg$literalExpectation("ok", false);
-  const peg$e95 = peg$literalExpectation("convenient", false);
-  const peg$e96 = peg$literalExpectation("fine ", false);
-  const peg$e97 = peg$literalExpectation("with", false);
-  const peg$e98 = peg$literalExpectation("by", false);
-  const peg$e99 = peg$literalExpectation("you would ", false);
-  const peg$e100 = peg$literalExpectation("youd ", false);
-  const peg$e101 = peg$literalExpectation("you are ", false);
-  const peg$e102 = peg$literalExpectation("youre ", false);
-  const peg$e103 = peg$literalExpectation("you have ", false);
-  const peg$e104 = peg$literalExpectation("youve ", false);
-  const peg$e105 = peg$literalExpectation("so kind", false);
-  const peg$e106 = peg$literalExpectation("so good", false);
-  const peg$e107 = peg$literalExpectation("do not ", false);
-  const peg$e108 = peg$literalExpectation("dont ", false);
-  const peg$e109 = peg$literalExpectation("would not ", false);
-  const peg$e110 = peg$literalExpectation("wouldnt ", false);
-  const peg$e111 = peg$literalExpectation("appreciate", false);
-  const peg$e112 = peg$literalExpectation("like", false);
-  const peg$e113 = peg$literalExpectation(" it if you ", false);
-  const peg$e114 = peg$literalExpectation(" if you ", false);
-  const peg$e115 = peg$literalExpectation("was ", false);
-  const peg$e116 = peg$literalExpectation("am ", false);
-  const peg$e117 = peg$literalExpectation("im ", false);
-  const peg$e118 = peg$literalExpectation("wondering", false);
-  const peg$e119 = peg$literalExpectation("wondered", false);
-  const peg$e120 = peg$literalExpectation("wonder", false);
-  const peg$e121 = peg$literalExpectation("whether", false);
-  const peg$e122 = peg$literalExpectation("hoping you ", false);
-  const peg$e123 = peg$literalExpectation("think", false);
-  const peg$e124 = peg$literalExpectation("guess", false);
-  const peg$e125 = peg$literalExpectation("suppose", false);
-  const peg$e126 = peg$literalExpectation("like ", false);
-  const peg$e127 = peg$literalExpectation("as ", false);
-  const peg$e128 = peg$literalExpectation("said", false);
-  const peg$e129 = peg$literalExpectation("told you", false);
-  const peg$e130 = peg$literalExpectation("like you to ", false);
-  const peg$e131 = peg$literalExpectation("id ", false);
-  const peg$e132 = peg$literalExpectation("ive ", false);
-  const peg$e133 = peg$literalExpectation("i am ", false);
-  const peg$e134 = peg$literalExpectation("we are ", false);
-  const peg$e135 = peg$literalExpectation("were ", false);
-  const peg$e136 = peg$literalExpectation("going to ", false);
-  const peg$e137 = peg$literalExpectation("gonna ", false);
-  const peg$e138 = peg$literalExpectation("would ", false);
-  const peg$e139 = peg$literalExpectation("really", false);
-  const peg$e140 = peg$literalExpectation("so much", false);
-  const peg$e141 = peg$literalExpectation("truly", false);
-  const peg$e142 = peg$literalExpectation("grateful", false);
-  const peg$e143 = peg$literalExpectation("thankful", false);
-  const peg$e144 = peg$literalExpectation("obliged", false);
-  const peg$e145 = peg$literalExpectation("glad", false);
-  const peg$e146 = peg$literalExpectation("happy", false);
-  const peg$e147 = peg$literalExpectation("delighted", false);
-  const peg$e148 = peg$literalExpectation("great", false);
-  const peg$e149 = peg$literalExpectation("lovely", false);
-  const peg$e150 = peg$literalExpectation("wonderful", false);
-  const peg$e151 = peg$literalExpectation("helpful", false);
-  const peg$e152 = peg$literalExpectation("brilliant", false);
-  const peg$e153 = peg$literalExpectation("fantastic", false);
-  const peg$e154 = peg$literalExpectation("perfect", false);
-  const peg$e155 = peg$literalExpectation("nice", false);
-  const peg$e156 = peg$literalExpectation("amazing", false);
-  const peg$e157 = peg$literalExpectation("hope ", false);
-  const peg$e158 = peg$literalExpectation("not ", false);
-  const peg$e159 = peg$literalExpectation("but ", false);
-  const peg$e160 = peg$literalExpectation("too much ", false);
-  const peg$e161 = peg$literalExpectation("to ask", false);
-  const peg$e162 = peg$literalExpectation("fine", false);
-  const peg$e163 = peg$literalExpectation("sorry to ", false);
-  const peg$e164 = peg$literalExpectation("really ", false);
-  const peg$e165 = peg$literalExpectation("do ", false);
-  const peg$e166 = peg$literalExpectation("hate to ", false);
-  const peg$e167 = peg$literalExpectation("excuse me", false);
-  const peg$e168 = peg$literalExpectation("pardon me", false);
-  const peg$e169 = peg$literalExpectation("sorry", false);
-  const peg$e170 = peg$literalExpectation("one more thing ", false);
-  const peg$e171 = peg$literalExpectation("interrupt", false);
-  const peg$e172 = peg$literalExpectation("disturb", false);
-  const peg$e173 = peg$literalExpectation("pester", false);
-  const peg$e174 = peg$literalExpectation("nag", false);
-  const peg$e175 = peg$literalExpectation("pain", false);
-  const peg$e176 = peg$literalExpectation("nuisance", false);
-  const peg$e177 = peg$literalExpectation("pest", false);
-  const peg$e178 = peg$literalExpectation("ask ", false);
-  const peg$e179 = peg$literalExpectation("again ", false);
-  const peg$e180 = peg$literalExpectation("this ", false);
-  const peg$e181 = peg$literalExpectation("when you can ", false);
-  const peg$e182 = peg$literalExpectation(" ready ", false);
-  const peg$e183 = peg$literalExpectation("it is ", false);
-  const peg$e184 = peg$literalExpectation("its ", false);
-  const peg$e185 = peg$literalExpectation("convenient ", false);
-  const peg$e186 = peg$literalExpectation(" it suits you ", false);
-  const peg$e187 = peg$literalExpectation("at your ", false);
-  const peg$e188 = peg$literalExpectation("convenience", false);
-  const peg$e189 = peg$literalExpectation("earliest convenience", false);
-  const peg$e190 = peg$literalExpectation("in your own time ", false);
-  const peg$e191 = peg$literalExpectation("feel free to ", false);
-  const peg$e192 = peg$literalExpectation("before ", false);
-  const peg$e193 = peg$literalExpectation("we ", false);
-  const peg$e194 = peg$literalExpectation("forget ", false);
-  const peg$e195 = peg$literalExpectation("for the day ", false);
-  const peg$e196 = peg$literalExpectation("for today ", false);
-  const peg$e197 = peg$literalExpectation("finish", false);
-  const peg$e198 = peg$literalExpectation("leave", false);
-  const peg$e199 = peg$literalExpectation("go", false);
-  const peg$e200 = peg$literalExpectation("start", false);
-  const peg$e201 = peg$literalExpectation("begin", false);
-  const peg$e202 = peg$literalExpectation("wrap up", false);
-  const peg$e203 = peg$literalExpectation("are done", false);
-  const peg$e204 = peg$literalExpectation("knock off", false);
-  const peg$e205 = peg$literalExpectation("head off", false);
-  const peg$e206 = peg$literalExpectation("clock off", false);
-  const peg$e207 = peg$literalExpectation("stop", false);
-  const peg$e208 = peg$literalExpectation("moment", false);
-  const peg$e209 = peg$literalExpectation("second", false);
-  const peg$e210 = peg$literalExpectation("minute", false);
-  const peg$e211 = peg$literalExpectation("sec", false);
-  const peg$e212 = peg$literalExpectation("chance", false);
-  const peg$e213 = peg$literalExpectation("spare moment", false);
-  const peg$e214 = peg$literalExpectation("thank you", false);
-  const peg$e215 = peg$literalExpectation("thanks", false);
-  const peg$e216 = peg$literalExpectation("so much ", false);
-  const peg$e217 = peg$literalExpectation("very much ", false);
-  const peg$e218 = peg$literalExpectation("ever so much ", false);
-  const peg$e219 = peg$literalExpectation("for ", false);
-  const peg$e220 = peg$literalExpectation("all ", false);
-  const peg$e221 = peg$literalExpectation("your ", false);
-  const peg$e222 = peg$literalExpectation("earlier ", false);
-  const peg$e223 = peg$literalExpectation("today ", false);
-  const peg$e224 = peg$literalExpectation("so far ", false);
-  const peg$e225 = peg$literalExpectation("as always ", false);
-  const peg$e226 = peg$literalExpectation("many thanks", false);
-  const peg$e227 = peg$literalExpectation("a lot", false);
-  const peg$e228 = peg$literalExpectation("ever so much", false);
-  const peg$e229 = peg$literalExpectation("in advance", false);
-  const peg$e230 = peg$literalExpectation("a bunch", false);
-  const peg$e231 = peg$literalExpectation("a million", false);
-  const peg$e232 = peg$literalExpectation("many thanks ", false);
-  const peg$e233 = peg$literalExpectation("hard work", false);
-  const peg$e234 = peg$literalExpectation("good work", false);
-  const peg$e235 = peg$literalExpectation("great work", false);
-  const peg$e236 = peg$literalExpectation("help", false);
-  const peg$e237 = peg$literalExpectation("patience", false);
-  const peg$e238 = peg$literalExpectation("efforts", false);
-  const peg$e239 = peg$literalExpectation("effort", false);
-  const peg$e240 = peg$literalExpectation("assistance", false);
-  const peg$e241 = peg$literalExpectation("quick ", false);
-  const peg$e242 = peg$literalExpectation("small ", false);
-  const peg$e243 = peg$literalExpectation("little ", false);
-  const peg$e244 = peg$literalExpectation("big ", false);
-  const peg$e245 = peg$literalExpectation("favour", false);
-  const peg$e246 = peg$literalExpectation("favor", false);
-  const peg$e247 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e248 = peg$literalExpectation("do me a ", false);
-  const peg$e249 = peg$literalExpectation("now ", false);
-  const peg$e250 = peg$literalExpectation("set", false);
-  const peg$e251 = peg$literalExpectation("me", false);
-  const peg$e252 = peg$literalExpectation("us", false);
-  const peg$e253 = peg$literalExpectation("nothing ", false);
-  const peg$e254 = peg$literalExpectation("else", false);
-  const peg$e255 = peg$literalExpectation("more", false);
-  const peg$e256 = peg$literalExpectation("in turn", false);
-  const peg$e257 = peg$literalExpectation("one by one", false);
-  const peg$e258 = peg$literalExpectation("one after the other", false);
-  const peg$e259 = peg$literalExpectation("one after another", false);
-  const peg$e260 = peg$literalExpectation("that would be ", false);
-  const peg$e261 = peg$literalExpectation("appreciated", false);
-  const peg$e262 = peg$literalExpectation("that is ", false);
-  const peg$e263 = peg$literalExpectation("thats ", false);
-  const peg$e264 = peg$literalExpectation("all", false);
-  const peg$e265 = peg$literalExpectation("everything", false);
-  const peg$e266 = peg$literalExpectation("for now ", false);
-  const peg$e267 = peg$literalExpectation(". ", false);
-  const peg$e268 = peg$literalExpectation("enough ", false);
-  const peg$e269 = peg$literalExpectation("excellent", false);
-  const peg$e270 = peg$literalExpectation("awesome", false);
-  const peg$e271 = peg$literalExpectation("cool", false);
+  const peg$e54 = peg$literalExpectation("all the same ", false);
+  const peg$e55 = peg$literalExpectation("with", false);
+  const peg$e56 = peg$literalExpectation("possible", false);
+  const peg$e57 = peg$literalExpectation("at all possible", false);
+  const peg$e58 = peg$literalExpectation("you please", false);
+  const peg$e59 = peg$literalExpectation("you like", false);
+  const peg$e60 = peg$literalExpectation("if", false);
+  const peg$e61 = peg$literalExpectation("whenever", false);
+  const peg$e62 = peg$literalExpectation("when", false);
+  const peg$e63 = peg$literalExpectation("free", false);
+  const peg$e64 = peg$literalExpectation("ready", false);
+  const peg$e65 = peg$literalExpectation("not busy", false);
+  const peg$e66 = peg$literalExpectation("able", false);
+  const peg$e67 = peg$literalExpectation("happy to", false);
+  const peg$e68 = peg$literalExpectation("ok with it", false);
+  const peg$e69 = peg$literalExpectation("okay with it", false);
+  const peg$e70 = peg$literalExpectation("a ", false);
+  const peg$e71 = peg$literalExpectation("the ", false);
+  const peg$e72 = peg$literalExpectation("time", false);
+  const peg$e73 = peg$literalExpectation("find", false);
+  const peg$e74 = peg$literalExpectation("can manage it ", false);
+  const peg$e75 = peg$literalExpectation("it", false);
+  const peg$e76 = peg$literalExpectation("that", false);
+  const peg$e77 = peg$literalExpectation("this", false);
+  const peg$e78 = peg$literalExpectation(" is ", false);
+  const peg$e79 = peg$literalExpectation(" would be ", false);
+  const peg$e80 = peg$literalExpectation("its", false);
+  const peg$e81 = peg$literalExpectation("thats", false);
+  const peg$e82 = peg$literalExpectation("itd be", false);
+  const peg$e83 = peg$literalExpectation("thatd be", false);
+  const peg$e84 = peg$literalExpectation(" isnt ", false);
+  const peg$e85 = peg$literalExpectation(" would not be ", false);
+  const peg$e86 = peg$literalExpectation(" wouldnt be ", false);
+  const peg$e87 = peg$literalExpectation("not too much ", false);
+  const peg$e88 = peg$literalExpectation("no ", false);
+  const peg$e89 = peg$literalExpectation("hassle", false);
+  const peg$e90 = peg$literalExpectation("problem", false);
+  const peg$e91 = peg$literalExpectation("not too much to ask ", false);
+  const peg$e92 = peg$literalExpectation("not a problem ", false);
+  const peg$e93 = peg$literalExpectation("alright", false);
+  const peg$e94 = peg$literalExpectation("all right", false);
+  const peg$e95 = peg$literalExpectation("okay", false);
+  const peg$e96 = peg$literalExpectation("ok", false);
+  const peg$e97 = peg$literalExpectation("convenient", false);
+  const peg$e98 = peg$literalExpectation("fine ", false);
+  const peg$e99 = peg$literalExpectation("by", false);
+  const peg$e100 = peg$literalExpectation("you would ", false);
+  const peg$e101 = peg$literalExpectation("youd ", false);
+  const peg$e102 = peg$literalExpectation("you are ", false);
+  const peg$e103 = peg$literalExpectation("youre ", false);
+  const peg$e104 = peg$literalExpectation("you have ", false);
+  const peg$e105 = peg$literalExpectation("youve ", false);
+  const peg$e106 = peg$literalExpectation("so kind", false);
+  const peg$e107 = peg$literalExpectation("so good", false);
+  const peg$e108 = peg$literalExpectation("do not ", false);
+  const peg$e109 = peg$literalExpectation("dont ", false);
+  const peg$e110 = peg$literalExpectation("would not ", false);
+  const peg$e111 = peg$literalExpectation("wouldnt ", false);
+  const peg$e112 = peg$literalExpectation("appreciate", false);
+  const peg$e113 = peg$literalExpectation("like", false);
+  const peg$e114 = peg$literalExpectation(" it if you ", false);
+  const peg$e115 = peg$literalExpectation(" if you ", false);
+  const peg$e116 = peg$literalExpectation("was ", false);
+  const peg$e117 = peg$literalExpectation("am ", false);
+  const peg$e118 = peg$literalExpectation("im ", false);
+  const peg$e119 = peg$literalExpectation("wondering", false);
+  const peg$e120 = peg$literalExpectation("wondered", false);
+  const peg$e121 = peg$literalExpectation("wonder", false);
+  const peg$e122 = peg$literalExpectation("whether", false);
+  const peg$e123 = peg$literalExpectation("hoping you ", false);
+  const peg$e124 = peg$literalExpectation("think", false);
+  const peg$e125 = peg$literalExpectation("guess", false);
+  const peg$e126 = peg$literalExpectation("suppose", false);
+  const peg$e127 = peg$literalExpectation("like ", false);
+  const peg$e128 = peg$literalExpectation("as ", false);
+  const peg$e129 = peg$literalExpectation("said", false);
+  const peg$e130 = peg$literalExpectation("told you", false);
+  const peg$e131 = peg$literalExpectation("like you to ", false);
+  const peg$e132 = peg$literalExpectation("very", false);
+  const peg$e133 = peg$literalExpectation("really", false);
+  const peg$e134 = peg$literalExpectation("so", false);
+  const peg$e135 = peg$literalExpectation("most", false);
+  const peg$e136 = peg$literalExpectation("truly", false);
+  const peg$e137 = peg$literalExpectation("ever so", false);
+  const peg$e138 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e139 = peg$literalExpectation("prefer", false);
+  const peg$e140 = peg$literalExpectation("rather", false);
+  const peg$e141 = peg$literalExpectation("it if ", false);
+  const peg$e142 = peg$literalExpectation("that ", false);
+  const peg$e143 = peg$literalExpectation("did ", false);
+  const peg$e144 = peg$literalExpectation("would ", false);
+  const peg$e145 = peg$literalExpectation("do ", false);
+  const peg$e146 = peg$literalExpectation("not ", false);
+  const peg$e147 = peg$literalExpectation("never ", false);
+  const peg$e148 = peg$literalExpectation("id ", false);
+  const peg$e149 = peg$literalExpectation("ive ", false);
+  const peg$e150 = peg$literalExpectation("i am ", false);
+  const peg$e151 = peg$literalExpectation("we are ", false);
+  const peg$e152 = peg$literalExpectation("were ", false);
+  const peg$e153 = peg$literalExpectation("robot is ", false);
+  const peg$e154 = peg$literalExpectation("robots ", false);
+  const peg$e155 = peg$literalExpectation("going to ", false);
+  const peg$e156 = peg$literalExpectation("gonna ", false);
+  const peg$e157 = peg$literalExpectation("so much", false);
+  const peg$e158 = peg$literalExpectation("grateful", false);
+  const peg$e159 = peg$literalExpectation("thankful", false);
+  const peg$e160 = peg$literalExpectation("obliged", false);
+  const peg$e161 = peg$literalExpectation("glad", false);
+  const peg$e162 = peg$literalExpectation("happy", false);
+  const peg$e163 = peg$literalExpectation("delighted", false);
+  const peg$e164 = peg$literalExpectation("great", false);
+  const peg$e165 = peg$literalExpectation("lovely", false);
+  const peg$e166 = peg$literalExpectation("wonderful", false);
+  const peg$e167 = peg$literalExpectation("helpful", false);
+  const peg$e168 = peg$literalExpectation("brilliant", false);
+  const peg$e169 = peg$literalExpectation("fantastic", false);
+  const peg$e170 = peg$literalExpectation("perfect", false);
+  const peg$e171 = peg$literalExpectation("nice", false);
+  const peg$e172 = peg$literalExpectation("amazing", false);
+  const peg$e173 = peg$literalExpectation("hope ", false);
+  const peg$e174 = peg$literalExpectation("but ", false);
+  const peg$e175 = peg$literalExpectation("too much ", false);
+  const peg$e176 = peg$literalExpectation("to ask", false);
+  const peg$e177 = peg$literalExpectation("fine", false);
+  const peg$e178 = peg$literalExpectation("sorry to ", false);
+  const peg$e179 = peg$literalExpectation("really ", false);
+  const peg$e180 = peg$literalExpectation("hate to ", false);
+  const peg$e181 = peg$literalExpectation("excuse me", false);
+  const peg$e182 = peg$literalExpectation("pardon me", false);
+  const peg$e183 = peg$literalExpectation("sorry", false);
+  const peg$e184 = peg$literalExpectation("one more thing ", false);
+  const peg$e185 = peg$literalExpectation("interrupt", false);
+  const peg$e186 = peg$literalExpectation("disturb", false);
+  const peg$e187 = peg$literalExpectation("pester", false);
+  const peg$e188 = peg$literalExpectation("nag", false);
+  const peg$e189 = peg$literalExpectation("pain", false);
+  const peg$e190 = peg$literalExpectation("nuisance", false);
+  const peg$e191 = peg$literalExpectation("pest", false);
+  const peg$e192 = peg$literalExpectation("ask ", false);
+  const peg$e193 = peg$literalExpectation("again ", false);
+  const peg$e194 = peg$literalExpectation("this ", false);
+  const peg$e195 = peg$literalExpectation("when you can ", false);
+  const peg$e196 = peg$literalExpectation(" ready ", false);
+  const peg$e197 = peg$literalExpectation("it is ", false);
+  const peg$e198 = peg$literalExpectation("its ", false);
+  const peg$e199 = peg$literalExpectation("convenient ", false);
+  const peg$e200 = peg$literalExpectation(" it suits you ", false);
+  const peg$e201 = peg$literalExpectation("at your ", false);
+  const peg$e202 = peg$literalExpectation("convenience", false);
+  const peg$e203 = peg$literalExpectation("earliest convenience", false);
+  const peg$e204 = peg$literalExpectation("in your own time ", false);
+  const peg$e205 = peg$literalExpectation("feel free to ", false);
+  const peg$e206 = peg$literalExpectation("before ", false);
+  const peg$e207 = peg$literalExpectation("we ", false);
+  const peg$e208 = peg$literalExpectation("forget ", false);
+  const peg$e209 = peg$literalExpectation("for the day ", false);
+  const peg$e210 = peg$literalExpectation("for today ", false);
+  const peg$e211 = peg$literalExpectation("finish", false);
+  const peg$e212 = peg$literalExpectation("leave", false);
+  const peg$e213 = peg$literalExpectation("go", false);
+  const peg$e214 = peg$literalExpectation("start", false);
+  const peg$e215 = peg$literalExpectation("begin", false);
+  const peg$e216 = peg$literalExpectation("wrap up", false);
+  const peg$e217 = peg$literalExpectation("are done", false);
+  const peg$e218 = peg$literalExpectation("knock off", false);
+  const peg$e219 = peg$literalExpectation("head off", false);
+  const peg$e220 = peg$literalExpectation("clock off", false);
+  const peg$e221 = peg$literalExpectation("stop", false);
+  const peg$e222 = peg$literalExpectation("moment", false);
+  const peg$e223 = peg$literalExpectation("second", false);
+  const peg$e224 = peg$literalExpectation("minute", false);
+  const peg$e225 = peg$literalExpectation("sec", false);
+  const peg$e226 = peg$literalExpectation("chance", false);
+  const peg$e227 = peg$literalExpectation("spare moment", false);
+  const peg$e228 = peg$literalExpectation("thank you", false);
+  const peg$e229 = peg$literalExpectation("thanks", false);
+  const peg$e230 = peg$literalExpectation("so much ", false);
+  const peg$e231 = peg$literalExpectation("very much ", false);
+  const peg$e232 = peg$literalExpectation("ever so much ", false);
+  const peg$e233 = peg$literalExpectation("for ", false);
+  const peg$e234 = peg$literalExpectation("all ", false);
+  const peg$e235 = peg$literalExpectation("your ", false);
+  const peg$e236 = peg$literalExpectation("earlier ", false);
+  const peg$e237 = peg$literalExpectation("today ", false);
+  const peg$e238 = peg$literalExpectation("so far ", false);
+  const peg$e239 = peg$literalExpectation("as always ", false);
+  const peg$e240 = peg$literalExpectation("many thanks", false);
+  const peg$e241 = peg$literalExpectation("a lot", false);
+  const peg$e242 = peg$literalExpectation("ever so much", false);
+  const peg$e243 = peg$literalExpectation("in advance", false);
+  const peg$e244 = peg$literalExpectation("a bunch", false);
+  const peg$e245 = peg$literalExpectation("a million", false);
+  const peg$e246 = peg$literalExpectation("many thanks ", false);
+  const peg$e247 = peg$literalExpectation("hard work", false);
+  const peg$e248 = peg$literalExpectation("good work", false);
+  const peg$e249 = peg$literalExpectation("great work", false);
+  const peg$e250 = peg$literalExpectation("help", false);
+  const peg$e251 = peg$literalExpectation("patience", false);
+  const peg$e252 = peg$literalExpectation("efforts", false);
+  const peg$e253 = peg$literalExpectation("effort", false);
+  const peg$e254 = peg$literalExpectation("assistance", false);
+  const peg$e255 = peg$literalExpectation("quick ", false);
+  const peg$e256 = peg$literalExpectation("small ", false);
+  const peg$e257 = peg$literalExpectation("little ", false);
+  const peg$e258 = peg$literalExpectation("big ", false);
+  const peg$e259 = peg$literalExpectation("favour", false);
+  const peg$e260 = peg$literalExpectation("favor", false);
+  const peg$e261 = peg$literalExpectation("do me a ", false);
+  const peg$e262 = peg$literalExpectation("now ", false);
+  const peg$e263 = peg$literalExpectation("set", false);
+  const peg$e264 = peg$literalExpectation("me", false);
+  const peg$e265 = peg$literalExpectation("us", false);
+  const peg$e266 = peg$literalExpectation("nothing ", false);
+  const peg$e267 = peg$literalExpectation("else", false);
+  const peg$e268 = peg$literalExpectation("more", false);
+  const peg$e269 = peg$literalExpectation("in turn", false);
+  const peg$e270 = peg$literalExpectation("one by one", false);
+  const peg$e271 = peg$literalExpectation("one after the other", false);
+  const peg$e272 = peg$literalExpectation("one after another", false);
+  const peg$e273 = peg$literalExpectation("that would be ", false);
+  const peg$e274 = peg$literalExpectation("appreciated", false);
+  const peg$e275 = peg$literalExpectation("stay", false);
+  const peg$e276 = peg$literalExpectation("wait", false);
+  const peg$e277 = peg$literalExpectation("remain", false);
+  const peg$e278 = peg$literalExpectation("there", false);
+  const peg$e279 = peg$literalExpectation("here", false);
+  const peg$e280 = peg$literalExpectation("for now ", false);
+  const peg$e281 = peg$literalExpectation("after that ", false);
+  const peg$e282 = peg$literalExpectation("that is ", false);
+  const peg$e283 = peg$literalExpectation("thats ", false);
+  const peg$e284 = peg$literalExpectation("all", false);
+  const peg$e285 = peg$literalExpectation("everything", false);
+  const peg$e286 = peg$literalExpectation(". ", false);
+  const peg$e287 = peg$literalExpectation("enough ", false);
+  const peg$e288 = peg$literalExpectation("excellent", false);
+  const peg$e289 = peg$literalExpectation("awesome", false);
+  const peg$e290 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
   function peg$f2() {    return options.clauseStart;  }
   function peg$f3() {    return options.clauseStart;  }
-  function peg$f4() {    return options.opening;  }
-  function peg$f5() {    return options.clauseStart;  }
+  function peg$f4() {    return options.clauseStart;  }
+  function peg$f5() {    return options.opening;  }
   function peg$f6() {    return options.clauseStart;  }
-  function peg$f7() {    return options.clauseStart;  }
+  function peg$f7() {    return !options.opening;  }
+  function peg$f8() {    return options.clauseStart;  }
+  function peg$f9() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1794,7 +1834,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCondition() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseWhen();
@@ -1901,51 +1941,57 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e52); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c53) {
-              s2 = peg$c53;
-              peg$currPos += 8;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e54); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 15) === peg$c54) {
-                s2 = peg$c54;
-                peg$currPos += 15;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e55); }
-              }
-              if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c55) {
-                  s2 = peg$c55;
-                  peg$currPos += 10;
-                } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c56) {
-                    s2 = peg$c56;
-                    peg$currPos += 8;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
-                  }
-                }
-              }
-            }
+            s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
-                peg$currPos++;
+              if (input.substr(peg$currPos, 13) === peg$c53) {
+                s3 = peg$c53;
+                peg$currPos += 13;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e54); }
               }
               if (s3 !== peg$FAILED) {
-                s4 = peg$parseComma();
-                s1 = [s1, s2, s3, s4];
+                s4 = peg$currPos;
+                if (input.substr(peg$currPos, 2) === peg$c7) {
+                  s5 = peg$c7;
+                  peg$currPos += 2;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                }
+                if (s5 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c54) {
+                    s5 = peg$c54;
+                    peg$currPos += 4;
+                  } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                  }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c6) {
+                    s6 = peg$c6;
+                    peg$currPos += 5;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s5 = [s5, s6];
+                    s4 = s5;
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+                if (s4 === peg$FAILED) {
+                  s4 = null;
+                }
+                s5 = peg$parseComma();
+                s1 = [s1, s2, s3, s4, s5];
                 s0 = s1;
               } else {
                 peg$currPos = s0;
@@ -1969,75 +2015,37 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e52); }
             }
             if (s1 !== peg$FAILED) {
-              s2 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c33) {
-                s3 = peg$c33;
-                peg$currPos += 4;
+              if (input.substr(peg$currPos, 8) === peg$c55) {
+                s2 = peg$c55;
+                peg$currPos += 8;
               } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e34); }
-              }
-              if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c29) {
-                  s4 = peg$c29;
-                  peg$currPos += 5;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
-                }
-                if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c30) {
-                    s4 = peg$c30;
-                    peg$currPos += 5;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
-                  }
-                  if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c31) {
-                      s4 = peg$c31;
-                      peg$currPos += 3;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
-                    }
-                    if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c37) {
-                        s4 = peg$c37;
-                        peg$currPos += 6;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                      }
-                    }
-                  }
-                }
-                if (s4 !== peg$FAILED) {
-                  s3 = [s3, s4];
-                  s2 = s3;
-                } else {
-                  peg$currPos = s2;
-                  s2 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s2;
                 s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e56); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c53) {
-                  s2 = peg$c53;
-                  peg$currPos += 8;
+                if (input.substr(peg$currPos, 15) === peg$c56) {
+                  s2 = peg$c56;
+                  peg$currPos += 15;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 15) === peg$c54) {
-                    s2 = peg$c54;
-                    peg$currPos += 15;
+                  if (input.substr(peg$currPos, 10) === peg$c57) {
+                    s2 = peg$c57;
+                    peg$currPos += 10;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c58) {
+                      s2 = peg$c58;
+                      peg$currPos += 8;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                    }
                   }
                 }
               }
@@ -2065,6 +2073,113 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              if (input.substr(peg$currPos, 3) === peg$c51) {
+                s1 = peg$c51;
+                peg$currPos += 3;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+              }
+              if (s1 !== peg$FAILED) {
+                s2 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c33) {
+                  s3 = peg$c33;
+                  peg$currPos += 4;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c29) {
+                    s4 = peg$c29;
+                    peg$currPos += 5;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 5) === peg$c30) {
+                      s4 = peg$c30;
+                      peg$currPos += 5;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 3) === peg$c31) {
+                        s4 = peg$c31;
+                        peg$currPos += 3;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 6) === peg$c37) {
+                          s4 = peg$c37;
+                          peg$currPos += 6;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                        }
+                      }
+                    }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s3 = [s3, s4];
+                    s2 = s3;
+                  } else {
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c55) {
+                    s2 = peg$c55;
+                    peg$currPos += 8;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 15) === peg$c56) {
+                      s2 = peg$c56;
+                      peg$currPos += 15;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                    }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s3 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$parseComma();
+                    s1 = [s1, s2, s3, s4];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            }
           }
         }
       }
@@ -2077,28 +2192,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c57) {
-      s1 = peg$c57;
+    if (input.substr(peg$currPos, 2) === peg$c59) {
+      s1 = peg$c59;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      if (peg$silentFails === 0) { peg$fail(peg$e60); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c58) {
-        s1 = peg$c58;
+      if (input.substr(peg$currPos, 8) === peg$c60) {
+        s1 = peg$c60;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c59) {
-          s1 = peg$c59;
+        if (input.substr(peg$currPos, 4) === peg$c61) {
+          s1 = peg$c61;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
     }
@@ -2175,60 +2290,60 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c60) {
-            s2 = peg$c60;
+          if (input.substr(peg$currPos, 4) === peg$c62) {
+            s2 = peg$c62;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e61); }
+            if (peg$silentFails === 0) { peg$fail(peg$e63); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c61) {
-              s2 = peg$c61;
+            if (input.substr(peg$currPos, 5) === peg$c63) {
+              s2 = peg$c63;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e62); }
+              if (peg$silentFails === 0) { peg$fail(peg$e64); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c62) {
-                s2 = peg$c62;
+              if (input.substr(peg$currPos, 8) === peg$c64) {
+                s2 = peg$c64;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                if (peg$silentFails === 0) { peg$fail(peg$e65); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c63) {
-                  s2 = peg$c63;
+                if (input.substr(peg$currPos, 4) === peg$c65) {
+                  s2 = peg$c65;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e66); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c64) {
-                    s2 = peg$c64;
+                  if (input.substr(peg$currPos, 8) === peg$c66) {
+                    s2 = peg$c66;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c65) {
-                      s2 = peg$c65;
+                    if (input.substr(peg$currPos, 10) === peg$c67) {
+                      s2 = peg$c67;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e68); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 12) === peg$c66) {
-                        s2 = peg$c66;
+                      if (input.substr(peg$currPos, 12) === peg$c68) {
+                        s2 = peg$c68;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e69); }
                       }
                     }
                   }
@@ -2263,20 +2378,20 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c67) {
-              s2 = peg$c67;
+            if (input.substr(peg$currPos, 2) === peg$c69) {
+              s2 = peg$c69;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c68) {
-                s2 = peg$c68;
+              if (input.substr(peg$currPos, 4) === peg$c70) {
+                s2 = peg$c70;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2284,12 +2399,12 @@ function peg$parse(input, options) {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c69) {
-                s3 = peg$c69;
+              if (input.substr(peg$currPos, 4) === peg$c71) {
+                s3 = peg$c71;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                if (peg$silentFails === 0) { peg$fail(peg$e72); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2327,12 +2442,12 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c70) {
-                  s2 = peg$c70;
+                if (input.substr(peg$currPos, 4) === peg$c72) {
+                  s2 = peg$c72;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -2344,20 +2459,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c67) {
-                    s4 = peg$c67;
+                  if (input.substr(peg$currPos, 2) === peg$c69) {
+                    s4 = peg$c69;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e70); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c68) {
-                      s4 = peg$c68;
+                    if (input.substr(peg$currPos, 4) === peg$c70) {
+                      s4 = peg$c70;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e71); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2399,12 +2514,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 14) === peg$c71) {
-                  s2 = peg$c71;
+                if (input.substr(peg$currPos, 14) === peg$c73) {
+                  s2 = peg$c73;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e74); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2430,46 +2545,46 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c72) {
-      s1 = peg$c72;
+    if (input.substr(peg$currPos, 2) === peg$c74) {
+      s1 = peg$c74;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c73) {
-        s1 = peg$c73;
+      if (input.substr(peg$currPos, 4) === peg$c75) {
+        s1 = peg$c75;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c74) {
-          s1 = peg$c74;
+        if (input.substr(peg$currPos, 4) === peg$c76) {
+          s1 = peg$c76;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c75) {
-        s2 = peg$c75;
+      if (input.substr(peg$currPos, 4) === peg$c77) {
+        s2 = peg$c77;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e76); }
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c76) {
-          s2 = peg$c76;
+        if (input.substr(peg$currPos, 10) === peg$c78) {
+          s2 = peg$c78;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+          if (peg$silentFails === 0) { peg$fail(peg$e79); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2485,36 +2600,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c77) {
-        s1 = peg$c77;
+      if (input.substr(peg$currPos, 3) === peg$c79) {
+        s1 = peg$c79;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        if (peg$silentFails === 0) { peg$fail(peg$e80); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c78) {
-          s1 = peg$c78;
+        if (input.substr(peg$currPos, 5) === peg$c80) {
+          s1 = peg$c80;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e79); }
+          if (peg$silentFails === 0) { peg$fail(peg$e81); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c79) {
-            s1 = peg$c79;
+          if (input.substr(peg$currPos, 6) === peg$c81) {
+            s1 = peg$c81;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e80); }
+            if (peg$silentFails === 0) { peg$fail(peg$e82); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c80) {
-              s1 = peg$c80;
+            if (input.substr(peg$currPos, 8) === peg$c82) {
+              s1 = peg$c82;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e81); }
+              if (peg$silentFails === 0) { peg$fail(peg$e83); }
             }
           }
         }
@@ -2547,54 +2662,54 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c72) {
-      s1 = peg$c72;
+    if (input.substr(peg$currPos, 2) === peg$c74) {
+      s1 = peg$c74;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c73) {
-        s1 = peg$c73;
+      if (input.substr(peg$currPos, 4) === peg$c75) {
+        s1 = peg$c75;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c74) {
-          s1 = peg$c74;
+        if (input.substr(peg$currPos, 4) === peg$c76) {
+          s1 = peg$c76;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e77); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c81) {
-        s2 = peg$c81;
+      if (input.substr(peg$currPos, 6) === peg$c83) {
+        s2 = peg$c83;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e82); }
+        if (peg$silentFails === 0) { peg$fail(peg$e84); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c82) {
-          s2 = peg$c82;
+        if (input.substr(peg$currPos, 14) === peg$c84) {
+          s2 = peg$c84;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e83); }
+          if (peg$silentFails === 0) { peg$fail(peg$e85); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c83) {
-            s2 = peg$c83;
+          if (input.substr(peg$currPos, 12) === peg$c85) {
+            s2 = peg$c85;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e84); }
+            if (peg$silentFails === 0) { peg$fail(peg$e86); }
           }
         }
       }
@@ -2617,20 +2732,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c84) {
-      s1 = peg$c84;
+    if (input.substr(peg$currPos, 13) === peg$c86) {
+      s1 = peg$c86;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+      if (peg$silentFails === 0) { peg$fail(peg$e87); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c85) {
-        s1 = peg$c85;
+      if (input.substr(peg$currPos, 3) === peg$c87) {
+        s1 = peg$c87;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e86); }
+        if (peg$silentFails === 0) { peg$fail(peg$e88); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2650,20 +2765,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c86) {
-            s2 = peg$c86;
+          if (input.substr(peg$currPos, 6) === peg$c88) {
+            s2 = peg$c88;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e87); }
+            if (peg$silentFails === 0) { peg$fail(peg$e89); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c87) {
-              s2 = peg$c87;
+            if (input.substr(peg$currPos, 7) === peg$c89) {
+              s2 = peg$c89;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e88); }
+              if (peg$silentFails === 0) { peg$fail(peg$e90); }
             }
           }
         }
@@ -2692,69 +2807,69 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 20) === peg$c88) {
-        s0 = peg$c88;
+      if (input.substr(peg$currPos, 20) === peg$c90) {
+        s0 = peg$c90;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e89); }
+        if (peg$silentFails === 0) { peg$fail(peg$e91); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c89) {
-          s0 = peg$c89;
+        if (input.substr(peg$currPos, 14) === peg$c91) {
+          s0 = peg$c91;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e90); }
+          if (peg$silentFails === 0) { peg$fail(peg$e92); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c90) {
-            s1 = peg$c90;
+          if (input.substr(peg$currPos, 7) === peg$c92) {
+            s1 = peg$c92;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e91); }
+            if (peg$silentFails === 0) { peg$fail(peg$e93); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c91) {
-              s1 = peg$c91;
+            if (input.substr(peg$currPos, 9) === peg$c93) {
+              s1 = peg$c93;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e92); }
+              if (peg$silentFails === 0) { peg$fail(peg$e94); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c92) {
-                s1 = peg$c92;
+              if (input.substr(peg$currPos, 4) === peg$c94) {
+                s1 = peg$c94;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e93); }
+                if (peg$silentFails === 0) { peg$fail(peg$e95); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c93) {
-                  s1 = peg$c93;
+                if (input.substr(peg$currPos, 2) === peg$c95) {
+                  s1 = peg$c95;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e94); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e96); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c53) {
-                    s1 = peg$c53;
+                  if (input.substr(peg$currPos, 8) === peg$c55) {
+                    s1 = peg$c55;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c94) {
-                      s1 = peg$c94;
+                    if (input.substr(peg$currPos, 10) === peg$c96) {
+                      s1 = peg$c96;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e97); }
                     }
                   }
                 }
@@ -2786,12 +2901,12 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c95) {
-              s1 = peg$c95;
+            if (input.substr(peg$currPos, 5) === peg$c97) {
+              s1 = peg$c97;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e96); }
+              if (peg$silentFails === 0) { peg$fail(peg$e98); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -2818,20 +2933,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c96) {
-      s1 = peg$c96;
+    if (input.substr(peg$currPos, 4) === peg$c54) {
+      s1 = peg$c54;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+      if (peg$silentFails === 0) { peg$fail(peg$e55); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c97) {
-        s1 = peg$c97;
+      if (input.substr(peg$currPos, 2) === peg$c98) {
+        s1 = peg$c98;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e98); }
+        if (peg$silentFails === 0) { peg$fail(peg$e99); }
       }
       if (s1 === peg$FAILED) {
         if (input.substr(peg$currPos, 3) === peg$c8) {
@@ -2869,20 +2984,20 @@ function peg$parse(input, options) {
   function peg$parseYouWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 10) === peg$c98) {
-      s0 = peg$c98;
+    if (input.substr(peg$currPos, 10) === peg$c99) {
+      s0 = peg$c99;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e99); }
+      if (peg$silentFails === 0) { peg$fail(peg$e100); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c99) {
-        s0 = peg$c99;
+      if (input.substr(peg$currPos, 5) === peg$c100) {
+        s0 = peg$c100;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e100); }
+        if (peg$silentFails === 0) { peg$fail(peg$e101); }
       }
     }
 
@@ -2892,20 +3007,20 @@ function peg$parse(input, options) {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c100) {
-      s0 = peg$c100;
+    if (input.substr(peg$currPos, 8) === peg$c101) {
+      s0 = peg$c101;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e101); }
+      if (peg$silentFails === 0) { peg$fail(peg$e102); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c101) {
-        s0 = peg$c101;
+      if (input.substr(peg$currPos, 6) === peg$c102) {
+        s0 = peg$c102;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e102); }
+        if (peg$silentFails === 0) { peg$fail(peg$e103); }
       }
     }
 
@@ -2915,20 +3030,20 @@ function peg$parse(input, options) {
   function peg$parseYouHave() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c102) {
-      s0 = peg$c102;
+    if (input.substr(peg$currPos, 9) === peg$c103) {
+      s0 = peg$c103;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e103); }
+      if (peg$silentFails === 0) { peg$fail(peg$e104); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c103) {
-        s0 = peg$c103;
+      if (input.substr(peg$currPos, 6) === peg$c104) {
+        s0 = peg$c104;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e104); }
+        if (peg$silentFails === 0) { peg$fail(peg$e105); }
       }
     }
 
@@ -2947,12 +3062,12 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c104) {
-        s2 = peg$c104;
+      if (input.substr(peg$currPos, 7) === peg$c105) {
+        s2 = peg$c105;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e105); }
+        if (peg$silentFails === 0) { peg$fail(peg$e106); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 11) === peg$c47) {
@@ -2963,12 +3078,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c105) {
-            s2 = peg$c105;
+          if (input.substr(peg$currPos, 7) === peg$c106) {
+            s2 = peg$c106;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e106); }
+            if (peg$silentFails === 0) { peg$fail(peg$e107); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 11) === peg$c48) {
@@ -3011,36 +3126,36 @@ function peg$parse(input, options) {
   function peg$parseNot() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c106) {
-      s0 = peg$c106;
+    if (input.substr(peg$currPos, 7) === peg$c107) {
+      s0 = peg$c107;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e107); }
+      if (peg$silentFails === 0) { peg$fail(peg$e108); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c107) {
-        s0 = peg$c107;
+      if (input.substr(peg$currPos, 5) === peg$c108) {
+        s0 = peg$c108;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e108); }
+        if (peg$silentFails === 0) { peg$fail(peg$e109); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c108) {
-          s0 = peg$c108;
+        if (input.substr(peg$currPos, 10) === peg$c109) {
+          s0 = peg$c109;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e109); }
+          if (peg$silentFails === 0) { peg$fail(peg$e110); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c109) {
-            s0 = peg$c109;
+          if (input.substr(peg$currPos, 8) === peg$c110) {
+            s0 = peg$c110;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e110); }
+            if (peg$silentFails === 0) { peg$fail(peg$e111); }
           }
         }
       }
@@ -3067,7 +3182,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseWish() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
     s1 = peg$parseI();
@@ -3078,12 +3193,12 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 10) === peg$c110) {
-          s4 = peg$c110;
+        if (input.substr(peg$currPos, 10) === peg$c111) {
+          s4 = peg$c111;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e111); }
+          if (peg$silentFails === 0) { peg$fail(peg$e112); }
         }
         if (s4 === peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c24) {
@@ -3094,22 +3209,22 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c111) {
-              s4 = peg$c111;
+            if (input.substr(peg$currPos, 4) === peg$c112) {
+              s4 = peg$c112;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e112); }
+              if (peg$silentFails === 0) { peg$fail(peg$e113); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c112) {
-            s5 = peg$c112;
+          if (input.substr(peg$currPos, 11) === peg$c113) {
+            s5 = peg$c113;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e113); }
+            if (peg$silentFails === 0) { peg$fail(peg$e114); }
           }
           if (s5 !== peg$FAILED) {
             if (input.substr(peg$currPos, 5) === peg$c30) {
@@ -3192,12 +3307,12 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c113) {
-                s6 = peg$c113;
+              if (input.substr(peg$currPos, 8) === peg$c114) {
+                s6 = peg$c114;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
@@ -3272,39 +3387,39 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c72) {
-          s1 = peg$c72;
+        if (input.substr(peg$currPos, 2) === peg$c74) {
+          s1 = peg$c74;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e73); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c73) {
-            s1 = peg$c73;
+          if (input.substr(peg$currPos, 4) === peg$c75) {
+            s1 = peg$c75;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e74); }
+            if (peg$silentFails === 0) { peg$fail(peg$e76); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c76) {
-            s2 = peg$c76;
+          if (input.substr(peg$currPos, 10) === peg$c78) {
+            s2 = peg$c78;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+            if (peg$silentFails === 0) { peg$fail(peg$e79); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c113) {
-                s4 = peg$c113;
+              if (input.substr(peg$currPos, 8) === peg$c114) {
+                s4 = peg$c114;
                 peg$currPos += 8;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                if (peg$silentFails === 0) { peg$fail(peg$e115); }
               }
               if (s4 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 5) === peg$c30) {
@@ -3372,20 +3487,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c114) {
-              s3 = peg$c114;
+            if (input.substr(peg$currPos, 4) === peg$c115) {
+              s3 = peg$c115;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e115); }
+              if (peg$silentFails === 0) { peg$fail(peg$e116); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c115) {
-                s3 = peg$c115;
+              if (input.substr(peg$currPos, 3) === peg$c116) {
+                s3 = peg$c116;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3403,37 +3518,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c116) {
-              s1 = peg$c116;
+            if (input.substr(peg$currPos, 3) === peg$c117) {
+              s1 = peg$c117;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c117) {
-              s2 = peg$c117;
+            if (input.substr(peg$currPos, 9) === peg$c118) {
+              s2 = peg$c118;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              if (peg$silentFails === 0) { peg$fail(peg$e119); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c118) {
-                s2 = peg$c118;
+              if (input.substr(peg$currPos, 8) === peg$c119) {
+                s2 = peg$c119;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c119) {
-                  s2 = peg$c119;
+                if (input.substr(peg$currPos, 6) === peg$c120) {
+                  s2 = peg$c120;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
                 }
               }
             }
@@ -3446,20 +3561,20 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c57) {
-                  s4 = peg$c57;
+                if (input.substr(peg$currPos, 2) === peg$c59) {
+                  s4 = peg$c59;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e60); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c120) {
-                    s4 = peg$c120;
+                  if (input.substr(peg$currPos, 7) === peg$c121) {
+                    s4 = peg$c121;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3559,20 +3674,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c114) {
-                s3 = peg$c114;
+              if (input.substr(peg$currPos, 4) === peg$c115) {
+                s3 = peg$c115;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c115) {
-                  s3 = peg$c115;
+                if (input.substr(peg$currPos, 3) === peg$c116) {
+                  s3 = peg$c116;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3590,21 +3705,21 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c116) {
-                s1 = peg$c116;
+              if (input.substr(peg$currPos, 3) === peg$c117) {
+                s1 = peg$c117;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e118); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c121) {
-                s2 = peg$c121;
+              if (input.substr(peg$currPos, 11) === peg$c122) {
+                s2 = peg$c122;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                if (peg$silentFails === 0) { peg$fail(peg$e123); }
               }
               if (s2 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 5) === peg$c30) {
@@ -3672,28 +3787,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c122) {
-                  s2 = peg$c122;
+                if (input.substr(peg$currPos, 5) === peg$c123) {
+                  s2 = peg$c123;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e124); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c123) {
-                    s2 = peg$c123;
+                  if (input.substr(peg$currPos, 5) === peg$c124) {
+                    s2 = peg$c124;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c124) {
-                      s2 = peg$c124;
+                    if (input.substr(peg$currPos, 7) === peg$c125) {
+                      s2 = peg$c125;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e126); }
                     }
                   }
                 }
@@ -3730,20 +3845,20 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c125) {
-                    s2 = peg$c125;
+                  if (input.substr(peg$currPos, 5) === peg$c126) {
+                    s2 = peg$c126;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e127); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c126) {
-                      s2 = peg$c126;
+                    if (input.substr(peg$currPos, 3) === peg$c127) {
+                      s2 = peg$c127;
                       peg$currPos += 3;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
                     }
                   }
                   if (s2 === peg$FAILED) {
@@ -3757,20 +3872,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e2); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c127) {
-                      s4 = peg$c127;
+                    if (input.substr(peg$currPos, 4) === peg$c128) {
+                      s4 = peg$c128;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e129); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c128) {
-                        s4 = peg$c128;
+                      if (input.substr(peg$currPos, 8) === peg$c129) {
+                        s4 = peg$c129;
                         peg$currPos += 8;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e130); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -3821,12 +3936,12 @@ function peg$parse(input, options) {
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.substr(peg$currPos, 12) === peg$c129) {
-                        s4 = peg$c129;
+                      if (input.substr(peg$currPos, 12) === peg$c130) {
+                        s4 = peg$c130;
                         peg$currPos += 12;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e131); }
                       }
                       if (s4 !== peg$FAILED) {
                         s1 = [s1, s2, s3, s4];
@@ -3844,7 +3959,187 @@ function peg$parse(input, options) {
                     s0 = peg$FAILED;
                   }
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parseIntent();
+                    s0 = peg$currPos;
+                    peg$savedPos = peg$currPos;
+                    s1 = peg$f2();
+                    if (s1) {
+                      s1 = undefined;
+                    } else {
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 !== peg$FAILED) {
+                      s2 = peg$parseI();
+                      if (s2 !== peg$FAILED) {
+                        s3 = peg$parseWould();
+                        if (s3 !== peg$FAILED) {
+                          s4 = peg$parseAdverb();
+                          if (s4 === peg$FAILED) {
+                            s4 = null;
+                          }
+                          if (input.substr(peg$currPos, 3) === peg$c45) {
+                            s5 = peg$c45;
+                            peg$currPos += 3;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                          }
+                          if (s5 !== peg$FAILED) {
+                            s6 = peg$currPos;
+                            if (input.substr(peg$currPos, 4) === peg$c131) {
+                              s7 = peg$c131;
+                              peg$currPos += 4;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                            }
+                            if (s7 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 6) === peg$c132) {
+                                s7 = peg$c132;
+                                peg$currPos += 6;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                              }
+                              if (s7 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 2) === peg$c133) {
+                                  s7 = peg$c133;
+                                  peg$currPos += 2;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                                }
+                                if (s7 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 4) === peg$c134) {
+                                    s7 = peg$c134;
+                                    peg$currPos += 4;
+                                  } else {
+                                    s7 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                                  }
+                                  if (s7 === peg$FAILED) {
+                                    if (input.substr(peg$currPos, 5) === peg$c135) {
+                                      s7 = peg$c135;
+                                      peg$currPos += 5;
+                                    } else {
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                                    }
+                                    if (s7 === peg$FAILED) {
+                                      if (input.substr(peg$currPos, 7) === peg$c136) {
+                                        s7 = peg$c136;
+                                        peg$currPos += 7;
+                                      } else {
+                                        s7 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                            if (s7 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32) {
+                                s8 = peg$c9;
+                                peg$currPos++;
+                              } else {
+                                s8 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                              }
+                              if (s8 !== peg$FAILED) {
+                                s7 = [s7, s8];
+                                s6 = s7;
+                              } else {
+                                peg$currPos = s6;
+                                s6 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s6;
+                              s6 = peg$FAILED;
+                            }
+                            if (s6 === peg$FAILED) {
+                              s6 = null;
+                            }
+                            s7 = peg$parseGrateful();
+                            if (s7 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32) {
+                                s8 = peg$c9;
+                                peg$currPos++;
+                              } else {
+                                s8 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                              }
+                              if (s8 !== peg$FAILED) {
+                                s9 = peg$currPos;
+                                peg$silentFails++;
+                                s10 = input.charAt(peg$currPos);
+                                if (peg$r0.test(s10)) {
+                                  peg$currPos++;
+                                } else {
+                                  s10 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                                }
+                                if (s10 === peg$FAILED) {
+                                  s10 = peg$currPos;
+                                  peg$silentFails++;
+                                  if (input.length > peg$currPos) {
+                                    s11 = input.charAt(peg$currPos);
+                                    peg$currPos++;
+                                  } else {
+                                    s11 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                  }
+                                  peg$silentFails--;
+                                  if (s11 === peg$FAILED) {
+                                    s10 = undefined;
+                                  } else {
+                                    peg$currPos = s10;
+                                    s10 = peg$FAILED;
+                                  }
+                                }
+                                peg$silentFails--;
+                                if (s10 !== peg$FAILED) {
+                                  peg$currPos = s9;
+                                  s9 = undefined;
+                                } else {
+                                  s9 = peg$FAILED;
+                                }
+                                if (s9 !== peg$FAILED) {
+                                  s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                                  s0 = s1;
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parsePrefer();
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$parseIntent();
+                      }
+                    }
                   }
                 }
               }
@@ -3852,6 +4147,171 @@ function peg$parse(input, options) {
           }
         }
       }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePrefer() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+
+    s0 = peg$currPos;
+    s1 = peg$parseI();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseWould();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseAdverb();
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        if (input.substr(peg$currPos, 6) === peg$c137) {
+          s4 = peg$c137;
+          peg$currPos += 6;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e139); }
+        }
+        if (s4 === peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c138) {
+            s4 = peg$c138;
+            peg$currPos += 6;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e140); }
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s5 = peg$c9;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c139) {
+              s6 = peg$c139;
+              peg$currPos += 6;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+            }
+            if (s6 === peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c140) {
+                s6 = peg$c140;
+                peg$currPos += 5;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e142); }
+              }
+            }
+            if (s6 === peg$FAILED) {
+              s6 = null;
+            }
+            if (input.substr(peg$currPos, 4) === peg$c33) {
+              s7 = peg$c33;
+              peg$currPos += 4;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e34); }
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c18) {
+                s8 = peg$c18;
+                peg$currPos += 3;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+              }
+              if (s8 === peg$FAILED) {
+                s8 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c141) {
+                  s9 = peg$c141;
+                  peg$currPos += 4;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                }
+                if (s9 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c142) {
+                    s9 = peg$c142;
+                    peg$currPos += 6;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                  }
+                  if (s9 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c143) {
+                      s9 = peg$c143;
+                      peg$currPos += 3;
+                    } else {
+                      s9 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                    }
+                  }
+                }
+                if (s9 === peg$FAILED) {
+                  s9 = null;
+                }
+                s10 = peg$currPos;
+                peg$silentFails++;
+                if (input.substr(peg$currPos, 4) === peg$c144) {
+                  s11 = peg$c144;
+                  peg$currPos += 4;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                }
+                if (s11 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c145) {
+                    s11 = peg$c145;
+                    peg$currPos += 6;
+                  } else {
+                    s11 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                  }
+                }
+                peg$silentFails--;
+                if (s11 !== peg$FAILED) {
+                  peg$currPos = s10;
+                  s10 = undefined;
+                } else {
+                  s10 = peg$FAILED;
+                }
+                if (s10 !== peg$FAILED) {
+                  s9 = [s9, s10];
+                  s8 = s9;
+                } else {
+                  peg$currPos = s8;
+                  s8 = peg$FAILED;
+                }
+              }
+              if (s8 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -3868,20 +4328,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c130) {
-        s0 = peg$c130;
+      if (input.substr(peg$currPos, 3) === peg$c146) {
+        s0 = peg$c146;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+        if (peg$silentFails === 0) { peg$fail(peg$e148); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c131) {
-          s0 = peg$c131;
+        if (input.substr(peg$currPos, 4) === peg$c147) {
+          s0 = peg$c147;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+          if (peg$silentFails === 0) { peg$fail(peg$e149); }
         }
       }
     }
@@ -3890,55 +4350,91 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIntent() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c132) {
-      s1 = peg$c132;
+    if (input.substr(peg$currPos, 5) === peg$c148) {
+      s1 = peg$c148;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+      if (peg$silentFails === 0) { peg$fail(peg$e150); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c116) {
-        s1 = peg$c116;
+      if (input.substr(peg$currPos, 3) === peg$c117) {
+        s1 = peg$c117;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c133) {
-          s1 = peg$c133;
+        if (input.substr(peg$currPos, 7) === peg$c149) {
+          s1 = peg$c149;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e134); }
+          if (peg$silentFails === 0) { peg$fail(peg$e151); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c134) {
-            s1 = peg$c134;
+          if (input.substr(peg$currPos, 5) === peg$c150) {
+            s1 = peg$c150;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e135); }
+            if (peg$silentFails === 0) { peg$fail(peg$e152); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c100) {
-              s1 = peg$c100;
+            if (input.substr(peg$currPos, 8) === peg$c101) {
+              s1 = peg$c101;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e101); }
+              if (peg$silentFails === 0) { peg$fail(peg$e102); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c101) {
-                s1 = peg$c101;
+              if (input.substr(peg$currPos, 6) === peg$c102) {
+                s1 = peg$c102;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e102); }
+                if (peg$silentFails === 0) { peg$fail(peg$e103); }
+              }
+              if (s1 === peg$FAILED) {
+                s1 = peg$currPos;
+                if (input.substr(peg$currPos, 4) === peg$c70) {
+                  s2 = peg$c70;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                }
+                if (s2 === peg$FAILED) {
+                  s2 = null;
+                }
+                if (input.substr(peg$currPos, 9) === peg$c151) {
+                  s3 = peg$c151;
+                  peg$currPos += 9;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                }
+                if (s3 !== peg$FAILED) {
+                  s2 = [s2, s3];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c152) {
+                    s1 = peg$c152;
+                    peg$currPos += 7;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                  }
+                }
               }
             }
           }
@@ -3946,20 +4442,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c135) {
-        s2 = peg$c135;
+      if (input.substr(peg$currPos, 9) === peg$c153) {
+        s2 = peg$c153;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e136); }
+        if (peg$silentFails === 0) { peg$fail(peg$e155); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c136) {
-          s2 = peg$c136;
+        if (input.substr(peg$currPos, 6) === peg$c154) {
+          s2 = peg$c154;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+          if (peg$silentFails === 0) { peg$fail(peg$e156); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -3980,12 +4476,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c137) {
-      s0 = peg$c137;
+    if (input.substr(peg$currPos, 6) === peg$c142) {
+      s0 = peg$c142;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      if (peg$silentFails === 0) { peg$fail(peg$e144); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -3998,12 +4494,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c138) {
-      s1 = peg$c138;
+    if (input.substr(peg$currPos, 6) === peg$c132) {
+      s1 = peg$c132;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e139); }
+      if (peg$silentFails === 0) { peg$fail(peg$e133); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c41) {
@@ -4014,20 +4510,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c139) {
-          s1 = peg$c139;
+        if (input.substr(peg$currPos, 7) === peg$c155) {
+          s1 = peg$c155;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e140); }
+          if (peg$silentFails === 0) { peg$fail(peg$e157); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c140) {
-            s1 = peg$c140;
+          if (input.substr(peg$currPos, 5) === peg$c135) {
+            s1 = peg$c135;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e141); }
+            if (peg$silentFails === 0) { peg$fail(peg$e136); }
           }
         }
       }
@@ -4058,52 +4554,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c141) {
-      s0 = peg$c141;
+    if (input.substr(peg$currPos, 8) === peg$c156) {
+      s0 = peg$c156;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e142); }
+      if (peg$silentFails === 0) { peg$fail(peg$e158); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c142) {
-        s0 = peg$c142;
+      if (input.substr(peg$currPos, 8) === peg$c157) {
+        s0 = peg$c157;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e143); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c143) {
-          s0 = peg$c143;
+        if (input.substr(peg$currPos, 7) === peg$c158) {
+          s0 = peg$c158;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+          if (peg$silentFails === 0) { peg$fail(peg$e160); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c144) {
-            s0 = peg$c144;
+          if (input.substr(peg$currPos, 4) === peg$c159) {
+            s0 = peg$c159;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e145); }
+            if (peg$silentFails === 0) { peg$fail(peg$e161); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c145) {
-              s0 = peg$c145;
+            if (input.substr(peg$currPos, 5) === peg$c160) {
+              s0 = peg$c160;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              if (peg$silentFails === 0) { peg$fail(peg$e162); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c146) {
-                s0 = peg$c146;
+              if (input.substr(peg$currPos, 9) === peg$c161) {
+                s0 = peg$c161;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                if (peg$silentFails === 0) { peg$fail(peg$e163); }
               }
             }
           }
@@ -4117,76 +4613,76 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c147) {
-      s0 = peg$c147;
+    if (input.substr(peg$currPos, 5) === peg$c162) {
+      s0 = peg$c162;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e148); }
+      if (peg$silentFails === 0) { peg$fail(peg$e164); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c148) {
-        s0 = peg$c148;
+      if (input.substr(peg$currPos, 6) === peg$c163) {
+        s0 = peg$c163;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e149); }
+        if (peg$silentFails === 0) { peg$fail(peg$e165); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c149) {
-          s0 = peg$c149;
+        if (input.substr(peg$currPos, 9) === peg$c164) {
+          s0 = peg$c164;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e150); }
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c150) {
-            s0 = peg$c150;
+          if (input.substr(peg$currPos, 7) === peg$c165) {
+            s0 = peg$c165;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e151); }
+            if (peg$silentFails === 0) { peg$fail(peg$e167); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c151) {
-              s0 = peg$c151;
+            if (input.substr(peg$currPos, 9) === peg$c166) {
+              s0 = peg$c166;
               peg$currPos += 9;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e152); }
+              if (peg$silentFails === 0) { peg$fail(peg$e168); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c152) {
-                s0 = peg$c152;
+              if (input.substr(peg$currPos, 9) === peg$c167) {
+                s0 = peg$c167;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                if (peg$silentFails === 0) { peg$fail(peg$e169); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c153) {
-                  s0 = peg$c153;
+                if (input.substr(peg$currPos, 7) === peg$c168) {
+                  s0 = peg$c168;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e170); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c154) {
-                    s0 = peg$c154;
+                  if (input.substr(peg$currPos, 4) === peg$c169) {
+                    s0 = peg$c169;
                     peg$currPos += 4;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e171); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c155) {
-                      s0 = peg$c155;
+                    if (input.substr(peg$currPos, 7) === peg$c170) {
+                      s0 = peg$c170;
                       peg$currPos += 7;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e172); }
                     }
                   }
                 }
@@ -4205,7 +4701,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f2();
+    s1 = peg$f3();
     if (s1) {
       s1 = undefined;
     } else {
@@ -4222,12 +4718,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c156) {
-        s3 = peg$c156;
+      if (input.substr(peg$currPos, 5) === peg$c171) {
+        s3 = peg$c171;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e157); }
+        if (peg$silentFails === 0) { peg$fail(peg$e173); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4249,12 +4745,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c157) {
-              s6 = peg$c157;
+            if (input.substr(peg$currPos, 4) === peg$c144) {
+              s6 = peg$c144;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e158); }
+              if (peg$silentFails === 0) { peg$fail(peg$e146); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4301,12 +4797,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c158) {
-              s7 = peg$c158;
+            if (input.substr(peg$currPos, 4) === peg$c172) {
+              s7 = peg$c172;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e159); }
+              if (peg$silentFails === 0) { peg$fail(peg$e174); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c27) {
@@ -4346,20 +4842,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c159) {
-      s1 = peg$c159;
+    if (input.substr(peg$currPos, 9) === peg$c173) {
+      s1 = peg$c173;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e160); }
+      if (peg$silentFails === 0) { peg$fail(peg$e175); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c160) {
-        s2 = peg$c160;
+      if (input.substr(peg$currPos, 6) === peg$c174) {
+        s2 = peg$c174;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+        if (peg$silentFails === 0) { peg$fail(peg$e176); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4397,44 +4893,44 @@ function peg$parse(input, options) {
   function peg$parseAlright() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c90) {
-      s0 = peg$c90;
+    if (input.substr(peg$currPos, 7) === peg$c92) {
+      s0 = peg$c92;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+      if (peg$silentFails === 0) { peg$fail(peg$e93); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c91) {
-        s0 = peg$c91;
+      if (input.substr(peg$currPos, 9) === peg$c93) {
+        s0 = peg$c93;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e92); }
+        if (peg$silentFails === 0) { peg$fail(peg$e94); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c92) {
-          s0 = peg$c92;
+        if (input.substr(peg$currPos, 4) === peg$c94) {
+          s0 = peg$c94;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e93); }
+          if (peg$silentFails === 0) { peg$fail(peg$e95); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c93) {
-            s0 = peg$c93;
+          if (input.substr(peg$currPos, 2) === peg$c95) {
+            s0 = peg$c95;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e94); }
+            if (peg$silentFails === 0) { peg$fail(peg$e96); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c161) {
-              s0 = peg$c161;
+            if (input.substr(peg$currPos, 4) === peg$c175) {
+              s0 = peg$c175;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e162); }
+              if (peg$silentFails === 0) { peg$fail(peg$e177); }
             }
           }
         }
@@ -4448,42 +4944,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c132) {
-      s1 = peg$c132;
+    if (input.substr(peg$currPos, 5) === peg$c148) {
+      s1 = peg$c148;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+      if (peg$silentFails === 0) { peg$fail(peg$e150); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c116) {
-        s1 = peg$c116;
+      if (input.substr(peg$currPos, 3) === peg$c117) {
+        s1 = peg$c117;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e117); }
+        if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c162) {
-      s2 = peg$c162;
+    if (input.substr(peg$currPos, 9) === peg$c176) {
+      s2 = peg$c176;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e163); }
+      if (peg$silentFails === 0) { peg$fail(peg$e178); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c158) {
-          s5 = peg$c158;
+        if (input.substr(peg$currPos, 4) === peg$c172) {
+          s5 = peg$c172;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+          if (peg$silentFails === 0) { peg$fail(peg$e174); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -4501,7 +4997,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f3();
+      s1 = peg$f4();
       if (s1) {
         s1 = undefined;
       } else {
@@ -4516,42 +5012,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c163) {
-            s3 = peg$c163;
+          if (input.substr(peg$currPos, 7) === peg$c177) {
+            s3 = peg$c177;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e164); }
+            if (peg$silentFails === 0) { peg$fail(peg$e179); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c164) {
-              s3 = peg$c164;
+            if (input.substr(peg$currPos, 3) === peg$c143) {
+              s3 = peg$c143;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e165); }
+              if (peg$silentFails === 0) { peg$fail(peg$e145); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c165) {
-            s4 = peg$c165;
+          if (input.substr(peg$currPos, 8) === peg$c178) {
+            s4 = peg$c178;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e166); }
+            if (peg$silentFails === 0) { peg$fail(peg$e180); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c158) {
-                s7 = peg$c158;
+              if (input.substr(peg$currPos, 4) === peg$c172) {
+                s7 = peg$c172;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                if (peg$silentFails === 0) { peg$fail(peg$e174); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -4577,35 +5073,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f4();
+        s1 = peg$f5();
         if (s1) {
           s1 = undefined;
         } else {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c166) {
-            s2 = peg$c166;
+          if (input.substr(peg$currPos, 9) === peg$c179) {
+            s2 = peg$c179;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+            if (peg$silentFails === 0) { peg$fail(peg$e181); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c167) {
-              s2 = peg$c167;
+            if (input.substr(peg$currPos, 9) === peg$c180) {
+              s2 = peg$c180;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+              if (peg$silentFails === 0) { peg$fail(peg$e182); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c168) {
-                s2 = peg$c168;
+              if (input.substr(peg$currPos, 5) === peg$c181) {
+                s2 = peg$c181;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e183); }
               }
             }
           }
@@ -4620,12 +5116,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c169) {
-                s6 = peg$c169;
+              if (input.substr(peg$currPos, 15) === peg$c182) {
+                s6 = peg$c182;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                if (peg$silentFails === 0) { peg$fail(peg$e184); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -4678,36 +5174,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c170) {
-          s1 = peg$c170;
+        if (input.substr(peg$currPos, 9) === peg$c183) {
+          s1 = peg$c183;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          if (peg$silentFails === 0) { peg$fail(peg$e185); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c171) {
-            s1 = peg$c171;
+          if (input.substr(peg$currPos, 7) === peg$c184) {
+            s1 = peg$c184;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e172); }
+            if (peg$silentFails === 0) { peg$fail(peg$e186); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c172) {
-              s1 = peg$c172;
+            if (input.substr(peg$currPos, 6) === peg$c185) {
+              s1 = peg$c185;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e173); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c173) {
-                s1 = peg$c173;
+              if (input.substr(peg$currPos, 3) === peg$c186) {
+                s1 = peg$c186;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                if (peg$silentFails === 0) { peg$fail(peg$e188); }
               }
             }
           }
@@ -4743,20 +5239,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c174) {
-          s2 = peg$c174;
+        if (input.substr(peg$currPos, 4) === peg$c187) {
+          s2 = peg$c187;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e175); }
+          if (peg$silentFails === 0) { peg$fail(peg$e189); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c175) {
-            s2 = peg$c175;
+          if (input.substr(peg$currPos, 8) === peg$c188) {
+            s2 = peg$c188;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e176); }
+            if (peg$silentFails === 0) { peg$fail(peg$e190); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -4767,12 +5263,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c176) {
-                s2 = peg$c176;
+              if (input.substr(peg$currPos, 4) === peg$c189) {
+                s2 = peg$c189;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
               }
             }
           }
@@ -4802,28 +5298,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c177) {
-          s1 = peg$c177;
+        if (input.substr(peg$currPos, 4) === peg$c190) {
+          s1 = peg$c190;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e178); }
+          if (peg$silentFails === 0) { peg$fail(peg$e192); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c178) {
-            s2 = peg$c178;
+          if (input.substr(peg$currPos, 6) === peg$c191) {
+            s2 = peg$c191;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e179); }
+            if (peg$silentFails === 0) { peg$fail(peg$e193); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c179) {
-              s2 = peg$c179;
+            if (input.substr(peg$currPos, 5) === peg$c192) {
+              s2 = peg$c192;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e180); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -4839,12 +5335,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e29); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c158) {
-              s4 = peg$c158;
+            if (input.substr(peg$currPos, 4) === peg$c172) {
+              s4 = peg$c172;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e159); }
+              if (peg$silentFails === 0) { peg$fail(peg$e174); }
             }
           }
           peg$silentFails--;
@@ -4874,38 +5370,38 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c180) {
-      s0 = peg$c180;
+    if (input.substr(peg$currPos, 13) === peg$c193) {
+      s0 = peg$c193;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e181); }
+      if (peg$silentFails === 0) { peg$fail(peg$e195); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c58) {
-        s1 = peg$c58;
+      if (input.substr(peg$currPos, 8) === peg$c60) {
+        s1 = peg$c60;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c59) {
-          s1 = peg$c59;
+        if (input.substr(peg$currPos, 4) === peg$c61) {
+          s1 = peg$c61;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c181) {
-          s2 = peg$c181;
+        if (input.substr(peg$currPos, 7) === peg$c194) {
+          s2 = peg$c194;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e182); }
+          if (peg$silentFails === 0) { peg$fail(peg$e196); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -4920,20 +5416,20 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c58) {
-          s1 = peg$c58;
+        if (input.substr(peg$currPos, 8) === peg$c60) {
+          s1 = peg$c60;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c59) {
-            s1 = peg$c59;
+          if (input.substr(peg$currPos, 4) === peg$c61) {
+            s1 = peg$c61;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e62); }
           }
         }
         if (s1 !== peg$FAILED) {
@@ -4945,31 +5441,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c182) {
-              s3 = peg$c182;
+            if (input.substr(peg$currPos, 6) === peg$c195) {
+              s3 = peg$c195;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e183); }
+              if (peg$silentFails === 0) { peg$fail(peg$e197); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c183) {
-                s3 = peg$c183;
+              if (input.substr(peg$currPos, 4) === peg$c196) {
+                s3 = peg$c196;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                if (peg$silentFails === 0) { peg$fail(peg$e198); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c184) {
-              s4 = peg$c184;
+            if (input.substr(peg$currPos, 11) === peg$c197) {
+              s4 = peg$c197;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e185); }
+              if (peg$silentFails === 0) { peg$fail(peg$e199); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -4988,29 +5484,29 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c58) {
-            s1 = peg$c58;
+          if (input.substr(peg$currPos, 8) === peg$c60) {
+            s1 = peg$c60;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c59) {
-              s1 = peg$c59;
+            if (input.substr(peg$currPos, 4) === peg$c61) {
+              s1 = peg$c61;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e60); }
+              if (peg$silentFails === 0) { peg$fail(peg$e62); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c185) {
-              s2 = peg$c185;
+            if (input.substr(peg$currPos, 14) === peg$c198) {
+              s2 = peg$c198;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e186); }
+              if (peg$silentFails === 0) { peg$fail(peg$e200); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5025,28 +5521,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c186) {
-              s1 = peg$c186;
+            if (input.substr(peg$currPos, 8) === peg$c199) {
+              s1 = peg$c199;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e201); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c187) {
-                s2 = peg$c187;
+              if (input.substr(peg$currPos, 11) === peg$c200) {
+                s2 = peg$c200;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                if (peg$silentFails === 0) { peg$fail(peg$e202); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c188) {
-                  s2 = peg$c188;
+                if (input.substr(peg$currPos, 20) === peg$c201) {
+                  s2 = peg$c201;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e203); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5073,20 +5569,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c189) {
-                s0 = peg$c189;
+              if (input.substr(peg$currPos, 17) === peg$c202) {
+                s0 = peg$c202;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e190); }
+                if (peg$silentFails === 0) { peg$fail(peg$e204); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c190) {
-                  s0 = peg$c190;
+                if (input.substr(peg$currPos, 13) === peg$c203) {
+                  s0 = peg$c203;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e205); }
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$parseBefore();
@@ -5105,12 +5601,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c191) {
-      s1 = peg$c191;
+    if (input.substr(peg$currPos, 7) === peg$c204) {
+      s1 = peg$c204;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e192); }
+      if (peg$silentFails === 0) { peg$fail(peg$e206); }
     }
     if (s1 !== peg$FAILED) {
       if (input.substr(peg$currPos, 2) === peg$c1) {
@@ -5121,12 +5617,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c192) {
-          s2 = peg$c192;
+        if (input.substr(peg$currPos, 3) === peg$c205) {
+          s2 = peg$c205;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e193); }
+          if (peg$silentFails === 0) { peg$fail(peg$e207); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c33) {
@@ -5140,12 +5636,12 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c193) {
-          s4 = peg$c193;
+        if (input.substr(peg$currPos, 7) === peg$c206) {
+          s4 = peg$c206;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+          if (peg$silentFails === 0) { peg$fail(peg$e208); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -5167,20 +5663,20 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c194) {
-                s6 = peg$c194;
+              if (input.substr(peg$currPos, 12) === peg$c207) {
+                s6 = peg$c207;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e195); }
+                if (peg$silentFails === 0) { peg$fail(peg$e209); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c195) {
-                  s6 = peg$c195;
+                if (input.substr(peg$currPos, 10) === peg$c208) {
+                  s6 = peg$c208;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e210); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -5231,92 +5727,92 @@ function peg$parse(input, options) {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c196) {
-      s0 = peg$c196;
+    if (input.substr(peg$currPos, 6) === peg$c209) {
+      s0 = peg$c209;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e197); }
+      if (peg$silentFails === 0) { peg$fail(peg$e211); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c197) {
-        s0 = peg$c197;
+      if (input.substr(peg$currPos, 5) === peg$c210) {
+        s0 = peg$c210;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e198); }
+        if (peg$silentFails === 0) { peg$fail(peg$e212); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c198) {
-          s0 = peg$c198;
+        if (input.substr(peg$currPos, 2) === peg$c211) {
+          s0 = peg$c211;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e199); }
+          if (peg$silentFails === 0) { peg$fail(peg$e213); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c199) {
-            s0 = peg$c199;
+          if (input.substr(peg$currPos, 5) === peg$c212) {
+            s0 = peg$c212;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+            if (peg$silentFails === 0) { peg$fail(peg$e214); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c200) {
-              s0 = peg$c200;
+            if (input.substr(peg$currPos, 5) === peg$c213) {
+              s0 = peg$c213;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e201); }
+              if (peg$silentFails === 0) { peg$fail(peg$e215); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c201) {
-                s0 = peg$c201;
+              if (input.substr(peg$currPos, 7) === peg$c214) {
+                s0 = peg$c214;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                if (peg$silentFails === 0) { peg$fail(peg$e216); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c202) {
-                  s0 = peg$c202;
+                if (input.substr(peg$currPos, 8) === peg$c215) {
+                  s0 = peg$c215;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e217); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c203) {
-                    s0 = peg$c203;
+                  if (input.substr(peg$currPos, 9) === peg$c216) {
+                    s0 = peg$c216;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e218); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c204) {
-                      s0 = peg$c204;
+                    if (input.substr(peg$currPos, 8) === peg$c217) {
+                      s0 = peg$c217;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e205); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e219); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c205) {
-                        s0 = peg$c205;
+                      if (input.substr(peg$currPos, 9) === peg$c218) {
+                        s0 = peg$c218;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e206); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e220); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c206) {
-                          s0 = peg$c206;
+                        if (input.substr(peg$currPos, 4) === peg$c219) {
+                          s0 = peg$c219;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e207); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e221); }
                         }
                       }
                     }
@@ -5335,52 +5831,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c207) {
-      s0 = peg$c207;
+    if (input.substr(peg$currPos, 6) === peg$c220) {
+      s0 = peg$c220;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e208); }
+      if (peg$silentFails === 0) { peg$fail(peg$e222); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c208) {
-        s0 = peg$c208;
+      if (input.substr(peg$currPos, 6) === peg$c221) {
+        s0 = peg$c221;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e209); }
+        if (peg$silentFails === 0) { peg$fail(peg$e223); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c209) {
-          s0 = peg$c209;
+        if (input.substr(peg$currPos, 6) === peg$c222) {
+          s0 = peg$c222;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e210); }
+          if (peg$silentFails === 0) { peg$fail(peg$e224); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c210) {
-            s0 = peg$c210;
+          if (input.substr(peg$currPos, 3) === peg$c223) {
+            s0 = peg$c223;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e211); }
+            if (peg$silentFails === 0) { peg$fail(peg$e225); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c211) {
-              s0 = peg$c211;
+            if (input.substr(peg$currPos, 6) === peg$c224) {
+              s0 = peg$c224;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e212); }
+              if (peg$silentFails === 0) { peg$fail(peg$e226); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c212) {
-                s0 = peg$c212;
+              if (input.substr(peg$currPos, 12) === peg$c225) {
+                s0 = peg$c225;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e213); }
+                if (peg$silentFails === 0) { peg$fail(peg$e227); }
               }
             }
           }
@@ -5395,20 +5891,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c213) {
-      s1 = peg$c213;
+    if (input.substr(peg$currPos, 9) === peg$c226) {
+      s1 = peg$c226;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e214); }
+      if (peg$silentFails === 0) { peg$fail(peg$e228); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c214) {
-        s1 = peg$c214;
+      if (input.substr(peg$currPos, 6) === peg$c227) {
+        s1 = peg$c227;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e215); }
+        if (peg$silentFails === 0) { peg$fail(peg$e229); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5420,48 +5916,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c215) {
-          s3 = peg$c215;
+        if (input.substr(peg$currPos, 8) === peg$c228) {
+          s3 = peg$c228;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e216); }
+          if (peg$silentFails === 0) { peg$fail(peg$e230); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c216) {
-            s3 = peg$c216;
+          if (input.substr(peg$currPos, 10) === peg$c229) {
+            s3 = peg$c229;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e217); }
+            if (peg$silentFails === 0) { peg$fail(peg$e231); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c217) {
-              s3 = peg$c217;
+            if (input.substr(peg$currPos, 13) === peg$c230) {
+              s3 = peg$c230;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e218); }
+              if (peg$silentFails === 0) { peg$fail(peg$e232); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c218) {
-          s4 = peg$c218;
+        if (input.substr(peg$currPos, 4) === peg$c231) {
+          s4 = peg$c231;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e219); }
+          if (peg$silentFails === 0) { peg$fail(peg$e233); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c219) {
-            s5 = peg$c219;
+          if (input.substr(peg$currPos, 4) === peg$c232) {
+            s5 = peg$c232;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e220); }
+            if (peg$silentFails === 0) { peg$fail(peg$e234); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5469,20 +5965,20 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c220) {
-            s6 = peg$c220;
+          if (input.substr(peg$currPos, 5) === peg$c233) {
+            s6 = peg$c233;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e221); }
+            if (peg$silentFails === 0) { peg$fail(peg$e235); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c68) {
-              s6 = peg$c68;
+            if (input.substr(peg$currPos, 4) === peg$c70) {
+              s6 = peg$c70;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e69); }
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -5501,36 +5997,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c221) {
-                s9 = peg$c221;
+              if (input.substr(peg$currPos, 8) === peg$c234) {
+                s9 = peg$c234;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                if (peg$silentFails === 0) { peg$fail(peg$e236); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c222) {
-                  s9 = peg$c222;
+                if (input.substr(peg$currPos, 6) === peg$c235) {
+                  s9 = peg$c235;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e237); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c223) {
-                    s9 = peg$c223;
+                  if (input.substr(peg$currPos, 7) === peg$c236) {
+                    s9 = peg$c236;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e238); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c224) {
-                      s9 = peg$c224;
+                    if (input.substr(peg$currPos, 10) === peg$c237) {
+                      s9 = peg$c237;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e239); }
                     }
                   }
                 }
@@ -5562,28 +6058,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c213) {
-        s1 = peg$c213;
+      if (input.substr(peg$currPos, 9) === peg$c226) {
+        s1 = peg$c226;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e214); }
+        if (peg$silentFails === 0) { peg$fail(peg$e228); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c214) {
-          s1 = peg$c214;
+        if (input.substr(peg$currPos, 6) === peg$c227) {
+          s1 = peg$c227;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e215); }
+          if (peg$silentFails === 0) { peg$fail(peg$e229); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c225) {
-            s1 = peg$c225;
+          if (input.substr(peg$currPos, 11) === peg$c238) {
+            s1 = peg$c238;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e226); }
+            if (peg$silentFails === 0) { peg$fail(peg$e240); }
           }
         }
       }
@@ -5596,20 +6092,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c226) {
-            s3 = peg$c226;
+          if (input.substr(peg$currPos, 5) === peg$c239) {
+            s3 = peg$c239;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e227); }
+            if (peg$silentFails === 0) { peg$fail(peg$e241); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c139) {
-              s3 = peg$c139;
+            if (input.substr(peg$currPos, 7) === peg$c155) {
+              s3 = peg$c155;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              if (peg$silentFails === 0) { peg$fail(peg$e157); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c41) {
@@ -5620,36 +6116,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e42); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c227) {
-                  s3 = peg$c227;
+                if (input.substr(peg$currPos, 12) === peg$c240) {
+                  s3 = peg$c240;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e242); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c228) {
-                    s3 = peg$c228;
+                  if (input.substr(peg$currPos, 10) === peg$c241) {
+                    s3 = peg$c241;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e243); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c229) {
-                      s3 = peg$c229;
+                    if (input.substr(peg$currPos, 7) === peg$c242) {
+                      s3 = peg$c242;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e244); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c230) {
-                        s3 = peg$c230;
+                      if (input.substr(peg$currPos, 9) === peg$c243) {
+                        s3 = peg$c243;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e245); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c38) {
@@ -5694,12 +6190,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c231) {
-          s0 = peg$c231;
+        if (input.substr(peg$currPos, 12) === peg$c244) {
+          s0 = peg$c244;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e232); }
+          if (peg$silentFails === 0) { peg$fail(peg$e246); }
         }
       }
     }
@@ -5710,68 +6206,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c232) {
-      s0 = peg$c232;
+    if (input.substr(peg$currPos, 9) === peg$c245) {
+      s0 = peg$c245;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e233); }
+      if (peg$silentFails === 0) { peg$fail(peg$e247); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c233) {
-        s0 = peg$c233;
+      if (input.substr(peg$currPos, 9) === peg$c246) {
+        s0 = peg$c246;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e234); }
+        if (peg$silentFails === 0) { peg$fail(peg$e248); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c234) {
-          s0 = peg$c234;
+        if (input.substr(peg$currPos, 10) === peg$c247) {
+          s0 = peg$c247;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e235); }
+          if (peg$silentFails === 0) { peg$fail(peg$e249); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c235) {
-            s0 = peg$c235;
+          if (input.substr(peg$currPos, 4) === peg$c248) {
+            s0 = peg$c248;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e236); }
+            if (peg$silentFails === 0) { peg$fail(peg$e250); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c236) {
-              s0 = peg$c236;
+            if (input.substr(peg$currPos, 8) === peg$c249) {
+              s0 = peg$c249;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e237); }
+              if (peg$silentFails === 0) { peg$fail(peg$e251); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c237) {
-                s0 = peg$c237;
+              if (input.substr(peg$currPos, 7) === peg$c250) {
+                s0 = peg$c250;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                if (peg$silentFails === 0) { peg$fail(peg$e252); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c238) {
-                  s0 = peg$c238;
+                if (input.substr(peg$currPos, 6) === peg$c251) {
+                  s0 = peg$c251;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e253); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c239) {
-                    s0 = peg$c239;
+                  if (input.substr(peg$currPos, 10) === peg$c252) {
+                    s0 = peg$c252;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e254); }
                   }
                 }
               }
@@ -5788,46 +6284,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c67) {
-      s1 = peg$c67;
+    if (input.substr(peg$currPos, 2) === peg$c69) {
+      s1 = peg$c69;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e70); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c240) {
-      s2 = peg$c240;
+    if (input.substr(peg$currPos, 6) === peg$c253) {
+      s2 = peg$c253;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e241); }
+      if (peg$silentFails === 0) { peg$fail(peg$e255); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c241) {
-        s2 = peg$c241;
+      if (input.substr(peg$currPos, 6) === peg$c254) {
+        s2 = peg$c254;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e242); }
+        if (peg$silentFails === 0) { peg$fail(peg$e256); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c242) {
-          s2 = peg$c242;
+        if (input.substr(peg$currPos, 7) === peg$c255) {
+          s2 = peg$c255;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e243); }
+          if (peg$silentFails === 0) { peg$fail(peg$e257); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c243) {
-            s2 = peg$c243;
+          if (input.substr(peg$currPos, 4) === peg$c256) {
+            s2 = peg$c256;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e244); }
+            if (peg$silentFails === 0) { peg$fail(peg$e258); }
           }
         }
       }
@@ -5835,20 +6331,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c244) {
-      s3 = peg$c244;
+    if (input.substr(peg$currPos, 6) === peg$c257) {
+      s3 = peg$c257;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e245); }
+      if (peg$silentFails === 0) { peg$fail(peg$e259); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c245) {
-        s3 = peg$c245;
+      if (input.substr(peg$currPos, 5) === peg$c258) {
+        s3 = peg$c258;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e246); }
+        if (peg$silentFails === 0) { peg$fail(peg$e260); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -5865,7 +6361,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e247); }
+          if (peg$silentFails === 0) { peg$fail(peg$e138); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -5896,46 +6392,46 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c67) {
-        s1 = peg$c67;
+      if (input.substr(peg$currPos, 2) === peg$c69) {
+        s1 = peg$c69;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e68); }
+        if (peg$silentFails === 0) { peg$fail(peg$e70); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c240) {
-        s2 = peg$c240;
+      if (input.substr(peg$currPos, 6) === peg$c253) {
+        s2 = peg$c253;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e241); }
+        if (peg$silentFails === 0) { peg$fail(peg$e255); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c241) {
-          s2 = peg$c241;
+        if (input.substr(peg$currPos, 6) === peg$c254) {
+          s2 = peg$c254;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e242); }
+          if (peg$silentFails === 0) { peg$fail(peg$e256); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c242) {
-            s2 = peg$c242;
+          if (input.substr(peg$currPos, 7) === peg$c255) {
+            s2 = peg$c255;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e243); }
+            if (peg$silentFails === 0) { peg$fail(peg$e257); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c243) {
-              s2 = peg$c243;
+            if (input.substr(peg$currPos, 4) === peg$c256) {
+              s2 = peg$c256;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e244); }
+              if (peg$silentFails === 0) { peg$fail(peg$e258); }
             }
           }
         }
@@ -5943,20 +6439,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c244) {
-        s3 = peg$c244;
+      if (input.substr(peg$currPos, 6) === peg$c257) {
+        s3 = peg$c257;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e245); }
+        if (peg$silentFails === 0) { peg$fail(peg$e259); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c245) {
-          s3 = peg$c245;
+        if (input.substr(peg$currPos, 5) === peg$c258) {
+          s3 = peg$c258;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e246); }
+          if (peg$silentFails === 0) { peg$fail(peg$e260); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -6036,44 +6532,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c246) {
-          s2 = peg$c246;
+        if (input.substr(peg$currPos, 8) === peg$c259) {
+          s2 = peg$c259;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e248); }
+          if (peg$silentFails === 0) { peg$fail(peg$e261); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c240) {
-            s3 = peg$c240;
+          if (input.substr(peg$currPos, 6) === peg$c253) {
+            s3 = peg$c253;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e241); }
+            if (peg$silentFails === 0) { peg$fail(peg$e255); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c241) {
-              s3 = peg$c241;
+            if (input.substr(peg$currPos, 6) === peg$c254) {
+              s3 = peg$c254;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e242); }
+              if (peg$silentFails === 0) { peg$fail(peg$e256); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c242) {
-                s3 = peg$c242;
+              if (input.substr(peg$currPos, 7) === peg$c255) {
+                s3 = peg$c255;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                if (peg$silentFails === 0) { peg$fail(peg$e257); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c243) {
-                  s3 = peg$c243;
+                if (input.substr(peg$currPos, 4) === peg$c256) {
+                  s3 = peg$c256;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
                 }
               }
             }
@@ -6081,20 +6577,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c244) {
-            s4 = peg$c244;
+          if (input.substr(peg$currPos, 6) === peg$c257) {
+            s4 = peg$c257;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e245); }
+            if (peg$silentFails === 0) { peg$fail(peg$e259); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c245) {
-              s4 = peg$c245;
+            if (input.substr(peg$currPos, 5) === peg$c258) {
+              s4 = peg$c258;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e246); }
+              if (peg$silentFails === 0) { peg$fail(peg$e260); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6150,81 +6646,81 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f5();
+    s1 = peg$f6();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c133) {
-        s2 = peg$c133;
+      if (input.substr(peg$currPos, 7) === peg$c149) {
+        s2 = peg$c149;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e134); }
+        if (peg$silentFails === 0) { peg$fail(peg$e151); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c134) {
-          s2 = peg$c134;
+        if (input.substr(peg$currPos, 5) === peg$c150) {
+          s2 = peg$c150;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e135); }
+          if (peg$silentFails === 0) { peg$fail(peg$e152); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c132) {
-            s2 = peg$c132;
+          if (input.substr(peg$currPos, 5) === peg$c148) {
+            s2 = peg$c148;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e133); }
+            if (peg$silentFails === 0) { peg$fail(peg$e150); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c116) {
-              s2 = peg$c116;
+            if (input.substr(peg$currPos, 3) === peg$c117) {
+              s2 = peg$c117;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e117); }
+              if (peg$silentFails === 0) { peg$fail(peg$e118); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c219) {
-          s3 = peg$c219;
+        if (input.substr(peg$currPos, 4) === peg$c232) {
+          s3 = peg$c232;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e220); }
+          if (peg$silentFails === 0) { peg$fail(peg$e234); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c247) {
-            s3 = peg$c247;
+          if (input.substr(peg$currPos, 4) === peg$c260) {
+            s3 = peg$c260;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e249); }
+            if (peg$silentFails === 0) { peg$fail(peg$e262); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c61) {
-          s4 = peg$c61;
+        if (input.substr(peg$currPos, 5) === peg$c63) {
+          s4 = peg$c63;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c248) {
-            s4 = peg$c248;
+          if (input.substr(peg$currPos, 3) === peg$c261) {
+            s4 = peg$c261;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e250); }
+            if (peg$silentFails === 0) { peg$fail(peg$e263); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6295,28 +6791,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c218) {
-      s1 = peg$c218;
+    if (input.substr(peg$currPos, 4) === peg$c231) {
+      s1 = peg$c231;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e219); }
+      if (peg$silentFails === 0) { peg$fail(peg$e233); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c249) {
-        s2 = peg$c249;
+      if (input.substr(peg$currPos, 2) === peg$c262) {
+        s2 = peg$c262;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e251); }
+        if (peg$silentFails === 0) { peg$fail(peg$e264); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c250) {
-          s2 = peg$c250;
+        if (input.substr(peg$currPos, 2) === peg$c263) {
+          s2 = peg$c263;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e252); }
+          if (peg$silentFails === 0) { peg$fail(peg$e265); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6347,31 +6843,31 @@ function peg$parse(input, options) {
   }
 
   function peg$parseOnly() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c251) {
-      s1 = peg$c251;
+    if (input.substr(peg$currPos, 8) === peg$c264) {
+      s1 = peg$c264;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e253); }
+      if (peg$silentFails === 0) { peg$fail(peg$e266); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c252) {
-        s2 = peg$c252;
+      if (input.substr(peg$currPos, 4) === peg$c265) {
+        s2 = peg$c265;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e254); }
+        if (peg$silentFails === 0) { peg$fail(peg$e267); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c253) {
-          s2 = peg$c253;
+        if (input.substr(peg$currPos, 4) === peg$c266) {
+          s2 = peg$c266;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e255); }
+          if (peg$silentFails === 0) { peg$fail(peg$e268); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6399,36 +6895,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c254) {
-        s1 = peg$c254;
+      if (input.substr(peg$currPos, 7) === peg$c267) {
+        s1 = peg$c267;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e256); }
+        if (peg$silentFails === 0) { peg$fail(peg$e269); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c255) {
-          s1 = peg$c255;
+        if (input.substr(peg$currPos, 10) === peg$c268) {
+          s1 = peg$c268;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e257); }
+          if (peg$silentFails === 0) { peg$fail(peg$e270); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c256) {
-            s1 = peg$c256;
+          if (input.substr(peg$currPos, 19) === peg$c269) {
+            s1 = peg$c269;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e258); }
+            if (peg$silentFails === 0) { peg$fail(peg$e271); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c257) {
-              s1 = peg$c257;
+            if (input.substr(peg$currPos, 17) === peg$c270) {
+              s1 = peg$c270;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e259); }
+              if (peg$silentFails === 0) { peg$fail(peg$e272); }
             }
           }
         }
@@ -6454,68 +6950,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c258) {
-          s1 = peg$c258;
+        if (input.substr(peg$currPos, 14) === peg$c271) {
+          s1 = peg$c271;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e260); }
+          if (peg$silentFails === 0) { peg$fail(peg$e273); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c147) {
-            s2 = peg$c147;
+          if (input.substr(peg$currPos, 5) === peg$c162) {
+            s2 = peg$c162;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e148); }
+            if (peg$silentFails === 0) { peg$fail(peg$e164); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c148) {
-              s2 = peg$c148;
+            if (input.substr(peg$currPos, 6) === peg$c163) {
+              s2 = peg$c163;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e149); }
+              if (peg$silentFails === 0) { peg$fail(peg$e165); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c153) {
-                s2 = peg$c153;
+              if (input.substr(peg$currPos, 7) === peg$c168) {
+                s2 = peg$c168;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                if (peg$silentFails === 0) { peg$fail(peg$e170); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c151) {
-                  s2 = peg$c151;
+                if (input.substr(peg$currPos, 9) === peg$c166) {
+                  s2 = peg$c166;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e168); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c149) {
-                    s2 = peg$c149;
+                  if (input.substr(peg$currPos, 9) === peg$c164) {
+                    s2 = peg$c164;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e166); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c259) {
-                      s2 = peg$c259;
+                    if (input.substr(peg$currPos, 11) === peg$c272) {
+                      s2 = peg$c272;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e274); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c150) {
-                        s2 = peg$c150;
+                      if (input.substr(peg$currPos, 7) === peg$c165) {
+                        s2 = peg$c165;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e167); }
                       }
                     }
                   }
@@ -6549,120 +7045,141 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f6();
+          s1 = peg$f7();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c260) {
-              s2 = peg$c260;
-              peg$currPos += 8;
+            if (input.substr(peg$currPos, 4) === peg$c219) {
+              s2 = peg$c219;
+              peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e262); }
+              if (peg$silentFails === 0) { peg$fail(peg$e221); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c261) {
-                s2 = peg$c261;
-                peg$currPos += 6;
+              if (input.substr(peg$currPos, 4) === peg$c273) {
+                s2 = peg$c273;
+                peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                if (peg$silentFails === 0) { peg$fail(peg$e275); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 4) === peg$c274) {
+                  s2 = peg$c274;
+                  peg$currPos += 4;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c275) {
+                    s2 = peg$c275;
+                    peg$currPos += 6;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                  }
+                }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c262) {
-                s3 = peg$c262;
-                peg$currPos += 3;
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e264); }
-              }
-              if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c263) {
-                  s3 = peg$c263;
-                  peg$currPos += 10;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e265); }
-                }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c72) {
-                    s3 = peg$c72;
-                    peg$currPos += 2;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e73); }
-                  }
-                }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 32) {
-                  s4 = peg$c9;
-                  peg$currPos++;
+                if (input.substr(peg$currPos, 5) === peg$c276) {
+                  s4 = peg$c276;
+                  peg$currPos += 5;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                }
+                if (s4 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c277) {
+                    s4 = peg$c277;
+                    peg$currPos += 4;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                  }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c264) {
-                    s5 = peg$c264;
-                    peg$currPos += 8;
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s5 = peg$c9;
+                    peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
-                  if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c195) {
-                      s5 = peg$c195;
-                      peg$currPos += 10;
+                  if (s5 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c278) {
+                      s6 = peg$c278;
+                      peg$currPos += 8;
                     } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e280); }
                     }
-                  }
-                  if (s5 === peg$FAILED) {
-                    s5 = null;
-                  }
-                  s6 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c265) {
-                    s7 = peg$c265;
-                    peg$currPos += 2;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e267); }
-                  }
-                  if (s7 === peg$FAILED) {
+                    if (s6 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 11) === peg$c279) {
+                        s6 = peg$c279;
+                        peg$currPos += 11;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                      }
+                    }
+                    if (s6 === peg$FAILED) {
+                      s6 = null;
+                    }
                     s7 = peg$currPos;
                     peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s8 = input.charAt(peg$currPos);
+                    s8 = input.charAt(peg$currPos);
+                    if (peg$r0.test(s8)) {
                       peg$currPos++;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                    }
+                    if (s8 === peg$FAILED) {
+                      s8 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.length > peg$currPos) {
+                        s9 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+                      peg$silentFails--;
+                      if (s9 === peg$FAILED) {
+                        s8 = undefined;
+                      } else {
+                        peg$currPos = s8;
+                        s8 = peg$FAILED;
+                      }
                     }
                     peg$silentFails--;
-                    if (s8 === peg$FAILED) {
+                    if (s8 !== peg$FAILED) {
+                      peg$currPos = s7;
                       s7 = undefined;
                     } else {
-                      peg$currPos = s7;
                       s7 = peg$FAILED;
                     }
-                  }
-                  peg$silentFails--;
-                  if (s7 !== peg$FAILED) {
-                    peg$currPos = s6;
-                    s6 = undefined;
-                  } else {
-                    s6 = peg$FAILED;
-                  }
-                  if (s6 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5, s6];
-                    s0 = s1;
+                    if (s7 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5, s6, s7];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6686,102 +7203,124 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f7();
+            s1 = peg$f8();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c260) {
-                s2 = peg$c260;
+              if (input.substr(peg$currPos, 8) === peg$c280) {
+                s2 = peg$c280;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                if (peg$silentFails === 0) { peg$fail(peg$e282); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c261) {
-                  s2 = peg$c261;
+                if (input.substr(peg$currPos, 6) === peg$c281) {
+                  s2 = peg$c281;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e263); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c182) {
-                    s2 = peg$c182;
-                    peg$currPos += 6;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e183); }
-                  }
-                  if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c183) {
-                      s2 = peg$c183;
-                      peg$currPos += 4;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e184); }
-                    }
-                    if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c15) {
-                        s2 = peg$c15;
-                        peg$currPos += 3;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e16); }
-                      }
-                    }
-                  }
+                  if (peg$silentFails === 0) { peg$fail(peg$e283); }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c266) {
-                  s3 = peg$c266;
-                  peg$currPos += 7;
+                if (input.substr(peg$currPos, 3) === peg$c282) {
+                  s3 = peg$c282;
+                  peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 10) === peg$c283) {
+                    s3 = peg$c283;
+                    peg$currPos += 10;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 2) === peg$c74) {
+                      s3 = peg$c74;
+                      peg$currPos += 2;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                    }
+                  }
                 }
                 if (s3 !== peg$FAILED) {
-                  s4 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.substr(peg$currPos, 2) === peg$c265) {
-                    s5 = peg$c265;
-                    peg$currPos += 2;
-                  } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e267); }
-                  }
-                  if (s5 === peg$FAILED) {
-                    s5 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s6 = input.charAt(peg$currPos);
-                      peg$currPos++;
-                    } else {
-                      s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
-                    peg$silentFails--;
-                    if (s6 === peg$FAILED) {
-                      s5 = undefined;
-                    } else {
-                      peg$currPos = s5;
-                      s5 = peg$FAILED;
-                    }
-                  }
-                  peg$silentFails--;
-                  if (s5 !== peg$FAILED) {
-                    peg$currPos = s4;
-                    s4 = undefined;
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s4 = peg$c9;
+                    peg$currPos++;
                   } else {
                     s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s4 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4];
-                    s0 = s1;
+                    if (input.substr(peg$currPos, 8) === peg$c278) {
+                      s5 = peg$c278;
+                      peg$currPos += 8;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                    }
+                    if (s5 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 10) === peg$c208) {
+                        s5 = peg$c208;
+                        peg$currPos += 10;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                      }
+                    }
+                    if (s5 === peg$FAILED) {
+                      s5 = null;
+                    }
+                    s6 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.substr(peg$currPos, 2) === peg$c284) {
+                      s7 = peg$c284;
+                      peg$currPos += 2;
+                    } else {
+                      s7 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e286); }
+                    }
+                    if (s7 === peg$FAILED) {
+                      s7 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.length > peg$currPos) {
+                        s8 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+                      peg$silentFails--;
+                      if (s8 === peg$FAILED) {
+                        s7 = undefined;
+                      } else {
+                        peg$currPos = s7;
+                        s7 = peg$FAILED;
+                      }
+                    }
+                    peg$silentFails--;
+                    if (s7 !== peg$FAILED) {
+                      peg$currPos = s6;
+                      s6 = undefined;
+                    } else {
+                      s6 = peg$FAILED;
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4, s5, s6];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -6798,6 +7337,122 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              peg$savedPos = peg$currPos;
+              s1 = peg$f9();
+              if (s1) {
+                s1 = undefined;
+              } else {
+                s1 = peg$FAILED;
+              }
+              if (s1 !== peg$FAILED) {
+                if (input.substr(peg$currPos, 8) === peg$c280) {
+                  s2 = peg$c280;
+                  peg$currPos += 8;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 6) === peg$c281) {
+                    s2 = peg$c281;
+                    peg$currPos += 6;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 6) === peg$c195) {
+                      s2 = peg$c195;
+                      peg$currPos += 6;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e197); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c196) {
+                        s2 = peg$c196;
+                        peg$currPos += 4;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c15) {
+                          s2 = peg$c15;
+                          peg$currPos += 3;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                        }
+                      }
+                    }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c285) {
+                    s3 = peg$c285;
+                    peg$currPos += 7;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e287); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$currPos;
+                    peg$silentFails++;
+                    if (input.substr(peg$currPos, 2) === peg$c284) {
+                      s5 = peg$c284;
+                      peg$currPos += 2;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e286); }
+                    }
+                    if (s5 === peg$FAILED) {
+                      s5 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.length > peg$currPos) {
+                        s6 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+                      peg$silentFails--;
+                      if (s6 === peg$FAILED) {
+                        s5 = undefined;
+                      } else {
+                        peg$currPos = s5;
+                        s5 = peg$FAILED;
+                      }
+                    }
+                    peg$silentFails--;
+                    if (s5 !== peg$FAILED) {
+                      peg$currPos = s4;
+                      s4 = undefined;
+                    } else {
+                      s4 = peg$FAILED;
+                    }
+                    if (s4 !== peg$FAILED) {
+                      s1 = [s1, s2, s3, s4];
+                      s0 = s1;
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            }
           }
         }
       }
@@ -6810,60 +7465,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c148) {
-      s1 = peg$c148;
+    if (input.substr(peg$currPos, 6) === peg$c163) {
+      s1 = peg$c163;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e165); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c147) {
-        s1 = peg$c147;
+      if (input.substr(peg$currPos, 5) === peg$c162) {
+        s1 = peg$c162;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e148); }
+        if (peg$silentFails === 0) { peg$fail(peg$e164); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c153) {
-          s1 = peg$c153;
+        if (input.substr(peg$currPos, 7) === peg$c168) {
+          s1 = peg$c168;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e170); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c151) {
-            s1 = peg$c151;
+          if (input.substr(peg$currPos, 9) === peg$c166) {
+            s1 = peg$c166;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e152); }
+            if (peg$silentFails === 0) { peg$fail(peg$e168); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c267) {
-              s1 = peg$c267;
+            if (input.substr(peg$currPos, 9) === peg$c286) {
+              s1 = peg$c286;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e269); }
+              if (peg$silentFails === 0) { peg$fail(peg$e288); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c268) {
-                s1 = peg$c268;
+              if (input.substr(peg$currPos, 7) === peg$c287) {
+                s1 = peg$c287;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                if (peg$silentFails === 0) { peg$fail(peg$e289); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c269) {
-                  s1 = peg$c269;
+                if (input.substr(peg$currPos, 4) === peg$c288) {
+                  s1 = peg$c288;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e290); }
                 }
               }
             }
@@ -6885,7 +7540,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e247); }
+          if (peg$silentFails === 0) { peg$fail(peg$e138); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

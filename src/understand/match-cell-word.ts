@@ -38,7 +38,9 @@ function byForm(word: string, lexicon: WordLexicon): { word: string; via: "typo"
     const forms = suffix === "s" ? [stem] : [stem, `${stem}e`, undoubled];
     const form = forms.find(
       (candidate) =>
-        (lexicon.phrases.has(candidate) || lexicon.verbHeads.has(candidate)) && candidate.length >= 3,
+        (lexicon.phrases.has(candidate) || lexicon.verbHeads.has(candidate)) &&
+        // A two-letter cell word only with "-es" / "-ing" ("goes" is "go"; "gos" is nothing).
+        (candidate.length >= 3 || (candidate === stem && (suffix === "es" || suffix === "ing"))),
     );
     if (form) return { word: form, via: "typo" };
   }

@@ -30,6 +30,11 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/[\u2013\u2014]/g, "-");
   const questionMark = text.includes("?");
   text = text
+    // An arrow opening the command is "go to" ("-> home"); between two parts, "then" ("A -> B");
+    // between two numbers it may be a range or a route, so it stays, unexplained ("1->3" is asked).
+    .replace(/(\d)\s*(?:-+>|=+>|\u2192)\s*(?=\d)/g, "$1 -> ")
+    .replace(/^\s*(?:-+>|=+>|\u2192)/, " go to ")
+    .replace(/\s*(?:=+>|\u2192|-+>(?! ?\d))\s*/g, " then ")
     .replace(/\bwon't\b/g, "will not")
     .replace(/\bcan't\b/g, "can not")
     .replace(/\bcannot\b/g, "can not")
@@ -45,6 +50,8 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/'s\b/g, "")
     .replace(/_/g, " ")
     .replace(/\b(\d{1,2})(st|nd|rd|th)\b/g, (match, number: string) => ORDINAL_BY_NUMBER[number] ?? match)
+    // "1..3" and "1...3" are ranges as "1-3" is.
+    .replace(/(\d)\s*\.{2,3}\s*(\d)/g, "$1 - $2")
     .replace(/(\d)\s*-\s*(\d)/g, "$1 - $2")
     .replace(/([a-z])-(?=[a-z])/g, "$1 ")
     .replace(/([a-z])\.\s*(?=\d)/g, "$1 ")
@@ -53,7 +60,7 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/(\d),(?=\d)/g, "$1 , ")
     .replace(/([,;&!?#+])/g, " $1 ")
     .replace(/\.(?=\s|$)/g, " . ")
-    .replace(/[^a-z0-9,;&!?#+.'\- ]/g, " ")
+    .replace(/[^a-z0-9,;&!?#+.'\-> ]|>(?!\s)|(?<!-)>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   const split = text

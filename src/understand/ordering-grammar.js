@@ -165,6 +165,7 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseGraph;
 
+<<<<<<< HEAD
   const peg$c0 = "c";
   const peg$c1 = "T";
   const peg$c2 = "W";
@@ -190,6 +191,34 @@ function peg$parse(input, options) {
   const peg$c22 = "r";
   const peg$c23 = "V";
   const peg$c24 = "K";
+=======
+  const peg$c0 = "y";
+  const peg$c1 = "P";
+  const peg$c2 = "U";
+  const peg$c3 = "c";
+  const peg$c4 = "T";
+  const peg$c5 = "W";
+  const peg$c6 = "A";
+  const peg$c7 = "t";
+  const peg$c8 = "a";
+  const peg$c9 = "b";
+  const peg$c10 = "f";
+  const peg$c11 = "B";
+  const peg$c12 = "h";
+  const peg$c13 = "D";
+  const peg$c14 = "s";
+  const peg$c15 = "o";
+  const peg$c16 = "Y";
+  const peg$c17 = "E";
+  const peg$c18 = "I";
+  const peg$c19 = "G";
+  const peg$c20 = "e";
+  const peg$c21 = "i";
+  const peg$c22 = "z";
+  const peg$c23 = "r";
+  const peg$c24 = "V";
+  const peg$c25 = "K";
+>>>>>>> main
 
   const peg$r0 = /^[.;TWFNLAaobcfBOHsiVK]/;
   const peg$r1 = /^[htw]/;
@@ -200,7 +229,11 @@ function peg$parse(input, options) {
   const peg$r6 = /^[AHO]/;
   const peg$r7 = /^[Rht]/;
   const peg$r8 = /^[GI]/;
+<<<<<<< HEAD
   const peg$r9 = /^[.;TWFNAacbfBHO]/;
+=======
+  const peg$r9 = /^[.;TWFNAacbfB]/;
+>>>>>>> main
   const peg$r10 = /^[FNW]/;
   const peg$r11 = /^[ht]/;
   const peg$r12 = /^[acb]/;
@@ -215,6 +248,7 @@ function peg$parse(input, options) {
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
   const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
   const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
+<<<<<<< HEAD
   const peg$e9 = peg$classExpectation(["G", "I"], false, false, false);
   const peg$e10 = peg$literalExpectation("c", false);
   const peg$e11 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
@@ -246,6 +280,40 @@ function peg$parse(input, options) {
   const peg$e37 = peg$literalExpectation("r", false);
   const peg$e38 = peg$literalExpectation("V", false);
   const peg$e39 = peg$literalExpectation("K", false);
+=======
+  const peg$e9 = peg$literalExpectation("y", false);
+  const peg$e10 = peg$classExpectation(["G", "I"], false, false, false);
+  const peg$e11 = peg$literalExpectation("P", false);
+  const peg$e12 = peg$literalExpectation("U", false);
+  const peg$e13 = peg$literalExpectation("c", false);
+  const peg$e14 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
+  const peg$e15 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e16 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e17 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e18 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e19 = peg$literalExpectation("T", false);
+  const peg$e20 = peg$literalExpectation("W", false);
+  const peg$e21 = peg$literalExpectation("A", false);
+  const peg$e22 = peg$literalExpectation("t", false);
+  const peg$e23 = peg$literalExpectation("a", false);
+  const peg$e24 = peg$literalExpectation("b", false);
+  const peg$e25 = peg$literalExpectation("f", false);
+  const peg$e26 = peg$literalExpectation("B", false);
+  const peg$e27 = peg$literalExpectation("h", false);
+  const peg$e28 = peg$literalExpectation("D", false);
+  const peg$e29 = peg$literalExpectation("s", false);
+  const peg$e30 = peg$literalExpectation("o", false);
+  const peg$e31 = peg$literalExpectation("Y", false);
+  const peg$e32 = peg$literalExpectation("E", false);
+  const peg$e33 = peg$literalExpectation("I", false);
+  const peg$e34 = peg$literalExpectation("G", false);
+  const peg$e35 = peg$literalExpectation("e", false);
+  const peg$e36 = peg$literalExpectation("i", false);
+  const peg$e37 = peg$literalExpectation("z", false);
+  const peg$e38 = peg$literalExpectation("r", false);
+  const peg$e39 = peg$literalExpectation("V", false);
+  const peg$e40 = peg$literalExpectation("K", false);
+>>>>>>> main
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -259,8 +327,9 @@ function peg$parse(input, options) {
   function peg$f9() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f12() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f13() {
+  function peg$f12() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f13() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f14() {
     const said = clauses.filter((clause) => clause.length > 0);
     // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
     // no clause after it, or with several, is left in its clause (no construction reads it).
@@ -269,8 +338,7 @@ function peg$parse(input, options) {
     else if (leading) leading.unshift("before");
     return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
   }
-  function peg$f14() {    current().push(tokens[offset()]);  }
-  function peg$f15() {    cut();  }
+  function peg$f15() {    current().push(tokens[offset()]);  }
   function peg$f16() {    cut();  }
   function peg$f17() {    cut();  }
   function peg$f18() {    cut();  }
@@ -1075,7 +1143,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseAfterItIsDone() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parseAnd();
@@ -1137,6 +1205,109 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseAnd();
+      if (s1 === peg$FAILED) {
+        s1 = null;
+      }
+      s2 = input.charAt(peg$currPos);
+      if (peg$r6.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 121) {
+          s4 = peg$c0;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (peg$r8.test(s5)) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$currPos;
+          s7 = peg$parseArrive();
+          if (s7 !== peg$FAILED) {
+            s8 = peg$parseThere();
+            if (s8 === peg$FAILED) {
+              s8 = null;
+            }
+            s7 = [s7, s8];
+            s6 = s7;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = peg$parseThere();
+          }
+          if (s6 !== peg$FAILED) {
+            s4 = [s4, s5, s6];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseThere();
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f12();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThere() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 80) {
+      s0 = peg$c1;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseArrive() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 85) {
+      s0 = peg$c2;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     return s0;
@@ -1205,7 +1376,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f12();
+    s0 = peg$f13();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1219,11 +1390,15 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 99) {
-      s0 = peg$c0;
+      s0 = peg$c3;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
+<<<<<<< HEAD
       if (peg$silentFails === 0) { peg$fail(peg$e10); }
+=======
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+>>>>>>> main
     }
 
     return s0;
@@ -1240,7 +1415,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f13();
+    s1 = peg$f14();
     s0 = s1;
 
     return s0;
@@ -1290,7 +1465,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
+<<<<<<< HEAD
       if (peg$silentFails === 0) { peg$fail(peg$e11); }
+=======
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+>>>>>>> main
     }
 
     return s0;
@@ -1309,7 +1488,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f14();
+      s1 = peg$f15();
     }
     s0 = s1;
 
@@ -1323,7 +1502,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f15();
+      s1 = peg$f16();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1341,11 +1520,21 @@ function peg$parse(input, options) {
       if (s1 !== peg$FAILED) {
         s2 = peg$parseAfterItIsDone();
         if (s2 === peg$FAILED) {
+<<<<<<< HEAD
           s2 = peg$parseListenerDone();
+=======
+          s2 = input.charAt(peg$currPos);
+          if (peg$r10.test(s2)) {
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          }
+>>>>>>> main
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f16();
+          s0 = peg$f17();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1460,6 +1649,7 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
           }
+<<<<<<< HEAD
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
             s1 = peg$f18();
@@ -1479,6 +1669,24 @@ function peg$parse(input, options) {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
                 }
+=======
+        }
+        if (s1 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s1 = peg$f18();
+        }
+        s0 = s1;
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parseJoiner();
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseAfter();
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseOpensClause();
+              if (s3 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f19();
+>>>>>>> main
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1510,6 +1718,7 @@ function peg$parse(input, options) {
                   peg$currPos = s2;
                   s2 = peg$FAILED;
                 }
+<<<<<<< HEAD
                 if (s2 !== peg$FAILED) {
                   s3 = peg$currPos;
                   peg$silentFails++;
@@ -1532,6 +1741,15 @@ function peg$parse(input, options) {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
                       }
+=======
+                if (s3 !== peg$FAILED) {
+                  s4 = peg$parseJoiner();
+                  if (s4 !== peg$FAILED) {
+                    s5 = peg$parseOpensClause();
+                    if (s5 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f20();
+>>>>>>> main
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1548,6 +1766,35 @@ function peg$parse(input, options) {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
               }
+<<<<<<< HEAD
+=======
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$parseAfterAComma();
+              if (s1 !== peg$FAILED) {
+                s2 = peg$parseAfter();
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$parseListGoesOn();
+                  if (s3 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f21();
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+>>>>>>> main
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = peg$parseAfterAComma();
@@ -1576,8 +1823,19 @@ function peg$parse(input, options) {
                   if (s1 !== peg$FAILED) {
                     s2 = peg$parseFirst();
                     if (s2 !== peg$FAILED) {
+<<<<<<< HEAD
                       s1 = [s1, s2];
                       s0 = s1;
+=======
+                      s3 = peg$parseFirst();
+                      if (s3 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f22();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+>>>>>>> main
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1600,11 +1858,50 @@ function peg$parse(input, options) {
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$parseJoiner();
+<<<<<<< HEAD
                       if (s2 !== peg$FAILED) {
                         s3 = peg$parseFirst();
                         if (s3 !== peg$FAILED) {
+=======
+                      if (s2 === peg$FAILED) {
+                        s2 = null;
+                      }
+                      s3 = peg$parseBefore();
+                      if (s3 !== peg$FAILED) {
+                        s4 = input.charAt(peg$currPos);
+                        if (peg$r11.test(s4)) {
+                          peg$currPos++;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                        }
+                        if (s4 === peg$FAILED) {
+                          s4 = peg$currPos;
+                          s5 = peg$parseYou();
+                          if (s5 !== peg$FAILED) {
+                            s6 = peg$parseDo();
+                            if (s6 !== peg$FAILED) {
+                              s7 = peg$parseThat();
+                              if (s7 !== peg$FAILED) {
+                                s5 = [s5, s6, s7];
+                                s4 = s5;
+                              } else {
+                                peg$currPos = s4;
+                                s4 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s4;
+                              s4 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s4;
+                            s4 = peg$FAILED;
+                          }
+                        }
+                        if (s4 !== peg$FAILED) {
+>>>>>>> main
                           peg$savedPos = s0;
-                          s0 = peg$f22();
+                          s0 = peg$f23();
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -1696,6 +1993,7 @@ function peg$parse(input, options) {
                         if (s1 !== peg$FAILED) {
                           s2 = peg$parseBefore();
                           if (s2 !== peg$FAILED) {
+<<<<<<< HEAD
                             s3 = peg$parseYou();
                             if (s3 === peg$FAILED) {
                               s3 = null;
@@ -1760,6 +2058,20 @@ function peg$parse(input, options) {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
                                   }
+=======
+                            s3 = peg$parseSaysAction();
+                            if (s3 !== peg$FAILED) {
+                              s4 = peg$parseBefore();
+                              if (s4 !== peg$FAILED) {
+                                s5 = peg$parseYou();
+                                if (s5 === peg$FAILED) {
+                                  s5 = null;
+                                }
+                                s6 = peg$parseOpensClause();
+                                if (s6 !== peg$FAILED) {
+                                  peg$savedPos = s0;
+                                  s0 = peg$f24();
+>>>>>>> main
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -1776,6 +2088,7 @@ function peg$parse(input, options) {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
                           }
+<<<<<<< HEAD
                           if (s0 === peg$FAILED) {
                             s0 = peg$currPos;
                             s1 = peg$parseOpening();
@@ -1803,6 +2116,35 @@ function peg$parse(input, options) {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
                                 }
+=======
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          s1 = peg$parseOpening();
+                          if (s1 !== peg$FAILED) {
+                            s2 = peg$parseBefore();
+                            if (s2 !== peg$FAILED) {
+                              s3 = peg$parseYou();
+                              if (s3 === peg$FAILED) {
+                                s3 = null;
+                              }
+                              s4 = peg$currPos;
+                              peg$silentFails++;
+                              s5 = peg$parseOpensClause();
+                              peg$silentFails--;
+                              if (s5 !== peg$FAILED) {
+                                peg$currPos = s4;
+                                s4 = undefined;
+                              } else {
+                                s4 = peg$FAILED;
+                              }
+                              if (s4 !== peg$FAILED) {
+                                peg$savedPos = s0;
+                                s0 = peg$f25();
+>>>>>>> main
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -1948,11 +2290,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 99) {
-      s1 = peg$c0;
+      s1 = peg$c3;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
+<<<<<<< HEAD
       if (peg$silentFails === 0) { peg$fail(peg$e10); }
+=======
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+>>>>>>> main
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -2024,6 +2370,7 @@ function peg$parse(input, options) {
 
     s0 = input.charAt(peg$currPos);
     if (peg$r12.test(s0)) {
+<<<<<<< HEAD
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2084,16 +2431,22 @@ function peg$parse(input, options) {
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e18); }
+=======
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+>>>>>>> main
     }
 
     return s0;
   }
 
-  function peg$parseThat() {
+  function peg$parseSentenceEnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 116) {
-      s0 = peg$c4;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r13.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2103,11 +2456,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAnd() {
+  function peg$parseThen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97) {
-      s0 = peg$c5;
+    if (input.charCodeAt(peg$currPos) === 84) {
+      s0 = peg$c4;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2117,11 +2470,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseAfterwards() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c6;
+    if (input.charCodeAt(peg$currPos) === 87) {
+      s0 = peg$c5;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2131,11 +2484,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFirst() {
+  function peg$parseAfter() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102) {
-      s0 = peg$c7;
+    if (input.charCodeAt(peg$currPos) === 65) {
+      s0 = peg$c6;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2145,11 +2498,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBefore() {
+  function peg$parseThat() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c8;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s0 = peg$c7;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2159,11 +2512,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThis() {
+  function peg$parseAnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c9;
+    if (input.charCodeAt(peg$currPos) === 97) {
+      s0 = peg$c8;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2173,24 +2526,48 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseYou() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 121) {
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c9;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+<<<<<<< HEAD
+=======
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFirst() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 102) {
       s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
+>>>>>>> main
       if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseYouAre() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 117) {
+=======
+  function peg$parseBefore() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 66) {
+>>>>>>> main
       s0 = peg$c11;
       peg$currPos++;
     } else {
@@ -2201,10 +2578,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseDo() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 68) {
+=======
+  function peg$parseThis() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 104) {
+>>>>>>> main
       s0 = peg$c12;
       peg$currPos++;
     } else {
@@ -2215,10 +2599,31 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseStep() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 115) {
+=======
+  function peg$parseYou() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 121) {
+      s0 = peg$c0;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseDo() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 68) {
+>>>>>>> main
       s0 = peg$c13;
       peg$currPos++;
     } else {
@@ -2229,10 +2634,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseFollowed() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 111) {
+=======
+  function peg$parseStep() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 115) {
+>>>>>>> main
       s0 = peg$c14;
       peg$currPos++;
     } else {
@@ -2243,10 +2655,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseBy() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 89) {
+=======
+  function peg$parseFollowed() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 111) {
+>>>>>>> main
       s0 = peg$c15;
       peg$currPos++;
     } else {
@@ -2257,10 +2676,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseDone() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 69) {
+=======
+  function peg$parseBy() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 89) {
+>>>>>>> main
       s0 = peg$c16;
       peg$currPos++;
     } else {
@@ -2271,10 +2697,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseIs() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 73) {
+=======
+  function peg$parseDone() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 69) {
+>>>>>>> main
       s0 = peg$c17;
       peg$currPos++;
     } else {
@@ -2285,10 +2718,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseHas() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 71) {
+=======
+  function peg$parseIs() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 73) {
+>>>>>>> main
       s0 = peg$c18;
       peg$currPos++;
     } else {
@@ -2299,10 +2739,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseBeen() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 101) {
+=======
+  function peg$parseHas() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 71) {
+>>>>>>> main
       s0 = peg$c19;
       peg$currPos++;
     } else {
@@ -2313,10 +2760,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseIn() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 105) {
+=======
+  function peg$parseBeen() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 101) {
+>>>>>>> main
       s0 = peg$c20;
       peg$currPos++;
     } else {
@@ -2327,10 +2781,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseThe() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 122) {
+=======
+  function peg$parseIn() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 105) {
+>>>>>>> main
       s0 = peg$c21;
       peg$currPos++;
     } else {
@@ -2341,10 +2802,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseOrderWord() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 114) {
+=======
+  function peg$parseThe() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 122) {
+>>>>>>> main
       s0 = peg$c22;
       peg$currPos++;
     } else {
@@ -2355,10 +2823,17 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
   function peg$parseReverse() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 86) {
+=======
+  function peg$parseOrderWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 114) {
+>>>>>>> main
       s0 = peg$c23;
       peg$currPos++;
     } else {
@@ -2369,6 +2844,23 @@ function peg$parse(input, options) {
     return s0;
   }
 
+<<<<<<< HEAD
+=======
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c24;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+    }
+
+    return s0;
+  }
+
+>>>>>>> main
   function peg$parseReversed() {
     let s0, s1, s2;
 
@@ -2382,11 +2874,19 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
+<<<<<<< HEAD
         s2 = peg$c23;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e38); }
+=======
+        s2 = peg$c24;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+>>>>>>> main
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2416,11 +2916,19 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
+<<<<<<< HEAD
         s2 = peg$c23;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e38); }
+=======
+        s2 = peg$c24;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+>>>>>>> main
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2441,11 +2949,19 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
+<<<<<<< HEAD
       s0 = peg$c24;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e39); }
+=======
+      s0 = peg$c25;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+>>>>>>> main
     }
 
     return s0;

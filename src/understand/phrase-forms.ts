@@ -80,6 +80,26 @@ export function readPossessivePlaces(tokens: string[], lexicon: CellLexicon): vo
   });
 }
 
+/**
+ * "the position of safety", "the point of approach 2", "the place of work": a place noun and
+ * "of" with a group's word (or its noun: "safety" of "safe") name the group's place as
+ * "safe position" does. Read in place as the prefix before the noun; "of" is taken out.
+ */
+export function readOfGenitiveNames(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const word = tokens[i + 2];
+    if (tokens[i + 1] !== "of" || !singularNoun(tokens[i], lexicon)) continue;
+    const prefix = lexicon.positionPrefixes.find(
+      (words) =>
+        words.length === 1 &&
+        (word === words[0] || (word.startsWith(words[0]) && word.length - words[0].length <= 2)),
+    )?.[0];
+    if (!prefix) continue;
+    for (const list of [tokens, said]) list.splice(i, 3, prefix, list[i]);
+    said[i] = word;
+  }
+}
+
 /** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
 export function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
   for (let i = 0; i < tokens.length - 2; i++) {

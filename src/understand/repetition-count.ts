@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from "./grammar-words.js";
+import { ALL_WORDS, NUMBER_WORDS, RANGE_WORDS } from "./grammar-words.js";
 
 /*
  * Repetition counts: "once", "one time", "one more time", "two times", "twice", "3x". A count is
@@ -28,4 +28,27 @@ export function readRepetitionCount(
   if (!isCount(word)) return null;
   const noun = tokens[start + 1] === "more" ? start + 2 : start + 1;
   return COUNT_NOUNS.has(tokens[noun] ?? "") ? { count: countOf(word), next: noun + 1 } : null;
+}
+
+const CLAUSE_ENDS = new Set(["then", ".", ";", "after", "before"]);
+
+/**
+ * "do two inspections: position 2 and position 3", "three welds at 1, 2 and 3": a number before a
+ * routine said in the plural counts routines, never a place ("do 2 inspections at 3" names no
+ * position 2). Its next token, and whether the places named after it in its clause, one by one,
+ * meet it (then it changes nothing); a count not met is asked about like a repetition.
+ */
+export function readCountedRoutines(
+  tokens: readonly string[],
+  start: number,
+  isRoutine: (word: string) => boolean,
+): { next: number; met: boolean } | null {
+  const [word, noun] = [tokens[start], tokens[start + 1] ?? ""];
+  if (!isCount(word) || countOf(word) < 2 || !noun.endsWith("s") || !isRoutine(noun)) return null;
+  let named = 0;
+  for (let at = start + 2; at < tokens.length && !CLAUSE_ENDS.has(tokens[at]); at++) {
+    if (RANGE_WORDS.has(tokens[at]) || ALL_WORDS.has(tokens[at])) named = Number.NaN;
+    if (isCount(tokens[at])) named++;
+  }
+  return { next: start + 1, met: named === countOf(word) };
 }

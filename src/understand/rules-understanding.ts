@@ -1,6 +1,6 @@
 import { stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
-import { cellLexicon } from "./cell-lexicon.js";
+import { COMMAND_KINDS, cellLexicon, type CellLexicon } from "./cell-lexicon.js";
 import { classifyQuestion } from "./classify-question.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./replay/detect-replay.js";
@@ -75,9 +75,8 @@ export function understandWithRules(
   const normalized = normalizeText(raw);
   const lexicon = cellLexicon(snapshot);
   // Politeness frames do not make a question ("when you have a second, please …").
-  const tokens = withoutDiscourseFrames(normalized.tokens, instructingWords(lexicon.words)).filter(
-    (token) => token !== "." && token !== "," && !HESITATIONS.has(token),
-  );
+  const unframed = withoutDiscourseFrames(normalized.tokens, instructingWords(lexicon.words));
+  const tokens = unframed.filter((token) => token !== "." && token !== "," && !HESITATIONS.has(token));
   if (tokens.length === 0) return notDone("unknown", fallbackMessage(snapshot, ""), 1, false);
 
   if (META_INSTRUCTION_PATTERNS.some((pattern) => pattern.test(normalized.text))) {
@@ -107,6 +106,7 @@ export function understandWithRules(
   const opener = tokens.find((token) => !POLITE.has(token)) ?? tokens[0];
   const questionShaped =
     QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
+  const fronted = normalized.questionMark && frontedQuestion(unframed, lexicon);
 
   const asQuestion = (kind: NonNullable<typeof question>, confidence: number): RulesUnderstanding => ({
     ...base,
@@ -116,9 +116,10 @@ export function understandWithRules(
     question: { ...kind },
     wantsLlm: false,
   });
-  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener)))
+  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || fronted))
     return asQuestion(question, 0.9);
-  if (WH_OPENERS.has(tokens[0])) return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
+  if (WH_OPENERS.has(tokens[0]) || fronted)
+    return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
 
   const action = parseActionMentions(scan, snapshot, lexicon, {
     context: options.context,
@@ -170,6 +171,21 @@ export function understandWithRules(
     return notDone("unknown", reason, 0.9, true);
   }
   return notDone("unknown", fallbackMessage(snapshot, raw), 0.2, true);
+}
+
+/**
+ * "from safe position 2, where can it go?", "at booth 1, what can you do?": a phrase set off
+ * before a question word still asks. Only when nothing before the question word is a command verb
+ * of the cell ("weld 2, where is the camera?" stays a command).
+ */
+function frontedQuestion(words: readonly string[], lexicon: CellLexicon): boolean {
+  // "when" after a comma is as often a condition ("…, when it has cooled, weld 2?").
+  const at = words.findIndex(
+    (word, index) => index > 0 && word !== "when" && WH_OPENERS.has(word) && words[index - 1] === ",",
+  );
+  const verb = (word: string) =>
+    lexicon.phrases.get(word)?.some((entry) => COMMAND_KINDS.has(entry.kind)) ?? false;
+  return at > 0 && !words.slice(0, at).some(verb);
 }
 
 /** The words read as others: typos and sounds mended, homophones read as numbers. */

@@ -14,13 +14,14 @@ import {
   singularNoun,
 } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
-import { countOf, isCount, readRepetitionCount } from "./repetition-count.js";
+import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./repetition-count.js";
 import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
-import { readCheckWithTool, toolAt } from "./check-with-tool.js";
+import { readCheckWithTool, readUseTool, toolAt } from "./check-with-tool.js";
 import {
   joinSplitParticles,
+  readOfGenitiveNames,
   readPossessivePlaces,
   readReturningVerbs,
   readToolPrepositions,
@@ -164,8 +165,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readPossessivePlaces(tokens, lexicon);
+  readOfGenitiveNames(tokens, said, lexicon);
   readToolPrepositions(tokens, lexicon);
-  corrections.push(...readCheckWithTool(tokens, lexicon));
+  corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
   const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
@@ -207,6 +209,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       }
       const times = readRepetitionCount(tokens, i);
       if (times && take({ kind: "times", count: times.count }, times.next)) break step;
+      // "two inspections": a count of routines, which the places after it may meet.
+      const routines =
+        !singularNoun(tokens[i - 1], lexicon) &&
+        readCountedRoutines(tokens, i, (word) => routineWordEnds(lexicon).has(word));
+      if (routines && take({ kind: "times", count: routines.met ? 1 : countOf(token) }, routines.next))
+        break step;
       const previous = mentions.at(-1);
       // "the one you welded", "whatever can be tacked", "… the positions that support welding":
       // a relative clause, read before "one" can be a number or "welded" a verb of its own.

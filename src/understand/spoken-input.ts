@@ -33,6 +33,21 @@ export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
 /** Prepositions before a place; homophones of them ("to", "for") are no number after one. */
 const PLACE_PREPOSITIONS = new Set(["at", "to", "for"]);
 
+const DETERMINERS = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "your",
+  "this",
+  "that",
+  "these",
+  "those",
+  "each",
+  "every",
+  "all",
+]);
+
 /**
  * Whether the token at `index` sits where only a number fits: right after a noun that takes a
  * number ("position too"), at the end of a clause right after a routine verb ("inspect to"), or
@@ -52,9 +67,10 @@ export function numberSlotAt(
   let after = index + 1;
   while (after < tokens.length && HESITATIONS.has(tokens[after])) after++;
   const previous = tokens[before];
-  if (previous === undefined) return false;
-  if (takesNumber(previous)) return true;
   const next = tokens[after];
+  // A determiner after it makes it a preposition: "the safe position for the welder" has no 4.
+  if (previous === undefined || DETERMINERS.has(next ?? "")) return false;
+  if (takesNumber(previous)) return true;
   // Inside a spoken list: "won too and three" (a number, the homophone, "and", a number).
   const said = (token: string | undefined) =>
     token !== undefined && (/^\d+$/.test(token) || token in NUMBER_WORDS || token in NUMBER_HOMOPHONES);

@@ -141,8 +141,12 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
       tokens.push({ kind: "grammar", text: text.join(" "), words: text, roles: grammar.value });
       i += grammar.length;
     } else {
-      const filler = isFiller(word);
-      tokens.push({ kind: filler ? "filler" : "word", text: word, words: [word] });
+      // Before a number, a slip mended into a verb that makes no phrase stays as said: a place
+      // noun misheard may be meant ("paws three" is no "pass" of "pass by").
+      const numberNext = /^\d+$/.test(words[i + 1] ?? "") || (words[i + 1] ?? "") in NUMBER_WORDS;
+      const said = heard.has(i) && numberNext && lexicon.commandWords.has(word) ? raw[i] : word;
+      const filler = isFiller(said);
+      tokens.push({ kind: filler ? "filler" : "word", text: said, words: [said] });
       i++;
     }
   }
