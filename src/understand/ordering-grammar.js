@@ -165,33 +165,6 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseGraph;
 
-<<<<<<< HEAD
-  const peg$c0 = "c";
-  const peg$c1 = "T";
-  const peg$c2 = "W";
-  const peg$c3 = "A";
-  const peg$c4 = "t";
-  const peg$c5 = "a";
-  const peg$c6 = "b";
-  const peg$c7 = "f";
-  const peg$c8 = "B";
-  const peg$c9 = "h";
-  const peg$c10 = "y";
-  const peg$c11 = "u";
-  const peg$c12 = "D";
-  const peg$c13 = "s";
-  const peg$c14 = "o";
-  const peg$c15 = "Y";
-  const peg$c16 = "E";
-  const peg$c17 = "I";
-  const peg$c18 = "G";
-  const peg$c19 = "e";
-  const peg$c20 = "i";
-  const peg$c21 = "z";
-  const peg$c22 = "r";
-  const peg$c23 = "V";
-  const peg$c24 = "K";
-=======
   const peg$c0 = "y";
   const peg$c1 = "P";
   const peg$c2 = "U";
@@ -205,20 +178,20 @@ function peg$parse(input, options) {
   const peg$c10 = "f";
   const peg$c11 = "B";
   const peg$c12 = "h";
-  const peg$c13 = "D";
-  const peg$c14 = "s";
-  const peg$c15 = "o";
-  const peg$c16 = "Y";
-  const peg$c17 = "E";
-  const peg$c18 = "I";
-  const peg$c19 = "G";
-  const peg$c20 = "e";
-  const peg$c21 = "i";
-  const peg$c22 = "z";
-  const peg$c23 = "r";
-  const peg$c24 = "V";
-  const peg$c25 = "K";
->>>>>>> main
+  const peg$c13 = "u";
+  const peg$c14 = "D";
+  const peg$c15 = "s";
+  const peg$c16 = "o";
+  const peg$c17 = "Y";
+  const peg$c18 = "E";
+  const peg$c19 = "I";
+  const peg$c20 = "G";
+  const peg$c21 = "e";
+  const peg$c22 = "i";
+  const peg$c23 = "z";
+  const peg$c24 = "r";
+  const peg$c25 = "V";
+  const peg$c26 = "K";
 
   const peg$r0 = /^[.;TWFNLAaobcfBOHsiVK]/;
   const peg$r1 = /^[htw]/;
@@ -229,11 +202,7 @@ function peg$parse(input, options) {
   const peg$r6 = /^[AHO]/;
   const peg$r7 = /^[Rht]/;
   const peg$r8 = /^[GI]/;
-<<<<<<< HEAD
   const peg$r9 = /^[.;TWFNAacbfBHO]/;
-=======
-  const peg$r9 = /^[.;TWFNAacbfB]/;
->>>>>>> main
   const peg$r10 = /^[FNW]/;
   const peg$r11 = /^[ht]/;
   const peg$r12 = /^[acb]/;
@@ -248,45 +217,12 @@ function peg$parse(input, options) {
   const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
   const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
   const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
-<<<<<<< HEAD
-  const peg$e9 = peg$classExpectation(["G", "I"], false, false, false);
-  const peg$e10 = peg$literalExpectation("c", false);
-  const peg$e11 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
-  const peg$e12 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e13 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e14 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e15 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e16 = peg$literalExpectation("T", false);
-  const peg$e17 = peg$literalExpectation("W", false);
-  const peg$e18 = peg$literalExpectation("A", false);
-  const peg$e19 = peg$literalExpectation("t", false);
-  const peg$e20 = peg$literalExpectation("a", false);
-  const peg$e21 = peg$literalExpectation("b", false);
-  const peg$e22 = peg$literalExpectation("f", false);
-  const peg$e23 = peg$literalExpectation("B", false);
-  const peg$e24 = peg$literalExpectation("h", false);
-  const peg$e25 = peg$literalExpectation("y", false);
-  const peg$e26 = peg$literalExpectation("u", false);
-  const peg$e27 = peg$literalExpectation("D", false);
-  const peg$e28 = peg$literalExpectation("s", false);
-  const peg$e29 = peg$literalExpectation("o", false);
-  const peg$e30 = peg$literalExpectation("Y", false);
-  const peg$e31 = peg$literalExpectation("E", false);
-  const peg$e32 = peg$literalExpectation("I", false);
-  const peg$e33 = peg$literalExpectation("G", false);
-  const peg$e34 = peg$literalExpectation("e", false);
-  const peg$e35 = peg$literalExpectation("i", false);
-  const peg$e36 = peg$literalExpectation("z", false);
-  const peg$e37 = peg$literalExpectation("r", false);
-  const peg$e38 = peg$literalExpectation("V", false);
-  const peg$e39 = peg$literalExpectation("K", false);
-=======
   const peg$e9 = peg$literalExpectation("y", false);
   const peg$e10 = peg$classExpectation(["G", "I"], false, false, false);
   const peg$e11 = peg$literalExpectation("P", false);
   const peg$e12 = peg$literalExpectation("U", false);
   const peg$e13 = peg$literalExpectation("c", false);
-  const peg$e14 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
+  const peg$e14 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
   const peg$e15 = peg$classExpectation(["F", "N", "W"], false, false, false);
   const peg$e16 = peg$classExpectation(["h", "t"], false, false, false);
   const peg$e17 = peg$classExpectation(["a", "c", "b"], false, false, false);
@@ -300,20 +236,20 @@ function peg$parse(input, options) {
   const peg$e25 = peg$literalExpectation("f", false);
   const peg$e26 = peg$literalExpectation("B", false);
   const peg$e27 = peg$literalExpectation("h", false);
-  const peg$e28 = peg$literalExpectation("D", false);
-  const peg$e29 = peg$literalExpectation("s", false);
-  const peg$e30 = peg$literalExpectation("o", false);
-  const peg$e31 = peg$literalExpectation("Y", false);
-  const peg$e32 = peg$literalExpectation("E", false);
-  const peg$e33 = peg$literalExpectation("I", false);
-  const peg$e34 = peg$literalExpectation("G", false);
-  const peg$e35 = peg$literalExpectation("e", false);
-  const peg$e36 = peg$literalExpectation("i", false);
-  const peg$e37 = peg$literalExpectation("z", false);
-  const peg$e38 = peg$literalExpectation("r", false);
-  const peg$e39 = peg$literalExpectation("V", false);
-  const peg$e40 = peg$literalExpectation("K", false);
->>>>>>> main
+  const peg$e28 = peg$literalExpectation("u", false);
+  const peg$e29 = peg$literalExpectation("D", false);
+  const peg$e30 = peg$literalExpectation("s", false);
+  const peg$e31 = peg$literalExpectation("o", false);
+  const peg$e32 = peg$literalExpectation("Y", false);
+  const peg$e33 = peg$literalExpectation("E", false);
+  const peg$e34 = peg$literalExpectation("I", false);
+  const peg$e35 = peg$literalExpectation("G", false);
+  const peg$e36 = peg$literalExpectation("e", false);
+  const peg$e37 = peg$literalExpectation("i", false);
+  const peg$e38 = peg$literalExpectation("z", false);
+  const peg$e39 = peg$literalExpectation("r", false);
+  const peg$e40 = peg$literalExpectation("V", false);
+  const peg$e41 = peg$literalExpectation("K", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -344,23 +280,24 @@ function peg$parse(input, options) {
   function peg$f18() {    cut();  }
   function peg$f19() {    cut();  }
   function peg$f20() {    cut();  }
-  function peg$f21() {    current().push("then");  }
-  function peg$f22() {    cut(); goesFirst.add(current());  }
+  function peg$f21() {    cut();  }
+  function peg$f22() {    current().push("then");  }
   function peg$f23() {    cut(); goesFirst.add(current());  }
-  function peg$f24() {    cut();  }
-  function peg$f25() {    leading = current();  }
-  function peg$f26() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f27() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f28() {    return current().length === 0;  }
-  function peg$f29() {    return current().some((word) => options.verb(word));  }
-  function peg$f30() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f31() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f32() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f33() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f34() {    return tokens[offset() - 1] === ",";  }
-  function peg$f35() {    return offset() === 0;  }
-  function peg$f36() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f37() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f24() {    cut(); goesFirst.add(current());  }
+  function peg$f25() {    cut();  }
+  function peg$f26() {    leading = current();  }
+  function peg$f27() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f28() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f29() {    return current().length === 0;  }
+  function peg$f30() {    return current().some((word) => options.verb(word));  }
+  function peg$f31() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f32() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f33() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f34() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f35() {    return tokens[offset() - 1] === ",";  }
+  function peg$f36() {    return offset() === 0;  }
+  function peg$f37() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f38() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1143,7 +1080,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseAfterItIsDone() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseAnd();
@@ -1221,42 +1158,53 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
+        s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 121) {
-          s4 = peg$c0;
+          s5 = peg$c0;
           peg$currPos++;
         } else {
-          s4 = peg$FAILED;
+          s5 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
-        if (s4 !== peg$FAILED) {
-          s5 = input.charAt(peg$currPos);
-          if (peg$r8.test(s5)) {
+        if (s5 !== peg$FAILED) {
+          s6 = input.charAt(peg$currPos);
+          if (peg$r8.test(s6)) {
             peg$currPos++;
           } else {
-            s5 = peg$FAILED;
+            s6 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
-          if (s5 === peg$FAILED) {
-            s5 = null;
-          }
-          s6 = peg$currPos;
-          s7 = peg$parseArrive();
-          if (s7 !== peg$FAILED) {
-            s8 = peg$parseThere();
-            if (s8 === peg$FAILED) {
-              s8 = null;
-            }
-            s7 = [s7, s8];
-            s6 = s7;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
           if (s6 === peg$FAILED) {
-            s6 = peg$parseThere();
+            s6 = null;
           }
+          s5 = [s5, s6];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = peg$parseYouAre();
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          s6 = peg$parseArrive();
           if (s6 !== peg$FAILED) {
-            s4 = [s4, s5, s6];
+            s7 = peg$parseThere();
+            if (s7 === peg$FAILED) {
+              s7 = null;
+            }
+            s6 = [s6, s7];
+            s5 = s6;
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+          if (s5 === peg$FAILED) {
+            s5 = peg$parseThere();
+          }
+          if (s5 !== peg$FAILED) {
+            s4 = [s4, s5];
             s3 = s4;
           } else {
             peg$currPos = s3;
@@ -1337,7 +1285,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -1394,11 +1342,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-<<<<<<< HEAD
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-=======
       if (peg$silentFails === 0) { peg$fail(peg$e13); }
->>>>>>> main
     }
 
     return s0;
@@ -1465,11 +1409,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-<<<<<<< HEAD
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-=======
       if (peg$silentFails === 0) { peg$fail(peg$e14); }
->>>>>>> main
     }
 
     return s0;
@@ -1520,17 +1460,7 @@ function peg$parse(input, options) {
       if (s1 !== peg$FAILED) {
         s2 = peg$parseAfterItIsDone();
         if (s2 === peg$FAILED) {
-<<<<<<< HEAD
           s2 = peg$parseListenerDone();
-=======
-          s2 = input.charAt(peg$currPos);
-          if (peg$r10.test(s2)) {
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
-          }
->>>>>>> main
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -1586,12 +1516,12 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e15); }
             }
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f17();
+            s0 = peg$f18();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1649,10 +1579,9 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
           }
-<<<<<<< HEAD
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f18();
+            s1 = peg$f19();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -1664,29 +1593,11 @@ function peg$parse(input, options) {
                 s3 = peg$parseOpensClause();
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f19();
+                  s0 = peg$f20();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
                 }
-=======
-        }
-        if (s1 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s1 = peg$f18();
-        }
-        s0 = s1;
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$parseJoiner();
-          if (s1 !== peg$FAILED) {
-            s2 = peg$parseAfter();
-            if (s2 !== peg$FAILED) {
-              s3 = peg$parseOpensClause();
-              if (s3 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f19();
->>>>>>> main
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1718,7 +1629,6 @@ function peg$parse(input, options) {
                   peg$currPos = s2;
                   s2 = peg$FAILED;
                 }
-<<<<<<< HEAD
                 if (s2 !== peg$FAILED) {
                   s3 = peg$currPos;
                   peg$silentFails++;
@@ -1736,20 +1646,11 @@ function peg$parse(input, options) {
                       s5 = peg$parseOpensClause();
                       if (s5 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f20();
+                        s0 = peg$f21();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
                       }
-=======
-                if (s3 !== peg$FAILED) {
-                  s4 = peg$parseJoiner();
-                  if (s4 !== peg$FAILED) {
-                    s5 = peg$parseOpensClause();
-                    if (s5 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s0 = peg$f20();
->>>>>>> main
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1766,35 +1667,6 @@ function peg$parse(input, options) {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
               }
-<<<<<<< HEAD
-=======
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-            if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = peg$parseAfterAComma();
-              if (s1 !== peg$FAILED) {
-                s2 = peg$parseAfter();
-                if (s2 !== peg$FAILED) {
-                  s3 = peg$parseListGoesOn();
-                  if (s3 !== peg$FAILED) {
-                    peg$savedPos = s0;
-                    s0 = peg$f21();
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
->>>>>>> main
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = peg$parseAfterAComma();
@@ -1804,7 +1676,7 @@ function peg$parse(input, options) {
                     s3 = peg$parseListGoesOn();
                     if (s3 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f21();
+                      s0 = peg$f22();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1823,19 +1695,8 @@ function peg$parse(input, options) {
                   if (s1 !== peg$FAILED) {
                     s2 = peg$parseFirst();
                     if (s2 !== peg$FAILED) {
-<<<<<<< HEAD
                       s1 = [s1, s2];
                       s0 = s1;
-=======
-                      s3 = peg$parseFirst();
-                      if (s3 !== peg$FAILED) {
-                        peg$savedPos = s0;
-                        s0 = peg$f22();
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
->>>>>>> main
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1858,48 +1719,9 @@ function peg$parse(input, options) {
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$parseJoiner();
-<<<<<<< HEAD
                       if (s2 !== peg$FAILED) {
                         s3 = peg$parseFirst();
                         if (s3 !== peg$FAILED) {
-=======
-                      if (s2 === peg$FAILED) {
-                        s2 = null;
-                      }
-                      s3 = peg$parseBefore();
-                      if (s3 !== peg$FAILED) {
-                        s4 = input.charAt(peg$currPos);
-                        if (peg$r11.test(s4)) {
-                          peg$currPos++;
-                        } else {
-                          s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e16); }
-                        }
-                        if (s4 === peg$FAILED) {
-                          s4 = peg$currPos;
-                          s5 = peg$parseYou();
-                          if (s5 !== peg$FAILED) {
-                            s6 = peg$parseDo();
-                            if (s6 !== peg$FAILED) {
-                              s7 = peg$parseThat();
-                              if (s7 !== peg$FAILED) {
-                                s5 = [s5, s6, s7];
-                                s4 = s5;
-                              } else {
-                                peg$currPos = s4;
-                                s4 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s4;
-                              s4 = peg$FAILED;
-                            }
-                          } else {
-                            peg$currPos = s4;
-                            s4 = peg$FAILED;
-                          }
-                        }
-                        if (s4 !== peg$FAILED) {
->>>>>>> main
                           peg$savedPos = s0;
                           s0 = peg$f23();
                         } else {
@@ -1938,7 +1760,7 @@ function peg$parse(input, options) {
                             peg$currPos++;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e16); }
                           }
                           if (s4 === peg$FAILED) {
                             s4 = peg$currPos;
@@ -1965,7 +1787,7 @@ function peg$parse(input, options) {
                           }
                           if (s4 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f23();
+                            s0 = peg$f24();
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -1993,7 +1815,6 @@ function peg$parse(input, options) {
                         if (s1 !== peg$FAILED) {
                           s2 = peg$parseBefore();
                           if (s2 !== peg$FAILED) {
-<<<<<<< HEAD
                             s3 = peg$parseYou();
                             if (s3 === peg$FAILED) {
                               s3 = null;
@@ -2053,25 +1874,11 @@ function peg$parse(input, options) {
                                   s6 = peg$parseOpensClause();
                                   if (s6 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f24();
+                                    s0 = peg$f25();
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
                                   }
-=======
-                            s3 = peg$parseSaysAction();
-                            if (s3 !== peg$FAILED) {
-                              s4 = peg$parseBefore();
-                              if (s4 !== peg$FAILED) {
-                                s5 = peg$parseYou();
-                                if (s5 === peg$FAILED) {
-                                  s5 = null;
-                                }
-                                s6 = peg$parseOpensClause();
-                                if (s6 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f24();
->>>>>>> main
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2088,7 +1895,6 @@ function peg$parse(input, options) {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
                           }
-<<<<<<< HEAD
                           if (s0 === peg$FAILED) {
                             s0 = peg$currPos;
                             s1 = peg$parseOpening();
@@ -2111,40 +1917,11 @@ function peg$parse(input, options) {
                                 }
                                 if (s4 !== peg$FAILED) {
                                   peg$savedPos = s0;
-                                  s0 = peg$f25();
+                                  s0 = peg$f26();
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
                                 }
-=======
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
-                        }
-                        if (s0 === peg$FAILED) {
-                          s0 = peg$currPos;
-                          s1 = peg$parseOpening();
-                          if (s1 !== peg$FAILED) {
-                            s2 = peg$parseBefore();
-                            if (s2 !== peg$FAILED) {
-                              s3 = peg$parseYou();
-                              if (s3 === peg$FAILED) {
-                                s3 = null;
-                              }
-                              s4 = peg$currPos;
-                              peg$silentFails++;
-                              s5 = peg$parseOpensClause();
-                              peg$silentFails--;
-                              if (s5 !== peg$FAILED) {
-                                peg$currPos = s4;
-                                s4 = undefined;
-                              } else {
-                                s4 = peg$FAILED;
-                              }
-                              if (s4 !== peg$FAILED) {
-                                peg$savedPos = s0;
-                                s0 = peg$f25();
->>>>>>> main
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2174,7 +1951,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f26();
+    s1 = peg$f27();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2219,7 +1996,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f27();
+    s0 = peg$f28();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2233,7 +2010,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f28();
+    s0 = peg$f29();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2247,7 +2024,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f29();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2261,7 +2038,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f30();
+    s0 = peg$f31();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2275,7 +2052,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f31();
+    s0 = peg$f32();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2294,15 +2071,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-<<<<<<< HEAD
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-=======
       if (peg$silentFails === 0) { peg$fail(peg$e13); }
->>>>>>> main
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f32();
+      s2 = peg$f33();
       if (s2) {
         s2 = undefined;
       } else {
@@ -2327,7 +2100,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f33();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2341,7 +2114,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f35();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2355,7 +2128,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f35();
+    s0 = peg$f36();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2370,11 +2143,10 @@ function peg$parse(input, options) {
 
     s0 = input.charAt(peg$currPos);
     if (peg$r12.test(s0)) {
-<<<<<<< HEAD
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -2385,72 +2157,10 @@ function peg$parse(input, options) {
 
     s0 = input.charAt(peg$currPos);
     if (peg$r13.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThen() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 84) {
-      s0 = peg$c1;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfterwards() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 87) {
-      s0 = peg$c2;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfter() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 65) {
-      s0 = peg$c3;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e18); }
-=======
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
->>>>>>> main
-    }
-
-    return s0;
-  }
-
-  function peg$parseSentenceEnd() {
-    let s0;
-
-    s0 = input.charAt(peg$currPos);
-    if (peg$r13.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -2464,7 +2174,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -2478,7 +2188,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -2492,7 +2202,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -2506,7 +2216,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -2520,7 +2230,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -2534,8 +2244,6 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-<<<<<<< HEAD
-=======
       if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
@@ -2550,24 +2258,16 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
->>>>>>> main
       if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseYouAre() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 117) {
-=======
   function peg$parseBefore() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 66) {
->>>>>>> main
       s0 = peg$c11;
       peg$currPos++;
     } else {
@@ -2578,17 +2278,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseDo() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 68) {
-=======
   function peg$parseThis() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 104) {
->>>>>>> main
       s0 = peg$c12;
       peg$currPos++;
     } else {
@@ -2599,12 +2292,6 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseStep() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 115) {
-=======
   function peg$parseYou() {
     let s0;
 
@@ -2619,11 +2306,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDo() {
+  function peg$parseYouAre() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 68) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 117) {
       s0 = peg$c13;
       peg$currPos++;
     } else {
@@ -2634,17 +2320,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseFollowed() {
+  function peg$parseDo() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
-=======
-  function peg$parseStep() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 115) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 68) {
       s0 = peg$c14;
       peg$currPos++;
     } else {
@@ -2655,17 +2334,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseBy() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
-=======
-  function peg$parseFollowed() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 111) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 115) {
       s0 = peg$c15;
       peg$currPos++;
     } else {
@@ -2676,17 +2348,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseDone() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-=======
-  function peg$parseBy() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 89) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 111) {
       s0 = peg$c16;
       peg$currPos++;
     } else {
@@ -2697,17 +2362,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseIs() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
-=======
-  function peg$parseDone() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 69) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 89) {
       s0 = peg$c17;
       peg$currPos++;
     } else {
@@ -2718,17 +2376,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseHas() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
-=======
-  function peg$parseIs() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 73) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 69) {
       s0 = peg$c18;
       peg$currPos++;
     } else {
@@ -2739,17 +2390,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseBeen() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
-=======
-  function peg$parseHas() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 71) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 73) {
       s0 = peg$c19;
       peg$currPos++;
     } else {
@@ -2760,17 +2404,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseIn() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
-=======
-  function peg$parseBeen() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 101) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 71) {
       s0 = peg$c20;
       peg$currPos++;
     } else {
@@ -2781,17 +2418,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseThe() {
+  function peg$parseBeen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
-=======
-  function peg$parseIn() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 105) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 101) {
       s0 = peg$c21;
       peg$currPos++;
     } else {
@@ -2802,17 +2432,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseOrderWord() {
+  function peg$parseIn() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
-=======
-  function peg$parseThe() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 122) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 105) {
       s0 = peg$c22;
       peg$currPos++;
     } else {
@@ -2823,17 +2446,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-  function peg$parseReverse() {
+  function peg$parseThe() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
-=======
-  function peg$parseOrderWord() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 114) {
->>>>>>> main
+    if (input.charCodeAt(peg$currPos) === 122) {
       s0 = peg$c23;
       peg$currPos++;
     } else {
@@ -2844,12 +2460,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-<<<<<<< HEAD
-=======
-  function peg$parseReverse() {
+  function peg$parseOrderWord() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
+    if (input.charCodeAt(peg$currPos) === 114) {
       s0 = peg$c24;
       peg$currPos++;
     } else {
@@ -2860,13 +2474,26 @@ function peg$parse(input, options) {
     return s0;
   }
 
->>>>>>> main
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c25;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+    }
+
+    return s0;
+  }
+
   function peg$parseReversed() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f36();
+    s1 = peg$f37();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2874,19 +2501,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-<<<<<<< HEAD
-        s2 = peg$c23;
+        s2 = peg$c25;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
-=======
-        s2 = peg$c24;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e39); }
->>>>>>> main
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2908,7 +2527,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f37();
+    s1 = peg$f38();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2916,19 +2535,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-<<<<<<< HEAD
-        s2 = peg$c23;
+        s2 = peg$c25;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
-=======
-        s2 = peg$c24;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e39); }
->>>>>>> main
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2949,19 +2560,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-<<<<<<< HEAD
-      s0 = peg$c24;
+      s0 = peg$c26;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
-=======
-      s0 = peg$c25;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
->>>>>>> main
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
 
     return s0;

@@ -11,12 +11,8 @@ const TYPES = new Map(
   `.:. ;:; then:T afterwards:W finally:F next:N lastly:L after:A that:t which:w and:a ,:c but:b first:f
     before:B this:h you:y do:D step:s followed:o by:Y once:O done:E when:H is:I has:G been:e
     finished:E complete:E completed:E over:E are:I have:G both:R it:R everything:R they:R those:R all:R
-<<<<<<< HEAD
-    in:i the:z order:r youre:u youve:u were:u weve:u reverse:V reversed:V opposite:V backwards:V backward:V last:K`
-=======
-    in:i the:z order:r reverse:V reversed:V opposite:V backwards:V backward:V last:K there:P get:U
-    got:U arrive:U arrived:U reach:U reached:U`
->>>>>>> main
+    in:i the:z order:r youre:u youve:u were:u weve:u reverse:V reversed:V opposite:V backwards:V backward:V
+    last:K there:P get:U got:U arrive:U arrived:U reach:U reached:U`
     .split(/\s+/)
     .map((pair) => pair.split(":") as [string, string]),
 );
