@@ -95,6 +95,6 @@ function placedAs(token: TypedToken, placement: AssemblyPlacement, lexicon: Word
       return "filler";
     case "word":
       if (/^\d+(\.\d+)?$/.test(token.text)) return "number";
-      return known.has(token.text) ? "filler" : null;
+      return known.has(token.text) && !lexicon.fragments.has(token.text) ? "filler" : null;
   }
 }

@@ -22,6 +22,22 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       out.push(place);
       continue;
     }
+    const spelled = spelledName(lexicon, words, at);
+    if (spelled) {
+      out.push(spelled.name);
+      at += spelled.length - 1;
+      continue;
+    }
+    const unvoweled = withoutVowels(lexicon, word);
+    if (unvoweled) {
+      out.push(unvoweled);
+      continue;
+    }
+    const clipped = clippedZone(lexicon, word);
+    if (clipped && (placeSlot(out, next) || labelSlot(lexicon, out, next))) {
+      out.push(clipped);
+      continue;
+    }
     // "let us go": before a verb the two words are what they say.
     const verbAfter = VERBS.has(words[at + 2] ?? "");
     // After "and" only at the end ("cheese and let us"): "and let us make …" is what it says.
@@ -41,6 +57,86 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
 
 const isPlaceWord = (lexicon: Lexicon, word: string) =>
   (lexicon.phrases.get(word) ?? []).some((tag) => tag.kind === "zone" || tag.kind === "direction");
+
+/**
+ * A zone's word clipped to a few of its letters, its first kept ("l", "r", "rt", "ctr"): the
+ * first word each zone of the cell is listed with, when it is the only one the clip fits.
+ */
+function clippedZone(lexicon: Lexicon, word: string): string | undefined {
+  if (!/^[a-z]{1,3}$/.test(word) || lexicon.phrases.has(word)) return undefined;
+  const fits = lexicon.zoneWords.filter(
+    (zone) => zone[0] === word[0] && zone.length > word.length && within(word, zone),
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** English names of letters, as a transcript writes a spelled word ("bee el tee"). */
+const LETTER_NAMES: Readonly<Record<string, string>> = {
+  ...{ ay: "a", bee: "b", see: "c", cee: "c", dee: "d", ee: "e", ef: "f", eff: "f", gee: "g", aitch: "h" },
+  ...{ eye: "i", jay: "j", kay: "k", el: "l", ell: "l", em: "m", en: "n", oh: "o", pee: "p", cue: "q" },
+  ...{ ar: "r", ess: "s", tee: "t", you: "u", vee: "v", ex: "x", why: "y", zed: "z", zee: "z" },
+};
+
+/** Two or more letters said by name that spell a cell word ("bee el tee" → "blt"): the longest run that does. */
+function spelledName(lexicon: Lexicon, words: readonly string[], at: number) {
+  const letters: string[] = [];
+  while (at + letters.length < words.length) {
+    const said = words[at + letters.length];
+    const letter = LETTER_NAMES[said] ?? (/^[a-z]$/.test(said) ? said : undefined);
+    // "bee el tees": the last letter carries the plural.
+    const plural = letter ? undefined : LETTER_NAMES[said.replace(/s$/, "")];
+    if (plural) letters.push(`${plural}s`);
+    if (!letter) break;
+    letters.push(letter);
+  }
+  if (!LETTER_NAMES[words[at]]) return undefined;
+  for (let length = letters.length; length >= 2; length--) {
+    const name = letters.slice(0, length).join("");
+    if (lexicon.phrases.has(name)) return { name, length };
+  }
+  return undefined;
+}
+
+/** A word's consonants, its first letter kept, doubled letters once, "z" as "s" ("cheese" → "chs"). */
+const skeleton = (word: string) =>
+  (word[0] + word.slice(1).replace(/[aeiouy]/g, "")).replace(/z/g, "s").replace(/(.)\1+/g, "$1");
+
+/**
+ * A cell word written without its vowels ("dbl", "spd", "chz", "fwd"): the one word of the cell
+ * whose consonants it is, else the one whose letters it keeps in order — one meaning, or none.
+ */
+function withoutVowels(lexicon: Lexicon, word: string): string | undefined {
+  if (!/^[b-df-hj-np-tv-z]{3,4}$/.test(word) || lexicon.words.fixed.has(word) || /^(mm|cm)s?$/.test(word))
+    return undefined;
+  const words = [...new Set([...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" ")))].filter(
+    (candidate) => candidate.length > word.length && /^[a-z]+$/.test(candidate),
+  );
+  const exact = words.filter((candidate) => skeleton(candidate) === skeleton(word));
+  const fits =
+    exact.length > 0
+      ? exact
+      : words.filter((candidate) => candidate[0] === word[0] && within(word, candidate));
+  const meanings = new Set(
+    fits.map((candidate) => JSON.stringify(lexicon.phrases.get(candidate) ?? candidate)),
+  );
+  return meanings.size === 1 ? fits.sort((a, b) => a.length - b.length)[0] : undefined;
+}
+
+/** Whether the letters of `clip` are in `word` in order. */
+function within(clip: string, word: string): boolean {
+  let at = 0;
+  for (const letter of word) if (letter === clip[at]) at++;
+  return at === clip.length;
+}
+
+/** A label's place: opening the command before a comma ("L: bread …"), or closing one after a name ("club R"). */
+function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined): boolean {
+  if (before.length === 0) return next === ",";
+  const named = (lexicon.phrases.get(before.at(-1)!) ?? []).some((tag) =>
+    /^(item|recipe|product)$/.test(tag.kind),
+  );
+  return named && (next === undefined || /^(,|\.|and|then)$/.test(next));
+}
 
 /** Before a place noun ("write side"), or after "on/to/in/at the" where the phrase ends. */
 function placeSlot(before: string[], next: string | undefined): boolean {

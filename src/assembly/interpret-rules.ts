@@ -45,6 +45,9 @@ import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
 
+/** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
+const WHOLES = new Set(["recipe"]);
+
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
 function readCommand(text: string, context: InterpretContext) {
   const { lexicon } = context;
@@ -54,7 +57,7 @@ function readCommand(text: string, context: InterpretContext) {
     instructingWords(context.words, INSTRUCTING_WORDS),
   );
   const said = heardInSlots(normalized.split(" "), lexicon);
-  const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon));
+  const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon), WHOLES);
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
 }

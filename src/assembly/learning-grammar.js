@@ -21,7 +21,7 @@ const clean = (phrase) =>
     .replace(/[.,]+$/g, "")
     .trim();
 // "my usual" keeps "my"; articles go.
-const nameOf = (phrase) => toCompositeName(clean(phrase).replace(/^(the|a|an)\s+/, ""));
+const nameOf = (phrase) => toCompositeName(clean(phrase).replace(/^(the|a|an)(\s+|$)/, ""));
 
 // A name said before its layers without a pause ("save this as snack bread tomato bread"): the name
 // ends where a run of two or more layers ends the sentence.
@@ -230,52 +230,56 @@ function peg$parse(input, options) {
   const peg$c17 = " ";
   const peg$c18 = "them";
   const peg$c19 = "as";
-  const peg$c20 = "under";
-  const peg$c21 = "with the name";
-  const peg$c22 = "like";
-  const peg$c23 = "memorize";
-  const peg$c24 = "memorise";
-  const peg$c25 = "learn";
-  const peg$c26 = "record";
-  const peg$c27 = "is";
-  const peg$c28 = "will be";
-  const peg$c29 = "shall be";
-  const peg$c30 = "my";
-  const peg$c31 = "our";
-  const peg$c32 = "from now on";
-  const peg$c33 = "when";
-  const peg$c34 = "ever";
-  const peg$c35 = "if";
-  const peg$c36 = "every time";
-  const peg$c37 = "each time";
-  const peg$c38 = "i say";
-  const peg$c39 = ",";
-  const peg$c40 = "that means";
-  const peg$c41 = "it means";
-  const peg$c42 = "i mean";
-  const peg$c43 = "you should";
-  const peg$c44 = "then";
-  const peg$c45 = "means";
-  const peg$c46 = "do";
-  const peg$c47 = "everytime";
-  const peg$c48 = "whenever";
-  const peg$c49 = "any time";
-  const peg$c50 = "anytime";
-  const peg$c51 = "teach";
-  const peg$c52 = " you";
-  const peg$c53 = " a new ";
-  const peg$c54 = "one";
-  const peg$c55 = "command";
-  const peg$c56 = "recipe";
-  const peg$c57 = "=";
-  const peg$c58 = "going forward";
-  const peg$c59 = "in future";
-  const peg$c60 = "lets say";
-  const peg$c61 = "let";
-  const peg$c62 = "should mean";
-  const peg$c63 = "will mean";
-  const peg$c64 = "is short for";
-  const peg$c65 = "stands for";
+  const peg$c20 = "with";
+  const peg$c21 = "by";
+  const peg$c22 = "under";
+  const peg$c23 = "like";
+  const peg$c24 = "memorize";
+  const peg$c25 = "memorise";
+  const peg$c26 = "learn";
+  const peg$c27 = "record";
+  const peg$c28 = "is";
+  const peg$c29 = "will be";
+  const peg$c30 = "shall be";
+  const peg$c31 = "my";
+  const peg$c32 = "our";
+  const peg$c33 = "from now on";
+  const peg$c34 = "when";
+  const peg$c35 = "ever";
+  const peg$c36 = "if";
+  const peg$c37 = "every time";
+  const peg$c38 = "each time";
+  const peg$c39 = "i say";
+  const peg$c40 = ",";
+  const peg$c41 = "that means";
+  const peg$c42 = "it means";
+  const peg$c43 = "i mean";
+  const peg$c44 = "you should";
+  const peg$c45 = "then";
+  const peg$c46 = "means";
+  const peg$c47 = "do";
+  const peg$c48 = "everytime";
+  const peg$c49 = "whenever";
+  const peg$c50 = "any time";
+  const peg$c51 = "anytime";
+  const peg$c52 = "teach";
+  const peg$c53 = " yourself";
+  const peg$c54 = " you";
+  const peg$c55 = " a new ";
+  const peg$c56 = "one";
+  const peg$c57 = "command";
+  const peg$c58 = "recipe";
+  const peg$c59 = "called";
+  const peg$c60 = "named";
+  const peg$c61 = "=";
+  const peg$c62 = "going forward";
+  const peg$c63 = "in future";
+  const peg$c64 = "lets say";
+  const peg$c65 = "let";
+  const peg$c66 = "should mean";
+  const peg$c67 = "will mean";
+  const peg$c68 = "is short for";
+  const peg$c69 = "stands for";
 
   const peg$r0 = /^[a-z]/;
   const peg$r1 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
@@ -305,56 +309,60 @@ function peg$parse(input, options) {
   const peg$e19 = peg$classExpectation([["a", "z"]], false, false, false);
   const peg$e20 = peg$literalExpectation("them", false);
   const peg$e21 = peg$literalExpectation("as", false);
-  const peg$e22 = peg$literalExpectation("under", false);
-  const peg$e23 = peg$literalExpectation("with the name", false);
-  const peg$e24 = peg$literalExpectation("like", false);
-  const peg$e25 = peg$literalExpectation("memorize", false);
-  const peg$e26 = peg$literalExpectation("memorise", false);
-  const peg$e27 = peg$literalExpectation("learn", false);
-  const peg$e28 = peg$literalExpectation("record", false);
-  const peg$e29 = peg$literalExpectation("is", false);
-  const peg$e30 = peg$literalExpectation("will be", false);
-  const peg$e31 = peg$literalExpectation("shall be", false);
-  const peg$e32 = peg$literalExpectation("my", false);
-  const peg$e33 = peg$literalExpectation("our", false);
-  const peg$e34 = peg$literalExpectation("from now on", false);
-  const peg$e35 = peg$literalExpectation("when", false);
-  const peg$e36 = peg$literalExpectation("ever", false);
-  const peg$e37 = peg$literalExpectation("if", false);
-  const peg$e38 = peg$literalExpectation("every time", false);
-  const peg$e39 = peg$literalExpectation("each time", false);
-  const peg$e40 = peg$literalExpectation("i say", false);
-  const peg$e41 = peg$literalExpectation(",", false);
-  const peg$e42 = peg$literalExpectation("that means", false);
-  const peg$e43 = peg$literalExpectation("it means", false);
-  const peg$e44 = peg$literalExpectation("i mean", false);
-  const peg$e45 = peg$literalExpectation("you should", false);
-  const peg$e46 = peg$literalExpectation("then", false);
-  const peg$e47 = peg$literalExpectation("means", false);
-  const peg$e48 = peg$literalExpectation("do", false);
-  const peg$e49 = peg$literalExpectation("everytime", false);
-  const peg$e50 = peg$literalExpectation("whenever", false);
-  const peg$e51 = peg$literalExpectation("any time", false);
-  const peg$e52 = peg$literalExpectation("anytime", false);
-  const peg$e53 = peg$literalExpectation("teach", false);
-  const peg$e54 = peg$literalExpectation(" you", false);
-  const peg$e55 = peg$literalExpectation(" a new ", false);
-  const peg$e56 = peg$literalExpectation("one", false);
-  const peg$e57 = peg$literalExpectation("command", false);
-  const peg$e58 = peg$literalExpectation("recipe", false);
-  const peg$e59 = peg$literalExpectation("=", false);
-  const peg$e60 = peg$literalExpectation("going forward", false);
-  const peg$e61 = peg$literalExpectation("in future", false);
-  const peg$e62 = peg$literalExpectation("lets say", false);
-  const peg$e63 = peg$literalExpectation("let", false);
-  const peg$e64 = peg$literalExpectation("should mean", false);
-  const peg$e65 = peg$literalExpectation("will mean", false);
-  const peg$e66 = peg$literalExpectation("is short for", false);
-  const peg$e67 = peg$literalExpectation("stands for", false);
-  const peg$e68 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
-  const peg$e69 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
-  const peg$e70 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
-  const peg$e71 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
+  const peg$e22 = peg$literalExpectation("with", false);
+  const peg$e23 = peg$literalExpectation("by", false);
+  const peg$e24 = peg$literalExpectation("under", false);
+  const peg$e25 = peg$literalExpectation("like", false);
+  const peg$e26 = peg$literalExpectation("memorize", false);
+  const peg$e27 = peg$literalExpectation("memorise", false);
+  const peg$e28 = peg$literalExpectation("learn", false);
+  const peg$e29 = peg$literalExpectation("record", false);
+  const peg$e30 = peg$literalExpectation("is", false);
+  const peg$e31 = peg$literalExpectation("will be", false);
+  const peg$e32 = peg$literalExpectation("shall be", false);
+  const peg$e33 = peg$literalExpectation("my", false);
+  const peg$e34 = peg$literalExpectation("our", false);
+  const peg$e35 = peg$literalExpectation("from now on", false);
+  const peg$e36 = peg$literalExpectation("when", false);
+  const peg$e37 = peg$literalExpectation("ever", false);
+  const peg$e38 = peg$literalExpectation("if", false);
+  const peg$e39 = peg$literalExpectation("every time", false);
+  const peg$e40 = peg$literalExpectation("each time", false);
+  const peg$e41 = peg$literalExpectation("i say", false);
+  const peg$e42 = peg$literalExpectation(",", false);
+  const peg$e43 = peg$literalExpectation("that means", false);
+  const peg$e44 = peg$literalExpectation("it means", false);
+  const peg$e45 = peg$literalExpectation("i mean", false);
+  const peg$e46 = peg$literalExpectation("you should", false);
+  const peg$e47 = peg$literalExpectation("then", false);
+  const peg$e48 = peg$literalExpectation("means", false);
+  const peg$e49 = peg$literalExpectation("do", false);
+  const peg$e50 = peg$literalExpectation("everytime", false);
+  const peg$e51 = peg$literalExpectation("whenever", false);
+  const peg$e52 = peg$literalExpectation("any time", false);
+  const peg$e53 = peg$literalExpectation("anytime", false);
+  const peg$e54 = peg$literalExpectation("teach", false);
+  const peg$e55 = peg$literalExpectation(" yourself", false);
+  const peg$e56 = peg$literalExpectation(" you", false);
+  const peg$e57 = peg$literalExpectation(" a new ", false);
+  const peg$e58 = peg$literalExpectation("one", false);
+  const peg$e59 = peg$literalExpectation("command", false);
+  const peg$e60 = peg$literalExpectation("recipe", false);
+  const peg$e61 = peg$literalExpectation("called", false);
+  const peg$e62 = peg$literalExpectation("named", false);
+  const peg$e63 = peg$literalExpectation("=", false);
+  const peg$e64 = peg$literalExpectation("going forward", false);
+  const peg$e65 = peg$literalExpectation("in future", false);
+  const peg$e66 = peg$literalExpectation("lets say", false);
+  const peg$e67 = peg$literalExpectation("let", false);
+  const peg$e68 = peg$literalExpectation("should mean", false);
+  const peg$e69 = peg$literalExpectation("will mean", false);
+  const peg$e70 = peg$literalExpectation("is short for", false);
+  const peg$e71 = peg$literalExpectation("stands for", false);
+  const peg$e72 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
+  const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
+  const peg$e74 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
+  const peg$e75 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
 
   function peg$f0(frame) {    return frame;  }
   function peg$f1() {    return null;  }
@@ -383,43 +391,46 @@ function peg$parse(input, options) {
   function peg$f24(said) {    return said;  }
   function peg$f25(said) {    return said;  }
   function peg$f26(said) {    return said;  }
-  function peg$f27(before, frame) {    return named(before, frame) !== null;  }
-  function peg$f28(before, frame) {    return named(before, frame);  }
-  function peg$f29(said) {    return said;  }
-  function peg$f30(frame) {    return named(frame.body, frame.said) !== null;  }
-  function peg$f31(frame) {    return named(frame.body, frame.said);  }
-  function peg$f32(frame) {    return frame;  }
-  function peg$f33(body, said) {    return { body, said };  }
-  function peg$f34(said) {    return said;  }
-  function peg$f35(said) {    return nameOf(said);  }
-  function peg$f36(said) {    return directive(said, "", "name");  }
-  function peg$f37(said) {    return said;  }
-  function peg$f38(frame) {    return nameOf(frame.said);  }
-  function peg$f39(frame) {    return directive(frame.said, frame.body, "alias", true);  }
-  function peg$f40(frame) {    return frame;  }
-  function peg$f41(said, body) {    return { said, body };  }
-  function peg$f42(body) {    return body;  }
+  function peg$f27(said) {    return said;  }
+  function peg$f28(before, frame) {    return named(before, frame) !== null;  }
+  function peg$f29(before, frame) {    return named(before, frame);  }
+  function peg$f30(said) {    return said;  }
+  function peg$f31(frame) {    return named(frame.body, frame.said) !== null;  }
+  function peg$f32(frame) {    return named(frame.body, frame.said);  }
+  function peg$f33(frame) {    return frame;  }
+  function peg$f34(body, said) {    return { body, said };  }
+  function peg$f35(said) {    return said;  }
+  function peg$f36(said) {    return nameOf(said);  }
+  function peg$f37(said) {    return directive(said, "", "name");  }
+  function peg$f38(said) {    return said;  }
+  function peg$f39(frame) {    return nameOf(frame.said);  }
+  function peg$f40(frame) {    return directive(frame.said, frame.body, "alias", true);  }
+  function peg$f41(frame) {    return frame;  }
+  function peg$f42(said, body) {    return { said, body };  }
   function peg$f43(body) {    return body;  }
-  function peg$f44(body, said) {    return nameOf(said);  }
-  function peg$f45(body, said) {    return directive(said, body, "alias", true);  }
-  function peg$f46(said) {    return said;  }
-  function peg$f47(frame) {    return frame;  }
-  function peg$f48(frame) {    return nameOf(frame.said);  }
-  function peg$f49(frame) {    return directive(frame.said, frame.body, "definition", true);  }
-  function peg$f50(frame) {    return frame;  }
-  function peg$f51(frame) {    return frame;  }
-  function peg$f52(said, body) {    return { said, body };  }
-  function peg$f53(body) {    return body;  }
-  function peg$f54(frame) {    return nameOf(frame.said) && frame.said.split(" ").length <= 4;  }
-  function peg$f55(frame) {    return directive(frame.said, frame.body, "definition");  }
-  function peg$f56(frame) {    return frame;  }
-  function peg$f57(frame) {    return frame;  }
-  function peg$f58(frame) {    return frame;  }
+  function peg$f44(body) {    return body;  }
+  function peg$f45(body, said) {    return nameOf(said);  }
+  function peg$f46(body, said) {    return directive(said, body, "alias", true);  }
+  function peg$f47(said) {    return said;  }
+  function peg$f48(frame) {    return frame;  }
+  function peg$f49(frame) {    return frame;  }
+  function peg$f50(frame) {    return nameOf(frame.said);  }
+  function peg$f51(frame) {    return directive(frame.said, frame.body, "definition", true);  }
+  function peg$f52(frame) {    return frame;  }
+  function peg$f53(said, body) {    return { said, body };  }
+  function peg$f54(frame) {    return frame;  }
+  function peg$f55(said, body) {    return { said, body };  }
+  function peg$f56(body) {    return body;  }
+  function peg$f57(frame) {    return nameOf(frame.said) && frame.said.split(" ").length <= 4;  }
+  function peg$f58(frame) {    return directive(frame.said, frame.body, "definition");  }
   function peg$f59(frame) {    return frame;  }
-  function peg$f60(said, body) {    return { said, body };  }
-  function peg$f61(body) {    return body;  }
-  function peg$f62() {    return boundary();  }
-  function peg$f63(rest) {    return rest;  }
+  function peg$f60(frame) {    return frame;  }
+  function peg$f61(frame) {    return frame;  }
+  function peg$f62(frame) {    return frame;  }
+  function peg$f63(said, body) {    return { said, body };  }
+  function peg$f64(body) {    return body;  }
+  function peg$f65() {    return boundary();  }
+  function peg$f66(rest) {    return rest;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1747,6 +1758,159 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = [];
+      s2 = peg$parseSep();
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parseSep();
+      }
+      s2 = peg$parseEdge();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseKeptObject();
+        if (s3 !== peg$FAILED) {
+          s4 = [];
+          s5 = peg$parse_();
+          if (s5 !== peg$FAILED) {
+            while (s5 !== peg$FAILED) {
+              s4.push(s5);
+              s5 = peg$parse_();
+            }
+          } else {
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$parseKeep();
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parseKeptEnd();
+              if (s6 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f19(s6);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseKeptObject() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c7) {
+      s1 = peg$c7;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 4) === peg$c6) {
+        s1 = peg$c6;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = [];
+      s4 = peg$parse_();
+      if (s4 !== peg$FAILED) {
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          s4 = peg$parse_();
+        }
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$currPos;
+        peg$silentFails++;
+        s5 = peg$parseKeep();
+        peg$silentFails--;
+        if (s5 === peg$FAILED) {
+          s4 = undefined;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = [];
+          s6 = input.charAt(peg$currPos);
+          if (peg$r0.test(s6)) {
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          }
+          if (s6 !== peg$FAILED) {
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = input.charAt(peg$currPos);
+              if (peg$r0.test(s6)) {
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+              }
+            }
+          } else {
+            s5 = peg$FAILED;
+          }
+          if (s5 !== peg$FAILED) {
+            s3 = [s3, s4, s5];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s1 = [s1, s2];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c5) {
+        s0 = peg$c5;
+        peg$currPos += 2;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+    }
 
     return s0;
   }
@@ -1777,7 +1941,7 @@ function peg$parse(input, options) {
         s3 = peg$parseKeptEnd();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f19(s3);
+          s0 = peg$f20(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1814,7 +1978,7 @@ function peg$parse(input, options) {
           s3 = peg$parseKeptEnd();
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f20(s3);
+            s0 = peg$f21(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1851,7 +2015,7 @@ function peg$parse(input, options) {
             s3 = peg$parseKeptEnd();
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f21(s3);
+              s0 = peg$f22(s3);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1888,7 +2052,7 @@ function peg$parse(input, options) {
               s3 = peg$parseKeptEnd();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f22(s3);
+                s0 = peg$f23(s3);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1925,7 +2089,7 @@ function peg$parse(input, options) {
                 s3 = peg$parseKeptEnd();
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f23(s3);
+                  s0 = peg$f24(s3);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2011,7 +2175,7 @@ function peg$parse(input, options) {
                       s5 = peg$parseKeptEnd();
                       if (s5 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f24(s5);
+                        s0 = peg$f25(s5);
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2072,7 +2236,7 @@ function peg$parse(input, options) {
                   s2 = peg$parseKeptEnd();
                   if (s2 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f25(s2);
+                    s0 = peg$f26(s2);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -2092,7 +2256,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseKeptEnd() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = [];
@@ -2106,36 +2270,122 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c19) {
-        s2 = peg$c19;
-        peg$currPos += 2;
+      s2 = peg$currPos;
+      if (input.substr(peg$currPos, 4) === peg$c20) {
+        s3 = peg$c20;
+        peg$currPos += 4;
       } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      }
+      if (s3 === peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c21) {
+          s3 = peg$c21;
+          peg$currPos += 2;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        }
+        if (s3 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c22) {
+            s3 = peg$c22;
+            peg$currPos += 5;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = [];
+        s5 = peg$parse_();
+        if (s5 !== peg$FAILED) {
+          while (s5 !== peg$FAILED) {
+            s4.push(s5);
+            s5 = peg$parse_();
+          }
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          if (input.substr(peg$currPos, 3) === peg$c16) {
+            s6 = peg$c16;
+            peg$currPos += 3;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = [];
+            s8 = peg$parse_();
+            if (s8 !== peg$FAILED) {
+              while (s8 !== peg$FAILED) {
+                s7.push(s8);
+                s8 = peg$parse_();
+              }
+            } else {
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              s6 = [s6, s7];
+              s5 = s6;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          if (input.substr(peg$currPos, 4) === peg$c10) {
+            s6 = peg$c10;
+            peg$currPos += 4;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          }
+          if (s6 !== peg$FAILED) {
+            s3 = [s3, s4, s5, s6];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c20) {
-          s2 = peg$c20;
-          peg$currPos += 5;
+        if (input.substr(peg$currPos, 2) === peg$c19) {
+          s2 = peg$c19;
+          peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e21); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 13) === peg$c21) {
-            s2 = peg$c21;
-            peg$currPos += 13;
+          if (input.substr(peg$currPos, 5) === peg$c22) {
+            s2 = peg$c22;
+            peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c22) {
-              s2 = peg$c22;
+            if (input.substr(peg$currPos, 4) === peg$c23) {
+              s2 = peg$c23;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e25); }
             }
           }
         }
@@ -2155,7 +2405,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f26(s4);
+            s0 = peg$f27(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2211,36 +2461,36 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c23) {
-              s0 = peg$c23;
+            if (input.substr(peg$currPos, 8) === peg$c24) {
+              s0 = peg$c24;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c24) {
-                s0 = peg$c24;
+              if (input.substr(peg$currPos, 8) === peg$c25) {
+                s0 = peg$c25;
                 peg$currPos += 8;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                if (peg$silentFails === 0) { peg$fail(peg$e27); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c25) {
-                  s0 = peg$c25;
+                if (input.substr(peg$currPos, 5) === peg$c26) {
+                  s0 = peg$c26;
                   peg$currPos += 5;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c26) {
-                    s0 = peg$c26;
+                  if (input.substr(peg$currPos, 6) === peg$c27) {
+                    s0 = peg$c27;
                     peg$currPos += 6;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
                   }
                 }
               }
@@ -2314,7 +2564,7 @@ function peg$parse(input, options) {
     s2 = peg$parseSaveFrame();
     if (s2 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s3 = peg$f27(s1, s2);
+      s3 = peg$f28(s1, s2);
       if (s3) {
         s3 = undefined;
       } else {
@@ -2322,7 +2572,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f28(s1, s2);
+        s0 = peg$f29(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2422,12 +2672,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c20) {
-              s6 = peg$c20;
+            if (input.substr(peg$currPos, 5) === peg$c22) {
+              s6 = peg$c22;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
           }
           if (s6 !== peg$FAILED) {
@@ -2445,7 +2695,7 @@ function peg$parse(input, options) {
               s8 = peg$parseRest();
               if (s8 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f29(s8);
+                s0 = peg$f30(s8);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2485,7 +2735,7 @@ function peg$parse(input, options) {
         s3 = peg$parseBodyAs();
         if (s3 !== peg$FAILED) {
           peg$savedPos = peg$currPos;
-          s4 = peg$f30(s3);
+          s4 = peg$f31(s3);
           if (s4) {
             s4 = undefined;
           } else {
@@ -2493,7 +2743,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f31(s3);
+            s0 = peg$f32(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2523,7 +2773,7 @@ function peg$parse(input, options) {
       s2 = peg$parseBodyAs();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f32(s2);
+        s0 = peg$f33(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2623,7 +2873,7 @@ function peg$parse(input, options) {
         s2 = peg$parseAsName();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f33(s1, s2);
+          s0 = peg$f34(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2674,7 +2924,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f34(s4);
+            s0 = peg$f35(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2829,7 +3079,7 @@ function peg$parse(input, options) {
       s2 = peg$parseIsMine();
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f35(s2);
+        s3 = peg$f36(s2);
         if (s3) {
           s3 = undefined;
         } else {
@@ -2837,7 +3087,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f36(s2);
+          s0 = peg$f37(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2869,28 +3119,28 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c27) {
-        s2 = peg$c27;
+      if (input.substr(peg$currPos, 2) === peg$c28) {
+        s2 = peg$c28;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e30); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c28) {
-          s2 = peg$c28;
+        if (input.substr(peg$currPos, 7) === peg$c29) {
+          s2 = peg$c29;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c29) {
-            s2 = peg$c29;
+          if (input.substr(peg$currPos, 8) === peg$c30) {
+            s2 = peg$c30;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
         }
       }
@@ -2908,20 +3158,20 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c30) {
-            s6 = peg$c30;
+          if (input.substr(peg$currPos, 2) === peg$c31) {
+            s6 = peg$c31;
             peg$currPos += 2;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e33); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c31) {
-              s6 = peg$c31;
+            if (input.substr(peg$currPos, 3) === peg$c32) {
+              s6 = peg$c32;
               peg$currPos += 3;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+              if (peg$silentFails === 0) { peg$fail(peg$e34); }
             }
             if (s6 === peg$FAILED) {
               if (input.substr(peg$currPos, 3) === peg$c16) {
@@ -3006,7 +3256,7 @@ function peg$parse(input, options) {
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f37(s4);
+              s0 = peg$f38(s4);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3036,12 +3286,12 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c32) {
-      s2 = peg$c32;
+    if (input.substr(peg$currPos, 11) === peg$c33) {
+      s2 = peg$c33;
       peg$currPos += 11;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3060,20 +3310,20 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c33) {
-      s3 = peg$c33;
+    if (input.substr(peg$currPos, 4) === peg$c34) {
+      s3 = peg$c34;
       peg$currPos += 4;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c34) {
-        s4 = peg$c34;
+      if (input.substr(peg$currPos, 4) === peg$c35) {
+        s4 = peg$c35;
         peg$currPos += 4;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -3085,28 +3335,28 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c35) {
-        s2 = peg$c35;
+      if (input.substr(peg$currPos, 2) === peg$c36) {
+        s2 = peg$c36;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e38); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c36) {
-          s2 = peg$c36;
+        if (input.substr(peg$currPos, 10) === peg$c37) {
+          s2 = peg$c37;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+          if (peg$silentFails === 0) { peg$fail(peg$e39); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c37) {
-            s2 = peg$c37;
+          if (input.substr(peg$currPos, 9) === peg$c38) {
+            s2 = peg$c38;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            if (peg$silentFails === 0) { peg$fail(peg$e40); }
           }
         }
       }
@@ -3123,12 +3373,12 @@ function peg$parse(input, options) {
         s3 = peg$FAILED;
       }
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c38) {
-          s4 = peg$c38;
+        if (input.substr(peg$currPos, 5) === peg$c39) {
+          s4 = peg$c39;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e40); }
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
@@ -3136,7 +3386,7 @@ function peg$parse(input, options) {
             s6 = peg$parseSaidThen();
             if (s6 !== peg$FAILED) {
               peg$savedPos = peg$currPos;
-              s7 = peg$f38(s6);
+              s7 = peg$f39(s6);
               if (s7) {
                 s7 = undefined;
               } else {
@@ -3144,7 +3394,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f39(s6);
+                s0 = peg$f40(s6);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3182,7 +3432,7 @@ function peg$parse(input, options) {
       s2 = peg$parseSaidThen();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f40(s2);
+        s0 = peg$f41(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3282,7 +3532,7 @@ function peg$parse(input, options) {
         s2 = peg$parseThenBody();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f41(s1, s2);
+          s0 = peg$f42(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3307,11 +3557,11 @@ function peg$parse(input, options) {
       s2 = peg$parse_();
     }
     if (input.charCodeAt(peg$currPos) === 44) {
-      s2 = peg$c39;
+      s2 = peg$c40;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3321,12 +3571,12 @@ function peg$parse(input, options) {
         s4 = peg$parse_();
       }
       s4 = peg$currPos;
-      if (input.substr(peg$currPos, 10) === peg$c40) {
-        s5 = peg$c40;
+      if (input.substr(peg$currPos, 10) === peg$c41) {
+        s5 = peg$c41;
         peg$currPos += 10;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s5 !== peg$FAILED) {
         s6 = [];
@@ -3352,12 +3602,12 @@ function peg$parse(input, options) {
       }
       if (s4 === peg$FAILED) {
         s4 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c41) {
-          s5 = peg$c41;
+        if (input.substr(peg$currPos, 8) === peg$c42) {
+          s5 = peg$c42;
           peg$currPos += 8;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e44); }
         }
         if (s5 !== peg$FAILED) {
           s6 = [];
@@ -3383,12 +3633,12 @@ function peg$parse(input, options) {
         }
         if (s4 === peg$FAILED) {
           s4 = peg$currPos;
-          if (input.substr(peg$currPos, 6) === peg$c42) {
-            s5 = peg$c42;
+          if (input.substr(peg$currPos, 6) === peg$c43) {
+            s5 = peg$c43;
             peg$currPos += 6;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -3414,12 +3664,12 @@ function peg$parse(input, options) {
           }
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
-            if (input.substr(peg$currPos, 10) === peg$c43) {
-              s5 = peg$c43;
+            if (input.substr(peg$currPos, 10) === peg$c44) {
+              s5 = peg$c44;
               peg$currPos += 10;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e45); }
+              if (peg$silentFails === 0) { peg$fail(peg$e46); }
             }
             if (s5 !== peg$FAILED) {
               s6 = [];
@@ -3445,12 +3695,12 @@ function peg$parse(input, options) {
             }
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c44) {
-                s5 = peg$c44;
+              if (input.substr(peg$currPos, 4) === peg$c45) {
+                s5 = peg$c45;
                 peg$currPos += 4;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                if (peg$silentFails === 0) { peg$fail(peg$e47); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = [];
@@ -3484,7 +3734,7 @@ function peg$parse(input, options) {
       s5 = peg$parseRest();
       if (s5 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f42(s5);
+        s0 = peg$f43(s5);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3506,60 +3756,60 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c42) {
-          s2 = peg$c42;
+        if (input.substr(peg$currPos, 6) === peg$c43) {
+          s2 = peg$c43;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          if (peg$silentFails === 0) { peg$fail(peg$e45); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c43) {
-            s2 = peg$c43;
+          if (input.substr(peg$currPos, 10) === peg$c44) {
+            s2 = peg$c44;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c40) {
-              s2 = peg$c40;
+            if (input.substr(peg$currPos, 10) === peg$c41) {
+              s2 = peg$c41;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e42); }
+              if (peg$silentFails === 0) { peg$fail(peg$e43); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c41) {
-                s2 = peg$c41;
+              if (input.substr(peg$currPos, 8) === peg$c42) {
+                s2 = peg$c42;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e43); }
+                if (peg$silentFails === 0) { peg$fail(peg$e44); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c45) {
-                  s2 = peg$c45;
+                if (input.substr(peg$currPos, 5) === peg$c46) {
+                  s2 = peg$c46;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e48); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c46) {
-                    s2 = peg$c46;
+                  if (input.substr(peg$currPos, 2) === peg$c47) {
+                    s2 = peg$c47;
                     peg$currPos += 2;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e48); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e49); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c44) {
-                      s2 = peg$c44;
+                    if (input.substr(peg$currPos, 4) === peg$c45) {
+                      s2 = peg$c45;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e47); }
                     }
                   }
                 }
@@ -3582,7 +3832,7 @@ function peg$parse(input, options) {
             s4 = peg$parseRest();
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f43(s4);
+              s0 = peg$f44(s4);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3685,7 +3935,7 @@ function peg$parse(input, options) {
       s2 = peg$parseWhenSaid();
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f44(s1, s2);
+        s3 = peg$f45(s1, s2);
         if (s3) {
           s3 = undefined;
         } else {
@@ -3693,7 +3943,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f45(s1, s2);
+          s0 = peg$f46(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3722,60 +3972,60 @@ function peg$parse(input, options) {
     }
     s2 = peg$parseEdge();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c36) {
-        s3 = peg$c36;
+      if (input.substr(peg$currPos, 10) === peg$c37) {
+        s3 = peg$c37;
         peg$currPos += 10;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c47) {
-          s3 = peg$c47;
+        if (input.substr(peg$currPos, 9) === peg$c48) {
+          s3 = peg$c48;
           peg$currPos += 9;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c48) {
-            s3 = peg$c48;
+          if (input.substr(peg$currPos, 8) === peg$c49) {
+            s3 = peg$c49;
             peg$currPos += 8;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c37) {
-              s3 = peg$c37;
+            if (input.substr(peg$currPos, 9) === peg$c38) {
+              s3 = peg$c38;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e39); }
+              if (peg$silentFails === 0) { peg$fail(peg$e40); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c49) {
-                s3 = peg$c49;
+              if (input.substr(peg$currPos, 8) === peg$c50) {
+                s3 = peg$c50;
                 peg$currPos += 8;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                if (peg$silentFails === 0) { peg$fail(peg$e52); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c50) {
-                  s3 = peg$c50;
+                if (input.substr(peg$currPos, 7) === peg$c51) {
+                  s3 = peg$c51;
                   peg$currPos += 7;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c33) {
-                    s3 = peg$c33;
+                  if (input.substr(peg$currPos, 4) === peg$c34) {
+                    s3 = peg$c34;
                     peg$currPos += 4;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e36); }
                   }
                 }
               }
@@ -3795,12 +4045,12 @@ function peg$parse(input, options) {
           s4 = peg$FAILED;
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c38) {
-            s5 = peg$c38;
+          if (input.substr(peg$currPos, 5) === peg$c39) {
+            s5 = peg$c39;
             peg$currPos += 5;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            if (peg$silentFails === 0) { peg$fail(peg$e41); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -3817,7 +4067,7 @@ function peg$parse(input, options) {
               s7 = peg$parseRest();
               if (s7 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f46(s7);
+                s0 = peg$f47(s7);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -3850,36 +4100,36 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c51) {
-      s1 = peg$c51;
+    if (input.substr(peg$currPos, 5) === peg$c52) {
+      s1 = peg$c52;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c25) {
-        s1 = peg$c25;
+      if (input.substr(peg$currPos, 5) === peg$c26) {
+        s1 = peg$c26;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c52) {
-        s3 = peg$c52;
-        peg$currPos += 4;
+      if (input.substr(peg$currPos, 9) === peg$c53) {
+        s3 = peg$c53;
+        peg$currPos += 9;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseTeachNew();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
-          s2 = peg$f47(s4);
+          s2 = peg$f48(s4);
         } else {
           peg$currPos = s2;
           s2 = peg$FAILED;
@@ -3889,11 +4139,34 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 === peg$FAILED) {
-        s2 = peg$parseTeachNew();
+        s2 = peg$currPos;
+        if (input.substr(peg$currPos, 4) === peg$c54) {
+          s3 = peg$c54;
+          peg$currPos += 4;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseTeachNew();
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s2;
+            s2 = peg$f49(s4);
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseTeachNew();
+        }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f48(s2);
+        s3 = peg$f50(s2);
         if (s3) {
           s3 = undefined;
         } else {
@@ -3901,7 +4174,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f49(s2);
+          s0 = peg$f51(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3922,44 +4195,47 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c53) {
-      s1 = peg$c53;
+    if (input.substr(peg$currPos, 7) === peg$c55) {
+      s1 = peg$c55;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c54) {
-        s2 = peg$c54;
+      if (input.substr(peg$currPos, 3) === peg$c56) {
+        s2 = peg$c56;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c55) {
-          s2 = peg$c55;
+        if (input.substr(peg$currPos, 7) === peg$c57) {
+          s2 = peg$c57;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c56) {
-            s2 = peg$c56;
+          if (input.substr(peg$currPos, 6) === peg$c58) {
+            s2 = peg$c58;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$parseTeachName();
+        s3 = peg$parseTeachCalled();
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseTeachName();
+        }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f50(s3);
+          s0 = peg$f52(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3979,6 +4255,176 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseTeachCalled() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parse_();
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parse_();
+      }
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 6) === peg$c59) {
+        s2 = peg$c59;
+        peg$currPos += 6;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 5) === peg$c60) {
+          s2 = peg$c60;
+          peg$currPos += 5;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$parse_();
+        if (s4 !== peg$FAILED) {
+          while (s4 !== peg$FAILED) {
+            s3.push(s4);
+            s4 = peg$parse_();
+          }
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = [];
+          s6 = peg$currPos;
+          s7 = peg$currPos;
+          peg$silentFails++;
+          s8 = peg$parseSep();
+          peg$silentFails--;
+          if (s8 === peg$FAILED) {
+            s7 = undefined;
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+          if (s7 !== peg$FAILED) {
+            if (input.length > peg$currPos) {
+              s8 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            }
+            if (s8 !== peg$FAILED) {
+              s7 = [s7, s8];
+              s6 = s7;
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = peg$currPos;
+              s7 = peg$currPos;
+              peg$silentFails++;
+              s8 = peg$parseSep();
+              peg$silentFails--;
+              if (s8 === peg$FAILED) {
+                s7 = undefined;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+              if (s7 !== peg$FAILED) {
+                if (input.length > peg$currPos) {
+                  s8 = input.charAt(peg$currPos);
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s7 = [s7, s8];
+                  s6 = s7;
+                } else {
+                  peg$currPos = s6;
+                  s6 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            }
+          } else {
+            s5 = peg$FAILED;
+          }
+          if (s5 !== peg$FAILED) {
+            s4 = input.substring(s4, peg$currPos);
+          } else {
+            s4 = s5;
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = [];
+            s6 = peg$parse_();
+            while (s6 !== peg$FAILED) {
+              s5.push(s6);
+              s6 = peg$parse_();
+            }
+            if (input.charCodeAt(peg$currPos) === 44) {
+              s6 = peg$c40;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e42); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = [];
+              s8 = peg$parse_();
+              while (s8 !== peg$FAILED) {
+                s7.push(s8);
+                s8 = peg$parse_();
+              }
+              s8 = peg$parseRest();
+              if (s8 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f53(s4, s8);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseTeachName() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -3988,7 +4434,7 @@ function peg$parse(input, options) {
       s2 = peg$parseTeachName();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f51(s2);
+        s0 = peg$f54(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4088,7 +4534,7 @@ function peg$parse(input, options) {
         s2 = peg$parseIsBody();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f52(s1, s2);
+          s0 = peg$f55(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4117,20 +4563,20 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c27) {
-        s2 = peg$c27;
+      if (input.substr(peg$currPos, 2) === peg$c28) {
+        s2 = peg$c28;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e30); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 61) {
-          s2 = peg$c57;
+          s2 = peg$c61;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4148,7 +4594,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f53(s4);
+            s0 = peg$f56(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4176,7 +4622,7 @@ function peg$parse(input, options) {
     s1 = peg$parseMeansFrame();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f54(s1);
+      s2 = peg$f57(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -4184,7 +4630,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f55(s1);
+        s0 = peg$f58(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4201,28 +4647,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c32) {
-      s1 = peg$c32;
+    if (input.substr(peg$currPos, 11) === peg$c33) {
+      s1 = peg$c33;
       peg$currPos += 11;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c58) {
-        s1 = peg$c58;
+      if (input.substr(peg$currPos, 13) === peg$c62) {
+        s1 = peg$c62;
         peg$currPos += 13;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        if (peg$silentFails === 0) { peg$fail(peg$e64); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c59) {
-          s1 = peg$c59;
+        if (input.substr(peg$currPos, 9) === peg$c63) {
+          s1 = peg$c63;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
       }
     }
@@ -4230,7 +4676,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansLead();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f56(s2);
+        s0 = peg$f59(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4255,7 +4701,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansLead();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f57(s2);
+        s0 = peg$f60(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4275,20 +4721,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c60) {
-      s1 = peg$c60;
+    if (input.substr(peg$currPos, 8) === peg$c64) {
+      s1 = peg$c64;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      if (peg$silentFails === 0) { peg$fail(peg$e66); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c61) {
-        s1 = peg$c61;
+      if (input.substr(peg$currPos, 3) === peg$c65) {
+        s1 = peg$c65;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        if (peg$silentFails === 0) { peg$fail(peg$e67); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4297,7 +4743,7 @@ function peg$parse(input, options) {
         s3 = peg$parseMeansSpaced();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f58(s3);
+          s0 = peg$f61(s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4326,7 +4772,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansSpaced();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f59(s2);
+        s0 = peg$f62(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4423,7 +4869,7 @@ function peg$parse(input, options) {
       s2 = peg$parseMeansBody();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f60(s1, s2);
+        s0 = peg$f63(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4451,44 +4897,44 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c45) {
-        s2 = peg$c45;
+      if (input.substr(peg$currPos, 5) === peg$c46) {
+        s2 = peg$c46;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c62) {
-          s2 = peg$c62;
+        if (input.substr(peg$currPos, 11) === peg$c66) {
+          s2 = peg$c66;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          if (peg$silentFails === 0) { peg$fail(peg$e68); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c63) {
-            s2 = peg$c63;
+          if (input.substr(peg$currPos, 9) === peg$c67) {
+            s2 = peg$c67;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+            if (peg$silentFails === 0) { peg$fail(peg$e69); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 12) === peg$c64) {
-              s2 = peg$c64;
+            if (input.substr(peg$currPos, 12) === peg$c68) {
+              s2 = peg$c68;
               peg$currPos += 12;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e66); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c65) {
-                s2 = peg$c65;
+              if (input.substr(peg$currPos, 10) === peg$c69) {
+                s2 = peg$c69;
                 peg$currPos += 10;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
               }
             }
           }
@@ -4509,7 +4955,7 @@ function peg$parse(input, options) {
           s4 = peg$parseRest();
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f61(s4);
+            s0 = peg$f64(s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -4538,7 +4984,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
     }
 
     return s0;
@@ -4552,7 +4998,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
 
     return s0;
@@ -4566,7 +5012,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
     }
 
     return s0;
@@ -4576,7 +5022,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f62();
+    s0 = peg$f65();
     if (s0) {
       s0 = undefined;
     } else {
@@ -4637,7 +5083,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f63(s1);
+        s0 = peg$f66(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4671,7 +5117,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
@@ -4680,7 +5126,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e71); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
       }
       s1 = [s1, s2];
@@ -4696,7 +5142,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s1 !== peg$FAILED) {
         while (s1 !== peg$FAILED) {
@@ -4706,7 +5152,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e71); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
         }
       } else {

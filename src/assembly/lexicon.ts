@@ -36,6 +36,8 @@ export interface Lexicon {
   words: WordLexicon;
   /** Words of the phrases a misheard word may be read as (see `SLIP_KINDS`). */
   slipTargets: ReadonlySet<string>;
+  /** The first word each zone is listed with ("left"): what a clipped zone word ("L", "rt") may stand for. */
+  zoneWords: string[];
 }
 
 /**
@@ -123,7 +125,13 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
       code,
       targets.filter((word) => !made(word)),
     );
-  return { phrases, longest, words, slipTargets };
+  const zoneWords = file.locations.zones.flatMap((zone) =>
+    zone.words
+      .slice(0, 1)
+      .map((word) => normalizeCommand(word))
+      .filter((word) => /^[a-z]+$/.test(word)),
+  );
+  return { phrases, longest, words, slipTargets, zoneWords };
 }
 
 /** The English -ing form of a verb ("swap" → "swapping", "replace" → "replacing"). */

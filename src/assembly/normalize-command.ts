@@ -10,6 +10,9 @@ export const MAX_COMMAND_CHARS = 1000;
 const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
 // "wait too seconds" is a wait of 2 s; "for" stays a preposition before a time ("hold on for minutes").
 const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;
+/** Units a number measures, as words said between spaces (the article before one is a count of one). */
+const MEASURE =
+  "(?:cm|mm|m|inch|inches|centimet(?:er|re)s?|millimet(?:er|re)s?|met(?:er|re)s?|seconds?|minutes?)";
 const countsTime = (word: string, next = "") => TIME_UNIT.test(next) && !/^(for|fore)$/.test(word);
 
 /** Hesitations, but "mm" is a unit here. */
@@ -52,6 +55,8 @@ export function normalizeCommand(
     .replace(/[\u2018\u2019`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/&/g, " and ")
+    // "blt + cheese": an item added, its place not given.
+    .replace(/\+/g, " plus ")
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
     // Written shorthands of the edit words: "dbl meat", "xtra cheese", "w/ ham", "w/o tomato".
     .replace(/\bw\/o\b/g, " without ")
@@ -129,8 +134,10 @@ export function normalizeCommand(
       .filter(Boolean)
       .join(" ")
       .replace(/\b(\d+(?:\.\d+)?) and a 0\.5\b/g, (_, whole: string) => String(Number(whole) + 0.5))
-      // "half a metre": the fraction of one unit.
-      .replace(/\b0\.5 an? (?=(?:cm|mm|m|inch|inches|centimet|millimet|met|sec|second|min)\w*\b)/g, "0.5 ")
+      // "half a metre", "half a minute": the article belongs to the unit; "a metre" is one of it.
+      .replace(new RegExp(`\\b(0\\.5 )?an? (?=${MEASURE}\\b)`, "g"), (_, half?: string) =>
+        half ? "0.5 " : "1 ",
+      )
       .replace(/(?:\s*\.\s*)+$/g, "")
       .replace(/^(?:\s*[.,]\s*)+/g, "")
       .trim()

@@ -89,7 +89,8 @@ function readRecovery(
     /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down|remove (all|everything)|take (away|off|down) (all|everything)|take (all|everything) (away|off|down))\b/.test(
       text,
     ) &&
-    (spans.some((span) => tagOf(span, "product")) ||
+    // What is cleared: a sandwich, a zone of the cell ("clear the middle"), or the workspace.
+    (spans.some((span) => tagOf(span, "product") || tagOf(span, "zone")) ||
       /\b(assembly|stack|stacks|zone|zones|fixture|table|everything|area|it|all|left|right|cent(er|re)|sides?|workspace)\b/.test(
         text,
       ))

@@ -203,7 +203,7 @@ export const readCount: BuildReader = (build, index, span) => {
     }
     return span.number !== undefined ? index + 1 : index;
   }
-  if (span.number === undefined) return undefined;
+  if (span.number === undefined) return readTheOthers(build, index, span);
   // "one more in the centre": with no layer after it, "one more" is another sandwich (readAnother).
   const counted = build.spans[skipWords(build.spans, index + 2, ITEM_LEAD_INS)];
   if (span.number === 1 && next === "more" && !tagOf(counted, "item")) return undefined;
@@ -234,6 +234,22 @@ export const readCount: BuildReader = (build, index, span) => {
   build.pendingCount = span.number;
   return index;
 };
+
+/**
+ * "two clubs, one without tomato, the other without cheese": after some of them were edited, "the
+ * other(s)", "the rest", "the remaining ones" are the rest of them.
+ */
+function readTheOthers(build: BuildReading, index: number, span: Span): number | undefined {
+  const whole = build.current?.splitFrom;
+  if (!whole || !/^(other|others|rest|remaining)$/.test(span.text) || build.text(index - 1) !== "the")
+    return undefined;
+  if (!/^(,|and|but)$/.test(build.text(index - 2) ?? "")) return undefined;
+  const ahead = skipWords(build.spans, index + 1, /^(one|ones|1|of|them|those|these)$/);
+  if (!tagOf(build.spans[ahead], "modifier")) return undefined;
+  build.current = whole;
+  build.mode = "none";
+  return ahead - 1;
+}
 
 /** Words between "between" and the outer item it names: "between the bread", "between two slices of bread". */
 const BETWEEN_LEAD_INS = /^(the|a|an|2|two|slices|slice|pieces|piece|of|both)$/;

@@ -17,12 +17,21 @@ export const readListedRecipe: BuildReader = (build, index, span) => {
   const { current } = build;
   if (!item || tagOf(span, "recipe") || !current || !(current.recipe || current.generic)) return undefined;
   const listed = build.context.cell.file.recipes.some((entry) => entry.name === item.item);
-  // "club left, blt centre, cheese right": in a list of sandwiches each said with its zone too.
-  const zoned =
+  // "club left, blt centre, cheese right": sandwiches listed each with its place.
+  const paired =
     /^(and|,)$/.test(build.text(index - 1) ?? "") &&
+    current.recipe !== undefined &&
     current.zones.length > 0 &&
-    Boolean(tagOf(build.spans[index + 1], "zone"));
-  if (!listed || !(zoned || /^(and|,) (a|an)$/.test(`${build.text(index - 2)} ${build.text(index - 1)}`)))
+    Boolean(tagOf(build.spans[skipWords(build.spans, index + 1, /^(on|at|in|the)$/)], "zone"));
+  if (paired && !listed) {
+    const recipes = build.context.cell.file.recipes.map((entry) => entry.name).join(", ");
+    build.question ??= {
+      question: `Which sandwich is "${span.text}"? I have no ${span.text} recipe — recipes: ${recipes}.`,
+      summary: `an item named as a sandwich (${span.text})`,
+    };
+    return index;
+  }
+  if (!listed || !(paired || /^(and|,) (a|an)$/.test(`${build.text(index - 2)} ${build.text(index - 1)}`)))
     return undefined;
   build.newSpec({ recipe: item.item });
   return index;

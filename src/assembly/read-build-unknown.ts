@@ -74,8 +74,12 @@ function isItemPosition(spans: Span[], index: number): boolean {
   if (next && (tagOf(next, "product") || /^(slice|slices)$/.test(next.text))) return true;
   // After an ingredient only a list goes on ("cheese pickles, ham"); "the cheese goes first" names a verb.
   if (tagOf(lead, "item")) return !next || /^(,|and|or|\.)$/.test(next.text) || Boolean(tagOf(next, "item"));
+  // "make a pickle and onion sandwich": a filling listed before the product noun.
+  const listed =
+    /^(and|,)$/.test(next?.text ?? "") && spans.slice(index + 2).some((s) => tagOf(s, "product"));
   return (
-    /^(make|build|want|need|and)$/.test(lead.text) && Boolean(next === undefined || tagOf(next, "product"))
+    /^(make|build|want|need|and)$/.test(lead.text) &&
+    Boolean(next === undefined || tagOf(next, "product") || listed)
   );
 }
 

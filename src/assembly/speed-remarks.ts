@@ -21,9 +21,11 @@ export interface SpeedRemark {
 
 // Who is said to be going how: "you're", "it is", "that's", "we're", a bare "is" after a comma.
 const SUBJECT =
-  /^(?:(?:you|it|that|this|we|i) (?:are|is|am) |youre |its |thats |were |im |theres |there is |you |is )?/;
+  /^(?:(?:you|it|that|this|we|i) (?:are|is|am) |(?:the )+[a-z]+ (?:is|are) |youre |its |thats |were |im |theres |there is |you |is )?/;
+// Said with no comma before it, only a remark with its own subject and verb ("… the robot is going way too fast").
+const OWN_SUBJECT = /^(?:(?:you|it|we) (?:are|is) |(?:the )+[a-z]+ (?:is|are) |youre |its )/;
 const GOING =
-  /^(?:(?:being|going|moving|working|running|go|move|work|run|doing|do) (?:it |this |that |things )?)?/;
+  /^(?:(?:being|going|moving|working|running|making|go|move|work|run|make|doing|do) (?:it |this |that |things )?)?/;
 const DEGREE =
   /^(?:(?:a little|a bit|a tad|little|bit|way|so|too|really|very|rather|kind of|pretty|quite|much|far|a lot) )+/;
 const OPPOSITE = { slow: "fast", fast: "slow" } as const;
@@ -32,11 +34,16 @@ const OPPOSITE = { slow: "fast", fast: "slow" } as const;
 export function readSpeedRemark(clause: string, lexicon: Lexicon): SpeedRemark | null {
   const words = clause.split(" ");
   for (let at = 0; at < words.length; at++) {
-    if (at > 0 && words[at - 1] !== ",") continue;
     const said = words.slice(at).join(" ");
+    const comma = at === 0 || words[at - 1] === ",";
+    if (!comma && !OWN_SUBJECT.test(said)) continue;
     const found = complaintIn(said, lexicon) ?? reasonIn(said);
     if (found)
-      return { ...found, rest: words.slice(0, Math.max(0, at - 1)).join(" "), words: words.slice(at) };
+      return {
+        ...found,
+        rest: words.slice(0, comma ? Math.max(0, at - 1) : at).join(" "),
+        words: words.slice(at),
+      };
   }
   return null;
 }

@@ -37,9 +37,14 @@ export function splitClauses(
       /^(put|add|throw|stick|include|place)\s+(.+?)\s+(on it|on top of it|to it|in it|inside|in there|on there|onto it|on that|to that)$/.exec(
         text,
       );
+    // "… and give it extra bacon", "… give it some cheese": what the sandwich just named is given.
+    const given = /^give (?:it|that|this|them) (?:some )?(.+)$/.exec(text);
     const extra =
       /^(?:add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text) ??
-      /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text);
+      /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text) ??
+      (given && (/^(extra|more|double|triple)\b/.test(given[1]) || startsWithItem(given[1].split(" ")[0]))
+        ? given
+        : null);
     const previous = merged[merged.length - 1];
     // "bread, meat, bread on the left, then the same in the centre": a layer list is copied too.
     const listsItems = (clause: string | undefined) =>

@@ -28,7 +28,8 @@ export const VERBS: ReadonlySet<string> = new Set([...BUILD_VERBS, ...MOTION_VER
 /** Words that may stand between an add verb and the ingredient it names ("add a slice of X"). */
 export const ITEM_LEAD_INS = wordSet(`
   a an the some of slice slices piece pieces layer layers tile tiles bit little more extra fresh
-  sliced thin thick 1 2 3 4 5 another few couple
+  sliced thin thick 1 2 3 4 5 another few couple spoonful spoonfuls dollop squirt
+  handful scoop
 `);
 
 /**
@@ -55,7 +56,7 @@ export const DIALECT_WORDS = wordSet(`
   fillings centimeter centimeters centimetre centimetres millimeter millimeters millimetre
   millimetres meter meters metre metres mins ill thats ive youre real whats theres isnt cant wont
   didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
-  together initial original own
+  together initial original spoonful spoonfuls dollop squirt handful scoop called named recipe yourself own
 `);
 
 /** Why a pace is wanted, said after "we're", "I'm", "you're", "it's" or alone (speed-remarks.ts). */

@@ -347,112 +347,119 @@ function peg$parse(input, options) {
   const peg$c180 = "pardon me";
   const peg$c181 = "sorry";
   const peg$c182 = "one more thing ";
-  const peg$c183 = "interrupt";
-  const peg$c184 = "disturb";
-  const peg$c185 = "pester";
-  const peg$c186 = "nag";
-  const peg$c187 = "pain";
-  const peg$c188 = "nuisance";
-  const peg$c189 = "pest";
-  const peg$c190 = "ask ";
-  const peg$c191 = "again ";
-  const peg$c192 = "this ";
-  const peg$c193 = "when you can ";
-  const peg$c194 = " ready ";
-  const peg$c195 = "it is ";
-  const peg$c196 = "its ";
-  const peg$c197 = "convenient ";
-  const peg$c198 = " it suits you ";
-  const peg$c199 = "at your ";
-  const peg$c200 = "convenience";
-  const peg$c201 = "earliest convenience";
-  const peg$c202 = "in your own time ";
-  const peg$c203 = "feel free to ";
-  const peg$c204 = "before ";
-  const peg$c205 = "we ";
-  const peg$c206 = "forget ";
-  const peg$c207 = "for the day ";
-  const peg$c208 = "for today ";
-  const peg$c209 = "finish";
-  const peg$c210 = "leave";
-  const peg$c211 = "go";
-  const peg$c212 = "start";
-  const peg$c213 = "begin";
-  const peg$c214 = "wrap up";
-  const peg$c215 = "are done";
-  const peg$c216 = "knock off";
-  const peg$c217 = "head off";
-  const peg$c218 = "clock off";
-  const peg$c219 = "stop";
-  const peg$c220 = "moment";
-  const peg$c221 = "second";
-  const peg$c222 = "minute";
-  const peg$c223 = "sec";
-  const peg$c224 = "chance";
-  const peg$c225 = "spare moment";
-  const peg$c226 = "thank you";
-  const peg$c227 = "thanks";
-  const peg$c228 = "so much ";
-  const peg$c229 = "very much ";
-  const peg$c230 = "ever so much ";
-  const peg$c231 = "for ";
-  const peg$c232 = "all ";
-  const peg$c233 = "your ";
-  const peg$c234 = "earlier ";
-  const peg$c235 = "today ";
-  const peg$c236 = "so far ";
-  const peg$c237 = "as always ";
-  const peg$c238 = "many thanks";
-  const peg$c239 = "a lot";
-  const peg$c240 = "ever so much";
-  const peg$c241 = "in advance";
-  const peg$c242 = "a bunch";
-  const peg$c243 = "a million";
-  const peg$c244 = "many thanks ";
-  const peg$c245 = "hard work";
-  const peg$c246 = "good work";
-  const peg$c247 = "great work";
-  const peg$c248 = "help";
-  const peg$c249 = "patience";
-  const peg$c250 = "efforts";
-  const peg$c251 = "effort";
-  const peg$c252 = "assistance";
-  const peg$c253 = "quick ";
-  const peg$c254 = "small ";
-  const peg$c255 = "little ";
-  const peg$c256 = "big ";
-  const peg$c257 = "favour";
-  const peg$c258 = "favor";
-  const peg$c259 = "do me a ";
-  const peg$c260 = "now ";
-  const peg$c261 = "set";
-  const peg$c262 = "me";
-  const peg$c263 = "us";
-  const peg$c264 = "nothing ";
-  const peg$c265 = "else";
-  const peg$c266 = "more";
-  const peg$c267 = "in turn";
-  const peg$c268 = "one by one";
-  const peg$c269 = "one after the other";
-  const peg$c270 = "one after another";
-  const peg$c271 = "that would be ";
-  const peg$c272 = "appreciated";
-  const peg$c273 = "stay";
-  const peg$c274 = "wait";
-  const peg$c275 = "remain";
-  const peg$c276 = "there";
-  const peg$c277 = "here";
-  const peg$c278 = "for now ";
-  const peg$c279 = "after that ";
-  const peg$c280 = "that is ";
-  const peg$c281 = "thats ";
-  const peg$c282 = "all";
-  const peg$c283 = "everything";
-  const peg$c284 = ". ";
-  const peg$c285 = "enough ";
-  const peg$c286 = "excellent";
-  const peg$c287 = "awesome";
-  const peg$c288 = "cool";
+  const peg$c183 = "so ";
+  const peg$c184 = "very ";
+  const peg$c185 = "terribly ";
+  const peg$c186 = "awfully ";
+  const peg$c187 = "sorry ";
+  const peg$c188 = "interrupt";
+  const peg$c189 = "disturb";
+  const peg$c190 = "pester";
+  const peg$c191 = "nag";
+  const peg$c192 = "pain";
+  const peg$c193 = "nuisance";
+  const peg$c194 = "pest";
+  const peg$c195 = "ask ";
+  const peg$c196 = "again ";
+  const peg$c197 = "this ";
+  const peg$c198 = "when you can ";
+  const peg$c199 = " ready ";
+  const peg$c200 = "it is ";
+  const peg$c201 = "its ";
+  const peg$c202 = "convenient ";
+  const peg$c203 = " it suits you ";
+  const peg$c204 = "at your ";
+  const peg$c205 = "convenience";
+  const peg$c206 = "earliest convenience";
+  const peg$c207 = "in your own time ";
+  const peg$c208 = "feel free to ";
+  const peg$c209 = "before ";
+  const peg$c210 = "we ";
+  const peg$c211 = "forget ";
+  const peg$c212 = "for the day ";
+  const peg$c213 = "for today ";
+  const peg$c214 = "finish";
+  const peg$c215 = "leave";
+  const peg$c216 = "go";
+  const peg$c217 = "start";
+  const peg$c218 = "begin";
+  const peg$c219 = "wrap up";
+  const peg$c220 = "are done";
+  const peg$c221 = "knock off";
+  const peg$c222 = "head off";
+  const peg$c223 = "clock off";
+  const peg$c224 = "stop";
+  const peg$c225 = "moment";
+  const peg$c226 = "second";
+  const peg$c227 = "minute";
+  const peg$c228 = "sec";
+  const peg$c229 = "chance";
+  const peg$c230 = "spare moment";
+  const peg$c231 = "thank you";
+  const peg$c232 = "thanks";
+  const peg$c233 = "so much ";
+  const peg$c234 = "very much ";
+  const peg$c235 = "ever so much ";
+  const peg$c236 = "for ";
+  const peg$c237 = "all ";
+  const peg$c238 = "your ";
+  const peg$c239 = "earlier ";
+  const peg$c240 = "today ";
+  const peg$c241 = "so far ";
+  const peg$c242 = "as always ";
+  const peg$c243 = "many thanks";
+  const peg$c244 = "a lot";
+  const peg$c245 = "ever so much";
+  const peg$c246 = "in advance";
+  const peg$c247 = "a bunch";
+  const peg$c248 = "a million";
+  const peg$c249 = "many thanks ";
+  const peg$c250 = "hard work";
+  const peg$c251 = "good work";
+  const peg$c252 = "great work";
+  const peg$c253 = "help";
+  const peg$c254 = "patience";
+  const peg$c255 = "efforts";
+  const peg$c256 = "effort";
+  const peg$c257 = "assistance";
+  const peg$c258 = "quick ";
+  const peg$c259 = "small ";
+  const peg$c260 = "little ";
+  const peg$c261 = "big ";
+  const peg$c262 = "favour";
+  const peg$c263 = "favor";
+  const peg$c264 = "do me a ";
+  const peg$c265 = "now ";
+  const peg$c266 = "set";
+  const peg$c267 = "me";
+  const peg$c268 = "us";
+  const peg$c269 = "nothing ";
+  const peg$c270 = "else";
+  const peg$c271 = "more";
+  const peg$c272 = "in turn";
+  const peg$c273 = "one by one";
+  const peg$c274 = "one after the other";
+  const peg$c275 = "one after another";
+  const peg$c276 = "that would be ";
+  const peg$c277 = "appreciated";
+  const peg$c278 = "wed ";
+  const peg$c279 = "appreciate ";
+  const peg$c280 = ". ";
+  const peg$c281 = "stay";
+  const peg$c282 = "wait";
+  const peg$c283 = "remain";
+  const peg$c284 = "there";
+  const peg$c285 = "here";
+  const peg$c286 = "for now ";
+  const peg$c287 = "after that ";
+  const peg$c288 = "that is ";
+  const peg$c289 = "thats ";
+  const peg$c290 = "all";
+  const peg$c291 = "everything";
+  const peg$c292 = "enough ";
+  const peg$c293 = "excellent";
+  const peg$c294 = "awesome";
+  const peg$c295 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -641,112 +648,119 @@ function peg$parse(input, options) {
   const peg$e182 = peg$literalExpectation("pardon me", false);
   const peg$e183 = peg$literalExpectation("sorry", false);
   const peg$e184 = peg$literalExpectation("one more thing ", false);
-  const peg$e185 = peg$literalExpectation("interrupt", false);
-  const peg$e186 = peg$literalExpectation("disturb", false);
-  const peg$e187 = peg$literalExpectation("pester", false);
-  const peg$e188 = peg$literalExpectation("nag", false);
-  const peg$e189 = peg$literalExpectation("pain", false);
-  const peg$e190 = peg$literalExpectation("nuisance", false);
-  const peg$e191 = peg$literalExpectation("pest", false);
-  const peg$e192 = peg$literalExpectation("ask ", false);
-  const peg$e193 = peg$literalExpectation("again ", false);
-  const peg$e194 = peg$literalExpectation("this ", false);
-  const peg$e195 = peg$literalExpectation("when you can ", false);
-  const peg$e196 = peg$literalExpectation(" ready ", false);
-  const peg$e197 = peg$literalExpectation("it is ", false);
-  const peg$e198 = peg$literalExpectation("its ", false);
-  const peg$e199 = peg$literalExpectation("convenient ", false);
-  const peg$e200 = peg$literalExpectation(" it suits you ", false);
-  const peg$e201 = peg$literalExpectation("at your ", false);
-  const peg$e202 = peg$literalExpectation("convenience", false);
-  const peg$e203 = peg$literalExpectation("earliest convenience", false);
-  const peg$e204 = peg$literalExpectation("in your own time ", false);
-  const peg$e205 = peg$literalExpectation("feel free to ", false);
-  const peg$e206 = peg$literalExpectation("before ", false);
-  const peg$e207 = peg$literalExpectation("we ", false);
-  const peg$e208 = peg$literalExpectation("forget ", false);
-  const peg$e209 = peg$literalExpectation("for the day ", false);
-  const peg$e210 = peg$literalExpectation("for today ", false);
-  const peg$e211 = peg$literalExpectation("finish", false);
-  const peg$e212 = peg$literalExpectation("leave", false);
-  const peg$e213 = peg$literalExpectation("go", false);
-  const peg$e214 = peg$literalExpectation("start", false);
-  const peg$e215 = peg$literalExpectation("begin", false);
-  const peg$e216 = peg$literalExpectation("wrap up", false);
-  const peg$e217 = peg$literalExpectation("are done", false);
-  const peg$e218 = peg$literalExpectation("knock off", false);
-  const peg$e219 = peg$literalExpectation("head off", false);
-  const peg$e220 = peg$literalExpectation("clock off", false);
-  const peg$e221 = peg$literalExpectation("stop", false);
-  const peg$e222 = peg$literalExpectation("moment", false);
-  const peg$e223 = peg$literalExpectation("second", false);
-  const peg$e224 = peg$literalExpectation("minute", false);
-  const peg$e225 = peg$literalExpectation("sec", false);
-  const peg$e226 = peg$literalExpectation("chance", false);
-  const peg$e227 = peg$literalExpectation("spare moment", false);
-  const peg$e228 = peg$literalExpectation("thank you", false);
-  const peg$e229 = peg$literalExpectation("thanks", false);
-  const peg$e230 = peg$literalExpectation("so much ", false);
-  const peg$e231 = peg$literalExpectation("very much ", false);
-  const peg$e232 = peg$literalExpectation("ever so much ", false);
-  const peg$e233 = peg$literalExpectation("for ", false);
-  const peg$e234 = peg$literalExpectation("all ", false);
-  const peg$e235 = peg$literalExpectation("your ", false);
-  const peg$e236 = peg$literalExpectation("earlier ", false);
-  const peg$e237 = peg$literalExpectation("today ", false);
-  const peg$e238 = peg$literalExpectation("so far ", false);
-  const peg$e239 = peg$literalExpectation("as always ", false);
-  const peg$e240 = peg$literalExpectation("many thanks", false);
-  const peg$e241 = peg$literalExpectation("a lot", false);
-  const peg$e242 = peg$literalExpectation("ever so much", false);
-  const peg$e243 = peg$literalExpectation("in advance", false);
-  const peg$e244 = peg$literalExpectation("a bunch", false);
-  const peg$e245 = peg$literalExpectation("a million", false);
-  const peg$e246 = peg$literalExpectation("many thanks ", false);
-  const peg$e247 = peg$literalExpectation("hard work", false);
-  const peg$e248 = peg$literalExpectation("good work", false);
-  const peg$e249 = peg$literalExpectation("great work", false);
-  const peg$e250 = peg$literalExpectation("help", false);
-  const peg$e251 = peg$literalExpectation("patience", false);
-  const peg$e252 = peg$literalExpectation("efforts", false);
-  const peg$e253 = peg$literalExpectation("effort", false);
-  const peg$e254 = peg$literalExpectation("assistance", false);
-  const peg$e255 = peg$literalExpectation("quick ", false);
-  const peg$e256 = peg$literalExpectation("small ", false);
-  const peg$e257 = peg$literalExpectation("little ", false);
-  const peg$e258 = peg$literalExpectation("big ", false);
-  const peg$e259 = peg$literalExpectation("favour", false);
-  const peg$e260 = peg$literalExpectation("favor", false);
-  const peg$e261 = peg$literalExpectation("do me a ", false);
-  const peg$e262 = peg$literalExpectation("now ", false);
-  const peg$e263 = peg$literalExpectation("set", false);
-  const peg$e264 = peg$literalExpectation("me", false);
-  const peg$e265 = peg$literalExpectation("us", false);
-  const peg$e266 = peg$literalExpectation("nothing ", false);
-  const peg$e267 = peg$literalExpectation("else", false);
-  const peg$e268 = peg$literalExpectation("more", false);
-  const peg$e269 = peg$literalExpectation("in turn", false);
-  const peg$e270 = peg$literalExpectation("one by one", false);
-  const peg$e271 = peg$literalExpectation("one after the other", false);
-  const peg$e272 = peg$literalExpectation("one after another", false);
-  const peg$e273 = peg$literalExpectation("that would be ", false);
-  const peg$e274 = peg$literalExpectation("appreciated", false);
-  const peg$e275 = peg$literalExpectation("stay", false);
-  const peg$e276 = peg$literalExpectation("wait", false);
-  const peg$e277 = peg$literalExpectation("remain", false);
-  const peg$e278 = peg$literalExpectation("there", false);
-  const peg$e279 = peg$literalExpectation("here", false);
-  const peg$e280 = peg$literalExpectation("for now ", false);
-  const peg$e281 = peg$literalExpectation("after that ", false);
-  const peg$e282 = peg$literalExpectation("that is ", false);
-  const peg$e283 = peg$literalExpectation("thats ", false);
-  const peg$e284 = peg$literalExpectation("all", false);
-  const peg$e285 = peg$literalExpectation("everything", false);
-  const peg$e286 = peg$literalExpectation(". ", false);
-  const peg$e287 = peg$literalExpectation("enough ", false);
-  const peg$e288 = peg$literalExpectation("excellent", false);
-  const peg$e289 = peg$literalExpectation("awesome", false);
-  const peg$e290 = peg$literalExpectation("cool", false);
+  const peg$e185 = peg$literalExpectation("so ", false);
+  const peg$e186 = peg$literalExpectation("very ", false);
+  const peg$e187 = peg$literalExpectation("terribly ", false);
+  const peg$e188 = peg$literalExpectation("awfully ", false);
+  const peg$e189 = peg$literalExpectation("sorry ", false);
+  const peg$e190 = peg$literalExpectation("interrupt", false);
+  const peg$e191 = peg$literalExpectation("disturb", false);
+  const peg$e192 = peg$literalExpectation("pester", false);
+  const peg$e193 = peg$literalExpectation("nag", false);
+  const peg$e194 = peg$literalExpectation("pain", false);
+  const peg$e195 = peg$literalExpectation("nuisance", false);
+  const peg$e196 = peg$literalExpectation("pest", false);
+  const peg$e197 = peg$literalExpectation("ask ", false);
+  const peg$e198 = peg$literalExpectation("again ", false);
+  const peg$e199 = peg$literalExpectation("this ", false);
+  const peg$e200 = peg$literalExpectation("when you can ", false);
+  const peg$e201 = peg$literalExpectation(" ready ", false);
+  const peg$e202 = peg$literalExpectation("it is ", false);
+  const peg$e203 = peg$literalExpectation("its ", false);
+  const peg$e204 = peg$literalExpectation("convenient ", false);
+  const peg$e205 = peg$literalExpectation(" it suits you ", false);
+  const peg$e206 = peg$literalExpectation("at your ", false);
+  const peg$e207 = peg$literalExpectation("convenience", false);
+  const peg$e208 = peg$literalExpectation("earliest convenience", false);
+  const peg$e209 = peg$literalExpectation("in your own time ", false);
+  const peg$e210 = peg$literalExpectation("feel free to ", false);
+  const peg$e211 = peg$literalExpectation("before ", false);
+  const peg$e212 = peg$literalExpectation("we ", false);
+  const peg$e213 = peg$literalExpectation("forget ", false);
+  const peg$e214 = peg$literalExpectation("for the day ", false);
+  const peg$e215 = peg$literalExpectation("for today ", false);
+  const peg$e216 = peg$literalExpectation("finish", false);
+  const peg$e217 = peg$literalExpectation("leave", false);
+  const peg$e218 = peg$literalExpectation("go", false);
+  const peg$e219 = peg$literalExpectation("start", false);
+  const peg$e220 = peg$literalExpectation("begin", false);
+  const peg$e221 = peg$literalExpectation("wrap up", false);
+  const peg$e222 = peg$literalExpectation("are done", false);
+  const peg$e223 = peg$literalExpectation("knock off", false);
+  const peg$e224 = peg$literalExpectation("head off", false);
+  const peg$e225 = peg$literalExpectation("clock off", false);
+  const peg$e226 = peg$literalExpectation("stop", false);
+  const peg$e227 = peg$literalExpectation("moment", false);
+  const peg$e228 = peg$literalExpectation("second", false);
+  const peg$e229 = peg$literalExpectation("minute", false);
+  const peg$e230 = peg$literalExpectation("sec", false);
+  const peg$e231 = peg$literalExpectation("chance", false);
+  const peg$e232 = peg$literalExpectation("spare moment", false);
+  const peg$e233 = peg$literalExpectation("thank you", false);
+  const peg$e234 = peg$literalExpectation("thanks", false);
+  const peg$e235 = peg$literalExpectation("so much ", false);
+  const peg$e236 = peg$literalExpectation("very much ", false);
+  const peg$e237 = peg$literalExpectation("ever so much ", false);
+  const peg$e238 = peg$literalExpectation("for ", false);
+  const peg$e239 = peg$literalExpectation("all ", false);
+  const peg$e240 = peg$literalExpectation("your ", false);
+  const peg$e241 = peg$literalExpectation("earlier ", false);
+  const peg$e242 = peg$literalExpectation("today ", false);
+  const peg$e243 = peg$literalExpectation("so far ", false);
+  const peg$e244 = peg$literalExpectation("as always ", false);
+  const peg$e245 = peg$literalExpectation("many thanks", false);
+  const peg$e246 = peg$literalExpectation("a lot", false);
+  const peg$e247 = peg$literalExpectation("ever so much", false);
+  const peg$e248 = peg$literalExpectation("in advance", false);
+  const peg$e249 = peg$literalExpectation("a bunch", false);
+  const peg$e250 = peg$literalExpectation("a million", false);
+  const peg$e251 = peg$literalExpectation("many thanks ", false);
+  const peg$e252 = peg$literalExpectation("hard work", false);
+  const peg$e253 = peg$literalExpectation("good work", false);
+  const peg$e254 = peg$literalExpectation("great work", false);
+  const peg$e255 = peg$literalExpectation("help", false);
+  const peg$e256 = peg$literalExpectation("patience", false);
+  const peg$e257 = peg$literalExpectation("efforts", false);
+  const peg$e258 = peg$literalExpectation("effort", false);
+  const peg$e259 = peg$literalExpectation("assistance", false);
+  const peg$e260 = peg$literalExpectation("quick ", false);
+  const peg$e261 = peg$literalExpectation("small ", false);
+  const peg$e262 = peg$literalExpectation("little ", false);
+  const peg$e263 = peg$literalExpectation("big ", false);
+  const peg$e264 = peg$literalExpectation("favour", false);
+  const peg$e265 = peg$literalExpectation("favor", false);
+  const peg$e266 = peg$literalExpectation("do me a ", false);
+  const peg$e267 = peg$literalExpectation("now ", false);
+  const peg$e268 = peg$literalExpectation("set", false);
+  const peg$e269 = peg$literalExpectation("me", false);
+  const peg$e270 = peg$literalExpectation("us", false);
+  const peg$e271 = peg$literalExpectation("nothing ", false);
+  const peg$e272 = peg$literalExpectation("else", false);
+  const peg$e273 = peg$literalExpectation("more", false);
+  const peg$e274 = peg$literalExpectation("in turn", false);
+  const peg$e275 = peg$literalExpectation("one by one", false);
+  const peg$e276 = peg$literalExpectation("one after the other", false);
+  const peg$e277 = peg$literalExpectation("one after another", false);
+  const peg$e278 = peg$literalExpectation("that would be ", false);
+  const peg$e279 = peg$literalExpectation("appreciated", false);
+  const peg$e280 = peg$literalExpectation("wed ", false);
+  const peg$e281 = peg$literalExpectation("appreciate ", false);
+  const peg$e282 = peg$literalExpectation(". ", false);
+  const peg$e283 = peg$literalExpectation("stay", false);
+  const peg$e284 = peg$literalExpectation("wait", false);
+  const peg$e285 = peg$literalExpectation("remain", false);
+  const peg$e286 = peg$literalExpectation("there", false);
+  const peg$e287 = peg$literalExpectation("here", false);
+  const peg$e288 = peg$literalExpectation("for now ", false);
+  const peg$e289 = peg$literalExpectation("after that ", false);
+  const peg$e290 = peg$literalExpectation("that is ", false);
+  const peg$e291 = peg$literalExpectation("thats ", false);
+  const peg$e292 = peg$literalExpectation("all", false);
+  const peg$e293 = peg$literalExpectation("everything", false);
+  const peg$e294 = peg$literalExpectation("enough ", false);
+  const peg$e295 = peg$literalExpectation("excellent", false);
+  const peg$e296 = peg$literalExpectation("awesome", false);
+  const peg$e297 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -754,10 +768,12 @@ function peg$parse(input, options) {
   function peg$f3() {    return options.clauseStart;  }
   function peg$f4() {    return options.clauseStart;  }
   function peg$f5() {    return options.opening;  }
-  function peg$f6() {    return options.clauseStart;  }
-  function peg$f7() {    return !options.opening;  }
+  function peg$f6() {    return options.opening;  }
+  function peg$f7() {    return options.clauseStart;  }
   function peg$f8() {    return options.clauseStart;  }
-  function peg$f9() {    return options.clauseStart;  }
+  function peg$f9() {    return !options.opening;  }
+  function peg$f10() {    return options.clauseStart;  }
+  function peg$f11() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -3765,7 +3781,17 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s4 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4];
+                    s5 = [];
+                    s6 = peg$parseSoftener();
+                    while (s6 !== peg$FAILED) {
+                      s5.push(s6);
+                      s6 = peg$parseSoftener();
+                    }
+                    s6 = peg$parseAble();
+                    if (s6 === peg$FAILED) {
+                      s6 = null;
+                    }
+                    s1 = [s1, s2, s3, s4, s5, s6];
                     s0 = s1;
                   } else {
                     peg$currPos = s0;
@@ -5148,6 +5174,126 @@ function peg$parse(input, options) {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          peg$savedPos = peg$currPos;
+          s1 = peg$f6();
+          if (s1) {
+            s1 = undefined;
+          } else {
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c148) {
+              s2 = peg$c148;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e150); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c117) {
+                s2 = peg$c117;
+                peg$currPos += 3;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 3) === peg$c183) {
+                s3 = peg$c183;
+                peg$currPos += 3;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+              }
+              if (s3 === peg$FAILED) {
+                if (input.substr(peg$currPos, 5) === peg$c184) {
+                  s3 = peg$c184;
+                  peg$currPos += 5;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c177) {
+                    s3 = peg$c177;
+                    peg$currPos += 7;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 9) === peg$c185) {
+                      s3 = peg$c185;
+                      peg$currPos += 9;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c186) {
+                        s3 = peg$c186;
+                        peg$currPos += 8;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                      }
+                    }
+                  }
+                }
+              }
+              if (s3 === peg$FAILED) {
+                s3 = null;
+              }
+              if (input.substr(peg$currPos, 6) === peg$c187) {
+                s4 = peg$c187;
+                peg$currPos += 6;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e189); }
+              }
+              if (s4 !== peg$FAILED) {
+                s5 = input.charAt(peg$currPos);
+                if (peg$r0.test(s5)) {
+                  peg$currPos++;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s6 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s1 = [s1, s2, s3, s4, s5, s6];
+                    s0 = s1;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
       }
     }
 
@@ -5174,36 +5320,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c183) {
-          s1 = peg$c183;
+        if (input.substr(peg$currPos, 9) === peg$c188) {
+          s1 = peg$c188;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e185); }
+          if (peg$silentFails === 0) { peg$fail(peg$e190); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c184) {
-            s1 = peg$c184;
+          if (input.substr(peg$currPos, 7) === peg$c189) {
+            s1 = peg$c189;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e186); }
+            if (peg$silentFails === 0) { peg$fail(peg$e191); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c185) {
-              s1 = peg$c185;
+            if (input.substr(peg$currPos, 6) === peg$c190) {
+              s1 = peg$c190;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e192); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c186) {
-                s1 = peg$c186;
+              if (input.substr(peg$currPos, 3) === peg$c191) {
+                s1 = peg$c191;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                if (peg$silentFails === 0) { peg$fail(peg$e193); }
               }
             }
           }
@@ -5239,20 +5385,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c187) {
-          s2 = peg$c187;
+        if (input.substr(peg$currPos, 4) === peg$c192) {
+          s2 = peg$c192;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e189); }
+          if (peg$silentFails === 0) { peg$fail(peg$e194); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c188) {
-            s2 = peg$c188;
+          if (input.substr(peg$currPos, 8) === peg$c193) {
+            s2 = peg$c193;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e190); }
+            if (peg$silentFails === 0) { peg$fail(peg$e195); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -5263,12 +5409,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c189) {
-                s2 = peg$c189;
+              if (input.substr(peg$currPos, 4) === peg$c194) {
+                s2 = peg$c194;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                if (peg$silentFails === 0) { peg$fail(peg$e196); }
               }
             }
           }
@@ -5298,28 +5444,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c190) {
-          s1 = peg$c190;
+        if (input.substr(peg$currPos, 4) === peg$c195) {
+          s1 = peg$c195;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e192); }
+          if (peg$silentFails === 0) { peg$fail(peg$e197); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c191) {
-            s2 = peg$c191;
+          if (input.substr(peg$currPos, 6) === peg$c196) {
+            s2 = peg$c196;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e193); }
+            if (peg$silentFails === 0) { peg$fail(peg$e198); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c192) {
-              s2 = peg$c192;
+            if (input.substr(peg$currPos, 5) === peg$c197) {
+              s2 = peg$c197;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e199); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -5370,12 +5516,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c193) {
-      s0 = peg$c193;
+    if (input.substr(peg$currPos, 13) === peg$c198) {
+      s0 = peg$c198;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e195); }
+      if (peg$silentFails === 0) { peg$fail(peg$e200); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -5396,12 +5542,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c194) {
-          s2 = peg$c194;
+        if (input.substr(peg$currPos, 7) === peg$c199) {
+          s2 = peg$c199;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e196); }
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -5441,31 +5587,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c195) {
-              s3 = peg$c195;
+            if (input.substr(peg$currPos, 6) === peg$c200) {
+              s3 = peg$c200;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e197); }
+              if (peg$silentFails === 0) { peg$fail(peg$e202); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c196) {
-                s3 = peg$c196;
+              if (input.substr(peg$currPos, 4) === peg$c201) {
+                s3 = peg$c201;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                if (peg$silentFails === 0) { peg$fail(peg$e203); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c197) {
-              s4 = peg$c197;
+            if (input.substr(peg$currPos, 11) === peg$c202) {
+              s4 = peg$c202;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e199); }
+              if (peg$silentFails === 0) { peg$fail(peg$e204); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -5501,12 +5647,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c198) {
-              s2 = peg$c198;
+            if (input.substr(peg$currPos, 14) === peg$c203) {
+              s2 = peg$c203;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e200); }
+              if (peg$silentFails === 0) { peg$fail(peg$e205); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5521,28 +5667,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c199) {
-              s1 = peg$c199;
+            if (input.substr(peg$currPos, 8) === peg$c204) {
+              s1 = peg$c204;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e201); }
+              if (peg$silentFails === 0) { peg$fail(peg$e206); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c200) {
-                s2 = peg$c200;
+              if (input.substr(peg$currPos, 11) === peg$c205) {
+                s2 = peg$c205;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                if (peg$silentFails === 0) { peg$fail(peg$e207); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c201) {
-                  s2 = peg$c201;
+                if (input.substr(peg$currPos, 20) === peg$c206) {
+                  s2 = peg$c206;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e208); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5569,20 +5715,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c202) {
-                s0 = peg$c202;
+              if (input.substr(peg$currPos, 17) === peg$c207) {
+                s0 = peg$c207;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                if (peg$silentFails === 0) { peg$fail(peg$e209); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c203) {
-                  s0 = peg$c203;
+                if (input.substr(peg$currPos, 13) === peg$c208) {
+                  s0 = peg$c208;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e205); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e210); }
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$parseBefore();
@@ -5601,12 +5747,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c204) {
-      s1 = peg$c204;
+    if (input.substr(peg$currPos, 7) === peg$c209) {
+      s1 = peg$c209;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e206); }
+      if (peg$silentFails === 0) { peg$fail(peg$e211); }
     }
     if (s1 !== peg$FAILED) {
       if (input.substr(peg$currPos, 2) === peg$c1) {
@@ -5617,12 +5763,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c205) {
-          s2 = peg$c205;
+        if (input.substr(peg$currPos, 3) === peg$c210) {
+          s2 = peg$c210;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e207); }
+          if (peg$silentFails === 0) { peg$fail(peg$e212); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c33) {
@@ -5636,12 +5782,12 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c206) {
-          s4 = peg$c206;
+        if (input.substr(peg$currPos, 7) === peg$c211) {
+          s4 = peg$c211;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e208); }
+          if (peg$silentFails === 0) { peg$fail(peg$e213); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -5663,20 +5809,20 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c207) {
-                s6 = peg$c207;
+              if (input.substr(peg$currPos, 12) === peg$c212) {
+                s6 = peg$c212;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                if (peg$silentFails === 0) { peg$fail(peg$e214); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c208) {
-                  s6 = peg$c208;
+                if (input.substr(peg$currPos, 10) === peg$c213) {
+                  s6 = peg$c213;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e215); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -5727,92 +5873,92 @@ function peg$parse(input, options) {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c209) {
-      s0 = peg$c209;
+    if (input.substr(peg$currPos, 6) === peg$c214) {
+      s0 = peg$c214;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e211); }
+      if (peg$silentFails === 0) { peg$fail(peg$e216); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c210) {
-        s0 = peg$c210;
+      if (input.substr(peg$currPos, 5) === peg$c215) {
+        s0 = peg$c215;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e212); }
+        if (peg$silentFails === 0) { peg$fail(peg$e217); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c211) {
-          s0 = peg$c211;
+        if (input.substr(peg$currPos, 2) === peg$c216) {
+          s0 = peg$c216;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e213); }
+          if (peg$silentFails === 0) { peg$fail(peg$e218); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c212) {
-            s0 = peg$c212;
+          if (input.substr(peg$currPos, 5) === peg$c217) {
+            s0 = peg$c217;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e214); }
+            if (peg$silentFails === 0) { peg$fail(peg$e219); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c213) {
-              s0 = peg$c213;
+            if (input.substr(peg$currPos, 5) === peg$c218) {
+              s0 = peg$c218;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e215); }
+              if (peg$silentFails === 0) { peg$fail(peg$e220); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c214) {
-                s0 = peg$c214;
+              if (input.substr(peg$currPos, 7) === peg$c219) {
+                s0 = peg$c219;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                if (peg$silentFails === 0) { peg$fail(peg$e221); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c215) {
-                  s0 = peg$c215;
+                if (input.substr(peg$currPos, 8) === peg$c220) {
+                  s0 = peg$c220;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e217); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c216) {
-                    s0 = peg$c216;
+                  if (input.substr(peg$currPos, 9) === peg$c221) {
+                    s0 = peg$c221;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e223); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c217) {
-                      s0 = peg$c217;
+                    if (input.substr(peg$currPos, 8) === peg$c222) {
+                      s0 = peg$c222;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c218) {
-                        s0 = peg$c218;
+                      if (input.substr(peg$currPos, 9) === peg$c223) {
+                        s0 = peg$c223;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e225); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c219) {
-                          s0 = peg$c219;
+                        if (input.substr(peg$currPos, 4) === peg$c224) {
+                          s0 = peg$c224;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e226); }
                         }
                       }
                     }
@@ -5831,52 +5977,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c220) {
-      s0 = peg$c220;
+    if (input.substr(peg$currPos, 6) === peg$c225) {
+      s0 = peg$c225;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e222); }
+      if (peg$silentFails === 0) { peg$fail(peg$e227); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c221) {
-        s0 = peg$c221;
+      if (input.substr(peg$currPos, 6) === peg$c226) {
+        s0 = peg$c226;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e223); }
+        if (peg$silentFails === 0) { peg$fail(peg$e228); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c222) {
-          s0 = peg$c222;
+        if (input.substr(peg$currPos, 6) === peg$c227) {
+          s0 = peg$c227;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e224); }
+          if (peg$silentFails === 0) { peg$fail(peg$e229); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c223) {
-            s0 = peg$c223;
+          if (input.substr(peg$currPos, 3) === peg$c228) {
+            s0 = peg$c228;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e225); }
+            if (peg$silentFails === 0) { peg$fail(peg$e230); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c224) {
-              s0 = peg$c224;
+            if (input.substr(peg$currPos, 6) === peg$c229) {
+              s0 = peg$c229;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e226); }
+              if (peg$silentFails === 0) { peg$fail(peg$e231); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c225) {
-                s0 = peg$c225;
+              if (input.substr(peg$currPos, 12) === peg$c230) {
+                s0 = peg$c230;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                if (peg$silentFails === 0) { peg$fail(peg$e232); }
               }
             }
           }
@@ -5891,20 +6037,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c226) {
-      s1 = peg$c226;
+    if (input.substr(peg$currPos, 9) === peg$c231) {
+      s1 = peg$c231;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e228); }
+      if (peg$silentFails === 0) { peg$fail(peg$e233); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c227) {
-        s1 = peg$c227;
+      if (input.substr(peg$currPos, 6) === peg$c232) {
+        s1 = peg$c232;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e229); }
+        if (peg$silentFails === 0) { peg$fail(peg$e234); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5916,48 +6062,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c228) {
-          s3 = peg$c228;
+        if (input.substr(peg$currPos, 8) === peg$c233) {
+          s3 = peg$c233;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e230); }
+          if (peg$silentFails === 0) { peg$fail(peg$e235); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c229) {
-            s3 = peg$c229;
+          if (input.substr(peg$currPos, 10) === peg$c234) {
+            s3 = peg$c234;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e231); }
+            if (peg$silentFails === 0) { peg$fail(peg$e236); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c230) {
-              s3 = peg$c230;
+            if (input.substr(peg$currPos, 13) === peg$c235) {
+              s3 = peg$c235;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e232); }
+              if (peg$silentFails === 0) { peg$fail(peg$e237); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c231) {
-          s4 = peg$c231;
+        if (input.substr(peg$currPos, 4) === peg$c236) {
+          s4 = peg$c236;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e233); }
+          if (peg$silentFails === 0) { peg$fail(peg$e238); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c232) {
-            s5 = peg$c232;
+          if (input.substr(peg$currPos, 4) === peg$c237) {
+            s5 = peg$c237;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e234); }
+            if (peg$silentFails === 0) { peg$fail(peg$e239); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5965,12 +6111,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c233) {
-            s6 = peg$c233;
+          if (input.substr(peg$currPos, 5) === peg$c238) {
+            s6 = peg$c238;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e235); }
+            if (peg$silentFails === 0) { peg$fail(peg$e240); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c70) {
@@ -5997,36 +6143,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c234) {
-                s9 = peg$c234;
+              if (input.substr(peg$currPos, 8) === peg$c239) {
+                s9 = peg$c239;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                if (peg$silentFails === 0) { peg$fail(peg$e241); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c235) {
-                  s9 = peg$c235;
+                if (input.substr(peg$currPos, 6) === peg$c240) {
+                  s9 = peg$c240;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e242); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c236) {
-                    s9 = peg$c236;
+                  if (input.substr(peg$currPos, 7) === peg$c241) {
+                    s9 = peg$c241;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e243); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c237) {
-                      s9 = peg$c237;
+                    if (input.substr(peg$currPos, 10) === peg$c242) {
+                      s9 = peg$c242;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e244); }
                     }
                   }
                 }
@@ -6058,28 +6204,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c226) {
-        s1 = peg$c226;
+      if (input.substr(peg$currPos, 9) === peg$c231) {
+        s1 = peg$c231;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e228); }
+        if (peg$silentFails === 0) { peg$fail(peg$e233); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c227) {
-          s1 = peg$c227;
+        if (input.substr(peg$currPos, 6) === peg$c232) {
+          s1 = peg$c232;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e229); }
+          if (peg$silentFails === 0) { peg$fail(peg$e234); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c238) {
-            s1 = peg$c238;
+          if (input.substr(peg$currPos, 11) === peg$c243) {
+            s1 = peg$c243;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e240); }
+            if (peg$silentFails === 0) { peg$fail(peg$e245); }
           }
         }
       }
@@ -6092,12 +6238,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c239) {
-            s3 = peg$c239;
+          if (input.substr(peg$currPos, 5) === peg$c244) {
+            s3 = peg$c244;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e241); }
+            if (peg$silentFails === 0) { peg$fail(peg$e246); }
           }
           if (s3 === peg$FAILED) {
             if (input.substr(peg$currPos, 7) === peg$c155) {
@@ -6116,36 +6262,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e42); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c240) {
-                  s3 = peg$c240;
+                if (input.substr(peg$currPos, 12) === peg$c245) {
+                  s3 = peg$c245;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e247); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c241) {
-                    s3 = peg$c241;
+                  if (input.substr(peg$currPos, 10) === peg$c246) {
+                    s3 = peg$c246;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e248); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c242) {
-                      s3 = peg$c242;
+                    if (input.substr(peg$currPos, 7) === peg$c247) {
+                      s3 = peg$c247;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e249); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c243) {
-                        s3 = peg$c243;
+                      if (input.substr(peg$currPos, 9) === peg$c248) {
+                        s3 = peg$c248;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e250); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c38) {
@@ -6190,12 +6336,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c244) {
-          s0 = peg$c244;
+        if (input.substr(peg$currPos, 12) === peg$c249) {
+          s0 = peg$c249;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e246); }
+          if (peg$silentFails === 0) { peg$fail(peg$e251); }
         }
       }
     }
@@ -6206,68 +6352,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c245) {
-      s0 = peg$c245;
+    if (input.substr(peg$currPos, 9) === peg$c250) {
+      s0 = peg$c250;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e247); }
+      if (peg$silentFails === 0) { peg$fail(peg$e252); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c246) {
-        s0 = peg$c246;
+      if (input.substr(peg$currPos, 9) === peg$c251) {
+        s0 = peg$c251;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e248); }
+        if (peg$silentFails === 0) { peg$fail(peg$e253); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c247) {
-          s0 = peg$c247;
+        if (input.substr(peg$currPos, 10) === peg$c252) {
+          s0 = peg$c252;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e249); }
+          if (peg$silentFails === 0) { peg$fail(peg$e254); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c248) {
-            s0 = peg$c248;
+          if (input.substr(peg$currPos, 4) === peg$c253) {
+            s0 = peg$c253;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e250); }
+            if (peg$silentFails === 0) { peg$fail(peg$e255); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c249) {
-              s0 = peg$c249;
+            if (input.substr(peg$currPos, 8) === peg$c254) {
+              s0 = peg$c254;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e251); }
+              if (peg$silentFails === 0) { peg$fail(peg$e256); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c250) {
-                s0 = peg$c250;
+              if (input.substr(peg$currPos, 7) === peg$c255) {
+                s0 = peg$c255;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                if (peg$silentFails === 0) { peg$fail(peg$e257); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c251) {
-                  s0 = peg$c251;
+                if (input.substr(peg$currPos, 6) === peg$c256) {
+                  s0 = peg$c256;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c252) {
-                    s0 = peg$c252;
+                  if (input.substr(peg$currPos, 10) === peg$c257) {
+                    s0 = peg$c257;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e254); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e259); }
                   }
                 }
               }
@@ -6294,36 +6440,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c253) {
-      s2 = peg$c253;
+    if (input.substr(peg$currPos, 6) === peg$c258) {
+      s2 = peg$c258;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e255); }
+      if (peg$silentFails === 0) { peg$fail(peg$e260); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c254) {
-        s2 = peg$c254;
+      if (input.substr(peg$currPos, 6) === peg$c259) {
+        s2 = peg$c259;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e256); }
+        if (peg$silentFails === 0) { peg$fail(peg$e261); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c255) {
-          s2 = peg$c255;
+        if (input.substr(peg$currPos, 7) === peg$c260) {
+          s2 = peg$c260;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e257); }
+          if (peg$silentFails === 0) { peg$fail(peg$e262); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c256) {
-            s2 = peg$c256;
+          if (input.substr(peg$currPos, 4) === peg$c261) {
+            s2 = peg$c261;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e258); }
+            if (peg$silentFails === 0) { peg$fail(peg$e263); }
           }
         }
       }
@@ -6331,20 +6477,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c257) {
-      s3 = peg$c257;
+    if (input.substr(peg$currPos, 6) === peg$c262) {
+      s3 = peg$c262;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e259); }
+      if (peg$silentFails === 0) { peg$fail(peg$e264); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c258) {
-        s3 = peg$c258;
+      if (input.substr(peg$currPos, 5) === peg$c263) {
+        s3 = peg$c263;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e260); }
+        if (peg$silentFails === 0) { peg$fail(peg$e265); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -6402,36 +6548,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c253) {
-        s2 = peg$c253;
+      if (input.substr(peg$currPos, 6) === peg$c258) {
+        s2 = peg$c258;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e255); }
+        if (peg$silentFails === 0) { peg$fail(peg$e260); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c254) {
-          s2 = peg$c254;
+        if (input.substr(peg$currPos, 6) === peg$c259) {
+          s2 = peg$c259;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e256); }
+          if (peg$silentFails === 0) { peg$fail(peg$e261); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c255) {
-            s2 = peg$c255;
+          if (input.substr(peg$currPos, 7) === peg$c260) {
+            s2 = peg$c260;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e257); }
+            if (peg$silentFails === 0) { peg$fail(peg$e262); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c256) {
-              s2 = peg$c256;
+            if (input.substr(peg$currPos, 4) === peg$c261) {
+              s2 = peg$c261;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e258); }
+              if (peg$silentFails === 0) { peg$fail(peg$e263); }
             }
           }
         }
@@ -6439,20 +6585,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c257) {
-        s3 = peg$c257;
+      if (input.substr(peg$currPos, 6) === peg$c262) {
+        s3 = peg$c262;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e259); }
+        if (peg$silentFails === 0) { peg$fail(peg$e264); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c258) {
-          s3 = peg$c258;
+        if (input.substr(peg$currPos, 5) === peg$c263) {
+          s3 = peg$c263;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e260); }
+          if (peg$silentFails === 0) { peg$fail(peg$e265); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -6532,44 +6678,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c259) {
-          s2 = peg$c259;
+        if (input.substr(peg$currPos, 8) === peg$c264) {
+          s2 = peg$c264;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e261); }
+          if (peg$silentFails === 0) { peg$fail(peg$e266); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c253) {
-            s3 = peg$c253;
+          if (input.substr(peg$currPos, 6) === peg$c258) {
+            s3 = peg$c258;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e255); }
+            if (peg$silentFails === 0) { peg$fail(peg$e260); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c254) {
-              s3 = peg$c254;
+            if (input.substr(peg$currPos, 6) === peg$c259) {
+              s3 = peg$c259;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e256); }
+              if (peg$silentFails === 0) { peg$fail(peg$e261); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c255) {
-                s3 = peg$c255;
+              if (input.substr(peg$currPos, 7) === peg$c260) {
+                s3 = peg$c260;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                if (peg$silentFails === 0) { peg$fail(peg$e262); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c256) {
-                  s3 = peg$c256;
+                if (input.substr(peg$currPos, 4) === peg$c261) {
+                  s3 = peg$c261;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e263); }
                 }
               }
             }
@@ -6577,20 +6723,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c257) {
-            s4 = peg$c257;
+          if (input.substr(peg$currPos, 6) === peg$c262) {
+            s4 = peg$c262;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e259); }
+            if (peg$silentFails === 0) { peg$fail(peg$e264); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c258) {
-              s4 = peg$c258;
+            if (input.substr(peg$currPos, 5) === peg$c263) {
+              s4 = peg$c263;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e260); }
+              if (peg$silentFails === 0) { peg$fail(peg$e265); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6646,7 +6792,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f6();
+    s1 = peg$f7();
     if (s1) {
       s1 = undefined;
     } else {
@@ -6688,20 +6834,20 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c232) {
-          s3 = peg$c232;
+        if (input.substr(peg$currPos, 4) === peg$c237) {
+          s3 = peg$c237;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e239); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c260) {
-            s3 = peg$c260;
+          if (input.substr(peg$currPos, 4) === peg$c265) {
+            s3 = peg$c265;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e262); }
+            if (peg$silentFails === 0) { peg$fail(peg$e267); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -6715,12 +6861,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c261) {
-            s4 = peg$c261;
+          if (input.substr(peg$currPos, 3) === peg$c266) {
+            s4 = peg$c266;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e263); }
+            if (peg$silentFails === 0) { peg$fail(peg$e268); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6791,28 +6937,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c231) {
-      s1 = peg$c231;
+    if (input.substr(peg$currPos, 4) === peg$c236) {
+      s1 = peg$c236;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e233); }
+      if (peg$silentFails === 0) { peg$fail(peg$e238); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c262) {
-        s2 = peg$c262;
+      if (input.substr(peg$currPos, 2) === peg$c267) {
+        s2 = peg$c267;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e264); }
+        if (peg$silentFails === 0) { peg$fail(peg$e269); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c263) {
-          s2 = peg$c263;
+        if (input.substr(peg$currPos, 2) === peg$c268) {
+          s2 = peg$c268;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e265); }
+          if (peg$silentFails === 0) { peg$fail(peg$e270); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6843,31 +6989,31 @@ function peg$parse(input, options) {
   }
 
   function peg$parseOnly() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c264) {
-      s1 = peg$c264;
+    if (input.substr(peg$currPos, 8) === peg$c269) {
+      s1 = peg$c269;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+      if (peg$silentFails === 0) { peg$fail(peg$e271); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c265) {
-        s2 = peg$c265;
+      if (input.substr(peg$currPos, 4) === peg$c270) {
+        s2 = peg$c270;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e267); }
+        if (peg$silentFails === 0) { peg$fail(peg$e272); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c266) {
-          s2 = peg$c266;
+        if (input.substr(peg$currPos, 4) === peg$c271) {
+          s2 = peg$c271;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e268); }
+          if (peg$silentFails === 0) { peg$fail(peg$e273); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6895,36 +7041,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c267) {
-        s1 = peg$c267;
+      if (input.substr(peg$currPos, 7) === peg$c272) {
+        s1 = peg$c272;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e269); }
+        if (peg$silentFails === 0) { peg$fail(peg$e274); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c268) {
-          s1 = peg$c268;
+        if (input.substr(peg$currPos, 10) === peg$c273) {
+          s1 = peg$c273;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e270); }
+          if (peg$silentFails === 0) { peg$fail(peg$e275); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c269) {
-            s1 = peg$c269;
+          if (input.substr(peg$currPos, 19) === peg$c274) {
+            s1 = peg$c274;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e271); }
+            if (peg$silentFails === 0) { peg$fail(peg$e276); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c270) {
-              s1 = peg$c270;
+            if (input.substr(peg$currPos, 17) === peg$c275) {
+              s1 = peg$c275;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e272); }
+              if (peg$silentFails === 0) { peg$fail(peg$e277); }
             }
           }
         }
@@ -6950,12 +7096,12 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c271) {
-          s1 = peg$c271;
+        if (input.substr(peg$currPos, 14) === peg$c276) {
+          s1 = peg$c276;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e273); }
+          if (peg$silentFails === 0) { peg$fail(peg$e278); }
         }
         if (s1 !== peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c162) {
@@ -6998,12 +7144,12 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e166); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c272) {
-                      s2 = peg$c272;
+                    if (input.substr(peg$currPos, 11) === peg$c277) {
+                      s2 = peg$c277;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e279); }
                     }
                     if (s2 === peg$FAILED) {
                       if (input.substr(peg$currPos, 7) === peg$c165) {
@@ -7045,137 +7191,113 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f7();
+          s1 = peg$f8();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c219) {
-              s2 = peg$c219;
-              peg$currPos += 4;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e221); }
-            }
+            s2 = peg$parseI();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c273) {
-                s2 = peg$c273;
-                peg$currPos += 4;
+              if (input.substr(peg$currPos, 3) === peg$c210) {
+                s2 = peg$c210;
+                peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                if (peg$silentFails === 0) { peg$fail(peg$e212); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c274) {
-                  s2 = peg$c274;
+                if (input.substr(peg$currPos, 4) === peg$c278) {
+                  s2 = peg$c278;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e276); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c275) {
-                    s2 = peg$c275;
-                    peg$currPos += 6;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e277); }
-                  }
+                  if (peg$silentFails === 0) { peg$fail(peg$e280); }
                 }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s3 = peg$c9;
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
-              }
+              s3 = peg$parseWould();
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c276) {
-                  s4 = peg$c276;
-                  peg$currPos += 5;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e278); }
-                }
+                s4 = peg$parseAdverb();
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c277) {
-                    s4 = peg$c277;
-                    peg$currPos += 4;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e279); }
-                  }
+                  s4 = null;
                 }
-                if (s4 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s5 = peg$c9;
-                    peg$currPos++;
+                if (input.substr(peg$currPos, 11) === peg$c279) {
+                  s5 = peg$c279;
+                  peg$currPos += 11;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 2) === peg$c74) {
+                    s6 = peg$c74;
+                    peg$currPos += 2;
                   } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
                   }
-                  if (s5 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c278) {
-                      s6 = peg$c278;
-                      peg$currPos += 8;
+                  if (s6 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c75) {
+                      s6 = peg$c75;
+                      peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
                     }
-                    if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 11) === peg$c279) {
-                        s6 = peg$c279;
-                        peg$currPos += 11;
-                      } else {
-                        s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e281); }
-                      }
-                    }
-                    if (s6 === peg$FAILED) {
-                      s6 = null;
-                    }
-                    s7 = peg$currPos;
-                    peg$silentFails++;
-                    s8 = input.charAt(peg$currPos);
-                    if (peg$r0.test(s8)) {
+                  }
+                  if (s6 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s7 = peg$c9;
                       peg$currPos++;
                     } else {
-                      s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e138); }
-                    }
-                    if (s8 === peg$FAILED) {
-                      s8 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s9 = input.charAt(peg$currPos);
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                      }
-                      peg$silentFails--;
-                      if (s9 === peg$FAILED) {
-                        s8 = undefined;
-                      } else {
-                        peg$currPos = s8;
-                        s8 = peg$FAILED;
-                      }
-                    }
-                    peg$silentFails--;
-                    if (s8 !== peg$FAILED) {
-                      peg$currPos = s7;
-                      s7 = undefined;
-                    } else {
                       s7 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s7 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4, s5, s6, s7];
-                      s0 = s1;
+                      s8 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.substr(peg$currPos, 2) === peg$c280) {
+                        s9 = peg$c280;
+                        peg$currPos += 2;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                      }
+                      if (s9 === peg$FAILED) {
+                        s9 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s10 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s10 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s10 === peg$FAILED) {
+                          s9 = undefined;
+                        } else {
+                          peg$currPos = s9;
+                          s9 = peg$FAILED;
+                        }
+                      }
+                      peg$silentFails--;
+                      if (s9 !== peg$FAILED) {
+                        peg$currPos = s8;
+                        s8 = undefined;
+                      } else {
+                        s8 = peg$FAILED;
+                      }
+                      if (s8 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -7203,120 +7325,141 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f8();
+            s1 = peg$f9();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c280) {
-                s2 = peg$c280;
-                peg$currPos += 8;
+              if (input.substr(peg$currPos, 4) === peg$c224) {
+                s2 = peg$c224;
+                peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                if (peg$silentFails === 0) { peg$fail(peg$e226); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c281) {
+                if (input.substr(peg$currPos, 4) === peg$c281) {
                   s2 = peg$c281;
-                  peg$currPos += 6;
+                  peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e283); }
                 }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c282) {
+                    s2 = peg$c282;
+                    peg$currPos += 4;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 6) === peg$c283) {
+                      s2 = peg$c283;
+                      peg$currPos += 6;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                    }
+                  }
+                }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c282) {
-                  s3 = peg$c282;
-                  peg$currPos += 3;
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s3 = peg$c9;
+                  peg$currPos++;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e284); }
-                }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c283) {
-                    s3 = peg$c283;
-                    peg$currPos += 10;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e285); }
-                  }
-                  if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 2) === peg$c74) {
-                      s3 = peg$c74;
-                      peg$currPos += 2;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e75); }
-                    }
-                  }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s4 = peg$c9;
-                    peg$currPos++;
+                  if (input.substr(peg$currPos, 5) === peg$c284) {
+                    s4 = peg$c284;
+                    peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e286); }
+                  }
+                  if (s4 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c285) {
+                      s4 = peg$c285;
+                      peg$currPos += 4;
+                    } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e287); }
+                    }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c278) {
-                      s5 = peg$c278;
-                      peg$currPos += 8;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s5 = peg$c9;
+                      peg$currPos++;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
-                    if (s5 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c208) {
-                        s5 = peg$c208;
-                        peg$currPos += 10;
+                    if (s5 !== peg$FAILED) {
+                      if (input.substr(peg$currPos, 8) === peg$c286) {
+                        s6 = peg$c286;
+                        peg$currPos += 8;
                       } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
                       }
-                    }
-                    if (s5 === peg$FAILED) {
-                      s5 = null;
-                    }
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.substr(peg$currPos, 2) === peg$c284) {
-                      s7 = peg$c284;
-                      peg$currPos += 2;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e286); }
-                    }
-                    if (s7 === peg$FAILED) {
+                      if (s6 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 11) === peg$c287) {
+                          s6 = peg$c287;
+                          peg$currPos += 11;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                        }
+                      }
+                      if (s6 === peg$FAILED) {
+                        s6 = null;
+                      }
                       s7 = peg$currPos;
                       peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s8 = input.charAt(peg$currPos);
+                      s8 = input.charAt(peg$currPos);
+                      if (peg$r0.test(s8)) {
                         peg$currPos++;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                      }
+                      if (s8 === peg$FAILED) {
+                        s8 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s9 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s9 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s9 === peg$FAILED) {
+                          s8 = undefined;
+                        } else {
+                          peg$currPos = s8;
+                          s8 = peg$FAILED;
+                        }
                       }
                       peg$silentFails--;
-                      if (s8 === peg$FAILED) {
+                      if (s8 !== peg$FAILED) {
+                        peg$currPos = s7;
                         s7 = undefined;
                       } else {
-                        peg$currPos = s7;
                         s7 = peg$FAILED;
                       }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
-                    if (s6 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4, s5, s6];
-                      s0 = s1;
+                      if (s7 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6, s7];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -7340,102 +7483,124 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f9();
+              s1 = peg$f10();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c280) {
-                  s2 = peg$c280;
+                if (input.substr(peg$currPos, 8) === peg$c288) {
+                  s2 = peg$c288;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e290); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c281) {
-                    s2 = peg$c281;
+                  if (input.substr(peg$currPos, 6) === peg$c289) {
+                    s2 = peg$c289;
                     peg$currPos += 6;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e283); }
-                  }
-                  if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c195) {
-                      s2 = peg$c195;
-                      peg$currPos += 6;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e197); }
-                    }
-                    if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c196) {
-                        s2 = peg$c196;
-                        peg$currPos += 4;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e198); }
-                      }
-                      if (s2 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c15) {
-                          s2 = peg$c15;
-                          peg$currPos += 3;
-                        } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e16); }
-                        }
-                      }
-                    }
+                    if (peg$silentFails === 0) { peg$fail(peg$e291); }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c285) {
-                    s3 = peg$c285;
-                    peg$currPos += 7;
+                  if (input.substr(peg$currPos, 3) === peg$c290) {
+                    s3 = peg$c290;
+                    peg$currPos += 3;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e287); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c291) {
+                      s3 = peg$c291;
+                      peg$currPos += 10;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 2) === peg$c74) {
+                        s3 = peg$c74;
+                        peg$currPos += 2;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                      }
+                    }
                   }
                   if (s3 !== peg$FAILED) {
-                    s4 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.substr(peg$currPos, 2) === peg$c284) {
-                      s5 = peg$c284;
-                      peg$currPos += 2;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e286); }
-                    }
-                    if (s5 === peg$FAILED) {
-                      s5 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s6 = input.charAt(peg$currPos);
-                        peg$currPos++;
-                      } else {
-                        s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                      }
-                      peg$silentFails--;
-                      if (s6 === peg$FAILED) {
-                        s5 = undefined;
-                      } else {
-                        peg$currPos = s5;
-                        s5 = peg$FAILED;
-                      }
-                    }
-                    peg$silentFails--;
-                    if (s5 !== peg$FAILED) {
-                      peg$currPos = s4;
-                      s4 = undefined;
+                    if (input.charCodeAt(peg$currPos) === 32) {
+                      s4 = peg$c9;
+                      peg$currPos++;
                     } else {
                       s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s4 !== peg$FAILED) {
-                      s1 = [s1, s2, s3, s4];
-                      s0 = s1;
+                      if (input.substr(peg$currPos, 8) === peg$c286) {
+                        s5 = peg$c286;
+                        peg$currPos += 8;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 10) === peg$c213) {
+                          s5 = peg$c213;
+                          peg$currPos += 10;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                        }
+                      }
+                      if (s5 === peg$FAILED) {
+                        s5 = null;
+                      }
+                      s6 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.substr(peg$currPos, 2) === peg$c280) {
+                        s7 = peg$c280;
+                        peg$currPos += 2;
+                      } else {
+                        s7 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                      }
+                      if (s7 === peg$FAILED) {
+                        s7 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s8 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s8 === peg$FAILED) {
+                          s7 = undefined;
+                        } else {
+                          peg$currPos = s7;
+                          s7 = peg$FAILED;
+                        }
+                      }
+                      peg$silentFails--;
+                      if (s7 !== peg$FAILED) {
+                        peg$currPos = s6;
+                        s6 = undefined;
+                      } else {
+                        s6 = peg$FAILED;
+                      }
+                      if (s6 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4, s5, s6];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -7451,6 +7616,122 @@ function peg$parse(input, options) {
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                peg$savedPos = peg$currPos;
+                s1 = peg$f11();
+                if (s1) {
+                  s1 = undefined;
+                } else {
+                  s1 = peg$FAILED;
+                }
+                if (s1 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c288) {
+                    s2 = peg$c288;
+                    peg$currPos += 8;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 6) === peg$c289) {
+                      s2 = peg$c289;
+                      peg$currPos += 6;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 6) === peg$c200) {
+                        s2 = peg$c200;
+                        peg$currPos += 6;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c201) {
+                          s2 = peg$c201;
+                          peg$currPos += 4;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                        }
+                        if (s2 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 3) === peg$c15) {
+                            s2 = peg$c15;
+                            peg$currPos += 3;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                          }
+                        }
+                      }
+                    }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c292) {
+                      s3 = peg$c292;
+                      peg$currPos += 7;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s4 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.substr(peg$currPos, 2) === peg$c280) {
+                        s5 = peg$c280;
+                        peg$currPos += 2;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        s5 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s6 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s6 === peg$FAILED) {
+                          s5 = undefined;
+                        } else {
+                          peg$currPos = s5;
+                          s5 = peg$FAILED;
+                        }
+                      }
+                      peg$silentFails--;
+                      if (s5 !== peg$FAILED) {
+                        peg$currPos = s4;
+                        s4 = undefined;
+                      } else {
+                        s4 = peg$FAILED;
+                      }
+                      if (s4 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               }
             }
           }
@@ -7497,28 +7778,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e168); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c286) {
-              s1 = peg$c286;
+            if (input.substr(peg$currPos, 9) === peg$c293) {
+              s1 = peg$c293;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e288); }
+              if (peg$silentFails === 0) { peg$fail(peg$e295); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c287) {
-                s1 = peg$c287;
+              if (input.substr(peg$currPos, 7) === peg$c294) {
+                s1 = peg$c294;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                if (peg$silentFails === 0) { peg$fail(peg$e296); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c288) {
-                  s1 = peg$c288;
+                if (input.substr(peg$currPos, 4) === peg$c295) {
+                  s1 = peg$c295;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e297); }
                 }
               }
             }

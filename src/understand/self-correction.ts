@@ -82,6 +82,34 @@ function markerAt(tokens: readonly string[], index: number, markers = MARKERS): 
   return marker?.length ?? 0;
 }
 
+/**
+ * "bread then cheese no lettuce then bread", "move right 4 cm no 3": a bare "no" between two
+ * words of one kind, with no whole said in its clause that the second could be left out of (a
+ * recipe: "a club, cheese no tomato"), replaces the first — with nothing to remove from, it negates nothing.
+ */
+function bareNo(
+  tokens: readonly string[],
+  index: number,
+  kindOf: WordKind,
+  wholes: ReadonlySet<string>,
+): number {
+  if (tokens[index] !== "no") return 0;
+  const kind = kindOf(tokens[index + 1] ?? "", "no");
+  if (kind === null || kind === "verb" || wholes.has(kind)) return 0;
+  // The word it replaces, right before it or before one word of no kind ("4 centimeters no 3").
+  let at = index - 1;
+  if (kind === "number" && at > 0 && kindOf(tokens[at], tokens[at - 1]) === null) at--;
+  if (at < 0 || kindOf(tokens[at], tokens[at - 1]) !== kind || tokens[at] === tokens[index + 1]) return 0;
+  // "a grilled cheese, no tomato": the word is the end of a whole's name.
+  const joined = at > 0 ? kindOf(`${tokens[at - 1]} ${tokens[at]}`) : null;
+  if (joined !== null && wholes.has(joined)) return 0;
+  for (let back = at - 1; back >= 0 && !CLAUSE_ENDS.has(tokens[back]); back--) {
+    const said = kindOf(tokens[back], tokens[back - 1]);
+    if (said !== null && wholes.has(said)) return 0;
+  }
+  return 1;
+}
+
 /** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
 export type JoinsName = (previous: string, name: string[], kind: string) => boolean;
 
@@ -93,6 +121,7 @@ export function applySelfCorrections(
   tokens: readonly string[],
   kindOf: WordKind,
   joinsName: JoinsName = () => false,
+  wholes?: ReadonlySet<string>,
 ): SelfCorrected {
   let current = [...tokens];
   const takenBack: string[] = [];
@@ -100,7 +129,8 @@ export function applySelfCorrections(
     let hard = markerAt(current, index);
     // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
     const repair = current[index] === "no" && HESITATIONS.has(current[index - 1]) ? 1 : 0;
-    const length = hard || markerAt(current, index, SOFT_MARKERS) || repair;
+    const bare = !hard && !repair && wholes ? bareNo(current, index, kindOf, wholes) : 0;
+    const length = hard || markerAt(current, index, SOFT_MARKERS) || repair || bare;
     if (length === 0) continue;
     const before = current.slice(0, index);
     while (before.length && (PUNCTUATION.has(before.at(-1)!) || HESITATIONS.has(before.at(-1)!)))
@@ -164,7 +194,8 @@ export function applySelfCorrections(
     while (target > 0 && joinsName(before[target - 1], before.slice(target, nameEnd), kind!)) target--;
     // A replacement opening with a phrase of its kind ("safe position two") replaces as long a
     // phrase of that kind ("safe position three"), not only its last word.
-    for (let run = head + 1; run < after.length && target > 0; run++) {
+    // A bare "no" replaces one word ("tomato no cheese bread").
+    for (let run = head + 1; run < after.length && target > 0 && !bare; run++) {
       if (kindOf(after[run]) !== kind || kindOf(before[target - 1]) !== kind) break;
       target--;
     }

@@ -33,6 +33,8 @@ export interface WordLexicon {
   sounds: Map<string, string[]>;
   /** Words that are never read as something else (cell words, grammar, fillers, the dialect's known words). */
   fixed: Set<string>;
+  /** Letters said only inside a longer cell phrase ("l" of "b l t"): alone they are no filler. */
+  fragments: Set<string>;
   /** Cell words that are only command words (verbs): a typo of one is at most one slip ("reverse" is no "release"). */
   commandWords: Set<string>;
   /** First words of the cell's multi-word verbs ("swing" of "swing by"): "swinging by" is that verb too. */
@@ -74,7 +76,12 @@ export function buildWordLexicon(
         (phrases.has(token) || !known.has(token))
       )
         targets.add(token);
-  for (const key of phrases.keys()) for (const token of key.split(" ")) fixed.add(token);
+  const fragments = new Set<string>();
+  for (const key of phrases.keys())
+    for (const token of key.split(" ")) {
+      if (token.length <= 2 && !fixed.has(token) && !phrases.has(token)) fragments.add(token);
+      fixed.add(token);
+    }
   // Sound matching serves names heard wrongly; a command word is never guessed from a sound.
   const named = new Set<string>();
   for (const [key, senses] of phrases)
@@ -105,6 +112,7 @@ export function buildWordLexicon(
     meaningOf,
     sounds,
     fixed,
+    fragments,
     commandWords,
     verbHeads,
     matches: new Map(),
