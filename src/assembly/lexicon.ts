@@ -2,7 +2,7 @@ import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 import { matchCellWord } from "../understand/match-cell-word.js";
 import { buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
 import { ASSEMBLY_KNOWN_WORDS } from "./assembly-account.js";
-import { BUILD_VERBS, CLAUSE_VERBS, DIALECT_WORDS, MOTION_VERBS } from "./words.js";
+import { BUILD_VERBS, CLAUSE_VERBS, MOTION_VERBS } from "./words.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import { normalizeCommand } from "./normalize-command.js";
@@ -78,14 +78,6 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
     for (const alias of zone.aliases) add(alias, { kind: "zone", zone: zone.name });
     for (const word of zone.words) add(word, { kind: "zone", zone: zone.name });
   }
-  // "club R, veggie L": a zone written as the letter its first word starts with, where no other
-  // zone's does and the letter is no other word ("m" is metres).
-  const initials = file.locations.zones.map((zone) => zone.words[0]?.[0] ?? "");
-  file.locations.zones.forEach((zone, at) => {
-    const letter = initials[at];
-    if (/^[b-hj-z]$/.test(letter) && initials.indexOf(letter) === initials.lastIndexOf(letter))
-      if (!phrases.has(letter) && !DIALECT_WORDS.has(letter)) add(letter, { kind: "zone", zone: zone.name });
-  });
   for (const level of ["slow", "normal", "fast"] as const) {
     for (const word of file.speed_words[level]) add(word, { kind: "speed", level });
   }
