@@ -1,4 +1,4 @@
-import { VERB_KINDS, type Mention, type Relative } from "./scan-mentions.js";
+import { VERB_KINDS, type Mention, type Relative } from "./mention.js";
 
 /**
  * Frames: the mentions of a command grouped into verbs with the objects that go with them
@@ -40,6 +40,8 @@ export interface Frame {
   exclusionOpen?: boolean;
   /** "don't weld position 3": what this frame names must NOT be done. */
   negated: boolean;
+  /** "don't weld 1 and home": places joined by "and" to a negated clause, no verb of their own. */
+  afterNegation?: boolean;
   /** "the other position": the remaining place for this verb. */
   other: boolean;
   /** "the safe spot above position 1": where the place meant lies from the one named. */
@@ -113,7 +115,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
   let frame = newFrame();
   let excluding = false;
   const close = () => {
-    if (frame.verbs.length > 0 || hasObject(frame)) frames.push(frame);
+    if (frame.verbs.length > 0 || hasObject(frame) || frame.repeat) frames.push(frame);
     // A trailing "first" ("…, but weld position 2 first") orders the clause it ends.
     else if ((frame.order === "first" || frame.order === "last") && frames.length > 0)
       frames[frames.length - 1].order ??= frame.order;
@@ -166,7 +168,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
   };
   for (const mention of mentions) {
     // "don't weld position 3, just 1 and 2": more places after a negated frame's own are a new frame.
-    if (frame.negated && mention.kind === "positions" && frame.positions.length > 0) close();
+    if (frame.negated && mention.kind === "positions" && frame.positions.length > 0) {
+      const joined = previous?.kind === "and" && !previous.comma;
+      close();
+      frame.afterNegation = joined;
+    }
     if (frame.verbs.length > 0 && OBJECT_KINDS.has(mention.kind)) frame.objectAfterVerb = true;
     if (excluding && OBJECT_KINDS.has(mention.kind)) frame.exclusionOpen = false;
     if (negateNext && !VERB_MENTIONS.has(mention.kind)) {
@@ -203,7 +209,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
         frame.relation = mention.phrase;
         break;
       case "repeat":
-        close();
+        // "then do position 2 the same way": the places said just before, with no verb, are its.
+        if (frame.verbs.length > 0 || !hasObject(frame)) close();
         frame.repeat = true;
         break;
       case "other_position":

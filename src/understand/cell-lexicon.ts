@@ -4,6 +4,7 @@ import { ORDERING_WORDS } from "./ordering.js";
 import {
   ALL_WORDS,
   FILLER_WORDS,
+  LATER_WORDS,
   LAST_WORDS,
   LIST_JOINERS,
   MIDDLE_WORDS,
@@ -111,6 +112,33 @@ function addDescriptiveNames(
     if (names.length === 1 && !phrases.has(phrase)) add(phrase, { kind: "position", name: names[0] });
 }
 
+/**
+ * "goto sp2", "to the tcp": the initials of a place's name of two parts or more ("Safe_Pos_2" →
+ * "sp 2", "Tool_Camera_Position" → "tcp") name it, when they name no other place and are no word
+ * of their own (grammar, filler or a word of the cell: "be" of "Booth_Entry" stays "be").
+ */
+function addInitialNames(
+  snapshot: GraphSnapshot,
+  phrases: Map<string, LexiconEntry[]>,
+  add: (phrase: string, entry: LexiconEntry) => void,
+): void {
+  const owners = new Map<string, string[]>();
+  for (const position of snapshot.positions.values()) {
+    const parts = position.name.toLowerCase().split("_");
+    const number = /^\d+$/.test(parts.at(-1) ?? "") ? ` ${Number(parts.pop())}` : "";
+    if (parts.length < 2 || !parts.every((part) => /^[a-z]+$/.test(part))) continue;
+    const initials = parts.map((part) => part[0]).join("");
+    owners.set(initials + number, [...(owners.get(initials + number) ?? []), position.name]);
+  }
+  const cellTokens = new Set([...phrases.keys()].flatMap((key) => key.split(" ")));
+  for (const [phrase, names] of owners) {
+    const initials = phrase.split(" ")[0];
+    const ownWord = GRAMMAR_WORDS.has(initials) || FILLER_WORDS.has(initials) || cellTokens.has(initials);
+    if (names.length === 1 && !ownWord && !(initials in NUMBER_WORDS))
+      add(phrase, { kind: "position", name: names[0] });
+  }
+}
+
 function tokensOf(phrase: string): string[] {
   return normalizeText(phrase).tokens;
 }
@@ -175,6 +203,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   for (const phrase of vocabulary(snapshot, "history_nouns")) add(phrase, { kind: "history_noun" });
   for (const phrase of vocabulary(snapshot, "object_nouns")) add(phrase, { kind: "object_noun" });
   addDescriptiveNames(snapshot, phrases, add);
+  addInitialNames(snapshot, phrases, add);
   // "I need it for pictures": a one-word routine word said with an "s" ("pictures", "scans") is that routine.
   for (const [phrase, entries] of [...phrases])
     if (/^[a-z]{3,}[^s]$/.test(phrase) && !phrases.has(`${phrase}s`))
@@ -194,6 +223,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...ALL_WORDS,
     ...POSITION_PRONOUNS,
     ...FILLER_WORDS,
+    ...LATER_WORDS,
     ...QUESTION_OPENERS,
     ...SMALL_TALK,
     ...VERB_PARTICLES,

@@ -103,3 +103,16 @@ function toolPhraseAt(tokens: string[], start: number, lexicon: CellLexicon) {
   }
   return undefined;
 }
+
+/**
+ * "inspect with the camera position 2": after "with", a tool is the instrument, never the start
+ * of a longer place phrase ("camera position", its stand); what follows it is read on its own
+ * ("position 2"). The stand is meant only when said as a place: "at / to the camera position".
+ */
+export function instrumentAt(tokens: string[], start: number, lexicon: CellLexicon) {
+  const opener =
+    tokens[start - 1] === "with" || (ARTICLES.has(tokens[start - 1]) && tokens[start - 2] === "with");
+  return opener ? toolPhraseAt(tokens, start, lexicon) : undefined;
+}
+
+const ARTICLES = wordSet(`the a an your its`);

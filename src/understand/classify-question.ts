@@ -1,5 +1,5 @@
 import { NUMBER_WORDS } from "./grammar-words.js";
-import type { Mention } from "./scan-mentions.js";
+import type { Mention } from "./mention.js";
 
 import type { QuestionKind } from "./question-kinds.js";
 import { wordSet } from "./word-set.js";

@@ -279,187 +279,193 @@ function peg$parse(input, options) {
   const peg$c112 = "like";
   const peg$c113 = " it if you ";
   const peg$c114 = " if you ";
-  const peg$c115 = "was ";
-  const peg$c116 = "am ";
-  const peg$c117 = "im ";
-  const peg$c118 = "wondering";
-  const peg$c119 = "wondered";
-  const peg$c120 = "wonder";
-  const peg$c121 = "whether";
-  const peg$c122 = "hoping you ";
-  const peg$c123 = "think";
-  const peg$c124 = "guess";
-  const peg$c125 = "suppose";
-  const peg$c126 = "like ";
-  const peg$c127 = "as ";
-  const peg$c128 = "said";
-  const peg$c129 = "told you";
-  const peg$c130 = "like you to ";
-  const peg$c131 = "very";
-  const peg$c132 = "really";
-  const peg$c133 = "so";
-  const peg$c134 = "most";
-  const peg$c135 = "truly";
-  const peg$c136 = "ever so";
-  const peg$c137 = "prefer";
-  const peg$c138 = "rather";
-  const peg$c139 = "it if ";
-  const peg$c140 = "that ";
-  const peg$c141 = "did ";
-  const peg$c142 = "would ";
-  const peg$c143 = "do ";
-  const peg$c144 = "not ";
-  const peg$c145 = "never ";
-  const peg$c146 = "id ";
-  const peg$c147 = "ive ";
-  const peg$c148 = "i am ";
-  const peg$c149 = "we are ";
-  const peg$c150 = "were ";
-  const peg$c151 = "robot is ";
-  const peg$c152 = "robots ";
-  const peg$c153 = "going to ";
-  const peg$c154 = "gonna ";
-  const peg$c155 = "so much";
-  const peg$c156 = "grateful";
-  const peg$c157 = "thankful";
-  const peg$c158 = "obliged";
-  const peg$c159 = "glad";
-  const peg$c160 = "happy";
-  const peg$c161 = "delighted";
-  const peg$c162 = "great";
-  const peg$c163 = "lovely";
-  const peg$c164 = "wonderful";
-  const peg$c165 = "helpful";
-  const peg$c166 = "brilliant";
-  const peg$c167 = "fantastic";
-  const peg$c168 = "perfect";
-  const peg$c169 = "nice";
-  const peg$c170 = "amazing";
-  const peg$c171 = "hope ";
-  const peg$c172 = "but ";
-  const peg$c173 = "too much ";
-  const peg$c174 = "to ask";
-  const peg$c175 = "fine";
-  const peg$c176 = "sorry to ";
-  const peg$c177 = "really ";
-  const peg$c178 = "hate to ";
-  const peg$c179 = "excuse me";
-  const peg$c180 = "pardon me";
-  const peg$c181 = "sorry";
-  const peg$c182 = "one more thing ";
-  const peg$c183 = "so ";
-  const peg$c184 = "very ";
-  const peg$c185 = "terribly ";
-  const peg$c186 = "awfully ";
-  const peg$c187 = "sorry ";
-  const peg$c188 = "interrupt";
-  const peg$c189 = "disturb";
-  const peg$c190 = "pester";
-  const peg$c191 = "nag";
-  const peg$c192 = "pain";
-  const peg$c193 = "nuisance";
-  const peg$c194 = "pest";
-  const peg$c195 = "ask ";
-  const peg$c196 = "again ";
-  const peg$c197 = "this ";
-  const peg$c198 = "when you can ";
-  const peg$c199 = " ready ";
-  const peg$c200 = "it is ";
-  const peg$c201 = "its ";
-  const peg$c202 = "convenient ";
-  const peg$c203 = " it suits you ";
-  const peg$c204 = "at your ";
-  const peg$c205 = "convenience";
-  const peg$c206 = "earliest convenience";
-  const peg$c207 = "in your own time ";
-  const peg$c208 = "feel free to ";
-  const peg$c209 = "before ";
-  const peg$c210 = "we ";
-  const peg$c211 = "forget ";
-  const peg$c212 = "for the day ";
-  const peg$c213 = "for today ";
-  const peg$c214 = "finish";
-  const peg$c215 = "leave";
-  const peg$c216 = "go";
-  const peg$c217 = "start";
-  const peg$c218 = "begin";
-  const peg$c219 = "wrap up";
-  const peg$c220 = "are done";
-  const peg$c221 = "knock off";
-  const peg$c222 = "head off";
-  const peg$c223 = "clock off";
-  const peg$c224 = "stop";
-  const peg$c225 = "moment";
-  const peg$c226 = "second";
-  const peg$c227 = "minute";
-  const peg$c228 = "sec";
-  const peg$c229 = "chance";
-  const peg$c230 = "spare moment";
-  const peg$c231 = "thank you";
-  const peg$c232 = "thanks";
-  const peg$c233 = "so much ";
-  const peg$c234 = "very much ";
-  const peg$c235 = "ever so much ";
-  const peg$c236 = "for ";
-  const peg$c237 = "all ";
-  const peg$c238 = "your ";
-  const peg$c239 = "earlier ";
-  const peg$c240 = "today ";
-  const peg$c241 = "so far ";
-  const peg$c242 = "as always ";
-  const peg$c243 = "many thanks";
-  const peg$c244 = "a lot";
-  const peg$c245 = "ever so much";
-  const peg$c246 = "in advance";
-  const peg$c247 = "a bunch";
-  const peg$c248 = "a million";
-  const peg$c249 = "many thanks ";
-  const peg$c250 = "hard work";
-  const peg$c251 = "good work";
-  const peg$c252 = "great work";
-  const peg$c253 = "help";
-  const peg$c254 = "patience";
-  const peg$c255 = "efforts";
-  const peg$c256 = "effort";
-  const peg$c257 = "assistance";
-  const peg$c258 = "quick ";
-  const peg$c259 = "small ";
-  const peg$c260 = "little ";
-  const peg$c261 = "big ";
-  const peg$c262 = "favour";
-  const peg$c263 = "favor";
-  const peg$c264 = "do me a ";
-  const peg$c265 = "now ";
-  const peg$c266 = "set";
-  const peg$c267 = "me";
-  const peg$c268 = "us";
-  const peg$c269 = "nothing ";
-  const peg$c270 = "else";
-  const peg$c271 = "more";
-  const peg$c272 = "in turn";
-  const peg$c273 = "one by one";
-  const peg$c274 = "one after the other";
-  const peg$c275 = "one after another";
-  const peg$c276 = "that would be ";
-  const peg$c277 = "appreciated";
-  const peg$c278 = "wed ";
-  const peg$c279 = "appreciate ";
-  const peg$c280 = ". ";
-  const peg$c281 = "stay";
-  const peg$c282 = "wait";
-  const peg$c283 = "remain";
-  const peg$c284 = "there";
-  const peg$c285 = "here";
-  const peg$c286 = "for now ";
-  const peg$c287 = "after that ";
-  const peg$c288 = "that is ";
-  const peg$c289 = "thats ";
-  const peg$c290 = "all";
-  const peg$c291 = "everything";
-  const peg$c292 = "enough ";
-  const peg$c293 = "excellent";
-  const peg$c294 = "awesome";
-  const peg$c295 = "cool";
+  const peg$c115 = " if ";
+  const peg$c116 = "you";
+  const peg$c117 = "we";
+  const peg$c118 = "was ";
+  const peg$c119 = "am ";
+  const peg$c120 = "im ";
+  const peg$c121 = "wondering";
+  const peg$c122 = "wondered";
+  const peg$c123 = "wonder";
+  const peg$c124 = "whether";
+  const peg$c125 = "hoping you ";
+  const peg$c126 = "think";
+  const peg$c127 = "guess";
+  const peg$c128 = "suppose";
+  const peg$c129 = "like ";
+  const peg$c130 = "as ";
+  const peg$c131 = "said";
+  const peg$c132 = "told you";
+  const peg$c133 = "the robot";
+  const peg$c134 = "very";
+  const peg$c135 = "really";
+  const peg$c136 = "so";
+  const peg$c137 = "most";
+  const peg$c138 = "truly";
+  const peg$c139 = "ever so";
+  const peg$c140 = "prefer";
+  const peg$c141 = "rather";
+  const peg$c142 = "it if ";
+  const peg$c143 = "that ";
+  const peg$c144 = "did ";
+  const peg$c145 = "would ";
+  const peg$c146 = "do ";
+  const peg$c147 = "not ";
+  const peg$c148 = "never ";
+  const peg$c149 = "id ";
+  const peg$c150 = "ive ";
+  const peg$c151 = "i am ";
+  const peg$c152 = "we are ";
+  const peg$c153 = "were ";
+  const peg$c154 = "robot is ";
+  const peg$c155 = "robots ";
+  const peg$c156 = "going to ";
+  const peg$c157 = "gonna ";
+  const peg$c158 = "so much";
+  const peg$c159 = "grateful";
+  const peg$c160 = "thankful";
+  const peg$c161 = "obliged";
+  const peg$c162 = "glad";
+  const peg$c163 = "happy";
+  const peg$c164 = "delighted";
+  const peg$c165 = "best";
+  const peg$c166 = "good";
+  const peg$c167 = "ideal";
+  const peg$c168 = "great";
+  const peg$c169 = "lovely";
+  const peg$c170 = "wonderful";
+  const peg$c171 = "helpful";
+  const peg$c172 = "brilliant";
+  const peg$c173 = "fantastic";
+  const peg$c174 = "perfect";
+  const peg$c175 = "nice";
+  const peg$c176 = "amazing";
+  const peg$c177 = "hope ";
+  const peg$c178 = "but ";
+  const peg$c179 = "too much ";
+  const peg$c180 = "to ask";
+  const peg$c181 = "fine";
+  const peg$c182 = "sorry to ";
+  const peg$c183 = "really ";
+  const peg$c184 = "hate to ";
+  const peg$c185 = "excuse me";
+  const peg$c186 = "pardon me";
+  const peg$c187 = "sorry";
+  const peg$c188 = "one more thing ";
+  const peg$c189 = "so ";
+  const peg$c190 = "very ";
+  const peg$c191 = "terribly ";
+  const peg$c192 = "awfully ";
+  const peg$c193 = "sorry ";
+  const peg$c194 = "interrupt";
+  const peg$c195 = "disturb";
+  const peg$c196 = "pester";
+  const peg$c197 = "nag";
+  const peg$c198 = "pain";
+  const peg$c199 = "nuisance";
+  const peg$c200 = "pest";
+  const peg$c201 = "ask ";
+  const peg$c202 = "again ";
+  const peg$c203 = "this ";
+  const peg$c204 = "when you can ";
+  const peg$c205 = " ready ";
+  const peg$c206 = "it is ";
+  const peg$c207 = "its ";
+  const peg$c208 = "convenient ";
+  const peg$c209 = " it suits you ";
+  const peg$c210 = "at your ";
+  const peg$c211 = "convenience";
+  const peg$c212 = "earliest convenience";
+  const peg$c213 = "in your own time ";
+  const peg$c214 = "feel free to ";
+  const peg$c215 = "before ";
+  const peg$c216 = "we ";
+  const peg$c217 = "forget ";
+  const peg$c218 = "for the day ";
+  const peg$c219 = "for today ";
+  const peg$c220 = "finish";
+  const peg$c221 = "leave";
+  const peg$c222 = "go";
+  const peg$c223 = "start";
+  const peg$c224 = "begin";
+  const peg$c225 = "wrap up";
+  const peg$c226 = "are done";
+  const peg$c227 = "knock off";
+  const peg$c228 = "head off";
+  const peg$c229 = "clock off";
+  const peg$c230 = "stop";
+  const peg$c231 = "moment";
+  const peg$c232 = "second";
+  const peg$c233 = "minute";
+  const peg$c234 = "sec";
+  const peg$c235 = "chance";
+  const peg$c236 = "spare moment";
+  const peg$c237 = "thank you";
+  const peg$c238 = "thanks";
+  const peg$c239 = "so much ";
+  const peg$c240 = "very much ";
+  const peg$c241 = "ever so much ";
+  const peg$c242 = "for ";
+  const peg$c243 = "all ";
+  const peg$c244 = "your ";
+  const peg$c245 = "earlier ";
+  const peg$c246 = "today ";
+  const peg$c247 = "so far ";
+  const peg$c248 = "as always ";
+  const peg$c249 = "many thanks";
+  const peg$c250 = "a lot";
+  const peg$c251 = "ever so much";
+  const peg$c252 = "in advance";
+  const peg$c253 = "a bunch";
+  const peg$c254 = "a million";
+  const peg$c255 = "many thanks ";
+  const peg$c256 = "hard work";
+  const peg$c257 = "good work";
+  const peg$c258 = "great work";
+  const peg$c259 = "help";
+  const peg$c260 = "patience";
+  const peg$c261 = "efforts";
+  const peg$c262 = "effort";
+  const peg$c263 = "assistance";
+  const peg$c264 = "quick ";
+  const peg$c265 = "small ";
+  const peg$c266 = "little ";
+  const peg$c267 = "big ";
+  const peg$c268 = "favour";
+  const peg$c269 = "favor";
+  const peg$c270 = "do me a ";
+  const peg$c271 = "now ";
+  const peg$c272 = "set";
+  const peg$c273 = "me";
+  const peg$c274 = "us";
+  const peg$c275 = "nothing ";
+  const peg$c276 = "else";
+  const peg$c277 = "more";
+  const peg$c278 = "in turn";
+  const peg$c279 = "one by one";
+  const peg$c280 = "one after the other";
+  const peg$c281 = "one after another";
+  const peg$c282 = "that would be ";
+  const peg$c283 = "appreciated";
+  const peg$c284 = "wed ";
+  const peg$c285 = "appreciate ";
+  const peg$c286 = ". ";
+  const peg$c287 = "stay";
+  const peg$c288 = "wait";
+  const peg$c289 = "remain";
+  const peg$c290 = "there";
+  const peg$c291 = "here";
+  const peg$c292 = "for now ";
+  const peg$c293 = "after that ";
+  const peg$c294 = "that is ";
+  const peg$c295 = "thats ";
+  const peg$c296 = "all";
+  const peg$c297 = "everything";
+  const peg$c298 = "enough ";
+  const peg$c299 = "excellent";
+  const peg$c300 = "awesome";
+  const peg$c301 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -579,188 +585,194 @@ function peg$parse(input, options) {
   const peg$e113 = peg$literalExpectation("like", false);
   const peg$e114 = peg$literalExpectation(" it if you ", false);
   const peg$e115 = peg$literalExpectation(" if you ", false);
-  const peg$e116 = peg$literalExpectation("was ", false);
-  const peg$e117 = peg$literalExpectation("am ", false);
-  const peg$e118 = peg$literalExpectation("im ", false);
-  const peg$e119 = peg$literalExpectation("wondering", false);
-  const peg$e120 = peg$literalExpectation("wondered", false);
-  const peg$e121 = peg$literalExpectation("wonder", false);
-  const peg$e122 = peg$literalExpectation("whether", false);
-  const peg$e123 = peg$literalExpectation("hoping you ", false);
-  const peg$e124 = peg$literalExpectation("think", false);
-  const peg$e125 = peg$literalExpectation("guess", false);
-  const peg$e126 = peg$literalExpectation("suppose", false);
-  const peg$e127 = peg$literalExpectation("like ", false);
-  const peg$e128 = peg$literalExpectation("as ", false);
-  const peg$e129 = peg$literalExpectation("said", false);
-  const peg$e130 = peg$literalExpectation("told you", false);
-  const peg$e131 = peg$literalExpectation("like you to ", false);
-  const peg$e132 = peg$literalExpectation("very", false);
-  const peg$e133 = peg$literalExpectation("really", false);
-  const peg$e134 = peg$literalExpectation("so", false);
-  const peg$e135 = peg$literalExpectation("most", false);
-  const peg$e136 = peg$literalExpectation("truly", false);
-  const peg$e137 = peg$literalExpectation("ever so", false);
-  const peg$e138 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e139 = peg$literalExpectation("prefer", false);
-  const peg$e140 = peg$literalExpectation("rather", false);
-  const peg$e141 = peg$literalExpectation("it if ", false);
-  const peg$e142 = peg$literalExpectation("that ", false);
-  const peg$e143 = peg$literalExpectation("did ", false);
-  const peg$e144 = peg$literalExpectation("would ", false);
-  const peg$e145 = peg$literalExpectation("do ", false);
-  const peg$e146 = peg$literalExpectation("not ", false);
-  const peg$e147 = peg$literalExpectation("never ", false);
-  const peg$e148 = peg$literalExpectation("id ", false);
-  const peg$e149 = peg$literalExpectation("ive ", false);
-  const peg$e150 = peg$literalExpectation("i am ", false);
-  const peg$e151 = peg$literalExpectation("we are ", false);
-  const peg$e152 = peg$literalExpectation("were ", false);
-  const peg$e153 = peg$literalExpectation("robot is ", false);
-  const peg$e154 = peg$literalExpectation("robots ", false);
-  const peg$e155 = peg$literalExpectation("going to ", false);
-  const peg$e156 = peg$literalExpectation("gonna ", false);
-  const peg$e157 = peg$literalExpectation("so much", false);
-  const peg$e158 = peg$literalExpectation("grateful", false);
-  const peg$e159 = peg$literalExpectation("thankful", false);
-  const peg$e160 = peg$literalExpectation("obliged", false);
-  const peg$e161 = peg$literalExpectation("glad", false);
-  const peg$e162 = peg$literalExpectation("happy", false);
-  const peg$e163 = peg$literalExpectation("delighted", false);
-  const peg$e164 = peg$literalExpectation("great", false);
-  const peg$e165 = peg$literalExpectation("lovely", false);
-  const peg$e166 = peg$literalExpectation("wonderful", false);
-  const peg$e167 = peg$literalExpectation("helpful", false);
-  const peg$e168 = peg$literalExpectation("brilliant", false);
-  const peg$e169 = peg$literalExpectation("fantastic", false);
-  const peg$e170 = peg$literalExpectation("perfect", false);
-  const peg$e171 = peg$literalExpectation("nice", false);
-  const peg$e172 = peg$literalExpectation("amazing", false);
-  const peg$e173 = peg$literalExpectation("hope ", false);
-  const peg$e174 = peg$literalExpectation("but ", false);
-  const peg$e175 = peg$literalExpectation("too much ", false);
-  const peg$e176 = peg$literalExpectation("to ask", false);
-  const peg$e177 = peg$literalExpectation("fine", false);
-  const peg$e178 = peg$literalExpectation("sorry to ", false);
-  const peg$e179 = peg$literalExpectation("really ", false);
-  const peg$e180 = peg$literalExpectation("hate to ", false);
-  const peg$e181 = peg$literalExpectation("excuse me", false);
-  const peg$e182 = peg$literalExpectation("pardon me", false);
-  const peg$e183 = peg$literalExpectation("sorry", false);
-  const peg$e184 = peg$literalExpectation("one more thing ", false);
-  const peg$e185 = peg$literalExpectation("so ", false);
-  const peg$e186 = peg$literalExpectation("very ", false);
-  const peg$e187 = peg$literalExpectation("terribly ", false);
-  const peg$e188 = peg$literalExpectation("awfully ", false);
-  const peg$e189 = peg$literalExpectation("sorry ", false);
-  const peg$e190 = peg$literalExpectation("interrupt", false);
-  const peg$e191 = peg$literalExpectation("disturb", false);
-  const peg$e192 = peg$literalExpectation("pester", false);
-  const peg$e193 = peg$literalExpectation("nag", false);
-  const peg$e194 = peg$literalExpectation("pain", false);
-  const peg$e195 = peg$literalExpectation("nuisance", false);
-  const peg$e196 = peg$literalExpectation("pest", false);
-  const peg$e197 = peg$literalExpectation("ask ", false);
-  const peg$e198 = peg$literalExpectation("again ", false);
-  const peg$e199 = peg$literalExpectation("this ", false);
-  const peg$e200 = peg$literalExpectation("when you can ", false);
-  const peg$e201 = peg$literalExpectation(" ready ", false);
-  const peg$e202 = peg$literalExpectation("it is ", false);
-  const peg$e203 = peg$literalExpectation("its ", false);
-  const peg$e204 = peg$literalExpectation("convenient ", false);
-  const peg$e205 = peg$literalExpectation(" it suits you ", false);
-  const peg$e206 = peg$literalExpectation("at your ", false);
-  const peg$e207 = peg$literalExpectation("convenience", false);
-  const peg$e208 = peg$literalExpectation("earliest convenience", false);
-  const peg$e209 = peg$literalExpectation("in your own time ", false);
-  const peg$e210 = peg$literalExpectation("feel free to ", false);
-  const peg$e211 = peg$literalExpectation("before ", false);
-  const peg$e212 = peg$literalExpectation("we ", false);
-  const peg$e213 = peg$literalExpectation("forget ", false);
-  const peg$e214 = peg$literalExpectation("for the day ", false);
-  const peg$e215 = peg$literalExpectation("for today ", false);
-  const peg$e216 = peg$literalExpectation("finish", false);
-  const peg$e217 = peg$literalExpectation("leave", false);
-  const peg$e218 = peg$literalExpectation("go", false);
-  const peg$e219 = peg$literalExpectation("start", false);
-  const peg$e220 = peg$literalExpectation("begin", false);
-  const peg$e221 = peg$literalExpectation("wrap up", false);
-  const peg$e222 = peg$literalExpectation("are done", false);
-  const peg$e223 = peg$literalExpectation("knock off", false);
-  const peg$e224 = peg$literalExpectation("head off", false);
-  const peg$e225 = peg$literalExpectation("clock off", false);
-  const peg$e226 = peg$literalExpectation("stop", false);
-  const peg$e227 = peg$literalExpectation("moment", false);
-  const peg$e228 = peg$literalExpectation("second", false);
-  const peg$e229 = peg$literalExpectation("minute", false);
-  const peg$e230 = peg$literalExpectation("sec", false);
-  const peg$e231 = peg$literalExpectation("chance", false);
-  const peg$e232 = peg$literalExpectation("spare moment", false);
-  const peg$e233 = peg$literalExpectation("thank you", false);
-  const peg$e234 = peg$literalExpectation("thanks", false);
-  const peg$e235 = peg$literalExpectation("so much ", false);
-  const peg$e236 = peg$literalExpectation("very much ", false);
-  const peg$e237 = peg$literalExpectation("ever so much ", false);
-  const peg$e238 = peg$literalExpectation("for ", false);
-  const peg$e239 = peg$literalExpectation("all ", false);
-  const peg$e240 = peg$literalExpectation("your ", false);
-  const peg$e241 = peg$literalExpectation("earlier ", false);
-  const peg$e242 = peg$literalExpectation("today ", false);
-  const peg$e243 = peg$literalExpectation("so far ", false);
-  const peg$e244 = peg$literalExpectation("as always ", false);
-  const peg$e245 = peg$literalExpectation("many thanks", false);
-  const peg$e246 = peg$literalExpectation("a lot", false);
-  const peg$e247 = peg$literalExpectation("ever so much", false);
-  const peg$e248 = peg$literalExpectation("in advance", false);
-  const peg$e249 = peg$literalExpectation("a bunch", false);
-  const peg$e250 = peg$literalExpectation("a million", false);
-  const peg$e251 = peg$literalExpectation("many thanks ", false);
-  const peg$e252 = peg$literalExpectation("hard work", false);
-  const peg$e253 = peg$literalExpectation("good work", false);
-  const peg$e254 = peg$literalExpectation("great work", false);
-  const peg$e255 = peg$literalExpectation("help", false);
-  const peg$e256 = peg$literalExpectation("patience", false);
-  const peg$e257 = peg$literalExpectation("efforts", false);
-  const peg$e258 = peg$literalExpectation("effort", false);
-  const peg$e259 = peg$literalExpectation("assistance", false);
-  const peg$e260 = peg$literalExpectation("quick ", false);
-  const peg$e261 = peg$literalExpectation("small ", false);
-  const peg$e262 = peg$literalExpectation("little ", false);
-  const peg$e263 = peg$literalExpectation("big ", false);
-  const peg$e264 = peg$literalExpectation("favour", false);
-  const peg$e265 = peg$literalExpectation("favor", false);
-  const peg$e266 = peg$literalExpectation("do me a ", false);
-  const peg$e267 = peg$literalExpectation("now ", false);
-  const peg$e268 = peg$literalExpectation("set", false);
-  const peg$e269 = peg$literalExpectation("me", false);
-  const peg$e270 = peg$literalExpectation("us", false);
-  const peg$e271 = peg$literalExpectation("nothing ", false);
-  const peg$e272 = peg$literalExpectation("else", false);
-  const peg$e273 = peg$literalExpectation("more", false);
-  const peg$e274 = peg$literalExpectation("in turn", false);
-  const peg$e275 = peg$literalExpectation("one by one", false);
-  const peg$e276 = peg$literalExpectation("one after the other", false);
-  const peg$e277 = peg$literalExpectation("one after another", false);
-  const peg$e278 = peg$literalExpectation("that would be ", false);
-  const peg$e279 = peg$literalExpectation("appreciated", false);
-  const peg$e280 = peg$literalExpectation("wed ", false);
-  const peg$e281 = peg$literalExpectation("appreciate ", false);
-  const peg$e282 = peg$literalExpectation(". ", false);
-  const peg$e283 = peg$literalExpectation("stay", false);
-  const peg$e284 = peg$literalExpectation("wait", false);
-  const peg$e285 = peg$literalExpectation("remain", false);
-  const peg$e286 = peg$literalExpectation("there", false);
-  const peg$e287 = peg$literalExpectation("here", false);
-  const peg$e288 = peg$literalExpectation("for now ", false);
-  const peg$e289 = peg$literalExpectation("after that ", false);
-  const peg$e290 = peg$literalExpectation("that is ", false);
-  const peg$e291 = peg$literalExpectation("thats ", false);
-  const peg$e292 = peg$literalExpectation("all", false);
-  const peg$e293 = peg$literalExpectation("everything", false);
-  const peg$e294 = peg$literalExpectation("enough ", false);
-  const peg$e295 = peg$literalExpectation("excellent", false);
-  const peg$e296 = peg$literalExpectation("awesome", false);
-  const peg$e297 = peg$literalExpectation("cool", false);
+  const peg$e116 = peg$literalExpectation(" if ", false);
+  const peg$e117 = peg$literalExpectation("you", false);
+  const peg$e118 = peg$literalExpectation("we", false);
+  const peg$e119 = peg$literalExpectation("was ", false);
+  const peg$e120 = peg$literalExpectation("am ", false);
+  const peg$e121 = peg$literalExpectation("im ", false);
+  const peg$e122 = peg$literalExpectation("wondering", false);
+  const peg$e123 = peg$literalExpectation("wondered", false);
+  const peg$e124 = peg$literalExpectation("wonder", false);
+  const peg$e125 = peg$literalExpectation("whether", false);
+  const peg$e126 = peg$literalExpectation("hoping you ", false);
+  const peg$e127 = peg$literalExpectation("think", false);
+  const peg$e128 = peg$literalExpectation("guess", false);
+  const peg$e129 = peg$literalExpectation("suppose", false);
+  const peg$e130 = peg$literalExpectation("like ", false);
+  const peg$e131 = peg$literalExpectation("as ", false);
+  const peg$e132 = peg$literalExpectation("said", false);
+  const peg$e133 = peg$literalExpectation("told you", false);
+  const peg$e134 = peg$literalExpectation("the robot", false);
+  const peg$e135 = peg$literalExpectation("very", false);
+  const peg$e136 = peg$literalExpectation("really", false);
+  const peg$e137 = peg$literalExpectation("so", false);
+  const peg$e138 = peg$literalExpectation("most", false);
+  const peg$e139 = peg$literalExpectation("truly", false);
+  const peg$e140 = peg$literalExpectation("ever so", false);
+  const peg$e141 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e142 = peg$literalExpectation("prefer", false);
+  const peg$e143 = peg$literalExpectation("rather", false);
+  const peg$e144 = peg$literalExpectation("it if ", false);
+  const peg$e145 = peg$literalExpectation("that ", false);
+  const peg$e146 = peg$literalExpectation("did ", false);
+  const peg$e147 = peg$literalExpectation("would ", false);
+  const peg$e148 = peg$literalExpectation("do ", false);
+  const peg$e149 = peg$literalExpectation("not ", false);
+  const peg$e150 = peg$literalExpectation("never ", false);
+  const peg$e151 = peg$literalExpectation("id ", false);
+  const peg$e152 = peg$literalExpectation("ive ", false);
+  const peg$e153 = peg$literalExpectation("i am ", false);
+  const peg$e154 = peg$literalExpectation("we are ", false);
+  const peg$e155 = peg$literalExpectation("were ", false);
+  const peg$e156 = peg$literalExpectation("robot is ", false);
+  const peg$e157 = peg$literalExpectation("robots ", false);
+  const peg$e158 = peg$literalExpectation("going to ", false);
+  const peg$e159 = peg$literalExpectation("gonna ", false);
+  const peg$e160 = peg$literalExpectation("so much", false);
+  const peg$e161 = peg$literalExpectation("grateful", false);
+  const peg$e162 = peg$literalExpectation("thankful", false);
+  const peg$e163 = peg$literalExpectation("obliged", false);
+  const peg$e164 = peg$literalExpectation("glad", false);
+  const peg$e165 = peg$literalExpectation("happy", false);
+  const peg$e166 = peg$literalExpectation("delighted", false);
+  const peg$e167 = peg$literalExpectation("best", false);
+  const peg$e168 = peg$literalExpectation("good", false);
+  const peg$e169 = peg$literalExpectation("ideal", false);
+  const peg$e170 = peg$literalExpectation("great", false);
+  const peg$e171 = peg$literalExpectation("lovely", false);
+  const peg$e172 = peg$literalExpectation("wonderful", false);
+  const peg$e173 = peg$literalExpectation("helpful", false);
+  const peg$e174 = peg$literalExpectation("brilliant", false);
+  const peg$e175 = peg$literalExpectation("fantastic", false);
+  const peg$e176 = peg$literalExpectation("perfect", false);
+  const peg$e177 = peg$literalExpectation("nice", false);
+  const peg$e178 = peg$literalExpectation("amazing", false);
+  const peg$e179 = peg$literalExpectation("hope ", false);
+  const peg$e180 = peg$literalExpectation("but ", false);
+  const peg$e181 = peg$literalExpectation("too much ", false);
+  const peg$e182 = peg$literalExpectation("to ask", false);
+  const peg$e183 = peg$literalExpectation("fine", false);
+  const peg$e184 = peg$literalExpectation("sorry to ", false);
+  const peg$e185 = peg$literalExpectation("really ", false);
+  const peg$e186 = peg$literalExpectation("hate to ", false);
+  const peg$e187 = peg$literalExpectation("excuse me", false);
+  const peg$e188 = peg$literalExpectation("pardon me", false);
+  const peg$e189 = peg$literalExpectation("sorry", false);
+  const peg$e190 = peg$literalExpectation("one more thing ", false);
+  const peg$e191 = peg$literalExpectation("so ", false);
+  const peg$e192 = peg$literalExpectation("very ", false);
+  const peg$e193 = peg$literalExpectation("terribly ", false);
+  const peg$e194 = peg$literalExpectation("awfully ", false);
+  const peg$e195 = peg$literalExpectation("sorry ", false);
+  const peg$e196 = peg$literalExpectation("interrupt", false);
+  const peg$e197 = peg$literalExpectation("disturb", false);
+  const peg$e198 = peg$literalExpectation("pester", false);
+  const peg$e199 = peg$literalExpectation("nag", false);
+  const peg$e200 = peg$literalExpectation("pain", false);
+  const peg$e201 = peg$literalExpectation("nuisance", false);
+  const peg$e202 = peg$literalExpectation("pest", false);
+  const peg$e203 = peg$literalExpectation("ask ", false);
+  const peg$e204 = peg$literalExpectation("again ", false);
+  const peg$e205 = peg$literalExpectation("this ", false);
+  const peg$e206 = peg$literalExpectation("when you can ", false);
+  const peg$e207 = peg$literalExpectation(" ready ", false);
+  const peg$e208 = peg$literalExpectation("it is ", false);
+  const peg$e209 = peg$literalExpectation("its ", false);
+  const peg$e210 = peg$literalExpectation("convenient ", false);
+  const peg$e211 = peg$literalExpectation(" it suits you ", false);
+  const peg$e212 = peg$literalExpectation("at your ", false);
+  const peg$e213 = peg$literalExpectation("convenience", false);
+  const peg$e214 = peg$literalExpectation("earliest convenience", false);
+  const peg$e215 = peg$literalExpectation("in your own time ", false);
+  const peg$e216 = peg$literalExpectation("feel free to ", false);
+  const peg$e217 = peg$literalExpectation("before ", false);
+  const peg$e218 = peg$literalExpectation("we ", false);
+  const peg$e219 = peg$literalExpectation("forget ", false);
+  const peg$e220 = peg$literalExpectation("for the day ", false);
+  const peg$e221 = peg$literalExpectation("for today ", false);
+  const peg$e222 = peg$literalExpectation("finish", false);
+  const peg$e223 = peg$literalExpectation("leave", false);
+  const peg$e224 = peg$literalExpectation("go", false);
+  const peg$e225 = peg$literalExpectation("start", false);
+  const peg$e226 = peg$literalExpectation("begin", false);
+  const peg$e227 = peg$literalExpectation("wrap up", false);
+  const peg$e228 = peg$literalExpectation("are done", false);
+  const peg$e229 = peg$literalExpectation("knock off", false);
+  const peg$e230 = peg$literalExpectation("head off", false);
+  const peg$e231 = peg$literalExpectation("clock off", false);
+  const peg$e232 = peg$literalExpectation("stop", false);
+  const peg$e233 = peg$literalExpectation("moment", false);
+  const peg$e234 = peg$literalExpectation("second", false);
+  const peg$e235 = peg$literalExpectation("minute", false);
+  const peg$e236 = peg$literalExpectation("sec", false);
+  const peg$e237 = peg$literalExpectation("chance", false);
+  const peg$e238 = peg$literalExpectation("spare moment", false);
+  const peg$e239 = peg$literalExpectation("thank you", false);
+  const peg$e240 = peg$literalExpectation("thanks", false);
+  const peg$e241 = peg$literalExpectation("so much ", false);
+  const peg$e242 = peg$literalExpectation("very much ", false);
+  const peg$e243 = peg$literalExpectation("ever so much ", false);
+  const peg$e244 = peg$literalExpectation("for ", false);
+  const peg$e245 = peg$literalExpectation("all ", false);
+  const peg$e246 = peg$literalExpectation("your ", false);
+  const peg$e247 = peg$literalExpectation("earlier ", false);
+  const peg$e248 = peg$literalExpectation("today ", false);
+  const peg$e249 = peg$literalExpectation("so far ", false);
+  const peg$e250 = peg$literalExpectation("as always ", false);
+  const peg$e251 = peg$literalExpectation("many thanks", false);
+  const peg$e252 = peg$literalExpectation("a lot", false);
+  const peg$e253 = peg$literalExpectation("ever so much", false);
+  const peg$e254 = peg$literalExpectation("in advance", false);
+  const peg$e255 = peg$literalExpectation("a bunch", false);
+  const peg$e256 = peg$literalExpectation("a million", false);
+  const peg$e257 = peg$literalExpectation("many thanks ", false);
+  const peg$e258 = peg$literalExpectation("hard work", false);
+  const peg$e259 = peg$literalExpectation("good work", false);
+  const peg$e260 = peg$literalExpectation("great work", false);
+  const peg$e261 = peg$literalExpectation("help", false);
+  const peg$e262 = peg$literalExpectation("patience", false);
+  const peg$e263 = peg$literalExpectation("efforts", false);
+  const peg$e264 = peg$literalExpectation("effort", false);
+  const peg$e265 = peg$literalExpectation("assistance", false);
+  const peg$e266 = peg$literalExpectation("quick ", false);
+  const peg$e267 = peg$literalExpectation("small ", false);
+  const peg$e268 = peg$literalExpectation("little ", false);
+  const peg$e269 = peg$literalExpectation("big ", false);
+  const peg$e270 = peg$literalExpectation("favour", false);
+  const peg$e271 = peg$literalExpectation("favor", false);
+  const peg$e272 = peg$literalExpectation("do me a ", false);
+  const peg$e273 = peg$literalExpectation("now ", false);
+  const peg$e274 = peg$literalExpectation("set", false);
+  const peg$e275 = peg$literalExpectation("me", false);
+  const peg$e276 = peg$literalExpectation("us", false);
+  const peg$e277 = peg$literalExpectation("nothing ", false);
+  const peg$e278 = peg$literalExpectation("else", false);
+  const peg$e279 = peg$literalExpectation("more", false);
+  const peg$e280 = peg$literalExpectation("in turn", false);
+  const peg$e281 = peg$literalExpectation("one by one", false);
+  const peg$e282 = peg$literalExpectation("one after the other", false);
+  const peg$e283 = peg$literalExpectation("one after another", false);
+  const peg$e284 = peg$literalExpectation("that would be ", false);
+  const peg$e285 = peg$literalExpectation("appreciated", false);
+  const peg$e286 = peg$literalExpectation("wed ", false);
+  const peg$e287 = peg$literalExpectation("appreciate ", false);
+  const peg$e288 = peg$literalExpectation(". ", false);
+  const peg$e289 = peg$literalExpectation("stay", false);
+  const peg$e290 = peg$literalExpectation("wait", false);
+  const peg$e291 = peg$literalExpectation("remain", false);
+  const peg$e292 = peg$literalExpectation("there", false);
+  const peg$e293 = peg$literalExpectation("here", false);
+  const peg$e294 = peg$literalExpectation("for now ", false);
+  const peg$e295 = peg$literalExpectation("after that ", false);
+  const peg$e296 = peg$literalExpectation("that is ", false);
+  const peg$e297 = peg$literalExpectation("thats ", false);
+  const peg$e298 = peg$literalExpectation("all", false);
+  const peg$e299 = peg$literalExpectation("everything", false);
+  const peg$e300 = peg$literalExpectation("enough ", false);
+  const peg$e301 = peg$literalExpectation("excellent", false);
+  const peg$e302 = peg$literalExpectation("awesome", false);
+  const peg$e303 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.clauseStart;  }
@@ -3430,37 +3442,28 @@ function peg$parse(input, options) {
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c114) {
-                s4 = peg$c114;
-                peg$currPos += 8;
+              if (input.substr(peg$currPos, 4) === peg$c115) {
+                s4 = peg$c115;
+                peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c30) {
-                  s5 = peg$c30;
-                  peg$currPos += 5;
+                if (input.substr(peg$currPos, 3) === peg$c116) {
+                  s5 = peg$c116;
+                  peg$currPos += 3;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c29) {
-                    s5 = peg$c29;
-                    peg$currPos += 5;
+                  if (input.substr(peg$currPos, 2) === peg$c117) {
+                    s5 = peg$c117;
+                    peg$currPos += 2;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
-                  }
-                  if (s5 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c31) {
-                      s5 = peg$c31;
-                      peg$currPos += 3;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
-                    }
+                    if (peg$silentFails === 0) { peg$fail(peg$e118); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -3472,7 +3475,55 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s6 !== peg$FAILED) {
-                    s1 = [s1, s2, s3, s4, s5, s6];
+                    s7 = peg$currPos;
+                    if (input.substr(peg$currPos, 5) === peg$c30) {
+                      s8 = peg$c30;
+                      peg$currPos += 5;
+                    } else {
+                      s8 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                    }
+                    if (s8 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c29) {
+                        s8 = peg$c29;
+                        peg$currPos += 5;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                      }
+                      if (s8 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c31) {
+                          s8 = peg$c31;
+                          peg$currPos += 3;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                        }
+                      }
+                    }
+                    if (s8 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s9 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s9 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s9 !== peg$FAILED) {
+                        s8 = [s8, s9];
+                        s7 = s8;
+                      } else {
+                        peg$currPos = s7;
+                        s7 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s7;
+                      s7 = peg$FAILED;
+                    }
+                    if (s7 === peg$FAILED) {
+                      s7 = null;
+                    }
+                    s1 = [s1, s2, s3, s4, s5, s6, s7];
                     s0 = s1;
                   } else {
                     peg$currPos = s0;
@@ -3503,20 +3554,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c115) {
-              s3 = peg$c115;
+            if (input.substr(peg$currPos, 4) === peg$c118) {
+              s3 = peg$c118;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e116); }
+              if (peg$silentFails === 0) { peg$fail(peg$e119); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c116) {
-                s3 = peg$c116;
+              if (input.substr(peg$currPos, 3) === peg$c119) {
+                s3 = peg$c119;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3534,37 +3585,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c117) {
-              s1 = peg$c117;
+            if (input.substr(peg$currPos, 3) === peg$c120) {
+              s1 = peg$c120;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              if (peg$silentFails === 0) { peg$fail(peg$e121); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c118) {
-              s2 = peg$c118;
+            if (input.substr(peg$currPos, 9) === peg$c121) {
+              s2 = peg$c121;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              if (peg$silentFails === 0) { peg$fail(peg$e122); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c119) {
-                s2 = peg$c119;
+              if (input.substr(peg$currPos, 8) === peg$c122) {
+                s2 = peg$c122;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                if (peg$silentFails === 0) { peg$fail(peg$e123); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c120) {
-                  s2 = peg$c120;
+                if (input.substr(peg$currPos, 6) === peg$c123) {
+                  s2 = peg$c123;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e124); }
                 }
               }
             }
@@ -3585,12 +3636,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e60); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c121) {
-                    s4 = peg$c121;
+                  if (input.substr(peg$currPos, 7) === peg$c124) {
+                    s4 = peg$c124;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e122); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3690,20 +3741,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c115) {
-                s3 = peg$c115;
+              if (input.substr(peg$currPos, 4) === peg$c118) {
+                s3 = peg$c118;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e119); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c116) {
-                  s3 = peg$c116;
+                if (input.substr(peg$currPos, 3) === peg$c119) {
+                  s3 = peg$c119;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3721,21 +3772,21 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c117) {
-                s1 = peg$c117;
+              if (input.substr(peg$currPos, 3) === peg$c120) {
+                s1 = peg$c120;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c122) {
-                s2 = peg$c122;
+              if (input.substr(peg$currPos, 11) === peg$c125) {
+                s2 = peg$c125;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                if (peg$silentFails === 0) { peg$fail(peg$e126); }
               }
               if (s2 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 5) === peg$c30) {
@@ -3813,28 +3864,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c123) {
-                  s2 = peg$c123;
+                if (input.substr(peg$currPos, 5) === peg$c126) {
+                  s2 = peg$c126;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e127); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c124) {
-                    s2 = peg$c124;
+                  if (input.substr(peg$currPos, 5) === peg$c127) {
+                    s2 = peg$c127;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e128); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c125) {
-                      s2 = peg$c125;
+                    if (input.substr(peg$currPos, 7) === peg$c128) {
+                      s2 = peg$c128;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e129); }
                     }
                   }
                 }
@@ -3871,20 +3922,20 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c126) {
-                    s2 = peg$c126;
+                  if (input.substr(peg$currPos, 5) === peg$c129) {
+                    s2 = peg$c129;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e130); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c127) {
-                      s2 = peg$c127;
+                    if (input.substr(peg$currPos, 3) === peg$c130) {
+                      s2 = peg$c130;
                       peg$currPos += 3;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e131); }
                     }
                   }
                   if (s2 === peg$FAILED) {
@@ -3898,20 +3949,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e2); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c128) {
-                      s4 = peg$c128;
+                    if (input.substr(peg$currPos, 4) === peg$c131) {
+                      s4 = peg$c131;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e132); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c129) {
-                        s4 = peg$c129;
+                      if (input.substr(peg$currPos, 8) === peg$c132) {
+                        s4 = peg$c132;
                         peg$currPos += 8;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e130); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e133); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -3962,16 +4013,79 @@ function peg$parse(input, options) {
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.substr(peg$currPos, 12) === peg$c130) {
-                        s4 = peg$c130;
-                        peg$currPos += 12;
+                      if (input.substr(peg$currPos, 4) === peg$c112) {
+                        s4 = peg$c112;
+                        peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c24) {
+                          s4 = peg$c24;
+                          peg$currPos += 4;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                        }
                       }
                       if (s4 !== peg$FAILED) {
-                        s1 = [s1, s2, s3, s4];
-                        s0 = s1;
+                        if (input.charCodeAt(peg$currPos) === 32) {
+                          s5 = peg$c9;
+                          peg$currPos++;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        }
+                        if (s5 !== peg$FAILED) {
+                          if (input.substr(peg$currPos, 3) === peg$c116) {
+                            s6 = peg$c116;
+                            peg$currPos += 3;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                          }
+                          if (s6 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 9) === peg$c133) {
+                              s6 = peg$c133;
+                              peg$currPos += 9;
+                            } else {
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                            }
+                            if (s6 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 2) === peg$c74) {
+                                s6 = peg$c74;
+                                peg$currPos += 2;
+                              } else {
+                                s6 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                              }
+                            }
+                          }
+                          if (s6 !== peg$FAILED) {
+                            if (input.substr(peg$currPos, 4) === peg$c50) {
+                              s7 = peg$c50;
+                              peg$currPos += 4;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                            }
+                            if (s7 !== peg$FAILED) {
+                              s1 = [s1, s2, s3, s4, s5, s6, s7];
+                              s0 = s1;
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4011,52 +4125,52 @@ function peg$parse(input, options) {
                           }
                           if (s5 !== peg$FAILED) {
                             s6 = peg$currPos;
-                            if (input.substr(peg$currPos, 4) === peg$c131) {
-                              s7 = peg$c131;
+                            if (input.substr(peg$currPos, 4) === peg$c134) {
+                              s7 = peg$c134;
                               peg$currPos += 4;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e135); }
                             }
                             if (s7 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 6) === peg$c132) {
-                                s7 = peg$c132;
+                              if (input.substr(peg$currPos, 6) === peg$c135) {
+                                s7 = peg$c135;
                                 peg$currPos += 6;
                               } else {
                                 s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e133); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e136); }
                               }
                               if (s7 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 2) === peg$c133) {
-                                  s7 = peg$c133;
+                                if (input.substr(peg$currPos, 2) === peg$c136) {
+                                  s7 = peg$c136;
                                   peg$currPos += 2;
                                 } else {
                                   s7 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e137); }
                                 }
                                 if (s7 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 4) === peg$c134) {
-                                    s7 = peg$c134;
+                                  if (input.substr(peg$currPos, 4) === peg$c137) {
+                                    s7 = peg$c137;
                                     peg$currPos += 4;
                                   } else {
                                     s7 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e138); }
                                   }
                                   if (s7 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 5) === peg$c135) {
-                                      s7 = peg$c135;
+                                    if (input.substr(peg$currPos, 5) === peg$c138) {
+                                      s7 = peg$c138;
                                       peg$currPos += 5;
                                     } else {
                                       s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e139); }
                                     }
                                     if (s7 === peg$FAILED) {
-                                      if (input.substr(peg$currPos, 7) === peg$c136) {
-                                        s7 = peg$c136;
+                                      if (input.substr(peg$currPos, 7) === peg$c139) {
+                                        s7 = peg$c139;
                                         peg$currPos += 7;
                                       } else {
                                         s7 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e140); }
                                       }
                                     }
                                   }
@@ -4102,7 +4216,7 @@ function peg$parse(input, options) {
                                   peg$currPos++;
                                 } else {
                                   s10 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
                                 }
                                 if (s10 === peg$FAILED) {
                                   s10 = peg$currPos;
@@ -4190,20 +4304,20 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 6) === peg$c137) {
-          s4 = peg$c137;
+        if (input.substr(peg$currPos, 6) === peg$c140) {
+          s4 = peg$c140;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e139); }
+          if (peg$silentFails === 0) { peg$fail(peg$e142); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c138) {
-            s4 = peg$c138;
+          if (input.substr(peg$currPos, 6) === peg$c141) {
+            s4 = peg$c141;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e140); }
+            if (peg$silentFails === 0) { peg$fail(peg$e143); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -4215,20 +4329,20 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c139) {
-              s6 = peg$c139;
+            if (input.substr(peg$currPos, 6) === peg$c142) {
+              s6 = peg$c142;
               peg$currPos += 6;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e141); }
+              if (peg$silentFails === 0) { peg$fail(peg$e144); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c140) {
-                s6 = peg$c140;
+              if (input.substr(peg$currPos, 5) === peg$c143) {
+                s6 = peg$c143;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                if (peg$silentFails === 0) { peg$fail(peg$e145); }
               }
             }
             if (s6 === peg$FAILED) {
@@ -4251,28 +4365,28 @@ function peg$parse(input, options) {
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c141) {
-                  s9 = peg$c141;
+                if (input.substr(peg$currPos, 4) === peg$c144) {
+                  s9 = peg$c144;
                   peg$currPos += 4;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e146); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c142) {
-                    s9 = peg$c142;
+                  if (input.substr(peg$currPos, 6) === peg$c145) {
+                    s9 = peg$c145;
                     peg$currPos += 6;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e147); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c143) {
-                      s9 = peg$c143;
+                    if (input.substr(peg$currPos, 3) === peg$c146) {
+                      s9 = peg$c146;
                       peg$currPos += 3;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e148); }
                     }
                   }
                 }
@@ -4281,20 +4395,20 @@ function peg$parse(input, options) {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.substr(peg$currPos, 4) === peg$c144) {
-                  s11 = peg$c144;
+                if (input.substr(peg$currPos, 4) === peg$c147) {
+                  s11 = peg$c147;
                   peg$currPos += 4;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e149); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c145) {
-                    s11 = peg$c145;
+                  if (input.substr(peg$currPos, 6) === peg$c148) {
+                    s11 = peg$c148;
                     peg$currPos += 6;
                   } else {
                     s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e150); }
                   }
                 }
                 peg$silentFails--;
@@ -4354,20 +4468,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c146) {
-        s0 = peg$c146;
+      if (input.substr(peg$currPos, 3) === peg$c149) {
+        s0 = peg$c149;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e148); }
+        if (peg$silentFails === 0) { peg$fail(peg$e151); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c147) {
-          s0 = peg$c147;
+        if (input.substr(peg$currPos, 4) === peg$c150) {
+          s0 = peg$c150;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e149); }
+          if (peg$silentFails === 0) { peg$fail(peg$e152); }
         }
       }
     }
@@ -4379,36 +4493,36 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c148) {
-      s1 = peg$c148;
+    if (input.substr(peg$currPos, 5) === peg$c151) {
+      s1 = peg$c151;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e150); }
+      if (peg$silentFails === 0) { peg$fail(peg$e153); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c117) {
-        s1 = peg$c117;
+      if (input.substr(peg$currPos, 3) === peg$c120) {
+        s1 = peg$c120;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+        if (peg$silentFails === 0) { peg$fail(peg$e121); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c149) {
-          s1 = peg$c149;
+        if (input.substr(peg$currPos, 7) === peg$c152) {
+          s1 = peg$c152;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e151); }
+          if (peg$silentFails === 0) { peg$fail(peg$e154); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c150) {
-            s1 = peg$c150;
+          if (input.substr(peg$currPos, 5) === peg$c153) {
+            s1 = peg$c153;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e152); }
+            if (peg$silentFails === 0) { peg$fail(peg$e155); }
           }
           if (s1 === peg$FAILED) {
             if (input.substr(peg$currPos, 8) === peg$c101) {
@@ -4438,12 +4552,12 @@ function peg$parse(input, options) {
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.substr(peg$currPos, 9) === peg$c151) {
-                  s3 = peg$c151;
+                if (input.substr(peg$currPos, 9) === peg$c154) {
+                  s3 = peg$c154;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e156); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -4453,12 +4567,12 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c152) {
-                    s1 = peg$c152;
+                  if (input.substr(peg$currPos, 7) === peg$c155) {
+                    s1 = peg$c155;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e154); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e157); }
                   }
                 }
               }
@@ -4468,20 +4582,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c153) {
-        s2 = peg$c153;
+      if (input.substr(peg$currPos, 9) === peg$c156) {
+        s2 = peg$c156;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e155); }
+        if (peg$silentFails === 0) { peg$fail(peg$e158); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c154) {
-          s2 = peg$c154;
+        if (input.substr(peg$currPos, 6) === peg$c157) {
+          s2 = peg$c157;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e156); }
+          if (peg$silentFails === 0) { peg$fail(peg$e159); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4502,12 +4616,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c142) {
-      s0 = peg$c142;
+    if (input.substr(peg$currPos, 6) === peg$c145) {
+      s0 = peg$c145;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e144); }
+      if (peg$silentFails === 0) { peg$fail(peg$e147); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -4520,12 +4634,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c132) {
-      s1 = peg$c132;
+    if (input.substr(peg$currPos, 6) === peg$c135) {
+      s1 = peg$c135;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e133); }
+      if (peg$silentFails === 0) { peg$fail(peg$e136); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c41) {
@@ -4536,20 +4650,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c155) {
-          s1 = peg$c155;
+        if (input.substr(peg$currPos, 7) === peg$c158) {
+          s1 = peg$c158;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e157); }
+          if (peg$silentFails === 0) { peg$fail(peg$e160); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c135) {
-            s1 = peg$c135;
+          if (input.substr(peg$currPos, 5) === peg$c138) {
+            s1 = peg$c138;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e136); }
+            if (peg$silentFails === 0) { peg$fail(peg$e139); }
           }
         }
       }
@@ -4580,52 +4694,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c156) {
-      s0 = peg$c156;
+    if (input.substr(peg$currPos, 8) === peg$c159) {
+      s0 = peg$c159;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e158); }
+      if (peg$silentFails === 0) { peg$fail(peg$e161); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c157) {
-        s0 = peg$c157;
+      if (input.substr(peg$currPos, 8) === peg$c160) {
+        s0 = peg$c160;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e159); }
+        if (peg$silentFails === 0) { peg$fail(peg$e162); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c158) {
-          s0 = peg$c158;
+        if (input.substr(peg$currPos, 7) === peg$c161) {
+          s0 = peg$c161;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e160); }
+          if (peg$silentFails === 0) { peg$fail(peg$e163); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c159) {
-            s0 = peg$c159;
+          if (input.substr(peg$currPos, 4) === peg$c162) {
+            s0 = peg$c162;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e161); }
+            if (peg$silentFails === 0) { peg$fail(peg$e164); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c160) {
-              s0 = peg$c160;
+            if (input.substr(peg$currPos, 5) === peg$c163) {
+              s0 = peg$c163;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e162); }
+              if (peg$silentFails === 0) { peg$fail(peg$e165); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c161) {
-                s0 = peg$c161;
+              if (input.substr(peg$currPos, 9) === peg$c164) {
+                s0 = peg$c164;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e163); }
+                if (peg$silentFails === 0) { peg$fail(peg$e166); }
               }
             }
           }
@@ -4639,76 +4753,103 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c162) {
-      s0 = peg$c162;
-      peg$currPos += 5;
+    if (input.substr(peg$currPos, 4) === peg$c165) {
+      s0 = peg$c165;
+      peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e164); }
+      if (peg$silentFails === 0) { peg$fail(peg$e167); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c163) {
-        s0 = peg$c163;
-        peg$currPos += 6;
+      if (input.substr(peg$currPos, 4) === peg$c166) {
+        s0 = peg$c166;
+        peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e165); }
+        if (peg$silentFails === 0) { peg$fail(peg$e168); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c164) {
-          s0 = peg$c164;
-          peg$currPos += 9;
+        if (input.substr(peg$currPos, 5) === peg$c167) {
+          s0 = peg$c167;
+          peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e166); }
+          if (peg$silentFails === 0) { peg$fail(peg$e169); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c165) {
-            s0 = peg$c165;
-            peg$currPos += 7;
+          if (input.substr(peg$currPos, 5) === peg$c168) {
+            s0 = peg$c168;
+            peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e167); }
+            if (peg$silentFails === 0) { peg$fail(peg$e170); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c166) {
-              s0 = peg$c166;
-              peg$currPos += 9;
+            if (input.substr(peg$currPos, 6) === peg$c169) {
+              s0 = peg$c169;
+              peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e168); }
+              if (peg$silentFails === 0) { peg$fail(peg$e171); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c167) {
-                s0 = peg$c167;
+              if (input.substr(peg$currPos, 9) === peg$c170) {
+                s0 = peg$c170;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                if (peg$silentFails === 0) { peg$fail(peg$e172); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c168) {
-                  s0 = peg$c168;
+                if (input.substr(peg$currPos, 7) === peg$c171) {
+                  s0 = peg$c171;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e173); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c169) {
-                    s0 = peg$c169;
-                    peg$currPos += 4;
+                  if (input.substr(peg$currPos, 9) === peg$c172) {
+                    s0 = peg$c172;
+                    peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e174); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c170) {
-                      s0 = peg$c170;
-                      peg$currPos += 7;
+                    if (input.substr(peg$currPos, 9) === peg$c173) {
+                      s0 = peg$c173;
+                      peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                    }
+                    if (s0 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 7) === peg$c174) {
+                        s0 = peg$c174;
+                        peg$currPos += 7;
+                      } else {
+                        s0 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e176); }
+                      }
+                      if (s0 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c175) {
+                          s0 = peg$c175;
+                          peg$currPos += 4;
+                        } else {
+                          s0 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                        }
+                        if (s0 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 7) === peg$c176) {
+                            s0 = peg$c176;
+                            peg$currPos += 7;
+                          } else {
+                            s0 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e178); }
+                          }
+                        }
+                      }
                     }
                   }
                 }
@@ -4744,12 +4885,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c171) {
-        s3 = peg$c171;
+      if (input.substr(peg$currPos, 5) === peg$c177) {
+        s3 = peg$c177;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e173); }
+        if (peg$silentFails === 0) { peg$fail(peg$e179); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4771,12 +4912,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c144) {
-              s6 = peg$c144;
+            if (input.substr(peg$currPos, 4) === peg$c147) {
+              s6 = peg$c147;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4823,12 +4964,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c172) {
-              s7 = peg$c172;
+            if (input.substr(peg$currPos, 4) === peg$c178) {
+              s7 = peg$c178;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e174); }
+              if (peg$silentFails === 0) { peg$fail(peg$e180); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c27) {
@@ -4868,20 +5009,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c173) {
-      s1 = peg$c173;
+    if (input.substr(peg$currPos, 9) === peg$c179) {
+      s1 = peg$c179;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e175); }
+      if (peg$silentFails === 0) { peg$fail(peg$e181); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c174) {
-        s2 = peg$c174;
+      if (input.substr(peg$currPos, 6) === peg$c180) {
+        s2 = peg$c180;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e176); }
+        if (peg$silentFails === 0) { peg$fail(peg$e182); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4951,12 +5092,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e96); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c175) {
-              s0 = peg$c175;
+            if (input.substr(peg$currPos, 4) === peg$c181) {
+              s0 = peg$c181;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e177); }
+              if (peg$silentFails === 0) { peg$fail(peg$e183); }
             }
           }
         }
@@ -4970,42 +5111,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c148) {
-      s1 = peg$c148;
+    if (input.substr(peg$currPos, 5) === peg$c151) {
+      s1 = peg$c151;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e150); }
+      if (peg$silentFails === 0) { peg$fail(peg$e153); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c117) {
-        s1 = peg$c117;
+      if (input.substr(peg$currPos, 3) === peg$c120) {
+        s1 = peg$c120;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e118); }
+        if (peg$silentFails === 0) { peg$fail(peg$e121); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c176) {
-      s2 = peg$c176;
+    if (input.substr(peg$currPos, 9) === peg$c182) {
+      s2 = peg$c182;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e178); }
+      if (peg$silentFails === 0) { peg$fail(peg$e184); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c172) {
-          s5 = peg$c172;
+        if (input.substr(peg$currPos, 4) === peg$c178) {
+          s5 = peg$c178;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e174); }
+          if (peg$silentFails === 0) { peg$fail(peg$e180); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -5038,42 +5179,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c177) {
-            s3 = peg$c177;
+          if (input.substr(peg$currPos, 7) === peg$c183) {
+            s3 = peg$c183;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e179); }
+            if (peg$silentFails === 0) { peg$fail(peg$e185); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c143) {
-              s3 = peg$c143;
+            if (input.substr(peg$currPos, 3) === peg$c146) {
+              s3 = peg$c146;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e145); }
+              if (peg$silentFails === 0) { peg$fail(peg$e148); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c178) {
-            s4 = peg$c178;
+          if (input.substr(peg$currPos, 8) === peg$c184) {
+            s4 = peg$c184;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e180); }
+            if (peg$silentFails === 0) { peg$fail(peg$e186); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c172) {
-                s7 = peg$c172;
+              if (input.substr(peg$currPos, 4) === peg$c178) {
+                s7 = peg$c178;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                if (peg$silentFails === 0) { peg$fail(peg$e180); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -5106,28 +5247,28 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c179) {
-            s2 = peg$c179;
+          if (input.substr(peg$currPos, 9) === peg$c185) {
+            s2 = peg$c185;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e181); }
+            if (peg$silentFails === 0) { peg$fail(peg$e187); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c180) {
-              s2 = peg$c180;
+            if (input.substr(peg$currPos, 9) === peg$c186) {
+              s2 = peg$c186;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e188); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c181) {
-                s2 = peg$c181;
+              if (input.substr(peg$currPos, 5) === peg$c187) {
+                s2 = peg$c187;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                if (peg$silentFails === 0) { peg$fail(peg$e189); }
               }
             }
           }
@@ -5142,12 +5283,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c182) {
-                s6 = peg$c182;
+              if (input.substr(peg$currPos, 15) === peg$c188) {
+                s6 = peg$c188;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e184); }
+                if (peg$silentFails === 0) { peg$fail(peg$e190); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -5184,61 +5325,61 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c148) {
-              s2 = peg$c148;
+            if (input.substr(peg$currPos, 5) === peg$c151) {
+              s2 = peg$c151;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e150); }
+              if (peg$silentFails === 0) { peg$fail(peg$e153); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c117) {
-                s2 = peg$c117;
+              if (input.substr(peg$currPos, 3) === peg$c120) {
+                s2 = peg$c120;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c183) {
-                s3 = peg$c183;
+              if (input.substr(peg$currPos, 3) === peg$c189) {
+                s3 = peg$c189;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c184) {
-                  s3 = peg$c184;
+                if (input.substr(peg$currPos, 5) === peg$c190) {
+                  s3 = peg$c190;
                   peg$currPos += 5;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c177) {
-                    s3 = peg$c177;
+                  if (input.substr(peg$currPos, 7) === peg$c183) {
+                    s3 = peg$c183;
                     peg$currPos += 7;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e185); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c185) {
-                      s3 = peg$c185;
+                    if (input.substr(peg$currPos, 9) === peg$c191) {
+                      s3 = peg$c191;
                       peg$currPos += 9;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e193); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c186) {
-                        s3 = peg$c186;
+                      if (input.substr(peg$currPos, 8) === peg$c192) {
+                        s3 = peg$c192;
                         peg$currPos += 8;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e194); }
                       }
                     }
                   }
@@ -5247,12 +5388,12 @@ function peg$parse(input, options) {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.substr(peg$currPos, 6) === peg$c187) {
-                s4 = peg$c187;
+              if (input.substr(peg$currPos, 6) === peg$c193) {
+                s4 = peg$c193;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                if (peg$silentFails === 0) { peg$fail(peg$e195); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = input.charAt(peg$currPos);
@@ -5260,7 +5401,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e141); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
@@ -5320,36 +5461,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c188) {
-          s1 = peg$c188;
+        if (input.substr(peg$currPos, 9) === peg$c194) {
+          s1 = peg$c194;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e190); }
+          if (peg$silentFails === 0) { peg$fail(peg$e196); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c189) {
-            s1 = peg$c189;
+          if (input.substr(peg$currPos, 7) === peg$c195) {
+            s1 = peg$c195;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e191); }
+            if (peg$silentFails === 0) { peg$fail(peg$e197); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c190) {
-              s1 = peg$c190;
+            if (input.substr(peg$currPos, 6) === peg$c196) {
+              s1 = peg$c196;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e192); }
+              if (peg$silentFails === 0) { peg$fail(peg$e198); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c191) {
-                s1 = peg$c191;
+              if (input.substr(peg$currPos, 3) === peg$c197) {
+                s1 = peg$c197;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e193); }
+                if (peg$silentFails === 0) { peg$fail(peg$e199); }
               }
             }
           }
@@ -5385,20 +5526,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c192) {
-          s2 = peg$c192;
+        if (input.substr(peg$currPos, 4) === peg$c198) {
+          s2 = peg$c198;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e194); }
+          if (peg$silentFails === 0) { peg$fail(peg$e200); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c193) {
-            s2 = peg$c193;
+          if (input.substr(peg$currPos, 8) === peg$c199) {
+            s2 = peg$c199;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e195); }
+            if (peg$silentFails === 0) { peg$fail(peg$e201); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -5409,12 +5550,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c194) {
-                s2 = peg$c194;
+              if (input.substr(peg$currPos, 4) === peg$c200) {
+                s2 = peg$c200;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                if (peg$silentFails === 0) { peg$fail(peg$e202); }
               }
             }
           }
@@ -5444,28 +5585,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c195) {
-          s1 = peg$c195;
+        if (input.substr(peg$currPos, 4) === peg$c201) {
+          s1 = peg$c201;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e197); }
+          if (peg$silentFails === 0) { peg$fail(peg$e203); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c196) {
-            s2 = peg$c196;
+          if (input.substr(peg$currPos, 6) === peg$c202) {
+            s2 = peg$c202;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e198); }
+            if (peg$silentFails === 0) { peg$fail(peg$e204); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c197) {
-              s2 = peg$c197;
+            if (input.substr(peg$currPos, 5) === peg$c203) {
+              s2 = peg$c203;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e199); }
+              if (peg$silentFails === 0) { peg$fail(peg$e205); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -5481,12 +5622,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e29); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c172) {
-              s4 = peg$c172;
+            if (input.substr(peg$currPos, 4) === peg$c178) {
+              s4 = peg$c178;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e174); }
+              if (peg$silentFails === 0) { peg$fail(peg$e180); }
             }
           }
           peg$silentFails--;
@@ -5516,12 +5657,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c198) {
-      s0 = peg$c198;
+    if (input.substr(peg$currPos, 13) === peg$c204) {
+      s0 = peg$c204;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e200); }
+      if (peg$silentFails === 0) { peg$fail(peg$e206); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -5542,12 +5683,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c199) {
-          s2 = peg$c199;
+        if (input.substr(peg$currPos, 7) === peg$c205) {
+          s2 = peg$c205;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e201); }
+          if (peg$silentFails === 0) { peg$fail(peg$e207); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -5587,31 +5728,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c200) {
-              s3 = peg$c200;
+            if (input.substr(peg$currPos, 6) === peg$c206) {
+              s3 = peg$c206;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e202); }
+              if (peg$silentFails === 0) { peg$fail(peg$e208); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c201) {
-                s3 = peg$c201;
+              if (input.substr(peg$currPos, 4) === peg$c207) {
+                s3 = peg$c207;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                if (peg$silentFails === 0) { peg$fail(peg$e209); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c202) {
-              s4 = peg$c202;
+            if (input.substr(peg$currPos, 11) === peg$c208) {
+              s4 = peg$c208;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e204); }
+              if (peg$silentFails === 0) { peg$fail(peg$e210); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -5647,12 +5788,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c203) {
-              s2 = peg$c203;
+            if (input.substr(peg$currPos, 14) === peg$c209) {
+              s2 = peg$c209;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e205); }
+              if (peg$silentFails === 0) { peg$fail(peg$e211); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5667,28 +5808,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c204) {
-              s1 = peg$c204;
+            if (input.substr(peg$currPos, 8) === peg$c210) {
+              s1 = peg$c210;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e206); }
+              if (peg$silentFails === 0) { peg$fail(peg$e212); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c205) {
-                s2 = peg$c205;
+              if (input.substr(peg$currPos, 11) === peg$c211) {
+                s2 = peg$c211;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e207); }
+                if (peg$silentFails === 0) { peg$fail(peg$e213); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c206) {
-                  s2 = peg$c206;
+                if (input.substr(peg$currPos, 20) === peg$c212) {
+                  s2 = peg$c212;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e208); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e214); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5715,20 +5856,20 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c207) {
-                s0 = peg$c207;
+              if (input.substr(peg$currPos, 17) === peg$c213) {
+                s0 = peg$c213;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                if (peg$silentFails === 0) { peg$fail(peg$e215); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c208) {
-                  s0 = peg$c208;
+                if (input.substr(peg$currPos, 13) === peg$c214) {
+                  s0 = peg$c214;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e216); }
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$parseBefore();
@@ -5747,12 +5888,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c209) {
-      s1 = peg$c209;
+    if (input.substr(peg$currPos, 7) === peg$c215) {
+      s1 = peg$c215;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e211); }
+      if (peg$silentFails === 0) { peg$fail(peg$e217); }
     }
     if (s1 !== peg$FAILED) {
       if (input.substr(peg$currPos, 2) === peg$c1) {
@@ -5763,12 +5904,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c210) {
-          s2 = peg$c210;
+        if (input.substr(peg$currPos, 3) === peg$c216) {
+          s2 = peg$c216;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e212); }
+          if (peg$silentFails === 0) { peg$fail(peg$e218); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c33) {
@@ -5782,12 +5923,12 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c211) {
-          s4 = peg$c211;
+        if (input.substr(peg$currPos, 7) === peg$c217) {
+          s4 = peg$c217;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e213); }
+          if (peg$silentFails === 0) { peg$fail(peg$e219); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -5809,20 +5950,20 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c212) {
-                s6 = peg$c212;
+              if (input.substr(peg$currPos, 12) === peg$c218) {
+                s6 = peg$c218;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                if (peg$silentFails === 0) { peg$fail(peg$e220); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c213) {
-                  s6 = peg$c213;
+                if (input.substr(peg$currPos, 10) === peg$c219) {
+                  s6 = peg$c219;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e221); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -5873,92 +6014,92 @@ function peg$parse(input, options) {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c214) {
-      s0 = peg$c214;
+    if (input.substr(peg$currPos, 6) === peg$c220) {
+      s0 = peg$c220;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e216); }
+      if (peg$silentFails === 0) { peg$fail(peg$e222); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c215) {
-        s0 = peg$c215;
+      if (input.substr(peg$currPos, 5) === peg$c221) {
+        s0 = peg$c221;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e217); }
+        if (peg$silentFails === 0) { peg$fail(peg$e223); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c216) {
-          s0 = peg$c216;
+        if (input.substr(peg$currPos, 2) === peg$c222) {
+          s0 = peg$c222;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e218); }
+          if (peg$silentFails === 0) { peg$fail(peg$e224); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c217) {
-            s0 = peg$c217;
+          if (input.substr(peg$currPos, 5) === peg$c223) {
+            s0 = peg$c223;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e219); }
+            if (peg$silentFails === 0) { peg$fail(peg$e225); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c218) {
-              s0 = peg$c218;
+            if (input.substr(peg$currPos, 5) === peg$c224) {
+              s0 = peg$c224;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e220); }
+              if (peg$silentFails === 0) { peg$fail(peg$e226); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c219) {
-                s0 = peg$c219;
+              if (input.substr(peg$currPos, 7) === peg$c225) {
+                s0 = peg$c225;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                if (peg$silentFails === 0) { peg$fail(peg$e227); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c220) {
-                  s0 = peg$c220;
+                if (input.substr(peg$currPos, 8) === peg$c226) {
+                  s0 = peg$c226;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e228); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c221) {
-                    s0 = peg$c221;
+                  if (input.substr(peg$currPos, 9) === peg$c227) {
+                    s0 = peg$c227;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e229); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c222) {
-                      s0 = peg$c222;
+                    if (input.substr(peg$currPos, 8) === peg$c228) {
+                      s0 = peg$c228;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e230); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c223) {
-                        s0 = peg$c223;
+                      if (input.substr(peg$currPos, 9) === peg$c229) {
+                        s0 = peg$c229;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e231); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c224) {
-                          s0 = peg$c224;
+                        if (input.substr(peg$currPos, 4) === peg$c230) {
+                          s0 = peg$c230;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e232); }
                         }
                       }
                     }
@@ -5977,52 +6118,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c225) {
-      s0 = peg$c225;
+    if (input.substr(peg$currPos, 6) === peg$c231) {
+      s0 = peg$c231;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e227); }
+      if (peg$silentFails === 0) { peg$fail(peg$e233); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c226) {
-        s0 = peg$c226;
+      if (input.substr(peg$currPos, 6) === peg$c232) {
+        s0 = peg$c232;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e228); }
+        if (peg$silentFails === 0) { peg$fail(peg$e234); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c227) {
-          s0 = peg$c227;
+        if (input.substr(peg$currPos, 6) === peg$c233) {
+          s0 = peg$c233;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e229); }
+          if (peg$silentFails === 0) { peg$fail(peg$e235); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c228) {
-            s0 = peg$c228;
+          if (input.substr(peg$currPos, 3) === peg$c234) {
+            s0 = peg$c234;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e230); }
+            if (peg$silentFails === 0) { peg$fail(peg$e236); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c229) {
-              s0 = peg$c229;
+            if (input.substr(peg$currPos, 6) === peg$c235) {
+              s0 = peg$c235;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e231); }
+              if (peg$silentFails === 0) { peg$fail(peg$e237); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c230) {
-                s0 = peg$c230;
+              if (input.substr(peg$currPos, 12) === peg$c236) {
+                s0 = peg$c236;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                if (peg$silentFails === 0) { peg$fail(peg$e238); }
               }
             }
           }
@@ -6037,20 +6178,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c231) {
-      s1 = peg$c231;
+    if (input.substr(peg$currPos, 9) === peg$c237) {
+      s1 = peg$c237;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e233); }
+      if (peg$silentFails === 0) { peg$fail(peg$e239); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c232) {
-        s1 = peg$c232;
+      if (input.substr(peg$currPos, 6) === peg$c238) {
+        s1 = peg$c238;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e234); }
+        if (peg$silentFails === 0) { peg$fail(peg$e240); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -6062,48 +6203,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c233) {
-          s3 = peg$c233;
+        if (input.substr(peg$currPos, 8) === peg$c239) {
+          s3 = peg$c239;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e235); }
+          if (peg$silentFails === 0) { peg$fail(peg$e241); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c234) {
-            s3 = peg$c234;
+          if (input.substr(peg$currPos, 10) === peg$c240) {
+            s3 = peg$c240;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e236); }
+            if (peg$silentFails === 0) { peg$fail(peg$e242); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c235) {
-              s3 = peg$c235;
+            if (input.substr(peg$currPos, 13) === peg$c241) {
+              s3 = peg$c241;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e237); }
+              if (peg$silentFails === 0) { peg$fail(peg$e243); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c236) {
-          s4 = peg$c236;
+        if (input.substr(peg$currPos, 4) === peg$c242) {
+          s4 = peg$c242;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e238); }
+          if (peg$silentFails === 0) { peg$fail(peg$e244); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c237) {
-            s5 = peg$c237;
+          if (input.substr(peg$currPos, 4) === peg$c243) {
+            s5 = peg$c243;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e239); }
+            if (peg$silentFails === 0) { peg$fail(peg$e245); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -6111,12 +6252,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c238) {
-            s6 = peg$c238;
+          if (input.substr(peg$currPos, 5) === peg$c244) {
+            s6 = peg$c244;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e240); }
+            if (peg$silentFails === 0) { peg$fail(peg$e246); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c70) {
@@ -6143,36 +6284,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c239) {
-                s9 = peg$c239;
+              if (input.substr(peg$currPos, 8) === peg$c245) {
+                s9 = peg$c245;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e241); }
+                if (peg$silentFails === 0) { peg$fail(peg$e247); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c240) {
-                  s9 = peg$c240;
+                if (input.substr(peg$currPos, 6) === peg$c246) {
+                  s9 = peg$c246;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e248); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c241) {
-                    s9 = peg$c241;
+                  if (input.substr(peg$currPos, 7) === peg$c247) {
+                    s9 = peg$c247;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e249); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c242) {
-                      s9 = peg$c242;
+                    if (input.substr(peg$currPos, 10) === peg$c248) {
+                      s9 = peg$c248;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e250); }
                     }
                   }
                 }
@@ -6204,28 +6345,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c231) {
-        s1 = peg$c231;
+      if (input.substr(peg$currPos, 9) === peg$c237) {
+        s1 = peg$c237;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e233); }
+        if (peg$silentFails === 0) { peg$fail(peg$e239); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c232) {
-          s1 = peg$c232;
+        if (input.substr(peg$currPos, 6) === peg$c238) {
+          s1 = peg$c238;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e234); }
+          if (peg$silentFails === 0) { peg$fail(peg$e240); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c243) {
-            s1 = peg$c243;
+          if (input.substr(peg$currPos, 11) === peg$c249) {
+            s1 = peg$c249;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e245); }
+            if (peg$silentFails === 0) { peg$fail(peg$e251); }
           }
         }
       }
@@ -6238,20 +6379,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c244) {
-            s3 = peg$c244;
+          if (input.substr(peg$currPos, 5) === peg$c250) {
+            s3 = peg$c250;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e246); }
+            if (peg$silentFails === 0) { peg$fail(peg$e252); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c155) {
-              s3 = peg$c155;
+            if (input.substr(peg$currPos, 7) === peg$c158) {
+              s3 = peg$c158;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+              if (peg$silentFails === 0) { peg$fail(peg$e160); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c41) {
@@ -6262,36 +6403,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e42); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c245) {
-                  s3 = peg$c245;
+                if (input.substr(peg$currPos, 12) === peg$c251) {
+                  s3 = peg$c251;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e247); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e253); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c246) {
-                    s3 = peg$c246;
+                  if (input.substr(peg$currPos, 10) === peg$c252) {
+                    s3 = peg$c252;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e254); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c247) {
-                      s3 = peg$c247;
+                    if (input.substr(peg$currPos, 7) === peg$c253) {
+                      s3 = peg$c253;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e255); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c248) {
-                        s3 = peg$c248;
+                      if (input.substr(peg$currPos, 9) === peg$c254) {
+                        s3 = peg$c254;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e256); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c38) {
@@ -6336,12 +6477,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c249) {
-          s0 = peg$c249;
+        if (input.substr(peg$currPos, 12) === peg$c255) {
+          s0 = peg$c255;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e251); }
+          if (peg$silentFails === 0) { peg$fail(peg$e257); }
         }
       }
     }
@@ -6352,68 +6493,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c250) {
-      s0 = peg$c250;
+    if (input.substr(peg$currPos, 9) === peg$c256) {
+      s0 = peg$c256;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e252); }
+      if (peg$silentFails === 0) { peg$fail(peg$e258); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c251) {
-        s0 = peg$c251;
+      if (input.substr(peg$currPos, 9) === peg$c257) {
+        s0 = peg$c257;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e253); }
+        if (peg$silentFails === 0) { peg$fail(peg$e259); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c252) {
-          s0 = peg$c252;
+        if (input.substr(peg$currPos, 10) === peg$c258) {
+          s0 = peg$c258;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e254); }
+          if (peg$silentFails === 0) { peg$fail(peg$e260); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c253) {
-            s0 = peg$c253;
+          if (input.substr(peg$currPos, 4) === peg$c259) {
+            s0 = peg$c259;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e255); }
+            if (peg$silentFails === 0) { peg$fail(peg$e261); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c254) {
-              s0 = peg$c254;
+            if (input.substr(peg$currPos, 8) === peg$c260) {
+              s0 = peg$c260;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e256); }
+              if (peg$silentFails === 0) { peg$fail(peg$e262); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c255) {
-                s0 = peg$c255;
+              if (input.substr(peg$currPos, 7) === peg$c261) {
+                s0 = peg$c261;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                if (peg$silentFails === 0) { peg$fail(peg$e263); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c256) {
-                  s0 = peg$c256;
+                if (input.substr(peg$currPos, 6) === peg$c262) {
+                  s0 = peg$c262;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c257) {
-                    s0 = peg$c257;
+                  if (input.substr(peg$currPos, 10) === peg$c263) {
+                    s0 = peg$c263;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e265); }
                   }
                 }
               }
@@ -6440,36 +6581,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c258) {
-      s2 = peg$c258;
+    if (input.substr(peg$currPos, 6) === peg$c264) {
+      s2 = peg$c264;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e260); }
+      if (peg$silentFails === 0) { peg$fail(peg$e266); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c259) {
-        s2 = peg$c259;
+      if (input.substr(peg$currPos, 6) === peg$c265) {
+        s2 = peg$c265;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e261); }
+        if (peg$silentFails === 0) { peg$fail(peg$e267); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c260) {
-          s2 = peg$c260;
+        if (input.substr(peg$currPos, 7) === peg$c266) {
+          s2 = peg$c266;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e262); }
+          if (peg$silentFails === 0) { peg$fail(peg$e268); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c261) {
-            s2 = peg$c261;
+          if (input.substr(peg$currPos, 4) === peg$c267) {
+            s2 = peg$c267;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e263); }
+            if (peg$silentFails === 0) { peg$fail(peg$e269); }
           }
         }
       }
@@ -6477,20 +6618,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c262) {
-      s3 = peg$c262;
+    if (input.substr(peg$currPos, 6) === peg$c268) {
+      s3 = peg$c268;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e264); }
+      if (peg$silentFails === 0) { peg$fail(peg$e270); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c263) {
-        s3 = peg$c263;
+      if (input.substr(peg$currPos, 5) === peg$c269) {
+        s3 = peg$c269;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e265); }
+        if (peg$silentFails === 0) { peg$fail(peg$e271); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -6507,7 +6648,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e141); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -6548,36 +6689,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c258) {
-        s2 = peg$c258;
+      if (input.substr(peg$currPos, 6) === peg$c264) {
+        s2 = peg$c264;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e260); }
+        if (peg$silentFails === 0) { peg$fail(peg$e266); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c259) {
-          s2 = peg$c259;
+        if (input.substr(peg$currPos, 6) === peg$c265) {
+          s2 = peg$c265;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e261); }
+          if (peg$silentFails === 0) { peg$fail(peg$e267); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c260) {
-            s2 = peg$c260;
+          if (input.substr(peg$currPos, 7) === peg$c266) {
+            s2 = peg$c266;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e262); }
+            if (peg$silentFails === 0) { peg$fail(peg$e268); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c261) {
-              s2 = peg$c261;
+            if (input.substr(peg$currPos, 4) === peg$c267) {
+              s2 = peg$c267;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e263); }
+              if (peg$silentFails === 0) { peg$fail(peg$e269); }
             }
           }
         }
@@ -6585,20 +6726,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c262) {
-        s3 = peg$c262;
+      if (input.substr(peg$currPos, 6) === peg$c268) {
+        s3 = peg$c268;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e264); }
+        if (peg$silentFails === 0) { peg$fail(peg$e270); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c263) {
-          s3 = peg$c263;
+        if (input.substr(peg$currPos, 5) === peg$c269) {
+          s3 = peg$c269;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e265); }
+          if (peg$silentFails === 0) { peg$fail(peg$e271); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -6678,44 +6819,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c264) {
-          s2 = peg$c264;
+        if (input.substr(peg$currPos, 8) === peg$c270) {
+          s2 = peg$c270;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e266); }
+          if (peg$silentFails === 0) { peg$fail(peg$e272); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c258) {
-            s3 = peg$c258;
+          if (input.substr(peg$currPos, 6) === peg$c264) {
+            s3 = peg$c264;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e260); }
+            if (peg$silentFails === 0) { peg$fail(peg$e266); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c259) {
-              s3 = peg$c259;
+            if (input.substr(peg$currPos, 6) === peg$c265) {
+              s3 = peg$c265;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e261); }
+              if (peg$silentFails === 0) { peg$fail(peg$e267); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c260) {
-                s3 = peg$c260;
+              if (input.substr(peg$currPos, 7) === peg$c266) {
+                s3 = peg$c266;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                if (peg$silentFails === 0) { peg$fail(peg$e268); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c261) {
-                  s3 = peg$c261;
+                if (input.substr(peg$currPos, 4) === peg$c267) {
+                  s3 = peg$c267;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e269); }
                 }
               }
             }
@@ -6723,20 +6864,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c262) {
-            s4 = peg$c262;
+          if (input.substr(peg$currPos, 6) === peg$c268) {
+            s4 = peg$c268;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e264); }
+            if (peg$silentFails === 0) { peg$fail(peg$e270); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c263) {
-              s4 = peg$c263;
+            if (input.substr(peg$currPos, 5) === peg$c269) {
+              s4 = peg$c269;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e265); }
+              if (peg$silentFails === 0) { peg$fail(peg$e271); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6799,55 +6940,55 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c149) {
-        s2 = peg$c149;
+      if (input.substr(peg$currPos, 7) === peg$c152) {
+        s2 = peg$c152;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e151); }
+        if (peg$silentFails === 0) { peg$fail(peg$e154); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c150) {
-          s2 = peg$c150;
+        if (input.substr(peg$currPos, 5) === peg$c153) {
+          s2 = peg$c153;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e152); }
+          if (peg$silentFails === 0) { peg$fail(peg$e155); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c148) {
-            s2 = peg$c148;
+          if (input.substr(peg$currPos, 5) === peg$c151) {
+            s2 = peg$c151;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e150); }
+            if (peg$silentFails === 0) { peg$fail(peg$e153); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c117) {
-              s2 = peg$c117;
+            if (input.substr(peg$currPos, 3) === peg$c120) {
+              s2 = peg$c120;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e118); }
+              if (peg$silentFails === 0) { peg$fail(peg$e121); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c237) {
-          s3 = peg$c237;
+        if (input.substr(peg$currPos, 4) === peg$c243) {
+          s3 = peg$c243;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e239); }
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c265) {
-            s3 = peg$c265;
+          if (input.substr(peg$currPos, 4) === peg$c271) {
+            s3 = peg$c271;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e267); }
+            if (peg$silentFails === 0) { peg$fail(peg$e273); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -6861,12 +7002,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c266) {
-            s4 = peg$c266;
+          if (input.substr(peg$currPos, 3) === peg$c272) {
+            s4 = peg$c272;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e268); }
+            if (peg$silentFails === 0) { peg$fail(peg$e274); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6937,28 +7078,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c236) {
-      s1 = peg$c236;
+    if (input.substr(peg$currPos, 4) === peg$c242) {
+      s1 = peg$c242;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e238); }
+      if (peg$silentFails === 0) { peg$fail(peg$e244); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c267) {
-        s2 = peg$c267;
+      if (input.substr(peg$currPos, 2) === peg$c273) {
+        s2 = peg$c273;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e269); }
+        if (peg$silentFails === 0) { peg$fail(peg$e275); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c268) {
-          s2 = peg$c268;
+        if (input.substr(peg$currPos, 2) === peg$c274) {
+          s2 = peg$c274;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e270); }
+          if (peg$silentFails === 0) { peg$fail(peg$e276); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6992,28 +7133,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c269) {
-      s1 = peg$c269;
+    if (input.substr(peg$currPos, 8) === peg$c275) {
+      s1 = peg$c275;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e271); }
+      if (peg$silentFails === 0) { peg$fail(peg$e277); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c270) {
-        s2 = peg$c270;
+      if (input.substr(peg$currPos, 4) === peg$c276) {
+        s2 = peg$c276;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e272); }
+        if (peg$silentFails === 0) { peg$fail(peg$e278); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c271) {
-          s2 = peg$c271;
+        if (input.substr(peg$currPos, 4) === peg$c277) {
+          s2 = peg$c277;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e273); }
+          if (peg$silentFails === 0) { peg$fail(peg$e279); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -7041,36 +7182,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c272) {
-        s1 = peg$c272;
+      if (input.substr(peg$currPos, 7) === peg$c278) {
+        s1 = peg$c278;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e274); }
+        if (peg$silentFails === 0) { peg$fail(peg$e280); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c273) {
-          s1 = peg$c273;
+        if (input.substr(peg$currPos, 10) === peg$c279) {
+          s1 = peg$c279;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e275); }
+          if (peg$silentFails === 0) { peg$fail(peg$e281); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c274) {
-            s1 = peg$c274;
+          if (input.substr(peg$currPos, 19) === peg$c280) {
+            s1 = peg$c280;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e276); }
+            if (peg$silentFails === 0) { peg$fail(peg$e282); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c275) {
-              s1 = peg$c275;
+            if (input.substr(peg$currPos, 17) === peg$c281) {
+              s1 = peg$c281;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e277); }
+              if (peg$silentFails === 0) { peg$fail(peg$e283); }
             }
           }
         }
@@ -7096,68 +7237,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c276) {
-          s1 = peg$c276;
+        if (input.substr(peg$currPos, 14) === peg$c282) {
+          s1 = peg$c282;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e278); }
+          if (peg$silentFails === 0) { peg$fail(peg$e284); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c162) {
-            s2 = peg$c162;
+          if (input.substr(peg$currPos, 5) === peg$c168) {
+            s2 = peg$c168;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e164); }
+            if (peg$silentFails === 0) { peg$fail(peg$e170); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c163) {
-              s2 = peg$c163;
+            if (input.substr(peg$currPos, 6) === peg$c169) {
+              s2 = peg$c169;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e165); }
+              if (peg$silentFails === 0) { peg$fail(peg$e171); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c168) {
-                s2 = peg$c168;
+              if (input.substr(peg$currPos, 7) === peg$c174) {
+                s2 = peg$c174;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                if (peg$silentFails === 0) { peg$fail(peg$e176); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c166) {
-                  s2 = peg$c166;
+                if (input.substr(peg$currPos, 9) === peg$c172) {
+                  s2 = peg$c172;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e174); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c164) {
-                    s2 = peg$c164;
+                  if (input.substr(peg$currPos, 9) === peg$c170) {
+                    s2 = peg$c170;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e166); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e172); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c277) {
-                      s2 = peg$c277;
+                    if (input.substr(peg$currPos, 11) === peg$c283) {
+                      s2 = peg$c283;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e285); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c165) {
-                        s2 = peg$c165;
+                      if (input.substr(peg$currPos, 7) === peg$c171) {
+                        s2 = peg$c171;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e167); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e173); }
                       }
                     }
                   }
@@ -7200,20 +7341,20 @@ function peg$parse(input, options) {
           if (s1 !== peg$FAILED) {
             s2 = peg$parseI();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c210) {
-                s2 = peg$c210;
+              if (input.substr(peg$currPos, 3) === peg$c216) {
+                s2 = peg$c216;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e212); }
+                if (peg$silentFails === 0) { peg$fail(peg$e218); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c278) {
-                  s2 = peg$c278;
+                if (input.substr(peg$currPos, 4) === peg$c284) {
+                  s2 = peg$c284;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e286); }
                 }
               }
             }
@@ -7224,12 +7365,12 @@ function peg$parse(input, options) {
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
-                if (input.substr(peg$currPos, 11) === peg$c279) {
-                  s5 = peg$c279;
+                if (input.substr(peg$currPos, 11) === peg$c285) {
+                  s5 = peg$c285;
                   peg$currPos += 11;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e287); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.substr(peg$currPos, 2) === peg$c74) {
@@ -7259,12 +7400,12 @@ function peg$parse(input, options) {
                     if (s7 !== peg$FAILED) {
                       s8 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c280) {
-                        s9 = peg$c280;
+                      if (input.substr(peg$currPos, 2) === peg$c286) {
+                        s9 = peg$c286;
                         peg$currPos += 2;
                       } else {
                         s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
                       }
                       if (s9 === peg$FAILED) {
                         s9 = peg$currPos;
@@ -7332,36 +7473,36 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c224) {
-                s2 = peg$c224;
+              if (input.substr(peg$currPos, 4) === peg$c230) {
+                s2 = peg$c230;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e226); }
+                if (peg$silentFails === 0) { peg$fail(peg$e232); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c281) {
-                  s2 = peg$c281;
+                if (input.substr(peg$currPos, 4) === peg$c287) {
+                  s2 = peg$c287;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e289); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c282) {
-                    s2 = peg$c282;
+                  if (input.substr(peg$currPos, 4) === peg$c288) {
+                    s2 = peg$c288;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e290); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c283) {
-                      s2 = peg$c283;
+                    if (input.substr(peg$currPos, 6) === peg$c289) {
+                      s2 = peg$c289;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e291); }
                     }
                   }
                 }
@@ -7375,20 +7516,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c284) {
-                    s4 = peg$c284;
+                  if (input.substr(peg$currPos, 5) === peg$c290) {
+                    s4 = peg$c290;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e286); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c285) {
-                      s4 = peg$c285;
+                    if (input.substr(peg$currPos, 4) === peg$c291) {
+                      s4 = peg$c291;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e287); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e293); }
                     }
                   }
                   if (s4 !== peg$FAILED) {
@@ -7400,20 +7541,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s5 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c286) {
-                        s6 = peg$c286;
+                      if (input.substr(peg$currPos, 8) === peg$c292) {
+                        s6 = peg$c292;
                         peg$currPos += 8;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e294); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 11) === peg$c287) {
-                          s6 = peg$c287;
+                        if (input.substr(peg$currPos, 11) === peg$c293) {
+                          s6 = peg$c293;
                           peg$currPos += 11;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
                         }
                       }
                       if (s6 === peg$FAILED) {
@@ -7426,7 +7567,7 @@ function peg$parse(input, options) {
                         peg$currPos++;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e141); }
                       }
                       if (s8 === peg$FAILED) {
                         s8 = peg$currPos;
@@ -7490,37 +7631,37 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c288) {
-                  s2 = peg$c288;
+                if (input.substr(peg$currPos, 8) === peg$c294) {
+                  s2 = peg$c294;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e296); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c289) {
-                    s2 = peg$c289;
+                  if (input.substr(peg$currPos, 6) === peg$c295) {
+                    s2 = peg$c295;
                     peg$currPos += 6;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e297); }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c290) {
-                    s3 = peg$c290;
+                  if (input.substr(peg$currPos, 3) === peg$c296) {
+                    s3 = peg$c296;
                     peg$currPos += 3;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e298); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c291) {
-                      s3 = peg$c291;
+                    if (input.substr(peg$currPos, 10) === peg$c297) {
+                      s3 = peg$c297;
                       peg$currPos += 10;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e299); }
                     }
                     if (s3 === peg$FAILED) {
                       if (input.substr(peg$currPos, 2) === peg$c74) {
@@ -7541,20 +7682,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s4 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c286) {
-                        s5 = peg$c286;
+                      if (input.substr(peg$currPos, 8) === peg$c292) {
+                        s5 = peg$c292;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e294); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 10) === peg$c213) {
-                          s5 = peg$c213;
+                        if (input.substr(peg$currPos, 10) === peg$c219) {
+                          s5 = peg$c219;
                           peg$currPos += 10;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e215); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e221); }
                         }
                       }
                       if (s5 === peg$FAILED) {
@@ -7562,12 +7703,12 @@ function peg$parse(input, options) {
                       }
                       s6 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c280) {
-                        s7 = peg$c280;
+                      if (input.substr(peg$currPos, 2) === peg$c286) {
+                        s7 = peg$c286;
                         peg$currPos += 2;
                       } else {
                         s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
                       }
                       if (s7 === peg$FAILED) {
                         s7 = peg$currPos;
@@ -7627,36 +7768,36 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c288) {
-                    s2 = peg$c288;
+                  if (input.substr(peg$currPos, 8) === peg$c294) {
+                    s2 = peg$c294;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e296); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c289) {
-                      s2 = peg$c289;
+                    if (input.substr(peg$currPos, 6) === peg$c295) {
+                      s2 = peg$c295;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e297); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c200) {
-                        s2 = peg$c200;
+                      if (input.substr(peg$currPos, 6) === peg$c206) {
+                        s2 = peg$c206;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e202); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e208); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c201) {
-                          s2 = peg$c201;
+                        if (input.substr(peg$currPos, 4) === peg$c207) {
+                          s2 = peg$c207;
                           peg$currPos += 4;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e209); }
                         }
                         if (s2 === peg$FAILED) {
                           if (input.substr(peg$currPos, 3) === peg$c15) {
@@ -7671,22 +7812,22 @@ function peg$parse(input, options) {
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c292) {
-                      s3 = peg$c292;
+                    if (input.substr(peg$currPos, 7) === peg$c298) {
+                      s3 = peg$c298;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e300); }
                     }
                     if (s3 !== peg$FAILED) {
                       s4 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c280) {
-                        s5 = peg$c280;
+                      if (input.substr(peg$currPos, 2) === peg$c286) {
+                        s5 = peg$c286;
                         peg$currPos += 2;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e288); }
                       }
                       if (s5 === peg$FAILED) {
                         s5 = peg$currPos;
@@ -7746,60 +7887,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c163) {
-      s1 = peg$c163;
+    if (input.substr(peg$currPos, 6) === peg$c169) {
+      s1 = peg$c169;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e165); }
+      if (peg$silentFails === 0) { peg$fail(peg$e171); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c162) {
-        s1 = peg$c162;
+      if (input.substr(peg$currPos, 5) === peg$c168) {
+        s1 = peg$c168;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e164); }
+        if (peg$silentFails === 0) { peg$fail(peg$e170); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c168) {
-          s1 = peg$c168;
+        if (input.substr(peg$currPos, 7) === peg$c174) {
+          s1 = peg$c174;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e170); }
+          if (peg$silentFails === 0) { peg$fail(peg$e176); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c166) {
-            s1 = peg$c166;
+          if (input.substr(peg$currPos, 9) === peg$c172) {
+            s1 = peg$c172;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e168); }
+            if (peg$silentFails === 0) { peg$fail(peg$e174); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c293) {
-              s1 = peg$c293;
+            if (input.substr(peg$currPos, 9) === peg$c299) {
+              s1 = peg$c299;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e295); }
+              if (peg$silentFails === 0) { peg$fail(peg$e301); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c294) {
-                s1 = peg$c294;
+              if (input.substr(peg$currPos, 7) === peg$c300) {
+                s1 = peg$c300;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                if (peg$silentFails === 0) { peg$fail(peg$e302); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c295) {
-                  s1 = peg$c295;
+                if (input.substr(peg$currPos, 4) === peg$c301) {
+                  s1 = peg$c301;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e303); }
                 }
               }
             }
@@ -7821,7 +7962,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e141); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

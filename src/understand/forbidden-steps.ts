@@ -29,3 +29,13 @@ export function forbids(rule: { verb: Verb; positions: string[] }, step: Sequenc
       return step.action === "release_tool_and_home";
   }
 }
+
+/**
+ * "don't weld 1 and home": a place said after a negated clause with only "and" before it may be
+ * under the negation or the next thing to do; which is asked ("don't weld 1 and go home", with
+ * its own verb, goes home; "don't weld 1, just 2" is the place the negated verb is done at).
+ */
+export function negationScopeQuestion(frame: Frame): string {
+  const places = frame.positions.length > 0 ? frame.positions.join(", ") : "there";
+  return `Should I go to ${places}, or is ${places} also something I should not do? Please say it with its verb, for example "go to ${places}".`;
+}

@@ -43,13 +43,24 @@ export const POSITION_PRONOUNS = new Set(["it", "there", "that", "same"]);
  */
 export const FILLER_WORDS = wordSet(`
   please pls plz kindly can could would will you robot the a an at to on in of for me my now today
-  tonight mind just go ahead and i want need like lets let's let us we do perform run execute
+  mind just go ahead and i want need like lets let's let us we do perform run execute
   carry out some with thanks thank again then quickly over by from this that these those number no
   nr # its your our up be is are should must make sure right away into onto start begin try also
   too as well first second next hey ok okay alright yes so them there here it all positions
   position back once more task job cycle operation routine time current currently one ones same
   use somewhere anywhere something anything things stuff too only possible arm have
   yourself itself
+`);
+
+/**
+ * Times that are not now ("for the morning", "tomorrow", "later tonight", "after lunch", "in an
+ * hour"): known, so never heard as a cell word ("hour" is no "tour"), and never placed, so a
+ * command that says one is asked about rather than done at once.
+ */
+export const LATER_WORDS = wordSet(`
+  tomorrow tonight later morning afternoon evening noon midday midnight lunch lunchtime overnight
+  weekend monday tuesday wednesday thursday friday saturday sunday hour hours minute minutes mins
+  shortly
 `);
 
 /** Words for the last of a numbered group ("except the last one"). */

@@ -17,12 +17,48 @@ export function matchCellWord(
   word: string,
   lexicon: WordLexicon,
 ): { word: string; via: "typo" | "sound" } | null {
-  if (word.length < 4 || /\d/.test(word) || lexicon.fixed.has(word) || lexicon.phrases.has(word)) return null;
+  if (/\d/.test(word) || lexicon.fixed.has(word) || lexicon.phrases.has(word)) return null;
+  if (word.length < 4 && !(word.length >= 2 && isSkeleton(word))) return null;
   const remembered = lexicon.matches.get(word);
   if (remembered !== undefined) return remembered;
-  const match = byForm(word, lexicon) ?? bySpelling(word, lexicon) ?? bySound(word, lexicon);
+  const match =
+    bySkeleton(word, lexicon) ??
+    (word.length < 4 ? null : (byForm(word, lexicon) ?? bySpelling(word, lexicon) ?? bySound(word, lexicon)));
   if (lexicon.matches.size < MAX_REMEMBERED) lexicon.matches.set(word, match);
   return match;
+}
+
+/** A word with its vowels dropped keeps only its first letter's: "wld", "pstn", "attch". */
+const skeletonOf = (word: string) => word[0] + word.slice(1).replace(/[aeiou]/g, "");
+const isSkeleton = (word: string) => /^[a-z]+$/.test(word) && skeletonOf(word) === word;
+
+/**
+ * "wld p1", "rls the cmr", "mv sp1": a clipped form, the consonant skeleton of exactly one meaning
+ * of the cell's words (two letters only for a command word: "mv" is move); from three letters also
+ * a shorter clip of a command word's skeleton with its first and last letter ("chk" of "chck"; a
+ * name is never clipped so far: "spd" is no "spread"). Grammar words are never targets, and a
+ * known word is never read as another.
+ */
+function bySkeleton(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {
+  if (!isSkeleton(word)) return null;
+  const targets = lexicon.fuzzyTargets.filter((target) => target !== word);
+  const exact = targets.filter(
+    (target) => skeletonOf(target) === word && (word.length > 2 || lexicon.commandWords.has(target)),
+  );
+  const clipped = targets.filter((target) => {
+    const skeleton = skeletonOf(target);
+    const command = lexicon.commandWords.has(target);
+    return command && word.length > 2 && skeleton.at(-1) === word.at(-1) && isSubsequence(word, skeleton);
+  });
+  const found = exact.length > 0 ? exact : clipped;
+  return oneMeaning(found, lexicon) ? { word: found[0], via: "typo" } : null;
+}
+
+/** Whether `short` is `long` with letters left out, starting with the same letter. */
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of long) if (letter === short[at]) at++;
+  return at === short.length && short[0] === long[0];
 }
 
 const INFLECTIONS = /^(.{2,}?)(ing|ed|es|s)$/;

@@ -1,28 +1,39 @@
 import { doubleMetaphone } from "double-metaphone";
 import { distance } from "fastest-levenshtein";
-import type { Mention } from "./scan-mentions.js";
+import type { Mention } from "./mention.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import { NUMBER_WORDS } from "./grammar-words.js";
 
 /*
  * A place noun misheard before its number ("take a picture at pause two", "go to possession
- * two"): in that slot only a place noun of the cell fits, so a word nobody knows that sounds like
+ * two") or ending a place's name ("the welder safe possession"): in that slot only a place noun of the cell fits, so a word nobody knows that sounds like
  * one (Double Metaphone, with "s" and "sh" one sound, as transcribers confuse them) is read as that
  * noun. Only there: the same word elsewhere is still unknown, and a known word is never re-read.
  */
 
 const code = (word: string) => new Set(doubleMetaphone(word).map((sound) => sound.replace(/X/g, "S")));
 
-/** Reads, in place, each unknown word right before a number as the place noun it sounds like; returns the readings. */
+/** Reads, in place, each unknown word in a place noun's slot as the place noun it sounds like; returns the readings. */
 export function readMisheardPlaceNouns(tokens: string[], lexicon: CellLexicon): string[] {
   const read: string[] = [];
-  for (let index = 0; index + 1 < tokens.length; index++) {
+  for (let index = 0; index < tokens.length; index++) {
     const [word, next] = [tokens[index], tokens[index + 1]];
-    if (!/^\d+$/.test(next) && !(next in NUMBER_WORDS)) continue;
+    const numbered = /^\d+$/.test(next ?? "") || (next ?? "") in NUMBER_WORDS;
     if (word.length < 3 || !/^[a-z]+$/.test(word) || lexicon.knownTokens.has(word)) continue;
     const sounds = code(word);
+    // …or ending a place's name ("the welder safe possession").
+    const ends = (noun: string) =>
+      [1, 2, 3].some((length) =>
+        lexicon.phrases
+          .get([...tokens.slice(Math.max(0, index - length), index), noun].join(" "))
+          ?.some((entry) => entry.kind === "position" && index >= length),
+      );
     const nouns = [...lexicon.positionNouns].filter(
-      (noun) => noun.length >= 3 && noun[0] === word[0] && [...code(noun)].some((sound) => sounds.has(sound)),
+      (noun) =>
+        noun.length >= 3 &&
+        noun[0] === word[0] &&
+        [...code(noun)].some((sound) => sounds.has(sound)) &&
+        (numbered || ends(noun)),
     );
     if (nouns.length === 0) continue;
     read.push(`${word}→${nouns[0]}`);

@@ -3,6 +3,8 @@
 /** An ordering word: the clause before ends, or the clause it opens is ordered against its neighbour. */
 export type OrderingReading =
   | { sequence: true; done?: boolean; end: number }
+  /** A clause that waits on the world ("once it cools"): the command is asked about. */
+  | { condition: true; end: number }
   | { order: "first" | "before" | "after" | "reverse" | "last"; alone: boolean; end: number };
 
 /** Graph: the readings of a sentence (one type character per token), by the token each starts at. */

@@ -168,32 +168,35 @@ function peg$parse(input, options) {
   const peg$c0 = "y";
   const peg$c1 = "P";
   const peg$c2 = "U";
-  const peg$c3 = "c";
-  const peg$c4 = "T";
-  const peg$c5 = "W";
-  const peg$c6 = "A";
-  const peg$c7 = "t";
-  const peg$c8 = "a";
-  const peg$c9 = "b";
-  const peg$c10 = "f";
-  const peg$c11 = "B";
-  const peg$c12 = "h";
-  const peg$c13 = "u";
-  const peg$c14 = "D";
-  const peg$c15 = "s";
-  const peg$c16 = "o";
-  const peg$c17 = "Y";
-  const peg$c18 = "E";
-  const peg$c19 = "I";
-  const peg$c20 = "G";
-  const peg$c21 = "e";
-  const peg$c22 = "i";
-  const peg$c23 = "z";
-  const peg$c24 = "r";
-  const peg$c25 = "V";
-  const peg$c26 = "K";
+  const peg$c3 = "Q";
+  const peg$c4 = "u";
+  const peg$c5 = "c";
+  const peg$c6 = "T";
+  const peg$c7 = "W";
+  const peg$c8 = "A";
+  const peg$c9 = "t";
+  const peg$c10 = "a";
+  const peg$c11 = "b";
+  const peg$c12 = "f";
+  const peg$c13 = "B";
+  const peg$c14 = "h";
+  const peg$c15 = "%";
+  const peg$c16 = "D";
+  const peg$c17 = "s";
+  const peg$c18 = "o";
+  const peg$c19 = "Y";
+  const peg$c20 = "E";
+  const peg$c21 = "I";
+  const peg$c22 = "G";
+  const peg$c23 = "e";
+  const peg$c24 = "i";
+  const peg$c25 = "z";
+  const peg$c26 = "r";
+  const peg$c27 = "V";
+  const peg$c28 = "K";
+  const peg$c29 = "R";
 
-  const peg$r0 = /^[.;TWFNLAaobcfBOHsiVK]/;
+  const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju]/;
   const peg$r1 = /^[htw]/;
   const peg$r2 = /^[HO]/;
   const peg$r3 = /^[.;FLNTW]/;
@@ -202,14 +205,17 @@ function peg$parse(input, options) {
   const peg$r6 = /^[AHO]/;
   const peg$r7 = /^[Rht]/;
   const peg$r8 = /^[GI]/;
-  const peg$r9 = /^[.;TWFNAacbfBHO]/;
-  const peg$r10 = /^[FNW]/;
-  const peg$r11 = /^[ht]/;
-  const peg$r12 = /^[acb]/;
-  const peg$r13 = /^[.;]/;
+  const peg$r9 = /^[A-BHOj]/;
+  const peg$r10 = /^[^dn]/;
+  const peg$r11 = /^[.;TcaF]/;
+  const peg$r12 = /^[.;TWFNAacbfBHO]/;
+  const peg$r13 = /^[FNW]/;
+  const peg$r14 = /^[ht]/;
+  const peg$r15 = /^[acb]/;
+  const peg$r16 = /^[.;]/;
 
   const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K"], false, false, false);
+  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u"], false, false, false);
   const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
   const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
   const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
@@ -221,35 +227,41 @@ function peg$parse(input, options) {
   const peg$e10 = peg$classExpectation(["G", "I"], false, false, false);
   const peg$e11 = peg$literalExpectation("P", false);
   const peg$e12 = peg$literalExpectation("U", false);
-  const peg$e13 = peg$literalExpectation("c", false);
-  const peg$e14 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
-  const peg$e15 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e16 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e17 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e18 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e19 = peg$literalExpectation("T", false);
-  const peg$e20 = peg$literalExpectation("W", false);
-  const peg$e21 = peg$literalExpectation("A", false);
-  const peg$e22 = peg$literalExpectation("t", false);
-  const peg$e23 = peg$literalExpectation("a", false);
-  const peg$e24 = peg$literalExpectation("b", false);
-  const peg$e25 = peg$literalExpectation("f", false);
-  const peg$e26 = peg$literalExpectation("B", false);
-  const peg$e27 = peg$literalExpectation("h", false);
-  const peg$e28 = peg$literalExpectation("u", false);
-  const peg$e29 = peg$literalExpectation("D", false);
-  const peg$e30 = peg$literalExpectation("s", false);
-  const peg$e31 = peg$literalExpectation("o", false);
-  const peg$e32 = peg$literalExpectation("Y", false);
-  const peg$e33 = peg$literalExpectation("E", false);
-  const peg$e34 = peg$literalExpectation("I", false);
-  const peg$e35 = peg$literalExpectation("G", false);
-  const peg$e36 = peg$literalExpectation("e", false);
-  const peg$e37 = peg$literalExpectation("i", false);
-  const peg$e38 = peg$literalExpectation("z", false);
-  const peg$e39 = peg$literalExpectation("r", false);
-  const peg$e40 = peg$literalExpectation("V", false);
-  const peg$e41 = peg$literalExpectation("K", false);
+  const peg$e13 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
+  const peg$e14 = peg$classExpectation(["d", "n"], true, false, false);
+  const peg$e15 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
+  const peg$e16 = peg$literalExpectation("Q", false);
+  const peg$e17 = peg$literalExpectation("u", false);
+  const peg$e18 = peg$literalExpectation("c", false);
+  const peg$e19 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
+  const peg$e20 = peg$classExpectation(["F", "N", "W"], false, false, false);
+  const peg$e21 = peg$classExpectation(["h", "t"], false, false, false);
+  const peg$e22 = peg$classExpectation(["a", "c", "b"], false, false, false);
+  const peg$e23 = peg$classExpectation([".", ";"], false, false, false);
+  const peg$e24 = peg$literalExpectation("T", false);
+  const peg$e25 = peg$literalExpectation("W", false);
+  const peg$e26 = peg$literalExpectation("A", false);
+  const peg$e27 = peg$literalExpectation("t", false);
+  const peg$e28 = peg$literalExpectation("a", false);
+  const peg$e29 = peg$literalExpectation("b", false);
+  const peg$e30 = peg$literalExpectation("f", false);
+  const peg$e31 = peg$literalExpectation("B", false);
+  const peg$e32 = peg$literalExpectation("h", false);
+  const peg$e33 = peg$literalExpectation("%", false);
+  const peg$e34 = peg$literalExpectation("D", false);
+  const peg$e35 = peg$literalExpectation("s", false);
+  const peg$e36 = peg$literalExpectation("o", false);
+  const peg$e37 = peg$literalExpectation("Y", false);
+  const peg$e38 = peg$literalExpectation("E", false);
+  const peg$e39 = peg$literalExpectation("I", false);
+  const peg$e40 = peg$literalExpectation("G", false);
+  const peg$e41 = peg$literalExpectation("e", false);
+  const peg$e42 = peg$literalExpectation("i", false);
+  const peg$e43 = peg$literalExpectation("z", false);
+  const peg$e44 = peg$literalExpectation("r", false);
+  const peg$e45 = peg$literalExpectation("V", false);
+  const peg$e46 = peg$literalExpectation("K", false);
+  const peg$e47 = peg$literalExpectation("R", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -264,8 +276,10 @@ function peg$parse(input, options) {
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
   function peg$f12() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f13() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f14() {
+  function peg$f13() {    return tokens[offset() - 1] === "the";  }
+  function peg$f14() {    return { condition: true, end: range().end };  }
+  function peg$f15() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f16() {
     const said = clauses.filter((clause) => clause.length > 0);
     // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
     // no clause after it, or with several, is left in its clause (no construction reads it).
@@ -274,30 +288,30 @@ function peg$parse(input, options) {
     else if (leading) leading.unshift("before");
     return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
   }
-  function peg$f15() {    current().push(tokens[offset()]);  }
-  function peg$f16() {    cut();  }
-  function peg$f17() {    cut();  }
+  function peg$f17() {    current().push(tokens[offset()]);  }
   function peg$f18() {    cut();  }
   function peg$f19() {    cut();  }
   function peg$f20() {    cut();  }
   function peg$f21() {    cut();  }
-  function peg$f22() {    current().push("then");  }
-  function peg$f23() {    cut(); goesFirst.add(current());  }
-  function peg$f24() {    cut(); goesFirst.add(current());  }
-  function peg$f25() {    cut();  }
-  function peg$f26() {    leading = current();  }
-  function peg$f27() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f28() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f29() {    return current().length === 0;  }
-  function peg$f30() {    return current().some((word) => options.verb(word));  }
-  function peg$f31() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f32() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f33() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f34() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f35() {    return tokens[offset() - 1] === ",";  }
-  function peg$f36() {    return offset() === 0;  }
-  function peg$f37() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f38() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f22() {    cut();  }
+  function peg$f23() {    cut();  }
+  function peg$f24() {    current().push("then");  }
+  function peg$f25() {    cut(); goesFirst.add(current());  }
+  function peg$f26() {    cut(); goesFirst.add(current());  }
+  function peg$f27() {    cut();  }
+  function peg$f28() {    leading = current();  }
+  function peg$f29() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f30() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f31() {    return current().length === 0;  }
+  function peg$f32() {    return current().some((word) => options.verb(word));  }
+  function peg$f33() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f34() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f35() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f36() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f37() {    return tokens[offset() - 1] === ",";  }
+  function peg$f38() {    return offset() === 0;  }
+  function peg$f39() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f40() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -548,9 +562,12 @@ function peg$parse(input, options) {
       s4 = peg$parseAt();
       s5 = peg$parseAfterItIsDone();
       if (s5 === peg$FAILED) {
-        s5 = peg$parseSequence();
+        s5 = peg$parseWaitsOn();
         if (s5 === peg$FAILED) {
-          s5 = peg$parseOrder();
+          s5 = peg$parseSequence();
+          if (s5 === peg$FAILED) {
+            s5 = peg$parseOrder();
+          }
         }
       }
       if (s5 !== peg$FAILED) {
@@ -1320,11 +1337,356 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseWaitsOn() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r9.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      s2 = peg$parseAs();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseSoon();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseAs();
+          if (s4 !== peg$FAILED) {
+            s2 = [s2, s3, s4];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseSubject();
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$currPos;
+        s5 = peg$currPos;
+        peg$silentFails++;
+        s6 = peg$parseVerb();
+        peg$silentFails--;
+        if (s6 === peg$FAILED) {
+          s5 = undefined;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$currPos;
+          peg$silentFails++;
+          s7 = peg$parseClauseEnd();
+          peg$silentFails--;
+          if (s7 === peg$FAILED) {
+            s6 = undefined;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = input.charAt(peg$currPos);
+            if (peg$r10.test(s7)) {
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+            }
+            if (s7 !== peg$FAILED) {
+              s5 = [s5, s6, s7];
+              s4 = s5;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$parseVerb();
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = peg$currPos;
+            s6 = peg$f13();
+            if (s6) {
+              s6 = undefined;
+            } else {
+              s6 = peg$FAILED;
+            }
+            if (s6 !== peg$FAILED) {
+              if (input.length > peg$currPos) {
+                s7 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              }
+              if (s7 !== peg$FAILED) {
+                s5 = [s5, s6, s7];
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          while (s4 !== peg$FAILED) {
+            s3.push(s4);
+            s4 = peg$currPos;
+            s5 = peg$currPos;
+            peg$silentFails++;
+            s6 = peg$parseVerb();
+            peg$silentFails--;
+            if (s6 === peg$FAILED) {
+              s5 = undefined;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$currPos;
+              peg$silentFails++;
+              s7 = peg$parseClauseEnd();
+              peg$silentFails--;
+              if (s7 === peg$FAILED) {
+                s6 = undefined;
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = input.charAt(peg$currPos);
+                if (peg$r10.test(s7)) {
+                  peg$currPos++;
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                }
+                if (s7 !== peg$FAILED) {
+                  s5 = [s5, s6, s7];
+                  s4 = s5;
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+            if (s4 === peg$FAILED) {
+              s4 = peg$currPos;
+              s5 = peg$parseVerb();
+              if (s5 !== peg$FAILED) {
+                peg$savedPos = peg$currPos;
+                s6 = peg$f13();
+                if (s6) {
+                  s6 = undefined;
+                } else {
+                  s6 = peg$FAILED;
+                }
+                if (s6 !== peg$FAILED) {
+                  if (input.length > peg$currPos) {
+                    s7 = input.charAt(peg$currPos);
+                    peg$currPos++;
+                  } else {
+                    s7 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
+                  if (s7 !== peg$FAILED) {
+                    s5 = [s5, s6, s7];
+                    s4 = s5;
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            }
+          }
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          peg$silentFails++;
+          s5 = peg$parseClauseEnd();
+          if (s5 === peg$FAILED) {
+            s5 = peg$currPos;
+            peg$silentFails++;
+            if (input.length > peg$currPos) {
+              s6 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            }
+            peg$silentFails--;
+            if (s6 === peg$FAILED) {
+              s5 = undefined;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          }
+          peg$silentFails--;
+          if (s5 !== peg$FAILED) {
+            peg$currPos = s4;
+            s4 = undefined;
+          } else {
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f14();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseSubject() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$parseThose();
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseThe();
+      if (s1 !== peg$FAILED) {
+        s2 = peg$currPos;
+        peg$silentFails++;
+        s3 = peg$parseVerb();
+        peg$silentFails--;
+        if (s3 === peg$FAILED) {
+          s2 = undefined;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.length > peg$currPos) {
+            s3 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          }
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseClauseEnd() {
+    let s0;
+
+    s0 = input.charAt(peg$currPos);
+    if (peg$r11.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseSoon() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 81) {
+      s0 = peg$c3;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseAs() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 117) {
+      s0 = peg$c4;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+    }
+
+    return s0;
+  }
+
   function peg$parseVerb() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f13();
+    s0 = peg$f15();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1338,11 +1700,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 99) {
-      s0 = peg$c3;
+      s0 = peg$c5;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1359,7 +1721,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f14();
+    s1 = peg$f16();
     s0 = s1;
 
     return s0;
@@ -1405,11 +1767,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r9.test(s0)) {
+    if (peg$r12.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1428,7 +1790,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f15();
+      s1 = peg$f17();
     }
     s0 = s1;
 
@@ -1442,7 +1804,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f16();
+      s1 = peg$f18();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1464,7 +1826,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f17();
+          s0 = peg$f19();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1512,16 +1874,16 @@ function peg$parse(input, options) {
           }
           if (s2 === peg$FAILED) {
             s2 = input.charAt(peg$currPos);
-            if (peg$r10.test(s2)) {
+            if (peg$r13.test(s2)) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
             }
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f18();
+            s0 = peg$f20();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1581,7 +1943,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f19();
+            s1 = peg$f21();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -1593,7 +1955,7 @@ function peg$parse(input, options) {
                 s3 = peg$parseOpensClause();
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f20();
+                  s0 = peg$f22();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -1646,7 +2008,7 @@ function peg$parse(input, options) {
                       s5 = peg$parseOpensClause();
                       if (s5 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f21();
+                        s0 = peg$f23();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -1676,7 +2038,7 @@ function peg$parse(input, options) {
                     s3 = peg$parseListGoesOn();
                     if (s3 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f22();
+                      s0 = peg$f24();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1723,7 +2085,7 @@ function peg$parse(input, options) {
                         s3 = peg$parseFirst();
                         if (s3 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f23();
+                          s0 = peg$f25();
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -1756,11 +2118,11 @@ function peg$parse(input, options) {
                         s3 = peg$parseBefore();
                         if (s3 !== peg$FAILED) {
                           s4 = input.charAt(peg$currPos);
-                          if (peg$r11.test(s4)) {
+                          if (peg$r14.test(s4)) {
                             peg$currPos++;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e21); }
                           }
                           if (s4 === peg$FAILED) {
                             s4 = peg$currPos;
@@ -1787,7 +2149,7 @@ function peg$parse(input, options) {
                           }
                           if (s4 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f24();
+                            s0 = peg$f26();
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -1874,7 +2236,7 @@ function peg$parse(input, options) {
                                   s6 = peg$parseOpensClause();
                                   if (s6 !== peg$FAILED) {
                                     peg$savedPos = s0;
-                                    s0 = peg$f25();
+                                    s0 = peg$f27();
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -1917,7 +2279,7 @@ function peg$parse(input, options) {
                                 }
                                 if (s4 !== peg$FAILED) {
                                   peg$savedPos = s0;
-                                  s0 = peg$f26();
+                                  s0 = peg$f28();
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -1951,7 +2313,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f27();
+    s1 = peg$f29();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1996,7 +2358,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f28();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2010,7 +2372,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f29();
+    s0 = peg$f31();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2024,7 +2386,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f30();
+    s0 = peg$f32();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2038,7 +2400,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f31();
+    s0 = peg$f33();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2052,7 +2414,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f32();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2067,15 +2429,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 99) {
-      s1 = peg$c3;
+      s1 = peg$c5;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f33();
+      s2 = peg$f35();
       if (s2) {
         s2 = undefined;
       } else {
@@ -2100,7 +2462,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f36();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2114,7 +2476,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f35();
+    s0 = peg$f37();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2128,7 +2490,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f36();
+    s0 = peg$f38();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2142,77 +2504,7 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r12.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseSentenceEnd() {
-    let s0;
-
-    s0 = input.charAt(peg$currPos);
-    if (peg$r13.test(s0)) {
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThen() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 84) {
-      s0 = peg$c4;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfterwards() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 87) {
-      s0 = peg$c5;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAfter() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 65) {
-      s0 = peg$c6;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThat() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 116) {
-      s0 = peg$c7;
+    if (peg$r15.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2222,11 +2514,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAnd() {
+  function peg$parseSentenceEnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97) {
-      s0 = peg$c8;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r16.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2236,11 +2528,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseThen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c9;
+    if (input.charCodeAt(peg$currPos) === 84) {
+      s0 = peg$c6;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2250,11 +2542,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFirst() {
+  function peg$parseAfterwards() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102) {
-      s0 = peg$c10;
+    if (input.charCodeAt(peg$currPos) === 87) {
+      s0 = peg$c7;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2264,11 +2556,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBefore() {
+  function peg$parseAfter() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c11;
+    if (input.charCodeAt(peg$currPos) === 65) {
+      s0 = peg$c8;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2278,15 +2570,85 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThis() {
+  function peg$parseThat() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c12;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s0 = peg$c9;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e27); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseAnd() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 97) {
+      s0 = peg$c10;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBut() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c11;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseFirst() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 102) {
+      s0 = peg$c12;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBefore() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c13;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThis() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c14;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
 
     return s0;
@@ -2309,78 +2671,8 @@ function peg$parse(input, options) {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 117) {
-      s0 = peg$c13;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseDo() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 68) {
-      s0 = peg$c14;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseStep() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 115) {
+    if (input.charCodeAt(peg$currPos) === 37) {
       s0 = peg$c15;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseFollowed() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 111) {
-      s0 = peg$c16;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseBy() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 89) {
-      s0 = peg$c17;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseDone() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c18;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2390,11 +2682,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIs() {
+  function peg$parseDo() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c19;
+    if (input.charCodeAt(peg$currPos) === 68) {
+      s0 = peg$c16;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2404,11 +2696,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
-      s0 = peg$c20;
+    if (input.charCodeAt(peg$currPos) === 115) {
+      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2418,11 +2710,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
-      s0 = peg$c21;
+    if (input.charCodeAt(peg$currPos) === 111) {
+      s0 = peg$c18;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2432,11 +2724,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIn() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
-      s0 = peg$c22;
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c19;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2446,11 +2738,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThe() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
-      s0 = peg$c23;
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c20;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2460,11 +2752,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOrderWord() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
-      s0 = peg$c24;
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c21;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2474,15 +2766,85 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseReverse() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
-      s0 = peg$c25;
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c22;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e40); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBeen() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 101) {
+      s0 = peg$c23;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseIn() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 105) {
+      s0 = peg$c24;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThe() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 122) {
+      s0 = peg$c25;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOrderWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 114) {
+      s0 = peg$c26;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c27;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
 
     return s0;
@@ -2493,7 +2855,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f37();
+    s1 = peg$f39();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2501,11 +2863,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c25;
+        s2 = peg$c27;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        if (peg$silentFails === 0) { peg$fail(peg$e45); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2527,7 +2889,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f38();
+    s1 = peg$f40();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2535,11 +2897,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c25;
+        s2 = peg$c27;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        if (peg$silentFails === 0) { peg$fail(peg$e45); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2560,11 +2922,25 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-      s0 = peg$c26;
+      s0 = peg$c28;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThose() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 82) {
+      s0 = peg$c29;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
 
     return s0;

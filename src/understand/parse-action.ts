@@ -2,13 +2,13 @@ import { stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import type { ConversationContext } from "./conversation-context.js";
-import { describeChoices, routineVerb } from "./describe-cell.js";
+import { choiceLabel, describeChoices, describeVerb, routineVerb } from "./describe-cell.js";
 import type { RulesActionResult } from "./rules-result.js";
-import type { ScanResult } from "./scan-mentions.js";
+import type { ScanResult } from "./mention.js";
 import { hasObject, isPlaceVerb, newFrame, toFrames, type Frame, type Verb } from "./action-frames.js";
 import { Clarification } from "./clarification.js";
 import { reorderClauses } from "./reorder-clauses.js";
-import { excludesOnly, forbids } from "./forbidden-steps.js";
+import { excludesOnly, forbids, negationScopeQuestion } from "./forbidden-steps.js";
 import { gerund, moveSteps, namedAfterVerb, routineSteps, type VerbContext } from "./target-steps.js";
 
 export interface ParseActionOptions {
@@ -84,7 +84,13 @@ export function parseActionMentions(
         return;
       }
       if (inherited) {
+        // "weld 1 and do the same": again, or somewhere else? Asked.
+        if (frame.repeat && !hasObject(frame))
+          throw new Clarification("Where should I do the same again? Please name the place.", {
+            kind: "position",
+          });
         if (!hasObject(frame)) return;
+        if (frame.afterNegation) throw new Clarification(negationScopeQuestion(frame), { kind: "position" });
         const asked = options.context?.lastAsked;
         if (
           previousVerbs.length === 0 &&
@@ -267,10 +273,12 @@ function applyVerb(verb: Verb, frame: Frame, context: VerbContext): SequenceStep
       return [{ action: "release_tool" }];
     }
     case "move": {
-      // "bring back the camera (to its place)": a tool brought back to its stand is put back.
+      // "bring back the camera (to its place)", "bring back the tool in its place": a tool brought
+      // back to its stand is put back.
       const stand = frame.tools.length === 1 ? snapshot.toolLocations.get(frame.tools[0]) : undefined;
+      const ownPlace = frame.toolNoun && frame.tools.length === 0 && frame.nounPrefix !== undefined;
       const releases = [...snapshot.routines.values()].some((routine) => routine.effect === "release_tool");
-      if (verb.back && stand && releases && frame.positions.every((name) => name === stand))
+      if (verb.back && (stand || ownPlace) && releases && frame.positions.every((name) => name === stand))
         return [{ action: "release_tool" }];
       return moveSteps(frame, context, verb.back);
     }
@@ -337,16 +345,6 @@ function passedOnly(frame: Frame, snapshot: GraphSnapshot): boolean {
 
 function nothingDoneAt(name: string, snapshot: GraphSnapshot): boolean {
   return ![...snapshot.supportedAt.values()].some((at) => at.has(name));
-}
-
-function describeVerb(verb: Verb): string {
-  return verb.kind === "routine" ? verb.name : verb.kind.replace(/_/g, " ");
-}
-
-function choiceLabel(step: SequenceStep): string {
-  if (step.action === "attach_tool") return step.tool;
-  if (step.action === "move" || step.action === "routine") return step.position;
-  return step.action;
 }
 
 /**

@@ -40,7 +40,7 @@ export function splitRunTogether(
 }
 
 /** Verbs that give a thing back when "back" goes with them ("give the welder back", "hand back the cam"). */
-const RETURNING = new Set(["give", "hand"]);
+export const RETURNING: ReadonlySet<string> = new Set(["give", "hand"]);
 
 /**
  * "give back the welder", "hand it back": the cell's own phrase for putting the tool back ("put
@@ -100,13 +100,30 @@ export function readOfGenitiveNames(tokens: string[], said: string[], lexicon: C
   }
 }
 
-/** "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. */
+/**
+ * "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. A
+ * particle before a place is its preposition, not the verb's: "put the camera on its stand" puts
+ * it back (the cell's "VERB back", when it has one), "put it on the table" is no "put on".
+ */
 export function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  const releases = (phrase: string) => lexicon.phrases.get(phrase)?.some((entry) => entry.kind === "release");
   for (let i = 0; i < tokens.length - 2; i++) {
     if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
     for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
       if (!VERB_PARTICLES.has(tokens[j])) continue;
       if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
+      const place =
+        singularNoun(tokens[j + 2], lexicon) ??
+        lexicon.phrases
+          .get(tokens[j + 2] ?? "")
+          ?.find((e) => e.kind === "tool_noun" || e.kind === "position");
+      if (
+        place &&
+        (POSSESSIVES.has(tokens[j + 1]) || tokens[j + 1] === "its") &&
+        releases(`${tokens[i]} back`)
+      )
+        tokens[j] = "back";
+      else if (place && DETERMINERS.has(tokens[j + 1])) break;
       if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
         for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
       }
@@ -114,6 +131,8 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
     }
   }
 }
+
+const DETERMINERS = new Set(["the", "a", "an", "my", "your", "our"]);
 
 /** Prepositions said for the "to" of a tool verb ("change tool on welder", "switch for the camera"). */
 const TOOL_PREPOSITIONS = new Set(["on", "for"]);
@@ -135,4 +154,49 @@ export function readToolPrepositions(tokens: string[], lexicon: CellLexicon): vo
       }
     }
   });
+}
+
+/** Participles that only say where a thing is ("the part sitting at position 2"). */
+const LOCATIVE = new Set([
+  "sitting",
+  "lying",
+  "standing",
+  "resting",
+  "waiting",
+  "placed",
+  "located",
+  "clamped",
+]);
+
+/**
+ * "take a photo of the part sitting at position two": between the object the cell works on and
+ * the place it is at, a participle of place only ties them; it is taken out (a filler).
+ */
+export function dropLocativeParticiples(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const dropped: string[] = [];
+  for (let i = tokens.length - 2; i > 0; i--) {
+    const object = lexicon.phrases.get(tokens[i - 1])?.some((entry) => entry.kind === "object_noun");
+    if (!object || !LOCATIVE.has(tokens[i]) || !/^(at|in|on)$/.test(tokens[i + 1])) continue;
+    tokens.splice(i, 1);
+    dropped.push(...said.splice(i, 1));
+  }
+  return dropped;
+}
+
+/**
+ * "leave position two alone", "leave 3 out": said around its places, the exclusion "leave out"
+ * ("… but leave position two alone" → "but leaving out position two").
+ */
+export function readLeaveAlone(tokens: string[], said: string[]): void {
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (tokens[i] !== "leave" && tokens[i] !== "leaving") continue;
+    for (let j = i + 2; j <= Math.min(i + 5, tokens.length - 1); j++) {
+      if (["and", "then", ",", "."].includes(tokens[j])) break;
+      if (tokens[j] !== "alone" && tokens[j] !== "out") continue;
+      tokens.splice(j, 1);
+      tokens.splice(i, 1, "leaving", "out");
+      said.splice(i + 1, 0, ...said.splice(j, 1));
+      break;
+    }
+  }
 }

@@ -258,37 +258,40 @@ function peg$parse(input, options) {
   function peg$f25(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
   function peg$f26(count) {    return count > 1;  }
   function peg$f27(count) {    return { count, end: range().end };  }
-  function peg$f28(list) {
+  function peg$f28(count) {    return count > 1;  }
+  function peg$f29(count) {    return { count, end: range().end };  }
+  function peg$f30(noun) {    return noun.prefix !== "" && cell.plural(word(offset() - 1), lexicon);  }
+  function peg$f31(list) {
     if (list.numbers.length === 1 && cell.plural(word(list.end), lexicon)) return { count: list.numbers[0], end: list.end };
     return { numbers: list.numbers, prefix: "", bare: true, end: list.end };
   }
-  function peg$f29(first, items) {    return listNumbers(first, items);  }
-  function peg$f30(number) {    return { number, end: range().end };  }
-  function peg$f31(number) {    return { number, end: range().end };  }
-  function peg$f32(to) {    return { to, end: range().end };  }
+  function peg$f32(first, items) {    return listNumbers(first, items);  }
   function peg$f33(number) {    return { number, end: range().end };  }
   function peg$f34(number) {    return { number, end: range().end };  }
-  function peg$f35() {    return POST_NEGATIONS.has(here()) && clauseEndsAt(offset() + 1);  }
-  function peg$f36(noun) {    return noun.prefix === listPrefix();  }
-  function peg$f37(noun) {    return noun.prefix !== listPrefix();  }
-  function peg$f38() {    return listWords();  }
-  function peg$f39() {    return Number(here());  }
-  function peg$f40() {    return NUMBER_WORDS[here()];  }
-  function peg$f41() {    return ORDINAL_WORDS[here()];  }
-  function peg$f42(noun) {    return noun !== null;  }
-  function peg$f43(noun) {    return noun.length;  }
-  function peg$f44(noun) {    return noun;  }
-  function peg$f45() {    return nounAt(offset());  }
-  function peg$f46(place) {    return place !== null;  }
-  function peg$f47(place) {    return place.length;  }
-  function peg$f48(place) {    return place;  }
-  function peg$f49() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
-  function peg$f50() {    return cell.plural(here(), lexicon);  }
-  function peg$f51() {    return "first";  }
-  function peg$f52() {    return "last";  }
-  function peg$f53() {    return "middle";  }
-  function peg$f54() {    return tokens[offset() - 1] === "the";  }
-  function peg$f55() {    return "the";  }
+  function peg$f35(to) {    return { to, end: range().end };  }
+  function peg$f36(number) {    return { number, end: range().end };  }
+  function peg$f37(number) {    return { number, end: range().end };  }
+  function peg$f38() {    return POST_NEGATIONS.has(here()) && clauseEndsAt(offset() + 1);  }
+  function peg$f39(noun) {    return noun.prefix === listPrefix();  }
+  function peg$f40(noun) {    return noun.prefix !== listPrefix();  }
+  function peg$f41() {    return listWords();  }
+  function peg$f42() {    return Number(here());  }
+  function peg$f43() {    return NUMBER_WORDS[here()];  }
+  function peg$f44() {    return ORDINAL_WORDS[here()];  }
+  function peg$f45(noun) {    return noun !== null;  }
+  function peg$f46(noun) {    return noun.length;  }
+  function peg$f47(noun) {    return noun;  }
+  function peg$f48() {    return nounAt(offset());  }
+  function peg$f49(place) {    return place !== null;  }
+  function peg$f50(place) {    return place.length;  }
+  function peg$f51(place) {    return place;  }
+  function peg$f52() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
+  function peg$f53() {    return cell.plural(here(), lexicon);  }
+  function peg$f54() {    return "first";  }
+  function peg$f55() {    return "last";  }
+  function peg$f56() {    return "middle";  }
+  function peg$f57() {    return tokens[offset() - 1] === "the";  }
+  function peg$f58() {    return "the";  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1233,7 +1236,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsePluralCount() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseNumber();
@@ -1262,6 +1265,72 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$parseNumber();
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = peg$currPos;
+        s2 = peg$f28(s1);
+        if (s2) {
+          s2 = undefined;
+        } else {
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$currPos;
+          peg$silentFails++;
+          s4 = peg$parsePrefixedNoun();
+          peg$silentFails--;
+          if (s4 !== peg$FAILED) {
+            peg$currPos = s3;
+            s3 = undefined;
+          } else {
+            s3 = peg$FAILED;
+          }
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f29(s1);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parsePrefixedNoun() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parsePositionNoun();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f30(s1);
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
 
     return s0;
   }
@@ -1273,7 +1342,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumberList();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f28(s1);
+      s1 = peg$f31(s1);
     }
     s0 = s1;
 
@@ -1293,7 +1362,7 @@ function peg$parse(input, options) {
         s3 = peg$parseListItem();
       }
       peg$savedPos = s0;
-      s0 = peg$f29(s1, s2);
+      s0 = peg$f32(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1311,7 +1380,7 @@ function peg$parse(input, options) {
       s2 = peg$parseNumber();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f30(s2);
+        s0 = peg$f33(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1325,7 +1394,7 @@ function peg$parse(input, options) {
       s1 = peg$parseListNumber();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f31(s1);
+        s1 = peg$f34(s1);
       }
       s0 = s1;
     }
@@ -1346,7 +1415,7 @@ function peg$parse(input, options) {
       s3 = peg$parseListNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f32(s3);
+        s0 = peg$f35(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1382,7 +1451,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f33(s2);
+            s0 = peg$f36(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1411,7 +1480,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f34(s1);
+            s0 = peg$f37(s1);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1430,7 +1499,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f35();
+    s0 = peg$f38();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1530,7 +1599,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f36(s1);
+      s2 = peg$f39(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1558,7 +1627,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f37(s1);
+      s2 = peg$f40(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1633,7 +1702,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f38();
+        s2 = peg$f41();
         if (s2) {
           s2 = undefined;
         } else {
@@ -1684,7 +1753,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f39();
+        s0 = peg$f42();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1721,7 +1790,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f40();
+        s0 = peg$f43();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1773,7 +1842,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f41();
+      s1 = peg$f44();
     }
     s0 = s1;
 
@@ -1786,14 +1855,14 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseNounHere();
     peg$savedPos = peg$currPos;
-    s2 = peg$f42(s1);
+    s2 = peg$f45(s1);
     if (s2) {
       s2 = undefined;
     } else {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$f43(s1);
+      s3 = peg$f46(s1);
       s4 = peg$currPos;
       s5 = [];
       if (s5.length >= (s3|0)) {
@@ -1830,7 +1899,7 @@ function peg$parse(input, options) {
       s3 = s4;
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f44(s1);
+        s0 = peg$f47(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1849,7 +1918,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f45();
+    s1 = peg$f48();
     s0 = s1;
 
     return s0;
@@ -1861,14 +1930,14 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseNumberedPlaceHere();
     peg$savedPos = peg$currPos;
-    s2 = peg$f46(s1);
+    s2 = peg$f49(s1);
     if (s2) {
       s2 = undefined;
     } else {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$f47(s1);
+      s3 = peg$f50(s1);
       s4 = peg$currPos;
       s5 = [];
       if (s5.length >= (s3|0)) {
@@ -1905,7 +1974,7 @@ function peg$parse(input, options) {
       s3 = s4;
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f48(s1);
+        s0 = peg$f51(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1924,7 +1993,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f49();
+    s1 = peg$f52();
     s0 = s1;
 
     return s0;
@@ -1935,7 +2004,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f50();
+    s1 = peg$f53();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2033,7 +2102,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f51();
+      s1 = peg$f54();
     }
     s0 = s1;
 
@@ -2053,7 +2122,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f52();
+      s1 = peg$f55();
     }
     s0 = s1;
 
@@ -2073,7 +2142,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f53();
+      s1 = peg$f56();
     }
     s0 = s1;
 
@@ -2180,7 +2249,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f54();
+    s1 = peg$f57();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2188,7 +2257,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f55();
+      s1 = peg$f58();
     }
     s0 = s1;
 

@@ -1,7 +1,7 @@
 import type { CellLexicon } from "./cell-lexicon.js";
 import { ALL_WORDS, LAST_WORDS, MIDDLE_WORDS, NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { parse } from "./position-grammar.js";
-import type { Mention } from "./scan-mentions.js";
+import type { Mention } from "./mention.js";
 
 /*
  * Reading position references: "position 2", "pos 1, 2 and 3", "1-3", "the second safe

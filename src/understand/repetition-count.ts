@@ -25,6 +25,9 @@ export function readRepetitionCount(
 ): { count: number; next: number } | null {
   const word = tokens[start] ?? "";
   if (Object.hasOwn(COUNT_WORDS, word)) return { count: COUNT_WORDS[word], next: start + 1 };
+  // "weld 1 once" is one time; "once it cools" opens a condition (ordering-grammar.peggy).
+  if (word === "once" && /^(|,|\.|;|and|then|more|again|please)$/.test(tokens[start + 1] ?? ""))
+    return { count: 1, next: tokens[start + 1] === "more" ? start + 2 : start + 1 };
   if (!isCount(word)) return null;
   const noun = tokens[start + 1] === "more" ? start + 2 : start + 1;
   return COUNT_NOUNS.has(tokens[noun] ?? "") ? { count: countOf(word), next: noun + 1 } : null;

@@ -11,6 +11,7 @@ import { HESITATIONS } from "./spoken-input.js";
 import { META_INSTRUCTION_PATTERNS } from "./grammar-words.js";
 import { MAX_INPUT_CHARACTERS, normalizeText } from "./normalize-text.js";
 import { parseActionMentions } from "./parse-action.js";
+import { RETURNING } from "./phrase-forms.js";
 import { accountOfScan } from "./scan-account.js";
 import { scanMentions } from "./scan-mentions.js";
 import { accountConfidence } from "./account.js";
@@ -116,7 +117,9 @@ export function understandWithRules(
     question: { ...kind },
     wantsLlm: false,
   });
-  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || fronted))
+  // "give back the tool and go home": a returning verb gives back a thing, never an answer.
+  const returning = RETURNING.has(opener) && tokens.includes("back");
+  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || fronted) && !returning)
     return asQuestion(question, 0.9);
   if (WH_OPENERS.has(tokens[0]) || fronted)
     return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);

@@ -5,13 +5,14 @@ import { GRAMMAR_PHRASES } from "./grammar-roles.js";
 import {
   ALL_WORDS,
   FILLER_WORDS,
+  LATER_WORDS,
   LIST_JOINERS,
   NUMBER_WORDS,
   ORDINAL_WORDS,
   RANGE_WORDS,
   SMALL_TALK,
 } from "./grammar-words.js";
-import type { Mention, ScanResult } from "./scan-mentions.js";
+import type { Mention, ScanResult } from "./mention.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
 import { COUNT_NOUNS, isCount } from "./repetition-count.js";
 import { POSSESSIVES } from "./phrase-forms.js";
@@ -22,7 +23,7 @@ export function accountKind(
   mention: Mention | undefined,
   smallTalk: boolean,
 ): AccountKind | undefined {
-  if (!mention) return SMALL_TALK.has(token) && smallTalk ? "filler" : undefined;
+  if (!mention) return SMALL_TALK.has(token) && smallTalk && !LATER_WORDS.has(token) ? "filler" : undefined;
   if (FUNCTION_WORDS.has(token)) return "filler";
   if (mention.kind === "positions" || mention.kind === "all") {
     if (/^\d+$/.test(token) || token in NUMBER_WORDS || token in ORDINAL_WORDS) return "number";
@@ -52,8 +53,13 @@ export function accountOfScan(scan: ScanResult): Account {
       // filler unless placed ("time to weld" is talk).
       const before = scan.said[index - 1];
       const counted = COUNT_NOUNS.has(text) && (isCount(before) || before === "more");
-      const mayInstruct = roles?.includes("negation") || counted;
-      const filler = FILLER_WORDS.has(text) || SPOKEN_FILLERS.has(text) || SMALL_TALK.has(text);
+      // "once" not read as a count or an order ("once it cools") makes the command wait.
+      const mayInstruct = roles?.includes("negation") || counted || text === "once";
+      // A time not taken as a greeting ("for the morning") says when: never a filler.
+      const filler =
+        FILLER_WORDS.has(text) ||
+        SPOKEN_FILLERS.has(text) ||
+        (SMALL_TALK.has(text) && !LATER_WORDS.has(text));
       if ((!mayInstruct && filler) || possessive) return { text, kind: "filler" as const };
       return roles ? { text, kind: "grammar" as const, roles } : { text, kind: "word" as const };
     }),

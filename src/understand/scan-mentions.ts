@@ -4,7 +4,16 @@ import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { instructingWords } from "./remark-sentences.js";
-import { typeTokens } from "./typed-tokens.js";
+import { typeTokens, type TypedToken } from "./typed-tokens.js";
+import { PLACE_KINDS, VERB_KINDS, type Mention, type ScanResult } from "./mention.js";
+import {
+  longestLexiconPhrase,
+  matchPhrase,
+  particleVerbOf,
+  routineWordEnds,
+  toMention,
+  withoutAnother,
+} from "./lexicon-phrases.js";
 import { readScopeWords } from "./scope-words.js";
 import {
   isNoun,
@@ -18,9 +27,11 @@ import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./re
 import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
-import { readCheckWithTool, readUseTool, toolAt } from "./check-with-tool.js";
+import { instrumentAt, readCheckWithTool, readUseTool, toolAt } from "./check-with-tool.js";
 import {
+  dropLocativeParticiples,
   joinSplitParticles,
+  readLeaveAlone,
   readOfGenitiveNames,
   readPossessivePlaces,
   readReturningVerbs,
@@ -36,96 +47,19 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 
-/** One meaningful piece of an operator command, in order of appearance. */
-export type Mention =
-  | { kind: "positions"; names: string[]; unknown: string[]; bare: boolean }
-  | { kind: "position_noun"; prefix: string }
-  /** `placesOf`: said of a place noun ("both weld spots"), it names the places that support it. */
-  | { kind: "routine"; name: string; asNoun: boolean; placesOf?: boolean }
-  | { kind: "tool"; name: string }
-  | { kind: "tool_noun" }
-  | { kind: "attach" }
-  | { kind: "release" }
-  | { kind: "move"; back: boolean }
-  | { kind: "release_or_move" }
-  | { kind: "release_and_home" }
-  | { kind: "go_home"; position: string }
-  /** "all", "both"; `count` when a number was said ("the two positions"). */
-  | { kind: "all"; count?: number; reference?: boolean; relative?: Relative }
-  /** A relative clause after a place reference ("all the positions that support welding"). */
-  | { kind: "relative"; relative: Relative }
-  /** `but`: a bare "but", which may join clauses instead ("…, but do position 2 first");
-   *  `ofPrevious`: said after the places it leaves out ("the third no"). */
-  | { kind: "exclude"; negation: boolean; but?: boolean; ofPrevious?: boolean }
-  | { kind: "sequence" }
-  | { kind: "pronoun" }
-  | { kind: "back" }
-  | { kind: "and" }
-  | { kind: "via" }
-  /** "above", "in front of": where the place meant lies from the one named next. */
-  | { kind: "relation"; phrase: string }
-  /** "do the same for position 2": what was done so far, again, at the places that follow. */
-  | { kind: "repeat" }
-  /** "the other position" / "the other one": the remaining place for the verb. */
-  | { kind: "other_position" }
-  | { kind: "order"; relation: "first" | "before" | "after" | "reverse" | "last" }
-  /** "one time", "twice": how often, never a place (repetition-count.ts). */
-  | { kind: "times"; count: number }
-  /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
-  | { kind: "unknown_word"; word: string }
-  | { kind: "other"; entry: LexiconEntry };
-
-/**
- * A relative clause that narrows places: to those an earlier clause acted on ("the one you
- * welded"), or to those where a routine can be done ("the ones that can be welded"); `routine`
- * is the routine it names, if it names one.
- */
-export interface Relative {
-  kind: "acted" | "capable";
-  routine?: string;
-}
-
-export interface ScanResult {
-  mentions: Mention[];
-  /** Tokens neither in the cell's words nor generic grammar. */
-  unknownTokens: string[];
-  /** Typos fixed, as "from→to". */
-  corrections: string[];
-  smallTalk: boolean;
-  /** The tokens after typo correction and particle joining. */
-  tokens: string[];
-  /** Verbs read only from typo-corrected words. */
-  guessedVerbs: number;
-  /** Hesitations taken out before parsing ("um", "like"): fillers in the account. */
-  hesitations: string[];
-  /** The words as said, one per token (the account reports these). */
-  said: string[];
-  /** What each of `tokens` was used as (the account); undefined when the scan did not place it. */
-  usedAs: Array<AccountKind | undefined>;
-}
-
-/** Mention kinds that are verbs: what the operator wants done. */
-export const VERB_KINDS: ReadonlySet<Mention["kind"]> = new Set<Mention["kind"]>([
-  "routine",
-  "move",
-  "attach",
-  "release",
-  "release_or_move",
-  "release_and_home",
-  "go_home",
-]);
-
+const SUBJECTS = new Set(["it", "they", "he", "she"]);
+const commandWord = (token: TypedToken) =>
+  token.kind === "cell" && token.senses.some((sense) => COMMAND_KINDS.has(sense.kind));
+/** A graph cell names no whole a "no" could leave a part out of: "weld 1, no 2" corrects. */
+const NO_WHOLES: ReadonlySet<string> = new Set();
 const COMMAND_ENTRIES = new Set<LexiconEntry["kind"]>(["routine", "move", "attach", "release", "go_home"]);
-const PLACE_KINDS = new Set<Mention["kind"]>(["all", "position_noun", "positions"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
-
-const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "its", "each", "every"]);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
 export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon));
+  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon), undefined, NO_WHOLES);
   const typed = typeTokens(withoutAnother(correction.tokens, lexicon).join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
@@ -147,6 +81,9 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       singularNoun(typed[index + 1]?.words[0], lexicon)
     )
       words = [token.heard.from];
+    // "once it cools": after a subject, a word is its verb, never a noun of the cell heard from a slip ("tools").
+    else if (token.heard && SUBJECTS.has(typed[index - 1]?.text ?? "") && !commandWord(token))
+      words = [token.heard.from];
     else if (token.heard) {
       corrections.push(`${token.heard.from}→${token.text}`);
       correctedWords.add(token.text);
@@ -166,6 +103,8 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   readReturningVerbs(tokens, said, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
+  readLeaveAlone(tokens, said);
+  hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
   const readPositionReference = readPositionReferences(tokens, lexicon);
@@ -205,6 +144,12 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         mentions.filter(isVerb).length > 1;
       if (ordering && "sequence" in ordering && refersBack && take({ kind: "sequence" }, ordering.end)) {
         firstLeads = false;
+        break step;
+      }
+      // "once it cools", "after the part is cool": a clause that waits on the world is left
+      // unplaced, so the command is asked about (the robot cannot see it happen).
+      if (ordering && "condition" in ordering) {
+        i = ordering.end;
         break step;
       }
       const times = readRepetitionCount(tokens, i);
@@ -290,6 +235,16 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         particleVerbOf(token, lexicon);
       if (particleVerb && take({ kind: particleVerb }, i + 1)) break step;
       const phrase = longestLexiconPhrase(tokens, i, lexicon);
+      // "we're done for the day": a longer phrase of the cell starting inside this one, after
+      // fillers only ("we are"), is the reading; the fillers stay fillers.
+      const inside = phrase ? fillersThenLongerPhrase(tokens, i, phrase.length, lexicon) : 0;
+      if (inside > 0) {
+        i += inside;
+        break step;
+      }
+      // "to p2 pls": a command opening with "to" and a place is a move there.
+      const opensWithTo = token === "to" && mentions.length === 0 && readPositionReference(i + 1, false);
+      if (opensWithTo && take({ kind: "move", back: false }, i + 1)) break step;
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
       if (
@@ -298,6 +253,21 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
         take({ kind: "position_noun", prefix: prefixed.prefix }, prefixed.next)
       )
         break step;
+      const instrument = phrase && instrumentAt(tokens, i, lexicon);
+      if (instrument && instrument.length < phrase.length) {
+        // With no place of its own after the tool ("inspect with the camera position"), which
+        // was meant is asked.
+        const place = readPositionReference(i + instrument.length, false)?.mention;
+        const instrumentOnly = place?.kind === "positions" && place.names.length > 0;
+        const unsure = { kind: "unknown_word" as const, word: phrase.key };
+        if (
+          take(
+            instrumentOnly ? { kind: "tool", name: instrument.name } : unsure,
+            i + (instrumentOnly ? instrument.length : phrase.length),
+          )
+        )
+          break step;
+      }
       if (phrase) {
         const mention = toMention(phrase.entries, phrase.key, tokens.slice(Math.max(0, i - 3), i), mentions);
         // "mount the torch for welding", "for inspection take camera": the routine is the purpose.
@@ -358,9 +328,13 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
         i++;
-      } else if (token === "same" && tokens[i - 1] === "the") mentions.push({ kind: "repeat" });
-      else if (token === "back") mentions.push({ kind: "back" });
-      else if (token === "and" || token === "," || token === "&") mentions.push({ kind: "and" });
+      } else if (token === "same" && tokens[i - 1] === "the") {
+        // "… the same way", "the same thing": what was done, again.
+        mentions.push({ kind: "repeat" });
+        if (/^(way|thing)$/.test(tokens[i + 1] ?? "")) i++;
+      } else if (token === "back") mentions.push({ kind: "back" });
+      else if (token === "and" || token === "," || token === "&")
+        mentions.push(token === "," ? { kind: "and", comma: true } : { kind: "and" });
       else if (SMALL_TALK.has(token)) smallTalk = true;
       else if (!lexicon.knownTokens.has(token) && !FILLER_WORDS.has(token)) {
         const place = shortPlaceTypo(token, mentions, lexicon);
@@ -381,6 +355,20 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
 }
 
+/** How many fillers open a longer phrase of the cell inside the one at `start` (0 when none does). */
+function fillersThenLongerPhrase(
+  tokens: string[],
+  start: number,
+  length: number,
+  lexicon: CellLexicon,
+): number {
+  for (let skip = 1; skip < length && FILLER_WORDS.has(tokens[start + skip - 1]); skip++) {
+    const later = longestLexiconPhrase(tokens, start + skip, lexicon);
+    if (later && skip + later.length > length) return skip;
+  }
+  return 0;
+}
+
 /**
  * Where a relative clause is read: "the one(s) …" and "whatever …" once a verb was said; one
  * standing alone only right after the places it narrows ("every seam you're able to"), so that
@@ -395,99 +383,10 @@ function relativeFits(mention: Mention, previous: Mention | undefined, mentions:
   return narrows && mentions.some(isVerb);
 }
 
-/**
- * "take another picture", "do another scan": "another" before a routine of the cell is "a … again"
- * (the routine once more); any other "another" ("another position") stays, to be asked about.
- */
-function withoutAnother(tokens: string[], lexicon: CellLexicon): string[] {
-  return tokens.map((token, at) => {
-    if (token !== "another") return token;
-    const inPhrase = lexicon.phrases.get(`${tokens[at - 1]} a ${tokens[at + 1]}`);
-    const routineNext = longestLexiconPhrase(tokens, at + 1, lexicon)?.entries.some(
-      (entry) => entry.kind === "routine",
-    );
-    return inPhrase?.some((entry) => entry.kind === "routine") ? "a" : routineNext ? "again" : token;
-  });
-}
-
-const routineEnds = new WeakMap<CellLexicon, Set<string>>();
-
-/** The last words of the cell's routine phrases ("weld" of "tack weld"), once per lexicon. */
-function routineWordEnds(lexicon: CellLexicon): Set<string> {
-  let ends = routineEnds.get(lexicon);
-  if (!ends) {
-    ends = new Set();
-    for (const [key, entries] of lexicon.phrases)
-      if (entries.some((entry) => entry.kind === "routine")) ends.add(key.split(" ").at(-1)!);
-    routineEnds.set(lexicon, ends);
-  }
-  return ends;
-}
-
 /** Whether the clause so far names a tool and no verb ("cam …"). */
 function toolWithoutVerb(mentions: Mention[]): boolean {
   const clause = mentions.slice(mentions.map((mention) => mention.kind).lastIndexOf("sequence") + 1);
   return (
     clause.some((mention) => mention.kind === "tool" || mention.kind === "tool_noun") && !clause.some(isVerb)
   );
-}
-
-/** The attach or release verb the cell's two-word tool verbs ending in `particle` agree on, if one. */
-function particleVerbOf(particle: string, lexicon: CellLexicon): "attach" | "release" | undefined {
-  const kinds = new Set<string>();
-  for (const [key, entries] of lexicon.phrases)
-    if (key.endsWith(` ${particle}`) && key.split(" ").length === 2)
-      for (const entry of entries)
-        if (entry.kind === "attach" || entry.kind === "release") kinds.add(entry.kind);
-  return kinds.size === 1 ? ([...kinds][0] as "attach" | "release") : undefined;
-}
-
-function toMention(entries: LexiconEntry[], key: string, before: string[], earlier: Mention[]): Mention {
-  const kinds = new Set(entries.map((entry) => entry.kind));
-  if (kinds.has("release") && kinds.has("move")) return { kind: "release_or_move" };
-  const entry = entries[0];
-  switch (entry.kind) {
-    case "position":
-      return { kind: "positions", names: [entry.name], unknown: [], bare: false };
-    case "routine": {
-      // "inspect the weld": a routine word after a determiner, right after another routine, is a
-      // noun; so is one in a clause that restricts places ("weld everything that can be welded").
-      const previous = earlier.at(-1);
-      const asNoun =
-        (DETERMINERS.has(before.at(-1) ?? "") && previous?.kind === "routine") ||
-        (before.some((word) => word === "that" || word === "which") &&
-          PLACE_KINDS.has(previous?.kind ?? "and"));
-      return { kind: "routine", name: entry.name, asNoun };
-    }
-    case "tool":
-      return { kind: "tool", name: entry.name };
-    case "move":
-      return { kind: "move", back: key.split(" ").includes("back") };
-    case "go_home":
-      return { kind: "go_home", position: entry.position };
-    case "tool_noun":
-    case "attach":
-    case "release":
-    case "release_and_home":
-      return { kind: entry.kind };
-    default:
-      return { kind: "other", entry };
-  }
-}
-
-function matchPhrase(tokens: string[], start: number, phrases: readonly string[][]): number {
-  let best = 0;
-  for (const phrase of phrases) {
-    if (phrase.length > best && phrase.every((word, offset) => tokens[start + offset] === word))
-      best = phrase.length;
-  }
-  return best;
-}
-
-function longestLexiconPhrase(tokens: string[], start: number, lexicon: CellLexicon) {
-  for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
-    const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
-    if (entries) return { entries, length, key: tokens.slice(start, start + length).join(" ") };
-  }
-  return null;
 }

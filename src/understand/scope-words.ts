@@ -1,7 +1,7 @@
 import type { CellLexicon } from "./cell-lexicon.js";
 import { parse, type ScopeReading } from "./scope-grammar.js";
 import { cell, grammarType, isNoun } from "./position-references.js";
-import type { Mention } from "./scan-mentions.js";
+import type { Mention } from "./mention.js";
 
 /*
  * The words of scope and exclusion: "except", "apart from", "but not", "not", "skip inspection",

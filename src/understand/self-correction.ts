@@ -83,9 +83,31 @@ function markerAt(tokens: readonly string[], index: number, markers = MARKERS): 
 }
 
 /**
- * "bread then cheese no lettuce then bread", "move right 4 cm no 3": a bare "no" between two
- * words of one kind, with no whole said in its clause that the second could be left out of (a
- * recipe: "a club, cheese no tomato"), replaces the first — with nothing to remove from, it negates nothing.
+ * "attach the welder, uh, the welding torch I mean": a marker said after the replacement, which a
+ * hesitation or comma set off, is read where that pause was ("… uh I mean the welding torch").
+ */
+function trailingMarkerMoved(tokens: readonly string[]): string[] {
+  const words = tokens.filter((token) => !PUNCTUATION.has(token) || token === ",");
+  const ends = ["i mean", "i meant"].some((marker) => words.slice(-2).join(" ") === marker);
+  const end = tokens.lastIndexOf(words.at(-2) ?? "");
+  let pause = end - 1;
+  while (pause > 0 && tokens[pause] !== "," && !HESITATIONS.has(tokens[pause])) pause--;
+  if (!ends || pause <= 0 || tokens.slice(pause + 1, end).some((token) => CLAUSE_ENDS.has(token)))
+    return [...tokens];
+  return [
+    ...tokens.slice(0, pause + 1),
+    ...tokens.slice(end, end + 2),
+    ...tokens.slice(pause + 1, end),
+    ...tokens.slice(end + 2),
+  ];
+}
+
+/**
+ * "weld 1, no 2", "go to position 1 no position 3", "bread then cheese no lettuce then bread",
+ * "move right 4 cm no 3": a bare "no" between two words of one kind (never verbs), with no whole
+ * said in its clause that the second could be left out of (a recipe: "a club, cheese no
+ * tomato"), replaces the first — never both, and with nothing to remove from, it negates nothing.
+ * ("position no 2" is a number marker: a place noun and a number are two kinds.)
  */
 function bareNo(
   tokens: readonly string[],
@@ -94,12 +116,20 @@ function bareNo(
   wholes: ReadonlySet<string>,
 ): number {
   if (tokens[index] !== "no") return 0;
-  const kind = kindOf(tokens[index + 1] ?? "", "no");
+  // The replacement's first word, past punctuation and an article ("…, no, the welder").
+  let next = index + 1;
+  while (next < tokens.length && (PUNCTUATION.has(tokens[next]) || ARTICLES.has(tokens[next]))) next++;
+  const kind = kindOf(tokens[next] ?? "", "no");
   if (kind === null || kind === "verb" || wholes.has(kind)) return 0;
-  // The word it replaces, right before it or before one word of no kind ("4 centimeters no 3").
+  // The word it replaces, right before it or before one word of another kind ("4 centimeters no
+  // 3", "position 1 no position 3").
   let at = index - 1;
-  if (kind === "number" && at > 0 && kindOf(tokens[at], tokens[at - 1]) === null) at--;
-  if (at < 0 || kindOf(tokens[at], tokens[at - 1]) !== kind || tokens[at] === tokens[index + 1]) return 0;
+  while (at > 0 && PUNCTUATION.has(tokens[at])) at--;
+  const between = at > 0 ? kindOf(tokens[at], tokens[at - 1]) : kind;
+  if ((kind === "number" && between === null) || (kind === "place" && between === "number")) at--;
+  // Said again unchanged ("cheese no cheese"), it replaces nothing.
+  const same = tokens.slice(at, index).join(" ") === tokens.slice(next, next + index - at).join(" ");
+  if (at < 0 || kindOf(tokens[at], tokens[at - 1]) !== kind || same) return 0;
   // "a grilled cheese, no tomato": the word is the end of a whole's name.
   const joined = at > 0 ? kindOf(`${tokens[at - 1]} ${tokens[at]}`) : null;
   if (joined !== null && wholes.has(joined)) return 0;
@@ -109,6 +139,8 @@ function bareNo(
   }
   return 1;
 }
+
+const ARTICLES = new Set(["the", "a", "an"]);
 
 /** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
 export type JoinsName = (previous: string, name: string[], kind: string) => boolean;
@@ -123,7 +155,7 @@ export function applySelfCorrections(
   joinsName: JoinsName = () => false,
   wholes?: ReadonlySet<string>,
 ): SelfCorrected {
-  let current = [...tokens];
+  let current = trailingMarkerMoved(tokens);
   const takenBack: string[] = [];
   for (let index = 1; index < current.length; index++) {
     let hard = markerAt(current, index);

@@ -12,16 +12,18 @@ import { wordSet } from "./word-set.js";
 
 /** Words that make a remark a remark: greetings, thanks, praise, well-wishing, apologies, hedges. */
 export const TALK_WORDS = wordSet(`
-  hi hello hey hiya howdy morning afternoon evening robot machine mate buddy pal friend folks guys team
+  hi hello hey hiya howdy robot machine mate buddy pal friend folks guys team
   everyone everybody thanks thank ta cheers appreciated appreciate great lovely nice awesome
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
   excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
   apologies apologise apologize honestly whoa woah
 `);
 
+const GREETING_TIMES = wordSet(`morning afternoon evening`);
+
 /** Words that join a remark's words ("hope your shift is going well"): never a remark alone. */
 export const GLUE_WORDS = wordSet(`
-  good there again much very so ever lot bunch million well day today tonight please kindly i we
+  good there again much very so ever lot bunch million well day today please kindly i we
   you your it its is are was am be been have has ready free ask asking quick really just to of for
   a an the this that me us our my doing going theres thats im oh
 `);
@@ -73,6 +75,10 @@ function talkAt(words: readonly string[], index: number): { length: number; rema
   const phrase = TALK_PHRASES.find((parts) => parts.every((part, offset) => words[index + offset] === part));
   if (phrase) return { length: phrase.length, remark: true };
   if (TALK_WORDS.has(words[index])) return { length: 1, remark: true };
+  // "Morning!", "good afternoon": a time of day greets only opening the command or after "good";
+  // elsewhere it says when ("it's for the morning": not now).
+  if (GREETING_TIMES.has(words[index]) && (index === 0 || words[index - 1] === "good"))
+    return { length: 1, remark: true };
   return { length: GLUE_WORDS.has(words[index]) ? 1 : 0, remark: false };
 }
 
