@@ -1,5 +1,5 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import type { ClauseResult, InterpretContext } from "./interpret-context.js";
+import { askClause, type ClauseResult, type InterpretContext } from "./interpret-context.js";
 import type { SceneState } from "./scene-state.js";
 import { tagOf, tagTokens } from "./lexicon.js";
 
@@ -50,6 +50,11 @@ export function placeClause(results: ClauseResult[], result: ClauseResult, claus
   const recovers = (r: ClauseResult) =>
     !r.retraction && r.sequence.some((s) => RECOVERY.has(s.instruction)) && !r.question;
   if (result.retraction && results.some(recovers)) return;
+  // "make a blt, oops, wrong one": a retraction of what this command builds, with nothing instead.
+  if (result.retraction && results.some((r) => r.sequence.some((s) => s.instruction === "add_layer"))) {
+    results.push(askClause("What was wrong, and what should I make instead?", "a retraction"));
+    return;
+  }
   if (recovers(result))
     for (let at = results.length - 1; at >= 0; at--) if (results[at].retraction) results.splice(at, 1);
   const ofIt = /\b(it|that|this|them|all|everything|first)\b/.test(clause) && results.length > 0;
@@ -93,6 +98,19 @@ export function withZoneReferences(clauses: string[], context: InterpretContext)
  * adding the cheese", "but before that …", "before anything else"); one left in a clause ("cheese
  * before the tomato") is not read.
  */
+const DONE_WORDS = [
+  "when",
+  "once",
+  "done",
+  "finished",
+  "complete",
+  "completed",
+  "youre",
+  "youve",
+  "were",
+  "weve",
+];
+
 export function orderWords(body: string, clauses: string[]): { read: string[]; unread: string[] } {
   const reorders = (clause: string, at: number) =>
     /\bafter (?!(that|it|this|them)\b)\w/.test(clause) &&
@@ -101,9 +119,13 @@ export function orderWords(body: string, clauses: string[]): { read: string[]; u
   const said = body.split(" ");
   return {
     // …with the words of its phrase ("but before that").
-    read: ["before", "anything", "else", "but", "that", "this"].filter(
-      (word) => said.includes(word) && !left(word === "before" || word === "else" ? word : "before"),
-    ),
+    read: [
+      ...["before", "anything", "else", "but", "that", "this"].filter(
+        (word) => said.includes(word) && !left(word === "before" || word === "else" ? word : "before"),
+      ),
+      // "…, once that is done, …", "and when you're done …": the grammar's "then".
+      ...DONE_WORDS.filter((word) => said.includes(word) && !left(word)),
+    ],
     unread: [...(clauses.some(reorders) ? ["after"] : []), ...["before", "else"].filter(left)],
   };
 }

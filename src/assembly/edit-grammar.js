@@ -209,21 +209,22 @@ function peg$parse(input, options) {
   function peg$f7() {    return /^(the|a|an|some)$/.test(last());  }
   function peg$f8() {    return offset();  }
   function peg$f9() {    return last() === "not" && words[offset()] === "too";  }
-  function peg$f10() {    return { keep: true };  }
-  function peg$f11() {    return { remove: true };  }
-  function peg$f12() {    return last() === "triple";  }
-  function peg$f13() {    return { double: 3 };  }
-  function peg$f14() {    return { double: 2 };  }
-  function peg$f15() {    return /^(instead of|rather than|in place of)$/.test(last());  }
-  function peg$f16() {    return { swap: "instead" };  }
-  function peg$f17() {    return last() === "substitute";  }
-  function peg$f18() {    return { swap: "substitute" };  }
-  function peg$f19() {    return { swap: "swap" };  }
-  function peg$f20() {    return last() === "and" || last() === ",";  }
-  function peg$f21() {    return { add: true, holdsRemoval: true };  }
-  function peg$f22() {    return { swap: "instead" };  }
-  function peg$f23() {    return { end: true };  }
-  function peg$f24() {    return { remove: true };  }
+  function peg$f10() {    return last() === "much";  }
+  function peg$f11() {    return { keep: true };  }
+  function peg$f12() {    return { remove: true };  }
+  function peg$f13() {    return last() === "triple";  }
+  function peg$f14() {    return { double: 3 };  }
+  function peg$f15() {    return { double: 2 };  }
+  function peg$f16() {    return /^(instead of|rather than|in place of)$/.test(last());  }
+  function peg$f17() {    return { swap: "instead" };  }
+  function peg$f18() {    return last() === "substitute";  }
+  function peg$f19() {    return { swap: "substitute" };  }
+  function peg$f20() {    return { swap: "swap" };  }
+  function peg$f21() {    return last() === "and" || last() === ",";  }
+  function peg$f22() {    return { add: true, holdsRemoval: true };  }
+  function peg$f23() {    return { swap: "instead" };  }
+  function peg$f24() {    return { end: true };  }
+  function peg$f25() {    return { remove: true };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -728,7 +729,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseRemoval() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 114) {
@@ -747,8 +748,50 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f10();
+        if (input.charCodeAt(peg$currPos) === 120) {
+          s3 = peg$c3;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 100) {
+            s5 = peg$c4;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = peg$currPos;
+            s6 = peg$f10();
+            if (s6) {
+              s6 = undefined;
+            } else {
+              s6 = peg$FAILED;
+            }
+            if (s6 !== peg$FAILED) {
+              s5 = [s5, s6];
+              s4 = s5;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f11();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -768,7 +811,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f11();
+        s1 = peg$f12();
       }
       s0 = s1;
     }
@@ -789,7 +832,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f12();
+      s2 = peg$f13();
       if (s2) {
         s2 = undefined;
       } else {
@@ -797,7 +840,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f13();
+        s0 = peg$f14();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -817,7 +860,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f14();
+        s1 = peg$f15();
       }
       s0 = s1;
     }
@@ -838,7 +881,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f15();
+      s2 = peg$f16();
       if (s2) {
         s2 = undefined;
       } else {
@@ -846,7 +889,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f16();
+        s0 = peg$f17();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -866,7 +909,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f17();
+        s2 = peg$f18();
         if (s2) {
           s2 = undefined;
         } else {
@@ -874,7 +917,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f18();
+          s0 = peg$f19();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -894,7 +937,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f19();
+          s1 = peg$f20();
         }
         s0 = s1;
       }
@@ -916,7 +959,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f20();
+      s2 = peg$f21();
       if (s2) {
         s2 = undefined;
       } else {
@@ -924,7 +967,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f21();
+        s0 = peg$f22();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -950,7 +993,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f22();
+      s1 = peg$f23();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -964,7 +1007,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f23();
+        s1 = peg$f24();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -978,7 +1021,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f24();
+          s1 = peg$f25();
         }
         s0 = s1;
       }

@@ -1,7 +1,7 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import { clarify, holdForReview, ruleResult } from "./rule-result.js";
 import { detectCreative } from "./detect-creative.js";
-import { detectLearning, unnamedSaveAt, type LearningDirective } from "./detect-learning.js";
+import { detectLearning, unnamedSaveAt } from "./detect-learning.js";
 import {
   clauseDone,
   copySteps,
@@ -40,7 +40,8 @@ import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
 import { governingZone, withZoneReferences, placeClause, sceneAfter, orderWords } from "./clause-scope.js";
 import { readSpeedRemark, settleSpeedRemarks, type SpeedRemark } from "./speed-remarks.js";
 import { repeatPrevious } from "./repeat-previous.js";
-import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
+import { applyLearning, nameWords } from "./apply-learning.js";
+import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
 
@@ -73,7 +74,19 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
     unplaced: new Set<string>(),
     conditions: new Set<string>(),
     talk: new Set<string>(),
-    readsSlip: (word: string) => tagTokens(context.lexicon, [word])[0].fuzzy === true,
+    readsSlip: (word: string) =>
+      tagTokens(context.lexicon, [word])[0].fuzzy === true || slipsInNames().has(word),
+  };
+  // A slip inside a name of several words ("a grilld cheese") is read with the words beside it.
+  let slips: Set<string> | undefined;
+  const slipsInNames = () => {
+    const said = readCommand(String(text), context).tokens;
+    slips ??= new Set(
+      tagTokens(context.lexicon, said).flatMap((span) =>
+        span.fuzzy ? said.slice(span.start, span.end) : [],
+      ),
+    );
+    return slips;
   };
   const result = interpretCommand(text, context, placement);
   if (!result) return null;
@@ -155,19 +168,6 @@ function interpretCommand(
   return result;
 }
 
-const NOT_IN_NAMES = new Set(["condition", "order", "negation", "exclusion"]);
-
-/** The words of a taught name, less any phrase that would change the command ("unless", "in case", "before"). */
-function nameWords(name: string): string[] {
-  const words = name.split(" ");
-  const changes = new Set<number>();
-  for (let at = 0; at < words.length; at++)
-    for (let length = 1; length <= 3 && at + length <= words.length; length++)
-      if (GRAMMAR_PHRASES.get(words.slice(at, at + length).join(" "))?.some((role) => NOT_IN_NAMES.has(role)))
-        for (let k = at; k < at + length; k++) changes.add(k);
-  return words.filter((_, at) => !changes.has(at));
-}
-
 /** What the parse placed beyond cell words, for the account. */
 interface Placement extends AssemblyPlacement {
   names: Set<string>;
@@ -213,34 +213,8 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   ) {
     return repeatPrevious(context);
   }
-  const haveQuestion =
-    /^(?:do you have|have you got|you got|got|is there|are there|any)\s+(?:any\s+|some\s+)?(.+?)(?:\s+left)?$/.exec(
-      body,
-    );
-  if (haveQuestion) {
-    const asked = tagTokens(context.lexicon, haveQuestion[1].split(" ")).find((span) =>
-      span.tags.some((tag) => tag.kind === "item"),
-    );
-    const available = context.cell.itemNames.join(", ");
-    const answer = asked
-      ? `Yes — ${haveQuestion[1]} is in the cell. Available ingredients are: ${available}. Tell me what to make.`
-      : `I don't have ${haveQuestion[1]} — available ingredients are: ${available}`;
-    return clarify(answer, "a question about ingredients", asked ? 0.3 : 0.1);
-  }
-  const named = tagTokens(context.lexicon, body.split(" ")).some((span) =>
-    span.tags.some((tag) => tag.kind !== "modifier"),
-  );
-  // "why did you put the cheese there", "is the left side empty", "did you add the cheese": a
-  // question asks about what it names, it never builds it (no command opens with these words).
-  const asks =
-    /^(why|(what|which|how|where|when|who) (did|do|does|is|are|was|were|has|have)\b)/.test(body) ||
-    /^(is|are|was|were|does|did|has|isnt|arent|wasnt|werent|doesnt|didnt|hasnt) (?!not\b|no\b)/.test(body);
-  if (asks || (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body))) {
-    return clarify(
-      `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${recipeNames(context)}. Tell me what to make or where to move.`,
-      "a question",
-    );
-  }
+  const asked = readQuestion(body, context);
+  if (asked) return asked;
   const said = splitClauses(
     body,
     (clause) =>
@@ -351,6 +325,12 @@ function interpretClause(
     );
   if (!direct && !learnedUse) return null;
   const result: ClauseResult = direct ?? clauseDone([], "");
+  // "go home add cheese": a return home run on into a build with no joiner is never dropped unsaid.
+  const homeUnread =
+    !result.question &&
+    parseHome(clause) &&
+    !result.sequence.some((s) => s.instruction === "go_home" || Object.values(s.params).includes("home"));
+  if (homeUnread) result.unplaced = [...(result.unplaced ?? []), "home"];
   // Speed words before actions ("carefully", "nice and slow") become adjust_speed first.
   const level = speedIn(spans);
   if (level && result.sequence.length > 0 && !result.sequence.some((s) => s.instruction === "adjust_speed")) {
@@ -392,19 +372,5 @@ function speedIn(spans: Span[]): string | null {
   const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean);
   return (levels[0] as string | undefined) ?? null;
 }
-
-function applyLearning(result: InterpretResult, learning: LearningDirective): void {
-  result.composite_name = learning.name;
-  if (result.sequence.length === 0) {
-    result.user_feedback = `${result.user_feedback ?? ""} Nothing was saved as '${learning.name}'.`.trim();
-    return;
-  }
-  const aliasNote = learning.kind === "alias" ? ` — saying "${learning.alias}" will run it` : "";
-  result.user_feedback = `'${learning.name}' (${result.sequence.length} steps${aliasNote}) will be saved to memory when this runs.${result.user_feedback ? ` ${result.user_feedback}` : ""}`;
-  result.interpretation = `${result.interpretation}; learn it as '${learning.name}'`;
-}
-
-const recipeNames = (context: InterpretContext) =>
-  context.cell.file.recipes.map((recipe) => recipe.name).join(", ");
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -233,52 +233,53 @@ function peg$parse(input, options) {
   const peg$c20 = "with";
   const peg$c21 = "by";
   const peg$c22 = "under";
-  const peg$c23 = "memorize";
-  const peg$c24 = "memorise";
-  const peg$c25 = "learn";
-  const peg$c26 = "record";
-  const peg$c27 = "is";
-  const peg$c28 = "will be";
-  const peg$c29 = "shall be";
-  const peg$c30 = "my";
-  const peg$c31 = "our";
-  const peg$c32 = "from now on";
-  const peg$c33 = "when";
-  const peg$c34 = "ever";
-  const peg$c35 = "if";
-  const peg$c36 = "every time";
-  const peg$c37 = "each time";
-  const peg$c38 = "i say";
-  const peg$c39 = ",";
-  const peg$c40 = "that means";
-  const peg$c41 = "it means";
-  const peg$c42 = "i mean";
-  const peg$c43 = "you should";
-  const peg$c44 = "then";
-  const peg$c45 = "means";
-  const peg$c46 = "do";
-  const peg$c47 = "everytime";
-  const peg$c48 = "whenever";
-  const peg$c49 = "any time";
-  const peg$c50 = "anytime";
-  const peg$c51 = "teach";
-  const peg$c52 = " yourself";
-  const peg$c53 = " you";
-  const peg$c54 = " a new ";
-  const peg$c55 = "one";
-  const peg$c56 = "command";
-  const peg$c57 = "recipe";
-  const peg$c58 = "called";
-  const peg$c59 = "named";
-  const peg$c60 = "=";
-  const peg$c61 = "going forward";
-  const peg$c62 = "in future";
-  const peg$c63 = "lets say";
-  const peg$c64 = "let";
-  const peg$c65 = "should mean";
-  const peg$c66 = "will mean";
-  const peg$c67 = "is short for";
-  const peg$c68 = "stands for";
+  const peg$c23 = "like";
+  const peg$c24 = "memorize";
+  const peg$c25 = "memorise";
+  const peg$c26 = "learn";
+  const peg$c27 = "record";
+  const peg$c28 = "is";
+  const peg$c29 = "will be";
+  const peg$c30 = "shall be";
+  const peg$c31 = "my";
+  const peg$c32 = "our";
+  const peg$c33 = "from now on";
+  const peg$c34 = "when";
+  const peg$c35 = "ever";
+  const peg$c36 = "if";
+  const peg$c37 = "every time";
+  const peg$c38 = "each time";
+  const peg$c39 = "i say";
+  const peg$c40 = ",";
+  const peg$c41 = "that means";
+  const peg$c42 = "it means";
+  const peg$c43 = "i mean";
+  const peg$c44 = "you should";
+  const peg$c45 = "then";
+  const peg$c46 = "means";
+  const peg$c47 = "do";
+  const peg$c48 = "everytime";
+  const peg$c49 = "whenever";
+  const peg$c50 = "any time";
+  const peg$c51 = "anytime";
+  const peg$c52 = "teach";
+  const peg$c53 = " yourself";
+  const peg$c54 = " you";
+  const peg$c55 = " a new ";
+  const peg$c56 = "one";
+  const peg$c57 = "command";
+  const peg$c58 = "recipe";
+  const peg$c59 = "called";
+  const peg$c60 = "named";
+  const peg$c61 = "=";
+  const peg$c62 = "going forward";
+  const peg$c63 = "in future";
+  const peg$c64 = "lets say";
+  const peg$c65 = "let";
+  const peg$c66 = "should mean";
+  const peg$c67 = "will mean";
+  const peg$c68 = "is short for";
+  const peg$c69 = "stands for";
 
   const peg$r0 = /^[a-z]/;
   const peg$r1 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
@@ -311,56 +312,57 @@ function peg$parse(input, options) {
   const peg$e22 = peg$literalExpectation("with", false);
   const peg$e23 = peg$literalExpectation("by", false);
   const peg$e24 = peg$literalExpectation("under", false);
-  const peg$e25 = peg$literalExpectation("memorize", false);
-  const peg$e26 = peg$literalExpectation("memorise", false);
-  const peg$e27 = peg$literalExpectation("learn", false);
-  const peg$e28 = peg$literalExpectation("record", false);
-  const peg$e29 = peg$literalExpectation("is", false);
-  const peg$e30 = peg$literalExpectation("will be", false);
-  const peg$e31 = peg$literalExpectation("shall be", false);
-  const peg$e32 = peg$literalExpectation("my", false);
-  const peg$e33 = peg$literalExpectation("our", false);
-  const peg$e34 = peg$literalExpectation("from now on", false);
-  const peg$e35 = peg$literalExpectation("when", false);
-  const peg$e36 = peg$literalExpectation("ever", false);
-  const peg$e37 = peg$literalExpectation("if", false);
-  const peg$e38 = peg$literalExpectation("every time", false);
-  const peg$e39 = peg$literalExpectation("each time", false);
-  const peg$e40 = peg$literalExpectation("i say", false);
-  const peg$e41 = peg$literalExpectation(",", false);
-  const peg$e42 = peg$literalExpectation("that means", false);
-  const peg$e43 = peg$literalExpectation("it means", false);
-  const peg$e44 = peg$literalExpectation("i mean", false);
-  const peg$e45 = peg$literalExpectation("you should", false);
-  const peg$e46 = peg$literalExpectation("then", false);
-  const peg$e47 = peg$literalExpectation("means", false);
-  const peg$e48 = peg$literalExpectation("do", false);
-  const peg$e49 = peg$literalExpectation("everytime", false);
-  const peg$e50 = peg$literalExpectation("whenever", false);
-  const peg$e51 = peg$literalExpectation("any time", false);
-  const peg$e52 = peg$literalExpectation("anytime", false);
-  const peg$e53 = peg$literalExpectation("teach", false);
-  const peg$e54 = peg$literalExpectation(" yourself", false);
-  const peg$e55 = peg$literalExpectation(" you", false);
-  const peg$e56 = peg$literalExpectation(" a new ", false);
-  const peg$e57 = peg$literalExpectation("one", false);
-  const peg$e58 = peg$literalExpectation("command", false);
-  const peg$e59 = peg$literalExpectation("recipe", false);
-  const peg$e60 = peg$literalExpectation("called", false);
-  const peg$e61 = peg$literalExpectation("named", false);
-  const peg$e62 = peg$literalExpectation("=", false);
-  const peg$e63 = peg$literalExpectation("going forward", false);
-  const peg$e64 = peg$literalExpectation("in future", false);
-  const peg$e65 = peg$literalExpectation("lets say", false);
-  const peg$e66 = peg$literalExpectation("let", false);
-  const peg$e67 = peg$literalExpectation("should mean", false);
-  const peg$e68 = peg$literalExpectation("will mean", false);
-  const peg$e69 = peg$literalExpectation("is short for", false);
-  const peg$e70 = peg$literalExpectation("stands for", false);
-  const peg$e71 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
-  const peg$e72 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
-  const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
-  const peg$e74 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
+  const peg$e25 = peg$literalExpectation("like", false);
+  const peg$e26 = peg$literalExpectation("memorize", false);
+  const peg$e27 = peg$literalExpectation("memorise", false);
+  const peg$e28 = peg$literalExpectation("learn", false);
+  const peg$e29 = peg$literalExpectation("record", false);
+  const peg$e30 = peg$literalExpectation("is", false);
+  const peg$e31 = peg$literalExpectation("will be", false);
+  const peg$e32 = peg$literalExpectation("shall be", false);
+  const peg$e33 = peg$literalExpectation("my", false);
+  const peg$e34 = peg$literalExpectation("our", false);
+  const peg$e35 = peg$literalExpectation("from now on", false);
+  const peg$e36 = peg$literalExpectation("when", false);
+  const peg$e37 = peg$literalExpectation("ever", false);
+  const peg$e38 = peg$literalExpectation("if", false);
+  const peg$e39 = peg$literalExpectation("every time", false);
+  const peg$e40 = peg$literalExpectation("each time", false);
+  const peg$e41 = peg$literalExpectation("i say", false);
+  const peg$e42 = peg$literalExpectation(",", false);
+  const peg$e43 = peg$literalExpectation("that means", false);
+  const peg$e44 = peg$literalExpectation("it means", false);
+  const peg$e45 = peg$literalExpectation("i mean", false);
+  const peg$e46 = peg$literalExpectation("you should", false);
+  const peg$e47 = peg$literalExpectation("then", false);
+  const peg$e48 = peg$literalExpectation("means", false);
+  const peg$e49 = peg$literalExpectation("do", false);
+  const peg$e50 = peg$literalExpectation("everytime", false);
+  const peg$e51 = peg$literalExpectation("whenever", false);
+  const peg$e52 = peg$literalExpectation("any time", false);
+  const peg$e53 = peg$literalExpectation("anytime", false);
+  const peg$e54 = peg$literalExpectation("teach", false);
+  const peg$e55 = peg$literalExpectation(" yourself", false);
+  const peg$e56 = peg$literalExpectation(" you", false);
+  const peg$e57 = peg$literalExpectation(" a new ", false);
+  const peg$e58 = peg$literalExpectation("one", false);
+  const peg$e59 = peg$literalExpectation("command", false);
+  const peg$e60 = peg$literalExpectation("recipe", false);
+  const peg$e61 = peg$literalExpectation("called", false);
+  const peg$e62 = peg$literalExpectation("named", false);
+  const peg$e63 = peg$literalExpectation("=", false);
+  const peg$e64 = peg$literalExpectation("going forward", false);
+  const peg$e65 = peg$literalExpectation("in future", false);
+  const peg$e66 = peg$literalExpectation("lets say", false);
+  const peg$e67 = peg$literalExpectation("let", false);
+  const peg$e68 = peg$literalExpectation("should mean", false);
+  const peg$e69 = peg$literalExpectation("will mean", false);
+  const peg$e70 = peg$literalExpectation("is short for", false);
+  const peg$e71 = peg$literalExpectation("stands for", false);
+  const peg$e72 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
+  const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
+  const peg$e74 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
+  const peg$e75 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
 
   function peg$f0(frame) {    return frame;  }
   function peg$f1() {    return null;  }
@@ -2377,6 +2379,15 @@ function peg$parse(input, options) {
             s2 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c23) {
+              s2 = peg$c23;
+              peg$currPos += 4;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            }
+          }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2450,36 +2461,36 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c23) {
-              s0 = peg$c23;
+            if (input.substr(peg$currPos, 8) === peg$c24) {
+              s0 = peg$c24;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c24) {
-                s0 = peg$c24;
+              if (input.substr(peg$currPos, 8) === peg$c25) {
+                s0 = peg$c25;
                 peg$currPos += 8;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                if (peg$silentFails === 0) { peg$fail(peg$e27); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c25) {
-                  s0 = peg$c25;
+                if (input.substr(peg$currPos, 5) === peg$c26) {
+                  s0 = peg$c26;
                   peg$currPos += 5;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c26) {
-                    s0 = peg$c26;
+                  if (input.substr(peg$currPos, 6) === peg$c27) {
+                    s0 = peg$c27;
                     peg$currPos += 6;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
                   }
                 }
               }
@@ -3108,28 +3119,28 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c27) {
-        s2 = peg$c27;
+      if (input.substr(peg$currPos, 2) === peg$c28) {
+        s2 = peg$c28;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e30); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c28) {
-          s2 = peg$c28;
+        if (input.substr(peg$currPos, 7) === peg$c29) {
+          s2 = peg$c29;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c29) {
-            s2 = peg$c29;
+          if (input.substr(peg$currPos, 8) === peg$c30) {
+            s2 = peg$c30;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
         }
       }
@@ -3147,20 +3158,20 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c30) {
-            s6 = peg$c30;
+          if (input.substr(peg$currPos, 2) === peg$c31) {
+            s6 = peg$c31;
             peg$currPos += 2;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e33); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c31) {
-              s6 = peg$c31;
+            if (input.substr(peg$currPos, 3) === peg$c32) {
+              s6 = peg$c32;
               peg$currPos += 3;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+              if (peg$silentFails === 0) { peg$fail(peg$e34); }
             }
             if (s6 === peg$FAILED) {
               if (input.substr(peg$currPos, 3) === peg$c16) {
@@ -3275,12 +3286,12 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c32) {
-      s2 = peg$c32;
+    if (input.substr(peg$currPos, 11) === peg$c33) {
+      s2 = peg$c33;
       peg$currPos += 11;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3299,20 +3310,20 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c33) {
-      s3 = peg$c33;
+    if (input.substr(peg$currPos, 4) === peg$c34) {
+      s3 = peg$c34;
       peg$currPos += 4;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c34) {
-        s4 = peg$c34;
+      if (input.substr(peg$currPos, 4) === peg$c35) {
+        s4 = peg$c35;
         peg$currPos += 4;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -3324,28 +3335,28 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c35) {
-        s2 = peg$c35;
+      if (input.substr(peg$currPos, 2) === peg$c36) {
+        s2 = peg$c36;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e38); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c36) {
-          s2 = peg$c36;
+        if (input.substr(peg$currPos, 10) === peg$c37) {
+          s2 = peg$c37;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+          if (peg$silentFails === 0) { peg$fail(peg$e39); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c37) {
-            s2 = peg$c37;
+          if (input.substr(peg$currPos, 9) === peg$c38) {
+            s2 = peg$c38;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            if (peg$silentFails === 0) { peg$fail(peg$e40); }
           }
         }
       }
@@ -3362,12 +3373,12 @@ function peg$parse(input, options) {
         s3 = peg$FAILED;
       }
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c38) {
-          s4 = peg$c38;
+        if (input.substr(peg$currPos, 5) === peg$c39) {
+          s4 = peg$c39;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e40); }
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
@@ -3546,11 +3557,11 @@ function peg$parse(input, options) {
       s2 = peg$parse_();
     }
     if (input.charCodeAt(peg$currPos) === 44) {
-      s2 = peg$c39;
+      s2 = peg$c40;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3560,12 +3571,12 @@ function peg$parse(input, options) {
         s4 = peg$parse_();
       }
       s4 = peg$currPos;
-      if (input.substr(peg$currPos, 10) === peg$c40) {
-        s5 = peg$c40;
+      if (input.substr(peg$currPos, 10) === peg$c41) {
+        s5 = peg$c41;
         peg$currPos += 10;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s5 !== peg$FAILED) {
         s6 = [];
@@ -3591,12 +3602,12 @@ function peg$parse(input, options) {
       }
       if (s4 === peg$FAILED) {
         s4 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c41) {
-          s5 = peg$c41;
+        if (input.substr(peg$currPos, 8) === peg$c42) {
+          s5 = peg$c42;
           peg$currPos += 8;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e44); }
         }
         if (s5 !== peg$FAILED) {
           s6 = [];
@@ -3622,12 +3633,12 @@ function peg$parse(input, options) {
         }
         if (s4 === peg$FAILED) {
           s4 = peg$currPos;
-          if (input.substr(peg$currPos, 6) === peg$c42) {
-            s5 = peg$c42;
+          if (input.substr(peg$currPos, 6) === peg$c43) {
+            s5 = peg$c43;
             peg$currPos += 6;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -3653,12 +3664,12 @@ function peg$parse(input, options) {
           }
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
-            if (input.substr(peg$currPos, 10) === peg$c43) {
-              s5 = peg$c43;
+            if (input.substr(peg$currPos, 10) === peg$c44) {
+              s5 = peg$c44;
               peg$currPos += 10;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e45); }
+              if (peg$silentFails === 0) { peg$fail(peg$e46); }
             }
             if (s5 !== peg$FAILED) {
               s6 = [];
@@ -3684,12 +3695,12 @@ function peg$parse(input, options) {
             }
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c44) {
-                s5 = peg$c44;
+              if (input.substr(peg$currPos, 4) === peg$c45) {
+                s5 = peg$c45;
                 peg$currPos += 4;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                if (peg$silentFails === 0) { peg$fail(peg$e47); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = [];
@@ -3745,60 +3756,60 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c42) {
-          s2 = peg$c42;
+        if (input.substr(peg$currPos, 6) === peg$c43) {
+          s2 = peg$c43;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          if (peg$silentFails === 0) { peg$fail(peg$e45); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c43) {
-            s2 = peg$c43;
+          if (input.substr(peg$currPos, 10) === peg$c44) {
+            s2 = peg$c44;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c40) {
-              s2 = peg$c40;
+            if (input.substr(peg$currPos, 10) === peg$c41) {
+              s2 = peg$c41;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e42); }
+              if (peg$silentFails === 0) { peg$fail(peg$e43); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c41) {
-                s2 = peg$c41;
+              if (input.substr(peg$currPos, 8) === peg$c42) {
+                s2 = peg$c42;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e43); }
+                if (peg$silentFails === 0) { peg$fail(peg$e44); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c45) {
-                  s2 = peg$c45;
+                if (input.substr(peg$currPos, 5) === peg$c46) {
+                  s2 = peg$c46;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e48); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c46) {
-                    s2 = peg$c46;
+                  if (input.substr(peg$currPos, 2) === peg$c47) {
+                    s2 = peg$c47;
                     peg$currPos += 2;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e48); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e49); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c44) {
-                      s2 = peg$c44;
+                    if (input.substr(peg$currPos, 4) === peg$c45) {
+                      s2 = peg$c45;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e47); }
                     }
                   }
                 }
@@ -3961,60 +3972,60 @@ function peg$parse(input, options) {
     }
     s2 = peg$parseEdge();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c36) {
-        s3 = peg$c36;
+      if (input.substr(peg$currPos, 10) === peg$c37) {
+        s3 = peg$c37;
         peg$currPos += 10;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c47) {
-          s3 = peg$c47;
+        if (input.substr(peg$currPos, 9) === peg$c48) {
+          s3 = peg$c48;
           peg$currPos += 9;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c48) {
-            s3 = peg$c48;
+          if (input.substr(peg$currPos, 8) === peg$c49) {
+            s3 = peg$c49;
             peg$currPos += 8;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c37) {
-              s3 = peg$c37;
+            if (input.substr(peg$currPos, 9) === peg$c38) {
+              s3 = peg$c38;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e39); }
+              if (peg$silentFails === 0) { peg$fail(peg$e40); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c49) {
-                s3 = peg$c49;
+              if (input.substr(peg$currPos, 8) === peg$c50) {
+                s3 = peg$c50;
                 peg$currPos += 8;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                if (peg$silentFails === 0) { peg$fail(peg$e52); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c50) {
-                  s3 = peg$c50;
+                if (input.substr(peg$currPos, 7) === peg$c51) {
+                  s3 = peg$c51;
                   peg$currPos += 7;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c33) {
-                    s3 = peg$c33;
+                  if (input.substr(peg$currPos, 4) === peg$c34) {
+                    s3 = peg$c34;
                     peg$currPos += 4;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e36); }
                   }
                 }
               }
@@ -4034,12 +4045,12 @@ function peg$parse(input, options) {
           s4 = peg$FAILED;
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c38) {
-            s5 = peg$c38;
+          if (input.substr(peg$currPos, 5) === peg$c39) {
+            s5 = peg$c39;
             peg$currPos += 5;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            if (peg$silentFails === 0) { peg$fail(peg$e41); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -4089,30 +4100,30 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c51) {
-      s1 = peg$c51;
+    if (input.substr(peg$currPos, 5) === peg$c52) {
+      s1 = peg$c52;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c25) {
-        s1 = peg$c25;
+      if (input.substr(peg$currPos, 5) === peg$c26) {
+        s1 = peg$c26;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c52) {
-        s3 = peg$c52;
+      if (input.substr(peg$currPos, 9) === peg$c53) {
+        s3 = peg$c53;
         peg$currPos += 9;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseTeachNew();
@@ -4129,12 +4140,12 @@ function peg$parse(input, options) {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c53) {
-          s3 = peg$c53;
+        if (input.substr(peg$currPos, 4) === peg$c54) {
+          s3 = peg$c54;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e55); }
+          if (peg$silentFails === 0) { peg$fail(peg$e56); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$parseTeachNew();
@@ -4184,36 +4195,36 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c54) {
-      s1 = peg$c54;
+    if (input.substr(peg$currPos, 7) === peg$c55) {
+      s1 = peg$c55;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c55) {
-        s2 = peg$c55;
+      if (input.substr(peg$currPos, 3) === peg$c56) {
+        s2 = peg$c56;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c56) {
-          s2 = peg$c56;
+        if (input.substr(peg$currPos, 7) === peg$c57) {
+          s2 = peg$c57;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c57) {
-            s2 = peg$c57;
+          if (input.substr(peg$currPos, 6) === peg$c58) {
+            s2 = peg$c58;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            if (peg$silentFails === 0) { peg$fail(peg$e60); }
           }
         }
       }
@@ -4259,20 +4270,20 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c58) {
-        s2 = peg$c58;
+      if (input.substr(peg$currPos, 6) === peg$c59) {
+        s2 = peg$c59;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        if (peg$silentFails === 0) { peg$fail(peg$e61); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c59) {
-          s2 = peg$c59;
+        if (input.substr(peg$currPos, 5) === peg$c60) {
+          s2 = peg$c60;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4369,11 +4380,11 @@ function peg$parse(input, options) {
               s6 = peg$parse_();
             }
             if (input.charCodeAt(peg$currPos) === 44) {
-              s6 = peg$c39;
+              s6 = peg$c40;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+              if (peg$silentFails === 0) { peg$fail(peg$e42); }
             }
             if (s6 !== peg$FAILED) {
               s7 = [];
@@ -4552,20 +4563,20 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c27) {
-        s2 = peg$c27;
+      if (input.substr(peg$currPos, 2) === peg$c28) {
+        s2 = peg$c28;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e30); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 61) {
-          s2 = peg$c60;
+          s2 = peg$c61;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4636,28 +4647,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c32) {
-      s1 = peg$c32;
+    if (input.substr(peg$currPos, 11) === peg$c33) {
+      s1 = peg$c33;
       peg$currPos += 11;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c61) {
-        s1 = peg$c61;
+      if (input.substr(peg$currPos, 13) === peg$c62) {
+        s1 = peg$c62;
         peg$currPos += 13;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        if (peg$silentFails === 0) { peg$fail(peg$e64); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c62) {
-          s1 = peg$c62;
+        if (input.substr(peg$currPos, 9) === peg$c63) {
+          s1 = peg$c63;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
       }
     }
@@ -4710,20 +4721,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c63) {
-      s1 = peg$c63;
+    if (input.substr(peg$currPos, 8) === peg$c64) {
+      s1 = peg$c64;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      if (peg$silentFails === 0) { peg$fail(peg$e66); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c64) {
-        s1 = peg$c64;
+      if (input.substr(peg$currPos, 3) === peg$c65) {
+        s1 = peg$c65;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+        if (peg$silentFails === 0) { peg$fail(peg$e67); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4886,44 +4897,44 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c45) {
-        s2 = peg$c45;
+      if (input.substr(peg$currPos, 5) === peg$c46) {
+        s2 = peg$c46;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c65) {
-          s2 = peg$c65;
+        if (input.substr(peg$currPos, 11) === peg$c66) {
+          s2 = peg$c66;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e67); }
+          if (peg$silentFails === 0) { peg$fail(peg$e68); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c66) {
-            s2 = peg$c66;
+          if (input.substr(peg$currPos, 9) === peg$c67) {
+            s2 = peg$c67;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e68); }
+            if (peg$silentFails === 0) { peg$fail(peg$e69); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 12) === peg$c67) {
-              s2 = peg$c67;
+            if (input.substr(peg$currPos, 12) === peg$c68) {
+              s2 = peg$c68;
               peg$currPos += 12;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e69); }
+              if (peg$silentFails === 0) { peg$fail(peg$e70); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c68) {
-                s2 = peg$c68;
+              if (input.substr(peg$currPos, 10) === peg$c69) {
+                s2 = peg$c69;
                 peg$currPos += 10;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
               }
             }
           }
@@ -4973,7 +4984,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
     }
 
     return s0;
@@ -4987,7 +4998,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
 
     return s0;
@@ -5001,7 +5012,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
     }
 
     return s0;
@@ -5106,7 +5117,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
@@ -5115,7 +5126,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
       }
       s1 = [s1, s2];
@@ -5131,7 +5142,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+        if (peg$silentFails === 0) { peg$fail(peg$e75); }
       }
       if (s1 !== peg$FAILED) {
         while (s1 !== peg$FAILED) {
@@ -5141,7 +5152,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e74); }
+            if (peg$silentFails === 0) { peg$fail(peg$e75); }
           }
         }
       } else {

@@ -22,10 +22,15 @@ const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm" && word 
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
 
-/** "one more exactly like it", "another like that": between a copy word and a reference, "like" compares. */
+/**
+ * "one more exactly like it", "another like that": between a copy word and a reference, "like"
+ * compares; "remember it like italiano" (a non-native "as"): after what is kept, it names.
+ */
 const compares = (words: string[], at: number) =>
-  /^(exactly|just|precisely|more|one|1|another)$/.test(words[at - 1] ?? "") &&
-  /^(it|that|this|those|them|before)$/.test(words[at + 1] ?? "");
+  (/^(exactly|just|precisely|more|one|1|another)$/.test(words[at - 1] ?? "") &&
+    /^(it|that|this|those|them|before)$/.test(words[at + 1] ?? "")) ||
+  (/^(it|that|this|them)$/.test(words[at - 1] ?? "") &&
+    /^(remember|save|store|keep|memorize|memorise|learn|record)$/.test(words[at - 2] ?? ""));
 
 /** The core's number words, and the quantities an order names ("half", "a couple", "a dozen"). */
 const NUMBER_WORDS: Record<string, string> = {
@@ -53,6 +58,14 @@ export function normalizeCommand(
     // "blt + cheese": an item added, its place not given.
     .replace(/\+/g, " plus ")
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
+    // Written shorthands of the edit words: "dbl meat", "xtra cheese", "w/ ham", "w/o tomato".
+    .replace(/\bw\/o\b/g, " without ")
+    .replace(/\bw\/(?=\s|[a-z])/g, " with ")
+    .replace(/\b(?:dbl|dble)\b/g, "double")
+    .replace(/\bxtra\b/g, "extra")
+    // Colloquial "pop": "pop the cheese on" puts, "pop back / over to …" goes.
+    .replace(/\bpop(?:ping)? (?=(?:back|over|round|along|home)\b)/g, "go ")
+    .replace(/\bpop(?:ping)?\b/g, "put")
     .replace(/(\d),(\d)/g, "$1.$2") // "1,5 cm" (decimal comma)
     .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (_, top: string, bottom: string) =>
       Number(bottom) ? String(Math.round((Number(top) / Number(bottom)) * 100) / 100) : `${top} ${bottom}`,

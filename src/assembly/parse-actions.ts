@@ -120,9 +120,24 @@ function readRecovery(
       text,
     )
   ) {
+    // It says something is wrong, not what: the held tile goes back, but built layers are only
+    // cleared when the operator says so ("oops, wrong one" after a BLT must not undo the BLT).
+    const built = scene.stacks[scene.active_zone] ?? [];
     const undo = holding
       ? done([step("return_to_stack")], `put the ${holding} back`, 0.85, null)
-      : done([step("clear_assembly")], "clear the assembly", 0.8, null);
+      : built.length > 0 || spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product"))
+        ? askClause(
+            built.length > 0
+              ? `What was wrong? Say "take the ${built.at(-1)} off", "start over" to clear the ${built.length} layers on ${scene.active_zone}, or what to do instead.`
+              : "What was wrong, and what should I make instead?",
+            "a retraction",
+          )
+        : done(
+            [step("clear_assembly")],
+            "clear the assembly (nothing is built, so nothing moves)",
+            0.8,
+            null,
+          );
     return { ...undo, retraction: true };
   }
   // A change of mind alone says what is wrong, not what to do instead.

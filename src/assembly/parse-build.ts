@@ -15,7 +15,14 @@ import {
   readOuterWhole,
   readVariety,
 } from "./read-build-layers.js";
-import { readAnother, readLearned, readListedRecipe, readProduct, readRecipe } from "./read-build-product.js";
+import {
+  readAnother,
+  readContrastedRecipe,
+  readLearned,
+  readListedRecipe,
+  readProduct,
+  readRecipe,
+} from "./read-build-product.js";
 import { joinZones, readBeside, readZone, readZoneSet } from "./read-build-scope.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
@@ -26,6 +33,7 @@ const READERS: BuildReader[] = [
   readLayerPlace,
   readLearned,
   readListedRecipe,
+  readContrastedRecipe,
   readRecipe,
   readProduct,
   readOnTopOf,

@@ -48,9 +48,14 @@ export const readVariety: BuildReader = (build, index, span) => {
   const { spans } = build;
   const item = tagOf(span, "item")?.item;
   const previous = spans[index - 1];
+  const units = build.context.cell.file.items.find((entry) => entry.name === item)?.units ?? [];
+  // "a leaf of lettuce": a unit of the item, then "of" it, is one layer.
+  const unitOf = spans[index - 2];
+  if (item && previous?.text === "of" && tagOf(unitOf, "item")?.item === item && units.includes(unitOf.text))
+    return index;
   if (!item || tagOf(previous, "item")?.item !== item) return undefined;
   // A variety before the item's own name ("cheddar cheese"), or a unit of it after ("lettuce leaf").
-  const unit = build.context.cell.file.items.find((entry) => entry.name === item)?.units.includes(span.text);
+  const unit = units.includes(span.text);
   const named = span.text.startsWith(item) && !previous.text.startsWith(item);
   if (!named && !(unit && previous.text.startsWith(item))) return undefined;
   if ((build.mode === "none" || build.mode === "add") && mayBeTwoLayers(spans, index - 1, index))
@@ -104,9 +109,19 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   // "extra cheese club", "double ham blt": an extra said before a recipe is that recipe's edit.
   const recipeAfter = tagOf(build.spans[index + 1], "recipe") && !tagOf(build.spans[index + 1], "item");
   const extraFor = (double || mode === "add") && isOpen(spec) && spec.items.length === 0 && recipeAfter;
-  const fromOperation = !isOpen(spec) || Boolean(extraFor);
   // "two more cheese", "one extra ham": counted, a doubling adds that many.
   const kind = double ? (count !== null ? "more" : "double") : "add";
+  // A sandwich named by its noun lists its fillings: each said is a layer ("a sandwich: bread,
+  // tomato, tomato, bread" has two tomatoes); a recipe's are edits of its own layers. Its outer
+  // item is a layer only in a list that starts with it ("… but the bread is a roll" adds none).
+  const outer = build.context.cell.outerItem;
+  const listsFillings =
+    spec.generic &&
+    !spec.recipe &&
+    !spec.learned &&
+    kind === "add" &&
+    (item !== outer || spec.items.length === 0 || spec.items[0] === outer);
+  const fromOperation = (!isOpen(spec) && !listsFillings) || Boolean(extraFor);
   if (fromOperation) spec.operations.push({ kind, item, times });
   else {
     if (spec.items.length === 0 && count !== null) spec.leadingCount = count;

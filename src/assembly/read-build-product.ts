@@ -1,5 +1,6 @@
 import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
+import { ITEM_LEAD_INS } from "./words.js";
 
 /** Which sandwich a build names: a learned layer list, a recipe, the product noun, "another". */
 export const readLearned: BuildReader = (build, index, span) => {
@@ -34,6 +35,23 @@ export const readListedRecipe: BuildReader = (build, index, span) => {
     return undefined;
   build.newSpec({ recipe: item.item });
   return index;
+};
+
+/**
+ * "a cheese sandwich, not a club", "I said cheese sandwich not club sandwich": a sandwich negated
+ * after another is said said in contrast: it names what is not wanted, and nothing is built for it.
+ */
+export const readContrastedRecipe: BuildReader = (build, index, span) => {
+  if (!tagOf(span, "recipe") || build.mode !== "remove" || !build.specs.some((spec) => !isOpen(spec)))
+    return undefined;
+  const negation = skipWords(build.spans, index - 1, /^(a|an|the)$/, -1);
+  if (!/^(not|no)$/.test(build.text(negation) ?? "") || build.openEdit !== build.text(negation))
+    return undefined;
+  let end = index;
+  while (tagOf(build.spans[end + 1], "product")) end++;
+  build.mode = "none";
+  build.openEdit = null;
+  return end;
 };
 
 export const readRecipe: BuildReader = (build, index, span) => {
@@ -109,7 +127,11 @@ export const readAnother: BuildReader = (build, index, span) => {
     build.named.push(word);
     return index;
   }
-  const like = word === "like" && REFERENCES.test(next?.text ?? "");
+  // "I like it", "we'd like that": after a subject "like" is liking, no copy.
+  const liking = /^(i|you|we|they|he|she|id|youd|wed|would|really|do|dont)$/.test(
+    build.text(index - 1) ?? "",
+  );
+  const like = word === "like" && REFERENCES.test(next?.text ?? "") && !liking;
   // "one more like it": "like it" says which, the copy is already made.
   const previous = build.text(skipWords(build.spans, index - 1, EXACTLY, -1));
   if (like && /^(more|another)$/.test(previous ?? "")) {
@@ -123,8 +145,9 @@ export const readAnother: BuildReader = (build, index, span) => {
     /^(same|another|more)$/.test(build.text(index - 1) ?? "") || tagOf(build.spans[index - 1], "item");
   if (word === "again" && (repeats || build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))))
     return index;
-  // "another BLT", "another ham": the word after it says what.
-  if (word === "another" && (tagOf(next, "recipe") || (!tagOf(next, "product") && tagOf(next, "item"))))
+  // "another BLT", "another ham", "another slice of bread": the word after it (and its unit) says what.
+  const what = word === "another" ? build.spans[skipWords(build.spans, index + 1, ITEM_LEAD_INS)] : next;
+  if (word === "another" && (tagOf(next, "recipe") || (!tagOf(what, "product") && tagOf(what, "item"))))
     return index;
   const copy = { items: [...template.items], operations: [...template.operations] };
   build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: build.pendingCount ?? 1 });

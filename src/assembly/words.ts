@@ -56,7 +56,7 @@ export const DIALECT_WORDS = wordSet(`
   fillings centimeter centimeters centimetre centimetres millimeter millimeters millimetre
   millimetres meter meters metre metres mins ill thats ive youre real whats theres isnt cant wont
   didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
-  together initial original spoonful spoonfuls dollop squirt handful scoop called named recipe yourself
+  together initial original spoonful spoonfuls dollop squirt handful scoop called named recipe yourself own
 `);
 
 /** Why a pace is wanted, said after "we're", "I'm", "you're", "it's" or alone (speed-remarks.ts). */

@@ -14,7 +14,7 @@ import { wordSet } from "./word-set.js";
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
-  robot robots stop stay wait remain wed`);
+  robot robots stop stay wait remain wed before its thats like as`);
 const LONGEST_FRAME = 12;
 const CLAUSE_ENDS = new Set([",", ".", ";", ":"]);
 

@@ -179,275 +179,294 @@ function peg$parse(input, options) {
   const peg$c12 = "i ask for ";
   const peg$c13 = "it be ";
   const peg$c14 = "is it ";
-  const peg$c15 = "possible ";
-  const peg$c16 = "for you ";
-  const peg$c17 = "to ";
-  const peg$c18 = "is possible ";
-  const peg$c19 = "please ";
-  const peg$c20 = "be a ";
-  const peg$c21 = "dear";
-  const peg$c22 = "star";
-  const peg$c23 = "gem";
-  const peg$c24 = "love";
-  const peg$c25 = "darling";
-  const peg$c26 = "sweetheart";
-  const peg$c27 = "and ";
-  const peg$c28 = ", ";
-  const peg$c29 = "would";
-  const peg$c30 = "could";
-  const peg$c31 = "can";
-  const peg$c32 = "will";
-  const peg$c33 = "you ";
-  const peg$c34 = "possibly";
-  const peg$c35 = "perhaps";
-  const peg$c36 = "maybe";
-  const peg$c37 = "please";
-  const peg$c38 = "kindly";
-  const peg$c39 = "terribly";
-  const peg$c40 = "awfully";
-  const peg$c41 = "very much";
-  const peg$c42 = "too much";
-  const peg$c43 = "at all";
-  const peg$c44 = "be able to ";
-  const peg$c45 = "be ";
-  const peg$c46 = "so kind as";
-  const peg$c47 = "kind enough";
-  const peg$c48 = "good enough";
-  const peg$c49 = "so good as";
-  const peg$c50 = " to ";
-  const peg$c51 = "if ";
-  const peg$c52 = "a problem";
-  const peg$c53 = "all the same ";
-  const peg$c54 = "with";
-  const peg$c55 = "possible";
-  const peg$c56 = "at all possible";
-  const peg$c57 = "you please";
-  const peg$c58 = "you like";
-  const peg$c59 = "if";
-  const peg$c60 = "whenever";
-  const peg$c61 = "when";
-  const peg$c62 = "free";
-  const peg$c63 = "ready";
-  const peg$c64 = "not busy";
-  const peg$c65 = "able";
-  const peg$c66 = "happy to";
-  const peg$c67 = "ok with it";
-  const peg$c68 = "okay with it";
-  const peg$c69 = "a ";
-  const peg$c70 = "the ";
-  const peg$c71 = "time";
-  const peg$c72 = "find";
-  const peg$c73 = "can manage it ";
-  const peg$c74 = "it";
-  const peg$c75 = "that";
-  const peg$c76 = "this";
-  const peg$c77 = " is ";
-  const peg$c78 = " would be ";
-  const peg$c79 = "its";
-  const peg$c80 = "thats";
-  const peg$c81 = "itd be";
-  const peg$c82 = "thatd be";
-  const peg$c83 = " isnt ";
-  const peg$c84 = " would not be ";
-  const peg$c85 = " wouldnt be ";
-  const peg$c86 = "not too much ";
-  const peg$c87 = "no ";
-  const peg$c88 = "hassle";
-  const peg$c89 = "problem";
-  const peg$c90 = "not too much to ask ";
-  const peg$c91 = "not a problem ";
-  const peg$c92 = "alright";
-  const peg$c93 = "all right";
-  const peg$c94 = "okay";
-  const peg$c95 = "ok";
-  const peg$c96 = "convenient";
-  const peg$c97 = "fine ";
-  const peg$c98 = "by";
-  const peg$c99 = "you would ";
-  const peg$c100 = "youd ";
-  const peg$c101 = "you are ";
-  const peg$c102 = "youre ";
-  const peg$c103 = "you have ";
-  const peg$c104 = "youve ";
-  const peg$c105 = "so kind";
-  const peg$c106 = "so good";
-  const peg$c107 = "do not ";
-  const peg$c108 = "dont ";
-  const peg$c109 = "would not ";
-  const peg$c110 = "wouldnt ";
-  const peg$c111 = "appreciate";
-  const peg$c112 = "like";
-  const peg$c113 = " it if you ";
-  const peg$c114 = " if you ";
-  const peg$c115 = " if ";
-  const peg$c116 = "you";
-  const peg$c117 = "we";
-  const peg$c118 = "was ";
-  const peg$c119 = "am ";
-  const peg$c120 = "im ";
-  const peg$c121 = "wondering";
-  const peg$c122 = "wondered";
-  const peg$c123 = "wonder";
-  const peg$c124 = "whether";
-  const peg$c125 = "hoping you ";
-  const peg$c126 = "think";
-  const peg$c127 = "guess";
-  const peg$c128 = "suppose";
-  const peg$c129 = "the robot";
-  const peg$c130 = "very";
-  const peg$c131 = "really";
-  const peg$c132 = "so";
-  const peg$c133 = "most";
-  const peg$c134 = "truly";
-  const peg$c135 = "ever so";
-  const peg$c136 = "prefer";
-  const peg$c137 = "rather";
-  const peg$c138 = "it if ";
-  const peg$c139 = "that ";
-  const peg$c140 = "did ";
-  const peg$c141 = "would ";
-  const peg$c142 = "do ";
-  const peg$c143 = "not ";
-  const peg$c144 = "never ";
-  const peg$c145 = "id ";
-  const peg$c146 = "ive ";
-  const peg$c147 = "i am ";
-  const peg$c148 = "we are ";
-  const peg$c149 = "were ";
-  const peg$c150 = "robot is ";
-  const peg$c151 = "robots ";
-  const peg$c152 = "going to ";
-  const peg$c153 = "gonna ";
-  const peg$c154 = "so much";
-  const peg$c155 = "grateful";
-  const peg$c156 = "thankful";
-  const peg$c157 = "obliged";
-  const peg$c158 = "glad";
-  const peg$c159 = "happy";
-  const peg$c160 = "delighted";
-  const peg$c161 = "best";
-  const peg$c162 = "good";
-  const peg$c163 = "ideal";
-  const peg$c164 = "great";
-  const peg$c165 = "lovely";
-  const peg$c166 = "wonderful";
-  const peg$c167 = "helpful";
-  const peg$c168 = "brilliant";
-  const peg$c169 = "fantastic";
-  const peg$c170 = "perfect";
-  const peg$c171 = "nice";
-  const peg$c172 = "amazing";
-  const peg$c173 = "hope ";
-  const peg$c174 = "but ";
-  const peg$c175 = "too much ";
-  const peg$c176 = "to ask";
-  const peg$c177 = "fine";
-  const peg$c178 = "sorry to ";
-  const peg$c179 = "really ";
-  const peg$c180 = "hate to ";
-  const peg$c181 = "excuse me";
-  const peg$c182 = "pardon me";
-  const peg$c183 = "sorry";
-  const peg$c184 = "one more thing ";
-  const peg$c185 = "so ";
-  const peg$c186 = "very ";
-  const peg$c187 = "terribly ";
-  const peg$c188 = "awfully ";
-  const peg$c189 = "sorry ";
-  const peg$c190 = "interrupt";
-  const peg$c191 = "disturb";
-  const peg$c192 = "pester";
-  const peg$c193 = "nag";
-  const peg$c194 = "pain";
-  const peg$c195 = "nuisance";
-  const peg$c196 = "pest";
-  const peg$c197 = "ask ";
-  const peg$c198 = "again ";
-  const peg$c199 = "this ";
-  const peg$c200 = "when you can ";
-  const peg$c201 = " ready ";
-  const peg$c202 = "it is ";
-  const peg$c203 = "its ";
-  const peg$c204 = "convenient ";
-  const peg$c205 = " it suits you ";
-  const peg$c206 = "at your ";
-  const peg$c207 = "convenience";
-  const peg$c208 = "earliest convenience";
-  const peg$c209 = "in your own time ";
-  const peg$c210 = "feel free to ";
-  const peg$c211 = "moment";
-  const peg$c212 = "second";
-  const peg$c213 = "minute";
-  const peg$c214 = "sec";
-  const peg$c215 = "chance";
-  const peg$c216 = "spare moment";
-  const peg$c217 = "thank you";
-  const peg$c218 = "thanks";
-  const peg$c219 = "so much ";
-  const peg$c220 = "very much ";
-  const peg$c221 = "ever so much ";
-  const peg$c222 = "for ";
-  const peg$c223 = "all ";
-  const peg$c224 = "your ";
-  const peg$c225 = "earlier ";
-  const peg$c226 = "today ";
-  const peg$c227 = "so far ";
-  const peg$c228 = "as always ";
-  const peg$c229 = "many thanks";
-  const peg$c230 = "a lot";
-  const peg$c231 = "ever so much";
-  const peg$c232 = "in advance";
-  const peg$c233 = "a bunch";
-  const peg$c234 = "a million";
-  const peg$c235 = "many thanks ";
-  const peg$c236 = "hard work";
-  const peg$c237 = "good work";
-  const peg$c238 = "great work";
-  const peg$c239 = "help";
-  const peg$c240 = "patience";
-  const peg$c241 = "efforts";
-  const peg$c242 = "effort";
-  const peg$c243 = "assistance";
-  const peg$c244 = "quick ";
-  const peg$c245 = "small ";
-  const peg$c246 = "little ";
-  const peg$c247 = "big ";
-  const peg$c248 = "favour";
-  const peg$c249 = "favor";
-  const peg$c250 = "do me a ";
-  const peg$c251 = "now ";
-  const peg$c252 = "set";
-  const peg$c253 = "me";
-  const peg$c254 = "us";
-  const peg$c255 = "nothing ";
-  const peg$c256 = "else";
-  const peg$c257 = "more";
-  const peg$c258 = "in turn";
-  const peg$c259 = "one by one";
-  const peg$c260 = "one after the other";
-  const peg$c261 = "one after another";
-  const peg$c262 = "that would be ";
-  const peg$c263 = "appreciated";
-  const peg$c264 = "we ";
-  const peg$c265 = "wed ";
-  const peg$c266 = "appreciate ";
-  const peg$c267 = ". ";
-  const peg$c268 = "stop";
-  const peg$c269 = "stay";
-  const peg$c270 = "wait";
-  const peg$c271 = "remain";
-  const peg$c272 = "there";
-  const peg$c273 = "here";
-  const peg$c274 = "for now ";
-  const peg$c275 = "after that ";
-  const peg$c276 = "that is ";
-  const peg$c277 = "thats ";
-  const peg$c278 = "all";
-  const peg$c279 = "everything";
-  const peg$c280 = "for today ";
-  const peg$c281 = "excellent";
-  const peg$c282 = "awesome";
-  const peg$c283 = "cool";
+  const peg$c15 = "is ";
+  const peg$c16 = "possible ";
+  const peg$c17 = "for you ";
+  const peg$c18 = "to ";
+  const peg$c19 = "is possible ";
+  const peg$c20 = "please ";
+  const peg$c21 = "be a ";
+  const peg$c22 = "dear";
+  const peg$c23 = "star";
+  const peg$c24 = "gem";
+  const peg$c25 = "love";
+  const peg$c26 = "darling";
+  const peg$c27 = "sweetheart";
+  const peg$c28 = "and ";
+  const peg$c29 = ", ";
+  const peg$c30 = "would";
+  const peg$c31 = "could";
+  const peg$c32 = "can";
+  const peg$c33 = "will";
+  const peg$c34 = "you ";
+  const peg$c35 = "possibly";
+  const peg$c36 = "perhaps";
+  const peg$c37 = "maybe";
+  const peg$c38 = "please";
+  const peg$c39 = "kindly";
+  const peg$c40 = "terribly";
+  const peg$c41 = "awfully";
+  const peg$c42 = "very much";
+  const peg$c43 = "too much";
+  const peg$c44 = "at all";
+  const peg$c45 = "be able to ";
+  const peg$c46 = "be ";
+  const peg$c47 = "so kind as";
+  const peg$c48 = "kind enough";
+  const peg$c49 = "good enough";
+  const peg$c50 = "so good as";
+  const peg$c51 = " to ";
+  const peg$c52 = "if ";
+  const peg$c53 = "a problem";
+  const peg$c54 = "all the same ";
+  const peg$c55 = "with";
+  const peg$c56 = "possible";
+  const peg$c57 = "at all possible";
+  const peg$c58 = "you please";
+  const peg$c59 = "you like";
+  const peg$c60 = "if";
+  const peg$c61 = "whenever";
+  const peg$c62 = "when";
+  const peg$c63 = "free";
+  const peg$c64 = "ready";
+  const peg$c65 = "not busy";
+  const peg$c66 = "able";
+  const peg$c67 = "happy to";
+  const peg$c68 = "ok with it";
+  const peg$c69 = "okay with it";
+  const peg$c70 = "a ";
+  const peg$c71 = "the ";
+  const peg$c72 = "time";
+  const peg$c73 = "find";
+  const peg$c74 = "can manage it ";
+  const peg$c75 = "it";
+  const peg$c76 = "that";
+  const peg$c77 = "this";
+  const peg$c78 = " is ";
+  const peg$c79 = " would be ";
+  const peg$c80 = "its";
+  const peg$c81 = "thats";
+  const peg$c82 = "itd be";
+  const peg$c83 = "thatd be";
+  const peg$c84 = " isnt ";
+  const peg$c85 = " would not be ";
+  const peg$c86 = " wouldnt be ";
+  const peg$c87 = "not too much ";
+  const peg$c88 = "no ";
+  const peg$c89 = "hassle";
+  const peg$c90 = "problem";
+  const peg$c91 = "not too much to ask ";
+  const peg$c92 = "not a problem ";
+  const peg$c93 = "alright";
+  const peg$c94 = "all right";
+  const peg$c95 = "okay";
+  const peg$c96 = "ok";
+  const peg$c97 = "convenient";
+  const peg$c98 = "fine ";
+  const peg$c99 = "by";
+  const peg$c100 = "you would ";
+  const peg$c101 = "youd ";
+  const peg$c102 = "you are ";
+  const peg$c103 = "youre ";
+  const peg$c104 = "you have ";
+  const peg$c105 = "youve ";
+  const peg$c106 = "so kind";
+  const peg$c107 = "so good";
+  const peg$c108 = "do not ";
+  const peg$c109 = "dont ";
+  const peg$c110 = "would not ";
+  const peg$c111 = "wouldnt ";
+  const peg$c112 = "appreciate";
+  const peg$c113 = "like";
+  const peg$c114 = " it if you ";
+  const peg$c115 = " if you ";
+  const peg$c116 = " if ";
+  const peg$c117 = "you";
+  const peg$c118 = "we";
+  const peg$c119 = "was ";
+  const peg$c120 = "am ";
+  const peg$c121 = "im ";
+  const peg$c122 = "wondering";
+  const peg$c123 = "wondered";
+  const peg$c124 = "wonder";
+  const peg$c125 = "whether";
+  const peg$c126 = "hoping you ";
+  const peg$c127 = "think";
+  const peg$c128 = "guess";
+  const peg$c129 = "suppose";
+  const peg$c130 = "like ";
+  const peg$c131 = "as ";
+  const peg$c132 = "said";
+  const peg$c133 = "told you";
+  const peg$c134 = "the robot";
+  const peg$c135 = "very";
+  const peg$c136 = "really";
+  const peg$c137 = "so";
+  const peg$c138 = "most";
+  const peg$c139 = "truly";
+  const peg$c140 = "ever so";
+  const peg$c141 = "prefer";
+  const peg$c142 = "rather";
+  const peg$c143 = "it if ";
+  const peg$c144 = "that ";
+  const peg$c145 = "did ";
+  const peg$c146 = "would ";
+  const peg$c147 = "do ";
+  const peg$c148 = "not ";
+  const peg$c149 = "never ";
+  const peg$c150 = "id ";
+  const peg$c151 = "ive ";
+  const peg$c152 = "i am ";
+  const peg$c153 = "we are ";
+  const peg$c154 = "were ";
+  const peg$c155 = "robot is ";
+  const peg$c156 = "robots ";
+  const peg$c157 = "going to ";
+  const peg$c158 = "gonna ";
+  const peg$c159 = "so much";
+  const peg$c160 = "grateful";
+  const peg$c161 = "thankful";
+  const peg$c162 = "obliged";
+  const peg$c163 = "glad";
+  const peg$c164 = "happy";
+  const peg$c165 = "delighted";
+  const peg$c166 = "best";
+  const peg$c167 = "good";
+  const peg$c168 = "ideal";
+  const peg$c169 = "great";
+  const peg$c170 = "lovely";
+  const peg$c171 = "wonderful";
+  const peg$c172 = "helpful";
+  const peg$c173 = "brilliant";
+  const peg$c174 = "fantastic";
+  const peg$c175 = "perfect";
+  const peg$c176 = "nice";
+  const peg$c177 = "amazing";
+  const peg$c178 = "hope ";
+  const peg$c179 = "but ";
+  const peg$c180 = "too much ";
+  const peg$c181 = "to ask";
+  const peg$c182 = "fine";
+  const peg$c183 = "sorry to ";
+  const peg$c184 = "really ";
+  const peg$c185 = "hate to ";
+  const peg$c186 = "excuse me";
+  const peg$c187 = "pardon me";
+  const peg$c188 = "sorry";
+  const peg$c189 = "one more thing ";
+  const peg$c190 = "so ";
+  const peg$c191 = "very ";
+  const peg$c192 = "terribly ";
+  const peg$c193 = "awfully ";
+  const peg$c194 = "sorry ";
+  const peg$c195 = "interrupt";
+  const peg$c196 = "disturb";
+  const peg$c197 = "pester";
+  const peg$c198 = "nag";
+  const peg$c199 = "pain";
+  const peg$c200 = "nuisance";
+  const peg$c201 = "pest";
+  const peg$c202 = "ask ";
+  const peg$c203 = "again ";
+  const peg$c204 = "this ";
+  const peg$c205 = "when you can ";
+  const peg$c206 = " ready ";
+  const peg$c207 = "it is ";
+  const peg$c208 = "its ";
+  const peg$c209 = "convenient ";
+  const peg$c210 = " it suits you ";
+  const peg$c211 = "at your ";
+  const peg$c212 = "convenience";
+  const peg$c213 = "earliest convenience";
+  const peg$c214 = "in your own time ";
+  const peg$c215 = "feel free to ";
+  const peg$c216 = "before ";
+  const peg$c217 = "we ";
+  const peg$c218 = "forget ";
+  const peg$c219 = "for the day ";
+  const peg$c220 = "for today ";
+  const peg$c221 = "finish";
+  const peg$c222 = "leave";
+  const peg$c223 = "go";
+  const peg$c224 = "start";
+  const peg$c225 = "begin";
+  const peg$c226 = "wrap up";
+  const peg$c227 = "are done";
+  const peg$c228 = "knock off";
+  const peg$c229 = "head off";
+  const peg$c230 = "clock off";
+  const peg$c231 = "stop";
+  const peg$c232 = "moment";
+  const peg$c233 = "second";
+  const peg$c234 = "minute";
+  const peg$c235 = "sec";
+  const peg$c236 = "chance";
+  const peg$c237 = "spare moment";
+  const peg$c238 = "thank you";
+  const peg$c239 = "thanks";
+  const peg$c240 = "so much ";
+  const peg$c241 = "very much ";
+  const peg$c242 = "ever so much ";
+  const peg$c243 = "for ";
+  const peg$c244 = "all ";
+  const peg$c245 = "your ";
+  const peg$c246 = "earlier ";
+  const peg$c247 = "today ";
+  const peg$c248 = "so far ";
+  const peg$c249 = "as always ";
+  const peg$c250 = "many thanks";
+  const peg$c251 = "a lot";
+  const peg$c252 = "ever so much";
+  const peg$c253 = "in advance";
+  const peg$c254 = "a bunch";
+  const peg$c255 = "a million";
+  const peg$c256 = "many thanks ";
+  const peg$c257 = "hard work";
+  const peg$c258 = "good work";
+  const peg$c259 = "great work";
+  const peg$c260 = "help";
+  const peg$c261 = "patience";
+  const peg$c262 = "efforts";
+  const peg$c263 = "effort";
+  const peg$c264 = "assistance";
+  const peg$c265 = "quick ";
+  const peg$c266 = "small ";
+  const peg$c267 = "little ";
+  const peg$c268 = "big ";
+  const peg$c269 = "favour";
+  const peg$c270 = "favor";
+  const peg$c271 = "do me a ";
+  const peg$c272 = "now ";
+  const peg$c273 = "set";
+  const peg$c274 = "me";
+  const peg$c275 = "us";
+  const peg$c276 = "nothing ";
+  const peg$c277 = "else";
+  const peg$c278 = "more";
+  const peg$c279 = "in turn";
+  const peg$c280 = "one by one";
+  const peg$c281 = "one after the other";
+  const peg$c282 = "one after another";
+  const peg$c283 = "that would be ";
+  const peg$c284 = "appreciated";
+  const peg$c285 = "wed ";
+  const peg$c286 = "appreciate ";
+  const peg$c287 = ". ";
+  const peg$c288 = "stay";
+  const peg$c289 = "wait";
+  const peg$c290 = "remain";
+  const peg$c291 = "there";
+  const peg$c292 = "here";
+  const peg$c293 = "for now ";
+  const peg$c294 = "after that ";
+  const peg$c295 = "that is ";
+  const peg$c296 = "thats ";
+  const peg$c297 = "all";
+  const peg$c298 = "everything";
+  const peg$c299 = "enough ";
+  const peg$c300 = "excellent";
+  const peg$c301 = "awesome";
+  const peg$c302 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -467,288 +486,309 @@ function peg$parse(input, options) {
   const peg$e13 = peg$literalExpectation("i ask for ", false);
   const peg$e14 = peg$literalExpectation("it be ", false);
   const peg$e15 = peg$literalExpectation("is it ", false);
-  const peg$e16 = peg$literalExpectation("possible ", false);
-  const peg$e17 = peg$literalExpectation("for you ", false);
-  const peg$e18 = peg$literalExpectation("to ", false);
-  const peg$e19 = peg$literalExpectation("is possible ", false);
-  const peg$e20 = peg$literalExpectation("please ", false);
-  const peg$e21 = peg$literalExpectation("be a ", false);
-  const peg$e22 = peg$literalExpectation("dear", false);
-  const peg$e23 = peg$literalExpectation("star", false);
-  const peg$e24 = peg$literalExpectation("gem", false);
-  const peg$e25 = peg$literalExpectation("love", false);
-  const peg$e26 = peg$literalExpectation("darling", false);
-  const peg$e27 = peg$literalExpectation("sweetheart", false);
-  const peg$e28 = peg$literalExpectation("and ", false);
-  const peg$e29 = peg$literalExpectation(", ", false);
-  const peg$e30 = peg$literalExpectation("would", false);
-  const peg$e31 = peg$literalExpectation("could", false);
-  const peg$e32 = peg$literalExpectation("can", false);
-  const peg$e33 = peg$literalExpectation("will", false);
-  const peg$e34 = peg$literalExpectation("you ", false);
-  const peg$e35 = peg$literalExpectation("possibly", false);
-  const peg$e36 = peg$literalExpectation("perhaps", false);
-  const peg$e37 = peg$literalExpectation("maybe", false);
-  const peg$e38 = peg$literalExpectation("please", false);
-  const peg$e39 = peg$literalExpectation("kindly", false);
-  const peg$e40 = peg$literalExpectation("terribly", false);
-  const peg$e41 = peg$literalExpectation("awfully", false);
-  const peg$e42 = peg$literalExpectation("very much", false);
-  const peg$e43 = peg$literalExpectation("too much", false);
-  const peg$e44 = peg$literalExpectation("at all", false);
-  const peg$e45 = peg$literalExpectation("be able to ", false);
-  const peg$e46 = peg$literalExpectation("be ", false);
-  const peg$e47 = peg$literalExpectation("so kind as", false);
-  const peg$e48 = peg$literalExpectation("kind enough", false);
-  const peg$e49 = peg$literalExpectation("good enough", false);
-  const peg$e50 = peg$literalExpectation("so good as", false);
-  const peg$e51 = peg$literalExpectation(" to ", false);
-  const peg$e52 = peg$literalExpectation("if ", false);
-  const peg$e53 = peg$literalExpectation("a problem", false);
-  const peg$e54 = peg$literalExpectation("all the same ", false);
-  const peg$e55 = peg$literalExpectation("with", false);
-  const peg$e56 = peg$literalExpectation("possible", false);
-  const peg$e57 = peg$literalExpectation("at all possible", false);
-  const peg$e58 = peg$literalExpectation("you please", false);
-  const peg$e59 = peg$literalExpectation("you like", false);
-  const peg$e60 = peg$literalExpectation("if", false);
-  const peg$e61 = peg$literalExpectation("whenever", false);
-  const peg$e62 = peg$literalExpectation("when", false);
-  const peg$e63 = peg$literalExpectation("free", false);
-  const peg$e64 = peg$literalExpectation("ready", false);
-  const peg$e65 = peg$literalExpectation("not busy", false);
-  const peg$e66 = peg$literalExpectation("able", false);
-  const peg$e67 = peg$literalExpectation("happy to", false);
-  const peg$e68 = peg$literalExpectation("ok with it", false);
-  const peg$e69 = peg$literalExpectation("okay with it", false);
-  const peg$e70 = peg$literalExpectation("a ", false);
-  const peg$e71 = peg$literalExpectation("the ", false);
-  const peg$e72 = peg$literalExpectation("time", false);
-  const peg$e73 = peg$literalExpectation("find", false);
-  const peg$e74 = peg$literalExpectation("can manage it ", false);
-  const peg$e75 = peg$literalExpectation("it", false);
-  const peg$e76 = peg$literalExpectation("that", false);
-  const peg$e77 = peg$literalExpectation("this", false);
-  const peg$e78 = peg$literalExpectation(" is ", false);
-  const peg$e79 = peg$literalExpectation(" would be ", false);
-  const peg$e80 = peg$literalExpectation("its", false);
-  const peg$e81 = peg$literalExpectation("thats", false);
-  const peg$e82 = peg$literalExpectation("itd be", false);
-  const peg$e83 = peg$literalExpectation("thatd be", false);
-  const peg$e84 = peg$literalExpectation(" isnt ", false);
-  const peg$e85 = peg$literalExpectation(" would not be ", false);
-  const peg$e86 = peg$literalExpectation(" wouldnt be ", false);
-  const peg$e87 = peg$literalExpectation("not too much ", false);
-  const peg$e88 = peg$literalExpectation("no ", false);
-  const peg$e89 = peg$literalExpectation("hassle", false);
-  const peg$e90 = peg$literalExpectation("problem", false);
-  const peg$e91 = peg$literalExpectation("not too much to ask ", false);
-  const peg$e92 = peg$literalExpectation("not a problem ", false);
-  const peg$e93 = peg$literalExpectation("alright", false);
-  const peg$e94 = peg$literalExpectation("all right", false);
-  const peg$e95 = peg$literalExpectation("okay", false);
-  const peg$e96 = peg$literalExpectation("ok", false);
-  const peg$e97 = peg$literalExpectation("convenient", false);
-  const peg$e98 = peg$literalExpectation("fine ", false);
-  const peg$e99 = peg$literalExpectation("by", false);
-  const peg$e100 = peg$literalExpectation("you would ", false);
-  const peg$e101 = peg$literalExpectation("youd ", false);
-  const peg$e102 = peg$literalExpectation("you are ", false);
-  const peg$e103 = peg$literalExpectation("youre ", false);
-  const peg$e104 = peg$literalExpectation("you have ", false);
-  const peg$e105 = peg$literalExpectation("youve ", false);
-  const peg$e106 = peg$literalExpectation("so kind", false);
-  const peg$e107 = peg$literalExpectation("so good", false);
-  const peg$e108 = peg$literalExpectation("do not ", false);
-  const peg$e109 = peg$literalExpectation("dont ", false);
-  const peg$e110 = peg$literalExpectation("would not ", false);
-  const peg$e111 = peg$literalExpectation("wouldnt ", false);
-  const peg$e112 = peg$literalExpectation("appreciate", false);
-  const peg$e113 = peg$literalExpectation("like", false);
-  const peg$e114 = peg$literalExpectation(" it if you ", false);
-  const peg$e115 = peg$literalExpectation(" if you ", false);
-  const peg$e116 = peg$literalExpectation(" if ", false);
-  const peg$e117 = peg$literalExpectation("you", false);
-  const peg$e118 = peg$literalExpectation("we", false);
-  const peg$e119 = peg$literalExpectation("was ", false);
-  const peg$e120 = peg$literalExpectation("am ", false);
-  const peg$e121 = peg$literalExpectation("im ", false);
-  const peg$e122 = peg$literalExpectation("wondering", false);
-  const peg$e123 = peg$literalExpectation("wondered", false);
-  const peg$e124 = peg$literalExpectation("wonder", false);
-  const peg$e125 = peg$literalExpectation("whether", false);
-  const peg$e126 = peg$literalExpectation("hoping you ", false);
-  const peg$e127 = peg$literalExpectation("think", false);
-  const peg$e128 = peg$literalExpectation("guess", false);
-  const peg$e129 = peg$literalExpectation("suppose", false);
-  const peg$e130 = peg$literalExpectation("the robot", false);
-  const peg$e131 = peg$literalExpectation("very", false);
-  const peg$e132 = peg$literalExpectation("really", false);
-  const peg$e133 = peg$literalExpectation("so", false);
-  const peg$e134 = peg$literalExpectation("most", false);
-  const peg$e135 = peg$literalExpectation("truly", false);
-  const peg$e136 = peg$literalExpectation("ever so", false);
-  const peg$e137 = peg$classExpectation([",", "."], false, false, false);
-  const peg$e138 = peg$literalExpectation("prefer", false);
-  const peg$e139 = peg$literalExpectation("rather", false);
-  const peg$e140 = peg$literalExpectation("it if ", false);
-  const peg$e141 = peg$literalExpectation("that ", false);
-  const peg$e142 = peg$literalExpectation("did ", false);
-  const peg$e143 = peg$literalExpectation("would ", false);
-  const peg$e144 = peg$literalExpectation("do ", false);
-  const peg$e145 = peg$literalExpectation("not ", false);
-  const peg$e146 = peg$literalExpectation("never ", false);
-  const peg$e147 = peg$literalExpectation("id ", false);
-  const peg$e148 = peg$literalExpectation("ive ", false);
-  const peg$e149 = peg$literalExpectation("i am ", false);
-  const peg$e150 = peg$literalExpectation("we are ", false);
-  const peg$e151 = peg$literalExpectation("were ", false);
-  const peg$e152 = peg$literalExpectation("robot is ", false);
-  const peg$e153 = peg$literalExpectation("robots ", false);
-  const peg$e154 = peg$literalExpectation("going to ", false);
-  const peg$e155 = peg$literalExpectation("gonna ", false);
-  const peg$e156 = peg$literalExpectation("so much", false);
-  const peg$e157 = peg$literalExpectation("grateful", false);
-  const peg$e158 = peg$literalExpectation("thankful", false);
-  const peg$e159 = peg$literalExpectation("obliged", false);
-  const peg$e160 = peg$literalExpectation("glad", false);
-  const peg$e161 = peg$literalExpectation("happy", false);
-  const peg$e162 = peg$literalExpectation("delighted", false);
-  const peg$e163 = peg$literalExpectation("best", false);
-  const peg$e164 = peg$literalExpectation("good", false);
-  const peg$e165 = peg$literalExpectation("ideal", false);
-  const peg$e166 = peg$literalExpectation("great", false);
-  const peg$e167 = peg$literalExpectation("lovely", false);
-  const peg$e168 = peg$literalExpectation("wonderful", false);
-  const peg$e169 = peg$literalExpectation("helpful", false);
-  const peg$e170 = peg$literalExpectation("brilliant", false);
-  const peg$e171 = peg$literalExpectation("fantastic", false);
-  const peg$e172 = peg$literalExpectation("perfect", false);
-  const peg$e173 = peg$literalExpectation("nice", false);
-  const peg$e174 = peg$literalExpectation("amazing", false);
-  const peg$e175 = peg$literalExpectation("hope ", false);
-  const peg$e176 = peg$literalExpectation("but ", false);
-  const peg$e177 = peg$literalExpectation("too much ", false);
-  const peg$e178 = peg$literalExpectation("to ask", false);
-  const peg$e179 = peg$literalExpectation("fine", false);
-  const peg$e180 = peg$literalExpectation("sorry to ", false);
-  const peg$e181 = peg$literalExpectation("really ", false);
-  const peg$e182 = peg$literalExpectation("hate to ", false);
-  const peg$e183 = peg$literalExpectation("excuse me", false);
-  const peg$e184 = peg$literalExpectation("pardon me", false);
-  const peg$e185 = peg$literalExpectation("sorry", false);
-  const peg$e186 = peg$literalExpectation("one more thing ", false);
-  const peg$e187 = peg$literalExpectation("so ", false);
-  const peg$e188 = peg$literalExpectation("very ", false);
-  const peg$e189 = peg$literalExpectation("terribly ", false);
-  const peg$e190 = peg$literalExpectation("awfully ", false);
-  const peg$e191 = peg$literalExpectation("sorry ", false);
-  const peg$e192 = peg$literalExpectation("interrupt", false);
-  const peg$e193 = peg$literalExpectation("disturb", false);
-  const peg$e194 = peg$literalExpectation("pester", false);
-  const peg$e195 = peg$literalExpectation("nag", false);
-  const peg$e196 = peg$literalExpectation("pain", false);
-  const peg$e197 = peg$literalExpectation("nuisance", false);
-  const peg$e198 = peg$literalExpectation("pest", false);
-  const peg$e199 = peg$literalExpectation("ask ", false);
-  const peg$e200 = peg$literalExpectation("again ", false);
-  const peg$e201 = peg$literalExpectation("this ", false);
-  const peg$e202 = peg$literalExpectation("when you can ", false);
-  const peg$e203 = peg$literalExpectation(" ready ", false);
-  const peg$e204 = peg$literalExpectation("it is ", false);
-  const peg$e205 = peg$literalExpectation("its ", false);
-  const peg$e206 = peg$literalExpectation("convenient ", false);
-  const peg$e207 = peg$literalExpectation(" it suits you ", false);
-  const peg$e208 = peg$literalExpectation("at your ", false);
-  const peg$e209 = peg$literalExpectation("convenience", false);
-  const peg$e210 = peg$literalExpectation("earliest convenience", false);
-  const peg$e211 = peg$literalExpectation("in your own time ", false);
-  const peg$e212 = peg$literalExpectation("feel free to ", false);
-  const peg$e213 = peg$literalExpectation("moment", false);
-  const peg$e214 = peg$literalExpectation("second", false);
-  const peg$e215 = peg$literalExpectation("minute", false);
-  const peg$e216 = peg$literalExpectation("sec", false);
-  const peg$e217 = peg$literalExpectation("chance", false);
-  const peg$e218 = peg$literalExpectation("spare moment", false);
-  const peg$e219 = peg$literalExpectation("thank you", false);
-  const peg$e220 = peg$literalExpectation("thanks", false);
-  const peg$e221 = peg$literalExpectation("so much ", false);
-  const peg$e222 = peg$literalExpectation("very much ", false);
-  const peg$e223 = peg$literalExpectation("ever so much ", false);
-  const peg$e224 = peg$literalExpectation("for ", false);
-  const peg$e225 = peg$literalExpectation("all ", false);
-  const peg$e226 = peg$literalExpectation("your ", false);
-  const peg$e227 = peg$literalExpectation("earlier ", false);
-  const peg$e228 = peg$literalExpectation("today ", false);
-  const peg$e229 = peg$literalExpectation("so far ", false);
-  const peg$e230 = peg$literalExpectation("as always ", false);
-  const peg$e231 = peg$literalExpectation("many thanks", false);
-  const peg$e232 = peg$literalExpectation("a lot", false);
-  const peg$e233 = peg$literalExpectation("ever so much", false);
-  const peg$e234 = peg$literalExpectation("in advance", false);
-  const peg$e235 = peg$literalExpectation("a bunch", false);
-  const peg$e236 = peg$literalExpectation("a million", false);
-  const peg$e237 = peg$literalExpectation("many thanks ", false);
-  const peg$e238 = peg$literalExpectation("hard work", false);
-  const peg$e239 = peg$literalExpectation("good work", false);
-  const peg$e240 = peg$literalExpectation("great work", false);
-  const peg$e241 = peg$literalExpectation("help", false);
-  const peg$e242 = peg$literalExpectation("patience", false);
-  const peg$e243 = peg$literalExpectation("efforts", false);
-  const peg$e244 = peg$literalExpectation("effort", false);
-  const peg$e245 = peg$literalExpectation("assistance", false);
-  const peg$e246 = peg$literalExpectation("quick ", false);
-  const peg$e247 = peg$literalExpectation("small ", false);
-  const peg$e248 = peg$literalExpectation("little ", false);
-  const peg$e249 = peg$literalExpectation("big ", false);
-  const peg$e250 = peg$literalExpectation("favour", false);
-  const peg$e251 = peg$literalExpectation("favor", false);
-  const peg$e252 = peg$literalExpectation("do me a ", false);
-  const peg$e253 = peg$literalExpectation("now ", false);
-  const peg$e254 = peg$literalExpectation("set", false);
-  const peg$e255 = peg$literalExpectation("me", false);
-  const peg$e256 = peg$literalExpectation("us", false);
-  const peg$e257 = peg$literalExpectation("nothing ", false);
-  const peg$e258 = peg$literalExpectation("else", false);
-  const peg$e259 = peg$literalExpectation("more", false);
-  const peg$e260 = peg$literalExpectation("in turn", false);
-  const peg$e261 = peg$literalExpectation("one by one", false);
-  const peg$e262 = peg$literalExpectation("one after the other", false);
-  const peg$e263 = peg$literalExpectation("one after another", false);
-  const peg$e264 = peg$literalExpectation("that would be ", false);
-  const peg$e265 = peg$literalExpectation("appreciated", false);
-  const peg$e266 = peg$literalExpectation("we ", false);
-  const peg$e267 = peg$literalExpectation("wed ", false);
-  const peg$e268 = peg$literalExpectation("appreciate ", false);
-  const peg$e269 = peg$literalExpectation(". ", false);
-  const peg$e270 = peg$literalExpectation("stop", false);
-  const peg$e271 = peg$literalExpectation("stay", false);
-  const peg$e272 = peg$literalExpectation("wait", false);
-  const peg$e273 = peg$literalExpectation("remain", false);
-  const peg$e274 = peg$literalExpectation("there", false);
-  const peg$e275 = peg$literalExpectation("here", false);
-  const peg$e276 = peg$literalExpectation("for now ", false);
-  const peg$e277 = peg$literalExpectation("after that ", false);
-  const peg$e278 = peg$literalExpectation("that is ", false);
-  const peg$e279 = peg$literalExpectation("thats ", false);
-  const peg$e280 = peg$literalExpectation("all", false);
-  const peg$e281 = peg$literalExpectation("everything", false);
-  const peg$e282 = peg$literalExpectation("for today ", false);
-  const peg$e283 = peg$literalExpectation("excellent", false);
-  const peg$e284 = peg$literalExpectation("awesome", false);
-  const peg$e285 = peg$literalExpectation("cool", false);
+  const peg$e16 = peg$literalExpectation("is ", false);
+  const peg$e17 = peg$literalExpectation("possible ", false);
+  const peg$e18 = peg$literalExpectation("for you ", false);
+  const peg$e19 = peg$literalExpectation("to ", false);
+  const peg$e20 = peg$literalExpectation("is possible ", false);
+  const peg$e21 = peg$literalExpectation("please ", false);
+  const peg$e22 = peg$literalExpectation("be a ", false);
+  const peg$e23 = peg$literalExpectation("dear", false);
+  const peg$e24 = peg$literalExpectation("star", false);
+  const peg$e25 = peg$literalExpectation("gem", false);
+  const peg$e26 = peg$literalExpectation("love", false);
+  const peg$e27 = peg$literalExpectation("darling", false);
+  const peg$e28 = peg$literalExpectation("sweetheart", false);
+  const peg$e29 = peg$literalExpectation("and ", false);
+  const peg$e30 = peg$literalExpectation(", ", false);
+  const peg$e31 = peg$literalExpectation("would", false);
+  const peg$e32 = peg$literalExpectation("could", false);
+  const peg$e33 = peg$literalExpectation("can", false);
+  const peg$e34 = peg$literalExpectation("will", false);
+  const peg$e35 = peg$literalExpectation("you ", false);
+  const peg$e36 = peg$literalExpectation("possibly", false);
+  const peg$e37 = peg$literalExpectation("perhaps", false);
+  const peg$e38 = peg$literalExpectation("maybe", false);
+  const peg$e39 = peg$literalExpectation("please", false);
+  const peg$e40 = peg$literalExpectation("kindly", false);
+  const peg$e41 = peg$literalExpectation("terribly", false);
+  const peg$e42 = peg$literalExpectation("awfully", false);
+  const peg$e43 = peg$literalExpectation("very much", false);
+  const peg$e44 = peg$literalExpectation("too much", false);
+  const peg$e45 = peg$literalExpectation("at all", false);
+  const peg$e46 = peg$literalExpectation("be able to ", false);
+  const peg$e47 = peg$literalExpectation("be ", false);
+  const peg$e48 = peg$literalExpectation("so kind as", false);
+  const peg$e49 = peg$literalExpectation("kind enough", false);
+  const peg$e50 = peg$literalExpectation("good enough", false);
+  const peg$e51 = peg$literalExpectation("so good as", false);
+  const peg$e52 = peg$literalExpectation(" to ", false);
+  const peg$e53 = peg$literalExpectation("if ", false);
+  const peg$e54 = peg$literalExpectation("a problem", false);
+  const peg$e55 = peg$literalExpectation("all the same ", false);
+  const peg$e56 = peg$literalExpectation("with", false);
+  const peg$e57 = peg$literalExpectation("possible", false);
+  const peg$e58 = peg$literalExpectation("at all possible", false);
+  const peg$e59 = peg$literalExpectation("you please", false);
+  const peg$e60 = peg$literalExpectation("you like", false);
+  const peg$e61 = peg$literalExpectation("if", false);
+  const peg$e62 = peg$literalExpectation("whenever", false);
+  const peg$e63 = peg$literalExpectation("when", false);
+  const peg$e64 = peg$literalExpectation("free", false);
+  const peg$e65 = peg$literalExpectation("ready", false);
+  const peg$e66 = peg$literalExpectation("not busy", false);
+  const peg$e67 = peg$literalExpectation("able", false);
+  const peg$e68 = peg$literalExpectation("happy to", false);
+  const peg$e69 = peg$literalExpectation("ok with it", false);
+  const peg$e70 = peg$literalExpectation("okay with it", false);
+  const peg$e71 = peg$literalExpectation("a ", false);
+  const peg$e72 = peg$literalExpectation("the ", false);
+  const peg$e73 = peg$literalExpectation("time", false);
+  const peg$e74 = peg$literalExpectation("find", false);
+  const peg$e75 = peg$literalExpectation("can manage it ", false);
+  const peg$e76 = peg$literalExpectation("it", false);
+  const peg$e77 = peg$literalExpectation("that", false);
+  const peg$e78 = peg$literalExpectation("this", false);
+  const peg$e79 = peg$literalExpectation(" is ", false);
+  const peg$e80 = peg$literalExpectation(" would be ", false);
+  const peg$e81 = peg$literalExpectation("its", false);
+  const peg$e82 = peg$literalExpectation("thats", false);
+  const peg$e83 = peg$literalExpectation("itd be", false);
+  const peg$e84 = peg$literalExpectation("thatd be", false);
+  const peg$e85 = peg$literalExpectation(" isnt ", false);
+  const peg$e86 = peg$literalExpectation(" would not be ", false);
+  const peg$e87 = peg$literalExpectation(" wouldnt be ", false);
+  const peg$e88 = peg$literalExpectation("not too much ", false);
+  const peg$e89 = peg$literalExpectation("no ", false);
+  const peg$e90 = peg$literalExpectation("hassle", false);
+  const peg$e91 = peg$literalExpectation("problem", false);
+  const peg$e92 = peg$literalExpectation("not too much to ask ", false);
+  const peg$e93 = peg$literalExpectation("not a problem ", false);
+  const peg$e94 = peg$literalExpectation("alright", false);
+  const peg$e95 = peg$literalExpectation("all right", false);
+  const peg$e96 = peg$literalExpectation("okay", false);
+  const peg$e97 = peg$literalExpectation("ok", false);
+  const peg$e98 = peg$literalExpectation("convenient", false);
+  const peg$e99 = peg$literalExpectation("fine ", false);
+  const peg$e100 = peg$literalExpectation("by", false);
+  const peg$e101 = peg$literalExpectation("you would ", false);
+  const peg$e102 = peg$literalExpectation("youd ", false);
+  const peg$e103 = peg$literalExpectation("you are ", false);
+  const peg$e104 = peg$literalExpectation("youre ", false);
+  const peg$e105 = peg$literalExpectation("you have ", false);
+  const peg$e106 = peg$literalExpectation("youve ", false);
+  const peg$e107 = peg$literalExpectation("so kind", false);
+  const peg$e108 = peg$literalExpectation("so good", false);
+  const peg$e109 = peg$literalExpectation("do not ", false);
+  const peg$e110 = peg$literalExpectation("dont ", false);
+  const peg$e111 = peg$literalExpectation("would not ", false);
+  const peg$e112 = peg$literalExpectation("wouldnt ", false);
+  const peg$e113 = peg$literalExpectation("appreciate", false);
+  const peg$e114 = peg$literalExpectation("like", false);
+  const peg$e115 = peg$literalExpectation(" it if you ", false);
+  const peg$e116 = peg$literalExpectation(" if you ", false);
+  const peg$e117 = peg$literalExpectation(" if ", false);
+  const peg$e118 = peg$literalExpectation("you", false);
+  const peg$e119 = peg$literalExpectation("we", false);
+  const peg$e120 = peg$literalExpectation("was ", false);
+  const peg$e121 = peg$literalExpectation("am ", false);
+  const peg$e122 = peg$literalExpectation("im ", false);
+  const peg$e123 = peg$literalExpectation("wondering", false);
+  const peg$e124 = peg$literalExpectation("wondered", false);
+  const peg$e125 = peg$literalExpectation("wonder", false);
+  const peg$e126 = peg$literalExpectation("whether", false);
+  const peg$e127 = peg$literalExpectation("hoping you ", false);
+  const peg$e128 = peg$literalExpectation("think", false);
+  const peg$e129 = peg$literalExpectation("guess", false);
+  const peg$e130 = peg$literalExpectation("suppose", false);
+  const peg$e131 = peg$literalExpectation("like ", false);
+  const peg$e132 = peg$literalExpectation("as ", false);
+  const peg$e133 = peg$literalExpectation("said", false);
+  const peg$e134 = peg$literalExpectation("told you", false);
+  const peg$e135 = peg$literalExpectation("the robot", false);
+  const peg$e136 = peg$literalExpectation("very", false);
+  const peg$e137 = peg$literalExpectation("really", false);
+  const peg$e138 = peg$literalExpectation("so", false);
+  const peg$e139 = peg$literalExpectation("most", false);
+  const peg$e140 = peg$literalExpectation("truly", false);
+  const peg$e141 = peg$literalExpectation("ever so", false);
+  const peg$e142 = peg$classExpectation([",", "."], false, false, false);
+  const peg$e143 = peg$literalExpectation("prefer", false);
+  const peg$e144 = peg$literalExpectation("rather", false);
+  const peg$e145 = peg$literalExpectation("it if ", false);
+  const peg$e146 = peg$literalExpectation("that ", false);
+  const peg$e147 = peg$literalExpectation("did ", false);
+  const peg$e148 = peg$literalExpectation("would ", false);
+  const peg$e149 = peg$literalExpectation("do ", false);
+  const peg$e150 = peg$literalExpectation("not ", false);
+  const peg$e151 = peg$literalExpectation("never ", false);
+  const peg$e152 = peg$literalExpectation("id ", false);
+  const peg$e153 = peg$literalExpectation("ive ", false);
+  const peg$e154 = peg$literalExpectation("i am ", false);
+  const peg$e155 = peg$literalExpectation("we are ", false);
+  const peg$e156 = peg$literalExpectation("were ", false);
+  const peg$e157 = peg$literalExpectation("robot is ", false);
+  const peg$e158 = peg$literalExpectation("robots ", false);
+  const peg$e159 = peg$literalExpectation("going to ", false);
+  const peg$e160 = peg$literalExpectation("gonna ", false);
+  const peg$e161 = peg$literalExpectation("so much", false);
+  const peg$e162 = peg$literalExpectation("grateful", false);
+  const peg$e163 = peg$literalExpectation("thankful", false);
+  const peg$e164 = peg$literalExpectation("obliged", false);
+  const peg$e165 = peg$literalExpectation("glad", false);
+  const peg$e166 = peg$literalExpectation("happy", false);
+  const peg$e167 = peg$literalExpectation("delighted", false);
+  const peg$e168 = peg$literalExpectation("best", false);
+  const peg$e169 = peg$literalExpectation("good", false);
+  const peg$e170 = peg$literalExpectation("ideal", false);
+  const peg$e171 = peg$literalExpectation("great", false);
+  const peg$e172 = peg$literalExpectation("lovely", false);
+  const peg$e173 = peg$literalExpectation("wonderful", false);
+  const peg$e174 = peg$literalExpectation("helpful", false);
+  const peg$e175 = peg$literalExpectation("brilliant", false);
+  const peg$e176 = peg$literalExpectation("fantastic", false);
+  const peg$e177 = peg$literalExpectation("perfect", false);
+  const peg$e178 = peg$literalExpectation("nice", false);
+  const peg$e179 = peg$literalExpectation("amazing", false);
+  const peg$e180 = peg$literalExpectation("hope ", false);
+  const peg$e181 = peg$literalExpectation("but ", false);
+  const peg$e182 = peg$literalExpectation("too much ", false);
+  const peg$e183 = peg$literalExpectation("to ask", false);
+  const peg$e184 = peg$literalExpectation("fine", false);
+  const peg$e185 = peg$literalExpectation("sorry to ", false);
+  const peg$e186 = peg$literalExpectation("really ", false);
+  const peg$e187 = peg$literalExpectation("hate to ", false);
+  const peg$e188 = peg$literalExpectation("excuse me", false);
+  const peg$e189 = peg$literalExpectation("pardon me", false);
+  const peg$e190 = peg$literalExpectation("sorry", false);
+  const peg$e191 = peg$literalExpectation("one more thing ", false);
+  const peg$e192 = peg$literalExpectation("so ", false);
+  const peg$e193 = peg$literalExpectation("very ", false);
+  const peg$e194 = peg$literalExpectation("terribly ", false);
+  const peg$e195 = peg$literalExpectation("awfully ", false);
+  const peg$e196 = peg$literalExpectation("sorry ", false);
+  const peg$e197 = peg$literalExpectation("interrupt", false);
+  const peg$e198 = peg$literalExpectation("disturb", false);
+  const peg$e199 = peg$literalExpectation("pester", false);
+  const peg$e200 = peg$literalExpectation("nag", false);
+  const peg$e201 = peg$literalExpectation("pain", false);
+  const peg$e202 = peg$literalExpectation("nuisance", false);
+  const peg$e203 = peg$literalExpectation("pest", false);
+  const peg$e204 = peg$literalExpectation("ask ", false);
+  const peg$e205 = peg$literalExpectation("again ", false);
+  const peg$e206 = peg$literalExpectation("this ", false);
+  const peg$e207 = peg$literalExpectation("when you can ", false);
+  const peg$e208 = peg$literalExpectation(" ready ", false);
+  const peg$e209 = peg$literalExpectation("it is ", false);
+  const peg$e210 = peg$literalExpectation("its ", false);
+  const peg$e211 = peg$literalExpectation("convenient ", false);
+  const peg$e212 = peg$literalExpectation(" it suits you ", false);
+  const peg$e213 = peg$literalExpectation("at your ", false);
+  const peg$e214 = peg$literalExpectation("convenience", false);
+  const peg$e215 = peg$literalExpectation("earliest convenience", false);
+  const peg$e216 = peg$literalExpectation("in your own time ", false);
+  const peg$e217 = peg$literalExpectation("feel free to ", false);
+  const peg$e218 = peg$literalExpectation("before ", false);
+  const peg$e219 = peg$literalExpectation("we ", false);
+  const peg$e220 = peg$literalExpectation("forget ", false);
+  const peg$e221 = peg$literalExpectation("for the day ", false);
+  const peg$e222 = peg$literalExpectation("for today ", false);
+  const peg$e223 = peg$literalExpectation("finish", false);
+  const peg$e224 = peg$literalExpectation("leave", false);
+  const peg$e225 = peg$literalExpectation("go", false);
+  const peg$e226 = peg$literalExpectation("start", false);
+  const peg$e227 = peg$literalExpectation("begin", false);
+  const peg$e228 = peg$literalExpectation("wrap up", false);
+  const peg$e229 = peg$literalExpectation("are done", false);
+  const peg$e230 = peg$literalExpectation("knock off", false);
+  const peg$e231 = peg$literalExpectation("head off", false);
+  const peg$e232 = peg$literalExpectation("clock off", false);
+  const peg$e233 = peg$literalExpectation("stop", false);
+  const peg$e234 = peg$literalExpectation("moment", false);
+  const peg$e235 = peg$literalExpectation("second", false);
+  const peg$e236 = peg$literalExpectation("minute", false);
+  const peg$e237 = peg$literalExpectation("sec", false);
+  const peg$e238 = peg$literalExpectation("chance", false);
+  const peg$e239 = peg$literalExpectation("spare moment", false);
+  const peg$e240 = peg$literalExpectation("thank you", false);
+  const peg$e241 = peg$literalExpectation("thanks", false);
+  const peg$e242 = peg$literalExpectation("so much ", false);
+  const peg$e243 = peg$literalExpectation("very much ", false);
+  const peg$e244 = peg$literalExpectation("ever so much ", false);
+  const peg$e245 = peg$literalExpectation("for ", false);
+  const peg$e246 = peg$literalExpectation("all ", false);
+  const peg$e247 = peg$literalExpectation("your ", false);
+  const peg$e248 = peg$literalExpectation("earlier ", false);
+  const peg$e249 = peg$literalExpectation("today ", false);
+  const peg$e250 = peg$literalExpectation("so far ", false);
+  const peg$e251 = peg$literalExpectation("as always ", false);
+  const peg$e252 = peg$literalExpectation("many thanks", false);
+  const peg$e253 = peg$literalExpectation("a lot", false);
+  const peg$e254 = peg$literalExpectation("ever so much", false);
+  const peg$e255 = peg$literalExpectation("in advance", false);
+  const peg$e256 = peg$literalExpectation("a bunch", false);
+  const peg$e257 = peg$literalExpectation("a million", false);
+  const peg$e258 = peg$literalExpectation("many thanks ", false);
+  const peg$e259 = peg$literalExpectation("hard work", false);
+  const peg$e260 = peg$literalExpectation("good work", false);
+  const peg$e261 = peg$literalExpectation("great work", false);
+  const peg$e262 = peg$literalExpectation("help", false);
+  const peg$e263 = peg$literalExpectation("patience", false);
+  const peg$e264 = peg$literalExpectation("efforts", false);
+  const peg$e265 = peg$literalExpectation("effort", false);
+  const peg$e266 = peg$literalExpectation("assistance", false);
+  const peg$e267 = peg$literalExpectation("quick ", false);
+  const peg$e268 = peg$literalExpectation("small ", false);
+  const peg$e269 = peg$literalExpectation("little ", false);
+  const peg$e270 = peg$literalExpectation("big ", false);
+  const peg$e271 = peg$literalExpectation("favour", false);
+  const peg$e272 = peg$literalExpectation("favor", false);
+  const peg$e273 = peg$literalExpectation("do me a ", false);
+  const peg$e274 = peg$literalExpectation("now ", false);
+  const peg$e275 = peg$literalExpectation("set", false);
+  const peg$e276 = peg$literalExpectation("me", false);
+  const peg$e277 = peg$literalExpectation("us", false);
+  const peg$e278 = peg$literalExpectation("nothing ", false);
+  const peg$e279 = peg$literalExpectation("else", false);
+  const peg$e280 = peg$literalExpectation("more", false);
+  const peg$e281 = peg$literalExpectation("in turn", false);
+  const peg$e282 = peg$literalExpectation("one by one", false);
+  const peg$e283 = peg$literalExpectation("one after the other", false);
+  const peg$e284 = peg$literalExpectation("one after another", false);
+  const peg$e285 = peg$literalExpectation("that would be ", false);
+  const peg$e286 = peg$literalExpectation("appreciated", false);
+  const peg$e287 = peg$literalExpectation("wed ", false);
+  const peg$e288 = peg$literalExpectation("appreciate ", false);
+  const peg$e289 = peg$literalExpectation(". ", false);
+  const peg$e290 = peg$literalExpectation("stay", false);
+  const peg$e291 = peg$literalExpectation("wait", false);
+  const peg$e292 = peg$literalExpectation("remain", false);
+  const peg$e293 = peg$literalExpectation("there", false);
+  const peg$e294 = peg$literalExpectation("here", false);
+  const peg$e295 = peg$literalExpectation("for now ", false);
+  const peg$e296 = peg$literalExpectation("after that ", false);
+  const peg$e297 = peg$literalExpectation("that is ", false);
+  const peg$e298 = peg$literalExpectation("thats ", false);
+  const peg$e299 = peg$literalExpectation("all", false);
+  const peg$e300 = peg$literalExpectation("everything", false);
+  const peg$e301 = peg$literalExpectation("enough ", false);
+  const peg$e302 = peg$literalExpectation("excellent", false);
+  const peg$e303 = peg$literalExpectation("awesome", false);
+  const peg$e304 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.opening;  }
   function peg$f2() {    return options.clauseStart;  }
   function peg$f3() {    return options.clauseStart;  }
   function peg$f4() {    return options.clauseStart;  }
-  function peg$f5() {    return options.opening;  }
+  function peg$f5() {    return options.clauseStart;  }
   function peg$f6() {    return options.opening;  }
-  function peg$f7() {    return options.clauseStart;  }
+  function peg$f7() {    return options.opening;  }
   function peg$f8() {    return options.clauseStart;  }
-  function peg$f9() {    return !options.opening;  }
-  function peg$f10() {    return options.clauseStart;  }
+  function peg$f9() {    return options.clauseStart;  }
+  function peg$f10() {    return !options.opening;  }
+  function peg$f11() {    return options.clauseStart;  }
+  function peg$f12() {    return options.clauseStart;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1291,32 +1331,41 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e15); }
                 }
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c15) {
+                    s1 = peg$c15;
+                    peg$currPos += 3;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                  }
+                }
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c15) {
-                  s2 = peg$c15;
+                if (input.substr(peg$currPos, 9) === peg$c16) {
+                  s2 = peg$c16;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e17); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c16) {
-                    s3 = peg$c16;
+                  if (input.substr(peg$currPos, 8) === peg$c17) {
+                    s3 = peg$c17;
                     peg$currPos += 8;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
                   }
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.substr(peg$currPos, 3) === peg$c17) {
-                    s4 = peg$c17;
+                  if (input.substr(peg$currPos, 3) === peg$c18) {
+                    s4 = peg$c18;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e19); }
                   }
                   if (s4 !== peg$FAILED) {
                     s1 = [s1, s2, s3, s4];
@@ -1343,25 +1392,15 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 12) === peg$c18) {
-                    s2 = peg$c18;
+                  if (input.substr(peg$currPos, 12) === peg$c19) {
+                    s2 = peg$c19;
                     peg$currPos += 12;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c17) {
-                      s3 = peg$c17;
-                      peg$currPos += 3;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e18); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      s3 = null;
-                    }
-                    s1 = [s1, s2, s3];
+                    s1 = [s1, s2];
                     s0 = s1;
                   } else {
                     peg$currPos = s0;
@@ -1373,12 +1412,12 @@ function peg$parse(input, options) {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  if (input.substr(peg$currPos, 7) === peg$c19) {
-                    s1 = peg$c19;
+                  if (input.substr(peg$currPos, 7) === peg$c20) {
+                    s1 = peg$c20;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
                   }
                   if (s1 === peg$FAILED) {
                     s1 = null;
@@ -1409,71 +1448,71 @@ function peg$parse(input, options) {
                       s1 = peg$FAILED;
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c19) {
-                        s1 = peg$c19;
+                      if (input.substr(peg$currPos, 7) === peg$c20) {
+                        s1 = peg$c20;
                         peg$currPos += 7;
                       } else {
                         s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e21); }
                       }
                     }
                     if (s1 === peg$FAILED) {
                       s1 = null;
                     }
-                    if (input.substr(peg$currPos, 5) === peg$c20) {
-                      s2 = peg$c20;
+                    if (input.substr(peg$currPos, 5) === peg$c21) {
+                      s2 = peg$c21;
                       peg$currPos += 5;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c21) {
-                        s3 = peg$c21;
+                      if (input.substr(peg$currPos, 4) === peg$c22) {
+                        s3 = peg$c22;
                         peg$currPos += 4;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e23); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c22) {
-                          s3 = peg$c22;
+                        if (input.substr(peg$currPos, 4) === peg$c23) {
+                          s3 = peg$c23;
                           peg$currPos += 4;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e24); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c23) {
-                            s3 = peg$c23;
+                          if (input.substr(peg$currPos, 3) === peg$c24) {
+                            s3 = peg$c24;
                             peg$currPos += 3;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e25); }
                           }
                           if (s3 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 4) === peg$c24) {
-                              s3 = peg$c24;
+                            if (input.substr(peg$currPos, 4) === peg$c25) {
+                              s3 = peg$c25;
                               peg$currPos += 4;
                             } else {
                               s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e26); }
                             }
                             if (s3 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 7) === peg$c25) {
-                                s3 = peg$c25;
+                              if (input.substr(peg$currPos, 7) === peg$c26) {
+                                s3 = peg$c26;
                                 peg$currPos += 7;
                               } else {
                                 s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e27); }
                               }
                               if (s3 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 10) === peg$c26) {
-                                  s3 = peg$c26;
+                                if (input.substr(peg$currPos, 10) === peg$c27) {
+                                  s3 = peg$c27;
                                   peg$currPos += 10;
                                 } else {
                                   s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
                                 }
                               }
                             }
@@ -1489,20 +1528,20 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e10); }
                         }
                         if (s4 !== peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c27) {
-                            s5 = peg$c27;
+                          if (input.substr(peg$currPos, 4) === peg$c28) {
+                            s5 = peg$c28;
                             peg$currPos += 4;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e29); }
                           }
                           if (s5 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 2) === peg$c28) {
-                              s5 = peg$c28;
+                            if (input.substr(peg$currPos, 2) === peg$c29) {
+                              s5 = peg$c29;
                               peg$currPos += 2;
                             } else {
                               s5 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e30); }
                             }
                           }
                           if (s5 === peg$FAILED) {
@@ -1538,36 +1577,36 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c29) {
-      s1 = peg$c29;
+    if (input.substr(peg$currPos, 5) === peg$c30) {
+      s1 = peg$c30;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c30) {
-        s1 = peg$c30;
+      if (input.substr(peg$currPos, 5) === peg$c31) {
+        s1 = peg$c31;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c31) {
-          s1 = peg$c31;
+        if (input.substr(peg$currPos, 3) === peg$c32) {
+          s1 = peg$c32;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c32) {
-            s1 = peg$c32;
+          if (input.substr(peg$currPos, 4) === peg$c33) {
+            s1 = peg$c33;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e33); }
+            if (peg$silentFails === 0) { peg$fail(peg$e34); }
           }
           if (s1 === peg$FAILED) {
             if (input.substr(peg$currPos, 3) === peg$c11) {
@@ -1616,12 +1655,12 @@ function peg$parse(input, options) {
   function peg$parseYou() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c33) {
-      s0 = peg$c33;
+    if (input.substr(peg$currPos, 4) === peg$c34) {
+      s0 = peg$c34;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 
     return s0;
@@ -1631,44 +1670,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c34) {
-      s1 = peg$c34;
+    if (input.substr(peg$currPos, 8) === peg$c35) {
+      s1 = peg$c35;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c35) {
-        s1 = peg$c35;
+      if (input.substr(peg$currPos, 7) === peg$c36) {
+        s1 = peg$c36;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c36) {
-          s1 = peg$c36;
+        if (input.substr(peg$currPos, 5) === peg$c37) {
+          s1 = peg$c37;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+          if (peg$silentFails === 0) { peg$fail(peg$e38); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c37) {
-            s1 = peg$c37;
+          if (input.substr(peg$currPos, 6) === peg$c38) {
+            s1 = peg$c38;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e38); }
+            if (peg$silentFails === 0) { peg$fail(peg$e39); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c38) {
-              s1 = peg$c38;
+            if (input.substr(peg$currPos, 6) === peg$c39) {
+              s1 = peg$c39;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e39); }
+              if (peg$silentFails === 0) { peg$fail(peg$e40); }
             }
           }
         }
@@ -1701,44 +1740,44 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c39) {
-      s1 = peg$c39;
+    if (input.substr(peg$currPos, 8) === peg$c40) {
+      s1 = peg$c40;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c40) {
-        s1 = peg$c40;
+      if (input.substr(peg$currPos, 7) === peg$c41) {
+        s1 = peg$c41;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c41) {
-          s1 = peg$c41;
+        if (input.substr(peg$currPos, 9) === peg$c42) {
+          s1 = peg$c42;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          if (peg$silentFails === 0) { peg$fail(peg$e43); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c42) {
-            s1 = peg$c42;
+          if (input.substr(peg$currPos, 8) === peg$c43) {
+            s1 = peg$c43;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e44); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c43) {
-              s1 = peg$c43;
+            if (input.substr(peg$currPos, 6) === peg$c44) {
+              s1 = peg$c44;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e44); }
+              if (peg$silentFails === 0) { peg$fail(peg$e45); }
             }
           }
         }
@@ -1770,12 +1809,12 @@ function peg$parse(input, options) {
   function peg$parseAble() {
     let s0;
 
-    if (input.substr(peg$currPos, 11) === peg$c44) {
-      s0 = peg$c44;
+    if (input.substr(peg$currPos, 11) === peg$c45) {
+      s0 = peg$c45;
       peg$currPos += 11;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
 
     return s0;
@@ -1785,55 +1824,55 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c45) {
-      s1 = peg$c45;
+    if (input.substr(peg$currPos, 3) === peg$c46) {
+      s1 = peg$c46;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c46) {
-        s2 = peg$c46;
+      if (input.substr(peg$currPos, 10) === peg$c47) {
+        s2 = peg$c47;
         peg$currPos += 10;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c47) {
-          s2 = peg$c47;
+        if (input.substr(peg$currPos, 11) === peg$c48) {
+          s2 = peg$c48;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c48) {
-            s2 = peg$c48;
+          if (input.substr(peg$currPos, 11) === peg$c49) {
+            s2 = peg$c49;
             peg$currPos += 11;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c49) {
-              s2 = peg$c49;
+            if (input.substr(peg$currPos, 10) === peg$c50) {
+              s2 = peg$c50;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c50) {
-          s3 = peg$c50;
+        if (input.substr(peg$currPos, 4) === peg$c51) {
+          s3 = peg$c51;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s3 !== peg$FAILED) {
           s1 = [s1, s2, s3];
@@ -1875,12 +1914,12 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c51) {
-        s1 = peg$c51;
+      if (input.substr(peg$currPos, 3) === peg$c52) {
+        s1 = peg$c52;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSubject();
@@ -1904,24 +1943,24 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c51) {
-          s1 = peg$c51;
+        if (input.substr(peg$currPos, 3) === peg$c52) {
+          s1 = peg$c52;
           peg$currPos += 3;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseSubjectNot();
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTooMuch();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c52) {
-                s3 = peg$c52;
+              if (input.substr(peg$currPos, 9) === peg$c53) {
+                s3 = peg$c53;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                if (peg$silentFails === 0) { peg$fail(peg$e54); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -1954,22 +1993,22 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 3) === peg$c51) {
-            s1 = peg$c51;
+          if (input.substr(peg$currPos, 3) === peg$c52) {
+            s1 = peg$c52;
             peg$currPos += 3;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 13) === peg$c53) {
-                s3 = peg$c53;
+              if (input.substr(peg$currPos, 13) === peg$c54) {
+                s3 = peg$c54;
                 peg$currPos += 13;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                if (peg$silentFails === 0) { peg$fail(peg$e55); }
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$currPos;
@@ -1981,12 +2020,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c54) {
-                    s5 = peg$c54;
+                  if (input.substr(peg$currPos, 4) === peg$c55) {
+                    s5 = peg$c55;
                     peg$currPos += 4;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -2028,44 +2067,44 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c51) {
-              s1 = peg$c51;
+            if (input.substr(peg$currPos, 3) === peg$c52) {
+              s1 = peg$c52;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+              if (peg$silentFails === 0) { peg$fail(peg$e53); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c55) {
-                s2 = peg$c55;
+              if (input.substr(peg$currPos, 8) === peg$c56) {
+                s2 = peg$c56;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                if (peg$silentFails === 0) { peg$fail(peg$e57); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 15) === peg$c56) {
-                  s2 = peg$c56;
+                if (input.substr(peg$currPos, 15) === peg$c57) {
+                  s2 = peg$c57;
                   peg$currPos += 15;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c57) {
-                    s2 = peg$c57;
+                  if (input.substr(peg$currPos, 10) === peg$c58) {
+                    s2 = peg$c58;
                     peg$currPos += 10;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e59); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c58) {
-                      s2 = peg$c58;
+                    if (input.substr(peg$currPos, 8) === peg$c59) {
+                      s2 = peg$c59;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e60); }
                     }
                   }
                 }
@@ -2096,53 +2135,53 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c51) {
-                s1 = peg$c51;
+              if (input.substr(peg$currPos, 3) === peg$c52) {
+                s1 = peg$c52;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                if (peg$silentFails === 0) { peg$fail(peg$e53); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c33) {
-                  s3 = peg$c33;
+                if (input.substr(peg$currPos, 4) === peg$c34) {
+                  s3 = peg$c34;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e34); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e35); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c29) {
-                    s4 = peg$c29;
+                  if (input.substr(peg$currPos, 5) === peg$c30) {
+                    s4 = peg$c30;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c30) {
-                      s4 = peg$c30;
+                    if (input.substr(peg$currPos, 5) === peg$c31) {
+                      s4 = peg$c31;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c31) {
-                        s4 = peg$c31;
+                      if (input.substr(peg$currPos, 3) === peg$c32) {
+                        s4 = peg$c32;
                         peg$currPos += 3;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e33); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c37) {
-                          s4 = peg$c37;
+                        if (input.substr(peg$currPos, 6) === peg$c38) {
+                          s4 = peg$c38;
                           peg$currPos += 6;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e39); }
                         }
                       }
                     }
@@ -2159,20 +2198,20 @@ function peg$parse(input, options) {
                   s2 = peg$FAILED;
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c55) {
-                    s2 = peg$c55;
+                  if (input.substr(peg$currPos, 8) === peg$c56) {
+                    s2 = peg$c56;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 15) === peg$c56) {
-                      s2 = peg$c56;
+                    if (input.substr(peg$currPos, 15) === peg$c57) {
+                      s2 = peg$c57;
                       peg$currPos += 15;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e58); }
                     }
                   }
                 }
@@ -2213,28 +2252,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c59) {
-      s1 = peg$c59;
+    if (input.substr(peg$currPos, 2) === peg$c60) {
+      s1 = peg$c60;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c60) {
-        s1 = peg$c60;
+      if (input.substr(peg$currPos, 8) === peg$c61) {
+        s1 = peg$c61;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c61) {
-          s1 = peg$c61;
+        if (input.substr(peg$currPos, 4) === peg$c62) {
+          s1 = peg$c62;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
       }
     }
@@ -2311,60 +2350,60 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c62) {
-            s2 = peg$c62;
+          if (input.substr(peg$currPos, 4) === peg$c63) {
+            s2 = peg$c63;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e63); }
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c63) {
-              s2 = peg$c63;
+            if (input.substr(peg$currPos, 5) === peg$c64) {
+              s2 = peg$c64;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e64); }
+              if (peg$silentFails === 0) { peg$fail(peg$e65); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c64) {
-                s2 = peg$c64;
+              if (input.substr(peg$currPos, 8) === peg$c65) {
+                s2 = peg$c65;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                if (peg$silentFails === 0) { peg$fail(peg$e66); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c65) {
-                  s2 = peg$c65;
+                if (input.substr(peg$currPos, 4) === peg$c66) {
+                  s2 = peg$c66;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e67); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c66) {
-                    s2 = peg$c66;
+                  if (input.substr(peg$currPos, 8) === peg$c67) {
+                    s2 = peg$c67;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e68); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c67) {
-                      s2 = peg$c67;
+                    if (input.substr(peg$currPos, 10) === peg$c68) {
+                      s2 = peg$c68;
                       peg$currPos += 10;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e69); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 12) === peg$c68) {
-                        s2 = peg$c68;
+                      if (input.substr(peg$currPos, 12) === peg$c69) {
+                        s2 = peg$c69;
                         peg$currPos += 12;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e70); }
                       }
                     }
                   }
@@ -2399,20 +2438,20 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c69) {
-              s2 = peg$c69;
+            if (input.substr(peg$currPos, 2) === peg$c70) {
+              s2 = peg$c70;
               peg$currPos += 2;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e70); }
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c70) {
-                s2 = peg$c70;
+              if (input.substr(peg$currPos, 4) === peg$c71) {
+                s2 = peg$c71;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                if (peg$silentFails === 0) { peg$fail(peg$e72); }
               }
             }
             if (s2 === peg$FAILED) {
@@ -2420,12 +2459,12 @@ function peg$parse(input, options) {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c71) {
-                s3 = peg$c71;
+              if (input.substr(peg$currPos, 4) === peg$c72) {
+                s3 = peg$c72;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                if (peg$silentFails === 0) { peg$fail(peg$e73); }
               }
             }
             if (s3 !== peg$FAILED) {
@@ -2463,12 +2502,12 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c72) {
-                  s2 = peg$c72;
+                if (input.substr(peg$currPos, 4) === peg$c73) {
+                  s2 = peg$c73;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e73); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e74); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -2480,20 +2519,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c69) {
-                    s4 = peg$c69;
+                  if (input.substr(peg$currPos, 2) === peg$c70) {
+                    s4 = peg$c70;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e71); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c70) {
-                      s4 = peg$c70;
+                    if (input.substr(peg$currPos, 4) === peg$c71) {
+                      s4 = peg$c71;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e72); }
                     }
                   }
                   if (s4 === peg$FAILED) {
@@ -2535,12 +2574,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 14) === peg$c73) {
-                  s2 = peg$c73;
+                if (input.substr(peg$currPos, 14) === peg$c74) {
+                  s2 = peg$c74;
                   peg$currPos += 14;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e75); }
                 }
                 if (s2 !== peg$FAILED) {
                   s1 = [s1, s2];
@@ -2566,46 +2605,46 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c74) {
-      s1 = peg$c74;
+    if (input.substr(peg$currPos, 2) === peg$c75) {
+      s1 = peg$c75;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      if (peg$silentFails === 0) { peg$fail(peg$e76); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c75) {
-        s1 = peg$c75;
+      if (input.substr(peg$currPos, 4) === peg$c76) {
+        s1 = peg$c76;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e76); }
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c76) {
-          s1 = peg$c76;
+        if (input.substr(peg$currPos, 4) === peg$c77) {
+          s1 = peg$c77;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c77) {
-        s2 = peg$c77;
+      if (input.substr(peg$currPos, 4) === peg$c78) {
+        s2 = peg$c78;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c78) {
-          s2 = peg$c78;
+        if (input.substr(peg$currPos, 10) === peg$c79) {
+          s2 = peg$c79;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e79); }
+          if (peg$silentFails === 0) { peg$fail(peg$e80); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2621,36 +2660,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c79) {
-        s1 = peg$c79;
+      if (input.substr(peg$currPos, 3) === peg$c80) {
+        s1 = peg$c80;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e80); }
+        if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c80) {
-          s1 = peg$c80;
+        if (input.substr(peg$currPos, 5) === peg$c81) {
+          s1 = peg$c81;
           peg$currPos += 5;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e81); }
+          if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c81) {
-            s1 = peg$c81;
+          if (input.substr(peg$currPos, 6) === peg$c82) {
+            s1 = peg$c82;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e82); }
+            if (peg$silentFails === 0) { peg$fail(peg$e83); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c82) {
-              s1 = peg$c82;
+            if (input.substr(peg$currPos, 8) === peg$c83) {
+              s1 = peg$c83;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e83); }
+              if (peg$silentFails === 0) { peg$fail(peg$e84); }
             }
           }
         }
@@ -2683,54 +2722,54 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c74) {
-      s1 = peg$c74;
+    if (input.substr(peg$currPos, 2) === peg$c75) {
+      s1 = peg$c75;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      if (peg$silentFails === 0) { peg$fail(peg$e76); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c75) {
-        s1 = peg$c75;
+      if (input.substr(peg$currPos, 4) === peg$c76) {
+        s1 = peg$c76;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e76); }
+        if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c76) {
-          s1 = peg$c76;
+        if (input.substr(peg$currPos, 4) === peg$c77) {
+          s1 = peg$c77;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e77); }
+          if (peg$silentFails === 0) { peg$fail(peg$e78); }
         }
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c83) {
-        s2 = peg$c83;
+      if (input.substr(peg$currPos, 6) === peg$c84) {
+        s2 = peg$c84;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e84); }
+        if (peg$silentFails === 0) { peg$fail(peg$e85); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c84) {
-          s2 = peg$c84;
+        if (input.substr(peg$currPos, 14) === peg$c85) {
+          s2 = peg$c85;
           peg$currPos += 14;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e85); }
+          if (peg$silentFails === 0) { peg$fail(peg$e86); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c85) {
-            s2 = peg$c85;
+          if (input.substr(peg$currPos, 12) === peg$c86) {
+            s2 = peg$c86;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e86); }
+            if (peg$silentFails === 0) { peg$fail(peg$e87); }
           }
         }
       }
@@ -2753,20 +2792,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c86) {
-      s1 = peg$c86;
+    if (input.substr(peg$currPos, 13) === peg$c87) {
+      s1 = peg$c87;
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+      if (peg$silentFails === 0) { peg$fail(peg$e88); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c87) {
-        s1 = peg$c87;
+      if (input.substr(peg$currPos, 3) === peg$c88) {
+        s1 = peg$c88;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e88); }
+        if (peg$silentFails === 0) { peg$fail(peg$e89); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -2786,20 +2825,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c88) {
-            s2 = peg$c88;
+          if (input.substr(peg$currPos, 6) === peg$c89) {
+            s2 = peg$c89;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e89); }
+            if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c89) {
-              s2 = peg$c89;
+            if (input.substr(peg$currPos, 7) === peg$c90) {
+              s2 = peg$c90;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e90); }
+              if (peg$silentFails === 0) { peg$fail(peg$e91); }
             }
           }
         }
@@ -2828,69 +2867,69 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 20) === peg$c90) {
-        s0 = peg$c90;
+      if (input.substr(peg$currPos, 20) === peg$c91) {
+        s0 = peg$c91;
         peg$currPos += 20;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e91); }
+        if (peg$silentFails === 0) { peg$fail(peg$e92); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c91) {
-          s0 = peg$c91;
+        if (input.substr(peg$currPos, 14) === peg$c92) {
+          s0 = peg$c92;
           peg$currPos += 14;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e92); }
+          if (peg$silentFails === 0) { peg$fail(peg$e93); }
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c92) {
-            s1 = peg$c92;
+          if (input.substr(peg$currPos, 7) === peg$c93) {
+            s1 = peg$c93;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e93); }
+            if (peg$silentFails === 0) { peg$fail(peg$e94); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c93) {
-              s1 = peg$c93;
+            if (input.substr(peg$currPos, 9) === peg$c94) {
+              s1 = peg$c94;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e94); }
+              if (peg$silentFails === 0) { peg$fail(peg$e95); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c94) {
-                s1 = peg$c94;
+              if (input.substr(peg$currPos, 4) === peg$c95) {
+                s1 = peg$c95;
                 peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e95); }
+                if (peg$silentFails === 0) { peg$fail(peg$e96); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c95) {
-                  s1 = peg$c95;
+                if (input.substr(peg$currPos, 2) === peg$c96) {
+                  s1 = peg$c96;
                   peg$currPos += 2;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e96); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e97); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c55) {
-                    s1 = peg$c55;
+                  if (input.substr(peg$currPos, 8) === peg$c56) {
+                    s1 = peg$c56;
                     peg$currPos += 8;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c96) {
-                      s1 = peg$c96;
+                    if (input.substr(peg$currPos, 10) === peg$c97) {
+                      s1 = peg$c97;
                       peg$currPos += 10;
                     } else {
                       s1 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e98); }
                     }
                   }
                 }
@@ -2922,12 +2961,12 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c97) {
-              s1 = peg$c97;
+            if (input.substr(peg$currPos, 5) === peg$c98) {
+              s1 = peg$c98;
               peg$currPos += 5;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e98); }
+              if (peg$silentFails === 0) { peg$fail(peg$e99); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$parseWith();
@@ -2954,20 +2993,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c54) {
-      s1 = peg$c54;
+    if (input.substr(peg$currPos, 4) === peg$c55) {
+      s1 = peg$c55;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c98) {
-        s1 = peg$c98;
+      if (input.substr(peg$currPos, 2) === peg$c99) {
+        s1 = peg$c99;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e99); }
+        if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
       if (s1 === peg$FAILED) {
         if (input.substr(peg$currPos, 3) === peg$c8) {
@@ -3005,20 +3044,20 @@ function peg$parse(input, options) {
   function peg$parseYouWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 10) === peg$c99) {
-      s0 = peg$c99;
+    if (input.substr(peg$currPos, 10) === peg$c100) {
+      s0 = peg$c100;
       peg$currPos += 10;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e100); }
+      if (peg$silentFails === 0) { peg$fail(peg$e101); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c100) {
-        s0 = peg$c100;
+      if (input.substr(peg$currPos, 5) === peg$c101) {
+        s0 = peg$c101;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e101); }
+        if (peg$silentFails === 0) { peg$fail(peg$e102); }
       }
     }
 
@@ -3028,20 +3067,20 @@ function peg$parse(input, options) {
   function peg$parseYouAre() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c101) {
-      s0 = peg$c101;
+    if (input.substr(peg$currPos, 8) === peg$c102) {
+      s0 = peg$c102;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e102); }
+      if (peg$silentFails === 0) { peg$fail(peg$e103); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c102) {
-        s0 = peg$c102;
+      if (input.substr(peg$currPos, 6) === peg$c103) {
+        s0 = peg$c103;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e103); }
+        if (peg$silentFails === 0) { peg$fail(peg$e104); }
       }
     }
 
@@ -3051,20 +3090,20 @@ function peg$parse(input, options) {
   function peg$parseYouHave() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c103) {
-      s0 = peg$c103;
+    if (input.substr(peg$currPos, 9) === peg$c104) {
+      s0 = peg$c104;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e104); }
+      if (peg$silentFails === 0) { peg$fail(peg$e105); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c104) {
-        s0 = peg$c104;
+      if (input.substr(peg$currPos, 6) === peg$c105) {
+        s0 = peg$c105;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e105); }
+        if (peg$silentFails === 0) { peg$fail(peg$e106); }
       }
     }
 
@@ -3075,44 +3114,44 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c45) {
-      s1 = peg$c45;
+    if (input.substr(peg$currPos, 3) === peg$c46) {
+      s1 = peg$c46;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c105) {
-        s2 = peg$c105;
+      if (input.substr(peg$currPos, 7) === peg$c106) {
+        s2 = peg$c106;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e106); }
+        if (peg$silentFails === 0) { peg$fail(peg$e107); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c47) {
-          s2 = peg$c47;
+        if (input.substr(peg$currPos, 11) === peg$c48) {
+          s2 = peg$c48;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c106) {
-            s2 = peg$c106;
+          if (input.substr(peg$currPos, 7) === peg$c107) {
+            s2 = peg$c107;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e107); }
+            if (peg$silentFails === 0) { peg$fail(peg$e108); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 11) === peg$c48) {
-              s2 = peg$c48;
+            if (input.substr(peg$currPos, 11) === peg$c49) {
+              s2 = peg$c49;
               peg$currPos += 11;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
             }
           }
         }
@@ -3147,36 +3186,36 @@ function peg$parse(input, options) {
   function peg$parseNot() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c107) {
-      s0 = peg$c107;
+    if (input.substr(peg$currPos, 7) === peg$c108) {
+      s0 = peg$c108;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e108); }
+      if (peg$silentFails === 0) { peg$fail(peg$e109); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c108) {
-        s0 = peg$c108;
+      if (input.substr(peg$currPos, 5) === peg$c109) {
+        s0 = peg$c109;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e109); }
+        if (peg$silentFails === 0) { peg$fail(peg$e110); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c109) {
-          s0 = peg$c109;
+        if (input.substr(peg$currPos, 10) === peg$c110) {
+          s0 = peg$c110;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e110); }
+          if (peg$silentFails === 0) { peg$fail(peg$e111); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c110) {
-            s0 = peg$c110;
+          if (input.substr(peg$currPos, 8) === peg$c111) {
+            s0 = peg$c111;
             peg$currPos += 8;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e111); }
+            if (peg$silentFails === 0) { peg$fail(peg$e112); }
           }
         }
       }
@@ -3188,12 +3227,12 @@ function peg$parse(input, options) {
   function peg$parseComma() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c28) {
-      s0 = peg$c28;
+    if (input.substr(peg$currPos, 2) === peg$c29) {
+      s0 = peg$c29;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s0 === peg$FAILED) {
       s0 = null;
@@ -3214,62 +3253,62 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 10) === peg$c111) {
-          s4 = peg$c111;
+        if (input.substr(peg$currPos, 10) === peg$c112) {
+          s4 = peg$c112;
           peg$currPos += 10;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e112); }
+          if (peg$silentFails === 0) { peg$fail(peg$e113); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c24) {
-            s4 = peg$c24;
+          if (input.substr(peg$currPos, 4) === peg$c25) {
+            s4 = peg$c25;
             peg$currPos += 4;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            if (peg$silentFails === 0) { peg$fail(peg$e26); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c112) {
-              s4 = peg$c112;
+            if (input.substr(peg$currPos, 4) === peg$c113) {
+              s4 = peg$c113;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e113); }
+              if (peg$silentFails === 0) { peg$fail(peg$e114); }
             }
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c113) {
-            s5 = peg$c113;
+          if (input.substr(peg$currPos, 11) === peg$c114) {
+            s5 = peg$c114;
             peg$currPos += 11;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e114); }
+            if (peg$silentFails === 0) { peg$fail(peg$e115); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c30) {
-              s6 = peg$c30;
+            if (input.substr(peg$currPos, 5) === peg$c31) {
+              s6 = peg$c31;
               peg$currPos += 5;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e31); }
+              if (peg$silentFails === 0) { peg$fail(peg$e32); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c29) {
-                s6 = peg$c29;
+              if (input.substr(peg$currPos, 5) === peg$c30) {
+                s6 = peg$c30;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                if (peg$silentFails === 0) { peg$fail(peg$e31); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c31) {
-                  s6 = peg$c31;
+                if (input.substr(peg$currPos, 3) === peg$c32) {
+                  s6 = peg$c32;
                   peg$currPos += 3;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e33); }
                 }
               }
             }
@@ -3318,47 +3357,47 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 3) === peg$c45) {
-            s4 = peg$c45;
+          if (input.substr(peg$currPos, 3) === peg$c46) {
+            s4 = peg$c46;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+            if (peg$silentFails === 0) { peg$fail(peg$e47); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c114) {
-                s6 = peg$c114;
+              if (input.substr(peg$currPos, 8) === peg$c115) {
+                s6 = peg$c115;
                 peg$currPos += 8;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                if (peg$silentFails === 0) { peg$fail(peg$e116); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
-                if (input.substr(peg$currPos, 5) === peg$c30) {
-                  s8 = peg$c30;
+                if (input.substr(peg$currPos, 5) === peg$c31) {
+                  s8 = peg$c31;
                   peg$currPos += 5;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c29) {
-                    s8 = peg$c29;
+                  if (input.substr(peg$currPos, 5) === peg$c30) {
+                    s8 = peg$c30;
                     peg$currPos += 5;
                   } else {
                     s8 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c31) {
-                      s8 = peg$c31;
+                    if (input.substr(peg$currPos, 3) === peg$c32) {
+                      s8 = peg$c32;
                       peg$currPos += 3;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e33); }
                     }
                   }
                 }
@@ -3408,55 +3447,55 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c74) {
-          s1 = peg$c74;
+        if (input.substr(peg$currPos, 2) === peg$c75) {
+          s1 = peg$c75;
           peg$currPos += 2;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c75) {
-            s1 = peg$c75;
+          if (input.substr(peg$currPos, 4) === peg$c76) {
+            s1 = peg$c76;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e76); }
+            if (peg$silentFails === 0) { peg$fail(peg$e77); }
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c78) {
-            s2 = peg$c78;
+          if (input.substr(peg$currPos, 10) === peg$c79) {
+            s2 = peg$c79;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e79); }
+            if (peg$silentFails === 0) { peg$fail(peg$e80); }
           }
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c115) {
-                s4 = peg$c115;
+              if (input.substr(peg$currPos, 4) === peg$c116) {
+                s4 = peg$c116;
                 peg$currPos += 4;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e116); }
+                if (peg$silentFails === 0) { peg$fail(peg$e117); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c116) {
-                  s5 = peg$c116;
+                if (input.substr(peg$currPos, 3) === peg$c117) {
+                  s5 = peg$c117;
                   peg$currPos += 3;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e118); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c117) {
-                    s5 = peg$c117;
+                  if (input.substr(peg$currPos, 2) === peg$c118) {
+                    s5 = peg$c118;
                     peg$currPos += 2;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e118); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e119); }
                   }
                 }
                 if (s5 !== peg$FAILED) {
@@ -3469,28 +3508,28 @@ function peg$parse(input, options) {
                   }
                   if (s6 !== peg$FAILED) {
                     s7 = peg$currPos;
-                    if (input.substr(peg$currPos, 5) === peg$c30) {
-                      s8 = peg$c30;
+                    if (input.substr(peg$currPos, 5) === peg$c31) {
+                      s8 = peg$c31;
                       peg$currPos += 5;
                     } else {
                       s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s8 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c29) {
-                        s8 = peg$c29;
+                      if (input.substr(peg$currPos, 5) === peg$c30) {
+                        s8 = peg$c30;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c31) {
-                          s8 = peg$c31;
+                        if (input.substr(peg$currPos, 3) === peg$c32) {
+                          s8 = peg$c32;
                           peg$currPos += 3;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e33); }
                         }
                       }
                     }
@@ -3547,20 +3586,20 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c118) {
-              s3 = peg$c118;
+            if (input.substr(peg$currPos, 4) === peg$c119) {
+              s3 = peg$c119;
               peg$currPos += 4;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e119); }
+              if (peg$silentFails === 0) { peg$fail(peg$e120); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c119) {
-                s3 = peg$c119;
+              if (input.substr(peg$currPos, 3) === peg$c120) {
+                s3 = peg$c120;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
               if (s3 === peg$FAILED) {
                 s3 = '';
@@ -3578,37 +3617,37 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c120) {
-              s1 = peg$c120;
+            if (input.substr(peg$currPos, 3) === peg$c121) {
+              s1 = peg$c121;
               peg$currPos += 3;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e121); }
+              if (peg$silentFails === 0) { peg$fail(peg$e122); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c121) {
-              s2 = peg$c121;
+            if (input.substr(peg$currPos, 9) === peg$c122) {
+              s2 = peg$c122;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e122); }
+              if (peg$silentFails === 0) { peg$fail(peg$e123); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c122) {
-                s2 = peg$c122;
+              if (input.substr(peg$currPos, 8) === peg$c123) {
+                s2 = peg$c123;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                if (peg$silentFails === 0) { peg$fail(peg$e124); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c123) {
-                  s2 = peg$c123;
+                if (input.substr(peg$currPos, 6) === peg$c124) {
+                  s2 = peg$c124;
                   peg$currPos += 6;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e124); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e125); }
                 }
               }
             }
@@ -3621,20 +3660,20 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c59) {
-                  s4 = peg$c59;
+                if (input.substr(peg$currPos, 2) === peg$c60) {
+                  s4 = peg$c60;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e61); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c124) {
-                    s4 = peg$c124;
+                  if (input.substr(peg$currPos, 7) === peg$c125) {
+                    s4 = peg$c125;
                     peg$currPos += 7;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e125); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e126); }
                   }
                 }
                 if (s4 !== peg$FAILED) {
@@ -3646,28 +3685,28 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e7); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c30) {
-                      s6 = peg$c30;
+                    if (input.substr(peg$currPos, 5) === peg$c31) {
+                      s6 = peg$c31;
                       peg$currPos += 5;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c29) {
-                        s6 = peg$c29;
+                      if (input.substr(peg$currPos, 5) === peg$c30) {
+                        s6 = peg$c30;
                         peg$currPos += 5;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c31) {
-                          s6 = peg$c31;
+                        if (input.substr(peg$currPos, 3) === peg$c32) {
+                          s6 = peg$c32;
                           peg$currPos += 3;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e33); }
                         }
                         if (s6 === peg$FAILED) {
                           if (input.substr(peg$currPos, 5) === peg$c10) {
@@ -3734,20 +3773,20 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c118) {
-                s3 = peg$c118;
+              if (input.substr(peg$currPos, 4) === peg$c119) {
+                s3 = peg$c119;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                if (peg$silentFails === 0) { peg$fail(peg$e120); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c119) {
-                  s3 = peg$c119;
+                if (input.substr(peg$currPos, 3) === peg$c120) {
+                  s3 = peg$c120;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e120); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e121); }
                 }
                 if (s3 === peg$FAILED) {
                   s3 = '';
@@ -3765,45 +3804,45 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c120) {
-                s1 = peg$c120;
+              if (input.substr(peg$currPos, 3) === peg$c121) {
+                s1 = peg$c121;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                if (peg$silentFails === 0) { peg$fail(peg$e122); }
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c125) {
-                s2 = peg$c125;
+              if (input.substr(peg$currPos, 11) === peg$c126) {
+                s2 = peg$c126;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e126); }
+                if (peg$silentFails === 0) { peg$fail(peg$e127); }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c30) {
-                  s3 = peg$c30;
+                if (input.substr(peg$currPos, 5) === peg$c31) {
+                  s3 = peg$c31;
                   peg$currPos += 5;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c29) {
-                    s3 = peg$c29;
+                  if (input.substr(peg$currPos, 5) === peg$c30) {
+                    s3 = peg$c30;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c31) {
-                      s3 = peg$c31;
+                    if (input.substr(peg$currPos, 3) === peg$c32) {
+                      s3 = peg$c32;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e33); }
                     }
                     if (s3 === peg$FAILED) {
                       if (input.substr(peg$currPos, 5) === peg$c10) {
@@ -3857,28 +3896,28 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c126) {
-                  s2 = peg$c126;
+                if (input.substr(peg$currPos, 5) === peg$c127) {
+                  s2 = peg$c127;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e127); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e128); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c127) {
-                    s2 = peg$c127;
+                  if (input.substr(peg$currPos, 5) === peg$c128) {
+                    s2 = peg$c128;
                     peg$currPos += 5;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e128); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e129); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c128) {
-                      s2 = peg$c128;
+                    if (input.substr(peg$currPos, 7) === peg$c129) {
+                      s2 = peg$c129;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e129); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e130); }
                     }
                   }
                 }
@@ -3907,28 +3946,55 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$parseI();
+                peg$savedPos = peg$currPos;
+                s1 = peg$f2();
+                if (s1) {
+                  s1 = undefined;
+                } else {
+                  s1 = peg$FAILED;
+                }
                 if (s1 !== peg$FAILED) {
-                  s2 = peg$parseWould();
-                  if (s2 !== peg$FAILED) {
-                    s3 = peg$parseAdverb();
-                    if (s3 === peg$FAILED) {
-                      s3 = null;
+                  if (input.substr(peg$currPos, 5) === peg$c130) {
+                    s2 = peg$c130;
+                    peg$currPos += 5;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e131); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c131) {
+                      s2 = peg$c131;
+                      peg$currPos += 3;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e132); }
                     }
-                    if (input.substr(peg$currPos, 4) === peg$c112) {
-                      s4 = peg$c112;
+                  }
+                  if (s2 === peg$FAILED) {
+                    s2 = null;
+                  }
+                  if (input.substr(peg$currPos, 2) === peg$c1) {
+                    s3 = peg$c1;
+                    peg$currPos += 2;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c132) {
+                      s4 = peg$c132;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e113); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e133); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c24) {
-                        s4 = peg$c24;
-                        peg$currPos += 4;
+                      if (input.substr(peg$currPos, 8) === peg$c133) {
+                        s4 = peg$c133;
+                        peg$currPos += 8;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e134); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -3940,50 +4006,19 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c116) {
-                          s6 = peg$c116;
+                        s6 = peg$parseComma();
+                        if (input.substr(peg$currPos, 3) === peg$c18) {
+                          s7 = peg$c18;
                           peg$currPos += 3;
                         } else {
-                          s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e117); }
+                          s7 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e19); }
                         }
-                        if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 9) === peg$c129) {
-                            s6 = peg$c129;
-                            peg$currPos += 9;
-                          } else {
-                            s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e130); }
-                          }
-                          if (s6 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 2) === peg$c74) {
-                              s6 = peg$c74;
-                              peg$currPos += 2;
-                            } else {
-                              s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e75); }
-                            }
-                          }
+                        if (s7 === peg$FAILED) {
+                          s7 = null;
                         }
-                        if (s6 !== peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c50) {
-                            s7 = peg$c50;
-                            peg$currPos += 4;
-                          } else {
-                            s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e51); }
-                          }
-                          if (s7 !== peg$FAILED) {
-                            s1 = [s1, s2, s3, s4, s5, s6, s7];
-                            s0 = s1;
-                          } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
-                          }
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
-                        }
+                        s1 = [s1, s2, s3, s4, s5, s6, s7];
+                        s0 = s1;
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -4002,156 +4037,75 @@ function peg$parse(input, options) {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  peg$savedPos = peg$currPos;
-                  s1 = peg$f2();
-                  if (s1) {
-                    s1 = undefined;
-                  } else {
-                    s1 = peg$FAILED;
-                  }
+                  s1 = peg$parseI();
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$parseI();
+                    s2 = peg$parseWould();
                     if (s2 !== peg$FAILED) {
-                      s3 = peg$parseWould();
-                      if (s3 !== peg$FAILED) {
-                        s4 = peg$parseAdverb();
-                        if (s4 === peg$FAILED) {
-                          s4 = null;
+                      s3 = peg$parseAdverb();
+                      if (s3 === peg$FAILED) {
+                        s3 = null;
+                      }
+                      if (input.substr(peg$currPos, 4) === peg$c113) {
+                        s4 = peg$c113;
+                        peg$currPos += 4;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e114); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c25) {
+                          s4 = peg$c25;
+                          peg$currPos += 4;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e26); }
                         }
-                        if (input.substr(peg$currPos, 3) === peg$c45) {
-                          s5 = peg$c45;
-                          peg$currPos += 3;
+                      }
+                      if (s4 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32) {
+                          s5 = peg$c9;
+                          peg$currPos++;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
                         }
                         if (s5 !== peg$FAILED) {
-                          s6 = peg$currPos;
-                          if (input.substr(peg$currPos, 4) === peg$c130) {
-                            s7 = peg$c130;
-                            peg$currPos += 4;
+                          if (input.substr(peg$currPos, 3) === peg$c117) {
+                            s6 = peg$c117;
+                            peg$currPos += 3;
                           } else {
-                            s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e131); }
-                          }
-                          if (s7 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 6) === peg$c131) {
-                              s7 = peg$c131;
-                              peg$currPos += 6;
-                            } else {
-                              s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e132); }
-                            }
-                            if (s7 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 2) === peg$c132) {
-                                s7 = peg$c132;
-                                peg$currPos += 2;
-                              } else {
-                                s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e133); }
-                              }
-                              if (s7 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 4) === peg$c133) {
-                                  s7 = peg$c133;
-                                  peg$currPos += 4;
-                                } else {
-                                  s7 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
-                                }
-                                if (s7 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 5) === peg$c134) {
-                                    s7 = peg$c134;
-                                    peg$currPos += 5;
-                                  } else {
-                                    s7 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e135); }
-                                  }
-                                  if (s7 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 7) === peg$c135) {
-                                      s7 = peg$c135;
-                                      peg$currPos += 7;
-                                    } else {
-                                      s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e136); }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                          if (s7 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 32) {
-                              s8 = peg$c9;
-                              peg$currPos++;
-                            } else {
-                              s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                            }
-                            if (s8 !== peg$FAILED) {
-                              s7 = [s7, s8];
-                              s6 = s7;
-                            } else {
-                              peg$currPos = s6;
-                              s6 = peg$FAILED;
-                            }
-                          } else {
-                            peg$currPos = s6;
                             s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e118); }
                           }
                           if (s6 === peg$FAILED) {
-                            s6 = null;
-                          }
-                          s7 = peg$parseGrateful();
-                          if (s7 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 32) {
-                              s8 = peg$c9;
-                              peg$currPos++;
+                            if (input.substr(peg$currPos, 9) === peg$c134) {
+                              s6 = peg$c134;
+                              peg$currPos += 9;
                             } else {
-                              s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e135); }
                             }
-                            if (s8 !== peg$FAILED) {
-                              s9 = peg$currPos;
-                              peg$silentFails++;
-                              s10 = input.charAt(peg$currPos);
-                              if (peg$r0.test(s10)) {
-                                peg$currPos++;
+                            if (s6 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 2) === peg$c75) {
+                                s6 = peg$c75;
+                                peg$currPos += 2;
                               } else {
-                                s10 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                                s6 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e76); }
                               }
-                              if (s10 === peg$FAILED) {
-                                s10 = peg$currPos;
-                                peg$silentFails++;
-                                if (input.length > peg$currPos) {
-                                  s11 = input.charAt(peg$currPos);
-                                  peg$currPos++;
-                                } else {
-                                  s11 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                                }
-                                peg$silentFails--;
-                                if (s11 === peg$FAILED) {
-                                  s10 = undefined;
-                                } else {
-                                  peg$currPos = s10;
-                                  s10 = peg$FAILED;
-                                }
-                              }
-                              peg$silentFails--;
-                              if (s10 !== peg$FAILED) {
-                                peg$currPos = s9;
-                                s9 = undefined;
-                              } else {
-                                s9 = peg$FAILED;
-                              }
-                              if (s9 !== peg$FAILED) {
-                                s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
-                                s0 = s1;
-                              } else {
-                                peg$currPos = s0;
-                                s0 = peg$FAILED;
-                              }
+                            }
+                          }
+                          if (s6 !== peg$FAILED) {
+                            if (input.substr(peg$currPos, 4) === peg$c51) {
+                              s7 = peg$c51;
+                              peg$currPos += 4;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                            }
+                            if (s7 !== peg$FAILED) {
+                              s1 = [s1, s2, s3, s4, s5, s6, s7];
+                              s0 = s1;
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -4177,9 +4131,186 @@ function peg$parse(input, options) {
                     s0 = peg$FAILED;
                   }
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parsePrefer();
+                    s0 = peg$currPos;
+                    peg$savedPos = peg$currPos;
+                    s1 = peg$f3();
+                    if (s1) {
+                      s1 = undefined;
+                    } else {
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 !== peg$FAILED) {
+                      s2 = peg$parseI();
+                      if (s2 !== peg$FAILED) {
+                        s3 = peg$parseWould();
+                        if (s3 !== peg$FAILED) {
+                          s4 = peg$parseAdverb();
+                          if (s4 === peg$FAILED) {
+                            s4 = null;
+                          }
+                          if (input.substr(peg$currPos, 3) === peg$c46) {
+                            s5 = peg$c46;
+                            peg$currPos += 3;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                          }
+                          if (s5 !== peg$FAILED) {
+                            s6 = peg$currPos;
+                            if (input.substr(peg$currPos, 4) === peg$c135) {
+                              s7 = peg$c135;
+                              peg$currPos += 4;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                            }
+                            if (s7 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 6) === peg$c136) {
+                                s7 = peg$c136;
+                                peg$currPos += 6;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                              }
+                              if (s7 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 2) === peg$c137) {
+                                  s7 = peg$c137;
+                                  peg$currPos += 2;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                                }
+                                if (s7 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 4) === peg$c138) {
+                                    s7 = peg$c138;
+                                    peg$currPos += 4;
+                                  } else {
+                                    s7 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e139); }
+                                  }
+                                  if (s7 === peg$FAILED) {
+                                    if (input.substr(peg$currPos, 5) === peg$c139) {
+                                      s7 = peg$c139;
+                                      peg$currPos += 5;
+                                    } else {
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e140); }
+                                    }
+                                    if (s7 === peg$FAILED) {
+                                      if (input.substr(peg$currPos, 7) === peg$c140) {
+                                        s7 = peg$c140;
+                                        peg$currPos += 7;
+                                      } else {
+                                        s7 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                            if (s7 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32) {
+                                s8 = peg$c9;
+                                peg$currPos++;
+                              } else {
+                                s8 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                              }
+                              if (s8 !== peg$FAILED) {
+                                s7 = [s7, s8];
+                                s6 = s7;
+                              } else {
+                                peg$currPos = s6;
+                                s6 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s6;
+                              s6 = peg$FAILED;
+                            }
+                            if (s6 === peg$FAILED) {
+                              s6 = null;
+                            }
+                            s7 = peg$parseGrateful();
+                            if (s7 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32) {
+                                s8 = peg$c9;
+                                peg$currPos++;
+                              } else {
+                                s8 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                              }
+                              if (s8 !== peg$FAILED) {
+                                s9 = peg$currPos;
+                                peg$silentFails++;
+                                s10 = input.charAt(peg$currPos);
+                                if (peg$r0.test(s10)) {
+                                  peg$currPos++;
+                                } else {
+                                  s10 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                                }
+                                if (s10 === peg$FAILED) {
+                                  s10 = peg$currPos;
+                                  peg$silentFails++;
+                                  if (input.length > peg$currPos) {
+                                    s11 = input.charAt(peg$currPos);
+                                    peg$currPos++;
+                                  } else {
+                                    s11 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                  }
+                                  peg$silentFails--;
+                                  if (s11 === peg$FAILED) {
+                                    s10 = undefined;
+                                  } else {
+                                    peg$currPos = s10;
+                                    s10 = peg$FAILED;
+                                  }
+                                }
+                                peg$silentFails--;
+                                if (s10 !== peg$FAILED) {
+                                  peg$currPos = s9;
+                                  s9 = undefined;
+                                } else {
+                                  s9 = peg$FAILED;
+                                }
+                                if (s9 !== peg$FAILED) {
+                                  s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                                  s0 = s1;
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parseIntent();
+                      s0 = peg$parsePrefer();
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$parseIntent();
+                      }
                     }
                   }
                 }
@@ -4205,20 +4336,20 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 6) === peg$c136) {
-          s4 = peg$c136;
+        if (input.substr(peg$currPos, 6) === peg$c141) {
+          s4 = peg$c141;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e138); }
+          if (peg$silentFails === 0) { peg$fail(peg$e143); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c137) {
-            s4 = peg$c137;
+          if (input.substr(peg$currPos, 6) === peg$c142) {
+            s4 = peg$c142;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e139); }
+            if (peg$silentFails === 0) { peg$fail(peg$e144); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -4230,64 +4361,64 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c138) {
-              s6 = peg$c138;
+            if (input.substr(peg$currPos, 6) === peg$c143) {
+              s6 = peg$c143;
               peg$currPos += 6;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e140); }
+              if (peg$silentFails === 0) { peg$fail(peg$e145); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c139) {
-                s6 = peg$c139;
+              if (input.substr(peg$currPos, 5) === peg$c144) {
+                s6 = peg$c144;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e141); }
+                if (peg$silentFails === 0) { peg$fail(peg$e146); }
               }
             }
             if (s6 === peg$FAILED) {
               s6 = null;
             }
-            if (input.substr(peg$currPos, 4) === peg$c33) {
-              s7 = peg$c33;
+            if (input.substr(peg$currPos, 4) === peg$c34) {
+              s7 = peg$c34;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e34); }
+              if (peg$silentFails === 0) { peg$fail(peg$e35); }
             }
             if (s7 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c17) {
-                s8 = peg$c17;
+              if (input.substr(peg$currPos, 3) === peg$c18) {
+                s8 = peg$c18;
                 peg$currPos += 3;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                if (peg$silentFails === 0) { peg$fail(peg$e19); }
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c140) {
-                  s9 = peg$c140;
+                if (input.substr(peg$currPos, 4) === peg$c145) {
+                  s9 = peg$c145;
                   peg$currPos += 4;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e147); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c141) {
-                    s9 = peg$c141;
+                  if (input.substr(peg$currPos, 6) === peg$c146) {
+                    s9 = peg$c146;
                     peg$currPos += 6;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e148); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c142) {
-                      s9 = peg$c142;
+                    if (input.substr(peg$currPos, 3) === peg$c147) {
+                      s9 = peg$c147;
                       peg$currPos += 3;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e149); }
                     }
                   }
                 }
@@ -4296,20 +4427,20 @@ function peg$parse(input, options) {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.substr(peg$currPos, 4) === peg$c143) {
-                  s11 = peg$c143;
+                if (input.substr(peg$currPos, 4) === peg$c148) {
+                  s11 = peg$c148;
                   peg$currPos += 4;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e150); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c144) {
-                    s11 = peg$c144;
+                  if (input.substr(peg$currPos, 6) === peg$c149) {
+                    s11 = peg$c149;
                     peg$currPos += 6;
                   } else {
                     s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e151); }
                   }
                 }
                 peg$silentFails--;
@@ -4369,20 +4500,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c145) {
-        s0 = peg$c145;
+      if (input.substr(peg$currPos, 3) === peg$c150) {
+        s0 = peg$c150;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+        if (peg$silentFails === 0) { peg$fail(peg$e152); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c146) {
-          s0 = peg$c146;
+        if (input.substr(peg$currPos, 4) === peg$c151) {
+          s0 = peg$c151;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+          if (peg$silentFails === 0) { peg$fail(peg$e153); }
         }
       }
     }
@@ -4394,71 +4525,71 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c147) {
-      s1 = peg$c147;
+    if (input.substr(peg$currPos, 5) === peg$c152) {
+      s1 = peg$c152;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e154); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c120) {
-        s1 = peg$c120;
+      if (input.substr(peg$currPos, 3) === peg$c121) {
+        s1 = peg$c121;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e121); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c148) {
-          s1 = peg$c148;
+        if (input.substr(peg$currPos, 7) === peg$c153) {
+          s1 = peg$c153;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e150); }
+          if (peg$silentFails === 0) { peg$fail(peg$e155); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c149) {
-            s1 = peg$c149;
+          if (input.substr(peg$currPos, 5) === peg$c154) {
+            s1 = peg$c154;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e151); }
+            if (peg$silentFails === 0) { peg$fail(peg$e156); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c101) {
-              s1 = peg$c101;
+            if (input.substr(peg$currPos, 8) === peg$c102) {
+              s1 = peg$c102;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e102); }
+              if (peg$silentFails === 0) { peg$fail(peg$e103); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c102) {
-                s1 = peg$c102;
+              if (input.substr(peg$currPos, 6) === peg$c103) {
+                s1 = peg$c103;
                 peg$currPos += 6;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e103); }
+                if (peg$silentFails === 0) { peg$fail(peg$e104); }
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c70) {
-                  s2 = peg$c70;
+                if (input.substr(peg$currPos, 4) === peg$c71) {
+                  s2 = peg$c71;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e72); }
                 }
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.substr(peg$currPos, 9) === peg$c150) {
-                  s3 = peg$c150;
+                if (input.substr(peg$currPos, 9) === peg$c155) {
+                  s3 = peg$c155;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e157); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -4468,12 +4599,12 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c151) {
-                    s1 = peg$c151;
+                  if (input.substr(peg$currPos, 7) === peg$c156) {
+                    s1 = peg$c156;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e158); }
                   }
                 }
               }
@@ -4483,20 +4614,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c152) {
-        s2 = peg$c152;
+      if (input.substr(peg$currPos, 9) === peg$c157) {
+        s2 = peg$c157;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e154); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c153) {
-          s2 = peg$c153;
+        if (input.substr(peg$currPos, 6) === peg$c158) {
+          s2 = peg$c158;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e155); }
+          if (peg$silentFails === 0) { peg$fail(peg$e160); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4517,12 +4648,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c141) {
-      s0 = peg$c141;
+    if (input.substr(peg$currPos, 6) === peg$c146) {
+      s0 = peg$c146;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e143); }
+      if (peg$silentFails === 0) { peg$fail(peg$e148); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -4535,36 +4666,36 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c131) {
-      s1 = peg$c131;
+    if (input.substr(peg$currPos, 6) === peg$c136) {
+      s1 = peg$c136;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+      if (peg$silentFails === 0) { peg$fail(peg$e137); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c41) {
-        s1 = peg$c41;
+      if (input.substr(peg$currPos, 9) === peg$c42) {
+        s1 = peg$c42;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c154) {
-          s1 = peg$c154;
+        if (input.substr(peg$currPos, 7) === peg$c159) {
+          s1 = peg$c159;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e156); }
+          if (peg$silentFails === 0) { peg$fail(peg$e161); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c134) {
-            s1 = peg$c134;
+          if (input.substr(peg$currPos, 5) === peg$c139) {
+            s1 = peg$c139;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e135); }
+            if (peg$silentFails === 0) { peg$fail(peg$e140); }
           }
         }
       }
@@ -4595,52 +4726,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c155) {
-      s0 = peg$c155;
+    if (input.substr(peg$currPos, 8) === peg$c160) {
+      s0 = peg$c160;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e157); }
+      if (peg$silentFails === 0) { peg$fail(peg$e162); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c156) {
-        s0 = peg$c156;
+      if (input.substr(peg$currPos, 8) === peg$c161) {
+        s0 = peg$c161;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e158); }
+        if (peg$silentFails === 0) { peg$fail(peg$e163); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c157) {
-          s0 = peg$c157;
+        if (input.substr(peg$currPos, 7) === peg$c162) {
+          s0 = peg$c162;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e159); }
+          if (peg$silentFails === 0) { peg$fail(peg$e164); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c158) {
-            s0 = peg$c158;
+          if (input.substr(peg$currPos, 4) === peg$c163) {
+            s0 = peg$c163;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e160); }
+            if (peg$silentFails === 0) { peg$fail(peg$e165); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c159) {
-              s0 = peg$c159;
+            if (input.substr(peg$currPos, 5) === peg$c164) {
+              s0 = peg$c164;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e161); }
+              if (peg$silentFails === 0) { peg$fail(peg$e166); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c160) {
-                s0 = peg$c160;
+              if (input.substr(peg$currPos, 9) === peg$c165) {
+                s0 = peg$c165;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e162); }
+                if (peg$silentFails === 0) { peg$fail(peg$e167); }
               }
             }
           }
@@ -4654,100 +4785,100 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c161) {
-      s0 = peg$c161;
+    if (input.substr(peg$currPos, 4) === peg$c166) {
+      s0 = peg$c166;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e163); }
+      if (peg$silentFails === 0) { peg$fail(peg$e168); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c162) {
-        s0 = peg$c162;
+      if (input.substr(peg$currPos, 4) === peg$c167) {
+        s0 = peg$c167;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e164); }
+        if (peg$silentFails === 0) { peg$fail(peg$e169); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c163) {
-          s0 = peg$c163;
+        if (input.substr(peg$currPos, 5) === peg$c168) {
+          s0 = peg$c168;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e165); }
+          if (peg$silentFails === 0) { peg$fail(peg$e170); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c164) {
-            s0 = peg$c164;
+          if (input.substr(peg$currPos, 5) === peg$c169) {
+            s0 = peg$c169;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e166); }
+            if (peg$silentFails === 0) { peg$fail(peg$e171); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c165) {
-              s0 = peg$c165;
+            if (input.substr(peg$currPos, 6) === peg$c170) {
+              s0 = peg$c170;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e167); }
+              if (peg$silentFails === 0) { peg$fail(peg$e172); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c166) {
-                s0 = peg$c166;
+              if (input.substr(peg$currPos, 9) === peg$c171) {
+                s0 = peg$c171;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                if (peg$silentFails === 0) { peg$fail(peg$e173); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c167) {
-                  s0 = peg$c167;
+                if (input.substr(peg$currPos, 7) === peg$c172) {
+                  s0 = peg$c172;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e174); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c168) {
-                    s0 = peg$c168;
+                  if (input.substr(peg$currPos, 9) === peg$c173) {
+                    s0 = peg$c173;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e175); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c169) {
-                      s0 = peg$c169;
+                    if (input.substr(peg$currPos, 9) === peg$c174) {
+                      s0 = peg$c174;
                       peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e171); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e176); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c170) {
-                        s0 = peg$c170;
+                      if (input.substr(peg$currPos, 7) === peg$c175) {
+                        s0 = peg$c175;
                         peg$currPos += 7;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e177); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c171) {
-                          s0 = peg$c171;
+                        if (input.substr(peg$currPos, 4) === peg$c176) {
+                          s0 = peg$c176;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e173); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e178); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 7) === peg$c172) {
-                            s0 = peg$c172;
+                          if (input.substr(peg$currPos, 7) === peg$c177) {
+                            s0 = peg$c177;
                             peg$currPos += 7;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e179); }
                           }
                         }
                       }
@@ -4769,7 +4900,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f3();
+    s1 = peg$f4();
     if (s1) {
       s1 = undefined;
     } else {
@@ -4786,12 +4917,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c173) {
-        s3 = peg$c173;
+      if (input.substr(peg$currPos, 5) === peg$c178) {
+        s3 = peg$c178;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e175); }
+        if (peg$silentFails === 0) { peg$fail(peg$e180); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -4813,12 +4944,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c143) {
-              s6 = peg$c143;
+            if (input.substr(peg$currPos, 4) === peg$c148) {
+              s6 = peg$c148;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e145); }
+              if (peg$silentFails === 0) { peg$fail(peg$e150); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -4865,20 +4996,20 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c174) {
-              s7 = peg$c174;
+            if (input.substr(peg$currPos, 4) === peg$c179) {
+              s7 = peg$c179;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
             }
             if (s7 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c27) {
-                s7 = peg$c27;
+              if (input.substr(peg$currPos, 4) === peg$c28) {
+                s7 = peg$c28;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                if (peg$silentFails === 0) { peg$fail(peg$e29); }
               }
             }
             if (s7 === peg$FAILED) {
@@ -4910,20 +5041,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c175) {
-      s1 = peg$c175;
+    if (input.substr(peg$currPos, 9) === peg$c180) {
+      s1 = peg$c180;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e177); }
+      if (peg$silentFails === 0) { peg$fail(peg$e182); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c176) {
-        s2 = peg$c176;
+      if (input.substr(peg$currPos, 6) === peg$c181) {
+        s2 = peg$c181;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e178); }
+        if (peg$silentFails === 0) { peg$fail(peg$e183); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -4961,44 +5092,44 @@ function peg$parse(input, options) {
   function peg$parseAlright() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c92) {
-      s0 = peg$c92;
+    if (input.substr(peg$currPos, 7) === peg$c93) {
+      s0 = peg$c93;
       peg$currPos += 7;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e93); }
+      if (peg$silentFails === 0) { peg$fail(peg$e94); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c93) {
-        s0 = peg$c93;
+      if (input.substr(peg$currPos, 9) === peg$c94) {
+        s0 = peg$c94;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e94); }
+        if (peg$silentFails === 0) { peg$fail(peg$e95); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c94) {
-          s0 = peg$c94;
+        if (input.substr(peg$currPos, 4) === peg$c95) {
+          s0 = peg$c95;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e95); }
+          if (peg$silentFails === 0) { peg$fail(peg$e96); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c95) {
-            s0 = peg$c95;
+          if (input.substr(peg$currPos, 2) === peg$c96) {
+            s0 = peg$c96;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e96); }
+            if (peg$silentFails === 0) { peg$fail(peg$e97); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c177) {
-              s0 = peg$c177;
+            if (input.substr(peg$currPos, 4) === peg$c182) {
+              s0 = peg$c182;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e179); }
+              if (peg$silentFails === 0) { peg$fail(peg$e184); }
             }
           }
         }
@@ -5012,42 +5143,42 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c147) {
-      s1 = peg$c147;
+    if (input.substr(peg$currPos, 5) === peg$c152) {
+      s1 = peg$c152;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e154); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c120) {
-        s1 = peg$c120;
+      if (input.substr(peg$currPos, 3) === peg$c121) {
+        s1 = peg$c121;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e121); }
+        if (peg$silentFails === 0) { peg$fail(peg$e122); }
       }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 9) === peg$c178) {
-      s2 = peg$c178;
+    if (input.substr(peg$currPos, 9) === peg$c183) {
+      s2 = peg$c183;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e180); }
+      if (peg$silentFails === 0) { peg$fail(peg$e185); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseBother();
       if (s3 !== peg$FAILED) {
         s4 = peg$parseComma();
-        if (input.substr(peg$currPos, 4) === peg$c174) {
-          s5 = peg$c174;
+        if (input.substr(peg$currPos, 4) === peg$c179) {
+          s5 = peg$c179;
           peg$currPos += 4;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e176); }
+          if (peg$silentFails === 0) { peg$fail(peg$e181); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -5065,7 +5196,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f4();
+      s1 = peg$f5();
       if (s1) {
         s1 = undefined;
       } else {
@@ -5080,42 +5211,42 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c179) {
-            s3 = peg$c179;
+          if (input.substr(peg$currPos, 7) === peg$c184) {
+            s3 = peg$c184;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e181); }
+            if (peg$silentFails === 0) { peg$fail(peg$e186); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c142) {
-              s3 = peg$c142;
+            if (input.substr(peg$currPos, 3) === peg$c147) {
+              s3 = peg$c147;
               peg$currPos += 3;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e144); }
+              if (peg$silentFails === 0) { peg$fail(peg$e149); }
             }
           }
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 8) === peg$c180) {
-            s4 = peg$c180;
+          if (input.substr(peg$currPos, 8) === peg$c185) {
+            s4 = peg$c185;
             peg$currPos += 8;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e182); }
+            if (peg$silentFails === 0) { peg$fail(peg$e187); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseBother();
             if (s5 !== peg$FAILED) {
               s6 = peg$parseComma();
-              if (input.substr(peg$currPos, 4) === peg$c174) {
-                s7 = peg$c174;
+              if (input.substr(peg$currPos, 4) === peg$c179) {
+                s7 = peg$c179;
                 peg$currPos += 4;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e176); }
+                if (peg$silentFails === 0) { peg$fail(peg$e181); }
               }
               if (s7 === peg$FAILED) {
                 s7 = null;
@@ -5141,35 +5272,35 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s1 = peg$f5();
+        s1 = peg$f6();
         if (s1) {
           s1 = undefined;
         } else {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c181) {
-            s2 = peg$c181;
+          if (input.substr(peg$currPos, 9) === peg$c186) {
+            s2 = peg$c186;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e183); }
+            if (peg$silentFails === 0) { peg$fail(peg$e188); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c182) {
-              s2 = peg$c182;
+            if (input.substr(peg$currPos, 9) === peg$c187) {
+              s2 = peg$c187;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e184); }
+              if (peg$silentFails === 0) { peg$fail(peg$e189); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c183) {
-                s2 = peg$c183;
+              if (input.substr(peg$currPos, 5) === peg$c188) {
+                s2 = peg$c188;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e185); }
+                if (peg$silentFails === 0) { peg$fail(peg$e190); }
               }
             }
           }
@@ -5184,12 +5315,12 @@ function peg$parse(input, options) {
             if (s3 !== peg$FAILED) {
               s4 = peg$parseComma();
               s5 = peg$currPos;
-              if (input.substr(peg$currPos, 15) === peg$c184) {
-                s6 = peg$c184;
+              if (input.substr(peg$currPos, 15) === peg$c189) {
+                s6 = peg$c189;
                 peg$currPos += 15;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e186); }
+                if (peg$silentFails === 0) { peg$fail(peg$e191); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
@@ -5219,68 +5350,68 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f6();
+          s1 = peg$f7();
           if (s1) {
             s1 = undefined;
           } else {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c147) {
-              s2 = peg$c147;
+            if (input.substr(peg$currPos, 5) === peg$c152) {
+              s2 = peg$c152;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e149); }
+              if (peg$silentFails === 0) { peg$fail(peg$e154); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c120) {
-                s2 = peg$c120;
+              if (input.substr(peg$currPos, 3) === peg$c121) {
+                s2 = peg$c121;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                if (peg$silentFails === 0) { peg$fail(peg$e122); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c185) {
-                s3 = peg$c185;
+              if (input.substr(peg$currPos, 3) === peg$c190) {
+                s3 = peg$c190;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                if (peg$silentFails === 0) { peg$fail(peg$e192); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c186) {
-                  s3 = peg$c186;
+                if (input.substr(peg$currPos, 5) === peg$c191) {
+                  s3 = peg$c191;
                   peg$currPos += 5;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e188); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e193); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c179) {
-                    s3 = peg$c179;
+                  if (input.substr(peg$currPos, 7) === peg$c184) {
+                    s3 = peg$c184;
                     peg$currPos += 7;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e181); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e186); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c187) {
-                      s3 = peg$c187;
+                    if (input.substr(peg$currPos, 9) === peg$c192) {
+                      s3 = peg$c192;
                       peg$currPos += 9;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e189); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e194); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c188) {
-                        s3 = peg$c188;
+                      if (input.substr(peg$currPos, 8) === peg$c193) {
+                        s3 = peg$c193;
                         peg$currPos += 8;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e190); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e195); }
                       }
                     }
                   }
@@ -5289,12 +5420,12 @@ function peg$parse(input, options) {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.substr(peg$currPos, 6) === peg$c189) {
-                s4 = peg$c189;
+              if (input.substr(peg$currPos, 6) === peg$c194) {
+                s4 = peg$c194;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                if (peg$silentFails === 0) { peg$fail(peg$e196); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = input.charAt(peg$currPos);
@@ -5302,7 +5433,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e142); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.charCodeAt(peg$currPos) === 32) {
@@ -5362,36 +5493,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c190) {
-          s1 = peg$c190;
+        if (input.substr(peg$currPos, 9) === peg$c195) {
+          s1 = peg$c195;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e192); }
+          if (peg$silentFails === 0) { peg$fail(peg$e197); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c191) {
-            s1 = peg$c191;
+          if (input.substr(peg$currPos, 7) === peg$c196) {
+            s1 = peg$c196;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e193); }
+            if (peg$silentFails === 0) { peg$fail(peg$e198); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c192) {
-              s1 = peg$c192;
+            if (input.substr(peg$currPos, 6) === peg$c197) {
+              s1 = peg$c197;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e194); }
+              if (peg$silentFails === 0) { peg$fail(peg$e199); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c193) {
-                s1 = peg$c193;
+              if (input.substr(peg$currPos, 3) === peg$c198) {
+                s1 = peg$c198;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e195); }
+                if (peg$silentFails === 0) { peg$fail(peg$e200); }
               }
             }
           }
@@ -5419,28 +5550,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c20) {
-        s1 = peg$c20;
+      if (input.substr(peg$currPos, 5) === peg$c21) {
+        s1 = peg$c21;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c194) {
-          s2 = peg$c194;
+        if (input.substr(peg$currPos, 4) === peg$c199) {
+          s2 = peg$c199;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e196); }
+          if (peg$silentFails === 0) { peg$fail(peg$e201); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c195) {
-            s2 = peg$c195;
+          if (input.substr(peg$currPos, 8) === peg$c200) {
+            s2 = peg$c200;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e197); }
+            if (peg$silentFails === 0) { peg$fail(peg$e202); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -5451,12 +5582,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c196) {
-                s2 = peg$c196;
+              if (input.substr(peg$currPos, 4) === peg$c201) {
+                s2 = peg$c201;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                if (peg$silentFails === 0) { peg$fail(peg$e203); }
               }
             }
           }
@@ -5486,28 +5617,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c197) {
-          s1 = peg$c197;
+        if (input.substr(peg$currPos, 4) === peg$c202) {
+          s1 = peg$c202;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e199); }
+          if (peg$silentFails === 0) { peg$fail(peg$e204); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c198) {
-            s2 = peg$c198;
+          if (input.substr(peg$currPos, 6) === peg$c203) {
+            s2 = peg$c203;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e200); }
+            if (peg$silentFails === 0) { peg$fail(peg$e205); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c199) {
-              s2 = peg$c199;
+            if (input.substr(peg$currPos, 5) === peg$c204) {
+              s2 = peg$c204;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e201); }
+              if (peg$silentFails === 0) { peg$fail(peg$e206); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -5515,20 +5646,20 @@ function peg$parse(input, options) {
           }
           s3 = peg$currPos;
           peg$silentFails++;
-          if (input.substr(peg$currPos, 2) === peg$c28) {
-            s4 = peg$c28;
+          if (input.substr(peg$currPos, 2) === peg$c29) {
+            s4 = peg$c29;
             peg$currPos += 2;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e29); }
+            if (peg$silentFails === 0) { peg$fail(peg$e30); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c174) {
-              s4 = peg$c174;
+            if (input.substr(peg$currPos, 4) === peg$c179) {
+              s4 = peg$c179;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e176); }
+              if (peg$silentFails === 0) { peg$fail(peg$e181); }
             }
           }
           peg$silentFails--;
@@ -5558,38 +5689,38 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c200) {
-      s0 = peg$c200;
+    if (input.substr(peg$currPos, 13) === peg$c205) {
+      s0 = peg$c205;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e202); }
+      if (peg$silentFails === 0) { peg$fail(peg$e207); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c60) {
-        s1 = peg$c60;
+      if (input.substr(peg$currPos, 8) === peg$c61) {
+        s1 = peg$c61;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c61) {
-          s1 = peg$c61;
+        if (input.substr(peg$currPos, 4) === peg$c62) {
+          s1 = peg$c62;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c201) {
-          s2 = peg$c201;
+        if (input.substr(peg$currPos, 7) === peg$c206) {
+          s2 = peg$c206;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e203); }
+          if (peg$silentFails === 0) { peg$fail(peg$e208); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -5604,20 +5735,20 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c60) {
-          s1 = peg$c60;
+        if (input.substr(peg$currPos, 8) === peg$c61) {
+          s1 = peg$c61;
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c61) {
-            s1 = peg$c61;
+          if (input.substr(peg$currPos, 4) === peg$c62) {
+            s1 = peg$c62;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+            if (peg$silentFails === 0) { peg$fail(peg$e63); }
           }
         }
         if (s1 !== peg$FAILED) {
@@ -5629,31 +5760,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c202) {
-              s3 = peg$c202;
+            if (input.substr(peg$currPos, 6) === peg$c207) {
+              s3 = peg$c207;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e204); }
+              if (peg$silentFails === 0) { peg$fail(peg$e209); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c203) {
-                s3 = peg$c203;
+              if (input.substr(peg$currPos, 4) === peg$c208) {
+                s3 = peg$c208;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e205); }
+                if (peg$silentFails === 0) { peg$fail(peg$e210); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c204) {
-              s4 = peg$c204;
+            if (input.substr(peg$currPos, 11) === peg$c209) {
+              s4 = peg$c209;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e206); }
+              if (peg$silentFails === 0) { peg$fail(peg$e211); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -5672,29 +5803,29 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c60) {
-            s1 = peg$c60;
+          if (input.substr(peg$currPos, 8) === peg$c61) {
+            s1 = peg$c61;
             peg$currPos += 8;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e61); }
+            if (peg$silentFails === 0) { peg$fail(peg$e62); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c61) {
-              s1 = peg$c61;
+            if (input.substr(peg$currPos, 4) === peg$c62) {
+              s1 = peg$c62;
               peg$currPos += 4;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e62); }
+              if (peg$silentFails === 0) { peg$fail(peg$e63); }
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c205) {
-              s2 = peg$c205;
+            if (input.substr(peg$currPos, 14) === peg$c210) {
+              s2 = peg$c210;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e207); }
+              if (peg$silentFails === 0) { peg$fail(peg$e212); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -5709,28 +5840,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c206) {
-              s1 = peg$c206;
+            if (input.substr(peg$currPos, 8) === peg$c211) {
+              s1 = peg$c211;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e208); }
+              if (peg$silentFails === 0) { peg$fail(peg$e213); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c207) {
-                s2 = peg$c207;
+              if (input.substr(peg$currPos, 11) === peg$c212) {
+                s2 = peg$c212;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                if (peg$silentFails === 0) { peg$fail(peg$e214); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c208) {
-                  s2 = peg$c208;
+                if (input.substr(peg$currPos, 20) === peg$c213) {
+                  s2 = peg$c213;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e215); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -5757,20 +5888,254 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c209) {
-                s0 = peg$c209;
+              if (input.substr(peg$currPos, 17) === peg$c214) {
+                s0 = peg$c214;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e211); }
+                if (peg$silentFails === 0) { peg$fail(peg$e216); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c210) {
-                  s0 = peg$c210;
+                if (input.substr(peg$currPos, 13) === peg$c215) {
+                  s0 = peg$c215;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e212); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e217); }
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseBefore();
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBefore() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 7) === peg$c216) {
+      s1 = peg$c216;
+      peg$currPos += 7;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e218); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c1) {
+        s2 = peg$c1;
+        peg$currPos += 2;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      if (s2 === peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c217) {
+          s2 = peg$c217;
+          peg$currPos += 3;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e219); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c34) {
+            s2 = peg$c34;
+            peg$currPos += 4;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.substr(peg$currPos, 7) === peg$c218) {
+          s4 = peg$c218;
+          peg$currPos += 7;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e220); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parseComma();
+          s4 = [s4, s5];
+          s3 = s4;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = peg$parseEndOfWork();
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s5 = peg$c9;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s5 !== peg$FAILED) {
+              if (input.substr(peg$currPos, 12) === peg$c219) {
+                s6 = peg$c219;
+                peg$currPos += 12;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e221); }
+              }
+              if (s6 === peg$FAILED) {
+                if (input.substr(peg$currPos, 10) === peg$c220) {
+                  s6 = peg$c220;
+                  peg$currPos += 10;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                }
+              }
+              if (s6 === peg$FAILED) {
+                s6 = null;
+              }
+              if (input.substr(peg$currPos, 2) === peg$c29) {
+                s7 = peg$c29;
+                peg$currPos += 2;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e30); }
+              }
+              if (s7 !== peg$FAILED) {
+                s4 = [s4, s5, s6, s7];
+                s3 = s4;
+              } else {
+                peg$currPos = s3;
+                s3 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s3;
+              s3 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseEndOfWork() {
+    let s0;
+
+    if (input.substr(peg$currPos, 6) === peg$c221) {
+      s0 = peg$c221;
+      peg$currPos += 6;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e223); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 5) === peg$c222) {
+        s0 = peg$c222;
+        peg$currPos += 5;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c223) {
+          s0 = peg$c223;
+          peg$currPos += 2;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e225); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c224) {
+            s0 = peg$c224;
+            peg$currPos += 5;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e226); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c225) {
+              s0 = peg$c225;
+              peg$currPos += 5;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e227); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c226) {
+                s0 = peg$c226;
+                peg$currPos += 7;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e228); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.substr(peg$currPos, 8) === peg$c227) {
+                  s0 = peg$c227;
+                  peg$currPos += 8;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                }
+                if (s0 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 9) === peg$c228) {
+                    s0 = peg$c228;
+                    peg$currPos += 9;
+                  } else {
+                    s0 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                  }
+                  if (s0 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c229) {
+                      s0 = peg$c229;
+                      peg$currPos += 8;
+                    } else {
+                      s0 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                    }
+                    if (s0 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 9) === peg$c230) {
+                        s0 = peg$c230;
+                        peg$currPos += 9;
+                      } else {
+                        s0 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                      }
+                      if (s0 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c231) {
+                          s0 = peg$c231;
+                          peg$currPos += 4;
+                        } else {
+                          s0 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e233); }
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -5785,52 +6150,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c211) {
-      s0 = peg$c211;
+    if (input.substr(peg$currPos, 6) === peg$c232) {
+      s0 = peg$c232;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e213); }
+      if (peg$silentFails === 0) { peg$fail(peg$e234); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c212) {
-        s0 = peg$c212;
+      if (input.substr(peg$currPos, 6) === peg$c233) {
+        s0 = peg$c233;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e214); }
+        if (peg$silentFails === 0) { peg$fail(peg$e235); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c213) {
-          s0 = peg$c213;
+        if (input.substr(peg$currPos, 6) === peg$c234) {
+          s0 = peg$c234;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e215); }
+          if (peg$silentFails === 0) { peg$fail(peg$e236); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c214) {
-            s0 = peg$c214;
+          if (input.substr(peg$currPos, 3) === peg$c235) {
+            s0 = peg$c235;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e216); }
+            if (peg$silentFails === 0) { peg$fail(peg$e237); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c215) {
-              s0 = peg$c215;
+            if (input.substr(peg$currPos, 6) === peg$c236) {
+              s0 = peg$c236;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e217); }
+              if (peg$silentFails === 0) { peg$fail(peg$e238); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c216) {
-                s0 = peg$c216;
+              if (input.substr(peg$currPos, 12) === peg$c237) {
+                s0 = peg$c237;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                if (peg$silentFails === 0) { peg$fail(peg$e239); }
               }
             }
           }
@@ -5845,20 +6210,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c217) {
-      s1 = peg$c217;
+    if (input.substr(peg$currPos, 9) === peg$c238) {
+      s1 = peg$c238;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e219); }
+      if (peg$silentFails === 0) { peg$fail(peg$e240); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c218) {
-        s1 = peg$c218;
+      if (input.substr(peg$currPos, 6) === peg$c239) {
+        s1 = peg$c239;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e220); }
+        if (peg$silentFails === 0) { peg$fail(peg$e241); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5870,48 +6235,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c219) {
-          s3 = peg$c219;
+        if (input.substr(peg$currPos, 8) === peg$c240) {
+          s3 = peg$c240;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e221); }
+          if (peg$silentFails === 0) { peg$fail(peg$e242); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c220) {
-            s3 = peg$c220;
+          if (input.substr(peg$currPos, 10) === peg$c241) {
+            s3 = peg$c241;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+            if (peg$silentFails === 0) { peg$fail(peg$e243); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c221) {
-              s3 = peg$c221;
+            if (input.substr(peg$currPos, 13) === peg$c242) {
+              s3 = peg$c242;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e223); }
+              if (peg$silentFails === 0) { peg$fail(peg$e244); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c222) {
-          s4 = peg$c222;
+        if (input.substr(peg$currPos, 4) === peg$c243) {
+          s4 = peg$c243;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e224); }
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c223) {
-            s5 = peg$c223;
+          if (input.substr(peg$currPos, 4) === peg$c244) {
+            s5 = peg$c244;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e225); }
+            if (peg$silentFails === 0) { peg$fail(peg$e246); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -5919,20 +6284,20 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c224) {
-            s6 = peg$c224;
+          if (input.substr(peg$currPos, 5) === peg$c245) {
+            s6 = peg$c245;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e226); }
+            if (peg$silentFails === 0) { peg$fail(peg$e247); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c70) {
-              s6 = peg$c70;
+            if (input.substr(peg$currPos, 4) === peg$c71) {
+              s6 = peg$c71;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e71); }
+              if (peg$silentFails === 0) { peg$fail(peg$e72); }
             }
             if (s6 === peg$FAILED) {
               s6 = '';
@@ -5951,36 +6316,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c225) {
-                s9 = peg$c225;
+              if (input.substr(peg$currPos, 8) === peg$c246) {
+                s9 = peg$c246;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                if (peg$silentFails === 0) { peg$fail(peg$e248); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c226) {
-                  s9 = peg$c226;
+                if (input.substr(peg$currPos, 6) === peg$c247) {
+                  s9 = peg$c247;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e249); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c227) {
-                    s9 = peg$c227;
+                  if (input.substr(peg$currPos, 7) === peg$c248) {
+                    s9 = peg$c248;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e250); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c228) {
-                      s9 = peg$c228;
+                    if (input.substr(peg$currPos, 10) === peg$c249) {
+                      s9 = peg$c249;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e251); }
                     }
                   }
                 }
@@ -6012,28 +6377,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c217) {
-        s1 = peg$c217;
+      if (input.substr(peg$currPos, 9) === peg$c238) {
+        s1 = peg$c238;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e219); }
+        if (peg$silentFails === 0) { peg$fail(peg$e240); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c218) {
-          s1 = peg$c218;
+        if (input.substr(peg$currPos, 6) === peg$c239) {
+          s1 = peg$c239;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e220); }
+          if (peg$silentFails === 0) { peg$fail(peg$e241); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c229) {
-            s1 = peg$c229;
+          if (input.substr(peg$currPos, 11) === peg$c250) {
+            s1 = peg$c250;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e231); }
+            if (peg$silentFails === 0) { peg$fail(peg$e252); }
           }
         }
       }
@@ -6046,68 +6411,68 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c230) {
-            s3 = peg$c230;
+          if (input.substr(peg$currPos, 5) === peg$c251) {
+            s3 = peg$c251;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e232); }
+            if (peg$silentFails === 0) { peg$fail(peg$e253); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c154) {
-              s3 = peg$c154;
+            if (input.substr(peg$currPos, 7) === peg$c159) {
+              s3 = peg$c159;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e156); }
+              if (peg$silentFails === 0) { peg$fail(peg$e161); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c41) {
-                s3 = peg$c41;
+              if (input.substr(peg$currPos, 9) === peg$c42) {
+                s3 = peg$c42;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e42); }
+                if (peg$silentFails === 0) { peg$fail(peg$e43); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c231) {
-                  s3 = peg$c231;
+                if (input.substr(peg$currPos, 12) === peg$c252) {
+                  s3 = peg$c252;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e254); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c232) {
-                    s3 = peg$c232;
+                  if (input.substr(peg$currPos, 10) === peg$c253) {
+                    s3 = peg$c253;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e255); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c233) {
-                      s3 = peg$c233;
+                    if (input.substr(peg$currPos, 7) === peg$c254) {
+                      s3 = peg$c254;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e256); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c234) {
-                        s3 = peg$c234;
+                      if (input.substr(peg$currPos, 9) === peg$c255) {
+                        s3 = peg$c255;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e257); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c38) {
-                          s3 = peg$c38;
+                        if (input.substr(peg$currPos, 6) === peg$c39) {
+                          s3 = peg$c39;
                           peg$currPos += 6;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e40); }
                         }
                       }
                     }
@@ -6144,12 +6509,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c235) {
-          s0 = peg$c235;
+        if (input.substr(peg$currPos, 12) === peg$c256) {
+          s0 = peg$c256;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e237); }
+          if (peg$silentFails === 0) { peg$fail(peg$e258); }
         }
       }
     }
@@ -6160,68 +6525,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c236) {
-      s0 = peg$c236;
+    if (input.substr(peg$currPos, 9) === peg$c257) {
+      s0 = peg$c257;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e238); }
+      if (peg$silentFails === 0) { peg$fail(peg$e259); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c237) {
-        s0 = peg$c237;
+      if (input.substr(peg$currPos, 9) === peg$c258) {
+        s0 = peg$c258;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e239); }
+        if (peg$silentFails === 0) { peg$fail(peg$e260); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c238) {
-          s0 = peg$c238;
+        if (input.substr(peg$currPos, 10) === peg$c259) {
+          s0 = peg$c259;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e240); }
+          if (peg$silentFails === 0) { peg$fail(peg$e261); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c239) {
-            s0 = peg$c239;
+          if (input.substr(peg$currPos, 4) === peg$c260) {
+            s0 = peg$c260;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e241); }
+            if (peg$silentFails === 0) { peg$fail(peg$e262); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c240) {
-              s0 = peg$c240;
+            if (input.substr(peg$currPos, 8) === peg$c261) {
+              s0 = peg$c261;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e242); }
+              if (peg$silentFails === 0) { peg$fail(peg$e263); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c241) {
-                s0 = peg$c241;
+              if (input.substr(peg$currPos, 7) === peg$c262) {
+                s0 = peg$c262;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                if (peg$silentFails === 0) { peg$fail(peg$e264); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c242) {
-                  s0 = peg$c242;
+                if (input.substr(peg$currPos, 6) === peg$c263) {
+                  s0 = peg$c263;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e265); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c243) {
-                    s0 = peg$c243;
+                  if (input.substr(peg$currPos, 10) === peg$c264) {
+                    s0 = peg$c264;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e266); }
                   }
                 }
               }
@@ -6238,46 +6603,46 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c69) {
-      s1 = peg$c69;
+    if (input.substr(peg$currPos, 2) === peg$c70) {
+      s1 = peg$c70;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      if (peg$silentFails === 0) { peg$fail(peg$e71); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c244) {
-      s2 = peg$c244;
+    if (input.substr(peg$currPos, 6) === peg$c265) {
+      s2 = peg$c265;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e246); }
+      if (peg$silentFails === 0) { peg$fail(peg$e267); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c245) {
-        s2 = peg$c245;
+      if (input.substr(peg$currPos, 6) === peg$c266) {
+        s2 = peg$c266;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e247); }
+        if (peg$silentFails === 0) { peg$fail(peg$e268); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c246) {
-          s2 = peg$c246;
+        if (input.substr(peg$currPos, 7) === peg$c267) {
+          s2 = peg$c267;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e248); }
+          if (peg$silentFails === 0) { peg$fail(peg$e269); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c247) {
-            s2 = peg$c247;
+          if (input.substr(peg$currPos, 4) === peg$c268) {
+            s2 = peg$c268;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e249); }
+            if (peg$silentFails === 0) { peg$fail(peg$e270); }
           }
         }
       }
@@ -6285,20 +6650,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c248) {
-      s3 = peg$c248;
+    if (input.substr(peg$currPos, 6) === peg$c269) {
+      s3 = peg$c269;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e250); }
+      if (peg$silentFails === 0) { peg$fail(peg$e271); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c249) {
-        s3 = peg$c249;
+      if (input.substr(peg$currPos, 5) === peg$c270) {
+        s3 = peg$c270;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e251); }
+        if (peg$silentFails === 0) { peg$fail(peg$e272); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -6315,7 +6680,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+          if (peg$silentFails === 0) { peg$fail(peg$e142); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -6346,46 +6711,46 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c69) {
-        s1 = peg$c69;
+      if (input.substr(peg$currPos, 2) === peg$c70) {
+        s1 = peg$c70;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e70); }
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
       }
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c244) {
-        s2 = peg$c244;
+      if (input.substr(peg$currPos, 6) === peg$c265) {
+        s2 = peg$c265;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e246); }
+        if (peg$silentFails === 0) { peg$fail(peg$e267); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c245) {
-          s2 = peg$c245;
+        if (input.substr(peg$currPos, 6) === peg$c266) {
+          s2 = peg$c266;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e247); }
+          if (peg$silentFails === 0) { peg$fail(peg$e268); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c246) {
-            s2 = peg$c246;
+          if (input.substr(peg$currPos, 7) === peg$c267) {
+            s2 = peg$c267;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e248); }
+            if (peg$silentFails === 0) { peg$fail(peg$e269); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c247) {
-              s2 = peg$c247;
+            if (input.substr(peg$currPos, 4) === peg$c268) {
+              s2 = peg$c268;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e249); }
+              if (peg$silentFails === 0) { peg$fail(peg$e270); }
             }
           }
         }
@@ -6393,20 +6758,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c248) {
-        s3 = peg$c248;
+      if (input.substr(peg$currPos, 6) === peg$c269) {
+        s3 = peg$c269;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e250); }
+        if (peg$silentFails === 0) { peg$fail(peg$e271); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c249) {
-          s3 = peg$c249;
+        if (input.substr(peg$currPos, 5) === peg$c270) {
+          s3 = peg$c270;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e251); }
+          if (peg$silentFails === 0) { peg$fail(peg$e272); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -6475,55 +6840,55 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c19) {
-            s1 = peg$c19;
+          if (input.substr(peg$currPos, 7) === peg$c20) {
+            s1 = peg$c20;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
         }
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c250) {
-          s2 = peg$c250;
+        if (input.substr(peg$currPos, 8) === peg$c271) {
+          s2 = peg$c271;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e252); }
+          if (peg$silentFails === 0) { peg$fail(peg$e273); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c244) {
-            s3 = peg$c244;
+          if (input.substr(peg$currPos, 6) === peg$c265) {
+            s3 = peg$c265;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e246); }
+            if (peg$silentFails === 0) { peg$fail(peg$e267); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c245) {
-              s3 = peg$c245;
+            if (input.substr(peg$currPos, 6) === peg$c266) {
+              s3 = peg$c266;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e247); }
+              if (peg$silentFails === 0) { peg$fail(peg$e268); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c246) {
-                s3 = peg$c246;
+              if (input.substr(peg$currPos, 7) === peg$c267) {
+                s3 = peg$c267;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e248); }
+                if (peg$silentFails === 0) { peg$fail(peg$e269); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c247) {
-                  s3 = peg$c247;
+                if (input.substr(peg$currPos, 4) === peg$c268) {
+                  s3 = peg$c268;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e270); }
                 }
               }
             }
@@ -6531,20 +6896,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c248) {
-            s4 = peg$c248;
+          if (input.substr(peg$currPos, 6) === peg$c269) {
+            s4 = peg$c269;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e250); }
+            if (peg$silentFails === 0) { peg$fail(peg$e271); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c249) {
-              s4 = peg$c249;
+            if (input.substr(peg$currPos, 5) === peg$c270) {
+              s4 = peg$c270;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e251); }
+              if (peg$silentFails === 0) { peg$fail(peg$e272); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -6556,20 +6921,20 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c28) {
-                s6 = peg$c28;
+              if (input.substr(peg$currPos, 2) === peg$c29) {
+                s6 = peg$c29;
                 peg$currPos += 2;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                if (peg$silentFails === 0) { peg$fail(peg$e30); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c27) {
-                  s6 = peg$c27;
+                if (input.substr(peg$currPos, 4) === peg$c28) {
+                  s6 = peg$c28;
                   peg$currPos += 4;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e29); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -6600,81 +6965,81 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f7();
+    s1 = peg$f8();
     if (s1) {
       s1 = undefined;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c148) {
-        s2 = peg$c148;
+      if (input.substr(peg$currPos, 7) === peg$c153) {
+        s2 = peg$c153;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e150); }
+        if (peg$silentFails === 0) { peg$fail(peg$e155); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c149) {
-          s2 = peg$c149;
+        if (input.substr(peg$currPos, 5) === peg$c154) {
+          s2 = peg$c154;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e151); }
+          if (peg$silentFails === 0) { peg$fail(peg$e156); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c147) {
-            s2 = peg$c147;
+          if (input.substr(peg$currPos, 5) === peg$c152) {
+            s2 = peg$c152;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e149); }
+            if (peg$silentFails === 0) { peg$fail(peg$e154); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c120) {
-              s2 = peg$c120;
+            if (input.substr(peg$currPos, 3) === peg$c121) {
+              s2 = peg$c121;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e121); }
+              if (peg$silentFails === 0) { peg$fail(peg$e122); }
             }
           }
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c223) {
-          s3 = peg$c223;
+        if (input.substr(peg$currPos, 4) === peg$c244) {
+          s3 = peg$c244;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e225); }
+          if (peg$silentFails === 0) { peg$fail(peg$e246); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c251) {
-            s3 = peg$c251;
+          if (input.substr(peg$currPos, 4) === peg$c272) {
+            s3 = peg$c272;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e253); }
+            if (peg$silentFails === 0) { peg$fail(peg$e274); }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c63) {
-          s4 = peg$c63;
+        if (input.substr(peg$currPos, 5) === peg$c64) {
+          s4 = peg$c64;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c252) {
-            s4 = peg$c252;
+          if (input.substr(peg$currPos, 3) === peg$c273) {
+            s4 = peg$c273;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e254); }
+            if (peg$silentFails === 0) { peg$fail(peg$e275); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -6745,28 +7110,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c222) {
-      s1 = peg$c222;
+    if (input.substr(peg$currPos, 4) === peg$c243) {
+      s1 = peg$c243;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e224); }
+      if (peg$silentFails === 0) { peg$fail(peg$e245); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c253) {
-        s2 = peg$c253;
+      if (input.substr(peg$currPos, 2) === peg$c274) {
+        s2 = peg$c274;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e255); }
+        if (peg$silentFails === 0) { peg$fail(peg$e276); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c254) {
-          s2 = peg$c254;
+        if (input.substr(peg$currPos, 2) === peg$c275) {
+          s2 = peg$c275;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e256); }
+          if (peg$silentFails === 0) { peg$fail(peg$e277); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6800,28 +7165,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c255) {
-      s1 = peg$c255;
+    if (input.substr(peg$currPos, 8) === peg$c276) {
+      s1 = peg$c276;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e257); }
+      if (peg$silentFails === 0) { peg$fail(peg$e278); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c256) {
-        s2 = peg$c256;
+      if (input.substr(peg$currPos, 4) === peg$c277) {
+        s2 = peg$c277;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e258); }
+        if (peg$silentFails === 0) { peg$fail(peg$e279); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c257) {
-          s2 = peg$c257;
+        if (input.substr(peg$currPos, 4) === peg$c278) {
+          s2 = peg$c278;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e259); }
+          if (peg$silentFails === 0) { peg$fail(peg$e280); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -6849,36 +7214,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c258) {
-        s1 = peg$c258;
+      if (input.substr(peg$currPos, 7) === peg$c279) {
+        s1 = peg$c279;
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e260); }
+        if (peg$silentFails === 0) { peg$fail(peg$e281); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c259) {
-          s1 = peg$c259;
+        if (input.substr(peg$currPos, 10) === peg$c280) {
+          s1 = peg$c280;
           peg$currPos += 10;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e261); }
+          if (peg$silentFails === 0) { peg$fail(peg$e282); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c260) {
-            s1 = peg$c260;
+          if (input.substr(peg$currPos, 19) === peg$c281) {
+            s1 = peg$c281;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e262); }
+            if (peg$silentFails === 0) { peg$fail(peg$e283); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c261) {
-              s1 = peg$c261;
+            if (input.substr(peg$currPos, 17) === peg$c282) {
+              s1 = peg$c282;
               peg$currPos += 17;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e263); }
+              if (peg$silentFails === 0) { peg$fail(peg$e284); }
             }
           }
         }
@@ -6904,68 +7269,68 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c262) {
-          s1 = peg$c262;
+        if (input.substr(peg$currPos, 14) === peg$c283) {
+          s1 = peg$c283;
           peg$currPos += 14;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e264); }
+          if (peg$silentFails === 0) { peg$fail(peg$e285); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c164) {
-            s2 = peg$c164;
+          if (input.substr(peg$currPos, 5) === peg$c169) {
+            s2 = peg$c169;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e166); }
+            if (peg$silentFails === 0) { peg$fail(peg$e171); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c165) {
-              s2 = peg$c165;
+            if (input.substr(peg$currPos, 6) === peg$c170) {
+              s2 = peg$c170;
               peg$currPos += 6;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e167); }
+              if (peg$silentFails === 0) { peg$fail(peg$e172); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c170) {
-                s2 = peg$c170;
+              if (input.substr(peg$currPos, 7) === peg$c175) {
+                s2 = peg$c175;
                 peg$currPos += 7;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e172); }
+                if (peg$silentFails === 0) { peg$fail(peg$e177); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c168) {
-                  s2 = peg$c168;
+                if (input.substr(peg$currPos, 9) === peg$c173) {
+                  s2 = peg$c173;
                   peg$currPos += 9;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e170); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e175); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c166) {
-                    s2 = peg$c166;
+                  if (input.substr(peg$currPos, 9) === peg$c171) {
+                    s2 = peg$c171;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e173); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c263) {
-                      s2 = peg$c263;
+                    if (input.substr(peg$currPos, 11) === peg$c284) {
+                      s2 = peg$c284;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e286); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c167) {
-                        s2 = peg$c167;
+                      if (input.substr(peg$currPos, 7) === peg$c172) {
+                        s2 = peg$c172;
                         peg$currPos += 7;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e169); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e174); }
                       }
                     }
                   }
@@ -6999,7 +7364,7 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f8();
+          s1 = peg$f9();
           if (s1) {
             s1 = undefined;
           } else {
@@ -7008,20 +7373,20 @@ function peg$parse(input, options) {
           if (s1 !== peg$FAILED) {
             s2 = peg$parseI();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c264) {
-                s2 = peg$c264;
+              if (input.substr(peg$currPos, 3) === peg$c217) {
+                s2 = peg$c217;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                if (peg$silentFails === 0) { peg$fail(peg$e219); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c265) {
-                  s2 = peg$c265;
+                if (input.substr(peg$currPos, 4) === peg$c285) {
+                  s2 = peg$c285;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e287); }
                 }
               }
             }
@@ -7032,28 +7397,28 @@ function peg$parse(input, options) {
                 if (s4 === peg$FAILED) {
                   s4 = null;
                 }
-                if (input.substr(peg$currPos, 11) === peg$c266) {
-                  s5 = peg$c266;
+                if (input.substr(peg$currPos, 11) === peg$c286) {
+                  s5 = peg$c286;
                   peg$currPos += 11;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e288); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c74) {
-                    s6 = peg$c74;
+                  if (input.substr(peg$currPos, 2) === peg$c75) {
+                    s6 = peg$c75;
                     peg$currPos += 2;
                   } else {
                     s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c75) {
-                      s6 = peg$c75;
+                    if (input.substr(peg$currPos, 4) === peg$c76) {
+                      s6 = peg$c76;
                       peg$currPos += 4;
                     } else {
                       s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e77); }
                     }
                   }
                   if (s6 !== peg$FAILED) {
@@ -7067,12 +7432,12 @@ function peg$parse(input, options) {
                     if (s7 !== peg$FAILED) {
                       s8 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c267) {
-                        s9 = peg$c267;
+                      if (input.substr(peg$currPos, 2) === peg$c287) {
+                        s9 = peg$c287;
                         peg$currPos += 2;
                       } else {
                         s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e289); }
                       }
                       if (s9 === peg$FAILED) {
                         s9 = peg$currPos;
@@ -7133,43 +7498,43 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f9();
+            s1 = peg$f10();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c268) {
-                s2 = peg$c268;
+              if (input.substr(peg$currPos, 4) === peg$c231) {
+                s2 = peg$c231;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                if (peg$silentFails === 0) { peg$fail(peg$e233); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c269) {
-                  s2 = peg$c269;
+                if (input.substr(peg$currPos, 4) === peg$c288) {
+                  s2 = peg$c288;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e290); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c270) {
-                    s2 = peg$c270;
+                  if (input.substr(peg$currPos, 4) === peg$c289) {
+                    s2 = peg$c289;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e291); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c271) {
-                      s2 = peg$c271;
+                    if (input.substr(peg$currPos, 6) === peg$c290) {
+                      s2 = peg$c290;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e292); }
                     }
                   }
                 }
@@ -7183,20 +7548,20 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c272) {
-                    s4 = peg$c272;
+                  if (input.substr(peg$currPos, 5) === peg$c291) {
+                    s4 = peg$c291;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e293); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c273) {
-                      s4 = peg$c273;
+                    if (input.substr(peg$currPos, 4) === peg$c292) {
+                      s4 = peg$c292;
                       peg$currPos += 4;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e294); }
                     }
                   }
                   if (s4 !== peg$FAILED) {
@@ -7208,20 +7573,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s5 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c274) {
-                        s6 = peg$c274;
+                      if (input.substr(peg$currPos, 8) === peg$c293) {
+                        s6 = peg$c293;
                         peg$currPos += 8;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e295); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 11) === peg$c275) {
-                          s6 = peg$c275;
+                        if (input.substr(peg$currPos, 11) === peg$c294) {
+                          s6 = peg$c294;
                           peg$currPos += 11;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e296); }
                         }
                       }
                       if (s6 === peg$FAILED) {
@@ -7234,7 +7599,7 @@ function peg$parse(input, options) {
                         peg$currPos++;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e142); }
                       }
                       if (s8 === peg$FAILED) {
                         s8 = peg$currPos;
@@ -7291,52 +7656,52 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f10();
+              s1 = peg$f11();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c276) {
-                  s2 = peg$c276;
+                if (input.substr(peg$currPos, 8) === peg$c295) {
+                  s2 = peg$c295;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e297); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c277) {
-                    s2 = peg$c277;
+                  if (input.substr(peg$currPos, 6) === peg$c296) {
+                    s2 = peg$c296;
                     peg$currPos += 6;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e298); }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c278) {
-                    s3 = peg$c278;
+                  if (input.substr(peg$currPos, 3) === peg$c297) {
+                    s3 = peg$c297;
                     peg$currPos += 3;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e299); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c279) {
-                      s3 = peg$c279;
+                    if (input.substr(peg$currPos, 10) === peg$c298) {
+                      s3 = peg$c298;
                       peg$currPos += 10;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e300); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 2) === peg$c74) {
-                        s3 = peg$c74;
+                      if (input.substr(peg$currPos, 2) === peg$c75) {
+                        s3 = peg$c75;
                         peg$currPos += 2;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e76); }
                       }
                     }
                   }
@@ -7349,20 +7714,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s4 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c274) {
-                        s5 = peg$c274;
+                      if (input.substr(peg$currPos, 8) === peg$c293) {
+                        s5 = peg$c293;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e295); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 10) === peg$c280) {
-                          s5 = peg$c280;
+                        if (input.substr(peg$currPos, 10) === peg$c220) {
+                          s5 = peg$c220;
                           peg$currPos += 10;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e222); }
                         }
                       }
                       if (s5 === peg$FAILED) {
@@ -7370,12 +7735,12 @@ function peg$parse(input, options) {
                       }
                       s6 = peg$currPos;
                       peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c267) {
-                        s7 = peg$c267;
+                      if (input.substr(peg$currPos, 2) === peg$c287) {
+                        s7 = peg$c287;
                         peg$currPos += 2;
                       } else {
                         s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e289); }
                       }
                       if (s7 === peg$FAILED) {
                         s7 = peg$currPos;
@@ -7425,6 +7790,122 @@ function peg$parse(input, options) {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
               }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                peg$savedPos = peg$currPos;
+                s1 = peg$f12();
+                if (s1) {
+                  s1 = undefined;
+                } else {
+                  s1 = peg$FAILED;
+                }
+                if (s1 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 8) === peg$c295) {
+                    s2 = peg$c295;
+                    peg$currPos += 8;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 6) === peg$c296) {
+                      s2 = peg$c296;
+                      peg$currPos += 6;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 6) === peg$c207) {
+                        s2 = peg$c207;
+                        peg$currPos += 6;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 4) === peg$c208) {
+                          s2 = peg$c208;
+                          peg$currPos += 4;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                        }
+                        if (s2 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 3) === peg$c15) {
+                            s2 = peg$c15;
+                            peg$currPos += 3;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                          }
+                        }
+                      }
+                    }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c299) {
+                      s3 = peg$c299;
+                      peg$currPos += 7;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s4 = peg$currPos;
+                      peg$silentFails++;
+                      if (input.substr(peg$currPos, 2) === peg$c287) {
+                        s5 = peg$c287;
+                        peg$currPos += 2;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        s5 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.length > peg$currPos) {
+                          s6 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        peg$silentFails--;
+                        if (s6 === peg$FAILED) {
+                          s5 = undefined;
+                        } else {
+                          peg$currPos = s5;
+                          s5 = peg$FAILED;
+                        }
+                      }
+                      peg$silentFails--;
+                      if (s5 !== peg$FAILED) {
+                        peg$currPos = s4;
+                        s4 = undefined;
+                      } else {
+                        s4 = peg$FAILED;
+                      }
+                      if (s4 !== peg$FAILED) {
+                        s1 = [s1, s2, s3, s4];
+                        s0 = s1;
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              }
             }
           }
         }
@@ -7438,60 +7919,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c165) {
-      s1 = peg$c165;
+    if (input.substr(peg$currPos, 6) === peg$c170) {
+      s1 = peg$c170;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e167); }
+      if (peg$silentFails === 0) { peg$fail(peg$e172); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c164) {
-        s1 = peg$c164;
+      if (input.substr(peg$currPos, 5) === peg$c169) {
+        s1 = peg$c169;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e166); }
+        if (peg$silentFails === 0) { peg$fail(peg$e171); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c170) {
-          s1 = peg$c170;
+        if (input.substr(peg$currPos, 7) === peg$c175) {
+          s1 = peg$c175;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e172); }
+          if (peg$silentFails === 0) { peg$fail(peg$e177); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c168) {
-            s1 = peg$c168;
+          if (input.substr(peg$currPos, 9) === peg$c173) {
+            s1 = peg$c173;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e170); }
+            if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c281) {
-              s1 = peg$c281;
+            if (input.substr(peg$currPos, 9) === peg$c300) {
+              s1 = peg$c300;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e283); }
+              if (peg$silentFails === 0) { peg$fail(peg$e302); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c282) {
-                s1 = peg$c282;
+              if (input.substr(peg$currPos, 7) === peg$c301) {
+                s1 = peg$c301;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                if (peg$silentFails === 0) { peg$fail(peg$e303); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c283) {
-                  s1 = peg$c283;
+                if (input.substr(peg$currPos, 4) === peg$c302) {
+                  s1 = peg$c302;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e304); }
                 }
               }
             }
@@ -7513,7 +7994,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e137); }
+          if (peg$silentFails === 0) { peg$fail(peg$e142); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

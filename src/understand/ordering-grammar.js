@@ -180,20 +180,21 @@ function peg$parse(input, options) {
   const peg$c12 = "f";
   const peg$c13 = "B";
   const peg$c14 = "h";
-  const peg$c15 = "D";
-  const peg$c16 = "s";
-  const peg$c17 = "o";
-  const peg$c18 = "Y";
-  const peg$c19 = "E";
-  const peg$c20 = "I";
-  const peg$c21 = "G";
-  const peg$c22 = "e";
-  const peg$c23 = "i";
-  const peg$c24 = "z";
-  const peg$c25 = "r";
-  const peg$c26 = "V";
-  const peg$c27 = "K";
-  const peg$c28 = "R";
+  const peg$c15 = "%";
+  const peg$c16 = "D";
+  const peg$c17 = "s";
+  const peg$c18 = "o";
+  const peg$c19 = "Y";
+  const peg$c20 = "E";
+  const peg$c21 = "I";
+  const peg$c22 = "G";
+  const peg$c23 = "e";
+  const peg$c24 = "i";
+  const peg$c25 = "z";
+  const peg$c26 = "r";
+  const peg$c27 = "V";
+  const peg$c28 = "K";
+  const peg$c29 = "R";
 
   const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju]/;
   const peg$r1 = /^[htw]/;
@@ -207,7 +208,7 @@ function peg$parse(input, options) {
   const peg$r9 = /^[A-BHOj]/;
   const peg$r10 = /^[^dn]/;
   const peg$r11 = /^[.;TcaF]/;
-  const peg$r12 = /^[.;TWFNAacbfB]/;
+  const peg$r12 = /^[.;TWFNAacbfBHO]/;
   const peg$r13 = /^[FNW]/;
   const peg$r14 = /^[ht]/;
   const peg$r15 = /^[acb]/;
@@ -232,7 +233,7 @@ function peg$parse(input, options) {
   const peg$e16 = peg$literalExpectation("Q", false);
   const peg$e17 = peg$literalExpectation("u", false);
   const peg$e18 = peg$literalExpectation("c", false);
-  const peg$e19 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B"], false, false, false);
+  const peg$e19 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
   const peg$e20 = peg$classExpectation(["F", "N", "W"], false, false, false);
   const peg$e21 = peg$classExpectation(["h", "t"], false, false, false);
   const peg$e22 = peg$classExpectation(["a", "c", "b"], false, false, false);
@@ -246,20 +247,21 @@ function peg$parse(input, options) {
   const peg$e30 = peg$literalExpectation("f", false);
   const peg$e31 = peg$literalExpectation("B", false);
   const peg$e32 = peg$literalExpectation("h", false);
-  const peg$e33 = peg$literalExpectation("D", false);
-  const peg$e34 = peg$literalExpectation("s", false);
-  const peg$e35 = peg$literalExpectation("o", false);
-  const peg$e36 = peg$literalExpectation("Y", false);
-  const peg$e37 = peg$literalExpectation("E", false);
-  const peg$e38 = peg$literalExpectation("I", false);
-  const peg$e39 = peg$literalExpectation("G", false);
-  const peg$e40 = peg$literalExpectation("e", false);
-  const peg$e41 = peg$literalExpectation("i", false);
-  const peg$e42 = peg$literalExpectation("z", false);
-  const peg$e43 = peg$literalExpectation("r", false);
-  const peg$e44 = peg$literalExpectation("V", false);
-  const peg$e45 = peg$literalExpectation("K", false);
-  const peg$e46 = peg$literalExpectation("R", false);
+  const peg$e33 = peg$literalExpectation("%", false);
+  const peg$e34 = peg$literalExpectation("D", false);
+  const peg$e35 = peg$literalExpectation("s", false);
+  const peg$e36 = peg$literalExpectation("o", false);
+  const peg$e37 = peg$literalExpectation("Y", false);
+  const peg$e38 = peg$literalExpectation("E", false);
+  const peg$e39 = peg$literalExpectation("I", false);
+  const peg$e40 = peg$literalExpectation("G", false);
+  const peg$e41 = peg$literalExpectation("e", false);
+  const peg$e42 = peg$literalExpectation("i", false);
+  const peg$e43 = peg$literalExpectation("z", false);
+  const peg$e44 = peg$literalExpectation("r", false);
+  const peg$e45 = peg$literalExpectation("V", false);
+  const peg$e46 = peg$literalExpectation("K", false);
+  const peg$e47 = peg$literalExpectation("R", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -292,23 +294,24 @@ function peg$parse(input, options) {
   function peg$f20() {    cut();  }
   function peg$f21() {    cut();  }
   function peg$f22() {    cut();  }
-  function peg$f23() {    current().push("then");  }
-  function peg$f24() {    cut(); goesFirst.add(current());  }
+  function peg$f23() {    cut();  }
+  function peg$f24() {    current().push("then");  }
   function peg$f25() {    cut(); goesFirst.add(current());  }
-  function peg$f26() {    cut();  }
-  function peg$f27() {    leading = current();  }
-  function peg$f28() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f29() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f30() {    return current().length === 0;  }
-  function peg$f31() {    return current().some((word) => options.verb(word));  }
-  function peg$f32() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f33() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f34() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f35() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f36() {    return tokens[offset() - 1] === ",";  }
-  function peg$f37() {    return offset() === 0;  }
-  function peg$f38() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f39() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f26() {    cut(); goesFirst.add(current());  }
+  function peg$f27() {    cut();  }
+  function peg$f28() {    leading = current();  }
+  function peg$f29() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f30() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f31() {    return current().length === 0;  }
+  function peg$f32() {    return current().some((word) => options.verb(word));  }
+  function peg$f33() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f34() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f35() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f36() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f37() {    return tokens[offset() - 1] === ",";  }
+  function peg$f38() {    return offset() === 0;  }
+  function peg$f39() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f40() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -775,12 +778,15 @@ function peg$parse(input, options) {
                       s1 = peg$FAILED;
                     }
                     if (s1 === peg$FAILED) {
-                      s1 = input.charAt(peg$currPos);
-                      if (peg$r3.test(s1)) {
-                        peg$currPos++;
-                      } else {
-                        s1 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                      s1 = peg$parseListenerDone();
+                      if (s1 === peg$FAILED) {
+                        s1 = input.charAt(peg$currPos);
+                        if (peg$r3.test(s1)) {
+                          peg$currPos++;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                        }
                       }
                     }
                   }
@@ -1091,7 +1097,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseAfterItIsDone() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseAnd();
@@ -1169,42 +1175,53 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
+        s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 121) {
-          s4 = peg$c0;
+          s5 = peg$c0;
           peg$currPos++;
         } else {
-          s4 = peg$FAILED;
+          s5 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
-        if (s4 !== peg$FAILED) {
-          s5 = input.charAt(peg$currPos);
-          if (peg$r8.test(s5)) {
+        if (s5 !== peg$FAILED) {
+          s6 = input.charAt(peg$currPos);
+          if (peg$r8.test(s6)) {
             peg$currPos++;
           } else {
-            s5 = peg$FAILED;
+            s6 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
-          if (s5 === peg$FAILED) {
-            s5 = null;
-          }
-          s6 = peg$currPos;
-          s7 = peg$parseArrive();
-          if (s7 !== peg$FAILED) {
-            s8 = peg$parseThere();
-            if (s8 === peg$FAILED) {
-              s8 = null;
-            }
-            s7 = [s7, s8];
-            s6 = s7;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
           if (s6 === peg$FAILED) {
-            s6 = peg$parseThere();
+            s6 = null;
           }
+          s5 = [s5, s6];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = peg$parseYouAre();
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          s6 = peg$parseArrive();
           if (s6 !== peg$FAILED) {
-            s4 = [s4, s5, s6];
+            s7 = peg$parseThere();
+            if (s7 === peg$FAILED) {
+              s7 = null;
+            }
+            s6 = [s6, s7];
+            s5 = s6;
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+          if (s5 === peg$FAILED) {
+            s5 = peg$parseThere();
+          }
+          if (s5 !== peg$FAILED) {
+            s4 = [s4, s5];
             s3 = s4;
           } else {
             peg$currPos = s3;
@@ -1256,6 +1273,65 @@ function peg$parse(input, options) {
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e12); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseListenerDone() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parseAnd();
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = input.charAt(peg$currPos);
+    if (peg$r6.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      s4 = peg$parseYou();
+      if (s4 !== peg$FAILED) {
+        s5 = input.charAt(peg$currPos);
+        if (peg$r8.test(s5)) {
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        }
+        if (s5 === peg$FAILED) {
+          s5 = null;
+        }
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = peg$parseYouAre();
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseDone();
+        if (s4 !== peg$FAILED) {
+          s1 = [s1, s2, s3, s4];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -1744,38 +1820,9 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$currPos;
-        s3 = peg$parseThen();
-        if (s3 !== peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          s5 = peg$parseListGoesOn();
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-          if (s4 !== peg$FAILED) {
-            s3 = [s3, s4];
-            s2 = s3;
-          } else {
-            peg$currPos = s2;
-            s2 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
+        s2 = peg$parseAfterItIsDone();
         if (s2 === peg$FAILED) {
-          s2 = input.charAt(peg$currPos);
-          if (peg$r13.test(s2)) {
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
-          }
+          s2 = peg$parseListenerDone();
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -1791,39 +1838,100 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$currPos;
-        s2 = peg$parseAfter();
-        if (s2 !== peg$FAILED) {
-          s3 = peg$parseThat();
-          if (s3 !== peg$FAILED) {
-            s2 = [s2, s3];
-            s1 = s2;
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
+        peg$silentFails++;
+        s2 = peg$parseStart();
+        peg$silentFails--;
+        if (s2 === peg$FAILED) {
+          s1 = undefined;
         } else {
           peg$currPos = s1;
           s1 = peg$FAILED;
         }
-        if (s1 === peg$FAILED) {
-          s1 = peg$currPos;
-          s2 = peg$parseAnd();
+        if (s1 !== peg$FAILED) {
+          s2 = peg$currPos;
+          s3 = peg$parseThen();
+          if (s3 !== peg$FAILED) {
+            s4 = peg$currPos;
+            peg$silentFails++;
+            s5 = peg$parseListGoesOn();
+            peg$silentFails--;
+            if (s5 === peg$FAILED) {
+              s4 = undefined;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+            if (s4 !== peg$FAILED) {
+              s3 = [s3, s4];
+              s2 = s3;
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+          if (s2 === peg$FAILED) {
+            s2 = input.charAt(peg$currPos);
+            if (peg$r13.test(s2)) {
+              peg$currPos++;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            }
+          }
           if (s2 !== peg$FAILED) {
-            s3 = peg$parseThen();
+            peg$savedPos = s0;
+            s0 = peg$f20();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          s2 = peg$parseAfter();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parseThat();
             if (s3 !== peg$FAILED) {
-              s4 = peg$currPos;
-              peg$silentFails++;
-              s5 = peg$parseListGoesOn();
-              peg$silentFails--;
-              if (s5 === peg$FAILED) {
-                s4 = undefined;
-              } else {
-                peg$currPos = s4;
-                s4 = peg$FAILED;
-              }
-              if (s4 !== peg$FAILED) {
-                s2 = [s2, s3, s4];
-                s1 = s2;
+              s2 = [s2, s3];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 === peg$FAILED) {
+            s1 = peg$currPos;
+            s2 = peg$parseAnd();
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseThen();
+              if (s3 !== peg$FAILED) {
+                s4 = peg$currPos;
+                peg$silentFails++;
+                s5 = peg$parseListGoesOn();
+                peg$silentFails--;
+                if (s5 === peg$FAILED) {
+                  s4 = undefined;
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+                if (s4 !== peg$FAILED) {
+                  s2 = [s2, s3, s4];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s1;
                 s1 = peg$FAILED;
@@ -1832,26 +1940,26 @@ function peg$parse(input, options) {
               peg$currPos = s1;
               s1 = peg$FAILED;
             }
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
           }
-        }
-        if (s1 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s1 = peg$f20();
-        }
-        s0 = s1;
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$parseJoiner();
           if (s1 !== peg$FAILED) {
-            s2 = peg$parseAfter();
-            if (s2 !== peg$FAILED) {
-              s3 = peg$parseOpensClause();
-              if (s3 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f21();
+            peg$savedPos = s0;
+            s1 = peg$f21();
+          }
+          s0 = s1;
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseJoiner();
+            if (s1 !== peg$FAILED) {
+              s2 = peg$parseAfter();
+              if (s2 !== peg$FAILED) {
+                s3 = peg$parseOpensClause();
+                if (s3 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f22();
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1860,51 +1968,51 @@ function peg$parse(input, options) {
               peg$currPos = s0;
               s0 = peg$FAILED;
             }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            s1 = peg$currPos;
-            peg$silentFails++;
-            s2 = peg$parseSpeedTail();
-            peg$silentFails--;
-            if (s2 === peg$FAILED) {
-              s1 = undefined;
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-            if (s1 !== peg$FAILED) {
-              s2 = peg$currPos;
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$currPos;
               peg$silentFails++;
-              s3 = peg$parseLeadIn();
+              s2 = peg$parseSpeedTail();
               peg$silentFails--;
-              if (s3 === peg$FAILED) {
-                s2 = undefined;
+              if (s2 === peg$FAILED) {
+                s1 = undefined;
               } else {
-                peg$currPos = s2;
-                s2 = peg$FAILED;
+                peg$currPos = s1;
+                s1 = peg$FAILED;
               }
-              if (s2 !== peg$FAILED) {
-                s3 = peg$currPos;
+              if (s1 !== peg$FAILED) {
+                s2 = peg$currPos;
                 peg$silentFails++;
-                s4 = peg$parseAddAtTheEnd();
+                s3 = peg$parseLeadIn();
                 peg$silentFails--;
-                if (s4 === peg$FAILED) {
-                  s3 = undefined;
+                if (s3 === peg$FAILED) {
+                  s2 = undefined;
                 } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
                 }
-                if (s3 !== peg$FAILED) {
-                  s4 = peg$parseJoiner();
-                  if (s4 !== peg$FAILED) {
-                    s5 = peg$parseOpensClause();
-                    if (s5 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s0 = peg$f22();
+                if (s2 !== peg$FAILED) {
+                  s3 = peg$currPos;
+                  peg$silentFails++;
+                  s4 = peg$parseAddAtTheEnd();
+                  peg$silentFails--;
+                  if (s4 === peg$FAILED) {
+                    s3 = undefined;
+                  } else {
+                    peg$currPos = s3;
+                    s3 = peg$FAILED;
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$parseJoiner();
+                    if (s4 !== peg$FAILED) {
+                      s5 = peg$parseOpensClause();
+                      if (s5 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f23();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1921,40 +2029,20 @@ function peg$parse(input, options) {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
               }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-            if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = peg$parseAfterAComma();
-              if (s1 !== peg$FAILED) {
-                s2 = peg$parseAfter();
-                if (s2 !== peg$FAILED) {
-                  s3 = peg$parseListGoesOn();
-                  if (s3 !== peg$FAILED) {
-                    peg$savedPos = s0;
-                    s0 = peg$f23();
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$parseStart();
+                s1 = peg$parseAfterAComma();
                 if (s1 !== peg$FAILED) {
-                  s2 = peg$parseFirst();
+                  s2 = peg$parseAfter();
                   if (s2 !== peg$FAILED) {
-                    s1 = [s1, s2];
-                    s0 = s1;
+                    s3 = peg$parseListGoesOn();
+                    if (s3 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f24();
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1965,27 +2053,12 @@ function peg$parse(input, options) {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  s1 = peg$currPos;
-                  peg$silentFails++;
-                  s2 = peg$parseStart();
-                  peg$silentFails--;
-                  if (s2 === peg$FAILED) {
-                    s1 = undefined;
-                  } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
-                  }
+                  s1 = peg$parseStart();
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$parseJoiner();
+                    s2 = peg$parseFirst();
                     if (s2 !== peg$FAILED) {
-                      s3 = peg$parseFirst();
-                      if (s3 !== peg$FAILED) {
-                        peg$savedPos = s0;
-                        s0 = peg$f24();
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
+                      s1 = [s1, s2];
+                      s0 = s1;
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -2008,42 +2081,9 @@ function peg$parse(input, options) {
                     }
                     if (s1 !== peg$FAILED) {
                       s2 = peg$parseJoiner();
-                      if (s2 === peg$FAILED) {
-                        s2 = null;
-                      }
-                      s3 = peg$parseBefore();
-                      if (s3 !== peg$FAILED) {
-                        s4 = input.charAt(peg$currPos);
-                        if (peg$r14.test(s4)) {
-                          peg$currPos++;
-                        } else {
-                          s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e21); }
-                        }
-                        if (s4 === peg$FAILED) {
-                          s4 = peg$currPos;
-                          s5 = peg$parseYou();
-                          if (s5 !== peg$FAILED) {
-                            s6 = peg$parseDo();
-                            if (s6 !== peg$FAILED) {
-                              s7 = peg$parseThat();
-                              if (s7 !== peg$FAILED) {
-                                s5 = [s5, s6, s7];
-                                s4 = s5;
-                              } else {
-                                peg$currPos = s4;
-                                s4 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s4;
-                              s4 = peg$FAILED;
-                            }
-                          } else {
-                            peg$currPos = s4;
-                            s4 = peg$FAILED;
-                          }
-                        }
-                        if (s4 !== peg$FAILED) {
+                      if (s2 !== peg$FAILED) {
+                        s3 = peg$parseFirst();
+                        if (s3 !== peg$FAILED) {
                           peg$savedPos = s0;
                           s0 = peg$f25();
                         } else {
@@ -2071,20 +2111,45 @@ function peg$parse(input, options) {
                         s1 = peg$FAILED;
                       }
                       if (s1 !== peg$FAILED) {
-                        s2 = peg$parseBefore();
-                        if (s2 !== peg$FAILED) {
-                          s3 = peg$parseYou();
-                          if (s3 === peg$FAILED) {
-                            s3 = null;
+                        s2 = peg$parseJoiner();
+                        if (s2 === peg$FAILED) {
+                          s2 = null;
+                        }
+                        s3 = peg$parseBefore();
+                        if (s3 !== peg$FAILED) {
+                          s4 = input.charAt(peg$currPos);
+                          if (peg$r14.test(s4)) {
+                            peg$currPos++;
+                          } else {
+                            s4 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e21); }
                           }
-                          s4 = peg$parseDo();
                           if (s4 === peg$FAILED) {
-                            s4 = null;
+                            s4 = peg$currPos;
+                            s5 = peg$parseYou();
+                            if (s5 !== peg$FAILED) {
+                              s6 = peg$parseDo();
+                              if (s6 !== peg$FAILED) {
+                                s7 = peg$parseThat();
+                                if (s7 !== peg$FAILED) {
+                                  s5 = [s5, s6, s7];
+                                  s4 = s5;
+                                } else {
+                                  peg$currPos = s4;
+                                  s4 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s4;
+                                s4 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s4;
+                              s4 = peg$FAILED;
+                            }
                           }
-                          s5 = peg$parseAnythingElse();
-                          if (s5 !== peg$FAILED) {
-                            s1 = [s1, s2, s3, s4, s5];
-                            s0 = s1;
+                          if (s4 !== peg$FAILED) {
+                            peg$savedPos = s0;
+                            s0 = peg$f26();
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2101,7 +2166,7 @@ function peg$parse(input, options) {
                         s0 = peg$currPos;
                         s1 = peg$currPos;
                         peg$silentFails++;
-                        s2 = peg$parseOpening();
+                        s2 = peg$parseStart();
                         peg$silentFails--;
                         if (s2 === peg$FAILED) {
                           s1 = undefined;
@@ -2110,29 +2175,72 @@ function peg$parse(input, options) {
                           s1 = peg$FAILED;
                         }
                         if (s1 !== peg$FAILED) {
-                          s2 = peg$currPos;
-                          peg$silentFails++;
-                          s3 = peg$parseAfterAComma();
-                          peg$silentFails--;
-                          if (s3 === peg$FAILED) {
-                            s2 = undefined;
-                          } else {
-                            peg$currPos = s2;
-                            s2 = peg$FAILED;
-                          }
+                          s2 = peg$parseBefore();
                           if (s2 !== peg$FAILED) {
-                            s3 = peg$parseSaysAction();
-                            if (s3 !== peg$FAILED) {
-                              s4 = peg$parseBefore();
-                              if (s4 !== peg$FAILED) {
-                                s5 = peg$parseYou();
-                                if (s5 === peg$FAILED) {
-                                  s5 = null;
-                                }
-                                s6 = peg$parseOpensClause();
-                                if (s6 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f26();
+                            s3 = peg$parseYou();
+                            if (s3 === peg$FAILED) {
+                              s3 = null;
+                            }
+                            s4 = peg$parseDo();
+                            if (s4 === peg$FAILED) {
+                              s4 = null;
+                            }
+                            s5 = peg$parseAnythingElse();
+                            if (s5 !== peg$FAILED) {
+                              s1 = [s1, s2, s3, s4, s5];
+                              s0 = s1;
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$currPos;
+                          s1 = peg$currPos;
+                          peg$silentFails++;
+                          s2 = peg$parseOpening();
+                          peg$silentFails--;
+                          if (s2 === peg$FAILED) {
+                            s1 = undefined;
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                          if (s1 !== peg$FAILED) {
+                            s2 = peg$currPos;
+                            peg$silentFails++;
+                            s3 = peg$parseAfterAComma();
+                            peg$silentFails--;
+                            if (s3 === peg$FAILED) {
+                              s2 = undefined;
+                            } else {
+                              peg$currPos = s2;
+                              s2 = peg$FAILED;
+                            }
+                            if (s2 !== peg$FAILED) {
+                              s3 = peg$parseSaysAction();
+                              if (s3 !== peg$FAILED) {
+                                s4 = peg$parseBefore();
+                                if (s4 !== peg$FAILED) {
+                                  s5 = peg$parseYou();
+                                  if (s5 === peg$FAILED) {
+                                    s5 = null;
+                                  }
+                                  s6 = peg$parseOpensClause();
+                                  if (s6 !== peg$FAILED) {
+                                    peg$savedPos = s0;
+                                    s0 = peg$f27();
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2149,33 +2257,33 @@ function peg$parse(input, options) {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
                           }
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
-                        }
-                        if (s0 === peg$FAILED) {
-                          s0 = peg$currPos;
-                          s1 = peg$parseOpening();
-                          if (s1 !== peg$FAILED) {
-                            s2 = peg$parseBefore();
-                            if (s2 !== peg$FAILED) {
-                              s3 = peg$parseYou();
-                              if (s3 === peg$FAILED) {
-                                s3 = null;
-                              }
-                              s4 = peg$currPos;
-                              peg$silentFails++;
-                              s5 = peg$parseOpensClause();
-                              peg$silentFails--;
-                              if (s5 !== peg$FAILED) {
-                                peg$currPos = s4;
-                                s4 = undefined;
-                              } else {
-                                s4 = peg$FAILED;
-                              }
-                              if (s4 !== peg$FAILED) {
-                                peg$savedPos = s0;
-                                s0 = peg$f27();
+                          if (s0 === peg$FAILED) {
+                            s0 = peg$currPos;
+                            s1 = peg$parseOpening();
+                            if (s1 !== peg$FAILED) {
+                              s2 = peg$parseBefore();
+                              if (s2 !== peg$FAILED) {
+                                s3 = peg$parseYou();
+                                if (s3 === peg$FAILED) {
+                                  s3 = null;
+                                }
+                                s4 = peg$currPos;
+                                peg$silentFails++;
+                                s5 = peg$parseOpensClause();
+                                peg$silentFails--;
+                                if (s5 !== peg$FAILED) {
+                                  peg$currPos = s4;
+                                  s4 = undefined;
+                                } else {
+                                  s4 = peg$FAILED;
+                                }
+                                if (s4 !== peg$FAILED) {
+                                  peg$savedPos = s0;
+                                  s0 = peg$f28();
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2184,9 +2292,6 @@ function peg$parse(input, options) {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
                             }
-                          } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
                           }
                         }
                       }
@@ -2208,7 +2313,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f28();
+    s1 = peg$f29();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2253,7 +2358,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f29();
+    s0 = peg$f30();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2267,7 +2372,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f30();
+    s0 = peg$f31();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2281,7 +2386,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f31();
+    s0 = peg$f32();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2295,7 +2400,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f32();
+    s0 = peg$f33();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2309,7 +2414,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f33();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2332,7 +2437,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f34();
+      s2 = peg$f35();
       if (s2) {
         s2 = undefined;
       } else {
@@ -2357,7 +2462,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f35();
+    s0 = peg$f36();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2371,7 +2476,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f36();
+    s0 = peg$f37();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2385,7 +2490,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f37();
+    s0 = peg$f38();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2563,10 +2668,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDo() {
+  function peg$parseYouAre() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 68) {
+    if (input.charCodeAt(peg$currPos) === 37) {
       s0 = peg$c15;
       peg$currPos++;
     } else {
@@ -2577,10 +2682,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseStep() {
+  function peg$parseDo() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115) {
+    if (input.charCodeAt(peg$currPos) === 68) {
       s0 = peg$c16;
       peg$currPos++;
     } else {
@@ -2591,10 +2696,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFollowed() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
+    if (input.charCodeAt(peg$currPos) === 115) {
       s0 = peg$c17;
       peg$currPos++;
     } else {
@@ -2605,10 +2710,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBy() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
+    if (input.charCodeAt(peg$currPos) === 111) {
       s0 = peg$c18;
       peg$currPos++;
     } else {
@@ -2619,10 +2724,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDone() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
+    if (input.charCodeAt(peg$currPos) === 89) {
       s0 = peg$c19;
       peg$currPos++;
     } else {
@@ -2633,10 +2738,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIs() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
+    if (input.charCodeAt(peg$currPos) === 69) {
       s0 = peg$c20;
       peg$currPos++;
     } else {
@@ -2647,10 +2752,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
+    if (input.charCodeAt(peg$currPos) === 73) {
       s0 = peg$c21;
       peg$currPos++;
     } else {
@@ -2661,10 +2766,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
+    if (input.charCodeAt(peg$currPos) === 71) {
       s0 = peg$c22;
       peg$currPos++;
     } else {
@@ -2675,10 +2780,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIn() {
+  function peg$parseBeen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
+    if (input.charCodeAt(peg$currPos) === 101) {
       s0 = peg$c23;
       peg$currPos++;
     } else {
@@ -2689,10 +2794,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThe() {
+  function peg$parseIn() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
+    if (input.charCodeAt(peg$currPos) === 105) {
       s0 = peg$c24;
       peg$currPos++;
     } else {
@@ -2703,10 +2808,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOrderWord() {
+  function peg$parseThe() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
+    if (input.charCodeAt(peg$currPos) === 122) {
       s0 = peg$c25;
       peg$currPos++;
     } else {
@@ -2717,10 +2822,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseReverse() {
+  function peg$parseOrderWord() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
+    if (input.charCodeAt(peg$currPos) === 114) {
       s0 = peg$c26;
       peg$currPos++;
     } else {
@@ -2731,12 +2836,26 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c27;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+    }
+
+    return s0;
+  }
+
   function peg$parseReversed() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f38();
+    s1 = peg$f39();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2744,11 +2863,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c26;
+        s2 = peg$c27;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e45); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2770,7 +2889,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f39();
+    s1 = peg$f40();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2778,11 +2897,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c26;
+        s2 = peg$c27;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e45); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2803,11 +2922,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-      s0 = peg$c27;
+      s0 = peg$c28;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
 
     return s0;
@@ -2817,11 +2936,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 82) {
-      s0 = peg$c28;
+      s0 = peg$c29;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
 
     return s0;

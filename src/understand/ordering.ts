@@ -11,8 +11,8 @@ const TYPES = new Map(
   `.:. ;:; then:T afterwards:W finally:F next:N lastly:L after:A that:t which:w and:a ,:c but:b first:f
     before:B this:h you:y do:D step:s followed:o by:Y once:O done:E when:H is:I has:G been:e
     finished:E complete:E completed:E over:E are:I have:G both:R it:R everything:R they:R those:R all:R
-    in:i the:z until:j till:j while:j as:u soon:Q order:r reverse:V reversed:V opposite:V backwards:V backward:V last:K there:P get:U
-    got:U arrive:U arrived:U reach:U reached:U`
+    in:i the:z until:j till:j while:j as:u soon:Q order:r youre:% youve:% were:% weve:% reverse:V reversed:V
+    opposite:V backwards:V backward:V last:K there:P get:U got:U arrive:U arrived:U reach:U reached:U`
     .split(/\s+/)
     .map((pair) => pair.split(":") as [string, string]),
 );
@@ -41,5 +41,7 @@ type Words = Record<"item" | "verb", (word: string) => boolean> & {
 export function cutClauses(tokens: string[], words: Words): string[][] {
   const types = typesOf(tokens).join("");
   // With no ordering word the sentence is one clause.
-  return /[.;TWFNAacbfB]/.test(types) ? parse(types, { startRule: "Assembly", tokens, ...words }) : [tokens];
+  return /[.;TWFNAacbfBHO]/.test(types)
+    ? parse(types, { startRule: "Assembly", tokens, ...words })
+    : [tokens];
 }

@@ -109,6 +109,19 @@ function opensStatement(words: readonly string[], at: number, end: number): bool
   return verb < end && STATEMENT_VERBS.has(words[verb]);
 }
 
+/** "I'm vegetarian.", "we are vegan": what the speaker is, one word said of them, orders nothing. */
+function aboutTheSpeaker(words: readonly string[], start: number, end: number): boolean {
+  let at = start;
+  while (at < end && LEADERS.has(words[at])) at++;
+  if (words[at] === "im" || words[at] === "were") at++;
+  else if ((words[at] === "i" && words[at + 1] === "am") || (words[at] === "we" && words[at + 1] === "are"))
+    at += 2;
+  else return false;
+  if (/^(a|an)$/.test(words[at] ?? "")) at++;
+  const said = words[at] ?? "";
+  return at === end - 1 && /^[a-z]+$/.test(said) && !NEVER_REMARK.has(said) && !(said in NUMBER_WORDS);
+}
+
 /**
  * Whether the words from `start` open like a remark: a word of talk, or a statement, said first
  * (after "and", "right", "oh" …) or after the frames that open it ("[I think] we are done").
@@ -147,7 +160,12 @@ export function remarkSentences(
     return true;
   };
   const take = (start: number, end: number) => {
-    if (start >= end || !opensLikeRemark(words, start, end, inFrames) || !harmless(start, end)) return false;
+    if (start >= end) return false;
+    if (
+      !aboutTheSpeaker(words, start, end) &&
+      (!opensLikeRemark(words, start, end, inFrames) || !harmless(start, end))
+    )
+      return false;
     for (let at = start; at < end; at++) remark.push(at);
     return true;
   };

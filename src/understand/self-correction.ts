@@ -183,6 +183,16 @@ export function applySelfCorrections(
       current = [...current.slice(0, index), ...after];
       continue;
     }
+    // "add a slice of ham, actually make it two slices": a count alone replaces the count said
+    // before ("a" is one), and keeps what it counted.
+    // ("a" counts only when the unit is said again: "…, actually make it three" may be three of anything.)
+    const counted = countAlone(after) ? lastCount(before, after.length > 1) : -1;
+    if (counted >= 0) {
+      takenBack.push(...current.slice(index, current.length - after.length), ...after.slice(1));
+      current = [...before.slice(0, counted), after[0], ...before.slice(counted + 1)];
+      index = counted;
+      continue;
+    }
     // "i mean" opening the command is no correction; a marker with nothing after it takes back
     // something unsaid ("add cheese no wait"), so it is asked about.
     // "… and actually also inspect it" adds, it takes nothing back.
@@ -235,4 +245,26 @@ export function applySelfCorrections(
     index = cut;
   }
   return { tokens: current, takenBack, unresolved: false };
+}
+
+/** The words of a count said alone: a number and at most the unit it counts ("two slices", "3 of them"). */
+const COUNT_UNITS = new Set([
+  "slice",
+  "slices",
+  "piece",
+  "pieces",
+  "layer",
+  "layers",
+  "tiles",
+  "of",
+  "them",
+  "those",
+]);
+const countAlone = (after: readonly string[]) =>
+  /^\d+$/.test(after[0] ?? "") && after.length <= 3 && after.slice(1).every((word) => COUNT_UNITS.has(word));
+/** Where the last count of what was said before is: a number, or "a" / "an" said as one. */
+function lastCount(before: readonly string[], unitSaid: boolean): number {
+  for (let at = before.length - 1; at >= 0; at--)
+    if (/^\d+$/.test(before[at]) || (unitSaid && /^(a|an)$/.test(before[at]))) return at;
+  return -1;
 }

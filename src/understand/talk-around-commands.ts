@@ -12,11 +12,11 @@ import { wordSet } from "./word-set.js";
 
 /** Words that make a remark a remark: greetings, thanks, praise, well-wishing, apologies, hedges. */
 export const TALK_WORDS = wordSet(`
-  hi hello hey hiya howdy robot mate buddy pal friend folks guys team
+  hi hello hey hiya howdy robot machine mate buddy pal friend folks guys team
   everyone everybody thanks thank ta cheers appreciated appreciate great lovely nice awesome
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
   excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
-  apologies apologise apologize honestly
+  apologies apologise apologize honestly whoa woah
 `);
 
 const GREETING_TIMES = wordSet(`morning afternoon evening`);
@@ -25,12 +25,16 @@ const GREETING_TIMES = wordSet(`morning afternoon evening`);
 export const GLUE_WORDS = wordSet(`
   good there again much very so ever lot bunch million well day today please kindly i we
   you your it its is are was am be been have has ready free ask asking quick really just to of for
-  a an the this that me us our my doing going theres thats
+  a an the this that me us our my doing going theres thats im oh
 `);
 
 /** Phrases of talk whose words alone could mean something ("no rush" is no negation). */
 const TALK_PHRASES = [
   "hello again",
+  "you see",
+  "you know",
+  "oh dear",
+  "oh my",
   "hi again",
   "no rush at all",
   "no hurry at all",
@@ -57,6 +61,11 @@ const TALK_PHRASES = [
   "how are you",
   "how is things",
 ].map((phrase) => phrase.split(" "));
+
+/** Words of address and interjections: at the very start or end of a command they are talk unset off ("whoa …", "… buddy"). */
+const ADDRESS_WORDS = wordSet(`hi hello hey hiya whoa woah mate buddy pal folks guys`);
+/** Words after which an address word is a noun ("the robot", "my mate"). */
+const DETERMINERS = wordSet(`the a an my your our his her their this that`);
 
 const BOUNDARIES = new Set([",", ".", ";", ":", "!", "?"]);
 const MODALS = new Set(["could", "would", "can", "will"]);
@@ -97,10 +106,20 @@ export function talkAroundCommand(words: readonly string[], inFrames: ReadonlySe
       end += read.length;
       remark ||= read.remark;
     }
-    // A lone "sorry" inside a command takes back what came before it ("weld 1, sorry, 2"): no remark.
-    const correcting = end === index + 1 && words[index] === "sorry" && index > 0 && end < words.length;
+    // A "sorry" after something said takes it back ("weld 1, sorry, 2", "add ham, I'm sorry,
+    // cheese"): no remark. After talk alone it apologises ("Hi, I'm sorry, I've changed my mind").
+    const saidBefore = words
+      .slice(0, index)
+      .some((word, at) => !BOUNDARIES.has(word) && !inFrames.has(at) && !talk.includes(at));
+    const correcting = words.slice(index, end).includes("sorry") && saidBefore && end < words.length;
     if (remark && bounded(end) && !correcting) for (let at = index; at < end; at++) talk.push(at);
     index = Math.max(end, index + 1);
   }
-  return talk;
+  // "whoa okay take it easy buddy": a transcript sets no commas around an address at the ends.
+  let last = words.length;
+  while (last > 0 && BOUNDARIES.has(words[last - 1])) last--;
+  for (let at = last - 1; at > 0 && ADDRESS_WORDS.has(words[at]) && !inFrames.has(at); at--)
+    if (!DETERMINERS.has(words[at - 1])) talk.push(at);
+  for (let at = 0; at < last - 1 && ADDRESS_WORDS.has(words[at]) && !inFrames.has(at); at++) talk.push(at);
+  return [...new Set(talk)];
 }

@@ -34,6 +34,11 @@ describe("the discourse grammar", () => {
     ["excuse me , x", "x"],
     ["i was hoping you could x", "x"],
     ["x one by one , that would be lovely", "x ,"],
+    ["before i forget , x", "x"],
+    ["before we knock off for the day , x", "x"],
+    ["is possible to x", "x"],
+    ["like i said , x", "x"],
+    ["x , thats enough", "x ,"],
   ])("%s → %s", (text, rest) => expect(frameless(text)).toBe(rest));
 
   it("leaves words outside a frame alone, a negation too", () => {
@@ -60,6 +65,17 @@ describe("a command inside a frame, welding cell", () => {
 
   it("a real negation beside a frame still negates", () =>
     expect(stepsOf("If you don't mind, weld 1 and 2 but don't weld 2")).toEqual([weld("Pos_1")]));
+
+  it("time, the speaker's repetition and address around it; 'when you're done' is then", () => {
+    expect(stepsOf("Before I forget, inspect position 2")).toEqual([inspect("Pos_2")]);
+    expect(stepsOf("I said weld position 1")).toEqual([weld("Pos_1")]);
+    expect(stepsOf("weld 2 buddy")).toEqual([weld("Pos_2")]);
+    expect(stepsOf("inspect 1 and once you're finished go home")).toEqual([inspect("Pos_1"), move("Home")]);
+    // "before you go home" is no frame: going home is said.
+    expect(frameless("before you go home , x")).toBe("before you go home , x");
+    // An address word after a determiner is a noun.
+    expect(stepsOf("where is the robot")).toBe("intent question");
+  });
 
   it("a frame opening with a question word does not make a question", () =>
     expect(stepsOf("Whenever you have a second, go to position 1")).toEqual([move("Pos_1")]));

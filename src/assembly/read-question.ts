@@ -1,0 +1,42 @@
+import type { InterpretResult } from "../contracts/assembly.js";
+import type { InterpretContext } from "./interpret-context.js";
+import { tagTokens } from "./lexicon.js";
+import { clarify } from "./rule-result.js";
+
+/**
+ * A command that is a question: "do you have avocado" is answered from the cell's items; "why did
+ * you put the cheese there", "is the left side empty", "did you add the cheese" ask about what
+ * they name and never build it (no command opens with these words). Null for a command.
+ */
+export function readQuestion(body: string, context: InterpretContext): InterpretResult | null {
+  const haveQuestion =
+    /^(?:do you have|have you got|you got|got|is there|are there|any)\s+(?:any\s+|some\s+)?(.+?)(?:\s+left)?$/.exec(
+      body,
+    );
+  if (haveQuestion) {
+    const asked = tagTokens(context.lexicon, haveQuestion[1].split(" ")).find((span) =>
+      span.tags.some((tag) => tag.kind === "item"),
+    );
+    const available = context.cell.itemNames.join(", ");
+    const answer = asked
+      ? `Yes — ${haveQuestion[1]} is in the cell. Available ingredients are: ${available}. Tell me what to make.`
+      : `I don't have ${haveQuestion[1]} — available ingredients are: ${available}`;
+    return clarify(answer, "a question about ingredients", asked ? 0.3 : 0.1);
+  }
+  const named = tagTokens(context.lexicon, body.split(" ")).some((span) =>
+    span.tags.some((tag) => tag.kind !== "modifier"),
+  );
+  const asks =
+    /^(why|(what|which|how|where|when|who) (did|do|does|is|are|was|were|has|have)\b)/.test(body) ||
+    /^(is|are|was|were|does|did|has|isnt|arent|wasnt|werent|doesnt|didnt|hasnt) (?!not\b|no\b)/.test(body);
+  if (asks || (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body))) {
+    return clarify(
+      `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${recipeNames(context)}. Tell me what to make or where to move.`,
+      "a question",
+    );
+  }
+  return null;
+}
+
+export const recipeNames = (context: InterpretContext) =>
+  context.cell.file.recipes.map((recipe) => recipe.name).join(", ");
