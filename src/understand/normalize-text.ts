@@ -11,6 +11,12 @@ export interface NormalizedText {
   questionMark: boolean;
 }
 
+/**
+ * Text that is already plain words, numbers, commas and periods, one space apart (what the rules
+ * layer hands on after its own normalising): besides "cannot", no replacement below changes it.
+ */
+const ALREADY_PLAIN = /^(?:[a-z]+|\d+|[,.])(?: (?:[a-z]+|\d+|[,.]))*$/;
+
 const ORDINAL_BY_NUMBER = Object.fromEntries(
   Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]),
 );
@@ -21,6 +27,8 @@ const ORDINAL_BY_NUMBER = Object.fromEntries(
  * numbers, "1-3" made a range, "1st" made "first", punctuation kept as its own tokens.
  */
 export function normalizeText(raw: string): NormalizedText {
+  if (typeof raw === "string" && ALREADY_PLAIN.test(raw) && !raw.includes("cannot"))
+    return { text: raw, tokens: raw.split(" "), questionMark: false };
   let text = String(raw ?? "")
     .normalize("NFKC")
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, " ")
