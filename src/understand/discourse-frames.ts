@@ -16,6 +16,29 @@ const OPENERS = wordSet(`would could can will may might is please be if i id ive
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
   robot robots stop stay wait remain wed before its thats like as`);
 const LONGEST_FRAME = 12;
+/**
+ * Every word the grammar's frames are spelled with: a frame of two words or more has one of them
+ * (or a comma or period) second, so an opener followed by any other word is not parsed. Only
+ * "sorry" ("sorry, …") is a frame on its own. The frames test keeps this in step with the grammar.
+ */
+export const FRAME_WORDS = wordSet(`
+  a able advance after again all alright always am amazing and another appreciate appreciated
+  are as ask assistance at awesome awfully be before begin best big bother brilliant bunch busy
+  but by can chance clock convenience convenient cool could darling day dear delighted did
+  disturb do done dont earlier earliest effort efforts else enough ever everything excellent
+  excuse fantastic far favor favour feel find fine finish for forget free gem get glad go going
+  gonna good grateful great guess happy hard hassle hate have head help helpful here hope hoping
+  i id ideal if im in interrupt is isnt it itd its ive kind kindly knock leave like little lot
+  love lovely manage many may maybe me might million mind minute moment more most much nag never
+  nice no not nothing now nuisance obliged off ok okay one other own pain pardon patience
+  perfect perhaps pest pester please possible possibly prefer problem quick rather ready really
+  remain right robot robots said same sec second set small so sorry spare star start stay stop
+  suits suppose sweetheart terribly thank thankful thanks that thatd thats the there thing think
+  this time to today told too trouble truly turn up us very wait was we wed were when whenever
+  whether will with wonder wondered wonderful wondering work would wouldnt wrap you youd your
+  youre youve
+  , .`);
+const ONE_WORD_FRAMES = wordSet(`sorry`);
 const CLAUSE_ENDS = new Set([",", ".", ";", ":"]);
 
 /**
@@ -29,6 +52,8 @@ export function discourseFrameWords(
   const inFrames = new Set<number>();
   for (let index = 0; index < words.length; index++) {
     if (!OPENERS.has(words[index])) continue;
+    const next = words[index + 1];
+    if (next !== undefined && !FRAME_WORDS.has(next) && !ONE_WORD_FRAMES.has(words[index])) continue;
     // No expectations are collected: a word that opens no frame is the common case, not an error.
     const length = parse(`${words.slice(index, index + LONGEST_FRAME).join(" ")} `, {
       peg$silentFails: 1,
