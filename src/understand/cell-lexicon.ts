@@ -276,8 +276,17 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
 
 const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
 
+const wordKinds = new WeakMap<CellLexicon, WordKind>();
+
 /** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
 export function graphWordKind(lexicon: CellLexicon): WordKind {
+  // Depends on the cell only: made once per lexicon, not per command.
+  let kind = wordKinds.get(lexicon);
+  if (!kind) wordKinds.set(lexicon, (kind = makeGraphWordKind(lexicon)));
+  return kind;
+}
+
+function makeGraphWordKind(lexicon: CellLexicon): WordKind {
   const prefixWords = new Set(lexicon.positionPrefixes.flat());
   const isNoun = (token: string | undefined) => token !== undefined && lexicon.positionNouns.has(token);
   return (token, previous) => {

@@ -1,5 +1,6 @@
 import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
 import { PLACE_KINDS, type Mention } from "./mention.js";
+import { longestPhraseFrom } from "./phrase-starts.js";
 
 /*
  * The cell's own phrases in a command: the longest one at a word, the mention it makes, and the
@@ -95,7 +96,8 @@ export function matchPhrase(tokens: string[], start: number, phrases: readonly s
 }
 
 export function longestLexiconPhrase(tokens: string[], start: number, lexicon: CellLexicon) {
-  for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
+  const most = longestPhraseFrom(lexicon.phrases, tokens[start] ?? "", lexicon.longestPhrase);
+  for (let length = Math.min(most, tokens.length - start); length >= 1; length--) {
     const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
     if (entries) return { entries, length, key: tokens.slice(start, start + length).join(" ") };
   }

@@ -4,6 +4,7 @@ import { discourseFrameWords } from "./discourse-frames.js";
 import type { CouldInstruct } from "./remark-sentences.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { normalizeText } from "./normalize-text.js";
+import { longestPhraseFrom } from "./phrase-starts.js";
 import { joinSplitWords } from "./split-words.js";
 import { NUMBER_HOMOPHONES, SPOKEN_FILLERS, numberSlotAt } from "./spoken-input.js";
 import type { WordLexicon, WordSense } from "./word-lexicon.js";
@@ -89,8 +90,11 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
       i++;
       continue;
     }
-    const cell = longest(words, i, lexicon.longestPhrase, (key) => lexicon.phrases.get(key));
-    const grammar = longest(words, i, 4, (key) => GRAMMAR_PHRASES.get(key));
+    const cellMost = longestPhraseFrom(lexicon.phrases, word, lexicon.longestPhrase);
+    const cell = longest(words, i, cellMost, (key) => lexicon.phrases.get(key));
+    const grammar = longest(words, i, longestPhraseFrom(GRAMMAR_PHRASES, word, 4), (key) =>
+      GRAMMAR_PHRASES.get(key),
+    );
     const slips = (length: number) => {
       for (let j = i; j < i + length; j++) if (heard.has(j)) return heard.get(j);
       return undefined;

@@ -1,0 +1,25 @@
+/*
+ * The longest phrase of a dictionary that starts with each word, built once per dictionary: the
+ * longest-phrase lookups then try only lengths some phrase has at that word, and none at a word
+ * no phrase starts with (most words of a command).
+ */
+const starts = new WeakMap<ReadonlyMap<string, unknown>, Map<string, number>>();
+
+function longestByFirstWord(phrases: ReadonlyMap<string, unknown>): Map<string, number> {
+  let longest = starts.get(phrases);
+  if (!longest) {
+    longest = new Map();
+    for (const key of phrases.keys()) {
+      const words = key.split(" ");
+      longest.set(words[0], Math.max(longest.get(words[0]) ?? 0, words.length));
+    }
+    starts.set(phrases, longest);
+  }
+  return longest;
+}
+
+/** The most words a phrase starting at `word` may have: `max` when a word holds a space itself. */
+export function longestPhraseFrom(phrases: ReadonlyMap<string, unknown>, word: string, max: number): number {
+  if (word.includes(" ")) return max;
+  return Math.min(max, longestByFirstWord(phrases).get(word) ?? 0);
+}
