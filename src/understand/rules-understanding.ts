@@ -5,7 +5,7 @@ import { classifyQuestion } from "./classify-question.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./replay/detect-replay.js";
 import { exampleCommands, fallbackMessage } from "./fallback-message.js";
-import { withoutDiscourseFrames } from "./discourse-frames.js";
+import { discourseFrameWords } from "./discourse-frames.js";
 import { instructingWords } from "./remark-sentences.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { META_INSTRUCTION_PATTERNS } from "./grammar-words.js";
@@ -76,7 +76,8 @@ export function understandWithRules(
   const normalized = normalizeText(raw);
   const lexicon = cellLexicon(snapshot);
   // Politeness frames do not make a question ("when you have a second, please …").
-  const unframed = withoutDiscourseFrames(normalized.tokens, instructingWords(lexicon.words));
+  const inFrames = discourseFrameWords(normalized.tokens, instructingWords(lexicon.words));
+  const unframed = normalized.tokens.filter((_word, index) => !inFrames.has(index));
   const tokens = unframed.filter((token) => token !== "." && token !== "," && !HESITATIONS.has(token));
   if (tokens.length === 0) return notDone("unknown", fallbackMessage(snapshot, ""), 1, false);
 
@@ -100,7 +101,8 @@ export function understandWithRules(
       wantsLlm: false,
     };
 
-  const scan = scanMentions(normalized.tokens, lexicon);
+  // The scan reads the same frames when self-corrections and split words leave the words as they are.
+  const scan = scanMentions(normalized.tokens, lexicon, { words: [...normalized.tokens], inFrames });
   const account = accountOfScan(scan);
   base.account = account;
   const question = classifyQuestion(tokens, scan.mentions, raw);

@@ -4,7 +4,7 @@ import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { instructingWords } from "./remark-sentences.js";
-import { typeTokens, type TypedToken } from "./typed-tokens.js";
+import { typeTokens, type TypedToken, type TypingOptions } from "./typed-tokens.js";
 import { PLACE_KINDS, VERB_KINDS, type Mention, type ScanResult } from "./mention.js";
 import {
   longestLexiconPhrase,
@@ -56,7 +56,11 @@ const COMMAND_ENTRIES = new Set<LexiconEntry["kind"]>(["routine", "move", "attac
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
-export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanResult {
+export function scanMentions(
+  inputTokens: string[],
+  lexicon: CellLexicon,
+  framesRead?: TypingOptions["framesRead"],
+): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
   const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon), undefined, NO_WHOLES);
@@ -65,6 +69,7 @@ export function scanMentions(inputTokens: string[], lexicon: CellLexicon): ScanR
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
     endsVerb: (word) => routineWordEnds(lexicon).has(word),
     couldInstruct: instructingWords(lexicon.words),
+    framesRead,
   }).tokens;
   const tokens: string[] = [];
   /** The words as said, beside `tokens` (a homophone read as a number keeps its "too"). */

@@ -39,6 +39,8 @@ export interface TypingOptions {
   endsVerb?: (word: string) => boolean;
   /** Which words could instruct in this cell: with it, remark sentences are fillers too. */
   couldInstruct?: CouldInstruct;
+  /** The frames already read in these words (with the same `couldInstruct`): used when the words are still the same. */
+  framesRead?: { words: readonly string[]; inFrames: ReadonlySet<number> };
 }
 
 export interface TypedCommand {
@@ -62,7 +64,9 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
   const split = joinSplitWords(normalized.tokens, lexicon);
   const raw = split.words;
   // Words of politeness frames, and the periods of abbreviations: fillers, taken out of the scan.
-  const inFrames = new Set(discourseFrameWords(raw, options.couldInstruct));
+  const read = options.framesRead;
+  const same = read !== undefined && sameWords(read.words, raw);
+  const inFrames = new Set(same ? read.inFrames : discourseFrameWords(raw, options.couldInstruct));
   const heard = new Map<number, Heard>();
   for (const [index, from] of split.said) heard.set(index, { from, via: "typo" });
   const words = raw.map((word, index) => {
@@ -163,4 +167,8 @@ function longest<T>(words: string[], start: number, max: number, find: (key: str
     if (value !== undefined) return { length, value };
   }
   return null;
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((word, index) => word === b[index]);
 }
