@@ -1,4 +1,5 @@
 import { tagTokens, type Lexicon } from "./lexicon.js";
+import { isClipOf } from "../understand/clipped-word.js";
 import { BUILD_VERBS, ITEM_LEAD_INS, VERBS } from "./words.js";
 
 /** English words that sound like a place word ("on the write side"): read as it only in a place slot. */
@@ -69,9 +70,7 @@ const isPlaceWord = (lexicon: Lexicon, word: string) =>
  */
 function clippedZone(lexicon: Lexicon, word: string): string | undefined {
   if (!/^[a-z]{1,3}$/.test(word) || lexicon.phrases.has(word)) return undefined;
-  const fits = lexicon.zoneWords.filter(
-    (zone) => zone[0] === word[0] && zone.length > word.length && within(word, zone),
-  );
+  const fits = lexicon.zoneWords.filter((zone) => zone.length > word.length && isClipOf(word, zone));
   return fits.length === 1 ? fits[0] : undefined;
 }
 
@@ -106,6 +105,18 @@ function spelledName(lexicon: Lexicon, words: readonly string[], at: number) {
 const skeleton = (word: string) =>
   (word[0] + word.slice(1).replace(/[aeiouy]/g, "")).replace(/z/g, "s").replace(/(.)\1+/g, "$1");
 
+const singleWords = new WeakMap<Lexicon, string[]>();
+/** The cell's words, each once, letters only: made once per lexicon, not per word read. */
+function singleWordsOf(lexicon: Lexicon): string[] {
+  let words = singleWords.get(lexicon);
+  if (!words) {
+    const all = [...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" "));
+    words = [...new Set(all)].filter((candidate) => /^[a-z]+$/.test(candidate));
+    singleWords.set(lexicon, words);
+  }
+  return words;
+}
+
 /**
  * A cell word written without its vowels ("dbl", "spd", "chz", "fwd"): the one word of the cell
  * whose consonants it is, else the one whose letters it keeps in order — one meaning, or none.
@@ -113,25 +124,13 @@ const skeleton = (word: string) =>
 function withoutVowels(lexicon: Lexicon, word: string): string | undefined {
   if (!/^[b-df-hj-np-tv-z]{3,4}$/.test(word) || lexicon.words.fixed.has(word) || /^(mm|cm)s?$/.test(word))
     return undefined;
-  const words = [...new Set([...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" ")))].filter(
-    (candidate) => candidate.length > word.length && /^[a-z]+$/.test(candidate),
-  );
+  const words = singleWordsOf(lexicon).filter((candidate) => candidate.length > word.length);
   const exact = words.filter((candidate) => skeleton(candidate) === skeleton(word));
-  const fits =
-    exact.length > 0
-      ? exact
-      : words.filter((candidate) => candidate[0] === word[0] && within(word, candidate));
+  const fits = exact.length > 0 ? exact : words.filter((candidate) => isClipOf(word, candidate));
   const meanings = new Set(
     fits.map((candidate) => JSON.stringify(lexicon.phrases.get(candidate) ?? candidate)),
   );
   return meanings.size === 1 ? fits.sort((a, b) => a.length - b.length)[0] : undefined;
-}
-
-/** Whether the letters of `clip` are in `word` in order. */
-function within(clip: string, word: string): boolean {
-  let at = 0;
-  for (const letter of word) if (letter === clip[at]) at++;
-  return at === clip.length;
 }
 
 /** A label's place: opening the command before a comma ("L: bread …"), or closing one after a name ("club R"). */

@@ -1,4 +1,5 @@
 import { doubleMetaphone } from "double-metaphone";
+import { isClipOf } from "./clipped-word.js";
 import { distance } from "fastest-levenshtein";
 import type { WordLexicon } from "./word-lexicon.js";
 
@@ -48,17 +49,10 @@ function bySkeleton(word: string, lexicon: WordLexicon): { word: string; via: "t
   const clipped = targets.filter((target) => {
     const skeleton = skeletonOf(target);
     const command = lexicon.commandWords.has(target);
-    return command && word.length > 2 && skeleton.at(-1) === word.at(-1) && isSubsequence(word, skeleton);
+    return command && word.length > 2 && skeleton.at(-1) === word.at(-1) && isClipOf(word, skeleton);
   });
   const found = exact.length > 0 ? exact : clipped;
   return oneMeaning(found, lexicon) ? { word: found[0], via: "typo" } : null;
-}
-
-/** Whether `short` is `long` with letters left out, starting with the same letter. */
-function isSubsequence(short: string, long: string): boolean {
-  let at = 0;
-  for (const letter of long) if (letter === short[at]) at++;
-  return at === short.length && short[0] === long[0];
 }
 
 const INFLECTIONS = /^(.{2,}?)(ing|ed|es|s)$/;
