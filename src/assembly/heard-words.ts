@@ -160,7 +160,10 @@ function placeSlot(before: string[], next: string | undefined): boolean {
  */
 function splitName(lexicon: Lexicon, previous: string | undefined, first: string, second: string) {
   const exact = (word: string) => lexicon.phrases.has(word);
-  const completed = completedProduct(lexicon, previous, `${first}${second}`);
+  const completed =
+    !exact(second) &&
+    !products(lexicon).includes(first) &&
+    completedProduct(lexicon, previous, `${first}${second}`);
   if (completed) return completed;
   const plain = (word: string) =>
     /^[a-z]+$/.test(word) && !VERBS.has(word) && !ITEM_LEAD_INS.has(word) && !exact(word);
@@ -180,6 +183,16 @@ function splitName(lexicon: Lexicon, previous: string | undefined, first: string
 }
 
 const productWords = new WeakMap<Lexicon, string[]>();
+/** The product's words, made once per lexicon. */
+function products(lexicon: Lexicon): string[] {
+  let words = productWords.get(lexicon);
+  if (!words) {
+    const all = [...lexicon.phrases].filter(([, tags]) => tags.some((tag) => tag.kind === "product"));
+    words = all.map(([word]) => word);
+    productWords.set(lexicon, words);
+  }
+  return words;
+}
 
 /**
  * "a cheese and which", "a club sand which": two words heard together as the product noun, even
@@ -187,13 +200,7 @@ const productWords = new WeakMap<Lexicon, string[]>();
  * word before it ("cheese sandwich"). Returns the product word it completes.
  */
 function completedProduct(lexicon: Lexicon, previous: string | undefined, joined: string) {
-  let products = productWords.get(lexicon);
-  if (!products) {
-    const all = [...lexicon.phrases].filter(([, tags]) => tags.some((tag) => tag.kind === "product"));
-    products = all.map(([word]) => word);
-    productWords.set(lexicon, products);
-  }
-  const completes = products.find((word) => lexicon.phrases.has(`${previous} ${word}`));
+  const completes = products(lexicon).find((word) => lexicon.phrases.has(`${previous} ${word}`));
   if (!completes || !/^[a-z]+$/.test(joined)) return undefined;
   const heard = tagTokens(lexicon, [joined])[0];
   return heard.tags.some((tag) => tag.kind === "product") ? completes : undefined;
