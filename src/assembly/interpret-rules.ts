@@ -6,6 +6,7 @@ import {
   clauseDone,
   copySteps,
   layersOnly,
+  stacksOf,
   step,
   type ClauseResult,
   type InterpretContext,
@@ -180,13 +181,9 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const bank = context.phraseBank;
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
-  const occupied = (sequence: AssemblyInstruction[]) => {
-    let zone = context.scene.active_zone;
-    return sequence.some((s) => {
-      if (s.instruction === "set_active_zone") zone = context.cell.zoneOf.get(String(s.params.zone)) ?? zone;
-      return s.instruction === "add_layer" && (context.scene.stacks[zone] ?? []).length > 0;
-    });
-  };
+  // (A zone the cell does not know fails the validation below.)
+  const occupied = (sequence: AssemblyInstruction[]) =>
+    [...stacksOf(sequence, context).keys()].some((zone) => (context.scene.stacks[zone] ?? []).length > 0);
   if (
     match &&
     !(
