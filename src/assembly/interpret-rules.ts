@@ -11,16 +11,12 @@ import {
   type ClauseResult,
   type InterpretContext,
 } from "./interpret-context.js";
+import { MAX_INPUT_CHARACTERS } from "../understand/normalize-text.js";
 import { spokenCountSlot } from "./spoken-count.js";
 import { heardInSlots } from "./heard-words.js";
 import { assemblyNameJoins, assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
-import {
-  isTrivialCommand,
-  MAX_COMMAND_CHARS,
-  normalizeCommand,
-  stripPoliteness,
-} from "./normalize-command.js";
+import { isTrivialCommand, normalizeCommand, stripPoliteness } from "./normalize-command.js";
 import {
   parseHome,
   parsePickUp,
@@ -107,9 +103,9 @@ function interpretCommand(
   placement: Placement,
 ): InterpretResult | null {
   if (typeof text !== "string") return null;
-  if (text.length > MAX_COMMAND_CHARS) {
+  if (text.length > MAX_INPUT_CHARACTERS) {
     return clarify(
-      `That command is ${text.length} characters long; please say it in under ${MAX_COMMAND_CHARS}, one instruction at a time.`,
+      `That command is ${text.length} characters long; please say it in under ${MAX_INPUT_CHARACTERS}, one instruction at a time.`,
       "too long",
     );
   }
