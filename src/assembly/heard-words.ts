@@ -177,17 +177,10 @@ function splitName(lexicon: Lexicon, previous: string | undefined, first: string
   return exact(joined) || (unheard(first) && unheard(second)) ? joined : undefined;
 }
 
-const productWords = new WeakMap<Lexicon, string[]>();
 /** The product's words, made once per lexicon. */
-function products(lexicon: Lexicon): string[] {
-  let words = productWords.get(lexicon);
-  if (!words) {
-    const all = [...lexicon.phrases].filter(([, tags]) => tags.some((tag) => tag.kind === "product"));
-    words = all.map(([word]) => word);
-    productWords.set(lexicon, words);
-  }
-  return words;
-}
+const products = oncePer((lexicon: Lexicon): string[] =>
+  [...lexicon.phrases].filter(([, tags]) => tags.some((tag) => tag.kind === "product")).map(([word]) => word),
+);
 
 /**
  * "a cheese and which", "a club sand which": two words heard together as the product noun, even
