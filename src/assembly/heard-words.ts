@@ -1,6 +1,7 @@
 import { tagTokens, type Lexicon } from "./lexicon.js";
 import { isClipOf } from "../understand/clipped-word.js";
 import { BUILD_VERBS, ITEM_LEAD_INS, VERBS } from "./words.js";
+import { oncePer } from "../understand/once-per.js";
 
 /** English words that sound like a place word ("on the write side"): read as it only in a place slot. */
 const SOUNDS_LIKE: Readonly<Record<string, string>> = { write: "right", rite: "right", wright: "right" };
@@ -105,17 +106,11 @@ function spelledName(lexicon: Lexicon, words: readonly string[], at: number) {
 const skeleton = (word: string) =>
   (word[0] + word.slice(1).replace(/[aeiouy]/g, "")).replace(/z/g, "s").replace(/(.)\1+/g, "$1");
 
-const singleWords = new WeakMap<Lexicon, string[]>();
 /** The cell's words, each once, letters only: made once per lexicon, not per word read. */
-function singleWordsOf(lexicon: Lexicon): string[] {
-  let words = singleWords.get(lexicon);
-  if (!words) {
-    const all = [...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" "));
-    words = [...new Set(all)].filter((candidate) => /^[a-z]+$/.test(candidate));
-    singleWords.set(lexicon, words);
-  }
-  return words;
-}
+const singleWordsOf = oncePer((lexicon: Lexicon): string[] => {
+  const all = [...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" "));
+  return [...new Set(all)].filter((candidate) => /^[a-z]+$/.test(candidate));
+});
 
 /**
  * A cell word written without its vowels ("dbl", "spd", "chz", "fwd"): the one word of the cell
