@@ -25,7 +25,7 @@ import { oncePer } from "./once-per.js";
 import { checkWordsByTool } from "./check-with-tool.js";
 import type { WordKind } from "./self-correction.js";
 import { NUMBER_HOMOPHONES } from "./spoken-input.js";
-import { buildWordLexicon, type CellWord, type WordLexicon } from "./word-lexicon.js";
+import { addSense, buildWordLexicon, type CellWord, type WordLexicon } from "./word-lexicon.js";
 
 /** What a phrase of the cell's own words stands for. */
 export type LexiconEntry =
@@ -141,13 +141,7 @@ function vocabulary(snapshot: GraphSnapshot, key: string): string[] {
 
 export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   const phrases = new Map<string, LexiconEntry[]>();
-  const add = (phrase: string, entry: LexiconEntry) => {
-    const key = tokensOf(phrase).join(" ");
-    if (!key) return;
-    const entries = phrases.get(key) ?? [];
-    if (!entries.some((existing) => JSON.stringify(existing) === JSON.stringify(entry))) entries.push(entry);
-    phrases.set(key, entries);
-  };
+  const add = (phrase: string, entry: LexiconEntry) => addSense(phrases, tokensOf(phrase).join(" "), entry);
 
   const positionNouns = new Set(vocabulary(snapshot, "position_nouns").flatMap(tokensOf));
   const numberedPositions = new Map<string, string>();

@@ -14,7 +14,7 @@ import {
 } from "./grammar-words.js";
 import type { Mention, ScanResult } from "./mention.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
-import { COUNT_NOUNS, isCount } from "./repetition-count.js";
+import { COUNT_NOUNS, MAX_REPEATS, isCount } from "./repetition-count.js";
 import { POSSESSIVES } from "./phrase-forms.js";
 
 /** The account kind of one token of a mention ("1" of a list of places is a number, "and" a list word). */
@@ -33,8 +33,9 @@ export function accountKind(
     return "name";
   }
   if (mention.kind === "exclude" && mention.negation) return "negation";
-  // A count of one changes nothing; a repetition ("twice", "two times") is asked about.
-  if (mention.kind === "times") return mention.count === 1 ? "modifier" : undefined;
+  // A count of one changes nothing; up to MAX_REPEATS it repeats its clause; more is asked about.
+  if (mention.kind === "times")
+    return mention.count === 1 || (!mention.unmet && mention.count <= MAX_REPEATS) ? "modifier" : undefined;
   return MENTION_ACCOUNT[mention.kind];
 }
 
