@@ -440,38 +440,66 @@ function peg$parse(input, options) {
   const peg$c273 = "set";
   const peg$c274 = "me";
   const peg$c275 = "us";
-  const peg$c276 = "nothing ";
-  const peg$c277 = "else";
-  const peg$c278 = "more";
-  const peg$c279 = "too ";
-  const peg$c280 = "fancy";
-  const peg$c281 = "special";
-  const peg$c282 = "elaborate";
-  const peg$c283 = "complicated";
-  const peg$c284 = "in turn";
-  const peg$c285 = "one by one";
-  const peg$c286 = "one after the other";
-  const peg$c287 = "one after another";
-  const peg$c288 = "that would be ";
-  const peg$c289 = "appreciated";
-  const peg$c290 = "wed ";
-  const peg$c291 = "appreciate ";
-  const peg$c292 = ". ";
-  const peg$c293 = "stay";
-  const peg$c294 = "wait";
-  const peg$c295 = "remain";
-  const peg$c296 = "there";
-  const peg$c297 = "here";
-  const peg$c298 = "for now ";
-  const peg$c299 = "after that ";
-  const peg$c300 = "that is ";
-  const peg$c301 = "thats ";
-  const peg$c302 = "all";
-  const peg$c303 = "everything";
-  const peg$c304 = "enough ";
-  const peg$c305 = "excellent";
-  const peg$c306 = "awesome";
-  const peg$c307 = "cool";
+  const peg$c276 = "him";
+  const peg$c277 = "her";
+  const peg$c278 = "them";
+  const peg$c279 = "my";
+  const peg$c280 = "our";
+  const peg$c281 = "the";
+  const peg$c282 = "a";
+  const peg$c283 = "his";
+  const peg$c284 = "their";
+  const peg$c285 = "colleague";
+  const peg$c286 = "coworker";
+  const peg$c287 = "boss";
+  const peg$c288 = "manager";
+  const peg$c289 = "friend";
+  const peg$c290 = "customer";
+  const peg$c291 = "client";
+  const peg$c292 = "guest";
+  const peg$c293 = "partner";
+  const peg$c294 = "wife";
+  const peg$c295 = "husband";
+  const peg$c296 = "son";
+  const peg$c297 = "daughter";
+  const peg$c298 = "kid";
+  const peg$c299 = "mum";
+  const peg$c300 = "mom";
+  const peg$c301 = "dad";
+  const peg$c302 = "team";
+  const peg$c303 = "s";
+  const peg$c304 = "nothing ";
+  const peg$c305 = "else";
+  const peg$c306 = "more";
+  const peg$c307 = "too ";
+  const peg$c308 = "fancy";
+  const peg$c309 = "special";
+  const peg$c310 = "elaborate";
+  const peg$c311 = "complicated";
+  const peg$c312 = "in turn";
+  const peg$c313 = "one by one";
+  const peg$c314 = "one after the other";
+  const peg$c315 = "one after another";
+  const peg$c316 = "that would be ";
+  const peg$c317 = "appreciated";
+  const peg$c318 = "wed ";
+  const peg$c319 = "appreciate ";
+  const peg$c320 = ". ";
+  const peg$c321 = "stay";
+  const peg$c322 = "wait";
+  const peg$c323 = "remain";
+  const peg$c324 = "there";
+  const peg$c325 = "here";
+  const peg$c326 = "for now ";
+  const peg$c327 = "after that ";
+  const peg$c328 = "that is ";
+  const peg$c329 = "thats ";
+  const peg$c330 = "all";
+  const peg$c331 = "everything";
+  const peg$c332 = "enough ";
+  const peg$c333 = "excellent";
+  const peg$c334 = "awesome";
+  const peg$c335 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -753,38 +781,66 @@ function peg$parse(input, options) {
   const peg$e275 = peg$literalExpectation("set", false);
   const peg$e276 = peg$literalExpectation("me", false);
   const peg$e277 = peg$literalExpectation("us", false);
-  const peg$e278 = peg$literalExpectation("nothing ", false);
-  const peg$e279 = peg$literalExpectation("else", false);
-  const peg$e280 = peg$literalExpectation("more", false);
-  const peg$e281 = peg$literalExpectation("too ", false);
-  const peg$e282 = peg$literalExpectation("fancy", false);
-  const peg$e283 = peg$literalExpectation("special", false);
-  const peg$e284 = peg$literalExpectation("elaborate", false);
-  const peg$e285 = peg$literalExpectation("complicated", false);
-  const peg$e286 = peg$literalExpectation("in turn", false);
-  const peg$e287 = peg$literalExpectation("one by one", false);
-  const peg$e288 = peg$literalExpectation("one after the other", false);
-  const peg$e289 = peg$literalExpectation("one after another", false);
-  const peg$e290 = peg$literalExpectation("that would be ", false);
-  const peg$e291 = peg$literalExpectation("appreciated", false);
-  const peg$e292 = peg$literalExpectation("wed ", false);
-  const peg$e293 = peg$literalExpectation("appreciate ", false);
-  const peg$e294 = peg$literalExpectation(". ", false);
-  const peg$e295 = peg$literalExpectation("stay", false);
-  const peg$e296 = peg$literalExpectation("wait", false);
-  const peg$e297 = peg$literalExpectation("remain", false);
-  const peg$e298 = peg$literalExpectation("there", false);
-  const peg$e299 = peg$literalExpectation("here", false);
-  const peg$e300 = peg$literalExpectation("for now ", false);
-  const peg$e301 = peg$literalExpectation("after that ", false);
-  const peg$e302 = peg$literalExpectation("that is ", false);
-  const peg$e303 = peg$literalExpectation("thats ", false);
-  const peg$e304 = peg$literalExpectation("all", false);
-  const peg$e305 = peg$literalExpectation("everything", false);
-  const peg$e306 = peg$literalExpectation("enough ", false);
-  const peg$e307 = peg$literalExpectation("excellent", false);
-  const peg$e308 = peg$literalExpectation("awesome", false);
-  const peg$e309 = peg$literalExpectation("cool", false);
+  const peg$e278 = peg$literalExpectation("him", false);
+  const peg$e279 = peg$literalExpectation("her", false);
+  const peg$e280 = peg$literalExpectation("them", false);
+  const peg$e281 = peg$literalExpectation("my", false);
+  const peg$e282 = peg$literalExpectation("our", false);
+  const peg$e283 = peg$literalExpectation("the", false);
+  const peg$e284 = peg$literalExpectation("a", false);
+  const peg$e285 = peg$literalExpectation("his", false);
+  const peg$e286 = peg$literalExpectation("their", false);
+  const peg$e287 = peg$literalExpectation("colleague", false);
+  const peg$e288 = peg$literalExpectation("coworker", false);
+  const peg$e289 = peg$literalExpectation("boss", false);
+  const peg$e290 = peg$literalExpectation("manager", false);
+  const peg$e291 = peg$literalExpectation("friend", false);
+  const peg$e292 = peg$literalExpectation("customer", false);
+  const peg$e293 = peg$literalExpectation("client", false);
+  const peg$e294 = peg$literalExpectation("guest", false);
+  const peg$e295 = peg$literalExpectation("partner", false);
+  const peg$e296 = peg$literalExpectation("wife", false);
+  const peg$e297 = peg$literalExpectation("husband", false);
+  const peg$e298 = peg$literalExpectation("son", false);
+  const peg$e299 = peg$literalExpectation("daughter", false);
+  const peg$e300 = peg$literalExpectation("kid", false);
+  const peg$e301 = peg$literalExpectation("mum", false);
+  const peg$e302 = peg$literalExpectation("mom", false);
+  const peg$e303 = peg$literalExpectation("dad", false);
+  const peg$e304 = peg$literalExpectation("team", false);
+  const peg$e305 = peg$literalExpectation("s", false);
+  const peg$e306 = peg$literalExpectation("nothing ", false);
+  const peg$e307 = peg$literalExpectation("else", false);
+  const peg$e308 = peg$literalExpectation("more", false);
+  const peg$e309 = peg$literalExpectation("too ", false);
+  const peg$e310 = peg$literalExpectation("fancy", false);
+  const peg$e311 = peg$literalExpectation("special", false);
+  const peg$e312 = peg$literalExpectation("elaborate", false);
+  const peg$e313 = peg$literalExpectation("complicated", false);
+  const peg$e314 = peg$literalExpectation("in turn", false);
+  const peg$e315 = peg$literalExpectation("one by one", false);
+  const peg$e316 = peg$literalExpectation("one after the other", false);
+  const peg$e317 = peg$literalExpectation("one after another", false);
+  const peg$e318 = peg$literalExpectation("that would be ", false);
+  const peg$e319 = peg$literalExpectation("appreciated", false);
+  const peg$e320 = peg$literalExpectation("wed ", false);
+  const peg$e321 = peg$literalExpectation("appreciate ", false);
+  const peg$e322 = peg$literalExpectation(". ", false);
+  const peg$e323 = peg$literalExpectation("stay", false);
+  const peg$e324 = peg$literalExpectation("wait", false);
+  const peg$e325 = peg$literalExpectation("remain", false);
+  const peg$e326 = peg$literalExpectation("there", false);
+  const peg$e327 = peg$literalExpectation("here", false);
+  const peg$e328 = peg$literalExpectation("for now ", false);
+  const peg$e329 = peg$literalExpectation("after that ", false);
+  const peg$e330 = peg$literalExpectation("that is ", false);
+  const peg$e331 = peg$literalExpectation("thats ", false);
+  const peg$e332 = peg$literalExpectation("all", false);
+  const peg$e333 = peg$literalExpectation("everything", false);
+  const peg$e334 = peg$literalExpectation("enough ", false);
+  const peg$e335 = peg$literalExpectation("excellent", false);
+  const peg$e336 = peg$literalExpectation("awesome", false);
+  const peg$e337 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.opening;  }
@@ -7117,7 +7173,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseForMe() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 4) === peg$c243) {
@@ -7142,6 +7198,122 @@ function peg$parse(input, options) {
         } else {
           s2 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e277); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c276) {
+            s2 = peg$c276;
+            peg$currPos += 3;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e278); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c277) {
+              s2 = peg$c277;
+              peg$currPos += 3;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e279); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c278) {
+                s2 = peg$c278;
+                peg$currPos += 4;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e280); }
+              }
+              if (s2 === peg$FAILED) {
+                s2 = peg$currPos;
+                if (input.substr(peg$currPos, 2) === peg$c279) {
+                  s3 = peg$c279;
+                  peg$currPos += 2;
+                } else {
+                  s3 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                }
+                if (s3 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 3) === peg$c280) {
+                    s3 = peg$c280;
+                    peg$currPos += 3;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 3) === peg$c281) {
+                      s3 = peg$c281;
+                      peg$currPos += 3;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 97) {
+                        s3 = peg$c282;
+                        peg$currPos++;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 3) === peg$c283) {
+                          s3 = peg$c283;
+                          peg$currPos += 3;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 3) === peg$c277) {
+                            s3 = peg$c277;
+                            peg$currPos += 3;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                          }
+                          if (s3 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 5) === peg$c284) {
+                              s3 = peg$c284;
+                              peg$currPos += 5;
+                            } else {
+                              s3 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e286); }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+                if (s3 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s4 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s4 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s4 !== peg$FAILED) {
+                    s5 = peg$parsePerson();
+                    if (s5 !== peg$FAILED) {
+                      s3 = [s3, s4, s5];
+                      s2 = s3;
+                    } else {
+                      peg$currPos = s2;
+                      s2 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+              }
+            }
+          }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -7171,32 +7343,217 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parsePerson() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 9) === peg$c285) {
+      s1 = peg$c285;
+      peg$currPos += 9;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e287); }
+    }
+    if (s1 === peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c286) {
+        s1 = peg$c286;
+        peg$currPos += 8;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e288); }
+      }
+      if (s1 === peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c287) {
+          s1 = peg$c287;
+          peg$currPos += 4;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e289); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c288) {
+            s1 = peg$c288;
+            peg$currPos += 7;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e290); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 6) === peg$c289) {
+              s1 = peg$c289;
+              peg$currPos += 6;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e291); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 8) === peg$c290) {
+                s1 = peg$c290;
+                peg$currPos += 8;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e292); }
+              }
+              if (s1 === peg$FAILED) {
+                if (input.substr(peg$currPos, 6) === peg$c291) {
+                  s1 = peg$c291;
+                  peg$currPos += 6;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                }
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 5) === peg$c292) {
+                    s1 = peg$c292;
+                    peg$currPos += 5;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                  }
+                  if (s1 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 7) === peg$c293) {
+                      s1 = peg$c293;
+                      peg$currPos += 7;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                    }
+                    if (s1 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c294) {
+                        s1 = peg$c294;
+                        peg$currPos += 4;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                      }
+                      if (s1 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 7) === peg$c295) {
+                          s1 = peg$c295;
+                          peg$currPos += 7;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                        }
+                        if (s1 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 3) === peg$c296) {
+                            s1 = peg$c296;
+                            peg$currPos += 3;
+                          } else {
+                            s1 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                          }
+                          if (s1 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 8) === peg$c297) {
+                              s1 = peg$c297;
+                              peg$currPos += 8;
+                            } else {
+                              s1 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                            }
+                            if (s1 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 3) === peg$c298) {
+                                s1 = peg$c298;
+                                peg$currPos += 3;
+                              } else {
+                                s1 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                              }
+                              if (s1 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 3) === peg$c299) {
+                                  s1 = peg$c299;
+                                  peg$currPos += 3;
+                                } else {
+                                  s1 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                                }
+                                if (s1 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 3) === peg$c300) {
+                                    s1 = peg$c300;
+                                    peg$currPos += 3;
+                                  } else {
+                                    s1 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                                  }
+                                  if (s1 === peg$FAILED) {
+                                    if (input.substr(peg$currPos, 3) === peg$c301) {
+                                      s1 = peg$c301;
+                                      peg$currPos += 3;
+                                    } else {
+                                      s1 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                                    }
+                                    if (s1 === peg$FAILED) {
+                                      if (input.substr(peg$currPos, 4) === peg$c302) {
+                                        s1 = peg$c302;
+                                        peg$currPos += 4;
+                                      } else {
+                                        s1 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 115) {
+        s2 = peg$c303;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e305); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s1 = [s1, s2];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseOnly() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c276) {
-      s1 = peg$c276;
+    if (input.substr(peg$currPos, 8) === peg$c304) {
+      s1 = peg$c304;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e278); }
+      if (peg$silentFails === 0) { peg$fail(peg$e306); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c277) {
-        s2 = peg$c277;
+      if (input.substr(peg$currPos, 4) === peg$c305) {
+        s2 = peg$c305;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e279); }
+        if (peg$silentFails === 0) { peg$fail(peg$e307); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c278) {
-          s2 = peg$c278;
+        if (input.substr(peg$currPos, 4) === peg$c306) {
+          s2 = peg$c306;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e280); }
+          if (peg$silentFails === 0) { peg$fail(peg$e308); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -7224,20 +7581,20 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c276) {
-        s1 = peg$c276;
+      if (input.substr(peg$currPos, 8) === peg$c304) {
+        s1 = peg$c304;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e278); }
+        if (peg$silentFails === 0) { peg$fail(peg$e306); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c279) {
-          s2 = peg$c279;
+        if (input.substr(peg$currPos, 4) === peg$c307) {
+          s2 = peg$c307;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e281); }
+          if (peg$silentFails === 0) { peg$fail(peg$e309); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c191) {
@@ -7260,36 +7617,36 @@ function peg$parse(input, options) {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c280) {
-          s3 = peg$c280;
+        if (input.substr(peg$currPos, 5) === peg$c308) {
+          s3 = peg$c308;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e282); }
+          if (peg$silentFails === 0) { peg$fail(peg$e310); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c281) {
-            s3 = peg$c281;
+          if (input.substr(peg$currPos, 7) === peg$c309) {
+            s3 = peg$c309;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e283); }
+            if (peg$silentFails === 0) { peg$fail(peg$e311); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c282) {
-              s3 = peg$c282;
+            if (input.substr(peg$currPos, 9) === peg$c310) {
+              s3 = peg$c310;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e284); }
+              if (peg$silentFails === 0) { peg$fail(peg$e312); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c283) {
-                s3 = peg$c283;
+              if (input.substr(peg$currPos, 11) === peg$c311) {
+                s3 = peg$c311;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                if (peg$silentFails === 0) { peg$fail(peg$e313); }
               }
             }
           }
@@ -7319,36 +7676,36 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c284) {
-          s1 = peg$c284;
+        if (input.substr(peg$currPos, 7) === peg$c312) {
+          s1 = peg$c312;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e286); }
+          if (peg$silentFails === 0) { peg$fail(peg$e314); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c285) {
-            s1 = peg$c285;
+          if (input.substr(peg$currPos, 10) === peg$c313) {
+            s1 = peg$c313;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e287); }
+            if (peg$silentFails === 0) { peg$fail(peg$e315); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 19) === peg$c286) {
-              s1 = peg$c286;
+            if (input.substr(peg$currPos, 19) === peg$c314) {
+              s1 = peg$c314;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e288); }
+              if (peg$silentFails === 0) { peg$fail(peg$e316); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c287) {
-                s1 = peg$c287;
+              if (input.substr(peg$currPos, 17) === peg$c315) {
+                s1 = peg$c315;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                if (peg$silentFails === 0) { peg$fail(peg$e317); }
               }
             }
           }
@@ -7374,12 +7731,12 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 14) === peg$c288) {
-            s1 = peg$c288;
+          if (input.substr(peg$currPos, 14) === peg$c316) {
+            s1 = peg$c316;
             peg$currPos += 14;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e290); }
+            if (peg$silentFails === 0) { peg$fail(peg$e318); }
           }
           if (s1 !== peg$FAILED) {
             if (input.substr(peg$currPos, 5) === peg$c169) {
@@ -7422,12 +7779,12 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e173); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 11) === peg$c289) {
-                        s2 = peg$c289;
+                      if (input.substr(peg$currPos, 11) === peg$c317) {
+                        s2 = peg$c317;
                         peg$currPos += 11;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e319); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 7) === peg$c172) {
@@ -7486,12 +7843,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c290) {
-                    s2 = peg$c290;
+                  if (input.substr(peg$currPos, 4) === peg$c318) {
+                    s2 = peg$c318;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e320); }
                   }
                 }
               }
@@ -7502,12 +7859,12 @@ function peg$parse(input, options) {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.substr(peg$currPos, 11) === peg$c291) {
-                    s5 = peg$c291;
+                  if (input.substr(peg$currPos, 11) === peg$c319) {
+                    s5 = peg$c319;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e321); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -7537,12 +7894,12 @@ function peg$parse(input, options) {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c292) {
-                          s9 = peg$c292;
+                        if (input.substr(peg$currPos, 2) === peg$c320) {
+                          s9 = peg$c320;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e322); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -7618,28 +7975,28 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c293) {
-                    s2 = peg$c293;
+                  if (input.substr(peg$currPos, 4) === peg$c321) {
+                    s2 = peg$c321;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e323); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c294) {
-                      s2 = peg$c294;
+                    if (input.substr(peg$currPos, 4) === peg$c322) {
+                      s2 = peg$c322;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e324); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c295) {
-                        s2 = peg$c295;
+                      if (input.substr(peg$currPos, 6) === peg$c323) {
+                        s2 = peg$c323;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e325); }
                       }
                     }
                   }
@@ -7653,20 +8010,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c296) {
-                      s4 = peg$c296;
+                    if (input.substr(peg$currPos, 5) === peg$c324) {
+                      s4 = peg$c324;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e326); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c297) {
-                        s4 = peg$c297;
+                      if (input.substr(peg$currPos, 4) === peg$c325) {
+                        s4 = peg$c325;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e327); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -7678,20 +8035,20 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c298) {
-                          s6 = peg$c298;
+                        if (input.substr(peg$currPos, 8) === peg$c326) {
+                          s6 = peg$c326;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e328); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 11) === peg$c299) {
-                            s6 = peg$c299;
+                          if (input.substr(peg$currPos, 11) === peg$c327) {
+                            s6 = peg$c327;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e329); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -7768,37 +8125,37 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c300) {
-                    s2 = peg$c300;
+                  if (input.substr(peg$currPos, 8) === peg$c328) {
+                    s2 = peg$c328;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e330); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c301) {
-                      s2 = peg$c301;
+                    if (input.substr(peg$currPos, 6) === peg$c329) {
+                      s2 = peg$c329;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e331); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c302) {
-                      s3 = peg$c302;
+                    if (input.substr(peg$currPos, 3) === peg$c330) {
+                      s3 = peg$c330;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e332); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c303) {
-                        s3 = peg$c303;
+                      if (input.substr(peg$currPos, 10) === peg$c331) {
+                        s3 = peg$c331;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e333); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -7819,12 +8176,12 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c298) {
-                          s5 = peg$c298;
+                        if (input.substr(peg$currPos, 8) === peg$c326) {
+                          s5 = peg$c326;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e328); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.substr(peg$currPos, 10) === peg$c220) {
@@ -7840,12 +8197,12 @@ function peg$parse(input, options) {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c292) {
-                          s7 = peg$c292;
+                        if (input.substr(peg$currPos, 2) === peg$c320) {
+                          s7 = peg$c320;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e322); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -7905,20 +8262,20 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c300) {
-                      s2 = peg$c300;
+                    if (input.substr(peg$currPos, 8) === peg$c328) {
+                      s2 = peg$c328;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e330); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c301) {
-                        s2 = peg$c301;
+                      if (input.substr(peg$currPos, 6) === peg$c329) {
+                        s2 = peg$c329;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e331); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c207) {
@@ -7949,22 +8306,22 @@ function peg$parse(input, options) {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c304) {
-                        s3 = peg$c304;
+                      if (input.substr(peg$currPos, 7) === peg$c332) {
+                        s3 = peg$c332;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e334); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c292) {
-                          s5 = peg$c292;
+                        if (input.substr(peg$currPos, 2) === peg$c320) {
+                          s5 = peg$c320;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e322); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -8057,28 +8414,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c305) {
-              s1 = peg$c305;
+            if (input.substr(peg$currPos, 9) === peg$c333) {
+              s1 = peg$c333;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e307); }
+              if (peg$silentFails === 0) { peg$fail(peg$e335); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c306) {
-                s1 = peg$c306;
+              if (input.substr(peg$currPos, 7) === peg$c334) {
+                s1 = peg$c334;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e308); }
+                if (peg$silentFails === 0) { peg$fail(peg$e336); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c307) {
-                  s1 = peg$c307;
+                if (input.substr(peg$currPos, 4) === peg$c335) {
+                  s1 = peg$c335;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e309); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e337); }
                 }
               }
             }
