@@ -213,7 +213,8 @@ function runTogether(lexicon: Lexicon, word: string): string[] | undefined {
     return undefined;
   const known = (part: string) =>
     (part.length >= 2 || part === "a") && (fixed.has(part) || lexicon.phrases.has(part) || VERBS.has(part));
-  const named = (part: string) => (lexicon.phrases.get(part) ?? []).some((tag) => tag.kind !== "modifier");
+  const named = (part: string) =>
+    (lexicon.phrases.get(part) ?? []).some((tag) => /^(item|recipe|product|zone|learned)$/.test(tag.kind));
   const content = (part: string) => part.length >= 3 && (named(part) || VERBS.has(part));
   const splits: string[][] = [];
   for (let at = 1; at < word.length; at++) {

@@ -23,9 +23,9 @@ const LONGEST_FRAME = 12;
  */
 export const FRAME_WORDS = wordSet(`
   a able advance after again all alright always am amazing and another appreciate appreciated
-  boss bosses client clients colleague colleagues coworker coworkers customer customers dad dads
-  daughter daughters friend friends guest guests husband husbands kid kids manager managers mom moms
-  mum mums partner partners son sons team teams wife wifes him her them his their our my
+  boss bosses client clients colleague colleagues coworker coworkers customer customers dad
+  daughter friend friends guest guests husband kid kids manager managers mom mum partner son team
+  wife him her them his their our my
   are as ask assistance at awesome awfully be before begin best big bother brilliant bunch busy
   but by can chance clock convenience convenient cool could darling day dear delighted did
   complicated disturb do done dont earlier earliest effort efforts elaborate else enough ever

@@ -449,57 +449,65 @@ function peg$parse(input, options) {
   const peg$c282 = "a";
   const peg$c283 = "his";
   const peg$c284 = "their";
-  const peg$c285 = "colleague";
-  const peg$c286 = "coworker";
-  const peg$c287 = "boss";
-  const peg$c288 = "manager";
-  const peg$c289 = "friend";
-  const peg$c290 = "customer";
-  const peg$c291 = "client";
-  const peg$c292 = "guest";
-  const peg$c293 = "partner";
-  const peg$c294 = "wife";
-  const peg$c295 = "husband";
-  const peg$c296 = "son";
-  const peg$c297 = "daughter";
-  const peg$c298 = "kid";
-  const peg$c299 = "mum";
-  const peg$c300 = "mom";
-  const peg$c301 = "dad";
-  const peg$c302 = "team";
-  const peg$c303 = "s";
-  const peg$c304 = "nothing ";
-  const peg$c305 = "else";
-  const peg$c306 = "more";
-  const peg$c307 = "too ";
-  const peg$c308 = "fancy";
-  const peg$c309 = "special";
-  const peg$c310 = "elaborate";
-  const peg$c311 = "complicated";
-  const peg$c312 = "in turn";
-  const peg$c313 = "one by one";
-  const peg$c314 = "one after the other";
-  const peg$c315 = "one after another";
-  const peg$c316 = "that would be ";
-  const peg$c317 = "appreciated";
-  const peg$c318 = "wed ";
-  const peg$c319 = "appreciate ";
-  const peg$c320 = ". ";
-  const peg$c321 = "stay";
-  const peg$c322 = "wait";
-  const peg$c323 = "remain";
-  const peg$c324 = "there";
-  const peg$c325 = "here";
-  const peg$c326 = "for now ";
-  const peg$c327 = "after that ";
-  const peg$c328 = "that is ";
-  const peg$c329 = "thats ";
-  const peg$c330 = "all";
-  const peg$c331 = "everything";
-  const peg$c332 = "enough ";
-  const peg$c333 = "excellent";
-  const peg$c334 = "awesome";
-  const peg$c335 = "cool";
+  const peg$c285 = "colleagues";
+  const peg$c286 = "colleague";
+  const peg$c287 = "coworkers";
+  const peg$c288 = "coworker";
+  const peg$c289 = "bosses";
+  const peg$c290 = "boss";
+  const peg$c291 = "managers";
+  const peg$c292 = "manager";
+  const peg$c293 = "friends";
+  const peg$c294 = "friend";
+  const peg$c295 = "customers";
+  const peg$c296 = "customer";
+  const peg$c297 = "clients";
+  const peg$c298 = "client";
+  const peg$c299 = "guests";
+  const peg$c300 = "guest";
+  const peg$c301 = "partner";
+  const peg$c302 = "wife";
+  const peg$c303 = "husband";
+  const peg$c304 = "son";
+  const peg$c305 = "daughter";
+  const peg$c306 = "kids";
+  const peg$c307 = "kid";
+  const peg$c308 = "mum";
+  const peg$c309 = "mom";
+  const peg$c310 = "dad";
+  const peg$c311 = "team";
+  const peg$c312 = "nothing ";
+  const peg$c313 = "else";
+  const peg$c314 = "more";
+  const peg$c315 = "too ";
+  const peg$c316 = "fancy";
+  const peg$c317 = "special";
+  const peg$c318 = "elaborate";
+  const peg$c319 = "complicated";
+  const peg$c320 = "in turn";
+  const peg$c321 = "one by one";
+  const peg$c322 = "one after the other";
+  const peg$c323 = "one after another";
+  const peg$c324 = "that would be ";
+  const peg$c325 = "appreciated";
+  const peg$c326 = "wed ";
+  const peg$c327 = "appreciate ";
+  const peg$c328 = ". ";
+  const peg$c329 = "stay";
+  const peg$c330 = "wait";
+  const peg$c331 = "remain";
+  const peg$c332 = "there";
+  const peg$c333 = "here";
+  const peg$c334 = "for now ";
+  const peg$c335 = "after that ";
+  const peg$c336 = "that is ";
+  const peg$c337 = "thats ";
+  const peg$c338 = "all";
+  const peg$c339 = "everything";
+  const peg$c340 = "enough ";
+  const peg$c341 = "excellent";
+  const peg$c342 = "awesome";
+  const peg$c343 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -790,57 +798,65 @@ function peg$parse(input, options) {
   const peg$e284 = peg$literalExpectation("a", false);
   const peg$e285 = peg$literalExpectation("his", false);
   const peg$e286 = peg$literalExpectation("their", false);
-  const peg$e287 = peg$literalExpectation("colleague", false);
-  const peg$e288 = peg$literalExpectation("coworker", false);
-  const peg$e289 = peg$literalExpectation("boss", false);
-  const peg$e290 = peg$literalExpectation("manager", false);
-  const peg$e291 = peg$literalExpectation("friend", false);
-  const peg$e292 = peg$literalExpectation("customer", false);
-  const peg$e293 = peg$literalExpectation("client", false);
-  const peg$e294 = peg$literalExpectation("guest", false);
-  const peg$e295 = peg$literalExpectation("partner", false);
-  const peg$e296 = peg$literalExpectation("wife", false);
-  const peg$e297 = peg$literalExpectation("husband", false);
-  const peg$e298 = peg$literalExpectation("son", false);
-  const peg$e299 = peg$literalExpectation("daughter", false);
-  const peg$e300 = peg$literalExpectation("kid", false);
-  const peg$e301 = peg$literalExpectation("mum", false);
-  const peg$e302 = peg$literalExpectation("mom", false);
-  const peg$e303 = peg$literalExpectation("dad", false);
-  const peg$e304 = peg$literalExpectation("team", false);
-  const peg$e305 = peg$literalExpectation("s", false);
-  const peg$e306 = peg$literalExpectation("nothing ", false);
-  const peg$e307 = peg$literalExpectation("else", false);
-  const peg$e308 = peg$literalExpectation("more", false);
-  const peg$e309 = peg$literalExpectation("too ", false);
-  const peg$e310 = peg$literalExpectation("fancy", false);
-  const peg$e311 = peg$literalExpectation("special", false);
-  const peg$e312 = peg$literalExpectation("elaborate", false);
-  const peg$e313 = peg$literalExpectation("complicated", false);
-  const peg$e314 = peg$literalExpectation("in turn", false);
-  const peg$e315 = peg$literalExpectation("one by one", false);
-  const peg$e316 = peg$literalExpectation("one after the other", false);
-  const peg$e317 = peg$literalExpectation("one after another", false);
-  const peg$e318 = peg$literalExpectation("that would be ", false);
-  const peg$e319 = peg$literalExpectation("appreciated", false);
-  const peg$e320 = peg$literalExpectation("wed ", false);
-  const peg$e321 = peg$literalExpectation("appreciate ", false);
-  const peg$e322 = peg$literalExpectation(". ", false);
-  const peg$e323 = peg$literalExpectation("stay", false);
-  const peg$e324 = peg$literalExpectation("wait", false);
-  const peg$e325 = peg$literalExpectation("remain", false);
-  const peg$e326 = peg$literalExpectation("there", false);
-  const peg$e327 = peg$literalExpectation("here", false);
-  const peg$e328 = peg$literalExpectation("for now ", false);
-  const peg$e329 = peg$literalExpectation("after that ", false);
-  const peg$e330 = peg$literalExpectation("that is ", false);
-  const peg$e331 = peg$literalExpectation("thats ", false);
-  const peg$e332 = peg$literalExpectation("all", false);
-  const peg$e333 = peg$literalExpectation("everything", false);
-  const peg$e334 = peg$literalExpectation("enough ", false);
-  const peg$e335 = peg$literalExpectation("excellent", false);
-  const peg$e336 = peg$literalExpectation("awesome", false);
-  const peg$e337 = peg$literalExpectation("cool", false);
+  const peg$e287 = peg$literalExpectation("colleagues", false);
+  const peg$e288 = peg$literalExpectation("colleague", false);
+  const peg$e289 = peg$literalExpectation("coworkers", false);
+  const peg$e290 = peg$literalExpectation("coworker", false);
+  const peg$e291 = peg$literalExpectation("bosses", false);
+  const peg$e292 = peg$literalExpectation("boss", false);
+  const peg$e293 = peg$literalExpectation("managers", false);
+  const peg$e294 = peg$literalExpectation("manager", false);
+  const peg$e295 = peg$literalExpectation("friends", false);
+  const peg$e296 = peg$literalExpectation("friend", false);
+  const peg$e297 = peg$literalExpectation("customers", false);
+  const peg$e298 = peg$literalExpectation("customer", false);
+  const peg$e299 = peg$literalExpectation("clients", false);
+  const peg$e300 = peg$literalExpectation("client", false);
+  const peg$e301 = peg$literalExpectation("guests", false);
+  const peg$e302 = peg$literalExpectation("guest", false);
+  const peg$e303 = peg$literalExpectation("partner", false);
+  const peg$e304 = peg$literalExpectation("wife", false);
+  const peg$e305 = peg$literalExpectation("husband", false);
+  const peg$e306 = peg$literalExpectation("son", false);
+  const peg$e307 = peg$literalExpectation("daughter", false);
+  const peg$e308 = peg$literalExpectation("kids", false);
+  const peg$e309 = peg$literalExpectation("kid", false);
+  const peg$e310 = peg$literalExpectation("mum", false);
+  const peg$e311 = peg$literalExpectation("mom", false);
+  const peg$e312 = peg$literalExpectation("dad", false);
+  const peg$e313 = peg$literalExpectation("team", false);
+  const peg$e314 = peg$literalExpectation("nothing ", false);
+  const peg$e315 = peg$literalExpectation("else", false);
+  const peg$e316 = peg$literalExpectation("more", false);
+  const peg$e317 = peg$literalExpectation("too ", false);
+  const peg$e318 = peg$literalExpectation("fancy", false);
+  const peg$e319 = peg$literalExpectation("special", false);
+  const peg$e320 = peg$literalExpectation("elaborate", false);
+  const peg$e321 = peg$literalExpectation("complicated", false);
+  const peg$e322 = peg$literalExpectation("in turn", false);
+  const peg$e323 = peg$literalExpectation("one by one", false);
+  const peg$e324 = peg$literalExpectation("one after the other", false);
+  const peg$e325 = peg$literalExpectation("one after another", false);
+  const peg$e326 = peg$literalExpectation("that would be ", false);
+  const peg$e327 = peg$literalExpectation("appreciated", false);
+  const peg$e328 = peg$literalExpectation("wed ", false);
+  const peg$e329 = peg$literalExpectation("appreciate ", false);
+  const peg$e330 = peg$literalExpectation(". ", false);
+  const peg$e331 = peg$literalExpectation("stay", false);
+  const peg$e332 = peg$literalExpectation("wait", false);
+  const peg$e333 = peg$literalExpectation("remain", false);
+  const peg$e334 = peg$literalExpectation("there", false);
+  const peg$e335 = peg$literalExpectation("here", false);
+  const peg$e336 = peg$literalExpectation("for now ", false);
+  const peg$e337 = peg$literalExpectation("after that ", false);
+  const peg$e338 = peg$literalExpectation("that is ", false);
+  const peg$e339 = peg$literalExpectation("thats ", false);
+  const peg$e340 = peg$literalExpectation("all", false);
+  const peg$e341 = peg$literalExpectation("everything", false);
+  const peg$e342 = peg$literalExpectation("enough ", false);
+  const peg$e343 = peg$literalExpectation("excellent", false);
+  const peg$e344 = peg$literalExpectation("awesome", false);
+  const peg$e345 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.opening;  }
@@ -7344,151 +7360,231 @@ function peg$parse(input, options) {
   }
 
   function peg$parsePerson() {
-    let s0, s1, s2;
+    let s0;
 
-    s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c285) {
-      s1 = peg$c285;
-      peg$currPos += 9;
+    if (input.substr(peg$currPos, 10) === peg$c285) {
+      s0 = peg$c285;
+      peg$currPos += 10;
     } else {
-      s1 = peg$FAILED;
+      s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e287); }
     }
-    if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c286) {
-        s1 = peg$c286;
-        peg$currPos += 8;
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 9) === peg$c286) {
+        s0 = peg$c286;
+        peg$currPos += 9;
       } else {
-        s1 = peg$FAILED;
+        s0 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e288); }
       }
-      if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c287) {
-          s1 = peg$c287;
-          peg$currPos += 4;
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 9) === peg$c287) {
+          s0 = peg$c287;
+          peg$currPos += 9;
         } else {
-          s1 = peg$FAILED;
+          s0 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e289); }
         }
-        if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c288) {
-            s1 = peg$c288;
-            peg$currPos += 7;
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 8) === peg$c288) {
+            s0 = peg$c288;
+            peg$currPos += 8;
           } else {
-            s1 = peg$FAILED;
+            s0 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e290); }
           }
-          if (s1 === peg$FAILED) {
+          if (s0 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c289) {
-              s1 = peg$c289;
+              s0 = peg$c289;
               peg$currPos += 6;
             } else {
-              s1 = peg$FAILED;
+              s0 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e291); }
             }
-            if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c290) {
-                s1 = peg$c290;
-                peg$currPos += 8;
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c290) {
+                s0 = peg$c290;
+                peg$currPos += 4;
               } else {
-                s1 = peg$FAILED;
+                s0 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e292); }
               }
-              if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c291) {
-                  s1 = peg$c291;
-                  peg$currPos += 6;
+              if (s0 === peg$FAILED) {
+                if (input.substr(peg$currPos, 8) === peg$c291) {
+                  s0 = peg$c291;
+                  peg$currPos += 8;
                 } else {
-                  s1 = peg$FAILED;
+                  s0 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e293); }
                 }
-                if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c292) {
-                    s1 = peg$c292;
-                    peg$currPos += 5;
+                if (s0 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 7) === peg$c292) {
+                    s0 = peg$c292;
+                    peg$currPos += 7;
                   } else {
-                    s1 = peg$FAILED;
+                    s0 = peg$FAILED;
                     if (peg$silentFails === 0) { peg$fail(peg$e294); }
                   }
-                  if (s1 === peg$FAILED) {
+                  if (s0 === peg$FAILED) {
                     if (input.substr(peg$currPos, 7) === peg$c293) {
-                      s1 = peg$c293;
+                      s0 = peg$c293;
                       peg$currPos += 7;
                     } else {
-                      s1 = peg$FAILED;
+                      s0 = peg$FAILED;
                       if (peg$silentFails === 0) { peg$fail(peg$e295); }
                     }
-                    if (s1 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c294) {
-                        s1 = peg$c294;
-                        peg$currPos += 4;
+                    if (s0 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 6) === peg$c294) {
+                        s0 = peg$c294;
+                        peg$currPos += 6;
                       } else {
-                        s1 = peg$FAILED;
+                        s0 = peg$FAILED;
                         if (peg$silentFails === 0) { peg$fail(peg$e296); }
                       }
-                      if (s1 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 7) === peg$c295) {
-                          s1 = peg$c295;
-                          peg$currPos += 7;
+                      if (s0 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 9) === peg$c295) {
+                          s0 = peg$c295;
+                          peg$currPos += 9;
                         } else {
-                          s1 = peg$FAILED;
+                          s0 = peg$FAILED;
                           if (peg$silentFails === 0) { peg$fail(peg$e297); }
                         }
-                        if (s1 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c296) {
-                            s1 = peg$c296;
-                            peg$currPos += 3;
+                        if (s0 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 8) === peg$c296) {
+                            s0 = peg$c296;
+                            peg$currPos += 8;
                           } else {
-                            s1 = peg$FAILED;
+                            s0 = peg$FAILED;
                             if (peg$silentFails === 0) { peg$fail(peg$e298); }
                           }
-                          if (s1 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 8) === peg$c297) {
-                              s1 = peg$c297;
-                              peg$currPos += 8;
+                          if (s0 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 7) === peg$c297) {
+                              s0 = peg$c297;
+                              peg$currPos += 7;
                             } else {
-                              s1 = peg$FAILED;
+                              s0 = peg$FAILED;
                               if (peg$silentFails === 0) { peg$fail(peg$e299); }
                             }
-                            if (s1 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 3) === peg$c298) {
-                                s1 = peg$c298;
-                                peg$currPos += 3;
+                            if (s0 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 6) === peg$c298) {
+                                s0 = peg$c298;
+                                peg$currPos += 6;
                               } else {
-                                s1 = peg$FAILED;
+                                s0 = peg$FAILED;
                                 if (peg$silentFails === 0) { peg$fail(peg$e300); }
                               }
-                              if (s1 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 3) === peg$c299) {
-                                  s1 = peg$c299;
-                                  peg$currPos += 3;
+                              if (s0 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 6) === peg$c299) {
+                                  s0 = peg$c299;
+                                  peg$currPos += 6;
                                 } else {
-                                  s1 = peg$FAILED;
+                                  s0 = peg$FAILED;
                                   if (peg$silentFails === 0) { peg$fail(peg$e301); }
                                 }
-                                if (s1 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 3) === peg$c300) {
-                                    s1 = peg$c300;
-                                    peg$currPos += 3;
+                                if (s0 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 5) === peg$c300) {
+                                    s0 = peg$c300;
+                                    peg$currPos += 5;
                                   } else {
-                                    s1 = peg$FAILED;
+                                    s0 = peg$FAILED;
                                     if (peg$silentFails === 0) { peg$fail(peg$e302); }
                                   }
-                                  if (s1 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 3) === peg$c301) {
-                                      s1 = peg$c301;
-                                      peg$currPos += 3;
+                                  if (s0 === peg$FAILED) {
+                                    if (input.substr(peg$currPos, 7) === peg$c301) {
+                                      s0 = peg$c301;
+                                      peg$currPos += 7;
                                     } else {
-                                      s1 = peg$FAILED;
+                                      s0 = peg$FAILED;
                                       if (peg$silentFails === 0) { peg$fail(peg$e303); }
                                     }
-                                    if (s1 === peg$FAILED) {
+                                    if (s0 === peg$FAILED) {
                                       if (input.substr(peg$currPos, 4) === peg$c302) {
-                                        s1 = peg$c302;
+                                        s0 = peg$c302;
                                         peg$currPos += 4;
                                       } else {
-                                        s1 = peg$FAILED;
+                                        s0 = peg$FAILED;
                                         if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                                      }
+                                      if (s0 === peg$FAILED) {
+                                        if (input.substr(peg$currPos, 7) === peg$c303) {
+                                          s0 = peg$c303;
+                                          peg$currPos += 7;
+                                        } else {
+                                          s0 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                                        }
+                                        if (s0 === peg$FAILED) {
+                                          if (input.substr(peg$currPos, 3) === peg$c304) {
+                                            s0 = peg$c304;
+                                            peg$currPos += 3;
+                                          } else {
+                                            s0 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                                          }
+                                          if (s0 === peg$FAILED) {
+                                            if (input.substr(peg$currPos, 8) === peg$c305) {
+                                              s0 = peg$c305;
+                                              peg$currPos += 8;
+                                            } else {
+                                              s0 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e307); }
+                                            }
+                                            if (s0 === peg$FAILED) {
+                                              if (input.substr(peg$currPos, 4) === peg$c306) {
+                                                s0 = peg$c306;
+                                                peg$currPos += 4;
+                                              } else {
+                                                s0 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e308); }
+                                              }
+                                              if (s0 === peg$FAILED) {
+                                                if (input.substr(peg$currPos, 3) === peg$c307) {
+                                                  s0 = peg$c307;
+                                                  peg$currPos += 3;
+                                                } else {
+                                                  s0 = peg$FAILED;
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e309); }
+                                                }
+                                                if (s0 === peg$FAILED) {
+                                                  if (input.substr(peg$currPos, 3) === peg$c308) {
+                                                    s0 = peg$c308;
+                                                    peg$currPos += 3;
+                                                  } else {
+                                                    s0 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e310); }
+                                                  }
+                                                  if (s0 === peg$FAILED) {
+                                                    if (input.substr(peg$currPos, 3) === peg$c309) {
+                                                      s0 = peg$c309;
+                                                      peg$currPos += 3;
+                                                    } else {
+                                                      s0 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e311); }
+                                                    }
+                                                    if (s0 === peg$FAILED) {
+                                                      if (input.substr(peg$currPos, 3) === peg$c310) {
+                                                        s0 = peg$c310;
+                                                        peg$currPos += 3;
+                                                      } else {
+                                                        s0 = peg$FAILED;
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e312); }
+                                                      }
+                                                      if (s0 === peg$FAILED) {
+                                                        if (input.substr(peg$currPos, 4) === peg$c311) {
+                                                          s0 = peg$c311;
+                                                          peg$currPos += 4;
+                                                        } else {
+                                                          s0 = peg$FAILED;
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e313); }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
                                       }
                                     }
                                   }
@@ -7507,23 +7603,6 @@ function peg$parse(input, options) {
         }
       }
     }
-    if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115) {
-        s2 = peg$c303;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e305); }
-      }
-      if (s2 === peg$FAILED) {
-        s2 = null;
-      }
-      s1 = [s1, s2];
-      s0 = s1;
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
 
     return s0;
   }
@@ -7532,28 +7611,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c304) {
-      s1 = peg$c304;
+    if (input.substr(peg$currPos, 8) === peg$c312) {
+      s1 = peg$c312;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e306); }
+      if (peg$silentFails === 0) { peg$fail(peg$e314); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c305) {
-        s2 = peg$c305;
+      if (input.substr(peg$currPos, 4) === peg$c313) {
+        s2 = peg$c313;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e307); }
+        if (peg$silentFails === 0) { peg$fail(peg$e315); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c306) {
-          s2 = peg$c306;
+        if (input.substr(peg$currPos, 4) === peg$c314) {
+          s2 = peg$c314;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e308); }
+          if (peg$silentFails === 0) { peg$fail(peg$e316); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -7581,20 +7660,20 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c304) {
-        s1 = peg$c304;
+      if (input.substr(peg$currPos, 8) === peg$c312) {
+        s1 = peg$c312;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e306); }
+        if (peg$silentFails === 0) { peg$fail(peg$e314); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c307) {
-          s2 = peg$c307;
+        if (input.substr(peg$currPos, 4) === peg$c315) {
+          s2 = peg$c315;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e309); }
+          if (peg$silentFails === 0) { peg$fail(peg$e317); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c191) {
@@ -7617,36 +7696,36 @@ function peg$parse(input, options) {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c308) {
-          s3 = peg$c308;
+        if (input.substr(peg$currPos, 5) === peg$c316) {
+          s3 = peg$c316;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e310); }
+          if (peg$silentFails === 0) { peg$fail(peg$e318); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c309) {
-            s3 = peg$c309;
+          if (input.substr(peg$currPos, 7) === peg$c317) {
+            s3 = peg$c317;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e311); }
+            if (peg$silentFails === 0) { peg$fail(peg$e319); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c310) {
-              s3 = peg$c310;
+            if (input.substr(peg$currPos, 9) === peg$c318) {
+              s3 = peg$c318;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e312); }
+              if (peg$silentFails === 0) { peg$fail(peg$e320); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c311) {
-                s3 = peg$c311;
+              if (input.substr(peg$currPos, 11) === peg$c319) {
+                s3 = peg$c319;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e313); }
+                if (peg$silentFails === 0) { peg$fail(peg$e321); }
               }
             }
           }
@@ -7676,36 +7755,36 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c312) {
-          s1 = peg$c312;
+        if (input.substr(peg$currPos, 7) === peg$c320) {
+          s1 = peg$c320;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e314); }
+          if (peg$silentFails === 0) { peg$fail(peg$e322); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c313) {
-            s1 = peg$c313;
+          if (input.substr(peg$currPos, 10) === peg$c321) {
+            s1 = peg$c321;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e315); }
+            if (peg$silentFails === 0) { peg$fail(peg$e323); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 19) === peg$c314) {
-              s1 = peg$c314;
+            if (input.substr(peg$currPos, 19) === peg$c322) {
+              s1 = peg$c322;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e316); }
+              if (peg$silentFails === 0) { peg$fail(peg$e324); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c315) {
-                s1 = peg$c315;
+              if (input.substr(peg$currPos, 17) === peg$c323) {
+                s1 = peg$c323;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e317); }
+                if (peg$silentFails === 0) { peg$fail(peg$e325); }
               }
             }
           }
@@ -7731,12 +7810,12 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 14) === peg$c316) {
-            s1 = peg$c316;
+          if (input.substr(peg$currPos, 14) === peg$c324) {
+            s1 = peg$c324;
             peg$currPos += 14;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e318); }
+            if (peg$silentFails === 0) { peg$fail(peg$e326); }
           }
           if (s1 !== peg$FAILED) {
             if (input.substr(peg$currPos, 5) === peg$c169) {
@@ -7779,12 +7858,12 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e173); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 11) === peg$c317) {
-                        s2 = peg$c317;
+                      if (input.substr(peg$currPos, 11) === peg$c325) {
+                        s2 = peg$c325;
                         peg$currPos += 11;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e319); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e327); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 7) === peg$c172) {
@@ -7843,12 +7922,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c318) {
-                    s2 = peg$c318;
+                  if (input.substr(peg$currPos, 4) === peg$c326) {
+                    s2 = peg$c326;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e320); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e328); }
                   }
                 }
               }
@@ -7859,12 +7938,12 @@ function peg$parse(input, options) {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.substr(peg$currPos, 11) === peg$c319) {
-                    s5 = peg$c319;
+                  if (input.substr(peg$currPos, 11) === peg$c327) {
+                    s5 = peg$c327;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e321); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e329); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -7894,12 +7973,12 @@ function peg$parse(input, options) {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c320) {
-                          s9 = peg$c320;
+                        if (input.substr(peg$currPos, 2) === peg$c328) {
+                          s9 = peg$c328;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e322); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e330); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -7975,28 +8054,28 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c321) {
-                    s2 = peg$c321;
+                  if (input.substr(peg$currPos, 4) === peg$c329) {
+                    s2 = peg$c329;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e323); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e331); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c322) {
-                      s2 = peg$c322;
+                    if (input.substr(peg$currPos, 4) === peg$c330) {
+                      s2 = peg$c330;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e324); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e332); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c323) {
-                        s2 = peg$c323;
+                      if (input.substr(peg$currPos, 6) === peg$c331) {
+                        s2 = peg$c331;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e325); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e333); }
                       }
                     }
                   }
@@ -8010,20 +8089,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c324) {
-                      s4 = peg$c324;
+                    if (input.substr(peg$currPos, 5) === peg$c332) {
+                      s4 = peg$c332;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e326); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e334); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c325) {
-                        s4 = peg$c325;
+                      if (input.substr(peg$currPos, 4) === peg$c333) {
+                        s4 = peg$c333;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e327); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e335); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -8035,20 +8114,20 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c326) {
-                          s6 = peg$c326;
+                        if (input.substr(peg$currPos, 8) === peg$c334) {
+                          s6 = peg$c334;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e328); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e336); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 11) === peg$c327) {
-                            s6 = peg$c327;
+                          if (input.substr(peg$currPos, 11) === peg$c335) {
+                            s6 = peg$c335;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e329); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e337); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -8125,37 +8204,37 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c328) {
-                    s2 = peg$c328;
+                  if (input.substr(peg$currPos, 8) === peg$c336) {
+                    s2 = peg$c336;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e330); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e338); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c329) {
-                      s2 = peg$c329;
+                    if (input.substr(peg$currPos, 6) === peg$c337) {
+                      s2 = peg$c337;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e331); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e339); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c330) {
-                      s3 = peg$c330;
+                    if (input.substr(peg$currPos, 3) === peg$c338) {
+                      s3 = peg$c338;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e332); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e340); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c331) {
-                        s3 = peg$c331;
+                      if (input.substr(peg$currPos, 10) === peg$c339) {
+                        s3 = peg$c339;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e333); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e341); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -8176,12 +8255,12 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c326) {
-                          s5 = peg$c326;
+                        if (input.substr(peg$currPos, 8) === peg$c334) {
+                          s5 = peg$c334;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e328); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e336); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.substr(peg$currPos, 10) === peg$c220) {
@@ -8197,12 +8276,12 @@ function peg$parse(input, options) {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c320) {
-                          s7 = peg$c320;
+                        if (input.substr(peg$currPos, 2) === peg$c328) {
+                          s7 = peg$c328;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e322); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e330); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -8262,20 +8341,20 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c328) {
-                      s2 = peg$c328;
+                    if (input.substr(peg$currPos, 8) === peg$c336) {
+                      s2 = peg$c336;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e330); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e338); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c329) {
-                        s2 = peg$c329;
+                      if (input.substr(peg$currPos, 6) === peg$c337) {
+                        s2 = peg$c337;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e331); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e339); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c207) {
@@ -8306,22 +8385,22 @@ function peg$parse(input, options) {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c332) {
-                        s3 = peg$c332;
+                      if (input.substr(peg$currPos, 7) === peg$c340) {
+                        s3 = peg$c340;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e334); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e342); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c320) {
-                          s5 = peg$c320;
+                        if (input.substr(peg$currPos, 2) === peg$c328) {
+                          s5 = peg$c328;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e322); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e330); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -8414,28 +8493,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c333) {
-              s1 = peg$c333;
+            if (input.substr(peg$currPos, 9) === peg$c341) {
+              s1 = peg$c341;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e335); }
+              if (peg$silentFails === 0) { peg$fail(peg$e343); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c334) {
-                s1 = peg$c334;
+              if (input.substr(peg$currPos, 7) === peg$c342) {
+                s1 = peg$c342;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e336); }
+                if (peg$silentFails === 0) { peg$fail(peg$e344); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c335) {
-                  s1 = peg$c335;
+                if (input.substr(peg$currPos, 4) === peg$c343) {
+                  s1 = peg$c343;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e337); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e345); }
                 }
               }
             }
