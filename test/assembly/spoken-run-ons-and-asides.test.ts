@@ -45,7 +45,7 @@ describe("asides around an order", () => {
   });
 
   it("a pace reason said first, set off by a comma or dash, is the reason of the order's pace", () => {
-    expect(steps(interpret("we are in a hurry – can you build a cheese sandwich fast")).slice(0, 2)).toEqual([
+    expect(steps(interpret("im in a rush, could you make a cheese sandwich quickly")).slice(0, 2)).toEqual([
       "adjust_speed:fast",
       "add_layer:bread",
     ]);
