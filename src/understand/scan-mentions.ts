@@ -34,6 +34,7 @@ import {
   dropLocativeParticiples,
   joinSplitParticles,
   readLeaveAlone,
+  readGoingTo,
   readOfGenitiveNames,
   readPossessivePlaces,
   readReturningVerbs,
@@ -111,6 +112,7 @@ export function scanMentions(
   readObjectPronouns(tokens, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
+  readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);
   hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
   readToolPrepositions(tokens, lexicon);
