@@ -9,7 +9,8 @@ import { wordSet } from "./word-set.js";
  * verb ("…, after go home"), a direction ("…, after to position 2", which cannot name what was
  * done before), or anything after a leading "first". "A after you B", "after welding it", "after
  * the inspection" name an event and keep their native order (B first). What cannot be settled —
- * "A, after position 2" (afterwards 2, or after having done 2?) — is asked, never reversed.
+ * "A, after position 2" (afterwards 2, or after having done 2?), "A, after you B" — is asked,
+ * never reversed.
  */
 
 /** Words that open a direction: "(go) to", "towards", "into". */
@@ -36,6 +37,10 @@ export function bareAfter(
   // "inspect 2 last, after 3 and 1": the clause before already said where it goes.
   const orderedBefore = [...mentions].reverse().find((said) => said.kind !== "and")?.kind === "order";
   if (!setOff || orderedBefore || /(ing|ed)$/.test(next)) return undefined;
+  // "A, after you B": native "once you have done B", non-native "afterwards you B" — asked; with
+  // the deed done ("after you have welded", "after you welded") it is the native order.
+  const done = /^(have|had|are|were|is|did|finish|finished)$|ed$/.test(tokens[at + 2] ?? "");
+  if (tokens[at - 1] === "," && /^(you|we)$/.test(next) && !done) return "unsettled";
   const phrase = longestLexiconPhrase(tokens as string[], at + 1, lexicon);
   if (phrase?.entries.some((entry) => COMMAND_KINDS.has(entry.kind))) return "then";
   // "…, after (the) position 2" and nothing more in its clause: no event, no verb.

@@ -41,9 +41,10 @@ export function accountKind(
 
 /**
  * The account of a scan: what each token was used as; the graph dialect's filler words are
- * fillers; anything else unplaced (unknown words, "twice", "unless") is unexplained.
+ * fillers (not when written glued to a number, `glued`); anything else unplaced (unknown words,
+ * "ten times", "unless") is unexplained.
  */
-export function accountOfScan(scan: ScanResult): Account {
+export function accountOfScan(scan: ScanResult, glued?: ReadonlySet<string>): Account {
   const builder = new AccountBuilder(
     scan.tokens.map((token, index) => {
       const text = scan.said[index] ?? token;
@@ -61,7 +62,9 @@ export function accountOfScan(scan: ScanResult): Account {
         FILLER_WORDS.has(text) ||
         SPOKEN_FILLERS.has(text) ||
         (SMALL_TALK.has(text) && !LATER_WORDS.has(text));
-      if ((!mayInstruct && filler) || possessive) return { text, kind: "filler" as const };
+      // "go to be2": letters glued to a number name something, or are unexplained; never a filler.
+      const abbreviation = glued?.has(text) && /^\d+$/.test(scan.tokens[index + 1] ?? "");
+      if (((!mayInstruct && filler) || possessive) && !abbreviation) return { text, kind: "filler" as const };
       return roles ? { text, kind: "grammar" as const, roles } : { text, kind: "word" as const };
     }),
   );

@@ -24,6 +24,7 @@ import {
 } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
 import { bareAfter } from "./bare-after.js";
+import { readObjectPronouns } from "./object-pronouns.js";
 import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./repetition-count.js";
 import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
@@ -33,6 +34,7 @@ import {
   dropLocativeParticiples,
   joinSplitParticles,
   readLeaveAlone,
+  readGoingTo,
   readOfGenitiveNames,
   readPossessivePlaces,
   readReturningVerbs,
@@ -107,8 +109,10 @@ export function scanMentions(
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
+  readObjectPronouns(tokens, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
+  readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);
   hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
   readToolPrepositions(tokens, lexicon);

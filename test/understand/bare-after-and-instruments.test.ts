@@ -31,6 +31,10 @@ describe("a bare 'after' between parts of a command", () => {
     asks("scan spot 3, after spot 1");
     asks("go to safe 1, after the home position");
     expect(paint("mask booth 2, after booth 1")).toBe("asked");
+    // "A, after you B": "once you have done B" or "afterwards you B"?
+    asks("scan spot 3, after you weld spot 1");
+    expect(paint("spray booth 1, after you prime it")).toBe("asked");
+    expect(stepsOf("scan spot 3, after you have welded spot 1")).toEqual([weld("Pos_1"), inspect("Pos_3")]);
   });
 
   it("keeps the native order before an event, and 'afterwards' after a leading 'first'", () => {
