@@ -23,9 +23,8 @@ const LONGEST_FRAME = 12;
  */
 export const FRAME_WORDS = wordSet(`
   a able advance after again all alright always am amazing and another appreciate appreciated
-  boss bosses client clients colleague colleagues coworker coworkers customer customers dad
-  daughter friend friends guest guests husband kid kids manager managers mom mum partner son team
-  wife him her them his their our my
+  bosses coworker coworkers dad daughter friend friends guest guests husband kid kids managers mom
+  mum partner son wife him her them his their
   are as ask assistance at awesome awfully be before begin best big bother brilliant bunch busy
   but by can chance clock convenience convenient cool could darling day dear delighted did
   complicated disturb do done dont earlier earliest effort efforts elaborate else enough ever
@@ -39,7 +38,8 @@ export const FRAME_WORDS = wordSet(`
   suits suppose sweetheart terribly thank thankful thanks that thatd thats the there thing think
   this time to today told too trouble truly turn up us very wait was we wed were when whenever
   whether will with wonder wondered wonderful wondering work would wouldnt wrap you youd your
-  youre youve
+  youre youve my our customer customers client clients boss team manager supervisor colleague
+  colleagues tonight night weekend
   , .`);
 const ONE_WORD_FRAMES = wordSet(`sorry`);
 const CLAUSE_ENDS = new Set([",", ".", ";", ":"]);

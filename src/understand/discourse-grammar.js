@@ -443,71 +443,75 @@ function peg$parse(input, options) {
   const peg$c276 = "him";
   const peg$c277 = "her";
   const peg$c278 = "them";
-  const peg$c279 = "my";
-  const peg$c280 = "our";
-  const peg$c281 = "the";
-  const peg$c282 = "a";
-  const peg$c283 = "his";
-  const peg$c284 = "their";
-  const peg$c285 = "colleagues";
-  const peg$c286 = "colleague";
-  const peg$c287 = "coworkers";
-  const peg$c288 = "coworker";
-  const peg$c289 = "bosses";
-  const peg$c290 = "boss";
-  const peg$c291 = "managers";
-  const peg$c292 = "manager";
-  const peg$c293 = "friends";
-  const peg$c294 = "friend";
-  const peg$c295 = "customers";
-  const peg$c296 = "customer";
-  const peg$c297 = "clients";
-  const peg$c298 = "client";
-  const peg$c299 = "guests";
-  const peg$c300 = "guest";
-  const peg$c301 = "partner";
-  const peg$c302 = "wife";
-  const peg$c303 = "husband";
-  const peg$c304 = "son";
-  const peg$c305 = "daughter";
-  const peg$c306 = "kids";
-  const peg$c307 = "kid";
-  const peg$c308 = "mum";
-  const peg$c309 = "mom";
-  const peg$c310 = "dad";
-  const peg$c311 = "team";
-  const peg$c312 = "nothing ";
-  const peg$c313 = "else";
-  const peg$c314 = "more";
-  const peg$c315 = "too ";
-  const peg$c316 = "fancy";
-  const peg$c317 = "special";
-  const peg$c318 = "elaborate";
-  const peg$c319 = "complicated";
-  const peg$c320 = "in turn";
-  const peg$c321 = "one by one";
-  const peg$c322 = "one after the other";
-  const peg$c323 = "one after another";
-  const peg$c324 = "that would be ";
-  const peg$c325 = "appreciated";
-  const peg$c326 = "wed ";
-  const peg$c327 = "appreciate ";
-  const peg$c328 = ". ";
-  const peg$c329 = "stay";
-  const peg$c330 = "wait";
-  const peg$c331 = "remain";
-  const peg$c332 = "there";
-  const peg$c333 = "here";
-  const peg$c334 = "for now ";
-  const peg$c335 = "after that ";
-  const peg$c336 = "that is ";
-  const peg$c337 = "thats ";
-  const peg$c338 = "all";
-  const peg$c339 = "everything";
-  const peg$c340 = "enough ";
-  const peg$c341 = "excellent";
-  const peg$c342 = "awesome";
-  const peg$c343 = "cool";
+  const peg$c279 = "my ";
+  const peg$c280 = "our ";
+  const peg$c281 = "his ";
+  const peg$c282 = "her ";
+  const peg$c283 = "their ";
+  const peg$c284 = "the day";
+  const peg$c285 = "today";
+  const peg$c286 = "tonight";
+  const peg$c287 = "the night";
+  const peg$c288 = "the weekend";
+  const peg$c289 = "customers";
+  const peg$c290 = "customer";
+  const peg$c291 = "clients";
+  const peg$c292 = "client";
+  const peg$c293 = "boss";
+  const peg$c294 = "team";
+  const peg$c295 = "managers";
+  const peg$c296 = "manager";
+  const peg$c297 = "supervisor";
+  const peg$c298 = "colleagues";
+  const peg$c299 = "colleague";
+  const peg$c300 = "coworkers";
+  const peg$c301 = "coworker";
+  const peg$c302 = "friends";
+  const peg$c303 = "friend";
+  const peg$c304 = "guests";
+  const peg$c305 = "guest";
+  const peg$c306 = "partner";
+  const peg$c307 = "wife";
+  const peg$c308 = "husband";
+  const peg$c309 = "son";
+  const peg$c310 = "daughter";
+  const peg$c311 = "kids";
+  const peg$c312 = "kid";
+  const peg$c313 = "mum";
+  const peg$c314 = "mom";
+  const peg$c315 = "dad";
+  const peg$c316 = ". ";
+  const peg$c317 = "nothing ";
+  const peg$c318 = "else";
+  const peg$c319 = "more";
+  const peg$c320 = "too ";
+  const peg$c321 = "fancy";
+  const peg$c322 = "special";
+  const peg$c323 = "elaborate";
+  const peg$c324 = "complicated";
+  const peg$c325 = "in turn";
+  const peg$c326 = "one by one";
+  const peg$c327 = "one after the other";
+  const peg$c328 = "one after another";
+  const peg$c329 = "that would be ";
+  const peg$c330 = "appreciated";
+  const peg$c331 = "wed ";
+  const peg$c332 = "appreciate ";
+  const peg$c333 = "stay";
+  const peg$c334 = "wait";
+  const peg$c335 = "remain";
+  const peg$c336 = "there";
+  const peg$c337 = "here";
+  const peg$c338 = "for now ";
+  const peg$c339 = "after that ";
+  const peg$c340 = "that is ";
+  const peg$c341 = "thats ";
+  const peg$c342 = "all";
+  const peg$c343 = "everything";
+  const peg$c344 = "enough ";
+  const peg$c345 = "excellent";
+  const peg$c346 = "awesome";
+  const peg$c347 = "cool";
 
   const peg$r0 = /^[,.]/;
 
@@ -792,71 +796,75 @@ function peg$parse(input, options) {
   const peg$e278 = peg$literalExpectation("him", false);
   const peg$e279 = peg$literalExpectation("her", false);
   const peg$e280 = peg$literalExpectation("them", false);
-  const peg$e281 = peg$literalExpectation("my", false);
-  const peg$e282 = peg$literalExpectation("our", false);
-  const peg$e283 = peg$literalExpectation("the", false);
-  const peg$e284 = peg$literalExpectation("a", false);
-  const peg$e285 = peg$literalExpectation("his", false);
-  const peg$e286 = peg$literalExpectation("their", false);
-  const peg$e287 = peg$literalExpectation("colleagues", false);
-  const peg$e288 = peg$literalExpectation("colleague", false);
-  const peg$e289 = peg$literalExpectation("coworkers", false);
-  const peg$e290 = peg$literalExpectation("coworker", false);
-  const peg$e291 = peg$literalExpectation("bosses", false);
-  const peg$e292 = peg$literalExpectation("boss", false);
-  const peg$e293 = peg$literalExpectation("managers", false);
-  const peg$e294 = peg$literalExpectation("manager", false);
-  const peg$e295 = peg$literalExpectation("friends", false);
-  const peg$e296 = peg$literalExpectation("friend", false);
-  const peg$e297 = peg$literalExpectation("customers", false);
-  const peg$e298 = peg$literalExpectation("customer", false);
-  const peg$e299 = peg$literalExpectation("clients", false);
-  const peg$e300 = peg$literalExpectation("client", false);
-  const peg$e301 = peg$literalExpectation("guests", false);
-  const peg$e302 = peg$literalExpectation("guest", false);
-  const peg$e303 = peg$literalExpectation("partner", false);
-  const peg$e304 = peg$literalExpectation("wife", false);
-  const peg$e305 = peg$literalExpectation("husband", false);
-  const peg$e306 = peg$literalExpectation("son", false);
-  const peg$e307 = peg$literalExpectation("daughter", false);
-  const peg$e308 = peg$literalExpectation("kids", false);
-  const peg$e309 = peg$literalExpectation("kid", false);
-  const peg$e310 = peg$literalExpectation("mum", false);
-  const peg$e311 = peg$literalExpectation("mom", false);
-  const peg$e312 = peg$literalExpectation("dad", false);
-  const peg$e313 = peg$literalExpectation("team", false);
-  const peg$e314 = peg$literalExpectation("nothing ", false);
-  const peg$e315 = peg$literalExpectation("else", false);
-  const peg$e316 = peg$literalExpectation("more", false);
-  const peg$e317 = peg$literalExpectation("too ", false);
-  const peg$e318 = peg$literalExpectation("fancy", false);
-  const peg$e319 = peg$literalExpectation("special", false);
-  const peg$e320 = peg$literalExpectation("elaborate", false);
-  const peg$e321 = peg$literalExpectation("complicated", false);
-  const peg$e322 = peg$literalExpectation("in turn", false);
-  const peg$e323 = peg$literalExpectation("one by one", false);
-  const peg$e324 = peg$literalExpectation("one after the other", false);
-  const peg$e325 = peg$literalExpectation("one after another", false);
-  const peg$e326 = peg$literalExpectation("that would be ", false);
-  const peg$e327 = peg$literalExpectation("appreciated", false);
-  const peg$e328 = peg$literalExpectation("wed ", false);
-  const peg$e329 = peg$literalExpectation("appreciate ", false);
-  const peg$e330 = peg$literalExpectation(". ", false);
-  const peg$e331 = peg$literalExpectation("stay", false);
-  const peg$e332 = peg$literalExpectation("wait", false);
-  const peg$e333 = peg$literalExpectation("remain", false);
-  const peg$e334 = peg$literalExpectation("there", false);
-  const peg$e335 = peg$literalExpectation("here", false);
-  const peg$e336 = peg$literalExpectation("for now ", false);
-  const peg$e337 = peg$literalExpectation("after that ", false);
-  const peg$e338 = peg$literalExpectation("that is ", false);
-  const peg$e339 = peg$literalExpectation("thats ", false);
-  const peg$e340 = peg$literalExpectation("all", false);
-  const peg$e341 = peg$literalExpectation("everything", false);
-  const peg$e342 = peg$literalExpectation("enough ", false);
-  const peg$e343 = peg$literalExpectation("excellent", false);
-  const peg$e344 = peg$literalExpectation("awesome", false);
-  const peg$e345 = peg$literalExpectation("cool", false);
+  const peg$e281 = peg$literalExpectation("my ", false);
+  const peg$e282 = peg$literalExpectation("our ", false);
+  const peg$e283 = peg$literalExpectation("his ", false);
+  const peg$e284 = peg$literalExpectation("her ", false);
+  const peg$e285 = peg$literalExpectation("their ", false);
+  const peg$e286 = peg$literalExpectation("the day", false);
+  const peg$e287 = peg$literalExpectation("today", false);
+  const peg$e288 = peg$literalExpectation("tonight", false);
+  const peg$e289 = peg$literalExpectation("the night", false);
+  const peg$e290 = peg$literalExpectation("the weekend", false);
+  const peg$e291 = peg$literalExpectation("customers", false);
+  const peg$e292 = peg$literalExpectation("customer", false);
+  const peg$e293 = peg$literalExpectation("clients", false);
+  const peg$e294 = peg$literalExpectation("client", false);
+  const peg$e295 = peg$literalExpectation("boss", false);
+  const peg$e296 = peg$literalExpectation("team", false);
+  const peg$e297 = peg$literalExpectation("managers", false);
+  const peg$e298 = peg$literalExpectation("manager", false);
+  const peg$e299 = peg$literalExpectation("supervisor", false);
+  const peg$e300 = peg$literalExpectation("colleagues", false);
+  const peg$e301 = peg$literalExpectation("colleague", false);
+  const peg$e302 = peg$literalExpectation("coworkers", false);
+  const peg$e303 = peg$literalExpectation("coworker", false);
+  const peg$e304 = peg$literalExpectation("friends", false);
+  const peg$e305 = peg$literalExpectation("friend", false);
+  const peg$e306 = peg$literalExpectation("guests", false);
+  const peg$e307 = peg$literalExpectation("guest", false);
+  const peg$e308 = peg$literalExpectation("partner", false);
+  const peg$e309 = peg$literalExpectation("wife", false);
+  const peg$e310 = peg$literalExpectation("husband", false);
+  const peg$e311 = peg$literalExpectation("son", false);
+  const peg$e312 = peg$literalExpectation("daughter", false);
+  const peg$e313 = peg$literalExpectation("kids", false);
+  const peg$e314 = peg$literalExpectation("kid", false);
+  const peg$e315 = peg$literalExpectation("mum", false);
+  const peg$e316 = peg$literalExpectation("mom", false);
+  const peg$e317 = peg$literalExpectation("dad", false);
+  const peg$e318 = peg$literalExpectation(". ", false);
+  const peg$e319 = peg$literalExpectation("nothing ", false);
+  const peg$e320 = peg$literalExpectation("else", false);
+  const peg$e321 = peg$literalExpectation("more", false);
+  const peg$e322 = peg$literalExpectation("too ", false);
+  const peg$e323 = peg$literalExpectation("fancy", false);
+  const peg$e324 = peg$literalExpectation("special", false);
+  const peg$e325 = peg$literalExpectation("elaborate", false);
+  const peg$e326 = peg$literalExpectation("complicated", false);
+  const peg$e327 = peg$literalExpectation("in turn", false);
+  const peg$e328 = peg$literalExpectation("one by one", false);
+  const peg$e329 = peg$literalExpectation("one after the other", false);
+  const peg$e330 = peg$literalExpectation("one after another", false);
+  const peg$e331 = peg$literalExpectation("that would be ", false);
+  const peg$e332 = peg$literalExpectation("appreciated", false);
+  const peg$e333 = peg$literalExpectation("wed ", false);
+  const peg$e334 = peg$literalExpectation("appreciate ", false);
+  const peg$e335 = peg$literalExpectation("stay", false);
+  const peg$e336 = peg$literalExpectation("wait", false);
+  const peg$e337 = peg$literalExpectation("remain", false);
+  const peg$e338 = peg$literalExpectation("there", false);
+  const peg$e339 = peg$literalExpectation("here", false);
+  const peg$e340 = peg$literalExpectation("for now ", false);
+  const peg$e341 = peg$literalExpectation("after that ", false);
+  const peg$e342 = peg$literalExpectation("that is ", false);
+  const peg$e343 = peg$literalExpectation("thats ", false);
+  const peg$e344 = peg$literalExpectation("all", false);
+  const peg$e345 = peg$literalExpectation("everything", false);
+  const peg$e346 = peg$literalExpectation("enough ", false);
+  const peg$e347 = peg$literalExpectation("excellent", false);
+  const peg$e348 = peg$literalExpectation("awesome", false);
+  const peg$e349 = peg$literalExpectation("cool", false);
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.opening;  }
@@ -7189,7 +7197,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseForMe() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 4) === peg$c243) {
@@ -7215,122 +7223,6 @@ function peg$parse(input, options) {
           s2 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e277); }
         }
-        if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c276) {
-            s2 = peg$c276;
-            peg$currPos += 3;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e278); }
-          }
-          if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c277) {
-              s2 = peg$c277;
-              peg$currPos += 3;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e279); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c278) {
-                s2 = peg$c278;
-                peg$currPos += 4;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e280); }
-              }
-              if (s2 === peg$FAILED) {
-                s2 = peg$currPos;
-                if (input.substr(peg$currPos, 2) === peg$c279) {
-                  s3 = peg$c279;
-                  peg$currPos += 2;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e281); }
-                }
-                if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c280) {
-                    s3 = peg$c280;
-                    peg$currPos += 3;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e282); }
-                  }
-                  if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c281) {
-                      s3 = peg$c281;
-                      peg$currPos += 3;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e283); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97) {
-                        s3 = peg$c282;
-                        peg$currPos++;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e284); }
-                      }
-                      if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c283) {
-                          s3 = peg$c283;
-                          peg$currPos += 3;
-                        } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e285); }
-                        }
-                        if (s3 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c277) {
-                            s3 = peg$c277;
-                            peg$currPos += 3;
-                          } else {
-                            s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e279); }
-                          }
-                          if (s3 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 5) === peg$c284) {
-                              s3 = peg$c284;
-                              peg$currPos += 5;
-                            } else {
-                              s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e286); }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-                if (s3 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 32) {
-                    s4 = peg$c9;
-                    peg$currPos++;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                  }
-                  if (s4 !== peg$FAILED) {
-                    s5 = peg$parsePerson();
-                    if (s5 !== peg$FAILED) {
-                      s3 = [s3, s4, s5];
-                      s2 = s3;
-                    } else {
-                      peg$currPos = s2;
-                      s2 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s2;
-                    s2 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s2;
-                  s2 = peg$FAILED;
-                }
-              }
-            }
-          }
-        }
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
@@ -7355,227 +7247,507 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 4) === peg$c243) {
+        s1 = peg$c243;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e245); }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 3) === peg$c276) {
+          s2 = peg$c276;
+          peg$currPos += 3;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e278); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c277) {
+            s2 = peg$c277;
+            peg$currPos += 3;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e279); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c278) {
+              s2 = peg$c278;
+              peg$currPos += 4;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e280); }
+            }
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s3 = peg$c9;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s3 !== peg$FAILED) {
+            s4 = peg$currPos;
+            peg$silentFails++;
+            s5 = peg$parseClauseEnd();
+            peg$silentFails--;
+            if (s5 !== peg$FAILED) {
+              peg$currPos = s4;
+              s4 = undefined;
+            } else {
+              s4 = peg$FAILED;
+            }
+            if (s4 !== peg$FAILED) {
+              s1 = [s1, s2, s3, s4];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 4) === peg$c243) {
+          s1 = peg$c243;
+          peg$currPos += 4;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
+        }
+        if (s1 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 4) === peg$c71) {
+            s2 = peg$c71;
+            peg$currPos += 4;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 3) === peg$c279) {
+              s2 = peg$c279;
+              peg$currPos += 3;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e281); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c280) {
+                s2 = peg$c280;
+                peg$currPos += 4;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e282); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 2) === peg$c70) {
+                  s2 = peg$c70;
+                  peg$currPos += 2;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c281) {
+                    s2 = peg$c281;
+                    peg$currPos += 4;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c282) {
+                      s2 = peg$c282;
+                      peg$currPos += 4;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 6) === peg$c283) {
+                        s2 = peg$c283;
+                        peg$currPos += 6;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          if (s2 === peg$FAILED) {
+            s2 = null;
+          }
+          s3 = peg$parseBeneficiary();
+          if (s3 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s4 = peg$c9;
+              peg$currPos++;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s4 !== peg$FAILED) {
+              s5 = peg$currPos;
+              peg$silentFails++;
+              s6 = peg$parseClauseEnd();
+              peg$silentFails--;
+              if (s6 !== peg$FAILED) {
+                peg$currPos = s5;
+                s5 = undefined;
+              } else {
+                s5 = peg$FAILED;
+              }
+              if (s5 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 4) === peg$c243) {
+            s1 = peg$c243;
+            peg$currPos += 4;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e245); }
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 7) === peg$c284) {
+              s2 = peg$c284;
+              peg$currPos += 7;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e286); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c285) {
+                s2 = peg$c285;
+                peg$currPos += 5;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e287); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 7) === peg$c286) {
+                  s2 = peg$c286;
+                  peg$currPos += 7;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e288); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 9) === peg$c287) {
+                    s2 = peg$c287;
+                    peg$currPos += 9;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 11) === peg$c288) {
+                      s2 = peg$c288;
+                      peg$currPos += 11;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                    }
+                  }
+                }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              }
+              if (s3 !== peg$FAILED) {
+                s4 = peg$currPos;
+                peg$silentFails++;
+                s5 = peg$parseClauseEnd();
+                peg$silentFails--;
+                if (s5 !== peg$FAILED) {
+                  peg$currPos = s4;
+                  s4 = undefined;
+                } else {
+                  s4 = peg$FAILED;
+                }
+                if (s4 !== peg$FAILED) {
+                  s1 = [s1, s2, s3, s4];
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
+      }
+    }
 
     return s0;
   }
 
-  function peg$parsePerson() {
+  function peg$parseBeneficiary() {
     let s0;
 
-    if (input.substr(peg$currPos, 10) === peg$c285) {
-      s0 = peg$c285;
-      peg$currPos += 10;
+    if (input.substr(peg$currPos, 9) === peg$c289) {
+      s0 = peg$c289;
+      peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e287); }
+      if (peg$silentFails === 0) { peg$fail(peg$e291); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c286) {
-        s0 = peg$c286;
-        peg$currPos += 9;
+      if (input.substr(peg$currPos, 8) === peg$c290) {
+        s0 = peg$c290;
+        peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e288); }
+        if (peg$silentFails === 0) { peg$fail(peg$e292); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c287) {
-          s0 = peg$c287;
-          peg$currPos += 9;
+        if (input.substr(peg$currPos, 7) === peg$c291) {
+          s0 = peg$c291;
+          peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e289); }
+          if (peg$silentFails === 0) { peg$fail(peg$e293); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c288) {
-            s0 = peg$c288;
-            peg$currPos += 8;
+          if (input.substr(peg$currPos, 6) === peg$c292) {
+            s0 = peg$c292;
+            peg$currPos += 6;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e290); }
+            if (peg$silentFails === 0) { peg$fail(peg$e294); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c289) {
-              s0 = peg$c289;
-              peg$currPos += 6;
+            if (input.substr(peg$currPos, 4) === peg$c293) {
+              s0 = peg$c293;
+              peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e291); }
+              if (peg$silentFails === 0) { peg$fail(peg$e295); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c290) {
-                s0 = peg$c290;
+              if (input.substr(peg$currPos, 4) === peg$c294) {
+                s0 = peg$c294;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                if (peg$silentFails === 0) { peg$fail(peg$e296); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c291) {
-                  s0 = peg$c291;
+                if (input.substr(peg$currPos, 8) === peg$c295) {
+                  s0 = peg$c295;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e297); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c292) {
-                    s0 = peg$c292;
+                  if (input.substr(peg$currPos, 7) === peg$c296) {
+                    s0 = peg$c296;
                     peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e298); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c293) {
-                      s0 = peg$c293;
-                      peg$currPos += 7;
+                    if (input.substr(peg$currPos, 10) === peg$c297) {
+                      s0 = peg$c297;
+                      peg$currPos += 10;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e299); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c294) {
-                        s0 = peg$c294;
-                        peg$currPos += 6;
+                      if (input.substr(peg$currPos, 10) === peg$c298) {
+                        s0 = peg$c298;
+                        peg$currPos += 10;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e300); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 9) === peg$c295) {
-                          s0 = peg$c295;
+                        if (input.substr(peg$currPos, 9) === peg$c299) {
+                          s0 = peg$c299;
                           peg$currPos += 9;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e301); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 8) === peg$c296) {
-                            s0 = peg$c296;
-                            peg$currPos += 8;
+                          if (input.substr(peg$currPos, 9) === peg$c300) {
+                            s0 = peg$c300;
+                            peg$currPos += 9;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e302); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 7) === peg$c297) {
-                              s0 = peg$c297;
-                              peg$currPos += 7;
+                            if (input.substr(peg$currPos, 8) === peg$c301) {
+                              s0 = peg$c301;
+                              peg$currPos += 8;
                             } else {
                               s0 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e303); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 6) === peg$c298) {
-                                s0 = peg$c298;
-                                peg$currPos += 6;
+                              if (input.substr(peg$currPos, 7) === peg$c302) {
+                                s0 = peg$c302;
+                                peg$currPos += 7;
                               } else {
                                 s0 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e304); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 6) === peg$c299) {
-                                  s0 = peg$c299;
+                                if (input.substr(peg$currPos, 6) === peg$c303) {
+                                  s0 = peg$c303;
                                   peg$currPos += 6;
                                 } else {
                                   s0 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e305); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 5) === peg$c300) {
-                                    s0 = peg$c300;
-                                    peg$currPos += 5;
+                                  if (input.substr(peg$currPos, 6) === peg$c304) {
+                                    s0 = peg$c304;
+                                    peg$currPos += 6;
                                   } else {
                                     s0 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e306); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 7) === peg$c301) {
-                                      s0 = peg$c301;
-                                      peg$currPos += 7;
+                                    if (input.substr(peg$currPos, 5) === peg$c305) {
+                                      s0 = peg$c305;
+                                      peg$currPos += 5;
                                     } else {
                                       s0 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e307); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.substr(peg$currPos, 4) === peg$c302) {
-                                        s0 = peg$c302;
-                                        peg$currPos += 4;
+                                      if (input.substr(peg$currPos, 7) === peg$c306) {
+                                        s0 = peg$c306;
+                                        peg$currPos += 7;
                                       } else {
                                         s0 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e308); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.substr(peg$currPos, 7) === peg$c303) {
-                                          s0 = peg$c303;
-                                          peg$currPos += 7;
+                                        if (input.substr(peg$currPos, 4) === peg$c307) {
+                                          s0 = peg$c307;
+                                          peg$currPos += 4;
                                         } else {
                                           s0 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e309); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.substr(peg$currPos, 3) === peg$c304) {
-                                            s0 = peg$c304;
-                                            peg$currPos += 3;
+                                          if (input.substr(peg$currPos, 7) === peg$c308) {
+                                            s0 = peg$c308;
+                                            peg$currPos += 7;
                                           } else {
                                             s0 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e310); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.substr(peg$currPos, 8) === peg$c305) {
-                                              s0 = peg$c305;
-                                              peg$currPos += 8;
+                                            if (input.substr(peg$currPos, 3) === peg$c309) {
+                                              s0 = peg$c309;
+                                              peg$currPos += 3;
                                             } else {
                                               s0 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e307); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e311); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.substr(peg$currPos, 4) === peg$c306) {
-                                                s0 = peg$c306;
-                                                peg$currPos += 4;
+                                              if (input.substr(peg$currPos, 8) === peg$c310) {
+                                                s0 = peg$c310;
+                                                peg$currPos += 8;
                                               } else {
                                                 s0 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e308); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e312); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.substr(peg$currPos, 3) === peg$c307) {
-                                                  s0 = peg$c307;
-                                                  peg$currPos += 3;
+                                                if (input.substr(peg$currPos, 4) === peg$c311) {
+                                                  s0 = peg$c311;
+                                                  peg$currPos += 4;
                                                 } else {
                                                   s0 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e309); }
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e313); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.substr(peg$currPos, 3) === peg$c308) {
-                                                    s0 = peg$c308;
+                                                  if (input.substr(peg$currPos, 3) === peg$c312) {
+                                                    s0 = peg$c312;
                                                     peg$currPos += 3;
                                                   } else {
                                                     s0 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e310); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e314); }
                                                   }
                                                   if (s0 === peg$FAILED) {
-                                                    if (input.substr(peg$currPos, 3) === peg$c309) {
-                                                      s0 = peg$c309;
+                                                    if (input.substr(peg$currPos, 3) === peg$c313) {
+                                                      s0 = peg$c313;
                                                       peg$currPos += 3;
                                                     } else {
                                                       s0 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e311); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e315); }
                                                     }
                                                     if (s0 === peg$FAILED) {
-                                                      if (input.substr(peg$currPos, 3) === peg$c310) {
-                                                        s0 = peg$c310;
+                                                      if (input.substr(peg$currPos, 3) === peg$c314) {
+                                                        s0 = peg$c314;
                                                         peg$currPos += 3;
                                                       } else {
                                                         s0 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e312); }
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e316); }
                                                       }
                                                       if (s0 === peg$FAILED) {
-                                                        if (input.substr(peg$currPos, 4) === peg$c311) {
-                                                          s0 = peg$c311;
-                                                          peg$currPos += 4;
+                                                        if (input.substr(peg$currPos, 3) === peg$c315) {
+                                                          s0 = peg$c315;
+                                                          peg$currPos += 3;
                                                         } else {
                                                           s0 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e313); }
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e317); }
                                                         }
                                                       }
                                                     }
@@ -7607,32 +7779,73 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseClauseEnd() {
+    let s0, s1;
+
+    if (input.substr(peg$currPos, 2) === peg$c29) {
+      s0 = peg$c29;
+      peg$currPos += 2;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c316) {
+        s0 = peg$c316;
+        peg$currPos += 2;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e318); }
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        peg$silentFails++;
+        if (input.length > peg$currPos) {
+          s1 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+        peg$silentFails--;
+        if (s1 === peg$FAILED) {
+          s0 = undefined;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
   function peg$parseOnly() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c312) {
-      s1 = peg$c312;
+    if (input.substr(peg$currPos, 8) === peg$c317) {
+      s1 = peg$c317;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e314); }
+      if (peg$silentFails === 0) { peg$fail(peg$e319); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c313) {
-        s2 = peg$c313;
+      if (input.substr(peg$currPos, 4) === peg$c318) {
+        s2 = peg$c318;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e315); }
+        if (peg$silentFails === 0) { peg$fail(peg$e320); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c314) {
-          s2 = peg$c314;
+        if (input.substr(peg$currPos, 4) === peg$c319) {
+          s2 = peg$c319;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e316); }
+          if (peg$silentFails === 0) { peg$fail(peg$e321); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -7660,20 +7873,20 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c312) {
-        s1 = peg$c312;
+      if (input.substr(peg$currPos, 8) === peg$c317) {
+        s1 = peg$c317;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e314); }
+        if (peg$silentFails === 0) { peg$fail(peg$e319); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c315) {
-          s2 = peg$c315;
+        if (input.substr(peg$currPos, 4) === peg$c320) {
+          s2 = peg$c320;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e317); }
+          if (peg$silentFails === 0) { peg$fail(peg$e322); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c191) {
@@ -7696,36 +7909,36 @@ function peg$parse(input, options) {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c316) {
-          s3 = peg$c316;
+        if (input.substr(peg$currPos, 5) === peg$c321) {
+          s3 = peg$c321;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e318); }
+          if (peg$silentFails === 0) { peg$fail(peg$e323); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c317) {
-            s3 = peg$c317;
+          if (input.substr(peg$currPos, 7) === peg$c322) {
+            s3 = peg$c322;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e319); }
+            if (peg$silentFails === 0) { peg$fail(peg$e324); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c318) {
-              s3 = peg$c318;
+            if (input.substr(peg$currPos, 9) === peg$c323) {
+              s3 = peg$c323;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e320); }
+              if (peg$silentFails === 0) { peg$fail(peg$e325); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c319) {
-                s3 = peg$c319;
+              if (input.substr(peg$currPos, 11) === peg$c324) {
+                s3 = peg$c324;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e321); }
+                if (peg$silentFails === 0) { peg$fail(peg$e326); }
               }
             }
           }
@@ -7755,36 +7968,36 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c320) {
-          s1 = peg$c320;
+        if (input.substr(peg$currPos, 7) === peg$c325) {
+          s1 = peg$c325;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e322); }
+          if (peg$silentFails === 0) { peg$fail(peg$e327); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c321) {
-            s1 = peg$c321;
+          if (input.substr(peg$currPos, 10) === peg$c326) {
+            s1 = peg$c326;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e323); }
+            if (peg$silentFails === 0) { peg$fail(peg$e328); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 19) === peg$c322) {
-              s1 = peg$c322;
+            if (input.substr(peg$currPos, 19) === peg$c327) {
+              s1 = peg$c327;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e324); }
+              if (peg$silentFails === 0) { peg$fail(peg$e329); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c323) {
-                s1 = peg$c323;
+              if (input.substr(peg$currPos, 17) === peg$c328) {
+                s1 = peg$c328;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e325); }
+                if (peg$silentFails === 0) { peg$fail(peg$e330); }
               }
             }
           }
@@ -7810,12 +8023,12 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 14) === peg$c324) {
-            s1 = peg$c324;
+          if (input.substr(peg$currPos, 14) === peg$c329) {
+            s1 = peg$c329;
             peg$currPos += 14;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e326); }
+            if (peg$silentFails === 0) { peg$fail(peg$e331); }
           }
           if (s1 !== peg$FAILED) {
             if (input.substr(peg$currPos, 5) === peg$c169) {
@@ -7858,12 +8071,12 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e173); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 11) === peg$c325) {
-                        s2 = peg$c325;
+                      if (input.substr(peg$currPos, 11) === peg$c330) {
+                        s2 = peg$c330;
                         peg$currPos += 11;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e327); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e332); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 7) === peg$c172) {
@@ -7922,12 +8135,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c326) {
-                    s2 = peg$c326;
+                  if (input.substr(peg$currPos, 4) === peg$c331) {
+                    s2 = peg$c331;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e328); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e333); }
                   }
                 }
               }
@@ -7938,12 +8151,12 @@ function peg$parse(input, options) {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.substr(peg$currPos, 11) === peg$c327) {
-                    s5 = peg$c327;
+                  if (input.substr(peg$currPos, 11) === peg$c332) {
+                    s5 = peg$c332;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e329); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e334); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -7973,12 +8186,12 @@ function peg$parse(input, options) {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c328) {
-                          s9 = peg$c328;
+                        if (input.substr(peg$currPos, 2) === peg$c316) {
+                          s9 = peg$c316;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e330); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e318); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -8054,28 +8267,28 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c329) {
-                    s2 = peg$c329;
+                  if (input.substr(peg$currPos, 4) === peg$c333) {
+                    s2 = peg$c333;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e331); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e335); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c330) {
-                      s2 = peg$c330;
+                    if (input.substr(peg$currPos, 4) === peg$c334) {
+                      s2 = peg$c334;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e332); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e336); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c331) {
-                        s2 = peg$c331;
+                      if (input.substr(peg$currPos, 6) === peg$c335) {
+                        s2 = peg$c335;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e333); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e337); }
                       }
                     }
                   }
@@ -8089,20 +8302,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c332) {
-                      s4 = peg$c332;
+                    if (input.substr(peg$currPos, 5) === peg$c336) {
+                      s4 = peg$c336;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e334); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e338); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c333) {
-                        s4 = peg$c333;
+                      if (input.substr(peg$currPos, 4) === peg$c337) {
+                        s4 = peg$c337;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e335); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e339); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -8114,20 +8327,20 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c334) {
-                          s6 = peg$c334;
+                        if (input.substr(peg$currPos, 8) === peg$c338) {
+                          s6 = peg$c338;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e336); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e340); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 11) === peg$c335) {
-                            s6 = peg$c335;
+                          if (input.substr(peg$currPos, 11) === peg$c339) {
+                            s6 = peg$c339;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e337); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e341); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -8204,37 +8417,37 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c336) {
-                    s2 = peg$c336;
+                  if (input.substr(peg$currPos, 8) === peg$c340) {
+                    s2 = peg$c340;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e338); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e342); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c337) {
-                      s2 = peg$c337;
+                    if (input.substr(peg$currPos, 6) === peg$c341) {
+                      s2 = peg$c341;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e339); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e343); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c338) {
-                      s3 = peg$c338;
+                    if (input.substr(peg$currPos, 3) === peg$c342) {
+                      s3 = peg$c342;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e340); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e344); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c339) {
-                        s3 = peg$c339;
+                      if (input.substr(peg$currPos, 10) === peg$c343) {
+                        s3 = peg$c343;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e341); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e345); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -8255,12 +8468,12 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c334) {
-                          s5 = peg$c334;
+                        if (input.substr(peg$currPos, 8) === peg$c338) {
+                          s5 = peg$c338;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e336); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e340); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.substr(peg$currPos, 10) === peg$c220) {
@@ -8276,12 +8489,12 @@ function peg$parse(input, options) {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c328) {
-                          s7 = peg$c328;
+                        if (input.substr(peg$currPos, 2) === peg$c316) {
+                          s7 = peg$c316;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e330); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e318); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -8341,20 +8554,20 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c336) {
-                      s2 = peg$c336;
+                    if (input.substr(peg$currPos, 8) === peg$c340) {
+                      s2 = peg$c340;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e338); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e342); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c337) {
-                        s2 = peg$c337;
+                      if (input.substr(peg$currPos, 6) === peg$c341) {
+                        s2 = peg$c341;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e339); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e343); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c207) {
@@ -8385,22 +8598,22 @@ function peg$parse(input, options) {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c340) {
-                        s3 = peg$c340;
+                      if (input.substr(peg$currPos, 7) === peg$c344) {
+                        s3 = peg$c344;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e342); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e346); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c328) {
-                          s5 = peg$c328;
+                        if (input.substr(peg$currPos, 2) === peg$c316) {
+                          s5 = peg$c316;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e330); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e318); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -8493,28 +8706,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c341) {
-              s1 = peg$c341;
+            if (input.substr(peg$currPos, 9) === peg$c345) {
+              s1 = peg$c345;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e343); }
+              if (peg$silentFails === 0) { peg$fail(peg$e347); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c342) {
-                s1 = peg$c342;
+              if (input.substr(peg$currPos, 7) === peg$c346) {
+                s1 = peg$c346;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e344); }
+                if (peg$silentFails === 0) { peg$fail(peg$e348); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c343) {
-                  s1 = peg$c343;
+                if (input.substr(peg$currPos, 4) === peg$c347) {
+                  s1 = peg$c347;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e345); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e349); }
                 }
               }
             }
