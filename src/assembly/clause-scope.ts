@@ -113,6 +113,10 @@ export function orderWords(body: string, clauses: string[]): { read: string[]; u
       ...["before", "anything", "else", "but", "that", "this"].filter(
         (word) => said.includes(word) && !left(word === "before" || word === "else" ? word : "before"),
       ),
+      // "wait 10 s before you continue": going on, said after a "before" the grammar read.
+      ...["continue", "proceed", "resume"].filter(
+        (word) => said.includes(word) && said.includes("before") && !left("before") && !left(word),
+      ),
       // "…, once that is done, …", "and when you're done …": the grammar's "then".
       ...[...DONE_WORDS].filter((word) => said.includes(word) && !left(word)),
     ],

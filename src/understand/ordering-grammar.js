@@ -300,18 +300,20 @@ function peg$parse(input, options) {
   function peg$f26() {    cut(); goesFirst.add(current());  }
   function peg$f27() {    cut();  }
   function peg$f28() {    leading = current();  }
-  function peg$f29() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f30() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f31() {    return current().length === 0;  }
-  function peg$f32() {    return current().some((word) => options.verb(word));  }
-  function peg$f33() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f34() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f35() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f36() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f37() {    return tokens[offset() - 1] === ",";  }
-  function peg$f38() {    return offset() === 0;  }
-  function peg$f39() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f40() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f29() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
+  function peg$f30() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
+  function peg$f31() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f32() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f33() {    return current().length === 0;  }
+  function peg$f34() {    return current().some((word) => options.verb(word));  }
+  function peg$f35() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f36() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f37() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f38() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f39() {    return tokens[offset() - 1] === ",";  }
+  function peg$f40() {    return offset() === 0;  }
+  function peg$f41() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f42() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2205,7 +2207,7 @@ function peg$parse(input, options) {
                           s0 = peg$currPos;
                           s1 = peg$currPos;
                           peg$silentFails++;
-                          s2 = peg$parseOpening();
+                          s2 = peg$parseStart();
                           peg$silentFails--;
                           if (s2 === peg$FAILED) {
                             s1 = undefined;
@@ -2214,33 +2216,45 @@ function peg$parse(input, options) {
                             s1 = peg$FAILED;
                           }
                           if (s1 !== peg$FAILED) {
-                            s2 = peg$currPos;
-                            peg$silentFails++;
-                            s3 = peg$parseAfterAComma();
-                            peg$silentFails--;
-                            if (s3 === peg$FAILED) {
-                              s2 = undefined;
-                            } else {
-                              peg$currPos = s2;
-                              s2 = peg$FAILED;
-                            }
+                            s2 = peg$parseBefore();
                             if (s2 !== peg$FAILED) {
-                              s3 = peg$parseSaysAction();
-                              if (s3 !== peg$FAILED) {
-                                s4 = peg$parseBefore();
-                                if (s4 !== peg$FAILED) {
-                                  s5 = peg$parseYou();
-                                  if (s5 === peg$FAILED) {
-                                    s5 = null;
-                                  }
-                                  s6 = peg$parseOpensClause();
-                                  if (s6 !== peg$FAILED) {
-                                    peg$savedPos = s0;
-                                    s0 = peg$f27();
+                              s3 = peg$parseYou();
+                              if (s3 === peg$FAILED) {
+                                s3 = null;
+                              }
+                              s4 = peg$parseGoOn();
+                              if (s4 !== peg$FAILED) {
+                                s5 = peg$currPos;
+                                peg$silentFails++;
+                                s6 = peg$parseSentenceEnd();
+                                if (s6 === peg$FAILED) {
+                                  s6 = peg$currPos;
+                                  peg$silentFails++;
+                                  if (input.length > peg$currPos) {
+                                    s7 = input.charAt(peg$currPos);
+                                    peg$currPos++;
                                   } else {
-                                    peg$currPos = s0;
-                                    s0 = peg$FAILED;
+                                    s7 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
                                   }
+                                  peg$silentFails--;
+                                  if (s7 === peg$FAILED) {
+                                    s6 = undefined;
+                                  } else {
+                                    peg$currPos = s6;
+                                    s6 = peg$FAILED;
+                                  }
+                                }
+                                peg$silentFails--;
+                                if (s6 !== peg$FAILED) {
+                                  peg$currPos = s5;
+                                  s5 = undefined;
+                                } else {
+                                  s5 = peg$FAILED;
+                                }
+                                if (s5 !== peg$FAILED) {
+                                  s1 = [s1, s2, s3, s4, s5];
+                                  s0 = s1;
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2259,27 +2273,48 @@ function peg$parse(input, options) {
                           }
                           if (s0 === peg$FAILED) {
                             s0 = peg$currPos;
-                            s1 = peg$parseOpening();
+                            s1 = peg$currPos;
+                            peg$silentFails++;
+                            s2 = peg$parseOpening();
+                            peg$silentFails--;
+                            if (s2 === peg$FAILED) {
+                              s1 = undefined;
+                            } else {
+                              peg$currPos = s1;
+                              s1 = peg$FAILED;
+                            }
                             if (s1 !== peg$FAILED) {
-                              s2 = peg$parseBefore();
+                              s2 = peg$currPos;
+                              peg$silentFails++;
+                              s3 = peg$parseAfterAComma();
+                              peg$silentFails--;
+                              if (s3 === peg$FAILED) {
+                                s2 = undefined;
+                              } else {
+                                peg$currPos = s2;
+                                s2 = peg$FAILED;
+                              }
                               if (s2 !== peg$FAILED) {
-                                s3 = peg$parseYou();
-                                if (s3 === peg$FAILED) {
-                                  s3 = null;
-                                }
-                                s4 = peg$currPos;
-                                peg$silentFails++;
-                                s5 = peg$parseOpensClause();
-                                peg$silentFails--;
-                                if (s5 !== peg$FAILED) {
-                                  peg$currPos = s4;
-                                  s4 = undefined;
-                                } else {
-                                  s4 = peg$FAILED;
-                                }
-                                if (s4 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f28();
+                                s3 = peg$parseSaysAction();
+                                if (s3 !== peg$FAILED) {
+                                  s4 = peg$parseBefore();
+                                  if (s4 !== peg$FAILED) {
+                                    s5 = peg$parseYou();
+                                    if (s5 === peg$FAILED) {
+                                      s5 = null;
+                                    }
+                                    s6 = peg$parseOpensClause();
+                                    if (s6 !== peg$FAILED) {
+                                      peg$savedPos = s0;
+                                      s0 = peg$f27();
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -2291,6 +2326,42 @@ function peg$parse(input, options) {
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
+                            }
+                            if (s0 === peg$FAILED) {
+                              s0 = peg$currPos;
+                              s1 = peg$parseOpening();
+                              if (s1 !== peg$FAILED) {
+                                s2 = peg$parseBefore();
+                                if (s2 !== peg$FAILED) {
+                                  s3 = peg$parseYou();
+                                  if (s3 === peg$FAILED) {
+                                    s3 = null;
+                                  }
+                                  s4 = peg$currPos;
+                                  peg$silentFails++;
+                                  s5 = peg$parseOpensClause();
+                                  peg$silentFails--;
+                                  if (s5 !== peg$FAILED) {
+                                    peg$currPos = s4;
+                                    s4 = undefined;
+                                  } else {
+                                    s4 = peg$FAILED;
+                                  }
+                                  if (s4 !== peg$FAILED) {
+                                    peg$savedPos = s0;
+                                    s0 = peg$f28();
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
                             }
                           }
                         }
@@ -2308,12 +2379,87 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAnythingElse() {
+  function peg$parseGoOn() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
     s1 = peg$f29();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      peg$savedPos = peg$currPos;
+      s1 = peg$f30();
+      if (s1) {
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.length > peg$currPos) {
+          s2 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+        if (s2 !== peg$FAILED) {
+          if (input.length > peg$currPos) {
+            s3 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          }
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseAnythingElse() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f31();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2358,7 +2504,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f30();
+    s0 = peg$f32();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2372,7 +2518,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f31();
+    s0 = peg$f33();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2386,7 +2532,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f32();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2400,7 +2546,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f33();
+    s0 = peg$f35();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2414,7 +2560,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f36();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2437,7 +2583,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f35();
+      s2 = peg$f37();
       if (s2) {
         s2 = undefined;
       } else {
@@ -2462,7 +2608,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f36();
+    s0 = peg$f38();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2476,7 +2622,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f37();
+    s0 = peg$f39();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2490,7 +2636,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f38();
+    s0 = peg$f40();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2855,7 +3001,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f39();
+    s1 = peg$f41();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2889,7 +3035,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f40();
+    s1 = peg$f42();
     if (s1) {
       s1 = undefined;
     } else {

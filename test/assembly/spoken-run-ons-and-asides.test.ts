@@ -57,3 +57,10 @@ describe("asides around an order", () => {
     });
   });
 });
+
+describe("a wait before going on", () => {
+  it("'before you continue / go on' names no clause of its own", () => {
+    expect(steps(interpret("pause 4 seconds before you proceed"))).toEqual(["wait:4"]);
+    expect(steps(renamed("wait a moment before you go on."))).toEqual(steps(interpret("wait a moment")));
+  });
+});
