@@ -1,5 +1,5 @@
 import type { Operation } from "./apply-operations.js";
-import { askClause, layersOnly, type InterpretContext } from "./interpret-context.js";
+import { askClause, layersOf, layersOnly, type InterpretContext } from "./interpret-context.js";
 import { tagOf, type LexiconTag, type Span } from "./lexicon.js";
 
 /** One sandwich (or free layer list) of a build clause, as read so far. */
@@ -111,9 +111,7 @@ export class BuildReading {
   learnedLayers(name: string): string[] | null {
     const composite = this.context.memory.composites.find((entry) => entry.name === name);
     if (!composite || !layersOnly(composite.sequence)) return null;
-    const layers = composite.sequence
-      .filter((s) => s.instruction === "add_layer")
-      .map((s) => String(s.params.item));
+    const layers = layersOf(composite.sequence);
     return layers.length > 0 ? layers : null;
   }
 }

@@ -2,6 +2,7 @@ import type { AssemblyInstruction } from "../contracts/assembly.js";
 import { askClause, type ClauseResult, type InterpretContext } from "./interpret-context.js";
 import type { SceneState } from "./scene-state.js";
 import { tagOf, tagTokens } from "./lexicon.js";
+import { wordSet } from "../understand/word-set.js";
 
 const RECOVERY = new Set(["return_to_stack", "clear_assembly"]);
 
@@ -98,18 +99,7 @@ export function withZoneReferences(clauses: string[], context: InterpretContext)
  * adding the cheese", "but before that …", "before anything else"); one left in a clause ("cheese
  * before the tomato") is not read.
  */
-const DONE_WORDS = [
-  "when",
-  "once",
-  "done",
-  "finished",
-  "complete",
-  "completed",
-  "youre",
-  "youve",
-  "were",
-  "weve",
-];
+const DONE_WORDS = wordSet(`when once done finished complete completed youre youve were weve`);
 
 export function orderWords(body: string, clauses: string[]): { read: string[]; unread: string[] } {
   const reorders = (clause: string, at: number) =>
@@ -124,7 +114,7 @@ export function orderWords(body: string, clauses: string[]): { read: string[]; u
         (word) => said.includes(word) && !left(word === "before" || word === "else" ? word : "before"),
       ),
       // "…, once that is done, …", "and when you're done …": the grammar's "then".
-      ...DONE_WORDS.filter((word) => said.includes(word) && !left(word)),
+      ...[...DONE_WORDS].filter((word) => said.includes(word) && !left(word)),
     ],
     unread: [...(clauses.some(reorders) ? ["after"] : []), ...["before", "else"].filter(left)],
   };

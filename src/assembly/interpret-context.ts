@@ -71,6 +71,22 @@ export function clauseDone(
 export const layersOnly = (sequence: AssemblyInstruction[]) =>
   sequence.every((s) => s.instruction === "add_layer" || s.instruction === "set_active_zone");
 
+/** The items a sequence adds, in order. */
+export const layersOf = (sequence: AssemblyInstruction[]) =>
+  sequence.filter((s) => s.instruction === "add_layer").map((s) => String(s.params.item));
+
+/** The layers a sequence adds, zone by zone (bottom to top), starting on the scene's active zone. */
+export function stacksOf(sequence: AssemblyInstruction[], context: InterpretContext): Map<string, string[]> {
+  const stacks = new Map<string, string[]>();
+  let zone = context.scene.active_zone;
+  for (const s of sequence) {
+    if (s.instruction === "set_active_zone")
+      zone = context.cell.zoneOf.get(String(s.params.zone)) ?? String(s.params.zone);
+    if (s.instruction === "add_layer") stacks.set(zone, [...(stacks.get(zone) ?? []), String(s.params.item)]);
+  }
+  return stacks;
+}
+
 /** A copy of stored steps, so the result can be changed without changing memory. */
 export const copySteps = (sequence: AssemblyInstruction[]) =>
   sequence.map((s) => ({ ...s, params: { ...s.params } }));

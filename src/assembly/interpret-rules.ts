@@ -6,20 +6,17 @@ import {
   clauseDone,
   copySteps,
   layersOnly,
+  stacksOf,
   step,
   type ClauseResult,
   type InterpretContext,
 } from "./interpret-context.js";
+import { MAX_INPUT_CHARACTERS } from "../understand/normalize-text.js";
 import { spokenCountSlot } from "./spoken-count.js";
 import { heardInSlots } from "./heard-words.js";
 import { assemblyNameJoins, assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
 import { applySelfCorrections } from "../understand/self-correction.js";
-import {
-  isTrivialCommand,
-  MAX_COMMAND_CHARS,
-  normalizeCommand,
-  stripPoliteness,
-} from "./normalize-command.js";
+import { isTrivialCommand, normalizeCommand, stripPoliteness } from "./normalize-command.js";
 import {
   parseHome,
   parsePickUp,
@@ -106,9 +103,9 @@ function interpretCommand(
   placement: Placement,
 ): InterpretResult | null {
   if (typeof text !== "string") return null;
-  if (text.length > MAX_COMMAND_CHARS) {
+  if (text.length > MAX_INPUT_CHARACTERS) {
     return clarify(
-      `That command is ${text.length} characters long; please say it in under ${MAX_COMMAND_CHARS}, one instruction at a time.`,
+      `That command is ${text.length} characters long; please say it in under ${MAX_INPUT_CHARACTERS}, one instruction at a time.`,
       "too long",
     );
   }
@@ -180,13 +177,9 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const bank = context.phraseBank;
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
-  const occupied = (sequence: AssemblyInstruction[]) => {
-    let zone = context.scene.active_zone;
-    return sequence.some((s) => {
-      if (s.instruction === "set_active_zone") zone = context.cell.zoneOf.get(String(s.params.zone)) ?? zone;
-      return s.instruction === "add_layer" && (context.scene.stacks[zone] ?? []).length > 0;
-    });
-  };
+  // (A zone the cell does not know fails the validation below.)
+  const occupied = (sequence: AssemblyInstruction[]) =>
+    [...stacksOf(sequence, context).keys()].some((zone) => (context.scene.stacks[zone] ?? []).length > 0);
   if (
     match &&
     !(

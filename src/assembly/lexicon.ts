@@ -1,3 +1,4 @@
+import { longestAt } from "../understand/phrase-starts.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 import { matchCellWord } from "../understand/match-cell-word.js";
 import { buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
@@ -170,16 +171,14 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
   const spans: Span[] = [];
   let index = 0;
   while (index < words.length) {
-    let matched: Span | null = null;
-    for (let length = Math.min(lexicon.longest, words.length - index); length >= 1; length--) {
-      const text = words.slice(index, index + length).join(" ");
-      const tags = lexicon.phrases.get(text);
-      if (tags) {
-        matched = { text, start: index, end: index + length, tags };
-        if (heard.slice(index, index + length).some(Boolean)) matched.fuzzy = true;
-        break;
-      }
-    }
+    const found = longestAt(words, index, lexicon.longest, (text) => lexicon.phrases.get(text));
+    let matched: Span | null = found && {
+      text: found.key,
+      start: index,
+      end: index + found.length,
+      tags: found.value,
+    };
+    if (matched && heard.slice(index, matched.end).some(Boolean)) matched.fuzzy = true;
     // A word heard as part of no phrase here stays as said.
     const token = tokens[index];
     if (!matched && /^\d+(\.\d+)?$/.test(token)) {

@@ -5,8 +5,6 @@ import type { CouldInstruct } from "../understand/remark-sentences.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
 
-export const MAX_COMMAND_CHARS = 1000;
-
 const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
 // "wait too seconds" is a wait of 2 s; "for" stays a preposition before a time ("hold on for minutes").
 const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;

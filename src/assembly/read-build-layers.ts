@@ -2,6 +2,7 @@ import { isOpen, skipWords, type BuildReader, type BuildReading, type BuildSpec 
 import { tagOf, type Span } from "./lexicon.js";
 import { editItem, negatedAfter } from "./read-build-edits.js";
 import { isZoneContext } from "./read-build-scope.js";
+import { COUNT_WORDS } from "../understand/repetition-count.js";
 import { wordSet } from "../understand/word-set.js";
 import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
 
@@ -171,16 +172,13 @@ export const readEverything: BuildReader = (build, index, span) => {
 const ITEM_NOUNS = /^(ingredients?|items?|toppings?|fillings?|5)$/;
 const EVERY_ITEM = /^(the|of|ingredients?|items?|toppings?|fillings?|5)$/;
 
-/** Words that repeat the layer just named. */
-const REPEAT_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
-
 /**
  * Counts in a build: "cheese twice", "meat 3 times" repeat the layer just named; "only two layers"
  * counts the list that follows; another number counts the next sandwich or layer.
  */
 export const readCount: BuildReader = (build, index, span) => {
   const next = build.text(index + 1) ?? "";
-  const repeat = REPEAT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
+  const repeat = COUNT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
   if (repeat !== undefined) {
     const last = build.lastAdded;
     const times = Math.max(1, Math.round(repeat));

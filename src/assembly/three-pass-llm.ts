@@ -3,7 +3,7 @@ import type { LlmProvider } from "../llm/provider.js";
 import { recoverJson } from "../llm/recover-json.js";
 import { checkCreativeAxes } from "./check-creative-axes.js";
 import type { CreativeAxes } from "./creative-axes.js";
-import type { InterpretContext } from "./interpret-context.js";
+import { layersOf, stacksOf, type InterpretContext } from "./interpret-context.js";
 import { validateSequence } from "./validate-sequence.js";
 
 export const PASS1_MAX_TOKENS = 900;
@@ -51,20 +51,11 @@ export async function runThreePass(
       ],
     };
   }
-  const namedItems =
-    axes?.logic === "constrained"
-      ? [
-          ...new Set(
-            options.rules.sequence
-              .filter((s) => s.instruction === "add_layer")
-              .map((s) => String(s.params.item)),
-          ),
-        ]
-      : [];
+  const namedItems = axes?.logic === "constrained" ? [...new Set(layersOf(options.rules.sequence))] : [];
   const check = (sequence: AssemblyInstruction[]) => {
     const issues = validateSequence(sequence, cell, context.scene);
     if (axes && issues.length === 0) {
-      const problem = checkCreativeAxes(axes, stacksOf(sequence, context), namedItems, cell);
+      const problem = checkCreativeAxes(axes, creativeStacks(sequence, context), namedItems, cell);
       if (problem) issues.push(`creative axes ${axes.spatial} × ${axes.logic} not honoured: ${problem}`);
     }
     return issues;
@@ -171,17 +162,8 @@ function axesOf(reasoning: string | null): Pick<CreativeAxes, "spatial" | "logic
   return match ? ({ spatial: match[1], logic: match[2] } as Pick<CreativeAxes, "spatial" | "logic">) : null;
 }
 
-function stacksOf(sequence: AssemblyInstruction[], context: InterpretContext) {
-  const stacks = new Map<string, string[]>();
-  let zone = context.scene.active_zone;
-  for (const entry of sequence) {
-    if (entry.instruction === "set_active_zone")
-      zone = context.cell.zoneOf.get(String(entry.params.zone)) ?? String(entry.params.zone);
-    if (entry.instruction === "add_layer")
-      stacks.set(zone, [...(stacks.get(zone) ?? []), String(entry.params.item)]);
-  }
-  return [...stacks].map(([zone, layers]) => ({ zone, layers }));
-}
+const creativeStacks = (sequence: AssemblyInstruction[], context: InterpretContext) =>
+  [...stacksOf(sequence, context)].map(([zone, layers]) => ({ zone, layers }));
 
 const clamp = (value: number) => Math.max(0, Math.min(1, value));
 

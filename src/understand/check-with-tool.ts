@@ -1,3 +1,4 @@
+import { longestAt } from "./phrase-starts.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import { wordSet } from "./word-set.js";
@@ -96,12 +97,10 @@ export function toolAt(tokens: string[], start: number, lexicon: CellLexicon): s
 }
 
 function toolPhraseAt(tokens: string[], start: number, lexicon: CellLexicon) {
-  for (let length = Math.min(lexicon.longestPhrase, tokens.length - start); length >= 1; length--) {
-    const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
-    const tool = entries?.find((entry) => entry.kind === "tool");
-    if (tool && tool.kind === "tool") return { name: tool.name, length };
-  }
-  return undefined;
+  const tool = longestAt(tokens, start, lexicon.longestPhrase, (key) =>
+    lexicon.phrases.get(key)?.find((entry) => entry.kind === "tool"),
+  );
+  return tool?.value.kind === "tool" ? { name: tool.value.name, length: tool.length } : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
 import { PLACE_KINDS, type Mention } from "./mention.js";
-import { longestPhraseFrom } from "./phrase-starts.js";
+import { longestAt, longestPhraseFrom } from "./phrase-starts.js";
 
 /*
  * The cell's own phrases in a command: the longest one at a word, the mention it makes, and the
@@ -97,9 +97,6 @@ export function matchPhrase(tokens: string[], start: number, phrases: readonly s
 
 export function longestLexiconPhrase(tokens: string[], start: number, lexicon: CellLexicon) {
   const most = longestPhraseFrom(lexicon.phrases, tokens[start] ?? "", lexicon.longestPhrase);
-  for (let length = Math.min(most, tokens.length - start); length >= 1; length--) {
-    const entries = lexicon.phrases.get(tokens.slice(start, start + length).join(" "));
-    if (entries) return { entries, length, key: tokens.slice(start, start + length).join(" ") };
-  }
-  return null;
+  const found = longestAt(tokens, start, most, (key) => lexicon.phrases.get(key));
+  return found && { entries: found.value, length: found.length, key: found.key };
 }

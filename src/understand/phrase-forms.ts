@@ -2,6 +2,7 @@ import type { CellLexicon } from "./cell-lexicon.js";
 import { VERB_PARTICLES } from "./grammar-words.js";
 import { singularNoun } from "./position-references.js";
 import { toolAt } from "./check-with-tool.js";
+import { wordSet } from "./word-set.js";
 
 /*
  * How the cell's phrases are said apart or together: run together ("gohome"), split by their
@@ -157,16 +158,7 @@ export function readToolPrepositions(tokens: string[], lexicon: CellLexicon): vo
 }
 
 /** Participles that only say where a thing is ("the part sitting at position 2"). */
-const LOCATIVE = new Set([
-  "sitting",
-  "lying",
-  "standing",
-  "resting",
-  "waiting",
-  "placed",
-  "located",
-  "clamped",
-]);
+const LOCATIVE = wordSet(`sitting lying standing resting waiting placed located clamped`);
 
 /**
  * "take a photo of the part sitting at position two": between the object the cell works on and

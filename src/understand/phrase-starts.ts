@@ -23,3 +23,18 @@ export function longestPhraseFrom(phrases: ReadonlyMap<string, unknown>, word: s
   if (word.includes(" ")) return max;
   return Math.min(max, longestByFirstWord(phrases).get(word) ?? 0);
 }
+
+/** The longest run of words from `start`, at most `max`, that `find` knows, with what it found. */
+export function longestAt<T>(
+  words: readonly string[],
+  start: number,
+  max: number,
+  find: (key: string) => T | undefined,
+): { length: number; value: T; key: string } | null {
+  for (let length = Math.min(max, words.length - start); length >= 1; length--) {
+    const key = words.slice(start, start + length).join(" ");
+    const value = find(key);
+    if (value !== undefined) return { length, value, key };
+  }
+  return null;
+}

@@ -1,3 +1,4 @@
+import { longestAt } from "./phrase-starts.js";
 import { GRAMMAR_PHRASES, MEANING_ROLES, type GrammarRole } from "./grammar-roles.js";
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { matchCellWord } from "./match-cell-word.js";
@@ -74,11 +75,8 @@ export function instructingWords(
 ): CouldInstruct {
   const known = madeFor.get(lexicon)?.get(dialect);
   if (known) return known;
-  const startsPhrase = (words: readonly string[], at: number) => {
-    for (let length = Math.min(lexicon.longestPhrase, words.length - at); length > 0; length--)
-      if (lexicon.phrases.has(words.slice(at, at + length).join(" "))) return true;
-    return false;
-  };
+  const startsPhrase = (words: readonly string[], at: number) =>
+    longestAt(words, at, lexicon.longestPhrase, (key) => lexicon.phrases.get(key)) !== null;
   const couldInstruct: CouldInstruct = (words, at) => {
     const word = words[at];
     return (

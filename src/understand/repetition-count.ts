@@ -9,7 +9,8 @@ import { ALL_WORDS, NUMBER_WORDS, RANGE_WORDS } from "./grammar-words.js";
 /** Nouns a number counts as repetitions ("two times"). */
 export const COUNT_NOUNS = new Set(["time", "times"]);
 
-const COUNT_WORDS: Readonly<Record<string, number>> = { twice: 2, thrice: 3 };
+/** Words that are a repetition count on their own (in both dialects). */
+export const COUNT_WORDS: Readonly<Record<string, number>> = { twice: 2, thrice: 3 };
 
 /** A number as said: digits or a number word. */
 export const isCount = (token: string | undefined): token is string =>

@@ -1,4 +1,5 @@
 import { HESITATIONS } from "./spoken-input.js";
+import { phraseList, wordSet } from "./word-set.js";
 
 /*
  * Self-correction, as speakers make it: "weld position one uh no wait position two", "go to
@@ -25,29 +26,13 @@ export interface SelfCorrected {
 }
 
 /** Marker phrases, longest first; each stands between what is taken back and what replaces it. */
-const MARKERS = [
-  "actually make that",
-  "sorry i meant",
-  "sorry i mean",
-  "no sorry",
-  "sorry no",
-  "no wait",
-  "wait no",
-  "no no",
-  "i meant",
-  "i mean",
-  "or rather",
-  "make that",
-  "change that to",
-  "scratch that",
-  "correction",
-].map((marker) => marker.split(" "));
+const MARKERS = phraseList(`
+  actually make that | sorry i meant | sorry i mean | no sorry | sorry no | no wait | wait no
+  | no no | i meant | i mean | or rather | make that | change that to | scratch that | correction
+`);
 
 /** "no wait, make that a blt", "sorry, change it to the left": said right after a marker, they lead the replacement. */
-const CHAINED_MARKERS = [
-  ...MARKERS,
-  ..."make it|change it to|change that to|change to".split("|").map((m) => m.split(" ")),
-];
+const CHAINED_MARKERS = [...MARKERS, ...phraseList(`make it | change it to | change that to | change to`)];
 
 const PUNCTUATION = new Set([",", ".", ";"]);
 
@@ -58,7 +43,7 @@ const RELATIVE = /^((\d+|a|one|two|three) )?(less|fewer|more)\b/;
 const CLAUSE_ENDS = new Set([",", ".", ";", "and", "then"]);
 
 /** Words that, right after a marker, cancel what was said instead of replacing it ("no wait, keep it"). */
-const CANCELS = ["keep", "never mind", "forget", "cancel"].map((phrase) => phrase.split(" "));
+const CANCELS = phraseList(`keep | never mind | forget | cancel`);
 
 /** How many words of a cancel open `after` ("keep it", "never mind that", "forget that"), up to the clause's end. */
 function cancelLength(after: readonly string[]): number {
@@ -248,18 +233,7 @@ export function applySelfCorrections(
 }
 
 /** The words of a count said alone: a number and at most the unit it counts ("two slices", "3 of them"). */
-const COUNT_UNITS = new Set([
-  "slice",
-  "slices",
-  "piece",
-  "pieces",
-  "layer",
-  "layers",
-  "tiles",
-  "of",
-  "them",
-  "those",
-]);
+const COUNT_UNITS = wordSet(`slice slices piece pieces layer layers tiles of them those`);
 const countAlone = (after: readonly string[]) =>
   /^\d+$/.test(after[0] ?? "") && after.length <= 3 && after.slice(1).every((word) => COUNT_UNITS.has(word));
 /** Where the last count of what was said before is: a number, or "a" / "an" said as one. */

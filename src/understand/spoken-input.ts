@@ -33,20 +33,7 @@ export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
 /** Prepositions before a place; homophones of them ("to", "for") are no number after one. */
 const PLACE_PREPOSITIONS = new Set(["at", "to", "for"]);
 
-const DETERMINERS = new Set([
-  "the",
-  "a",
-  "an",
-  "my",
-  "your",
-  "this",
-  "that",
-  "these",
-  "those",
-  "each",
-  "every",
-  "all",
-]);
+const DETERMINERS = wordSet(`the a an my your this that these those each every all`);
 
 /**
  * Whether the token at `index` sits where only a number fits: right after a noun that takes a

@@ -1,4 +1,4 @@
-import { wordSet } from "./word-set.js";
+import { phraseList, wordSet } from "./word-set.js";
 
 /*
  * Talk around a command: greetings, thanks, well-wishing, hedges and small remarks an operator says
@@ -29,38 +29,13 @@ export const GLUE_WORDS = wordSet(`
 `);
 
 /** Phrases of talk whose words alone could mean something ("no rush" is no negation). */
-const TALK_PHRASES = [
-  "hello again",
-  "you see",
-  "you know",
-  "oh dear",
-  "oh my",
-  "hi again",
-  "no rush at all",
-  "no hurry at all",
-  "no rush",
-  "no hurry",
-  "no worries",
-  "no problem",
-  "not bad",
-  "is not it",
-  "are not you",
-  "do not you think",
-  "one more thing",
-  "good job",
-  "nice job",
-  "great job",
-  "nice work",
-  "good work",
-  "well done",
-  "much appreciated",
-  "one last thing",
-  "quick one",
-  "how is it going",
-  "how are things",
-  "how are you",
-  "how is things",
-].map((phrase) => phrase.split(" "));
+const TALK_PHRASES = phraseList(`
+  hello again | you see | you know | oh dear | oh my | hi again | no rush at all | no hurry at all
+  | no rush | no hurry | no worries | no problem | not bad | is not it | are not you
+  | do not you think | one more thing | good job | nice job | great job | nice work | good work
+  | well done | much appreciated | one last thing | quick one | how is it going | how are things
+  | how are you | how is things
+`);
 
 /** Words of address and interjections: at the very start or end of a command they are talk unset off ("whoa …", "… buddy"). */
 const ADDRESS_WORDS = wordSet(`hi hello hey hiya whoa woah mate buddy pal folks guys`);

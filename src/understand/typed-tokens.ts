@@ -4,7 +4,7 @@ import { discourseFrameWords } from "./discourse-frames.js";
 import type { CouldInstruct } from "./remark-sentences.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { normalizeText } from "./normalize-text.js";
-import { longestPhraseFrom } from "./phrase-starts.js";
+import { longestAt, longestPhraseFrom } from "./phrase-starts.js";
 import { joinSplitWords } from "./split-words.js";
 import { NUMBER_HOMOPHONES, SPOKEN_FILLERS, numberSlotAt } from "./spoken-input.js";
 import type { WordLexicon, WordSense } from "./word-lexicon.js";
@@ -95,8 +95,8 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
       continue;
     }
     const cellMost = longestPhraseFrom(lexicon.phrases, word, lexicon.longestPhrase);
-    const cell = longest(words, i, cellMost, (key) => lexicon.phrases.get(key));
-    const grammar = longest(words, i, longestPhraseFrom(GRAMMAR_PHRASES, word, 4), (key) =>
+    const cell = longestAt(words, i, cellMost, (key) => lexicon.phrases.get(key));
+    const grammar = longestAt(words, i, longestPhraseFrom(GRAMMAR_PHRASES, word, 4), (key) =>
       GRAMMAR_PHRASES.get(key),
     );
     const slips = (length: number) => {
@@ -159,14 +159,6 @@ export function typeTokens(input: string, lexicon: WordLexicon, options: TypingO
     }
   }
   return { tokens, questionMark: normalized.questionMark };
-}
-
-function longest<T>(words: string[], start: number, max: number, find: (key: string) => T | undefined) {
-  for (let length = Math.min(max, words.length - start); length >= 1; length--) {
-    const value = find(words.slice(start, start + length).join(" "));
-    if (value !== undefined) return { length, value };
-  }
-  return null;
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
