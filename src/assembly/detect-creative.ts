@@ -1,27 +1,21 @@
+import { oncePer } from "../understand/once-per.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 
 /** Words of degree that may stand inside a pattern without changing it ("something really special"). */
 const INTENSIFIERS = "(?:(?:really|very|truly|super|so|quite|pretty|totally) )*";
 
-const compiled = new WeakMap<AssemblyCell, Array<{ pattern: string; regex: RegExp }>>();
-
 /** The cell's creative patterns as regular expressions, compiled once per cell ("*" spans any words). */
-function creativeRegexes(cell: AssemblyCell) {
-  let regexes = compiled.get(cell);
-  if (!regexes) {
-    regexes = cell.file.creative_patterns.map((pattern) => {
-      const words = pattern
-        .toLowerCase()
-        .replace(/'/g, "")
-        .split(/\s+/)
-        .map((word) => (word === "*" ? "(?:\\w+ )*?" : `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `))
-        .join(INTENSIFIERS);
-      return { pattern, regex: new RegExp(`\\b${words.replace(/\s$/, "")}`) };
-    });
-    compiled.set(cell, regexes);
-  }
-  return regexes;
-}
+const creativeRegexes = oncePer((cell: AssemblyCell) =>
+  cell.file.creative_patterns.map((pattern) => {
+    const words = pattern
+      .toLowerCase()
+      .replace(/'/g, "")
+      .split(/\s+/)
+      .map((word) => (word === "*" ? "(?:\\w+ )*?" : `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `))
+      .join(INTENSIFIERS);
+    return { pattern, regex: new RegExp(`\\b${words.replace(/\s$/, "")}`) };
+  }),
+);
 
 /** A creative command by the cell's patterns ("surprise me", "best * can"), checked before any LLM. */
 export function detectCreative(normalized: string, cell: AssemblyCell): string | null {

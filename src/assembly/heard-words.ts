@@ -1,6 +1,7 @@
 import { tagTokens, type Lexicon } from "./lexicon.js";
 import { isClipOf } from "../understand/clipped-word.js";
 import { BUILD_VERBS, ITEM_LEAD_INS, VERBS } from "./words.js";
+import { oncePer } from "../understand/once-per.js";
 
 /** English words that sound like a place word ("on the write side"): read as it only in a place slot. */
 const SOUNDS_LIKE: Readonly<Record<string, string>> = { write: "right", rite: "right", wright: "right" };
@@ -105,17 +106,11 @@ function spelledName(lexicon: Lexicon, words: readonly string[], at: number) {
 const skeleton = (word: string) =>
   (word[0] + word.slice(1).replace(/[aeiouy]/g, "")).replace(/z/g, "s").replace(/(.)\1+/g, "$1");
 
-const singleWords = new WeakMap<Lexicon, string[]>();
 /** The cell's words, each once, letters only: made once per lexicon, not per word read. */
-function singleWordsOf(lexicon: Lexicon): string[] {
-  let words = singleWords.get(lexicon);
-  if (!words) {
-    const all = [...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" "));
-    words = [...new Set(all)].filter((candidate) => /^[a-z]+$/.test(candidate));
-    singleWords.set(lexicon, words);
-  }
-  return words;
-}
+const singleWordsOf = oncePer((lexicon: Lexicon): string[] => {
+  const all = [...lexicon.phrases.keys()].flatMap((phrase) => phrase.split(" "));
+  return [...new Set(all)].filter((candidate) => /^[a-z]+$/.test(candidate));
+});
 
 /**
  * A cell word written without its vowels ("dbl", "spd", "chz", "fwd"): the one word of the cell
@@ -160,6 +155,11 @@ function placeSlot(before: string[], next: string | undefined): boolean {
  */
 function splitName(lexicon: Lexicon, previous: string | undefined, first: string, second: string) {
   const exact = (word: string) => lexicon.phrases.has(word);
+  const completed =
+    !exact(second) &&
+    !products(lexicon).includes(first) &&
+    completedProduct(lexicon, previous, `${first}${second}`);
+  if (completed) return completed;
   const plain = (word: string) =>
     /^[a-z]+$/.test(word) && !VERBS.has(word) && !ITEM_LEAD_INS.has(word) && !exact(word);
   if (!plain(first) || !plain(second) || previous === undefined) return undefined;
@@ -175,4 +175,21 @@ function splitName(lexicon: Lexicon, previous: string | undefined, first: string
   if (!heard.tags.some((tag) => /^(item|recipe|product)$/.test(tag.kind))) return undefined;
   const unheard = (word: string) => tagTokens(lexicon, [word])[0].tags.length === 0;
   return exact(joined) || (unheard(first) && unheard(second)) ? joined : undefined;
+}
+
+/** The product's words, made once per lexicon. */
+const products = oncePer((lexicon: Lexicon): string[] =>
+  [...lexicon.phrases].filter(([, tags]) => tags.some((tag) => tag.kind === "product")).map(([word]) => word),
+);
+
+/**
+ * "a cheese and which", "a club sand which": two words heard together as the product noun, even
+ * when the first is a grammar word — only where that noun completes a name of the cell with the
+ * word before it ("cheese sandwich"). Returns the product word it completes.
+ */
+function completedProduct(lexicon: Lexicon, previous: string | undefined, joined: string) {
+  const completes = products(lexicon).find((word) => lexicon.phrases.has(`${previous} ${word}`));
+  if (!completes || !/^[a-z]+$/.test(joined)) return undefined;
+  const heard = tagTokens(lexicon, [joined])[0];
+  return heard.tags.some((tag) => tag.kind === "product") ? completes : undefined;
 }

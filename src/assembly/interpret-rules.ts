@@ -1,7 +1,7 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import { clarify, holdForReview, ruleResult } from "./rule-result.js";
 import { detectCreative } from "./detect-creative.js";
-import { detectLearning, unnamedSaveAt } from "./detect-learning.js";
+import { detectLearning, unnamedSaveAt, type LearningDirective } from "./detect-learning.js";
 import {
   clauseDone,
   copySteps,
@@ -46,14 +46,14 @@ import { INSTRUCTING_WORDS } from "./words.js";
 const WHOLES = new Set(["recipe"]);
 
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
-function readCommand(text: string, context: InterpretContext) {
+function readCommand(text: string, context: InterpretContext, mend = true) {
   const { lexicon } = context;
   const normalized = normalizeCommand(
     text,
     spokenCountSlot(lexicon),
     instructingWords(context.words, INSTRUCTING_WORDS),
   );
-  const said = heardInSlots(normalized.split(" "), lexicon);
+  const said = mend ? heardInSlots(normalized.split(" "), lexicon) : normalized.split(" ");
   const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon), WHOLES);
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
@@ -124,9 +124,8 @@ function interpretCommand(
   // "… and save it" without a name: do the command, and ask for the name to save it under.
   const unnamedSave = unnamedSaveAt(normalized);
   const command = unnamedSave !== null ? normalized.slice(0, unnamedSave).trim() : normalized;
-  const learning = detectLearning(command, (word) =>
-    Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
-  );
+  const isLayer = (word: string) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item"));
+  const learning = taughtAsSaid(detectLearning(command, isLayer), text, context, isLayer);
   const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
   if (unnamedSave !== null && !body)
     return clarify(
@@ -167,6 +166,18 @@ function interpretCommand(
     result.user_feedback = `${result.user_feedback ? `${result.user_feedback} ` : ""}To save it, tell me its name: "call that the …".`;
   }
   return result;
+}
+
+/** "remember this as the dry club": a name being taught is taken as said, never mended into a cell word. */
+function taughtAsSaid(
+  learning: LearningDirective | null,
+  text: string,
+  context: InterpretContext,
+  isLayer: (word: string) => boolean,
+): LearningDirective | null {
+  if (!learning) return null;
+  const said = detectLearning(readCommand(text, context, false).tokens.join(" "), isLayer);
+  return said && said.kind === learning.kind ? { ...learning, name: said.name, alias: said.alias } : learning;
 }
 
 /** What the parse placed beyond cell words, for the account. */

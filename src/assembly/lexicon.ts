@@ -1,7 +1,7 @@
 import { longestAt, longestPhraseFrom } from "../understand/phrase-starts.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 import { matchCellWord } from "../understand/match-cell-word.js";
-import { buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
+import { addSense, buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
 import { ASSEMBLY_KNOWN_WORDS } from "./assembly-account.js";
 import { BUILD_VERBS, CLAUSE_VERBS, MOTION_VERBS } from "./words.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
@@ -49,13 +49,7 @@ const SLIP_KINDS = new Set<LexiconTag["kind"]>(["item", "recipe", "product", "zo
 
 export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexicon {
   const phrases = new Map<string, LexiconTag[]>();
-  const add = (phrase: string, tag: LexiconTag) => {
-    const key = normalizeCommand(phrase);
-    if (!key) return;
-    const tags = phrases.get(key) ?? [];
-    if (!tags.some((existing) => JSON.stringify(existing) === JSON.stringify(tag))) tags.push(tag);
-    phrases.set(key, tags);
-  };
+  const add = (phrase: string, tag: LexiconTag) => addSense(phrases, normalizeCommand(phrase), tag);
   const file = cell.file;
   for (const composite of memory?.composites ?? []) {
     add(composite.name.replace(/_/g, " "), { kind: "learned", name: composite.name });

@@ -56,6 +56,8 @@ export function normalizeCommand(
     .replace(/&/g, " and ")
     // "blt + cheese": an item added, its place not given.
     .replace(/\+/g, " plus ")
+    // "veggie -cheese": a minus sign set before a word (not a hyphen inside one) takes it out.
+    .replace(/(^|\s)-(?=[a-z])/g, "$1minus ")
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
     // Written shorthands of the edit words: "dbl meat", "xtra cheese", "w/ ham", "w/o tomato".
     .replace(/\bw\/o\b/g, " without ")

@@ -257,6 +257,11 @@ export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
 export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
   if (!/\b(pick up|pick|grab|grasp|take|fetch|get|collect|retrieve|snag|lift)\b/.test(text)) return null;
   if (/\b(make|build|add|stack|put|place|on|onto|back)\b/.test(text) || zoneIn(spans)) return null;
+  // "could I get a club with extra cheese": a product to get is an order; an item after "with" is no object.
+  if (spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product") || tagOf(span, "learned")))
+    return null;
+  const withAt = spans.findIndex((span) => /^(with|without|w|no|minus)$/.test(span.text));
+  if (withAt >= 0 && itemIn(spans.slice(0, withAt)).length === 0) return null;
   // "take a tomato from the tomato slot", "… from its slot": the slot is where it comes from, not a second item.
   const sourceAt = /\bfrom (the |its )?(\w+ )?(slot|bin|tray|supply)$/.test(text)
     ? spans.findIndex((span) => span.text === "from")

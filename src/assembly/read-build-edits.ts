@@ -1,5 +1,6 @@
 import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { parse, type EditReading } from "./edit-grammar.js";
+import { oncePer } from "../understand/once-per.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { ITEM_LEAD_INS } from "./words.js";
 
@@ -42,20 +43,20 @@ const EDIT_WORDS = new Map(Object.entries({ instead: "I", but: "b", except: "e",
 const editType = (span: Span) =>
   tagOf(span, "modifier")?.modifier[0] ?? EDIT_WORDS.get(span.text) ?? (tagOf(span, "item") ? "i" : "x");
 const BY_TYPE: Record<string, EditReading> = { a: { add: true }, j: { join: true } };
-const readings = new WeakMap<BuildReading, { types: string; read: Array<EditReading | undefined> }>();
+const readingsOf = oncePer((build: BuildReading) => {
+  // A modifier as the cell writes it ("substituting" is "substitute").
+  const words = build.spans.map((span) => tagOf(span, "modifier")?.word ?? span.text);
+  const types = build.spans.map(editType).join("");
+  const read: Array<EditReading | undefined> = /[rdsIbe]/.test(types) ? parse(types, { words }) : [];
+  return { types, read };
+});
 
 /**
  * What a word of the clause reads as in a recipe edit (edit-grammar.peggy), read once per clause and
  * only when a word there starts or ends an edit: other adding words and joiners read as their type.
  */
 function editReading(build: BuildReading, index: number): EditReading | undefined {
-  if (!readings.has(build)) {
-    // A modifier as the cell writes it ("substituting" is "substitute").
-    const words = build.spans.map((span) => tagOf(span, "modifier")?.word ?? span.text);
-    const types = build.spans.map(editType).join("");
-    readings.set(build, { types, read: /[rdsIbe]/.test(types) ? parse(types, { words }) : [] });
-  }
-  const { types, read } = readings.get(build)!;
+  const { types, read } = readingsOf(build);
   return read[index] ?? BY_TYPE[types[index]];
 }
 

@@ -27,9 +27,10 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
     const stack = build.context.scene.stacks[build.context.scene.active_zone] ?? [];
     // "ham and cheese on a roll": said after several layers, under which, or around them? The account asks.
     // "double ham, double cheese, on a roll": the outer item said as a whole goes around the list.
-    const whole = /^(a|an)$/.test(build.text(index - 1) ?? "") && !UNIT_WORDS.test(span.text);
+    const byFillings = namedByFillings(build, lead);
+    const whole = (/^(a|an)$/.test(build.text(index - 1) ?? "") || byFillings) && !UNIT_WORDS.test(span.text);
     if (whole && item === build.context.cell.outerItem && !layers.includes(item)) {
-      wrapSpec(build, last.spec, []);
+      wrapSpec(build, last.spec, byFillings ? byFillings.filter((word) => PLAIN_WORDS.has(word)) : []);
       return index;
     }
     const ofList = layers.length > 1;
@@ -291,6 +292,25 @@ export const readBetween: BuildReader = (build, index, span) => {
   build.named.push("between");
   return index + 1;
 };
+
+/**
+ * "a ham and cheese on sourdough": one product named by its fillings (an article, then fillings
+ * joined by "and" with no article of their own) — the outer item said after it goes around them.
+ */
+function namedByFillings(build: BuildReading, end: number): string[] | null {
+  const said = build.spans.slice(0, end);
+  const first = said.findIndex((span) => tagOf(span, "item"));
+  const article = skipWords(said, first - 1, PLAIN_WORDS, -1);
+  if (first < 1 || !/^(a|an|one|1)$/.test(said[article]?.text ?? "")) return null;
+  const rest = said.slice(first);
+  const fillings =
+    rest.some((span) => span.text === "and") &&
+    rest.every((span) => tagOf(span, "item") || /^(and|,)$/.test(span.text));
+  return fillings ? said.slice(article, first).map((span) => span.text) : null;
+}
+
+/** Words that describe a product named by its fillings ("a plain ham and cheese"). */
+const PLAIN_WORDS = wordSet(`plain simple basic regular normal nice good tasty`);
 
 /** The open list becomes a whole product: its layers between two of the outer item. */
 function wrapSpec(build: BuildReading, spec: BuildSpec, words: string[]) {

@@ -98,6 +98,13 @@ export const readRecipe: BuildReader = (build, index, span) => {
 export const readProduct: BuildReader = (build, index, span) => {
   if (!tagOf(span, "product")) return undefined;
   const { current } = build;
+  // "add on the sandwich a leaf of X", "put X onto this sandwich": the one being built is where, not a new one.
+  const determiner = skipWords(build.spans, index - 1, /^(same|current|very)$/, -1);
+  const onto = /^(on|onto|to|into|upon|over)$/.test(build.text(determiner - 1) ?? "");
+  if (onto && /^(the|this|that|my|your|our)$/.test(build.text(determiner) ?? "")) {
+    build.named.push(span.text);
+    return index;
+  }
   const previous = build.text(index - 1) ?? "";
   const repeatsRecipe =
     current && !isOpen(current) && !/^(and|,|another|more)$/.test(previous) && build.pendingCount === null;

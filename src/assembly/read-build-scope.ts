@@ -17,22 +17,29 @@ function listedZoneBefore(build: BuildReading, at: number): string | undefined {
   return (tagOf(before, "zone") ?? build.phraseTag(side, "zone"))?.zone;
 }
 
+/** Words between a zone and the sandwich it is said before ("on the left side make a …"). */
+const LEADS = /^(a|an|the|make|put|build|add|do|1)$/;
+
 /** Zones for the sandwich being read — or, when another sandwich follows them, for that one. */
 function addZones(build: BuildReading, zones: string[], at: number): number {
   const target = build.current;
-  // "bread on the left and on the right, then …": a list of zones governs the sandwich it follows.
-  const listed = listedZoneBefore(build, at);
-  if (target && listed !== undefined && target.zones.includes(listed)) {
-    joinZones(target, zones);
-    return at;
-  }
-  const ahead = build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)];
-  // "…, and on the right do the same": the zone is the copy's.
-  const next =
+  const named = (ahead: Span | undefined) =>
     tagOf(ahead, "recipe") ||
     tagOf(ahead, "item") ||
     tagOf(ahead, "product") ||
     /^(same|another)$/.test(ahead?.text ?? "");
+  // "bread on the left and on the right, then …": a list of zones governs the sandwich it follows;
+  // "a BLT on the right and on the left a cheese": a zone said right before a sandwich is that one's.
+  const listed = listedZoneBefore(build, at);
+  const past = skipWords(build.spans, skipWords(build.spans, at + 1, ZONE_PLACE_NOUNS), LEADS);
+  if (target && listed !== undefined && target.zones.includes(listed) && !named(build.spans[past])) {
+    joinZones(target, zones);
+    return at;
+  }
+  // "…, and on the right do the same": the zone is the copy's.
+  const next = named(
+    build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)],
+  );
   if (target && !(target.zones.length > 0 && next)) joinZones(target, zones);
   else build.pendingZones.push(...zones);
   return at;

@@ -146,8 +146,13 @@ function choose(
       const place = random.pick(Object.keys(names.places));
       return { construction, slots: { PLACE: place }, label: [{ action: "move", position: place }] };
     }
-    default:
-      return null;
+    default: {
+      // "times_N": the single routine said with a repetition count, done N times.
+      const times = /^times_(\d+)$/.exec(construction);
+      const [a] = distinct(numbers, 1) ?? [];
+      if (!times || !a) return null;
+      return { construction, slots: { ...slots, A: a }, label: Array(Number(times[1])).fill(at(first, a)) };
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { VERB_KINDS, type Mention, type Relative } from "./mention.js";
+import { MAX_REPEATS } from "./repetition-count.js";
 
 /**
  * Frames: the mentions of a command grouped into verbs with the objects that go with them
@@ -60,6 +61,10 @@ export interface Frame {
   order?: "first" | "before" | "after" | "last";
   /** "in reverse order": this clause's places the other way round. */
   reversed?: boolean;
+  /** Tools said as what to do it with ("with the camera"): the routine must need them. */
+  instruments?: string[];
+  /** "twice", "3 times", "x2": how often this clause's steps are done (repetition-count.ts). */
+  repeatCount?: number;
 }
 
 export const newFrame = (): Frame => ({
@@ -115,7 +120,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
   let frame = newFrame();
   let excluding = false;
   const close = () => {
-    if (frame.verbs.length > 0 || hasObject(frame) || frame.repeat) frames.push(frame);
+    // A count with nothing else in its clause is kept, so that it is asked about, never lost.
+    if (frame.verbs.length > 0 || hasObject(frame) || frame.repeat || frame.repeatCount) frames.push(frame);
     // A trailing "first" ("…, but weld position 2 first") orders the clause it ends.
     else if ((frame.order === "first" || frame.order === "last") && frames.length > 0)
       frames[frames.length - 1].order ??= frame.order;
@@ -204,6 +210,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "via":
         viaNext = true;
+        break;
+      case "times":
+        if (mention.count > 1 && !mention.unmet && mention.count <= MAX_REPEATS)
+          // Two counts in one clause ("twice, three times") say no one count: asked.
+          frame.repeatCount = frame.repeatCount === undefined ? mention.count : Number.NaN;
         break;
       case "relation":
         frame.relation = mention.phrase;
@@ -297,6 +308,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "tool":
         frame.tools.push(mention.name);
+        if (mention.instrument) frame.instruments = [...(frame.instruments ?? []), mention.name];
         break;
       case "tool_noun":
         frame.toolNoun = true;

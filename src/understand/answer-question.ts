@@ -3,6 +3,7 @@ import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellStore } from "../store/cell-store.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { describeChoices, routineVerb } from "./describe-cell.js";
+import { shortestPath } from "../knowledge/shortest-path.js";
 import { fallbackMessage } from "./fallback-message.js";
 import type { QuestionRequest } from "./classify-question.js";
 
@@ -113,6 +114,17 @@ export async function answerQuestion(
         { from: state.current_position, neighbours },
         remember(),
       );
+    }
+    case "route": {
+      const [from, to] = [question.from ?? state.current_position, question.position ?? ""];
+      const path = shortestPath(snapshot, from, to);
+      const direct = snapshot.moveGraph.hasEdge(from, to);
+      const text = direct
+        ? `Yes: the robot can move from ${from} directly to ${to}.`
+        : path.length > 0
+          ? `Not directly: from ${from} the robot goes ${path.join(" → ")}.`
+          : `There is no allowed way from ${from} to ${to}.`;
+      return answer(text, { from, to, direct, path }, remember());
     }
     case "tool_location": {
       const tools = question.tool ? [question.tool] : [...snapshot.tools.keys()];

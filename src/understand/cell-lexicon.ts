@@ -21,10 +21,11 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
+import { oncePer } from "./once-per.js";
 import { checkWordsByTool } from "./check-with-tool.js";
 import type { WordKind } from "./self-correction.js";
 import { NUMBER_HOMOPHONES } from "./spoken-input.js";
-import { buildWordLexicon, type CellWord, type WordLexicon } from "./word-lexicon.js";
+import { addSense, buildWordLexicon, type CellWord, type WordLexicon } from "./word-lexicon.js";
 
 /** What a phrase of the cell's own words stands for. */
 export type LexiconEntry =
@@ -72,16 +73,7 @@ export interface CellLexicon {
 
 export const COMMAND_KINDS = new Set(["routine", "attach", "release", "move", "release_and_home", "go_home"]);
 
-const cache = new WeakMap<GraphSnapshot, CellLexicon>();
-
-export function cellLexicon(snapshot: GraphSnapshot): CellLexicon {
-  let lexicon = cache.get(snapshot);
-  if (!lexicon) {
-    lexicon = buildCellLexicon(snapshot);
-    cache.set(snapshot, lexicon);
-  }
-  return lexicon;
-}
+export const cellLexicon = oncePer((snapshot: GraphSnapshot) => buildCellLexicon(snapshot));
 
 /**
  * "Work position 2 (centre seam)": the parenthesised parts of a place's description name it, when
@@ -149,13 +141,7 @@ function vocabulary(snapshot: GraphSnapshot, key: string): string[] {
 
 export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
   const phrases = new Map<string, LexiconEntry[]>();
-  const add = (phrase: string, entry: LexiconEntry) => {
-    const key = tokensOf(phrase).join(" ");
-    if (!key) return;
-    const entries = phrases.get(key) ?? [];
-    if (!entries.some((existing) => JSON.stringify(existing) === JSON.stringify(entry))) entries.push(entry);
-    phrases.set(key, entries);
-  };
+  const add = (phrase: string, entry: LexiconEntry) => addSense(phrases, tokensOf(phrase).join(" "), entry);
 
   const positionNouns = new Set(vocabulary(snapshot, "position_nouns").flatMap(tokensOf));
   const numberedPositions = new Map<string, string>();
@@ -276,17 +262,8 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
 
 const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
 
-const wordKinds = new WeakMap<CellLexicon, WordKind>();
-
 /** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
-export function graphWordKind(lexicon: CellLexicon): WordKind {
-  // Depends on the cell only: made once per lexicon, not per command.
-  let kind = wordKinds.get(lexicon);
-  if (!kind) wordKinds.set(lexicon, (kind = makeGraphWordKind(lexicon)));
-  return kind;
-}
-
-function makeGraphWordKind(lexicon: CellLexicon): WordKind {
+export const graphWordKind = oncePer((lexicon: CellLexicon): WordKind => {
   const prefixWords = new Set(lexicon.positionPrefixes.flat());
   const isNoun = (token: string | undefined) => token !== undefined && lexicon.positionNouns.has(token);
   return (token, previous) => {
@@ -300,4 +277,4 @@ function makeGraphWordKind(lexicon: CellLexicon): WordKind {
     if (entries.some((entry) => VERB_KINDS.has(entry.kind))) return "verb";
     return null;
   };
-}
+});

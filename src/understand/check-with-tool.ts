@@ -91,6 +91,21 @@ export function readUseTool(tokens: string[], lexicon: CellLexicon): string[] {
   return read;
 }
 
+/**
+ * "weld 2 using the camera", "by using the welder, weld 1": "using" before a tool says what to do
+ * it with, as "with" does (so a tool the routine does not use is asked about); it is not the verb
+ * "use" (attach), which would take the tool after the routine.
+ */
+export function usingAsWith(
+  said: readonly { text: string; heard?: { from: string } }[],
+  at: number,
+): boolean {
+  if ((said[at].heard?.from ?? said[at].text) !== "using") return false;
+  const object = said[at + 1] && ARTICLES.has(said[at + 1].text) ? at + 2 : at + 1;
+  const next = said[object] as { senses?: Array<{ kind: string }> } | undefined;
+  return next?.senses?.some((sense) => sense.kind === "tool") ?? false;
+}
+
 /** The tool a phrase of the cell names at `start`, if one does. */
 export function toolAt(tokens: string[], start: number, lexicon: CellLexicon): string | undefined {
   return toolPhraseAt(tokens, start, lexicon)?.name;

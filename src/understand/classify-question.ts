@@ -2,6 +2,7 @@ import { NUMBER_WORDS } from "./grammar-words.js";
 import type { Mention } from "./mention.js";
 
 import type { QuestionKind } from "./question-kinds.js";
+import { routeQuestion } from "./route-question.js";
 import { wordSet } from "./word-set.js";
 
 export type { QuestionKind };
@@ -14,6 +15,8 @@ export interface QuestionRequest {
   tool?: string;
   routine?: string;
   position?: string;
+  /** The place a route question starts from (`position` is where it ends). */
+  from?: string;
 }
 
 const HOLD_WORDS = wordSet(`
@@ -111,6 +114,9 @@ export function classifyQuestion(
   }
   if (historyNoun && hasSome("history log logs show list recent activity"))
     return { kind: "last_runs", count: count ?? 10 };
+
+  const route = routeQuestion(tokens, mentions);
+  if (route) return route;
 
   // Robot state.
   if (tool && hasAny(STORE_WORDS)) return { kind: "tool_location", tool: tool.name };

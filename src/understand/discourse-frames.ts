@@ -25,14 +25,14 @@ export const FRAME_WORDS = wordSet(`
   a able advance after again all alright always am amazing and another appreciate appreciated
   are as ask assistance at awesome awfully be before begin best big bother brilliant bunch busy
   but by can chance clock convenience convenient cool could darling day dear delighted did
-  disturb do done dont earlier earliest effort efforts else enough ever everything excellent
-  excuse fantastic far favor favour feel find fine finish for forget free gem get glad go going
+  complicated disturb do done dont earlier earliest effort efforts elaborate else enough ever
+  everything excellent excuse fancy fantastic far favor favour feel find fine finish for forget free gem get glad go going
   gonna good grateful great guess happy hard hassle hate have head help helpful here hope hoping
   i id ideal if im in interrupt is isnt it itd its ive kind kindly knock leave like little lot
   love lovely manage many may maybe me might million mind minute moment more most much nag never
   nice no not nothing now nuisance obliged off ok okay one other own pain pardon patience
   perfect perhaps pest pester please possible possibly prefer problem quick rather ready really
-  remain right robot robots said same sec second set small so sorry spare star start stay stop
+  remain right robot robots said same sec second set small so sorry spare special star start stay stop
   suits suppose sweetheart terribly thank thankful thanks that thatd thats the there thing think
   this time to today told too trouble truly turn up us very wait was we wed were when whenever
   whether will with wonder wondered wonderful wondering work would wouldnt wrap you youd your

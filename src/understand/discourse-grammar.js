@@ -452,30 +452,35 @@ const peg$c275 = "us";
 const peg$c276 = "nothing ";
 const peg$c277 = "else";
 const peg$c278 = "more";
-const peg$c279 = "in turn";
-const peg$c280 = "one by one";
-const peg$c281 = "one after the other";
-const peg$c282 = "one after another";
-const peg$c283 = "that would be ";
-const peg$c284 = "appreciated";
-const peg$c285 = "wed ";
-const peg$c286 = "appreciate ";
-const peg$c287 = ". ";
-const peg$c288 = "stay";
-const peg$c289 = "wait";
-const peg$c290 = "remain";
-const peg$c291 = "there";
-const peg$c292 = "here";
-const peg$c293 = "for now ";
-const peg$c294 = "after that ";
-const peg$c295 = "that is ";
-const peg$c296 = "thats ";
-const peg$c297 = "all";
-const peg$c298 = "everything";
-const peg$c299 = "enough ";
-const peg$c300 = "excellent";
-const peg$c301 = "awesome";
-const peg$c302 = "cool";
+const peg$c279 = "too ";
+const peg$c280 = "fancy";
+const peg$c281 = "special";
+const peg$c282 = "elaborate";
+const peg$c283 = "complicated";
+const peg$c284 = "in turn";
+const peg$c285 = "one by one";
+const peg$c286 = "one after the other";
+const peg$c287 = "one after another";
+const peg$c288 = "that would be ";
+const peg$c289 = "appreciated";
+const peg$c290 = "wed ";
+const peg$c291 = "appreciate ";
+const peg$c292 = ". ";
+const peg$c293 = "stay";
+const peg$c294 = "wait";
+const peg$c295 = "remain";
+const peg$c296 = "there";
+const peg$c297 = "here";
+const peg$c298 = "for now ";
+const peg$c299 = "after that ";
+const peg$c300 = "that is ";
+const peg$c301 = "thats ";
+const peg$c302 = "all";
+const peg$c303 = "everything";
+const peg$c304 = "enough ";
+const peg$c305 = "excellent";
+const peg$c306 = "awesome";
+const peg$c307 = "cool";
 const peg$r0 = /^[,.]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$literalExpectation("mind ", false);
@@ -758,30 +763,35 @@ const peg$e277 = peg$literalExpectation("us", false);
 const peg$e278 = peg$literalExpectation("nothing ", false);
 const peg$e279 = peg$literalExpectation("else", false);
 const peg$e280 = peg$literalExpectation("more", false);
-const peg$e281 = peg$literalExpectation("in turn", false);
-const peg$e282 = peg$literalExpectation("one by one", false);
-const peg$e283 = peg$literalExpectation("one after the other", false);
-const peg$e284 = peg$literalExpectation("one after another", false);
-const peg$e285 = peg$literalExpectation("that would be ", false);
-const peg$e286 = peg$literalExpectation("appreciated", false);
-const peg$e287 = peg$literalExpectation("wed ", false);
-const peg$e288 = peg$literalExpectation("appreciate ", false);
-const peg$e289 = peg$literalExpectation(". ", false);
-const peg$e290 = peg$literalExpectation("stay", false);
-const peg$e291 = peg$literalExpectation("wait", false);
-const peg$e292 = peg$literalExpectation("remain", false);
-const peg$e293 = peg$literalExpectation("there", false);
-const peg$e294 = peg$literalExpectation("here", false);
-const peg$e295 = peg$literalExpectation("for now ", false);
-const peg$e296 = peg$literalExpectation("after that ", false);
-const peg$e297 = peg$literalExpectation("that is ", false);
-const peg$e298 = peg$literalExpectation("thats ", false);
-const peg$e299 = peg$literalExpectation("all", false);
-const peg$e300 = peg$literalExpectation("everything", false);
-const peg$e301 = peg$literalExpectation("enough ", false);
-const peg$e302 = peg$literalExpectation("excellent", false);
-const peg$e303 = peg$literalExpectation("awesome", false);
-const peg$e304 = peg$literalExpectation("cool", false);
+const peg$e281 = peg$literalExpectation("too ", false);
+const peg$e282 = peg$literalExpectation("fancy", false);
+const peg$e283 = peg$literalExpectation("special", false);
+const peg$e284 = peg$literalExpectation("elaborate", false);
+const peg$e285 = peg$literalExpectation("complicated", false);
+const peg$e286 = peg$literalExpectation("in turn", false);
+const peg$e287 = peg$literalExpectation("one by one", false);
+const peg$e288 = peg$literalExpectation("one after the other", false);
+const peg$e289 = peg$literalExpectation("one after another", false);
+const peg$e290 = peg$literalExpectation("that would be ", false);
+const peg$e291 = peg$literalExpectation("appreciated", false);
+const peg$e292 = peg$literalExpectation("wed ", false);
+const peg$e293 = peg$literalExpectation("appreciate ", false);
+const peg$e294 = peg$literalExpectation(". ", false);
+const peg$e295 = peg$literalExpectation("stay", false);
+const peg$e296 = peg$literalExpectation("wait", false);
+const peg$e297 = peg$literalExpectation("remain", false);
+const peg$e298 = peg$literalExpectation("there", false);
+const peg$e299 = peg$literalExpectation("here", false);
+const peg$e300 = peg$literalExpectation("for now ", false);
+const peg$e301 = peg$literalExpectation("after that ", false);
+const peg$e302 = peg$literalExpectation("that is ", false);
+const peg$e303 = peg$literalExpectation("thats ", false);
+const peg$e304 = peg$literalExpectation("all", false);
+const peg$e305 = peg$literalExpectation("everything", false);
+const peg$e306 = peg$literalExpectation("enough ", false);
+const peg$e307 = peg$literalExpectation("excellent", false);
+const peg$e308 = peg$literalExpectation("awesome", false);
+const peg$e309 = peg$literalExpectation("cool", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -7215,51 +7225,91 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c279) {
-        s1 = peg$c279;
-        peg$currPos += 7;
+      if (input.substr(peg$currPos, 8) === peg$c276) {
+        s1 = peg$c276;
+        peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e281); }
+        if (peg$silentFails === 0) { peg$fail(peg$e278); }
       }
-      if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c280) {
-          s1 = peg$c280;
-          peg$currPos += 10;
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c279) {
+          s2 = peg$c279;
+          peg$currPos += 4;
         } else {
-          s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e282); }
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e281); }
         }
-        if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 19) === peg$c281) {
-            s1 = peg$c281;
-            peg$currPos += 19;
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 5) === peg$c191) {
+            s2 = peg$c191;
+            peg$currPos += 5;
           } else {
-            s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e283); }
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e193); }
           }
-          if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c282) {
-              s1 = peg$c282;
-              peg$currPos += 17;
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 7) === peg$c184) {
+              s2 = peg$c184;
+              peg$currPos += 7;
             } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e284); }
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e186); }
             }
           }
         }
-      }
-      if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c9;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (s2 === peg$FAILED) {
+          s2 = null;
         }
-        if (s2 !== peg$FAILED) {
-          s1 = [s1, s2];
-          s0 = s1;
+        if (input.substr(peg$currPos, 5) === peg$c280) {
+          s3 = peg$c280;
+          peg$currPos += 5;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e282); }
+        }
+        if (s3 === peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c281) {
+            s3 = peg$c281;
+            peg$currPos += 7;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e283); }
+          }
+          if (s3 === peg$FAILED) {
+            if (input.substr(peg$currPos, 9) === peg$c282) {
+              s3 = peg$c282;
+              peg$currPos += 9;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e284); }
+            }
+            if (s3 === peg$FAILED) {
+              if (input.substr(peg$currPos, 11) === peg$c283) {
+                s3 = peg$c283;
+                peg$currPos += 11;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e285); }
+              }
+            }
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c9;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s4 !== peg$FAILED) {
+            s1 = [s1, s2, s3, s4];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -7270,90 +7320,51 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 14) === peg$c283) {
-          s1 = peg$c283;
-          peg$currPos += 14;
+        if (input.substr(peg$currPos, 7) === peg$c284) {
+          s1 = peg$c284;
+          peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e285); }
+          if (peg$silentFails === 0) { peg$fail(peg$e286); }
+        }
+        if (s1 === peg$FAILED) {
+          if (input.substr(peg$currPos, 10) === peg$c285) {
+            s1 = peg$c285;
+            peg$currPos += 10;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e287); }
+          }
+          if (s1 === peg$FAILED) {
+            if (input.substr(peg$currPos, 19) === peg$c286) {
+              s1 = peg$c286;
+              peg$currPos += 19;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e288); }
+            }
+            if (s1 === peg$FAILED) {
+              if (input.substr(peg$currPos, 17) === peg$c287) {
+                s1 = peg$c287;
+                peg$currPos += 17;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e289); }
+              }
+            }
+          }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c169) {
-            s2 = peg$c169;
-            peg$currPos += 5;
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s2 = peg$c9;
+            peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e171); }
-          }
-          if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c170) {
-              s2 = peg$c170;
-              peg$currPos += 6;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e172); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c175) {
-                s2 = peg$c175;
-                peg$currPos += 7;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e177); }
-              }
-              if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c173) {
-                  s2 = peg$c173;
-                  peg$currPos += 9;
-                } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e175); }
-                }
-                if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c171) {
-                    s2 = peg$c171;
-                    peg$currPos += 9;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e173); }
-                  }
-                  if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c284) {
-                      s2 = peg$c284;
-                      peg$currPos += 11;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e286); }
-                    }
-                    if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c172) {
-                        s2 = peg$c172;
-                        peg$currPos += 7;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e174); }
-                      }
-                    }
-                  }
-                }
-              }
-            }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c9;
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
-            }
-            if (s3 !== peg$FAILED) {
-              s1 = [s1, s2, s3];
-              s0 = s1;
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
+            s1 = [s1, s2];
+            s0 = s1;
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -7364,126 +7375,86 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          peg$savedPos = peg$currPos;
-          s1 = peg$f9();
-          if (s1) {
-            s1 = undefined;
+          if (input.substr(peg$currPos, 14) === peg$c288) {
+            s1 = peg$c288;
+            peg$currPos += 14;
           } else {
             s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e290); }
           }
           if (s1 !== peg$FAILED) {
-            s2 = peg$parseI();
+            if (input.substr(peg$currPos, 5) === peg$c169) {
+              s2 = peg$c169;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e171); }
+            }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c217) {
-                s2 = peg$c217;
-                peg$currPos += 3;
+              if (input.substr(peg$currPos, 6) === peg$c170) {
+                s2 = peg$c170;
+                peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                if (peg$silentFails === 0) { peg$fail(peg$e172); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c285) {
-                  s2 = peg$c285;
-                  peg$currPos += 4;
+                if (input.substr(peg$currPos, 7) === peg$c175) {
+                  s2 = peg$c175;
+                  peg$currPos += 7;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e287); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 9) === peg$c173) {
+                    s2 = peg$c173;
+                    peg$currPos += 9;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 9) === peg$c171) {
+                      s2 = peg$c171;
+                      peg$currPos += 9;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e173); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 11) === peg$c289) {
+                        s2 = peg$c289;
+                        peg$currPos += 11;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 7) === peg$c172) {
+                          s2 = peg$c172;
+                          peg$currPos += 7;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
             if (s2 !== peg$FAILED) {
-              s3 = peg$parseWould();
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              }
               if (s3 !== peg$FAILED) {
-                s4 = peg$parseAdverb();
-                if (s4 === peg$FAILED) {
-                  s4 = null;
-                }
-                if (input.substr(peg$currPos, 11) === peg$c286) {
-                  s5 = peg$c286;
-                  peg$currPos += 11;
-                } else {
-                  s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e288); }
-                }
-                if (s5 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c75) {
-                    s6 = peg$c75;
-                    peg$currPos += 2;
-                  } else {
-                    s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e76); }
-                  }
-                  if (s6 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c76) {
-                      s6 = peg$c76;
-                      peg$currPos += 4;
-                    } else {
-                      s6 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e77); }
-                    }
-                  }
-                  if (s6 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32) {
-                      s7 = peg$c9;
-                      peg$currPos++;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                    }
-                    if (s7 !== peg$FAILED) {
-                      s8 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c287) {
-                        s9 = peg$c287;
-                        peg$currPos += 2;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e289); }
-                      }
-                      if (s9 === peg$FAILED) {
-                        s9 = peg$currPos;
-                        peg$silentFails++;
-                        if (input.length > peg$currPos) {
-                          s10 = input.charAt(peg$currPos);
-                          peg$currPos++;
-                        } else {
-                          s10 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                        }
-                        peg$silentFails--;
-                        if (s10 === peg$FAILED) {
-                          s9 = undefined;
-                        } else {
-                          peg$currPos = s9;
-                          s9 = peg$FAILED;
-                        }
-                      }
-                      peg$silentFails--;
-                      if (s9 !== peg$FAILED) {
-                        peg$currPos = s8;
-                        s8 = undefined;
-                      } else {
-                        s8 = peg$FAILED;
-                      }
-                      if (s8 !== peg$FAILED) {
-                        s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
-                        s0 = s1;
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
+                s1 = [s1, s2, s3];
+                s0 = s1;
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -7499,137 +7470,113 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f10();
+            s1 = peg$f9();
             if (s1) {
               s1 = undefined;
             } else {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c231) {
-                s2 = peg$c231;
-                peg$currPos += 4;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e233); }
-              }
+              s2 = peg$parseI();
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c288) {
-                  s2 = peg$c288;
-                  peg$currPos += 4;
+                if (input.substr(peg$currPos, 3) === peg$c217) {
+                  s2 = peg$c217;
+                  peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c289) {
-                    s2 = peg$c289;
+                  if (input.substr(peg$currPos, 4) === peg$c290) {
+                    s2 = peg$c290;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e291); }
-                  }
-                  if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c290) {
-                      s2 = peg$c290;
-                      peg$currPos += 6;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e292); }
-                    }
+                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
                   }
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 32) {
-                  s3 = peg$c9;
-                  peg$currPos++;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                }
+                s3 = peg$parseWould();
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c291) {
-                    s4 = peg$c291;
-                    peg$currPos += 5;
+                  s4 = peg$parseAdverb();
+                  if (s4 === peg$FAILED) {
+                    s4 = null;
+                  }
+                  if (input.substr(peg$currPos, 11) === peg$c291) {
+                    s5 = peg$c291;
+                    peg$currPos += 11;
                   } else {
-                    s4 = peg$FAILED;
+                    s5 = peg$FAILED;
                     if (peg$silentFails === 0) { peg$fail(peg$e293); }
                   }
-                  if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c292) {
-                      s4 = peg$c292;
-                      peg$currPos += 4;
+                  if (s5 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 2) === peg$c75) {
+                      s6 = peg$c75;
+                      peg$currPos += 2;
                     } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e76); }
                     }
-                  }
-                  if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32) {
-                      s5 = peg$c9;
-                      peg$currPos++;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                    }
-                    if (s5 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c293) {
-                        s6 = peg$c293;
-                        peg$currPos += 8;
+                    if (s6 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c76) {
+                        s6 = peg$c76;
+                        peg$currPos += 4;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e77); }
                       }
-                      if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 11) === peg$c294) {
-                          s6 = peg$c294;
-                          peg$currPos += 11;
-                        } else {
-                          s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e296); }
-                        }
-                      }
-                      if (s6 === peg$FAILED) {
-                        s6 = null;
-                      }
-                      s7 = peg$currPos;
-                      peg$silentFails++;
-                      s8 = input.charAt(peg$currPos);
-                      if (peg$r0.test(s8)) {
+                    }
+                    if (s6 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s7 = peg$c9;
                         peg$currPos++;
                       } else {
-                        s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e142); }
-                      }
-                      if (s8 === peg$FAILED) {
-                        s8 = peg$currPos;
-                        peg$silentFails++;
-                        if (input.length > peg$currPos) {
-                          s9 = input.charAt(peg$currPos);
-                          peg$currPos++;
-                        } else {
-                          s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                        }
-                        peg$silentFails--;
-                        if (s9 === peg$FAILED) {
-                          s8 = undefined;
-                        } else {
-                          peg$currPos = s8;
-                          s8 = peg$FAILED;
-                        }
-                      }
-                      peg$silentFails--;
-                      if (s8 !== peg$FAILED) {
-                        peg$currPos = s7;
-                        s7 = undefined;
-                      } else {
                         s7 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s7 !== peg$FAILED) {
-                        s1 = [s1, s2, s3, s4, s5, s6, s7];
-                        s0 = s1;
+                        s8 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.substr(peg$currPos, 2) === peg$c292) {
+                          s9 = peg$c292;
+                          peg$currPos += 2;
+                        } else {
+                          s9 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                        }
+                        if (s9 === peg$FAILED) {
+                          s9 = peg$currPos;
+                          peg$silentFails++;
+                          if (input.length > peg$currPos) {
+                            s10 = input.charAt(peg$currPos);
+                            peg$currPos++;
+                          } else {
+                            s10 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                          }
+                          peg$silentFails--;
+                          if (s10 === peg$FAILED) {
+                            s9 = undefined;
+                          } else {
+                            peg$currPos = s9;
+                            s9 = peg$FAILED;
+                          }
+                        }
+                        peg$silentFails--;
+                        if (s9 !== peg$FAILED) {
+                          peg$currPos = s8;
+                          s8 = undefined;
+                        } else {
+                          s8 = peg$FAILED;
+                        }
+                        if (s8 !== peg$FAILED) {
+                          s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -7657,120 +7604,141 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               peg$savedPos = peg$currPos;
-              s1 = peg$f11();
+              s1 = peg$f10();
               if (s1) {
                 s1 = undefined;
               } else {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c295) {
-                  s2 = peg$c295;
-                  peg$currPos += 8;
+                if (input.substr(peg$currPos, 4) === peg$c231) {
+                  s2 = peg$c231;
+                  peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c296) {
-                    s2 = peg$c296;
-                    peg$currPos += 6;
+                  if (input.substr(peg$currPos, 4) === peg$c293) {
+                    s2 = peg$c293;
+                    peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c294) {
+                      s2 = peg$c294;
+                      peg$currPos += 4;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 6) === peg$c295) {
+                        s2 = peg$c295;
+                        peg$currPos += 6;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                      }
+                    }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c297) {
-                    s3 = peg$c297;
-                    peg$currPos += 3;
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s3 = peg$c9;
+                    peg$currPos++;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e299); }
-                  }
-                  if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c298) {
-                      s3 = peg$c298;
-                      peg$currPos += 10;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e300); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 2) === peg$c75) {
-                        s3 = peg$c75;
-                        peg$currPos += 2;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e76); }
-                      }
-                    }
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 32) {
-                      s4 = peg$c9;
-                      peg$currPos++;
+                    if (input.substr(peg$currPos, 5) === peg$c296) {
+                      s4 = peg$c296;
+                      peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                    }
+                    if (s4 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c297) {
+                        s4 = peg$c297;
+                        peg$currPos += 4;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                      }
                     }
                     if (s4 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c293) {
-                        s5 = peg$c293;
-                        peg$currPos += 8;
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s5 = peg$c9;
+                        peg$currPos++;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
-                      if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 10) === peg$c220) {
-                          s5 = peg$c220;
-                          peg$currPos += 10;
+                      if (s5 !== peg$FAILED) {
+                        if (input.substr(peg$currPos, 8) === peg$c298) {
+                          s6 = peg$c298;
+                          peg$currPos += 8;
                         } else {
-                          s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e300); }
                         }
-                      }
-                      if (s5 === peg$FAILED) {
-                        s5 = null;
-                      }
-                      s6 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c287) {
-                        s7 = peg$c287;
-                        peg$currPos += 2;
-                      } else {
-                        s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e289); }
-                      }
-                      if (s7 === peg$FAILED) {
+                        if (s6 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 11) === peg$c299) {
+                            s6 = peg$c299;
+                            peg$currPos += 11;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                          }
+                        }
+                        if (s6 === peg$FAILED) {
+                          s6 = null;
+                        }
                         s7 = peg$currPos;
                         peg$silentFails++;
-                        if (input.length > peg$currPos) {
-                          s8 = input.charAt(peg$currPos);
+                        s8 = input.charAt(peg$currPos);
+                        if (peg$r0.test(s8)) {
                           peg$currPos++;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e142); }
+                        }
+                        if (s8 === peg$FAILED) {
+                          s8 = peg$currPos;
+                          peg$silentFails++;
+                          if (input.length > peg$currPos) {
+                            s9 = input.charAt(peg$currPos);
+                            peg$currPos++;
+                          } else {
+                            s9 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                          }
+                          peg$silentFails--;
+                          if (s9 === peg$FAILED) {
+                            s8 = undefined;
+                          } else {
+                            peg$currPos = s8;
+                            s8 = peg$FAILED;
+                          }
                         }
                         peg$silentFails--;
-                        if (s8 === peg$FAILED) {
+                        if (s8 !== peg$FAILED) {
+                          peg$currPos = s7;
                           s7 = undefined;
                         } else {
-                          peg$currPos = s7;
                           s7 = peg$FAILED;
                         }
-                      }
-                      peg$silentFails--;
-                      if (s7 !== peg$FAILED) {
-                        peg$currPos = s6;
-                        s6 = undefined;
-                      } else {
-                        s6 = peg$FAILED;
-                      }
-                      if (s6 !== peg$FAILED) {
-                        s1 = [s1, s2, s3, s4, s5, s6];
-                        s0 = s1;
+                        if (s7 !== peg$FAILED) {
+                          s1 = [s1, s2, s3, s4, s5, s6, s7];
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -7794,102 +7762,124 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 peg$savedPos = peg$currPos;
-                s1 = peg$f12();
+                s1 = peg$f11();
                 if (s1) {
                   s1 = undefined;
                 } else {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c295) {
-                    s2 = peg$c295;
+                  if (input.substr(peg$currPos, 8) === peg$c300) {
+                    s2 = peg$c300;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e302); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c296) {
-                      s2 = peg$c296;
+                    if (input.substr(peg$currPos, 6) === peg$c301) {
+                      s2 = peg$c301;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e298); }
-                    }
-                    if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c207) {
-                        s2 = peg$c207;
-                        peg$currPos += 6;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e209); }
-                      }
-                      if (s2 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c208) {
-                          s2 = peg$c208;
-                          peg$currPos += 4;
-                        } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e210); }
-                        }
-                        if (s2 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c15) {
-                            s2 = peg$c15;
-                            peg$currPos += 3;
-                          } else {
-                            s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e16); }
-                          }
-                        }
-                      }
+                      if (peg$silentFails === 0) { peg$fail(peg$e303); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c299) {
-                      s3 = peg$c299;
-                      peg$currPos += 7;
+                    if (input.substr(peg$currPos, 3) === peg$c302) {
+                      s3 = peg$c302;
+                      peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 10) === peg$c303) {
+                        s3 = peg$c303;
+                        peg$currPos += 10;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 2) === peg$c75) {
+                          s3 = peg$c75;
+                          peg$currPos += 2;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                        }
+                      }
                     }
                     if (s3 !== peg$FAILED) {
-                      s4 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.substr(peg$currPos, 2) === peg$c287) {
-                        s5 = peg$c287;
-                        peg$currPos += 2;
-                      } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e289); }
-                      }
-                      if (s5 === peg$FAILED) {
-                        s5 = peg$currPos;
-                        peg$silentFails++;
-                        if (input.length > peg$currPos) {
-                          s6 = input.charAt(peg$currPos);
-                          peg$currPos++;
-                        } else {
-                          s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                        }
-                        peg$silentFails--;
-                        if (s6 === peg$FAILED) {
-                          s5 = undefined;
-                        } else {
-                          peg$currPos = s5;
-                          s5 = peg$FAILED;
-                        }
-                      }
-                      peg$silentFails--;
-                      if (s5 !== peg$FAILED) {
-                        peg$currPos = s4;
-                        s4 = undefined;
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s4 = peg$c9;
+                        peg$currPos++;
                       } else {
                         s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        s1 = [s1, s2, s3, s4];
-                        s0 = s1;
+                        if (input.substr(peg$currPos, 8) === peg$c298) {
+                          s5 = peg$c298;
+                          peg$currPos += 8;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                        }
+                        if (s5 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 10) === peg$c220) {
+                            s5 = peg$c220;
+                            peg$currPos += 10;
+                          } else {
+                            s5 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                          }
+                        }
+                        if (s5 === peg$FAILED) {
+                          s5 = null;
+                        }
+                        s6 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.substr(peg$currPos, 2) === peg$c292) {
+                          s7 = peg$c292;
+                          peg$currPos += 2;
+                        } else {
+                          s7 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                        }
+                        if (s7 === peg$FAILED) {
+                          s7 = peg$currPos;
+                          peg$silentFails++;
+                          if (input.length > peg$currPos) {
+                            s8 = input.charAt(peg$currPos);
+                            peg$currPos++;
+                          } else {
+                            s8 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                          }
+                          peg$silentFails--;
+                          if (s8 === peg$FAILED) {
+                            s7 = undefined;
+                          } else {
+                            peg$currPos = s7;
+                            s7 = peg$FAILED;
+                          }
+                        }
+                        peg$silentFails--;
+                        if (s7 !== peg$FAILED) {
+                          peg$currPos = s6;
+                          s6 = undefined;
+                        } else {
+                          s6 = peg$FAILED;
+                        }
+                        if (s6 !== peg$FAILED) {
+                          s1 = [s1, s2, s3, s4, s5, s6];
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -7905,6 +7895,122 @@ function peg$parse(input, options) {
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  peg$savedPos = peg$currPos;
+                  s1 = peg$f12();
+                  if (s1) {
+                    s1 = undefined;
+                  } else {
+                    s1 = peg$FAILED;
+                  }
+                  if (s1 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 8) === peg$c300) {
+                      s2 = peg$c300;
+                      peg$currPos += 8;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 6) === peg$c301) {
+                        s2 = peg$c301;
+                        peg$currPos += 6;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                      }
+                      if (s2 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 6) === peg$c207) {
+                          s2 = peg$c207;
+                          peg$currPos += 6;
+                        } else {
+                          s2 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e209); }
+                        }
+                        if (s2 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 4) === peg$c208) {
+                            s2 = peg$c208;
+                            peg$currPos += 4;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e210); }
+                          }
+                          if (s2 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 3) === peg$c15) {
+                              s2 = peg$c15;
+                              peg$currPos += 3;
+                            } else {
+                              s2 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                            }
+                          }
+                        }
+                      }
+                    }
+                    if (s2 !== peg$FAILED) {
+                      if (input.substr(peg$currPos, 7) === peg$c304) {
+                        s3 = peg$c304;
+                        peg$currPos += 7;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                      }
+                      if (s3 !== peg$FAILED) {
+                        s4 = peg$currPos;
+                        peg$silentFails++;
+                        if (input.substr(peg$currPos, 2) === peg$c292) {
+                          s5 = peg$c292;
+                          peg$currPos += 2;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                        }
+                        if (s5 === peg$FAILED) {
+                          s5 = peg$currPos;
+                          peg$silentFails++;
+                          if (input.length > peg$currPos) {
+                            s6 = input.charAt(peg$currPos);
+                            peg$currPos++;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                          }
+                          peg$silentFails--;
+                          if (s6 === peg$FAILED) {
+                            s5 = undefined;
+                          } else {
+                            peg$currPos = s5;
+                            s5 = peg$FAILED;
+                          }
+                        }
+                        peg$silentFails--;
+                        if (s5 !== peg$FAILED) {
+                          peg$currPos = s4;
+                          s4 = undefined;
+                        } else {
+                          s4 = peg$FAILED;
+                        }
+                        if (s4 !== peg$FAILED) {
+                          s1 = [s1, s2, s3, s4];
+                          s0 = s1;
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
                 }
               }
             }
@@ -7952,28 +8058,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c300) {
-              s1 = peg$c300;
+            if (input.substr(peg$currPos, 9) === peg$c305) {
+              s1 = peg$c305;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e302); }
+              if (peg$silentFails === 0) { peg$fail(peg$e307); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c301) {
-                s1 = peg$c301;
+              if (input.substr(peg$currPos, 7) === peg$c306) {
+                s1 = peg$c306;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                if (peg$silentFails === 0) { peg$fail(peg$e308); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c302) {
-                  s1 = peg$c302;
+                if (input.substr(peg$currPos, 4) === peg$c307) {
+                  s1 = peg$c307;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e309); }
                 }
               }
             }

@@ -1,12 +1,9 @@
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { routineVerb } from "./describe-cell.js";
+import { oncePer } from "./once-per.js";
 
-const cache = new WeakMap<GraphSnapshot, string[]>();
-
-/** Example commands that work on this cell, made from its own names and words (cached per snapshot). */
-export function exampleCommands(snapshot: GraphSnapshot): string[] {
-  const cached = cache.get(snapshot);
-  if (cached) return cached;
+/** Example commands that work on this cell, made from its own names and words (once per snapshot). */
+export const exampleCommands = oncePer((snapshot: GraphSnapshot): string[] => {
   const examples: string[] = [];
   const routines = [...snapshot.routines.values()].filter((routine) => routine.effect === "none");
   for (const [index, routine] of routines.entries()) {
@@ -21,9 +18,8 @@ export function exampleCommands(snapshot: GraphSnapshot): string[] {
   if (tool) examples.push(`attach the ${tool.words[0] ?? tool.name.toLowerCase()}`);
   examples.push(`go ${spokenName(snapshot, snapshot.home)}`.replace(/^go (?!home)/, "go to "));
   if (tool) examples.push("put the tool back and go home");
-  cache.set(snapshot, examples);
   return examples;
-}
+});
 
 /** How an operator would say a position: its first word ("position 1"), else its name. */
 export function spokenName(snapshot: GraphSnapshot, position: string): string {

@@ -1,6 +1,7 @@
 import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
 import { PLACE_KINDS, type Mention } from "./mention.js";
 import { longestAt, longestPhraseFrom } from "./phrase-starts.js";
+import { oncePer } from "./once-per.js";
 
 /*
  * The cell's own phrases in a command: the longest one at a word, the mention it makes, and the
@@ -24,19 +25,13 @@ export function withoutAnother(tokens: string[], lexicon: CellLexicon): string[]
   });
 }
 
-const routineEnds = new WeakMap<CellLexicon, Set<string>>();
-
 /** The last words of the cell's routine phrases ("weld" of "tack weld"), once per lexicon. */
-export function routineWordEnds(lexicon: CellLexicon): Set<string> {
-  let ends = routineEnds.get(lexicon);
-  if (!ends) {
-    ends = new Set();
-    for (const [key, entries] of lexicon.phrases)
-      if (entries.some((entry) => entry.kind === "routine")) ends.add(key.split(" ").at(-1)!);
-    routineEnds.set(lexicon, ends);
-  }
+export const routineWordEnds = oncePer((lexicon: CellLexicon): Set<string> => {
+  const ends = new Set<string>();
+  for (const [key, entries] of lexicon.phrases)
+    if (entries.some((entry) => entry.kind === "routine")) ends.add(key.split(" ").at(-1)!);
   return ends;
-}
+});
 
 /** The attach or release verb the cell's two-word tool verbs ending in `particle` agree on, if one. */
 export function particleVerbOf(particle: string, lexicon: CellLexicon): "attach" | "release" | undefined {

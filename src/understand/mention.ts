@@ -12,7 +12,8 @@ export type Mention =
   | { kind: "position_noun"; prefix: string }
   /** `placesOf`: said of a place noun ("both weld spots"), it names the places that support it. */
   | { kind: "routine"; name: string; asNoun: boolean; placesOf?: boolean }
-  | { kind: "tool"; name: string }
+  /** `instrument`: said as what to do it with ("weld 2 with the camera"). */
+  | { kind: "tool"; name: string; instrument?: boolean }
   | { kind: "tool_noun" }
   | { kind: "attach" }
   | { kind: "release" }
@@ -40,8 +41,9 @@ export type Mention =
   /** "the other position" / "the other one": the remaining place for the verb. */
   | { kind: "other_position" }
   | { kind: "order"; relation: "first" | "before" | "after" | "reverse" | "last" }
-  /** "one time", "twice": how often, never a place (repetition-count.ts). */
-  | { kind: "times"; count: number }
+  /** "one time", "twice": how often, never a place (repetition-count.ts); `unmet`: a count of
+   *  routines the places after it do not meet ("two inspections at 3"), asked about. */
+  | { kind: "times"; count: number; unmet?: boolean }
   /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
   | { kind: "unknown_word"; word: string }
   | { kind: "other"; entry: LexiconEntry };

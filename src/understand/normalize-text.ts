@@ -9,6 +9,8 @@ export interface NormalizedText {
   tokens: string[];
   /** The input had a "?" (a hint for the router, not a rule). */
   questionMark: boolean;
+  /** Letters written glued to a number ("be" of "be2", "p" of "p1"): a name's abbreviation, never a filler. */
+  glued?: ReadonlySet<string>;
 }
 
 /**
@@ -37,6 +39,7 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, "-");
   const questionMark = text.includes("?");
+  const glued = new Set([...text.matchAll(/(?<![a-z])([a-z]{1,4})\d/g)].map((match) => match[1]));
   text = text
     // An arrow opening the command is "go to" ("-> home"); between two parts, "then" ("A -> B");
     // between two numbers it may be a range or a route, so it stays, unexplained ("1->3" is asked).
@@ -82,5 +85,5 @@ export function normalizeText(raw: string): NormalizedText {
     const next = split.slice(index + 1).find((later) => later !== "!" && later !== "?");
     return next === undefined || next === "." || next === "," ? [] : ["."];
   });
-  return { text: tokens.join(" "), tokens, questionMark };
+  return { text: tokens.join(" "), tokens, questionMark, ...(glued.size > 0 ? { glued } : {}) };
 }

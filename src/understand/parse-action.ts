@@ -10,6 +10,7 @@ import { Clarification } from "./clarification.js";
 import { reorderClauses } from "./reorder-clauses.js";
 import { excludesOnly, forbids, negationScopeQuestion } from "./forbidden-steps.js";
 import { gerund, moveSteps, namedAfterVerb, routineSteps, type VerbContext } from "./target-steps.js";
+import { repeatClause } from "./repetition-count.js";
 
 export interface ParseActionOptions {
   context?: ConversationContext;
@@ -63,6 +64,14 @@ export function parseActionMentions(
     frames.forEach((frame, index) => {
       frameIndex = index;
       groupStarts.set(index, steps.length);
+      // A count said of a clause that does nothing ("don't weld 1 twice", "twice" alone) is asked.
+      if (
+        frame.repeatCount !== undefined &&
+        (frame.negated || (frame.verbs.length === 0 && !hasObject(frame)))
+      )
+        throw new Clarification(`What should I do ${frame.repeatCount} times? Please say the whole step.`, {
+          kind: "routine",
+        });
       if (frame.negated) {
         // Nothing is done for it; its verb carries over ("don't weld 3, just 1 and 2").
         for (const verb of frame.verbs) forbidden.push({ verb, positions: [...frame.positions] });
@@ -175,6 +184,7 @@ export function parseActionMentions(
         const listed = produced.flatMap((step) => ("position" in step ? [step.position] : []));
         if (listed.length > 0) namedList = [...new Set(listed)];
       }
+      repeatClause(frame, steps, groupStarts.get(index) ?? 0);
       previousVerbs = verbs.filter((verb) => isPlaceVerb(verb));
       for (const verb of previousVerbs)
         if (!saidVerbs.some((said) => JSON.stringify(said) === JSON.stringify(verb))) saidVerbs.push(verb);

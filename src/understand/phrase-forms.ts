@@ -14,7 +14,7 @@ import { wordSet } from "./word-set.js";
 const SPLIT_VERBS = new Set(["move", "attach", "release", "routine", "go_home"]);
 const SPLIT_OBJECTS = new Set(["position", "tool"]);
 
-/** "gohome" → "go home", "goto" → "go to": an unknown word made of a cell verb and a cell place, tool or "to". */
+/** "gohome" → "go home", "inspectposition" → "inspect position": an unknown word made of a cell verb and a cell place, tool, place noun or "to". */
 export function splitRunTogether(
   tokens: string[],
   said: string[],
@@ -29,7 +29,9 @@ export function splitRunTogether(
       const object = lexicon.phrases.get(token.slice(cut));
       if (
         verb?.some((entry) => SPLIT_VERBS.has(entry.kind)) &&
-        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) || token.slice(cut) === "to")
+        (object?.some((entry) => SPLIT_OBJECTS.has(entry.kind)) ||
+          token.slice(cut) === "to" ||
+          lexicon.positionNouns.has(token.slice(cut)))
       ) {
         tokens.splice(i, 1, token.slice(0, cut), token.slice(cut));
         said.splice(i, 1, token.slice(0, cut), token.slice(cut));

@@ -1,22 +1,17 @@
+import { oncePer } from "./once-per.js";
 /*
  * The longest phrase of a dictionary that starts with each word, built once per dictionary: the
  * longest-phrase lookups then try only lengths some phrase has at that word, and none at a word
  * no phrase starts with (most words of a command).
  */
-const starts = new WeakMap<ReadonlyMap<string, unknown>, Map<string, number>>();
-
-function longestByFirstWord(phrases: ReadonlyMap<string, unknown>): Map<string, number> {
-  let longest = starts.get(phrases);
-  if (!longest) {
-    longest = new Map();
-    for (const key of phrases.keys()) {
-      const words = key.split(" ");
-      longest.set(words[0], Math.max(longest.get(words[0]) ?? 0, words.length));
-    }
-    starts.set(phrases, longest);
+const longestByFirstWord = oncePer((phrases: ReadonlyMap<string, unknown>): Map<string, number> => {
+  const longest = new Map<string, number>();
+  for (const key of phrases.keys()) {
+    const words = key.split(" ");
+    longest.set(words[0], Math.max(longest.get(words[0]) ?? 0, words.length));
   }
   return longest;
-}
+});
 
 /** The most words a phrase starting at `word` may have: `max` when a word holds a space itself. */
 export function longestPhraseFrom(phrases: ReadonlyMap<string, unknown>, word: string, max: number): number {

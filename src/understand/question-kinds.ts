@@ -7,6 +7,7 @@ export const QUESTION_KINDS = [
   "robot_position",
   "held_tool",
   "moves_from_here",
+  "route",
   "tool_location",
   "routine_positions",
   "status",

@@ -1,10 +1,18 @@
+import type { SequenceStep } from "../contracts/goal.js";
+import type { Frame } from "./action-frames.js";
+import { Clarification } from "./clarification.js";
 import { ALL_WORDS, NUMBER_WORDS, RANGE_WORDS } from "./grammar-words.js";
 
 /*
- * Repetition counts: "once", "one time", "one more time", "two times", "twice", "3x". A count is
- * how often, never a place: "visit every position one time" names no position 1. A count of one
- * changes nothing; a larger one is not read here (it stays unexplained, so the command is asked).
+ * Repetition counts: "once", "one time", "one more time", "two times", "twice", "x2", "3x". A
+ * count is how often, never a place: "visit every position one time" names no position 1. A count
+ * of one changes nothing; 2 to MAX_REPEATS repeats the steps of the clause it is said in
+ * (parse-action.ts); a larger one stays unexplained, so the command is asked (a slip of "ten" for
+ * "two" must not run a routine ten times).
  */
+
+/** The largest count repeated without asking. */
+export const MAX_REPEATS = 5;
 
 /** Nouns a number counts as repetitions ("two times"). */
 export const COUNT_NOUNS = new Set(["time", "times"]);
@@ -29,6 +37,11 @@ export function readRepetitionCount(
   // "weld 1 once" is one time; "once it cools" opens a condition (ordering-grammar.peggy).
   if (word === "once" && /^(|,|\.|;|and|then|more|again|please)$/.test(tokens[start + 1] ?? ""))
     return { count: 1, next: tokens[start + 1] === "more" ? start + 2 : start + 1 };
+  // "insp 1 x2" (normalised to "x 2"), "2x": the multiplication sign of a written count.
+  if (word === "x" && isCount(tokens[start + 1]) && /^\d+$/.test(tokens[start + 1]))
+    return { count: countOf(tokens[start + 1]), next: start + 2 };
+  if (/^\d+$/.test(word) && tokens[start + 1] === "x" && !isCount(tokens[start + 2]))
+    return { count: countOf(word), next: start + 2 };
   if (!isCount(word)) return null;
   const noun = tokens[start + 1] === "more" ? start + 2 : start + 1;
   return COUNT_NOUNS.has(tokens[noun] ?? "") ? { count: countOf(word), next: noun + 1 } : null;
@@ -55,4 +68,22 @@ export function readCountedRoutines(
     if (isCount(tokens[at])) named++;
   }
   return { next: start + 1, met: named === countOf(word) };
+}
+
+/**
+ * "inspect position 3 twice", "weld 1 and 2, 3 times": the steps the clause made (from `start`)
+ * are done that many times, as a block. A clause that made no step, one that only refers to an
+ * earlier step, or two counts in one clause, is asked about.
+ */
+export function repeatClause(frame: Frame, steps: SequenceStep[], start: number): void {
+  const count = frame.repeatCount;
+  if (count === undefined) return;
+  const made = steps.slice(start);
+  // "weld 1. do it twice": twice in all, or two more? Said of an earlier step only, it is asked.
+  const onlyEarlier = frame.verbs.length === 0 && frame.pronoun && frame.positions.length === 0;
+  if (!(count >= 2 && count <= MAX_REPEATS) || made.length === 0 || onlyEarlier)
+    throw new Clarification(`How many times should I do that? Please say it once more with one count.`, {
+      kind: "routine",
+    });
+  for (let time = 1; time < count; time++) steps.push(...made);
 }

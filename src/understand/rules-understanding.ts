@@ -103,7 +103,7 @@ export function understandWithRules(
 
   // The scan reads the same frames when self-corrections and split words leave the words as they are.
   const scan = scanMentions(normalized.tokens, lexicon, { words: [...normalized.tokens], inFrames });
-  const account = accountOfScan(scan);
+  const account = accountOfScan(scan, normalized.glued);
   base.account = account;
   const question = classifyQuestion(tokens, scan.mentions, raw);
   const opener = tokens.find((token) => !POLITE.has(token)) ?? tokens[0];
@@ -121,8 +121,9 @@ export function understandWithRules(
   });
   // "give back the tool and go home": a returning verb gives back a thing, never an answer.
   const returning = RETURNING.has(opener) && tokens.includes("back");
-  if (question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || fronted) && !returning)
-    return asQuestion(question, 0.9);
+  // A route question ("can the robot get from A to B?") opens with a modal, which is polite elsewhere.
+  const asked = question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || fronted);
+  if (question && (asked || question.kind === "route") && !returning) return asQuestion(question, 0.9);
   if (WH_OPENERS.has(tokens[0]) || fronted)
     return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
 

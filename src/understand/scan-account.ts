@@ -14,7 +14,7 @@ import {
 } from "./grammar-words.js";
 import type { Mention, ScanResult } from "./mention.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
-import { COUNT_NOUNS, isCount } from "./repetition-count.js";
+import { COUNT_NOUNS, MAX_REPEATS, isCount } from "./repetition-count.js";
 import { POSSESSIVES } from "./phrase-forms.js";
 
 /** The account kind of one token of a mention ("1" of a list of places is a number, "and" a list word). */
@@ -33,16 +33,18 @@ export function accountKind(
     return "name";
   }
   if (mention.kind === "exclude" && mention.negation) return "negation";
-  // A count of one changes nothing; a repetition ("twice", "two times") is asked about.
-  if (mention.kind === "times") return mention.count === 1 ? "modifier" : undefined;
+  // A count of one changes nothing; up to MAX_REPEATS it repeats its clause; more is asked about.
+  if (mention.kind === "times")
+    return mention.count === 1 || (!mention.unmet && mention.count <= MAX_REPEATS) ? "modifier" : undefined;
   return MENTION_ACCOUNT[mention.kind];
 }
 
 /**
  * The account of a scan: what each token was used as; the graph dialect's filler words are
- * fillers; anything else unplaced (unknown words, "twice", "unless") is unexplained.
+ * fillers (not when written glued to a number, `glued`); anything else unplaced (unknown words,
+ * "ten times", "unless") is unexplained.
  */
-export function accountOfScan(scan: ScanResult): Account {
+export function accountOfScan(scan: ScanResult, glued?: ReadonlySet<string>): Account {
   const builder = new AccountBuilder(
     scan.tokens.map((token, index) => {
       const text = scan.said[index] ?? token;
@@ -60,7 +62,9 @@ export function accountOfScan(scan: ScanResult): Account {
         FILLER_WORDS.has(text) ||
         SPOKEN_FILLERS.has(text) ||
         (SMALL_TALK.has(text) && !LATER_WORDS.has(text));
-      if ((!mayInstruct && filler) || possessive) return { text, kind: "filler" as const };
+      // "go to be2": letters glued to a number name something, or are unexplained; never a filler.
+      const abbreviation = glued?.has(text) && /^\d+$/.test(scan.tokens[index + 1] ?? "");
+      if (((!mayInstruct && filler) || possessive) && !abbreviation) return { text, kind: "filler" as const };
       return roles ? { text, kind: "grammar" as const, roles } : { text, kind: "word" as const };
     }),
   );

@@ -1,4 +1,4 @@
-import { COMMAND_KINDS, graphWordKind, type CellLexicon, type LexiconEntry } from "./cell-lexicon.js";
+import { COMMAND_KINDS, graphWordKind, type CellLexicon } from "./cell-lexicon.js";
 import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
@@ -24,11 +24,13 @@ import {
   singularNoun,
 } from "./position-references.js";
 import { readOrdering } from "./ordering.js";
+import { bareAfter } from "./bare-after.js";
+import { readObjectPronouns } from "./object-pronouns.js";
 import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./repetition-count.js";
 import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
-import { instrumentAt, readCheckWithTool, readUseTool, toolAt } from "./check-with-tool.js";
+import { instrumentAt, readCheckWithTool, readUseTool, toolAt, usingAsWith } from "./check-with-tool.js";
 import {
   dropLocativeParticiples,
   joinSplitParticles,
@@ -53,7 +55,6 @@ const commandWord = (token: TypedToken) =>
   token.kind === "cell" && token.senses.some((sense) => COMMAND_KINDS.has(sense.kind));
 /** A graph cell names no whole a "no" could leave a part out of: "weld 1, no 2" corrects. */
 const NO_WHOLES: ReadonlySet<string> = new Set();
-const COMMAND_ENTRIES = new Set<LexiconEntry["kind"]>(["routine", "move", "attach", "release", "go_home"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
@@ -90,6 +91,7 @@ export function scanMentions(
     // "once it cools": after a subject, a word is its verb, never a noun of the cell heard from a slip ("tools").
     else if (token.heard && SUBJECTS.has(typed[index - 1]?.text ?? "") && !commandWord(token))
       words = [token.heard.from];
+    else if (usingAsWith(typed, index)) words = ["with"];
     else if (token.heard) {
       corrections.push(`${token.heard.from}→${token.text}`);
       correctedWords.add(token.text);
@@ -107,6 +109,7 @@ export function scanMentions(
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
+  readObjectPronouns(tokens, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
   readLeaveAlone(tokens, said);
@@ -166,7 +169,13 @@ export function scanMentions(
       const routines =
         !singularNoun(tokens[i - 1], lexicon) &&
         readCountedRoutines(tokens, i, (word) => routineWordEnds(lexicon).has(word));
-      if (routines && take({ kind: "times", count: routines.met ? 1 : countOf(token) }, routines.next))
+      if (
+        routines &&
+        take(
+          routines.met ? { kind: "times", count: 1 } : { kind: "times", count: countOf(token), unmet: true },
+          routines.next,
+        )
+      )
         break step;
       const previous = mentions.at(-1);
       // "the one you welded", "whatever can be tacked", "… the positions that support welding":
@@ -224,14 +233,13 @@ export function scanMentions(
         i++;
         break step;
       }
-      // ", after return home": "after" before a bare verb, set off by a comma, is "then" too.
-      const bareVerb = /,|and/.test(tokens[i - 1] ?? "") && !/(ing|ed)$/.test(tokens[i + 1] ?? "");
-      const verbNext =
-        bareVerb &&
-        longestLexiconPhrase(tokens, i + 1, lexicon)?.entries.some((entry) =>
-          COMMAND_ENTRIES.has(entry.kind),
-        );
-      const then = order && order.order === "after" && (firstLeads || verbNext);
+      // ", after go home", ", after to 2": "then"; ", after position 2" is asked (bare-after.ts).
+      const after =
+        order &&
+        order.order === "after" &&
+        bareAfter(tokens, i, lexicon, firstLeads, mentions, readPositionReference);
+      if (order && after === "unsettled" && (i = order.end)) break step;
+      const then = after === "then";
       if (order && take(then ? { kind: "sequence" } : { kind: "order", relation: order.order }, order.end))
         break step;
       // "cam on", "tool off", "welder back": a tool and a particle with no verb: the cell's one
@@ -305,6 +313,7 @@ export function scanMentions(
             break step;
           mention.asNoun = true;
         }
+        if (instrument && mention.kind === "tool") mention.instrument = true;
         // "both weld spots": the places that support the routine (routine-modifier.ts).
         if (mention.kind === "routine" && isRoutineModifier(tokens, i, lexicon, phraseAt))
           Object.assign(mention, { asNoun: true, placesOf: true });

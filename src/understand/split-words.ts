@@ -87,7 +87,8 @@ function unknown(word: string, lexicon: WordLexicon): boolean {
 }
 
 function joinable(word: string): boolean {
-  if (!/^[a-z]+$/.test(word) || word in NUMBER_WORDS || word in ORDINAL_WORDS || word in NUMBER_HOMOPHONES)
+  // A lone letter is no part of a word said in two: "2x inspect" is a count, "p 1" a name.
+  if (!/^[a-z]{2,}$/.test(word) || word in NUMBER_WORDS || word in ORDINAL_WORDS || word in NUMBER_HOMOPHONES)
     return false;
   return !(GRAMMAR_PHRASES.get(word) ?? []).some((role) => MEANING_ROLES.has(role));
 }

@@ -182,6 +182,13 @@ export function moveSteps(frame: Frame, context: VerbContext, back: boolean): Se
   const { snapshot } = context;
   const destinations = [...snapshot.positions.keys()];
   const what = `Where should I go? ${describeChoices(destinations, "For example: ")}`;
+  // "go to 1 with the welder": taking the tool there is not said plainly; asked, never dropped.
+  const carried = frame.instruments?.[0];
+  if (carried)
+    throw new Clarification(
+      `Should I attach the ${carried} and then move? Please say so, for example "attach the ${carried.toLowerCase()}, then go to ${frame.positions[0] ?? "the place"}".`,
+      { kind: "position", verb: "move" },
+    );
   let targets = explicitTargets(frame, context, what);
   targets.push(...otherTargets(frame, context, context.lexicon.workPositions, what));
   targets.push(...actedOnPlaces(frame, context, what).filter((name) => !targets.includes(name)));
@@ -232,6 +239,14 @@ export function routineSteps(routineName: string, frame: Frame, context: VerbCon
     position,
   });
   const choices = supported.map(routineAt);
+  // "weld position 2 with the camera": a tool the routine does not use is asked about, never dropped.
+  const needs = routine.required_tool;
+  const wrongTool = frame.instruments?.find((tool) => tool !== needs);
+  if (wrongTool)
+    throw new Clarification(
+      `${routineName} is done with ${needs === "none" || !needs ? "no tool" : `the ${needs}`}, not the ${wrongTool}. What should I do with the ${wrongTool}?`,
+      { kind: "routine" },
+    );
   let targets: string[];
   try {
     targets = explicitTargets(frame, context, what);

@@ -43,6 +43,14 @@ export interface WordLexicon {
   matches: Map<string, { word: string; via: "typo" | "sound" } | null>;
 }
 
+/** Adds a sense to the phrase written `key` (none to an empty key), once: equal senses are one. */
+export function addSense<T>(phrases: Map<string, T[]>, key: string, sense: T): void {
+  if (!key) return;
+  const senses = phrases.get(key) ?? [];
+  if (!senses.some((known) => JSON.stringify(known) === JSON.stringify(sense))) senses.push(sense);
+  phrases.set(key, senses);
+}
+
 /**
  * Builds a lexicon from a dialect's cell words. `knownWords` are words the dialect reads as
  * themselves (its small-talk, question and filler words) and so must never be "corrected";
@@ -54,13 +62,7 @@ export function buildWordLexicon(
   isCommand: (sense: WordSense) => boolean = (sense) => sense.kind === "verb",
 ): WordLexicon {
   const phrases = new Map<string, WordSense[]>();
-  for (const { phrase, sense } of words) {
-    const key = normalizeText(phrase).tokens.join(" ");
-    if (!key) continue;
-    const senses = phrases.get(key) ?? [];
-    if (!senses.some((known) => known.kind === sense.kind && known.value === sense.value)) senses.push(sense);
-    phrases.set(key, senses);
-  }
+  for (const { phrase, sense } of words) addSense(phrases, normalizeText(phrase).tokens.join(" "), sense);
   const grammar = new Set<string>([...GRAMMAR_WORDS, ...SPOKEN_FILLERS]);
   const known = new Set(knownWords);
   const fixed = new Set<string>([...grammar, ...known]);

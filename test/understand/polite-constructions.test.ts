@@ -160,7 +160,7 @@ describe("remark sentences: a sentence or clause that instructs nothing", () => 
     ["Weld 1. There is somebody near the cell.", "somebody"],
     ["We're in the way, weld 1.", "way"],
     ["Weld 1. Hope the camra is fine.", "fine"],
-    ["Weld 1. I'd like it done twice.", "twice"],
+    ["Weld 1. I'd like it done ten times.", "times"],
   ])("never sets aside what could instruct: %s", (text, word) =>
     expect(asked(text)).toEqual(expect.arrayContaining([word])),
   );
