@@ -90,6 +90,20 @@ export function readPossessivePlaces(tokens: string[], lexicon: CellLexicon): vo
  */
 export function readOfGenitiveNames(tokens: string[], said: string[], lexicon: CellLexicon): void {
   for (let i = 0; i + 2 < tokens.length; i++) {
+    // "the stand of (the) camera": a word and "of" with the word that goes before it in a place's
+    // name ("camera stand") name that place; read as said the other way round.
+    const owner = tokens[i + 2] === "the" ? i + 3 : i + 2;
+    const named = `${tokens[owner]} ${tokens[i]}`;
+    // (A place noun keeps its own reading: "the safe position of the welder" is near its stand.)
+    const placeNoun = singularNoun(tokens[i], lexicon) !== null;
+    if (
+      tokens[i + 1] === "of" &&
+      !placeNoun &&
+      lexicon.phrases.get(named)?.some((e) => e.kind === "position")
+    ) {
+      for (const list of [tokens, said]) list.splice(i, owner - i + 1, list[owner], list[i]);
+      continue;
+    }
     const word = tokens[i + 2];
     if (tokens[i + 1] !== "of" || !singularNoun(tokens[i], lexicon)) continue;
     const prefix = lexicon.positionPrefixes.find(
@@ -193,4 +207,25 @@ export function readLeaveAlone(tokens: string[], said: string[]): void {
       break;
     }
   }
+}
+
+const BEING = wordSet(`am is are was were be been i we you he she it they robot im were youre`);
+
+/**
+ * "please going to the camera stand": "going to" with a place and no subject before it is how
+ * some speakers say "go to"; read so. With a subject ("we're going to position 2") it stays a plan.
+ */
+export function readGoingTo(tokens: string[], lexicon: CellLexicon): void {
+  tokens.forEach((token, at) => {
+    if (token !== "going" || tokens[at + 1] !== "to" || BEING.has(tokens[at - 1] ?? "")) return;
+    const object = tokens[at + 2] === "the" ? at + 3 : at + 2;
+    const place =
+      singularNoun(tokens[object], lexicon) !== null ||
+      [1, 2, 3].some((length) =>
+        lexicon.phrases
+          .get(tokens.slice(object, object + length).join(" "))
+          ?.some((entry) => entry.kind === "position" || entry.kind === "go_home"),
+      );
+    if (place && lexicon.phrases.get("go")?.some((entry) => entry.kind === "move")) tokens[at] = "go";
+  });
 }

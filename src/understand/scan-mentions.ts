@@ -35,6 +35,7 @@ import {
   dropLocativeParticiples,
   joinSplitParticles,
   readLeaveAlone,
+  readGoingTo,
   readOfGenitiveNames,
   readPossessivePlaces,
   readReturningVerbs,
@@ -112,6 +113,7 @@ export function scanMentions(
   readObjectPronouns(tokens, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
+  readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);
   hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
   readToolPrepositions(tokens, lexicon);

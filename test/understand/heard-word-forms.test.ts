@@ -69,3 +69,18 @@ describe("letters glued to a number", () => {
     expect(paint("prime a2")).toBe("asked");
   });
 });
+
+describe("a place named with 'of' the other way round, and 'going to' a place", () => {
+  it("is the place (welding, paint shop)", () => {
+    expect(stepsOf("go to the stand of the welder")).toEqual([move("Tool_Weld_Position")]);
+    expect(paint("move to the cradle of camera")).toEqual([
+      { action: "move", position: "Tool_Camera_Position" },
+    ]);
+  });
+
+  it("reads 'going to' a place with no subject as 'go to' (welding, paint shop)", () => {
+    expect(stepsOf("going to the safe position 3 please")).toEqual([move("Safe_Pos_3")]);
+    expect(paint("going to the drying rack")).toEqual([{ action: "move", position: "Drying_Rack" }]);
+    asks("we are going to the weld stand");
+  });
+});
