@@ -36,7 +36,8 @@ export const FRAME_WORDS = wordSet(`
   suits suppose sweetheart terribly thank thankful thanks that thatd thats the there thing think
   this time to today told too trouble truly turn up us very wait was we wed were when whenever
   whether will with wonder wondered wonderful wondering work would wouldnt wrap you youd your
-  youre youve
+  youre youve my our customer customers client clients boss team manager supervisor colleague
+  colleagues tonight night weekend
   , .`);
 const ONE_WORD_FRAMES = wordSet(`sorry`);
 const CLAUSE_ENDS = new Set([",", ".", ";", ":"]);

@@ -449,38 +449,55 @@ const peg$c272 = "now ";
 const peg$c273 = "set";
 const peg$c274 = "me";
 const peg$c275 = "us";
-const peg$c276 = "nothing ";
-const peg$c277 = "else";
-const peg$c278 = "more";
-const peg$c279 = "too ";
-const peg$c280 = "fancy";
-const peg$c281 = "special";
-const peg$c282 = "elaborate";
-const peg$c283 = "complicated";
-const peg$c284 = "in turn";
-const peg$c285 = "one by one";
-const peg$c286 = "one after the other";
-const peg$c287 = "one after another";
-const peg$c288 = "that would be ";
-const peg$c289 = "appreciated";
-const peg$c290 = "wed ";
-const peg$c291 = "appreciate ";
-const peg$c292 = ". ";
-const peg$c293 = "stay";
-const peg$c294 = "wait";
-const peg$c295 = "remain";
-const peg$c296 = "there";
-const peg$c297 = "here";
-const peg$c298 = "for now ";
-const peg$c299 = "after that ";
-const peg$c300 = "that is ";
-const peg$c301 = "thats ";
-const peg$c302 = "all";
-const peg$c303 = "everything";
-const peg$c304 = "enough ";
-const peg$c305 = "excellent";
-const peg$c306 = "awesome";
-const peg$c307 = "cool";
+const peg$c276 = "my ";
+const peg$c277 = "our ";
+const peg$c278 = "the day";
+const peg$c279 = "today";
+const peg$c280 = "tonight";
+const peg$c281 = "the night";
+const peg$c282 = "the weekend";
+const peg$c283 = "customers";
+const peg$c284 = "customer";
+const peg$c285 = "clients";
+const peg$c286 = "client";
+const peg$c287 = "boss";
+const peg$c288 = "team";
+const peg$c289 = "manager";
+const peg$c290 = "supervisor";
+const peg$c291 = "colleagues";
+const peg$c292 = "colleague";
+const peg$c293 = ". ";
+const peg$c294 = "nothing ";
+const peg$c295 = "else";
+const peg$c296 = "more";
+const peg$c297 = "too ";
+const peg$c298 = "fancy";
+const peg$c299 = "special";
+const peg$c300 = "elaborate";
+const peg$c301 = "complicated";
+const peg$c302 = "in turn";
+const peg$c303 = "one by one";
+const peg$c304 = "one after the other";
+const peg$c305 = "one after another";
+const peg$c306 = "that would be ";
+const peg$c307 = "appreciated";
+const peg$c308 = "wed ";
+const peg$c309 = "appreciate ";
+const peg$c310 = "stay";
+const peg$c311 = "wait";
+const peg$c312 = "remain";
+const peg$c313 = "there";
+const peg$c314 = "here";
+const peg$c315 = "for now ";
+const peg$c316 = "after that ";
+const peg$c317 = "that is ";
+const peg$c318 = "thats ";
+const peg$c319 = "all";
+const peg$c320 = "everything";
+const peg$c321 = "enough ";
+const peg$c322 = "excellent";
+const peg$c323 = "awesome";
+const peg$c324 = "cool";
 const peg$r0 = /^[,.]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$literalExpectation("mind ", false);
@@ -760,38 +777,55 @@ const peg$e274 = peg$literalExpectation("now ", false);
 const peg$e275 = peg$literalExpectation("set", false);
 const peg$e276 = peg$literalExpectation("me", false);
 const peg$e277 = peg$literalExpectation("us", false);
-const peg$e278 = peg$literalExpectation("nothing ", false);
-const peg$e279 = peg$literalExpectation("else", false);
-const peg$e280 = peg$literalExpectation("more", false);
-const peg$e281 = peg$literalExpectation("too ", false);
-const peg$e282 = peg$literalExpectation("fancy", false);
-const peg$e283 = peg$literalExpectation("special", false);
-const peg$e284 = peg$literalExpectation("elaborate", false);
-const peg$e285 = peg$literalExpectation("complicated", false);
-const peg$e286 = peg$literalExpectation("in turn", false);
-const peg$e287 = peg$literalExpectation("one by one", false);
-const peg$e288 = peg$literalExpectation("one after the other", false);
-const peg$e289 = peg$literalExpectation("one after another", false);
-const peg$e290 = peg$literalExpectation("that would be ", false);
-const peg$e291 = peg$literalExpectation("appreciated", false);
-const peg$e292 = peg$literalExpectation("wed ", false);
-const peg$e293 = peg$literalExpectation("appreciate ", false);
-const peg$e294 = peg$literalExpectation(". ", false);
-const peg$e295 = peg$literalExpectation("stay", false);
-const peg$e296 = peg$literalExpectation("wait", false);
-const peg$e297 = peg$literalExpectation("remain", false);
-const peg$e298 = peg$literalExpectation("there", false);
-const peg$e299 = peg$literalExpectation("here", false);
-const peg$e300 = peg$literalExpectation("for now ", false);
-const peg$e301 = peg$literalExpectation("after that ", false);
-const peg$e302 = peg$literalExpectation("that is ", false);
-const peg$e303 = peg$literalExpectation("thats ", false);
-const peg$e304 = peg$literalExpectation("all", false);
-const peg$e305 = peg$literalExpectation("everything", false);
-const peg$e306 = peg$literalExpectation("enough ", false);
-const peg$e307 = peg$literalExpectation("excellent", false);
-const peg$e308 = peg$literalExpectation("awesome", false);
-const peg$e309 = peg$literalExpectation("cool", false);
+const peg$e278 = peg$literalExpectation("my ", false);
+const peg$e279 = peg$literalExpectation("our ", false);
+const peg$e280 = peg$literalExpectation("the day", false);
+const peg$e281 = peg$literalExpectation("today", false);
+const peg$e282 = peg$literalExpectation("tonight", false);
+const peg$e283 = peg$literalExpectation("the night", false);
+const peg$e284 = peg$literalExpectation("the weekend", false);
+const peg$e285 = peg$literalExpectation("customers", false);
+const peg$e286 = peg$literalExpectation("customer", false);
+const peg$e287 = peg$literalExpectation("clients", false);
+const peg$e288 = peg$literalExpectation("client", false);
+const peg$e289 = peg$literalExpectation("boss", false);
+const peg$e290 = peg$literalExpectation("team", false);
+const peg$e291 = peg$literalExpectation("manager", false);
+const peg$e292 = peg$literalExpectation("supervisor", false);
+const peg$e293 = peg$literalExpectation("colleagues", false);
+const peg$e294 = peg$literalExpectation("colleague", false);
+const peg$e295 = peg$literalExpectation(". ", false);
+const peg$e296 = peg$literalExpectation("nothing ", false);
+const peg$e297 = peg$literalExpectation("else", false);
+const peg$e298 = peg$literalExpectation("more", false);
+const peg$e299 = peg$literalExpectation("too ", false);
+const peg$e300 = peg$literalExpectation("fancy", false);
+const peg$e301 = peg$literalExpectation("special", false);
+const peg$e302 = peg$literalExpectation("elaborate", false);
+const peg$e303 = peg$literalExpectation("complicated", false);
+const peg$e304 = peg$literalExpectation("in turn", false);
+const peg$e305 = peg$literalExpectation("one by one", false);
+const peg$e306 = peg$literalExpectation("one after the other", false);
+const peg$e307 = peg$literalExpectation("one after another", false);
+const peg$e308 = peg$literalExpectation("that would be ", false);
+const peg$e309 = peg$literalExpectation("appreciated", false);
+const peg$e310 = peg$literalExpectation("wed ", false);
+const peg$e311 = peg$literalExpectation("appreciate ", false);
+const peg$e312 = peg$literalExpectation("stay", false);
+const peg$e313 = peg$literalExpectation("wait", false);
+const peg$e314 = peg$literalExpectation("remain", false);
+const peg$e315 = peg$literalExpectation("there", false);
+const peg$e316 = peg$literalExpectation("here", false);
+const peg$e317 = peg$literalExpectation("for now ", false);
+const peg$e318 = peg$literalExpectation("after that ", false);
+const peg$e319 = peg$literalExpectation("that is ", false);
+const peg$e320 = peg$literalExpectation("thats ", false);
+const peg$e321 = peg$literalExpectation("all", false);
+const peg$e322 = peg$literalExpectation("everything", false);
+const peg$e323 = peg$literalExpectation("enough ", false);
+const peg$e324 = peg$literalExpectation("excellent", false);
+const peg$e325 = peg$literalExpectation("awesome", false);
+const peg$e326 = peg$literalExpectation("cool", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -7118,7 +7152,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseForMe() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     if (input.substr(peg$currPos, 4) === peg$c243) {
@@ -7168,6 +7202,321 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.substr(peg$currPos, 4) === peg$c243) {
+        s1 = peg$c243;
+        peg$currPos += 4;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e245); }
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.substr(peg$currPos, 4) === peg$c71) {
+          s2 = peg$c71;
+          peg$currPos += 4;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+        }
+        if (s2 === peg$FAILED) {
+          if (input.substr(peg$currPos, 3) === peg$c276) {
+            s2 = peg$c276;
+            peg$currPos += 3;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e278); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c277) {
+              s2 = peg$c277;
+              peg$currPos += 4;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e279); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 2) === peg$c70) {
+                s2 = peg$c70;
+                peg$currPos += 2;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e71); }
+              }
+            }
+          }
+        }
+        if (s2 === peg$FAILED) {
+          s2 = null;
+        }
+        s3 = peg$parseBeneficiary();
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s4 = peg$c9;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$currPos;
+            peg$silentFails++;
+            s6 = peg$parseClauseEnd();
+            peg$silentFails--;
+            if (s6 !== peg$FAILED) {
+              peg$currPos = s5;
+              s5 = undefined;
+            } else {
+              s5 = peg$FAILED;
+            }
+            if (s5 !== peg$FAILED) {
+              s1 = [s1, s2, s3, s4, s5];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.substr(peg$currPos, 4) === peg$c243) {
+          s1 = peg$c243;
+          peg$currPos += 4;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e245); }
+        }
+        if (s1 !== peg$FAILED) {
+          if (input.substr(peg$currPos, 7) === peg$c278) {
+            s2 = peg$c278;
+            peg$currPos += 7;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e280); }
+          }
+          if (s2 === peg$FAILED) {
+            if (input.substr(peg$currPos, 5) === peg$c279) {
+              s2 = peg$c279;
+              peg$currPos += 5;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e281); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 7) === peg$c280) {
+                s2 = peg$c280;
+                peg$currPos += 7;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e282); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 9) === peg$c281) {
+                  s2 = peg$c281;
+                  peg$currPos += 9;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 11) === peg$c282) {
+                    s2 = peg$c282;
+                    peg$currPos += 11;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                  }
+                }
+              }
+            }
+          }
+          if (s2 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s3 = peg$c9;
+              peg$currPos++;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            }
+            if (s3 !== peg$FAILED) {
+              s4 = peg$currPos;
+              peg$silentFails++;
+              s5 = peg$parseClauseEnd();
+              peg$silentFails--;
+              if (s5 !== peg$FAILED) {
+                peg$currPos = s4;
+                s4 = undefined;
+              } else {
+                s4 = peg$FAILED;
+              }
+              if (s4 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBeneficiary() {
+    let s0;
+
+    if (input.substr(peg$currPos, 9) === peg$c283) {
+      s0 = peg$c283;
+      peg$currPos += 9;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e285); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 8) === peg$c284) {
+        s0 = peg$c284;
+        peg$currPos += 8;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e286); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 7) === peg$c285) {
+          s0 = peg$c285;
+          peg$currPos += 7;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e287); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 6) === peg$c286) {
+            s0 = peg$c286;
+            peg$currPos += 6;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e288); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.substr(peg$currPos, 4) === peg$c287) {
+              s0 = peg$c287;
+              peg$currPos += 4;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e289); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.substr(peg$currPos, 4) === peg$c288) {
+                s0 = peg$c288;
+                peg$currPos += 4;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e290); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.substr(peg$currPos, 7) === peg$c289) {
+                  s0 = peg$c289;
+                  peg$currPos += 7;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                }
+                if (s0 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 10) === peg$c290) {
+                    s0 = peg$c290;
+                    peg$currPos += 10;
+                  } else {
+                    s0 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                  }
+                  if (s0 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c291) {
+                      s0 = peg$c291;
+                      peg$currPos += 10;
+                    } else {
+                      s0 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                    }
+                    if (s0 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 9) === peg$c292) {
+                        s0 = peg$c292;
+                        peg$currPos += 9;
+                      } else {
+                        s0 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseClauseEnd() {
+    let s0, s1;
+
+    if (input.substr(peg$currPos, 2) === peg$c29) {
+      s0 = peg$c29;
+      peg$currPos += 2;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c293) {
+        s0 = peg$c293;
+        peg$currPos += 2;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e295); }
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        peg$silentFails++;
+        if (input.length > peg$currPos) {
+          s1 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+        peg$silentFails--;
+        if (s1 === peg$FAILED) {
+          s0 = undefined;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      }
+    }
 
     return s0;
   }
@@ -7176,28 +7525,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c276) {
-      s1 = peg$c276;
+    if (input.substr(peg$currPos, 8) === peg$c294) {
+      s1 = peg$c294;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e278); }
+      if (peg$silentFails === 0) { peg$fail(peg$e296); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c277) {
-        s2 = peg$c277;
+      if (input.substr(peg$currPos, 4) === peg$c295) {
+        s2 = peg$c295;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e279); }
+        if (peg$silentFails === 0) { peg$fail(peg$e297); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c278) {
-          s2 = peg$c278;
+        if (input.substr(peg$currPos, 4) === peg$c296) {
+          s2 = peg$c296;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e280); }
+          if (peg$silentFails === 0) { peg$fail(peg$e298); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -7225,20 +7574,20 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c276) {
-        s1 = peg$c276;
+      if (input.substr(peg$currPos, 8) === peg$c294) {
+        s1 = peg$c294;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e278); }
+        if (peg$silentFails === 0) { peg$fail(peg$e296); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c279) {
-          s2 = peg$c279;
+        if (input.substr(peg$currPos, 4) === peg$c297) {
+          s2 = peg$c297;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e281); }
+          if (peg$silentFails === 0) { peg$fail(peg$e299); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c191) {
@@ -7261,36 +7610,36 @@ function peg$parse(input, options) {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c280) {
-          s3 = peg$c280;
+        if (input.substr(peg$currPos, 5) === peg$c298) {
+          s3 = peg$c298;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e282); }
+          if (peg$silentFails === 0) { peg$fail(peg$e300); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c281) {
-            s3 = peg$c281;
+          if (input.substr(peg$currPos, 7) === peg$c299) {
+            s3 = peg$c299;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e283); }
+            if (peg$silentFails === 0) { peg$fail(peg$e301); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c282) {
-              s3 = peg$c282;
+            if (input.substr(peg$currPos, 9) === peg$c300) {
+              s3 = peg$c300;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e284); }
+              if (peg$silentFails === 0) { peg$fail(peg$e302); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c283) {
-                s3 = peg$c283;
+              if (input.substr(peg$currPos, 11) === peg$c301) {
+                s3 = peg$c301;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                if (peg$silentFails === 0) { peg$fail(peg$e303); }
               }
             }
           }
@@ -7320,36 +7669,36 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c284) {
-          s1 = peg$c284;
+        if (input.substr(peg$currPos, 7) === peg$c302) {
+          s1 = peg$c302;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e286); }
+          if (peg$silentFails === 0) { peg$fail(peg$e304); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c285) {
-            s1 = peg$c285;
+          if (input.substr(peg$currPos, 10) === peg$c303) {
+            s1 = peg$c303;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e287); }
+            if (peg$silentFails === 0) { peg$fail(peg$e305); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 19) === peg$c286) {
-              s1 = peg$c286;
+            if (input.substr(peg$currPos, 19) === peg$c304) {
+              s1 = peg$c304;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e288); }
+              if (peg$silentFails === 0) { peg$fail(peg$e306); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c287) {
-                s1 = peg$c287;
+              if (input.substr(peg$currPos, 17) === peg$c305) {
+                s1 = peg$c305;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                if (peg$silentFails === 0) { peg$fail(peg$e307); }
               }
             }
           }
@@ -7375,12 +7724,12 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 14) === peg$c288) {
-            s1 = peg$c288;
+          if (input.substr(peg$currPos, 14) === peg$c306) {
+            s1 = peg$c306;
             peg$currPos += 14;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e290); }
+            if (peg$silentFails === 0) { peg$fail(peg$e308); }
           }
           if (s1 !== peg$FAILED) {
             if (input.substr(peg$currPos, 5) === peg$c169) {
@@ -7423,12 +7772,12 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e173); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 11) === peg$c289) {
-                        s2 = peg$c289;
+                      if (input.substr(peg$currPos, 11) === peg$c307) {
+                        s2 = peg$c307;
                         peg$currPos += 11;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e309); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 7) === peg$c172) {
@@ -7487,12 +7836,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c290) {
-                    s2 = peg$c290;
+                  if (input.substr(peg$currPos, 4) === peg$c308) {
+                    s2 = peg$c308;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e310); }
                   }
                 }
               }
@@ -7503,12 +7852,12 @@ function peg$parse(input, options) {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.substr(peg$currPos, 11) === peg$c291) {
-                    s5 = peg$c291;
+                  if (input.substr(peg$currPos, 11) === peg$c309) {
+                    s5 = peg$c309;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e311); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -7538,12 +7887,12 @@ function peg$parse(input, options) {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c292) {
-                          s9 = peg$c292;
+                        if (input.substr(peg$currPos, 2) === peg$c293) {
+                          s9 = peg$c293;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -7619,28 +7968,28 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c293) {
-                    s2 = peg$c293;
+                  if (input.substr(peg$currPos, 4) === peg$c310) {
+                    s2 = peg$c310;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e312); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c294) {
-                      s2 = peg$c294;
+                    if (input.substr(peg$currPos, 4) === peg$c311) {
+                      s2 = peg$c311;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e313); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c295) {
-                        s2 = peg$c295;
+                      if (input.substr(peg$currPos, 6) === peg$c312) {
+                        s2 = peg$c312;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e314); }
                       }
                     }
                   }
@@ -7654,20 +8003,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c296) {
-                      s4 = peg$c296;
+                    if (input.substr(peg$currPos, 5) === peg$c313) {
+                      s4 = peg$c313;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e315); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c297) {
-                        s4 = peg$c297;
+                      if (input.substr(peg$currPos, 4) === peg$c314) {
+                        s4 = peg$c314;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e316); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -7679,20 +8028,20 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c298) {
-                          s6 = peg$c298;
+                        if (input.substr(peg$currPos, 8) === peg$c315) {
+                          s6 = peg$c315;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e317); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 11) === peg$c299) {
-                            s6 = peg$c299;
+                          if (input.substr(peg$currPos, 11) === peg$c316) {
+                            s6 = peg$c316;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e318); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -7769,37 +8118,37 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c300) {
-                    s2 = peg$c300;
+                  if (input.substr(peg$currPos, 8) === peg$c317) {
+                    s2 = peg$c317;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e319); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c301) {
-                      s2 = peg$c301;
+                    if (input.substr(peg$currPos, 6) === peg$c318) {
+                      s2 = peg$c318;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e320); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c302) {
-                      s3 = peg$c302;
+                    if (input.substr(peg$currPos, 3) === peg$c319) {
+                      s3 = peg$c319;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e321); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c303) {
-                        s3 = peg$c303;
+                      if (input.substr(peg$currPos, 10) === peg$c320) {
+                        s3 = peg$c320;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e322); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -7820,12 +8169,12 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c298) {
-                          s5 = peg$c298;
+                        if (input.substr(peg$currPos, 8) === peg$c315) {
+                          s5 = peg$c315;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e317); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.substr(peg$currPos, 10) === peg$c220) {
@@ -7841,12 +8190,12 @@ function peg$parse(input, options) {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c292) {
-                          s7 = peg$c292;
+                        if (input.substr(peg$currPos, 2) === peg$c293) {
+                          s7 = peg$c293;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -7906,20 +8255,20 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c300) {
-                      s2 = peg$c300;
+                    if (input.substr(peg$currPos, 8) === peg$c317) {
+                      s2 = peg$c317;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e319); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c301) {
-                        s2 = peg$c301;
+                      if (input.substr(peg$currPos, 6) === peg$c318) {
+                        s2 = peg$c318;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e320); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c207) {
@@ -7950,22 +8299,22 @@ function peg$parse(input, options) {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c304) {
-                        s3 = peg$c304;
+                      if (input.substr(peg$currPos, 7) === peg$c321) {
+                        s3 = peg$c321;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e323); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c292) {
-                          s5 = peg$c292;
+                        if (input.substr(peg$currPos, 2) === peg$c293) {
+                          s5 = peg$c293;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -8058,28 +8407,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c305) {
-              s1 = peg$c305;
+            if (input.substr(peg$currPos, 9) === peg$c322) {
+              s1 = peg$c322;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e307); }
+              if (peg$silentFails === 0) { peg$fail(peg$e324); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c306) {
-                s1 = peg$c306;
+              if (input.substr(peg$currPos, 7) === peg$c323) {
+                s1 = peg$c323;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e308); }
+                if (peg$silentFails === 0) { peg$fail(peg$e325); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c307) {
-                  s1 = peg$c307;
+                if (input.substr(peg$currPos, 4) === peg$c324) {
+                  s1 = peg$c324;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e309); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e326); }
                 }
               }
             }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { goalToSteps } from "../../src/contracts/goal.js";
+import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
+import { understandWithRules } from "../../src/understand/rules-understanding.js";
+import { interpret, layers } from "../assembly/support/interpret.js";
+import { move, stepsOf, weld } from "./support.js";
+
+/*
+ * Who a command is for ("for the customer", "for my boss") and the span of the shift ("for the
+ * day", "for tonight"), said ending a clause, change nothing done (discourse-grammar.peggy
+ * `ForMe`); a time that says when ("for the morning") is still asked. Welding, paint shop and
+ * the sandwich cell, other phrasings than the eval sets'.
+ */
+const paintshop = loadGraphSnapshot("paintshop");
+const paint = (text: string) => {
+  const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
+  return goal && goal.goal !== "unknown" ? goalToSteps(goal) : "asked";
+};
+const asks = (text: string) => expect(stepsOf(text), text).toMatch(/^unknown: /);
+
+describe("who a command is for, and the span of the shift", () => {
+  it("are fillers ending a clause (welding, paint shop, sandwich)", () => {
+    expect(stepsOf("weld spot 1 for our client, then go home")).toEqual([weld("Pos_1"), move("Home")]);
+    expect(stepsOf("go back home for tonight")).toEqual([move("Home")]);
+    expect(paint("prime booth 2 for the team.")).toEqual([
+      { action: "routine", routine: "prime", position: "Booth_2" },
+    ]);
+    expect(layers(interpret("a cheese sandwich for my manager")!)).toEqual(["bread", "cheese", "bread"]);
+  });
+
+  it("leave a time that says when, and a word nobody placed, asked", () => {
+    asks("weld spot 1 for the afternoon");
+    asks("weld spot 2 for the customer tomorrow");
+  });
+});
