@@ -65,6 +65,8 @@ export interface Frame {
   instruments?: string[];
   /** "twice", "3 times", "x2": how often this clause's steps are done (repetition-count.ts). */
   repeatCount?: number;
+  /** "again", "once more": with nothing else in the clause, the clause before is done once more. */
+  again?: boolean;
 }
 
 export const newFrame = (): Frame => ({
@@ -121,7 +123,8 @@ export function toFrames(mentions: Mention[]): Frame[] {
   let excluding = false;
   const close = () => {
     // A count with nothing else in its clause is kept, so that it is asked about, never lost.
-    if (frame.verbs.length > 0 || hasObject(frame) || frame.repeat || frame.repeatCount) frames.push(frame);
+    if (frame.verbs.length > 0 || hasObject(frame) || frame.repeat || frame.repeatCount || frame.again)
+      frames.push(frame);
     // A trailing "first" ("…, but weld position 2 first") orders the clause it ends.
     else if ((frame.order === "first" || frame.order === "last") && frames.length > 0)
       frames[frames.length - 1].order ??= frame.order;
@@ -212,6 +215,10 @@ export function toFrames(mentions: Mention[]): Frame[] {
         viaNext = true;
         break;
       case "times":
+        if (mention.more) frame.again = true;
+        // "weld 1, and one more time": set off after the clause's own steps, it is said twice.
+        if (mention.more && previous?.kind === "and" && frame.verbs.length > 0 && hasObject(frame))
+          frame.repeatCount = frame.repeatCount === undefined ? 2 : Number.NaN;
         if (mention.count > 1 && !mention.unmet && mention.count <= MAX_REPEATS)
           // Two counts in one clause ("twice, three times") say no one count: asked.
           frame.repeatCount = frame.repeatCount === undefined ? mention.count : Number.NaN;

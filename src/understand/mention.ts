@@ -42,8 +42,9 @@ export type Mention =
   | { kind: "other_position" }
   | { kind: "order"; relation: "first" | "before" | "after" | "reverse" | "last" }
   /** "one time", "twice": how often, never a place (repetition-count.ts); `unmet`: a count of
-   *  routines the places after it do not meet ("two inspections at 3"), asked about. */
-  | { kind: "times"; count: number; unmet?: boolean }
+   *  routines the places after it do not meet ("two inspections at 3"), asked about; `more`:
+   *  "again", "once more", "one more time". */
+  | { kind: "times"; count: number; unmet?: boolean; more?: boolean }
   /** A word neither the cell nor grammar knows ("hammer"), kept to name it in a question. */
   | { kind: "unknown_word"; word: string }
   | { kind: "other"; entry: LexiconEntry };

@@ -10,7 +10,7 @@ import { Clarification } from "./clarification.js";
 import { reorderClauses } from "./reorder-clauses.js";
 import { excludesOnly, forbids, negationScopeQuestion } from "./forbidden-steps.js";
 import { gerund, moveSteps, namedAfterVerb, routineSteps, type VerbContext } from "./target-steps.js";
-import { repeatClause } from "./repetition-count.js";
+import { repeatClause, repeatPrevious } from "./repetition-count.js";
 
 export interface ParseActionOptions {
   context?: ConversationContext;
@@ -64,6 +64,7 @@ export function parseActionMentions(
     frames.forEach((frame, index) => {
       frameIndex = index;
       groupStarts.set(index, steps.length);
+      if (index > 0 && repeatPrevious(frame, steps, groupStarts.get(index - 1) ?? 0, steps.length)) return;
       // A count said of a clause that does nothing ("don't weld 1 twice", "twice" alone) is asked.
       if (
         frame.repeatCount !== undefined &&

@@ -1,5 +1,5 @@
 import type { SequenceStep } from "../contracts/goal.js";
-import type { Frame } from "./action-frames.js";
+import { hasObject, type Frame } from "./action-frames.js";
 import { Clarification } from "./clarification.js";
 import { ALL_WORDS, NUMBER_WORDS, RANGE_WORDS } from "./grammar-words.js";
 
@@ -31,12 +31,16 @@ export const countOf = (token: string): number => (/^\d+$/.test(token) ? Number(
 export function readRepetitionCount(
   tokens: readonly string[],
   start: number,
-): { count: number; next: number } | null {
+): { count: number; next: number; more?: boolean } | null {
   const word = tokens[start] ?? "";
   if (Object.hasOwn(COUNT_WORDS, word)) return { count: COUNT_WORDS[word], next: start + 1 };
+  // "again", "once more", "one more time": one more time (a clause of its own repeats the one before).
+  if (word === "again") return { count: 1, next: start + 1, more: true };
   // "weld 1 once" is one time; "once it cools" opens a condition (ordering-grammar.peggy).
   if (word === "once" && /^(|,|\.|;|and|then|more|again|please)$/.test(tokens[start + 1] ?? ""))
-    return { count: 1, next: tokens[start + 1] === "more" ? start + 2 : start + 1 };
+    return tokens[start + 1] === "more"
+      ? { count: 1, next: start + 2, more: true }
+      : { count: 1, next: start + 1 };
   // "insp 1 x2" (normalised to "x 2"), "2x": the multiplication sign of a written count.
   if (word === "x" && isCount(tokens[start + 1]) && /^\d+$/.test(tokens[start + 1]))
     return { count: countOf(tokens[start + 1]), next: start + 2 };
@@ -44,7 +48,10 @@ export function readRepetitionCount(
     return { count: countOf(word), next: start + 2 };
   if (!isCount(word)) return null;
   const noun = tokens[start + 1] === "more" ? start + 2 : start + 1;
-  return COUNT_NOUNS.has(tokens[noun] ?? "") ? { count: countOf(word), next: noun + 1 } : null;
+  if (!COUNT_NOUNS.has(tokens[noun] ?? "")) return null;
+  return noun > start + 1
+    ? { count: countOf(word), next: noun + 1, more: true }
+    : { count: countOf(word), next: noun + 1 };
 }
 
 const CLAUSE_ENDS = new Set(["then", ".", ";", "after", "before"]);
@@ -86,4 +93,19 @@ export function repeatClause(frame: Frame, steps: SequenceStep[], start: number)
       kind: "routine",
     });
   for (let time = 1; time < count; time++) steps.push(...made);
+}
+
+/**
+ * "weld 2, then again", "inspect 3 and once more": a clause of nothing but "again" repeats the
+ * steps of the clause before it (from `previousStart` to `start`).
+ */
+export function repeatPrevious(
+  frame: Frame,
+  steps: SequenceStep[],
+  previousStart: number,
+  start: number,
+): boolean {
+  if (!frame.again || frame.verbs.length > 0 || hasObject(frame) || start <= previousStart) return false;
+  steps.push(...steps.slice(previousStart, start));
+  return true;
 }

@@ -166,7 +166,7 @@ export function scanMentions(
         break step;
       }
       const times = readRepetitionCount(tokens, i);
-      if (times && take({ kind: "times", count: times.count }, times.next)) break step;
+      if (times && take({ kind: "times", count: times.count, more: times.more }, times.next)) break step;
       // "two inspections": a count of routines, which the places after it may meet.
       const routines =
         !singularNoun(tokens[i - 1], lexicon) &&

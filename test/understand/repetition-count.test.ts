@@ -59,4 +59,15 @@ describe("a repetition count repeats its clause", () => {
     expect(stepsOf("do two inspections, at 1 and at 2")).toEqual([inspect("Pos_1"), inspect("Pos_2")]);
     expect(understandWithRules(welding, "weld spot 1 three times").account?.unexplained).toEqual([]);
   });
+
+  it("repeats the clause before for 'again' said as a clause of its own (welding, paint shop)", () => {
+    expect(stepsOf("scan spot 3, then again")).toEqual([inspect("Pos_3"), inspect("Pos_3")]);
+    expect(stepsOf("tack station 2 and one more time")).toEqual([weld("Pos_2"), weld("Pos_2")]);
+    expect(paint("prime booth 1. once more.")).toEqual([prime("Booth_1"), prime("Booth_1")]);
+  });
+
+  it("leaves 'again' said with the clause's own step one step", () => {
+    expect(stepsOf("scan spot 3 again")).toEqual([inspect("Pos_3")]);
+    expect(stepsOf("please tack station 2 one more time")).toEqual([weld("Pos_2")]);
+  });
 });
