@@ -35,6 +35,11 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       out.push(`e${word}`);
       continue;
     }
+    const apart = runTogether(lexicon, word);
+    if (apart) {
+      out.push(...apart);
+      continue;
+    }
     const unvoweled = withoutVowels(lexicon, word);
     if (unvoweled) {
       out.push(unvoweled);
@@ -119,7 +124,8 @@ const singleWordsOf = oncePer((lexicon: Lexicon): string[] => {
 function withoutVowels(lexicon: Lexicon, word: string): string | undefined {
   if (!/^[b-df-hj-np-tv-z]{3,4}$/.test(word) || lexicon.words.fixed.has(word) || /^(mm|cm)s?$/.test(word))
     return undefined;
-  const words = singleWordsOf(lexicon).filter((candidate) => candidate.length > word.length);
+  // The dialect's verbs compete too: "clr" is "clear", never the cell's "closer".
+  const words = [...singleWordsOf(lexicon), ...VERBS].filter((candidate) => candidate.length > word.length);
   const exact = words.filter((candidate) => skeleton(candidate) === skeleton(word));
   const fits = exact.length > 0 ? exact : words.filter((candidate) => isClipOf(word, candidate));
   const meanings = new Set(
@@ -131,6 +137,9 @@ function withoutVowels(lexicon: Lexicon, word: string): string | undefined {
 /** A label's place: opening the command before a comma ("L: bread …"), or closing one after a name ("club R"). */
 function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined): boolean {
   if (before.length === 0) return next === ",";
+  // "clr L": the zone a clearing verb empties.
+  if (/^(clear|empty|clean|wipe)$/.test(before.at(-1) ?? ""))
+    return next === undefined || /^(,|\.|and|then)$/.test(next);
   // "club R", "blt, extra tomato, R": after a name, or after the comma that follows one.
   const last = before.at(-1) === "," ? before.at(-2) : before.at(-1);
   const named = (lexicon.phrases.get(last ?? "") ?? []).some((tag) =>
@@ -192,4 +201,25 @@ function completedProduct(lexicon: Lexicon, previous: string | undefined, joined
   if (!completes || !/^[a-z]+$/.test(joined)) return undefined;
   const heard = tagTokens(lexicon, [joined])[0];
   return heard.tags.some((tag) => tag.kind === "product") ? completes : undefined;
+}
+
+/**
+ * "makea blt", "blton the left": two words run together, split where both halves are words of the
+ * cell or of the grammar and one is a cell word or a verb of the dialect — one such split, or none.
+ */
+function runTogether(lexicon: Lexicon, word: string): string[] | undefined {
+  const { fixed } = lexicon.words;
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || fixed.has(word) || lexicon.phrases.has(word))
+    return undefined;
+  const known = (part: string) =>
+    (part.length >= 2 || part === "a") && (fixed.has(part) || lexicon.phrases.has(part) || VERBS.has(part));
+  const named = (part: string) =>
+    (lexicon.phrases.get(part) ?? []).some((tag) => /^(item|recipe|product|zone|learned)$/.test(tag.kind));
+  const content = (part: string) => part.length >= 3 && (named(part) || VERBS.has(part));
+  const splits: string[][] = [];
+  for (let at = 1; at < word.length; at++) {
+    const [first, second] = [word.slice(0, at), word.slice(at)];
+    if (known(first) && known(second) && (content(first) || content(second))) splits.push([first, second]);
+  }
+  return splits.length === 1 ? splits[0] : undefined;
 }

@@ -21,6 +21,10 @@ const FILLERS = new Set([...HESITATIONS].filter((word) => word !== "mm" && word 
 /** "like" is a hesitation except as a verb ("i would like", "do you like"). */
 const LIKES = /^(would|id|i|you|we|they|do|dont|not|really)$/;
 
+/** "can you like speed it up": before a verb of the dialect, "like" after "you" is a hesitation again. */
+const likes = (words: string[], at: number) =>
+  LIKES.test(words[at - 1] ?? "") && !(words[at - 1] === "you" && VERBS.has(words[at + 1] ?? ""));
+
 /**
  * "one more exactly like it", "another like that": between a copy word and a reference, "like"
  * compares; "remember it like italiano" (a non-native "as"): after what is kept, it names.
@@ -80,6 +84,8 @@ export function normalizeCommand(
     .replace(/([a-z])\s+x\s?(\d+)\b/g, "$1 $2 times");
   out = out
     .replace(/:/g, " , ")
+    // "I'm in a rush — could you …": a dash between clauses sets them apart like a comma.
+    .replace(/[\u2013\u2014]/g, " , ")
     .replace(/[!?;()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ")
     .replace(/\.(?!\d)/g, " . ");
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
@@ -108,7 +114,7 @@ export function normalizeCommand(
   let words = withoutDiscourseFrames(
     withoutDiscourseFrames(out.split(/\s+/).filter(Boolean), couldInstruct).filter(
       (word, index, all) =>
-        !(FILLERS.has(word) && !(word === "like" && (LIKES.test(all[index - 1]) || compares(all, index)))),
+        !(FILLERS.has(word) && !(word === "like" && (likes(all, index) || compares(all, index)))),
     ),
     couldInstruct,
   );

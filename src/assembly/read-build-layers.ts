@@ -193,8 +193,15 @@ export const readCount: BuildReader = (build, index, span) => {
       build.pendingCount = span.number;
       return index + 1;
     }
-    // "a cheese sandwich twice" names no layer last; "make a classic twice": no layer to repeat.
-    if (!last || !tagOf(build.spans[index - 1], "item")) build.unplaced.push(span.text, "times");
+    // "make a blt twice", "a veggie, 2 times", "club x2": said after a product, that many of it
+    // (more than the cell has zones for is asked where the sandwiches are placed).
+    const product = build.current;
+    const namedLast = skipWords(build.spans, index - 1, /^,$/, -1);
+    const said = build.spans[namedLast];
+    const ofProduct = tagOf(said, "recipe") || tagOf(said, "product") || tagOf(said, "learned");
+    if (product && !isOpen(product) && ofProduct && !tagOf(said, "item") && product.count === 1 && times >= 2)
+      product.count = times;
+    else if (!last || !tagOf(build.spans[index - 1], "item")) build.unplaced.push(span.text, "times");
     else if (!last.fromOperation) for (let k = 1; k < times; k++) last.spec.items.push(last.item);
     else {
       const operation = last.spec.operations.at(-1);

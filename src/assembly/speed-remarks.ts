@@ -30,9 +30,14 @@ const DEGREE =
   /^(?:(?:a little|a bit|a tad|little|bit|way|so|too|really|very|rather|kind of|pretty|quite|much|far|a lot) )+/;
 const OPPOSITE = { slow: "fast", fast: "slow" } as const;
 
-/** The remark a clause ends with, from its start or after a comma; null when it has none. */
+/** The remark a clause ends with, from its start or after a comma, or opens with up to a comma; null when it has none. */
 export function readSpeedRemark(clause: string, lexicon: Lexicon): SpeedRemark | null {
   const words = clause.split(" ");
+  // "I'm in a rush, could you make a BLT quickly?": a remark said first, set off by its comma.
+  const comma = words.indexOf(",");
+  const opening = comma > 0 ? words.slice(0, comma).join(" ") : "";
+  const first = opening && (complaintIn(opening, lexicon) ?? reasonIn(opening));
+  if (first) return { ...first, rest: words.slice(comma + 1).join(" "), words: words.slice(0, comma) };
   for (let at = 0; at < words.length; at++) {
     const said = words.slice(at).join(" ");
     const comma = at === 0 || words[at - 1] === ",";

@@ -74,6 +74,8 @@ export function generateSandwichCommand(
     list: on("assembly_fixture", [first, second, third]),
     zone_list: on(zone, [first, second, third]),
     count: on("assembly_fixture", [first, second]),
+    // "make a blt twice": two of it, the second on the next free zone.
+    repeat: { zones: { assembly_fixture: layers, assembly_left: layers }, other: [] },
     learning: {
       ...on("assembly_fixture", [first, second, first]),
       composite: slots.NAME.replace(/^(the|a|an) /, "").replace(/\s+/g, "_"),

@@ -449,55 +449,78 @@ const peg$c272 = "now ";
 const peg$c273 = "set";
 const peg$c274 = "me";
 const peg$c275 = "us";
-const peg$c276 = "my ";
-const peg$c277 = "our ";
-const peg$c278 = "the day";
-const peg$c279 = "today";
-const peg$c280 = "tonight";
-const peg$c281 = "the night";
-const peg$c282 = "the weekend";
-const peg$c283 = "customers";
-const peg$c284 = "customer";
-const peg$c285 = "clients";
-const peg$c286 = "client";
-const peg$c287 = "boss";
-const peg$c288 = "team";
-const peg$c289 = "manager";
-const peg$c290 = "supervisor";
-const peg$c291 = "colleagues";
-const peg$c292 = "colleague";
-const peg$c293 = ". ";
-const peg$c294 = "nothing ";
-const peg$c295 = "else";
-const peg$c296 = "more";
-const peg$c297 = "too ";
-const peg$c298 = "fancy";
-const peg$c299 = "special";
-const peg$c300 = "elaborate";
-const peg$c301 = "complicated";
-const peg$c302 = "in turn";
-const peg$c303 = "one by one";
-const peg$c304 = "one after the other";
-const peg$c305 = "one after another";
-const peg$c306 = "that would be ";
-const peg$c307 = "appreciated";
-const peg$c308 = "wed ";
-const peg$c309 = "appreciate ";
-const peg$c310 = "stay";
-const peg$c311 = "wait";
-const peg$c312 = "remain";
-const peg$c313 = "there";
-const peg$c314 = "here";
-const peg$c315 = "for now ";
-const peg$c316 = "after that ";
-const peg$c317 = "that is ";
-const peg$c318 = "thats ";
-const peg$c319 = "all";
-const peg$c320 = "everything";
-const peg$c321 = "enough ";
-const peg$c322 = "excellent";
-const peg$c323 = "awesome";
-const peg$c324 = "cool";
+const peg$c276 = "him";
+const peg$c277 = "her";
+const peg$c278 = "them";
+const peg$c279 = "my ";
+const peg$c280 = "our ";
+const peg$c281 = "his ";
+const peg$c282 = "her ";
+const peg$c283 = "their ";
+const peg$c284 = "the day";
+const peg$c285 = "today";
+const peg$c286 = "tonight";
+const peg$c287 = "the night";
+const peg$c288 = "the weekend";
+const peg$c289 = "customers";
+const peg$c290 = "customer";
+const peg$c291 = "clients";
+const peg$c292 = "client";
+const peg$c293 = "boss";
+const peg$c294 = "team";
+const peg$c295 = "managers";
+const peg$c296 = "manager";
+const peg$c297 = "supervisor";
+const peg$c298 = "colleagues";
+const peg$c299 = "colleague";
+const peg$c300 = "coworkers";
+const peg$c301 = "coworker";
+const peg$c302 = "friends";
+const peg$c303 = "friend";
+const peg$c304 = "guests";
+const peg$c305 = "guest";
+const peg$c306 = "partner";
+const peg$c307 = "wife";
+const peg$c308 = "husband";
+const peg$c309 = "son";
+const peg$c310 = "daughter";
+const peg$c311 = "kids";
+const peg$c312 = "kid";
+const peg$c313 = "mum";
+const peg$c314 = "mom";
+const peg$c315 = "dad";
+const peg$c316 = ". ";
+const peg$c317 = "nothing ";
+const peg$c318 = "else";
+const peg$c319 = "more";
+const peg$c320 = "too ";
+const peg$c321 = "fancy";
+const peg$c322 = "special";
+const peg$c323 = "elaborate";
+const peg$c324 = "complicated";
+const peg$c325 = "in turn";
+const peg$c326 = "one by one";
+const peg$c327 = "one after the other";
+const peg$c328 = "one after another";
+const peg$c329 = "that would be ";
+const peg$c330 = "appreciated";
+const peg$c331 = "wed ";
+const peg$c332 = "appreciate ";
+const peg$c333 = "stay";
+const peg$c334 = "wait";
+const peg$c335 = "remain";
+const peg$c336 = "there";
+const peg$c337 = "here";
+const peg$c338 = "for now ";
+const peg$c339 = "after that ";
+const peg$c340 = "that is ";
+const peg$c341 = "thats ";
+const peg$c342 = "all";
+const peg$c343 = "everything";
+const peg$c344 = "enough ";
+const peg$c345 = "excellent";
+const peg$c346 = "awesome";
+const peg$c347 = "cool";
 const peg$r0 = /^[,.]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$literalExpectation("mind ", false);
@@ -777,55 +800,78 @@ const peg$e274 = peg$literalExpectation("now ", false);
 const peg$e275 = peg$literalExpectation("set", false);
 const peg$e276 = peg$literalExpectation("me", false);
 const peg$e277 = peg$literalExpectation("us", false);
-const peg$e278 = peg$literalExpectation("my ", false);
-const peg$e279 = peg$literalExpectation("our ", false);
-const peg$e280 = peg$literalExpectation("the day", false);
-const peg$e281 = peg$literalExpectation("today", false);
-const peg$e282 = peg$literalExpectation("tonight", false);
-const peg$e283 = peg$literalExpectation("the night", false);
-const peg$e284 = peg$literalExpectation("the weekend", false);
-const peg$e285 = peg$literalExpectation("customers", false);
-const peg$e286 = peg$literalExpectation("customer", false);
-const peg$e287 = peg$literalExpectation("clients", false);
-const peg$e288 = peg$literalExpectation("client", false);
-const peg$e289 = peg$literalExpectation("boss", false);
-const peg$e290 = peg$literalExpectation("team", false);
-const peg$e291 = peg$literalExpectation("manager", false);
-const peg$e292 = peg$literalExpectation("supervisor", false);
-const peg$e293 = peg$literalExpectation("colleagues", false);
-const peg$e294 = peg$literalExpectation("colleague", false);
-const peg$e295 = peg$literalExpectation(". ", false);
-const peg$e296 = peg$literalExpectation("nothing ", false);
-const peg$e297 = peg$literalExpectation("else", false);
-const peg$e298 = peg$literalExpectation("more", false);
-const peg$e299 = peg$literalExpectation("too ", false);
-const peg$e300 = peg$literalExpectation("fancy", false);
-const peg$e301 = peg$literalExpectation("special", false);
-const peg$e302 = peg$literalExpectation("elaborate", false);
-const peg$e303 = peg$literalExpectation("complicated", false);
-const peg$e304 = peg$literalExpectation("in turn", false);
-const peg$e305 = peg$literalExpectation("one by one", false);
-const peg$e306 = peg$literalExpectation("one after the other", false);
-const peg$e307 = peg$literalExpectation("one after another", false);
-const peg$e308 = peg$literalExpectation("that would be ", false);
-const peg$e309 = peg$literalExpectation("appreciated", false);
-const peg$e310 = peg$literalExpectation("wed ", false);
-const peg$e311 = peg$literalExpectation("appreciate ", false);
-const peg$e312 = peg$literalExpectation("stay", false);
-const peg$e313 = peg$literalExpectation("wait", false);
-const peg$e314 = peg$literalExpectation("remain", false);
-const peg$e315 = peg$literalExpectation("there", false);
-const peg$e316 = peg$literalExpectation("here", false);
-const peg$e317 = peg$literalExpectation("for now ", false);
-const peg$e318 = peg$literalExpectation("after that ", false);
-const peg$e319 = peg$literalExpectation("that is ", false);
-const peg$e320 = peg$literalExpectation("thats ", false);
-const peg$e321 = peg$literalExpectation("all", false);
-const peg$e322 = peg$literalExpectation("everything", false);
-const peg$e323 = peg$literalExpectation("enough ", false);
-const peg$e324 = peg$literalExpectation("excellent", false);
-const peg$e325 = peg$literalExpectation("awesome", false);
-const peg$e326 = peg$literalExpectation("cool", false);
+const peg$e278 = peg$literalExpectation("him", false);
+const peg$e279 = peg$literalExpectation("her", false);
+const peg$e280 = peg$literalExpectation("them", false);
+const peg$e281 = peg$literalExpectation("my ", false);
+const peg$e282 = peg$literalExpectation("our ", false);
+const peg$e283 = peg$literalExpectation("his ", false);
+const peg$e284 = peg$literalExpectation("her ", false);
+const peg$e285 = peg$literalExpectation("their ", false);
+const peg$e286 = peg$literalExpectation("the day", false);
+const peg$e287 = peg$literalExpectation("today", false);
+const peg$e288 = peg$literalExpectation("tonight", false);
+const peg$e289 = peg$literalExpectation("the night", false);
+const peg$e290 = peg$literalExpectation("the weekend", false);
+const peg$e291 = peg$literalExpectation("customers", false);
+const peg$e292 = peg$literalExpectation("customer", false);
+const peg$e293 = peg$literalExpectation("clients", false);
+const peg$e294 = peg$literalExpectation("client", false);
+const peg$e295 = peg$literalExpectation("boss", false);
+const peg$e296 = peg$literalExpectation("team", false);
+const peg$e297 = peg$literalExpectation("managers", false);
+const peg$e298 = peg$literalExpectation("manager", false);
+const peg$e299 = peg$literalExpectation("supervisor", false);
+const peg$e300 = peg$literalExpectation("colleagues", false);
+const peg$e301 = peg$literalExpectation("colleague", false);
+const peg$e302 = peg$literalExpectation("coworkers", false);
+const peg$e303 = peg$literalExpectation("coworker", false);
+const peg$e304 = peg$literalExpectation("friends", false);
+const peg$e305 = peg$literalExpectation("friend", false);
+const peg$e306 = peg$literalExpectation("guests", false);
+const peg$e307 = peg$literalExpectation("guest", false);
+const peg$e308 = peg$literalExpectation("partner", false);
+const peg$e309 = peg$literalExpectation("wife", false);
+const peg$e310 = peg$literalExpectation("husband", false);
+const peg$e311 = peg$literalExpectation("son", false);
+const peg$e312 = peg$literalExpectation("daughter", false);
+const peg$e313 = peg$literalExpectation("kids", false);
+const peg$e314 = peg$literalExpectation("kid", false);
+const peg$e315 = peg$literalExpectation("mum", false);
+const peg$e316 = peg$literalExpectation("mom", false);
+const peg$e317 = peg$literalExpectation("dad", false);
+const peg$e318 = peg$literalExpectation(". ", false);
+const peg$e319 = peg$literalExpectation("nothing ", false);
+const peg$e320 = peg$literalExpectation("else", false);
+const peg$e321 = peg$literalExpectation("more", false);
+const peg$e322 = peg$literalExpectation("too ", false);
+const peg$e323 = peg$literalExpectation("fancy", false);
+const peg$e324 = peg$literalExpectation("special", false);
+const peg$e325 = peg$literalExpectation("elaborate", false);
+const peg$e326 = peg$literalExpectation("complicated", false);
+const peg$e327 = peg$literalExpectation("in turn", false);
+const peg$e328 = peg$literalExpectation("one by one", false);
+const peg$e329 = peg$literalExpectation("one after the other", false);
+const peg$e330 = peg$literalExpectation("one after another", false);
+const peg$e331 = peg$literalExpectation("that would be ", false);
+const peg$e332 = peg$literalExpectation("appreciated", false);
+const peg$e333 = peg$literalExpectation("wed ", false);
+const peg$e334 = peg$literalExpectation("appreciate ", false);
+const peg$e335 = peg$literalExpectation("stay", false);
+const peg$e336 = peg$literalExpectation("wait", false);
+const peg$e337 = peg$literalExpectation("remain", false);
+const peg$e338 = peg$literalExpectation("there", false);
+const peg$e339 = peg$literalExpectation("here", false);
+const peg$e340 = peg$literalExpectation("for now ", false);
+const peg$e341 = peg$literalExpectation("after that ", false);
+const peg$e342 = peg$literalExpectation("that is ", false);
+const peg$e343 = peg$literalExpectation("thats ", false);
+const peg$e344 = peg$literalExpectation("all", false);
+const peg$e345 = peg$literalExpectation("everything", false);
+const peg$e346 = peg$literalExpectation("enough ", false);
+const peg$e347 = peg$literalExpectation("excellent", false);
+const peg$e348 = peg$literalExpectation("awesome", false);
+const peg$e349 = peg$literalExpectation("cool", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -7212,65 +7258,52 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e245); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c71) {
-          s2 = peg$c71;
-          peg$currPos += 4;
+        if (input.substr(peg$currPos, 3) === peg$c276) {
+          s2 = peg$c276;
+          peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e72); }
+          if (peg$silentFails === 0) { peg$fail(peg$e278); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c276) {
-            s2 = peg$c276;
+          if (input.substr(peg$currPos, 3) === peg$c277) {
+            s2 = peg$c277;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e278); }
+            if (peg$silentFails === 0) { peg$fail(peg$e279); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c277) {
-              s2 = peg$c277;
+            if (input.substr(peg$currPos, 4) === peg$c278) {
+              s2 = peg$c278;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e279); }
-            }
-            if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c70) {
-                s2 = peg$c70;
-                peg$currPos += 2;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e71); }
-              }
+              if (peg$silentFails === 0) { peg$fail(peg$e280); }
             }
           }
         }
-        if (s2 === peg$FAILED) {
-          s2 = null;
-        }
-        s3 = peg$parseBeneficiary();
-        if (s3 !== peg$FAILED) {
+        if (s2 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c9;
+            s3 = peg$c9;
             peg$currPos++;
           } else {
-            s4 = peg$FAILED;
+            s3 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
-          if (s4 !== peg$FAILED) {
-            s5 = peg$currPos;
+          if (s3 !== peg$FAILED) {
+            s4 = peg$currPos;
             peg$silentFails++;
-            s6 = peg$parseClauseEnd();
+            s5 = peg$parseClauseEnd();
             peg$silentFails--;
-            if (s6 !== peg$FAILED) {
-              peg$currPos = s5;
-              s5 = undefined;
-            } else {
-              s5 = peg$FAILED;
-            }
             if (s5 !== peg$FAILED) {
-              s1 = [s1, s2, s3, s4, s5];
+              peg$currPos = s4;
+              s4 = undefined;
+            } else {
+              s4 = peg$FAILED;
+            }
+            if (s4 !== peg$FAILED) {
+              s1 = [s1, s2, s3, s4];
               s0 = s1;
             } else {
               peg$currPos = s0;
@@ -7298,70 +7331,92 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e245); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c278) {
-            s2 = peg$c278;
-            peg$currPos += 7;
+          if (input.substr(peg$currPos, 4) === peg$c71) {
+            s2 = peg$c71;
+            peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e280); }
+            if (peg$silentFails === 0) { peg$fail(peg$e72); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c279) {
+            if (input.substr(peg$currPos, 3) === peg$c279) {
               s2 = peg$c279;
-              peg$currPos += 5;
+              peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e281); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c280) {
+              if (input.substr(peg$currPos, 4) === peg$c280) {
                 s2 = peg$c280;
-                peg$currPos += 7;
+                peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e282); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c281) {
-                  s2 = peg$c281;
-                  peg$currPos += 9;
+                if (input.substr(peg$currPos, 2) === peg$c70) {
+                  s2 = peg$c70;
+                  peg$currPos += 2;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 11) === peg$c282) {
-                    s2 = peg$c282;
-                    peg$currPos += 11;
+                  if (input.substr(peg$currPos, 4) === peg$c281) {
+                    s2 = peg$c281;
+                    peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e283); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c282) {
+                      s2 = peg$c282;
+                      peg$currPos += 4;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e284); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 6) === peg$c283) {
+                        s2 = peg$c283;
+                        peg$currPos += 6;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                      }
+                    }
                   }
                 }
               }
             }
           }
-          if (s2 !== peg$FAILED) {
+          if (s2 === peg$FAILED) {
+            s2 = null;
+          }
+          s3 = peg$parseBeneficiary();
+          if (s3 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s3 = peg$c9;
+              s4 = peg$c9;
               peg$currPos++;
             } else {
-              s3 = peg$FAILED;
+              s4 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
-            if (s3 !== peg$FAILED) {
-              s4 = peg$currPos;
+            if (s4 !== peg$FAILED) {
+              s5 = peg$currPos;
               peg$silentFails++;
-              s5 = peg$parseClauseEnd();
+              s6 = peg$parseClauseEnd();
               peg$silentFails--;
-              if (s5 !== peg$FAILED) {
-                peg$currPos = s4;
-                s4 = undefined;
+              if (s6 !== peg$FAILED) {
+                peg$currPos = s5;
+                s5 = undefined;
               } else {
-                s4 = peg$FAILED;
+                s5 = peg$FAILED;
               }
-              if (s4 !== peg$FAILED) {
-                s1 = [s1, s2, s3, s4];
+              if (s5 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5];
                 s0 = s1;
               } else {
                 peg$currPos = s0;
@@ -7379,6 +7434,98 @@ function peg$parse(input, options) {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if (input.substr(peg$currPos, 4) === peg$c243) {
+            s1 = peg$c243;
+            peg$currPos += 4;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e245); }
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.substr(peg$currPos, 7) === peg$c284) {
+              s2 = peg$c284;
+              peg$currPos += 7;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e286); }
+            }
+            if (s2 === peg$FAILED) {
+              if (input.substr(peg$currPos, 5) === peg$c285) {
+                s2 = peg$c285;
+                peg$currPos += 5;
+              } else {
+                s2 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e287); }
+              }
+              if (s2 === peg$FAILED) {
+                if (input.substr(peg$currPos, 7) === peg$c286) {
+                  s2 = peg$c286;
+                  peg$currPos += 7;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e288); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 9) === peg$c287) {
+                    s2 = peg$c287;
+                    peg$currPos += 9;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e289); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 11) === peg$c288) {
+                      s2 = peg$c288;
+                      peg$currPos += 11;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                    }
+                  }
+                }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s3 = peg$c9;
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              }
+              if (s3 !== peg$FAILED) {
+                s4 = peg$currPos;
+                peg$silentFails++;
+                s5 = peg$parseClauseEnd();
+                peg$silentFails--;
+                if (s5 !== peg$FAILED) {
+                  peg$currPos = s4;
+                  s4 = undefined;
+                } else {
+                  s4 = peg$FAILED;
+                }
+                if (s4 !== peg$FAILED) {
+                  s1 = [s1, s2, s3, s4];
+                  s0 = s1;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
       }
     }
 
@@ -7388,84 +7535,237 @@ function peg$parse(input, options) {
   function peg$parseBeneficiary() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c283) {
-      s0 = peg$c283;
+    if (input.substr(peg$currPos, 9) === peg$c289) {
+      s0 = peg$c289;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e285); }
+      if (peg$silentFails === 0) { peg$fail(peg$e291); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c284) {
-        s0 = peg$c284;
+      if (input.substr(peg$currPos, 8) === peg$c290) {
+        s0 = peg$c290;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e286); }
+        if (peg$silentFails === 0) { peg$fail(peg$e292); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c285) {
-          s0 = peg$c285;
+        if (input.substr(peg$currPos, 7) === peg$c291) {
+          s0 = peg$c291;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e287); }
+          if (peg$silentFails === 0) { peg$fail(peg$e293); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c286) {
-            s0 = peg$c286;
+          if (input.substr(peg$currPos, 6) === peg$c292) {
+            s0 = peg$c292;
             peg$currPos += 6;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e288); }
+            if (peg$silentFails === 0) { peg$fail(peg$e294); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c287) {
-              s0 = peg$c287;
+            if (input.substr(peg$currPos, 4) === peg$c293) {
+              s0 = peg$c293;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e289); }
+              if (peg$silentFails === 0) { peg$fail(peg$e295); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c288) {
-                s0 = peg$c288;
+              if (input.substr(peg$currPos, 4) === peg$c294) {
+                s0 = peg$c294;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e290); }
+                if (peg$silentFails === 0) { peg$fail(peg$e296); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c289) {
-                  s0 = peg$c289;
-                  peg$currPos += 7;
+                if (input.substr(peg$currPos, 8) === peg$c295) {
+                  s0 = peg$c295;
+                  peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e297); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c290) {
-                    s0 = peg$c290;
-                    peg$currPos += 10;
+                  if (input.substr(peg$currPos, 7) === peg$c296) {
+                    s0 = peg$c296;
+                    peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e298); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c291) {
-                      s0 = peg$c291;
+                    if (input.substr(peg$currPos, 10) === peg$c297) {
+                      s0 = peg$c297;
                       peg$currPos += 10;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e299); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c292) {
-                        s0 = peg$c292;
-                        peg$currPos += 9;
+                      if (input.substr(peg$currPos, 10) === peg$c298) {
+                        s0 = peg$c298;
+                        peg$currPos += 10;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                      }
+                      if (s0 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 9) === peg$c299) {
+                          s0 = peg$c299;
+                          peg$currPos += 9;
+                        } else {
+                          s0 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                        }
+                        if (s0 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 9) === peg$c300) {
+                            s0 = peg$c300;
+                            peg$currPos += 9;
+                          } else {
+                            s0 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                          }
+                          if (s0 === peg$FAILED) {
+                            if (input.substr(peg$currPos, 8) === peg$c301) {
+                              s0 = peg$c301;
+                              peg$currPos += 8;
+                            } else {
+                              s0 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                            }
+                            if (s0 === peg$FAILED) {
+                              if (input.substr(peg$currPos, 7) === peg$c302) {
+                                s0 = peg$c302;
+                                peg$currPos += 7;
+                              } else {
+                                s0 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e304); }
+                              }
+                              if (s0 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 6) === peg$c303) {
+                                  s0 = peg$c303;
+                                  peg$currPos += 6;
+                                } else {
+                                  s0 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e305); }
+                                }
+                                if (s0 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 6) === peg$c304) {
+                                    s0 = peg$c304;
+                                    peg$currPos += 6;
+                                  } else {
+                                    s0 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                                  }
+                                  if (s0 === peg$FAILED) {
+                                    if (input.substr(peg$currPos, 5) === peg$c305) {
+                                      s0 = peg$c305;
+                                      peg$currPos += 5;
+                                    } else {
+                                      s0 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e307); }
+                                    }
+                                    if (s0 === peg$FAILED) {
+                                      if (input.substr(peg$currPos, 7) === peg$c306) {
+                                        s0 = peg$c306;
+                                        peg$currPos += 7;
+                                      } else {
+                                        s0 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e308); }
+                                      }
+                                      if (s0 === peg$FAILED) {
+                                        if (input.substr(peg$currPos, 4) === peg$c307) {
+                                          s0 = peg$c307;
+                                          peg$currPos += 4;
+                                        } else {
+                                          s0 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e309); }
+                                        }
+                                        if (s0 === peg$FAILED) {
+                                          if (input.substr(peg$currPos, 7) === peg$c308) {
+                                            s0 = peg$c308;
+                                            peg$currPos += 7;
+                                          } else {
+                                            s0 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e310); }
+                                          }
+                                          if (s0 === peg$FAILED) {
+                                            if (input.substr(peg$currPos, 3) === peg$c309) {
+                                              s0 = peg$c309;
+                                              peg$currPos += 3;
+                                            } else {
+                                              s0 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e311); }
+                                            }
+                                            if (s0 === peg$FAILED) {
+                                              if (input.substr(peg$currPos, 8) === peg$c310) {
+                                                s0 = peg$c310;
+                                                peg$currPos += 8;
+                                              } else {
+                                                s0 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e312); }
+                                              }
+                                              if (s0 === peg$FAILED) {
+                                                if (input.substr(peg$currPos, 4) === peg$c311) {
+                                                  s0 = peg$c311;
+                                                  peg$currPos += 4;
+                                                } else {
+                                                  s0 = peg$FAILED;
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e313); }
+                                                }
+                                                if (s0 === peg$FAILED) {
+                                                  if (input.substr(peg$currPos, 3) === peg$c312) {
+                                                    s0 = peg$c312;
+                                                    peg$currPos += 3;
+                                                  } else {
+                                                    s0 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e314); }
+                                                  }
+                                                  if (s0 === peg$FAILED) {
+                                                    if (input.substr(peg$currPos, 3) === peg$c313) {
+                                                      s0 = peg$c313;
+                                                      peg$currPos += 3;
+                                                    } else {
+                                                      s0 = peg$FAILED;
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e315); }
+                                                    }
+                                                    if (s0 === peg$FAILED) {
+                                                      if (input.substr(peg$currPos, 3) === peg$c314) {
+                                                        s0 = peg$c314;
+                                                        peg$currPos += 3;
+                                                      } else {
+                                                        s0 = peg$FAILED;
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e316); }
+                                                      }
+                                                      if (s0 === peg$FAILED) {
+                                                        if (input.substr(peg$currPos, 3) === peg$c315) {
+                                                          s0 = peg$c315;
+                                                          peg$currPos += 3;
+                                                        } else {
+                                                          s0 = peg$FAILED;
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e317); }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
                       }
                     }
                   }
@@ -7491,12 +7791,12 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c293) {
-        s0 = peg$c293;
+      if (input.substr(peg$currPos, 2) === peg$c316) {
+        s0 = peg$c316;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e295); }
+        if (peg$silentFails === 0) { peg$fail(peg$e318); }
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
@@ -7525,28 +7825,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c294) {
-      s1 = peg$c294;
+    if (input.substr(peg$currPos, 8) === peg$c317) {
+      s1 = peg$c317;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e296); }
+      if (peg$silentFails === 0) { peg$fail(peg$e319); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c295) {
-        s2 = peg$c295;
+      if (input.substr(peg$currPos, 4) === peg$c318) {
+        s2 = peg$c318;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e297); }
+        if (peg$silentFails === 0) { peg$fail(peg$e320); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c296) {
-          s2 = peg$c296;
+        if (input.substr(peg$currPos, 4) === peg$c319) {
+          s2 = peg$c319;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e298); }
+          if (peg$silentFails === 0) { peg$fail(peg$e321); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -7574,20 +7874,20 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c294) {
-        s1 = peg$c294;
+      if (input.substr(peg$currPos, 8) === peg$c317) {
+        s1 = peg$c317;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e296); }
+        if (peg$silentFails === 0) { peg$fail(peg$e319); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c297) {
-          s2 = peg$c297;
+        if (input.substr(peg$currPos, 4) === peg$c320) {
+          s2 = peg$c320;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e299); }
+          if (peg$silentFails === 0) { peg$fail(peg$e322); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 5) === peg$c191) {
@@ -7610,36 +7910,36 @@ function peg$parse(input, options) {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c298) {
-          s3 = peg$c298;
+        if (input.substr(peg$currPos, 5) === peg$c321) {
+          s3 = peg$c321;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e300); }
+          if (peg$silentFails === 0) { peg$fail(peg$e323); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c299) {
-            s3 = peg$c299;
+          if (input.substr(peg$currPos, 7) === peg$c322) {
+            s3 = peg$c322;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e301); }
+            if (peg$silentFails === 0) { peg$fail(peg$e324); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c300) {
-              s3 = peg$c300;
+            if (input.substr(peg$currPos, 9) === peg$c323) {
+              s3 = peg$c323;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e302); }
+              if (peg$silentFails === 0) { peg$fail(peg$e325); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c301) {
-                s3 = peg$c301;
+              if (input.substr(peg$currPos, 11) === peg$c324) {
+                s3 = peg$c324;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e303); }
+                if (peg$silentFails === 0) { peg$fail(peg$e326); }
               }
             }
           }
@@ -7669,36 +7969,36 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c302) {
-          s1 = peg$c302;
+        if (input.substr(peg$currPos, 7) === peg$c325) {
+          s1 = peg$c325;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e304); }
+          if (peg$silentFails === 0) { peg$fail(peg$e327); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c303) {
-            s1 = peg$c303;
+          if (input.substr(peg$currPos, 10) === peg$c326) {
+            s1 = peg$c326;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e305); }
+            if (peg$silentFails === 0) { peg$fail(peg$e328); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 19) === peg$c304) {
-              s1 = peg$c304;
+            if (input.substr(peg$currPos, 19) === peg$c327) {
+              s1 = peg$c327;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e306); }
+              if (peg$silentFails === 0) { peg$fail(peg$e329); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c305) {
-                s1 = peg$c305;
+              if (input.substr(peg$currPos, 17) === peg$c328) {
+                s1 = peg$c328;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e307); }
+                if (peg$silentFails === 0) { peg$fail(peg$e330); }
               }
             }
           }
@@ -7724,12 +8024,12 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 14) === peg$c306) {
-            s1 = peg$c306;
+          if (input.substr(peg$currPos, 14) === peg$c329) {
+            s1 = peg$c329;
             peg$currPos += 14;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e308); }
+            if (peg$silentFails === 0) { peg$fail(peg$e331); }
           }
           if (s1 !== peg$FAILED) {
             if (input.substr(peg$currPos, 5) === peg$c169) {
@@ -7772,12 +8072,12 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e173); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 11) === peg$c307) {
-                        s2 = peg$c307;
+                      if (input.substr(peg$currPos, 11) === peg$c330) {
+                        s2 = peg$c330;
                         peg$currPos += 11;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e309); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e332); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 7) === peg$c172) {
@@ -7836,12 +8136,12 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e219); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c308) {
-                    s2 = peg$c308;
+                  if (input.substr(peg$currPos, 4) === peg$c331) {
+                    s2 = peg$c331;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e310); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e333); }
                   }
                 }
               }
@@ -7852,12 +8152,12 @@ function peg$parse(input, options) {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.substr(peg$currPos, 11) === peg$c309) {
-                    s5 = peg$c309;
+                  if (input.substr(peg$currPos, 11) === peg$c332) {
+                    s5 = peg$c332;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e311); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e334); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -7887,12 +8187,12 @@ function peg$parse(input, options) {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c293) {
-                          s9 = peg$c293;
+                        if (input.substr(peg$currPos, 2) === peg$c316) {
+                          s9 = peg$c316;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e318); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -7968,28 +8268,28 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c310) {
-                    s2 = peg$c310;
+                  if (input.substr(peg$currPos, 4) === peg$c333) {
+                    s2 = peg$c333;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e312); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e335); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c311) {
-                      s2 = peg$c311;
+                    if (input.substr(peg$currPos, 4) === peg$c334) {
+                      s2 = peg$c334;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e313); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e336); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c312) {
-                        s2 = peg$c312;
+                      if (input.substr(peg$currPos, 6) === peg$c335) {
+                        s2 = peg$c335;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e314); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e337); }
                       }
                     }
                   }
@@ -8003,20 +8303,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c313) {
-                      s4 = peg$c313;
+                    if (input.substr(peg$currPos, 5) === peg$c336) {
+                      s4 = peg$c336;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e315); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e338); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c314) {
-                        s4 = peg$c314;
+                      if (input.substr(peg$currPos, 4) === peg$c337) {
+                        s4 = peg$c337;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e316); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e339); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -8028,20 +8328,20 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c315) {
-                          s6 = peg$c315;
+                        if (input.substr(peg$currPos, 8) === peg$c338) {
+                          s6 = peg$c338;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e317); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e340); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 11) === peg$c316) {
-                            s6 = peg$c316;
+                          if (input.substr(peg$currPos, 11) === peg$c339) {
+                            s6 = peg$c339;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e318); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e341); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -8118,37 +8418,37 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c317) {
-                    s2 = peg$c317;
+                  if (input.substr(peg$currPos, 8) === peg$c340) {
+                    s2 = peg$c340;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e319); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e342); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c318) {
-                      s2 = peg$c318;
+                    if (input.substr(peg$currPos, 6) === peg$c341) {
+                      s2 = peg$c341;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e320); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e343); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c319) {
-                      s3 = peg$c319;
+                    if (input.substr(peg$currPos, 3) === peg$c342) {
+                      s3 = peg$c342;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e321); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e344); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c320) {
-                        s3 = peg$c320;
+                      if (input.substr(peg$currPos, 10) === peg$c343) {
+                        s3 = peg$c343;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e322); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e345); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -8169,12 +8469,12 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c315) {
-                          s5 = peg$c315;
+                        if (input.substr(peg$currPos, 8) === peg$c338) {
+                          s5 = peg$c338;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e317); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e340); }
                         }
                         if (s5 === peg$FAILED) {
                           if (input.substr(peg$currPos, 10) === peg$c220) {
@@ -8190,12 +8490,12 @@ function peg$parse(input, options) {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c293) {
-                          s7 = peg$c293;
+                        if (input.substr(peg$currPos, 2) === peg$c316) {
+                          s7 = peg$c316;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e318); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -8255,20 +8555,20 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c317) {
-                      s2 = peg$c317;
+                    if (input.substr(peg$currPos, 8) === peg$c340) {
+                      s2 = peg$c340;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e319); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e342); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c318) {
-                        s2 = peg$c318;
+                      if (input.substr(peg$currPos, 6) === peg$c341) {
+                        s2 = peg$c341;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e320); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e343); }
                       }
                       if (s2 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c207) {
@@ -8299,22 +8599,22 @@ function peg$parse(input, options) {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c321) {
-                        s3 = peg$c321;
+                      if (input.substr(peg$currPos, 7) === peg$c344) {
+                        s3 = peg$c344;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e323); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e346); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c293) {
-                          s5 = peg$c293;
+                        if (input.substr(peg$currPos, 2) === peg$c316) {
+                          s5 = peg$c316;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e318); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -8407,28 +8707,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e175); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c322) {
-              s1 = peg$c322;
+            if (input.substr(peg$currPos, 9) === peg$c345) {
+              s1 = peg$c345;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e324); }
+              if (peg$silentFails === 0) { peg$fail(peg$e347); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c323) {
-                s1 = peg$c323;
+              if (input.substr(peg$currPos, 7) === peg$c346) {
+                s1 = peg$c346;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e325); }
+                if (peg$silentFails === 0) { peg$fail(peg$e348); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c324) {
-                  s1 = peg$c324;
+                if (input.substr(peg$currPos, 4) === peg$c347) {
+                  s1 = peg$c347;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e326); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e349); }
                 }
               }
             }

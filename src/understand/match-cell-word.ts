@@ -109,11 +109,18 @@ function bySound(word: string, lexicon: WordLexicon): { word: string; via: "soun
       // "cell". Fewer than half the letters may change: two changes leave little of a four- or
       // five-letter word ("koat" is the coat, "qaoat" nothing).
       const close = distance(word, target) <= Math.max(1, Math.floor((target.length - 1) / 2));
-      if (target.length >= 4 && Math.abs(target.length - word.length) <= 2 && close) found.add(target);
+      // …and said in as many syllables ("salt" and "salad" sound alike to the code, not to a
+      // listener), or only letters of it dropped ("weldr").
+      const sameBeats = syllables(word) === syllables(target) || isClipOf(word, target);
+      if (target.length >= 4 && Math.abs(target.length - word.length) <= 2 && close && sameBeats)
+        found.add(target);
     }
   }
   return oneMeaning([...found], lexicon) ? { word: [...found][0], via: "sound" } : null;
 }
+
+/** Vowel groups, a silent final "e" not counted ("tape" 1, "salad" 2, "position" 3). */
+const syllables = (word: string) => word.replace(/([^aeiouy])e$/, "$1").match(/[aeiouy]+/g)?.length ?? 0;
 
 /** Whether the candidates all mean the same ("welds", "weld"): then which one was meant does not matter. */
 function oneMeaning(candidates: string[], lexicon: WordLexicon): boolean {

@@ -22,7 +22,7 @@ describe("the account of an assembly command", () => {
   });
 
   it.each([
-    ["make a classic twice", "twice"],
+    ["make a classic on the left twice", "twice"],
     ["make a blt unless you are out of tomato", "unless"],
     ["make a club excluding tomato", "excluding"],
     ["make a blt after the veggie", "after"],

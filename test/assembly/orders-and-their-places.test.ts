@@ -165,3 +165,25 @@ describe("'nothing fancy' said of an order", () => {
     expect(renamed("something fancy please")?.is_creative).toBe(true);
   });
 });
+
+describe("a repetition count said after a product", () => {
+  it("makes that many of it, each on its own zone", () => {
+    expect(Object.values(placements(interpret("could you build a veggie 2 times")))).toEqual([
+      ["bread", "lettuce", "tomato", "cheese", "bread"],
+      ["bread", "lettuce", "tomato", "cheese", "bread"],
+    ]);
+    expect(Object.keys(placements(renamed("a club, thrice")))).toHaveLength(3);
+  });
+
+  it("more than the cell has zones for asks; after an item it repeats the layer", () => {
+    expect(held(interpret("a blt five times"))).toBe(true);
+    expect(layers(interpret("add tomato twice"))).toEqual(["tomato", "tomato"]);
+  });
+});
+
+describe("a word that only sounds like an item", () => {
+  it("in another number of syllables is unexplained: the build waits for review", () => {
+    expect(held(interpret("a pinch of salt on the veggie"))).toBe(true);
+    expect(held(renamed("a club with salt"))).toBe(true);
+  });
+});

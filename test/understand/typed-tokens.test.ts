@@ -44,6 +44,17 @@ describe("typed tokens", () => {
     expect(kinds("then including")).toEqual(["grammar:then", "grammar:including"]);
   });
 
+  it("mends a sound only said in as many syllables, or with letters only dropped", () => {
+    const cell = buildWordLexicon([
+      { phrase: "salad", sense: { kind: "item", value: "lettuce" } },
+      { phrase: "welder", sense: { kind: "tool", value: "Welder" } },
+    ]);
+    // Double Metaphone gives "salt" and "salad" one code; a listener hears one and two beats.
+    expect(typeTokens("add salt", cell).tokens.at(-1)).toMatchObject({ kind: "word", text: "salt" });
+    expect(typeTokens("add salud", cell).tokens.at(-1)).toMatchObject({ kind: "cell", text: "salad" });
+    expect(typeTokens("the weldr", cell).tokens.at(-1)).toMatchObject({ kind: "cell", text: "welder" });
+  });
+
   it("keeps a slip as said when what it was mended into would be read as a filler", () => {
     // "over" is a cell word only in "over there"; alone it is the dialect's filler, "oven" is neither.
     const cell = buildWordLexicon([{ phrase: "over there", sense: { kind: "zone", value: "fixture" } }]);
