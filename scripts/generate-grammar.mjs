@@ -22,12 +22,34 @@ export const fileOf = (name, ext) => `src/${folders[name] ?? "understand"}/${nam
 
 /** The parser's source, as generated from grammar `name` in `root`. */
 export function generateGrammar(root = ".", name = "position") {
-  return peggy.generate(readFileSync(`${root}/${fileOf(name, "peggy")}`, "utf8"), {
+  const source = peggy.generate(readFileSync(`${root}/${fileOf(name, "peggy")}`, "utf8"), {
     output: "source",
     format: "es",
     grammarSource: `${name}-grammar.peggy`,
     allowedStartRules: [grammars[name]].flat(),
   });
+  return hoistConstants(source);
+}
+
+/**
+ * Peggy 5 declares its literals, character classes and failure expectations (hundreds in a
+ * grammar) inside `peg$parse`, so every call builds them all again, though an expectation is only
+ * read when an error is reported. None depends on the call: they, and the pure functions that
+ * make expectations, move to the module, built once.
+ */
+export function hoistConstants(source) {
+  const constant = /^ {2}const peg\$[cre]\d+ = .*;\n/gm;
+  const maker = /^ {2}function peg\$(?:literal|class|any|end|other)Expectation\([^)]*\) \{\n.*\n {2}\}\n\n/gm;
+  const moved = [...source.matchAll(constant), ...source.matchAll(maker)].map(([text]) => text);
+  const makers = moved.filter((text) => text.includes("function"));
+  if (makers.length !== 5) throw new Error(`expected Peggy's 5 expectation makers, found ${makers.length}`);
+  const start = source.indexOf("function peg$parse(");
+  const rest = source.slice(start).replace(constant, "").replace(maker, "");
+  const dedent = (text) => text.replace(/^ {2}/gm, "");
+  return `${source.slice(0, start)}${makers.map(dedent).join("")}${moved
+    .filter((text) => !text.includes("function"))
+    .map(dedent)
+    .join("")}\n${rest}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url))

@@ -153,6 +153,52 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
+function peg$literalExpectation(text, ignoreCase) {
+  return { type: "literal", text, ignoreCase };
+}
+
+function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
+  return { type: "class", parts, inverted, ignoreCase, unicode };
+}
+
+function peg$anyExpectation() {
+  return { type: "any" };
+}
+
+function peg$endExpectation() {
+  return { type: "end" };
+}
+
+function peg$otherExpectation(description) {
+  return { type: "other", description };
+}
+
+const peg$c0 = "a";
+const peg$c1 = "i";
+const peg$c2 = "r";
+const peg$c3 = "x";
+const peg$c4 = "d";
+const peg$c5 = "s";
+const peg$c6 = "I";
+const peg$c7 = "b";
+const peg$c8 = "e";
+const peg$r0 = /^[x]/;
+const peg$r1 = /^[bj]/;
+const peg$r2 = /^[jb]/;
+const peg$e0 = peg$classExpectation(["x"], false, false, false);
+const peg$e1 = peg$anyExpectation();
+const peg$e2 = peg$literalExpectation("a", false);
+const peg$e3 = peg$classExpectation(["b", "j"], false, false, false);
+const peg$e4 = peg$literalExpectation("i", false);
+const peg$e5 = peg$literalExpectation("r", false);
+const peg$e6 = peg$classExpectation(["j", "b"], false, false, false);
+const peg$e7 = peg$literalExpectation("x", false);
+const peg$e8 = peg$literalExpectation("d", false);
+const peg$e9 = peg$literalExpectation("s", false);
+const peg$e10 = peg$literalExpectation("I", false);
+const peg$e11 = peg$literalExpectation("b", false);
+const peg$e12 = peg$literalExpectation("e", false);
+
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
 
@@ -164,33 +210,8 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseEdits;
 
-  const peg$c0 = "a";
-  const peg$c1 = "i";
-  const peg$c2 = "r";
-  const peg$c3 = "x";
-  const peg$c4 = "d";
-  const peg$c5 = "s";
-  const peg$c6 = "I";
-  const peg$c7 = "b";
-  const peg$c8 = "e";
 
-  const peg$r0 = /^[x]/;
-  const peg$r1 = /^[bj]/;
-  const peg$r2 = /^[jb]/;
 
-  const peg$e0 = peg$classExpectation(["x"], false, false, false);
-  const peg$e1 = peg$anyExpectation();
-  const peg$e2 = peg$literalExpectation("a", false);
-  const peg$e3 = peg$classExpectation(["b", "j"], false, false, false);
-  const peg$e4 = peg$literalExpectation("i", false);
-  const peg$e5 = peg$literalExpectation("r", false);
-  const peg$e6 = peg$classExpectation(["j", "b"], false, false, false);
-  const peg$e7 = peg$literalExpectation("x", false);
-  const peg$e8 = peg$literalExpectation("d", false);
-  const peg$e9 = peg$literalExpectation("s", false);
-  const peg$e10 = peg$literalExpectation("I", false);
-  const peg$e11 = peg$literalExpectation("b", false);
-  const peg$e12 = peg$literalExpectation("e", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(taking, governed) {
@@ -288,26 +309,6 @@ function peg$parse(input, options) {
       return "";
     }
     return String.fromCodePoint(cp);
-  }
-
-  function peg$literalExpectation(text, ignoreCase) {
-    return { type: "literal", text, ignoreCase };
-  }
-
-  function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
-    return { type: "class", parts, inverted, ignoreCase, unicode };
-  }
-
-  function peg$anyExpectation() {
-    return { type: "any" };
-  }
-
-  function peg$endExpectation() {
-    return { type: "end" };
-  }
-
-  function peg$otherExpectation(description) {
-    return { type: "other", description };
   }
 
   function peg$computePosDetails(pos) {

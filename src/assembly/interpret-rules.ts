@@ -74,10 +74,13 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
     readsSlip: (word: string) =>
       tagTokens(context.lexicon, [word])[0].fuzzy === true || slipsInNames().has(word),
   };
+  // The command's words are read once, for the parse, the slips in names and the account.
+  let words: ReturnType<typeof readCommand> | undefined;
+  const read = () => (words ??= readCommand(String(text), context));
   // A slip inside a name of several words ("a grilld cheese") is read with the words beside it.
   let slips: Set<string> | undefined;
   const slipsInNames = () => {
-    const said = readCommand(String(text), context).tokens;
+    const said = read().tokens;
     slips ??= new Set(
       tagTokens(context.lexicon, said).flatMap((span) =>
         span.fuzzy ? said.slice(span.start, span.end) : [],
@@ -85,10 +88,10 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
     );
     return slips;
   };
-  const result = interpretCommand(text, context, placement);
+  const result = interpretCommand(text, context, placement, read);
   if (!result) return null;
   // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2).
-  const { tokens, takenBack, unresolved } = readCommand(String(text), context);
+  const { tokens, takenBack, unresolved } = read();
   result.account = assemblyAccount(tokens.join(" "), context.words, placement);
   if (!unresolved)
     result.account.used.unshift(...takenBack.map((word) => ({ text: word, as: "filler" as const })));
@@ -101,6 +104,7 @@ function interpretCommand(
   text: string,
   context: InterpretContext,
   placement: Placement,
+  read: () => ReturnType<typeof readCommand>,
 ): InterpretResult | null {
   if (typeof text !== "string") return null;
   if (text.length > MAX_INPUT_CHARACTERS) {
@@ -109,7 +113,7 @@ function interpretCommand(
       "too long",
     );
   }
-  const correction = readCommand(text, context);
+  const correction = read();
   if (correction.unresolved)
     return clarify(
       `You took something back ("${correction.takenBack.join(" ")}") but I cannot tell what it replaces. Please say the whole command again.`,

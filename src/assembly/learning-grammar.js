@@ -198,6 +198,178 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
+function peg$literalExpectation(text, ignoreCase) {
+  return { type: "literal", text, ignoreCase };
+}
+
+function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
+  return { type: "class", parts, inverted, ignoreCase, unicode };
+}
+
+function peg$anyExpectation() {
+  return { type: "any" };
+}
+
+function peg$endExpectation() {
+  return { type: "end" };
+}
+
+function peg$otherExpectation(description) {
+  return { type: "other", description };
+}
+
+const peg$c0 = "and";
+const peg$c1 = "save";
+const peg$c2 = "remember";
+const peg$c3 = "store";
+const peg$c4 = "keep";
+const peg$c5 = "it";
+const peg$c6 = "that";
+const peg$c7 = "this";
+const peg$c8 = "for later";
+const peg$c9 = "call";
+const peg$c10 = "name";
+const peg$c11 = "the whole thing";
+const peg$c12 = "that one";
+const peg$c13 = "this one";
+const peg$c14 = "the last one";
+const peg$c15 = "the sequence";
+const peg$c16 = "the";
+const peg$c17 = " ";
+const peg$c18 = "them";
+const peg$c19 = "as";
+const peg$c20 = "with";
+const peg$c21 = "by";
+const peg$c22 = "under";
+const peg$c23 = "like";
+const peg$c24 = "memorize";
+const peg$c25 = "memorise";
+const peg$c26 = "learn";
+const peg$c27 = "record";
+const peg$c28 = "is";
+const peg$c29 = "will be";
+const peg$c30 = "shall be";
+const peg$c31 = "my";
+const peg$c32 = "our";
+const peg$c33 = "from now on";
+const peg$c34 = "when";
+const peg$c35 = "ever";
+const peg$c36 = "if";
+const peg$c37 = "every time";
+const peg$c38 = "each time";
+const peg$c39 = "i say";
+const peg$c40 = ",";
+const peg$c41 = "that means";
+const peg$c42 = "it means";
+const peg$c43 = "i mean";
+const peg$c44 = "you should";
+const peg$c45 = "then";
+const peg$c46 = "means";
+const peg$c47 = "do";
+const peg$c48 = "everytime";
+const peg$c49 = "whenever";
+const peg$c50 = "any time";
+const peg$c51 = "anytime";
+const peg$c52 = "teach";
+const peg$c53 = " yourself";
+const peg$c54 = " you";
+const peg$c55 = " a new ";
+const peg$c56 = "one";
+const peg$c57 = "command";
+const peg$c58 = "recipe";
+const peg$c59 = "called";
+const peg$c60 = "named";
+const peg$c61 = "=";
+const peg$c62 = "going forward";
+const peg$c63 = "in future";
+const peg$c64 = "lets say";
+const peg$c65 = "let";
+const peg$c66 = "should mean";
+const peg$c67 = "will mean";
+const peg$c68 = "is short for";
+const peg$c69 = "stands for";
+const peg$r0 = /^[a-z]/;
+const peg$r1 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
+const peg$r2 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF,]/;
+const peg$r3 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF:,]/;
+const peg$r4 = /^[a-zA-Z0-9_]/;
+const peg$e0 = peg$anyExpectation();
+const peg$e1 = peg$literalExpectation("and", false);
+const peg$e2 = peg$literalExpectation("save", false);
+const peg$e3 = peg$literalExpectation("remember", false);
+const peg$e4 = peg$literalExpectation("store", false);
+const peg$e5 = peg$literalExpectation("keep", false);
+const peg$e6 = peg$literalExpectation("it", false);
+const peg$e7 = peg$literalExpectation("that", false);
+const peg$e8 = peg$literalExpectation("this", false);
+const peg$e9 = peg$literalExpectation("for later", false);
+const peg$e10 = peg$literalExpectation("call", false);
+const peg$e11 = peg$literalExpectation("name", false);
+const peg$e12 = peg$literalExpectation("the whole thing", false);
+const peg$e13 = peg$literalExpectation("that one", false);
+const peg$e14 = peg$literalExpectation("this one", false);
+const peg$e15 = peg$literalExpectation("the last one", false);
+const peg$e16 = peg$literalExpectation("the sequence", false);
+const peg$e17 = peg$literalExpectation("the", false);
+const peg$e18 = peg$literalExpectation(" ", false);
+const peg$e19 = peg$classExpectation([["a", "z"]], false, false, false);
+const peg$e20 = peg$literalExpectation("them", false);
+const peg$e21 = peg$literalExpectation("as", false);
+const peg$e22 = peg$literalExpectation("with", false);
+const peg$e23 = peg$literalExpectation("by", false);
+const peg$e24 = peg$literalExpectation("under", false);
+const peg$e25 = peg$literalExpectation("like", false);
+const peg$e26 = peg$literalExpectation("memorize", false);
+const peg$e27 = peg$literalExpectation("memorise", false);
+const peg$e28 = peg$literalExpectation("learn", false);
+const peg$e29 = peg$literalExpectation("record", false);
+const peg$e30 = peg$literalExpectation("is", false);
+const peg$e31 = peg$literalExpectation("will be", false);
+const peg$e32 = peg$literalExpectation("shall be", false);
+const peg$e33 = peg$literalExpectation("my", false);
+const peg$e34 = peg$literalExpectation("our", false);
+const peg$e35 = peg$literalExpectation("from now on", false);
+const peg$e36 = peg$literalExpectation("when", false);
+const peg$e37 = peg$literalExpectation("ever", false);
+const peg$e38 = peg$literalExpectation("if", false);
+const peg$e39 = peg$literalExpectation("every time", false);
+const peg$e40 = peg$literalExpectation("each time", false);
+const peg$e41 = peg$literalExpectation("i say", false);
+const peg$e42 = peg$literalExpectation(",", false);
+const peg$e43 = peg$literalExpectation("that means", false);
+const peg$e44 = peg$literalExpectation("it means", false);
+const peg$e45 = peg$literalExpectation("i mean", false);
+const peg$e46 = peg$literalExpectation("you should", false);
+const peg$e47 = peg$literalExpectation("then", false);
+const peg$e48 = peg$literalExpectation("means", false);
+const peg$e49 = peg$literalExpectation("do", false);
+const peg$e50 = peg$literalExpectation("everytime", false);
+const peg$e51 = peg$literalExpectation("whenever", false);
+const peg$e52 = peg$literalExpectation("any time", false);
+const peg$e53 = peg$literalExpectation("anytime", false);
+const peg$e54 = peg$literalExpectation("teach", false);
+const peg$e55 = peg$literalExpectation(" yourself", false);
+const peg$e56 = peg$literalExpectation(" you", false);
+const peg$e57 = peg$literalExpectation(" a new ", false);
+const peg$e58 = peg$literalExpectation("one", false);
+const peg$e59 = peg$literalExpectation("command", false);
+const peg$e60 = peg$literalExpectation("recipe", false);
+const peg$e61 = peg$literalExpectation("called", false);
+const peg$e62 = peg$literalExpectation("named", false);
+const peg$e63 = peg$literalExpectation("=", false);
+const peg$e64 = peg$literalExpectation("going forward", false);
+const peg$e65 = peg$literalExpectation("in future", false);
+const peg$e66 = peg$literalExpectation("lets say", false);
+const peg$e67 = peg$literalExpectation("let", false);
+const peg$e68 = peg$literalExpectation("should mean", false);
+const peg$e69 = peg$literalExpectation("will mean", false);
+const peg$e70 = peg$literalExpectation("is short for", false);
+const peg$e71 = peg$literalExpectation("stands for", false);
+const peg$e72 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
+const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
+const peg$e74 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
+const peg$e75 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
+
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
 
@@ -210,159 +382,8 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseLearning;
 
-  const peg$c0 = "and";
-  const peg$c1 = "save";
-  const peg$c2 = "remember";
-  const peg$c3 = "store";
-  const peg$c4 = "keep";
-  const peg$c5 = "it";
-  const peg$c6 = "that";
-  const peg$c7 = "this";
-  const peg$c8 = "for later";
-  const peg$c9 = "call";
-  const peg$c10 = "name";
-  const peg$c11 = "the whole thing";
-  const peg$c12 = "that one";
-  const peg$c13 = "this one";
-  const peg$c14 = "the last one";
-  const peg$c15 = "the sequence";
-  const peg$c16 = "the";
-  const peg$c17 = " ";
-  const peg$c18 = "them";
-  const peg$c19 = "as";
-  const peg$c20 = "with";
-  const peg$c21 = "by";
-  const peg$c22 = "under";
-  const peg$c23 = "like";
-  const peg$c24 = "memorize";
-  const peg$c25 = "memorise";
-  const peg$c26 = "learn";
-  const peg$c27 = "record";
-  const peg$c28 = "is";
-  const peg$c29 = "will be";
-  const peg$c30 = "shall be";
-  const peg$c31 = "my";
-  const peg$c32 = "our";
-  const peg$c33 = "from now on";
-  const peg$c34 = "when";
-  const peg$c35 = "ever";
-  const peg$c36 = "if";
-  const peg$c37 = "every time";
-  const peg$c38 = "each time";
-  const peg$c39 = "i say";
-  const peg$c40 = ",";
-  const peg$c41 = "that means";
-  const peg$c42 = "it means";
-  const peg$c43 = "i mean";
-  const peg$c44 = "you should";
-  const peg$c45 = "then";
-  const peg$c46 = "means";
-  const peg$c47 = "do";
-  const peg$c48 = "everytime";
-  const peg$c49 = "whenever";
-  const peg$c50 = "any time";
-  const peg$c51 = "anytime";
-  const peg$c52 = "teach";
-  const peg$c53 = " yourself";
-  const peg$c54 = " you";
-  const peg$c55 = " a new ";
-  const peg$c56 = "one";
-  const peg$c57 = "command";
-  const peg$c58 = "recipe";
-  const peg$c59 = "called";
-  const peg$c60 = "named";
-  const peg$c61 = "=";
-  const peg$c62 = "going forward";
-  const peg$c63 = "in future";
-  const peg$c64 = "lets say";
-  const peg$c65 = "let";
-  const peg$c66 = "should mean";
-  const peg$c67 = "will mean";
-  const peg$c68 = "is short for";
-  const peg$c69 = "stands for";
 
-  const peg$r0 = /^[a-z]/;
-  const peg$r1 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
-  const peg$r2 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF,]/;
-  const peg$r3 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF:,]/;
-  const peg$r4 = /^[a-zA-Z0-9_]/;
 
-  const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$literalExpectation("and", false);
-  const peg$e2 = peg$literalExpectation("save", false);
-  const peg$e3 = peg$literalExpectation("remember", false);
-  const peg$e4 = peg$literalExpectation("store", false);
-  const peg$e5 = peg$literalExpectation("keep", false);
-  const peg$e6 = peg$literalExpectation("it", false);
-  const peg$e7 = peg$literalExpectation("that", false);
-  const peg$e8 = peg$literalExpectation("this", false);
-  const peg$e9 = peg$literalExpectation("for later", false);
-  const peg$e10 = peg$literalExpectation("call", false);
-  const peg$e11 = peg$literalExpectation("name", false);
-  const peg$e12 = peg$literalExpectation("the whole thing", false);
-  const peg$e13 = peg$literalExpectation("that one", false);
-  const peg$e14 = peg$literalExpectation("this one", false);
-  const peg$e15 = peg$literalExpectation("the last one", false);
-  const peg$e16 = peg$literalExpectation("the sequence", false);
-  const peg$e17 = peg$literalExpectation("the", false);
-  const peg$e18 = peg$literalExpectation(" ", false);
-  const peg$e19 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e20 = peg$literalExpectation("them", false);
-  const peg$e21 = peg$literalExpectation("as", false);
-  const peg$e22 = peg$literalExpectation("with", false);
-  const peg$e23 = peg$literalExpectation("by", false);
-  const peg$e24 = peg$literalExpectation("under", false);
-  const peg$e25 = peg$literalExpectation("like", false);
-  const peg$e26 = peg$literalExpectation("memorize", false);
-  const peg$e27 = peg$literalExpectation("memorise", false);
-  const peg$e28 = peg$literalExpectation("learn", false);
-  const peg$e29 = peg$literalExpectation("record", false);
-  const peg$e30 = peg$literalExpectation("is", false);
-  const peg$e31 = peg$literalExpectation("will be", false);
-  const peg$e32 = peg$literalExpectation("shall be", false);
-  const peg$e33 = peg$literalExpectation("my", false);
-  const peg$e34 = peg$literalExpectation("our", false);
-  const peg$e35 = peg$literalExpectation("from now on", false);
-  const peg$e36 = peg$literalExpectation("when", false);
-  const peg$e37 = peg$literalExpectation("ever", false);
-  const peg$e38 = peg$literalExpectation("if", false);
-  const peg$e39 = peg$literalExpectation("every time", false);
-  const peg$e40 = peg$literalExpectation("each time", false);
-  const peg$e41 = peg$literalExpectation("i say", false);
-  const peg$e42 = peg$literalExpectation(",", false);
-  const peg$e43 = peg$literalExpectation("that means", false);
-  const peg$e44 = peg$literalExpectation("it means", false);
-  const peg$e45 = peg$literalExpectation("i mean", false);
-  const peg$e46 = peg$literalExpectation("you should", false);
-  const peg$e47 = peg$literalExpectation("then", false);
-  const peg$e48 = peg$literalExpectation("means", false);
-  const peg$e49 = peg$literalExpectation("do", false);
-  const peg$e50 = peg$literalExpectation("everytime", false);
-  const peg$e51 = peg$literalExpectation("whenever", false);
-  const peg$e52 = peg$literalExpectation("any time", false);
-  const peg$e53 = peg$literalExpectation("anytime", false);
-  const peg$e54 = peg$literalExpectation("teach", false);
-  const peg$e55 = peg$literalExpectation(" yourself", false);
-  const peg$e56 = peg$literalExpectation(" you", false);
-  const peg$e57 = peg$literalExpectation(" a new ", false);
-  const peg$e58 = peg$literalExpectation("one", false);
-  const peg$e59 = peg$literalExpectation("command", false);
-  const peg$e60 = peg$literalExpectation("recipe", false);
-  const peg$e61 = peg$literalExpectation("called", false);
-  const peg$e62 = peg$literalExpectation("named", false);
-  const peg$e63 = peg$literalExpectation("=", false);
-  const peg$e64 = peg$literalExpectation("going forward", false);
-  const peg$e65 = peg$literalExpectation("in future", false);
-  const peg$e66 = peg$literalExpectation("lets say", false);
-  const peg$e67 = peg$literalExpectation("let", false);
-  const peg$e68 = peg$literalExpectation("should mean", false);
-  const peg$e69 = peg$literalExpectation("will mean", false);
-  const peg$e70 = peg$literalExpectation("is short for", false);
-  const peg$e71 = peg$literalExpectation("stands for", false);
-  const peg$e72 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
-  const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
-  const peg$e74 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
-  const peg$e75 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
 
   function peg$f0(frame) {    return frame;  }
   function peg$f1() {    return null;  }
@@ -494,26 +515,6 @@ function peg$parse(input, options) {
       return "";
     }
     return String.fromCodePoint(cp);
-  }
-
-  function peg$literalExpectation(text, ignoreCase) {
-    return { type: "literal", text, ignoreCase };
-  }
-
-  function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
-    return { type: "class", parts, inverted, ignoreCase, unicode };
-  }
-
-  function peg$anyExpectation() {
-    return { type: "any" };
-  }
-
-  function peg$endExpectation() {
-    return { type: "end" };
-  }
-
-  function peg$otherExpectation(description) {
-    return { type: "other", description };
   }
 
   function peg$computePosDetails(pos) {

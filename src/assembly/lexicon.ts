@@ -1,4 +1,4 @@
-import { longestAt } from "../understand/phrase-starts.js";
+import { longestAt, longestPhraseFrom } from "../understand/phrase-starts.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 import { matchCellWord } from "../understand/match-cell-word.js";
 import { addSense, buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
@@ -165,7 +165,8 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
   const spans: Span[] = [];
   let index = 0;
   while (index < words.length) {
-    const found = longestAt(words, index, lexicon.longest, (text) => lexicon.phrases.get(text));
+    const most = longestPhraseFrom(lexicon.phrases, words[index], lexicon.longest);
+    const found = longestAt(words, index, most, (text) => lexicon.phrases.get(text));
     let matched: Span | null = found && {
       text: found.key,
       start: index,

@@ -11,6 +11,7 @@ const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;
 /** Units a number measures, as words said between spaces (the article before one is a count of one). */
 const MEASURE =
   "(?:cm|mm|m|inch|inches|centimet(?:er|re)s?|millimet(?:er|re)s?|met(?:er|re)s?|seconds?|minutes?)";
+const ARTICLE_BEFORE_UNIT = new RegExp(`\\b(0\\.5 )?an? (?=${MEASURE}\\b)`, "g");
 const countsTime = (word: string, next = "") => TIME_UNIT.test(next) && !/^(for|fore)$/.test(word);
 
 /** Hesitations, but "mm" is a unit here. */
@@ -141,9 +142,7 @@ export function normalizeCommand(
       .join(" ")
       .replace(/\b(\d+(?:\.\d+)?) and a 0\.5\b/g, (_, whole: string) => String(Number(whole) + 0.5))
       // "half a metre", "half a minute": the article belongs to the unit; "a metre" is one of it.
-      .replace(new RegExp(`\\b(0\\.5 )?an? (?=${MEASURE}\\b)`, "g"), (_, half?: string) =>
-        half ? "0.5 " : "1 ",
-      )
+      .replace(ARTICLE_BEFORE_UNIT, (_, half?: string) => (half ? "0.5 " : "1 "))
       .replace(/(?:\s*\.\s*)+$/g, "")
       .replace(/^(?:\s*[.,]\s*)+/g, "")
       .trim()

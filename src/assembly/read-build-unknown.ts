@@ -2,7 +2,7 @@ import { distance } from "fastest-levenshtein";
 import { wordSet } from "../understand/word-set.js";
 import { skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { askClause, type ClauseResult, type InterpretContext } from "./interpret-context.js";
-import { tagOf, type LexiconTag, type Span } from "./lexicon.js";
+import { tagOf, type Lexicon, type LexiconTag, type Span } from "./lexicon.js";
 import { readLayerItem } from "./read-build-layers.js";
 import { ITEM_LEAD_INS } from "./words.js";
 
@@ -46,9 +46,17 @@ export const readUnknownWord: BuildReader = (build, index, span) => {
  */
 function clipsOf(build: BuildReading, word: string): Array<LexiconTag | null> {
   const { phrases } = build.context.lexicon;
-  const words = new Set([...phrases.keys()].flatMap((phrase) => phrase.split(" ")));
-  const longer = [...words].filter((w) => w.length > word.length && w.startsWith(word));
+  const longer = wordsOf(phrases).filter((w) => w.length > word.length && w.startsWith(word));
   return longer.flatMap((w) => phrases.get(w) ?? [null]);
+}
+
+/** The words of a lexicon's phrases, made once per lexicon (it never changes once built). */
+const phraseWords = new WeakMap<Lexicon["phrases"], string[]>();
+function wordsOf(phrases: Lexicon["phrases"]): string[] {
+  let words = phraseWords.get(phrases);
+  if (!words)
+    phraseWords.set(phrases, (words = [...new Set([...phrases.keys()].flatMap((p) => p.split(" ")))]));
+  return words;
 }
 
 /** "no tom": a clipped word (3 letters or more) of one meaning among all the cell's words, an item. */

@@ -21,8 +21,39 @@ export function isOutputClosed(): boolean {
   return outputClosed;
 }
 
+/**
+ * While a batch (`--jsonl`) runs, answers are gathered and written together once the lines read
+ * so far are answered: a write per answer cost more than many answers.
+ */
+let batch: string | null = null;
+const MAX_BATCH_CHARACTERS = 1 << 16;
+
 export function printText(text: string): void {
+  if (outputClosed) return;
+  if (batch === null) {
+    process.stdout.write(text);
+    return;
+  }
+  if (batch === "") setImmediate(flushBatch);
+  batch += text;
+  if (batch.length >= MAX_BATCH_CHARACTERS) flushBatch();
+}
+
+function flushBatch(): void {
+  if (!batch) return;
+  const text = batch;
+  batch = "";
   if (!outputClosed) process.stdout.write(text);
+}
+
+/** From now until `endBatchOutput`, output is written in batches. */
+export function startBatchOutput(): void {
+  batch ??= "";
+}
+
+export function endBatchOutput(): void {
+  flushBatch();
+  batch = null;
 }
 
 export function printJson(value: unknown): void {

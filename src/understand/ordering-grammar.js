@@ -153,6 +153,122 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
+function peg$literalExpectation(text, ignoreCase) {
+  return { type: "literal", text, ignoreCase };
+}
+
+function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
+  return { type: "class", parts, inverted, ignoreCase, unicode };
+}
+
+function peg$anyExpectation() {
+  return { type: "any" };
+}
+
+function peg$endExpectation() {
+  return { type: "end" };
+}
+
+function peg$otherExpectation(description) {
+  return { type: "other", description };
+}
+
+const peg$c0 = "y";
+const peg$c1 = "P";
+const peg$c2 = "U";
+const peg$c3 = "Q";
+const peg$c4 = "u";
+const peg$c5 = "c";
+const peg$c6 = "T";
+const peg$c7 = "W";
+const peg$c8 = "A";
+const peg$c9 = "t";
+const peg$c10 = "a";
+const peg$c11 = "b";
+const peg$c12 = "f";
+const peg$c13 = "B";
+const peg$c14 = "h";
+const peg$c15 = "%";
+const peg$c16 = "D";
+const peg$c17 = "s";
+const peg$c18 = "o";
+const peg$c19 = "Y";
+const peg$c20 = "E";
+const peg$c21 = "I";
+const peg$c22 = "G";
+const peg$c23 = "e";
+const peg$c24 = "i";
+const peg$c25 = "z";
+const peg$c26 = "r";
+const peg$c27 = "V";
+const peg$c28 = "K";
+const peg$c29 = "R";
+const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju]/;
+const peg$r1 = /^[htw]/;
+const peg$r2 = /^[HO]/;
+const peg$r3 = /^[.;FLNTW]/;
+const peg$r4 = /^[.;cATaB]/;
+const peg$r5 = /^[dn]/;
+const peg$r6 = /^[AHO]/;
+const peg$r7 = /^[Rht]/;
+const peg$r8 = /^[GI]/;
+const peg$r9 = /^[A-BHOj]/;
+const peg$r10 = /^[^dn]/;
+const peg$r11 = /^[.;TcaF]/;
+const peg$r12 = /^[.;TWFNAacbfBHO]/;
+const peg$r13 = /^[FNW]/;
+const peg$r14 = /^[ht]/;
+const peg$r15 = /^[acb]/;
+const peg$r16 = /^[.;]/;
+const peg$e0 = peg$anyExpectation();
+const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u"], false, false, false);
+const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
+const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
+const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
+const peg$e5 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
+const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
+const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
+const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
+const peg$e9 = peg$literalExpectation("y", false);
+const peg$e10 = peg$classExpectation(["G", "I"], false, false, false);
+const peg$e11 = peg$literalExpectation("P", false);
+const peg$e12 = peg$literalExpectation("U", false);
+const peg$e13 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
+const peg$e14 = peg$classExpectation(["d", "n"], true, false, false);
+const peg$e15 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
+const peg$e16 = peg$literalExpectation("Q", false);
+const peg$e17 = peg$literalExpectation("u", false);
+const peg$e18 = peg$literalExpectation("c", false);
+const peg$e19 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
+const peg$e20 = peg$classExpectation(["F", "N", "W"], false, false, false);
+const peg$e21 = peg$classExpectation(["h", "t"], false, false, false);
+const peg$e22 = peg$classExpectation(["a", "c", "b"], false, false, false);
+const peg$e23 = peg$classExpectation([".", ";"], false, false, false);
+const peg$e24 = peg$literalExpectation("T", false);
+const peg$e25 = peg$literalExpectation("W", false);
+const peg$e26 = peg$literalExpectation("A", false);
+const peg$e27 = peg$literalExpectation("t", false);
+const peg$e28 = peg$literalExpectation("a", false);
+const peg$e29 = peg$literalExpectation("b", false);
+const peg$e30 = peg$literalExpectation("f", false);
+const peg$e31 = peg$literalExpectation("B", false);
+const peg$e32 = peg$literalExpectation("h", false);
+const peg$e33 = peg$literalExpectation("%", false);
+const peg$e34 = peg$literalExpectation("D", false);
+const peg$e35 = peg$literalExpectation("s", false);
+const peg$e36 = peg$literalExpectation("o", false);
+const peg$e37 = peg$literalExpectation("Y", false);
+const peg$e38 = peg$literalExpectation("E", false);
+const peg$e39 = peg$literalExpectation("I", false);
+const peg$e40 = peg$literalExpectation("G", false);
+const peg$e41 = peg$literalExpectation("e", false);
+const peg$e42 = peg$literalExpectation("i", false);
+const peg$e43 = peg$literalExpectation("z", false);
+const peg$e44 = peg$literalExpectation("r", false);
+const peg$e45 = peg$literalExpectation("V", false);
+const peg$e46 = peg$literalExpectation("K", false);
+const peg$e47 = peg$literalExpectation("R", false);
+
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
 
@@ -165,103 +281,8 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseGraph;
 
-  const peg$c0 = "y";
-  const peg$c1 = "P";
-  const peg$c2 = "U";
-  const peg$c3 = "Q";
-  const peg$c4 = "u";
-  const peg$c5 = "c";
-  const peg$c6 = "T";
-  const peg$c7 = "W";
-  const peg$c8 = "A";
-  const peg$c9 = "t";
-  const peg$c10 = "a";
-  const peg$c11 = "b";
-  const peg$c12 = "f";
-  const peg$c13 = "B";
-  const peg$c14 = "h";
-  const peg$c15 = "%";
-  const peg$c16 = "D";
-  const peg$c17 = "s";
-  const peg$c18 = "o";
-  const peg$c19 = "Y";
-  const peg$c20 = "E";
-  const peg$c21 = "I";
-  const peg$c22 = "G";
-  const peg$c23 = "e";
-  const peg$c24 = "i";
-  const peg$c25 = "z";
-  const peg$c26 = "r";
-  const peg$c27 = "V";
-  const peg$c28 = "K";
-  const peg$c29 = "R";
 
-  const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju]/;
-  const peg$r1 = /^[htw]/;
-  const peg$r2 = /^[HO]/;
-  const peg$r3 = /^[.;FLNTW]/;
-  const peg$r4 = /^[.;cATaB]/;
-  const peg$r5 = /^[dn]/;
-  const peg$r6 = /^[AHO]/;
-  const peg$r7 = /^[Rht]/;
-  const peg$r8 = /^[GI]/;
-  const peg$r9 = /^[A-BHOj]/;
-  const peg$r10 = /^[^dn]/;
-  const peg$r11 = /^[.;TcaF]/;
-  const peg$r12 = /^[.;TWFNAacbfBHO]/;
-  const peg$r13 = /^[FNW]/;
-  const peg$r14 = /^[ht]/;
-  const peg$r15 = /^[acb]/;
-  const peg$r16 = /^[.;]/;
 
-  const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u"], false, false, false);
-  const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
-  const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
-  const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
-  const peg$e5 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
-  const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
-  const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
-  const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
-  const peg$e9 = peg$literalExpectation("y", false);
-  const peg$e10 = peg$classExpectation(["G", "I"], false, false, false);
-  const peg$e11 = peg$literalExpectation("P", false);
-  const peg$e12 = peg$literalExpectation("U", false);
-  const peg$e13 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
-  const peg$e14 = peg$classExpectation(["d", "n"], true, false, false);
-  const peg$e15 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
-  const peg$e16 = peg$literalExpectation("Q", false);
-  const peg$e17 = peg$literalExpectation("u", false);
-  const peg$e18 = peg$literalExpectation("c", false);
-  const peg$e19 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
-  const peg$e20 = peg$classExpectation(["F", "N", "W"], false, false, false);
-  const peg$e21 = peg$classExpectation(["h", "t"], false, false, false);
-  const peg$e22 = peg$classExpectation(["a", "c", "b"], false, false, false);
-  const peg$e23 = peg$classExpectation([".", ";"], false, false, false);
-  const peg$e24 = peg$literalExpectation("T", false);
-  const peg$e25 = peg$literalExpectation("W", false);
-  const peg$e26 = peg$literalExpectation("A", false);
-  const peg$e27 = peg$literalExpectation("t", false);
-  const peg$e28 = peg$literalExpectation("a", false);
-  const peg$e29 = peg$literalExpectation("b", false);
-  const peg$e30 = peg$literalExpectation("f", false);
-  const peg$e31 = peg$literalExpectation("B", false);
-  const peg$e32 = peg$literalExpectation("h", false);
-  const peg$e33 = peg$literalExpectation("%", false);
-  const peg$e34 = peg$literalExpectation("D", false);
-  const peg$e35 = peg$literalExpectation("s", false);
-  const peg$e36 = peg$literalExpectation("o", false);
-  const peg$e37 = peg$literalExpectation("Y", false);
-  const peg$e38 = peg$literalExpectation("E", false);
-  const peg$e39 = peg$literalExpectation("I", false);
-  const peg$e40 = peg$literalExpectation("G", false);
-  const peg$e41 = peg$literalExpectation("e", false);
-  const peg$e42 = peg$literalExpectation("i", false);
-  const peg$e43 = peg$literalExpectation("z", false);
-  const peg$e44 = peg$literalExpectation("r", false);
-  const peg$e45 = peg$literalExpectation("V", false);
-  const peg$e46 = peg$literalExpectation("K", false);
-  const peg$e47 = peg$literalExpectation("R", false);
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -377,26 +398,6 @@ function peg$parse(input, options) {
       return "";
     }
     return String.fromCodePoint(cp);
-  }
-
-  function peg$literalExpectation(text, ignoreCase) {
-    return { type: "literal", text, ignoreCase };
-  }
-
-  function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
-    return { type: "class", parts, inverted, ignoreCase, unicode };
-  }
-
-  function peg$anyExpectation() {
-    return { type: "any" };
-  }
-
-  function peg$endExpectation() {
-    return { type: "end" };
-  }
-
-  function peg$otherExpectation(description) {
-    return { type: "other", description };
   }
 
   function peg$computePosDetails(pos) {

@@ -173,6 +173,70 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
+function peg$literalExpectation(text, ignoreCase) {
+  return { type: "literal", text, ignoreCase };
+}
+
+function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
+  return { type: "class", parts, inverted, ignoreCase, unicode };
+}
+
+function peg$anyExpectation() {
+  return { type: "any" };
+}
+
+function peg$endExpectation() {
+  return { type: "end" };
+}
+
+function peg$otherExpectation(description) {
+  return { type: "other", description };
+}
+
+const peg$c0 = "d";
+const peg$c1 = "V";
+const peg$c2 = "k";
+const peg$c3 = "Y";
+const peg$c4 = "g";
+const peg$c5 = "f";
+const peg$c6 = "l";
+const peg$c7 = "m";
+const peg$c8 = "t";
+const peg$c9 = "o";
+const peg$c10 = "a";
+const peg$c11 = "M";
+const peg$c12 = "A";
+const peg$c13 = "W";
+const peg$r0 = /^[fl]/;
+const peg$r1 = /^[tfrc]/;
+const peg$r2 = /^[tlm]/;
+const peg$r3 = /^[donck]/;
+const peg$r4 = /^[onc]/;
+const peg$r5 = /^[frc]/;
+const peg$r6 = /^[aCs]/;
+const peg$e0 = peg$anyExpectation();
+const peg$e1 = peg$classExpectation(["f", "l"], false, false, false);
+const peg$e2 = peg$classExpectation(["t", "f", "r", "c"], false, false, false);
+const peg$e3 = peg$classExpectation(["t", "l", "m"], false, false, false);
+const peg$e4 = peg$classExpectation(["d", "o", "n", "c", "k"], false, false, false);
+const peg$e5 = peg$literalExpectation("d", false);
+const peg$e6 = peg$classExpectation(["o", "n", "c"], false, false, false);
+const peg$e7 = peg$literalExpectation("V", false);
+const peg$e8 = peg$classExpectation(["f", "r", "c"], false, false, false);
+const peg$e9 = peg$literalExpectation("k", false);
+const peg$e10 = peg$literalExpectation("Y", false);
+const peg$e11 = peg$classExpectation(["a", "C", "s"], false, false, false);
+const peg$e12 = peg$literalExpectation("g", false);
+const peg$e13 = peg$literalExpectation("f", false);
+const peg$e14 = peg$literalExpectation("l", false);
+const peg$e15 = peg$literalExpectation("m", false);
+const peg$e16 = peg$literalExpectation("t", false);
+const peg$e17 = peg$literalExpectation("o", false);
+const peg$e18 = peg$literalExpectation("a", false);
+const peg$e19 = peg$literalExpectation("M", false);
+const peg$e20 = peg$literalExpectation("A", false);
+const peg$e21 = peg$literalExpectation("W", false);
+
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
 
@@ -184,51 +248,8 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseReadings;
 
-  const peg$c0 = "d";
-  const peg$c1 = "V";
-  const peg$c2 = "k";
-  const peg$c3 = "Y";
-  const peg$c4 = "g";
-  const peg$c5 = "f";
-  const peg$c6 = "l";
-  const peg$c7 = "m";
-  const peg$c8 = "t";
-  const peg$c9 = "o";
-  const peg$c10 = "a";
-  const peg$c11 = "M";
-  const peg$c12 = "A";
-  const peg$c13 = "W";
 
-  const peg$r0 = /^[fl]/;
-  const peg$r1 = /^[tfrc]/;
-  const peg$r2 = /^[tlm]/;
-  const peg$r3 = /^[donck]/;
-  const peg$r4 = /^[onc]/;
-  const peg$r5 = /^[frc]/;
-  const peg$r6 = /^[aCs]/;
 
-  const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation(["f", "l"], false, false, false);
-  const peg$e2 = peg$classExpectation(["t", "f", "r", "c"], false, false, false);
-  const peg$e3 = peg$classExpectation(["t", "l", "m"], false, false, false);
-  const peg$e4 = peg$classExpectation(["d", "o", "n", "c", "k"], false, false, false);
-  const peg$e5 = peg$literalExpectation("d", false);
-  const peg$e6 = peg$classExpectation(["o", "n", "c"], false, false, false);
-  const peg$e7 = peg$literalExpectation("V", false);
-  const peg$e8 = peg$classExpectation(["f", "r", "c"], false, false, false);
-  const peg$e9 = peg$literalExpectation("k", false);
-  const peg$e10 = peg$literalExpectation("Y", false);
-  const peg$e11 = peg$classExpectation(["a", "C", "s"], false, false, false);
-  const peg$e12 = peg$literalExpectation("g", false);
-  const peg$e13 = peg$literalExpectation("f", false);
-  const peg$e14 = peg$literalExpectation("l", false);
-  const peg$e15 = peg$literalExpectation("m", false);
-  const peg$e16 = peg$literalExpectation("t", false);
-  const peg$e17 = peg$literalExpectation("o", false);
-  const peg$e18 = peg$literalExpectation("a", false);
-  const peg$e19 = peg$literalExpectation("M", false);
-  const peg$e20 = peg$literalExpectation("A", false);
-  const peg$e21 = peg$literalExpectation("W", false);
 
   function peg$f0() {    return options.from;  }
   function peg$f1() {    return { readings, afterVerbReadings };  }
@@ -355,26 +376,6 @@ function peg$parse(input, options) {
       return "";
     }
     return String.fromCodePoint(cp);
-  }
-
-  function peg$literalExpectation(text, ignoreCase) {
-    return { type: "literal", text, ignoreCase };
-  }
-
-  function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
-    return { type: "class", parts, inverted, ignoreCase, unicode };
-  }
-
-  function peg$anyExpectation() {
-    return { type: "any" };
-  }
-
-  function peg$endExpectation() {
-    return { type: "end" };
-  }
-
-  function peg$otherExpectation(description) {
-    return { type: "other", description };
   }
 
   function peg$computePosDetails(pos) {

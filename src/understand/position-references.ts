@@ -126,13 +126,19 @@ export function grammarType(token: string): string {
   return CLAUSE_ENDS.has(token) ? "e" : "x";
 }
 
+/** The sentence's grammar types, one character a token: worked out once, read by both grammars. */
+export function grammarTypes(tokens: readonly string[]): string {
+  let types = "";
+  for (const token of tokens) types += grammarType(token);
+  return types;
+}
+
 /**
  * The position references of a sentence, read by the construction grammar once per sentence:
  * `(start, afterVerb)` gives the reference starting at token `start`; `afterVerb` lets bare
  * number words count ("weld one and two").
  */
-export function readPositionReferences(tokens: string[], lexicon: CellLexicon) {
-  const types = tokens.map(grammarType).join("");
+export function readPositionReferences(tokens: string[], lexicon: CellLexicon, types = grammarTypes(tokens)) {
   const parsed: Array<ReturnType<typeof parse> | null> = [];
   return (start: number, afterVerb: boolean): { mention: Mention; next: number } | null => {
     // Only a grammar word or a place word of the cell opens a reading.

@@ -1,4 +1,4 @@
-import { longestAt } from "./phrase-starts.js";
+import { longestAt, longestPhraseFrom } from "./phrase-starts.js";
 import { GRAMMAR_PHRASES, MEANING_ROLES, type GrammarRole } from "./grammar-roles.js";
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { matchCellWord } from "./match-cell-word.js";
@@ -75,8 +75,10 @@ export function instructingWords(
 ): CouldInstruct {
   const known = madeFor.get(lexicon)?.get(dialect);
   if (known) return known;
-  const startsPhrase = (words: readonly string[], at: number) =>
-    longestAt(words, at, lexicon.longestPhrase, (key) => lexicon.phrases.get(key)) !== null;
+  const startsPhrase = (words: readonly string[], at: number) => {
+    const most = longestPhraseFrom(lexicon.phrases, words[at] ?? " ", lexicon.longestPhrase);
+    return longestAt(words, at, most, (key) => lexicon.phrases.get(key)) !== null;
+  };
   const couldInstruct: CouldInstruct = (words, at) => {
     const word = words[at];
     return (

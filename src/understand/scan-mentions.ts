@@ -18,6 +18,7 @@ import { readScopeWords } from "./scope-words.js";
 import {
   isNoun,
   readPositionNoun,
+  grammarTypes,
   readPositionReferences,
   samePlaceAgain,
   singularNoun,
@@ -117,17 +118,19 @@ export function scanMentions(
   hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
-  const readPositionReference = readPositionReferences(tokens, lexicon);
+  const types = grammarTypes(tokens);
+  const readPositionReference = readPositionReferences(tokens, lexicon, types);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.
   const gerund = inputTokens.some((word, at) => inputTokens[at - 1] === "after" && word.endsWith("ing"));
   const orderingAt = readOrdering(tokens, (word) =>
     Boolean(!gerund && lexicon.phrases.get(word)?.some((entry) => COMMAND_KINDS.has(entry.kind))),
   );
-  const readScopeWord = readScopeWords(tokens, lexicon, (at) => {
+  const routineAt = (at: number) => {
     const phrase = longestLexiconPhrase(tokens, at, lexicon);
     const routine = phrase?.entries.find((entry) => entry.kind === "routine");
     return routine?.kind === "routine" ? { name: routine.name, length: phrase!.length } : undefined;
-  });
+  };
+  const readScopeWord = readScopeWords(tokens, lexicon, routineAt, types);
   const phraseAt = (at: number) => longestLexiconPhrase(tokens, at, lexicon);
   const mentions: Mention[] = [];
   const unknownTokens: string[] = correction.unresolved ? [...correction.takenBack] : [];

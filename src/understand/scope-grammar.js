@@ -159,6 +159,112 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
+function peg$literalExpectation(text, ignoreCase) {
+  return { type: "literal", text, ignoreCase };
+}
+
+function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
+  return { type: "class", parts, inverted, ignoreCase, unicode };
+}
+
+function peg$anyExpectation() {
+  return { type: "any" };
+}
+
+function peg$endExpectation() {
+  return { type: "end" };
+}
+
+function peg$otherExpectation(description) {
+  return { type: "other", description };
+}
+
+const peg$c0 = "t";
+const peg$c1 = "w";
+const peg$c2 = "~";
+const peg$c3 = "G";
+const peg$c4 = "J";
+const peg$c5 = "=";
+const peg$c6 = "z";
+const peg$c7 = "K";
+const peg$c8 = "g";
+const peg$c9 = "p";
+const peg$c10 = "q";
+const peg$c11 = "Q";
+const peg$c12 = "^";
+const peg$c13 = "D";
+const peg$c14 = "C";
+const peg$c15 = "S";
+const peg$c16 = "H";
+const peg$c17 = "Z";
+const peg$c18 = "u";
+const peg$c19 = "I";
+const peg$c20 = "R";
+const peg$c21 = "T";
+const peg$c22 = "h";
+const peg$c23 = "P";
+const peg$c24 = "B";
+const peg$c25 = "L";
+const peg$c26 = "U";
+const peg$c27 = "O";
+const peg$c28 = "F";
+const peg$c29 = "M";
+const peg$c30 = "b";
+const peg$c31 = "N";
+const peg$c32 = "E";
+const peg$r0 = /^[ou]/;
+const peg$r1 = /^[EX]/;
+const peg$r2 = /^[Nv]/;
+const peg$r3 = /^[jy]/;
+const peg$r4 = /^[Q]/;
+const peg$r5 = /^[asgdnoc]/;
+const peg$r6 = /^[dnoc]/;
+const peg$r7 = /^[ij]/;
+const peg$r8 = /^[QH]/;
+const peg$e0 = peg$anyExpectation();
+const peg$e1 = peg$classExpectation(["o", "u"], false, false, false);
+const peg$e2 = peg$literalExpectation("t", false);
+const peg$e3 = peg$literalExpectation("w", false);
+const peg$e4 = peg$literalExpectation("~", false);
+const peg$e5 = peg$literalExpectation("G", false);
+const peg$e6 = peg$literalExpectation("J", false);
+const peg$e7 = peg$literalExpectation("=", false);
+const peg$e8 = peg$literalExpectation("z", false);
+const peg$e9 = peg$literalExpectation("K", false);
+const peg$e10 = peg$literalExpectation("g", false);
+const peg$e11 = peg$literalExpectation("p", false);
+const peg$e12 = peg$literalExpectation("q", false);
+const peg$e13 = peg$literalExpectation("Q", false);
+const peg$e14 = peg$literalExpectation("^", false);
+const peg$e15 = peg$literalExpectation("D", false);
+const peg$e16 = peg$classExpectation(["E", "X"], false, false, false);
+const peg$e17 = peg$classExpectation(["N", "v"], false, false, false);
+const peg$e18 = peg$classExpectation(["j", "y"], false, false, false);
+const peg$e19 = peg$classExpectation(["Q"], false, false, false);
+const peg$e20 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
+const peg$e21 = peg$literalExpectation("C", false);
+const peg$e22 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
+const peg$e23 = peg$classExpectation(["i", "j"], false, false, false);
+const peg$e24 = peg$classExpectation(["Q", "H"], false, false, false);
+const peg$e25 = peg$literalExpectation("S", false);
+const peg$e26 = peg$literalExpectation("H", false);
+const peg$e27 = peg$literalExpectation("Z", false);
+const peg$e28 = peg$literalExpectation("u", false);
+const peg$e29 = peg$literalExpectation("I", false);
+const peg$e30 = peg$literalExpectation("R", false);
+const peg$e31 = peg$literalExpectation("T", false);
+const peg$e32 = peg$literalExpectation("h", false);
+const peg$e33 = peg$literalExpectation("P", false);
+const peg$e34 = peg$literalExpectation("B", false);
+const peg$e35 = peg$literalExpectation("L", false);
+const peg$e36 = peg$literalExpectation("U", false);
+const peg$e37 = peg$literalExpectation("O", false);
+const peg$e38 = peg$literalExpectation("F", false);
+const peg$e39 = peg$literalExpectation("M", false);
+const peg$e40 = peg$literalExpectation("b", false);
+const peg$e41 = peg$literalExpectation("N", false);
+const peg$e42 = peg$literalExpectation("E", false);
+
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
 
@@ -170,93 +276,8 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseScope;
 
-  const peg$c0 = "t";
-  const peg$c1 = "w";
-  const peg$c2 = "~";
-  const peg$c3 = "G";
-  const peg$c4 = "J";
-  const peg$c5 = "=";
-  const peg$c6 = "z";
-  const peg$c7 = "K";
-  const peg$c8 = "g";
-  const peg$c9 = "p";
-  const peg$c10 = "q";
-  const peg$c11 = "Q";
-  const peg$c12 = "^";
-  const peg$c13 = "D";
-  const peg$c14 = "C";
-  const peg$c15 = "S";
-  const peg$c16 = "H";
-  const peg$c17 = "Z";
-  const peg$c18 = "u";
-  const peg$c19 = "I";
-  const peg$c20 = "R";
-  const peg$c21 = "T";
-  const peg$c22 = "h";
-  const peg$c23 = "P";
-  const peg$c24 = "B";
-  const peg$c25 = "L";
-  const peg$c26 = "U";
-  const peg$c27 = "O";
-  const peg$c28 = "F";
-  const peg$c29 = "M";
-  const peg$c30 = "b";
-  const peg$c31 = "N";
-  const peg$c32 = "E";
 
-  const peg$r0 = /^[ou]/;
-  const peg$r1 = /^[EX]/;
-  const peg$r2 = /^[Nv]/;
-  const peg$r3 = /^[jy]/;
-  const peg$r4 = /^[Q]/;
-  const peg$r5 = /^[asgdnoc]/;
-  const peg$r6 = /^[dnoc]/;
-  const peg$r7 = /^[ij]/;
-  const peg$r8 = /^[QH]/;
 
-  const peg$e0 = peg$anyExpectation();
-  const peg$e1 = peg$classExpectation(["o", "u"], false, false, false);
-  const peg$e2 = peg$literalExpectation("t", false);
-  const peg$e3 = peg$literalExpectation("w", false);
-  const peg$e4 = peg$literalExpectation("~", false);
-  const peg$e5 = peg$literalExpectation("G", false);
-  const peg$e6 = peg$literalExpectation("J", false);
-  const peg$e7 = peg$literalExpectation("=", false);
-  const peg$e8 = peg$literalExpectation("z", false);
-  const peg$e9 = peg$literalExpectation("K", false);
-  const peg$e10 = peg$literalExpectation("g", false);
-  const peg$e11 = peg$literalExpectation("p", false);
-  const peg$e12 = peg$literalExpectation("q", false);
-  const peg$e13 = peg$literalExpectation("Q", false);
-  const peg$e14 = peg$literalExpectation("^", false);
-  const peg$e15 = peg$literalExpectation("D", false);
-  const peg$e16 = peg$classExpectation(["E", "X"], false, false, false);
-  const peg$e17 = peg$classExpectation(["N", "v"], false, false, false);
-  const peg$e18 = peg$classExpectation(["j", "y"], false, false, false);
-  const peg$e19 = peg$classExpectation(["Q"], false, false, false);
-  const peg$e20 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
-  const peg$e21 = peg$literalExpectation("C", false);
-  const peg$e22 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
-  const peg$e23 = peg$classExpectation(["i", "j"], false, false, false);
-  const peg$e24 = peg$classExpectation(["Q", "H"], false, false, false);
-  const peg$e25 = peg$literalExpectation("S", false);
-  const peg$e26 = peg$literalExpectation("H", false);
-  const peg$e27 = peg$literalExpectation("Z", false);
-  const peg$e28 = peg$literalExpectation("u", false);
-  const peg$e29 = peg$literalExpectation("I", false);
-  const peg$e30 = peg$literalExpectation("R", false);
-  const peg$e31 = peg$literalExpectation("T", false);
-  const peg$e32 = peg$literalExpectation("h", false);
-  const peg$e33 = peg$literalExpectation("P", false);
-  const peg$e34 = peg$literalExpectation("B", false);
-  const peg$e35 = peg$literalExpectation("L", false);
-  const peg$e36 = peg$literalExpectation("U", false);
-  const peg$e37 = peg$literalExpectation("O", false);
-  const peg$e38 = peg$literalExpectation("F", false);
-  const peg$e39 = peg$literalExpectation("M", false);
-  const peg$e40 = peg$literalExpectation("b", false);
-  const peg$e41 = peg$literalExpectation("N", false);
-  const peg$e42 = peg$literalExpectation("E", false);
 
   function peg$f0() {    return options.from;  }
   function peg$f1(reading) {    return reading;  }
@@ -356,26 +377,6 @@ function peg$parse(input, options) {
       return "";
     }
     return String.fromCodePoint(cp);
-  }
-
-  function peg$literalExpectation(text, ignoreCase) {
-    return { type: "literal", text, ignoreCase };
-  }
-
-  function peg$classExpectation(parts, inverted, ignoreCase, unicode) {
-    return { type: "class", parts, inverted, ignoreCase, unicode };
-  }
-
-  function peg$anyExpectation() {
-    return { type: "any" };
-  }
-
-  function peg$endExpectation() {
-    return { type: "end" };
-  }
-
-  function peg$otherExpectation(description) {
-    return { type: "other", description };
   }
 
   function peg$computePosDetails(pos) {

@@ -1,6 +1,6 @@
 import type { CellLexicon } from "./cell-lexicon.js";
 import { parse, type ScopeReading } from "./scope-grammar.js";
-import { cell, grammarType, isNoun } from "./position-references.js";
+import { cell, grammarTypes, isNoun } from "./position-references.js";
 import type { Mention } from "./mention.js";
 
 /*
@@ -23,8 +23,8 @@ export function readScopeWords(
   tokens: string[],
   lexicon: CellLexicon,
   routineAt: (at: number) => { name: string; length: number } | undefined,
+  types = grammarTypes(tokens), // the position reader's, when it has them
 ) {
-  const types = tokens.map(grammarType).join("");
   const scopeCell = { ...cell, isNoun, routine: (at: number) => routineAt(at) !== undefined };
   const read: Array<{ mention: Mention; next: number } | null> = [];
   return (start: number) => {

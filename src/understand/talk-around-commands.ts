@@ -37,6 +37,11 @@ const TALK_PHRASES = phraseList(`
   | how are you | how is things
 `);
 
+/** The phrases by their first word, in the order above (the first that fits is read). */
+const TALK_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const parts of TALK_PHRASES)
+  TALK_BY_FIRST_WORD.set(parts[0], [...(TALK_BY_FIRST_WORD.get(parts[0]) ?? []), parts]);
+
 /** Words of address and interjections: at the very start or end of a command they are talk unset off ("whoa …", "… buddy"). */
 const ADDRESS_WORDS = wordSet(`hi hello hey hiya whoa woah mate buddy pal folks guys`);
 /** Words after which an address word is a noun ("the robot", "my mate"). */
@@ -47,7 +52,9 @@ const MODALS = new Set(["could", "would", "can", "will"]);
 
 /** How many words of talk start at `index` (a phrase, or one word), and whether they make a remark. */
 function talkAt(words: readonly string[], index: number): { length: number; remark: boolean } {
-  const phrase = TALK_PHRASES.find((parts) => parts.every((part, offset) => words[index + offset] === part));
+  const phrase = TALK_BY_FIRST_WORD.get(words[index])?.find((parts) =>
+    parts.every((part, offset) => words[index + offset] === part),
+  );
   if (phrase) return { length: phrase.length, remark: true };
   if (TALK_WORDS.has(words[index])) return { length: 1, remark: true };
   // "Morning!", "good afternoon": a time of day greets only opening the command or after "good";

@@ -24,6 +24,27 @@ describe("request limits and the bearer token", () => {
     expect(await operatorLines(server, id)).toBeNull();
   });
 
+  it("refuses a streamed body (no declared length) over the size limit too", async () => {
+    server = createTestServer({ maxBodyBytes: 1024 });
+    const running = await server.listen();
+    const id = await newConversation(running.url);
+    const bytes = new TextEncoder().encode(JSON.stringify({ text: "x".repeat(1500) }));
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+    const response = await fetch(`${running.url}/api/conversations/${id}/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await operatorLines(server, id)).toBeNull();
+  });
+
   it("rate-limits each client with a token bucket and says when to retry", async () => {
     server = createTestServer({ rateLimit: { burst: 5, perSecond: 1 } });
     const running = await server.listen();

@@ -57,8 +57,9 @@ export function registerInterpretCommand(program: Command): void {
           // A dry run: each line is judged on its own from the stored scene and memory (DESIGN §5):
           // what a line teaches or builds is neither saved nor read by the next lines.
           const memory = await memoryStore.getMemory();
-          const interpret = (text: string) =>
-            interpretAssembly(text, createInterpretContext(cell, { scene, memory, random }), { llm });
+          // The context holds values only: made once, it serves every line.
+          const context = createInterpretContext(cell, { scene, memory, random });
+          const interpret = (text: string) => interpretAssembly(text, context, { llm });
           if (options.jsonl) {
             for await (const line of readStdinLines()) printJson(await interpret(line));
             return EXIT.ok;

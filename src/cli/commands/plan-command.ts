@@ -273,9 +273,12 @@ export function registerPlanCommand(program: Command): void {
           const llm = await providerOrNull();
           if (options.jsonl) {
             const planCache: PlanCache = new Map();
+            const attempts = maxPlanAttempts(); // read once: the environment is slow to read per line
             for await (const line of readStdinLines()) {
               try {
-                printJson(textPlanJson(await planFromText(snapshot, store, line, { llm, planCache })));
+                printJson(
+                  textPlanJson(await planFromText(snapshot, store, line, { llm, planCache, attempts })),
+                );
               } catch (error) {
                 printJson({
                   ok: false,
