@@ -5,7 +5,8 @@ import { accountKind } from "./scan-account.js";
 import { HESITATIONS } from "./spoken-input.js";
 import { instructingWords } from "./remark-sentences.js";
 import { typeTokens, type TypedToken, type TypingOptions } from "./typed-tokens.js";
-import { PLACE_KINDS, VERB_KINDS, type Mention, type ScanResult } from "./mention.js";
+import { fillersThenLongerPhrase, relativeFits, toolWithoutVerb } from "./scan-neighbours.js";
+import { VERB_KINDS, type Mention, type ScanResult } from "./mention.js";
 import {
   longestLexiconPhrase,
   matchPhrase,
@@ -372,40 +373,4 @@ export function scanMentions(
     for (let at = start; at < i; at++) usedAs[at] = accountKind(tokens[at], mention, smallTalk);
   }
   return { mentions, unknownTokens, corrections, smallTalk, tokens, said, hesitations, guessedVerbs, usedAs };
-}
-
-/** How many fillers open a longer phrase of the cell inside the one at `start` (0 when none does). */
-function fillersThenLongerPhrase(
-  tokens: string[],
-  start: number,
-  length: number,
-  lexicon: CellLexicon,
-): number {
-  for (let skip = 1; skip < length && FILLER_WORDS.has(tokens[start + skip - 1]); skip++) {
-    const later = longestLexiconPhrase(tokens, start + skip, lexicon);
-    if (later && skip + later.length > length) return skip;
-  }
-  return 0;
-}
-
-/**
- * Where a relative clause is read: "the one(s) …" and "whatever …" once a verb was said; one
- * standing alone only right after the places it narrows ("every seam you're able to"), so that
- * "can you weld 1" or "you can weld 1" keep their verb.
- */
-function relativeFits(mention: Mention, previous: Mention | undefined, mentions: Mention[]): boolean {
-  if (mention.kind === "all" && mention.relative) return mentions.some(isVerb);
-  if (mention.kind !== "relative") return false;
-  const narrows =
-    PLACE_KINDS.has(previous?.kind ?? "and") ||
-    (previous?.kind === "other" && previous.entry.kind === "object_noun");
-  return narrows && mentions.some(isVerb);
-}
-
-/** Whether the clause so far names a tool and no verb ("cam …"). */
-function toolWithoutVerb(mentions: Mention[]): boolean {
-  const clause = mentions.slice(mentions.map((mention) => mention.kind).lastIndexOf("sequence") + 1);
-  return (
-    clause.some((mention) => mention.kind === "tool" || mention.kind === "tool_noun") && !clause.some(isVerb)
-  );
 }
