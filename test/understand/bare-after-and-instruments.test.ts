@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { goalToSteps } from "../../src/contracts/goal.js";
-import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
-import { understandWithRules } from "../../src/understand/rules-understanding.js";
-import { inspect, move, stepsOf, weld } from "./support.js";
+import { asks, inspect, move, paint, routine, stepsOf, weld } from "./support.js";
 
 /*
  * Two constructions that acted wrongly on the seventh blind welding set, tested with other
  * phrasings on both graph cells: a bare "after" between parts of a command (bare-after.ts), and a
  * tool said as what to do a routine with (check-with-tool.ts, target-steps.ts).
  */
-const paintshop = loadGraphSnapshot("paintshop");
-const paint = (text: string) => {
-  const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
-  return goal && goal.goal !== "unknown" ? goalToSteps(goal) : "asked";
-};
-const asks = (text: string) => expect(stepsOf(text), text).toMatch(/^unknown: /);
-const routine = (name: string, position: string) => ({ action: "routine", routine: name, position });
 
 describe("a bare 'after' between parts of a command", () => {
   it("before a direction is 'afterwards' (welding, paint shop)", () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { goalToSteps } from "../../src/contracts/goal.js";
-import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
-import { understandWithRules } from "../../src/understand/rules-understanding.js";
 import { interpret, layers } from "../assembly/support/interpret.js";
-import { move, stepsOf, weld } from "./support.js";
+import { asks, move, paint, stepsOf, weld } from "./support.js";
 
 /*
  * Who a command is for ("for the customer", "for my boss") and the span of the shift ("for the
@@ -11,12 +8,6 @@ import { move, stepsOf, weld } from "./support.js";
  * `ForMe`); a time that says when ("for the morning") is still asked. Welding, paint shop and
  * the sandwich cell, other phrasings than the eval sets'.
  */
-const paintshop = loadGraphSnapshot("paintshop");
-const paint = (text: string) => {
-  const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
-  return goal && goal.goal !== "unknown" ? goalToSteps(goal) : "asked";
-};
-const asks = (text: string) => expect(stepsOf(text), text).toMatch(/^unknown: /);
 
 describe("who a command is for, and the span of the shift", () => {
   it("are fillers ending a clause (welding, paint shop, sandwich)", () => {

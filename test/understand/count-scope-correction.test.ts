@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { goalToSteps } from "../../src/contracts/goal.js";
-import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { understandWithRules } from "../../src/understand/rules-understanding.js";
 import { interpret, layers } from "../assembly/support/interpret.js";
-import { inspect, move, stepsOf, weld, welding } from "./support.js";
+import { asks, inspect, move, paint, routine, stepsOf, weld, welding } from "./support.js";
 
 /*
  * Constructions the fifth blind welding set showed acting wrongly, each tested with other words,
  * numbers and cells than that set, and with a near miss that must ask.
  */
-const paintshop = loadGraphSnapshot("paintshop");
-const paint = (text: string) => {
-  const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
-  return goal && goal.goal !== "unknown" ? goalToSteps(goal) : "asked";
-};
-const asks = (text: string) => expect(stepsOf(text), text).toMatch(/^unknown: /);
 const accountOf = (text: string) => understandWithRules(welding, text).account!;
-const routine = (name: string, position: string) => ({ action: "routine", routine: name, position });
 
 describe("a routine word as a noun modifier names the places that support it", () => {
   it("starts no clause of its own (welding, paint shop)", () => {

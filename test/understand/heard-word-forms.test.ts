@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { goalToSteps } from "../../src/contracts/goal.js";
-import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
-import { understandWithRules } from "../../src/understand/rules-understanding.js";
-import { inspect, move, stepsOf, weld } from "./support.js";
+import { asks, inspect, move, paint, routine, stepsOf, weld } from "./support.js";
 
 /*
  * Word forms the seventh blind welding set asked about, each tested with other phrasings on both
  * graph cells: a place noun without its vowels before its number, a verb run into a place noun,
  * a subject pronoun in the object's place.
  */
-const paintshop = loadGraphSnapshot("paintshop");
-const paint = (text: string) => {
-  const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
-  return goal && goal.goal !== "unknown" ? goalToSteps(goal) : "asked";
-};
-const asks = (text: string) => expect(stepsOf(text), text).toMatch(/^unknown: /);
-const routine = (name: string, position: string) => ({ action: "routine", routine: name, position });
 
 describe("a place noun written without its vowels, before its number", () => {
   it("is that noun (welding, paint shop)", () => {

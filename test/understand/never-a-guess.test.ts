@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { goalToSteps } from "../../src/contracts/goal.js";
-import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
-import { understandWithRules } from "../../src/understand/rules-understanding.js";
-import { inspect, move, stepsOf, weld } from "./support.js";
+import { asks, inspect, move, paint, routine, stepsOf, weld } from "./support.js";
 
 /*
  * Constructions that acted on a guess (a plan that was not what was said), each tested with other
  * words, numbers and cells than the phrasings that showed them, and with near misses that must
  * keep their reading or ask.
  */
-const paintshop = loadGraphSnapshot("paintshop");
-const paint = (text: string) => {
-  const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
-  return goal && goal.goal !== "unknown" ? goalToSteps(goal) : "asked";
-};
-const asks = (text: string) => expect(stepsOf(text), text).toMatch(/^unknown: /);
-const routine = (name: string, position: string) => ({ action: "routine", routine: name, position });
 
 describe("an instrument 'with the TOOL' before a place", () => {
   it("is the tool; the place after it is the routine's (welding, paint shop)", () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { goalToSteps } from "../../src/contracts/goal.js";
-import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { understandWithRules } from "../../src/understand/rules-understanding.js";
-import { inspect, move, stepsOf, weld, welding } from "./support.js";
+import { asks, inspect, move, paint, stepsOf, weld, welding } from "./support.js";
 
 /*
  * A repetition count said of a clause ("twice", "two times", "3 times", "x2") repeats that
  * clause's steps when it is 2 to 5; a larger count, a count of a clause that does nothing, or two
  * counts in one clause are asked. Welding and paint shop, other phrasings than the eval sets'.
  */
-const paintshop = loadGraphSnapshot("paintshop");
-const paint = (text: string) => {
-  const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
-  return goal && goal.goal !== "unknown" ? goalToSteps(goal) : "asked";
-};
-const asks = (text: string) => expect(stepsOf(text), text).toMatch(/^unknown: /);
 const prime = (position: string) => ({ action: "routine", routine: "prime", position });
 
 describe("a repetition count repeats its clause", () => {

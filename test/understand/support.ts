@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { goalToSteps, type SequenceStep } from "../../src/contracts/goal.js";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { understandWithRules, type RulesOptions } from "../../src/understand/rules-understanding.js";
@@ -27,3 +28,20 @@ export const move = (position: string): SequenceStep => ({ action: "move", posit
 export const attach = (tool: string): SequenceStep => ({ action: "attach_tool", tool });
 export const release: SequenceStep = { action: "release_tool" };
 export const releaseAndHome: SequenceStep = { action: "release_tool_and_home" };
+
+export const paintshop = loadGraphSnapshot("paintshop");
+
+/** The flat steps the rules make of a command on the paint-shop cell, or "asked". */
+export const paint = (text: string) => {
+  const goal = understandWithRules(paintshop, text, { startPosition: "Home" }).goal;
+  return goal && goal.goal !== "unknown" ? goalToSteps(goal) : "asked";
+};
+
+/** The welding cell asks about the command (no steps). */
+export const asks = (text: string) => expect(stepsOf(text), text).toMatch(/^unknown: /);
+
+export const routine = (name: string, position: string): SequenceStep => ({
+  action: "routine",
+  routine: name,
+  position,
+});
