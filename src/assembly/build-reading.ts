@@ -1,6 +1,7 @@
 import type { Operation } from "./apply-operations.js";
 import { askClause, layersOf, layersOnly, type InterpretContext } from "./interpret-context.js";
 import { tagOf, type LexiconTag, type Span } from "./lexicon.js";
+import type { SharedEdit } from "./read-build-shared.js";
 
 /** One sandwich (or free layer list) of a build clause, as read so far. */
 export interface BuildSpec {
@@ -58,6 +59,8 @@ export class BuildReading {
   swapFirst: string | null = null;
   lastAdded: { spec: BuildSpec; item: string; fromOperation: boolean } | null = null;
   fuzzy = 0;
+  /** "both", "each" after a list of products: the list an edit applies to. */
+  shared: SharedEdit | null = null;
   declaredCount: number | null = null;
 
   constructor(

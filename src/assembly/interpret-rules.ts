@@ -28,6 +28,7 @@ import {
   parseWait,
 } from "./parse-actions.js";
 import { parseBuild } from "./parse-build.js";
+import { clippedItemIn } from "./read-build-unknown.js";
 import { interpretCreative } from "./interpret-creative.js";
 import { splitClauses } from "./split-clauses.js";
 import { parseMotion } from "./parse-motion.js";
@@ -326,7 +327,7 @@ function interpretClause(
     parseMotion(spans, context) ??
     parsePlaceHeld(clause, spans, context, holding) ??
     parseTransfer(clause, spans, context) ??
-    parsePickUp(clause, spans) ??
+    parsePickUp(clause, spans, (word) => clippedItemIn(context.lexicon, word)) ??
     parseBuild(
       spans.filter((span) => span !== learnedUse?.span),
       context,

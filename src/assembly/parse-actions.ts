@@ -254,8 +254,17 @@ export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
   return done([step("adjust_speed", { level })], `set the speed to ${level}`);
 }
 
-export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
+export function parsePickUp(
+  text: string,
+  said: Span[],
+  clipped: (word: string) => string | undefined = () => undefined,
+): ClauseResult | null {
   if (!/\b(pick up|pick|grab|grasp|take|fetch|get|collect|retrieve|snag|lift)\b/.test(text)) return null;
+  // "grab 1 tom": a clipped item word is the object of the pick, read as the item it starts.
+  const reads = said.map((span) => (span.tags.length === 0 ? clipped(span.text) : undefined));
+  const spans = said.map((span, at) =>
+    reads[at] ? { ...span, tags: [{ kind: "item" as const, item: reads[at] }] } : span,
+  );
   if (/\b(make|build|add|stack|put|place|on|onto|back)\b/.test(text) || zoneIn(spans)) return null;
   // "could I get a club with extra cheese": a product to get is an order; an item after "with" is no object.
   if (spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product") || tagOf(span, "learned")))
@@ -281,7 +290,15 @@ export function parsePickUp(text: string, spans: Span[]): ClauseResult | null {
       ? askClause("Which item should I pick up?", "pick up without an item")
       : null;
   }
-  return done([step("pick_up", { item: items[0] })], `pick up the ${items[0]}`, 0.95, items[0]);
+  const result = done([step("pick_up", { item: items[0] })], `pick up the ${items[0]}`, 0.95, items[0]);
+  const heard = said.filter((_, at) => reads[at]).map((span) => span.text);
+  if (heard.length === 0) return result;
+  return {
+    ...result,
+    confidence: 0.84,
+    names: heard,
+    notes: heard.map((word) => `I read "${word}" as ${items[0]}`),
+  };
 }
 
 /** "put it on the left", "put it down", "place it in the bread slot": the held tile. */

@@ -24,6 +24,7 @@ import {
   readRecipe,
 } from "./read-build-product.js";
 import { joinZones, readBeside, readZone, readZoneSet } from "./read-build-scope.js";
+import { readSharedEdit, shareEdits } from "./read-build-shared.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
@@ -47,6 +48,7 @@ const READERS: BuildReader[] = [
   readBetween,
   // Also "and" and ",", which no reader after it reads.
   readEditWord,
+  readSharedEdit,
   readZoneSet,
   readAnother,
   readUnknownWord,
@@ -76,6 +78,15 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   const { declaredCount } = build;
   // "you make veggie, but cheese double", "instead the tomato": an edit left open is not applied.
   if (build.openEdit) build.unplaced.push(...build.openEdit.split(" "));
+  // "a club and a classic, both …" with no edit after it, or another product after it: asked.
+  if (!shareEdits(build)) {
+    const said = build.shared!.words.join(" ");
+    const listed = build.shared!.specs.map((spec) => spec.recipe ?? spec.learned ?? "sandwich").join(" and ");
+    return build.ask(
+      `What should "${said}" of the ${listed} have? Say the change for each.`,
+      `"${said}" unclear`,
+    );
+  }
   // "make three sandwiches: a BLT, a veggie and a cheese": an empty generic is only a header.
   const header = (spec: BuildSpec) => spec.generic && spec.items.length === 0 && spec.operations.length === 0;
   const named = build.specs.filter((spec) => !header(spec));

@@ -140,7 +140,10 @@ export const readAnother: BuildReader = (build, index, span) => {
   );
   const like = word === "like" && REFERENCES.test(next?.text ?? "") && !liking;
   // "one more like it": "like it" says which, the copy is already made.
-  const previous = build.text(skipWords(build.spans, index - 1, EXACTLY, -1));
+  // "another one just like it": the "one" of "another one" is the copy's noun, not a second copy.
+  const previous = build.text(
+    skipWords(build.spans, index - 1, new RegExp(`${EXACTLY.source}|^(one|1)$`), -1),
+  );
   if (like && /^(more|another)$/.test(previous ?? "")) {
     build.named.push(word, next.text);
     return index + 1;

@@ -45,7 +45,11 @@ export const readUnknownWord: BuildReader = (build, index, span) => {
  * meanings, or none (null) for a word said only inside a longer phrase ("cherry" of "cherry tomato").
  */
 function clipsOf(build: BuildReading, word: string): Array<LexiconTag | null> {
-  const { phrases } = build.context.lexicon;
+  return clipsIn(build.context.lexicon, word);
+}
+
+function clipsIn(lexicon: Lexicon, word: string): Array<LexiconTag | null> {
+  const { phrases } = lexicon;
   const longer = wordsOf(phrases).filter((w) => w.length > word.length && w.startsWith(word));
   return longer.flatMap((w) => phrases.get(w) ?? [null]);
 }
@@ -61,7 +65,13 @@ function wordsOf(phrases: Lexicon["phrases"]): string[] {
 
 /** "no tom": a clipped word (3 letters or more) of one meaning among all the cell's words, an item. */
 function clippedItem(build: BuildReading, word: string): string | undefined {
-  const clips = clipsOf(build, word);
+  return clippedItemIn(build.context.lexicon, word);
+}
+
+/** The item an untagged word of three letters or more is the clipped form of, when it is one. */
+export function clippedItemIn(lexicon: Lexicon, word: string): string | undefined {
+  if (!/^[a-z]{3,}$/.test(word) || lexicon.words.fixed.has(word)) return undefined;
+  const clips = clipsIn(lexicon, word);
   const [only] = clips;
   const oneMeaning = new Set(clips.map((tag) => JSON.stringify(tag))).size === 1;
   return oneMeaning && only?.kind === "item" ? only.item : undefined;
