@@ -225,12 +225,37 @@ export function applySelfCorrections(
     while (lead < head && target - lead - 1 >= 0 && before[target - lead - 1] === after[head - lead - 1])
       lead++;
     const cut = target - lead;
-    // Everything up to the replacement, markers said one after another too, is taken back.
-    takenBack.push(...current.slice(cut, current.length - after.length));
-    current = [...before.slice(0, cut), ...after];
+    // "a club on the left, actually make that a veggie": a whole replaced keeps the place said with it.
+    const kept = wholes?.has(kind!) ? placeKept(before.slice(nameEnd), after, kindOf) : [];
+    if (kept === null)
+      return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
+    // Everything up to the replacement, markers said one after another too, is taken back (not the place kept).
+    const back = current.slice(cut, current.length - after.length);
+    back.splice(nameEnd - cut, kept.length);
+    takenBack.push(...back);
+    const clauseEnd = after.findIndex((token) => CLAUSE_ENDS.has(token));
+    const at = clauseEnd < 0 ? after.length : clauseEnd;
+    current = [...before.slice(0, cut), ...after.slice(0, at), ...kept, ...after.slice(at)];
     index = cut;
   }
   return { tokens: current, takenBack, unresolved: false };
+}
+
+/** Words that lead a place ("on the left", "in the middle"). */
+const PLACE_LEADS = wordSet(`on in at to onto the`);
+const PLACE_KINDS = new Set(["zone", "place"]);
+
+/**
+ * The place said after a whole that is replaced ("on the left" of "a club on the left"), kept for
+ * the whole that replaces it unless that says its own place: [] when none was said; null when
+ * more than a place was said after it, which the replacement may or may not keep (asked).
+ */
+function placeKept(trail: readonly string[], after: readonly string[], kindOf: WordKind): string[] | null {
+  const isPlace = (token: string) => PLACE_KINDS.has(kindOf(token) ?? "");
+  if (!trail.some(isPlace)) return [];
+  const clauseEnd = after.findIndex((token) => CLAUSE_ENDS.has(token));
+  if (after.slice(0, clauseEnd < 0 ? after.length : clauseEnd).some(isPlace)) return [];
+  return trail.every((token) => isPlace(token) || PLACE_LEADS.has(token)) ? [...trail] : null;
 }
 
 /** The words of a count said alone: a number and at most the unit it counts ("two slices", "3 of them"). */
