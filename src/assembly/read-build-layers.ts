@@ -97,8 +97,11 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   // "cheese on the left and ham on the right", "… then ham on both": after a list's own zone, "and" starts another.
   const joiner = build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1));
   const zoned = current !== null && isOpen(current) && current.zones.length > 0 && !current.zoneHeads;
-  const placedAhead = build.spans
-    .slice(index + 1)
+  // "…, and do the same on the right": a zone said with a copy is the copy's, no list of its own.
+  const ahead = build.spans.slice(index + 1);
+  const copyAt = ahead.findIndex((s) => /^(same|another|like)$/.test(s.text));
+  const placedAhead = ahead
+    .slice(0, copyAt < 0 ? ahead.length : copyAt)
     .some((s) => tagOf(s, "zone") || /^(both|each)$/.test(s.text));
   const another = /^(and|,|then)$/.test(joiner ?? "") && placedAhead;
   // The edit under way, read before a new list (which starts with none) is opened for the item.
