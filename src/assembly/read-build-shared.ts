@@ -2,7 +2,7 @@ import type { BuildReader, BuildReading, BuildSpec } from "./build-reading.js";
 
 /** "them" after "all", "each" or "both": the products just listed. */
 const OF_THEM = /^(of|them|those|these|the|two|three|2|3)$/;
-const SIDE_OR_ZONE = /^(side|sides|stack|stacks|zone|zones|spot|spots|area|areas|ways|ends?)$/;
+const SIDE_OR_ZONE = /^(side|sides|stack|stacks|zone|zones|spot|spots|area|areas|place|places|ways|ends?)$/;
 
 /** What "both", "each" or "all of them" after a list of products refers to: the list, from the edits on. */
 export interface SharedEdit {
@@ -12,8 +12,11 @@ export interface SharedEdit {
   words: string[];
 }
 
+/** The products listed: a generic one only with fillings or edits ("three sandwiches: …" is a header). */
 const products = (build: BuildReading) =>
-  build.specs.filter((spec) => spec.recipe || spec.learned || spec.generic);
+  build.specs.filter(
+    (spec) => spec.recipe || spec.learned || (spec.generic && spec.items.length + spec.operations.length > 0),
+  );
 
 /**
  * "a club and a classic, both without lettuce", "a blt and a veggie, each with extra cheese": after a
@@ -22,7 +25,8 @@ const products = (build: BuildReading) =>
  * noun ("both sides"), it is left to the readers of zones.
  */
 export const readSharedEdit: BuildReader = (build, index, span) => {
-  if (!/^(both|each|all)$/.test(span.text)) return undefined;
+  // "one for each place": "each" under "for" counts the places, it refers to no list.
+  if (!/^(both|each|all)$/.test(span.text) || build.text(index - 1) === "for") return undefined;
   const listed = products(build);
   if (listed.length < 2 || build.current !== listed.at(-1)) return undefined;
   let end = index;
