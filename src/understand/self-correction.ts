@@ -217,6 +217,15 @@ export function applySelfCorrections(
       if (kindOf(after[run]) !== kind || kindOf(before[target - 1]) !== kind) break;
       target--;
     }
+    // "1 and 2, actually make that 2 and 3": a list said as the replacement replaces the whole
+    // list of its kind before it, not only that list's last word.
+    if (target > 0 && kind !== null && !bare && isListOf(after, head, kind, kindOf))
+      while (
+        target >= 2 &&
+        LIST_JOINS.has(before[target - 1]) &&
+        kindOf(before[target - 2], before[target - 3]) === kind
+      )
+        target -= 2;
     if (target < 0 && !hard) continue;
     if (target < 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
@@ -231,6 +240,14 @@ export function applySelfCorrections(
     index = cut;
   }
   return { tokens: current, takenBack, unresolved: false };
+}
+
+/** Words that join a list of one kind ("1, 2 and 3", "1 & 2"). */
+const LIST_JOINS = new Set([",", "and", "&"]);
+
+/** Whether `after` opens, at `head`, a list of words of `kind` ("2 and 3"). */
+function isListOf(after: readonly string[], head: number, kind: string, kindOf: WordKind): boolean {
+  return LIST_JOINS.has(after[head + 1] ?? "") && kindOf(after[head + 2] ?? "", after[head + 1]) === kind;
 }
 
 /** The words of a count said alone: a number and at most the unit it counts ("two slices", "3 of them"). */
