@@ -183,7 +183,9 @@ export function toFrames(mentions: Mention[]): Frame[] {
       frame.afterNegation = joined;
     }
     if (frame.verbs.length > 0 && OBJECT_KINDS.has(mention.kind)) frame.objectAfterVerb = true;
-    if (excluding && OBJECT_KINDS.has(mention.kind)) frame.exclusionOpen = false;
+    // A place noun alone names no place ("except position …" with its number unread): still open.
+    if (excluding && OBJECT_KINDS.has(mention.kind) && mention.kind !== "position_noun")
+      frame.exclusionOpen = false;
     if (negateNext && !VERB_MENTIONS.has(mention.kind)) {
       // "inspect all positions, not 2": a "not" before a place excludes it.
       negateNext = false;
@@ -267,7 +269,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
           frame.via.push(...mention.names);
           frame.unknown.push(...mention.unknown);
           viaNext = false;
-        } else if (excluding) frame.excluded.push(...mention.names);
+        } else if (excluding) {
+          // "all except position 4": a place left out that the cell has not is asked about, not dropped.
+          frame.excluded.push(...mention.names);
+          frame.unknown.push(...mention.unknown);
+        }
         else {
           if (previous?.kind === "and" && beforePrevious?.kind === "pronoun") frame.pronounListed = true;
           // "both one and two": the "both" opened this list; it refers to nothing before it.

@@ -27,6 +27,7 @@ import {
 import { readOrdering } from "./ordering.js";
 import { bareAfter } from "./bare-after.js";
 import { readObjectPronouns } from "./object-pronouns.js";
+import { readPostposedOrdinals } from "./postposed-ordinal.js";
 import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./repetition-count.js";
 import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
@@ -112,6 +113,7 @@ export function scanMentions(
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
+  readPostposedOrdinals(tokens, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
