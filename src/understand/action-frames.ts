@@ -203,6 +203,17 @@ export function toFrames(mentions: Mention[]): Frame[] {
           else frames[frames.length - 1].reversed = true;
           break;
         }
+        // "position 1 weld first, position 2 inspect after": an order word ending a whole clause
+        // orders that clause ("after" a clause before it: the order said is the order done).
+        const ended = mention.ends && frame.verbs.length > 0 && hasObject(frame);
+        if (ended && !(butFrom !== undefined && frame.excluded.length > butFrom)) {
+          if (mention.relation === "first" || mention.relation === "last") frame.order ??= mention.relation;
+          if (mention.relation !== "after" || frames.length > 0) {
+            close();
+            viaNext = false;
+            break;
+          }
+        }
         if (mention.relation === "first" && butFrom !== undefined && frame.excluded.length > butFrom) {
           // "inspect all three, but do position 2 first": the "but" ordered those places, it did
           // not leave them out; they are a clause of their own, done first.
@@ -273,8 +284,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
           // "all except position 4": a place left out that the cell has not is asked about, not dropped.
           frame.excluded.push(...mention.names);
           frame.unknown.push(...mention.unknown);
-        }
-        else {
+        } else {
           if (previous?.kind === "and" && beforePrevious?.kind === "pronoun") frame.pronounListed = true;
           // "both one and two": the "both" opened this list; it refers to nothing before it.
           if (previous?.kind === "all" && previous.reference && previous.count === 2)
