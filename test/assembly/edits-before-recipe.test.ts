@@ -1,17 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createInterpretContext } from "../../src/assembly/create-interpret-context.js";
-import { interpretRules } from "../../src/assembly/interpret-rules.js";
-import { loadAssemblyCell } from "../../src/assembly/load-assembly-cell.js";
-import { seededRandom } from "../../src/assembly/seeded-random.js";
 import { makeTempDir } from "../fixtures/temp-dir.js";
 import { interpret, layers, placements } from "./support/interpret.js";
-import { renameText, writeRenamedCell } from "./support/renamed-cell.js";
+import { renamedInterpreter } from "./support/renamed-cell.js";
 
 const temp = makeTempDir();
 afterAll(() => temp.cleanup());
-const platter = loadAssemblyCell(writeRenamedCell(temp.dir));
-const renamed = (text: string) =>
-  interpretRules(renameText(text), createInterpretContext(platter, { random: seededRandom(1) }));
+const renamed = renamedInterpreter(temp.dir);
 
 /** An extra said before a recipe edits that recipe: one sandwich, never a stray layer beside it. */
 describe("edits said before the recipe", () => {

@@ -1,6 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
+import { createInterpretContext } from "../../../src/assembly/create-interpret-context.js";
+import { interpretRules } from "../../../src/assembly/interpret-rules.js";
+import { loadAssemblyCell } from "../../../src/assembly/load-assembly-cell.js";
+import { seededRandom } from "../../../src/assembly/seeded-random.js";
 
 /**
  * A copy of the sandwich cell with every cell word renamed (items, their slots, the product noun),
@@ -60,4 +64,11 @@ export function writeRenamedCell(dir: string): string {
   const path = join(dir, "platter.cell.yaml");
   writeFileSync(path, stringify(file));
   return path;
+}
+
+/** The rules interpreter on the renamed cell written into `dir`: commands in, renamed on the way. */
+export function renamedInterpreter(dir: string) {
+  const platter = loadAssemblyCell(writeRenamedCell(dir));
+  return (text: string) =>
+    interpretRules(renameText(text), createInterpretContext(platter, { random: seededRandom(1) }));
 }
