@@ -183,7 +183,9 @@ export function toFrames(mentions: Mention[]): Frame[] {
       frame.afterNegation = joined;
     }
     if (frame.verbs.length > 0 && OBJECT_KINDS.has(mention.kind)) frame.objectAfterVerb = true;
-    if (excluding && OBJECT_KINDS.has(mention.kind)) frame.exclusionOpen = false;
+    // A place noun alone names no place ("except position …" with its number unread): still open.
+    if (excluding && OBJECT_KINDS.has(mention.kind) && mention.kind !== "position_noun")
+      frame.exclusionOpen = false;
     if (negateNext && !VERB_MENTIONS.has(mention.kind)) {
       // "inspect all positions, not 2": a "not" before a place excludes it.
       negateNext = false;
@@ -200,6 +202,17 @@ export function toFrames(mentions: Mention[]): Frame[] {
           if (frame.verbs.length > 0 || hasObject(frame) || frames.length === 0) frame.reversed = true;
           else frames[frames.length - 1].reversed = true;
           break;
+        }
+        // "position 1 weld first, position 2 inspect after": an order word ending a whole clause
+        // orders that clause ("after" a clause before it: the order said is the order done).
+        const ended = mention.ends && frame.verbs.length > 0 && hasObject(frame);
+        if (ended && !(butFrom !== undefined && frame.excluded.length > butFrom)) {
+          if (mention.relation === "first" || mention.relation === "last") frame.order ??= mention.relation;
+          if (mention.relation !== "after" || frames.length > 0) {
+            close();
+            viaNext = false;
+            break;
+          }
         }
         if (mention.relation === "first" && butFrom !== undefined && frame.excluded.length > butFrom) {
           // "inspect all three, but do position 2 first": the "but" ordered those places, it did
@@ -267,8 +280,11 @@ export function toFrames(mentions: Mention[]): Frame[] {
           frame.via.push(...mention.names);
           frame.unknown.push(...mention.unknown);
           viaNext = false;
-        } else if (excluding) frame.excluded.push(...mention.names);
-        else {
+        } else if (excluding) {
+          // "all except position 4": a place left out that the cell has not is asked about, not dropped.
+          frame.excluded.push(...mention.names);
+          frame.unknown.push(...mention.unknown);
+        } else {
           if (previous?.kind === "and" && beforePrevious?.kind === "pronoun") frame.pronounListed = true;
           // "both one and two": the "both" opened this list; it refers to nothing before it.
           if (previous?.kind === "all" && previous.reference && previous.count === 2)

@@ -40,7 +40,8 @@ export type Mention =
   | { kind: "repeat" }
   /** "the other position" / "the other one": the remaining place for the verb. */
   | { kind: "other_position" }
-  | { kind: "order"; relation: "first" | "before" | "after" | "reverse" | "last" }
+  /** `ends`: said last in its clause, after what it orders ("position 1 weld first, …"). */
+  | { kind: "order"; relation: "first" | "before" | "after" | "reverse" | "last"; ends?: boolean }
   /** "one time", "twice": how often, never a place (repetition-count.ts); `unmet`: a count of
    *  routines the places after it do not meet ("two inspections at 3"), asked about; `more`:
    *  "again", "once more", "one more time". */

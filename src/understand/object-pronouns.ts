@@ -5,10 +5,12 @@ import { wordSet } from "./word-set.js";
  * A subject pronoun said where the object goes, as speakers of other languages do: "weld 1 and 2
  * and after inspect they" (them), "make a photo of him" (it: the place or part, which some
  * languages give a gender). Only right after a verb of the cell (or its "of") and at the end of
- * its clause, where nothing but an object can stand; "once they cool" keeps its subject.
+ * its clause, where nothing but an object can stand; "once they cool" keeps its subject. A bare
+ * "same" there ("weld 1 and 2, then inspect same") is "the same ones": every place of the list said
+ * before, as "them" reads it, not only the last.
  */
 
-const AS_OBJECT: Readonly<Record<string, string>> = { they: "them", him: "it" };
+const AS_OBJECT: Readonly<Record<string, string>> = { they: "them", him: "it", same: "them" };
 const CLAUSE_ENDS = wordSet(`. , ; then and please too now`);
 
 /** Reads, in place, each such pronoun as the object pronoun. */

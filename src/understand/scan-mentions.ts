@@ -27,6 +27,7 @@ import {
 import { readOrdering } from "./ordering.js";
 import { bareAfter } from "./bare-after.js";
 import { readObjectPronouns } from "./object-pronouns.js";
+import { readPostposedOrdinals } from "./postposed-ordinal.js";
 import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./repetition-count.js";
 import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
@@ -57,6 +58,8 @@ const commandWord = (token: TypedToken) =>
   token.kind === "cell" && token.senses.some((sense) => COMMAND_KINDS.has(sense.kind));
 /** A graph cell names no whole a "no" could leave a part out of: "weld 1, no 2" corrects. */
 const NO_WHOLES: ReadonlySet<string> = new Set();
+/** What may follow an order word that ends its clause. */
+const ORDER_CLAUSE_ENDS = new Set([",", ".", ";", "and", "then"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
@@ -112,6 +115,7 @@ export function scanMentions(
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
+  readPostposedOrdinals(tokens, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
@@ -243,8 +247,15 @@ export function scanMentions(
         bareAfter(tokens, i, lexicon, firstLeads, mentions, readPositionReference);
       if (order && after === "unsettled" && (i = order.end)) break step;
       const then = after === "then";
-      if (order && take(then ? { kind: "sequence" } : { kind: "order", relation: order.order }, order.end))
-        break step;
+      if (order) {
+        // "position 1 weld first, position 2 inspect after": an order word ending its clause.
+        const ends =
+          previous !== undefined &&
+          !["and", "order", "sequence"].includes(previous.kind) &&
+          ORDER_CLAUSE_ENDS.has(tokens[order.end] ?? ".");
+        const said: Mention = { kind: "order", relation: order.order, ...(ends && { ends }) };
+        if (take(then ? { kind: "sequence" } : said, order.end)) break step;
+      }
       // "cam on", "tool off", "welder back": a tool and a particle with no verb: the cell's one
       // tool verb ending in that particle ("put on", "take off", "put back").
       const particleVerb =

@@ -217,6 +217,16 @@ export function applySelfCorrections(
       if (kindOf(after[run]) !== kind || kindOf(before[target - 1]) !== kind) break;
       target--;
     }
+    // "1 and 2, actually make that 2 and 3", "booth 1 and booth 2, I mean booth 2 and booth 3": a
+    // list said as the replacement replaces the whole list of its kinds before it, not only its last item.
+    const listed = target > 0 && !bare ? listKinds(after, head, kindOf) : null;
+    if (listed)
+      for (let item = target; item >= 2 && LIST_JOINS.has(before[item - 1]);) {
+        let start = item - 1;
+        while (start > 0 && listed.has(kindOf(before[start - 1], before[start - 2]) ?? "")) start--;
+        if (start === item - 1) break;
+        target = item = start;
+      }
     if (target < 0 && !hard) continue;
     if (target < 0)
       return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
@@ -256,6 +266,28 @@ function placeKept(trail: readonly string[], after: readonly string[], kindOf: W
   const clauseEnd = after.findIndex((token) => CLAUSE_ENDS.has(token));
   if (after.slice(0, clauseEnd < 0 ? after.length : clauseEnd).some(isPlace)) return [];
   return trail.every((token) => isPlace(token) || PLACE_LEADS.has(token)) ? [...trail] : null;
+}
+
+/** Words that join a list of one kind ("1, 2 and 3", "1 & 2"). */
+const LIST_JOINS = new Set([",", "and", "&"]);
+
+/** The kinds of the items of the list `after` opens at `head` ("2 and 3", "booth 2 and booth 3"), or null. */
+function listKinds(after: readonly string[], head: number, kindOf: WordKind): Set<string> | null {
+  const kinds = new Set<string>();
+  let at = head;
+  let items = 0;
+  while (at < after.length) {
+    const start = at;
+    for (let kind = kindOf(after[at], after[at - 1]); kind !== null && kind !== "verb";) {
+      kinds.add(kind);
+      kind = ++at < after.length ? kindOf(after[at], after[at - 1]) : null;
+    }
+    if (at === start) break;
+    items++;
+    if (!LIST_JOINS.has(after[at] ?? "")) break;
+    at++;
+  }
+  return items >= 2 ? kinds : null;
 }
 
 /** The words of a count said alone: a number and at most the unit it counts ("two slices", "3 of them"). */
