@@ -6,7 +6,8 @@ import { clarify } from "./rule-result.js";
 /**
  * A command that is a question: "do you have avocado" is answered from the cell's items; "why did
  * you put the cheese there", "is the left side empty", "did you add the cheese" ask about what
- * they name and never build it (no command opens with these words). Null for a command.
+ * they name and never build it (no command opens with these words); "do you like X" asks what the
+ * robot likes. Null for a command.
  */
 export function readQuestion(body: string, context: InterpretContext): InterpretResult | null {
   const haveQuestion =
@@ -23,6 +24,13 @@ export function readQuestion(body: string, context: InterpretContext): Interpret
       : `I don't have ${haveQuestion[1]} — available ingredients are: ${available}`;
     return clarify(answer, "a question about ingredients", asked ? 0.3 : 0.1);
   }
+  // "do you like bread", "would you prefer cheese": asks what the robot likes, orders nothing;
+  // "would you like to make a blt" stays a polite command.
+  if (/^(?:do|would|dont|wouldnt) you (?:like|love|prefer|enjoy)\s+(?!to\b)/.test(body))
+    return clarify(
+      `That sounds like a question about what I like; I take orders. Say what to make, for example "make a ${context.cell.file.recipes[0]?.name ?? "sandwich"}".`,
+      "a question",
+    );
   const named = tagTokens(context.lexicon, body.split(" ")).some((span) =>
     span.tags.some((tag) => tag.kind !== "modifier"),
   );

@@ -243,6 +243,15 @@ describe("unknown items, vague and trivial input", () => {
     expect(interpret("got any ham?")?.sequence).toEqual([]);
   });
 
+  it("reads 'do you like / love / prefer X' as a question about the robot, never an order", () => {
+    for (const text of ["do you like cheese?", "Do you love tomato", "do you prefer the ham"]) {
+      expect(interpret(text)?.sequence, text).toEqual([]);
+      expect(interpret(text)?.user_feedback, text).toMatch(/question/);
+    }
+    // A request in the same frame with a verb after "to" still orders.
+    expect(interpret("do you like to make a blt")?.sequence?.length).toBeGreaterThan(0);
+  });
+
   it("names the unknown item exactly as DESIGN writes it", () => {
     expect(interpret("add avocado")?.user_feedback).toBe(
       "I don't have avocado — available ingredients are: bread, meat, cheese, lettuce, tomato",
