@@ -73,7 +73,7 @@ describe("assembly cells through the same workflow", () => {
 
   it("words not understood hold the build for review under the 'risky' policy; 'yes' runs it", async () => {
     sandwichHarness();
-    const review = await harness.service.send("c", "make a classic twice on the right");
+    const review = await harness.service.send("c", "make a classic on the right twice");
     expect(review.kind).toBe("review");
     expect(review.pendingReview).toMatchObject({ kind: "approval", reason: "low_confidence_plan" });
     expect(review.reply).toContain('"twice"');
