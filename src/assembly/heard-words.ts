@@ -71,13 +71,17 @@ const isPlaceWord = (lexicon: Lexicon, word: string) =>
   (lexicon.phrases.get(word) ?? []).some((tag) => tag.kind === "zone" || tag.kind === "direction");
 
 /**
- * A zone's word clipped to a few of its letters, its first kept ("l", "r", "rt", "ctr"): the
- * first word each zone of the cell is listed with, when it is the only one the clip fits.
+ * A zone's word clipped to a few of its letters, its first kept ("l", "r", "rt", "ctr", "mid"):
+ * read as the first word of the one zone of the cell whose words the clip fits.
  */
 function clippedZone(lexicon: Lexicon, word: string): string | undefined {
-  if (!/^[a-z]{1,3}$/.test(word) || lexicon.phrases.has(word)) return undefined;
-  const fits = lexicon.zoneWords.filter((zone) => zone.length > word.length && isClipOf(word, zone));
-  return fits.length === 1 ? fits[0] : undefined;
+  // A word of the grammar ("the", "in") is itself; a bare letter other than "a" and "i" is no word.
+  const known = lexicon.words.fixed.has(word) && !/^[b-hj-z]$/.test(word);
+  if (!/^[a-z]{1,3}$/.test(word) || lexicon.phrases.has(word) || known) return undefined;
+  const fits = lexicon.zoneWords.filter((words) =>
+    words.some((zone) => zone.length > word.length && isClipOf(word, zone)),
+  );
+  return fits.length === 1 ? fits[0][0] : undefined;
 }
 
 /** English names of letters, as a transcript writes a spelled word ("bee el tee"). */
@@ -134,7 +138,10 @@ function withoutVowels(lexicon: Lexicon, word: string): string | undefined {
   return meanings.size === 1 ? fits.sort((a, b) => a.length - b.length)[0] : undefined;
 }
 
-/** A label's place: opening the command before a comma ("L: bread …"), or closing one after a name ("club R"). */
+/**
+ * A label's place: opening the command before a comma ("L: bread …"), or after a name closing it
+ * ("club R") or before its edits ("veg R no tom").
+ */
 function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined): boolean {
   if (before.length === 0) return next === ",";
   // "clr L": the zone a clearing verb empties.
@@ -145,7 +152,8 @@ function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined)
   const named = (lexicon.phrases.get(last ?? "") ?? []).some((tag) =>
     /^(item|recipe|product)$/.test(tag.kind),
   );
-  return named && (next === undefined || /^(,|\.|and|then)$/.test(next));
+  const edit = (lexicon.phrases.get(next ?? "") ?? []).some((tag) => tag.kind === "modifier");
+  return named && (next === undefined || edit || /^(,|\.|and|then)$/.test(next));
 }
 
 /** Before a place noun ("write side"), or after "on/to/in/at the" where the phrase ends. */

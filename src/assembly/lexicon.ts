@@ -37,8 +37,8 @@ export interface Lexicon {
   words: WordLexicon;
   /** Words of the phrases a misheard word may be read as (see `SLIP_KINDS`). */
   slipTargets: ReadonlySet<string>;
-  /** The first word each zone is listed with ("left"): what a clipped zone word ("L", "rt") may stand for. */
-  zoneWords: string[];
+  /** Each zone's one-word words, the first it is listed with first: what a clipped zone word ("L", "mid") may stand for. */
+  zoneWords: string[][];
 }
 
 /**
@@ -112,11 +112,8 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
       code,
       targets.filter((word) => !made(word)),
     );
-  const zoneWords = file.locations.zones.flatMap((zone) =>
-    zone.words
-      .slice(0, 1)
-      .map((word) => normalizeCommand(word))
-      .filter((word) => /^[a-z]+$/.test(word)),
+  const zoneWords = file.locations.zones.map((zone) =>
+    zone.words.map((word) => normalizeCommand(word)).filter((word) => /^[a-z]+$/.test(word)),
   );
   return { phrases, longest, words, slipTargets, zoneWords };
 }
