@@ -310,8 +310,14 @@ export function parsePlaceHeld(
 ): ClauseResult | null {
   const carry = /\b(move|bring|take|carry|shift) (it|that|this) (to|onto|on|over|into)\b/.test(text);
   if (carry && !holding) return null; // "move it to the left" empty-handed is a relative move
+  // "take the bread and put on middle": a put with no object after a pick is the held tile's.
+  const objectless =
+    holding !== null &&
+    /^(put|place|set|lay|stack) (on|onto|in|into|at|to)\b/.test(text) &&
+    !spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product") || tagOf(span, "learned"));
   if (
     !carry &&
+    !objectless &&
     !/\b(put|place|set|drop|lay|stack|release) (it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\blet (it )?go\b/.test(
       text,
     )
