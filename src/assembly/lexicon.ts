@@ -39,6 +39,8 @@ export interface Lexicon {
   slipTargets: ReadonlySet<string>;
   /** Each zone's one-word words, the first it is listed with first: what a clipped zone word ("L", "mid") may stand for. */
   zoneWords: string[][];
+  /** Each direction's one-word words, the same way: what a clipped direction word ("nudge R") may stand for. */
+  directionWords: string[][];
 }
 
 /**
@@ -112,10 +114,11 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
       code,
       targets.filter((word) => !made(word)),
     );
-  const zoneWords = file.locations.zones.map((zone) =>
-    zone.words.map((word) => normalizeCommand(word)).filter((word) => /^[a-z]+$/.test(word)),
-  );
-  return { phrases, longest, words, slipTargets, zoneWords };
+  const oneWords = (said: string[]) =>
+    said.map((word) => normalizeCommand(word)).filter((word) => /^[a-z]+$/.test(word));
+  const zoneWords = file.locations.zones.map((zone) => oneWords(zone.words));
+  const directionWords = Object.values(file.direction_words).map(oneWords);
+  return { phrases, longest, words, slipTargets, zoneWords, directionWords };
 }
 
 /** The English -ing form of a verb ("swap" → "swapping", "replace" → "replacing"). */

@@ -174,14 +174,19 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
   );
 }
 
+/** Nouns of a place, as "home" may be said with one ("home pos", "the home spot"). */
+const PLACE_NOUN = "(position|pos|pose|spot|point|location|place)";
+
 export function parseHome(text: string): ClauseResult | null {
+  const homeNoun = new RegExp(`\\bhome ${PLACE_NOUN}\\b`).exec(text);
   if (
-    /\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( position| pose)?( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|initial|original|home|park) (position|pose)\b|\bhome position\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(
+    homeNoun ||
+    /\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|initial|original|home|park) (position|pose)\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(
       text,
     )
   ) {
     if (/\bslot\b/.test(text)) return null;
-    return done([step("go_home")], "go home");
+    return { ...done([step("go_home")], "go home"), names: homeNoun ? [homeNoun[1]] : undefined };
   }
   return null;
 }
