@@ -30,8 +30,10 @@ export const readUnknownWord: BuildReader = (build, index, span) => {
   }
   const phrase = spans.slice(first, index + 1).map((s) => s.text);
   if (build.mode !== "remove") build.unknownItems.push(phrase.join(" "));
-  // "no tamto": what a negation takes out may be a misheard cell word — never dropped as absent.
-  else if (mayBeCellWord(build, word)) build.unplaced.push(word);
+  // "no tamto": what a negation takes out may be a misheard cell word — never dropped as absent;
+  // "tomato is not necessary": after a copula it says something of the subject, no ingredient.
+  else if (mayBeCellWord(build, word) || /^(is|are|isnt|arent|s)$/.test(build.text(first - 2) ?? ""))
+    build.unplaced.push(word);
   else {
     build.notes.push(`there is no ${word} in this cell anyway`);
     build.named.push(word);
