@@ -57,3 +57,11 @@ describe("a question word that opens nothing", () => {
     expect(held(renamed("a blt where the seaweed goes first"))).toBe(false);
   });
 });
+
+describe("a question opened by a contracted 'what is'", () => {
+  it("never builds what it names", () => {
+    expect(held(interpret("what's on a veggie"))).toBe(true);
+    expect(held(renamed("whats in the blt platter"))).toBe(true);
+    expect(held(interpret("make a veggie"))).toBe(false);
+  });
+});
