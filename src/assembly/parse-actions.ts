@@ -376,6 +376,8 @@ export function parseTransfer(text: string, spans: Span[], context: InterpretCon
 export function parseSetZone(text: string, spans: Span[], context: InterpretContext): ClauseResult | null {
   if (itemIn(spans).length > 0 || spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product")))
     return null;
+  // "move to right side 3 centimeter": a distance says a relative move, never a zone to work on.
+  if (spans.some((span) => span.number !== undefined || tagOf(span, "distance"))) return null;
   if (
     !/\b(switch|change|set|use|select|work|activate|go|move|focus|make)\b/.test(text) ||
     !/\b(zone|stack|side|fixture|area|station|active)\b/.test(text)

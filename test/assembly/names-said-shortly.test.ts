@@ -52,3 +52,11 @@ describe("'the PRODUCT of WORD' for a recipe named 'WORD PRODUCT'", () => {
     expect(layers(interpret("a sandwich of ham and tomato"))).toEqual(["bread", "meat", "tomato", "bread"]);
   });
 });
+
+describe("a distance said with a zone word", () => {
+  it("is never a zone to work on", () => {
+    expect(instructions(interpret("go over to the left stack 4 cm"))).not.toContain("set_active_zone");
+    expect(instructions(renamed("shift to the right side a bit"))).toEqual(["move_relative"]);
+    expect(instructions(interpret("switch to the right stack"))).toEqual(["set_active_zone"]);
+  });
+});
