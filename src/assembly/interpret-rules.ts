@@ -42,6 +42,8 @@ import { applyLearning, nameWords } from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
+import { questionsInOrder } from "../understand/probe-account.js";
+import { wordsNotShown } from "./result-shows-words.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
 const WHOLES = new Set(["recipe"]);
@@ -96,6 +98,15 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   result.account = assemblyAccount(tokens.join(" "), context.words, placement);
   if (!unresolved)
     result.account.used.unshift(...takenBack.map((word) => ({ text: word, as: "filler" as const })));
+  if (result.sequence.length > 0 && !result.is_creative && result.account.unexplained.length === 0) {
+    result.account.unexplained.push(
+      ...questionsInOrder(result.account),
+      ...wordsNotShown(tokens, result.account, result.sequence, context.lexicon, (words) => {
+        const again = interpretRules(words.join(" "), context);
+        return again && (again.sequence.length ? again.sequence : (again.held_sequence ?? null));
+      }),
+    );
+  }
   if (result.account.unexplained.length > 0 && result.sequence.length > 0 && !result.is_creative)
     holdForReview(result, result.account.unexplained);
   return result;

@@ -5,7 +5,8 @@ import type { CouldInstruct } from "../understand/remark-sentences.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
 
-const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
+/** Units of a distance, as the normaliser leaves them. */
+export const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
 // "wait too seconds" is a wait of 2 s; "for" stays a preposition before a time ("hold on for minutes").
 const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;
 /** Units a number measures, as words said between spaces (the article before one is a count of one). */

@@ -15,6 +15,7 @@ import { RETURNING } from "./phrase-forms.js";
 import { accountOfScan } from "./scan-account.js";
 import { scanMentions } from "./scan-mentions.js";
 import { accountConfidence } from "./account.js";
+import { questionsInOrder, toolsNotShown } from "./probe-account.js";
 import type { Understanding } from "./understanding.js";
 import { wordSet } from "./word-set.js";
 
@@ -140,6 +141,10 @@ export function understandWithRules(
       const intent = scan.guessedVerbs > 0 ? "unknown" : "action";
       return notDone(intent, reason, round(action.confidence), true, action.notes);
     }
+    account.unexplained.push(
+      ...questionsInOrder(account),
+      ...toolsNotShown(scan.mentions, action.steps, snapshot),
+    );
     const confidence = Math.min(round(action.confidence), accountConfidence(account, heardWords(scan)));
     if (account.unexplained.length > 0) {
       // A word the parse could not place may change what was meant ("twice", "unless …"): ask.
