@@ -42,7 +42,7 @@ import { applyLearning, nameWords } from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
-import { questionsInOrder } from "../understand/probe-account.js";
+import { questionsInOrder } from "../understand/result-shows-said.js";
 import { wordsNotShown } from "./result-shows-words.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */

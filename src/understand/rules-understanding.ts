@@ -15,7 +15,7 @@ import { RETURNING } from "./phrase-forms.js";
 import { accountOfScan } from "./scan-account.js";
 import { scanMentions } from "./scan-mentions.js";
 import { accountConfidence } from "./account.js";
-import { questionsInOrder, toolsNotShown } from "./probe-account.js";
+import { questionsInOrder, toolsNotShown } from "./result-shows-said.js";
 import type { Understanding } from "./understanding.js";
 import { wordSet } from "./word-set.js";
 

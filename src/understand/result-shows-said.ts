@@ -16,7 +16,10 @@ export function questionsInOrder(account: Account): string[] {
   return account.used.flatMap(({ text, as }, index, used) => {
     if (as !== "question") return [];
     const next = used[index + 1]?.text;
-    const previous = used.slice(0, index).filter((word) => word.as !== "filler").at(-1);
+    const previous = used
+      .slice(0, index)
+      .filter((word) => word.as !== "filler")
+      .at(-1);
     const relative = previous?.as === "name" || (text === "how" && previous?.as === "verb");
     return next === "about" || relative ? [] : [text];
   });
@@ -24,24 +27,29 @@ export function questionsInOrder(account: Account): string[] {
 
 /**
  * Tools said that the steps do nothing with ("rack the camera and send it home" only going home):
- * a tool is shown when it is attached, put away, the tool of a routine done, or the tool stored
- * where the robot moves. An unshown tool was passed over, so it is unexplained and asked about.
+ * a tool is shown when it is put away or swapped (any tool change), the tool of a routine done,
+ * or stored where the robot moves or next to it (its stand's safe position). An unshown tool was
+ * passed over, so it is unexplained and asked about.
  */
 export function toolsNotShown(
   mentions: readonly Mention[],
   steps: readonly SequenceStep[],
   snapshot: GraphSnapshot,
 ): string[] {
-  const shown = (tool: string) =>
-    steps.some(
+  const shown = (tool: string) => {
+    const stand = snapshot.toolLocations.get(tool);
+    const byStand = (position: string) =>
+      stand !== undefined && (position === stand || snapshot.moveGraph.areNeighbors(position, stand));
+    return steps.some(
       (step) =>
         step.action === "release_tool" ||
         step.action === "release_tool_and_home" ||
-        (step.action === "attach_tool" && step.tool === tool) ||
+        step.action === "attach_tool" ||
         (step.action === "routine" && snapshot.routines.get(step.routine)?.required_tool === tool) ||
-        (step.action === "move" && snapshot.toolAtStandPosition.get(step.position) === tool),
+        (step.action === "move" && byStand(step.position)),
     );
+  };
   return mentions.flatMap((mention) =>
-    mention.kind === "tool" && !shown(mention.name) ? [mention.name.toLowerCase()] : [],
+    mention.kind === "tool" && !shown(mention.name) ? [mention.name.toLowerCase().replace(/_/g, " ")] : [],
   );
 }
