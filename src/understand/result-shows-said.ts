@@ -28,8 +28,8 @@ export function questionsInOrder(account: Account): string[] {
 /**
  * Tools said that the steps do nothing with ("rack the camera and send it home" only going home):
  * a tool is shown when it is put away or swapped (any tool change), the tool of a routine done,
- * or stored where the robot moves or next to it (its stand's safe position). An unshown tool was
- * passed over, so it is unexplained and asked about.
+ * stored where the robot moves or next to it (its stand's safe position), or carried by a move.
+ * An unshown tool was passed over, so it is unexplained and asked about.
  */
 export function toolsNotShown(
   mentions: readonly Mention[],
@@ -49,7 +49,12 @@ export function toolsNotShown(
         (step.action === "move" && byStand(step.position)),
     );
   };
-  return mentions.flatMap((mention) =>
-    mention.kind === "tool" && !shown(mention.name) ? [mention.name.toLowerCase().replace(/_/g, " ")] : [],
+  // "bring the camera back to 2": a tool that is what a move verb moves goes along with the robot.
+  const carried = (index: number) =>
+    mentions[index - 1]?.kind === "move" && steps.some((s) => s.action === "move");
+  return mentions.flatMap((mention, index) =>
+    mention.kind === "tool" && !shown(mention.name) && !carried(index)
+      ? [mention.name.toLowerCase().replace(/_/g, " ")]
+      : [],
   );
 }
