@@ -112,13 +112,13 @@ export function normalizeCommand(
   // Frames are read before and after the hesitations go: "so" and "alright" are hesitations but
   // also words of frames ("if you'd be so kind", "if that's alright").
   // With `couldInstruct` (the cell's), remark sentences go too ("it's for a demo").
-  let words = withoutDiscourseFrames(
-    withoutDiscourseFrames(out.split(/\s+/).filter(Boolean), couldInstruct).filter(
-      (word, index, all) =>
-        !(FILLERS.has(word) && !(word === "like" && (likes(all, index) || compares(all, index)))),
-    ),
-    couldInstruct,
+  const said = out.split(/\s+/).filter(Boolean);
+  const fluent = withoutDiscourseFrames(said, couldInstruct).filter(
+    (word, index, all) =>
+      !(FILLERS.has(word) && !(word === "like" && (likes(all, index) || compares(all, index)))),
   );
+  // Words that neither reading took any word from are the words just read: their frames are none.
+  let words = fluent.length === said.length ? fluent : withoutDiscourseFrames(fluent, couldInstruct);
   // "speed things up", "slow stuff down": a stand-in object between a verb and its particle says nothing.
   const dummy = (at: number) =>
     /^(things|stuff)$/.test(words[at]) && /^(up|down)$/.test(words[at + 1] ?? "") && VERBS.has(words[at - 1]);
