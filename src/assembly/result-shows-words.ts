@@ -14,7 +14,8 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  * Words the account calls used whose effect does not show in the result. The account says what
  * a construction saw; two kinds of word are easy to see and still miss, so the result is checked:
  * - a negated item ("no tomato", "tomato is not necessary") must leave fewer of that item than
- *   the same command without the item's word — else the negation did nothing;
+ *   the same command without the item's word — else the negation did nothing; a negated action
+ *   ("don't clear the table") must not be what the command does without the negation;
  * - a distance ("3 cm") must move the arm.
  * Such a word is unexplained, so the command waits for review. `reread` gives what other words
  * would execute (held or not), or null. Pure.
@@ -29,7 +30,7 @@ export function wordsNotShown(
   const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
   const shown: string[] = [];
   let from = 0;
-  for (const { text, as } of account.used) {
+  for (const [index, { text, as }] of account.used.entries()) {
     const at = words.indexOf(text.split(" ")[0], from);
     if (at < 0) continue;
     from = at + 1;
@@ -43,12 +44,19 @@ export function wordsNotShown(
     const span = text.split(" ").length;
     const near = [1, 2, 3].map((d) => at + span - 1 + d);
     near.push(COPULA.has(words[at - 1] ?? "") ? at - 2 : at - 1);
-    const itemWord = near.find((index) => index >= 0 && index < words.length && itemAt(index));
-    if (itemWord === undefined) continue;
+    const itemWord = near.find((word) => word >= 0 && word < words.length && itemAt(word));
+    if (itemWord === undefined) {
+      // A negated verb ("don't clear the table"): the result must differ from the verb done. A
+      // "no" before a verb is an interjection ("no wait, put it back").
+      if (text === "no" || account.used[index + 1]?.as !== "verb") continue;
+      const done = reread(words.filter((_, word) => word < at || word >= at + span));
+      if (done && JSON.stringify(done) === JSON.stringify(sequence)) shown.push(text);
+      continue;
+    }
     const item = itemAt(itemWord)!;
     const kept = layersOf(sequence, item);
     if (kept === 0) continue;
-    const unsaid = reread(words.filter((_, index) => index !== itemWord));
+    const unsaid = reread(words.filter((_, word) => word !== itemWord));
     if (unsaid && kept >= layersOf(unsaid, item)) shown.push(text);
   }
   return shown;

@@ -56,15 +56,34 @@ describe("a negation must take its item out", () => {
 });
 
 describe("a distance must move the arm", () => {
-  it("a distance the result does not move by holds it", () => {
-    const result = interpret("go over to the left side 4 centimeters");
-    expect(result?.sequence.some((step) => step.instruction === "move_relative")).toBe(false);
-    expect(result?.account?.unexplained).toContain("4");
+  it("a distance is moved by, or the command is held", () => {
+    for (const text of ["go over to the left side 4 centimeters", "to the right zone 2 cm please"]) {
+      const result = interpret(text);
+      const moves = result?.sequence.some((step) => step.instruction === "move_relative");
+      expect(moves || (result?.account?.unexplained ?? []).length > 0, text).toBe(true);
+    }
   });
 
   it("a distance that moves is read", () => {
     const result = interpret("move left 4 centimeters");
     expect(result?.sequence.some((step) => step.instruction === "move_relative")).toBe(true);
     expect(result?.account?.unexplained ?? []).toEqual([]);
+  });
+});
+
+describe("a negated action is never done", () => {
+  it("an action said not to be done holds the command", () => {
+    for (const text of ["don't clear the table", "do not go home", "please never go home"]) {
+      const result = interpret(text);
+      expect(result?.sequence ?? [], text).toEqual([]);
+    }
+    expect(renamed("don't clear the table")?.sequence ?? []).toEqual([]);
+  });
+
+  it("'no' before a verb is an interjection, and 'never mind' is no negation", () => {
+    expect(interpret("no wait put the tile back")?.sequence.map((step) => step.instruction)).toEqual([
+      "return_to_stack",
+    ]);
+    expect(interpret("never mind, start over")?.sequence.length).toBeGreaterThan(0);
   });
 });
