@@ -209,6 +209,10 @@ export function applySelfCorrections(
         break;
       }
     const nameEnd = target + 1;
+    // "weld 1 and take the camera, no wait 2 and 3": a clause said after the target would be taken
+    // back with it, though the correction names nothing of it; which was meant is asked.
+    if (target >= 0 && laterClause(before.slice(nameEnd), kindOf))
+      return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
     while (target > 0 && joinsName(before[target - 1], before.slice(target, nameEnd), kind!)) target--;
     // A replacement opening with a phrase of its kind ("safe position two") replaces as long a
     // phrase of that kind ("safe position three"), not only its last word.
@@ -250,6 +254,10 @@ export function applySelfCorrections(
   }
   return { tokens: current, takenBack, unresolved: false };
 }
+
+/** Whether words said after a correction's target hold a clause end with a word of the dialect after it. */
+const laterClause = (trail: readonly string[], kindOf: WordKind) =>
+  trail.some((token, at) => CLAUSE_ENDS.has(token) && trail.slice(at + 1).some((t) => kindOf(t) !== null));
 
 /** Words that lead a place ("on the left", "in the middle"). */
 const PLACE_LEADS = wordSet(`on in at to onto the`);
