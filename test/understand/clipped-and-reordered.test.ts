@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asks, inspect, paint, routine, stepsOf } from "./support.js";
+import { asks, inspect, move, paint, routine, stepsOf } from "./support.js";
 
 /*
  * Clipped and written-short forms, word orders of other languages and sound-alikes of the
@@ -13,5 +13,21 @@ describe("written shorthands", () => {
     expect(paint("chk bth 2 w/ cam")).toEqual([routine("coating_inspection", "Booth_2")]);
     // The instrument is checked as when said in full: the camera welds nothing.
     asks("weld 2 w/ the camera");
+  });
+});
+
+describe("a group's word said as its noun, 'going to' a numbered place", () => {
+  it('"the safety position 2" is the safe position', () => {
+    expect(stepsOf("head to safety pos 2")).toEqual([move("Safe_Pos_2")]);
+    expect(stepsOf("move to the safety spot number 3 please")).toEqual([move("Safe_Pos_3")]);
+    // Said of no number, which one is still asked.
+    asks("go to the safety spot");
+  });
+
+  it('"going to" a place said with its group word and a number word', () => {
+    expect(stepsOf("you can going to safe position three?")).toEqual([move("Safe_Pos_3")]);
+    expect(paint("please going to work booth two")).toEqual([move("Booth_2")]);
+    // Not before a verb: "going to weld" is a plan, asked.
+    asks("going to weld position one");
   });
 });
