@@ -89,7 +89,10 @@ describe("self-correction in the graph dialect", () => {
     expect(stepsOf("weld position 1 then take the camera, no wait position 2")).toMatch(/^unknown: /);
     expect(paint("mask booth 1 then take the spray gun, no wait booth 2 and booth 3")).toBe("asked");
     // A number alone replaces only the number; said right after its target, a correction replaces it.
-    expect(stepsOf("weld 1 and take the camera, no wait 2")).toEqual([weld("Pos_2"), { action: "attach_tool", tool: "Camera" }]);
+    expect(stepsOf("weld 1 and take the camera, no wait 2")).toEqual([
+      weld("Pos_2"),
+      { action: "attach_tool", tool: "Camera" },
+    ]);
     expect(stepsOf("go home and then weld 1, no wait 1 and 2")).toEqual([
       { action: "move", position: "Home" },
       weld("Pos_1"),
