@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asks, inspect, move, paint, routine, stepsOf } from "./support.js";
+import { asks, inspect, move, paint, routine, stepsOf, weld } from "./support.js";
 
 /*
  * Clipped and written-short forms, word orders of other languages and sound-alikes of the
@@ -29,5 +29,19 @@ describe("a group's word said as its noun, 'going to' a numbered place", () => {
     expect(paint("please going to work booth two")).toEqual([move("Booth_2")]);
     // Not before a verb: "going to weld" is a plan, asked.
     asks("going to weld position one");
+  });
+});
+
+describe('"at the end" / "in the end" opening a clause', () => {
+  it("is finally: the clause after it comes last", () => {
+    expect(stepsOf("weld 1 and 2, at the end go home")).toEqual([weld("Pos_1"), weld("Pos_2"), move("Home")]);
+    expect(paint("mask booth 1, prime it and in the end go home")).toEqual([
+      routine("apply_mask", "Booth_1"),
+      routine("prime", "Booth_1"),
+      move("Home"),
+    ]);
+  });
+  it("ending a clause it may order it last: asked", () => {
+    asks("inspect 3 at the end, weld 1 and 2");
   });
 });
