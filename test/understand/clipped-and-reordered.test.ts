@@ -45,3 +45,16 @@ describe('"at the end" / "in the end" opening a clause', () => {
     asks("inspect 3 at the end, weld 1 and 2");
   });
 });
+
+describe("a routine word before a tool noun names the tool the routine needs", () => {
+  it("its stand, or the tool", () => {
+    expect(stepsOf("go to the inspection stand")).toEqual([move("Tool_Camera_Position")]);
+    expect(stepsOf("attach the welding machine")).toEqual([{ action: "attach_tool", tool: "Welder" }]);
+    expect(paint("mv mask stand")).toEqual([move("Tool_Masking_Head_Position")]);
+    expect(paint("put the priming machine back")).toEqual([{ action: "release_tool" }]);
+  });
+  it("opening a clause the routine word is its verb", () => {
+    asks("inspect stands");
+    asks("weld stand");
+  });
+});
