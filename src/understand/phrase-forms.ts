@@ -113,7 +113,8 @@ export function readOfGenitiveNames(tokens: string[], said: string[], lexicon: C
   }
   // "the safety position 1": the group's noun said before a place noun is its word too.
   tokens.forEach((word, i) => {
-    const prefix = !lexicon.knownTokens.has(word) && singularNoun(tokens[i + 1], lexicon) && prefixNamed(word, lexicon);
+    const prefix =
+      !lexicon.knownTokens.has(word) && singularNoun(tokens[i + 1], lexicon) && prefixNamed(word, lexicon);
     if (prefix) tokens[i] = prefix;
   });
 }

@@ -58,3 +58,19 @@ describe("a routine word before a tool noun names the tool the routine needs", (
     asks("weld stand");
   });
 });
+
+describe("sound-alikes of a cell word said with the rest of its phrase", () => {
+  it("a word of the phrase misheard, the phrase meaning what the rest says", () => {
+    expect(stepsOf("tech weld 2 please")).toEqual([weld("Pos_2")]);
+    expect(stepsOf("tag weld 1 and 2")).toEqual([weld("Pos_1"), weld("Pos_2")]);
+    expect(paint("tap coat booth 2")).toEqual([routine("spray_paint", "Booth_2")]);
+  });
+  it("alone it is no word of the cell", () => {
+    asks("tech 1");
+    asks("tag position 2");
+  });
+  it('a name said without its final "r"', () => {
+    expect(stepsOf("attach the welda")).toEqual([{ action: "attach_tool", tool: "Welder" }]);
+    expect(paint("grab the maska")).toEqual([{ action: "attach_tool", tool: "Masking_Head" }]);
+  });
+});
