@@ -202,72 +202,76 @@ const peg$c25 = "z";
 const peg$c26 = "r";
 const peg$c27 = "V";
 const peg$c28 = "K";
-const peg$c29 = "R";
-const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju]/;
+const peg$c29 = "Z";
+const peg$c30 = "R";
+const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju@]/;
 const peg$r1 = /^[htw]/;
 const peg$r2 = /^[HO]/;
 const peg$r3 = /^[.;FLNTW]/;
-const peg$r4 = /^[.;cATaB]/;
-const peg$r5 = /^[dn]/;
-const peg$r6 = /^[AHO]/;
-const peg$r7 = /^[Rht]/;
-const peg$r8 = /^[GI]/;
-const peg$r9 = /^[A-BHOj]/;
-const peg$r10 = /^[^dn]/;
-const peg$r11 = /^[.;TcaF]/;
-const peg$r12 = /^[.;TWFNAacbfBHO]/;
-const peg$r13 = /^[FNW]/;
-const peg$r14 = /^[ht]/;
-const peg$r15 = /^[acb]/;
-const peg$r16 = /^[.;]/;
+const peg$r4 = /^[@i]/;
+const peg$r5 = /^[.;cATaB]/;
+const peg$r6 = /^[dn]/;
+const peg$r7 = /^[AHO]/;
+const peg$r8 = /^[Rht]/;
+const peg$r9 = /^[GI]/;
+const peg$r10 = /^[A-BHOj]/;
+const peg$r11 = /^[^dn]/;
+const peg$r12 = /^[.;TcaF]/;
+const peg$r13 = /^[.;TWFNAacbfBHO]/;
+const peg$r14 = /^[FNW]/;
+const peg$r15 = /^[ht]/;
+const peg$r16 = /^[acb]/;
+const peg$r17 = /^[.;]/;
 const peg$e0 = peg$anyExpectation();
-const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u"], false, false, false);
+const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u", "@"], false, false, false);
 const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
 const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
 const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
-const peg$e5 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
-const peg$e6 = peg$classExpectation(["d", "n"], false, false, false);
-const peg$e7 = peg$classExpectation(["A", "H", "O"], false, false, false);
-const peg$e8 = peg$classExpectation(["R", "h", "t"], false, false, false);
-const peg$e9 = peg$literalExpectation("y", false);
-const peg$e10 = peg$classExpectation(["G", "I"], false, false, false);
-const peg$e11 = peg$literalExpectation("P", false);
-const peg$e12 = peg$literalExpectation("U", false);
-const peg$e13 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
-const peg$e14 = peg$classExpectation(["d", "n"], true, false, false);
-const peg$e15 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
-const peg$e16 = peg$literalExpectation("Q", false);
-const peg$e17 = peg$literalExpectation("u", false);
-const peg$e18 = peg$literalExpectation("c", false);
-const peg$e19 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
-const peg$e20 = peg$classExpectation(["F", "N", "W"], false, false, false);
-const peg$e21 = peg$classExpectation(["h", "t"], false, false, false);
-const peg$e22 = peg$classExpectation(["a", "c", "b"], false, false, false);
-const peg$e23 = peg$classExpectation([".", ";"], false, false, false);
-const peg$e24 = peg$literalExpectation("T", false);
-const peg$e25 = peg$literalExpectation("W", false);
-const peg$e26 = peg$literalExpectation("A", false);
-const peg$e27 = peg$literalExpectation("t", false);
-const peg$e28 = peg$literalExpectation("a", false);
-const peg$e29 = peg$literalExpectation("b", false);
-const peg$e30 = peg$literalExpectation("f", false);
-const peg$e31 = peg$literalExpectation("B", false);
-const peg$e32 = peg$literalExpectation("h", false);
-const peg$e33 = peg$literalExpectation("%", false);
-const peg$e34 = peg$literalExpectation("D", false);
-const peg$e35 = peg$literalExpectation("s", false);
-const peg$e36 = peg$literalExpectation("o", false);
-const peg$e37 = peg$literalExpectation("Y", false);
-const peg$e38 = peg$literalExpectation("E", false);
-const peg$e39 = peg$literalExpectation("I", false);
-const peg$e40 = peg$literalExpectation("G", false);
-const peg$e41 = peg$literalExpectation("e", false);
-const peg$e42 = peg$literalExpectation("i", false);
-const peg$e43 = peg$literalExpectation("z", false);
-const peg$e44 = peg$literalExpectation("r", false);
-const peg$e45 = peg$literalExpectation("V", false);
-const peg$e46 = peg$literalExpectation("K", false);
-const peg$e47 = peg$literalExpectation("R", false);
+const peg$e5 = peg$classExpectation(["@", "i"], false, false, false);
+const peg$e6 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
+const peg$e7 = peg$classExpectation(["d", "n"], false, false, false);
+const peg$e8 = peg$classExpectation(["A", "H", "O"], false, false, false);
+const peg$e9 = peg$classExpectation(["R", "h", "t"], false, false, false);
+const peg$e10 = peg$literalExpectation("y", false);
+const peg$e11 = peg$classExpectation(["G", "I"], false, false, false);
+const peg$e12 = peg$literalExpectation("P", false);
+const peg$e13 = peg$literalExpectation("U", false);
+const peg$e14 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
+const peg$e15 = peg$classExpectation(["d", "n"], true, false, false);
+const peg$e16 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
+const peg$e17 = peg$literalExpectation("Q", false);
+const peg$e18 = peg$literalExpectation("u", false);
+const peg$e19 = peg$literalExpectation("c", false);
+const peg$e20 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
+const peg$e21 = peg$classExpectation(["F", "N", "W"], false, false, false);
+const peg$e22 = peg$classExpectation(["h", "t"], false, false, false);
+const peg$e23 = peg$classExpectation(["a", "c", "b"], false, false, false);
+const peg$e24 = peg$classExpectation([".", ";"], false, false, false);
+const peg$e25 = peg$literalExpectation("T", false);
+const peg$e26 = peg$literalExpectation("W", false);
+const peg$e27 = peg$literalExpectation("A", false);
+const peg$e28 = peg$literalExpectation("t", false);
+const peg$e29 = peg$literalExpectation("a", false);
+const peg$e30 = peg$literalExpectation("b", false);
+const peg$e31 = peg$literalExpectation("f", false);
+const peg$e32 = peg$literalExpectation("B", false);
+const peg$e33 = peg$literalExpectation("h", false);
+const peg$e34 = peg$literalExpectation("%", false);
+const peg$e35 = peg$literalExpectation("D", false);
+const peg$e36 = peg$literalExpectation("s", false);
+const peg$e37 = peg$literalExpectation("o", false);
+const peg$e38 = peg$literalExpectation("Y", false);
+const peg$e39 = peg$literalExpectation("E", false);
+const peg$e40 = peg$literalExpectation("I", false);
+const peg$e41 = peg$literalExpectation("G", false);
+const peg$e42 = peg$literalExpectation("e", false);
+const peg$e43 = peg$literalExpectation("i", false);
+const peg$e44 = peg$literalExpectation("z", false);
+const peg$e45 = peg$literalExpectation("r", false);
+const peg$e46 = peg$literalExpectation("V", false);
+const peg$e47 = peg$literalExpectation("K", false);
+const peg$e48 = peg$literalExpectation("Z", false);
+const peg$e49 = peg$literalExpectation("R", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -615,7 +619,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSequence() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parseStepNumber();
@@ -789,6 +793,79 @@ function peg$parse(input, options) {
                         } else {
                           s1 = peg$FAILED;
                           if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                        }
+                        if (s1 === peg$FAILED) {
+                          s1 = peg$currPos;
+                          s2 = input.charAt(peg$currPos);
+                          if (peg$r4.test(s2)) {
+                            peg$currPos++;
+                          } else {
+                            s2 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                          }
+                          if (s2 !== peg$FAILED) {
+                            s3 = peg$parseThe();
+                            if (s3 !== peg$FAILED) {
+                              s4 = peg$parseEnd();
+                              if (s4 !== peg$FAILED) {
+                                s5 = peg$currPos;
+                                peg$silentFails++;
+                                s6 = peg$currPos;
+                                s7 = peg$currPos;
+                                peg$silentFails++;
+                                s8 = peg$parseClauseEnd();
+                                peg$silentFails--;
+                                if (s8 === peg$FAILED) {
+                                  s7 = undefined;
+                                } else {
+                                  peg$currPos = s7;
+                                  s7 = peg$FAILED;
+                                }
+                                if (s7 !== peg$FAILED) {
+                                  if (input.length > peg$currPos) {
+                                    s8 = input.charAt(peg$currPos);
+                                    peg$currPos++;
+                                  } else {
+                                    s8 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                  }
+                                  if (s8 !== peg$FAILED) {
+                                    s7 = [s7, s8];
+                                    s6 = s7;
+                                  } else {
+                                    peg$currPos = s6;
+                                    s6 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s6;
+                                  s6 = peg$FAILED;
+                                }
+                                peg$silentFails--;
+                                if (s6 !== peg$FAILED) {
+                                  peg$currPos = s5;
+                                  s5 = undefined;
+                                } else {
+                                  s5 = peg$FAILED;
+                                }
+                                if (s5 !== peg$FAILED) {
+                                  s2 = [s2, s3, s4, s5];
+                                  s1 = s2;
+                                } else {
+                                  peg$currPos = s1;
+                                  s1 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s1;
+                                s1 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s1;
+                              s1 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
                         }
                       }
                     }
@@ -1000,11 +1077,11 @@ function peg$parse(input, options) {
               s3 = peg$currPos;
               peg$silentFails++;
               s4 = input.charAt(peg$currPos);
-              if (peg$r4.test(s4)) {
+              if (peg$r5.test(s4)) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s4 === peg$FAILED) {
                 s4 = peg$currPos;
@@ -1078,11 +1155,11 @@ function peg$parse(input, options) {
     s1 = peg$parseStep();
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r5.test(s2)) {
+      if (peg$r6.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1108,19 +1185,19 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = input.charAt(peg$currPos);
-    if (peg$r6.test(s2)) {
+    if (peg$r7.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r7.test(s3)) {
+      if (peg$r8.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseIs();
@@ -1170,11 +1247,11 @@ function peg$parse(input, options) {
         s1 = null;
       }
       s2 = input.charAt(peg$currPos);
-      if (peg$r6.test(s2)) {
+      if (peg$r7.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
@@ -1184,15 +1261,15 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s5 !== peg$FAILED) {
           s6 = input.charAt(peg$currPos);
-          if (peg$r8.test(s6)) {
+          if (peg$r9.test(s6)) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s6 === peg$FAILED) {
             s6 = null;
@@ -1261,7 +1338,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 
     return s0;
@@ -1275,7 +1352,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1290,22 +1367,22 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = input.charAt(peg$currPos);
-    if (peg$r6.test(s2)) {
+    if (peg$r7.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
       s4 = peg$parseYou();
       if (s4 !== peg$FAILED) {
         s5 = input.charAt(peg$currPos);
-        if (peg$r8.test(s5)) {
+        if (peg$r9.test(s5)) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -1345,11 +1422,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r9.test(s1)) {
+    if (peg$r10.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
@@ -1402,11 +1479,11 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
-            if (peg$r10.test(s7)) {
+            if (peg$r11.test(s7)) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+              if (peg$silentFails === 0) { peg$fail(peg$e15); }
             }
             if (s7 !== peg$FAILED) {
               s5 = [s5, s6, s7];
@@ -1485,11 +1562,11 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.charAt(peg$currPos);
-                if (peg$r10.test(s7)) {
+                if (peg$r11.test(s7)) {
                   peg$currPos++;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
                 }
                 if (s7 !== peg$FAILED) {
                   s5 = [s5, s6, s7];
@@ -1647,11 +1724,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
+    if (peg$r12.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1665,7 +1742,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1679,7 +1756,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1707,7 +1784,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1770,11 +1847,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r12.test(s0)) {
+    if (peg$r13.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1877,11 +1954,11 @@ function peg$parse(input, options) {
           }
           if (s2 === peg$FAILED) {
             s2 = input.charAt(peg$currPos);
-            if (peg$r13.test(s2)) {
+            if (peg$r14.test(s2)) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+              if (peg$silentFails === 0) { peg$fail(peg$e21); }
             }
           }
           if (s2 !== peg$FAILED) {
@@ -2121,11 +2198,11 @@ function peg$parse(input, options) {
                         s3 = peg$parseBefore();
                         if (s3 !== peg$FAILED) {
                           s4 = input.charAt(peg$currPos);
-                          if (peg$r14.test(s4)) {
+                          if (peg$r15.test(s4)) {
                             peg$currPos++;
                           } else {
                             s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e22); }
                           }
                           if (s4 === peg$FAILED) {
                             s4 = peg$currPos;
@@ -2580,7 +2657,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -2651,11 +2728,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r15.test(s0)) {
+    if (peg$r16.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -2665,11 +2742,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r16.test(s0)) {
+    if (peg$r17.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -2683,7 +2760,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -2697,7 +2774,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -2711,7 +2788,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;
@@ -2725,7 +2802,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     return s0;
@@ -2739,7 +2816,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
 
     return s0;
@@ -2753,7 +2830,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
     return s0;
@@ -2767,7 +2844,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
 
     return s0;
@@ -2781,7 +2858,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
 
     return s0;
@@ -2795,7 +2872,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
 
     return s0;
@@ -2809,7 +2886,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 
     return s0;
@@ -2823,7 +2900,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
 
     return s0;
@@ -2837,7 +2914,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 
     return s0;
@@ -2851,7 +2928,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
 
     return s0;
@@ -2865,7 +2942,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
 
     return s0;
@@ -2879,7 +2956,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
 
     return s0;
@@ -2893,7 +2970,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
 
     return s0;
@@ -2907,7 +2984,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
 
     return s0;
@@ -2921,7 +2998,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
 
     return s0;
@@ -2935,7 +3012,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
 
     return s0;
@@ -2949,7 +3026,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
 
     return s0;
@@ -2963,7 +3040,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
 
     return s0;
@@ -2977,7 +3054,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
 
     return s0;
@@ -2991,7 +3068,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
 
     return s0;
@@ -3014,7 +3091,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e45); }
+        if (peg$silentFails === 0) { peg$fail(peg$e46); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3048,7 +3125,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e45); }
+        if (peg$silentFails === 0) { peg$fail(peg$e46); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3073,7 +3150,21 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseEnd() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 90) {
+      s0 = peg$c29;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
 
     return s0;
@@ -3083,11 +3174,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 82) {
-      s0 = peg$c29;
+      s0 = peg$c30;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
     }
 
     return s0;

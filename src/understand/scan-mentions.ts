@@ -29,7 +29,7 @@ import { bareAfter } from "./bare-after.js";
 import { readObjectPronouns } from "./object-pronouns.js";
 import { readPostposedOrdinals } from "./postposed-ordinal.js";
 import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./repetition-count.js";
-import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
+import { isRoutineModifier, modifiedPlaceNoun, toolOfModifier } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
 import { instrumentAt, readCheckWithTool, readUseTool, toolAt, usingAsWith } from "./check-with-tool.js";
@@ -328,6 +328,16 @@ export function scanMentions(
           mention.asNoun = true;
         }
         if (instrument && mention.kind === "tool") mention.instrument = true;
+        const toolNamed =
+          mention.kind === "routine" &&
+          toolOfModifier(
+            tokens,
+            i,
+            { name: mention.name, length: phrase.length },
+            lexicon,
+            previous !== undefined && isVerb(previous),
+          );
+        if (toolNamed && take({ kind: "tool", name: toolNamed }, i + phrase.length)) break step;
         // "both weld spots": the places that support the routine (routine-modifier.ts).
         if (mention.kind === "routine" && isRoutineModifier(tokens, i, lexicon, phraseAt))
           Object.assign(mention, { asNoun: true, placesOf: true });
