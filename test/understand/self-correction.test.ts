@@ -89,12 +89,34 @@ describe("self-correction in the graph dialect", () => {
     expect(stepsOf("weld position 1 then take the camera, no wait position 2")).toMatch(/^unknown: /);
     expect(paint("mask booth 1 then take the spray gun, no wait booth 2 and booth 3")).toBe("asked");
     // A number alone replaces only the number; said right after its target, a correction replaces it.
-    expect(stepsOf("weld 1 and take the camera, no wait 2")).toEqual([weld("Pos_2"), { action: "attach_tool", tool: "Camera" }]);
+    expect(stepsOf("weld 1 and take the camera, no wait 2")).toEqual([
+      weld("Pos_2"),
+      { action: "attach_tool", tool: "Camera" },
+    ]);
     expect(stepsOf("go home and then weld 1, no wait 1 and 2")).toEqual([
       { action: "move", position: "Home" },
       weld("Pos_1"),
       weld("Pos_2"),
     ]);
+  });
+});
+
+describe("a correction's kind and a restarted verb (graph cells)", () => {
+  it("the replacement's kind is its longest reading: a tool named by a routine word is a tool", () => {
+    expect(stepsOf("attach the camera uh the welding torch i mean")).toEqual([
+      { action: "attach_tool", tool: "Welder" },
+    ]);
+    expect(paint("take the sprayer uh the priming gun i mean")).toEqual([
+      { action: "attach_tool", tool: "Primer_Gun" },
+    ]);
+  });
+  it("a verb said again after another verb restarts the clause", () => {
+    expect(stepsOf("weld um go weld 1 and 2")).toEqual([weld("Pos_1"), weld("Pos_2")]);
+    expect(paint("mask uh go mask booth 3")).toEqual([
+      { action: "routine", routine: "apply_mask", position: "Booth_3" },
+    ]);
+    // Each verb with its own object is a clause of its own.
+    expect(stepsOf("inspect 1 go inspect 2")).toEqual([inspect("Pos_1"), inspect("Pos_2")]);
   });
 });
 
