@@ -74,3 +74,11 @@ describe("sound-alikes of a cell word said with the rest of its phrase", () => {
     expect(paint("grab the maska")).toEqual([{ action: "attach_tool", tool: "Masking_Head" }]);
   });
 });
+
+describe("word orders of other languages", () => {
+  it('"to PLACE go": the verb said last keeps its "to"', () => {
+    expect(stepsOf("to safe position three move please")).toEqual([move("Safe_Pos_3")]);
+    expect(paint("to the third booth move")).toEqual([move("Booth_3")]);
+    expect(stepsOf("to p2 pls")).toEqual([move("Pos_2")]);
+  });
+});
