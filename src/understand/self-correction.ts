@@ -209,11 +209,9 @@ export function applySelfCorrections(
       continue;
     }
     const head = after.findIndex((token, at) => kindOf(token, after[at - 1]) !== null);
-    // The longest reading names the kind: "the welding torch" is a tool, not the verb "welding".
-    const kind =
-      head >= 0
-        ? (kindOf(after.slice(head, head + 2).join(" ")) ?? kindOf(after[head], after[head - 1]))
-        : null;
+    // A verb opening a longer name is that name: "the welding torch" is a tool, not "welding".
+    const first = head >= 0 ? kindOf(after[head], after[head - 1]) : null;
+    const kind = first === "verb" ? (kindOf(after.slice(head, head + 2).join(" ")) ?? first) : first;
     let target = -1;
     // The last word of that kind, or the last word of a name of that kind ("grilled cheese").
     for (let at = before.length - 1; at >= 0 && kind !== null; at--)
