@@ -272,9 +272,12 @@ export function scanMentions(
         i += inside;
         break step;
       }
-      // "to p2 pls": a command opening with "to" and a place is a move there.
+      // "to p2 pls": a command opening with "to" and a place is a move there (said before its
+      // verb, "to position 2 go", the "to" is the verb's).
       const opensWithTo = token === "to" && mentions.length === 0 && readPositionReference(i + 1, false);
-      if (opensWithTo && take({ kind: "move", back: false }, i + 1)) break step;
+      const verbAfter =
+        opensWithTo && phraseAt(opensWithTo.next)?.entries.some((entry) => entry.kind === "move");
+      if (opensWithTo && !verbAfter && take({ kind: "move", back: false }, i + 1)) break step;
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
       if (

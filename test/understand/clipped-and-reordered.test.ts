@@ -74,3 +74,23 @@ describe("sound-alikes of a cell word said with the rest of its phrase", () => {
     expect(paint("grab the maska")).toEqual([{ action: "attach_tool", tool: "Masking_Head" }]);
   });
 });
+
+describe("word orders of other languages", () => {
+  it('"to PLACE go": the verb said last keeps its "to"', () => {
+    expect(stepsOf("to safe position three move please")).toEqual([move("Safe_Pos_3")]);
+    expect(paint("to the third booth move")).toEqual([move("Booth_3")]);
+    expect(stepsOf("to p2 pls")).toEqual([move("Pos_2")]);
+  });
+  it("object, subject, verb after a clause before it: no relative clause", () => {
+    expect(paint("the masker you take and then booth 2 you mask")).toEqual([
+      { action: "attach_tool", tool: "Masking_Head" },
+      routine("apply_mask", "Booth_2"),
+    ]);
+    expect(stepsOf("weld 1, then position 2 you inspect")).toEqual([weld("Pos_1"), inspect("Pos_2")]);
+    // Said with its verb before it, "the ones you welded" narrows.
+    expect(stepsOf("weld 1, then inspect every position you welded")).toEqual([
+      weld("Pos_1"),
+      inspect("Pos_1"),
+    ]);
+  });
+});

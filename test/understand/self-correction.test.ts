@@ -101,6 +101,25 @@ describe("self-correction in the graph dialect", () => {
   });
 });
 
+describe("a correction's kind and a restarted verb (graph cells)", () => {
+  it("the replacement's kind is its longest reading: a tool named by a routine word is a tool", () => {
+    expect(stepsOf("attach the camera uh the welding torch i mean")).toEqual([
+      { action: "attach_tool", tool: "Welder" },
+    ]);
+    expect(paint("take the sprayer uh the priming gun i mean")).toEqual([
+      { action: "attach_tool", tool: "Primer_Gun" },
+    ]);
+  });
+  it("a verb said again after another verb restarts the clause", () => {
+    expect(stepsOf("weld um go weld 1 and 2")).toEqual([weld("Pos_1"), weld("Pos_2")]);
+    expect(paint("mask uh go mask booth 3")).toEqual([
+      { action: "routine", routine: "apply_mask", position: "Booth_3" },
+    ]);
+    // Each verb with its own object is a clause of its own.
+    expect(stepsOf("inspect 1 go inspect 2")).toEqual([inspect("Pos_1"), inspect("Pos_2")]);
+  });
+});
+
 describe("self-correction in the assembly dialect", () => {
   it("takes back an item, a recipe, a zone or a count", () => {
     expect(layers(interpret("add cheese no wait tomato"))).toEqual(["tomato"]);
