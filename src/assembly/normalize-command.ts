@@ -84,8 +84,8 @@ export function normalizeCommand(
     .replace(/([a-z])\s+x\s?(\d+)\b/g, "$1 $2 times");
   out = out
     .replace(/:/g, " , ")
-    // "I'm in a rush — could you …": a dash between clauses sets them apart like a comma.
-    .replace(/[\u2013\u2014]/g, " , ")
+    // "I'm in a rush — could you …", "sorry - could you": a dash between clauses parts them like a comma.
+    .replace(/[\u2013\u2014]|(?<=[a-z]) - (?=[a-z])/g, " , ")
     .replace(/[!?;()[\]{}<>"*_~^|\\/+=#@$%]/g, " . ")
     .replace(/\.(?!\d)/g, " . ");
   out = out.replace(/,/g, " , ").replace(/-/g, " ");

@@ -14,7 +14,7 @@ import { wordSet } from "./word-set.js";
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
-  robot robots stop stay wait remain wed before its thats like as`);
+  robot robots stop stay wait remain wed before its thats like as apologies my correct short itd thatd`);
 const LONGEST_FRAME = 12;
 /**
  * Every word the grammar's frames are spelled with: a frame of two words or more has one of them
@@ -39,10 +39,12 @@ export const FRAME_WORDS = wordSet(`
   this time to today told too trouble truly turn up us very wait was we wed were when whenever
   whether will with wonder wondered wonderful wondering work would wouldnt wrap you youd your
   youre youve my our customer customers client clients boss team manager supervisor colleague
-  colleagues tonight night weekend
+  colleagues tonight night weekend apologies mistaken wrong silly stupid confusing question saying
+  asking doing explaining putting correctly should shouldve asked mentioned sounds sooner short
+  new beginner newbie used fairly pretty correct still quite -
   , .`);
 const ONE_WORD_FRAMES = wordSet(`sorry`);
-const CLAUSE_ENDS = new Set([",", ".", ";", ":"]);
+const CLAUSE_ENDS = new Set([",", ".", ";", ":", "-"]);
 
 /**
  * The indices of the words that belong to a politeness or discourse frame, or to talk around the

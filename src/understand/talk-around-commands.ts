@@ -16,7 +16,7 @@ export const TALK_WORDS = wordSet(`
   everyone everybody thanks thank ta cheers appreciated appreciate great lovely nice awesome
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
   excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
-  apologies apologise apologize honestly whoa woah
+  apologies apologise apologize honestly whoa woah anyway anyhow
 `);
 
 const GREETING_TIMES = wordSet(`morning afternoon evening`);
@@ -34,7 +34,7 @@ const TALK_PHRASES = phraseList(`
   | no rush | no hurry | no worries | no problem | not bad | is not it | are not you
   | do not you think | one more thing | good job | nice job | great job | nice work | good work
   | well done | much appreciated | one last thing | quick one | how is it going | how are things
-  | how are you | how is things
+  | how are you | how is things | isnt it | arent you | dont you think
 `);
 
 /** The phrases by their first word, in the order above (the first that fits is read). */
@@ -47,7 +47,8 @@ const ADDRESS_WORDS = wordSet(`hi hello hey hiya whoa woah mate buddy pal folks 
 /** Words after which an address word is a noun ("the robot", "my mate"). */
 const DETERMINERS = wordSet(`the a an my your our his her their this that`);
 
-const BOUNDARIES = new Set([",", ".", ";", ":", "!", "?"]);
+// A dash set apart between words ("sorry - could you …") parts clauses like a comma.
+const BOUNDARIES = new Set([",", ".", ";", ":", "!", "?", "-"]);
 const MODALS = new Set(["could", "would", "can", "will"]);
 
 /** How many words of talk start at `index` (a phrase, or one word), and whether they make a remark. */
