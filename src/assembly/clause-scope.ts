@@ -50,7 +50,8 @@ export function placeClause(results: ClauseResult[], result: ClauseResult, claus
   // one done; the retraction beside it is its reason.
   const recovers = (r: ClauseResult) =>
     !r.retraction && r.sequence.some((s) => RECOVERY.has(s.instruction)) && !r.question;
-  if (result.retraction && results.some(recovers)) return;
+  // "whoops, my bad": one retraction said twice.
+  if (result.retraction && results.some((r) => recovers(r) || r.retraction)) return;
   // "make a blt, oops, wrong one": a retraction of what this command builds, with nothing instead.
   if (result.retraction && results.some((r) => r.sequence.some((s) => s.instruction === "add_layer"))) {
     results.push(askClause("What was wrong, and what should I make instead?", "a retraction"));

@@ -30,6 +30,13 @@ function zoneByLastWord(spans: Span[], context: InterpretContext): string | unde
   return undefined;
 }
 
+/**
+ * "oops", "my mistake (earlier)", "I grabbed the wrong one": something said or done was wrong, not
+ * what instead. Its words are the retraction's, the speaker's or the arm's deed with them too.
+ */
+export const RETRACTION =
+  /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|((i|we|you) (\w+ed|took|got|gave|put|made|brought|chose) (you |me )?the )?wrong (one|item|piece|tile|slice)|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed)( earlier| before| just now)?\b/;
+
 /** "I've changed my mind", "change of plans": what is wrong, not what to do instead. */
 const CHANGE_OF_MIND =
   /\b(i |ive |i have )?(changed|change) (my|our) minds?( about (it|that|this|them|(that|this|the) (piece|tile|one|slice|layer)))?\b|\bchange of plans?\b/;
@@ -115,11 +122,8 @@ function readRecovery(
     return done(sequence, `clear ${zone ?? scene.active_zone}`, 0.93);
   }
   // Said with no recovery of its own: a mistake undoes the last thing ("oops, put it back" is read above).
-  if (
-    /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|wrong one|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed|wrong item)\b/.test(
-      text,
-    )
-  ) {
+  const retraction = RETRACTION.exec(text);
+  if (retraction) {
     // It says something is wrong, not what: the held tile goes back, but built layers are only
     // cleared when the operator says so ("oops, wrong one" after a BLT must not undo the BLT).
     const built = scene.stacks[scene.active_zone] ?? [];
@@ -138,7 +142,7 @@ function readRecovery(
             0.8,
             null,
           );
-    return { ...undo, retraction: true };
+    return { ...undo, retraction: true, talk: retraction[0].split(" ") };
   }
   // A change of mind alone says what is wrong, not what to do instead.
   if (CHANGE_OF_MIND.test(text))
@@ -223,7 +227,20 @@ const SPEED_FILLER = wordSet(`
 const NORMAL = /^(normal|regular|usual|default|medium)$/;
 const STOP = /^stop$/;
 
-export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
+/**
+ * "for the next few builds", "for a while", "for the rest of the day": how long a speed holds. A
+ * speed holds until changed anyway, so the span is talk beside a speed change (beside a build it
+ * would ask for more than this command: it is not read there).
+ */
+const SPAN =
+  / for (?:a while|now|today|the (?:day|rest of the day|next (?:few |couple of |\d+ )?(?:builds?|ones?|orders?|runs?|minutes?|hours?|while|\w+s)))$/;
+
+export function parseSpeedOnly(said: Span[]): ClauseResult | null {
+  const span =
+    SPAN.exec(` ${said.map((part) => part.text).join(" ")}`)?.[0]
+      .trim()
+      .split(" ") ?? [];
+  const spans = span.length > 0 ? said.slice(0, -spanCount(said, span.length)) : said;
   const words = spans.map((span) => span.text);
   // A speed word, or "normal" after a verb of going ("go normal", "back to regular") or beside "speed".
   const levels = spans.flatMap((span, at) => {
@@ -251,7 +268,14 @@ export function parseSpeedOnly(spans: Span[]): ClauseResult | null {
     )
   )
     return null;
-  return done([step("adjust_speed", { level })], `set the speed to ${level}`);
+  return { ...done([step("adjust_speed", { level })], `set the speed to ${level}`), talk: span };
+}
+
+/** How many spans at the end hold the last `words` words. */
+function spanCount(spans: Span[], words: number): number {
+  let count = 0;
+  for (let held = 0; held < words; count++) held += spans[spans.length - 1 - count].text.split(" ").length;
+  return count;
 }
 
 export function parsePickUp(

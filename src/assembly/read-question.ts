@@ -36,7 +36,10 @@ export function readQuestion(body: string, context: InterpretContext): Interpret
   );
   const asks =
     /^(why|(what|which|how|where|when|who) (did|do|does|is|are|was|were|has|have)\b)/.test(body) ||
-    /^(is|are|was|were|does|did|has|isnt|arent|wasnt|werent|doesnt|didnt|hasnt) (?!not\b|no\b)/.test(body);
+    // "were" asks only before its subject: "we're running late" is written "were" too.
+    /^(is|are|was|were(?= (you|they|we|it|there|the|those|these|any|all)\b)|does|did|has|isnt|arent|wasnt|werent|doesnt|didnt|hasnt) (?!not\b|no\b)/.test(
+      body,
+    );
   if (asks || (!named && /^(what|which|how|can|could|does|is|are|where|why|who|whats|hows)\b/.test(body))) {
     return clarify(
       `That sounds like a question; I take commands. I build with ${context.cell.itemNames.join(", ")}; recipes: ${recipeNames(context)}. Tell me what to make or where to move.`,

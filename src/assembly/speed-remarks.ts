@@ -65,14 +65,19 @@ function complaintIn(said: string, lexicon: Lexicon) {
   return { level: OPPOSITE[level], complaint: true };
 }
 
-/** "we're running behind", "there's no rush": why a pace is wanted (the phrases are the dialect's). */
+/**
+ * "we're running behind", "there's no rush": why a pace is wanted (the phrases are the dialect's),
+ * said in any degree ("in a bit of a rush", "running a little late").
+ */
 function reasonIn(said: string) {
-  const subject = SUBJECT.exec(said)![0];
-  const reason = said.slice(subject.length);
+  const reason = plain(said.slice(SUBJECT.exec(said)![0].length));
   for (const level of ["slow", "fast"] as const)
-    if (SPEED_REASONS[level].has(reason)) return { level, complaint: false };
+    if ([...SPEED_REASONS[level]].some((phrase) => plain(phrase) === reason))
+      return { level, complaint: false };
   return null;
 }
+const DEGREE_WORDS = /\b(?:a|an|bit|little|tad|of|real|really|very|so|quite|rather|pretty|big|bit) /g;
+const plain = (reason: string) => `${reason} `.replace(DEGREE_WORDS, "").trim();
 
 /**
  * The remarks set against the speed changes the clauses ask for: agreeing, they are reasons and

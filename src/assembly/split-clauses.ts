@@ -1,4 +1,5 @@
 import { cutClauses } from "../understand/ordering.js";
+import { RETRACTION } from "./parse-actions.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
 /** A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the same". */
@@ -27,6 +28,7 @@ export function splitClauses(
     // sandwich and no verb that builds holds no list for the item to go on.
     holdsList: (clause) =>
       clause.some((word) => startsWithItem(word) || BUILD_VERBS.has(word)) || namesSandwich(clause.join(" ")),
+    standsAlone: (clause) => RETRACTION.test(clause.join(" ")),
   })
     .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
     .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));

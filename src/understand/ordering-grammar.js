@@ -181,97 +181,101 @@ const peg$c4 = "u";
 const peg$c5 = "c";
 const peg$c6 = "T";
 const peg$c7 = "W";
-const peg$c8 = "A";
-const peg$c9 = "t";
-const peg$c10 = "a";
-const peg$c11 = "b";
-const peg$c12 = "f";
-const peg$c13 = "B";
-const peg$c14 = "h";
-const peg$c15 = "%";
-const peg$c16 = "D";
-const peg$c17 = "s";
-const peg$c18 = "o";
-const peg$c19 = "Y";
-const peg$c20 = "E";
-const peg$c21 = "I";
-const peg$c22 = "G";
-const peg$c23 = "e";
-const peg$c24 = "i";
-const peg$c25 = "z";
-const peg$c26 = "r";
-const peg$c27 = "V";
-const peg$c28 = "K";
-const peg$c29 = "Z";
-const peg$c30 = "R";
+const peg$c8 = "N";
+const peg$c9 = "A";
+const peg$c10 = "t";
+const peg$c11 = "a";
+const peg$c12 = "b";
+const peg$c13 = "f";
+const peg$c14 = "B";
+const peg$c15 = "h";
+const peg$c16 = "%";
+const peg$c17 = "D";
+const peg$c18 = "s";
+const peg$c19 = "o";
+const peg$c20 = "Y";
+const peg$c21 = "E";
+const peg$c22 = "I";
+const peg$c23 = "G";
+const peg$c24 = "e";
+const peg$c25 = "i";
+const peg$c26 = "z";
+const peg$c27 = "r";
+const peg$c28 = "V";
+const peg$c29 = "K";
+const peg$c30 = "Z";
+const peg$c31 = "R";
 const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju@]/;
 const peg$r1 = /^[htw]/;
 const peg$r2 = /^[HO]/;
-const peg$r3 = /^[.;FLNTW]/;
-const peg$r4 = /^[@i]/;
-const peg$r5 = /^[.;cATaB]/;
-const peg$r6 = /^[dn]/;
-const peg$r7 = /^[AHO]/;
-const peg$r8 = /^[Rht]/;
-const peg$r9 = /^[GI]/;
-const peg$r10 = /^[A-BHOj]/;
-const peg$r11 = /^[^dn]/;
-const peg$r12 = /^[.;TcaF]/;
-const peg$r13 = /^[.;TWFNAacbfBHO]/;
-const peg$r14 = /^[FNW]/;
-const peg$r15 = /^[ht]/;
-const peg$r16 = /^[acb]/;
-const peg$r17 = /^[.;]/;
+const peg$r3 = /^[.;TW]/;
+const peg$r4 = /^[FL]/;
+const peg$r5 = /^[@i]/;
+const peg$r6 = /^[.;cATaB]/;
+const peg$r7 = /^[dn]/;
+const peg$r8 = /^[AHO]/;
+const peg$r9 = /^[Rht]/;
+const peg$r10 = /^[GI]/;
+const peg$r11 = /^[A-BHOj]/;
+const peg$r12 = /^[^dn]/;
+const peg$r13 = /^[.;TcaF]/;
+const peg$r14 = /^[.;TWFNAacbfBHO]/;
+const peg$r15 = /^[FW]/;
+const peg$r16 = /^[ht]/;
+const peg$r17 = /^[acb]/;
+const peg$r18 = /^[.;]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u", "@"], false, false, false);
 const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
 const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
-const peg$e4 = peg$classExpectation([".", ";", "F", "L", "N", "T", "W"], false, false, false);
-const peg$e5 = peg$classExpectation(["@", "i"], false, false, false);
-const peg$e6 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
-const peg$e7 = peg$classExpectation(["d", "n"], false, false, false);
-const peg$e8 = peg$classExpectation(["A", "H", "O"], false, false, false);
-const peg$e9 = peg$classExpectation(["R", "h", "t"], false, false, false);
-const peg$e10 = peg$literalExpectation("y", false);
-const peg$e11 = peg$classExpectation(["G", "I"], false, false, false);
-const peg$e12 = peg$literalExpectation("P", false);
-const peg$e13 = peg$literalExpectation("U", false);
-const peg$e14 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
-const peg$e15 = peg$classExpectation(["d", "n"], true, false, false);
-const peg$e16 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
-const peg$e17 = peg$literalExpectation("Q", false);
-const peg$e18 = peg$literalExpectation("u", false);
-const peg$e19 = peg$literalExpectation("c", false);
-const peg$e20 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
-const peg$e21 = peg$classExpectation(["F", "N", "W"], false, false, false);
-const peg$e22 = peg$classExpectation(["h", "t"], false, false, false);
-const peg$e23 = peg$classExpectation(["a", "c", "b"], false, false, false);
-const peg$e24 = peg$classExpectation([".", ";"], false, false, false);
-const peg$e25 = peg$literalExpectation("T", false);
-const peg$e26 = peg$literalExpectation("W", false);
-const peg$e27 = peg$literalExpectation("A", false);
-const peg$e28 = peg$literalExpectation("t", false);
-const peg$e29 = peg$literalExpectation("a", false);
-const peg$e30 = peg$literalExpectation("b", false);
-const peg$e31 = peg$literalExpectation("f", false);
-const peg$e32 = peg$literalExpectation("B", false);
-const peg$e33 = peg$literalExpectation("h", false);
-const peg$e34 = peg$literalExpectation("%", false);
-const peg$e35 = peg$literalExpectation("D", false);
-const peg$e36 = peg$literalExpectation("s", false);
-const peg$e37 = peg$literalExpectation("o", false);
-const peg$e38 = peg$literalExpectation("Y", false);
-const peg$e39 = peg$literalExpectation("E", false);
-const peg$e40 = peg$literalExpectation("I", false);
-const peg$e41 = peg$literalExpectation("G", false);
-const peg$e42 = peg$literalExpectation("e", false);
-const peg$e43 = peg$literalExpectation("i", false);
-const peg$e44 = peg$literalExpectation("z", false);
-const peg$e45 = peg$literalExpectation("r", false);
-const peg$e46 = peg$literalExpectation("V", false);
-const peg$e47 = peg$literalExpectation("K", false);
-const peg$e48 = peg$literalExpectation("Z", false);
-const peg$e49 = peg$literalExpectation("R", false);
+const peg$e4 = peg$classExpectation([".", ";", "T", "W"], false, false, false);
+const peg$e5 = peg$classExpectation(["F", "L"], false, false, false);
+const peg$e6 = peg$classExpectation(["@", "i"], false, false, false);
+const peg$e7 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
+const peg$e8 = peg$classExpectation(["d", "n"], false, false, false);
+const peg$e9 = peg$classExpectation(["A", "H", "O"], false, false, false);
+const peg$e10 = peg$classExpectation(["R", "h", "t"], false, false, false);
+const peg$e11 = peg$literalExpectation("y", false);
+const peg$e12 = peg$classExpectation(["G", "I"], false, false, false);
+const peg$e13 = peg$literalExpectation("P", false);
+const peg$e14 = peg$literalExpectation("U", false);
+const peg$e15 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
+const peg$e16 = peg$classExpectation(["d", "n"], true, false, false);
+const peg$e17 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
+const peg$e18 = peg$literalExpectation("Q", false);
+const peg$e19 = peg$literalExpectation("u", false);
+const peg$e20 = peg$literalExpectation("c", false);
+const peg$e21 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
+const peg$e22 = peg$classExpectation(["F", "W"], false, false, false);
+const peg$e23 = peg$classExpectation(["h", "t"], false, false, false);
+const peg$e24 = peg$classExpectation(["a", "c", "b"], false, false, false);
+const peg$e25 = peg$classExpectation([".", ";"], false, false, false);
+const peg$e26 = peg$literalExpectation("T", false);
+const peg$e27 = peg$literalExpectation("W", false);
+const peg$e28 = peg$literalExpectation("N", false);
+const peg$e29 = peg$literalExpectation("A", false);
+const peg$e30 = peg$literalExpectation("t", false);
+const peg$e31 = peg$literalExpectation("a", false);
+const peg$e32 = peg$literalExpectation("b", false);
+const peg$e33 = peg$literalExpectation("f", false);
+const peg$e34 = peg$literalExpectation("B", false);
+const peg$e35 = peg$literalExpectation("h", false);
+const peg$e36 = peg$literalExpectation("%", false);
+const peg$e37 = peg$literalExpectation("D", false);
+const peg$e38 = peg$literalExpectation("s", false);
+const peg$e39 = peg$literalExpectation("o", false);
+const peg$e40 = peg$literalExpectation("Y", false);
+const peg$e41 = peg$literalExpectation("E", false);
+const peg$e42 = peg$literalExpectation("I", false);
+const peg$e43 = peg$literalExpectation("G", false);
+const peg$e44 = peg$literalExpectation("e", false);
+const peg$e45 = peg$literalExpectation("i", false);
+const peg$e46 = peg$literalExpectation("z", false);
+const peg$e47 = peg$literalExpectation("r", false);
+const peg$e48 = peg$literalExpectation("V", false);
+const peg$e49 = peg$literalExpectation("K", false);
+const peg$e50 = peg$literalExpectation("Z", false);
+const peg$e51 = peg$literalExpectation("R", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -319,26 +323,29 @@ function peg$parse(input, options) {
   function peg$f20() {    cut();  }
   function peg$f21() {    cut();  }
   function peg$f22() {    cut();  }
-  function peg$f23() {    cut();  }
-  function peg$f24() {    current().push("then");  }
-  function peg$f25() {    cut(); goesFirst.add(current());  }
-  function peg$f26() {    cut(); goesFirst.add(current());  }
-  function peg$f27() {    cut();  }
-  function peg$f28() {    leading = current();  }
-  function peg$f29() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
-  function peg$f30() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
-  function peg$f31() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f32() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f33() {    return current().length === 0;  }
-  function peg$f34() {    return current().some((word) => options.verb(word));  }
-  function peg$f35() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f36() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f37() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f38() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f39() {    return tokens[offset() - 1] === ",";  }
-  function peg$f40() {    return offset() === 0;  }
-  function peg$f41() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f42() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f23() {    return options.standsAlone?.(current()) ?? false;  }
+  function peg$f24() {    cut();  }
+  function peg$f25() {    cut();  }
+  function peg$f26() {    current().push("then");  }
+  function peg$f27() {    cut(); goesFirst.add(current());  }
+  function peg$f28() {    cut(); goesFirst.add(current());  }
+  function peg$f29() {    cut();  }
+  function peg$f30() {    leading = current();  }
+  function peg$f31() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
+  function peg$f32() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
+  function peg$f33() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f34() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f35() {    return current().length === 0;  }
+  function peg$f36() {    return current().some((word) => options.verb(word));  }
+  function peg$f37() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f38() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f39() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f40() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f41() {    return tokens[offset() - 1] === ",";  }
+  function peg$f42() {    return offset() === 0;  }
+  function peg$f43() {    return tokens[offset() - 2] === "the";  }
+  function peg$f44() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f45() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -795,61 +802,79 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e4); }
                         }
                         if (s1 === peg$FAILED) {
-                          s1 = peg$currPos;
-                          s2 = input.charAt(peg$currPos);
-                          if (peg$r4.test(s2)) {
-                            peg$currPos++;
-                          } else {
-                            s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-                          }
-                          if (s2 !== peg$FAILED) {
-                            s3 = peg$parseThe();
-                            if (s3 !== peg$FAILED) {
-                              s4 = peg$parseEnd();
-                              if (s4 !== peg$FAILED) {
-                                s5 = peg$currPos;
-                                peg$silentFails++;
-                                s6 = peg$currPos;
-                                s7 = peg$currPos;
-                                peg$silentFails++;
-                                s8 = peg$parseClauseEnd();
-                                peg$silentFails--;
-                                if (s8 === peg$FAILED) {
-                                  s7 = undefined;
-                                } else {
-                                  peg$currPos = s7;
-                                  s7 = peg$FAILED;
-                                }
-                                if (s7 !== peg$FAILED) {
-                                  if (input.length > peg$currPos) {
-                                    s8 = input.charAt(peg$currPos);
-                                    peg$currPos++;
+                          s1 = peg$parseNext();
+                          if (s1 === peg$FAILED) {
+                            s1 = input.charAt(peg$currPos);
+                            if (peg$r4.test(s1)) {
+                              peg$currPos++;
+                            } else {
+                              s1 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                            }
+                            if (s1 === peg$FAILED) {
+                              s1 = peg$currPos;
+                              s2 = input.charAt(peg$currPos);
+                              if (peg$r5.test(s2)) {
+                                peg$currPos++;
+                              } else {
+                                s2 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                              }
+                              if (s2 !== peg$FAILED) {
+                                s3 = peg$parseThe();
+                                if (s3 !== peg$FAILED) {
+                                  s4 = peg$parseEnd();
+                                  if (s4 !== peg$FAILED) {
+                                    s5 = peg$currPos;
+                                    peg$silentFails++;
+                                    s6 = peg$currPos;
+                                    s7 = peg$currPos;
+                                    peg$silentFails++;
+                                    s8 = peg$parseClauseEnd();
+                                    peg$silentFails--;
+                                    if (s8 === peg$FAILED) {
+                                      s7 = undefined;
+                                    } else {
+                                      peg$currPos = s7;
+                                      s7 = peg$FAILED;
+                                    }
+                                    if (s7 !== peg$FAILED) {
+                                      if (input.length > peg$currPos) {
+                                        s8 = input.charAt(peg$currPos);
+                                        peg$currPos++;
+                                      } else {
+                                        s8 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                      }
+                                      if (s8 !== peg$FAILED) {
+                                        s7 = [s7, s8];
+                                        s6 = s7;
+                                      } else {
+                                        peg$currPos = s6;
+                                        s6 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s6;
+                                      s6 = peg$FAILED;
+                                    }
+                                    peg$silentFails--;
+                                    if (s6 !== peg$FAILED) {
+                                      peg$currPos = s5;
+                                      s5 = undefined;
+                                    } else {
+                                      s5 = peg$FAILED;
+                                    }
+                                    if (s5 !== peg$FAILED) {
+                                      s2 = [s2, s3, s4, s5];
+                                      s1 = s2;
+                                    } else {
+                                      peg$currPos = s1;
+                                      s1 = peg$FAILED;
+                                    }
                                   } else {
-                                    s8 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                    peg$currPos = s1;
+                                    s1 = peg$FAILED;
                                   }
-                                  if (s8 !== peg$FAILED) {
-                                    s7 = [s7, s8];
-                                    s6 = s7;
-                                  } else {
-                                    peg$currPos = s6;
-                                    s6 = peg$FAILED;
-                                  }
-                                } else {
-                                  peg$currPos = s6;
-                                  s6 = peg$FAILED;
-                                }
-                                peg$silentFails--;
-                                if (s6 !== peg$FAILED) {
-                                  peg$currPos = s5;
-                                  s5 = undefined;
-                                } else {
-                                  s5 = peg$FAILED;
-                                }
-                                if (s5 !== peg$FAILED) {
-                                  s2 = [s2, s3, s4, s5];
-                                  s1 = s2;
                                 } else {
                                   peg$currPos = s1;
                                   s1 = peg$FAILED;
@@ -858,13 +883,7 @@ function peg$parse(input, options) {
                                 peg$currPos = s1;
                                 s1 = peg$FAILED;
                               }
-                            } else {
-                              peg$currPos = s1;
-                              s1 = peg$FAILED;
                             }
-                          } else {
-                            peg$currPos = s1;
-                            s1 = peg$FAILED;
                           }
                         }
                       }
@@ -1077,11 +1096,11 @@ function peg$parse(input, options) {
               s3 = peg$currPos;
               peg$silentFails++;
               s4 = input.charAt(peg$currPos);
-              if (peg$r5.test(s4)) {
+              if (peg$r6.test(s4)) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
               if (s4 === peg$FAILED) {
                 s4 = peg$currPos;
@@ -1155,11 +1174,11 @@ function peg$parse(input, options) {
     s1 = peg$parseStep();
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r6.test(s2)) {
+      if (peg$r7.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1185,19 +1204,19 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = input.charAt(peg$currPos);
-    if (peg$r7.test(s2)) {
+    if (peg$r8.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r8.test(s3)) {
+      if (peg$r9.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseIs();
@@ -1247,11 +1266,11 @@ function peg$parse(input, options) {
         s1 = null;
       }
       s2 = input.charAt(peg$currPos);
-      if (peg$r7.test(s2)) {
+      if (peg$r8.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
@@ -1261,15 +1280,15 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s5 !== peg$FAILED) {
           s6 = input.charAt(peg$currPos);
-          if (peg$r9.test(s6)) {
+          if (peg$r10.test(s6)) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s6 === peg$FAILED) {
             s6 = null;
@@ -1338,7 +1357,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1352,7 +1371,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1367,22 +1386,22 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = input.charAt(peg$currPos);
-    if (peg$r7.test(s2)) {
+    if (peg$r8.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
       s4 = peg$parseYou();
       if (s4 !== peg$FAILED) {
         s5 = input.charAt(peg$currPos);
-        if (peg$r9.test(s5)) {
+        if (peg$r10.test(s5)) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -1422,11 +1441,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r10.test(s1)) {
+    if (peg$r11.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
@@ -1479,11 +1498,11 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
-            if (peg$r11.test(s7)) {
+            if (peg$r12.test(s7)) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e16); }
             }
             if (s7 !== peg$FAILED) {
               s5 = [s5, s6, s7];
@@ -1562,11 +1581,11 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.charAt(peg$currPos);
-                if (peg$r11.test(s7)) {
+                if (peg$r12.test(s7)) {
                   peg$currPos++;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e16); }
                 }
                 if (s7 !== peg$FAILED) {
                   s5 = [s5, s6, s7];
@@ -1724,11 +1743,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r12.test(s0)) {
+    if (peg$r13.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1742,7 +1761,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1756,7 +1775,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1784,7 +1803,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1847,11 +1866,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r13.test(s0)) {
+    if (peg$r14.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -1954,11 +1973,14 @@ function peg$parse(input, options) {
           }
           if (s2 === peg$FAILED) {
             s2 = input.charAt(peg$currPos);
-            if (peg$r14.test(s2)) {
+            if (peg$r15.test(s2)) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            }
+            if (s2 === peg$FAILED) {
+              s2 = peg$parseNext();
             }
           }
           if (s2 !== peg$FAILED) {
@@ -2050,45 +2072,77 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$currPos;
-              peg$silentFails++;
-              s2 = peg$parseSpeedTail();
-              peg$silentFails--;
-              if (s2 === peg$FAILED) {
-                s1 = undefined;
+              if (input.charCodeAt(peg$currPos) === 99) {
+                s1 = peg$c5;
+                peg$currPos++;
               } else {
-                peg$currPos = s1;
                 s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e20); }
               }
               if (s1 !== peg$FAILED) {
-                s2 = peg$currPos;
-                peg$silentFails++;
-                s3 = peg$parseLeadIn();
-                peg$silentFails--;
-                if (s3 === peg$FAILED) {
+                peg$savedPos = peg$currPos;
+                s2 = peg$f23();
+                if (s2) {
                   s2 = undefined;
                 } else {
-                  peg$currPos = s2;
                   s2 = peg$FAILED;
                 }
                 if (s2 !== peg$FAILED) {
-                  s3 = peg$currPos;
+                  peg$savedPos = s0;
+                  s0 = peg$f24();
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$currPos;
+                peg$silentFails++;
+                s2 = peg$parseSpeedTail();
+                peg$silentFails--;
+                if (s2 === peg$FAILED) {
+                  s1 = undefined;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$currPos;
                   peg$silentFails++;
-                  s4 = peg$parseAddAtTheEnd();
+                  s3 = peg$parseLeadIn();
                   peg$silentFails--;
-                  if (s4 === peg$FAILED) {
-                    s3 = undefined;
+                  if (s3 === peg$FAILED) {
+                    s2 = undefined;
                   } else {
-                    peg$currPos = s3;
-                    s3 = peg$FAILED;
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
                   }
-                  if (s3 !== peg$FAILED) {
-                    s4 = peg$parseJoiner();
-                    if (s4 !== peg$FAILED) {
-                      s5 = peg$parseOpensClause();
-                      if (s5 !== peg$FAILED) {
-                        peg$savedPos = s0;
-                        s0 = peg$f23();
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$currPos;
+                    peg$silentFails++;
+                    s4 = peg$parseAddAtTheEnd();
+                    peg$silentFails--;
+                    if (s4 === peg$FAILED) {
+                      s3 = undefined;
+                    } else {
+                      peg$currPos = s3;
+                      s3 = peg$FAILED;
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s4 = peg$parseJoiner();
+                      if (s4 !== peg$FAILED) {
+                        s5 = peg$parseOpensClause();
+                        if (s5 !== peg$FAILED) {
+                          peg$savedPos = s0;
+                          s0 = peg$f25();
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2105,40 +2159,20 @@ function peg$parse(input, options) {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
                 }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
-              if (s0 === peg$FAILED) {
-                s0 = peg$currPos;
-                s1 = peg$parseAfterAComma();
-                if (s1 !== peg$FAILED) {
-                  s2 = peg$parseAfter();
-                  if (s2 !== peg$FAILED) {
-                    s3 = peg$parseListGoesOn();
-                    if (s3 !== peg$FAILED) {
-                      peg$savedPos = s0;
-                      s0 = peg$f24();
-                    } else {
-                      peg$currPos = s0;
-                      s0 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s0;
-                    s0 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  s1 = peg$parseStart();
+                  s1 = peg$parseAfterAComma();
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$parseFirst();
+                    s2 = peg$parseAfter();
                     if (s2 !== peg$FAILED) {
-                      s1 = [s1, s2];
-                      s0 = s1;
+                      s3 = peg$parseListGoesOn();
+                      if (s3 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f26();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -2149,27 +2183,12 @@ function peg$parse(input, options) {
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
-                    s1 = peg$currPos;
-                    peg$silentFails++;
-                    s2 = peg$parseStart();
-                    peg$silentFails--;
-                    if (s2 === peg$FAILED) {
-                      s1 = undefined;
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
+                    s1 = peg$parseStart();
                     if (s1 !== peg$FAILED) {
-                      s2 = peg$parseJoiner();
+                      s2 = peg$parseFirst();
                       if (s2 !== peg$FAILED) {
-                        s3 = peg$parseFirst();
-                        if (s3 !== peg$FAILED) {
-                          peg$savedPos = s0;
-                          s0 = peg$f25();
-                        } else {
-                          peg$currPos = s0;
-                          s0 = peg$FAILED;
-                        }
+                        s1 = [s1, s2];
+                        s0 = s1;
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2192,44 +2211,11 @@ function peg$parse(input, options) {
                       }
                       if (s1 !== peg$FAILED) {
                         s2 = peg$parseJoiner();
-                        if (s2 === peg$FAILED) {
-                          s2 = null;
-                        }
-                        s3 = peg$parseBefore();
-                        if (s3 !== peg$FAILED) {
-                          s4 = input.charAt(peg$currPos);
-                          if (peg$r15.test(s4)) {
-                            peg$currPos++;
-                          } else {
-                            s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                          }
-                          if (s4 === peg$FAILED) {
-                            s4 = peg$currPos;
-                            s5 = peg$parseYou();
-                            if (s5 !== peg$FAILED) {
-                              s6 = peg$parseDo();
-                              if (s6 !== peg$FAILED) {
-                                s7 = peg$parseThat();
-                                if (s7 !== peg$FAILED) {
-                                  s5 = [s5, s6, s7];
-                                  s4 = s5;
-                                } else {
-                                  peg$currPos = s4;
-                                  s4 = peg$FAILED;
-                                }
-                              } else {
-                                peg$currPos = s4;
-                                s4 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s4;
-                              s4 = peg$FAILED;
-                            }
-                          }
-                          if (s4 !== peg$FAILED) {
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$parseFirst();
+                          if (s3 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f26();
+                            s0 = peg$f27();
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2255,20 +2241,45 @@ function peg$parse(input, options) {
                           s1 = peg$FAILED;
                         }
                         if (s1 !== peg$FAILED) {
-                          s2 = peg$parseBefore();
-                          if (s2 !== peg$FAILED) {
-                            s3 = peg$parseYou();
-                            if (s3 === peg$FAILED) {
-                              s3 = null;
+                          s2 = peg$parseJoiner();
+                          if (s2 === peg$FAILED) {
+                            s2 = null;
+                          }
+                          s3 = peg$parseBefore();
+                          if (s3 !== peg$FAILED) {
+                            s4 = input.charAt(peg$currPos);
+                            if (peg$r16.test(s4)) {
+                              peg$currPos++;
+                            } else {
+                              s4 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e23); }
                             }
-                            s4 = peg$parseDo();
                             if (s4 === peg$FAILED) {
-                              s4 = null;
+                              s4 = peg$currPos;
+                              s5 = peg$parseYou();
+                              if (s5 !== peg$FAILED) {
+                                s6 = peg$parseDo();
+                                if (s6 !== peg$FAILED) {
+                                  s7 = peg$parseThat();
+                                  if (s7 !== peg$FAILED) {
+                                    s5 = [s5, s6, s7];
+                                    s4 = s5;
+                                  } else {
+                                    peg$currPos = s4;
+                                    s4 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s4;
+                                  s4 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s4;
+                                s4 = peg$FAILED;
+                              }
                             }
-                            s5 = peg$parseAnythingElse();
-                            if (s5 !== peg$FAILED) {
-                              s1 = [s1, s2, s3, s4, s5];
-                              s0 = s1;
+                            if (s4 !== peg$FAILED) {
+                              peg$savedPos = s0;
+                              s0 = peg$f28();
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -2300,43 +2311,14 @@ function peg$parse(input, options) {
                               if (s3 === peg$FAILED) {
                                 s3 = null;
                               }
-                              s4 = peg$parseGoOn();
-                              if (s4 !== peg$FAILED) {
-                                s5 = peg$currPos;
-                                peg$silentFails++;
-                                s6 = peg$parseSentenceEnd();
-                                if (s6 === peg$FAILED) {
-                                  s6 = peg$currPos;
-                                  peg$silentFails++;
-                                  if (input.length > peg$currPos) {
-                                    s7 = input.charAt(peg$currPos);
-                                    peg$currPos++;
-                                  } else {
-                                    s7 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                                  }
-                                  peg$silentFails--;
-                                  if (s7 === peg$FAILED) {
-                                    s6 = undefined;
-                                  } else {
-                                    peg$currPos = s6;
-                                    s6 = peg$FAILED;
-                                  }
-                                }
-                                peg$silentFails--;
-                                if (s6 !== peg$FAILED) {
-                                  peg$currPos = s5;
-                                  s5 = undefined;
-                                } else {
-                                  s5 = peg$FAILED;
-                                }
-                                if (s5 !== peg$FAILED) {
-                                  s1 = [s1, s2, s3, s4, s5];
-                                  s0 = s1;
-                                } else {
-                                  peg$currPos = s0;
-                                  s0 = peg$FAILED;
-                                }
+                              s4 = peg$parseDo();
+                              if (s4 === peg$FAILED) {
+                                s4 = null;
+                              }
+                              s5 = peg$parseAnythingElse();
+                              if (s5 !== peg$FAILED) {
+                                s1 = [s1, s2, s3, s4, s5];
+                                s0 = s1;
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -2353,7 +2335,7 @@ function peg$parse(input, options) {
                             s0 = peg$currPos;
                             s1 = peg$currPos;
                             peg$silentFails++;
-                            s2 = peg$parseOpening();
+                            s2 = peg$parseStart();
                             peg$silentFails--;
                             if (s2 === peg$FAILED) {
                               s1 = undefined;
@@ -2362,33 +2344,45 @@ function peg$parse(input, options) {
                               s1 = peg$FAILED;
                             }
                             if (s1 !== peg$FAILED) {
-                              s2 = peg$currPos;
-                              peg$silentFails++;
-                              s3 = peg$parseAfterAComma();
-                              peg$silentFails--;
-                              if (s3 === peg$FAILED) {
-                                s2 = undefined;
-                              } else {
-                                peg$currPos = s2;
-                                s2 = peg$FAILED;
-                              }
+                              s2 = peg$parseBefore();
                               if (s2 !== peg$FAILED) {
-                                s3 = peg$parseSaysAction();
-                                if (s3 !== peg$FAILED) {
-                                  s4 = peg$parseBefore();
-                                  if (s4 !== peg$FAILED) {
-                                    s5 = peg$parseYou();
-                                    if (s5 === peg$FAILED) {
-                                      s5 = null;
-                                    }
-                                    s6 = peg$parseOpensClause();
-                                    if (s6 !== peg$FAILED) {
-                                      peg$savedPos = s0;
-                                      s0 = peg$f27();
+                                s3 = peg$parseYou();
+                                if (s3 === peg$FAILED) {
+                                  s3 = null;
+                                }
+                                s4 = peg$parseGoOn();
+                                if (s4 !== peg$FAILED) {
+                                  s5 = peg$currPos;
+                                  peg$silentFails++;
+                                  s6 = peg$parseSentenceEnd();
+                                  if (s6 === peg$FAILED) {
+                                    s6 = peg$currPos;
+                                    peg$silentFails++;
+                                    if (input.length > peg$currPos) {
+                                      s7 = input.charAt(peg$currPos);
+                                      peg$currPos++;
                                     } else {
-                                      peg$currPos = s0;
-                                      s0 = peg$FAILED;
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
                                     }
+                                    peg$silentFails--;
+                                    if (s7 === peg$FAILED) {
+                                      s6 = undefined;
+                                    } else {
+                                      peg$currPos = s6;
+                                      s6 = peg$FAILED;
+                                    }
+                                  }
+                                  peg$silentFails--;
+                                  if (s6 !== peg$FAILED) {
+                                    peg$currPos = s5;
+                                    s5 = undefined;
+                                  } else {
+                                    s5 = peg$FAILED;
+                                  }
+                                  if (s5 !== peg$FAILED) {
+                                    s1 = [s1, s2, s3, s4, s5];
+                                    s0 = s1;
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -2407,27 +2401,48 @@ function peg$parse(input, options) {
                             }
                             if (s0 === peg$FAILED) {
                               s0 = peg$currPos;
-                              s1 = peg$parseOpening();
+                              s1 = peg$currPos;
+                              peg$silentFails++;
+                              s2 = peg$parseOpening();
+                              peg$silentFails--;
+                              if (s2 === peg$FAILED) {
+                                s1 = undefined;
+                              } else {
+                                peg$currPos = s1;
+                                s1 = peg$FAILED;
+                              }
                               if (s1 !== peg$FAILED) {
-                                s2 = peg$parseBefore();
+                                s2 = peg$currPos;
+                                peg$silentFails++;
+                                s3 = peg$parseAfterAComma();
+                                peg$silentFails--;
+                                if (s3 === peg$FAILED) {
+                                  s2 = undefined;
+                                } else {
+                                  peg$currPos = s2;
+                                  s2 = peg$FAILED;
+                                }
                                 if (s2 !== peg$FAILED) {
-                                  s3 = peg$parseYou();
-                                  if (s3 === peg$FAILED) {
-                                    s3 = null;
-                                  }
-                                  s4 = peg$currPos;
-                                  peg$silentFails++;
-                                  s5 = peg$parseOpensClause();
-                                  peg$silentFails--;
-                                  if (s5 !== peg$FAILED) {
-                                    peg$currPos = s4;
-                                    s4 = undefined;
-                                  } else {
-                                    s4 = peg$FAILED;
-                                  }
-                                  if (s4 !== peg$FAILED) {
-                                    peg$savedPos = s0;
-                                    s0 = peg$f28();
+                                  s3 = peg$parseSaysAction();
+                                  if (s3 !== peg$FAILED) {
+                                    s4 = peg$parseBefore();
+                                    if (s4 !== peg$FAILED) {
+                                      s5 = peg$parseYou();
+                                      if (s5 === peg$FAILED) {
+                                        s5 = null;
+                                      }
+                                      s6 = peg$parseOpensClause();
+                                      if (s6 !== peg$FAILED) {
+                                        peg$savedPos = s0;
+                                        s0 = peg$f29();
+                                      } else {
+                                        peg$currPos = s0;
+                                        s0 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
                                   } else {
                                     peg$currPos = s0;
                                     s0 = peg$FAILED;
@@ -2439,6 +2454,42 @@ function peg$parse(input, options) {
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
+                              }
+                              if (s0 === peg$FAILED) {
+                                s0 = peg$currPos;
+                                s1 = peg$parseOpening();
+                                if (s1 !== peg$FAILED) {
+                                  s2 = peg$parseBefore();
+                                  if (s2 !== peg$FAILED) {
+                                    s3 = peg$parseYou();
+                                    if (s3 === peg$FAILED) {
+                                      s3 = null;
+                                    }
+                                    s4 = peg$currPos;
+                                    peg$silentFails++;
+                                    s5 = peg$parseOpensClause();
+                                    peg$silentFails--;
+                                    if (s5 !== peg$FAILED) {
+                                      peg$currPos = s4;
+                                      s4 = undefined;
+                                    } else {
+                                      s4 = peg$FAILED;
+                                    }
+                                    if (s4 !== peg$FAILED) {
+                                      peg$savedPos = s0;
+                                      s0 = peg$f30();
+                                    } else {
+                                      peg$currPos = s0;
+                                      s0 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
                               }
                             }
                           }
@@ -2462,7 +2513,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f29();
+    s1 = peg$f31();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2490,7 +2541,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f30();
+      s1 = peg$f32();
       if (s1) {
         s1 = undefined;
       } else {
@@ -2537,7 +2588,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f31();
+    s1 = peg$f33();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2582,7 +2633,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f32();
+    s0 = peg$f34();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2596,7 +2647,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f33();
+    s0 = peg$f35();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2610,7 +2661,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f36();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2624,7 +2675,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f35();
+    s0 = peg$f37();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2638,7 +2689,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f36();
+    s0 = peg$f38();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2657,11 +2708,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f37();
+      s2 = peg$f39();
       if (s2) {
         s2 = undefined;
       } else {
@@ -2686,7 +2737,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f38();
+    s0 = peg$f40();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2700,7 +2751,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f39();
+    s0 = peg$f41();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2714,7 +2765,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f40();
+    s0 = peg$f42();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2728,11 +2779,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r16.test(s0)) {
+    if (peg$r17.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -2742,11 +2793,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r17.test(s0)) {
+    if (peg$r18.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -2760,7 +2811,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -2774,7 +2825,41 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNext() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 78) {
+      s1 = peg$c8;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f43();
+      if (s2) {
+        s2 = peg$FAILED;
+      } else {
+        s2 = undefined;
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -2784,35 +2869,7 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 65) {
-      s0 = peg$c8;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseThat() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 116) {
       s0 = peg$c9;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseAnd() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 97) {
-      s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2822,11 +2879,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseThat() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
-      s0 = peg$c11;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s0 = peg$c10;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2836,11 +2893,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFirst() {
+  function peg$parseAnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102) {
-      s0 = peg$c12;
+    if (input.charCodeAt(peg$currPos) === 97) {
+      s0 = peg$c11;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2850,11 +2907,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBefore() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
-      s0 = peg$c13;
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s0 = peg$c12;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2864,15 +2921,43 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThis() {
+  function peg$parseFirst() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
-      s0 = peg$c14;
+    if (input.charCodeAt(peg$currPos) === 102) {
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e33); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseBefore() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 66) {
+      s0 = peg$c14;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThis() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c15;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 
     return s0;
@@ -2886,7 +2971,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     return s0;
@@ -2896,35 +2981,7 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 37) {
-      s0 = peg$c15;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseDo() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 68) {
       s0 = peg$c16;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseStep() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 115) {
-      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2934,11 +2991,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFollowed() {
+  function peg$parseDo() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
-      s0 = peg$c18;
+    if (input.charCodeAt(peg$currPos) === 68) {
+      s0 = peg$c17;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2948,11 +3005,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBy() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
-      s0 = peg$c19;
+    if (input.charCodeAt(peg$currPos) === 115) {
+      s0 = peg$c18;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2962,11 +3019,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDone() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
-      s0 = peg$c20;
+    if (input.charCodeAt(peg$currPos) === 111) {
+      s0 = peg$c19;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2976,11 +3033,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIs() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
-      s0 = peg$c21;
+    if (input.charCodeAt(peg$currPos) === 89) {
+      s0 = peg$c20;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -2990,11 +3047,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
-      s0 = peg$c22;
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c21;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -3004,11 +3061,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
-      s0 = peg$c23;
+    if (input.charCodeAt(peg$currPos) === 73) {
+      s0 = peg$c22;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -3018,11 +3075,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIn() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
-      s0 = peg$c24;
+    if (input.charCodeAt(peg$currPos) === 71) {
+      s0 = peg$c23;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -3032,11 +3089,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThe() {
+  function peg$parseBeen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
-      s0 = peg$c25;
+    if (input.charCodeAt(peg$currPos) === 101) {
+      s0 = peg$c24;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -3046,11 +3103,11 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOrderWord() {
+  function peg$parseIn() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
-      s0 = peg$c26;
+    if (input.charCodeAt(peg$currPos) === 105) {
+      s0 = peg$c25;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -3060,15 +3117,43 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseReverse() {
+  function peg$parseThe() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
-      s0 = peg$c27;
+    if (input.charCodeAt(peg$currPos) === 122) {
+      s0 = peg$c26;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e46); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseOrderWord() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 114) {
+      s0 = peg$c27;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c28;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
 
     return s0;
@@ -3079,7 +3164,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f41();
+    s1 = peg$f44();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3087,11 +3172,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c27;
+        s2 = peg$c28;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3113,7 +3198,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f42();
+    s1 = peg$f45();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3121,11 +3206,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c27;
+        s2 = peg$c28;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3146,11 +3231,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-      s0 = peg$c28;
+      s0 = peg$c29;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
     }
 
     return s0;
@@ -3160,11 +3245,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 90) {
-      s0 = peg$c29;
+      s0 = peg$c30;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
     }
 
     return s0;
@@ -3174,11 +3259,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 82) {
-      s0 = peg$c30;
+      s0 = peg$c31;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      if (peg$silentFails === 0) { peg$fail(peg$e51); }
     }
 
     return s0;

@@ -35,6 +35,8 @@ type Words = Record<"item" | "verb", (word: string) => boolean> & {
   opensClause: (word: string, next?: string) => boolean;
   /** Whether the clause so far is one a list may go on ("add bread, then …"), not "wait 2 s, then …". */
   holdsList?: (clause: string[]) => boolean;
+  /** Whether words with no verb are a clause of their own ("oops, make a blt"), not a lead-in. */
+  standsAlone?: (clause: string[]) => boolean;
 };
 
 /** An assembly sentence as clauses (token lists), those led by "but first" first; `words` tells its words. */
