@@ -42,18 +42,25 @@ import { applyLearning, nameWords } from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
+import { questionsInOrder } from "../understand/result-shows-said.js";
+import { wordsNotShown } from "./result-shows-words.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
 const WHOLES = new Set(["recipe"]);
 
 /** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
-function readCommand(text: string, context: InterpretContext, mend = true) {
-  const { lexicon } = context;
+function readCommand(text: string, context: InterpretContext) {
   const normalized = normalizeCommand(
     text,
-    spokenCountSlot(lexicon),
+    spokenCountSlot(context.lexicon),
     instructingWords(context.words, INSTRUCTING_WORDS),
   );
+  return Object.assign(readWords(normalized, context), { normalized });
+}
+
+/** The normalised words with self-corrections made; `mend` mends slips in the cell's words too. */
+function readWords(normalized: string, context: InterpretContext, mend = true) {
+  const { lexicon } = context;
   const said = mend ? heardInSlots(normalized.split(" "), lexicon) : normalized.split(" ");
   const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon), WHOLES);
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
@@ -96,6 +103,15 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   result.account = assemblyAccount(tokens.join(" "), context.words, placement);
   if (!unresolved)
     result.account.used.unshift(...takenBack.map((word) => ({ text: word, as: "filler" as const })));
+  if (result.sequence.length > 0 && !result.is_creative && result.account.unexplained.length === 0) {
+    result.account.unexplained.push(
+      ...questionsInOrder(result.account),
+      ...wordsNotShown(tokens, result.account, result.sequence, context.lexicon, (words) => {
+        const again = interpretRules(words.join(" "), context);
+        return again && (again.sequence.length ? again.sequence : (again.held_sequence ?? null));
+      }),
+    );
+  }
   if (result.account.unexplained.length > 0 && result.sequence.length > 0 && !result.is_creative)
     holdForReview(result, result.account.unexplained);
   return result;
@@ -126,7 +142,7 @@ function interpretCommand(
   const unnamedSave = unnamedSaveAt(normalized);
   const command = unnamedSave !== null ? normalized.slice(0, unnamedSave).trim() : normalized;
   const isLayer = (word: string) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item"));
-  const learning = taughtAsSaid(detectLearning(command, isLayer), text, context, isLayer);
+  const learning = taughtAsSaid(detectLearning(command, isLayer), correction.normalized, context, isLayer);
   const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
   if (unnamedSave !== null && !body)
     return clarify(
@@ -172,12 +188,12 @@ function interpretCommand(
 /** "remember this as the dry club": a name being taught is taken as said, never mended into a cell word. */
 function taughtAsSaid(
   learning: LearningDirective | null,
-  text: string,
+  normalized: string,
   context: InterpretContext,
   isLayer: (word: string) => boolean,
 ): LearningDirective | null {
   if (!learning) return null;
-  const said = detectLearning(readCommand(text, context, false).tokens.join(" "), isLayer);
+  const said = detectLearning(readWords(normalized, context, false).tokens.join(" "), isLayer);
   return said && said.kind === learning.kind ? { ...learning, name: said.name, alias: said.alias } : learning;
 }
 

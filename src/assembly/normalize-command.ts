@@ -5,7 +5,8 @@ import type { CouldInstruct } from "../understand/remark-sentences.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
 
-const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
+/** Units of a distance, as the normaliser leaves them. */
+export const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
 // "wait too seconds" is a wait of 2 s; "for" stays a preposition before a time ("hold on for minutes").
 const TIME_UNIT = /^(s|secs?|seconds?|mins?|minutes?)$/;
 /** Units a number measures, as words said between spaces (the article before one is a count of one). */
@@ -111,13 +112,13 @@ export function normalizeCommand(
   // Frames are read before and after the hesitations go: "so" and "alright" are hesitations but
   // also words of frames ("if you'd be so kind", "if that's alright").
   // With `couldInstruct` (the cell's), remark sentences go too ("it's for a demo").
-  let words = withoutDiscourseFrames(
-    withoutDiscourseFrames(out.split(/\s+/).filter(Boolean), couldInstruct).filter(
-      (word, index, all) =>
-        !(FILLERS.has(word) && !(word === "like" && (likes(all, index) || compares(all, index)))),
-    ),
-    couldInstruct,
+  const said = out.split(/\s+/).filter(Boolean);
+  const fluent = withoutDiscourseFrames(said, couldInstruct).filter(
+    (word, index, all) =>
+      !(FILLERS.has(word) && !(word === "like" && (likes(all, index) || compares(all, index)))),
   );
+  // Words that neither reading took any word from are the words just read: their frames are none.
+  let words = fluent.length === said.length ? fluent : withoutDiscourseFrames(fluent, couldInstruct);
   // "speed things up", "slow stuff down": a stand-in object between a verb and its particle says nothing.
   const dummy = (at: number) =>
     /^(things|stuff)$/.test(words[at]) && /^(up|down)$/.test(words[at + 1] ?? "") && VERBS.has(words[at - 1]);

@@ -167,5 +167,5 @@ function placeSpecs(build: BuildReading, specs: BuildSpec[]): ClauseResult {
   }
   const listed = specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned));
   const placed = placeLayers(placements, context, notes, build.fuzzy, listed);
-  return { ...placed, unplaced: build.unplaced, names: build.named };
+  return Object.assign(placed, { unplaced: build.unplaced, names: build.named }); // not spread: see newSpec
 }

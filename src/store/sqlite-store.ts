@@ -5,6 +5,7 @@ import type { RobotState, RunRecord, RunStepRecord } from "../contracts/robot-st
 import type { CellStore, NewRun, NewRunStep, RobotStateChange } from "./cell-store.js";
 import { leaseFromRow, leaseValues, staleLeaseReason, type RunLease, type RunLeaseRow } from "./run-lease.js";
 import { migrateSqlite } from "./migrate-sqlite.js";
+import { sqliteStateReader } from "./sqlite-state-reader.js";
 import {
   oldClaimsBefore,
   REVIEW_CLAIM_MS,
@@ -42,6 +43,8 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
     Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),
   ) as Record<keyof typeof sql, Database.Statement>;
 
+  const robotState = sqliteStateReader(db, statements.getState);
+
   const readLease = () => {
     const row = statements.getLease.get() as RunLeaseRow | undefined;
     return row ? leaseFromRow(row) : null;
@@ -78,6 +81,7 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
   };
   const completeStep = db.transaction((stepId: number, change: RobotStateChange) => {
     const at = now();
+    robotState.changed();
     if (change.position !== undefined) statements.updatePosition.run(change.position, at);
     if (change.tool !== undefined) statements.updateTool.run(change.tool, at);
     statements.updateStepState.run("completed", null, at, stepId);
@@ -103,11 +107,13 @@ export function openSqliteStore(options: SqliteStoreOptions): CellStore {
   return {
     backend: "sqlite",
     location: { backend: "sqlite", file: options.file },
-    getState: async () => statements.getState.get() as RobotState,
+    getState: async () => robotState.read(),
     updatePosition: async (position) => {
+      robotState.changed();
       statements.updatePosition.run(position, now());
     },
     updateTool: async (tool) => {
+      robotState.changed();
       statements.updateTool.run(tool, now());
     },
     createRun: async (run: NewRun) => {

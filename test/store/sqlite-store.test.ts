@@ -32,6 +32,26 @@ const newFile = () => join(temp.dir, `store-${++fileCounter}.sqlite`);
 const initialState = { position: "Home", tool: "none" };
 
 describe("SQLite store specifics", () => {
+  it("reads a robot state another process wrote, and its own writes, at the next read", async () => {
+    const file = newFile();
+    const store = openSqliteStore({ file, initialState });
+    expect(await store.getState()).toMatchObject({ current_position: "Home", current_tool: "none" });
+    const other = new Database(file); // another process's connection
+    other
+      .prepare("UPDATE robot_state SET current_position = 'Pos_2', current_tool = 'Camera' WHERE id = 1")
+      .run();
+    expect(await store.getState()).toMatchObject({ current_position: "Pos_2", current_tool: "Camera" });
+    await store.updatePosition("Safe_Pos_2");
+    expect((await store.getState()).current_position).toBe("Safe_Pos_2");
+    other.prepare("UPDATE robot_state SET current_tool = 'none' WHERE id = 1").run();
+    expect(await store.getState()).toMatchObject({ current_position: "Safe_Pos_2", current_tool: "none" });
+    const read = await store.getState();
+    read.current_position = "changed by a caller";
+    expect((await store.getState()).current_position).toBe("Safe_Pos_2");
+    other.close();
+    await store.close();
+  });
+
   it("creates exactly the DESIGN schemas", async () => {
     const file = newFile();
     await openSqliteStore({ file, initialState }).close();

@@ -1,0 +1,55 @@
+import type { Account } from "../contracts/account.js";
+import type { AssemblyInstruction } from "../contracts/assembly.js";
+import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
+import { UNIT } from "./normalize-command.js";
+
+const COPULA = new Set(["is", "are", "was", "be"]);
+const AMOUNT = new Set(["too", "much", "many", "more", "so", "that", "very"]);
+
+/** How many layers of the item a sequence adds. */
+const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
+  sequence.filter((step) => step.instruction === "add_layer" && step.params.item === item).length;
+
+/**
+ * Words the account calls used whose effect does not show in the result. The account says what
+ * a construction saw; two kinds of word are easy to see and still miss, so the result is checked:
+ * - a negated item ("no tomato", "tomato is not necessary") must leave fewer of that item than
+ *   the same command without the item's word — else the negation did nothing;
+ * - a distance ("3 cm") must move the arm.
+ * Such a word is unexplained, so the command waits for review. `reread` gives what other words
+ * would execute (held or not), or null. Pure.
+ */
+export function wordsNotShown(
+  words: readonly string[],
+  account: Account,
+  sequence: readonly AssemblyInstruction[],
+  lexicon: Lexicon,
+  reread: (words: string[]) => readonly AssemblyInstruction[] | null,
+): string[] {
+  const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
+  const shown: string[] = [];
+  let from = 0;
+  for (const { text, as } of account.used) {
+    const at = words.indexOf(text.split(" ")[0], from);
+    if (at < 0) continue;
+    from = at + 1;
+    if (as === "number" && UNIT.test(words[at + 1] ?? "")) {
+      if (!sequence.some((step) => step.instruction === "move_relative")) shown.push(text);
+      continue;
+    }
+    // "not too much tomato" speaks of an amount, which the edit grammar reads.
+    if (as !== "negation" || AMOUNT.has(words[at + 1] ?? "")) continue;
+    // The item it governs: the nearest after it, else the one it is said of ("tomato is not needed").
+    const span = text.split(" ").length;
+    const near = [1, 2, 3].map((d) => at + span - 1 + d);
+    near.push(COPULA.has(words[at - 1] ?? "") ? at - 2 : at - 1);
+    const itemWord = near.find((index) => index >= 0 && index < words.length && itemAt(index));
+    if (itemWord === undefined) continue;
+    const item = itemAt(itemWord)!;
+    const kept = layersOf(sequence, item);
+    if (kept === 0) continue;
+    const unsaid = reread(words.filter((_, index) => index !== itemWord));
+    if (unsaid && kept >= layersOf(unsaid, item)) shown.push(text);
+  }
+  return shown;
+}

@@ -1,0 +1,60 @@
+import type { Account } from "../contracts/account.js";
+import type { SequenceStep } from "../contracts/goal.js";
+import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
+import type { Mention } from "./mention.js";
+
+/**
+ * Question words a reader used while it still produced something to execute ("what's in a
+ * club?" building one; "inspect what you welded" welding again). A question word asks, or it is
+ * part of a construction that does not act; an order that carries one was not understood as
+ * said, so the word is unexplained and the command is asked about or held for review — the same
+ * check for every reader. Not questions: "how / what about X" (a suggestion), a relative clause
+ * after a name ("a club where the lettuce goes first") and a manner clause after a verb ("check
+ * how the welds look at 1").
+ */
+export function questionsInOrder(account: Account): string[] {
+  return account.used.flatMap(({ text, as }, index, used) => {
+    if (as !== "question") return [];
+    const next = used[index + 1]?.text;
+    const previous = used
+      .slice(0, index)
+      .filter((word) => word.as !== "filler")
+      .at(-1);
+    const relative = previous?.as === "name" || (text === "how" && previous?.as === "verb");
+    return next === "about" || relative ? [] : [text];
+  });
+}
+
+/**
+ * Tools said that the steps do nothing with ("rack the camera and send it home" only going home):
+ * a tool is shown when it is put away or swapped (any tool change), the tool of a routine done,
+ * stored where the robot moves or next to it (its stand's safe position), or carried by a move.
+ * An unshown tool was passed over, so it is unexplained and asked about.
+ */
+export function toolsNotShown(
+  mentions: readonly Mention[],
+  steps: readonly SequenceStep[],
+  snapshot: GraphSnapshot,
+): string[] {
+  const shown = (tool: string) => {
+    const stand = snapshot.toolLocations.get(tool);
+    const byStand = (position: string) =>
+      stand !== undefined && (position === stand || snapshot.moveGraph.areNeighbors(position, stand));
+    return steps.some(
+      (step) =>
+        step.action === "release_tool" ||
+        step.action === "release_tool_and_home" ||
+        step.action === "attach_tool" ||
+        (step.action === "routine" && snapshot.routines.get(step.routine)?.required_tool === tool) ||
+        (step.action === "move" && byStand(step.position)),
+    );
+  };
+  // "bring the camera back to 2": a tool that is what a move verb moves goes along with the robot.
+  const carried = (index: number) =>
+    mentions[index - 1]?.kind === "move" && steps.some((s) => s.action === "move");
+  return mentions.flatMap((mention, index) =>
+    mention.kind === "tool" && !shown(mention.name) && !carried(index)
+      ? [mention.name.toLowerCase().replace(/_/g, " ")]
+      : [],
+  );
+}

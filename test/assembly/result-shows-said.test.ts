@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTempDir } from "../fixtures/temp-dir.js";
+import { interpret, layers } from "./support/interpret.js";
+import { renamedInterpreter } from "./support/renamed-cell.js";
+
+/*
+ * A word the account calls used must show in the result (assembly cells): a question word in an
+ * order, a negation that leaves its item in, a distance that moves nothing — each holds the
+ * command for review, on every assembly cell (tested renamed too).
+ */
+const temp = makeTempDir();
+afterAll(() => temp.cleanup());
+const renamed = renamedInterpreter(temp.dir);
+const held = (result: ReturnType<typeof interpret>) =>
+  (result?.sequence.length ?? 0) === 0 && (result?.held_sequence?.length ?? 0) > 0;
+
+describe("a question word never orders", () => {
+  it("asking what a recipe holds builds nothing", () => {
+    for (const text of ["what's in a blt?", "what goes in the club", "which things are in a veggie"])
+      expect(interpret(text)?.sequence ?? [], text).toEqual([]);
+    expect(renamed("what's in a blt?")?.sequence ?? []).toEqual([]);
+  });
+
+  it("a relative clause after a name and a suggestion still order", () => {
+    expect(layers(interpret("a blt where the tomato goes first"))).toEqual([
+      "bread",
+      "tomato",
+      "meat",
+      "lettuce",
+      "bread",
+    ]);
+    expect(layers(interpret("how about a cheese sandwich"))).toEqual(["bread", "cheese", "bread"]);
+  });
+});
+
+describe("a negation must take its item out", () => {
+  it("an item said not to be wanted that is still added holds the build", () => {
+    for (const text of ["a blt please, lettuce is not needed", "club sandwich. cheese not wanted"]) {
+      const result = interpret(text);
+      expect(held(result), text).toBe(true);
+      expect(result?.account?.unexplained, text).toContain("not");
+    }
+    expect(held(renamed("a blt please, lettuce is not needed"))).toBe(true);
+  });
+
+  it("a negation that takes it out, or speaks of an amount, is read", () => {
+    expect(layers(interpret("a blt but without the lettuce"))).toEqual(["bread", "meat", "tomato", "bread"]);
+    expect(layers(interpret("make a blt not too much tomato"))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "bread",
+    ]);
+  });
+});
+
+describe("a distance must move the arm", () => {
+  it("a distance the result does not move by holds it", () => {
+    const result = interpret("go over to the left side 4 centimeters");
+    expect(result?.sequence.some((step) => step.instruction === "move_relative")).toBe(false);
+    expect(result?.account?.unexplained).toContain("4");
+  });
+
+  it("a distance that moves is read", () => {
+    const result = interpret("move left 4 centimeters");
+    expect(result?.sequence.some((step) => step.instruction === "move_relative")).toBe(true);
+    expect(result?.account?.unexplained ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { understandWithRules } from "../../src/understand/rules-understanding.js";
+import { asks, attach, inspect, move, paintshop, stepsOf, weld } from "./support.js";
+
+/*
+ * A word a construction saw must show in what is done: a question word in an order, or a tool
+ * the steps do nothing with, means the order was not understood as said — it is asked about.
+ */
+describe("a question word inside an order (graph cells)", () => {
+  it("asks, and names the word", () => {
+    for (const text of [
+      "weld 1 and 2 and then inspect what you welded",
+      "inspect which ones you did",
+      "go to where the camera is",
+    ])
+      asks(text);
+    expect(stepsOf("tack weld 2, then scan what you tacked")).toMatch(/'what'/);
+  });
+
+  it("a manner clause after a verb and a suggestion are not questions", () => {
+    expect(stepsOf("can you check how the weld looks at position 2")).toEqual([inspect("Pos_2")]);
+    expect(stepsOf("check how the welds look at position 2")).toEqual([inspect("Pos_2")]);
+  });
+});
+
+describe("a tool the steps do nothing with (graph cells)", () => {
+  it("asks instead of doing the rest", () => {
+    asks("rack the welder and send it home");
+    asks("the camera and go home");
+    const paint = understandWithRules(paintshop, "rack the primer gun and send it home", {
+      startPosition: "Home",
+    });
+    expect(paint.goal?.goal).toBe("unknown");
+    expect(paint.account?.unexplained).toEqual(["primer gun"]);
+  });
+
+  it("a tool attached, put away, used by the routine or stored where the robot goes is shown", () => {
+    expect(stepsOf("weld 2 with the welder")).toEqual([weld("Pos_2")]);
+    expect(stepsOf("grab the camera")).toEqual([attach("Camera")]);
+    expect(stepsOf("go to the camera stand")).toEqual([move("Tool_Camera_Position")]);
+    expect(stepsOf("go cam safe pos")).toEqual([move("Tool_Camera_Safe_Position")]);
+  });
+});
