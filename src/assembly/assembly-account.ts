@@ -12,7 +12,7 @@ export interface AssemblyPlacement {
   names: ReadonlySet<string>;
   /** Words the parse saw but could not apply ("twice" after a recipe, "unless …"). */
   unplaced: ReadonlySet<string>;
-  /** Condition words a construction read ("when" of "when I say snack, make …"). */
+  /** Condition and question words a construction read ("when" of "when I say snack, make …"). */
   conditions: ReadonlySet<string>;
   /** Words a construction read beyond the cell's words: talk about the command (the reason given for a
    * pace: "we're running late"), or the order of its clauses ("… before adding the cheese"). */
@@ -49,8 +49,20 @@ const SENSE_KIND: Record<string, AccountKind> = {
  */
 export function assemblyAccount(text: string, lexicon: WordLexicon, placement: AssemblyPlacement): Account {
   const { tokens } = typeTokens(text, lexicon, { fillers: FILLER_WORDS });
-  const account = new AccountBuilder(tokens);
+  // A question word that opens nothing ("bread and which", "a club, which?") asks no question and
+  // starts no clause: in an order no question read, it is no harmless structure word.
+  const opensNothing = (next: TypedToken | undefined) =>
+    !next || (next.kind === "grammar" && !next.roles.includes("reference"));
+  const unread = (token: TypedToken, at: number) =>
+    token.kind === "grammar" &&
+    token.roles.every((role) => role === "question") &&
+    !placement.conditions.has(token.text) &&
+    opensNothing(tokens[at + 1]);
+  const account = new AccountBuilder(
+    tokens.map((token, at) => (unread(token, at) ? { ...token, roles: [] } : token)),
+  );
   tokens.forEach((token, index) => {
+    if (unread(token, index)) return;
     const as = placedAs(token, placement, lexicon) ?? talkOf(token, placement);
     if (as) account.use(index, as);
   });

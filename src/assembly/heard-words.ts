@@ -1,6 +1,6 @@
 import { tagTokens, type Lexicon } from "./lexicon.js";
 import { isClipOf } from "../understand/clipped-word.js";
-import { BUILD_VERBS, ITEM_LEAD_INS, VERBS } from "./words.js";
+import { BUILD_VERBS, ITEM_LEAD_INS, MOTION_VERBS, VERBS } from "./words.js";
 import { oncePer } from "../understand/once-per.js";
 
 /** English words that sound like a place word ("on the write side"): read as it only in a place slot. */
@@ -24,6 +24,12 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       out.push(place);
       continue;
     }
+    const turned = nameOf(lexicon, words, at);
+    if (turned) {
+      out.push(...turned);
+      at += 2;
+      continue;
+    }
     const spelled = spelledName(lexicon, words, at);
     if (spelled) {
       out.push(spelled.name);
@@ -45,9 +51,15 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       out.push(unvoweled);
       continue;
     }
-    const clipped = clippedZone(lexicon, word);
+    const clipped = clippedPlace(lexicon, lexicon.zoneWords, word);
     if (clipped && (placeSlot(out, next) || labelSlot(lexicon, out, next))) {
       out.push(clipped);
+      continue;
+    }
+    // "nudge R 2cm", "move it u": a direction clipped where a motion verb's direction goes.
+    const way = clippedPlace(lexicon, lexicon.directionWords, word);
+    if (way && MOTION_VERBS.has(out.at(out.at(-1) === "it" ? -2 : -1) ?? "")) {
+      out.push(way);
       continue;
     }
     // "let us go": before a verb the two words are what they say.
@@ -71,13 +83,31 @@ const isPlaceWord = (lexicon: Lexicon, word: string) =>
   (lexicon.phrases.get(word) ?? []).some((tag) => tag.kind === "zone" || tag.kind === "direction");
 
 /**
- * A zone's word clipped to a few of its letters, its first kept ("l", "r", "rt", "ctr"): the
- * first word each zone of the cell is listed with, when it is the only one the clip fits.
+ * A zone's or direction's word clipped to a few of its letters, its first kept ("l", "r", "rt",
+ * "ctr", "mid"): read as the first word of the one zone (direction) whose first word the clip
+ * fits, else of the one whose words it fits ("r" is "right", not "reverse" nor "rise").
  */
-function clippedZone(lexicon: Lexicon, word: string): string | undefined {
-  if (!/^[a-z]{1,3}$/.test(word) || lexicon.phrases.has(word)) return undefined;
-  const fits = lexicon.zoneWords.filter((zone) => zone.length > word.length && isClipOf(word, zone));
-  return fits.length === 1 ? fits[0] : undefined;
+function clippedPlace(lexicon: Lexicon, places: string[][], word: string): string | undefined {
+  // A word of the grammar ("the", "in") is itself; a bare letter other than "a" and "i" is no word.
+  const known = lexicon.words.fixed.has(word) && !/^[b-hj-z]$/.test(word);
+  if (!/^[a-z]{1,3}$/.test(word) || lexicon.phrases.has(word) || known) return undefined;
+  const fit = (said: string) => said.length > word.length && isClipOf(word, said);
+  const named = places.filter((words) => fit(words[0]));
+  const fits = named.length > 0 ? named : places.filter((words) => words.some(fit));
+  return fits.length === 1 ? fits[0][0] : undefined;
+}
+
+/**
+ * "the sandwich of vegetables": the product noun, "of" and a word that, singular, names a recipe
+ * of the cell said before the noun ("vegetable sandwich") — that recipe's name, in its order.
+ */
+function nameOf(lexicon: Lexicon, words: readonly string[], at: number): string[] | undefined {
+  const [noun, of, word] = words.slice(at, at + 3);
+  if (of !== "of" || !word || !products(lexicon).includes(noun)) return undefined;
+  const named = [word, word.replace(/s$/, ""), word.replace(/es$/, "")].find((form) =>
+    (lexicon.phrases.get(`${form} ${noun}`) ?? []).some((tag) => tag.kind === "recipe"),
+  );
+  return named ? [named, noun] : undefined;
 }
 
 /** English names of letters, as a transcript writes a spelled word ("bee el tee"). */
@@ -134,7 +164,10 @@ function withoutVowels(lexicon: Lexicon, word: string): string | undefined {
   return meanings.size === 1 ? fits.sort((a, b) => a.length - b.length)[0] : undefined;
 }
 
-/** A label's place: opening the command before a comma ("L: bread …"), or closing one after a name ("club R"). */
+/**
+ * A label's place: opening the command before a comma ("L: bread …"), or after a name closing it
+ * ("club R") or before its edits ("veg R no tom").
+ */
 function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined): boolean {
   if (before.length === 0) return next === ",";
   // "clr L": the zone a clearing verb empties.
@@ -145,7 +178,8 @@ function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined)
   const named = (lexicon.phrases.get(last ?? "") ?? []).some((tag) =>
     /^(item|recipe|product)$/.test(tag.kind),
   );
-  return named && (next === undefined || /^(,|\.|and|then)$/.test(next));
+  const edit = (lexicon.phrases.get(next ?? "") ?? []).some((tag) => tag.kind === "modifier");
+  return named && (next === undefined || edit || /^(,|\.|and|then)$/.test(next));
 }
 
 /** Before a place noun ("write side"), or after "on/to/in/at the" where the phrase ends. */

@@ -37,8 +37,10 @@ export interface Lexicon {
   words: WordLexicon;
   /** Words of the phrases a misheard word may be read as (see `SLIP_KINDS`). */
   slipTargets: ReadonlySet<string>;
-  /** The first word each zone is listed with ("left"): what a clipped zone word ("L", "rt") may stand for. */
-  zoneWords: string[];
+  /** Each zone's one-word words, the first it is listed with first: what a clipped zone word ("L", "mid") may stand for. */
+  zoneWords: string[][];
+  /** Each direction's one-word words, the same way: what a clipped direction word ("nudge R") may stand for. */
+  directionWords: string[][];
 }
 
 /**
@@ -112,13 +114,11 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
       code,
       targets.filter((word) => !made(word)),
     );
-  const zoneWords = file.locations.zones.flatMap((zone) =>
-    zone.words
-      .slice(0, 1)
-      .map((word) => normalizeCommand(word))
-      .filter((word) => /^[a-z]+$/.test(word)),
-  );
-  return { phrases, longest, words, slipTargets, zoneWords };
+  const oneWords = (said: string[]) =>
+    said.map((word) => normalizeCommand(word)).filter((word) => /^[a-z]+$/.test(word));
+  const zoneWords = file.locations.zones.map((zone) => oneWords(zone.words));
+  const directionWords = Object.values(file.direction_words).map(oneWords);
+  return { phrases, longest, words, slipTargets, zoneWords, directionWords };
 }
 
 /** The English -ing form of a verb ("swap" → "swapping", "replace" → "replacing"). */

@@ -178,14 +178,19 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
   );
 }
 
+/** Nouns of a place, as "home" may be said with one ("home pos", "the home spot"). */
+const PLACE_NOUN = "(position|pos|pose|spot|point|location|place)";
+
 export function parseHome(text: string): ClauseResult | null {
+  const homeNoun = new RegExp(`\\bhome ${PLACE_NOUN}\\b`).exec(text);
   if (
-    /\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( position| pose)?( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|initial|original|home|park) (position|pose)\b|\bhome position\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(
+    homeNoun ||
+    /\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|initial|original|home|park) (position|pose)\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(
       text,
     )
   ) {
     if (/\bslot\b/.test(text)) return null;
-    return done([step("go_home")], "go home");
+    return { ...done([step("go_home")], "go home"), names: homeNoun ? [homeNoun[1]] : undefined };
   }
   return null;
 }
@@ -334,8 +339,14 @@ export function parsePlaceHeld(
 ): ClauseResult | null {
   const carry = /\b(move|bring|take|carry|shift) (it|that|this) (to|onto|on|over|into)\b/.test(text);
   if (carry && !holding) return null; // "move it to the left" empty-handed is a relative move
+  // "take the bread and put on middle": a put with no object after a pick is the held tile's.
+  const objectless =
+    holding !== null &&
+    /^(put|place|set|lay|stack) (on|onto|in|into|at|to)\b/.test(text) &&
+    !spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product") || tagOf(span, "learned"));
   if (
     !carry &&
+    !objectless &&
     !/\b(put|place|set|drop|lay|stack|release) (it|that|this)\b|\b(put|set|place|lay) (it )?down\b|\blet (it )?go\b/.test(
       text,
     )
@@ -389,6 +400,8 @@ export function parseTransfer(text: string, spans: Span[], context: InterpretCon
 export function parseSetZone(text: string, spans: Span[], context: InterpretContext): ClauseResult | null {
   if (itemIn(spans).length > 0 || spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product")))
     return null;
+  // "move to right side 3 centimeter": a distance says a relative move, never a zone to work on.
+  if (spans.some((span) => span.number !== undefined || tagOf(span, "distance"))) return null;
   if (
     !/\b(switch|change|set|use|select|work|activate|go|move|focus|make)\b/.test(text) ||
     !/\b(zone|stack|side|fixture|area|station|active)\b/.test(text)

@@ -150,9 +150,12 @@ export const readAnother: BuildReader = (build, index, span) => {
   }
   const copies = /^(another|same|again)$/.test(word) || (/^(one|1)$/.test(word) && next?.text === "more");
   if (!copies && !like) return undefined;
-  // "the same again", "bread again": "again" repeats what was just said, it is no copy of its own.
+  // "the same again", "bread again", "then again bread": "again" repeats what it is said with, it
+  // is no copy of its own.
   const repeats =
-    /^(same|another|more)$/.test(build.text(index - 1) ?? "") || tagOf(build.spans[index - 1], "item");
+    /^(same|another|more)$/.test(build.text(index - 1) ?? "") ||
+    tagOf(build.spans[index - 1], "item") ||
+    (word === "again" && tagOf(build.spans[skipWords(build.spans, index + 1, ITEM_LEAD_INS)], "item"));
   if (word === "again" && (repeats || build.spans.slice(index + 1).every((s) => !tagOf(s, "zone"))))
     return index;
   // "another BLT", "another ham", "another slice of bread": the word after it (and its unit) says what.

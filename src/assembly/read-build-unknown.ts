@@ -30,8 +30,10 @@ export const readUnknownWord: BuildReader = (build, index, span) => {
   }
   const phrase = spans.slice(first, index + 1).map((s) => s.text);
   if (build.mode !== "remove") build.unknownItems.push(phrase.join(" "));
-  // "no tamto": what a negation takes out may be a misheard cell word — never dropped as absent.
-  else if (mayBeCellWord(build, word)) build.unplaced.push(word);
+  // "no tamto": what a negation takes out may be a misheard cell word — never dropped as absent;
+  // "tomato is not necessary": after a copula, with no item after it ("is not necessary the
+  // tomato"), it says something of the subject, no ingredient.
+  else if (mayBeCellWord(build, word) || predicate(build, first, index)) build.unplaced.push(word);
   else {
     build.notes.push(`there is no ${word} in this cell anyway`);
     build.named.push(word);
@@ -39,6 +41,12 @@ export const readUnknownWord: BuildReader = (build, index, span) => {
   }
   return index;
 };
+
+/** The words `first`..`last` follow "is not" / "are not" and no item comes after them. */
+function predicate(build: BuildReading, first: number, last: number): boolean {
+  const after = build.spans.slice(last + 1);
+  return /^(is|are|isnt|arent|s)$/.test(build.text(first - 2) ?? "") && !after.some((s) => tagOf(s, "item"));
+}
 
 /**
  * What the cell's words a word is the first letters of ("tom" of "tomato") mean: each word's own

@@ -6,8 +6,8 @@ import { clarify } from "./rule-result.js";
 /**
  * A command that is a question: "do you have avocado" is answered from the cell's items; "why did
  * you put the cheese there", "is the left side empty", "did you add the cheese" ask about what
- * they name and never build it (no command opens with these words); "do you like X" asks what the
- * robot likes. Null for a command.
+ * they name and never build it (no command opens with these words, nor with "what's": "what's in a
+ * club"); "do you like X" asks what the robot likes. Null for a command.
  */
 export function readQuestion(body: string, context: InterpretContext): InterpretResult | null {
   const haveQuestion =
@@ -35,7 +35,9 @@ export function readQuestion(body: string, context: InterpretContext): Interpret
     span.tags.some((tag) => tag.kind !== "modifier"),
   );
   const asks =
-    /^(why|(what|which|how|where|when|who) (did|do|does|is|are|was|were|has|have)\b)/.test(body) ||
+    /^(why|(what|which|how|where|when|who) (did|do|does|is|are|was|were|has|have)\b|(whats|wheres|hows|whos)\b)/.test(
+      body,
+    ) ||
     // "were" asks only before its subject: "we're running late" is written "were" too.
     /^(is|are|was|were(?= (you|they|we|it|there|the|those|these|any|all)\b)|does|did|has|isnt|arent|wasnt|werent|doesnt|didnt|hasnt) (?!not\b|no\b)/.test(
       body,

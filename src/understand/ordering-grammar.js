@@ -3280,10 +3280,11 @@ const goesFirst = new Set();
 let leading = null;
 const current = () => clauses[clauses.length - 1];
 const cut = () => { if (current().length > 0) clauses.push([]); };
-// The first word after `at` that is not a determiner or a small count ("then a slice of cheese").
+// The first word after `at` that is not a determiner, a small count or "again" ("then a slice of
+// cheese", "after again bread").
 function wordAfter(at) {
   for (let next = at; next < tokens.length; next++)
-    if (!/^(a|an|the|some|1|2|3)$/.test(tokens[next])) return tokens[next];
+    if (!/^(a|an|the|some|1|2|3|again)$/.test(tokens[next])) return tokens[next];
   return "";
 }
 
