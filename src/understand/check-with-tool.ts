@@ -7,8 +7,8 @@ import { wordSet } from "./word-set.js";
  * "control position 1 with the camera", "verify with camera the position three": a verb of
  * checking the cell does not list, said with a tool, is the cell's one checking routine of that
  * tool (a routine that needs the tool and is itself said with a checking verb: "inspect",
- * "check"). Without the tool it stays unknown and is asked; a tool that checks nothing (the
- * welder) gives no reading.
+ * "check"). Without a tool it is the cell's checking routine when the cell has one only ("weld 2
+ * and after control it"); a tool that checks nothing (the welder) gives no reading.
  */
 
 /** Verbs of checking, as speakers of other languages say them ("control" = kontrollieren, contrôler). */
@@ -33,22 +33,25 @@ export function checkWordsByTool(
 }
 
 const CLAUSE_ENDS = new Set(["then", ".", ";", "and"]);
+const NOT_BEFORE_VERB = wordSet(`a an the this that me us i we let my our your`);
 
 /** Reads, in place, each unknown checking verb with "with TOOL" in its clause as the tool's checking routine. */
 export function readCheckWithTool(tokens: string[], lexicon: CellLexicon): string[] {
   const read: string[] = [];
   tokens.forEach((token, index) => {
     if (!CHECK_VERBS.has(token) || lexicon.phrases.has(token)) return;
-    for (let at = index + 1; at < tokens.length - 1 && !CLAUSE_ENDS.has(tokens[at]); at++) {
-      if (tokens[at] !== "with") continue;
-      const object = tokens[at + 1] === "the" ? at + 2 : at + 1;
-      const tool = toolAt(tokens, object, lexicon);
-      const word = tool ? lexicon.checkWords.get(tool) : undefined;
-      if (word) {
-        read.push(`${token}→${word}`);
-        tokens[index] = word;
-      }
-      return;
+    let at = index + 1;
+    while (at < tokens.length - 1 && !CLAUSE_ENDS.has(tokens[at]) && tokens[at] !== "with") at++;
+    const object = tokens[at + 1] === "the" ? at + 2 : at + 1;
+    const tool = tokens[at] === "with" ? toolAt(tokens, object, lexicon) : null;
+    const words = new Set(lexicon.checkWords.values());
+    // Without a tool, only as the verb of its clause: "this is a test", "let me review it" ask.
+    const ownVerb =
+      tokens[at] !== "with" && words.size === 1 && !NOT_BEFORE_VERB.has(tokens[index - 1] ?? "");
+    const word = tool ? lexicon.checkWords.get(tool) : ownVerb ? [...words][0] : undefined;
+    if (word) {
+      read.push(`${token}→${word}`);
+      tokens[index] = word;
     }
   });
   return read;

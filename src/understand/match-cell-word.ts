@@ -59,9 +59,14 @@ const INFLECTIONS = /^(.{2,}?)(ing|ed|es|s)$/;
 
 /**
  * An inflected form of a cell word ("taking", "fetched") or of the verb opening a phrase of the
- * cell ("swinging" of "swing by"), else a cell word it abbreviates ("insp").
+ * cell ("swinging" of "swing by"), a name said without its "r" ("welda"), else a cell word it
+ * abbreviates ("insp").
  */
 function byForm(word: string, lexicon: WordLexicon): { word: string; via: "typo" } | null {
+  // Said without its final "r" ("the welda", "the maska"): a name ending in "-er".
+  const rhotic = word.replace(/a$/, "er");
+  if (rhotic !== word && lexicon.phrases.has(rhotic) && !lexicon.commandWords.has(rhotic))
+    return { word: rhotic, via: "typo" };
   const [, stem, suffix] = INFLECTIONS.exec(word) ?? [];
   if (stem) {
     const undoubled = stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem;

@@ -46,6 +46,9 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/(\d)\s*(?:-+>|=+>|\u2192)\s*(?=\d)/g, "$1 -> ")
     .replace(/^\s*(?:-+>|=+>|\u2192)/, " go to ")
     .replace(/\s*(?:=+>|\u2192|-+>(?! ?\d))\s*/g, " then ")
+    // Written shorthands: "chk p3 w/ cam", "w/o the camera".
+    .replace(/\bw\/o\b/g, " without ")
+    .replace(/\bw\/(?=\s|[a-z])/g, " with ")
     .replace(/\bwon't\b/g, "will not")
     .replace(/\bcan't\b/g, "can not")
     .replace(/\bcannot\b/g, "can not")

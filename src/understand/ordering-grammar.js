@@ -203,75 +203,79 @@ const peg$c26 = "z";
 const peg$c27 = "r";
 const peg$c28 = "V";
 const peg$c29 = "K";
-const peg$c30 = "R";
-const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju]/;
+const peg$c30 = "Z";
+const peg$c31 = "R";
+const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju@]/;
 const peg$r1 = /^[htw]/;
 const peg$r2 = /^[HO]/;
 const peg$r3 = /^[.;TW]/;
 const peg$r4 = /^[FL]/;
-const peg$r5 = /^[.;cATaB]/;
-const peg$r6 = /^[dn]/;
-const peg$r7 = /^[AHO]/;
-const peg$r8 = /^[Rht]/;
-const peg$r9 = /^[GI]/;
-const peg$r10 = /^[A-BHOj]/;
-const peg$r11 = /^[^dn]/;
-const peg$r12 = /^[.;TcaF]/;
-const peg$r13 = /^[.;TWFNAacbfBHO]/;
-const peg$r14 = /^[FW]/;
-const peg$r15 = /^[ht]/;
-const peg$r16 = /^[acb]/;
-const peg$r17 = /^[.;]/;
+const peg$r5 = /^[@i]/;
+const peg$r6 = /^[.;cATaB]/;
+const peg$r7 = /^[dn]/;
+const peg$r8 = /^[AHO]/;
+const peg$r9 = /^[Rht]/;
+const peg$r10 = /^[GI]/;
+const peg$r11 = /^[A-BHOj]/;
+const peg$r12 = /^[^dn]/;
+const peg$r13 = /^[.;TcaF]/;
+const peg$r14 = /^[.;TWFNAacbfBHO]/;
+const peg$r15 = /^[FW]/;
+const peg$r16 = /^[ht]/;
+const peg$r17 = /^[acb]/;
+const peg$r18 = /^[.;]/;
 const peg$e0 = peg$anyExpectation();
-const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u"], false, false, false);
+const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u", "@"], false, false, false);
 const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
 const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
 const peg$e4 = peg$classExpectation([".", ";", "T", "W"], false, false, false);
 const peg$e5 = peg$classExpectation(["F", "L"], false, false, false);
-const peg$e6 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
-const peg$e7 = peg$classExpectation(["d", "n"], false, false, false);
-const peg$e8 = peg$classExpectation(["A", "H", "O"], false, false, false);
-const peg$e9 = peg$classExpectation(["R", "h", "t"], false, false, false);
-const peg$e10 = peg$literalExpectation("y", false);
-const peg$e11 = peg$classExpectation(["G", "I"], false, false, false);
-const peg$e12 = peg$literalExpectation("P", false);
-const peg$e13 = peg$literalExpectation("U", false);
-const peg$e14 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
-const peg$e15 = peg$classExpectation(["d", "n"], true, false, false);
-const peg$e16 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
-const peg$e17 = peg$literalExpectation("Q", false);
-const peg$e18 = peg$literalExpectation("u", false);
-const peg$e19 = peg$literalExpectation("c", false);
-const peg$e20 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
-const peg$e21 = peg$classExpectation(["F", "W"], false, false, false);
-const peg$e22 = peg$classExpectation(["h", "t"], false, false, false);
-const peg$e23 = peg$classExpectation(["a", "c", "b"], false, false, false);
-const peg$e24 = peg$classExpectation([".", ";"], false, false, false);
-const peg$e25 = peg$literalExpectation("T", false);
-const peg$e26 = peg$literalExpectation("W", false);
-const peg$e27 = peg$literalExpectation("N", false);
-const peg$e28 = peg$literalExpectation("A", false);
-const peg$e29 = peg$literalExpectation("t", false);
-const peg$e30 = peg$literalExpectation("a", false);
-const peg$e31 = peg$literalExpectation("b", false);
-const peg$e32 = peg$literalExpectation("f", false);
-const peg$e33 = peg$literalExpectation("B", false);
-const peg$e34 = peg$literalExpectation("h", false);
-const peg$e35 = peg$literalExpectation("%", false);
-const peg$e36 = peg$literalExpectation("D", false);
-const peg$e37 = peg$literalExpectation("s", false);
-const peg$e38 = peg$literalExpectation("o", false);
-const peg$e39 = peg$literalExpectation("Y", false);
-const peg$e40 = peg$literalExpectation("E", false);
-const peg$e41 = peg$literalExpectation("I", false);
-const peg$e42 = peg$literalExpectation("G", false);
-const peg$e43 = peg$literalExpectation("e", false);
-const peg$e44 = peg$literalExpectation("i", false);
-const peg$e45 = peg$literalExpectation("z", false);
-const peg$e46 = peg$literalExpectation("r", false);
-const peg$e47 = peg$literalExpectation("V", false);
-const peg$e48 = peg$literalExpectation("K", false);
-const peg$e49 = peg$literalExpectation("R", false);
+const peg$e6 = peg$classExpectation(["@", "i"], false, false, false);
+const peg$e7 = peg$classExpectation([".", ";", "c", "A", "T", "a", "B"], false, false, false);
+const peg$e8 = peg$classExpectation(["d", "n"], false, false, false);
+const peg$e9 = peg$classExpectation(["A", "H", "O"], false, false, false);
+const peg$e10 = peg$classExpectation(["R", "h", "t"], false, false, false);
+const peg$e11 = peg$literalExpectation("y", false);
+const peg$e12 = peg$classExpectation(["G", "I"], false, false, false);
+const peg$e13 = peg$literalExpectation("P", false);
+const peg$e14 = peg$literalExpectation("U", false);
+const peg$e15 = peg$classExpectation([["A", "B"], "H", "O", "j"], false, false, false);
+const peg$e16 = peg$classExpectation(["d", "n"], true, false, false);
+const peg$e17 = peg$classExpectation([".", ";", "T", "c", "a", "F"], false, false, false);
+const peg$e18 = peg$literalExpectation("Q", false);
+const peg$e19 = peg$literalExpectation("u", false);
+const peg$e20 = peg$literalExpectation("c", false);
+const peg$e21 = peg$classExpectation([".", ";", "T", "W", "F", "N", "A", "a", "c", "b", "f", "B", "H", "O"], false, false, false);
+const peg$e22 = peg$classExpectation(["F", "W"], false, false, false);
+const peg$e23 = peg$classExpectation(["h", "t"], false, false, false);
+const peg$e24 = peg$classExpectation(["a", "c", "b"], false, false, false);
+const peg$e25 = peg$classExpectation([".", ";"], false, false, false);
+const peg$e26 = peg$literalExpectation("T", false);
+const peg$e27 = peg$literalExpectation("W", false);
+const peg$e28 = peg$literalExpectation("N", false);
+const peg$e29 = peg$literalExpectation("A", false);
+const peg$e30 = peg$literalExpectation("t", false);
+const peg$e31 = peg$literalExpectation("a", false);
+const peg$e32 = peg$literalExpectation("b", false);
+const peg$e33 = peg$literalExpectation("f", false);
+const peg$e34 = peg$literalExpectation("B", false);
+const peg$e35 = peg$literalExpectation("h", false);
+const peg$e36 = peg$literalExpectation("%", false);
+const peg$e37 = peg$literalExpectation("D", false);
+const peg$e38 = peg$literalExpectation("s", false);
+const peg$e39 = peg$literalExpectation("o", false);
+const peg$e40 = peg$literalExpectation("Y", false);
+const peg$e41 = peg$literalExpectation("E", false);
+const peg$e42 = peg$literalExpectation("I", false);
+const peg$e43 = peg$literalExpectation("G", false);
+const peg$e44 = peg$literalExpectation("e", false);
+const peg$e45 = peg$literalExpectation("i", false);
+const peg$e46 = peg$literalExpectation("z", false);
+const peg$e47 = peg$literalExpectation("r", false);
+const peg$e48 = peg$literalExpectation("V", false);
+const peg$e49 = peg$literalExpectation("K", false);
+const peg$e50 = peg$literalExpectation("Z", false);
+const peg$e51 = peg$literalExpectation("R", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -622,7 +626,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSequence() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parseStepNumber();
@@ -806,6 +810,79 @@ function peg$parse(input, options) {
                             } else {
                               s1 = peg$FAILED;
                               if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                            }
+                            if (s1 === peg$FAILED) {
+                              s1 = peg$currPos;
+                              s2 = input.charAt(peg$currPos);
+                              if (peg$r5.test(s2)) {
+                                peg$currPos++;
+                              } else {
+                                s2 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                              }
+                              if (s2 !== peg$FAILED) {
+                                s3 = peg$parseThe();
+                                if (s3 !== peg$FAILED) {
+                                  s4 = peg$parseEnd();
+                                  if (s4 !== peg$FAILED) {
+                                    s5 = peg$currPos;
+                                    peg$silentFails++;
+                                    s6 = peg$currPos;
+                                    s7 = peg$currPos;
+                                    peg$silentFails++;
+                                    s8 = peg$parseClauseEnd();
+                                    peg$silentFails--;
+                                    if (s8 === peg$FAILED) {
+                                      s7 = undefined;
+                                    } else {
+                                      peg$currPos = s7;
+                                      s7 = peg$FAILED;
+                                    }
+                                    if (s7 !== peg$FAILED) {
+                                      if (input.length > peg$currPos) {
+                                        s8 = input.charAt(peg$currPos);
+                                        peg$currPos++;
+                                      } else {
+                                        s8 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                      }
+                                      if (s8 !== peg$FAILED) {
+                                        s7 = [s7, s8];
+                                        s6 = s7;
+                                      } else {
+                                        peg$currPos = s6;
+                                        s6 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s6;
+                                      s6 = peg$FAILED;
+                                    }
+                                    peg$silentFails--;
+                                    if (s6 !== peg$FAILED) {
+                                      peg$currPos = s5;
+                                      s5 = undefined;
+                                    } else {
+                                      s5 = peg$FAILED;
+                                    }
+                                    if (s5 !== peg$FAILED) {
+                                      s2 = [s2, s3, s4, s5];
+                                      s1 = s2;
+                                    } else {
+                                      peg$currPos = s1;
+                                      s1 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s1;
+                                    s1 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s1;
+                                  s1 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s1;
+                                s1 = peg$FAILED;
+                              }
                             }
                           }
                         }
@@ -1019,11 +1096,11 @@ function peg$parse(input, options) {
               s3 = peg$currPos;
               peg$silentFails++;
               s4 = input.charAt(peg$currPos);
-              if (peg$r5.test(s4)) {
+              if (peg$r6.test(s4)) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
               if (s4 === peg$FAILED) {
                 s4 = peg$currPos;
@@ -1097,11 +1174,11 @@ function peg$parse(input, options) {
     s1 = peg$parseStep();
     if (s1 !== peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r6.test(s2)) {
+      if (peg$r7.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -1127,19 +1204,19 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = input.charAt(peg$currPos);
-    if (peg$r7.test(s2)) {
+    if (peg$r8.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r8.test(s3)) {
+      if (peg$r9.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseIs();
@@ -1189,11 +1266,11 @@ function peg$parse(input, options) {
         s1 = null;
       }
       s2 = input.charAt(peg$currPos);
-      if (peg$r7.test(s2)) {
+      if (peg$r8.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
@@ -1203,15 +1280,15 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s5 !== peg$FAILED) {
           s6 = input.charAt(peg$currPos);
-          if (peg$r9.test(s6)) {
+          if (peg$r10.test(s6)) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s6 === peg$FAILED) {
             s6 = null;
@@ -1280,7 +1357,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 
     return s0;
@@ -1294,7 +1371,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 
     return s0;
@@ -1309,22 +1386,22 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = input.charAt(peg$currPos);
-    if (peg$r7.test(s2)) {
+    if (peg$r8.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
       s4 = peg$parseYou();
       if (s4 !== peg$FAILED) {
         s5 = input.charAt(peg$currPos);
-        if (peg$r9.test(s5)) {
+        if (peg$r10.test(s5)) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s5 === peg$FAILED) {
           s5 = null;
@@ -1364,11 +1441,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r10.test(s1)) {
+    if (peg$r11.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
@@ -1421,11 +1498,11 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
-            if (peg$r11.test(s7)) {
+            if (peg$r12.test(s7)) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e16); }
             }
             if (s7 !== peg$FAILED) {
               s5 = [s5, s6, s7];
@@ -1504,11 +1581,11 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 s7 = input.charAt(peg$currPos);
-                if (peg$r11.test(s7)) {
+                if (peg$r12.test(s7)) {
                   peg$currPos++;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e16); }
                 }
                 if (s7 !== peg$FAILED) {
                   s5 = [s5, s6, s7];
@@ -1666,11 +1743,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r12.test(s0)) {
+    if (peg$r13.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1684,7 +1761,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
     return s0;
@@ -1698,7 +1775,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
     return s0;
@@ -1726,7 +1803,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1789,11 +1866,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r13.test(s0)) {
+    if (peg$r14.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -1896,11 +1973,11 @@ function peg$parse(input, options) {
           }
           if (s2 === peg$FAILED) {
             s2 = input.charAt(peg$currPos);
-            if (peg$r14.test(s2)) {
+            if (peg$r15.test(s2)) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
             }
             if (s2 === peg$FAILED) {
               s2 = peg$parseNext();
@@ -2000,7 +2077,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                if (peg$silentFails === 0) { peg$fail(peg$e20); }
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
@@ -2171,11 +2248,11 @@ function peg$parse(input, options) {
                           s3 = peg$parseBefore();
                           if (s3 !== peg$FAILED) {
                             s4 = input.charAt(peg$currPos);
-                            if (peg$r15.test(s4)) {
+                            if (peg$r16.test(s4)) {
                               peg$currPos++;
                             } else {
                               s4 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e23); }
                             }
                             if (s4 === peg$FAILED) {
                               s4 = peg$currPos;
@@ -2631,7 +2708,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -2702,11 +2779,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r16.test(s0)) {
+    if (peg$r17.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -2716,11 +2793,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r17.test(s0)) {
+    if (peg$r18.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -2734,7 +2811,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -2748,7 +2825,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;
@@ -2763,7 +2840,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
@@ -2796,7 +2873,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
 
     return s0;
@@ -2810,7 +2887,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
     return s0;
@@ -2824,7 +2901,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
 
     return s0;
@@ -2838,7 +2915,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
 
     return s0;
@@ -2852,7 +2929,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
 
     return s0;
@@ -2866,7 +2943,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
 
     return s0;
@@ -2880,7 +2957,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 
     return s0;
@@ -2894,7 +2971,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
 
     return s0;
@@ -2908,7 +2985,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
 
     return s0;
@@ -2922,7 +2999,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
 
     return s0;
@@ -2936,7 +3013,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
 
     return s0;
@@ -2950,7 +3027,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
 
     return s0;
@@ -2964,7 +3041,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
 
     return s0;
@@ -2978,7 +3055,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
 
     return s0;
@@ -2992,7 +3069,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
 
     return s0;
@@ -3006,7 +3083,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
 
     return s0;
@@ -3020,7 +3097,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
 
     return s0;
@@ -3034,7 +3111,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
 
     return s0;
@@ -3048,7 +3125,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
 
     return s0;
@@ -3062,7 +3139,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
 
     return s0;
@@ -3076,7 +3153,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
 
     return s0;
@@ -3099,7 +3176,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3133,7 +3210,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3158,7 +3235,21 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseEnd() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 90) {
+      s0 = peg$c30;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
     }
 
     return s0;
@@ -3168,11 +3259,11 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 82) {
-      s0 = peg$c30;
+      s0 = peg$c31;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      if (peg$silentFails === 0) { peg$fail(peg$e51); }
     }
 
     return s0;

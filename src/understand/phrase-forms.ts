@@ -106,16 +106,26 @@ export function readOfGenitiveNames(tokens: string[], said: string[], lexicon: C
     }
     const word = tokens[i + 2];
     if (tokens[i + 1] !== "of" || !singularNoun(tokens[i], lexicon)) continue;
-    const prefix = lexicon.positionPrefixes.find(
-      (words) =>
-        words.length === 1 &&
-        (word === words[0] || (word.startsWith(words[0]) && word.length - words[0].length <= 2)),
-    )?.[0];
+    const prefix = prefixNamed(word, lexicon);
     if (!prefix) continue;
     for (const list of [tokens, said]) list.splice(i, 3, prefix, list[i]);
     said[i] = word;
   }
+  // "the safety position 1": the group's noun said before a place noun is its word too.
+  tokens.forEach((word, i) => {
+    const prefix =
+      !lexicon.knownTokens.has(word) && singularNoun(tokens[i + 1], lexicon) && prefixNamed(word, lexicon);
+    if (prefix) tokens[i] = prefix;
+  });
 }
+
+/** The one-word group prefix a word says, as itself or as its noun ("safety" of "safe"). */
+const prefixNamed = (word: string, lexicon: CellLexicon) =>
+  lexicon.positionPrefixes.find(
+    (words) =>
+      words.length === 1 &&
+      (word === words[0] || (word.startsWith(words[0]) && word.length - words[0].length <= 2)),
+  )?.[0];
 
 /**
  * "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. A
@@ -221,6 +231,7 @@ export function readGoingTo(tokens: string[], lexicon: CellLexicon): void {
     const object = tokens[at + 2] === "the" ? at + 3 : at + 2;
     const place =
       singularNoun(tokens[object], lexicon) !== null ||
+      (prefixNamed(tokens[object], lexicon) && singularNoun(tokens[object + 1], lexicon) !== null) ||
       [1, 2, 3].some((length) =>
         lexicon.phrases
           .get(tokens.slice(object, object + length).join(" "))

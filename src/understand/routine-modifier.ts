@@ -4,7 +4,8 @@ import { isCount } from "./repetition-count.js";
 import { readPositionNoun, singularNoun } from "./position-references.js";
 
 /*
- * A routine word used as a noun modifier: "both weld spots", "every inspection station", "the
+ * A routine word used as a noun modifier: before a tool noun it names the tool the routine needs
+ * ("mv weld stand" is the welder's stand, "the welding machine" the welder). "both weld spots", "every inspection station", "the
  * two spray booths" name the places that support that routine; the routine word starts no clause
  * there. Only before a place noun that no number follows ("inspect all weld position 2" may be two
  * clauses said without a comma), and only after a determiner, a quantifier, or a count before a
@@ -43,3 +44,23 @@ export function isRoutineModifier(
   if (!modified || before === undefined) return false;
   return DETERMINERS.has(before) || ALL_WORDS.has(before) || (isCount(before) && modified.plural);
 }
+
+/**
+ * The tool the routine at `at` needs, when its word modifies a tool noun right after it: after a
+ * verb, an article or a preposition, or said as a noun ("welding machine"); never opening a clause
+ * as a verb would ("inspect stands").
+ */
+export function toolOfModifier(
+  tokens: readonly string[],
+  at: number,
+  routine: { name: string; length: number },
+  lexicon: CellLexicon,
+  afterVerb: boolean,
+): string | undefined {
+  const noun = lexicon.phrases.get(tokens[at + routine.length] ?? "")?.some((e) => e.kind === "tool_noun");
+  const said = tokens[at + routine.length - 1];
+  const placed = afterVerb || LEADS.has(tokens[at - 1] ?? "") || said.endsWith("ing");
+  return noun && placed ? lexicon.toolOfRoutine.get(routine.name) : undefined;
+}
+
+const LEADS = new Set([...DETERMINERS, "a", "an", "to", "at", "my", "your", "its"]);

@@ -29,7 +29,7 @@ import { bareAfter } from "./bare-after.js";
 import { readObjectPronouns } from "./object-pronouns.js";
 import { readPostposedOrdinals } from "./postposed-ordinal.js";
 import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./repetition-count.js";
-import { isRoutineModifier, modifiedPlaceNoun } from "./routine-modifier.js";
+import { isRoutineModifier, modifiedPlaceNoun, toolOfModifier } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
 import { instrumentAt, readCheckWithTool, readUseTool, toolAt, usingAsWith } from "./check-with-tool.js";
@@ -272,9 +272,12 @@ export function scanMentions(
         i += inside;
         break step;
       }
-      // "to p2 pls": a command opening with "to" and a place is a move there.
+      // "to p2 pls": a command opening with "to" and a place is a move there (said before its
+      // verb, "to position 2 go", the "to" is the verb's).
       const opensWithTo = token === "to" && mentions.length === 0 && readPositionReference(i + 1, false);
-      if (opensWithTo && take({ kind: "move", back: false }, i + 1)) break step;
+      const verbAfter =
+        opensWithTo && phraseAt(opensWithTo.next)?.entries.some((entry) => entry.kind === "move");
+      if (opensWithTo && !verbAfter && take({ kind: "move", back: false }, i + 1)) break step;
       // "the approach position of 1": a group's prefix and noun, longer than the verb "approach".
       const prefixed = phrase && readPositionNoun(tokens, i, lexicon);
       if (
@@ -328,6 +331,16 @@ export function scanMentions(
           mention.asNoun = true;
         }
         if (instrument && mention.kind === "tool") mention.instrument = true;
+        const toolNamed =
+          mention.kind === "routine" &&
+          toolOfModifier(
+            tokens,
+            i,
+            { name: mention.name, length: phrase.length },
+            lexicon,
+            previous !== undefined && isVerb(previous),
+          );
+        if (toolNamed && take({ kind: "tool", name: toolNamed }, i + phrase.length)) break step;
         // "both weld spots": the places that support the routine (routine-modifier.ts).
         if (mention.kind === "routine" && isRoutineModifier(tokens, i, lexicon, phraseAt))
           Object.assign(mention, { asNoun: true, placesOf: true });

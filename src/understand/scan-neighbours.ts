@@ -24,7 +24,7 @@ export function fillersThenLongerPhrase(
 /**
  * Where a relative clause is read: "the one(s) …" and "whatever …" once a verb was said; one
  * standing alone only right after the places it narrows ("every seam you're able to"), so that
- * "can you weld 1" or "you can weld 1" keep their verb.
+ * "can you weld 1" or "you can weld 1" keep their verb; in the clause it is said in.
  */
 export function relativeFits(mention: Mention, previous: Mention | undefined, mentions: Mention[]): boolean {
   if (mention.kind === "all" && mention.relative) return mentions.some(isVerb);
@@ -32,12 +32,17 @@ export function relativeFits(mention: Mention, previous: Mention | undefined, me
   const narrows =
     PLACE_KINDS.has(previous?.kind ?? "and") ||
     (previous?.kind === "other" && previous.entry.kind === "object_noun");
-  return narrows && mentions.some(isVerb);
+  // Its verb is in its own clause: "…, then position 3 you check" is object, subject and verb.
+  return narrows && clauseOf(mentions).some(isVerb);
 }
+
+/** The mentions of the clause being read (since the last "then"). */
+const clauseOf = (mentions: Mention[]) =>
+  mentions.slice(mentions.map((mention) => mention.kind).lastIndexOf("sequence") + 1);
 
 /** Whether the clause so far names a tool and no verb ("cam …"). */
 export function toolWithoutVerb(mentions: Mention[]): boolean {
-  const clause = mentions.slice(mentions.map((mention) => mention.kind).lastIndexOf("sequence") + 1);
+  const clause = clauseOf(mentions);
   return (
     clause.some((mention) => mention.kind === "tool" || mention.kind === "tool_noun") && !clause.some(isVerb)
   );

@@ -143,6 +143,18 @@ export function applySelfCorrections(
 ): SelfCorrected {
   let current = trailingMarkerMoved(tokens);
   const takenBack: string[] = [];
+  // "inspect go inspect position two": a verb said again after another, nothing but verbs or
+  // hesitations between, restarts the clause; the false start is taken back.
+  for (let i = 0; i < current.length; i++) {
+    const between = (gap: number) => current.slice(i + 1, i + gap);
+    const gap = [2, 3, 4].find(
+      (gap) =>
+        current[i + gap] === current[i] &&
+        between(gap).some((token) => kindOf(token) === "verb") &&
+        between(gap).every((token) => kindOf(token) === "verb" || HESITATIONS.has(token)),
+    );
+    if (gap && kindOf(current[i]) === "verb") takenBack.push(...current.splice(i, gap));
+  }
   for (let index = 1; index < current.length; index++) {
     let hard = markerAt(current, index);
     // "the camera uh no the welder": a "no" after a hesitation is a self-repair where it resolves.
@@ -197,7 +209,9 @@ export function applySelfCorrections(
       continue;
     }
     const head = after.findIndex((token, at) => kindOf(token, after[at - 1]) !== null);
-    const kind = head >= 0 ? kindOf(after[head], after[head - 1]) : null;
+    // A verb opening a longer name is that name: "the welding torch" is a tool, not "welding".
+    const first = head >= 0 ? kindOf(after[head], after[head - 1]) : null;
+    const kind = first === "verb" ? (kindOf(after.slice(head, head + 2).join(" ")) ?? first) : first;
     let target = -1;
     // The last word of that kind, or the last word of a name of that kind ("grilled cheese").
     for (let at = before.length - 1; at >= 0 && kind !== null; at--)
@@ -209,6 +223,10 @@ export function applySelfCorrections(
         break;
       }
     const nameEnd = target + 1;
+    // "weld 1 and take the camera, no wait 2 and 3": a clause said after the target would be taken
+    // back with it, though the correction names nothing of it; which was meant is asked.
+    if (target >= 0 && laterClause(before.slice(nameEnd), kindOf))
+      return { tokens: [...tokens], takenBack: current.slice(index, index + length), unresolved: true };
     while (target > 0 && joinsName(before[target - 1], before.slice(target, nameEnd), kind!)) target--;
     // A replacement opening with a phrase of its kind ("safe position two") replaces as long a
     // phrase of that kind ("safe position three"), not only its last word.
@@ -250,6 +268,10 @@ export function applySelfCorrections(
   }
   return { tokens: current, takenBack, unresolved: false };
 }
+
+/** Whether words said after a correction's target hold a clause end with a word of the dialect after it. */
+const laterClause = (trail: readonly string[], kindOf: WordKind) =>
+  trail.some((token, at) => CLAUSE_ENDS.has(token) && trail.slice(at + 1).some((t) => kindOf(t) !== null));
 
 /** Words that lead a place ("on the left", "in the middle"). */
 const PLACE_LEADS = wordSet(`on in at to onto the`);

@@ -1,4 +1,6 @@
+import { doubleMetaphone } from "double-metaphone";
 import { GRAMMAR_PHRASES, MEANING_ROLES } from "./grammar-roles.js";
+import { oncePer } from "./once-per.js";
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { NUMBER_HOMOPHONES } from "./spoken-input.js";
@@ -17,6 +19,13 @@ import type { WordLexicon } from "./word-lexicon.js";
  * coat" for "a top coat"): a word that is no cell or grammar word as written, "a" + a word (its
  * doubled first letter said once) that opens a cell phrase of two or more words with what follows.
  * The phrase said on confirms the split; a single word after it never does ("attack 2" is not).
+ */
+
+/*
+ * A word of a cell phrase misheard while the rest of the phrase is said ("tech weld", "tag weld"
+ * for "tack weld"): a word nobody knows, sounding as the phrase's word does (one Double Metaphone
+ * code, the same first letter), where the phrase said whole means what its other words said alone
+ * mean — so hearing it changes nothing the words said do not already say ("tech" alone is nothing).
  */
 
 /*
@@ -46,6 +55,12 @@ export function joinSplitWords(
       joined.push("a");
       said.set(joined.length, first);
       joined.push(parted);
+      continue;
+    }
+    const heard = unknown(first, lexicon) ? heardInPhrase(words, index, lexicon) : null;
+    if (heard) {
+      said.set(joined.length, first);
+      joined.push(heard);
       continue;
     }
     const word = second === undefined ? null : joinedWord(first, second, lexicon);
@@ -91,4 +106,49 @@ function joinable(word: string): boolean {
   if (!/^[a-z]{2,}$/.test(word) || word in NUMBER_WORDS || word in ORDINAL_WORDS || word in NUMBER_HOMOPHONES)
     return false;
   return !(GRAMMAR_PHRASES.get(word) ?? []).some((role) => MEANING_ROLES.has(role));
+}
+
+/** The cell's multi-word phrases with one word left out ("_ weld" → the words that fill it: "tack", "spot"). */
+const phraseGaps = oncePer((lexicon: WordLexicon) => {
+  const gaps = new Map<string, string[]>();
+  for (const key of lexicon.phrases.keys()) {
+    const parts = key.split(" ");
+    if (parts.length < 2) continue;
+    parts.forEach((part, at) => {
+      const gap = parts.map((other, i) => (i === at ? "_" : other)).join(" ");
+      gaps.set(gap, [...(gaps.get(gap) ?? []), part]);
+    });
+  }
+  return gaps;
+});
+
+const sameSenses = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function heardInPhrase(words: readonly string[], index: number, lexicon: WordLexicon): string | null {
+  const word = words[index];
+  if (word.length < 3) return null;
+  const codes = new Set(doubleMetaphone(word));
+  const found = new Set<string>();
+  for (let length = 2; length <= lexicon.longestPhrase; length++)
+    for (
+      let start = Math.max(0, index - length + 1);
+      start <= index && start + length <= words.length;
+      start++
+    ) {
+      const window = words.slice(start, start + length);
+      const rest = window.filter((_, i) => start + i !== index).join(" ");
+      for (const fill of phraseGaps(lexicon).get(
+        window.map((w, i) => (start + i === index ? "_" : w)).join(" "),
+      ) ?? [])
+        if (
+          fill[0] === word[0] &&
+          doubleMetaphone(fill).some((code) => codes.has(code)) &&
+          sameSenses(
+            lexicon.phrases.get(window.map((w, i) => (start + i === index ? fill : w)).join(" ")),
+            lexicon.phrases.get(rest),
+          )
+        )
+          found.add(fill);
+    }
+  return found.size === 1 ? [...found][0] : null;
 }

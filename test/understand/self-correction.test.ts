@@ -4,7 +4,7 @@ import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { understandWithRules } from "../../src/understand/rules-understanding.js";
 import { applySelfCorrections } from "../../src/understand/self-correction.js";
 import { interpret, layers, placements } from "../assembly/support/interpret.js";
-import { inspect, stepsOf, weld } from "./support.js";
+import { inspect, paint, stepsOf, weld } from "./support.js";
 
 /** A speaker's self-correction replaces the last thing of its kind, in both dialects; an unclear one asks. */
 const kinds: Record<string, string> = { one: "number", two: "number", position: "place", left: "zone" };
@@ -81,6 +81,42 @@ describe("self-correction in the graph dialect", () => {
       { action: "routine", routine: "prime", position: "Booth_2" },
     ]);
     expect(paint("prime booth 1 no wait")).toBe("unknown");
+  });
+
+  it("asks when a clause said after the corrected words would be taken back with them", () => {
+    // Replacing the places would drop the clause between; neither reading is a guess to act on.
+    expect(stepsOf("inspect 2 and attach the welder, sorry I mean 1 and 3")).toMatch(/^unknown: /);
+    expect(stepsOf("weld position 1 then take the camera, no wait position 2")).toMatch(/^unknown: /);
+    expect(paint("mask booth 1 then take the spray gun, no wait booth 2 and booth 3")).toBe("asked");
+    // A number alone replaces only the number; said right after its target, a correction replaces it.
+    expect(stepsOf("weld 1 and take the camera, no wait 2")).toEqual([
+      weld("Pos_2"),
+      { action: "attach_tool", tool: "Camera" },
+    ]);
+    expect(stepsOf("go home and then weld 1, no wait 1 and 2")).toEqual([
+      { action: "move", position: "Home" },
+      weld("Pos_1"),
+      weld("Pos_2"),
+    ]);
+  });
+});
+
+describe("a correction's kind and a restarted verb (graph cells)", () => {
+  it("the replacement's kind is its longest reading: a tool named by a routine word is a tool", () => {
+    expect(stepsOf("attach the camera uh the welding torch i mean")).toEqual([
+      { action: "attach_tool", tool: "Welder" },
+    ]);
+    expect(paint("take the sprayer uh the priming gun i mean")).toEqual([
+      { action: "attach_tool", tool: "Primer_Gun" },
+    ]);
+  });
+  it("a verb said again after another verb restarts the clause", () => {
+    expect(stepsOf("weld um go weld 1 and 2")).toEqual([weld("Pos_1"), weld("Pos_2")]);
+    expect(paint("mask uh go mask booth 3")).toEqual([
+      { action: "routine", routine: "apply_mask", position: "Booth_3" },
+    ]);
+    // Each verb with its own object is a clause of its own.
+    expect(stepsOf("inspect 1 go inspect 2")).toEqual([inspect("Pos_1"), inspect("Pos_2")]);
   });
 });
 

@@ -86,8 +86,17 @@ describe("a checking verb said with its tool", () => {
     expect(stepsOf("please test 3 with the cam")).toEqual([inspect("Pos_3")]);
     expect(paint("control booth 2 with the camera")).toEqual([routine("coating_inspection", "Booth_2")]);
   });
-  it("without a tool, or with a tool that checks nothing, it asks", () => {
-    expect(stepsOf("control position 2")).toMatch(asks);
+  it("without a tool, as its clause's verb, the cell's one checking routine", () => {
+    expect(stepsOf("control position 2")).toEqual([inspect("Pos_2")]);
+    expect(paint("prime booth 1 then control it")).toEqual([
+      routine("prime", "Booth_1"),
+      routine("coating_inspection", "Booth_1"),
+    ]);
+    // Not a noun nor another's verb: "this is a test", "let me review it" are asked.
+    expect(stepsOf("Weld 2. This is a test.")).toMatch(asks);
+    expect(stepsOf("weld 1 and let me review it")).toMatch(asks);
+  });
+  it("with a tool that checks nothing, it asks", () => {
     expect(stepsOf("verify position 1 with the welder")).toMatch(asks);
     expect(paint("control booth 2 with the spray gun")).toMatch(asks);
   });
