@@ -58,3 +58,33 @@ export function toolsNotShown(
       : [],
   );
 }
+
+const DESTINATION = new Set(["to", "on", "onto", "in", "into"]);
+const POSSESSIVE = new Set(["its", "his", "her", "their"]);
+
+/**
+ * A tool's storage said as where something goes ("take the welder back to its stand", "welder put
+ * on its place") is shown only by putting a tool away: an order that attaches one instead does
+ * the opposite of what was said, so the storage word is unexplained and asked about. Storage is a
+ * cell's tool noun ("stand", "rack") or a place said with a possessive ("its place").
+ */
+export function storageNotShown(
+  account: Account,
+  steps: readonly SequenceStep[],
+  snapshot: GraphSnapshot,
+): string[] {
+  const putsAway = steps.some(
+    (step) => step.action === "release_tool" || step.action === "release_tool_and_home",
+  );
+  if (putsAway || !steps.some((step) => step.action === "attach_tool")) return [];
+  const toolNouns = new Set(snapshot.data.vocabulary.tool_nouns ?? []);
+  return account.used.flatMap(({ text, as }, index, used) => {
+    if (as !== "name") return [];
+    let at = index - 1;
+    let possessive = false;
+    while (at >= 0 && (used[at].text === "the" || POSSESSIVE.has(used[at].text)))
+      possessive ||= POSSESSIVE.has(used[at--].text);
+    const storage = toolNouns.has(text) || possessive;
+    return storage && at >= 0 && DESTINATION.has(used[at].text) ? [text] : [];
+  });
+}

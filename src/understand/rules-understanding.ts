@@ -16,7 +16,7 @@ import { RETURNING } from "./phrase-forms.js";
 import { accountOfScan } from "./scan-account.js";
 import { scanMentions } from "./scan-mentions.js";
 import { accountConfidence } from "./account.js";
-import { questionsInOrder, toolsNotShown } from "./result-shows-said.js";
+import { questionsInOrder, storageNotShown, toolsNotShown } from "./result-shows-said.js";
 import type { Understanding } from "./understanding.js";
 import { wordSet } from "./word-set.js";
 
@@ -139,6 +139,7 @@ export function understandWithRules(
     account.unexplained.push(
       ...questionsInOrder(account),
       ...toolsNotShown(scan.mentions, action.steps, snapshot),
+      ...storageNotShown(account, action.steps, snapshot),
     );
     const confidence = Math.min(round(action.confidence), accountConfidence(account, heardWords(scan)));
     if (account.unexplained.length > 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understandWithRules } from "../../src/understand/rules-understanding.js";
-import { asks, attach, inspect, move, paintshop, stepsOf, weld } from "./support.js";
+import { asks, attach, inspect, move, paintshop, release, stepsOf, weld } from "./support.js";
 
 /*
  * A word a construction saw must show in what is done: a question word in an order, or a tool
@@ -39,5 +39,22 @@ describe("a tool the steps do nothing with (graph cells)", () => {
     expect(stepsOf("grab the camera")).toEqual([attach("Camera")]);
     expect(stepsOf("go to the camera stand")).toEqual([move("Tool_Camera_Position")]);
     expect(stepsOf("go cam safe pos")).toEqual([move("Tool_Camera_Safe_Position")]);
+  });
+});
+
+describe("a tool's storage said as where it goes (graph cells)", () => {
+  it("asks when the order would attach the tool instead", () => {
+    asks("now take the camera back to the stand");
+    expect(stepsOf("please bring the camera back to its stand")).toEqual([release]);
+    asks("camera put on its place");
+    const paint = understandWithRules(paintshop, "take the spray gun back to its holster", {
+      startPosition: "Home",
+    });
+    expect(paint.account?.unexplained).toEqual(["holster"]);
+  });
+
+  it("storage said as where it comes from, or with a release, is read", () => {
+    expect(stepsOf("grab the camera from its stand")).toEqual([attach("Camera")]);
+    expect(stepsOf("put the welder back on its stand")).toEqual([release]);
   });
 });
