@@ -18,15 +18,14 @@ import { assemblyNameJoins, assemblyWordKind, tagOf, tagTokens, type Span } from
 import { applySelfCorrections } from "../understand/self-correction.js";
 import { isTrivialCommand, normalizeCommand, stripPoliteness } from "./normalize-command.js";
 import {
-  parseHome,
   parsePickUp,
   parsePlaceHeld,
   parseRecovery,
   parseSetZone,
   parseSpeedOnly,
   parseTransfer,
-  parseWait,
 } from "./parse-actions.js";
+import { parseHome, parseWait } from "./parse-home-and-wait.js";
 import { parseBuild } from "./parse-build.js";
 import { clippedItemIn } from "./read-build-unknown.js";
 import { interpretCreative } from "./interpret-creative.js";
@@ -42,7 +41,6 @@ import { applyLearning, nameWords } from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
-import { questionsInOrder } from "../understand/result-shows-said.js";
 import { wordsNotShown } from "./result-shows-words.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
@@ -103,17 +101,16 @@ export function interpretRules(text: string, context: InterpretContext): Interpr
   result.account = assemblyAccount(tokens.join(" "), context.words, placement);
   if (!unresolved)
     result.account.used.unshift(...takenBack.map((word) => ({ text: word, as: "filler" as const })));
-  if (result.sequence.length > 0 && !result.is_creative && result.account.unexplained.length === 0) {
-    result.account.unexplained.push(
-      ...questionsInOrder(result.account),
+  if (result.sequence.length === 0 || result.is_creative) return result;
+  const { unexplained } = result.account;
+  if (unexplained.length === 0)
+    unexplained.push(
       ...wordsNotShown(tokens, result.account, result.sequence, context.lexicon, (words) => {
         const again = interpretRules(words.join(" "), context);
         return again && (again.sequence.length ? again.sequence : (again.held_sequence ?? null));
       }),
     );
-  }
-  if (result.account.unexplained.length > 0 && result.sequence.length > 0 && !result.is_creative)
-    holdForReview(result, result.account.unexplained);
+  if (unexplained.length > 0) holdForReview(result, unexplained);
   return result;
 }
 

@@ -11,8 +11,8 @@ import { tagOf, type Span } from "./lexicon.js";
 
 /**
  * The single-action clauses: recovery ("put it back", "undo", "start over", "take the tomato
- * off"), going home, waiting, speed changes, picking up, putting the held tile down and
- * transfers. Each returns null when the clause is not of its kind.
+ * off"), speed changes, picking up, putting the held tile down and transfers (going home and
+ * waiting are `parse-home-and-wait.ts`). Each returns null when the clause is not of its kind.
  */
 
 const itemIn = (spans: Span[]) =>
@@ -176,51 +176,6 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
     `take the ${item} off ${scene.active_zone}`,
     0.85,
   );
-}
-
-/** Nouns of a place, as "home" may be said with one ("home pos", "the home spot"). */
-const PLACE_NOUN = "(position|pos|pose|spot|point|location|place)";
-
-export function parseHome(text: string): ClauseResult | null {
-  const homeNoun = new RegExp(`\\bhome ${PLACE_NOUN}\\b`).exec(text);
-  if (
-    homeNoun ||
-    /\b(go|move|head|return|come|get|back|send|drive|bring|take)\b.*\bhome\b|^home( please)?$|\bpark\b|\b(go|move|return) to (the )?(rest|start|starting|initial|original|home|park) (position|pose)\b|\b(go|move|return|get|head) back to (the )?(start|beginning|starting (point|position))\b/.test(
-      text,
-    )
-  ) {
-    if (/\bslot\b/.test(text)) return null;
-    return { ...done([step("go_home")], "go home"), names: homeNoun ? [homeNoun[1]] : undefined };
-  }
-  return null;
-}
-
-export function parseWait(text: string): ClauseResult | null {
-  // "hold on to it", "just hold it", "keep holding that": keep the tile in the gripper, which asks for no motion.
-  if (
-    /^(keep )?hold( on to| onto)? (it|that|this)( there| still| steady)?( for( now)?| for a (bit|while|moment))?$/.test(
-      text,
-    )
-  )
-    return done([], "keep holding it");
-  if (
-    !/\b(wait|pause|hold on|hold onto|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(
-      text,
-    )
-  )
-    return null;
-  const number = text.match(/(\d+(?:\.\d+)?)\s*(s|sec|secs|seconds?|minutes?|mins?)?\b/);
-  if (number) {
-    const seconds = Number(number[1]) * (/^min/.test(number[2] ?? "") ? 60 : 1);
-    if (seconds > 600)
-      return askClause(`${seconds} seconds is a long wait. Shall I go home instead?`, `wait ${seconds} s`);
-    return done([step("wait", { seconds })], `wait ${seconds} s`);
-  }
-  if (/\b(a|one) (second|sec|moment|bit|tick|jiffy)\b|\bwait a\b|\bmoment\b/.test(text))
-    return done([step("wait", { seconds: 1 })], "wait 1 s", 0.85);
-  if (/^(wait|pause|hold on|hang on)$/.test(text))
-    return done([step("wait", { seconds: 1 })], "wait 1 s", 0.7);
-  return null;
 }
 
 const SPEED_FILLER = wordSet(`

@@ -2,6 +2,7 @@ import type { Account } from "../contracts/account.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
 import { UNIT } from "./normalize-command.js";
+import { questionsInOrder } from "../understand/result-shows-said.js";
 
 const COPULA = new Set(["is", "are", "was", "be"]);
 const AMOUNT = new Set(["too", "much", "many", "more", "so", "that", "very"]);
@@ -12,7 +13,8 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
 
 /**
  * Words the account calls used whose effect does not show in the result. The account says what
- * a construction saw; two kinds of word are easy to see and still miss, so the result is checked:
+ * a construction saw; some words are easy to see and still miss, so the result is checked:
+ * - a question word in an order (shared with the graph dialect, `questionsInOrder`);
  * - a negated item ("no tomato", "tomato is not necessary") must leave fewer of that item than
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
@@ -28,7 +30,7 @@ export function wordsNotShown(
   reread: (words: string[]) => readonly AssemblyInstruction[] | null,
 ): string[] {
   const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
-  const shown: string[] = [];
+  const shown = questionsInOrder(account);
   let from = 0;
   for (const [index, { text, as }] of account.used.entries()) {
     const at = words.indexOf(text.split(" ")[0], from);
