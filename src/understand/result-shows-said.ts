@@ -42,8 +42,7 @@ export function toolsNotShown(
       stand !== undefined && (position === stand || snapshot.moveGraph.areNeighbors(position, stand));
     return steps.some(
       (step) =>
-        step.action === "release_tool" ||
-        step.action === "release_tool_and_home" ||
+        putsAway(step) ||
         step.action === "attach_tool" ||
         (step.action === "routine" && snapshot.routines.get(step.routine)?.required_tool === tool) ||
         (step.action === "move" && byStand(step.position)),
@@ -59,6 +58,10 @@ export function toolsNotShown(
   );
 }
 
+/** A step that puts the held tool away. */
+const putsAway = (step: SequenceStep) =>
+  step.action === "release_tool" || step.action === "release_tool_and_home";
+
 const DESTINATION = new Set(["to", "on", "onto", "in", "into"]);
 const POSSESSIVE = new Set(["its", "his", "her", "their"]);
 
@@ -73,10 +76,7 @@ export function storageNotShown(
   steps: readonly SequenceStep[],
   snapshot: GraphSnapshot,
 ): string[] {
-  const putsAway = steps.some(
-    (step) => step.action === "release_tool" || step.action === "release_tool_and_home",
-  );
-  if (putsAway || !steps.some((step) => step.action === "attach_tool")) return [];
+  if (steps.some(putsAway) || !steps.some((step) => step.action === "attach_tool")) return [];
   const toolNouns = new Set(snapshot.data.vocabulary.tool_nouns ?? []);
   return account.used.flatMap(({ text, as }, index, used) => {
     if (as !== "name") return [];
