@@ -23,7 +23,14 @@ import {
   readProduct,
   readRecipe,
 } from "./read-build-product.js";
-import { joinZones, readBeside, readZone, readZoneSet } from "./read-build-scope.js";
+import {
+  joinZones,
+  readBeside,
+  readZone,
+  readZoneOrder,
+  readZoneSet,
+  spreadOverZones,
+} from "./read-build-scope.js";
 import { readTarget } from "./read-build-target.js";
 import { readSharedEdit, shareEdits } from "./read-build-shared.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
@@ -43,6 +50,7 @@ const READERS: BuildReader[] = [
   readOuterWhole,
   readVariety,
   readLayerItem,
+  readZoneOrder,
   readZone,
   readBeside,
   readModifier,
@@ -124,6 +132,7 @@ function finishBuild(build: BuildReading): ClauseResult | null {
     const question = `You said ${declaredCount} layers but listed ${listed}. Which layers should I stack?`;
     return build.ask(question, `${declaredCount} layers`);
   }
+  if (!spreadOverZones(build, specs)) build.unplaced.push(...build.zoneOrder!.words);
   return placeSpecs(build, specs);
 }
 
