@@ -90,17 +90,18 @@ const ZONE_NOUNS = "zone|zones|stack|stacks|station|stations|spot|spots|area|are
 const ZONE_NOUN = new RegExp(`^(${ZONE_NOUNS})$`);
 const ALL_ZONES_WORDS = new RegExp(`^(3|the|of|three|${ZONE_NOUNS})$`);
 
-/** "everywhere", "on all three stacks": every zone; "both", "each side": the zones besides the default one. */
+/** "everywhere", "on all three stacks", "one per station": every zone; "both", "each side": the zones besides the default one. */
 export const readZoneSet: BuildReader = (build, index, span) => {
   const { spans } = build;
   const { cell } = build.context;
   const word = span.text;
   const next = build.text(index + 1) ?? "";
   const allZones =
-    /^(all|every|each)$/.test(word) &&
+    /^(all|every|each|per)$/.test(word) &&
     spans.slice(index + 1, index + 4).some((s) => ZONE_NOUN.test(s.text) || s.text === "3");
   if (word === "everywhere" || allZones) {
     addZones(build, [...cell.zoneNames], index);
+    if (word === "per") build.named.push(word);
     return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
   }
   if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;

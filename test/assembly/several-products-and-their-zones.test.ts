@@ -7,7 +7,9 @@ import { renamedInterpreter, renameText } from "./support/renamed-cell.js";
  * Where the products of one order go, and where a layer goes in one of them: a zone said right
  * before its product ("left side in club"), an order of zones over a list ("from left to right"),
  * and a layer placed right above a layer its product has ("the same, but with cheese on top of the
- * lettuce"). On the sandwich cell and its renamed copy; what cannot be placed waits for review.
+ * lettuce"); one product per zone, a copy asked with any build verb, a pace said of the products
+ * ("go slow on both"). On the sandwich cell and its renamed copy; what cannot be placed waits for
+ * review.
  */
 const temp = makeTempDir();
 afterAll(() => temp.cleanup());
@@ -75,5 +77,41 @@ describe("a layer placed right above a layer of its product", () => {
   it("above a layer the recipe does not have, it waits for review", () => {
     expect(held(interpret("a cheese sandwich with ham on top of the tomato"))).toBe(true);
     expect(held(renamed("a cheese platter with fish on top of the ginger"))).toBe(true);
+  });
+});
+
+describe("one product per zone, a copy and a pace said of the products just named", () => {
+  it("'one per zone' puts one on every zone; a count that does not match the zones asks", () => {
+    expect(Object.keys(placements(interpret("three veggies, one per station"))).sort()).toEqual([
+      "assembly_fixture",
+      "assembly_left",
+      "assembly_right",
+    ]);
+    for (const text of ["two clubs, one per zone", "two veggies, one on each station"]) {
+      expect(interpret(text)?.sequence).toEqual([]);
+      expect(interpret(text)?.held_sequence ?? []).toEqual([]);
+    }
+  });
+
+  it("a copy asked for with any build verb ('get me the same') is a copy of the product before", () => {
+    expect(placements(interpret("a veggie in the middle, then get me the same on the left"))).toEqual({
+      assembly_fixture: VEGGIE,
+      assembly_left: VEGGIE,
+    });
+    expect(placements(renamed("a club on the left. prepare another on the right"))).toEqual({
+      assembly_left: renamedLayers(CLUB),
+      assembly_right: renamedLayers(CLUB),
+    });
+  });
+
+  it("'go slow on both', 'fast with them' set the pace of the products, first", () => {
+    for (const [text, level] of [
+      ["a veggie and a blt, go fast with them", "fast"],
+      ["a club on the left, a veggie on the right, and take it easy on both", "slow"],
+    ]) {
+      const result = interpret(text);
+      expect(result?.sequence[0]).toEqual({ instruction: "adjust_speed", params: { level } });
+      expect(Object.keys(placements(result))).toHaveLength(2);
+    }
   });
 });
