@@ -68,7 +68,7 @@ export function discourseFrameWords(
     for (let end = index + length; index < end; index++) inFrames.add(index);
     if (length > 0) index--;
   }
-  for (const index of talkAroundCommand(words, inFrames)) inFrames.add(index);
+  for (const index of talkAroundCommand(words, inFrames, couldInstruct)) inFrames.add(index);
   if (couldInstruct) for (const index of remarkSentences(words, inFrames, couldInstruct)) inFrames.add(index);
   return inFrames;
 }

@@ -3,7 +3,7 @@ import { GRAMMAR_PHRASES, MEANING_ROLES, type GrammarRole } from "./grammar-role
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { GLUE_WORDS, TALK_WORDS } from "./talk-around-commands.js";
-import type { WordLexicon } from "./word-lexicon.js";
+import type { CellAddress, WordLexicon } from "./word-lexicon.js";
 import { wordSet } from "./word-set.js";
 
 /*
@@ -61,8 +61,16 @@ const LEADERS = wordSet(`and so oh well right ok okay alright anyway`);
 const SENTENCE_ENDS = new Set([".", ";", ":"]);
 const MODALS = new Set(["could", "would", "can", "will"]);
 
-/** Whether the word at an index could instruct in a cell (it may start a phrase of the cell's). */
-export type CouldInstruct = (words: readonly string[], at: number) => boolean;
+/**
+ * Whether the word at an index could instruct in a cell (it may start a phrase of the cell's);
+ * `asWritten` the same without reading a word as a slip of a cell word; `address`: how the cell is
+ * addressed.
+ */
+export interface CouldInstruct {
+  (words: readonly string[], at: number): boolean;
+  asWritten?: (words: readonly string[], at: number) => boolean;
+  address?: CellAddress;
+}
 
 /**
  * Whether a word could instruct in a cell: a number, a cell phrase starting there or a word heard
@@ -79,7 +87,7 @@ export function instructingWords(
     const most = longestPhraseFrom(lexicon.phrases, words[at] ?? " ", lexicon.longestPhrase);
     return longestAt(words, at, most, (key) => lexicon.phrases.get(key)) !== null;
   };
-  const couldInstruct: CouldInstruct = (words, at) => {
+  const asWritten = (words: readonly string[], at: number) => {
     const word = words[at];
     return (
       /\d/.test(word) ||
@@ -88,10 +96,14 @@ export function instructingWords(
       NEVER_REMARK.has(word) ||
       dialect.has(word) ||
       (GRAMMAR_PHRASES.get(word) ?? []).some((role) => NEVER_ROLES.has(role)) ||
-      startsPhrase(words, at) ||
-      (!TALK_WORDS.has(word) && !GLUE_WORDS.has(word) && matchCellWord(word, lexicon) !== null)
+      startsPhrase(words, at)
     );
   };
+  const couldInstruct: CouldInstruct = (words, at) =>
+    asWritten(words, at) ||
+    (!TALK_WORDS.has(words[at]) && !GLUE_WORDS.has(words[at]) && matchCellWord(words[at], lexicon) !== null);
+  couldInstruct.asWritten = asWritten;
+  couldInstruct.address = lexicon.address;
   madeFor.set(lexicon, (madeFor.get(lexicon) ?? new Map()).set(dialect, couldInstruct));
   return couldInstruct;
 }
