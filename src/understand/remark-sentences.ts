@@ -16,7 +16,8 @@ import { wordSet } from "./word-set.js";
  * no word that could instruct (`couldInstruct`): no number, cell word or word heard as one, no
  * negation, condition, order, time, scope, wish or modal, no correction ("that was wrong"), and
  * nothing that reports trouble or says where someone is ("there's someone in the cell", "we're
- * by the robot").
+ * by the robot"). Being done is a remark ("we're finished with it", "today is finish") unless the
+ * cell file makes its words an order ("we are done": put the tool away and go home).
  */
 
 /** Words that never stand in a remark: each could change or withhold what is done. */
@@ -26,7 +27,6 @@ const NEVER_REMARK = wordSet(`
   wrong mistake mistaken incorrect error oops whoops misspoke typo mean meant actually rather instead
   scratch ignore forget cancel abort stop wait hold undo redo change changed mind sorry
   test testing tested pretend simulate simulation practice practise joking joke kidding already
-  done finished
   if unless when whenever once until till while provided case otherwise else only whether lest
   then next after afterwards before first last finally later soon tomorrow tonight now immediately
   asap again yet minute minutes hour hours second seconds sec secs moment morning afternoon evening
@@ -35,7 +35,7 @@ const NEVER_REMARK = wordSet(`
   what which where who whom why how whats wheres
   all every each both everything everyone everybody more less extra double twice half another other
   same rest remaining also too plus
-  go come get put take bring move make start restart begin finish continue keep leave try check
+  go come get put take bring move make start restart begin continue keep leave try check
   look use repeat reset clear pause turn run perform execute carry skip drop grab pick place return
   send swap switch replace
   someone somebody anyone anybody person people man woman guy operator hand hands finger fingers
@@ -89,6 +89,8 @@ export function instructingWords(
   };
   const asWritten = (words: readonly string[], at: number) => {
     const word = words[at];
+    // "we're finished with it", "I agree with him": "with" a person or the thing just named adds nothing.
+    if (word === "with" && PERSONS.has(words[at + 1])) return false;
     return (
       /\d/.test(word) ||
       word in NUMBER_WORDS ||
@@ -109,6 +111,7 @@ export function instructingWords(
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();
+const PERSONS = wordSet(`it me him her us them you`);
 /** Built once per cell lexicon (and dialect word set), not per command. */
 const madeFor = new WeakMap<WordLexicon, Map<ReadonlySet<string>, CouldInstruct>>();
 
