@@ -1,7 +1,7 @@
 import type { Operation } from "./apply-operations.js";
 import { askClause, layersOf, layersOnly, type InterpretContext } from "./interpret-context.js";
 import { tagOf, type LexiconTag, type Span } from "./lexicon.js";
-import type { SharedEdit } from "./read-build-shared.js";
+import type { SharedEdit } from "./read-build-target.js";
 
 /** One sandwich (or free layer list) of a build clause, as read so far. */
 export interface BuildSpec {

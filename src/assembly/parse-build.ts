@@ -31,8 +31,7 @@ import {
   readZoneSet,
   spreadOverZones,
 } from "./read-build-scope.js";
-import { readTarget } from "./read-build-target.js";
-import { readSharedEdit, shareEdits } from "./read-build-shared.js";
+import { readTarget, shareEdits } from "./read-build-target.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
@@ -58,7 +57,6 @@ const READERS: BuildReader[] = [
   readBetween,
   // Also "and" and ",", which no reader after it reads.
   readEditWord,
-  readSharedEdit,
   readZoneSet,
   readAnother,
   readUnknownWord,

@@ -24,6 +24,7 @@ const POSSESSIVE = /^(his|hers|theirs|mine|yours)$/;
 /** Before an aim said after its edit: "double the meat on the left one", "extra tomato in the veggie". */
 const ONTO = /^(on|in|to|into|onto|for|of|at)$/;
 const ALL = /^(both|each|either|all)$/;
+const SIDE_OR_ZONE = /^(side|sides|stack|stacks|zone|zones|spot|spots|area|areas|place|places|ways|ends?)$/;
 
 const ordinalOf = (word: string | undefined): number | undefined =>
   word === undefined
@@ -62,7 +63,9 @@ function aimAt(build: BuildReading, from: number): { aim: Aim; end: number } | n
   if (!the && POSSESSIVE.test(span.text)) return { aim: { kind: "one" }, end: at };
   if (!the && ALL.test(span.text)) {
     const end = ONE.test(next ?? "") ? at + 1 : skipWords(spans, at + 1, OF_THEM) - 1;
-    if (span.text === "all" && build.text(end) !== "them") return null;
+    // "all" alone is no reference unless "of them" says so; "both sides" names zones.
+    if ((span.text === "all" && build.text(end) !== "them") || SIDE_OR_ZONE.test(build.text(end + 1) ?? ""))
+      return null;
     return { aim: { kind: "all" }, end };
   }
   return null;
@@ -140,9 +143,9 @@ export const readTarget: BuildReader = (build, index, span) => {
   const found = aimAt(build, post ? index + 1 : index);
   if (!found || !current) return undefined;
   const { aim, end } = found;
-  // Before their edits, "both …" and "one of them …" are read with the list (read-build-shared.ts,
-  // readCount).
-  if (!post && (aim.kind === "all" || (aim.kind === "one" && !POSSESSIVE.test(span.text)))) return undefined;
+  if (!post && aim.kind === "all") return shareAfter(build, index, end);
+  // Before its edits, "one of them …" is read with the count (readCount).
+  if (!post && aim.kind === "one" && !POSSESSIVE.test(span.text)) return undefined;
   const segment = build.segment?.spec === current ? build.segment : null;
   const edits = post && segment ? current.operations.slice(segment.from) : [];
   // Said before its edit, an aim is followed by one; said after, it follows one.
@@ -177,4 +180,42 @@ export function aimsBack(spans: Span[], context: InterpretContext): boolean {
   if (before && before.aim.kind !== "all" && tagOf(spans[before.end + 1], "modifier")) return true;
   const edited = (at: number) => spans.slice(0, at).some((span) => tagOf(span, "modifier"));
   return spans.some((span, at) => ONTO.test(span.text) && edited(at) && aimAt(build, at + 1) !== null);
+}
+
+/** What "both", "each" or "all of them" said before edits refers to: the list, from the edits on. */
+export interface SharedEdit {
+  specs: BuildSpec[];
+  /** How many operations the last product of the list had when the reference was said. */
+  from: number;
+  words: string[];
+}
+
+/**
+ * "a club and a classic, both without lettuce", "a blt and a veggie, each with extra cheese": said
+ * before edits, after a list of products, "both" / "each" / "all of them" takes the edits after it
+ * to each product (`shareEdits`); it never makes more products. "one for each" counts places.
+ */
+function shareAfter(build: BuildReading, index: number, end: number): number | undefined {
+  const listed = [...new Set(copies(build).map(({ spec }) => spec))];
+  if (build.text(index - 1) === "for" || listed.length < 2 || build.current !== listed.at(-1))
+    return undefined;
+  const words = build.spans.slice(index, end + 1).map((s) => s.text);
+  build.shared = { specs: listed, from: build.current.operations.length, words };
+  return end;
+}
+
+/**
+ * The edits said after a shared reference, copied to each product of the list; false when none
+ * was said, or the clause went on to another product, so that what it covers is not certain.
+ */
+export function shareEdits(build: BuildReading): boolean {
+  const { shared } = build;
+  if (!shared) return true;
+  const last = shared.specs.at(-1)!;
+  if (build.specs.at(-1) !== last) return false;
+  const edits = last.operations.slice(shared.from);
+  if (edits.length === 0) return false;
+  for (const spec of shared.specs.slice(0, -1)) spec.operations.push(...edits.map((edit) => ({ ...edit })));
+  build.named.push(...shared.words);
+  return true;
 }
