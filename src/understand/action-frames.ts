@@ -149,6 +149,15 @@ export function toFrames(mentions: Mention[]): Frame[] {
     const compatible = frame.verbs.every((existing) => isPlaceVerb(existing) && isPlaceVerb(verb));
     const negated = negateNext;
     negateNext = false;
+    // "weld 1, then position 2, and go home": places with no verb after a clause that had one,
+    // then "and" and a verb, are a clause of their own (the verb before carries over to them).
+    const elliptic =
+      frame.verbs.length === 0 &&
+      frame.tools.length === 0 &&
+      frame.positions.length > 0 &&
+      previous?.kind === "and" &&
+      frames.some((earlier) => earlier.verbs.some(isPlaceVerb));
+    if (elliptic) close();
     if (negated !== frame.negated && (frame.verbs.length > 0 || hasObject(frame))) close();
     // "go to the kitchen and weld 1": an unknown place after a move keeps its own frame (asked about).
     const unknownPlace =

@@ -153,6 +153,14 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
       const tokens = tokensOf(phrase);
       const last = tokens.at(-1) ?? "";
       const noun = tokens.at(-2) ?? "";
+      // "entry 1", "airlock 1": the words before a place's number head a list too ("entry 1, 2 and 3").
+      if (/^\d+$/.test(last) && !positionNouns.has(noun) && tokens.length > 1) {
+        const head = tokens.slice(0, -1).join(" ");
+        if (!numberedPositions.has(`${head}#${Number(last)}`) && !/\d/.test(head)) {
+          numberedPositions.set(`${head}#${Number(last)}`, position.name);
+          prefixes.add(head);
+        }
+      }
       if (/^\d+$/.test(last) && positionNouns.has(noun)) {
         const prefix = tokens.slice(0, -2).join(" ");
         const key = `${prefix}#${Number(last)}`;
