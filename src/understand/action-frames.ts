@@ -65,6 +65,8 @@ export interface Frame {
   instruments?: string[];
   /** "twice", "3 times", "x2": how often this clause's steps are done (repetition-count.ts). */
   repeatCount?: number;
+  /** "just 1", "2 only": the places said are the only ones meant. */
+  only?: boolean;
   /** "again", "once more": with nothing else in the clause, the clause before is done once more. */
   again?: boolean;
 }
@@ -307,6 +309,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
           for (const name of mention.names) if (frame.positions.at(-1) !== name) frame.positions.push(name);
           frame.unknown.push(...mention.unknown);
           frame.bare ||= mention.bare;
+          if (mention.only) frame.only = true;
         }
         break;
       case "position_noun":

@@ -61,6 +61,7 @@ const NO_WHOLES: ReadonlySet<string> = new Set();
 /** What may follow an order word that ends its clause. */
 const ORDER_CLAUSE_ENDS = new Set([",", ".", ";", "and", "then"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
+const ONLY = new Set(["just", "only"]);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
 export function scanMentions(
@@ -70,7 +71,11 @@ export function scanMentions(
 ): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon), undefined, NO_WHOLES);
+  const kindOf = graphWordKind(lexicon);
+  // "the spray gun, no, the primer gun": a word before a name said is part of it when together they are one of its kind.
+  const joinsName = (previous: string, name: string[], kind: string) =>
+    kindOf([previous, ...name].join(" ")) === kind;
+  const correction = applySelfCorrections(inputTokens, kindOf, joinsName, NO_WHOLES);
   const typed = typeTokens(withoutAnother(correction.tokens, lexicon).join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
@@ -222,6 +227,12 @@ export function scanMentions(
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
+      // "just position 1", "2 only": said so, the places narrow what was said before (parse-action.ts).
+      if (
+        reference?.mention.kind === "positions" &&
+        (ONLY.has(tokens[i - 1]) || ONLY.has(tokens[reference.next]))
+      )
+        reference.mention.only = true;
       if (reference && !phraseFirst && take(reference.mention, reference.next)) break step;
       // "but first", "before", "after"; a leading "first" is only "first of all".
       const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;

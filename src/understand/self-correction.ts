@@ -65,9 +65,17 @@ const SOFT_MARKERS = [["actually"], ["sorry"], ["oops"]];
 /** After a marker, these go on with it ("actually no, make that 1"): one correction, still soft. */
 const GOING_ON = [...SOFT_MARKERS, ["no"]];
 
+/** How many tokens a marker takes at `index`; a comma may stand between its words ("wait, no"). */
 function markerAt(tokens: readonly string[], index: number, markers = MARKERS): number {
-  const marker = markers.find((words) => words.every((word, offset) => tokens[index + offset] === word));
-  return marker?.length ?? 0;
+  for (const words of markers) {
+    let at = index;
+    const said = words.every((word, offset) => {
+      if (offset > 0 && tokens[at] === ",") at++;
+      return tokens[at++] === word;
+    });
+    if (said) return at - index;
+  }
+  return 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inspect, move, paint, routine, stepsOf, weld } from "./support.js";
+import { understandWithRules } from "../../src/understand/rules-understanding.js";
+import { inspect, move, paint, paintshop, routine, stepsOf, weld } from "./support.js";
 
 /*
  * Lists, their scope and corrections of them (graph cells): each construction with other words,
@@ -59,5 +60,61 @@ describe("places said with no verb after a routine, then 'and' and a verb", () =
       routine("apply_mask", "Booth_3"),
       move("Home"),
     ]);
+  });
+});
+
+describe("'at the end' / 'in the end' closing a clause orders it last", () => {
+  it("does that clause after the others (welding, paint shop)", () => {
+    expect(stepsOf("inspect 3 in the end and weld 2")).toEqual([weld("Pos_2"), inspect("Pos_3")]);
+    expect(paint("inspect booth 3 at the end and prime booth 1")).toEqual([
+      routine("prime", "Booth_1"),
+      routine("coating_inspection", "Booth_3"),
+    ]);
+  });
+});
+
+describe("a correction marker said with pauses", () => {
+  it("reads 'wait, no' and an ellipsis as the marker and a pause", () => {
+    expect(stepsOf("scan position 3 - wait, no, position 2")).toEqual([inspect("Pos_2")]);
+    expect(stepsOf("attach the welder... actually, the camera")).toEqual([
+      { action: "attach_tool", tool: "Camera" },
+    ]);
+    expect(paint("prime booth 2, no, wait, booth 3")).toEqual([routine("prime", "Booth_3")]);
+  });
+
+  it("replaces the whole name of the kind said ('the spray gun, no, the primer gun')", () => {
+    expect(paint("get the spray gun... no sorry, I mean the primer gun")).toEqual([
+      { action: "attach_tool", tool: "Primer_Gun" },
+    ]);
+  });
+});
+
+describe("a verb-less clause of places said with 'just' / 'only'", () => {
+  it("narrows the clause before to them, repeating nothing", () => {
+    expect(stepsOf("inspect 1, 2 and 3. only 2 and 3")).toEqual([inspect("Pos_2"), inspect("Pos_3")]);
+    expect(stepsOf("weld 2 - no, 1. Just 1.")).toEqual([weld("Pos_1")]);
+    expect(paint("prime booth 1 and 2. Only booth 2.")).toEqual([routine("prime", "Booth_2")]);
+  });
+
+  it("asks when the places were not said before", () => {
+    expect(stepsOf("weld 1 and 2. just 3")).toMatch(/^unknown: Which places/);
+  });
+});
+
+describe("a yes/no question about the cell is never an order", () => {
+  it("is a question, with or without its question mark", () => {
+    for (const text of [
+      "can position 3 be welded?",
+      "Is position 2 inspection only?",
+      "is position 1 weldable",
+    ])
+      expect(stepsOf(text), text).toBe("intent question");
+    const booth = understandWithRules(paintshop, "can booth 3 be sprayed, or only primed?");
+    expect(booth.intent).toBe("question");
+  });
+
+  it("a request to the listener still orders", () => {
+    expect(stepsOf("can you weld position 1")).toEqual([weld("Pos_1")]);
+    expect(stepsOf("Is need to scan the position 2.")).toEqual([inspect("Pos_2")]);
   });
 });
