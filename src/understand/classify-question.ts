@@ -49,11 +49,14 @@ const REQUESTERS = wordSet(`you u ya we i`);
  * question whose subject is not the listener asks about the cell; it is never an order.
  */
 export const yesNoQuestion = (tokens: readonly string[], mentions: readonly Mention[]): boolean =>
-  (YES_NO_OPENERS.has(tokens[0]) || (MODALS.has(tokens[0]) && !REQUESTERS.has(tokens[1]))) &&
   // Its subject follows: "is need to scan 3" (said for "it is needed") is no question.
-  (SUBJECT_OPENERS.has(tokens[1]) || SUBJECT_KINDS.has(mentions[0]?.kind));
+  (YES_NO_OPENERS.has(tokens[0]) &&
+    (SUBJECT_OPENERS.has(tokens[1]) || SUBJECT_KINDS.has(mentions[0]?.kind))) ||
+  // After a modal, a place ("can booth 3 be painted?"); "could the robot go home?" asks the listener.
+  (MODALS.has(tokens[0]) && !REQUESTERS.has(tokens[1]) && PLACE_KINDS.has(mentions[0]?.kind));
 const SUBJECT_OPENERS = wordSet(`it this that these those there the a an any each every all my your its`);
 const SUBJECT_KINDS = new Set<string>(["positions", "position_noun", "tool", "tool_noun"]);
+const PLACE_KINDS = new Set<string>(["positions", "position_noun"]);
 
 const MORE_START =
   /^(tell me more|more|more please|go on|continue|keep going|more details?|details|and then|what else|anything else|next page|next|show me more|give me more|tell me about it|elaborate)\b/;

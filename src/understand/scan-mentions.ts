@@ -383,6 +383,15 @@ export function scanMentions(
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
         i++;
+      } else if (
+        token === "same" &&
+        tokens[i - 1] === "the" &&
+        previous &&
+        isVerb(previous) &&
+        !/^(way|thing)$/.test(tokens[i + 1] ?? "")
+      ) {
+        // "weld 1 and 2, then inspect (in) the same": the object of a verb, it is the places said before.
+        mentions.push({ kind: "all", reference: true });
       } else if (token === "same" && tokens[i - 1] === "the") {
         // "… the same way", "the same thing": what was done, again.
         mentions.push({ kind: "repeat" });

@@ -118,3 +118,30 @@ describe("a yes/no question about the cell is never an order", () => {
     expect(stepsOf("Is need to scan the position 2.")).toEqual([inspect("Pos_2")]);
   });
 });
+
+describe("references to the places said before", () => {
+  it("'the same' as a verb's object is those places", () => {
+    expect(stepsOf("tack 2, and after that scan in the same")).toEqual([weld("Pos_2"), inspect("Pos_2")]);
+    expect(paint("mask booth 1 and 3, then prime the same")).toEqual([
+      routine("apply_mask", "Booth_1"),
+      routine("apply_mask", "Booth_3"),
+      routine("prime", "Booth_1"),
+      routine("prime", "Booth_3"),
+    ]);
+  });
+
+  it("'what you VERBed' is a relative clause, not a question", () => {
+    expect(stepsOf("weld 1 and 2 then check what you have welded")).toEqual([
+      weld("Pos_1"),
+      weld("Pos_2"),
+      inspect("Pos_1"),
+      inspect("Pos_2"),
+    ]);
+    expect(paint("mask booth 1 and 2, then prime what you masked")).toEqual([
+      routine("apply_mask", "Booth_1"),
+      routine("apply_mask", "Booth_2"),
+      routine("prime", "Booth_1"),
+      routine("prime", "Booth_2"),
+    ]);
+  });
+});
