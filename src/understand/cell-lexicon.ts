@@ -270,6 +270,12 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
 
 const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
 
+/** "the spray gun, no, the primer gun": a word before a name is part of it when together they are one of its kind. */
+export const graphJoinsName = oncePer(
+  (lexicon: CellLexicon) => (previous: string, name: string[], kind: string) =>
+    graphWordKind(lexicon)([previous, ...name].join(" ")) === kind,
+);
+
 /** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
 export const graphWordKind = oncePer((lexicon: CellLexicon): WordKind => {
   const prefixWords = new Set(lexicon.positionPrefixes.flat());

@@ -1,4 +1,4 @@
-import { COMMAND_KINDS, graphWordKind, type CellLexicon } from "./cell-lexicon.js";
+import { COMMAND_KINDS, graphJoinsName, graphWordKind, type CellLexicon } from "./cell-lexicon.js";
 import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
@@ -61,7 +61,6 @@ const NO_WHOLES: ReadonlySet<string> = new Set();
 /** What may follow an order word that ends its clause. */
 const ORDER_CLAUSE_ENDS = new Set([",", ".", ";", "and", "then"]);
 const isVerb = (mention: Mention) => VERB_KINDS.has(mention.kind);
-const ONLY = new Set(["just", "only"]);
 
 /** Reads tokens into mentions, using the cell lexicon and generic English grammar. */
 export function scanMentions(
@@ -71,11 +70,12 @@ export function scanMentions(
 ): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const kindOf = graphWordKind(lexicon);
-  // "the spray gun, no, the primer gun": a word before a name said is part of it when together they are one of its kind.
-  const joinsName = (previous: string, name: string[], kind: string) =>
-    kindOf([previous, ...name].join(" ")) === kind;
-  const correction = applySelfCorrections(inputTokens, kindOf, joinsName, NO_WHOLES);
+  const correction = applySelfCorrections(
+    inputTokens,
+    graphWordKind(lexicon),
+    graphJoinsName(lexicon),
+    NO_WHOLES,
+  );
   const typed = typeTokens(withoutAnother(correction.tokens, lexicon).join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
@@ -227,12 +227,6 @@ export function scanMentions(
       // The longest reading wins: "the booth 1 entry" is a place of its own, not "booth 1".
       const phraseFirst =
         reference && (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > reference.next - i;
-      // "just position 1", "2 only": said so, the places narrow what was said before (parse-action.ts).
-      if (
-        reference?.mention.kind === "positions" &&
-        (ONLY.has(tokens[i - 1]) || ONLY.has(tokens[reference.next]))
-      )
-        reference.mention.only = true;
       if (reference && !phraseFirst && take(reference.mention, reference.next)) break step;
       // "but first", "before", "after"; a leading "first" is only "first of all".
       const order = ordering && "order" in ordering && (!ordering.alone || mentions.some(isVerb)) && ordering;
@@ -383,19 +377,14 @@ export function scanMentions(
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
         i++;
-      } else if (
-        token === "same" &&
-        tokens[i - 1] === "the" &&
-        previous &&
-        isVerb(previous) &&
-        !/^(way|thing)$/.test(tokens[i + 1] ?? "")
-      ) {
-        // "weld 1 and 2, then inspect (in) the same": the object of a verb, it is the places said before.
-        mentions.push({ kind: "all", reference: true });
       } else if (token === "same" && tokens[i - 1] === "the") {
-        // "… the same way", "the same thing": what was done, again.
-        mentions.push({ kind: "repeat" });
-        if (/^(way|thing)$/.test(tokens[i + 1] ?? "")) i++;
+        // "… the same way", "the same thing": what was done, again; a verb's object ("inspect (in)
+        // the same") is the places said before.
+        const way = /^(way|thing)$/.test(tokens[i + 1] ?? "");
+        mentions.push(
+          previous && isVerb(previous) && !way ? { kind: "all", reference: true } : { kind: "repeat" },
+        );
+        if (way) i++;
       } else if (token === "back") mentions.push({ kind: "back" });
       else if (token === "and" || token === "," || token === "&")
         mentions.push(token === "," ? { kind: "and", comma: true } : { kind: "and" });
