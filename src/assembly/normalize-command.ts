@@ -91,15 +91,19 @@ export function normalizeCommand(
     .replace(/\.(?!\d)/g, " . ");
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
-  // "the cheese you're holding", "what you have in the gripper": the held tile, "it".
+  // "the cheese you're holding", "what you have in the gripper", "this bread what you are holding",
+  // "the slice you grabbed": the held tile, "it".
   out = out.replace(
-    /\b(?:the \w+|what|whatever) (?:that |which )?(?:you are|youre|you have|youve got) (?:holding|carrying|gripping|in (?:the|your) (?:gripper|hand|hands))\b/g,
+    /\b(?:(?:the|this|that) \w+ |what |whatever )(?:that |which |what )?(?:you are|youre|you have|youve got|you) (?:holding|carrying|gripping|grabbed|picked up|in (?:the|your) (?:gripper|hand|hands))\b/g,
     "it",
   );
   // "a veggie next to it on the right": a place beside the sandwich just named, not "next" (then).
   out = out.replace(/\bnext to (it|that|this|them)\b/g, "beside $1");
   // "back where it came from", "back where it belongs": back to its own place.
-  out = out.replace(/\bback where (?:it|they|that) (?:came from|belongs|belong|was|were|lives)\b/g, "back");
+  out = out.replace(
+    /\bback (?:to )?where (?:(?:it|they|that) (?:came from|belongs|belong|was|were|lives)|you got (?:it|them)(?: from)?)\b/g,
+    "back",
+  );
   // "keep holding it": the verb, as other "-ing" verbs are ("hold" is also the modifier of "hold the tomato").
   out = out.replace(/\bholding (?=(?:on to |onto )?(?:it|that|this)\b)/g, "hold ");
   // A tile's own place is its supply slot, whatever the possessive ("bring back the piece in his
