@@ -6,6 +6,9 @@ import { COUNT_WORDS } from "../understand/repetition-count.js";
 import { wordSet } from "../understand/word-set.js";
 import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
 
+/** Words between an extra and the recipe it is said of: "double the meat on a club". */
+const RECIPE_LEAD_INS = /^(on|in|into|for|to|the|a|an|this|that|my|your|each|every)$/;
+
 /** Words that stack the item after them under the layer just named: "cheese on bread", "ham on top of toast". */
 const STACKED_ON = wordSet(`on onto upon atop over above top`);
 
@@ -111,8 +114,10 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const spec = (zoned && another) || headed ? build.newSpec({}) : build.currentSpec();
   const double = mode === "double";
   const times = count ?? (double ? build.doubleTimes : 1);
-  // "extra cheese club", "double ham blt": an extra said before a recipe is that recipe's edit.
-  const recipeAfter = tagOf(build.spans[index + 1], "recipe") && !tagOf(build.spans[index + 1], "item");
+  // "extra cheese club", "double ham blt", "double the meat on a club": an extra said before a
+  // recipe (or before "on", "in", "for" it) is that recipe's edit.
+  const named = build.spans[skipWords(build.spans, index + 1, RECIPE_LEAD_INS)];
+  const recipeAfter = tagOf(named, "recipe") && !tagOf(named, "item");
   const extraFor = (double || mode === "add") && isOpen(spec) && spec.items.length === 0 && recipeAfter;
   // "two more cheese", "one extra ham": counted, a doubling adds that many.
   const kind = double ? (count !== null ? "more" : "double") : "add";

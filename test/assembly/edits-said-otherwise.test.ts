@@ -117,3 +117,58 @@ describe("the held tile said as a noun", () => {
     ]);
   });
 });
+
+describe("an extra said before 'on', 'in' or 'for' a recipe", () => {
+  it("edits that recipe, never a stack of its own", () => {
+    expect(layers(interpret("triple the cheese in a veggie"))).toEqual([
+      "bread",
+      "lettuce",
+      "tomato",
+      "cheese",
+      "cheese",
+      "cheese",
+      "bread",
+    ]);
+    expect(layers(renamed("extra fish for the blt"))).toEqual([
+      "wafer",
+      "fish",
+      "fish",
+      "seaweed",
+      "ginger",
+      "wafer",
+    ]);
+  });
+});
+
+describe("keeping said as teaching or noting", () => {
+  it("names what the command made", () => {
+    const taught = interpret("a veggie with extra lettuce, and teach it as the green one");
+    expect(taught?.composite_name).toBe("green_one");
+    expect(layers(taught)).toEqual(["bread", "lettuce", "lettuce", "tomato", "cheese", "bread"]);
+    expect(renamed("wafer, fish, wafer and note this as the fisher")?.composite_name).toBe("fisher");
+  });
+});
+
+describe("a tile picked, then layers stacked without it", () => {
+  it("is the stack's first layer", () => {
+    expect(layers(interpret("grab a cheese, after that put tomato, then ham"))).toEqual([
+      "cheese",
+      "tomato",
+      "meat",
+    ]);
+    expect(layers(renamed("take wafer, after put rice, after ginger, and finish with wafer"))).toEqual([
+      "wafer",
+      "rice",
+      "ginger",
+      "wafer",
+    ]);
+  });
+
+  it("a whole product brings its own bottom", () => {
+    expect(layers(interpret("pick up the tomato, then make a cheese sandwich"))).toEqual([
+      "bread",
+      "cheese",
+      "bread",
+    ]);
+  });
+});
