@@ -111,6 +111,8 @@ function replacesRemoved(build: BuildReading, index: number): boolean {
 /** A modifier word of the cell; an adding one goes on with a swap under way ("replace the cheese with ham"). */
 export const readModifier: BuildReader = (build, index, span) => {
   if (!tagOf(span, "modifier")) return undefined;
+  // "make the veggie more slowly": a doubling word before a speed word is the pace's degree.
+  if (tagOf(span, "modifier")?.modifier === "double" && tagOf(build.spans[index + 1], "speed")) return index;
   const reading = editReading(build, index);
   if (reading?.double && doublesLayerBefore(build, index, reading.double)) return index;
   // "swap the tomato for some extra lettuce": the swap's second side comes in its place, no doubling.

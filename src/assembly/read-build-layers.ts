@@ -165,8 +165,8 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   return index;
 };
 
-/** Words that make "everything" after them a predicate: "that's everything", "it is all". */
-const COPULA = wordSet(`thats is its was be are been`);
+/** Words that make "everything" after them a predicate ("that's everything", "it is all"), and a count ("cheese is twice"). */
+const COPULA = wordSet(`thats is its was be are been should must will`);
 
 /** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
 export const readEverything: BuildReader = (build, index, span) => {
@@ -232,7 +232,12 @@ export const readCount: BuildReader = (build, index, span) => {
     const ofProduct = tagOf(said, "recipe") || tagOf(said, "product") || tagOf(said, "learned");
     if (product && !isOpen(product) && ofProduct && !tagOf(said, "item") && product.count === 1 && times >= 2)
       product.count = times;
-    else if (!last || !tagOf(build.spans[index - 1], "item")) build.unplaced.push(span.text, "times");
+    // "cheese twice", "cheese is two times", "the tomato should be 3 times": the layer just named.
+    else if (
+      !last ||
+      tagOf(build.spans[skipWords(build.spans, index - 1, COPULA, -1)], "item")?.item !== last.item
+    )
+      build.unplaced.push(span.text, "times");
     else if (!last.fromOperation) for (let k = 1; k < times; k++) last.spec.items.push(last.item);
     else {
       const operation = last.spec.operations.at(-1);

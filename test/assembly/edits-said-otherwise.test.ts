@@ -172,3 +172,52 @@ describe("a tile picked, then layers stacked without it", () => {
     ]);
   });
 });
+
+describe("words of the kitchen and of a pace", () => {
+  it("'fire' and 'plate' make; 'snappy' is fast; a doubling word before a speed word is its degree", () => {
+    expect(layers(interpret("fire a blt, hold the lettuce"))).toEqual(["bread", "meat", "tomato", "bread"]);
+    expect(instructions(renamed("plate one veggie a bit more carefully"))[0]).toBe("adjust_speed");
+    expect(interpret("make it snappy, a cheese sandwich")?.sequence[0]).toEqual({
+      instruction: "adjust_speed",
+      params: { level: "fast" },
+    });
+    // "less" before a speed word takes nothing out and is no pace: it waits.
+    expect(held(interpret("a club less quickly"))).toBe(true);
+  });
+
+  it("a count said of the layer with a copula between", () => {
+    expect(layers(interpret("a blt, and the tomato must be 3 times"))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "tomato",
+      "tomato",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(renamed("veggie platter, rice is twice"))).toEqual([
+      "wafer",
+      "seaweed",
+      "ginger",
+      "rice",
+      "rice",
+      "wafer",
+    ]);
+  });
+
+  it("a hold for a while is a wait; a motion eased is a motion", () => {
+    expect(instructions(interpret("hold still for 4 seconds, then go home"))).toEqual(["wait", "go_home"]);
+    expect(interpret("ease it up a tad")?.sequence).toEqual([
+      { instruction: "move_relative", params: { direction: "up", distance_cm: 0.3 } },
+    ]);
+    expect(layers(renamed("make me a club and put more ginger inside"))).toEqual([
+      "wafer",
+      "fish",
+      "rice",
+      "seaweed",
+      "ginger",
+      "ginger",
+      "wafer",
+    ]);
+  });
+});
