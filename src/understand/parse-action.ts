@@ -94,6 +94,21 @@ export function parseActionMentions(
         );
         return;
       }
+      if (inherited && frame.only && !frames[index - 1]?.negated && previousVerbs.length > 0) {
+        // "weld 1 and 2. Just 1.", "inspect 2, no, 1. Just 1.": a verb-less clause that only
+        // narrows says which places before were meant; it repeats none. Places not said before are asked.
+        const before = steps
+          .slice(groupStarts.get(index - 1) ?? 0)
+          .flatMap((step) => ("position" in step ? [step.position] : []));
+        if (frame.unknown.length > 0 || !frame.positions.every((name) => before.includes(name)))
+          throw new Clarification(
+            `Which places do you mean: ${[...new Set(before)].join(", ")}, or ${frame.positions.join(", ")}?`,
+            { kind: "position" },
+          );
+        const left = before.filter((name) => !frame.positions.includes(name));
+        if (left.length > 0) for (const verb of previousVerbs) forbidden.push({ verb, positions: left });
+        return;
+      }
       if (inherited) {
         // "weld 1 and do the same": again, or somewhere else? Asked.
         if (frame.repeat && !hasObject(frame))
@@ -180,6 +195,9 @@ export function parseActionMentions(
             kind: "position",
           });
         if (frame.reversed) produced.reverse();
+        // "Position 1 needs welding. Could you weld it?": the same step again at "it", with no
+        // "again" or count, says the step once more; it is done once.
+        if (restates(frame, produced, steps.slice(groupStarts.get(index - 1) ?? 0, steps.length))) continue;
         steps.push(...produced);
         const visited = produced.filter((step) => "position" in step).at(-1);
         if (visited && "position" in visited) lastPosition = namedInCommand = visited.position;
@@ -304,4 +322,15 @@ function askWhatToDo(snapshot: GraphSnapshot, frame: Frame): string {
       examples.push(`"${routineVerb(routine)} at ${place}"`);
   }
   return `What should I do at ${place}? For example: ${examples.join(" or ")}.`;
+}
+
+function restates(frame: Frame, produced: SequenceStep[], previous: SequenceStep[]): boolean {
+  return (
+    frame.pronoun &&
+    frame.positions.length === 0 &&
+    !frame.again &&
+    frame.repeatCount === undefined &&
+    produced.length > 0 &&
+    JSON.stringify(produced) === JSON.stringify(previous)
+  );
 }
