@@ -62,6 +62,8 @@ export class BuildReading {
   /** "both", "each" after a list of products: the list an edit applies to. */
   shared: SharedEdit | null = null;
   declaredCount: number | null = null;
+  /** Where the edits said last begin (read-build-target.ts): the product they went to, and its first. */
+  segment: { spec: BuildSpec; from: number } | null = null;
 
   constructor(
     readonly spans: Span[],
@@ -85,6 +87,7 @@ export class BuildReading {
     this.pendingZones = [];
     this.specs.push(spec);
     this.current = spec;
+    this.segment = { spec, from: 0 };
     this.mode = "none";
     return spec;
   }
@@ -111,6 +114,9 @@ export class BuildReading {
 
   recipeLayers = (name: string) =>
     this.context.cell.file.recipes.find((recipe) => recipe.name === name)?.layers ?? [];
+
+  /** The recipe an item is named like ("the cheese one"), if any. */
+  recipeNamed = (item: string) => this.context.cell.file.recipes.find((recipe) => recipe.name === item)?.name;
 
   learnedLayers(name: string): string[] | null {
     const composite = this.context.memory.composites.find((entry) => entry.name === name);

@@ -42,6 +42,7 @@ import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
 import { wordsNotShown } from "./result-shows-words.js";
+import { aimsBack } from "./read-build-target.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
 const WHOLES = new Set(["recipe"]);
@@ -244,6 +245,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
         span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "product" || tag.kind === "learned"),
       ),
     (word) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
+    (clause) => aimsBack(tagTokens(context.lexicon, clause.split(" ")), context),
   );
   // "…, all on the left": the clauses are read on that zone, which is made active first.
   const scope = governingZone(said, context);

@@ -24,11 +24,13 @@ import {
   readRecipe,
 } from "./read-build-product.js";
 import { joinZones, readBeside, readZone, readZoneSet } from "./read-build-scope.js";
+import { readTarget } from "./read-build-target.js";
 import { readSharedEdit, shareEdits } from "./read-build-shared.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
 const READERS: BuildReader[] = [
+  readTarget,
   readCount,
   readBothEnds,
   readLayerPlace,

@@ -224,14 +224,18 @@ export const readCount: BuildReader = (build, index, span) => {
     return index + 1;
   }
   const { current } = build;
-  const ahead = skipWords(build.spans, index + 1, /^(of|them|those|these)$/);
-  // "two veggies, one with no tomato, one with extra cheese": each edit changes only that many of them.
+  const ahead = skipWords(build.spans, index + 1, /^(of|them|em|those|these)$/);
+  // "two veggies, one with no tomato, one with extra cheese": each edit changes only that many of them;
+  // said in one breath, "two veggies one without cheese" too.
   const whole = current?.splitFrom ?? current;
-  const scoped = /^(,|and|but)$/.test(build.text(index - 1) ?? "") && tagOf(build.spans[ahead], "modifier");
+  const said = build.spans[index - 1];
+  const after = /^(,|and|but)$/.test(said?.text ?? "") || tagOf(said, "recipe") || tagOf(said, "product");
+  const scoped = after && tagOf(build.spans[ahead], "modifier");
   if (whole && !isOpen(whole) && whole.count > span.number && scoped) {
     const copy = { items: [...whole.items], operations: [...whole.operations] };
     whole.count -= span.number;
     build.newSpec({ ...whole, ...copy, zones: [], count: span.number, splitFrom: whole });
+    build.named.push(...build.spans.slice(index + 1, ahead).map((s) => s.text));
     return ahead - 1;
   }
   // "…, one without tomato and one with extra bacon": the last ones are the rest of them.

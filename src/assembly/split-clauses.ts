@@ -14,6 +14,7 @@ export function splitClauses(
   body: string,
   namesSandwich: (clause: string) => boolean = () => false,
   startsWithItem: (word: string) => boolean = () => false,
+  aimsBack: (clause: string) => boolean = () => false,
 ): string[] {
   const texts = cutClauses(body.split(" ").filter(Boolean), {
     item: startsWithItem,
@@ -58,6 +59,8 @@ export function splitClauses(
     const placeIt =
       /^(?:put|place|set|move|do|make|build) (?:it|that|this|them) ((?:on|at|in|onto|to) .+)$/.exec(text);
     if (builds && placeIt) merged[merged.length - 1] = `${previous} ${placeIt[1]}`;
+    // "two veggies. the left one with extra tomato": an edit aimed at one of the products just named.
+    else if (builds && aimsBack(text)) merged[merged.length - 1] = `${previous} , ${text}`;
     else if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
     } else if ((builds || listsItems(previous)) && COPIES.test(text)) {

@@ -1,0 +1,180 @@
+import type { InterpretContext } from "./interpret-context.js";
+import { BuildReading, skipWords, type BuildReader, type BuildSpec } from "./build-reading.js";
+import { tagOf, type Span } from "./lexicon.js";
+import { ORDINAL_WORDS } from "../understand/grammar-words.js";
+import { CLAUSE_VERBS } from "./words.js";
+
+/**
+ * Which of the products listed an edit is aimed at: the n-th ("the second one", "the last one"),
+ * the one on a zone ("the left one", "the one on the right"), the one of a recipe ("the veggie",
+ * "the cheese one"), one of identical copies ("one of them", "his"), or all ("both", "either one").
+ */
+type Aim =
+  | { kind: "ordinal"; at: number }
+  | { kind: "zone"; zone: string }
+  | { kind: "recipe"; recipe: string }
+  | { kind: "one" }
+  | { kind: "all" };
+
+const ONE = /^(1|one|ones)$/;
+/** "one of them", "one of 'em", "one of the two". */
+const OF_THEM = /^(of|them|em|those|these|the|2|3)$/;
+/** "his", "the kid's": a product said by whom it is for, none named: one of them. */
+const POSSESSIVE = /^(his|hers|theirs|mine|yours)$/;
+/** Before an aim said after its edit: "double the meat on the left one", "extra tomato in the veggie". */
+const ONTO = /^(on|in|to|into|onto|for|of|at)$/;
+const ALL = /^(both|each|either|all)$/;
+
+const ordinalOf = (word: string | undefined): number | undefined =>
+  word === undefined
+    ? undefined
+    : word === "last"
+      ? -1
+      : (ORDINAL_WORDS[word] ?? Number(/^(\d)(st|nd|rd|th)$/.exec(word)?.[1] ?? NaN)) || undefined;
+
+/** The aim said from `from` (after any "the"), and its last index; null when none is said there. */
+function aimAt(build: BuildReading, from: number): { aim: Aim; end: number } | null {
+  const { spans } = build;
+  const the = spans[from]?.text === "the";
+  const at = the ? from + 1 : from;
+  const span = spans[at];
+  const next = build.text(at + 1);
+  const nounAfter = ONE.test(next ?? "") || Boolean(tagOf(spans[at + 1], "product"));
+  if (!span) return null;
+  const ordinal = ordinalOf(span.text);
+  if (ordinal !== undefined && nounAfter) return { aim: { kind: "ordinal", at: ordinal }, end: at + 1 };
+  const zone = tagOf(span, "zone")?.zone ?? build.phraseTag(span.text.split(" ").at(-1)!, "zone")?.zone;
+  if (zone && ONE.test(next ?? "")) return { aim: { kind: "zone", zone }, end: at + 1 };
+  // "the one on the left"
+  if (the && ONE.test(span.text) && /^(on|in|at)$/.test(next ?? "")) {
+    const place = skipWords(spans, at + 2, /^the$/);
+    const named = tagOf(spans[place], "zone")?.zone;
+    if (named) return { aim: { kind: "zone", zone: named }, end: place };
+  }
+  // "the veggie", "the cheese one": a recipe, or an item named like one, said with "the".
+  const recipe =
+    tagOf(span, "recipe")?.recipe ??
+    (nounAfter ? build.recipeNamed(tagOf(span, "item")?.item ?? "") : undefined);
+  if (the && recipe) return { aim: { kind: "recipe", recipe }, end: nounAfter ? at + 1 : at };
+  if (!the && ONE.test(span.text) && next === "of") {
+    return { aim: { kind: "one" }, end: skipWords(spans, at + 1, OF_THEM) - 1 };
+  }
+  if (!the && POSSESSIVE.test(span.text)) return { aim: { kind: "one" }, end: at };
+  if (!the && ALL.test(span.text)) {
+    const end = ONE.test(next ?? "") ? at + 1 : skipWords(spans, at + 1, OF_THEM) - 1;
+    if (span.text === "all" && build.text(end) !== "them") return null;
+    return { aim: { kind: "all" }, end };
+  }
+  return null;
+}
+
+/** The products listed so far, each copy of a counted one apart: the spec and which copy. */
+function copies(build: BuildReading): Array<{ spec: BuildSpec; k: number }> {
+  const listed = build.specs.filter(
+    (spec) => spec.recipe || spec.learned || (spec.generic && spec.items.length + spec.operations.length > 0),
+  );
+  return listed.flatMap((spec) =>
+    Array.from({ length: Math.max(spec.count, spec.zones.length) }, (_, k) => ({ spec, k })),
+  );
+}
+
+/** The copies an aim picks; null when it picks none, or several where it meant one. */
+function resolve(build: BuildReading, aim: Aim): Array<{ spec: BuildSpec; k: number }> | null {
+  const all = copies(build);
+  const one = (picked: typeof all) => (picked.length === 1 ? picked : null);
+  switch (aim.kind) {
+    case "all":
+      return all.length > 1 ? all : null;
+    case "ordinal":
+      return one(
+        all
+          .slice(aim.at < 0 ? aim.at : aim.at - 1)
+          .slice(0, 1)
+          .filter(() => all.length > 1),
+      );
+    case "zone":
+      return one(all.filter(({ spec, k }) => spec.zones[k] === aim.zone));
+    case "recipe":
+      return one(all.filter(({ spec }) => spec.recipe === aim.recipe));
+    case "one": {
+      // "one of them" is one of identical copies: the last (docs/assembly-cells.md); among
+      // different products it is not said which.
+      const same = all.every(({ spec }) => spec === all[0].spec);
+      return same && all.length > 1 ? all.slice(-1) : null;
+    }
+  }
+}
+
+/** Copy `k` of a counted product as a product of its own (the spec itself), the others beside it. */
+function isolate(build: BuildReading, spec: BuildSpec, k: number): BuildSpec {
+  const n = Math.max(spec.count, spec.zones.length);
+  if (n === 1) return spec;
+  const piece = (count: number, zones: string[]): BuildSpec =>
+    Object.assign({}, spec, {
+      items: [...spec.items],
+      operations: spec.operations.map((operation) => ({ ...operation })),
+      count,
+      zones,
+      splitFrom: undefined,
+    });
+  const before = k > 0 ? [piece(k, spec.zones.slice(0, k))] : [];
+  const after = n - k - 1 > 0 ? [piece(n - k - 1, spec.zones.slice(k + 1))] : [];
+  Object.assign(spec, { count: 1, zones: spec.zones.slice(k, k + 1), splitFrom: undefined });
+  build.specs.splice(build.specs.indexOf(spec), 1, ...before, spec, ...after);
+  return spec;
+}
+
+/**
+ * An edit aimed at some of the products listed, said before the edit ("the left one with extra
+ * tomato", "the second one no lettuce") or after it ("double the meat on the left one", "hold the
+ * tomato on one of them", "extra cheese on both"). The aimed product is split off a counted one;
+ * an aim that picks none of them, or several where it meant one, is held for review.
+ */
+export const readTarget: BuildReader = (build, index, span) => {
+  // Where the edits said last begin: each edit after it is the aim's, if one is said after them.
+  const { current } = build;
+  const verbAfter = CLAUSE_VERBS.has(build.text(index + 1) ?? "");
+  if (current && (/^(,|;)$/.test(span.text) || (/^(and|but|then)$/.test(span.text) && verbAfter)))
+    build.segment = { spec: current, from: current.operations.length };
+  const post = ONTO.test(span.text);
+  const found = aimAt(build, post ? index + 1 : index);
+  if (!found || !current) return undefined;
+  const { aim, end } = found;
+  // Before their edits, "both …" and "one of them …" are read with the list (read-build-shared.ts,
+  // readCount).
+  if (!post && (aim.kind === "all" || (aim.kind === "one" && !POSSESSIVE.test(span.text)))) return undefined;
+  const segment = build.segment?.spec === current ? build.segment : null;
+  const edits = post && segment ? current.operations.slice(segment.from) : [];
+  // Said before its edit, an aim is followed by one; said after, it follows one.
+  if (post ? edits.length === 0 : !tagOf(build.spans[end + 1], "modifier")) return undefined;
+  if (aim.kind === "recipe" && !copies(build).some(({ spec }) => spec.recipe === aim.recipe))
+    return undefined;
+  const words = build.spans.slice(index, end + 1).map((s) => s.text);
+  if (post) current.operations.splice(segment!.from);
+  const picked = resolve(build, aim);
+  if (!picked) {
+    if (post) current.operations.push(...edits);
+    build.unplaced.push(...words);
+    return end;
+  }
+  const aimed =
+    picked.length === 1 ? [isolate(build, picked[0].spec, picked[0].k)] : picked.map((p) => p.spec);
+  for (const spec of new Set(aimed)) spec.operations.push(...edits.map((edit) => ({ ...edit })));
+  build.named.push(...words);
+  build.current = aimed.at(-1)!;
+  build.mode = "none";
+  build.segment = { spec: build.current, from: build.current.operations.length };
+  return end;
+};
+
+/**
+ * "Two veggies, left and right. The left one with extra tomato": a clause that opens with an aim
+ * before its edit, or says one after an edit, edits the products of the clause before it.
+ */
+export function aimsBack(spans: Span[], context: InterpretContext): boolean {
+  const build = new BuildReading(spans, context);
+  const before = aimAt(build, 0);
+  if (before && before.aim.kind !== "all" && tagOf(spans[before.end + 1], "modifier")) return true;
+  const edited = (at: number) => spans.slice(0, at).some((span) => tagOf(span, "modifier"));
+  return spans.some((span, at) => ONTO.test(span.text) && edited(at) && aimAt(build, at + 1) !== null);
+}
