@@ -147,7 +147,8 @@ function wordLexicon(cell: AssemblyCell, phrases: ReadonlyMap<string, LexiconTag
     }
   }
   const creative = cell.file.creative_patterns.flatMap((pattern) => pattern.toLowerCase().split(/\s+/));
-  return buildWordLexicon(words, [...ASSEMBLY_KNOWN_WORDS, ...creative]);
+  const naming = { id: cell.file.cell, description: cell.file.description, kind: cell.file.kind };
+  return buildWordLexicon(words, [...ASSEMBLY_KNOWN_WORDS, ...creative], undefined, naming);
 }
 
 function heardAs(lexicon: Lexicon, token: string): string | null {

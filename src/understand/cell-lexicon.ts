@@ -239,7 +239,10 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
       cellWords.push({ phrase: form, sense: { kind: "position_noun", value: noun } });
   const cellTokens = new Set(cellWords.flatMap((word) => word.phrase.split(" ")));
   const grammarOnly = [...knownTokens].filter((token) => !cellTokens.has(token));
-  const words = buildWordLexicon(cellWords, grammarOnly, (sense) => COMMAND_KINDS.has(sense.kind));
+  const words = buildWordLexicon(cellWords, grammarOnly, (sense) => COMMAND_KINDS.has(sense.kind), {
+    id: snapshot.data.cell,
+    description: snapshot.data.description,
+  });
   for (const token of ["tools", "routines", "tasks", "runs"]) knownTokens.add(token);
 
   const longestPhrase = Math.max(1, ...[...phrases.keys()].map((key) => key.split(" ").length));

@@ -63,12 +63,17 @@ export function discourseFrameWords(
     const length = parse(`${words.slice(index, index + LONGEST_FRAME).join(" ")} `, {
       peg$silentFails: 1,
       opening: index === 0,
-      clauseStart: index === 0 || CLAUSE_ENDS.has(words[index - 1]) || inFrames.has(index - 1),
+      // "… and that's it": "and" opens a clause too.
+      clauseStart:
+        index === 0 ||
+        CLAUSE_ENDS.has(words[index - 1]) ||
+        inFrames.has(index - 1) ||
+        words[index - 1] === "and",
     });
     for (let end = index + length; index < end; index++) inFrames.add(index);
     if (length > 0) index--;
   }
-  for (const index of talkAroundCommand(words, inFrames)) inFrames.add(index);
+  for (const index of talkAroundCommand(words, inFrames, couldInstruct)) inFrames.add(index);
   if (couldInstruct) for (const index of remarkSentences(words, inFrames, couldInstruct)) inFrames.add(index);
   return inFrames;
 }

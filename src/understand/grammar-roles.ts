@@ -29,7 +29,8 @@ const ROLE_PHRASES: Record<GrammarRole, string> = {
     "then|and then|and after|next|finally|lastly|afterwards|after that|after this|and after that|after which|once that is done|once this is done|when that is done|when this is done|followed by|once done|when done|step|in that order|in this order|in order|order|.|;",
   order:
     "first|but first|before|after|before that|but before that|before this|to begin with|beforehand|reverse|reversed|in reverse order",
-  negation: "not|never|do not|dont|no",
+  // "negative on position one": the "no" of radio procedure.
+  negation: "not|never|do not|dont|no|negative",
   exclusion:
     "except|except for|apart from|aside from|other than|but not|excluding|besides|without|skip|skipping|minus|leaving out|leave out|but|instead of|rather than|bar|barring|exc|excl",
   inclusion: "including|include|also|as well|too|with",

@@ -103,7 +103,7 @@ const OPENING_TYPES = "tfrclmdonk";
 const WORD_TYPES: Record<string, string> = Object.fromEntries([
   ...[...ALL_WORDS].map((word) => [word, "Q"]),
   ...`one:o first:f the:t and:a ,:C as:A well:W but:b not:N never:v except:E excluding:X besides:X
-    minus:X skip:S skipping:S without:S instead:I rather:R than:T other:h apart:P aside:B
+    negative:N minus:X skip:S skipping:S without:S instead:I rather:R than:T other:h apart:P aside:B
     leaving:L out:U of:O for:F from:M both:H it:i them:j those:y these:y same:Z ones:u time:Y times:Y more:V
     that:w which:w who:w you:~ we:~ i:~ they:~ can:= could:= be:z been:z was:G were:G is:G are:G
     have:G has:G had:G got:G just:J already:J able:K support:p supports:p allow:p allows:p

@@ -3,7 +3,7 @@ import { GRAMMAR_PHRASES, MEANING_ROLES, type GrammarRole } from "./grammar-role
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { GLUE_WORDS, TALK_WORDS } from "./talk-around-commands.js";
-import type { WordLexicon } from "./word-lexicon.js";
+import type { CellAddress, WordLexicon } from "./word-lexicon.js";
 import { wordSet } from "./word-set.js";
 
 /*
@@ -16,7 +16,8 @@ import { wordSet } from "./word-set.js";
  * no word that could instruct (`couldInstruct`): no number, cell word or word heard as one, no
  * negation, condition, order, time, scope, wish or modal, no correction ("that was wrong"), and
  * nothing that reports trouble or says where someone is ("there's someone in the cell", "we're
- * by the robot").
+ * by the robot"). Being done is a remark ("we're finished with it", "today is finish") unless the
+ * cell file makes its words an order ("we are done": put the tool away and go home).
  */
 
 /** Words that never stand in a remark: each could change or withhold what is done. */
@@ -26,7 +27,6 @@ const NEVER_REMARK = wordSet(`
   wrong mistake mistaken incorrect error oops whoops misspoke typo mean meant actually rather instead
   scratch ignore forget cancel abort stop wait hold undo redo change changed mind sorry
   test testing tested pretend simulate simulation practice practise joking joke kidding already
-  done finished
   if unless when whenever once until till while provided case otherwise else only whether lest
   then next after afterwards before first last finally later soon tomorrow tonight now immediately
   asap again yet minute minutes hour hours second seconds sec secs moment morning afternoon evening
@@ -35,7 +35,7 @@ const NEVER_REMARK = wordSet(`
   what which where who whom why how whats wheres
   all every each both everything everyone everybody more less extra double twice half another other
   same rest remaining also too plus
-  go come get put take bring move make start restart begin finish continue keep leave try check
+  go come get put take bring move make start restart begin continue keep leave try check
   look use repeat reset clear pause turn run perform execute carry skip drop grab pick place return
   send swap switch replace
   someone somebody anyone anybody person people man woman guy operator hand hands finger fingers
@@ -61,8 +61,16 @@ const LEADERS = wordSet(`and so oh well right ok okay alright anyway`);
 const SENTENCE_ENDS = new Set([".", ";", ":"]);
 const MODALS = new Set(["could", "would", "can", "will"]);
 
-/** Whether the word at an index could instruct in a cell (it may start a phrase of the cell's). */
-export type CouldInstruct = (words: readonly string[], at: number) => boolean;
+/**
+ * Whether the word at an index could instruct in a cell (it may start a phrase of the cell's);
+ * `asWritten` the same without reading a word as a slip of a cell word; `address`: how the cell is
+ * addressed.
+ */
+export interface CouldInstruct {
+  (words: readonly string[], at: number): boolean;
+  asWritten?: (words: readonly string[], at: number) => boolean;
+  address?: CellAddress;
+}
 
 /**
  * Whether a word could instruct in a cell: a number, a cell phrase starting there or a word heard
@@ -79,8 +87,10 @@ export function instructingWords(
     const most = longestPhraseFrom(lexicon.phrases, words[at] ?? " ", lexicon.longestPhrase);
     return longestAt(words, at, most, (key) => lexicon.phrases.get(key)) !== null;
   };
-  const couldInstruct: CouldInstruct = (words, at) => {
+  const asWritten = (words: readonly string[], at: number) => {
     const word = words[at];
+    // "we're finished with it", "I agree with him": "with" a person or the thing just named adds nothing.
+    if (word === "with" && PERSONS.has(words[at + 1])) return false;
     return (
       /\d/.test(word) ||
       word in NUMBER_WORDS ||
@@ -88,15 +98,20 @@ export function instructingWords(
       NEVER_REMARK.has(word) ||
       dialect.has(word) ||
       (GRAMMAR_PHRASES.get(word) ?? []).some((role) => NEVER_ROLES.has(role)) ||
-      startsPhrase(words, at) ||
-      (!TALK_WORDS.has(word) && !GLUE_WORDS.has(word) && matchCellWord(word, lexicon) !== null)
+      startsPhrase(words, at)
     );
   };
+  const couldInstruct: CouldInstruct = (words, at) =>
+    asWritten(words, at) ||
+    (!TALK_WORDS.has(words[at]) && !GLUE_WORDS.has(words[at]) && matchCellWord(words[at], lexicon) !== null);
+  couldInstruct.asWritten = asWritten;
+  couldInstruct.address = lexicon.address;
   madeFor.set(lexicon, (madeFor.get(lexicon) ?? new Map()).set(dialect, couldInstruct));
   return couldInstruct;
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();
+const PERSONS = wordSet(`it me him her us them you`);
 /** Built once per cell lexicon (and dialect word set), not per command. */
 const madeFor = new WeakMap<WordLexicon, Map<ReadonlySet<string>, CouldInstruct>>();
 

@@ -26,7 +26,9 @@ export const CONFIDENCE_THRESHOLD = 0.6;
 const WH_OPENERS = wordSet(`what which where when how who why whats wheres`);
 const QUESTION_STARTS = new Set([
   ...WH_OPENERS,
-  ...wordSet(`show list name tell give describe display is are was were did does has have`),
+  // "confirm which tool you are holding", "report your position": asked to say, as "tell me".
+  ...wordSet(`show list name tell give describe display is are was were did does has have confirm report
+    state say`),
 ]);
 const POLITE = wordSet(`please kindly can could would will you pls plz hey robot ok okay so now`);
 

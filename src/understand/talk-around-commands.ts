@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from "./grammar-words.js";
+import type { CouldInstruct } from "./remark-sentences.js";
 import { phraseList, wordSet } from "./word-set.js";
 
 /*
@@ -35,6 +37,8 @@ const TALK_PHRASES = phraseList(`
   | do not you think | one more thing | good job | nice job | great job | nice work | good work
   | well done | much appreciated | one last thing | quick one | how is it going | how are things
   | how are you | how is things | isnt it | arent you | dont you think
+  | copy that | roger that | copy | roger | wilco | affirmative | acknowledged | acknowledge | ten four
+  | over and out | over | out
 `);
 
 /** The phrases by their first word, in the order above (the first that fits is read). */
@@ -71,12 +75,16 @@ function talkAt(words: readonly string[], index: number): { length: number; rema
  * frame word (`inFrames`). A command made of talk
  * alone ("thanks, lovely") is all talk; then nothing is left to do, and nothing is done.
  */
-export function talkAroundCommand(words: readonly string[], inFrames: ReadonlySet<number>): number[] {
+export function talkAroundCommand(
+  words: readonly string[],
+  inFrames: ReadonlySet<number>,
+  couldInstruct?: CouldInstruct,
+): number[] {
   // A request opens a new sentence even where a transcript lost its "?" ("… isn't it could you …").
   const request = (at: number) => MODALS.has(words[at]) && words[at + 1] === "you";
   const bounded = (at: number) =>
     at < 0 || at >= words.length || BOUNDARIES.has(words[at]) || inFrames.has(at) || request(at);
-  const talk: number[] = [];
+  const talk: number[] = radioOpening(words, couldInstruct);
   let index = 0;
   while (index < words.length) {
     if (!bounded(index - 1) || inFrames.has(index) || BOUNDARIES.has(words[index])) {
@@ -105,4 +113,48 @@ export function talkAroundCommand(words: readonly string[], inFrames: ReadonlySe
     if (!DETERMINERS.has(words[at - 1])) talk.push(at);
   for (let at = 0; at < last - 1 && ADDRESS_WORDS.has(words[at]) && !inFrames.has(at); at++) talk.push(at);
   return [...new Set(talk)];
+}
+
+/**
+ * Radio procedure opening a command: the cell addressed and who calls it — "Cell,", "Welding cell,
+ * Bravo Two.", "Cell, this is Ops.", "Ops to cell:", "Alpha to weld cell,". The address is the
+ * cell's own words (`CellAddress`) set off by punctuation; a call sign is one to three words that
+ * could not instruct as written (a number only after one of them: "Bravo Two"), said before "to"
+ * and the address, or after the address and set off itself. So no word of an order is taken:
+ * "Cell, weld 1." keeps its "weld", "go to cell" its "go", "Cell, 2." its "2".
+ */
+function radioOpening(words: readonly string[], couldInstruct: CouldInstruct | undefined): number[] {
+  const address = couldInstruct?.address;
+  const asWritten = couldInstruct?.asWritten;
+  if (!address || !asWritten) return [];
+  const setOff = (at: number) => BOUNDARIES.has(words[at]) && at < words.length - 1;
+  // Where the cell's address from `at` ends (after its last head word), or -1.
+  const addressEnd = (at: number) => {
+    let end = -1;
+    for (let read = at; read < at + 4 && address.words.has(words[read]); read++)
+      if (address.heads.has(words[read])) end = read + 1;
+    return end;
+  };
+  const callSignEnd = (at: number) => {
+    let end = at;
+    while (end < at + 3 && end < words.length && !BOUNDARIES.has(words[end]) && !asWritten(words, end)) end++;
+    const number = words[end] ?? "";
+    if (end > at && (/^\d+$/.test(number) || number in NUMBER_WORDS)) end++;
+    return end > at ? end : -1;
+  };
+  const span = (start: number, end: number) => Array.from({ length: end - start }, (_, at) => start + at);
+  // "Ops to cell:", "Alpha to weld cell,"
+  const caller = callSignEnd(0);
+  if (caller > 0 && words[caller] === "to") {
+    const end = addressEnd(caller + 1);
+    // A colon after the address is not kept as a word: "to" and the address set the caller off.
+    return end > 0 && end < words.length ? span(0, end) : [];
+  }
+  const end = addressEnd(0);
+  if (end < 0) return [];
+  // "Cell, this is Ops.", "Welding cell, Bravo Two."
+  const named = words[end + 1] === "this" && words[end + 2] === "is" ? end + 3 : end + 1;
+  const sign = setOff(end) || named > end + 1 ? callSignEnd(named) : -1;
+  if (sign > 0 && setOff(sign)) return [...span(0, end), ...span(end + 1, sign)];
+  return setOff(end) ? span(0, end) : [];
 }

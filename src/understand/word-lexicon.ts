@@ -41,7 +41,45 @@ export interface WordLexicon {
   verbHeads: Set<string>;
   /** Typo and sound matches already made (word → cell word or null). */
   matches: Map<string, { word: string; via: "typo" | "sound" } | null>;
+  /** How the cell is addressed ("welding cell", "weld cell", "paint shop"): see `cellAddress`. */
+  address: CellAddress;
 }
+
+/** The words of the cell's own name, kind and description that address it; a `heads` word ends an address. */
+export interface CellAddress {
+  words: ReadonlySet<string>;
+  heads: ReadonlySet<string>;
+}
+
+/** What names the cell in its file: its id ("welding"), kind ("assembly") and description. */
+export interface CellNaming {
+  id: string;
+  description: string;
+  kind?: string;
+}
+
+/**
+ * How an operator addresses the cell, from its file: "cell", the id, and the words of the
+ * description's opening noun phrase ("Welding and inspection cell with …", "Paint shop with …"),
+ * with an "-ing" id said as its verb too ("weld cell"). An address ends with "cell", the id or the
+ * description's noun — never with another word of the cell ("welding" alone orders, "sandwich" is made).
+ */
+function cellAddress(naming: CellNaming | undefined, isCellWord: (word: string) => boolean): CellAddress {
+  if (!naming) return { words: new Set(), heads: new Set() };
+  const id = normalizeText(naming.id.replace(/[_-]/g, " ")).tokens;
+  const opening = normalizeText(naming.description).tokens;
+  const end = opening.findIndex((word) => !/^[a-z]+$/.test(word) || word === "with" || word === "for");
+  const noun = opening.slice(0, end < 0 ? opening.length : end).filter((word) => !ADDRESS_GLUE.has(word));
+  const stems = [...id, ...noun].flatMap((word) => (/..ing$/.test(word) ? [word.slice(0, -3)] : []));
+  const heads = new Set(
+    ["cell", ...id, ...noun.slice(-1)].filter((word) => word === "cell" || !isCellWord(word)),
+  );
+  return {
+    words: new Set([...heads, ...id, ...noun, ...stems, ...(naming.kind ? [naming.kind] : [])]),
+    heads,
+  };
+}
+const ADDRESS_GLUE = new Set(["and", "the", "a", "an", "of"]);
 
 /** Adds a sense to the phrase written `key` (none to an empty key), once: equal senses are one. */
 export function addSense<T>(phrases: Map<string, T[]>, key: string, sense: T): void {
@@ -60,6 +98,7 @@ export function buildWordLexicon(
   words: Iterable<CellWord>,
   knownWords: Iterable<string> = [],
   isCommand: (sense: WordSense) => boolean = (sense) => sense.kind === "verb",
+  naming?: CellNaming,
 ): WordLexicon {
   const phrases = new Map<string, WordSense[]>();
   for (const { phrase, sense } of words) addSense(phrases, normalizeText(phrase).tokens.join(" "), sense);
@@ -118,5 +157,6 @@ export function buildWordLexicon(
     commandWords,
     verbHeads,
     matches: new Map(),
+    address: cellAddress(naming, (word) => phrases.has(word)),
   };
 }
