@@ -8,8 +8,9 @@ export type Operation =
   | { kind: "double" | "more"; item: string; times: number }
   | { kind: "add"; item: string; times: number }
   | { kind: "swap"; from: string; to: string }
-  /** "where the cheese goes first": the item's layers move to the first (or last) filling. */
-  | { kind: "place"; item: string; at: "first" | "last" };
+  /** "where the cheese goes first": the item's layers move to the first (or last) filling, or
+   * right above a layer ("with the cheese on top of the lettuce"). */
+  | { kind: "place"; item: string; at: "first" | "last" | { above: string } };
 
 /** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (below the top outer item). Pure. */
 export function applyOperations(
@@ -34,7 +35,9 @@ export function applyOperations(
       const moved = layers.filter((layer) => layer === operation.item);
       layers = layers.filter((layer) => layer !== operation.item);
       const bottom = layers.length > 1 && layers[0] === outerItem ? 1 : 0;
-      layers.splice(operation.at === "first" ? bottom : insertAt(), 0, ...moved);
+      const { at } = operation;
+      const above = typeof at === "object" ? layers.lastIndexOf(at.above) + 1 : 0;
+      layers.splice(above > 0 ? above : at === "first" ? bottom : insertAt(), 0, ...moved);
     } else if (operation.kind === "swap") {
       if (!layers.includes(operation.from)) {
         notes.push(`there was no ${operation.from} to swap, so I added ${operation.to}`);

@@ -64,6 +64,8 @@ export class BuildReading {
   declaredCount: number | null = null;
   /** Where the edits said last begin (read-build-target.ts): the product they went to, and its first. */
   segment: { spec: BuildSpec; from: number } | null = null;
+  /** "from left to right": the zones the products go on, in order (read-build-scope.ts). */
+  zoneOrder: { zones: string[]; words: string[] } | null = null;
 
   constructor(
     readonly spans: Span[],

@@ -59,7 +59,7 @@ export function placeClause(results: ClauseResult[], result: ClauseResult, claus
   }
   if (recovers(result))
     for (let at = results.length - 1; at >= 0; at--) if (results[at].retraction) results.splice(at, 1);
-  const ofIt = /\b(it|that|this|them|all|everything|first)\b/.test(clause) && results.length > 0;
+  const ofIt = /\b(it|that|this|them|both|all|everything|first)\b/.test(clause) && results.length > 0;
   const speedOnly = (sequence: AssemblyInstruction[]) =>
     sequence.length === 1 && sequence[0].instruction === "adjust_speed";
   if (ofIt && speedOnly(result.sequence)) results.unshift(result);

@@ -185,6 +185,7 @@ const SPEED_FILLER = wordSet(`
 `);
 
 const NORMAL = /^(normal|regular|usual|default|medium)$/;
+const OF_WORK = /^(it|that|this|them|both|all|those)$/;
 const STOP = /^stop$/;
 
 /**
@@ -221,8 +222,9 @@ export function parseSpeedOnly(said: Span[]): ClauseResult | null {
         tagOf(span, "speed") ||
         tagOf(span, "distance") ||
         SPEED_FILLER.has(span.text) ||
-        // "go gently with it", "easy on that": the pace of the work just named.
-        (/^(with|on)$/.test(span.text) && /^(it|that|this|them)$/.test(words[at + 1] ?? "")) ||
+        // "go gently with it", "easy on that", "slow on both": the pace of the work just named.
+        (/^(with|on)$/.test(span.text) && OF_WORK.test(words[at + 1] ?? "")) ||
+        (OF_WORK.test(span.text) && /^(with|on)$/.test(words[at - 1] ?? "")) ||
         (at === 0 && STOP.test(span.text)) ||
         NORMAL.test(span.text),
     )

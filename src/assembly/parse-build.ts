@@ -23,7 +23,14 @@ import {
   readProduct,
   readRecipe,
 } from "./read-build-product.js";
-import { joinZones, readBeside, readZone, readZoneSet } from "./read-build-scope.js";
+import {
+  joinZones,
+  readBeside,
+  readZone,
+  readZoneOrder,
+  readZoneSet,
+  spreadOverZones,
+} from "./read-build-scope.js";
 import { readTarget } from "./read-build-target.js";
 import { readSharedEdit, shareEdits } from "./read-build-shared.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
@@ -43,6 +50,7 @@ const READERS: BuildReader[] = [
   readOuterWhole,
   readVariety,
   readLayerItem,
+  readZoneOrder,
   readZone,
   readBeside,
   readModifier,
@@ -124,6 +132,7 @@ function finishBuild(build: BuildReading): ClauseResult | null {
     const question = `You said ${declaredCount} layers but listed ${listed}. Which layers should I stack?`;
     return build.ask(question, `${declaredCount} layers`);
   }
+  if (!spreadOverZones(build, specs)) build.unplaced.push(...build.zoneOrder!.words);
   return placeSpecs(build, specs);
 }
 
@@ -164,10 +173,12 @@ function placeSpecs(build: BuildReading, specs: BuildSpec[]): ClauseResult {
     if (layers.length === 0)
       return build.ask("That leaves nothing to stack. What should I put on?", "nothing to stack");
     const label = spec.recipe ?? spec.learned?.replace(/_/g, " ") ?? (spec.generic ? noun : "layers");
-    // "make 2 classics on the right": a zone holds one product, and where the others go was not said.
-    if (spec.zones.length > 0 && spec.count > spec.zones.length) {
+    // "make 2 classics on the right": a zone holds one product, and where the others go was not
+    // said; "two clubs, one per zone": more zones than products, which stays empty was not either.
+    if (spec.zones.length > 0 && spec.count > 1 && spec.count !== spec.zones.length) {
       const zones = spec.zones.join(" and ");
-      const question = `I put one ${noun} on each zone, and you named only ${zones} for ${spec.count} × ${label}. Which zones should the others go on?`;
+      const named = spec.count > spec.zones.length ? `only ${zones}` : `${zones}`;
+      const question = `I put one ${noun} on each zone, and you named ${named} for ${spec.count} × ${label}. Which zones should they go on?`;
       return build.ask(question, `${spec.count} ${label} on ${zones}`);
     }
     const copies = Math.max(spec.count, spec.zones.length);

@@ -37,9 +37,32 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
     if (ofList) build.unplaced.push(...span.text.split(" "));
     const under = ofList ? 0 : at;
     if (at >= 0 && (under > 0 ? layers[under - 1] : stack.at(-1)) !== item) layers.splice(under, 0, item);
-  } else if (bare && build.text(lead) === "on") return undefined; // "a BLT on rye": the recipe's own
+  } else if (bare && build.text(lead) === "on")
+    return undefined; // "a BLT on rye": the recipe's own
+  else if (last && !bare && last.item !== item) placeAbove(build, last, item);
   return index;
 };
+
+/**
+ * "with cheese on top of the tomato", "the same but with the cheese on top of the lettuce": the
+ * layer just named goes right above a layer of its product; said of none of a recipe's layers, it is held.
+ */
+function placeAbove(build: BuildReading, last: NonNullable<BuildReading["lastAdded"]>, below: string) {
+  const { spec } = last;
+  const base = spec.recipe
+    ? build.recipeLayers(spec.recipe)
+    : (build.learnedLayers(spec.learned ?? "") ?? []);
+  const layers = [...spec.items, ...base];
+  // An open list said with "the" may speak of the live stack ("put the tomato on top of the cheese").
+  if (!layers.includes(below) && !spec.operations.some((o) => "item" in o && o.item === below)) {
+    if (!isOpen(spec)) build.unplaced.push(below);
+  } else if (last.fromOperation)
+    spec.operations.push({ kind: "place", item: last.item, at: { above: below } });
+  else {
+    spec.items.splice(spec.items.lastIndexOf(last.item), 1);
+    spec.items.splice(spec.items.lastIndexOf(below) + 1, 0, last.item);
+  }
+}
 
 /**
  * "roma tomatoes", "cheddar cheese", "a lettuce leaf": the item's own name beside a variety or unit

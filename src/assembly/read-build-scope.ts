@@ -38,7 +38,7 @@ function addZones(build: BuildReading, zones: string[], at: number): number {
   }
   // "…, and on the right do the same": the zone is the copy's.
   const next = named(
-    build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1)$/)],
+    build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1|in|on|at)$/)],
   );
   if (target && !(target.zones.length > 0 && next)) joinZones(target, zones);
   else build.pendingZones.push(...zones);
@@ -90,17 +90,18 @@ const ZONE_NOUNS = "zone|zones|stack|stacks|station|stations|spot|spots|area|are
 const ZONE_NOUN = new RegExp(`^(${ZONE_NOUNS})$`);
 const ALL_ZONES_WORDS = new RegExp(`^(3|the|of|three|${ZONE_NOUNS})$`);
 
-/** "everywhere", "on all three stacks": every zone; "both", "each side": the zones besides the default one. */
+/** "everywhere", "on all three stacks", "one per station": every zone; "both", "each side": the zones besides the default one. */
 export const readZoneSet: BuildReader = (build, index, span) => {
   const { spans } = build;
   const { cell } = build.context;
   const word = span.text;
   const next = build.text(index + 1) ?? "";
   const allZones =
-    /^(all|every|each)$/.test(word) &&
+    /^(all|every|each|per)$/.test(word) &&
     spans.slice(index + 1, index + 4).some((s) => ZONE_NOUN.test(s.text) || s.text === "3");
   if (word === "everywhere" || allZones) {
     addZones(build, [...cell.zoneNames], index);
+    if (word === "per") build.named.push(word);
     return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
   }
   if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;
@@ -119,3 +120,42 @@ export const readBeside: BuildReader = (build, index, span) => {
   build.named.push(span.text, build.text(index + 1)!);
   return index + 1;
 };
+
+/** The zone a span names: a zone word, or the side of a direction ("to the right"). */
+function zoneNamed(build: BuildReading, span: Span | undefined): string | undefined {
+  if (!span) return undefined;
+  const side = tagOf(span, "direction") ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
+  return tagOf(span, "zone")?.zone ?? side?.zone;
+}
+
+/**
+ * "three sandwiches from left to right: …", "a club, a blt and a veggie, right to left": the
+ * products go on the zones in that order, from one end to the other (with three zones the third
+ * lies between). Placed when the build ends (`spreadOverZones`).
+ */
+export const readZoneOrder: BuildReader = (build, index, span) => {
+  const { spans } = build;
+  const at = skipWords(spans, span.text === "from" ? index + 1 : index, /^the$/);
+  const first = zoneNamed(build, spans[at]);
+  const joined = spans[at + 1]?.text.startsWith("to ") && tagOf(spans[at + 1], "direction");
+  const end = joined ? at + 1 : spans[at + 1]?.text === "to" ? skipWords(spans, at + 2, /^the$/) : -1;
+  const last = zoneNamed(build, spans[end]);
+  if (!first || !last || first === last) return undefined;
+  const between = build.context.cell.zoneNames.filter((zone) => zone !== first && zone !== last);
+  const words = spans.slice(index, end + 1).map((s) => s.text);
+  build.zoneOrder = { zones: between.length <= 1 ? [first, ...between, last] : [], words };
+  return end;
+};
+
+/** The products, in the order listed, on the zones of a zone order; false when they do not match it. */
+export function spreadOverZones(build: BuildReading, specs: BuildSpec[]): boolean {
+  const order = build.zoneOrder;
+  if (!order) return true;
+  const counts = specs.map((spec) => Math.max(spec.count, spec.zones.length));
+  const fits = specs.every((spec) => spec.zones.length === 0);
+  if (!fits || counts.reduce((sum, n) => sum + n, 0) !== order.zones.length) return false;
+  let from = 0;
+  specs.forEach((spec, at) => (spec.zones = order.zones.slice(from, (from += counts[at]))));
+  build.named.push(...order.words);
+  return true;
+}

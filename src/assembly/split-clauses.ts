@@ -3,8 +3,9 @@ import { RETRACTION } from "./parse-actions.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
 /** A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the same". */
-const COPIES =
-  /^(?:(?:make|build|do|put) (?:me )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|like (?:it|that|this))\b/;
+const COPIES = new RegExp(
+  `^(?:(?:${[...BUILD_VERBS].join("|")}) (?:me |us )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|like (?:it|that|this))\\b`,
+);
 
 /**
  * Splits at sentence ends, "then", "after that", and "and"/"," before an action verb; a clause led

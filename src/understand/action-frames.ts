@@ -65,6 +65,8 @@ export interface Frame {
   instruments?: string[];
   /** "twice", "3 times", "x2": how often this clause's steps are done (repetition-count.ts). */
   repeatCount?: number;
+  /** "just 1", "2 only": the places said are the only ones meant. */
+  only?: boolean;
   /** "again", "once more": with nothing else in the clause, the clause before is done once more. */
   again?: boolean;
 }
@@ -149,6 +151,15 @@ export function toFrames(mentions: Mention[]): Frame[] {
     const compatible = frame.verbs.every((existing) => isPlaceVerb(existing) && isPlaceVerb(verb));
     const negated = negateNext;
     negateNext = false;
+    // "weld 1, then position 2, and go home": places with no verb after a clause that had one,
+    // then "and" and a verb, are a clause of their own (the verb before carries over to them).
+    const elliptic =
+      frame.verbs.length === 0 &&
+      frame.tools.length === 0 &&
+      frame.positions.length > 0 &&
+      previous?.kind === "and" &&
+      frames.some((earlier) => earlier.verbs.some(isPlaceVerb));
+    if (elliptic) close();
     if (negated !== frame.negated && (frame.verbs.length > 0 || hasObject(frame))) close();
     // "go to the kitchen and weld 1": an unknown place after a move keeps its own frame (asked about).
     const unknownPlace =
@@ -298,6 +309,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
           for (const name of mention.names) if (frame.positions.at(-1) !== name) frame.positions.push(name);
           frame.unknown.push(...mention.unknown);
           frame.bare ||= mention.bare;
+          if (mention.only) frame.only = true;
         }
         break;
       case "position_noun":

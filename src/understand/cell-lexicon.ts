@@ -155,6 +155,14 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
       const tokens = tokensOf(phrase);
       const last = tokens.at(-1) ?? "";
       const noun = tokens.at(-2) ?? "";
+      // "entry 1", "airlock 1": the words before a place's number head a list too ("entry 1, 2 and 3").
+      if (/^\d+$/.test(last) && !positionNouns.has(noun) && tokens.length > 1) {
+        const head = tokens.slice(0, -1).join(" ");
+        if (!numberedPositions.has(`${head}#${Number(last)}`) && !/\d/.test(head)) {
+          numberedPositions.set(`${head}#${Number(last)}`, position.name);
+          prefixes.add(head);
+        }
+      }
       if (/^\d+$/.test(last) && positionNouns.has(noun)) {
         const prefix = tokens.slice(0, -2).join(" ");
         const key = `${prefix}#${Number(last)}`;
@@ -272,6 +280,12 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
 }
 
 const VERB_KINDS = new Set([...COMMAND_KINDS, "routine_noun"]);
+
+/** "the spray gun, no, the primer gun": a word before a name is part of it when together they are one of its kind. */
+export const graphJoinsName = oncePer(
+  (lexicon: CellLexicon) => (previous: string, name: string[], kind: string) =>
+    graphWordKind(lexicon)([previous, ...name].join(" ")) === kind,
+);
 
 /** The word classes a self-correction replaces in this cell: numbers, places, tools, verbs. */
 export const graphWordKind = oncePer((lexicon: CellLexicon): WordKind => {

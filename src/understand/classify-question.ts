@@ -38,6 +38,26 @@ const MOVE_QUESTION_VERBS = new Set(["go", "move", "travel", "get", "head", "dri
 const ROBOT_WORDS = new Set(["robot", "you", "arm", "it", "i", "we"]);
 const STORE_WORDS = wordSet(`stored kept stand stands store stay parked located live lives found`);
 const SUPPORT_WORDS = wordSet(`support supports supported possible allowed available can able where which`);
+/** Auxiliaries that open a yes/no question ("is position 3 …?"); "do" also opens an order ("do position 2"). */
+const YES_NO_OPENERS = wordSet(`is are was were does did has isnt arent doesnt`);
+const MODALS = wordSet(`can could may might will would shall`);
+/** After a modal, the listener or the speaker makes it a request ("can you weld 2", "could we …"). */
+const REQUESTERS = wordSet(`you u ya we i`);
+
+/**
+ * "is position 3 inspection only, or can it be welded?", "can position 3 be welded?": a yes/no
+ * question whose subject is not the listener asks about the cell; it is never an order.
+ */
+export const yesNoQuestion = (tokens: readonly string[], mentions: readonly Mention[]): boolean =>
+  // Its subject follows: "is need to scan 3" (said for "it is needed") is no question.
+  (YES_NO_OPENERS.has(tokens[0]) &&
+    (SUBJECT_OPENERS.has(tokens[1]) || SUBJECT_KINDS.has(mentions[0]?.kind))) ||
+  // After a modal, a place ("can booth 3 be painted?"); "could the robot go home?" asks the listener.
+  (MODALS.has(tokens[0]) && !REQUESTERS.has(tokens[1]) && PLACE_KINDS.has(mentions[0]?.kind));
+const SUBJECT_OPENERS = wordSet(`it this that these those there the a an any each every all my your its`);
+const SUBJECT_KINDS = new Set<string>(["positions", "position_noun", "tool", "tool_noun"]);
+const PLACE_KINDS = new Set<string>(["positions", "position_noun"]);
+
 const MORE_START =
   /^(tell me more|more|more please|go on|continue|keep going|more details?|details|and then|what else|anything else|next page|next|show me more|give me more|tell me about it|elaborate)\b/;
 
@@ -173,8 +193,16 @@ export function classifyQuestion(
   if (hasSome("status state") || /\bhow (are|is) (you|it|the robot|things)\b/.test(text))
     return { kind: "status" };
 
-  // The cell.
-  if (position && (positionNoun || tokens.length <= 4 || hasSome("about describe what which where")))
+  // The cell: what can be done where.
+  if (yesNoQuestion(tokens, mentions) && routine && !position)
+    return { kind: "routine_positions", routine: routine.name };
+  if (
+    position &&
+    (positionNoun ||
+      tokens.length <= 4 ||
+      yesNoQuestion(tokens, mentions) ||
+      hasSome("about describe what which where"))
+  )
     return { kind: "position_info", position: position.names[0] };
   if (
     routineNoun ||

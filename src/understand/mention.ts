@@ -8,7 +8,7 @@ import type { LexiconEntry } from "./cell-lexicon.js";
 
 /** One meaningful piece of an operator command, in order of appearance. */
 export type Mention =
-  | { kind: "positions"; names: string[]; unknown: string[]; bare: boolean }
+  | { kind: "positions"; names: string[]; unknown: string[]; bare: boolean; only?: boolean }
   | { kind: "position_noun"; prefix: string }
   /** `placesOf`: said of a place noun ("both weld spots"), it names the places that support it. */
   | { kind: "routine"; name: string; asNoun: boolean; placesOf?: boolean }

@@ -73,6 +73,8 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/(\d)([a-z])/g, "$1 $2")
     .replace(/(\d),(?=\d)/g, "$1 , ")
     .replace(/([,;&!?#+])/g, " $1 ")
+    // "the camera... no sorry, the welder": an ellipsis after a word is a pause, as a comma is.
+    .replace(/([a-z])\.{2,}/g, "$1 , ")
     .replace(/\.(?=\s|$)/g, " . ")
     .replace(/[^a-z0-9,;&!?#+.'\-> ]|>(?!\s)|(?<!-)>/g, " ")
     .replace(/\s+/g, " ")

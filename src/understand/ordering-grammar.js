@@ -1083,57 +1083,94 @@ function peg$parse(input, options) {
         s0 = s1;
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
+          s1 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s1 = peg$f7();
-          if (s1) {
-            s1 = peg$FAILED;
+          s2 = peg$f7();
+          if (s2) {
+            s2 = peg$FAILED;
           } else {
-            s1 = undefined;
+            s2 = undefined;
+          }
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parseLast();
+            if (s3 !== peg$FAILED) {
+              s2 = [s2, s3];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 === peg$FAILED) {
+            s1 = peg$currPos;
+            s2 = input.charAt(peg$currPos);
+            if (peg$r5.test(s2)) {
+              peg$currPos++;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            }
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseThe();
+              if (s3 !== peg$FAILED) {
+                s4 = peg$parseEnd();
+                if (s4 !== peg$FAILED) {
+                  s2 = [s2, s3, s4];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
           }
           if (s1 !== peg$FAILED) {
-            s2 = peg$parseLast();
-            if (s2 !== peg$FAILED) {
+            s2 = peg$currPos;
+            peg$silentFails++;
+            s3 = input.charAt(peg$currPos);
+            if (peg$r6.test(s3)) {
+              peg$currPos++;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+            }
+            if (s3 === peg$FAILED) {
               s3 = peg$currPos;
               peg$silentFails++;
-              s4 = input.charAt(peg$currPos);
-              if (peg$r6.test(s4)) {
+              if (input.length > peg$currPos) {
+                s4 = input.charAt(peg$currPos);
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
-              }
-              if (s4 === peg$FAILED) {
-                s4 = peg$currPos;
-                peg$silentFails++;
-                if (input.length > peg$currPos) {
-                  s5 = input.charAt(peg$currPos);
-                  peg$currPos++;
-                } else {
-                  s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                }
-                peg$silentFails--;
-                if (s5 === peg$FAILED) {
-                  s4 = undefined;
-                } else {
-                  peg$currPos = s4;
-                  s4 = peg$FAILED;
-                }
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
               }
               peg$silentFails--;
-              if (s4 !== peg$FAILED) {
-                peg$currPos = s3;
+              if (s4 === peg$FAILED) {
                 s3 = undefined;
               } else {
+                peg$currPos = s3;
                 s3 = peg$FAILED;
               }
-              if (s3 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f8();
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
+            }
+            peg$silentFails--;
+            if (s3 !== peg$FAILED) {
+              peg$currPos = s2;
+              s2 = undefined;
+            } else {
+              s2 = peg$FAILED;
+            }
+            if (s2 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f8();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;

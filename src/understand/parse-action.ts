@@ -94,6 +94,21 @@ export function parseActionMentions(
         );
         return;
       }
+      if (inherited && frame.only && !frames[index - 1]?.negated && previousVerbs.length > 0) {
+        // "weld 1 and 2. Just 1.", "inspect 2, no, 1. Just 1.": a verb-less clause that only
+        // narrows says which places before were meant; it repeats none. Places not said before are asked.
+        const before = steps
+          .slice(groupStarts.get(index - 1) ?? 0)
+          .flatMap((step) => ("position" in step ? [step.position] : []));
+        if (frame.unknown.length > 0 || !frame.positions.every((name) => before.includes(name)))
+          throw new Clarification(
+            `Which places do you mean: ${[...new Set(before)].join(", ")}, or ${frame.positions.join(", ")}?`,
+            { kind: "position" },
+          );
+        const left = before.filter((name) => !frame.positions.includes(name));
+        if (left.length > 0) for (const verb of previousVerbs) forbidden.push({ verb, positions: left });
+        return;
+      }
       if (inherited) {
         // "weld 1 and do the same": again, or somewhere else? Asked.
         if (frame.repeat && !hasObject(frame))

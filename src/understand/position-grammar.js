@@ -256,63 +256,65 @@ function peg$parse(input, options) {
   function peg$f2(reading) {    readings[readingStart] = reading;  }
   function peg$f3() {    return verbMatters;  }
   function peg$f4(reading) {    afterVerbReadings[readingStart] = reading;  }
-  function peg$f5() {    readingStart = offset(); afterVerb = verbMatters = false; return true;  }
+  function peg$f5() {    readingStart = offset(); afterVerb = verbMatters = false; placePrefix = null; return true;  }
   function peg$f6() {    afterVerb = true; return true;  }
-  function peg$f7(place) {    return { numbers: [place.number], prefix: place.prefix, bare: false, end: range().end };  }
-  function peg$f8(noun, list) {    return { numbers: list.numbers, prefix: noun.prefix, bare: false, end: list.end };  }
-  function peg$f9(reading) {    return reading;  }
-  function peg$f10(noun) {    return cell.plural(word(offset() - 1), lexicon);  }
-  function peg$f11(noun, from, to) {    return to > from && to - from <= MAX_RANGE;  }
-  function peg$f12(noun, from, to) {    return { numbers: Array.from({ length: to - from + 1 }, (_, n) => from + n), prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f13(the, which, count) {    return count > 1;  }
-  function peg$f14(the, which, count, noun) {    return noun !== null || the !== null || clauseEndsAt(offset());  }
-  function peg$f15(the, which, count, noun) {    return ends(which, count, noun?.prefix ?? "") !== null;  }
-  function peg$f16(the, which, count, noun) {    return { numbers: ends(which, count, noun?.prefix ?? ""), prefix: noun?.prefix ?? "", bare: false, end: range().end };  }
-  function peg$f17(numbers, noun) {    return { numbers, prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f18(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
-  function peg$f19(numbers) {    return clauseEndsAt(offset());  }
-  function peg$f20(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
-  function peg$f21(first, rest) {    return [first, ...rest];  }
-  function peg$f22(which, noun) {    return pick(which, noun.prefix) !== null;  }
-  function peg$f23(which, noun) {    return { numbers: [pick(which, noun.prefix)], prefix: noun.prefix, bare: false, end: range().end };  }
-  function peg$f24(which) {    return pick(which, "") !== null;  }
-  function peg$f25(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
-  function peg$f26(count) {    return count > 1;  }
-  function peg$f27(count) {    return { count, end: range().end };  }
-  function peg$f28(count) {    return count > 1;  }
-  function peg$f29(count) {    return { count, end: range().end };  }
-  function peg$f30(noun) {    return noun.prefix !== "" && cell.plural(word(offset() - 1), lexicon);  }
-  function peg$f31(list) {
+  function peg$f7(place, end) {    placePrefix = place.prefix; return true;  }
+  function peg$f8(place, end, items) {    const list = listNumbers({ number: place.number, end }, items); return { numbers: list.numbers, prefix: place.prefix, bare: false, end: list.end };  }
+  function peg$f9(noun, list) {    return { numbers: list.numbers, prefix: noun.prefix, bare: false, end: list.end };  }
+  function peg$f10(reading) {    return reading;  }
+  function peg$f11(noun) {    return cell.plural(word(offset() - 1), lexicon);  }
+  function peg$f12(noun, from, to) {    return to > from && to - from <= MAX_RANGE;  }
+  function peg$f13(noun, from, to) {    return { numbers: Array.from({ length: to - from + 1 }, (_, n) => from + n), prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f14(the, which, count) {    return count > 1;  }
+  function peg$f15(the, which, count, noun) {    return noun !== null || the !== null || clauseEndsAt(offset());  }
+  function peg$f16(the, which, count, noun) {    return ends(which, count, noun?.prefix ?? "") !== null;  }
+  function peg$f17(the, which, count, noun) {    return { numbers: ends(which, count, noun?.prefix ?? ""), prefix: noun?.prefix ?? "", bare: false, end: range().end };  }
+  function peg$f18(numbers, noun) {    return { numbers, prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f19(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
+  function peg$f20(numbers) {    return clauseEndsAt(offset());  }
+  function peg$f21(numbers) {    return { numbers, prefix: "", bare: false, end: range().end };  }
+  function peg$f22(first, rest) {    return [first, ...rest];  }
+  function peg$f23(which, noun) {    return pick(which, noun.prefix) !== null;  }
+  function peg$f24(which, noun) {    return { numbers: [pick(which, noun.prefix)], prefix: noun.prefix, bare: false, end: range().end };  }
+  function peg$f25(which) {    return pick(which, "") !== null;  }
+  function peg$f26(which) {    return { numbers: [pick(which, "")], prefix: "", bare: false, end: range().end };  }
+  function peg$f27(count) {    return count > 1;  }
+  function peg$f28(count) {    return { count, end: range().end };  }
+  function peg$f29(count) {    return count > 1;  }
+  function peg$f30(count) {    return { count, end: range().end };  }
+  function peg$f31(noun) {    return noun.prefix !== "" && cell.plural(word(offset() - 1), lexicon);  }
+  function peg$f32(list) {
     if (list.numbers.length === 1 && cell.plural(word(list.end), lexicon)) return { count: list.numbers[0], end: list.end };
     return { numbers: list.numbers, prefix: "", bare: true, end: list.end };
   }
-  function peg$f32(first, items) {    return listNumbers(first, items);  }
-  function peg$f33(number) {    return { number, end: range().end };  }
+  function peg$f33(first, items) {    return listNumbers(first, items);  }
   function peg$f34(number) {    return { number, end: range().end };  }
-  function peg$f35(to) {    return { to, end: range().end };  }
-  function peg$f36(number) {    return { number, end: range().end };  }
+  function peg$f35(number) {    return { number, end: range().end };  }
+  function peg$f36(to) {    return { to, end: range().end };  }
   function peg$f37(number) {    return { number, end: range().end };  }
-  function peg$f38() {    return POST_NEGATIONS.has(here()) && clauseEndsAt(offset() + 1);  }
-  function peg$f39(noun) {    return noun.prefix === listPrefix();  }
-  function peg$f40(noun) {    return noun.prefix !== listPrefix();  }
-  function peg$f41() {    return listWords();  }
-  function peg$f42() {    return Number(here());  }
-  function peg$f43() {    return NUMBER_WORDS[here()];  }
-  function peg$f44() {    return ORDINAL_WORDS[here()];  }
-  function peg$f45(noun) {    return noun !== null;  }
-  function peg$f46(noun) {    return noun.length;  }
-  function peg$f47(noun) {    return noun;  }
-  function peg$f48() {    return nounAt(offset());  }
-  function peg$f49(place) {    return place !== null;  }
-  function peg$f50(place) {    return place.length;  }
-  function peg$f51(place) {    return place;  }
-  function peg$f52() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
-  function peg$f53() {    return cell.plural(here(), lexicon);  }
-  function peg$f54() {    return "first";  }
-  function peg$f55() {    return "last";  }
-  function peg$f56() {    return "middle";  }
-  function peg$f57() {    return tokens[offset() - 1] === "the";  }
-  function peg$f58() {    return "the";  }
+  function peg$f38(number) {    return { number, end: range().end };  }
+  function peg$f39() {    return POST_NEGATIONS.has(here()) && clauseEndsAt(offset() + 1);  }
+  function peg$f40(noun) {    return noun.prefix === listPrefix();  }
+  function peg$f41(noun) {    return noun.prefix !== listPrefix();  }
+  function peg$f42() {    return listWords();  }
+  function peg$f43() {    return Number(here());  }
+  function peg$f44() {    return NUMBER_WORDS[here()];  }
+  function peg$f45() {    return ORDINAL_WORDS[here()];  }
+  function peg$f46(noun) {    return noun !== null;  }
+  function peg$f47(noun) {    return noun.length;  }
+  function peg$f48(noun) {    return noun;  }
+  function peg$f49() {    return nounAt(offset());  }
+  function peg$f50(place) {    return place !== null;  }
+  function peg$f51(place) {    return place.length;  }
+  function peg$f52(place) {    return place;  }
+  function peg$f53() {    return cell.numberedPlace(tokens, offset(), lexicon);  }
+  function peg$f54() {    return offset();  }
+  function peg$f55() {    return cell.plural(here(), lexicon);  }
+  function peg$f56() {    return "first";  }
+  function peg$f57() {    return "last";  }
+  function peg$f58() {    return "middle";  }
+  function peg$f59() {    return tokens[offset() - 1] === "the";  }
+  function peg$f60() {    return "the";  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -648,7 +650,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsePositionReference() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -743,10 +745,31 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseNumberedPlace();
           if (s1 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s1 = peg$f7(s1);
+            s2 = peg$parseHere();
+            peg$savedPos = peg$currPos;
+            s3 = peg$f7(s1, s2);
+            if (s3) {
+              s3 = undefined;
+            } else {
+              s3 = peg$FAILED;
+            }
+            if (s3 !== peg$FAILED) {
+              s4 = [];
+              s5 = peg$parseListItem();
+              while (s5 !== peg$FAILED) {
+                s4.push(s5);
+                s5 = peg$parseListItem();
+              }
+              peg$savedPos = s0;
+              s0 = peg$f8(s1, s2, s4);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
-          s0 = s1;
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             s1 = peg$parsePositionNoun();
@@ -754,7 +777,7 @@ function peg$parse(input, options) {
               s2 = peg$parseNumberList();
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f8(s1, s2);
+                s0 = peg$f9(s1, s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -808,7 +831,7 @@ function peg$parse(input, options) {
                     }
                     if (s3 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f9(s3);
+                      s0 = peg$f10(s3);
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -838,7 +861,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f10(s1);
+      s2 = peg$f11(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -862,7 +885,7 @@ function peg$parse(input, options) {
               s8 = peg$parseNumber();
               if (s8 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s9 = peg$f11(s1, s5, s8);
+                s9 = peg$f12(s1, s5, s8);
                 if (s9) {
                   s9 = undefined;
                 } else {
@@ -870,7 +893,7 @@ function peg$parse(input, options) {
                 }
                 if (s9 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f12(s1, s5, s8);
+                  s0 = peg$f13(s1, s5, s8);
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -919,7 +942,7 @@ function peg$parse(input, options) {
       s3 = peg$parseNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f13(s1, s2, s3);
+        s4 = peg$f14(s1, s2, s3);
         if (s4) {
           s4 = undefined;
         } else {
@@ -931,7 +954,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           peg$savedPos = peg$currPos;
-          s6 = peg$f14(s1, s2, s3, s5);
+          s6 = peg$f15(s1, s2, s3, s5);
           if (s6) {
             s6 = undefined;
           } else {
@@ -939,7 +962,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s7 = peg$f15(s1, s2, s3, s5);
+            s7 = peg$f16(s1, s2, s3, s5);
             if (s7) {
               s7 = undefined;
             } else {
@@ -947,7 +970,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f16(s1, s2, s3, s5);
+              s0 = peg$f17(s1, s2, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -985,7 +1008,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f17(s2, s3);
+        s0 = peg$f18(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1003,7 +1026,7 @@ function peg$parse(input, options) {
           s3 = peg$parseOne();
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f18(s2);
+            s0 = peg$f19(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1023,7 +1046,7 @@ function peg$parse(input, options) {
           s2 = peg$parseOrdinalList();
           if (s2 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s3 = peg$f19(s2);
+            s3 = peg$f20(s2);
             if (s3) {
               s3 = undefined;
             } else {
@@ -1031,7 +1054,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f20(s2);
+              s0 = peg$f21(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1085,7 +1108,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f21(s1, s2);
+      s0 = peg$f22(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1173,7 +1196,7 @@ function peg$parse(input, options) {
       s3 = peg$parsePositionNoun();
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f22(s2, s3);
+        s4 = peg$f23(s2, s3);
         if (s4) {
           s4 = undefined;
         } else {
@@ -1181,7 +1204,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f23(s2, s3);
+          s0 = peg$f24(s2, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1206,7 +1229,7 @@ function peg$parse(input, options) {
           s3 = peg$parseOne();
           if (s3 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s4 = peg$f24(s2);
+            s4 = peg$f25(s2);
             if (s4) {
               s4 = undefined;
             } else {
@@ -1214,7 +1237,7 @@ function peg$parse(input, options) {
             }
             if (s4 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f25(s2);
+              s0 = peg$f26(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1243,7 +1266,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumber();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f26(s1);
+      s2 = peg$f27(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1253,7 +1276,7 @@ function peg$parse(input, options) {
         s3 = peg$parsePluralNoun();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f27(s1);
+          s0 = peg$f28(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1271,7 +1294,7 @@ function peg$parse(input, options) {
       s1 = peg$parseNumber();
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f28(s1);
+        s2 = peg$f29(s1);
         if (s2) {
           s2 = undefined;
         } else {
@@ -1290,7 +1313,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f29(s1);
+            s0 = peg$f30(s1);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1315,7 +1338,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f30(s1);
+      s2 = peg$f31(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1343,7 +1366,7 @@ function peg$parse(input, options) {
     s1 = peg$parseNumberList();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f31(s1);
+      s1 = peg$f32(s1);
     }
     s0 = s1;
 
@@ -1363,7 +1386,7 @@ function peg$parse(input, options) {
         s3 = peg$parseListItem();
       }
       peg$savedPos = s0;
-      s0 = peg$f32(s1, s2);
+      s0 = peg$f33(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1381,7 +1404,7 @@ function peg$parse(input, options) {
       s2 = peg$parseNumber();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f33(s2);
+        s0 = peg$f34(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1395,7 +1418,7 @@ function peg$parse(input, options) {
       s1 = peg$parseListNumber();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f34(s1);
+        s1 = peg$f35(s1);
       }
       s0 = s1;
     }
@@ -1416,7 +1439,7 @@ function peg$parse(input, options) {
       s3 = peg$parseListNumber();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f35(s3);
+        s0 = peg$f36(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1452,7 +1475,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f36(s2);
+            s0 = peg$f37(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1481,7 +1504,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f37(s1);
+            s0 = peg$f38(s1);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1500,7 +1523,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f38();
+    s0 = peg$f39();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1600,7 +1623,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f39(s1);
+      s2 = peg$f40(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1628,7 +1651,7 @@ function peg$parse(input, options) {
     s1 = peg$parsePositionNoun();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f40(s1);
+      s2 = peg$f41(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1703,7 +1726,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f41();
+        s2 = peg$f42();
         if (s2) {
           s2 = undefined;
         } else {
@@ -1754,7 +1777,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f42();
+        s0 = peg$f43();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1791,7 +1814,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f43();
+        s0 = peg$f44();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1843,7 +1866,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f44();
+      s1 = peg$f45();
     }
     s0 = s1;
 
@@ -1856,14 +1879,14 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseNounHere();
     peg$savedPos = peg$currPos;
-    s2 = peg$f45(s1);
+    s2 = peg$f46(s1);
     if (s2) {
       s2 = undefined;
     } else {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$f46(s1);
+      s3 = peg$f47(s1);
       s4 = peg$currPos;
       s5 = [];
       if (s5.length >= (s3|0)) {
@@ -1900,7 +1923,7 @@ function peg$parse(input, options) {
       s3 = s4;
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f47(s1);
+        s0 = peg$f48(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1919,7 +1942,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f48();
+    s1 = peg$f49();
     s0 = s1;
 
     return s0;
@@ -1931,14 +1954,14 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseNumberedPlaceHere();
     peg$savedPos = peg$currPos;
-    s2 = peg$f49(s1);
+    s2 = peg$f50(s1);
     if (s2) {
       s2 = undefined;
     } else {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$f50(s1);
+      s3 = peg$f51(s1);
       s4 = peg$currPos;
       s5 = [];
       if (s5.length >= (s3|0)) {
@@ -1975,7 +1998,7 @@ function peg$parse(input, options) {
       s3 = s4;
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f51(s1);
+        s0 = peg$f52(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1994,7 +2017,19 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f52();
+    s1 = peg$f53();
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseHere() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = '';
+    peg$savedPos = s0;
+    s1 = peg$f54();
     s0 = s1;
 
     return s0;
@@ -2005,7 +2040,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f53();
+    s1 = peg$f55();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2103,7 +2138,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f54();
+      s1 = peg$f56();
     }
     s0 = s1;
 
@@ -2123,7 +2158,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f55();
+      s1 = peg$f57();
     }
     s0 = s1;
 
@@ -2143,7 +2178,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f56();
+      s1 = peg$f58();
     }
     s0 = s1;
 
@@ -2250,7 +2285,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f57();
+    s1 = peg$f59();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2258,7 +2293,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f58();
+      s1 = peg$f60();
     }
     s0 = s1;
 
@@ -2282,9 +2317,11 @@ let verbMatters = false;
 // A list said after a place noun takes number words ("position one and two"), and so does one
 // right after a verb; the list goes on over the same noun ("position 1 and position 2"). The noun
 // is the one the reading opens with.
-const listPrefix = () => nounAt(readingStart)?.prefix ?? "";
+// (or the group word of a numbered place: "safe one, two and three").
+let placePrefix = null;
+const listPrefix = () => nounAt(readingStart)?.prefix ?? placePrefix ?? "";
 function listWords() {
-  if (nounAt(readingStart) !== null) return true;
+  if (nounAt(readingStart) !== null || placePrefix !== null) return true;
   verbMatters = true;
   return afterVerb;
 }

@@ -94,6 +94,7 @@ export const cell = {
     token !== undefined && token !== singularNoun(token, lexicon) && singularNoun(token, lexicon) !== null,
 };
 
+const ONLY = new Set(["just", "only"]);
 const NUMBER_MARKERS = new Set(["number", "no", "nr", "#"]);
 const LIST_SEPARATORS = new Set(["&", "or", "plus", "+"]);
 const RANGE_SEPARATORS = new Set(["to", "through", "thru", "till", "until", "-"]);
@@ -107,7 +108,7 @@ const WORD_TYPES: Record<string, string> = Object.fromEntries([
     leaving:L out:U of:O for:F from:M both:H it:i them:j those:y these:y same:Z ones:u time:Y times:Y more:V
     that:w which:w who:w you:~ we:~ i:~ they:~ can:= could:= be:z been:z was:G were:G is:G are:G
     have:G has:G had:G got:G just:J already:J able:K support:p supports:p allow:p allows:p
-    whatever:q possible:D where:^ bar:X barring:X exc:X excl:X`
+    whatever:q what:q possible:D where:^ bar:X barring:X exc:X excl:X`
     .split(/\s+/)
     .map((pair) => pair.split(":")),
 ]);
@@ -155,10 +156,10 @@ export function readPositionReferences(tokens: string[], lexicon: CellLexicon, t
     const reading = afterVerbReading === undefined ? found.readings[start] : afterVerbReading;
     if (!reading) return null;
     if ("count" in reading) return { mention: { kind: "all", count: reading.count }, next: reading.end };
-    return {
-      mention: resolveNumbers(reading.numbers, reading.prefix, lexicon, reading.bare),
-      next: reading.end,
-    };
+    const mention = resolveNumbers(reading.numbers, reading.prefix, lexicon, reading.bare);
+    // "just position 1", "2 only": the places said narrow what was said before (parse-action.ts).
+    if (ONLY.has(tokens[start - 1]) || ONLY.has(tokens[reading.end])) Object.assign(mention, { only: true });
+    return { mention, next: reading.end };
   };
 }
 

@@ -1,7 +1,7 @@
 import { stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { COMMAND_KINDS, cellLexicon, type CellLexicon } from "./cell-lexicon.js";
-import { classifyQuestion } from "./classify-question.js";
+import { classifyQuestion, yesNoQuestion } from "./classify-question.js";
 import type { Account } from "../contracts/account.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./replay/detect-replay.js";
@@ -120,9 +120,14 @@ export function understandWithRules(
   // "give back the tool and go home": a returning verb gives back a thing, never an answer.
   const returning = RETURNING.has(opener) && tokens.includes("back");
   // A route question ("can the robot get from A to B?") opens with a modal, which is polite elsewhere.
-  const asked = question && (QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || fronted);
+  const asked =
+    question &&
+    (QUESTION_STARTS.has(tokens[0]) ||
+      QUESTION_STARTS.has(opener) ||
+      fronted ||
+      yesNoQuestion(tokens, scan.mentions));
   if (question && (asked || question.kind === "route") && !returning) return asQuestion(question, 0.9);
-  if (WH_OPENERS.has(tokens[0]) || fronted)
+  if (WH_OPENERS.has(tokens[0]) || fronted || yesNoQuestion(tokens, scan.mentions))
     return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
 
   const action = parseActionMentions(scan, snapshot, lexicon, {

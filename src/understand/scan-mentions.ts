@@ -1,4 +1,4 @@
-import { COMMAND_KINDS, graphWordKind, type CellLexicon } from "./cell-lexicon.js";
+import { COMMAND_KINDS, graphJoinsName, graphWordKind, type CellLexicon } from "./cell-lexicon.js";
 import { applySelfCorrections } from "./self-correction.js";
 import type { AccountKind } from "../contracts/account.js";
 import { accountKind } from "./scan-account.js";
@@ -71,7 +71,12 @@ export function scanMentions(
 ): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
-  const correction = applySelfCorrections(inputTokens, graphWordKind(lexicon), undefined, NO_WHOLES);
+  const correction = applySelfCorrections(
+    inputTokens,
+    graphWordKind(lexicon),
+    graphJoinsName(lexicon),
+    NO_WHOLES,
+  );
   const typed = typeTokens(withoutAnother(correction.tokens, lexicon).join(" "), lexicon.words, {
     fillers: FILLER_WORDS,
     takesNumber: (word) => singularNoun(word, lexicon) !== null,
@@ -382,9 +387,13 @@ export function scanMentions(
         mentions.push({ kind: "pronoun" });
         i++;
       } else if (token === "same" && tokens[i - 1] === "the") {
-        // "… the same way", "the same thing": what was done, again.
-        mentions.push({ kind: "repeat" });
-        if (/^(way|thing)$/.test(tokens[i + 1] ?? "")) i++;
+        // "… the same way", "the same thing": what was done, again; a verb's object ("inspect (in)
+        // the same") is the places said before.
+        const way = /^(way|thing)$/.test(tokens[i + 1] ?? "");
+        mentions.push(
+          previous && isVerb(previous) && !way ? { kind: "all", reference: true } : { kind: "repeat" },
+        );
+        if (way) i++;
       } else if (token === "back") mentions.push({ kind: "back" });
       else if (token === "and" || token === "," || token === "&")
         mentions.push(token === "," ? { kind: "and", comma: true } : { kind: "and" });

@@ -39,6 +39,9 @@ const PUNCTUATION = new Set([",", ".", ";"]);
 /** "one less", "2 more", "fewer": a count said relative to what was said before. */
 const RELATIVE = /^((\d+|a|one|two|three) )?(less|fewer|more)\b/;
 
+/** Words that open a leaving out; after a marker they exclude from what was said, replacing none of it. */
+const LEAVES_OUT = wordSet(`skip skipping except excluding without not minus omit exclude`);
+
 /** Where a clause ends: what a cancel takes back starts after the last of these. */
 const CLAUSE_ENDS = new Set([",", ".", ";", "and", "then"]);
 
@@ -62,9 +65,17 @@ const SOFT_MARKERS = [["actually"], ["sorry"], ["oops"]];
 /** After a marker, these go on with it ("actually no, make that 1"): one correction, still soft. */
 const GOING_ON = [...SOFT_MARKERS, ["no"]];
 
+/** How many tokens a marker takes at `index`; a comma may stand between its words ("wait, no"). */
 function markerAt(tokens: readonly string[], index: number, markers = MARKERS): number {
-  const marker = markers.find((words) => words.every((word, offset) => tokens[index + offset] === word));
-  return marker?.length ?? 0;
+  for (const words of markers) {
+    let at = index;
+    const said = words.every((word, offset) => {
+      if (offset > 0 && tokens[at] === ",") at++;
+      return tokens[at++] === word;
+    });
+    if (said) return at - index;
+  }
+  return 0;
 }
 
 /**
@@ -175,8 +186,9 @@ export function applySelfCorrections(
       if (chained > 0) hard ||= chained;
       after.splice(0, more);
     }
-    // "… actually make it one less cheese": a change relative to what was said takes nothing back.
-    if (RELATIVE.test(after.slice(0, 2).join(" "))) {
+    // "… actually make it one less cheese": a change relative to what was said takes nothing back;
+    // nor does one that leaves something out ("inspect 1, 2 and 3 - actually, skip 1": 2 and 3 stay).
+    if (RELATIVE.test(after.slice(0, 2).join(" ")) || LEAVES_OUT.has(after[0])) {
       takenBack.push(...current.slice(index, current.length - after.length));
       current = [...current.slice(0, index), ...after];
       continue;

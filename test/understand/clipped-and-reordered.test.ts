@@ -41,8 +41,12 @@ describe('"at the end" / "in the end" opening a clause', () => {
       move("Home"),
     ]);
   });
-  it("ending a clause it may order it last: asked", () => {
-    asks("inspect 3 at the end, weld 1 and 2");
+  it("ending a clause it orders that clause last", () => {
+    expect(stepsOf("inspect 3 at the end, weld 1 and 2")).toEqual([
+      weld("Pos_1"),
+      weld("Pos_2"),
+      inspect("Pos_3"),
+    ]);
   });
 });
 
