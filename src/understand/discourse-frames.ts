@@ -25,7 +25,7 @@ export const FRAME_WORDS = wordSet(`
   a able advance after again all alright always am amazing and another appreciate appreciated
   bosses coworker coworkers dad daughter friend friends guest guests husband kid kids managers mom
   mum partner son wife him her them his their
-  are as ask assistance at awesome awfully be before begin best big bother brilliant bunch busy
+  are as ask assistance at awesome awfully be been before begin best big bother brilliant bunch busy
   but by can chance clock convenience convenient cool could darling day dear delighted did
   complicated disturb do done dont earlier earliest effort efforts elaborate else enough ever
   everything excellent excuse fancy fantastic far favor favour feel find fine finish for forget free gem get glad go going

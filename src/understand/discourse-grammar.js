@@ -304,273 +304,276 @@ const peg$c127 = "hoping you ";
 const peg$c128 = "think";
 const peg$c129 = "guess";
 const peg$c130 = "suppose";
-const peg$c131 = "like ";
-const peg$c132 = "as ";
-const peg$c133 = "said";
-const peg$c134 = "told you";
-const peg$c135 = "the robot";
-const peg$c136 = "very";
-const peg$c137 = "really";
-const peg$c138 = "so";
-const peg$c139 = "most";
-const peg$c140 = "truly";
-const peg$c141 = "ever so";
-const peg$c142 = "prefer";
-const peg$c143 = "rather";
-const peg$c144 = "it if ";
-const peg$c145 = "that ";
-const peg$c146 = "did ";
-const peg$c147 = "would ";
-const peg$c148 = "do ";
-const peg$c149 = "not ";
-const peg$c150 = "never ";
-const peg$c151 = "id ";
-const peg$c152 = "ive ";
-const peg$c153 = "i am ";
-const peg$c154 = "we are ";
-const peg$c155 = "were ";
-const peg$c156 = "robot is ";
-const peg$c157 = "robots ";
-const peg$c158 = "going to ";
-const peg$c159 = "gonna ";
-const peg$c160 = "so much";
-const peg$c161 = "grateful";
-const peg$c162 = "thankful";
-const peg$c163 = "obliged";
-const peg$c164 = "glad";
-const peg$c165 = "happy";
-const peg$c166 = "delighted";
-const peg$c167 = "best";
-const peg$c168 = "good";
-const peg$c169 = "ideal";
-const peg$c170 = "great";
-const peg$c171 = "lovely";
-const peg$c172 = "wonderful";
-const peg$c173 = "helpful";
-const peg$c174 = "brilliant";
-const peg$c175 = "fantastic";
-const peg$c176 = "perfect";
-const peg$c177 = "nice";
-const peg$c178 = "amazing";
-const peg$c179 = "hope ";
-const peg$c180 = "but ";
-const peg$c181 = "too much ";
-const peg$c182 = "to ask";
-const peg$c183 = "fine";
-const peg$c184 = "sorry to ";
-const peg$c185 = "really ";
-const peg$c186 = "hate to ";
-const peg$c187 = "excuse me";
-const peg$c188 = "pardon me";
-const peg$c189 = "sorry";
-const peg$c190 = "one more thing ";
-const peg$c191 = "so ";
-const peg$c192 = "very ";
-const peg$c193 = "terribly ";
-const peg$c194 = "awfully ";
-const peg$c195 = "sorry ";
-const peg$c196 = "interrupt";
-const peg$c197 = "disturb";
-const peg$c198 = "pester";
-const peg$c199 = "nag";
-const peg$c200 = "pain";
-const peg$c201 = "nuisance";
-const peg$c202 = "pest";
-const peg$c203 = "ask ";
-const peg$c204 = "again ";
-const peg$c205 = "this ";
-const peg$c206 = "apologies";
-const peg$c207 = "my apologies";
-const peg$c208 = "is";
-const peg$c209 = "was";
-const peg$c210 = "sounds";
-const peg$c211 = "correct me ";
-const peg$c212 = "i am";
-const peg$c213 = "im";
-const peg$c214 = "mistaken";
-const peg$c215 = "wrong";
-const peg$c216 = "have ";
-const peg$c217 = " wrong";
-const peg$c218 = "saying";
-const peg$c219 = "asking";
-const peg$c220 = "doing";
-const peg$c221 = "explaining";
-const peg$c222 = "putting";
-const peg$c223 = "right";
-const peg$c224 = "correctly";
-const peg$c225 = "should";
-const peg$c226 = "shouldve";
-const peg$c227 = "asked";
-const peg$c228 = "mentioned ";
-const peg$c229 = "said so";
-const peg$c230 = "earlier ";
-const peg$c231 = "sooner ";
-const peg$c232 = "before ";
-const peg$c233 = "still ";
-const peg$c234 = "quite ";
-const peg$c235 = "pretty ";
-const peg$c236 = "fairly ";
-const peg$c237 = "new";
-const peg$c238 = "a beginner";
-const peg$c239 = "a newbie";
-const peg$c240 = "not used to this";
-const peg$c241 = " here";
-const peg$c242 = " to this";
-const peg$c243 = " at this";
-const peg$c244 = "not right";
-const peg$c245 = "a silly question";
-const peg$c246 = "a stupid question";
-const peg$c247 = "confusing";
-const peg$c248 = "when you can ";
-const peg$c249 = " ready ";
-const peg$c250 = "it is ";
-const peg$c251 = "its ";
-const peg$c252 = "convenient ";
-const peg$c253 = " it suits you ";
-const peg$c254 = "at your ";
-const peg$c255 = "convenience";
-const peg$c256 = "earliest convenience";
-const peg$c257 = "in your own time ";
-const peg$c258 = "feel free to ";
-const peg$c259 = "at the moment ";
-const peg$c260 = "we ";
-const peg$c261 = "forget ";
-const peg$c262 = "for the day ";
-const peg$c263 = "for today ";
-const peg$c264 = "finish";
-const peg$c265 = "leave";
-const peg$c266 = "go";
-const peg$c267 = "start";
-const peg$c268 = "begin";
-const peg$c269 = "wrap up";
-const peg$c270 = "are done";
-const peg$c271 = "knock off";
-const peg$c272 = "head off";
-const peg$c273 = "clock off";
-const peg$c274 = "stop";
-const peg$c275 = "moment";
-const peg$c276 = "second";
-const peg$c277 = "minute";
-const peg$c278 = "sec";
-const peg$c279 = "chance";
-const peg$c280 = "spare moment";
-const peg$c281 = "thank you";
-const peg$c282 = "thanks";
-const peg$c283 = "so much ";
-const peg$c284 = "very much ";
-const peg$c285 = "ever so much ";
-const peg$c286 = "for ";
-const peg$c287 = "all ";
-const peg$c288 = "your ";
-const peg$c289 = "today ";
-const peg$c290 = "so far ";
-const peg$c291 = "as always ";
-const peg$c292 = "many thanks";
-const peg$c293 = "a lot";
-const peg$c294 = "ever so much";
-const peg$c295 = "in advance";
-const peg$c296 = "a bunch";
-const peg$c297 = "a million";
-const peg$c298 = "many thanks ";
-const peg$c299 = "hard work";
-const peg$c300 = "good work";
-const peg$c301 = "great work";
-const peg$c302 = "help";
-const peg$c303 = "patience";
-const peg$c304 = "efforts";
-const peg$c305 = "effort";
-const peg$c306 = "assistance";
-const peg$c307 = "quick ";
-const peg$c308 = "small ";
-const peg$c309 = "little ";
-const peg$c310 = "big ";
-const peg$c311 = "favour";
-const peg$c312 = "favor";
-const peg$c313 = "do me a ";
-const peg$c314 = "quick";
-const peg$c315 = "small";
-const peg$c316 = "little";
-const peg$c317 = "short";
-const peg$c318 = "one";
-const peg$c319 = "question ";
-const peg$c320 = "now ";
-const peg$c321 = "set";
-const peg$c322 = "me";
-const peg$c323 = "us";
-const peg$c324 = "him";
-const peg$c325 = "her";
-const peg$c326 = "them";
-const peg$c327 = "my ";
-const peg$c328 = "our ";
-const peg$c329 = "his ";
-const peg$c330 = "her ";
-const peg$c331 = "their ";
-const peg$c332 = "the day";
-const peg$c333 = "today";
-const peg$c334 = "tonight";
-const peg$c335 = "the night";
-const peg$c336 = "the weekend";
-const peg$c337 = "customers";
-const peg$c338 = "customer";
-const peg$c339 = "clients";
-const peg$c340 = "client";
-const peg$c341 = "boss";
-const peg$c342 = "team";
-const peg$c343 = "managers";
-const peg$c344 = "manager";
-const peg$c345 = "supervisor";
-const peg$c346 = "colleagues";
-const peg$c347 = "colleague";
-const peg$c348 = "coworkers";
-const peg$c349 = "coworker";
-const peg$c350 = "friends";
-const peg$c351 = "friend";
-const peg$c352 = "guests";
-const peg$c353 = "guest";
-const peg$c354 = "partner";
-const peg$c355 = "wife";
-const peg$c356 = "husband";
-const peg$c357 = "son";
-const peg$c358 = "daughter";
-const peg$c359 = "kids";
-const peg$c360 = "kid";
-const peg$c361 = "mum";
-const peg$c362 = "mom";
-const peg$c363 = "dad";
-const peg$c364 = ". ";
-const peg$c365 = "nothing ";
-const peg$c366 = "else";
-const peg$c367 = "more";
-const peg$c368 = "too ";
-const peg$c369 = "fancy";
-const peg$c370 = "special";
-const peg$c371 = "elaborate";
-const peg$c372 = "complicated";
-const peg$c373 = "in turn";
-const peg$c374 = "one by one";
-const peg$c375 = "one after the other";
-const peg$c376 = "one after another";
-const peg$c377 = "thatd";
-const peg$c378 = "itd";
-const peg$c379 = " be ";
-const peg$c380 = "appreciated";
-const peg$c381 = "wed ";
-const peg$c382 = "appreciate ";
-const peg$c383 = "stay";
-const peg$c384 = "wait";
-const peg$c385 = "remain";
-const peg$c386 = "there";
-const peg$c387 = "here";
-const peg$c388 = "for now ";
-const peg$c389 = "after that ";
-const peg$c390 = "that is ";
-const peg$c391 = "thats ";
-const peg$c392 = "all";
-const peg$c393 = "everything";
-const peg$c394 = "enough ";
-const peg$c395 = "excellent";
-const peg$c396 = "awesome";
-const peg$c397 = "cool";
+const peg$c131 = "have been ";
+const peg$c132 = "ive been ";
+const peg$c133 = "we ";
+const peg$c134 = "were ";
+const peg$c135 = "told";
+const peg$c136 = "asked";
+const peg$c137 = "like ";
+const peg$c138 = "as ";
+const peg$c139 = "said";
+const peg$c140 = "told you";
+const peg$c141 = "the robot";
+const peg$c142 = "very";
+const peg$c143 = "really";
+const peg$c144 = "so";
+const peg$c145 = "most";
+const peg$c146 = "truly";
+const peg$c147 = "ever so";
+const peg$c148 = "prefer";
+const peg$c149 = "rather";
+const peg$c150 = "it if ";
+const peg$c151 = "that ";
+const peg$c152 = "did ";
+const peg$c153 = "would ";
+const peg$c154 = "do ";
+const peg$c155 = "not ";
+const peg$c156 = "never ";
+const peg$c157 = "id ";
+const peg$c158 = "ive ";
+const peg$c159 = "i am ";
+const peg$c160 = "we are ";
+const peg$c161 = "robot is ";
+const peg$c162 = "robots ";
+const peg$c163 = "going to ";
+const peg$c164 = "gonna ";
+const peg$c165 = "so much";
+const peg$c166 = "grateful";
+const peg$c167 = "thankful";
+const peg$c168 = "obliged";
+const peg$c169 = "glad";
+const peg$c170 = "happy";
+const peg$c171 = "delighted";
+const peg$c172 = "best";
+const peg$c173 = "good";
+const peg$c174 = "ideal";
+const peg$c175 = "great";
+const peg$c176 = "lovely";
+const peg$c177 = "wonderful";
+const peg$c178 = "helpful";
+const peg$c179 = "brilliant";
+const peg$c180 = "fantastic";
+const peg$c181 = "perfect";
+const peg$c182 = "nice";
+const peg$c183 = "amazing";
+const peg$c184 = "hope ";
+const peg$c185 = "but ";
+const peg$c186 = "too much ";
+const peg$c187 = "to ask";
+const peg$c188 = "fine";
+const peg$c189 = "sorry to ";
+const peg$c190 = "really ";
+const peg$c191 = "hate to ";
+const peg$c192 = "excuse me";
+const peg$c193 = "pardon me";
+const peg$c194 = "sorry";
+const peg$c195 = "one more thing ";
+const peg$c196 = "so ";
+const peg$c197 = "very ";
+const peg$c198 = "terribly ";
+const peg$c199 = "awfully ";
+const peg$c200 = "sorry ";
+const peg$c201 = "interrupt";
+const peg$c202 = "disturb";
+const peg$c203 = "pester";
+const peg$c204 = "nag";
+const peg$c205 = "pain";
+const peg$c206 = "nuisance";
+const peg$c207 = "pest";
+const peg$c208 = "ask ";
+const peg$c209 = "again ";
+const peg$c210 = "this ";
+const peg$c211 = "apologies";
+const peg$c212 = "my apologies";
+const peg$c213 = "is";
+const peg$c214 = "was";
+const peg$c215 = "sounds";
+const peg$c216 = "correct me ";
+const peg$c217 = "i am";
+const peg$c218 = "im";
+const peg$c219 = "mistaken";
+const peg$c220 = "wrong";
+const peg$c221 = "have ";
+const peg$c222 = " wrong";
+const peg$c223 = "saying";
+const peg$c224 = "asking";
+const peg$c225 = "doing";
+const peg$c226 = "explaining";
+const peg$c227 = "putting";
+const peg$c228 = "right";
+const peg$c229 = "correctly";
+const peg$c230 = "should";
+const peg$c231 = "shouldve";
+const peg$c232 = "mentioned ";
+const peg$c233 = "said so";
+const peg$c234 = "earlier ";
+const peg$c235 = "sooner ";
+const peg$c236 = "before ";
+const peg$c237 = "still ";
+const peg$c238 = "quite ";
+const peg$c239 = "pretty ";
+const peg$c240 = "fairly ";
+const peg$c241 = "new";
+const peg$c242 = "a beginner";
+const peg$c243 = "a newbie";
+const peg$c244 = "not used to this";
+const peg$c245 = " here";
+const peg$c246 = " to this";
+const peg$c247 = " at this";
+const peg$c248 = "not right";
+const peg$c249 = "a silly question";
+const peg$c250 = "a stupid question";
+const peg$c251 = "confusing";
+const peg$c252 = "when you can ";
+const peg$c253 = " ready ";
+const peg$c254 = "it is ";
+const peg$c255 = "its ";
+const peg$c256 = "convenient ";
+const peg$c257 = " it suits you ";
+const peg$c258 = "at your ";
+const peg$c259 = "convenience";
+const peg$c260 = "earliest convenience";
+const peg$c261 = "in your own time ";
+const peg$c262 = "feel free to ";
+const peg$c263 = "at the moment ";
+const peg$c264 = "forget ";
+const peg$c265 = "for the day ";
+const peg$c266 = "for today ";
+const peg$c267 = "finish";
+const peg$c268 = "leave";
+const peg$c269 = "go";
+const peg$c270 = "start";
+const peg$c271 = "begin";
+const peg$c272 = "wrap up";
+const peg$c273 = "are done";
+const peg$c274 = "knock off";
+const peg$c275 = "head off";
+const peg$c276 = "clock off";
+const peg$c277 = "stop";
+const peg$c278 = "moment";
+const peg$c279 = "second";
+const peg$c280 = "minute";
+const peg$c281 = "sec";
+const peg$c282 = "chance";
+const peg$c283 = "spare moment";
+const peg$c284 = "thank you";
+const peg$c285 = "thanks";
+const peg$c286 = "so much ";
+const peg$c287 = "very much ";
+const peg$c288 = "ever so much ";
+const peg$c289 = "for ";
+const peg$c290 = "all ";
+const peg$c291 = "your ";
+const peg$c292 = "today ";
+const peg$c293 = "so far ";
+const peg$c294 = "as always ";
+const peg$c295 = "many thanks";
+const peg$c296 = "a lot";
+const peg$c297 = "ever so much";
+const peg$c298 = "in advance";
+const peg$c299 = "a bunch";
+const peg$c300 = "a million";
+const peg$c301 = "many thanks ";
+const peg$c302 = "hard work";
+const peg$c303 = "good work";
+const peg$c304 = "great work";
+const peg$c305 = "help";
+const peg$c306 = "patience";
+const peg$c307 = "efforts";
+const peg$c308 = "effort";
+const peg$c309 = "assistance";
+const peg$c310 = "quick ";
+const peg$c311 = "small ";
+const peg$c312 = "little ";
+const peg$c313 = "big ";
+const peg$c314 = "favour";
+const peg$c315 = "favor";
+const peg$c316 = "do me a ";
+const peg$c317 = "quick";
+const peg$c318 = "small";
+const peg$c319 = "little";
+const peg$c320 = "short";
+const peg$c321 = "one";
+const peg$c322 = "question ";
+const peg$c323 = "now ";
+const peg$c324 = "set";
+const peg$c325 = "me";
+const peg$c326 = "us";
+const peg$c327 = "him";
+const peg$c328 = "her";
+const peg$c329 = "them";
+const peg$c330 = "my ";
+const peg$c331 = "our ";
+const peg$c332 = "his ";
+const peg$c333 = "her ";
+const peg$c334 = "their ";
+const peg$c335 = "the day";
+const peg$c336 = "today";
+const peg$c337 = "tonight";
+const peg$c338 = "the night";
+const peg$c339 = "the weekend";
+const peg$c340 = "customers";
+const peg$c341 = "customer";
+const peg$c342 = "clients";
+const peg$c343 = "client";
+const peg$c344 = "boss";
+const peg$c345 = "team";
+const peg$c346 = "managers";
+const peg$c347 = "manager";
+const peg$c348 = "supervisor";
+const peg$c349 = "colleagues";
+const peg$c350 = "colleague";
+const peg$c351 = "coworkers";
+const peg$c352 = "coworker";
+const peg$c353 = "friends";
+const peg$c354 = "friend";
+const peg$c355 = "guests";
+const peg$c356 = "guest";
+const peg$c357 = "partner";
+const peg$c358 = "wife";
+const peg$c359 = "husband";
+const peg$c360 = "son";
+const peg$c361 = "daughter";
+const peg$c362 = "kids";
+const peg$c363 = "kid";
+const peg$c364 = "mum";
+const peg$c365 = "mom";
+const peg$c366 = "dad";
+const peg$c367 = ". ";
+const peg$c368 = "nothing ";
+const peg$c369 = "else";
+const peg$c370 = "more";
+const peg$c371 = "too ";
+const peg$c372 = "fancy";
+const peg$c373 = "special";
+const peg$c374 = "elaborate";
+const peg$c375 = "complicated";
+const peg$c376 = "in turn";
+const peg$c377 = "one by one";
+const peg$c378 = "one after the other";
+const peg$c379 = "one after another";
+const peg$c380 = "thatd";
+const peg$c381 = "itd";
+const peg$c382 = " be ";
+const peg$c383 = "appreciated";
+const peg$c384 = "wed ";
+const peg$c385 = "appreciate ";
+const peg$c386 = "stay";
+const peg$c387 = "wait";
+const peg$c388 = "remain";
+const peg$c389 = "there";
+const peg$c390 = "here";
+const peg$c391 = "for now ";
+const peg$c392 = "after that ";
+const peg$c393 = "that is ";
+const peg$c394 = "thats ";
+const peg$c395 = "all";
+const peg$c396 = "everything";
+const peg$c397 = "enough ";
+const peg$c398 = "excellent";
+const peg$c399 = "awesome";
+const peg$c400 = "cool";
 const peg$r0 = /^[,.]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$literalExpectation("mind ", false);
@@ -704,274 +707,277 @@ const peg$e128 = peg$literalExpectation("hoping you ", false);
 const peg$e129 = peg$literalExpectation("think", false);
 const peg$e130 = peg$literalExpectation("guess", false);
 const peg$e131 = peg$literalExpectation("suppose", false);
-const peg$e132 = peg$literalExpectation("like ", false);
-const peg$e133 = peg$literalExpectation("as ", false);
-const peg$e134 = peg$literalExpectation("said", false);
-const peg$e135 = peg$literalExpectation("told you", false);
-const peg$e136 = peg$literalExpectation("the robot", false);
-const peg$e137 = peg$literalExpectation("very", false);
-const peg$e138 = peg$literalExpectation("really", false);
-const peg$e139 = peg$literalExpectation("so", false);
-const peg$e140 = peg$literalExpectation("most", false);
-const peg$e141 = peg$literalExpectation("truly", false);
-const peg$e142 = peg$literalExpectation("ever so", false);
-const peg$e143 = peg$classExpectation([",", "."], false, false, false);
-const peg$e144 = peg$literalExpectation("prefer", false);
-const peg$e145 = peg$literalExpectation("rather", false);
-const peg$e146 = peg$literalExpectation("it if ", false);
-const peg$e147 = peg$literalExpectation("that ", false);
-const peg$e148 = peg$literalExpectation("did ", false);
-const peg$e149 = peg$literalExpectation("would ", false);
-const peg$e150 = peg$literalExpectation("do ", false);
-const peg$e151 = peg$literalExpectation("not ", false);
-const peg$e152 = peg$literalExpectation("never ", false);
-const peg$e153 = peg$literalExpectation("id ", false);
-const peg$e154 = peg$literalExpectation("ive ", false);
-const peg$e155 = peg$literalExpectation("i am ", false);
-const peg$e156 = peg$literalExpectation("we are ", false);
-const peg$e157 = peg$literalExpectation("were ", false);
-const peg$e158 = peg$literalExpectation("robot is ", false);
-const peg$e159 = peg$literalExpectation("robots ", false);
-const peg$e160 = peg$literalExpectation("going to ", false);
-const peg$e161 = peg$literalExpectation("gonna ", false);
-const peg$e162 = peg$literalExpectation("so much", false);
-const peg$e163 = peg$literalExpectation("grateful", false);
-const peg$e164 = peg$literalExpectation("thankful", false);
-const peg$e165 = peg$literalExpectation("obliged", false);
-const peg$e166 = peg$literalExpectation("glad", false);
-const peg$e167 = peg$literalExpectation("happy", false);
-const peg$e168 = peg$literalExpectation("delighted", false);
-const peg$e169 = peg$literalExpectation("best", false);
-const peg$e170 = peg$literalExpectation("good", false);
-const peg$e171 = peg$literalExpectation("ideal", false);
-const peg$e172 = peg$literalExpectation("great", false);
-const peg$e173 = peg$literalExpectation("lovely", false);
-const peg$e174 = peg$literalExpectation("wonderful", false);
-const peg$e175 = peg$literalExpectation("helpful", false);
-const peg$e176 = peg$literalExpectation("brilliant", false);
-const peg$e177 = peg$literalExpectation("fantastic", false);
-const peg$e178 = peg$literalExpectation("perfect", false);
-const peg$e179 = peg$literalExpectation("nice", false);
-const peg$e180 = peg$literalExpectation("amazing", false);
-const peg$e181 = peg$literalExpectation("hope ", false);
-const peg$e182 = peg$literalExpectation("but ", false);
-const peg$e183 = peg$literalExpectation("too much ", false);
-const peg$e184 = peg$literalExpectation("to ask", false);
-const peg$e185 = peg$literalExpectation("fine", false);
-const peg$e186 = peg$literalExpectation("sorry to ", false);
-const peg$e187 = peg$literalExpectation("really ", false);
-const peg$e188 = peg$literalExpectation("hate to ", false);
-const peg$e189 = peg$literalExpectation("excuse me", false);
-const peg$e190 = peg$literalExpectation("pardon me", false);
-const peg$e191 = peg$literalExpectation("sorry", false);
-const peg$e192 = peg$literalExpectation("one more thing ", false);
-const peg$e193 = peg$literalExpectation("so ", false);
-const peg$e194 = peg$literalExpectation("very ", false);
-const peg$e195 = peg$literalExpectation("terribly ", false);
-const peg$e196 = peg$literalExpectation("awfully ", false);
-const peg$e197 = peg$literalExpectation("sorry ", false);
-const peg$e198 = peg$literalExpectation("interrupt", false);
-const peg$e199 = peg$literalExpectation("disturb", false);
-const peg$e200 = peg$literalExpectation("pester", false);
-const peg$e201 = peg$literalExpectation("nag", false);
-const peg$e202 = peg$literalExpectation("pain", false);
-const peg$e203 = peg$literalExpectation("nuisance", false);
-const peg$e204 = peg$literalExpectation("pest", false);
-const peg$e205 = peg$literalExpectation("ask ", false);
-const peg$e206 = peg$literalExpectation("again ", false);
-const peg$e207 = peg$literalExpectation("this ", false);
-const peg$e208 = peg$literalExpectation("apologies", false);
-const peg$e209 = peg$literalExpectation("my apologies", false);
-const peg$e210 = peg$literalExpectation("is", false);
-const peg$e211 = peg$literalExpectation("was", false);
-const peg$e212 = peg$literalExpectation("sounds", false);
-const peg$e213 = peg$literalExpectation("correct me ", false);
-const peg$e214 = peg$literalExpectation("i am", false);
-const peg$e215 = peg$literalExpectation("im", false);
-const peg$e216 = peg$literalExpectation("mistaken", false);
-const peg$e217 = peg$literalExpectation("wrong", false);
-const peg$e218 = peg$literalExpectation("have ", false);
-const peg$e219 = peg$literalExpectation(" wrong", false);
-const peg$e220 = peg$literalExpectation("saying", false);
-const peg$e221 = peg$literalExpectation("asking", false);
-const peg$e222 = peg$literalExpectation("doing", false);
-const peg$e223 = peg$literalExpectation("explaining", false);
-const peg$e224 = peg$literalExpectation("putting", false);
-const peg$e225 = peg$literalExpectation("right", false);
-const peg$e226 = peg$literalExpectation("correctly", false);
-const peg$e227 = peg$literalExpectation("should", false);
-const peg$e228 = peg$literalExpectation("shouldve", false);
-const peg$e229 = peg$literalExpectation("asked", false);
-const peg$e230 = peg$literalExpectation("mentioned ", false);
-const peg$e231 = peg$literalExpectation("said so", false);
-const peg$e232 = peg$literalExpectation("earlier ", false);
-const peg$e233 = peg$literalExpectation("sooner ", false);
-const peg$e234 = peg$literalExpectation("before ", false);
-const peg$e235 = peg$literalExpectation("still ", false);
-const peg$e236 = peg$literalExpectation("quite ", false);
-const peg$e237 = peg$literalExpectation("pretty ", false);
-const peg$e238 = peg$literalExpectation("fairly ", false);
-const peg$e239 = peg$literalExpectation("new", false);
-const peg$e240 = peg$literalExpectation("a beginner", false);
-const peg$e241 = peg$literalExpectation("a newbie", false);
-const peg$e242 = peg$literalExpectation("not used to this", false);
-const peg$e243 = peg$literalExpectation(" here", false);
-const peg$e244 = peg$literalExpectation(" to this", false);
-const peg$e245 = peg$literalExpectation(" at this", false);
-const peg$e246 = peg$literalExpectation("not right", false);
-const peg$e247 = peg$literalExpectation("a silly question", false);
-const peg$e248 = peg$literalExpectation("a stupid question", false);
-const peg$e249 = peg$literalExpectation("confusing", false);
-const peg$e250 = peg$literalExpectation("when you can ", false);
-const peg$e251 = peg$literalExpectation(" ready ", false);
-const peg$e252 = peg$literalExpectation("it is ", false);
-const peg$e253 = peg$literalExpectation("its ", false);
-const peg$e254 = peg$literalExpectation("convenient ", false);
-const peg$e255 = peg$literalExpectation(" it suits you ", false);
-const peg$e256 = peg$literalExpectation("at your ", false);
-const peg$e257 = peg$literalExpectation("convenience", false);
-const peg$e258 = peg$literalExpectation("earliest convenience", false);
-const peg$e259 = peg$literalExpectation("in your own time ", false);
-const peg$e260 = peg$literalExpectation("feel free to ", false);
-const peg$e261 = peg$literalExpectation("at the moment ", false);
-const peg$e262 = peg$literalExpectation("we ", false);
-const peg$e263 = peg$literalExpectation("forget ", false);
-const peg$e264 = peg$literalExpectation("for the day ", false);
-const peg$e265 = peg$literalExpectation("for today ", false);
-const peg$e266 = peg$literalExpectation("finish", false);
-const peg$e267 = peg$literalExpectation("leave", false);
-const peg$e268 = peg$literalExpectation("go", false);
-const peg$e269 = peg$literalExpectation("start", false);
-const peg$e270 = peg$literalExpectation("begin", false);
-const peg$e271 = peg$literalExpectation("wrap up", false);
-const peg$e272 = peg$literalExpectation("are done", false);
-const peg$e273 = peg$literalExpectation("knock off", false);
-const peg$e274 = peg$literalExpectation("head off", false);
-const peg$e275 = peg$literalExpectation("clock off", false);
-const peg$e276 = peg$literalExpectation("stop", false);
-const peg$e277 = peg$literalExpectation("moment", false);
-const peg$e278 = peg$literalExpectation("second", false);
-const peg$e279 = peg$literalExpectation("minute", false);
-const peg$e280 = peg$literalExpectation("sec", false);
-const peg$e281 = peg$literalExpectation("chance", false);
-const peg$e282 = peg$literalExpectation("spare moment", false);
-const peg$e283 = peg$literalExpectation("thank you", false);
-const peg$e284 = peg$literalExpectation("thanks", false);
-const peg$e285 = peg$literalExpectation("so much ", false);
-const peg$e286 = peg$literalExpectation("very much ", false);
-const peg$e287 = peg$literalExpectation("ever so much ", false);
-const peg$e288 = peg$literalExpectation("for ", false);
-const peg$e289 = peg$literalExpectation("all ", false);
-const peg$e290 = peg$literalExpectation("your ", false);
-const peg$e291 = peg$literalExpectation("today ", false);
-const peg$e292 = peg$literalExpectation("so far ", false);
-const peg$e293 = peg$literalExpectation("as always ", false);
-const peg$e294 = peg$literalExpectation("many thanks", false);
-const peg$e295 = peg$literalExpectation("a lot", false);
-const peg$e296 = peg$literalExpectation("ever so much", false);
-const peg$e297 = peg$literalExpectation("in advance", false);
-const peg$e298 = peg$literalExpectation("a bunch", false);
-const peg$e299 = peg$literalExpectation("a million", false);
-const peg$e300 = peg$literalExpectation("many thanks ", false);
-const peg$e301 = peg$literalExpectation("hard work", false);
-const peg$e302 = peg$literalExpectation("good work", false);
-const peg$e303 = peg$literalExpectation("great work", false);
-const peg$e304 = peg$literalExpectation("help", false);
-const peg$e305 = peg$literalExpectation("patience", false);
-const peg$e306 = peg$literalExpectation("efforts", false);
-const peg$e307 = peg$literalExpectation("effort", false);
-const peg$e308 = peg$literalExpectation("assistance", false);
-const peg$e309 = peg$literalExpectation("quick ", false);
-const peg$e310 = peg$literalExpectation("small ", false);
-const peg$e311 = peg$literalExpectation("little ", false);
-const peg$e312 = peg$literalExpectation("big ", false);
-const peg$e313 = peg$literalExpectation("favour", false);
-const peg$e314 = peg$literalExpectation("favor", false);
-const peg$e315 = peg$literalExpectation("do me a ", false);
-const peg$e316 = peg$literalExpectation("quick", false);
-const peg$e317 = peg$literalExpectation("small", false);
-const peg$e318 = peg$literalExpectation("little", false);
-const peg$e319 = peg$literalExpectation("short", false);
-const peg$e320 = peg$literalExpectation("one", false);
-const peg$e321 = peg$literalExpectation("question ", false);
-const peg$e322 = peg$literalExpectation("now ", false);
-const peg$e323 = peg$literalExpectation("set", false);
-const peg$e324 = peg$literalExpectation("me", false);
-const peg$e325 = peg$literalExpectation("us", false);
-const peg$e326 = peg$literalExpectation("him", false);
-const peg$e327 = peg$literalExpectation("her", false);
-const peg$e328 = peg$literalExpectation("them", false);
-const peg$e329 = peg$literalExpectation("my ", false);
-const peg$e330 = peg$literalExpectation("our ", false);
-const peg$e331 = peg$literalExpectation("his ", false);
-const peg$e332 = peg$literalExpectation("her ", false);
-const peg$e333 = peg$literalExpectation("their ", false);
-const peg$e334 = peg$literalExpectation("the day", false);
-const peg$e335 = peg$literalExpectation("today", false);
-const peg$e336 = peg$literalExpectation("tonight", false);
-const peg$e337 = peg$literalExpectation("the night", false);
-const peg$e338 = peg$literalExpectation("the weekend", false);
-const peg$e339 = peg$literalExpectation("customers", false);
-const peg$e340 = peg$literalExpectation("customer", false);
-const peg$e341 = peg$literalExpectation("clients", false);
-const peg$e342 = peg$literalExpectation("client", false);
-const peg$e343 = peg$literalExpectation("boss", false);
-const peg$e344 = peg$literalExpectation("team", false);
-const peg$e345 = peg$literalExpectation("managers", false);
-const peg$e346 = peg$literalExpectation("manager", false);
-const peg$e347 = peg$literalExpectation("supervisor", false);
-const peg$e348 = peg$literalExpectation("colleagues", false);
-const peg$e349 = peg$literalExpectation("colleague", false);
-const peg$e350 = peg$literalExpectation("coworkers", false);
-const peg$e351 = peg$literalExpectation("coworker", false);
-const peg$e352 = peg$literalExpectation("friends", false);
-const peg$e353 = peg$literalExpectation("friend", false);
-const peg$e354 = peg$literalExpectation("guests", false);
-const peg$e355 = peg$literalExpectation("guest", false);
-const peg$e356 = peg$literalExpectation("partner", false);
-const peg$e357 = peg$literalExpectation("wife", false);
-const peg$e358 = peg$literalExpectation("husband", false);
-const peg$e359 = peg$literalExpectation("son", false);
-const peg$e360 = peg$literalExpectation("daughter", false);
-const peg$e361 = peg$literalExpectation("kids", false);
-const peg$e362 = peg$literalExpectation("kid", false);
-const peg$e363 = peg$literalExpectation("mum", false);
-const peg$e364 = peg$literalExpectation("mom", false);
-const peg$e365 = peg$literalExpectation("dad", false);
-const peg$e366 = peg$literalExpectation(". ", false);
-const peg$e367 = peg$literalExpectation("nothing ", false);
-const peg$e368 = peg$literalExpectation("else", false);
-const peg$e369 = peg$literalExpectation("more", false);
-const peg$e370 = peg$literalExpectation("too ", false);
-const peg$e371 = peg$literalExpectation("fancy", false);
-const peg$e372 = peg$literalExpectation("special", false);
-const peg$e373 = peg$literalExpectation("elaborate", false);
-const peg$e374 = peg$literalExpectation("complicated", false);
-const peg$e375 = peg$literalExpectation("in turn", false);
-const peg$e376 = peg$literalExpectation("one by one", false);
-const peg$e377 = peg$literalExpectation("one after the other", false);
-const peg$e378 = peg$literalExpectation("one after another", false);
-const peg$e379 = peg$literalExpectation("thatd", false);
-const peg$e380 = peg$literalExpectation("itd", false);
-const peg$e381 = peg$literalExpectation(" be ", false);
-const peg$e382 = peg$literalExpectation("appreciated", false);
-const peg$e383 = peg$literalExpectation("wed ", false);
-const peg$e384 = peg$literalExpectation("appreciate ", false);
-const peg$e385 = peg$literalExpectation("stay", false);
-const peg$e386 = peg$literalExpectation("wait", false);
-const peg$e387 = peg$literalExpectation("remain", false);
-const peg$e388 = peg$literalExpectation("there", false);
-const peg$e389 = peg$literalExpectation("here", false);
-const peg$e390 = peg$literalExpectation("for now ", false);
-const peg$e391 = peg$literalExpectation("after that ", false);
-const peg$e392 = peg$literalExpectation("that is ", false);
-const peg$e393 = peg$literalExpectation("thats ", false);
-const peg$e394 = peg$literalExpectation("all", false);
-const peg$e395 = peg$literalExpectation("everything", false);
-const peg$e396 = peg$literalExpectation("enough ", false);
-const peg$e397 = peg$literalExpectation("excellent", false);
-const peg$e398 = peg$literalExpectation("awesome", false);
-const peg$e399 = peg$literalExpectation("cool", false);
+const peg$e132 = peg$literalExpectation("have been ", false);
+const peg$e133 = peg$literalExpectation("ive been ", false);
+const peg$e134 = peg$literalExpectation("we ", false);
+const peg$e135 = peg$literalExpectation("were ", false);
+const peg$e136 = peg$literalExpectation("told", false);
+const peg$e137 = peg$literalExpectation("asked", false);
+const peg$e138 = peg$literalExpectation("like ", false);
+const peg$e139 = peg$literalExpectation("as ", false);
+const peg$e140 = peg$literalExpectation("said", false);
+const peg$e141 = peg$literalExpectation("told you", false);
+const peg$e142 = peg$literalExpectation("the robot", false);
+const peg$e143 = peg$literalExpectation("very", false);
+const peg$e144 = peg$literalExpectation("really", false);
+const peg$e145 = peg$literalExpectation("so", false);
+const peg$e146 = peg$literalExpectation("most", false);
+const peg$e147 = peg$literalExpectation("truly", false);
+const peg$e148 = peg$literalExpectation("ever so", false);
+const peg$e149 = peg$classExpectation([",", "."], false, false, false);
+const peg$e150 = peg$literalExpectation("prefer", false);
+const peg$e151 = peg$literalExpectation("rather", false);
+const peg$e152 = peg$literalExpectation("it if ", false);
+const peg$e153 = peg$literalExpectation("that ", false);
+const peg$e154 = peg$literalExpectation("did ", false);
+const peg$e155 = peg$literalExpectation("would ", false);
+const peg$e156 = peg$literalExpectation("do ", false);
+const peg$e157 = peg$literalExpectation("not ", false);
+const peg$e158 = peg$literalExpectation("never ", false);
+const peg$e159 = peg$literalExpectation("id ", false);
+const peg$e160 = peg$literalExpectation("ive ", false);
+const peg$e161 = peg$literalExpectation("i am ", false);
+const peg$e162 = peg$literalExpectation("we are ", false);
+const peg$e163 = peg$literalExpectation("robot is ", false);
+const peg$e164 = peg$literalExpectation("robots ", false);
+const peg$e165 = peg$literalExpectation("going to ", false);
+const peg$e166 = peg$literalExpectation("gonna ", false);
+const peg$e167 = peg$literalExpectation("so much", false);
+const peg$e168 = peg$literalExpectation("grateful", false);
+const peg$e169 = peg$literalExpectation("thankful", false);
+const peg$e170 = peg$literalExpectation("obliged", false);
+const peg$e171 = peg$literalExpectation("glad", false);
+const peg$e172 = peg$literalExpectation("happy", false);
+const peg$e173 = peg$literalExpectation("delighted", false);
+const peg$e174 = peg$literalExpectation("best", false);
+const peg$e175 = peg$literalExpectation("good", false);
+const peg$e176 = peg$literalExpectation("ideal", false);
+const peg$e177 = peg$literalExpectation("great", false);
+const peg$e178 = peg$literalExpectation("lovely", false);
+const peg$e179 = peg$literalExpectation("wonderful", false);
+const peg$e180 = peg$literalExpectation("helpful", false);
+const peg$e181 = peg$literalExpectation("brilliant", false);
+const peg$e182 = peg$literalExpectation("fantastic", false);
+const peg$e183 = peg$literalExpectation("perfect", false);
+const peg$e184 = peg$literalExpectation("nice", false);
+const peg$e185 = peg$literalExpectation("amazing", false);
+const peg$e186 = peg$literalExpectation("hope ", false);
+const peg$e187 = peg$literalExpectation("but ", false);
+const peg$e188 = peg$literalExpectation("too much ", false);
+const peg$e189 = peg$literalExpectation("to ask", false);
+const peg$e190 = peg$literalExpectation("fine", false);
+const peg$e191 = peg$literalExpectation("sorry to ", false);
+const peg$e192 = peg$literalExpectation("really ", false);
+const peg$e193 = peg$literalExpectation("hate to ", false);
+const peg$e194 = peg$literalExpectation("excuse me", false);
+const peg$e195 = peg$literalExpectation("pardon me", false);
+const peg$e196 = peg$literalExpectation("sorry", false);
+const peg$e197 = peg$literalExpectation("one more thing ", false);
+const peg$e198 = peg$literalExpectation("so ", false);
+const peg$e199 = peg$literalExpectation("very ", false);
+const peg$e200 = peg$literalExpectation("terribly ", false);
+const peg$e201 = peg$literalExpectation("awfully ", false);
+const peg$e202 = peg$literalExpectation("sorry ", false);
+const peg$e203 = peg$literalExpectation("interrupt", false);
+const peg$e204 = peg$literalExpectation("disturb", false);
+const peg$e205 = peg$literalExpectation("pester", false);
+const peg$e206 = peg$literalExpectation("nag", false);
+const peg$e207 = peg$literalExpectation("pain", false);
+const peg$e208 = peg$literalExpectation("nuisance", false);
+const peg$e209 = peg$literalExpectation("pest", false);
+const peg$e210 = peg$literalExpectation("ask ", false);
+const peg$e211 = peg$literalExpectation("again ", false);
+const peg$e212 = peg$literalExpectation("this ", false);
+const peg$e213 = peg$literalExpectation("apologies", false);
+const peg$e214 = peg$literalExpectation("my apologies", false);
+const peg$e215 = peg$literalExpectation("is", false);
+const peg$e216 = peg$literalExpectation("was", false);
+const peg$e217 = peg$literalExpectation("sounds", false);
+const peg$e218 = peg$literalExpectation("correct me ", false);
+const peg$e219 = peg$literalExpectation("i am", false);
+const peg$e220 = peg$literalExpectation("im", false);
+const peg$e221 = peg$literalExpectation("mistaken", false);
+const peg$e222 = peg$literalExpectation("wrong", false);
+const peg$e223 = peg$literalExpectation("have ", false);
+const peg$e224 = peg$literalExpectation(" wrong", false);
+const peg$e225 = peg$literalExpectation("saying", false);
+const peg$e226 = peg$literalExpectation("asking", false);
+const peg$e227 = peg$literalExpectation("doing", false);
+const peg$e228 = peg$literalExpectation("explaining", false);
+const peg$e229 = peg$literalExpectation("putting", false);
+const peg$e230 = peg$literalExpectation("right", false);
+const peg$e231 = peg$literalExpectation("correctly", false);
+const peg$e232 = peg$literalExpectation("should", false);
+const peg$e233 = peg$literalExpectation("shouldve", false);
+const peg$e234 = peg$literalExpectation("mentioned ", false);
+const peg$e235 = peg$literalExpectation("said so", false);
+const peg$e236 = peg$literalExpectation("earlier ", false);
+const peg$e237 = peg$literalExpectation("sooner ", false);
+const peg$e238 = peg$literalExpectation("before ", false);
+const peg$e239 = peg$literalExpectation("still ", false);
+const peg$e240 = peg$literalExpectation("quite ", false);
+const peg$e241 = peg$literalExpectation("pretty ", false);
+const peg$e242 = peg$literalExpectation("fairly ", false);
+const peg$e243 = peg$literalExpectation("new", false);
+const peg$e244 = peg$literalExpectation("a beginner", false);
+const peg$e245 = peg$literalExpectation("a newbie", false);
+const peg$e246 = peg$literalExpectation("not used to this", false);
+const peg$e247 = peg$literalExpectation(" here", false);
+const peg$e248 = peg$literalExpectation(" to this", false);
+const peg$e249 = peg$literalExpectation(" at this", false);
+const peg$e250 = peg$literalExpectation("not right", false);
+const peg$e251 = peg$literalExpectation("a silly question", false);
+const peg$e252 = peg$literalExpectation("a stupid question", false);
+const peg$e253 = peg$literalExpectation("confusing", false);
+const peg$e254 = peg$literalExpectation("when you can ", false);
+const peg$e255 = peg$literalExpectation(" ready ", false);
+const peg$e256 = peg$literalExpectation("it is ", false);
+const peg$e257 = peg$literalExpectation("its ", false);
+const peg$e258 = peg$literalExpectation("convenient ", false);
+const peg$e259 = peg$literalExpectation(" it suits you ", false);
+const peg$e260 = peg$literalExpectation("at your ", false);
+const peg$e261 = peg$literalExpectation("convenience", false);
+const peg$e262 = peg$literalExpectation("earliest convenience", false);
+const peg$e263 = peg$literalExpectation("in your own time ", false);
+const peg$e264 = peg$literalExpectation("feel free to ", false);
+const peg$e265 = peg$literalExpectation("at the moment ", false);
+const peg$e266 = peg$literalExpectation("forget ", false);
+const peg$e267 = peg$literalExpectation("for the day ", false);
+const peg$e268 = peg$literalExpectation("for today ", false);
+const peg$e269 = peg$literalExpectation("finish", false);
+const peg$e270 = peg$literalExpectation("leave", false);
+const peg$e271 = peg$literalExpectation("go", false);
+const peg$e272 = peg$literalExpectation("start", false);
+const peg$e273 = peg$literalExpectation("begin", false);
+const peg$e274 = peg$literalExpectation("wrap up", false);
+const peg$e275 = peg$literalExpectation("are done", false);
+const peg$e276 = peg$literalExpectation("knock off", false);
+const peg$e277 = peg$literalExpectation("head off", false);
+const peg$e278 = peg$literalExpectation("clock off", false);
+const peg$e279 = peg$literalExpectation("stop", false);
+const peg$e280 = peg$literalExpectation("moment", false);
+const peg$e281 = peg$literalExpectation("second", false);
+const peg$e282 = peg$literalExpectation("minute", false);
+const peg$e283 = peg$literalExpectation("sec", false);
+const peg$e284 = peg$literalExpectation("chance", false);
+const peg$e285 = peg$literalExpectation("spare moment", false);
+const peg$e286 = peg$literalExpectation("thank you", false);
+const peg$e287 = peg$literalExpectation("thanks", false);
+const peg$e288 = peg$literalExpectation("so much ", false);
+const peg$e289 = peg$literalExpectation("very much ", false);
+const peg$e290 = peg$literalExpectation("ever so much ", false);
+const peg$e291 = peg$literalExpectation("for ", false);
+const peg$e292 = peg$literalExpectation("all ", false);
+const peg$e293 = peg$literalExpectation("your ", false);
+const peg$e294 = peg$literalExpectation("today ", false);
+const peg$e295 = peg$literalExpectation("so far ", false);
+const peg$e296 = peg$literalExpectation("as always ", false);
+const peg$e297 = peg$literalExpectation("many thanks", false);
+const peg$e298 = peg$literalExpectation("a lot", false);
+const peg$e299 = peg$literalExpectation("ever so much", false);
+const peg$e300 = peg$literalExpectation("in advance", false);
+const peg$e301 = peg$literalExpectation("a bunch", false);
+const peg$e302 = peg$literalExpectation("a million", false);
+const peg$e303 = peg$literalExpectation("many thanks ", false);
+const peg$e304 = peg$literalExpectation("hard work", false);
+const peg$e305 = peg$literalExpectation("good work", false);
+const peg$e306 = peg$literalExpectation("great work", false);
+const peg$e307 = peg$literalExpectation("help", false);
+const peg$e308 = peg$literalExpectation("patience", false);
+const peg$e309 = peg$literalExpectation("efforts", false);
+const peg$e310 = peg$literalExpectation("effort", false);
+const peg$e311 = peg$literalExpectation("assistance", false);
+const peg$e312 = peg$literalExpectation("quick ", false);
+const peg$e313 = peg$literalExpectation("small ", false);
+const peg$e314 = peg$literalExpectation("little ", false);
+const peg$e315 = peg$literalExpectation("big ", false);
+const peg$e316 = peg$literalExpectation("favour", false);
+const peg$e317 = peg$literalExpectation("favor", false);
+const peg$e318 = peg$literalExpectation("do me a ", false);
+const peg$e319 = peg$literalExpectation("quick", false);
+const peg$e320 = peg$literalExpectation("small", false);
+const peg$e321 = peg$literalExpectation("little", false);
+const peg$e322 = peg$literalExpectation("short", false);
+const peg$e323 = peg$literalExpectation("one", false);
+const peg$e324 = peg$literalExpectation("question ", false);
+const peg$e325 = peg$literalExpectation("now ", false);
+const peg$e326 = peg$literalExpectation("set", false);
+const peg$e327 = peg$literalExpectation("me", false);
+const peg$e328 = peg$literalExpectation("us", false);
+const peg$e329 = peg$literalExpectation("him", false);
+const peg$e330 = peg$literalExpectation("her", false);
+const peg$e331 = peg$literalExpectation("them", false);
+const peg$e332 = peg$literalExpectation("my ", false);
+const peg$e333 = peg$literalExpectation("our ", false);
+const peg$e334 = peg$literalExpectation("his ", false);
+const peg$e335 = peg$literalExpectation("her ", false);
+const peg$e336 = peg$literalExpectation("their ", false);
+const peg$e337 = peg$literalExpectation("the day", false);
+const peg$e338 = peg$literalExpectation("today", false);
+const peg$e339 = peg$literalExpectation("tonight", false);
+const peg$e340 = peg$literalExpectation("the night", false);
+const peg$e341 = peg$literalExpectation("the weekend", false);
+const peg$e342 = peg$literalExpectation("customers", false);
+const peg$e343 = peg$literalExpectation("customer", false);
+const peg$e344 = peg$literalExpectation("clients", false);
+const peg$e345 = peg$literalExpectation("client", false);
+const peg$e346 = peg$literalExpectation("boss", false);
+const peg$e347 = peg$literalExpectation("team", false);
+const peg$e348 = peg$literalExpectation("managers", false);
+const peg$e349 = peg$literalExpectation("manager", false);
+const peg$e350 = peg$literalExpectation("supervisor", false);
+const peg$e351 = peg$literalExpectation("colleagues", false);
+const peg$e352 = peg$literalExpectation("colleague", false);
+const peg$e353 = peg$literalExpectation("coworkers", false);
+const peg$e354 = peg$literalExpectation("coworker", false);
+const peg$e355 = peg$literalExpectation("friends", false);
+const peg$e356 = peg$literalExpectation("friend", false);
+const peg$e357 = peg$literalExpectation("guests", false);
+const peg$e358 = peg$literalExpectation("guest", false);
+const peg$e359 = peg$literalExpectation("partner", false);
+const peg$e360 = peg$literalExpectation("wife", false);
+const peg$e361 = peg$literalExpectation("husband", false);
+const peg$e362 = peg$literalExpectation("son", false);
+const peg$e363 = peg$literalExpectation("daughter", false);
+const peg$e364 = peg$literalExpectation("kids", false);
+const peg$e365 = peg$literalExpectation("kid", false);
+const peg$e366 = peg$literalExpectation("mum", false);
+const peg$e367 = peg$literalExpectation("mom", false);
+const peg$e368 = peg$literalExpectation("dad", false);
+const peg$e369 = peg$literalExpectation(". ", false);
+const peg$e370 = peg$literalExpectation("nothing ", false);
+const peg$e371 = peg$literalExpectation("else", false);
+const peg$e372 = peg$literalExpectation("more", false);
+const peg$e373 = peg$literalExpectation("too ", false);
+const peg$e374 = peg$literalExpectation("fancy", false);
+const peg$e375 = peg$literalExpectation("special", false);
+const peg$e376 = peg$literalExpectation("elaborate", false);
+const peg$e377 = peg$literalExpectation("complicated", false);
+const peg$e378 = peg$literalExpectation("in turn", false);
+const peg$e379 = peg$literalExpectation("one by one", false);
+const peg$e380 = peg$literalExpectation("one after the other", false);
+const peg$e381 = peg$literalExpectation("one after another", false);
+const peg$e382 = peg$literalExpectation("thatd", false);
+const peg$e383 = peg$literalExpectation("itd", false);
+const peg$e384 = peg$literalExpectation(" be ", false);
+const peg$e385 = peg$literalExpectation("appreciated", false);
+const peg$e386 = peg$literalExpectation("wed ", false);
+const peg$e387 = peg$literalExpectation("appreciate ", false);
+const peg$e388 = peg$literalExpectation("stay", false);
+const peg$e389 = peg$literalExpectation("wait", false);
+const peg$e390 = peg$literalExpectation("remain", false);
+const peg$e391 = peg$literalExpectation("there", false);
+const peg$e392 = peg$literalExpectation("here", false);
+const peg$e393 = peg$literalExpectation("for now ", false);
+const peg$e394 = peg$literalExpectation("after that ", false);
+const peg$e395 = peg$literalExpectation("that is ", false);
+const peg$e396 = peg$literalExpectation("thats ", false);
+const peg$e397 = peg$literalExpectation("all", false);
+const peg$e398 = peg$literalExpectation("everything", false);
+const peg$e399 = peg$literalExpectation("enough ", false);
+const peg$e400 = peg$literalExpectation("excellent", false);
+const peg$e401 = peg$literalExpectation("awesome", false);
+const peg$e402 = peg$literalExpectation("cool", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -4148,83 +4154,126 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                peg$savedPos = peg$currPos;
-                s1 = peg$f2();
-                if (s1) {
-                  s1 = undefined;
+                s1 = peg$currPos;
+                if (input.substr(peg$currPos, 2) === peg$c1) {
+                  s2 = peg$c1;
+                  peg$currPos += 2;
                 } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c120) {
+                    s3 = peg$c120;
+                    peg$currPos += 4;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e121); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 10) === peg$c131) {
+                      s3 = peg$c131;
+                      peg$currPos += 10;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                    }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s2 = [s2, s3];
+                    s1 = s2;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
                   s1 = peg$FAILED;
                 }
-                if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c131) {
-                    s2 = peg$c131;
-                    peg$currPos += 5;
+                if (s1 === peg$FAILED) {
+                  if (input.substr(peg$currPos, 9) === peg$c132) {
+                    s1 = peg$c132;
+                    peg$currPos += 9;
                   } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e133); }
                   }
-                  if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c132) {
-                      s2 = peg$c132;
+                  if (s1 === peg$FAILED) {
+                    s1 = peg$currPos;
+                    if (input.substr(peg$currPos, 3) === peg$c133) {
+                      s2 = peg$c133;
                       peg$currPos += 3;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e133); }
-                    }
-                  }
-                  if (s2 === peg$FAILED) {
-                    s2 = null;
-                  }
-                  if (input.substr(peg$currPos, 2) === peg$c1) {
-                    s3 = peg$c1;
-                    peg$currPos += 2;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
-                  }
-                  if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c133) {
-                      s4 = peg$c133;
-                      peg$currPos += 4;
-                    } else {
-                      s4 = peg$FAILED;
                       if (peg$silentFails === 0) { peg$fail(peg$e134); }
                     }
-                    if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c134) {
-                        s4 = peg$c134;
-                        peg$currPos += 8;
+                    if (s2 !== peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c134) {
+                        s3 = peg$c134;
+                        peg$currPos += 5;
                       } else {
-                        s4 = peg$FAILED;
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e135); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.substr(peg$currPos, 10) === peg$c131) {
+                          s3 = peg$c131;
+                          peg$currPos += 10;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e132); }
+                        }
+                      }
+                      if (s3 !== peg$FAILED) {
+                        s2 = [s2, s3];
+                        s1 = s2;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                    if (s1 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 5) === peg$c134) {
+                        s1 = peg$c134;
+                        peg$currPos += 5;
+                      } else {
+                        s1 = peg$FAILED;
                         if (peg$silentFails === 0) { peg$fail(peg$e135); }
                       }
                     }
-                    if (s4 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 32) {
-                        s5 = peg$c9;
-                        peg$currPos++;
-                      } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                      }
-                      if (s5 !== peg$FAILED) {
-                        s6 = peg$parseComma();
-                        if (input.substr(peg$currPos, 3) === peg$c18) {
-                          s7 = peg$c18;
-                          peg$currPos += 3;
-                        } else {
-                          s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e19); }
-                        }
-                        if (s7 === peg$FAILED) {
-                          s7 = null;
-                        }
-                        s1 = [s1, s2, s3, s4, s5, s6, s7];
-                        s0 = s1;
-                      } else {
-                        peg$currPos = s0;
-                        s0 = peg$FAILED;
-                      }
+                  }
+                }
+                if (s1 !== peg$FAILED) {
+                  if (input.substr(peg$currPos, 4) === peg$c135) {
+                    s2 = peg$c135;
+                    peg$currPos += 4;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e136); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 5) === peg$c136) {
+                      s2 = peg$c136;
+                      peg$currPos += 5;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e137); }
+                    }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    if (input.substr(peg$currPos, 4) === peg$c51) {
+                      s3 = peg$c51;
+                      peg$currPos += 4;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s1 = [s1, s2, s3];
+                      s0 = s1;
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -4239,28 +4288,55 @@ function peg$parse(input, options) {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  s1 = peg$parseI();
+                  peg$savedPos = peg$currPos;
+                  s1 = peg$f2();
+                  if (s1) {
+                    s1 = undefined;
+                  } else {
+                    s1 = peg$FAILED;
+                  }
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$parseWould();
-                    if (s2 !== peg$FAILED) {
-                      s3 = peg$parseAdverb();
-                      if (s3 === peg$FAILED) {
-                        s3 = null;
+                    if (input.substr(peg$currPos, 5) === peg$c137) {
+                      s2 = peg$c137;
+                      peg$currPos += 5;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e138); }
+                    }
+                    if (s2 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 3) === peg$c138) {
+                        s2 = peg$c138;
+                        peg$currPos += 3;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e139); }
                       }
-                      if (input.substr(peg$currPos, 4) === peg$c114) {
-                        s4 = peg$c114;
+                    }
+                    if (s2 === peg$FAILED) {
+                      s2 = null;
+                    }
+                    if (input.substr(peg$currPos, 2) === peg$c1) {
+                      s3 = peg$c1;
+                      peg$currPos += 2;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c139) {
+                        s4 = peg$c139;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e140); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c25) {
-                          s4 = peg$c25;
-                          peg$currPos += 4;
+                        if (input.substr(peg$currPos, 8) === peg$c140) {
+                          s4 = peg$c140;
+                          peg$currPos += 8;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e141); }
                         }
                       }
                       if (s4 !== peg$FAILED) {
@@ -4272,50 +4348,19 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e10); }
                         }
                         if (s5 !== peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c118) {
-                            s6 = peg$c118;
+                          s6 = peg$parseComma();
+                          if (input.substr(peg$currPos, 3) === peg$c18) {
+                            s7 = peg$c18;
                             peg$currPos += 3;
                           } else {
-                            s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e119); }
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e19); }
                           }
-                          if (s6 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 9) === peg$c135) {
-                              s6 = peg$c135;
-                              peg$currPos += 9;
-                            } else {
-                              s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e136); }
-                            }
-                            if (s6 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 2) === peg$c75) {
-                                s6 = peg$c75;
-                                peg$currPos += 2;
-                              } else {
-                                s6 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e76); }
-                              }
-                            }
+                          if (s7 === peg$FAILED) {
+                            s7 = null;
                           }
-                          if (s6 !== peg$FAILED) {
-                            if (input.substr(peg$currPos, 4) === peg$c51) {
-                              s7 = peg$c51;
-                              peg$currPos += 4;
-                            } else {
-                              s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                            }
-                            if (s7 !== peg$FAILED) {
-                              s1 = [s1, s2, s3, s4, s5, s6, s7];
-                              s0 = s1;
-                            } else {
-                              peg$currPos = s0;
-                              s0 = peg$FAILED;
-                            }
-                          } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
-                          }
+                          s1 = [s1, s2, s3, s4, s5, s6, s7];
+                          s0 = s1;
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -4334,156 +4379,75 @@ function peg$parse(input, options) {
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$currPos;
-                    peg$savedPos = peg$currPos;
-                    s1 = peg$f3();
-                    if (s1) {
-                      s1 = undefined;
-                    } else {
-                      s1 = peg$FAILED;
-                    }
+                    s1 = peg$parseI();
                     if (s1 !== peg$FAILED) {
-                      s2 = peg$parseI();
+                      s2 = peg$parseWould();
                       if (s2 !== peg$FAILED) {
-                        s3 = peg$parseWould();
-                        if (s3 !== peg$FAILED) {
-                          s4 = peg$parseAdverb();
-                          if (s4 === peg$FAILED) {
-                            s4 = null;
+                        s3 = peg$parseAdverb();
+                        if (s3 === peg$FAILED) {
+                          s3 = null;
+                        }
+                        if (input.substr(peg$currPos, 4) === peg$c114) {
+                          s4 = peg$c114;
+                          peg$currPos += 4;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e115); }
+                        }
+                        if (s4 === peg$FAILED) {
+                          if (input.substr(peg$currPos, 4) === peg$c25) {
+                            s4 = peg$c25;
+                            peg$currPos += 4;
+                          } else {
+                            s4 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e26); }
                           }
-                          if (input.substr(peg$currPos, 3) === peg$c46) {
-                            s5 = peg$c46;
-                            peg$currPos += 3;
+                        }
+                        if (s4 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32) {
+                            s5 = peg$c9;
+                            peg$currPos++;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
                           }
                           if (s5 !== peg$FAILED) {
-                            s6 = peg$currPos;
-                            if (input.substr(peg$currPos, 4) === peg$c136) {
-                              s7 = peg$c136;
-                              peg$currPos += 4;
+                            if (input.substr(peg$currPos, 3) === peg$c118) {
+                              s6 = peg$c118;
+                              peg$currPos += 3;
                             } else {
-                              s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e137); }
-                            }
-                            if (s7 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 6) === peg$c137) {
-                                s7 = peg$c137;
-                                peg$currPos += 6;
-                              } else {
-                                s7 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e138); }
-                              }
-                              if (s7 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 2) === peg$c138) {
-                                  s7 = peg$c138;
-                                  peg$currPos += 2;
-                                } else {
-                                  s7 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e139); }
-                                }
-                                if (s7 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 4) === peg$c139) {
-                                    s7 = peg$c139;
-                                    peg$currPos += 4;
-                                  } else {
-                                    s7 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e140); }
-                                  }
-                                  if (s7 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 5) === peg$c140) {
-                                      s7 = peg$c140;
-                                      peg$currPos += 5;
-                                    } else {
-                                      s7 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e141); }
-                                    }
-                                    if (s7 === peg$FAILED) {
-                                      if (input.substr(peg$currPos, 7) === peg$c141) {
-                                        s7 = peg$c141;
-                                        peg$currPos += 7;
-                                      } else {
-                                        s7 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e142); }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                            if (s7 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 32) {
-                                s8 = peg$c9;
-                                peg$currPos++;
-                              } else {
-                                s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                              }
-                              if (s8 !== peg$FAILED) {
-                                s7 = [s7, s8];
-                                s6 = s7;
-                              } else {
-                                peg$currPos = s6;
-                                s6 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s6;
                               s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e119); }
                             }
                             if (s6 === peg$FAILED) {
-                              s6 = null;
-                            }
-                            s7 = peg$parseGrateful();
-                            if (s7 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 32) {
-                                s8 = peg$c9;
-                                peg$currPos++;
+                              if (input.substr(peg$currPos, 9) === peg$c141) {
+                                s6 = peg$c141;
+                                peg$currPos += 9;
                               } else {
-                                s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                                s6 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e142); }
                               }
-                              if (s8 !== peg$FAILED) {
-                                s9 = peg$currPos;
-                                peg$silentFails++;
-                                s10 = input.charAt(peg$currPos);
-                                if (peg$r0.test(s10)) {
-                                  peg$currPos++;
+                              if (s6 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 2) === peg$c75) {
+                                  s6 = peg$c75;
+                                  peg$currPos += 2;
                                 } else {
-                                  s10 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                                  s6 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e76); }
                                 }
-                                if (s10 === peg$FAILED) {
-                                  s10 = peg$currPos;
-                                  peg$silentFails++;
-                                  if (input.length > peg$currPos) {
-                                    s11 = input.charAt(peg$currPos);
-                                    peg$currPos++;
-                                  } else {
-                                    s11 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                                  }
-                                  peg$silentFails--;
-                                  if (s11 === peg$FAILED) {
-                                    s10 = undefined;
-                                  } else {
-                                    peg$currPos = s10;
-                                    s10 = peg$FAILED;
-                                  }
-                                }
-                                peg$silentFails--;
-                                if (s10 !== peg$FAILED) {
-                                  peg$currPos = s9;
-                                  s9 = undefined;
-                                } else {
-                                  s9 = peg$FAILED;
-                                }
-                                if (s9 !== peg$FAILED) {
-                                  s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
-                                  s0 = s1;
-                                } else {
-                                  peg$currPos = s0;
-                                  s0 = peg$FAILED;
-                                }
+                              }
+                            }
+                            if (s6 !== peg$FAILED) {
+                              if (input.substr(peg$currPos, 4) === peg$c51) {
+                                s7 = peg$c51;
+                                peg$currPos += 4;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                              }
+                              if (s7 !== peg$FAILED) {
+                                s1 = [s1, s2, s3, s4, s5, s6, s7];
+                                s0 = s1;
                               } else {
                                 peg$currPos = s0;
                                 s0 = peg$FAILED;
@@ -4509,9 +4473,186 @@ function peg$parse(input, options) {
                       s0 = peg$FAILED;
                     }
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parsePrefer();
+                      s0 = peg$currPos;
+                      peg$savedPos = peg$currPos;
+                      s1 = peg$f3();
+                      if (s1) {
+                        s1 = undefined;
+                      } else {
+                        s1 = peg$FAILED;
+                      }
+                      if (s1 !== peg$FAILED) {
+                        s2 = peg$parseI();
+                        if (s2 !== peg$FAILED) {
+                          s3 = peg$parseWould();
+                          if (s3 !== peg$FAILED) {
+                            s4 = peg$parseAdverb();
+                            if (s4 === peg$FAILED) {
+                              s4 = null;
+                            }
+                            if (input.substr(peg$currPos, 3) === peg$c46) {
+                              s5 = peg$c46;
+                              peg$currPos += 3;
+                            } else {
+                              s5 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                            }
+                            if (s5 !== peg$FAILED) {
+                              s6 = peg$currPos;
+                              if (input.substr(peg$currPos, 4) === peg$c142) {
+                                s7 = peg$c142;
+                                peg$currPos += 4;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                              }
+                              if (s7 === peg$FAILED) {
+                                if (input.substr(peg$currPos, 6) === peg$c143) {
+                                  s7 = peg$c143;
+                                  peg$currPos += 6;
+                                } else {
+                                  s7 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e144); }
+                                }
+                                if (s7 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 2) === peg$c144) {
+                                    s7 = peg$c144;
+                                    peg$currPos += 2;
+                                  } else {
+                                    s7 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e145); }
+                                  }
+                                  if (s7 === peg$FAILED) {
+                                    if (input.substr(peg$currPos, 4) === peg$c145) {
+                                      s7 = peg$c145;
+                                      peg$currPos += 4;
+                                    } else {
+                                      s7 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e146); }
+                                    }
+                                    if (s7 === peg$FAILED) {
+                                      if (input.substr(peg$currPos, 5) === peg$c146) {
+                                        s7 = peg$c146;
+                                        peg$currPos += 5;
+                                      } else {
+                                        s7 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                                      }
+                                      if (s7 === peg$FAILED) {
+                                        if (input.substr(peg$currPos, 7) === peg$c147) {
+                                          s7 = peg$c147;
+                                          peg$currPos += 7;
+                                        } else {
+                                          s7 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                              if (s7 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 32) {
+                                  s8 = peg$c9;
+                                  peg$currPos++;
+                                } else {
+                                  s8 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                                }
+                                if (s8 !== peg$FAILED) {
+                                  s7 = [s7, s8];
+                                  s6 = s7;
+                                } else {
+                                  peg$currPos = s6;
+                                  s6 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s6;
+                                s6 = peg$FAILED;
+                              }
+                              if (s6 === peg$FAILED) {
+                                s6 = null;
+                              }
+                              s7 = peg$parseGrateful();
+                              if (s7 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 32) {
+                                  s8 = peg$c9;
+                                  peg$currPos++;
+                                } else {
+                                  s8 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                                }
+                                if (s8 !== peg$FAILED) {
+                                  s9 = peg$currPos;
+                                  peg$silentFails++;
+                                  s10 = input.charAt(peg$currPos);
+                                  if (peg$r0.test(s10)) {
+                                    peg$currPos++;
+                                  } else {
+                                    s10 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                                  }
+                                  if (s10 === peg$FAILED) {
+                                    s10 = peg$currPos;
+                                    peg$silentFails++;
+                                    if (input.length > peg$currPos) {
+                                      s11 = input.charAt(peg$currPos);
+                                      peg$currPos++;
+                                    } else {
+                                      s11 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                                    }
+                                    peg$silentFails--;
+                                    if (s11 === peg$FAILED) {
+                                      s10 = undefined;
+                                    } else {
+                                      peg$currPos = s10;
+                                      s10 = peg$FAILED;
+                                    }
+                                  }
+                                  peg$silentFails--;
+                                  if (s10 !== peg$FAILED) {
+                                    peg$currPos = s9;
+                                    s9 = undefined;
+                                  } else {
+                                    s9 = peg$FAILED;
+                                  }
+                                  if (s9 !== peg$FAILED) {
+                                    s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                                    s0 = s1;
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s0;
+                                s0 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
                       if (s0 === peg$FAILED) {
-                        s0 = peg$parseIntent();
+                        s0 = peg$parsePrefer();
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$parseIntent();
+                        }
                       }
                     }
                   }
@@ -4538,20 +4679,20 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 6) === peg$c142) {
-          s4 = peg$c142;
+        if (input.substr(peg$currPos, 6) === peg$c148) {
+          s4 = peg$c148;
           peg$currPos += 6;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e144); }
+          if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c143) {
-            s4 = peg$c143;
+          if (input.substr(peg$currPos, 6) === peg$c149) {
+            s4 = peg$c149;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e145); }
+            if (peg$silentFails === 0) { peg$fail(peg$e151); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -4563,20 +4704,20 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c144) {
-              s6 = peg$c144;
+            if (input.substr(peg$currPos, 6) === peg$c150) {
+              s6 = peg$c150;
               peg$currPos += 6;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e146); }
+              if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c145) {
-                s6 = peg$c145;
+              if (input.substr(peg$currPos, 5) === peg$c151) {
+                s6 = peg$c151;
                 peg$currPos += 5;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e147); }
+                if (peg$silentFails === 0) { peg$fail(peg$e153); }
               }
             }
             if (s6 === peg$FAILED) {
@@ -4599,28 +4740,28 @@ function peg$parse(input, options) {
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c146) {
-                  s9 = peg$c146;
+                if (input.substr(peg$currPos, 4) === peg$c152) {
+                  s9 = peg$c152;
                   peg$currPos += 4;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e148); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e154); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c147) {
-                    s9 = peg$c147;
+                  if (input.substr(peg$currPos, 6) === peg$c153) {
+                    s9 = peg$c153;
                     peg$currPos += 6;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e149); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e155); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c148) {
-                      s9 = peg$c148;
+                    if (input.substr(peg$currPos, 3) === peg$c154) {
+                      s9 = peg$c154;
                       peg$currPos += 3;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e156); }
                     }
                   }
                 }
@@ -4629,20 +4770,20 @@ function peg$parse(input, options) {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.substr(peg$currPos, 4) === peg$c149) {
-                  s11 = peg$c149;
+                if (input.substr(peg$currPos, 4) === peg$c155) {
+                  s11 = peg$c155;
                   peg$currPos += 4;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e151); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e157); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c150) {
-                    s11 = peg$c150;
+                  if (input.substr(peg$currPos, 6) === peg$c156) {
+                    s11 = peg$c156;
                     peg$currPos += 6;
                   } else {
                     s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e152); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e158); }
                   }
                 }
                 peg$silentFails--;
@@ -4702,20 +4843,20 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c151) {
-        s0 = peg$c151;
+      if (input.substr(peg$currPos, 3) === peg$c157) {
+        s0 = peg$c157;
         peg$currPos += 3;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e153); }
+        if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c152) {
-          s0 = peg$c152;
+        if (input.substr(peg$currPos, 4) === peg$c158) {
+          s0 = peg$c158;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e154); }
+          if (peg$silentFails === 0) { peg$fail(peg$e160); }
         }
       }
     }
@@ -4727,12 +4868,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c153) {
-      s1 = peg$c153;
+    if (input.substr(peg$currPos, 5) === peg$c159) {
+      s1 = peg$c159;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e155); }
+      if (peg$silentFails === 0) { peg$fail(peg$e161); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 3) === peg$c122) {
@@ -4743,20 +4884,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e123); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c154) {
-          s1 = peg$c154;
+        if (input.substr(peg$currPos, 7) === peg$c160) {
+          s1 = peg$c160;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e156); }
+          if (peg$silentFails === 0) { peg$fail(peg$e162); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c155) {
-            s1 = peg$c155;
+          if (input.substr(peg$currPos, 5) === peg$c134) {
+            s1 = peg$c134;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e157); }
+            if (peg$silentFails === 0) { peg$fail(peg$e135); }
           }
           if (s1 === peg$FAILED) {
             if (input.substr(peg$currPos, 8) === peg$c102) {
@@ -4786,12 +4927,12 @@ function peg$parse(input, options) {
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.substr(peg$currPos, 9) === peg$c156) {
-                  s3 = peg$c156;
+                if (input.substr(peg$currPos, 9) === peg$c161) {
+                  s3 = peg$c161;
                   peg$currPos += 9;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e158); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e163); }
                 }
                 if (s3 !== peg$FAILED) {
                   s2 = [s2, s3];
@@ -4801,12 +4942,12 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c157) {
-                    s1 = peg$c157;
+                  if (input.substr(peg$currPos, 7) === peg$c162) {
+                    s1 = peg$c162;
                     peg$currPos += 7;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e159); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e164); }
                   }
                 }
               }
@@ -4816,20 +4957,20 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c158) {
-        s2 = peg$c158;
+      if (input.substr(peg$currPos, 9) === peg$c163) {
+        s2 = peg$c163;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e160); }
+        if (peg$silentFails === 0) { peg$fail(peg$e165); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c159) {
-          s2 = peg$c159;
+        if (input.substr(peg$currPos, 6) === peg$c164) {
+          s2 = peg$c164;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e161); }
+          if (peg$silentFails === 0) { peg$fail(peg$e166); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4850,12 +4991,12 @@ function peg$parse(input, options) {
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c147) {
-      s0 = peg$c147;
+    if (input.substr(peg$currPos, 6) === peg$c153) {
+      s0 = peg$c153;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e149); }
+      if (peg$silentFails === 0) { peg$fail(peg$e155); }
     }
     if (s0 === peg$FAILED) {
       s0 = '';
@@ -4868,12 +5009,12 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c137) {
-      s1 = peg$c137;
+    if (input.substr(peg$currPos, 6) === peg$c143) {
+      s1 = peg$c143;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e138); }
+      if (peg$silentFails === 0) { peg$fail(peg$e144); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 9) === peg$c42) {
@@ -4884,20 +5025,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c160) {
-          s1 = peg$c160;
+        if (input.substr(peg$currPos, 7) === peg$c165) {
+          s1 = peg$c165;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e162); }
+          if (peg$silentFails === 0) { peg$fail(peg$e167); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c140) {
-            s1 = peg$c140;
+          if (input.substr(peg$currPos, 5) === peg$c146) {
+            s1 = peg$c146;
             peg$currPos += 5;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e141); }
+            if (peg$silentFails === 0) { peg$fail(peg$e147); }
           }
         }
       }
@@ -4928,52 +5069,52 @@ function peg$parse(input, options) {
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c161) {
-      s0 = peg$c161;
+    if (input.substr(peg$currPos, 8) === peg$c166) {
+      s0 = peg$c166;
       peg$currPos += 8;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e163); }
+      if (peg$silentFails === 0) { peg$fail(peg$e168); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c162) {
-        s0 = peg$c162;
+      if (input.substr(peg$currPos, 8) === peg$c167) {
+        s0 = peg$c167;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e164); }
+        if (peg$silentFails === 0) { peg$fail(peg$e169); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c163) {
-          s0 = peg$c163;
+        if (input.substr(peg$currPos, 7) === peg$c168) {
+          s0 = peg$c168;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e165); }
+          if (peg$silentFails === 0) { peg$fail(peg$e170); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c164) {
-            s0 = peg$c164;
+          if (input.substr(peg$currPos, 4) === peg$c169) {
+            s0 = peg$c169;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e166); }
+            if (peg$silentFails === 0) { peg$fail(peg$e171); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c165) {
-              s0 = peg$c165;
+            if (input.substr(peg$currPos, 5) === peg$c170) {
+              s0 = peg$c170;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e167); }
+              if (peg$silentFails === 0) { peg$fail(peg$e172); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c166) {
-                s0 = peg$c166;
+              if (input.substr(peg$currPos, 9) === peg$c171) {
+                s0 = peg$c171;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e168); }
+                if (peg$silentFails === 0) { peg$fail(peg$e173); }
               }
             }
           }
@@ -4987,100 +5128,100 @@ function peg$parse(input, options) {
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c167) {
-      s0 = peg$c167;
+    if (input.substr(peg$currPos, 4) === peg$c172) {
+      s0 = peg$c172;
       peg$currPos += 4;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e169); }
+      if (peg$silentFails === 0) { peg$fail(peg$e174); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c168) {
-        s0 = peg$c168;
+      if (input.substr(peg$currPos, 4) === peg$c173) {
+        s0 = peg$c173;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e170); }
+        if (peg$silentFails === 0) { peg$fail(peg$e175); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c169) {
-          s0 = peg$c169;
+        if (input.substr(peg$currPos, 5) === peg$c174) {
+          s0 = peg$c174;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e171); }
+          if (peg$silentFails === 0) { peg$fail(peg$e176); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c170) {
-            s0 = peg$c170;
+          if (input.substr(peg$currPos, 5) === peg$c175) {
+            s0 = peg$c175;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e172); }
+            if (peg$silentFails === 0) { peg$fail(peg$e177); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c171) {
-              s0 = peg$c171;
+            if (input.substr(peg$currPos, 6) === peg$c176) {
+              s0 = peg$c176;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e173); }
+              if (peg$silentFails === 0) { peg$fail(peg$e178); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c172) {
-                s0 = peg$c172;
+              if (input.substr(peg$currPos, 9) === peg$c177) {
+                s0 = peg$c177;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e174); }
+                if (peg$silentFails === 0) { peg$fail(peg$e179); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c173) {
-                  s0 = peg$c173;
+                if (input.substr(peg$currPos, 7) === peg$c178) {
+                  s0 = peg$c178;
                   peg$currPos += 7;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e180); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c174) {
-                    s0 = peg$c174;
+                  if (input.substr(peg$currPos, 9) === peg$c179) {
+                    s0 = peg$c179;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e176); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e181); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c175) {
-                      s0 = peg$c175;
+                    if (input.substr(peg$currPos, 9) === peg$c180) {
+                      s0 = peg$c180;
                       peg$currPos += 9;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e182); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c176) {
-                        s0 = peg$c176;
+                      if (input.substr(peg$currPos, 7) === peg$c181) {
+                        s0 = peg$c181;
                         peg$currPos += 7;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e178); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e183); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c177) {
-                          s0 = peg$c177;
+                        if (input.substr(peg$currPos, 4) === peg$c182) {
+                          s0 = peg$c182;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e179); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e184); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 7) === peg$c178) {
-                            s0 = peg$c178;
+                          if (input.substr(peg$currPos, 7) === peg$c183) {
+                            s0 = peg$c183;
                             peg$currPos += 7;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e180); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e185); }
                           }
                         }
                       }
@@ -5119,12 +5260,12 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c179) {
-        s3 = peg$c179;
+      if (input.substr(peg$currPos, 5) === peg$c184) {
+        s3 = peg$c184;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e181); }
+        if (peg$silentFails === 0) { peg$fail(peg$e186); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -5146,12 +5287,12 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c149) {
-              s6 = peg$c149;
+            if (input.substr(peg$currPos, 4) === peg$c155) {
+              s6 = peg$c155;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e151); }
+              if (peg$silentFails === 0) { peg$fail(peg$e157); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parseTooMuch();
@@ -5198,12 +5339,12 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c180) {
-              s7 = peg$c180;
+            if (input.substr(peg$currPos, 4) === peg$c185) {
+              s7 = peg$c185;
               peg$currPos += 4;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
             if (s7 === peg$FAILED) {
               if (input.substr(peg$currPos, 4) === peg$c28) {
@@ -5243,20 +5384,20 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c181) {
-      s1 = peg$c181;
+    if (input.substr(peg$currPos, 9) === peg$c186) {
+      s1 = peg$c186;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e183); }
+      if (peg$silentFails === 0) { peg$fail(peg$e188); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c182) {
-        s2 = peg$c182;
+      if (input.substr(peg$currPos, 6) === peg$c187) {
+        s2 = peg$c187;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e184); }
+        if (peg$silentFails === 0) { peg$fail(peg$e189); }
       }
       if (s2 === peg$FAILED) {
         if (input.substr(peg$currPos, 7) === peg$c3) {
@@ -5326,12 +5467,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e97); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c183) {
-              s0 = peg$c183;
+            if (input.substr(peg$currPos, 4) === peg$c188) {
+              s0 = peg$c188;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e185); }
+              if (peg$silentFails === 0) { peg$fail(peg$e190); }
             }
           }
         }
@@ -5347,12 +5488,12 @@ function peg$parse(input, options) {
     s0 = peg$parseHedge();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c153) {
-        s1 = peg$c153;
+      if (input.substr(peg$currPos, 5) === peg$c159) {
+        s1 = peg$c159;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e155); }
+        if (peg$silentFails === 0) { peg$fail(peg$e161); }
       }
       if (s1 === peg$FAILED) {
         if (input.substr(peg$currPos, 3) === peg$c122) {
@@ -5366,23 +5507,23 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 9) === peg$c184) {
-        s2 = peg$c184;
+      if (input.substr(peg$currPos, 9) === peg$c189) {
+        s2 = peg$c189;
         peg$currPos += 9;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e186); }
+        if (peg$silentFails === 0) { peg$fail(peg$e191); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseBother();
         if (s3 !== peg$FAILED) {
           s4 = peg$parseComma();
-          if (input.substr(peg$currPos, 4) === peg$c180) {
-            s5 = peg$c180;
+          if (input.substr(peg$currPos, 4) === peg$c185) {
+            s5 = peg$c185;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e182); }
+            if (peg$silentFails === 0) { peg$fail(peg$e187); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
@@ -5415,42 +5556,42 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c185) {
-              s3 = peg$c185;
+            if (input.substr(peg$currPos, 7) === peg$c190) {
+              s3 = peg$c190;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e192); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c148) {
-                s3 = peg$c148;
+              if (input.substr(peg$currPos, 3) === peg$c154) {
+                s3 = peg$c154;
                 peg$currPos += 3;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e150); }
+                if (peg$silentFails === 0) { peg$fail(peg$e156); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 8) === peg$c186) {
-              s4 = peg$c186;
+            if (input.substr(peg$currPos, 8) === peg$c191) {
+              s4 = peg$c191;
               peg$currPos += 8;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e188); }
+              if (peg$silentFails === 0) { peg$fail(peg$e193); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parseBother();
               if (s5 !== peg$FAILED) {
                 s6 = peg$parseComma();
-                if (input.substr(peg$currPos, 4) === peg$c180) {
-                  s7 = peg$c180;
+                if (input.substr(peg$currPos, 4) === peg$c185) {
+                  s7 = peg$c185;
                   peg$currPos += 4;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e187); }
                 }
                 if (s7 === peg$FAILED) {
                   s7 = null;
@@ -5483,28 +5624,28 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c187) {
-              s2 = peg$c187;
+            if (input.substr(peg$currPos, 9) === peg$c192) {
+              s2 = peg$c192;
               peg$currPos += 9;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e189); }
+              if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c188) {
-                s2 = peg$c188;
+              if (input.substr(peg$currPos, 9) === peg$c193) {
+                s2 = peg$c193;
                 peg$currPos += 9;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e190); }
+                if (peg$silentFails === 0) { peg$fail(peg$e195); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c189) {
-                  s2 = peg$c189;
+                if (input.substr(peg$currPos, 5) === peg$c194) {
+                  s2 = peg$c194;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e191); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e196); }
                 }
               }
             }
@@ -5519,12 +5660,12 @@ function peg$parse(input, options) {
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseComma();
                 s5 = peg$currPos;
-                if (input.substr(peg$currPos, 15) === peg$c190) {
-                  s6 = peg$c190;
+                if (input.substr(peg$currPos, 15) === peg$c195) {
+                  s6 = peg$c195;
                   peg$currPos += 15;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e197); }
                 }
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parseComma();
@@ -5561,12 +5702,12 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c153) {
-                s2 = peg$c153;
+              if (input.substr(peg$currPos, 5) === peg$c159) {
+                s2 = peg$c159;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                if (peg$silentFails === 0) { peg$fail(peg$e161); }
               }
               if (s2 === peg$FAILED) {
                 if (input.substr(peg$currPos, 3) === peg$c122) {
@@ -5578,44 +5719,44 @@ function peg$parse(input, options) {
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c191) {
-                  s3 = peg$c191;
+                if (input.substr(peg$currPos, 3) === peg$c196) {
+                  s3 = peg$c196;
                   peg$currPos += 3;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e193); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e198); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c192) {
-                    s3 = peg$c192;
+                  if (input.substr(peg$currPos, 5) === peg$c197) {
+                    s3 = peg$c197;
                     peg$currPos += 5;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e194); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e199); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c185) {
-                      s3 = peg$c185;
+                    if (input.substr(peg$currPos, 7) === peg$c190) {
+                      s3 = peg$c190;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e187); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e192); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c193) {
-                        s3 = peg$c193;
+                      if (input.substr(peg$currPos, 9) === peg$c198) {
+                        s3 = peg$c198;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e195); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e200); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c194) {
-                          s3 = peg$c194;
+                        if (input.substr(peg$currPos, 8) === peg$c199) {
+                          s3 = peg$c199;
                           peg$currPos += 8;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e201); }
                         }
                       }
                     }
@@ -5624,12 +5765,12 @@ function peg$parse(input, options) {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.substr(peg$currPos, 6) === peg$c195) {
-                  s4 = peg$c195;
+                if (input.substr(peg$currPos, 6) === peg$c200) {
+                  s4 = peg$c200;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e197); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e202); }
                 }
                 if (s4 !== peg$FAILED) {
                   s5 = input.charAt(peg$currPos);
@@ -5637,7 +5778,7 @@ function peg$parse(input, options) {
                     peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e149); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 32) {
@@ -5698,36 +5839,36 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c196) {
-          s1 = peg$c196;
+        if (input.substr(peg$currPos, 9) === peg$c201) {
+          s1 = peg$c201;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e198); }
+          if (peg$silentFails === 0) { peg$fail(peg$e203); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c197) {
-            s1 = peg$c197;
+          if (input.substr(peg$currPos, 7) === peg$c202) {
+            s1 = peg$c202;
             peg$currPos += 7;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e199); }
+            if (peg$silentFails === 0) { peg$fail(peg$e204); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c198) {
-              s1 = peg$c198;
+            if (input.substr(peg$currPos, 6) === peg$c203) {
+              s1 = peg$c203;
               peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e200); }
+              if (peg$silentFails === 0) { peg$fail(peg$e205); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c199) {
-                s1 = peg$c199;
+              if (input.substr(peg$currPos, 3) === peg$c204) {
+                s1 = peg$c204;
                 peg$currPos += 3;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e201); }
+                if (peg$silentFails === 0) { peg$fail(peg$e206); }
               }
             }
           }
@@ -5755,12 +5896,12 @@ function peg$parse(input, options) {
           peg$silentFails++;
           s4 = peg$parseNextClause();
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c180) {
-              s4 = peg$c180;
+            if (input.substr(peg$currPos, 4) === peg$c185) {
+              s4 = peg$c185;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
           }
           peg$silentFails--;
@@ -5796,20 +5937,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c200) {
-          s2 = peg$c200;
+        if (input.substr(peg$currPos, 4) === peg$c205) {
+          s2 = peg$c205;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e202); }
+          if (peg$silentFails === 0) { peg$fail(peg$e207); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c201) {
-            s2 = peg$c201;
+          if (input.substr(peg$currPos, 8) === peg$c206) {
+            s2 = peg$c206;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e203); }
+            if (peg$silentFails === 0) { peg$fail(peg$e208); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 6) === peg$c4) {
@@ -5820,12 +5961,12 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c202) {
-                s2 = peg$c202;
+              if (input.substr(peg$currPos, 4) === peg$c207) {
+                s2 = peg$c207;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e204); }
+                if (peg$silentFails === 0) { peg$fail(peg$e209); }
               }
             }
           }
@@ -5855,28 +5996,28 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c203) {
-          s1 = peg$c203;
+        if (input.substr(peg$currPos, 4) === peg$c208) {
+          s1 = peg$c208;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e205); }
+          if (peg$silentFails === 0) { peg$fail(peg$e210); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c204) {
-            s2 = peg$c204;
+          if (input.substr(peg$currPos, 6) === peg$c209) {
+            s2 = peg$c209;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e206); }
+            if (peg$silentFails === 0) { peg$fail(peg$e211); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c205) {
-              s2 = peg$c205;
+            if (input.substr(peg$currPos, 5) === peg$c210) {
+              s2 = peg$c210;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e207); }
+              if (peg$silentFails === 0) { peg$fail(peg$e212); }
             }
           }
           if (s2 === peg$FAILED) {
@@ -5892,12 +6033,12 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e30); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c180) {
-              s4 = peg$c180;
+            if (input.substr(peg$currPos, 4) === peg$c185) {
+              s4 = peg$c185;
               peg$currPos += 4;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e182); }
+              if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
           }
           peg$silentFails--;
@@ -5928,28 +6069,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c189) {
-      s1 = peg$c189;
+    if (input.substr(peg$currPos, 5) === peg$c194) {
+      s1 = peg$c194;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e191); }
+      if (peg$silentFails === 0) { peg$fail(peg$e196); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c206) {
-        s1 = peg$c206;
+      if (input.substr(peg$currPos, 9) === peg$c211) {
+        s1 = peg$c211;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e208); }
+        if (peg$silentFails === 0) { peg$fail(peg$e213); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c207) {
-          s1 = peg$c207;
+        if (input.substr(peg$currPos, 12) === peg$c212) {
+          s1 = peg$c212;
           peg$currPos += 12;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e209); }
+          if (peg$silentFails === 0) { peg$fail(peg$e214); }
         }
       }
     }
@@ -5996,28 +6137,28 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s4 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c208) {
-              s5 = peg$c208;
+            if (input.substr(peg$currPos, 2) === peg$c213) {
+              s5 = peg$c213;
               peg$currPos += 2;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e210); }
+              if (peg$silentFails === 0) { peg$fail(peg$e215); }
             }
             if (s5 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c209) {
-                s5 = peg$c209;
+              if (input.substr(peg$currPos, 3) === peg$c214) {
+                s5 = peg$c214;
                 peg$currPos += 3;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e211); }
+                if (peg$silentFails === 0) { peg$fail(peg$e216); }
               }
               if (s5 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c210) {
-                  s5 = peg$c210;
+                if (input.substr(peg$currPos, 6) === peg$c215) {
+                  s5 = peg$c215;
                   peg$currPos += 6;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e212); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e217); }
                 }
               }
             }
@@ -6041,12 +6182,12 @@ function peg$parse(input, options) {
                   }
                   if (s8 !== peg$FAILED) {
                     s9 = peg$parseComma();
-                    if (input.substr(peg$currPos, 4) === peg$c180) {
-                      s10 = peg$c180;
+                    if (input.substr(peg$currPos, 4) === peg$c185) {
+                      s10 = peg$c185;
                       peg$currPos += 4;
                     } else {
                       s10 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e187); }
                     }
                     if (s10 === peg$FAILED) {
                       s10 = null;
@@ -6088,28 +6229,28 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c189) {
-        s2 = peg$c189;
+      if (input.substr(peg$currPos, 5) === peg$c194) {
+        s2 = peg$c194;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e191); }
+        if (peg$silentFails === 0) { peg$fail(peg$e196); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c206) {
-          s2 = peg$c206;
+        if (input.substr(peg$currPos, 9) === peg$c211) {
+          s2 = peg$c211;
           peg$currPos += 9;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e208); }
+          if (peg$silentFails === 0) { peg$fail(peg$e213); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c207) {
-            s2 = peg$c207;
+          if (input.substr(peg$currPos, 12) === peg$c212) {
+            s2 = peg$c212;
             peg$currPos += 12;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e209); }
+            if (peg$silentFails === 0) { peg$fail(peg$e214); }
           }
         }
       }
@@ -6133,12 +6274,12 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c211) {
-          s1 = peg$c211;
+        if (input.substr(peg$currPos, 11) === peg$c216) {
+          s1 = peg$c216;
           peg$currPos += 11;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e213); }
+          if (peg$silentFails === 0) { peg$fail(peg$e218); }
         }
       }
       if (s1 === peg$FAILED) {
@@ -6152,20 +6293,20 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c212) {
-          s3 = peg$c212;
+        if (input.substr(peg$currPos, 4) === peg$c217) {
+          s3 = peg$c217;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e214); }
+          if (peg$silentFails === 0) { peg$fail(peg$e219); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c213) {
-            s3 = peg$c213;
+          if (input.substr(peg$currPos, 2) === peg$c218) {
+            s3 = peg$c218;
             peg$currPos += 2;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e215); }
+            if (peg$silentFails === 0) { peg$fail(peg$e220); }
           }
         }
         if (s3 !== peg$FAILED) {
@@ -6178,28 +6319,28 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c149) {
-              s6 = peg$c149;
+            if (input.substr(peg$currPos, 4) === peg$c155) {
+              s6 = peg$c155;
               peg$currPos += 4;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e151); }
+              if (peg$silentFails === 0) { peg$fail(peg$e157); }
             }
             if (s6 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c214) {
-                s7 = peg$c214;
+              if (input.substr(peg$currPos, 8) === peg$c219) {
+                s7 = peg$c219;
                 peg$currPos += 8;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e216); }
+                if (peg$silentFails === 0) { peg$fail(peg$e221); }
               }
               if (s7 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c215) {
-                  s7 = peg$c215;
+                if (input.substr(peg$currPos, 5) === peg$c220) {
+                  s7 = peg$c220;
                   peg$currPos += 5;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e217); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e222); }
                 }
               }
               if (s7 !== peg$FAILED) {
@@ -6226,12 +6367,12 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
-                if (input.substr(peg$currPos, 4) === peg$c180) {
-                  s8 = peg$c180;
+                if (input.substr(peg$currPos, 4) === peg$c185) {
+                  s8 = peg$c185;
                   peg$currPos += 4;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e187); }
                 }
                 if (s8 === peg$FAILED) {
                   s8 = null;
@@ -6319,12 +6460,12 @@ function peg$parse(input, options) {
               }
               if (s4 === peg$FAILED) {
                 s4 = peg$currPos;
-                if (input.substr(peg$currPos, 5) === peg$c216) {
-                  s5 = peg$c216;
+                if (input.substr(peg$currPos, 5) === peg$c221) {
+                  s5 = peg$c221;
                   peg$currPos += 5;
                 } else {
                   s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e223); }
                 }
                 if (s5 !== peg$FAILED) {
                   if (input.substr(peg$currPos, 4) === peg$c77) {
@@ -6353,12 +6494,12 @@ function peg$parse(input, options) {
                     }
                   }
                   if (s6 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c217) {
-                      s7 = peg$c217;
+                    if (input.substr(peg$currPos, 6) === peg$c222) {
+                      s7 = peg$c222;
                       peg$currPos += 6;
                     } else {
                       s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e219); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e224); }
                     }
                     if (s7 !== peg$FAILED) {
                       s5 = [s5, s6, s7];
@@ -6386,12 +6527,12 @@ function peg$parse(input, options) {
                 }
                 if (s5 !== peg$FAILED) {
                   s6 = peg$parseComma();
-                  if (input.substr(peg$currPos, 4) === peg$c180) {
-                    s7 = peg$c180;
+                  if (input.substr(peg$currPos, 4) === peg$c185) {
+                    s7 = peg$c185;
                     peg$currPos += 4;
                   } else {
                     s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e182); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e187); }
                   }
                   if (s7 === peg$FAILED) {
                     s7 = null;
@@ -6424,20 +6565,20 @@ function peg$parse(input, options) {
           if (s1 === peg$FAILED) {
             s1 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c179) {
-            s2 = peg$c179;
+          if (input.substr(peg$currPos, 5) === peg$c184) {
+            s2 = peg$c184;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e181); }
+            if (peg$silentFails === 0) { peg$fail(peg$e186); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c153) {
-              s3 = peg$c153;
+            if (input.substr(peg$currPos, 5) === peg$c159) {
+              s3 = peg$c159;
               peg$currPos += 5;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e155); }
+              if (peg$silentFails === 0) { peg$fail(peg$e161); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 3) === peg$c122) {
@@ -6449,44 +6590,44 @@ function peg$parse(input, options) {
               }
             }
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c218) {
-                s4 = peg$c218;
+              if (input.substr(peg$currPos, 6) === peg$c223) {
+                s4 = peg$c223;
                 peg$currPos += 6;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e220); }
+                if (peg$silentFails === 0) { peg$fail(peg$e225); }
               }
               if (s4 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c219) {
-                  s4 = peg$c219;
+                if (input.substr(peg$currPos, 6) === peg$c224) {
+                  s4 = peg$c224;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e221); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e226); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c220) {
-                    s4 = peg$c220;
+                  if (input.substr(peg$currPos, 5) === peg$c225) {
+                    s4 = peg$c225;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e222); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e227); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c221) {
-                      s4 = peg$c221;
+                    if (input.substr(peg$currPos, 10) === peg$c226) {
+                      s4 = peg$c226;
                       peg$currPos += 10;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e223); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e228); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c222) {
-                        s4 = peg$c222;
+                      if (input.substr(peg$currPos, 7) === peg$c227) {
+                        s4 = peg$c227;
                         peg$currPos += 7;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e224); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e229); }
                       }
                     }
                   }
@@ -6535,20 +6676,20 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s7 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c223) {
-                        s8 = peg$c223;
+                      if (input.substr(peg$currPos, 5) === peg$c228) {
+                        s8 = peg$c228;
                         peg$currPos += 5;
                       } else {
                         s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e225); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e230); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 9) === peg$c224) {
-                          s8 = peg$c224;
+                        if (input.substr(peg$currPos, 9) === peg$c229) {
+                          s8 = peg$c229;
                           peg$currPos += 9;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e226); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e231); }
                         }
                       }
                       if (s8 !== peg$FAILED) {
@@ -6599,20 +6740,20 @@ function peg$parse(input, options) {
             s0 = peg$currPos;
             s1 = peg$parseI();
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c225) {
-                s2 = peg$c225;
+              if (input.substr(peg$currPos, 6) === peg$c230) {
+                s2 = peg$c230;
                 peg$currPos += 6;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e227); }
+                if (peg$silentFails === 0) { peg$fail(peg$e232); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c226) {
-                  s2 = peg$c226;
+                if (input.substr(peg$currPos, 8) === peg$c231) {
+                  s2 = peg$c231;
                   peg$currPos += 8;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e228); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e233); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -6624,32 +6765,32 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c216) {
-                    s4 = peg$c216;
+                  if (input.substr(peg$currPos, 5) === peg$c221) {
+                    s4 = peg$c221;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e218); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e223); }
                   }
                   if (s4 === peg$FAILED) {
                     s4 = '';
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c227) {
-                      s5 = peg$c227;
+                    if (input.substr(peg$currPos, 5) === peg$c136) {
+                      s5 = peg$c136;
                       peg$currPos += 5;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e229); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e137); }
                     }
                     if (s5 === peg$FAILED) {
                       s5 = peg$currPos;
-                      if (input.substr(peg$currPos, 10) === peg$c228) {
-                        s6 = peg$c228;
+                      if (input.substr(peg$currPos, 10) === peg$c232) {
+                        s6 = peg$c232;
                         peg$currPos += 10;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e234); }
                       }
                       if (s6 !== peg$FAILED) {
                         if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -6689,12 +6830,12 @@ function peg$parse(input, options) {
                         s5 = peg$FAILED;
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 7) === peg$c229) {
-                          s5 = peg$c229;
+                        if (input.substr(peg$currPos, 7) === peg$c233) {
+                          s5 = peg$c233;
                           peg$currPos += 7;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e235); }
                         }
                       }
                     }
@@ -6707,28 +6848,28 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c230) {
-                          s7 = peg$c230;
+                        if (input.substr(peg$currPos, 8) === peg$c234) {
+                          s7 = peg$c234;
                           peg$currPos += 8;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e236); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 7) === peg$c231) {
-                            s7 = peg$c231;
+                          if (input.substr(peg$currPos, 7) === peg$c235) {
+                            s7 = peg$c235;
                             peg$currPos += 7;
                           } else {
                             s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e233); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e237); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 7) === peg$c232) {
-                              s7 = peg$c232;
+                            if (input.substr(peg$currPos, 7) === peg$c236) {
+                              s7 = peg$c236;
                               peg$currPos += 7;
                             } else {
                               s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e234); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e238); }
                             }
                           }
                         }
@@ -6786,12 +6927,12 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c153) {
-                  s2 = peg$c153;
+                if (input.substr(peg$currPos, 5) === peg$c159) {
+                  s2 = peg$c159;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e155); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e161); }
                 }
                 if (s2 === peg$FAILED) {
                   if (input.substr(peg$currPos, 3) === peg$c122) {
@@ -6802,63 +6943,63 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e123); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c154) {
-                      s2 = peg$c154;
+                    if (input.substr(peg$currPos, 7) === peg$c160) {
+                      s2 = peg$c160;
                       peg$currPos += 7;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e156); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e162); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c155) {
-                        s2 = peg$c155;
+                      if (input.substr(peg$currPos, 5) === peg$c134) {
+                        s2 = peg$c134;
                         peg$currPos += 5;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e135); }
                       }
                     }
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c233) {
-                    s3 = peg$c233;
+                  if (input.substr(peg$currPos, 6) === peg$c237) {
+                    s3 = peg$c237;
                     peg$currPos += 6;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e235); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e239); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c234) {
-                      s3 = peg$c234;
+                    if (input.substr(peg$currPos, 6) === peg$c238) {
+                      s3 = peg$c238;
                       peg$currPos += 6;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e236); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e240); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c235) {
-                        s3 = peg$c235;
+                      if (input.substr(peg$currPos, 7) === peg$c239) {
+                        s3 = peg$c239;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e237); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e241); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 7) === peg$c236) {
-                          s3 = peg$c236;
+                        if (input.substr(peg$currPos, 7) === peg$c240) {
+                          s3 = peg$c240;
                           peg$currPos += 7;
                         } else {
                           s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e238); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e242); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 5) === peg$c192) {
-                            s3 = peg$c192;
+                          if (input.substr(peg$currPos, 5) === peg$c197) {
+                            s3 = peg$c197;
                             peg$currPos += 5;
                           } else {
                             s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e194); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e199); }
                           }
                         }
                       }
@@ -6867,63 +7008,63 @@ function peg$parse(input, options) {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.substr(peg$currPos, 3) === peg$c237) {
-                    s4 = peg$c237;
+                  if (input.substr(peg$currPos, 3) === peg$c241) {
+                    s4 = peg$c241;
                     peg$currPos += 3;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e243); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c238) {
-                      s4 = peg$c238;
+                    if (input.substr(peg$currPos, 10) === peg$c242) {
+                      s4 = peg$c242;
                       peg$currPos += 10;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e244); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c239) {
-                        s4 = peg$c239;
+                      if (input.substr(peg$currPos, 8) === peg$c243) {
+                        s4 = peg$c243;
                         peg$currPos += 8;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e241); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e245); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 16) === peg$c240) {
-                          s4 = peg$c240;
+                        if (input.substr(peg$currPos, 16) === peg$c244) {
+                          s4 = peg$c244;
                           peg$currPos += 16;
                         } else {
                           s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e242); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e246); }
                         }
                       }
                     }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c241) {
-                      s5 = peg$c241;
+                    if (input.substr(peg$currPos, 5) === peg$c245) {
+                      s5 = peg$c245;
                       peg$currPos += 5;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e243); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e247); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c242) {
-                        s5 = peg$c242;
+                      if (input.substr(peg$currPos, 8) === peg$c246) {
+                        s5 = peg$c246;
                         peg$currPos += 8;
                       } else {
                         s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e244); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e248); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c243) {
-                          s5 = peg$c243;
+                        if (input.substr(peg$currPos, 8) === peg$c247) {
+                          s5 = peg$c247;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e245); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e249); }
                         }
                       }
                     }
@@ -6983,52 +7124,52 @@ function peg$parse(input, options) {
   function peg$parseDoubt() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c215) {
-      s0 = peg$c215;
+    if (input.substr(peg$currPos, 5) === peg$c220) {
+      s0 = peg$c220;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e217); }
+      if (peg$silentFails === 0) { peg$fail(peg$e222); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c214) {
-        s0 = peg$c214;
+      if (input.substr(peg$currPos, 8) === peg$c219) {
+        s0 = peg$c219;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e216); }
+        if (peg$silentFails === 0) { peg$fail(peg$e221); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c244) {
-          s0 = peg$c244;
+        if (input.substr(peg$currPos, 9) === peg$c248) {
+          s0 = peg$c248;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e246); }
+          if (peg$silentFails === 0) { peg$fail(peg$e250); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 16) === peg$c245) {
-            s0 = peg$c245;
+          if (input.substr(peg$currPos, 16) === peg$c249) {
+            s0 = peg$c249;
             peg$currPos += 16;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e247); }
+            if (peg$silentFails === 0) { peg$fail(peg$e251); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c246) {
-              s0 = peg$c246;
+            if (input.substr(peg$currPos, 17) === peg$c250) {
+              s0 = peg$c250;
               peg$currPos += 17;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e248); }
+              if (peg$silentFails === 0) { peg$fail(peg$e252); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c247) {
-                s0 = peg$c247;
+              if (input.substr(peg$currPos, 9) === peg$c251) {
+                s0 = peg$c251;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e249); }
+                if (peg$silentFails === 0) { peg$fail(peg$e253); }
               }
             }
           }
@@ -7042,12 +7183,12 @@ function peg$parse(input, options) {
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c248) {
-      s0 = peg$c248;
+    if (input.substr(peg$currPos, 13) === peg$c252) {
+      s0 = peg$c252;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e250); }
+      if (peg$silentFails === 0) { peg$fail(peg$e254); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -7068,12 +7209,12 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c249) {
-          s2 = peg$c249;
+        if (input.substr(peg$currPos, 7) === peg$c253) {
+          s2 = peg$c253;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e251); }
+          if (peg$silentFails === 0) { peg$fail(peg$e255); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -7113,31 +7254,31 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c250) {
-              s3 = peg$c250;
+            if (input.substr(peg$currPos, 6) === peg$c254) {
+              s3 = peg$c254;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e252); }
+              if (peg$silentFails === 0) { peg$fail(peg$e256); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c251) {
-                s3 = peg$c251;
+              if (input.substr(peg$currPos, 4) === peg$c255) {
+                s3 = peg$c255;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                if (peg$silentFails === 0) { peg$fail(peg$e257); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c252) {
-              s4 = peg$c252;
+            if (input.substr(peg$currPos, 11) === peg$c256) {
+              s4 = peg$c256;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e254); }
+              if (peg$silentFails === 0) { peg$fail(peg$e258); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -7173,12 +7314,12 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c253) {
-              s2 = peg$c253;
+            if (input.substr(peg$currPos, 14) === peg$c257) {
+              s2 = peg$c257;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e255); }
+              if (peg$silentFails === 0) { peg$fail(peg$e259); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -7193,28 +7334,28 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c254) {
-              s1 = peg$c254;
+            if (input.substr(peg$currPos, 8) === peg$c258) {
+              s1 = peg$c258;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e256); }
+              if (peg$silentFails === 0) { peg$fail(peg$e260); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c255) {
-                s2 = peg$c255;
+              if (input.substr(peg$currPos, 11) === peg$c259) {
+                s2 = peg$c259;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                if (peg$silentFails === 0) { peg$fail(peg$e261); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c256) {
-                  s2 = peg$c256;
+                if (input.substr(peg$currPos, 20) === peg$c260) {
+                  s2 = peg$c260;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e262); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -7241,28 +7382,28 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c257) {
-                s0 = peg$c257;
+              if (input.substr(peg$currPos, 17) === peg$c261) {
+                s0 = peg$c261;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                if (peg$silentFails === 0) { peg$fail(peg$e263); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c258) {
-                  s0 = peg$c258;
+                if (input.substr(peg$currPos, 13) === peg$c262) {
+                  s0 = peg$c262;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 14) === peg$c259) {
-                    s0 = peg$c259;
+                  if (input.substr(peg$currPos, 14) === peg$c263) {
+                    s0 = peg$c263;
                     peg$currPos += 14;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e265); }
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseBefore();
@@ -7282,12 +7423,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c232) {
-      s1 = peg$c232;
+    if (input.substr(peg$currPos, 7) === peg$c236) {
+      s1 = peg$c236;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e234); }
+      if (peg$silentFails === 0) { peg$fail(peg$e238); }
     }
     if (s1 !== peg$FAILED) {
       if (input.substr(peg$currPos, 2) === peg$c1) {
@@ -7298,12 +7439,12 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c260) {
-          s2 = peg$c260;
+        if (input.substr(peg$currPos, 3) === peg$c133) {
+          s2 = peg$c133;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e262); }
+          if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s2 === peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c34) {
@@ -7317,12 +7458,12 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c261) {
-          s4 = peg$c261;
+        if (input.substr(peg$currPos, 7) === peg$c264) {
+          s4 = peg$c264;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e263); }
+          if (peg$silentFails === 0) { peg$fail(peg$e266); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -7344,20 +7485,20 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c262) {
-                s6 = peg$c262;
+              if (input.substr(peg$currPos, 12) === peg$c265) {
+                s6 = peg$c265;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                if (peg$silentFails === 0) { peg$fail(peg$e267); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c263) {
-                  s6 = peg$c263;
+                if (input.substr(peg$currPos, 10) === peg$c266) {
+                  s6 = peg$c266;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e268); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -7408,92 +7549,92 @@ function peg$parse(input, options) {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c264) {
-      s0 = peg$c264;
+    if (input.substr(peg$currPos, 6) === peg$c267) {
+      s0 = peg$c267;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+      if (peg$silentFails === 0) { peg$fail(peg$e269); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c265) {
-        s0 = peg$c265;
+      if (input.substr(peg$currPos, 5) === peg$c268) {
+        s0 = peg$c268;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e267); }
+        if (peg$silentFails === 0) { peg$fail(peg$e270); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c266) {
-          s0 = peg$c266;
+        if (input.substr(peg$currPos, 2) === peg$c269) {
+          s0 = peg$c269;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e268); }
+          if (peg$silentFails === 0) { peg$fail(peg$e271); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c267) {
-            s0 = peg$c267;
+          if (input.substr(peg$currPos, 5) === peg$c270) {
+            s0 = peg$c270;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e269); }
+            if (peg$silentFails === 0) { peg$fail(peg$e272); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c268) {
-              s0 = peg$c268;
+            if (input.substr(peg$currPos, 5) === peg$c271) {
+              s0 = peg$c271;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e270); }
+              if (peg$silentFails === 0) { peg$fail(peg$e273); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c269) {
-                s0 = peg$c269;
+              if (input.substr(peg$currPos, 7) === peg$c272) {
+                s0 = peg$c272;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                if (peg$silentFails === 0) { peg$fail(peg$e274); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c270) {
-                  s0 = peg$c270;
+                if (input.substr(peg$currPos, 8) === peg$c273) {
+                  s0 = peg$c273;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e275); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c271) {
-                    s0 = peg$c271;
+                  if (input.substr(peg$currPos, 9) === peg$c274) {
+                    s0 = peg$c274;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e276); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c272) {
-                      s0 = peg$c272;
+                    if (input.substr(peg$currPos, 8) === peg$c275) {
+                      s0 = peg$c275;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e277); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c273) {
-                        s0 = peg$c273;
+                      if (input.substr(peg$currPos, 9) === peg$c276) {
+                        s0 = peg$c276;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e278); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c274) {
-                          s0 = peg$c274;
+                        if (input.substr(peg$currPos, 4) === peg$c277) {
+                          s0 = peg$c277;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e279); }
                         }
                       }
                     }
@@ -7512,52 +7653,52 @@ function peg$parse(input, options) {
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c275) {
-      s0 = peg$c275;
+    if (input.substr(peg$currPos, 6) === peg$c278) {
+      s0 = peg$c278;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e277); }
+      if (peg$silentFails === 0) { peg$fail(peg$e280); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c276) {
-        s0 = peg$c276;
+      if (input.substr(peg$currPos, 6) === peg$c279) {
+        s0 = peg$c279;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e278); }
+        if (peg$silentFails === 0) { peg$fail(peg$e281); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c277) {
-          s0 = peg$c277;
+        if (input.substr(peg$currPos, 6) === peg$c280) {
+          s0 = peg$c280;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e279); }
+          if (peg$silentFails === 0) { peg$fail(peg$e282); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c278) {
-            s0 = peg$c278;
+          if (input.substr(peg$currPos, 3) === peg$c281) {
+            s0 = peg$c281;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e280); }
+            if (peg$silentFails === 0) { peg$fail(peg$e283); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c279) {
-              s0 = peg$c279;
+            if (input.substr(peg$currPos, 6) === peg$c282) {
+              s0 = peg$c282;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e281); }
+              if (peg$silentFails === 0) { peg$fail(peg$e284); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c280) {
-                s0 = peg$c280;
+              if (input.substr(peg$currPos, 12) === peg$c283) {
+                s0 = peg$c283;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e282); }
+                if (peg$silentFails === 0) { peg$fail(peg$e285); }
               }
             }
           }
@@ -7572,20 +7713,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c281) {
-      s1 = peg$c281;
+    if (input.substr(peg$currPos, 9) === peg$c284) {
+      s1 = peg$c284;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e283); }
+      if (peg$silentFails === 0) { peg$fail(peg$e286); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c282) {
-        s1 = peg$c282;
+      if (input.substr(peg$currPos, 6) === peg$c285) {
+        s1 = peg$c285;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e284); }
+        if (peg$silentFails === 0) { peg$fail(peg$e287); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -7597,48 +7738,48 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c283) {
-          s3 = peg$c283;
+        if (input.substr(peg$currPos, 8) === peg$c286) {
+          s3 = peg$c286;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e285); }
+          if (peg$silentFails === 0) { peg$fail(peg$e288); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c284) {
-            s3 = peg$c284;
+          if (input.substr(peg$currPos, 10) === peg$c287) {
+            s3 = peg$c287;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e286); }
+            if (peg$silentFails === 0) { peg$fail(peg$e289); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c285) {
-              s3 = peg$c285;
+            if (input.substr(peg$currPos, 13) === peg$c288) {
+              s3 = peg$c288;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e287); }
+              if (peg$silentFails === 0) { peg$fail(peg$e290); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c286) {
-          s4 = peg$c286;
+        if (input.substr(peg$currPos, 4) === peg$c289) {
+          s4 = peg$c289;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e288); }
+          if (peg$silentFails === 0) { peg$fail(peg$e291); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c287) {
-            s5 = peg$c287;
+          if (input.substr(peg$currPos, 4) === peg$c290) {
+            s5 = peg$c290;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e289); }
+            if (peg$silentFails === 0) { peg$fail(peg$e292); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -7646,12 +7787,12 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c288) {
-            s6 = peg$c288;
+          if (input.substr(peg$currPos, 5) === peg$c291) {
+            s6 = peg$c291;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e290); }
+            if (peg$silentFails === 0) { peg$fail(peg$e293); }
           }
           if (s6 === peg$FAILED) {
             if (input.substr(peg$currPos, 4) === peg$c71) {
@@ -7678,36 +7819,36 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c230) {
-                s9 = peg$c230;
+              if (input.substr(peg$currPos, 8) === peg$c234) {
+                s9 = peg$c234;
                 peg$currPos += 8;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e232); }
+                if (peg$silentFails === 0) { peg$fail(peg$e236); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c289) {
-                  s9 = peg$c289;
+                if (input.substr(peg$currPos, 6) === peg$c292) {
+                  s9 = peg$c292;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e291); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e294); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c290) {
-                    s9 = peg$c290;
+                  if (input.substr(peg$currPos, 7) === peg$c293) {
+                    s9 = peg$c293;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e292); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e295); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c291) {
-                      s9 = peg$c291;
+                    if (input.substr(peg$currPos, 10) === peg$c294) {
+                      s9 = peg$c294;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e293); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e296); }
                     }
                   }
                 }
@@ -7739,28 +7880,28 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c281) {
-        s1 = peg$c281;
+      if (input.substr(peg$currPos, 9) === peg$c284) {
+        s1 = peg$c284;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e283); }
+        if (peg$silentFails === 0) { peg$fail(peg$e286); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c282) {
-          s1 = peg$c282;
+        if (input.substr(peg$currPos, 6) === peg$c285) {
+          s1 = peg$c285;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e284); }
+          if (peg$silentFails === 0) { peg$fail(peg$e287); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c292) {
-            s1 = peg$c292;
+          if (input.substr(peg$currPos, 11) === peg$c295) {
+            s1 = peg$c295;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e294); }
+            if (peg$silentFails === 0) { peg$fail(peg$e297); }
           }
         }
       }
@@ -7773,20 +7914,20 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c293) {
-            s3 = peg$c293;
+          if (input.substr(peg$currPos, 5) === peg$c296) {
+            s3 = peg$c296;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e295); }
+            if (peg$silentFails === 0) { peg$fail(peg$e298); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c160) {
-              s3 = peg$c160;
+            if (input.substr(peg$currPos, 7) === peg$c165) {
+              s3 = peg$c165;
               peg$currPos += 7;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e162); }
+              if (peg$silentFails === 0) { peg$fail(peg$e167); }
             }
             if (s3 === peg$FAILED) {
               if (input.substr(peg$currPos, 9) === peg$c42) {
@@ -7797,36 +7938,36 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e43); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c294) {
-                  s3 = peg$c294;
+                if (input.substr(peg$currPos, 12) === peg$c297) {
+                  s3 = peg$c297;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e299); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c295) {
-                    s3 = peg$c295;
+                  if (input.substr(peg$currPos, 10) === peg$c298) {
+                    s3 = peg$c298;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e297); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e300); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c296) {
-                      s3 = peg$c296;
+                    if (input.substr(peg$currPos, 7) === peg$c299) {
+                      s3 = peg$c299;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e298); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e301); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c297) {
-                        s3 = peg$c297;
+                      if (input.substr(peg$currPos, 9) === peg$c300) {
+                        s3 = peg$c300;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e302); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 6) === peg$c39) {
@@ -7871,12 +8012,12 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c298) {
-          s0 = peg$c298;
+        if (input.substr(peg$currPos, 12) === peg$c301) {
+          s0 = peg$c301;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e300); }
+          if (peg$silentFails === 0) { peg$fail(peg$e303); }
         }
       }
     }
@@ -7887,68 +8028,68 @@ function peg$parse(input, options) {
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c299) {
-      s0 = peg$c299;
+    if (input.substr(peg$currPos, 9) === peg$c302) {
+      s0 = peg$c302;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e301); }
+      if (peg$silentFails === 0) { peg$fail(peg$e304); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c300) {
-        s0 = peg$c300;
+      if (input.substr(peg$currPos, 9) === peg$c303) {
+        s0 = peg$c303;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e302); }
+        if (peg$silentFails === 0) { peg$fail(peg$e305); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c301) {
-          s0 = peg$c301;
+        if (input.substr(peg$currPos, 10) === peg$c304) {
+          s0 = peg$c304;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e303); }
+          if (peg$silentFails === 0) { peg$fail(peg$e306); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c302) {
-            s0 = peg$c302;
+          if (input.substr(peg$currPos, 4) === peg$c305) {
+            s0 = peg$c305;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e304); }
+            if (peg$silentFails === 0) { peg$fail(peg$e307); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c303) {
-              s0 = peg$c303;
+            if (input.substr(peg$currPos, 8) === peg$c306) {
+              s0 = peg$c306;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e305); }
+              if (peg$silentFails === 0) { peg$fail(peg$e308); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c304) {
-                s0 = peg$c304;
+              if (input.substr(peg$currPos, 7) === peg$c307) {
+                s0 = peg$c307;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e306); }
+                if (peg$silentFails === 0) { peg$fail(peg$e309); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c305) {
-                  s0 = peg$c305;
+                if (input.substr(peg$currPos, 6) === peg$c308) {
+                  s0 = peg$c308;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e307); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e310); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c306) {
-                    s0 = peg$c306;
+                  if (input.substr(peg$currPos, 10) === peg$c309) {
+                    s0 = peg$c309;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e308); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e311); }
                   }
                 }
               }
@@ -7975,36 +8116,36 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c307) {
-      s2 = peg$c307;
+    if (input.substr(peg$currPos, 6) === peg$c310) {
+      s2 = peg$c310;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e309); }
+      if (peg$silentFails === 0) { peg$fail(peg$e312); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c308) {
-        s2 = peg$c308;
+      if (input.substr(peg$currPos, 6) === peg$c311) {
+        s2 = peg$c311;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e310); }
+        if (peg$silentFails === 0) { peg$fail(peg$e313); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c309) {
-          s2 = peg$c309;
+        if (input.substr(peg$currPos, 7) === peg$c312) {
+          s2 = peg$c312;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e311); }
+          if (peg$silentFails === 0) { peg$fail(peg$e314); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c310) {
-            s2 = peg$c310;
+          if (input.substr(peg$currPos, 4) === peg$c313) {
+            s2 = peg$c313;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e312); }
+            if (peg$silentFails === 0) { peg$fail(peg$e315); }
           }
         }
       }
@@ -8012,20 +8153,20 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c311) {
-      s3 = peg$c311;
+    if (input.substr(peg$currPos, 6) === peg$c314) {
+      s3 = peg$c314;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e313); }
+      if (peg$silentFails === 0) { peg$fail(peg$e316); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c312) {
-        s3 = peg$c312;
+      if (input.substr(peg$currPos, 5) === peg$c315) {
+        s3 = peg$c315;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e314); }
+        if (peg$silentFails === 0) { peg$fail(peg$e317); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -8042,7 +8183,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e143); }
+          if (peg$silentFails === 0) { peg$fail(peg$e149); }
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {
@@ -8083,36 +8224,36 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c307) {
-        s2 = peg$c307;
+      if (input.substr(peg$currPos, 6) === peg$c310) {
+        s2 = peg$c310;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e309); }
+        if (peg$silentFails === 0) { peg$fail(peg$e312); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c308) {
-          s2 = peg$c308;
+        if (input.substr(peg$currPos, 6) === peg$c311) {
+          s2 = peg$c311;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e310); }
+          if (peg$silentFails === 0) { peg$fail(peg$e313); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c309) {
-            s2 = peg$c309;
+          if (input.substr(peg$currPos, 7) === peg$c312) {
+            s2 = peg$c312;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e311); }
+            if (peg$silentFails === 0) { peg$fail(peg$e314); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c310) {
-              s2 = peg$c310;
+            if (input.substr(peg$currPos, 4) === peg$c313) {
+              s2 = peg$c313;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e312); }
+              if (peg$silentFails === 0) { peg$fail(peg$e315); }
             }
           }
         }
@@ -8120,20 +8261,20 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c311) {
-        s3 = peg$c311;
+      if (input.substr(peg$currPos, 6) === peg$c314) {
+        s3 = peg$c314;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e313); }
+        if (peg$silentFails === 0) { peg$fail(peg$e316); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c312) {
-          s3 = peg$c312;
+        if (input.substr(peg$currPos, 5) === peg$c315) {
+          s3 = peg$c315;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e314); }
+          if (peg$silentFails === 0) { peg$fail(peg$e317); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -8213,44 +8354,44 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c313) {
-          s2 = peg$c313;
+        if (input.substr(peg$currPos, 8) === peg$c316) {
+          s2 = peg$c316;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e315); }
+          if (peg$silentFails === 0) { peg$fail(peg$e318); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c307) {
-            s3 = peg$c307;
+          if (input.substr(peg$currPos, 6) === peg$c310) {
+            s3 = peg$c310;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e309); }
+            if (peg$silentFails === 0) { peg$fail(peg$e312); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c308) {
-              s3 = peg$c308;
+            if (input.substr(peg$currPos, 6) === peg$c311) {
+              s3 = peg$c311;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e310); }
+              if (peg$silentFails === 0) { peg$fail(peg$e313); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c309) {
-                s3 = peg$c309;
+              if (input.substr(peg$currPos, 7) === peg$c312) {
+                s3 = peg$c312;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e311); }
+                if (peg$silentFails === 0) { peg$fail(peg$e314); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c310) {
-                  s3 = peg$c310;
+                if (input.substr(peg$currPos, 4) === peg$c313) {
+                  s3 = peg$c313;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e312); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e315); }
                 }
               }
             }
@@ -8258,20 +8399,20 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c311) {
-            s4 = peg$c311;
+          if (input.substr(peg$currPos, 6) === peg$c314) {
+            s4 = peg$c314;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e313); }
+            if (peg$silentFails === 0) { peg$fail(peg$e316); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c312) {
-              s4 = peg$c312;
+            if (input.substr(peg$currPos, 5) === peg$c315) {
+              s4 = peg$c315;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e314); }
+              if (peg$silentFails === 0) { peg$fail(peg$e317); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -8337,44 +8478,44 @@ function peg$parse(input, options) {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 5) === peg$c314) {
-              s4 = peg$c314;
+            if (input.substr(peg$currPos, 5) === peg$c317) {
+              s4 = peg$c317;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e316); }
+              if (peg$silentFails === 0) { peg$fail(peg$e319); }
             }
             if (s4 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c315) {
-                s4 = peg$c315;
+              if (input.substr(peg$currPos, 5) === peg$c318) {
+                s4 = peg$c318;
                 peg$currPos += 5;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e317); }
+                if (peg$silentFails === 0) { peg$fail(peg$e320); }
               }
               if (s4 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c316) {
-                  s4 = peg$c316;
+                if (input.substr(peg$currPos, 6) === peg$c319) {
+                  s4 = peg$c319;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e318); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e321); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c317) {
-                    s4 = peg$c317;
+                  if (input.substr(peg$currPos, 5) === peg$c320) {
+                    s4 = peg$c320;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e319); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e322); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c318) {
-                      s4 = peg$c318;
+                    if (input.substr(peg$currPos, 3) === peg$c321) {
+                      s4 = peg$c321;
                       peg$currPos += 3;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e320); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e323); }
                     }
                   }
                 }
@@ -8409,12 +8550,12 @@ function peg$parse(input, options) {
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c319) {
-                s3 = peg$c319;
+              if (input.substr(peg$currPos, 9) === peg$c322) {
+                s3 = peg$c322;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e321); }
+                if (peg$silentFails === 0) { peg$fail(peg$e324); }
               }
               if (s3 !== peg$FAILED) {
                 if (input.substr(peg$currPos, 8) === peg$c17) {
@@ -8485,28 +8626,28 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c154) {
-        s2 = peg$c154;
+      if (input.substr(peg$currPos, 7) === peg$c160) {
+        s2 = peg$c160;
         peg$currPos += 7;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e156); }
+        if (peg$silentFails === 0) { peg$fail(peg$e162); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c155) {
-          s2 = peg$c155;
+        if (input.substr(peg$currPos, 5) === peg$c134) {
+          s2 = peg$c134;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e157); }
+          if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c153) {
-            s2 = peg$c153;
+          if (input.substr(peg$currPos, 5) === peg$c159) {
+            s2 = peg$c159;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e155); }
+            if (peg$silentFails === 0) { peg$fail(peg$e161); }
           }
           if (s2 === peg$FAILED) {
             if (input.substr(peg$currPos, 3) === peg$c122) {
@@ -8520,20 +8661,20 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c287) {
-          s3 = peg$c287;
+        if (input.substr(peg$currPos, 4) === peg$c290) {
+          s3 = peg$c290;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e289); }
+          if (peg$silentFails === 0) { peg$fail(peg$e292); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c320) {
-            s3 = peg$c320;
+          if (input.substr(peg$currPos, 4) === peg$c323) {
+            s3 = peg$c323;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e322); }
+            if (peg$silentFails === 0) { peg$fail(peg$e325); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -8547,12 +8688,12 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c321) {
-            s4 = peg$c321;
+          if (input.substr(peg$currPos, 3) === peg$c324) {
+            s4 = peg$c324;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e323); }
+            if (peg$silentFails === 0) { peg$fail(peg$e326); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -8623,28 +8764,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c286) {
-      s1 = peg$c286;
+    if (input.substr(peg$currPos, 4) === peg$c289) {
+      s1 = peg$c289;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e288); }
+      if (peg$silentFails === 0) { peg$fail(peg$e291); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c322) {
-        s2 = peg$c322;
+      if (input.substr(peg$currPos, 2) === peg$c325) {
+        s2 = peg$c325;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e324); }
+        if (peg$silentFails === 0) { peg$fail(peg$e327); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c323) {
-          s2 = peg$c323;
+        if (input.substr(peg$currPos, 2) === peg$c326) {
+          s2 = peg$c326;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e325); }
+          if (peg$silentFails === 0) { peg$fail(peg$e328); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -8672,36 +8813,36 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c286) {
-        s1 = peg$c286;
+      if (input.substr(peg$currPos, 4) === peg$c289) {
+        s1 = peg$c289;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e288); }
+        if (peg$silentFails === 0) { peg$fail(peg$e291); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c324) {
-          s2 = peg$c324;
+        if (input.substr(peg$currPos, 3) === peg$c327) {
+          s2 = peg$c327;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e326); }
+          if (peg$silentFails === 0) { peg$fail(peg$e329); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c325) {
-            s2 = peg$c325;
+          if (input.substr(peg$currPos, 3) === peg$c328) {
+            s2 = peg$c328;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e327); }
+            if (peg$silentFails === 0) { peg$fail(peg$e330); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c326) {
-              s2 = peg$c326;
+            if (input.substr(peg$currPos, 4) === peg$c329) {
+              s2 = peg$c329;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e328); }
+              if (peg$silentFails === 0) { peg$fail(peg$e331); }
             }
           }
         }
@@ -8745,12 +8886,12 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c286) {
-          s1 = peg$c286;
+        if (input.substr(peg$currPos, 4) === peg$c289) {
+          s1 = peg$c289;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e288); }
+          if (peg$silentFails === 0) { peg$fail(peg$e291); }
         }
         if (s1 !== peg$FAILED) {
           if (input.substr(peg$currPos, 4) === peg$c71) {
@@ -8761,20 +8902,20 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e72); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c327) {
-              s2 = peg$c327;
+            if (input.substr(peg$currPos, 3) === peg$c330) {
+              s2 = peg$c330;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e329); }
+              if (peg$silentFails === 0) { peg$fail(peg$e332); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c328) {
-                s2 = peg$c328;
+              if (input.substr(peg$currPos, 4) === peg$c331) {
+                s2 = peg$c331;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e330); }
+                if (peg$silentFails === 0) { peg$fail(peg$e333); }
               }
               if (s2 === peg$FAILED) {
                 if (input.substr(peg$currPos, 2) === peg$c70) {
@@ -8785,28 +8926,28 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c329) {
-                    s2 = peg$c329;
+                  if (input.substr(peg$currPos, 4) === peg$c332) {
+                    s2 = peg$c332;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e331); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e334); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c330) {
-                      s2 = peg$c330;
+                    if (input.substr(peg$currPos, 4) === peg$c333) {
+                      s2 = peg$c333;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e332); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e335); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c331) {
-                        s2 = peg$c331;
+                      if (input.substr(peg$currPos, 6) === peg$c334) {
+                        s2 = peg$c334;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e333); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e336); }
                       }
                     }
                   }
@@ -8858,52 +8999,52 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 4) === peg$c286) {
-            s1 = peg$c286;
+          if (input.substr(peg$currPos, 4) === peg$c289) {
+            s1 = peg$c289;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e288); }
+            if (peg$silentFails === 0) { peg$fail(peg$e291); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c332) {
-              s2 = peg$c332;
+            if (input.substr(peg$currPos, 7) === peg$c335) {
+              s2 = peg$c335;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e334); }
+              if (peg$silentFails === 0) { peg$fail(peg$e337); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c333) {
-                s2 = peg$c333;
+              if (input.substr(peg$currPos, 5) === peg$c336) {
+                s2 = peg$c336;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e335); }
+                if (peg$silentFails === 0) { peg$fail(peg$e338); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c334) {
-                  s2 = peg$c334;
+                if (input.substr(peg$currPos, 7) === peg$c337) {
+                  s2 = peg$c337;
                   peg$currPos += 7;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e336); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e339); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c335) {
-                    s2 = peg$c335;
+                  if (input.substr(peg$currPos, 9) === peg$c338) {
+                    s2 = peg$c338;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e337); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e340); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c336) {
-                      s2 = peg$c336;
+                    if (input.substr(peg$currPos, 11) === peg$c339) {
+                      s2 = peg$c339;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e338); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e341); }
                     }
                   }
                 }
@@ -8957,220 +9098,220 @@ function peg$parse(input, options) {
   function peg$parseBeneficiary() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c337) {
-      s0 = peg$c337;
+    if (input.substr(peg$currPos, 9) === peg$c340) {
+      s0 = peg$c340;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e339); }
+      if (peg$silentFails === 0) { peg$fail(peg$e342); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c338) {
-        s0 = peg$c338;
+      if (input.substr(peg$currPos, 8) === peg$c341) {
+        s0 = peg$c341;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e340); }
+        if (peg$silentFails === 0) { peg$fail(peg$e343); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c339) {
-          s0 = peg$c339;
+        if (input.substr(peg$currPos, 7) === peg$c342) {
+          s0 = peg$c342;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e341); }
+          if (peg$silentFails === 0) { peg$fail(peg$e344); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c340) {
-            s0 = peg$c340;
+          if (input.substr(peg$currPos, 6) === peg$c343) {
+            s0 = peg$c343;
             peg$currPos += 6;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e342); }
+            if (peg$silentFails === 0) { peg$fail(peg$e345); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c341) {
-              s0 = peg$c341;
+            if (input.substr(peg$currPos, 4) === peg$c344) {
+              s0 = peg$c344;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e343); }
+              if (peg$silentFails === 0) { peg$fail(peg$e346); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c342) {
-                s0 = peg$c342;
+              if (input.substr(peg$currPos, 4) === peg$c345) {
+                s0 = peg$c345;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e344); }
+                if (peg$silentFails === 0) { peg$fail(peg$e347); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c343) {
-                  s0 = peg$c343;
+                if (input.substr(peg$currPos, 8) === peg$c346) {
+                  s0 = peg$c346;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e345); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e348); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c344) {
-                    s0 = peg$c344;
+                  if (input.substr(peg$currPos, 7) === peg$c347) {
+                    s0 = peg$c347;
                     peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e346); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e349); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c345) {
-                      s0 = peg$c345;
+                    if (input.substr(peg$currPos, 10) === peg$c348) {
+                      s0 = peg$c348;
                       peg$currPos += 10;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e347); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e350); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c346) {
-                        s0 = peg$c346;
+                      if (input.substr(peg$currPos, 10) === peg$c349) {
+                        s0 = peg$c349;
                         peg$currPos += 10;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e348); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e351); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 9) === peg$c347) {
-                          s0 = peg$c347;
+                        if (input.substr(peg$currPos, 9) === peg$c350) {
+                          s0 = peg$c350;
                           peg$currPos += 9;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e349); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e352); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 9) === peg$c348) {
-                            s0 = peg$c348;
+                          if (input.substr(peg$currPos, 9) === peg$c351) {
+                            s0 = peg$c351;
                             peg$currPos += 9;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e350); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e353); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 8) === peg$c349) {
-                              s0 = peg$c349;
+                            if (input.substr(peg$currPos, 8) === peg$c352) {
+                              s0 = peg$c352;
                               peg$currPos += 8;
                             } else {
                               s0 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e351); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e354); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 7) === peg$c350) {
-                                s0 = peg$c350;
+                              if (input.substr(peg$currPos, 7) === peg$c353) {
+                                s0 = peg$c353;
                                 peg$currPos += 7;
                               } else {
                                 s0 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e352); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e355); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 6) === peg$c351) {
-                                  s0 = peg$c351;
+                                if (input.substr(peg$currPos, 6) === peg$c354) {
+                                  s0 = peg$c354;
                                   peg$currPos += 6;
                                 } else {
                                   s0 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e353); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e356); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 6) === peg$c352) {
-                                    s0 = peg$c352;
+                                  if (input.substr(peg$currPos, 6) === peg$c355) {
+                                    s0 = peg$c355;
                                     peg$currPos += 6;
                                   } else {
                                     s0 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e354); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e357); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 5) === peg$c353) {
-                                      s0 = peg$c353;
+                                    if (input.substr(peg$currPos, 5) === peg$c356) {
+                                      s0 = peg$c356;
                                       peg$currPos += 5;
                                     } else {
                                       s0 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e355); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e358); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.substr(peg$currPos, 7) === peg$c354) {
-                                        s0 = peg$c354;
+                                      if (input.substr(peg$currPos, 7) === peg$c357) {
+                                        s0 = peg$c357;
                                         peg$currPos += 7;
                                       } else {
                                         s0 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e356); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e359); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.substr(peg$currPos, 4) === peg$c355) {
-                                          s0 = peg$c355;
+                                        if (input.substr(peg$currPos, 4) === peg$c358) {
+                                          s0 = peg$c358;
                                           peg$currPos += 4;
                                         } else {
                                           s0 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e357); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e360); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.substr(peg$currPos, 7) === peg$c356) {
-                                            s0 = peg$c356;
+                                          if (input.substr(peg$currPos, 7) === peg$c359) {
+                                            s0 = peg$c359;
                                             peg$currPos += 7;
                                           } else {
                                             s0 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e358); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e361); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.substr(peg$currPos, 3) === peg$c357) {
-                                              s0 = peg$c357;
+                                            if (input.substr(peg$currPos, 3) === peg$c360) {
+                                              s0 = peg$c360;
                                               peg$currPos += 3;
                                             } else {
                                               s0 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e359); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e362); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.substr(peg$currPos, 8) === peg$c358) {
-                                                s0 = peg$c358;
+                                              if (input.substr(peg$currPos, 8) === peg$c361) {
+                                                s0 = peg$c361;
                                                 peg$currPos += 8;
                                               } else {
                                                 s0 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e360); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e363); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.substr(peg$currPos, 4) === peg$c359) {
-                                                  s0 = peg$c359;
+                                                if (input.substr(peg$currPos, 4) === peg$c362) {
+                                                  s0 = peg$c362;
                                                   peg$currPos += 4;
                                                 } else {
                                                   s0 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e361); }
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e364); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.substr(peg$currPos, 3) === peg$c360) {
-                                                    s0 = peg$c360;
+                                                  if (input.substr(peg$currPos, 3) === peg$c363) {
+                                                    s0 = peg$c363;
                                                     peg$currPos += 3;
                                                   } else {
                                                     s0 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e362); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e365); }
                                                   }
                                                   if (s0 === peg$FAILED) {
-                                                    if (input.substr(peg$currPos, 3) === peg$c361) {
-                                                      s0 = peg$c361;
+                                                    if (input.substr(peg$currPos, 3) === peg$c364) {
+                                                      s0 = peg$c364;
                                                       peg$currPos += 3;
                                                     } else {
                                                       s0 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e363); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e366); }
                                                     }
                                                     if (s0 === peg$FAILED) {
-                                                      if (input.substr(peg$currPos, 3) === peg$c362) {
-                                                        s0 = peg$c362;
+                                                      if (input.substr(peg$currPos, 3) === peg$c365) {
+                                                        s0 = peg$c365;
                                                         peg$currPos += 3;
                                                       } else {
                                                         s0 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e364); }
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e367); }
                                                       }
                                                       if (s0 === peg$FAILED) {
-                                                        if (input.substr(peg$currPos, 3) === peg$c363) {
-                                                          s0 = peg$c363;
+                                                        if (input.substr(peg$currPos, 3) === peg$c366) {
+                                                          s0 = peg$c366;
                                                           peg$currPos += 3;
                                                         } else {
                                                           s0 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e365); }
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e368); }
                                                         }
                                                       }
                                                     }
@@ -9213,12 +9354,12 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c364) {
-        s0 = peg$c364;
+      if (input.substr(peg$currPos, 2) === peg$c367) {
+        s0 = peg$c367;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e366); }
+        if (peg$silentFails === 0) { peg$fail(peg$e369); }
       }
       if (s0 === peg$FAILED) {
         if (input.substr(peg$currPos, 2) === peg$c112) {
@@ -9290,28 +9431,28 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c365) {
-      s1 = peg$c365;
+    if (input.substr(peg$currPos, 8) === peg$c368) {
+      s1 = peg$c368;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e367); }
+      if (peg$silentFails === 0) { peg$fail(peg$e370); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c366) {
-        s2 = peg$c366;
+      if (input.substr(peg$currPos, 4) === peg$c369) {
+        s2 = peg$c369;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e368); }
+        if (peg$silentFails === 0) { peg$fail(peg$e371); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c367) {
-          s2 = peg$c367;
+        if (input.substr(peg$currPos, 4) === peg$c370) {
+          s2 = peg$c370;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e369); }
+          if (peg$silentFails === 0) { peg$fail(peg$e372); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -9339,72 +9480,72 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c365) {
-        s1 = peg$c365;
+      if (input.substr(peg$currPos, 8) === peg$c368) {
+        s1 = peg$c368;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e367); }
+        if (peg$silentFails === 0) { peg$fail(peg$e370); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c368) {
-          s2 = peg$c368;
+        if (input.substr(peg$currPos, 4) === peg$c371) {
+          s2 = peg$c371;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e370); }
+          if (peg$silentFails === 0) { peg$fail(peg$e373); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c192) {
-            s2 = peg$c192;
+          if (input.substr(peg$currPos, 5) === peg$c197) {
+            s2 = peg$c197;
             peg$currPos += 5;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e194); }
+            if (peg$silentFails === 0) { peg$fail(peg$e199); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c185) {
-              s2 = peg$c185;
+            if (input.substr(peg$currPos, 7) === peg$c190) {
+              s2 = peg$c190;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e187); }
+              if (peg$silentFails === 0) { peg$fail(peg$e192); }
             }
           }
         }
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c369) {
-          s3 = peg$c369;
+        if (input.substr(peg$currPos, 5) === peg$c372) {
+          s3 = peg$c372;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e371); }
+          if (peg$silentFails === 0) { peg$fail(peg$e374); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c370) {
-            s3 = peg$c370;
+          if (input.substr(peg$currPos, 7) === peg$c373) {
+            s3 = peg$c373;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e372); }
+            if (peg$silentFails === 0) { peg$fail(peg$e375); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c371) {
-              s3 = peg$c371;
+            if (input.substr(peg$currPos, 9) === peg$c374) {
+              s3 = peg$c374;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e373); }
+              if (peg$silentFails === 0) { peg$fail(peg$e376); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c372) {
-                s3 = peg$c372;
+              if (input.substr(peg$currPos, 11) === peg$c375) {
+                s3 = peg$c375;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e374); }
+                if (peg$silentFails === 0) { peg$fail(peg$e377); }
               }
             }
           }
@@ -9434,36 +9575,36 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c373) {
-          s1 = peg$c373;
+        if (input.substr(peg$currPos, 7) === peg$c376) {
+          s1 = peg$c376;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e375); }
+          if (peg$silentFails === 0) { peg$fail(peg$e378); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c374) {
-            s1 = peg$c374;
+          if (input.substr(peg$currPos, 10) === peg$c377) {
+            s1 = peg$c377;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e376); }
+            if (peg$silentFails === 0) { peg$fail(peg$e379); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 19) === peg$c375) {
-              s1 = peg$c375;
+            if (input.substr(peg$currPos, 19) === peg$c378) {
+              s1 = peg$c378;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e377); }
+              if (peg$silentFails === 0) { peg$fail(peg$e380); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c376) {
-                s1 = peg$c376;
+              if (input.substr(peg$currPos, 17) === peg$c379) {
+                s1 = peg$c379;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e378); }
+                if (peg$silentFails === 0) { peg$fail(peg$e381); }
               }
             }
           }
@@ -9527,29 +9668,29 @@ function peg$parse(input, options) {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c377) {
-              s2 = peg$c377;
+            if (input.substr(peg$currPos, 5) === peg$c380) {
+              s2 = peg$c380;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e379); }
+              if (peg$silentFails === 0) { peg$fail(peg$e382); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c378) {
-                s2 = peg$c378;
+              if (input.substr(peg$currPos, 3) === peg$c381) {
+                s2 = peg$c381;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e380); }
+                if (peg$silentFails === 0) { peg$fail(peg$e383); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c379) {
-                s3 = peg$c379;
+              if (input.substr(peg$currPos, 4) === peg$c382) {
+                s3 = peg$c382;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e381); }
+                if (peg$silentFails === 0) { peg$fail(peg$e384); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -9566,12 +9707,12 @@ function peg$parse(input, options) {
           if (s1 !== peg$FAILED) {
             s2 = peg$parsePraise();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c380) {
-                s2 = peg$c380;
+              if (input.substr(peg$currPos, 11) === peg$c383) {
+                s2 = peg$c383;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e382); }
+                if (peg$silentFails === 0) { peg$fail(peg$e385); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -9609,20 +9750,20 @@ function peg$parse(input, options) {
             if (s1 !== peg$FAILED) {
               s2 = peg$parseI();
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c260) {
-                  s2 = peg$c260;
+                if (input.substr(peg$currPos, 3) === peg$c133) {
+                  s2 = peg$c133;
                   peg$currPos += 3;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e134); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c381) {
-                    s2 = peg$c381;
+                  if (input.substr(peg$currPos, 4) === peg$c384) {
+                    s2 = peg$c384;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e383); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e386); }
                   }
                 }
               }
@@ -9633,12 +9774,12 @@ function peg$parse(input, options) {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.substr(peg$currPos, 11) === peg$c382) {
-                    s5 = peg$c382;
+                  if (input.substr(peg$currPos, 11) === peg$c385) {
+                    s5 = peg$c385;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e384); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e387); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -9668,12 +9809,12 @@ function peg$parse(input, options) {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c364) {
-                          s9 = peg$c364;
+                        if (input.substr(peg$currPos, 2) === peg$c367) {
+                          s9 = peg$c367;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e366); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e369); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -9741,36 +9882,36 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c274) {
-                  s2 = peg$c274;
+                if (input.substr(peg$currPos, 4) === peg$c277) {
+                  s2 = peg$c277;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e279); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c383) {
-                    s2 = peg$c383;
+                  if (input.substr(peg$currPos, 4) === peg$c386) {
+                    s2 = peg$c386;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e385); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e388); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c384) {
-                      s2 = peg$c384;
+                    if (input.substr(peg$currPos, 4) === peg$c387) {
+                      s2 = peg$c387;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e386); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e389); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c385) {
-                        s2 = peg$c385;
+                      if (input.substr(peg$currPos, 6) === peg$c388) {
+                        s2 = peg$c388;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e387); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e390); }
                       }
                     }
                   }
@@ -9784,20 +9925,20 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c386) {
-                      s4 = peg$c386;
+                    if (input.substr(peg$currPos, 5) === peg$c389) {
+                      s4 = peg$c389;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e388); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e391); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c387) {
-                        s4 = peg$c387;
+                      if (input.substr(peg$currPos, 4) === peg$c390) {
+                        s4 = peg$c390;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e389); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e392); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -9809,20 +9950,20 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c388) {
-                          s6 = peg$c388;
+                        if (input.substr(peg$currPos, 8) === peg$c391) {
+                          s6 = peg$c391;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e390); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e393); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 11) === peg$c389) {
-                            s6 = peg$c389;
+                          if (input.substr(peg$currPos, 11) === peg$c392) {
+                            s6 = peg$c392;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e391); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e394); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -9835,7 +9976,7 @@ function peg$parse(input, options) {
                           peg$currPos++;
                         } else {
                           s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e143); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e149); }
                         }
                         if (s8 === peg$FAILED) {
                           s8 = peg$currPos;
@@ -9899,37 +10040,37 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c390) {
-                    s2 = peg$c390;
+                  if (input.substr(peg$currPos, 8) === peg$c393) {
+                    s2 = peg$c393;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e392); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e395); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c391) {
-                      s2 = peg$c391;
+                    if (input.substr(peg$currPos, 6) === peg$c394) {
+                      s2 = peg$c394;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e396); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c392) {
-                      s3 = peg$c392;
+                    if (input.substr(peg$currPos, 3) === peg$c395) {
+                      s3 = peg$c395;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e394); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e397); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c393) {
-                        s3 = peg$c393;
+                      if (input.substr(peg$currPos, 10) === peg$c396) {
+                        s3 = peg$c396;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e395); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e398); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.substr(peg$currPos, 2) === peg$c75) {
@@ -9950,20 +10091,20 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c388) {
-                          s5 = peg$c388;
+                        if (input.substr(peg$currPos, 8) === peg$c391) {
+                          s5 = peg$c391;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e390); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e393); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 10) === peg$c263) {
-                            s5 = peg$c263;
+                          if (input.substr(peg$currPos, 10) === peg$c266) {
+                            s5 = peg$c266;
                             peg$currPos += 10;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e268); }
                           }
                         }
                         if (s5 === peg$FAILED) {
@@ -9971,12 +10112,12 @@ function peg$parse(input, options) {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c364) {
-                          s7 = peg$c364;
+                        if (input.substr(peg$currPos, 2) === peg$c367) {
+                          s7 = peg$c367;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e366); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e369); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -10036,36 +10177,36 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c390) {
-                      s2 = peg$c390;
+                    if (input.substr(peg$currPos, 8) === peg$c393) {
+                      s2 = peg$c393;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e392); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e395); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c391) {
-                        s2 = peg$c391;
+                      if (input.substr(peg$currPos, 6) === peg$c394) {
+                        s2 = peg$c394;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e396); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c250) {
-                          s2 = peg$c250;
+                        if (input.substr(peg$currPos, 6) === peg$c254) {
+                          s2 = peg$c254;
                           peg$currPos += 6;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e256); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c251) {
-                            s2 = peg$c251;
+                          if (input.substr(peg$currPos, 4) === peg$c255) {
+                            s2 = peg$c255;
                             peg$currPos += 4;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e257); }
                           }
                           if (s2 === peg$FAILED) {
                             if (input.substr(peg$currPos, 3) === peg$c15) {
@@ -10080,22 +10221,22 @@ function peg$parse(input, options) {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c394) {
-                        s3 = peg$c394;
+                      if (input.substr(peg$currPos, 7) === peg$c397) {
+                        s3 = peg$c397;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e396); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e399); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c364) {
-                          s5 = peg$c364;
+                        if (input.substr(peg$currPos, 2) === peg$c367) {
+                          s5 = peg$c367;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e366); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e369); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -10156,60 +10297,60 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c171) {
-      s1 = peg$c171;
+    if (input.substr(peg$currPos, 6) === peg$c176) {
+      s1 = peg$c176;
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e173); }
+      if (peg$silentFails === 0) { peg$fail(peg$e178); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c170) {
-        s1 = peg$c170;
+      if (input.substr(peg$currPos, 5) === peg$c175) {
+        s1 = peg$c175;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e172); }
+        if (peg$silentFails === 0) { peg$fail(peg$e177); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c176) {
-          s1 = peg$c176;
+        if (input.substr(peg$currPos, 7) === peg$c181) {
+          s1 = peg$c181;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e178); }
+          if (peg$silentFails === 0) { peg$fail(peg$e183); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c174) {
-            s1 = peg$c174;
+          if (input.substr(peg$currPos, 9) === peg$c179) {
+            s1 = peg$c179;
             peg$currPos += 9;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e176); }
+            if (peg$silentFails === 0) { peg$fail(peg$e181); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c395) {
-              s1 = peg$c395;
+            if (input.substr(peg$currPos, 9) === peg$c398) {
+              s1 = peg$c398;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e397); }
+              if (peg$silentFails === 0) { peg$fail(peg$e400); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c396) {
-                s1 = peg$c396;
+              if (input.substr(peg$currPos, 7) === peg$c399) {
+                s1 = peg$c399;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e398); }
+                if (peg$silentFails === 0) { peg$fail(peg$e401); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c397) {
-                  s1 = peg$c397;
+                if (input.substr(peg$currPos, 4) === peg$c400) {
+                  s1 = peg$c400;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e399); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e402); }
                 }
               }
             }
@@ -10231,7 +10372,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e143); }
+          if (peg$silentFails === 0) { peg$fail(peg$e149); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 32) {

@@ -43,7 +43,7 @@ export const POSITION_PRONOUNS = new Set(["it", "there", "that", "same"]);
  */
 export const FILLER_WORDS = wordSet(`
   please pls plz kindly can could would will you robot the a an at to on in of for me my now today
-  mind just go ahead and i want need like lets let's let us we do perform run execute
+  mind just go ahead and i want wants need needs like lets let's let us we do perform run execute
   carry out some with thanks thank again then quickly over by from this that these those number no
   nr # its your our up be is are were should must make sure right away into onto start begin try also
   too as well first second next hey ok okay alright yes so them there here it all positions

@@ -195,6 +195,9 @@ export function parseActionMentions(
             kind: "position",
           });
         if (frame.reversed) produced.reverse();
+        // "Position 1 needs welding. Could you weld it?": the same step again at "it", with no
+        // "again" or count, says the step once more; it is done once.
+        if (restates(frame, produced, steps.slice(groupStarts.get(index - 1) ?? 0, steps.length))) continue;
         steps.push(...produced);
         const visited = produced.filter((step) => "position" in step).at(-1);
         if (visited && "position" in visited) lastPosition = namedInCommand = visited.position;
@@ -319,4 +322,15 @@ function askWhatToDo(snapshot: GraphSnapshot, frame: Frame): string {
       examples.push(`"${routineVerb(routine)} at ${place}"`);
   }
   return `What should I do at ${place}? For example: ${examples.join(" or ")}.`;
+}
+
+function restates(frame: Frame, produced: SequenceStep[], previous: SequenceStep[]): boolean {
+  return (
+    frame.pronoun &&
+    frame.positions.length === 0 &&
+    !frame.again &&
+    frame.repeatCount === undefined &&
+    produced.length > 0 &&
+    JSON.stringify(produced) === JSON.stringify(previous)
+  );
 }

@@ -41,9 +41,15 @@ const TALK_PHRASES = phraseList(`
   | over and out | over | out
 `);
 
+/**
+ * A go-ahead said as a sentence of its own after an order ("Pos 2 needs a tack. Go.", "… do it"):
+ * it confirms what was said; opening a command it is no talk ("Go." alone asks where).
+ */
+const GO_AHEAD = phraseList(`go ahead | go | do it | do that | knock it out | get it done`);
+
 /** The phrases by their first word, in the order above (the first that fits is read). */
 const TALK_BY_FIRST_WORD = new Map<string, string[][]>();
-for (const parts of TALK_PHRASES)
+for (const parts of [...TALK_PHRASES, ...GO_AHEAD])
   TALK_BY_FIRST_WORD.set(parts[0], [...(TALK_BY_FIRST_WORD.get(parts[0]) ?? []), parts]);
 
 /** Words of address and interjections: at the very start or end of a command they are talk unset off ("whoa …", "… buddy"). */
@@ -56,11 +62,14 @@ const BOUNDARIES = new Set([",", ".", ";", ":", "!", "?", "-"]);
 const MODALS = new Set(["could", "would", "can", "will"]);
 
 /** How many words of talk start at `index` (a phrase, or one word), and whether they make a remark. */
-function talkAt(words: readonly string[], index: number): { length: number; remark: boolean } {
+function talkAt(
+  words: readonly string[],
+  index: number,
+): { length: number; remark: boolean; goAhead?: boolean } {
   const phrase = TALK_BY_FIRST_WORD.get(words[index])?.find((parts) =>
     parts.every((part, offset) => words[index + offset] === part),
   );
-  if (phrase) return { length: phrase.length, remark: true };
+  if (phrase) return { length: phrase.length, remark: true, goAhead: GO_AHEAD.includes(phrase) };
   if (TALK_WORDS.has(words[index])) return { length: 1, remark: true };
   // "Morning!", "good afternoon": a time of day greets only opening the command or after "good";
   // elsewhere it says when ("it's for the morning": not now).
@@ -93,9 +102,11 @@ export function talkAroundCommand(
     }
     let end = index;
     let remark = false;
+    let goAhead = false;
     for (let read = talkAt(words, end); read.length > 0 && !inFrames.has(end); read = talkAt(words, end)) {
       end += read.length;
       remark ||= read.remark;
+      goAhead ||= read.goAhead === true;
     }
     // A "sorry" after something said takes it back ("weld 1, sorry, 2", "add ham, I'm sorry,
     // cheese"): no remark. After talk alone it apologises ("Hi, I'm sorry, I've changed my mind").
@@ -103,7 +114,8 @@ export function talkAroundCommand(
       .slice(0, index)
       .some((word, at) => !BOUNDARIES.has(word) && !inFrames.has(at) && !talk.includes(at));
     const correcting = words.slice(index, end).includes("sorry") && saidBefore && end < words.length;
-    if (remark && bounded(end) && !correcting) for (let at = index; at < end; at++) talk.push(at);
+    if (remark && bounded(end) && !correcting && (saidBefore || !goAhead))
+      for (let at = index; at < end; at++) talk.push(at);
     index = Math.max(end, index + 1);
   }
   // "whoa okay take it easy buddy": a transcript sets no commas around an address at the ends.
