@@ -4,6 +4,7 @@ import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
 import type { CouldInstruct } from "../understand/remark-sentences.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
+import { expandWrittenShorthand } from "../understand/written-shorthand.js";
 
 /** Units of a distance, as the normaliser leaves them. */
 export const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
@@ -52,9 +53,7 @@ export function normalizeCommand(
   countSlot?: (words: readonly string[], index: number) => boolean,
   couldInstruct?: CouldInstruct,
 ): string {
-  let out = text
-    .normalize("NFKC")
-    .toLowerCase()
+  let out = expandWrittenShorthand(text.normalize("NFKC").toLowerCase())
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/[\u2018\u2019`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -64,9 +63,7 @@ export function normalizeCommand(
     // "veggie -cheese": a minus sign set before a word (not a hyphen inside one) takes it out.
     .replace(/(^|\s)-(?=[a-z])/g, "$1minus ")
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
-    // Written shorthands of the edit words: "dbl meat", "xtra cheese", "w/ ham", "w/o tomato".
-    .replace(/\bw\/o\b/g, " without ")
-    .replace(/\bw\/(?=\s|[a-z])/g, " with ")
+    // Written shorthands of the edit words: "dbl meat", "xtra cheese".
     .replace(/\b(?:dbl|dble)\b/g, "double")
     .replace(/\bxtra\b/g, "extra")
     // Colloquial "pop": "pop the cheese on" puts, "pop back / over to …" goes.
