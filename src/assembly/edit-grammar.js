@@ -221,31 +221,32 @@ function peg$parse(input, options) {
   function peg$f2(reading) {    readings[range().start] = reading;  }
   function peg$f3() {    return last() === "and";  }
   function peg$f4() {    return offset() === 0;  }
-  function peg$f5(lead, item) {    return /^(no|not)$/.test(last());  }
-  function peg$f6(lead, item) {
+  function peg$f5(lead, item, doer) {    return doer.length > 0 || /^(no|not)$/.test(last());  }
+  function peg$f6(lead, item, doer) {
     if (lead === "b") readings[range().start] = { end: true };
     readings[item] = { negatedAfter: true };
     readings[range().end - 1] = { end: true };
   }
   function peg$f7() {    return /^(the|a|an|some)$/.test(last());  }
-  function peg$f8() {    return offset();  }
-  function peg$f9() {    return last() === "not" && words[offset()] === "too";  }
-  function peg$f10() {    return last() === "much";  }
-  function peg$f11() {    return { keep: true };  }
-  function peg$f12() {    return { remove: true };  }
-  function peg$f13() {    return last() === "triple";  }
-  function peg$f14() {    return { double: 3 };  }
-  function peg$f15() {    return { double: 2 };  }
-  function peg$f16() {    return /^(instead of|rather than|in place of)$/.test(last());  }
-  function peg$f17() {    return { swap: "instead" };  }
-  function peg$f18() {    return last() === "substitute";  }
-  function peg$f19() {    return { swap: "substitute" };  }
-  function peg$f20() {    return { swap: "swap" };  }
-  function peg$f21() {    return last() === "and" || last() === ",";  }
-  function peg$f22() {    return { add: true, holdsRemoval: true };  }
-  function peg$f23() {    return { swap: "instead" };  }
-  function peg$f24() {    return { end: true };  }
-  function peg$f25() {    return { remove: true };  }
+  function peg$f8() {    return /^(you|we|u|can|could|should|may|must|just|please|simply)$/.test(last());  }
+  function peg$f9() {    return offset();  }
+  function peg$f10() {    return last() === "not" && words[offset()] === "too";  }
+  function peg$f11() {    return last() === "much";  }
+  function peg$f12() {    return { keep: true };  }
+  function peg$f13() {    return { remove: true };  }
+  function peg$f14() {    return last() === "triple";  }
+  function peg$f15() {    return { double: 3 };  }
+  function peg$f16() {    return { double: 2 };  }
+  function peg$f17() {    return /^(instead of|rather than|in place of)$/.test(last());  }
+  function peg$f18() {    return { swap: "instead" };  }
+  function peg$f19() {    return /^sub(stitute)?$/.test(last());  }
+  function peg$f20() {    return { swap: "substitute" };  }
+  function peg$f21() {    return { swap: "swap" };  }
+  function peg$f22() {    return last() === "and" || last() === ",";  }
+  function peg$f23() {    return { add: true, holdsRemoval: true };  }
+  function peg$f24() {    return { swap: "instead" };  }
+  function peg$f25() {    return { end: true };  }
+  function peg$f26() {    return { remove: true };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -527,7 +528,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsePostNegation() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -606,59 +607,65 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s4 !== peg$FAILED) {
+        s5 = [];
+        s6 = peg$parseDoer();
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          s6 = peg$parseDoer();
+        }
         if (input.charCodeAt(peg$currPos) === 114) {
-          s5 = peg$c2;
+          s6 = peg$c2;
           peg$currPos++;
         } else {
-          s5 = peg$FAILED;
+          s6 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
-        if (s5 !== peg$FAILED) {
+        if (s6 !== peg$FAILED) {
           peg$savedPos = peg$currPos;
-          s6 = peg$f5(s1, s3);
-          if (s6) {
-            s6 = undefined;
+          s7 = peg$f5(s1, s3, s5);
+          if (s7) {
+            s7 = undefined;
           } else {
-            s6 = peg$FAILED;
+            s7 = peg$FAILED;
           }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$currPos;
-            peg$silentFails++;
+          if (s7 !== peg$FAILED) {
             s8 = peg$currPos;
             peg$silentFails++;
+            s9 = peg$currPos;
+            peg$silentFails++;
             if (input.length > peg$currPos) {
-              s9 = input.charAt(peg$currPos);
+              s10 = input.charAt(peg$currPos);
               peg$currPos++;
             } else {
-              s9 = peg$FAILED;
+              s10 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
             peg$silentFails--;
-            if (s9 === peg$FAILED) {
-              s8 = undefined;
+            if (s10 === peg$FAILED) {
+              s9 = undefined;
             } else {
-              peg$currPos = s8;
-              s8 = peg$FAILED;
+              peg$currPos = s9;
+              s9 = peg$FAILED;
             }
-            if (s8 === peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$r2.test(s8)) {
+            if (s9 === peg$FAILED) {
+              s9 = input.charAt(peg$currPos);
+              if (peg$r2.test(s9)) {
                 peg$currPos++;
               } else {
-                s8 = peg$FAILED;
+                s9 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
             }
             peg$silentFails--;
-            if (s8 !== peg$FAILED) {
-              peg$currPos = s7;
-              s7 = undefined;
+            if (s9 !== peg$FAILED) {
+              peg$currPos = s8;
+              s8 = undefined;
             } else {
-              s7 = peg$FAILED;
+              s8 = peg$FAILED;
             }
-            if (s7 !== peg$FAILED) {
+            if (s8 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f6(s1, s3);
+              s0 = peg$f6(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -717,13 +724,47 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseDoer() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 120) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f8();
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseAt() {
     let s0, s1;
 
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f8();
+    s1 = peg$f9();
     s0 = s1;
 
     return s0;
@@ -742,7 +783,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f9();
+      s2 = peg$f10();
       if (s2) {
         s2 = undefined;
       } else {
@@ -767,7 +808,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f10();
+            s6 = peg$f11();
             if (s6) {
               s6 = undefined;
             } else {
@@ -788,7 +829,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f11();
+          s0 = peg$f12();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -812,7 +853,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f12();
+        s1 = peg$f13();
       }
       s0 = s1;
     }
@@ -833,7 +874,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f13();
+      s2 = peg$f14();
       if (s2) {
         s2 = undefined;
       } else {
@@ -841,7 +882,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f14();
+        s0 = peg$f15();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -861,7 +902,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f15();
+        s1 = peg$f16();
       }
       s0 = s1;
     }
@@ -882,7 +923,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f16();
+      s2 = peg$f17();
       if (s2) {
         s2 = undefined;
       } else {
@@ -890,7 +931,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f17();
+        s0 = peg$f18();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -910,7 +951,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f18();
+        s2 = peg$f19();
         if (s2) {
           s2 = undefined;
         } else {
@@ -918,7 +959,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f19();
+          s0 = peg$f20();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -938,7 +979,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f20();
+          s1 = peg$f21();
         }
         s0 = s1;
       }
@@ -960,7 +1001,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f21();
+      s2 = peg$f22();
       if (s2) {
         s2 = undefined;
       } else {
@@ -968,7 +1009,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f22();
+        s0 = peg$f23();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -994,7 +1035,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f23();
+      s1 = peg$f24();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1008,7 +1049,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f24();
+        s1 = peg$f25();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -1022,7 +1063,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f25();
+          s1 = peg$f26();
         }
         s0 = s1;
       }

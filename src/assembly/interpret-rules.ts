@@ -270,6 +270,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
     const clause = remark ? remark.rest : said;
     if (!clause) continue;
     const result = interpretClause(clause, { ...clauseContext, scene }, holding);
+    if (result && holding !== context.scene.holding) placeHeldFirst(result, holding!, context);
     if (!result) {
       ignored.push(clause);
       for (const word of clause.split(" ")) placement.unplaced.add(word);
@@ -320,6 +321,18 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   ];
   if (notes.length) result.user_feedback = capitalize(notes.join("; ")) + ".";
   return result;
+}
+
+/**
+ * "take bread, after put tomato, after lettuce": a tile this command picked, then layers stacked
+ * without it, is the stack's first layer (a whole product, bread at its bottom, brings its own).
+ */
+function placeHeldFirst(result: ClauseResult, held: string, context: InterpretContext) {
+  const first = result.sequence.findIndex((s) => s.instruction === "add_layer");
+  const item = result.sequence[first]?.params.item;
+  if (first < 0 || item === held || item === context.cell.outerItem) return;
+  result.sequence.splice(first, 0, step("add_layer", { item: held }));
+  result.holdingAfter = null;
 }
 
 function interpretClause(

@@ -8,7 +8,7 @@ import { toCompositeName } from "./learned-memory.js";
 
 // Every frame below is built around one of these words; a command with none of them has no frame,
 // so the parser is not run on it (each run sets the parser up anew, which costs more than the test).
-export const frameWords = /call|name|remember|save|store|keep|memori|learn|record|i say|teach|mean|short for|stands for|^th(is|at)/;
+export const frameWords = /call|name|remember|save|store|keep|memori|learn|record|note|i say|teach|mean|short for|stands for|^th(is|at)/;
 
 const isWordChar = (code) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
@@ -246,48 +246,49 @@ const peg$c24 = "memorize";
 const peg$c25 = "memorise";
 const peg$c26 = "learn";
 const peg$c27 = "record";
-const peg$c28 = "is";
-const peg$c29 = "will be";
-const peg$c30 = "shall be";
-const peg$c31 = "my";
-const peg$c32 = "our";
-const peg$c33 = "from now on";
-const peg$c34 = "when";
-const peg$c35 = "ever";
-const peg$c36 = "if";
-const peg$c37 = "every time";
-const peg$c38 = "each time";
-const peg$c39 = "i say";
-const peg$c40 = ",";
-const peg$c41 = "that means";
-const peg$c42 = "it means";
-const peg$c43 = "i mean";
-const peg$c44 = "you should";
-const peg$c45 = "then";
-const peg$c46 = "means";
-const peg$c47 = "do";
-const peg$c48 = "everytime";
-const peg$c49 = "whenever";
-const peg$c50 = "any time";
-const peg$c51 = "anytime";
-const peg$c52 = "teach";
-const peg$c53 = " yourself";
-const peg$c54 = " you";
-const peg$c55 = " a new ";
-const peg$c56 = "one";
-const peg$c57 = "command";
-const peg$c58 = "recipe";
-const peg$c59 = "called";
-const peg$c60 = "named";
-const peg$c61 = "=";
-const peg$c62 = "going forward";
-const peg$c63 = "in future";
-const peg$c64 = "lets say";
-const peg$c65 = "let";
-const peg$c66 = "should mean";
-const peg$c67 = "will mean";
-const peg$c68 = "is short for";
-const peg$c69 = "stands for";
+const peg$c28 = "teach";
+const peg$c29 = "note";
+const peg$c30 = "is";
+const peg$c31 = "will be";
+const peg$c32 = "shall be";
+const peg$c33 = "my";
+const peg$c34 = "our";
+const peg$c35 = "from now on";
+const peg$c36 = "when";
+const peg$c37 = "ever";
+const peg$c38 = "if";
+const peg$c39 = "every time";
+const peg$c40 = "each time";
+const peg$c41 = "i say";
+const peg$c42 = ",";
+const peg$c43 = "that means";
+const peg$c44 = "it means";
+const peg$c45 = "i mean";
+const peg$c46 = "you should";
+const peg$c47 = "then";
+const peg$c48 = "means";
+const peg$c49 = "do";
+const peg$c50 = "everytime";
+const peg$c51 = "whenever";
+const peg$c52 = "any time";
+const peg$c53 = "anytime";
+const peg$c54 = " yourself";
+const peg$c55 = " you";
+const peg$c56 = " a new ";
+const peg$c57 = "one";
+const peg$c58 = "command";
+const peg$c59 = "recipe";
+const peg$c60 = "called";
+const peg$c61 = "named";
+const peg$c62 = "=";
+const peg$c63 = "going forward";
+const peg$c64 = "in future";
+const peg$c65 = "lets say";
+const peg$c66 = "let";
+const peg$c67 = "should mean";
+const peg$c68 = "will mean";
+const peg$c69 = "is short for";
+const peg$c70 = "stands for";
 const peg$r0 = /^[a-z]/;
 const peg$r1 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
 const peg$r2 = /^[\t\n\v\f\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF,]/;
@@ -323,52 +324,53 @@ const peg$e26 = peg$literalExpectation("memorize", false);
 const peg$e27 = peg$literalExpectation("memorise", false);
 const peg$e28 = peg$literalExpectation("learn", false);
 const peg$e29 = peg$literalExpectation("record", false);
-const peg$e30 = peg$literalExpectation("is", false);
-const peg$e31 = peg$literalExpectation("will be", false);
-const peg$e32 = peg$literalExpectation("shall be", false);
-const peg$e33 = peg$literalExpectation("my", false);
-const peg$e34 = peg$literalExpectation("our", false);
-const peg$e35 = peg$literalExpectation("from now on", false);
-const peg$e36 = peg$literalExpectation("when", false);
-const peg$e37 = peg$literalExpectation("ever", false);
-const peg$e38 = peg$literalExpectation("if", false);
-const peg$e39 = peg$literalExpectation("every time", false);
-const peg$e40 = peg$literalExpectation("each time", false);
-const peg$e41 = peg$literalExpectation("i say", false);
-const peg$e42 = peg$literalExpectation(",", false);
-const peg$e43 = peg$literalExpectation("that means", false);
-const peg$e44 = peg$literalExpectation("it means", false);
-const peg$e45 = peg$literalExpectation("i mean", false);
-const peg$e46 = peg$literalExpectation("you should", false);
-const peg$e47 = peg$literalExpectation("then", false);
-const peg$e48 = peg$literalExpectation("means", false);
-const peg$e49 = peg$literalExpectation("do", false);
-const peg$e50 = peg$literalExpectation("everytime", false);
-const peg$e51 = peg$literalExpectation("whenever", false);
-const peg$e52 = peg$literalExpectation("any time", false);
-const peg$e53 = peg$literalExpectation("anytime", false);
-const peg$e54 = peg$literalExpectation("teach", false);
-const peg$e55 = peg$literalExpectation(" yourself", false);
-const peg$e56 = peg$literalExpectation(" you", false);
-const peg$e57 = peg$literalExpectation(" a new ", false);
-const peg$e58 = peg$literalExpectation("one", false);
-const peg$e59 = peg$literalExpectation("command", false);
-const peg$e60 = peg$literalExpectation("recipe", false);
-const peg$e61 = peg$literalExpectation("called", false);
-const peg$e62 = peg$literalExpectation("named", false);
-const peg$e63 = peg$literalExpectation("=", false);
-const peg$e64 = peg$literalExpectation("going forward", false);
-const peg$e65 = peg$literalExpectation("in future", false);
-const peg$e66 = peg$literalExpectation("lets say", false);
-const peg$e67 = peg$literalExpectation("let", false);
-const peg$e68 = peg$literalExpectation("should mean", false);
-const peg$e69 = peg$literalExpectation("will mean", false);
-const peg$e70 = peg$literalExpectation("is short for", false);
-const peg$e71 = peg$literalExpectation("stands for", false);
-const peg$e72 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
-const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
-const peg$e74 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
-const peg$e75 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
+const peg$e30 = peg$literalExpectation("teach", false);
+const peg$e31 = peg$literalExpectation("note", false);
+const peg$e32 = peg$literalExpectation("is", false);
+const peg$e33 = peg$literalExpectation("will be", false);
+const peg$e34 = peg$literalExpectation("shall be", false);
+const peg$e35 = peg$literalExpectation("my", false);
+const peg$e36 = peg$literalExpectation("our", false);
+const peg$e37 = peg$literalExpectation("from now on", false);
+const peg$e38 = peg$literalExpectation("when", false);
+const peg$e39 = peg$literalExpectation("ever", false);
+const peg$e40 = peg$literalExpectation("if", false);
+const peg$e41 = peg$literalExpectation("every time", false);
+const peg$e42 = peg$literalExpectation("each time", false);
+const peg$e43 = peg$literalExpectation("i say", false);
+const peg$e44 = peg$literalExpectation(",", false);
+const peg$e45 = peg$literalExpectation("that means", false);
+const peg$e46 = peg$literalExpectation("it means", false);
+const peg$e47 = peg$literalExpectation("i mean", false);
+const peg$e48 = peg$literalExpectation("you should", false);
+const peg$e49 = peg$literalExpectation("then", false);
+const peg$e50 = peg$literalExpectation("means", false);
+const peg$e51 = peg$literalExpectation("do", false);
+const peg$e52 = peg$literalExpectation("everytime", false);
+const peg$e53 = peg$literalExpectation("whenever", false);
+const peg$e54 = peg$literalExpectation("any time", false);
+const peg$e55 = peg$literalExpectation("anytime", false);
+const peg$e56 = peg$literalExpectation(" yourself", false);
+const peg$e57 = peg$literalExpectation(" you", false);
+const peg$e58 = peg$literalExpectation(" a new ", false);
+const peg$e59 = peg$literalExpectation("one", false);
+const peg$e60 = peg$literalExpectation("command", false);
+const peg$e61 = peg$literalExpectation("recipe", false);
+const peg$e62 = peg$literalExpectation("called", false);
+const peg$e63 = peg$literalExpectation("named", false);
+const peg$e64 = peg$literalExpectation("=", false);
+const peg$e65 = peg$literalExpectation("going forward", false);
+const peg$e66 = peg$literalExpectation("in future", false);
+const peg$e67 = peg$literalExpectation("lets say", false);
+const peg$e68 = peg$literalExpectation("let", false);
+const peg$e69 = peg$literalExpectation("should mean", false);
+const peg$e70 = peg$literalExpectation("will mean", false);
+const peg$e71 = peg$literalExpectation("is short for", false);
+const peg$e72 = peg$literalExpectation("stands for", false);
+const peg$e73 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
+const peg$e74 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ","], false, false, false);
+const peg$e75 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
+const peg$e76 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -2493,6 +2495,24 @@ function peg$parse(input, options) {
                     s0 = peg$FAILED;
                     if (peg$silentFails === 0) { peg$fail(peg$e29); }
                   }
+                  if (s0 === peg$FAILED) {
+                    if (input.substr(peg$currPos, 5) === peg$c28) {
+                      s0 = peg$c28;
+                      peg$currPos += 5;
+                    } else {
+                      s0 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    }
+                    if (s0 === peg$FAILED) {
+                      if (input.substr(peg$currPos, 4) === peg$c29) {
+                        s0 = peg$c29;
+                        peg$currPos += 4;
+                      } else {
+                        s0 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -3120,28 +3140,28 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c28) {
-        s2 = peg$c28;
+      if (input.substr(peg$currPos, 2) === peg$c30) {
+        s2 = peg$c30;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c29) {
-          s2 = peg$c29;
+        if (input.substr(peg$currPos, 7) === peg$c31) {
+          s2 = peg$c31;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c30) {
-            s2 = peg$c30;
+          if (input.substr(peg$currPos, 8) === peg$c32) {
+            s2 = peg$c32;
             peg$currPos += 8;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e34); }
           }
         }
       }
@@ -3159,20 +3179,20 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c31) {
-            s6 = peg$c31;
+          if (input.substr(peg$currPos, 2) === peg$c33) {
+            s6 = peg$c33;
             peg$currPos += 2;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e33); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c32) {
-              s6 = peg$c32;
+            if (input.substr(peg$currPos, 3) === peg$c34) {
+              s6 = peg$c34;
               peg$currPos += 3;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e34); }
+              if (peg$silentFails === 0) { peg$fail(peg$e36); }
             }
             if (s6 === peg$FAILED) {
               if (input.substr(peg$currPos, 3) === peg$c16) {
@@ -3287,12 +3307,12 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c33) {
-      s2 = peg$c33;
+    if (input.substr(peg$currPos, 11) === peg$c35) {
+      s2 = peg$c35;
       peg$currPos += 11;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3311,20 +3331,20 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c34) {
-      s3 = peg$c34;
+    if (input.substr(peg$currPos, 4) === peg$c36) {
+      s3 = peg$c36;
       peg$currPos += 4;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c35) {
-        s4 = peg$c35;
+      if (input.substr(peg$currPos, 4) === peg$c37) {
+        s4 = peg$c37;
         peg$currPos += 4;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -3336,28 +3356,28 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c36) {
-        s2 = peg$c36;
+      if (input.substr(peg$currPos, 2) === peg$c38) {
+        s2 = peg$c38;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c37) {
-          s2 = peg$c37;
+        if (input.substr(peg$currPos, 10) === peg$c39) {
+          s2 = peg$c39;
           peg$currPos += 10;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c38) {
-            s2 = peg$c38;
+          if (input.substr(peg$currPos, 9) === peg$c40) {
+            s2 = peg$c40;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            if (peg$silentFails === 0) { peg$fail(peg$e42); }
           }
         }
       }
@@ -3374,12 +3394,12 @@ function peg$parse(input, options) {
         s3 = peg$FAILED;
       }
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c39) {
-          s4 = peg$c39;
+        if (input.substr(peg$currPos, 5) === peg$c41) {
+          s4 = peg$c41;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e43); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
@@ -3558,11 +3578,11 @@ function peg$parse(input, options) {
       s2 = peg$parse_();
     }
     if (input.charCodeAt(peg$currPos) === 44) {
-      s2 = peg$c40;
+      s2 = peg$c42;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -3572,12 +3592,12 @@ function peg$parse(input, options) {
         s4 = peg$parse_();
       }
       s4 = peg$currPos;
-      if (input.substr(peg$currPos, 10) === peg$c41) {
-        s5 = peg$c41;
+      if (input.substr(peg$currPos, 10) === peg$c43) {
+        s5 = peg$c43;
         peg$currPos += 10;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        if (peg$silentFails === 0) { peg$fail(peg$e45); }
       }
       if (s5 !== peg$FAILED) {
         s6 = [];
@@ -3603,12 +3623,12 @@ function peg$parse(input, options) {
       }
       if (s4 === peg$FAILED) {
         s4 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c42) {
-          s5 = peg$c42;
+        if (input.substr(peg$currPos, 8) === peg$c44) {
+          s5 = peg$c44;
           peg$currPos += 8;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          if (peg$silentFails === 0) { peg$fail(peg$e46); }
         }
         if (s5 !== peg$FAILED) {
           s6 = [];
@@ -3634,12 +3654,12 @@ function peg$parse(input, options) {
         }
         if (s4 === peg$FAILED) {
           s4 = peg$currPos;
-          if (input.substr(peg$currPos, 6) === peg$c43) {
-            s5 = peg$c43;
+          if (input.substr(peg$currPos, 6) === peg$c45) {
+            s5 = peg$c45;
             peg$currPos += 6;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e47); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -3665,12 +3685,12 @@ function peg$parse(input, options) {
           }
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
-            if (input.substr(peg$currPos, 10) === peg$c44) {
-              s5 = peg$c44;
+            if (input.substr(peg$currPos, 10) === peg$c46) {
+              s5 = peg$c46;
               peg$currPos += 10;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e46); }
+              if (peg$silentFails === 0) { peg$fail(peg$e48); }
             }
             if (s5 !== peg$FAILED) {
               s6 = [];
@@ -3696,12 +3716,12 @@ function peg$parse(input, options) {
             }
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c45) {
-                s5 = peg$c45;
+              if (input.substr(peg$currPos, 4) === peg$c47) {
+                s5 = peg$c47;
                 peg$currPos += 4;
               } else {
                 s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                if (peg$silentFails === 0) { peg$fail(peg$e49); }
               }
               if (s5 !== peg$FAILED) {
                 s6 = [];
@@ -3757,60 +3777,60 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c43) {
-          s2 = peg$c43;
+        if (input.substr(peg$currPos, 6) === peg$c45) {
+          s2 = peg$c45;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e45); }
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c44) {
-            s2 = peg$c44;
+          if (input.substr(peg$currPos, 10) === peg$c46) {
+            s2 = peg$c46;
             peg$currPos += 10;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c41) {
-              s2 = peg$c41;
+            if (input.substr(peg$currPos, 10) === peg$c43) {
+              s2 = peg$c43;
               peg$currPos += 10;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e43); }
+              if (peg$silentFails === 0) { peg$fail(peg$e45); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c42) {
-                s2 = peg$c42;
+              if (input.substr(peg$currPos, 8) === peg$c44) {
+                s2 = peg$c44;
                 peg$currPos += 8;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e44); }
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c46) {
-                  s2 = peg$c46;
+                if (input.substr(peg$currPos, 5) === peg$c48) {
+                  s2 = peg$c48;
                   peg$currPos += 5;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e48); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c47) {
-                    s2 = peg$c47;
+                  if (input.substr(peg$currPos, 2) === peg$c49) {
+                    s2 = peg$c49;
                     peg$currPos += 2;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e51); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c45) {
-                      s2 = peg$c45;
+                    if (input.substr(peg$currPos, 4) === peg$c47) {
+                      s2 = peg$c47;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e49); }
                     }
                   }
                 }
@@ -3973,60 +3993,60 @@ function peg$parse(input, options) {
     }
     s2 = peg$parseEdge();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c37) {
-        s3 = peg$c37;
+      if (input.substr(peg$currPos, 10) === peg$c39) {
+        s3 = peg$c39;
         peg$currPos += 10;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c48) {
-          s3 = peg$c48;
+        if (input.substr(peg$currPos, 9) === peg$c50) {
+          s3 = peg$c50;
           peg$currPos += 9;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c49) {
-            s3 = peg$c49;
+          if (input.substr(peg$currPos, 8) === peg$c51) {
+            s3 = peg$c51;
             peg$currPos += 8;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c38) {
-              s3 = peg$c38;
+            if (input.substr(peg$currPos, 9) === peg$c40) {
+              s3 = peg$c40;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e40); }
+              if (peg$silentFails === 0) { peg$fail(peg$e42); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c50) {
-                s3 = peg$c50;
+              if (input.substr(peg$currPos, 8) === peg$c52) {
+                s3 = peg$c52;
                 peg$currPos += 8;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                if (peg$silentFails === 0) { peg$fail(peg$e54); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c51) {
-                  s3 = peg$c51;
+                if (input.substr(peg$currPos, 7) === peg$c53) {
+                  s3 = peg$c53;
                   peg$currPos += 7;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c34) {
-                    s3 = peg$c34;
+                  if (input.substr(peg$currPos, 4) === peg$c36) {
+                    s3 = peg$c36;
                     peg$currPos += 4;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e36); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e38); }
                   }
                 }
               }
@@ -4046,12 +4066,12 @@ function peg$parse(input, options) {
           s4 = peg$FAILED;
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c39) {
-            s5 = peg$c39;
+          if (input.substr(peg$currPos, 5) === peg$c41) {
+            s5 = peg$c41;
             peg$currPos += 5;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e41); }
+            if (peg$silentFails === 0) { peg$fail(peg$e43); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -4101,12 +4121,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c52) {
-      s1 = peg$c52;
+    if (input.substr(peg$currPos, 5) === peg$c28) {
+      s1 = peg$c28;
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s1 === peg$FAILED) {
       if (input.substr(peg$currPos, 5) === peg$c26) {
@@ -4119,12 +4139,12 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c53) {
-        s3 = peg$c53;
+      if (input.substr(peg$currPos, 9) === peg$c54) {
+        s3 = peg$c54;
         peg$currPos += 9;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        if (peg$silentFails === 0) { peg$fail(peg$e56); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseTeachNew();
@@ -4141,12 +4161,12 @@ function peg$parse(input, options) {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c54) {
-          s3 = peg$c54;
+        if (input.substr(peg$currPos, 4) === peg$c55) {
+          s3 = peg$c55;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$parseTeachNew();
@@ -4196,36 +4216,36 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c55) {
-      s1 = peg$c55;
+    if (input.substr(peg$currPos, 7) === peg$c56) {
+      s1 = peg$c56;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      if (peg$silentFails === 0) { peg$fail(peg$e58); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c56) {
-        s2 = peg$c56;
+      if (input.substr(peg$currPos, 3) === peg$c57) {
+        s2 = peg$c57;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c57) {
-          s2 = peg$c57;
+        if (input.substr(peg$currPos, 7) === peg$c58) {
+          s2 = peg$c58;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c58) {
-            s2 = peg$c58;
+          if (input.substr(peg$currPos, 6) === peg$c59) {
+            s2 = peg$c59;
             peg$currPos += 6;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
           }
         }
       }
@@ -4271,20 +4291,20 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c59) {
-        s2 = peg$c59;
+      if (input.substr(peg$currPos, 6) === peg$c60) {
+        s2 = peg$c60;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c60) {
-          s2 = peg$c60;
+        if (input.substr(peg$currPos, 5) === peg$c61) {
+          s2 = peg$c61;
           peg$currPos += 5;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4381,11 +4401,11 @@ function peg$parse(input, options) {
               s6 = peg$parse_();
             }
             if (input.charCodeAt(peg$currPos) === 44) {
-              s6 = peg$c40;
+              s6 = peg$c42;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e42); }
+              if (peg$silentFails === 0) { peg$fail(peg$e44); }
             }
             if (s6 !== peg$FAILED) {
               s7 = [];
@@ -4564,20 +4584,20 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c28) {
-        s2 = peg$c28;
+      if (input.substr(peg$currPos, 2) === peg$c30) {
+        s2 = peg$c30;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 61) {
-          s2 = peg$c61;
+          s2 = peg$c62;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -4648,28 +4668,28 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c33) {
-      s1 = peg$c33;
+    if (input.substr(peg$currPos, 11) === peg$c35) {
+      s1 = peg$c35;
       peg$currPos += 11;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c62) {
-        s1 = peg$c62;
+      if (input.substr(peg$currPos, 13) === peg$c63) {
+        s1 = peg$c63;
         peg$currPos += 13;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e64); }
+        if (peg$silentFails === 0) { peg$fail(peg$e65); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c63) {
-          s1 = peg$c63;
+        if (input.substr(peg$currPos, 9) === peg$c64) {
+          s1 = peg$c64;
           peg$currPos += 9;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e65); }
+          if (peg$silentFails === 0) { peg$fail(peg$e66); }
         }
       }
     }
@@ -4722,20 +4742,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c64) {
-      s1 = peg$c64;
+    if (input.substr(peg$currPos, 8) === peg$c65) {
+      s1 = peg$c65;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c65) {
-        s1 = peg$c65;
+      if (input.substr(peg$currPos, 3) === peg$c66) {
+        s1 = peg$c66;
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e67); }
+        if (peg$silentFails === 0) { peg$fail(peg$e68); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4898,44 +4918,44 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c46) {
-        s2 = peg$c46;
+      if (input.substr(peg$currPos, 5) === peg$c48) {
+        s2 = peg$c48;
         peg$currPos += 5;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c66) {
-          s2 = peg$c66;
+        if (input.substr(peg$currPos, 11) === peg$c67) {
+          s2 = peg$c67;
           peg$currPos += 11;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e68); }
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c67) {
-            s2 = peg$c67;
+          if (input.substr(peg$currPos, 9) === peg$c68) {
+            s2 = peg$c68;
             peg$currPos += 9;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+            if (peg$silentFails === 0) { peg$fail(peg$e70); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 12) === peg$c68) {
-              s2 = peg$c68;
+            if (input.substr(peg$currPos, 12) === peg$c69) {
+              s2 = peg$c69;
               peg$currPos += 12;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e70); }
+              if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c69) {
-                s2 = peg$c69;
+              if (input.substr(peg$currPos, 10) === peg$c70) {
+                s2 = peg$c70;
                 peg$currPos += 10;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e71); }
+                if (peg$silentFails === 0) { peg$fail(peg$e72); }
               }
             }
           }
@@ -4985,7 +5005,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
 
     return s0;
@@ -4999,7 +5019,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+      if (peg$silentFails === 0) { peg$fail(peg$e74); }
     }
 
     return s0;
@@ -5013,7 +5033,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
     }
 
     return s0;
@@ -5118,7 +5138,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
       while (s3 !== peg$FAILED) {
         s2.push(s3);
@@ -5127,7 +5147,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e75); }
+          if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
       }
       s1 = [s1, s2];
@@ -5143,7 +5163,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e76); }
       }
       if (s1 !== peg$FAILED) {
         while (s1 !== peg$FAILED) {
@@ -5153,7 +5173,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e75); }
+            if (peg$silentFails === 0) { peg$fail(peg$e76); }
           }
         }
       } else {

@@ -3,7 +3,7 @@ import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 import { matchCellWord } from "../understand/match-cell-word.js";
 import { addSense, buildWordLexicon, type CellWord, type WordLexicon } from "../understand/word-lexicon.js";
 import { ASSEMBLY_KNOWN_WORDS } from "./assembly-account.js";
-import { BUILD_VERBS, CLAUSE_VERBS, MOTION_VERBS } from "./words.js";
+import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS, MOTION_VERBS } from "./words.js";
 import type { AssemblyCell } from "./load-assembly-cell.js";
 import type { LearnedMemory } from "./learned-memory.js";
 import { normalizeCommand } from "./normalize-command.js";
@@ -183,7 +183,28 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
     spans.push(matched ?? { text: token, start: index, end: index + 1, tags: [] });
     index = matched ? matched.end : index + 1;
   }
-  return spans;
+  return spans.map((span, at) => (span.tags.length > 1 ? swapOrName(spans, at) : span));
+}
+
+/**
+ * A word that is both a swap and a name of the cell (a product word "sub") swaps only in the swap's
+ * own construction, "W ITEM for|with ITEM" ("sub spinach for the lettuce"); elsewhere it is the name.
+ */
+function swapOrName(spans: Span[], at: number): Span {
+  const span = spans[at];
+  const swap = span.tags.find((tag) => tag.kind === "modifier" && tag.modifier === "swap");
+  if (!swap) return span;
+  // The side that goes in may be a word the cell lacks ("sub avocado for the tomato"): it is named back.
+  const itemAt = (from: number, unknown = false) => {
+    let k = from;
+    while (spans[k]?.text.split(" ").every((word) => ITEM_LEAD_INS.has(word))) k++;
+    const said = spans[k];
+    const item = said?.tags.some((tag) => tag.kind === "item");
+    return item || (unknown && said?.tags.length === 0 && /^[a-z]+$/.test(said.text)) ? k : -1;
+  };
+  const first = itemAt(at + 1, true);
+  const swaps = first > 0 && /^(for|with)$/.test(spans[first + 1]?.text ?? "") && itemAt(first + 2) > 0;
+  return { ...span, tags: swaps ? [swap] : span.tags.filter((tag) => tag !== swap) };
 }
 
 export function tagOf<K extends LexiconTag["kind"]>(

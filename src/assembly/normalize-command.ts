@@ -4,6 +4,7 @@ import { withoutDiscourseFrames } from "../understand/discourse-frames.js";
 import type { CouldInstruct } from "../understand/remark-sentences.js";
 import { HESITATIONS, NUMBER_HOMOPHONES } from "../understand/spoken-input.js";
 import { DIALECT_WORDS, VERBS } from "./words.js";
+import { expandWrittenShorthand } from "../understand/written-shorthand.js";
 
 /** Units of a distance, as the normaliser leaves them. */
 export const UNIT = /^(cm|mm|inch|inches|centimet(er|re)s?|millimet(er|re)s?)$/;
@@ -52,9 +53,7 @@ export function normalizeCommand(
   countSlot?: (words: readonly string[], index: number) => boolean,
   couldInstruct?: CouldInstruct,
 ): string {
-  let out = text
-    .normalize("NFKC")
-    .toLowerCase()
+  let out = expandWrittenShorthand(text.normalize("NFKC").toLowerCase())
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/[\u2018\u2019`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -64,9 +63,7 @@ export function normalizeCommand(
     // "veggie -cheese": a minus sign set before a word (not a hyphen inside one) takes it out.
     .replace(/(^|\s)-(?=[a-z])/g, "$1minus ")
     .replace(/\bb\.\s?l\.\s?t\.?/g, "blt")
-    // Written shorthands of the edit words: "dbl meat", "xtra cheese", "w/ ham", "w/o tomato".
-    .replace(/\bw\/o\b/g, " without ")
-    .replace(/\bw\/(?=\s|[a-z])/g, " with ")
+    // Written shorthands of the edit words: "dbl meat", "xtra cheese".
     .replace(/\b(?:dbl|dble)\b/g, "double")
     .replace(/\bxtra\b/g, "extra")
     // Colloquial "pop": "pop the cheese on" puts, "pop back / over to …" goes.
@@ -91,15 +88,19 @@ export function normalizeCommand(
     .replace(/\.(?!\d)/g, " . ");
   out = out.replace(/,/g, " , ").replace(/-/g, " ");
   out = out.replace(/'s\b/g, "s").replace(/'/g, "");
-  // "the cheese you're holding", "what you have in the gripper": the held tile, "it".
+  // "the cheese you're holding", "what you have in the gripper", "this bread what you are holding",
+  // "the slice you grabbed": the held tile, "it".
   out = out.replace(
-    /\b(?:the \w+|what|whatever) (?:that |which )?(?:you are|youre|you have|youve got) (?:holding|carrying|gripping|in (?:the|your) (?:gripper|hand|hands))\b/g,
+    /\b(?:(?:the|this|that) \w+ |what |whatever )(?:that |which |what )?(?:you are|youre|you have|youve got|you) (?:holding|carrying|gripping|grabbed|picked up|in (?:the|your) (?:gripper|hand|hands))\b/g,
     "it",
   );
   // "a veggie next to it on the right": a place beside the sandwich just named, not "next" (then).
   out = out.replace(/\bnext to (it|that|this|them)\b/g, "beside $1");
   // "back where it came from", "back where it belongs": back to its own place.
-  out = out.replace(/\bback where (?:it|they|that) (?:came from|belongs|belong|was|were|lives)\b/g, "back");
+  out = out.replace(
+    /\bback (?:to )?where (?:(?:it|they|that) (?:came from|belongs|belong|was|were|lives)|you got (?:it|them)(?: from)?)\b/g,
+    "back",
+  );
   // "keep holding it": the verb, as other "-ing" verbs are ("hold" is also the modifier of "hold the tomato").
   out = out.replace(/\bholding (?=(?:on to |onto )?(?:it|that|this)\b)/g, "hold ");
   // A tile's own place is its supply slot, whatever the possessive ("bring back the piece in his

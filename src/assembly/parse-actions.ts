@@ -35,7 +35,7 @@ function zoneByLastWord(spans: Span[], context: InterpretContext): string | unde
  * what instead. Its words are the retraction's, the speaker's or the arm's deed with them too.
  */
 export const RETRACTION =
-  /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|((i|we|you) (\w+ed|took|got|gave|put|made|brought|chose) (you |me )?the )?wrong (one|item|piece|tile|slice)|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed)( earlier| before| just now)?\b/;
+  /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|((i|we|you) (\w+ed|took|got|gave|put|made|brought|chose) (you |me )?the )?wrong (one|item|piece|tile|slice|order|ticket|thing)|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed)( earlier| before| just now)?\b/;
 
 /** "I've changed my mind", "change of plans": what is wrong, not what to do instead. */
 const CHANGE_OF_MIND =
@@ -48,9 +48,9 @@ export function parseRecovery(
   holding: string | null,
 ): ClauseResult | null {
   const result = readRecovery(text, spans, context, holding);
-  // "I changed my mind, start over": the change of mind is the reason of the recovery said with it.
-  const changeOfMind = CHANGE_OF_MIND.exec(text);
-  return result && changeOfMind ? { ...result, talk: changeOfMind[0].split(" ") } : result;
+  // "I changed my mind, start over", "put that back, wrong ticket": the reason of the recovery said with it.
+  const reason = CHANGE_OF_MIND.exec(text) ?? RETRACTION.exec(text);
+  return result && reason ? { ...result, talk: reason[0].split(" ") } : result;
 }
 
 function readRecovery(
@@ -68,7 +68,7 @@ function readRecovery(
     return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
   }
   if (
-    /\b(put|place|set|bring|drop|send|give) (it|that|this|them|the \w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|the (piece|tile|slice|one|item|layer)))?( back)?$|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
+    /\b(put|place|set|bring|drop|send|give) (it|that|this|them|these|those|(the|that|this|these|those) \w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|the (piece|tile|slice|one|item|layer)))?( back)?( ,|$)|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
       text,
     )
   ) {
@@ -85,7 +85,9 @@ function readRecovery(
   const items = itemIn(spans);
   const takeOffWords =
     /\b(take|pull|lift|get) (the |that |this )?(\w+ )?(off|out|away)\b|\btake off\b|\bremove\b|\bget rid of\b|\bpull off\b/;
-  if (takeOffWords.test(text) && items.length > 0) return takeOff(items[0], context);
+  // "a club, remove the tomato": said with a product, it edits that product (the build's).
+  const product = spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product"));
+  if (takeOffWords.test(text) && items.length > 0 && !product) return takeOff(items[0], context);
   if (/\b(take|remove|pull) (off )?the (top|last) (layer|one|tile|slice)\b|\bremove the top\b/.test(text)) {
     const stack = scene.stacks[scene.active_zone] ?? [];
     if (stack.length === 0)

@@ -28,7 +28,8 @@ export function parseWait(text: string): ClauseResult | null {
   )
     return done([], "keep holding it");
   if (
-    !/\b(wait|pause|hold on|hold onto|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(
+    // "hold for three seconds", "hold still for a moment": a hold for a while is a wait.
+    !/\b(wait|pause|hold on|hold onto|hold( still| steady| it| there)? for|hang on|sleep|stay still|stay put|stop for|rest for|give it)\b/.test(
       text,
     )
   )

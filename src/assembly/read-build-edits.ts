@@ -72,6 +72,7 @@ export const negatedAfter = (build: BuildReading, index: number) =>
 function startEdit(build: BuildReading, reading: EditReading, index: number): boolean {
   if (reading.remove || reading.end) build.mode = reading.remove ? "remove" : "none";
   else if (reading.double) [build.mode, build.doubleTimes] = ["double", reading.double];
+  else if (reading.swap && replacesRemoved(build, index)) return true;
   else if (reading.swap) {
     const before = build.spans[skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1)];
     const follows = build.lastAdded !== null && tagOf(before, "item")?.item === build.lastAdded.item;
@@ -81,9 +82,37 @@ function startEdit(build: BuildReading, reading: EditReading, index: number): bo
   return true;
 }
 
+/**
+ * "no tomato, cheese instead", "tomato no, instead cheese": a bare "instead" after a removal makes it
+ * a swap — the item said beside "instead" goes in the removed one's place (a removal said on over
+ * the comma took that item out too: it is given back). False when no single removal comes before.
+ */
+function replacesRemoved(build: BuildReading, index: number): boolean {
+  const operations = build.current?.operations ?? [];
+  if (build.text(index) !== "instead" || operations.at(-1)?.kind !== "remove") return false;
+  const said = build.spans[skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1)];
+  const before = tagOf(said, "item")?.item;
+  const removals = operations.filter((operation) => operation.kind === "remove").length;
+  if (before !== undefined) {
+    const [out, into] = operations.slice(-2) as Array<{ kind: string; item: string }>;
+    if (into?.item !== before || out?.kind !== "remove") return false;
+    // "no tomato and no lettuce, ham instead": which one it replaces was not said.
+    if (removals !== 2) build.unplaced.push(...said.text.split(" "));
+    else operations.splice(-2, 2, { kind: "swap", from: out.item, to: into.item });
+    [build.mode, build.openEdit] = ["none", null];
+    return true;
+  }
+  if (removals !== 1) return false;
+  const out = operations.pop() as { item: string };
+  [build.mode, build.swapFirst, build.openEdit] = ["swap", out.item, "instead"];
+  return true;
+}
+
 /** A modifier word of the cell; an adding one goes on with a swap under way ("replace the cheese with ham"). */
 export const readModifier: BuildReader = (build, index, span) => {
   if (!tagOf(span, "modifier")) return undefined;
+  // "make the veggie more slowly": a doubling word before a speed word is the pace's degree.
+  if (tagOf(span, "modifier")?.modifier === "double" && tagOf(build.spans[index + 1], "speed")) return index;
   const reading = editReading(build, index);
   if (reading?.double && doublesLayerBefore(build, index, reading.double)) return index;
   // "swap the tomato for some extra lettuce": the swap's second side comes in its place, no doubling.

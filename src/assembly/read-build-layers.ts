@@ -6,6 +6,9 @@ import { COUNT_WORDS } from "../understand/repetition-count.js";
 import { wordSet } from "../understand/word-set.js";
 import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
 
+/** Words between an extra and the recipe it is said of: "double the meat on a club". */
+const RECIPE_LEAD_INS = /^(on|in|into|for|to|the|a|an|this|that|my|your|each|every)$/;
+
 /** Words that stack the item after them under the layer just named: "cheese on bread", "ham on top of toast". */
 const STACKED_ON = wordSet(`on onto upon atop over above top`);
 
@@ -134,8 +137,10 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const spec = (zoned && another) || headed ? build.newSpec({}) : build.currentSpec();
   const double = mode === "double";
   const times = count ?? (double ? build.doubleTimes : 1);
-  // "extra cheese club", "double ham blt": an extra said before a recipe is that recipe's edit.
-  const recipeAfter = tagOf(build.spans[index + 1], "recipe") && !tagOf(build.spans[index + 1], "item");
+  // "extra cheese club", "double ham blt", "double the meat on a club": an extra said before a
+  // recipe (or before "on", "in", "for" it) is that recipe's edit.
+  const named = build.spans[skipWords(build.spans, index + 1, RECIPE_LEAD_INS)];
+  const recipeAfter = tagOf(named, "recipe") && !tagOf(named, "item");
   const extraFor = (double || mode === "add") && isOpen(spec) && spec.items.length === 0 && recipeAfter;
   // "two more cheese", "one extra ham": counted, a doubling adds that many.
   const kind = double ? (count !== null ? "more" : "double") : "add";
@@ -160,8 +165,8 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   return index;
 };
 
-/** Words that make "everything" after them a predicate: "that's everything", "it is all". */
-const COPULA = wordSet(`thats is its was be are been`);
+/** Words that make "everything" after them a predicate ("that's everything", "it is all"), and a count ("cheese is twice"). */
+const COPULA = wordSet(`thats is its was be are been should must will`);
 
 /** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
 export const readEverything: BuildReader = (build, index, span) => {
@@ -227,7 +232,12 @@ export const readCount: BuildReader = (build, index, span) => {
     const ofProduct = tagOf(said, "recipe") || tagOf(said, "product") || tagOf(said, "learned");
     if (product && !isOpen(product) && ofProduct && !tagOf(said, "item") && product.count === 1 && times >= 2)
       product.count = times;
-    else if (!last || !tagOf(build.spans[index - 1], "item")) build.unplaced.push(span.text, "times");
+    // "cheese twice", "cheese is two times", "the tomato should be 3 times": the layer just named.
+    else if (
+      !last ||
+      tagOf(build.spans[skipWords(build.spans, index - 1, COPULA, -1)], "item")?.item !== last.item
+    )
+      build.unplaced.push(span.text, "times");
     else if (!last.fromOperation) for (let k = 1; k < times; k++) last.spec.items.push(last.item);
     else {
       const operation = last.spec.operations.at(-1);

@@ -42,9 +42,11 @@ export function wordsNotShown(
     }
     // "not too much tomato" speaks of an amount, which the edit grammar reads.
     if (as !== "negation" || AMOUNT.has(words[at + 1] ?? "")) continue;
-    // The item it governs: the nearest after it, else the one it is said of ("tomato is not needed").
+    // The item it governs: the nearest after it, else the one it is said of ("tomato is not needed");
+    // a negation closing its part of the clause ("tomato no, instead cheese") governs only that one.
     const span = text.split(" ").length;
-    const near = [1, 2, 3].map((d) => at + span - 1 + d);
+    const closes = /^(,|and|but|\.)?$/.test(words[at + span] ?? "");
+    const near = closes ? [] : [1, 2, 3].map((d) => at + span - 1 + d);
     near.push(COPULA.has(words[at - 1] ?? "") ? at - 2 : at - 1);
     const itemWord = near.find((word) => word >= 0 && word < words.length && itemAt(word));
     if (itemWord === undefined) {

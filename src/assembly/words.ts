@@ -8,11 +8,12 @@ import { wordSet } from "../understand/word-set.js";
 export const BUILD_VERBS = wordSet(`
   make build assemble prepare create stack add put place layer set give fix do want get start
   construct top finish cook whip craft use need drop lay pile throw toss stick bring load prefer
+  fire plate
 `);
 
 export const MOTION_VERBS = wordSet(`
   move nudge shift go slide jog bump step inch scoot drift travel head come raise lift lower drop push
-  pull back adjust reposition budge
+  pull back adjust reposition budge ease
 `);
 
 /** Words that end a clause when an action verb follows them. */
@@ -57,6 +58,7 @@ export const DIALECT_WORDS = wordSet(`
   millimetres meter meters metre metres mins ill thats ive youre real whats theres isnt cant wont
   didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
   together initial original spoonful spoonfuls dollop squirt handful scoop called named recipe yourself own
+  inside
 `);
 
 /** Why a pace is wanted, said after "we're", "I'm", "you're", "it's" or alone (speed-remarks.ts). */

@@ -67,6 +67,8 @@ export interface CellLexicon {
   workPositions: string[];
   /** Routine → the tool it needs ("for inspection" is a purpose of the camera only). */
   toolOfRoutine: Map<string, string>;
+  /** Words of the arm itself ("flange", "end effector"), as token lists, longest first. */
+  armNouns: string[][];
   /** Tool → the word of its one checking routine ("control with the camera", check-with-tool.ts). */
   checkWords: Map<string, string>;
 }
@@ -175,6 +177,9 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
       }
     }
   }
+  // "fetch the welder from ToolStand_Welder": a stand's name names the place it is at.
+  for (const stand of snapshot.toolStands.values())
+    add(stand.name, { kind: "position", name: stand.position });
   for (const tool of snapshot.tools.values()) {
     for (const phrase of [tool.name, ...tool.words]) add(phrase, { kind: "tool", name: tool.name });
   }
@@ -263,6 +268,9 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     words,
     workPositions,
     checkWords: checkWordsByTool(snapshot, phrases),
+    armNouns: vocabulary(snapshot, "arm_nouns")
+      .map(tokensOf)
+      .sort((a, b) => b.length - a.length),
     toolOfRoutine: new Map(
       [...snapshot.routines.values()].flatMap((routine) =>
         snapshot.tools.has(routine.required_tool) ? [[routine.name, routine.required_tool] as const] : [],

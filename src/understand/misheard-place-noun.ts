@@ -3,6 +3,7 @@ import { distance } from "fastest-levenshtein";
 import type { Mention } from "./mention.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import { NUMBER_WORDS } from "./grammar-words.js";
+import { NUMBER_HOMOPHONES } from "./spoken-input.js";
 import { isClipOf } from "./clipped-word.js";
 
 /*
@@ -20,7 +21,9 @@ export function readMisheardPlaceNouns(tokens: string[], lexicon: CellLexicon): 
   const read: string[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const [word, next] = [tokens[index], tokens[index + 1]];
-    const numbered = /^\d+$/.test(next ?? "") || (next ?? "") in NUMBER_WORDS;
+    // A number heard as a word ("possession too") is one in the slot the place noun makes.
+    const heardNumber = (next ?? "") in NUMBER_HOMOPHONES && !/^(the|a|an)$/.test(tokens[index + 2] ?? "");
+    const numbered = /^\d+$/.test(next ?? "") || (next ?? "") in NUMBER_WORDS || heardNumber;
     if (word.length < 3 || !/^[a-z]+$/.test(word) || lexicon.knownTokens.has(word)) continue;
     const sounds = code(word);
     // …or ending a place's name ("the welder safe possession").
@@ -45,6 +48,7 @@ export function readMisheardPlaceNouns(tokens: string[], lexicon: CellLexicon): 
     if (nouns.length === 0) continue;
     read.push(`${word}→${nouns[0]}`);
     tokens[index] = nouns[0];
+    if (heardNumber && heard.length > 0) tokens[index + 1] = String(NUMBER_HOMOPHONES[next]);
   }
   return read;
 }

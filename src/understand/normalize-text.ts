@@ -1,4 +1,5 @@
 import { ORDINAL_WORDS } from "./grammar-words.js";
+import { expandWrittenShorthand, hasWrittenShorthand } from "./written-shorthand.js";
 
 /** Longest operator input the rules layer reads; longer input is refused with a clear reply. */
 export const MAX_INPUT_CHARACTERS = 1_000;
@@ -29,7 +30,12 @@ const ORDINAL_BY_NUMBER = Object.fromEntries(
  * numbers, "1-3" made a range, "1st" made "first", punctuation kept as its own tokens.
  */
 export function normalizeText(raw: string): NormalizedText {
-  if (typeof raw === "string" && ALREADY_PLAIN.test(raw) && !raw.includes("cannot"))
+  if (
+    typeof raw === "string" &&
+    ALREADY_PLAIN.test(raw) &&
+    !raw.includes("cannot") &&
+    !hasWrittenShorthand(raw)
+  )
     return { text: raw, tokens: raw.split(" "), questionMark: false };
   let text = String(raw ?? "")
     .normalize("NFKC")
@@ -40,15 +46,12 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/[\u2013\u2014]/g, "-");
   const questionMark = text.includes("?");
   const glued = new Set([...text.matchAll(/(?<![a-z])([a-z]{1,4})\d/g)].map((match) => match[1]));
-  text = text
+  text = expandWrittenShorthand(text)
     // An arrow opening the command is "go to" ("-> home"); between two parts, "then" ("A -> B");
     // between two numbers it may be a range or a route, so it stays, unexplained ("1->3" is asked).
     .replace(/(\d)\s*(?:-+>|=+>|\u2192)\s*(?=\d)/g, "$1 -> ")
     .replace(/^\s*(?:-+>|=+>|\u2192)/, " go to ")
     .replace(/\s*(?:=+>|\u2192|-+>(?! ?\d))\s*/g, " then ")
-    // Written shorthands: "chk p3 w/ cam", "w/o the camera".
-    .replace(/\bw\/o\b/g, " without ")
-    .replace(/\bw\/(?=\s|[a-z])/g, " with ")
     .replace(/\bwon't\b/g, "will not")
     .replace(/\bcan't\b/g, "can not")
     .replace(/\bcannot\b/g, "can not")

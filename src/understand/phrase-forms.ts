@@ -137,6 +137,22 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
   for (let i = 0; i < tokens.length - 2; i++) {
     if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
     for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
+      // "change the tool over to the camera", "change the arm to the welder": the cell's "change
+      // over to", "change to", said around the tool or the arm it changes.
+      const inside = tokens.slice(i + 1, j);
+      const toolOrArm = inside.every(
+        (word) =>
+          DETERMINERS.has(word) ||
+          word === "robot" ||
+          (tokens[j] === "over" && lexicon.phrases.get(word)?.some((e) => e.kind === "tool_noun")),
+      );
+      const phrase = [3, 2].find((length) =>
+        lexicon.phrases.has([tokens[i], ...tokens.slice(j, j + length - 1)].join(" ")),
+      );
+      if (/^(over|to)$/.test(tokens[j]) && phrase && toolOrArm) {
+        for (const list of [tokens, said]) list.splice(i + phrase, 0, ...list.splice(i + 1, j - i - 1));
+        break;
+      }
       if (!VERB_PARTICLES.has(tokens[j])) continue;
       if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
       const place =
@@ -239,4 +255,19 @@ export function readGoingTo(tokens: string[], lexicon: CellLexicon): void {
       );
     if (place && lexicon.phrases.get("go")?.some((entry) => entry.kind === "move")) tokens[at] = "go";
   });
+}
+
+/**
+ * "take the arm over to the stand", "mount the camera on the flange": the words of the arm itself
+ * (the cell file's `arm_nouns`) are no tool and no place; each is read as "robot", the word the
+ * cell's phrases say it with ("take the robot").
+ */
+export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  for (let i = 0; i < tokens.length; i++)
+    for (const noun of lexicon.armNouns)
+      if (noun.every((word, at) => tokens[i + at] === word)) {
+        tokens.splice(i, noun.length, "robot");
+        said.splice(i, noun.length, noun.join(" "));
+        break;
+      }
 }

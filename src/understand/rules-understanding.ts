@@ -202,7 +202,10 @@ function frontedQuestion(words: readonly string[], lexicon: CellLexicon): boolea
 
 /** The words read as others: typos and sounds mended, homophones read as numbers. */
 function heardWords(scan: ReturnType<typeof scanMentions>): Array<{ via: "typo" | "homophone" }> {
-  const homophones = scan.said.filter((word, index) => word !== scan.tokens[index]).length;
+  // (A word of the arm read as "robot" is the same thing named, not a word heard as another.)
+  const homophones = scan.said.filter(
+    (word, index) => word !== scan.tokens[index] && scan.tokens[index] !== "robot",
+  ).length;
   return [
     ...scan.corrections.map(() => ({ via: "typo" as const })),
     ...Array.from({ length: homophones }, () => ({ via: "homophone" as const })),

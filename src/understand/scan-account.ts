@@ -49,7 +49,8 @@ export function accountOfScan(scan: ScanResult, glued?: ReadonlySet<string>): Ac
     scan.tokens.map((token, index) => {
       const text = scan.said[index] ?? token;
       // "on his place" is read as "its place" (phrase-forms.ts): a filler like "its".
-      const possessive = token === "its" && POSSESSIVES.has(text);
+      // …and a word of the arm ("flange") is read as "robot": a filler like it.
+      const possessive = (token === "its" && POSSESSIVES.has(text)) || token === "robot";
       const roles = GRAMMAR_PHRASES.get(text);
       // A negation ("no") or a count noun after a number ("two time") may instruct: never a
       // filler unless placed ("time to weld" is talk).

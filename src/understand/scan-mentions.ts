@@ -37,6 +37,7 @@ import {
   dropLocativeParticiples,
   joinSplitParticles,
   readLeaveAlone,
+  readArmNouns,
   readGoingTo,
   readOfGenitiveNames,
   readPossessivePlaces,
@@ -117,6 +118,7 @@ export function scanMentions(
   });
   splitRunTogether(tokens, said, lexicon, corrections);
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
+  readArmNouns(tokens, said, lexicon);
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
@@ -279,7 +281,14 @@ export function scanMentions(
       }
       // "to p2 pls": a command opening with "to" and a place is a move there (said before its
       // verb, "to position 2 go", the "to" is the verb's).
-      const opensWithTo = token === "to" && mentions.length === 0 && readPositionReference(i + 1, false);
+      // (also a place said by a phrase of the cell: "over to the welder stand").
+      const placeAt = (at: number) =>
+        readPositionReference(at, false) ??
+        (phraseAt(at)?.entries.every((entry) => entry.kind === "position") && {
+          next: at + phraseAt(at)!.length,
+        });
+      const opensWithTo =
+        token === "to" && mentions.length === 0 && placeAt(tokens[i + 1] === "the" ? i + 2 : i + 1);
       const verbAfter =
         opensWithTo && phraseAt(opensWithTo.next)?.entries.some((entry) => entry.kind === "move");
       if (opensWithTo && !verbAfter && take({ kind: "move", back: false }, i + 1)) break step;

@@ -1,4 +1,5 @@
 import { doubleMetaphone } from "double-metaphone";
+import { distance } from "fastest-levenshtein";
 import { GRAMMAR_PHRASES, MEANING_ROLES } from "./grammar-roles.js";
 import { oncePer } from "./once-per.js";
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
@@ -26,6 +27,12 @@ import type { WordLexicon } from "./word-lexicon.js";
  * for "tack weld"): a word nobody knows, sounding as the phrase's word does (one Double Metaphone
  * code, the same first letter), where the phrase said whole means what its other words said alone
  * mean — so hearing it changes nothing the words said do not already say ("tech" alone is nothing).
+ */
+
+/*
+ * …or one letter off the word of a phrase of three words or more whose other words are said as
+ * they are ("the tool well safe position": only "weld" fills "tool _ safe position" one letter
+ * from "well"), also when the word heard is a filler or a grammar word that changes nothing.
  */
 
 /*
@@ -57,7 +64,11 @@ export function joinSplitWords(
       joined.push(parted);
       continue;
     }
-    const heard = unknown(first, lexicon) ? heardInPhrase(words, index, lexicon) : null;
+    const heard = unknown(first, lexicon)
+      ? (heardInPhrase(words, index, lexicon) ?? oneSlipInPhrase(words, index, lexicon, false))
+      : fillsNothing(first, lexicon)
+        ? oneSlipInPhrase(words, index, lexicon, true)
+        : null;
     if (heard) {
       said.set(joined.length, first);
       joined.push(heard);
@@ -84,11 +95,18 @@ function articleRunIn(word: string, after: readonly string[], lexicon: WordLexic
 }
 
 function joinedWord(first: string, second: string, lexicon: WordLexicon): string | null {
-  if (!unknown(first, lexicon) && !unknown(second, lexicon)) return null;
   if (!joinable(first) || !joinable(second)) return null;
+  const known = (word: string) => lexicon.fixed.has(word) || lexicon.phrases.has(word);
+  // "in section": a slip of a cell word on its own ("section" → "station", two letters changed)
+  // joins when the two words said together are a cell word closer than that ("inspection", one).
+  const slips = [first, second].filter((word) => !known(word) && matchCellWord(word, lexicon));
+  if (slips.length === 0 && !unknown(first, lexicon) && !unknown(second, lexicon)) return null;
   const whole = `${first}${second}`;
-  if (lexicon.phrases.has(whole)) return whole;
-  return matchCellWord(whole, lexicon)?.word ?? null;
+  const joined = lexicon.phrases.has(whole) ? whole : (matchCellWord(whole, lexicon)?.word ?? null);
+  if (joined === null || unknown(first, lexicon) || unknown(second, lexicon)) return joined;
+  const closer = (word: string) =>
+    distance(whole, joined) < distance(word, matchCellWord(word, lexicon)!.word);
+  return slips.some(closer) ? joined : null;
 }
 
 /** A word no one knows, and not a slip of a cell word on its own. */
@@ -148,6 +166,35 @@ function heardInPhrase(words: readonly string[], index: number, lexicon: WordLex
             lexicon.phrases.get(rest),
           )
         )
+          found.add(fill);
+    }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/** A filler or a grammar word without meaning ("well", "so"): the phrase around it may mend it. */
+function fillsNothing(word: string, lexicon: WordLexicon): boolean {
+  return word.length >= 3 && lexicon.fixed.has(word) && !lexicon.phrases.has(word) && joinable(word);
+}
+
+/** `known`: the word heard is a word of its own, so only a letter changed (not added: "slice" of "slices of"). */
+function oneSlipInPhrase(
+  words: readonly string[],
+  index: number,
+  lexicon: WordLexicon,
+  known: boolean,
+): string | null {
+  const word = words[index];
+  if (word.length < 3) return null;
+  const found = new Set<string>();
+  for (let length = 3; length <= lexicon.longestPhrase; length++)
+    for (
+      let start = Math.max(0, index - length + 1);
+      start <= index && start + length <= words.length;
+      start++
+    ) {
+      const gap = words.slice(start, start + length).map((w, i) => (start + i === index ? "_" : w));
+      for (const fill of phraseGaps(lexicon).get(gap.join(" ")) ?? [])
+        if (fill[0] === word[0] && distance(fill, word) === 1 && (!known || fill.length === word.length))
           found.add(fill);
     }
   return found.size === 1 ? [...found][0] : null;
