@@ -1,6 +1,8 @@
 import type { InterpretResult } from "../contracts/assembly.js";
 import type { LearningDirective } from "./detect-learning.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
+import { copySteps, layersOnly, type InterpretContext } from "./interpret-context.js";
+import { tagOf, type Span } from "./lexicon.js";
 
 /** A learning directive's effect on the result: the name to save it under, and what the feedback says. */
 export function applyLearning(result: InterpretResult, learning: LearningDirective): void {
@@ -25,4 +27,17 @@ export function nameWords(name: string): string[] {
       if (GRAMMAR_PHRASES.get(words.slice(at, at + length).join(" "))?.some((role) => NOT_IN_NAMES.has(role)))
         for (let k = at; k < at + length; k++) changes.add(k);
   return words.filter((_, at) => !changes.has(at));
+}
+
+/** A learned composite named in the clause that is not a plain layer list (those build like recipes). */
+export function learnedReference(spans: Span[], context: InterpretContext) {
+  for (const span of spans) {
+    const learned = tagOf(span, "learned");
+    if (!learned) continue;
+    const composite = context.memory.composites.find((entry) => entry.name === learned.name);
+    if (!composite) continue;
+    if (layersOnly(composite.sequence)) continue;
+    return { span, name: composite.name, sequence: copySteps(composite.sequence) };
+  }
+  return null;
 }

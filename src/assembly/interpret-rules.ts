@@ -37,7 +37,7 @@ import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
 import { governingZone, withZoneReferences, placeClause, sceneAfter, orderWords } from "./clause-scope.js";
 import { readSpeedRemark, settleSpeedRemarks, type SpeedRemark } from "./speed-remarks.js";
 import { repeatPrevious } from "./repeat-previous.js";
-import { applyLearning, nameWords } from "./apply-learning.js";
+import { applyLearning, learnedReference, nameWords } from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
@@ -390,19 +390,6 @@ function interpretClause(
     result.summary = [result.summary, `'${learnedUse.name}' (learned)`].filter(Boolean).join(" with ");
   }
   return result;
-}
-
-/** A learned composite named in the clause that is not a plain layer list (those build like recipes). */
-function learnedReference(spans: Span[], context: InterpretContext) {
-  for (const span of spans) {
-    const learned = tagOf(span, "learned");
-    if (!learned) continue;
-    const composite = context.memory.composites.find((entry) => entry.name === learned.name);
-    if (!composite) continue;
-    if (layersOnly(composite.sequence)) continue;
-    return { span, name: composite.name, sequence: copySteps(composite.sequence) };
-  }
-  return null;
 }
 
 function speedIn(spans: Span[]): string | null {

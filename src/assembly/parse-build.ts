@@ -7,14 +7,13 @@ import { placeLayers } from "./place-layers.js";
 import { readEditWord, readLayerPlace, readModifier } from "./read-build-edits.js";
 import {
   readBetween,
-  readBothEnds,
   readCount,
   readEverything,
   readLayerItem,
   readOnTopOf,
-  readOuterWhole,
   readVariety,
 } from "./read-build-layers.js";
+import { readBothEnds, readOuterWhole } from "./read-build-outer.js";
 import {
   readAnother,
   readContrastedRecipe,
