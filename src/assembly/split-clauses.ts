@@ -8,6 +8,17 @@ const COPIES = new RegExp(
 );
 
 /**
+ * "…, put also lettuce", "put lettuce too", "also stick some cheese": a put said to add as well is
+ * what the product just named is made with — never a layer on top of it. Not when it says where
+ * ("also put cheese on the left" is a clause of its own).
+ */
+function alsoAdded(text: string): RegExpExecArray | null {
+  const put = /^(?:also )?(?:put|throw|stick|place)(?: also)? (.+?)(?: in)?(?: too| as well)?$/.exec(text);
+  const also = /^also |^\w+ also | (?:too|as well)$/.test(text);
+  return put && also && !/\b(?:on|onto|at|to|in|into)\b/.test(put[1]) ? put : null;
+}
+
+/**
  * Splits at sentence ends, "then", "after that", and "and"/"," before an action verb; a clause led
  * by "but first" / "and first" is moved before the ones said earlier (ordering-grammar.peggy).
  */
@@ -46,6 +57,7 @@ export function splitClauses(
     const extra =
       /^(?:add|put|throw|include)\s+((?:extra|more|double|triple|some extra)\b.*)$/.exec(text) ??
       /^(?:add|include|throw in|put in)\s+(.+)$/.exec(text) ??
+      alsoAdded(text) ??
       (given && (/^(extra|more|double|triple)\b/.test(given[1]) || startsWithItem(given[1].split(" ")[0]))
         ? given
         : null);
