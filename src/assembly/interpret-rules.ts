@@ -43,6 +43,7 @@ import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
 import { wordsNotShown } from "./result-shows-words.js";
 import { aimsBack } from "./read-build-target.js";
+import { opensWithZone } from "./read-build-scope.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
 const WHOLES = new Set(["recipe"]);
@@ -245,7 +246,10 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
         span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "product" || tag.kind === "learned"),
       ),
     (word) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
-    (clause) => aimsBack(tagTokens(context.lexicon, clause.split(" ")), context),
+    (clause) => {
+      const spans = tagTokens(context.lexicon, clause.split(" "));
+      return aimsBack(spans, context) || opensWithZone(spans);
+    },
   );
   // "…, all on the left": the clauses are read on that zone, which is made active first.
   const scope = governingZone(said, context);

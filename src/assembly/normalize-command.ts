@@ -28,12 +28,14 @@ const likes = (words: string[], at: number) =>
   LIKES.test(words[at - 1] ?? "") && !(words[at - 1] === "you" && VERBS.has(words[at + 1] ?? ""));
 
 /**
- * "one more exactly like it", "another like that": between a copy word and a reference, "like"
+ * "one more exactly like it", "another like that", "like the left one": before a reference, "like"
  * compares; "remember it like italiano" (a non-native "as"): after what is kept, it names.
  */
 const compares = (words: string[], at: number) =>
   (/^(exactly|just|precisely|more|one|1|another)$/.test(words[at - 1] ?? "") &&
     /^(it|that|this|those|them|before)$/.test(words[at + 1] ?? "")) ||
+  // "like the first one", "like the left one": before a product said by which it is.
+  (words[at + 1] === "the" && /^(one|ones)$/.test(words[at + 3] ?? "")) ||
   (/^(it|that|this|them)$/.test(words[at - 1] ?? "") &&
     /^(remember|save|store|keep|memorize|memorise|learn|record)$/.test(words[at - 2] ?? ""));
 

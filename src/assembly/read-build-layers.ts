@@ -105,6 +105,21 @@ function mayBeTwoLayers(spans: Span[], first: number, second: number): boolean {
   return Boolean(tagOf(spans[left], "item") || tagOf(spans[right], "item"));
 }
 
+/**
+ * "a club, and a ham sandwich", "left: club, middle: a ham and cheese sandwich": after a product,
+ * an article before fillings of the product noun (or of a recipe ending in it) opens another.
+ */
+function opensAnotherProduct(build: BuildReading, index: number): boolean {
+  const { current } = build;
+  if (!current || isOpen(current) || !/^(none|add)$/.test(build.mode)) return false;
+  if (!/^(a|an)$/.test(build.text(index - 1) ?? "")) return false;
+  let end = index + 1;
+  while (tagOf(build.spans[end], "item") || /^(and|&)$/.test(build.text(end) ?? "")) end++;
+  const noun = build.spans[end];
+  const last = noun?.text.split(" ").at(-1) ?? "";
+  return Boolean(tagOf(noun, "product") || (tagOf(noun, "recipe") && build.phraseTag(last, "product")));
+}
+
 /** An item named: a layer of the open list, an extra on a recipe, or what an edit under way names. */
 export const readLayerItem: BuildReader = (build, index, span) => {
   const item = tagOf(span, "item")?.item;
@@ -112,6 +127,7 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const { current } = build;
   const count = build.pendingCount;
   build.pendingCount = null;
+  if (opensAnotherProduct(build, index)) build.newSpec({});
   if (negatedAfter(build, index)) build.mode = "remove";
   if (editItem(build, item, count, span.text)) return index;
   build.openEdit = null;
@@ -126,7 +142,7 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   const zoned = current !== null && isOpen(current) && current.zones.length > 0 && !current.zoneHeads;
   // "…, and do the same on the right": a zone said with a copy is the copy's, no list of its own.
   const ahead = build.spans.slice(index + 1);
-  const copyAt = ahead.findIndex((s) => /^(same|another|like)$/.test(s.text));
+  const copyAt = ahead.findIndex((s) => /^(same|another|like|ditto)$/.test(s.text));
   const placedAhead = ahead
     .slice(0, copyAt < 0 ? ahead.length : copyAt)
     .some((s) => tagOf(s, "zone") || /^(both|each)$/.test(s.text));

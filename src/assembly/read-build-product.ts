@@ -1,4 +1,5 @@
-import { isOpen, skipWords, type BuildReader } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
+import { copiedProduct } from "./read-build-target.js";
 import { tagOf } from "./lexicon.js";
 import { ITEM_LEAD_INS } from "./words.js";
 
@@ -148,7 +149,12 @@ export const readAnother: BuildReader = (build, index, span) => {
     build.named.push(word, next.text);
     return index + 1;
   }
-  const copies = /^(another|same|again)$/.test(word) || (/^(one|1)$/.test(word) && next?.text === "more");
+  // "the same as the left", "like the first one", "ditto": a copy of the product said, or of the last.
+  const as = word === "same" && next?.text === "as" ? index + 2 : word === "like" && !liking ? index + 1 : -1;
+  const aimed = as < 0 ? null : copiedProduct(build, as);
+  if (aimed) return copyOf(build, aimed.spec, index, aimed.end);
+  const copies =
+    /^(another|same|again|ditto)$/.test(word) || (/^(one|1)$/.test(word) && next?.text === "more");
   if (!copies && !like) return undefined;
   // "the same again", "bread again", "then again bread": "again" repeats what it is said with, it
   // is no copy of its own.
@@ -164,6 +170,19 @@ export const readAnother: BuildReader = (build, index, span) => {
     return index;
   const copy = { items: [...template.items], operations: [...template.operations] };
   build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: build.pendingCount ?? 1 });
-  if (like) build.named.push(word, next.text);
+  if (like || word === "ditto") build.named.push(...(like ? [word, next.text] : [word]));
   return word === "one" || word === "1" || like ? index + 1 : index;
 };
+
+/** A copy of `template` (none picked: held for review) for the zone said with it; `end` its last word. */
+function copyOf(build: BuildReading, template: BuildSpec | null, index: number, end: number): number {
+  const words = build.spans.slice(index, end + 1).map((s) => s.text);
+  if (!template) {
+    build.unplaced.push(...words);
+    return end;
+  }
+  const copy = { items: [...template.items], operations: template.operations.map((o) => ({ ...o })) };
+  build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: build.pendingCount ?? 1 });
+  build.named.push(...words);
+  return end;
+}

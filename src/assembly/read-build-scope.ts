@@ -1,6 +1,7 @@
 import { skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { ZONE_PLACE_NOUNS } from "./heard-words.js";
 import { tagOf, type Span } from "./lexicon.js";
+import { VERBS } from "./words.js";
 
 /** Where a build's sandwiches go: a zone said before a list governs the list, after a sandwich it is its. */
 export function joinZones(spec: BuildSpec, zones: string[]) {
@@ -17,6 +18,22 @@ function listedZoneBefore(build: BuildReading, at: number): string | undefined {
   return (tagOf(before, "zone") ?? build.phraseTag(side, "zone"))?.zone;
 }
 
+/**
+ * "right: a club", "on the left, the same": a clause headed by a zone, then what goes on it (no
+ * verb) — in a list of products by zone ("Left: BLT. Middle: veggie."), the next product.
+ */
+export function opensWithZone(spans: Span[]): boolean {
+  const comma = spans.findIndex((span) => span.text === ",");
+  const head = spans.slice(0, comma);
+  const placeOnly = head.every(
+    (span) => tagOf(span, "zone") || tagOf(span, "direction") || ZONE_HEAD_WORDS.test(span.text),
+  );
+  const rest = spans[comma + 1];
+  return comma > 0 && placeOnly && head.some((span) => tagOf(span, "zone")) && !VERBS.has(rest?.text ?? "");
+}
+
+const ZONE_HEAD_WORDS = /^(on|at|in|the|side|stack|zone|hand)$/;
+
 /** Words between a zone and the sandwich it is said before ("on the left side make a …"). */
 const LEADS = /^(a|an|the|make|put|build|add|do|1)$/;
 
@@ -27,7 +44,7 @@ function addZones(build: BuildReading, zones: string[], at: number): number {
     tagOf(ahead, "recipe") ||
     tagOf(ahead, "item") ||
     tagOf(ahead, "product") ||
-    /^(same|another)$/.test(ahead?.text ?? "");
+    /^(same|another|ditto|like)$/.test(ahead?.text ?? "");
   // "bread on the left and on the right, then …": a list of zones governs the sandwich it follows;
   // "a BLT on the right and on the left a cheese": a zone said right before a sandwich is that one's.
   const listed = listedZoneBefore(build, at);

@@ -33,8 +33,12 @@ const ordinalOf = (word: string | undefined): number | undefined =>
       ? -1
       : (ORDINAL_WORDS[word] ?? Number(/^(\d)(st|nd|rd|th)$/.exec(word)?.[1] ?? NaN)) || undefined;
 
-/** The aim said from `from` (after any "the"), and its last index; null when none is said there. */
-function aimAt(build: BuildReading, from: number): { aim: Aim; end: number } | null {
+/**
+ * The aim said from `from` (after any "the"), and its last index; null when none is said there.
+ * `bare`: where only a product can be meant ("the same as the left"), a zone or an ordinal needs
+ * no "one" after it.
+ */
+function aimAt(build: BuildReading, from: number, bare = false): { aim: Aim; end: number } | null {
   const { spans } = build;
   const the = spans[from]?.text === "the";
   const at = the ? from + 1 : from;
@@ -43,9 +47,12 @@ function aimAt(build: BuildReading, from: number): { aim: Aim; end: number } | n
   const nounAfter = ONE.test(next ?? "") || Boolean(tagOf(spans[at + 1], "product"));
   if (!span) return null;
   const ordinal = ordinalOf(span.text);
-  if (ordinal !== undefined && nounAfter) return { aim: { kind: "ordinal", at: ordinal }, end: at + 1 };
+  const noun = nounAfter ? 1 : 0;
+  if (ordinal !== undefined && (nounAfter || (bare && the)))
+    return { aim: { kind: "ordinal", at: ordinal }, end: at + noun };
   const zone = tagOf(span, "zone")?.zone ?? build.phraseTag(span.text.split(" ").at(-1)!, "zone")?.zone;
-  if (zone && ONE.test(next ?? "")) return { aim: { kind: "zone", zone }, end: at + 1 };
+  if (zone && (ONE.test(next ?? "") || bare))
+    return { aim: { kind: "zone", zone }, end: noun ? at + 1 : skipWords(spans, at + 1, SIDE_OR_ZONE) - 1 };
   // "the one on the left"
   if (the && ONE.test(span.text) && /^(on|in|at)$/.test(next ?? "")) {
     const place = skipWords(spans, at + 2, /^the$/);
@@ -218,4 +225,15 @@ export function shareEdits(build: BuildReading): boolean {
   for (const spec of shared.specs.slice(0, -1)) spec.operations.push(...edits.map((edit) => ({ ...edit })));
   build.named.push(...shared.words);
   return true;
+}
+
+/**
+ * "the same as the left", "like the first one", "same as the BLT": the product a copy is of, and
+ * the last index of its words; null when no aim follows, `spec` null when it picks no product.
+ */
+export function copiedProduct(build: BuildReading, from: number): { spec: BuildSpec | null; end: number } | null {
+  const found = aimAt(build, from, true);
+  if (!found || found.aim.kind === "all" || found.aim.kind === "one") return null;
+  const picked = resolve(build, found.aim);
+  return { spec: picked ? picked[0].spec : null, end: found.end };
 }

@@ -26,7 +26,7 @@ export function splitClauses(
   body: string,
   namesSandwich: (clause: string) => boolean = () => false,
   startsWithItem: (word: string) => boolean = () => false,
-  aimsBack: (clause: string) => boolean = () => false,
+  continuesList: (clause: string) => boolean = () => false,
 ): string[] {
   const texts = cutClauses(body.split(" ").filter(Boolean), {
     item: startsWithItem,
@@ -72,8 +72,9 @@ export function splitClauses(
     const placeIt =
       /^(?:put|place|set|move|do|make|build) (?:it|that|this|them) ((?:on|at|in|onto|to) .+)$/.exec(text);
     if (builds && placeIt) merged[merged.length - 1] = `${previous} ${placeIt[1]}`;
-    // "two veggies. the left one with extra tomato": an edit aimed at one of the products just named.
-    else if (builds && aimsBack(text)) merged[merged.length - 1] = `${previous} , ${text}`;
+    // "two veggies. the left one with extra tomato": an edit aimed at one of the products just
+    // named; "Left: BLT. Right: a club.": the next product of a list by zone.
+    else if (builds && continuesList(text)) merged[merged.length - 1] = `${previous} , ${text}`;
     else if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
     } else if ((builds || listsItems(previous)) && COPIES.test(text)) {
