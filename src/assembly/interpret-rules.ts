@@ -352,10 +352,11 @@ function interpretClause(
     parseRecovery(clause, spans, context, holding) ??
     (spans.some((span) => tagOf(span, "item") || tagOf(span, "recipe")) ? null : parseHome(clause)) ??
     parseWait(clause) ??
-    parseSetZone(clause, spans, context) ??
+    // "carry it over to the left zone and set it down": the held tile's placing, no zone to work on.
     (holding && /\b(move|bring|carry|take|shift) (it|that|this)\b/.test(clause)
       ? parsePlaceHeld(clause, spans, context, holding)
       : null) ??
+    parseSetZone(clause, spans, context) ??
     parseMotion(spans, context) ??
     parsePlaceHeld(clause, spans, context, holding) ??
     parseTransfer(clause, spans, context) ??

@@ -324,7 +324,9 @@ export function parsePlaceHeld(
     if (slot)
       return done([step("place_at", { location: slot })], `place the ${holding} at ${slot}`, 0.9, null);
   }
-  const zone = zoneIn(spans) ?? zoneByLastWord(spans, context) ?? context.scene.active_zone;
+  // "carry it to the left and set it down there": "there" is the zone just named.
+  const said = spans.filter((span) => !/\bthere$/.test(span.text));
+  const zone = zoneIn(said) ?? zoneByLastWord(said, context) ?? zoneIn(spans) ?? context.scene.active_zone;
   const sequence: AssemblyInstruction[] = [];
   if (zone !== context.scene.active_zone) sequence.push(step("set_active_zone", { zone }));
   sequence.push(step("add_layer", { item: holding }));

@@ -7,6 +7,11 @@ const COPIES = new RegExp(
   `^(?:(?:${[...BUILD_VERBS].join("|")}) (?:me |us )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|like (?:it|that|this))\\b`,
 );
 
+/** A carry of the held tile to a place, and its release there with nothing more said. */
+const CARRIES = /\b(?:move|bring|take|carry|shift) (?:it|that|this) (?:over )?(?:to|onto|on|into)\b/;
+const RELEASES =
+  /^(?:and )?(?:(?:set|put|lay|drop|place|release) (?:it|that|this)(?: down)?|let (?:it )?go)(?: (?:over )?there)?$/;
+
 /**
  * "…, put also lettuce", "put lettuce too", "also stick some cheese": a put said to add as well is
  * what the product just named is made with — never a layer on top of it. Not when it says where
@@ -72,6 +77,9 @@ export function splitClauses(
     const placeIt =
       /^(?:put|place|set|move|do|make|build) (?:it|that|this|them) ((?:on|at|in|onto|to) .+)$/.exec(text);
     if (builds && placeIt) merged[merged.length - 1] = `${previous} ${placeIt[1]}`;
+    // "carry it to the left and drop it there": the release ends the carry, one placing.
+    else if (CARRIES.test(previous ?? "") && RELEASES.test(text))
+      merged[merged.length - 1] = `${previous} and ${text}`;
     // "two veggies. the left one with extra tomato": an edit aimed at one of the products just
     // named; "Left: BLT. Right: a club.": the next product of a list by zone.
     else if (builds && continuesList(text)) merged[merged.length - 1] = `${previous} , ${text}`;
