@@ -221,32 +221,36 @@ function peg$parse(input, options) {
   function peg$f2(reading) {    readings[range().start] = reading;  }
   function peg$f3() {    return last() === "and";  }
   function peg$f4() {    return offset() === 0;  }
-  function peg$f5(lead, item, doer) {    return doer.length > 0 || /^(no|not)$/.test(last());  }
-  function peg$f6(lead, item, doer) {
+  function peg$f5(lead, item, doer, negation) {    return doer.length > 0 || /^(no|not)$/.test(last());  }
+  function peg$f6(lead, item, doer, negation) {
     if (lead === "b") readings[range().start] = { end: true };
     readings[item] = { negatedAfter: true };
-    readings[range().end - 1] = { end: true };
+    readings[negation] = { end: true };
   }
   function peg$f7() {    return /^(the|a|an|some)$/.test(last());  }
-  function peg$f8() {    return /^(you|we|u|can|could|should|may|must|just|please|simply)$/.test(last());  }
-  function peg$f9() {    return offset();  }
-  function peg$f10() {    return last() === "not" && words[offset()] === "too";  }
-  function peg$f11() {    return last() === "much";  }
-  function peg$f12() {    return { keep: true };  }
-  function peg$f13() {    return { remove: true };  }
-  function peg$f14() {    return last() === "triple";  }
-  function peg$f15() {    return { double: 3 };  }
-  function peg$f16() {    return { double: 2 };  }
-  function peg$f17() {    return /^(instead of|rather than|in place of)$/.test(last());  }
-  function peg$f18() {    return { swap: "instead" };  }
-  function peg$f19() {    return /^sub(stitute)?$/.test(last());  }
-  function peg$f20() {    return { swap: "substitute" };  }
-  function peg$f21() {    return { swap: "swap" };  }
-  function peg$f22() {    return last() === "and" || last() === ",";  }
-  function peg$f23() {    return { add: true, holdsRemoval: true };  }
-  function peg$f24() {    return { swap: "instead" };  }
-  function peg$f25() {    return { end: true };  }
-  function peg$f26() {    return { remove: true };  }
+  function peg$f8() {    return /^(is|are|be)$/.test(last());  }
+  function peg$f9() {    readings[range().start] = { said: true };  }
+  function peg$f10() {    return /^(needed|necessary|required|wanted|essential)$/.test(last());  }
+  function peg$f11() {    readings[range().start] = { said: true };  }
+  function peg$f12() {    return /^(you|we|u|can|could|should|may|must|just|please|simply)$/.test(last());  }
+  function peg$f13() {    return offset();  }
+  function peg$f14() {    return last() === "not" && words[offset()] === "too";  }
+  function peg$f15() {    return last() === "much";  }
+  function peg$f16() {    return { keep: true };  }
+  function peg$f17() {    return { remove: true };  }
+  function peg$f18() {    return last() === "triple";  }
+  function peg$f19() {    return { double: 3 };  }
+  function peg$f20() {    return { double: 2 };  }
+  function peg$f21() {    return /^(instead of|rather than|in place of)$/.test(last());  }
+  function peg$f22() {    return { swap: "instead" };  }
+  function peg$f23() {    return /^sub(stitute)?$/.test(last());  }
+  function peg$f24() {    return { swap: "substitute" };  }
+  function peg$f25() {    return { swap: "swap" };  }
+  function peg$f26() {    return last() === "and" || last() === ",";  }
+  function peg$f27() {    return { add: true, holdsRemoval: true };  }
+  function peg$f28() {    return { swap: "instead" };  }
+  function peg$f29() {    return { end: true };  }
+  function peg$f30() {    return { remove: true };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -528,7 +532,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsePostNegation() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -607,65 +611,74 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s4 !== peg$FAILED) {
-        s5 = [];
-        s6 = peg$parseDoer();
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
-          s6 = peg$parseDoer();
+        s5 = peg$parseCopula();
+        if (s5 === peg$FAILED) {
+          s5 = null;
         }
+        s6 = [];
+        s7 = peg$parseDoer();
+        while (s7 !== peg$FAILED) {
+          s6.push(s7);
+          s7 = peg$parseDoer();
+        }
+        s7 = peg$parseAt();
         if (input.charCodeAt(peg$currPos) === 114) {
-          s6 = peg$c2;
+          s8 = peg$c2;
           peg$currPos++;
         } else {
-          s6 = peg$FAILED;
+          s8 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
-        if (s6 !== peg$FAILED) {
+        if (s8 !== peg$FAILED) {
           peg$savedPos = peg$currPos;
-          s7 = peg$f5(s1, s3, s5);
-          if (s7) {
-            s7 = undefined;
+          s9 = peg$f5(s1, s3, s6, s7);
+          if (s9) {
+            s9 = undefined;
           } else {
-            s7 = peg$FAILED;
+            s9 = peg$FAILED;
           }
-          if (s7 !== peg$FAILED) {
-            s8 = peg$currPos;
+          if (s9 !== peg$FAILED) {
+            s10 = peg$parseNeeded();
+            if (s10 === peg$FAILED) {
+              s10 = null;
+            }
+            s11 = peg$currPos;
             peg$silentFails++;
-            s9 = peg$currPos;
+            s12 = peg$currPos;
             peg$silentFails++;
             if (input.length > peg$currPos) {
-              s10 = input.charAt(peg$currPos);
+              s13 = input.charAt(peg$currPos);
               peg$currPos++;
             } else {
-              s10 = peg$FAILED;
+              s13 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
             peg$silentFails--;
-            if (s10 === peg$FAILED) {
-              s9 = undefined;
+            if (s13 === peg$FAILED) {
+              s12 = undefined;
             } else {
-              peg$currPos = s9;
-              s9 = peg$FAILED;
+              peg$currPos = s12;
+              s12 = peg$FAILED;
             }
-            if (s9 === peg$FAILED) {
-              s9 = input.charAt(peg$currPos);
-              if (peg$r2.test(s9)) {
+            if (s12 === peg$FAILED) {
+              s12 = input.charAt(peg$currPos);
+              if (peg$r2.test(s12)) {
                 peg$currPos++;
               } else {
-                s9 = peg$FAILED;
+                s12 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
             }
             peg$silentFails--;
-            if (s9 !== peg$FAILED) {
-              peg$currPos = s8;
-              s8 = undefined;
+            if (s12 !== peg$FAILED) {
+              peg$currPos = s11;
+              s11 = undefined;
             } else {
-              s8 = peg$FAILED;
+              s11 = peg$FAILED;
             }
-            if (s8 !== peg$FAILED) {
+            if (s11 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f6(s1, s3, s5);
+              s0 = peg$f6(s1, s3, s6, s7);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -724,7 +737,7 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDoer() {
+  function peg$parseCopula() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
@@ -738,6 +751,74 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
       s2 = peg$f8();
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f9();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNeeded() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 120) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f10();
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f11();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDoer() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 120) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f12();
       if (s2) {
         s2 = undefined;
       } else {
@@ -764,7 +845,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f9();
+    s1 = peg$f13();
     s0 = s1;
 
     return s0;
@@ -783,7 +864,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f10();
+      s2 = peg$f14();
       if (s2) {
         s2 = undefined;
       } else {
@@ -808,7 +889,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f11();
+            s6 = peg$f15();
             if (s6) {
               s6 = undefined;
             } else {
@@ -829,7 +910,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f12();
+          s0 = peg$f16();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -853,7 +934,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f13();
+        s1 = peg$f17();
       }
       s0 = s1;
     }
@@ -874,7 +955,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f14();
+      s2 = peg$f18();
       if (s2) {
         s2 = undefined;
       } else {
@@ -882,7 +963,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f15();
+        s0 = peg$f19();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -902,7 +983,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f16();
+        s1 = peg$f20();
       }
       s0 = s1;
     }
@@ -923,7 +1004,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f17();
+      s2 = peg$f21();
       if (s2) {
         s2 = undefined;
       } else {
@@ -931,7 +1012,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f18();
+        s0 = peg$f22();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -951,7 +1032,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f19();
+        s2 = peg$f23();
         if (s2) {
           s2 = undefined;
         } else {
@@ -959,7 +1040,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f20();
+          s0 = peg$f24();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -979,7 +1060,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f21();
+          s1 = peg$f25();
         }
         s0 = s1;
       }
@@ -1001,7 +1082,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f22();
+      s2 = peg$f26();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1009,7 +1090,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f23();
+        s0 = peg$f27();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1035,7 +1116,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f24();
+      s1 = peg$f28();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1049,7 +1130,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f25();
+        s1 = peg$f29();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -1063,7 +1144,7 @@ function peg$parse(input, options) {
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f26();
+          s1 = peg$f30();
         }
         s0 = s1;
       }

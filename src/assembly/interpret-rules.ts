@@ -44,6 +44,7 @@ import { INSTRUCTING_WORDS } from "./words.js";
 import { wordsNotShown } from "./result-shows-words.js";
 import { aimsBack } from "./read-build-target.js";
 import { opensWithZone } from "./read-build-scope.js";
+import { editsOnly } from "./read-build-edits.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
 const WHOLES = new Set(["recipe"]);
@@ -169,7 +170,10 @@ function interpretCommand(
           "nothing to name",
         );
   } else {
-    result = interpretBody(stripPoliteness(body) || body, context, placement);
+    const polite = stripPoliteness(body);
+    // "help me make …": the request frame the politeness reader took off is read.
+    if (/\bhelp\b/.test(body) && !/\bhelp\b/.test(polite)) placement.talk.add("help");
+    result = interpretBody(polite || body, context, placement);
   }
   if (learning) {
     applyLearning(result, learning);
@@ -248,7 +252,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
     (word) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
     (clause) => {
       const spans = tagTokens(context.lexicon, clause.split(" "));
-      return aimsBack(spans, context) || opensWithZone(spans);
+      return aimsBack(spans, context) || opensWithZone(spans) || editsOnly(spans);
     },
   );
   // "…, all on the left": the clauses are read on that zone, which is made active first.

@@ -134,6 +134,7 @@ export const readModifier: BuildReader = (build, index, span) => {
 export const readEditWord: BuildReader = (build, index) => {
   const reading = editReading(build, index);
   const { mode, current } = build;
+  if (reading?.said) return build.named.push(build.text(index)!) && index;
   if (reading?.join && mode !== "remove" && !swapping(mode))
     build.mode = mode === "double" ? "double" : current && !isOpen(current) ? "add" : "none";
   if (reading?.remove) build.openEdit = build.text(index) ?? null;
@@ -195,3 +196,16 @@ export const readLayerPlace: BuildReader = (build, index, span) => {
   build.named.push(...words(index, end - index + 1));
   return end;
 };
+
+/**
+ * "A club. No tomato.", "Club sandwich, please. Tomato is not necessary.": a sentence of edits
+ * only — an item taken out, doubled or swapped, nothing built, no place, no motion — edits the
+ * product said before it in the same command.
+ */
+export function editsOnly(spans: Span[]): boolean {
+  const edits = spans.some((span) => /^(remove|double|swap)$/.test(tagOf(span, "modifier")?.modifier ?? ""));
+  const other = spans.some(
+    (span) => span.tags.some((tag) => !/^(item|modifier)$/.test(tag.kind)) || span.number !== undefined,
+  );
+  return edits && !other && spans.some((span) => tagOf(span, "item"));
+}

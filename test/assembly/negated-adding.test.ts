@@ -5,8 +5,8 @@ import { renamedInterpreter } from "./support/renamed-cell.js";
 
 /*
  * A negation before a verb that adds takes the item out ("don't", "do not", "never" are the
- * cell's remove words, data); a negated predicate of an item ("X is not necessary") is never
- * read as a missing ingredient and acted on. For every assembly cell (the renamed cell too).
+ * cell's remove words, data); a negated predicate of an item's need ("X is not necessary") takes it
+ * out, any other ("X is not fresh") is never read as a missing ingredient and acted on. For every assembly cell (the renamed cell too).
  */
 const temp = makeTempDir();
 afterAll(() => temp.cleanup());
@@ -32,13 +32,38 @@ describe("a negated adding verb", () => {
 
   it("with no product it adds nothing", () => {
     expect(held(interpret("never put the lettuce"))).toBe(true);
-    expect(held(renamed("a blt. I don't want rice"))).toBe(true);
+  });
+
+  it("said after a product, it adds nothing to it", () => {
+    expect(layers(renamed("a blt. I don't want rice"))).toEqual([
+      "wafer",
+      "fish",
+      "seaweed",
+      "ginger",
+      "wafer",
+    ]);
   });
 });
 
 describe("a negated predicate of an item", () => {
-  it("is held, never acted on as a missing ingredient", () => {
-    expect(held(interpret("a blt please, the lettuce is not needed"))).toBe(true);
-    expect(held(renamed("veggie; ginger is not required"))).toBe(true);
+  it("takes the item out when it says the item is not needed", () => {
+    expect(layers(interpret("a blt please, the lettuce is not needed"))).toEqual([
+      "bread",
+      "meat",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(renamed("club; ginger is not required"))).toEqual([
+      "wafer",
+      "fish",
+      "rice",
+      "seaweed",
+      "wafer",
+    ]);
+  });
+
+  it("is held when it says something else of the item", () => {
+    expect(held(interpret("a blt please, the lettuce is not fresh"))).toBe(true);
+    expect(held(renamed("club; ginger is not sliced"))).toBe(true);
   });
 });
