@@ -352,6 +352,17 @@ function interpretClause(
   const learnedUse = learnedReference(spans, context);
   const speed = learnedUse ? null : parseSpeedOnly(spans);
   if (speed) return speed;
+  // "go home and set the speed back to normal": a change of pace joined on that names no speed
+  // word is read apart, and goes first like any pace said in a clause.
+  const and = speedIn(spans) ? -1 : clause.lastIndexOf(" and ");
+  const pace = and > 0 ? parseSpeedOnly(tagTokens(context.lexicon, clause.slice(and + 5).split(" "))) : null;
+  const before = pace && interpretClause(clause.slice(0, and), context, holding);
+  if (before && !before.question)
+    return {
+      ...before,
+      sequence: [...pace!.sequence, ...before.sequence],
+      summary: `${pace!.summary}, ${before.summary}`,
+    };
   const direct =
     parseRecovery(clause, spans, context, holding) ??
     (spans.some((span) => tagOf(span, "item") || tagOf(span, "recipe")) ? null : parseHome(clause)) ??

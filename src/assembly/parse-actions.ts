@@ -68,7 +68,7 @@ function readRecovery(
     return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
   }
   if (
-    /\b(put|place|set|bring|drop|send|give) (it|that|this|them|these|those|(the|that|this|these|those) \w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|the (piece|tile|slice|one|item|layer)))?( back)?( ,|$)|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
+    /\b(put|place|set|bring|drop|send|give) (it|that|this|them|these|those|(the|that|this|these|those) (?!speed|pace)\w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|the (piece|tile|slice|one|item|layer)))?( back)?( ,|$)|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
       text,
     )
   ) {
@@ -183,7 +183,7 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
 const SPEED_FILLER = wordSet(`
   go be more a bit little at speed pace it set the to switch change mode move work run do
   things slightly please your you can now much way too so very lot up down keep and from on
-  make get this let lets shall we take time same back return reset use stay going , first
+  make get this let lets shall we take time same back return reset use stay going put bring , first
 `);
 
 const NORMAL = /^(normal|regular|usual|default|medium)$/;

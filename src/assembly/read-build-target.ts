@@ -231,7 +231,10 @@ export function shareEdits(build: BuildReading): boolean {
  * "the same as the left", "like the first one", "same as the BLT": the product a copy is of, and
  * the last index of its words; null when no aim follows, `spec` null when it picks no product.
  */
-export function copiedProduct(build: BuildReading, from: number): { spec: BuildSpec | null; end: number } | null {
+export function copiedProduct(
+  build: BuildReading,
+  from: number,
+): { spec: BuildSpec | null; end: number } | null {
   const found = aimAt(build, from, true);
   if (!found || found.aim.kind === "all" || found.aim.kind === "one") return null;
   const picked = resolve(build, found.aim);

@@ -13,7 +13,7 @@ export const BUILD_VERBS = wordSet(`
 
 export const MOTION_VERBS = wordSet(`
   move nudge shift go slide jog bump step inch scoot drift travel head come raise lift lower drop push
-  pull back adjust reposition budge ease
+  pull back adjust reposition budge ease bring
 `);
 
 /** Words that end a clause when an action verb follows them. */

@@ -16,6 +16,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   cn: "can",
   gimme: "give me",
   rn: "right now",
+  mv: "move",
 };
 
 const SHORTHAND_WORD = new RegExp(`\\b(?:${Object.keys(SHORTHAND).join("|")})\\b(?!')`, "g");
