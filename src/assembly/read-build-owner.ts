@@ -44,7 +44,9 @@ export function ownerAt(
   const { spans } = build;
   const first = spans[from];
   if (!first) return null;
-  if (PRONOUNS.has(first.text) || (loose && SUBJECT_PRONOUNS.has(first.text)))
+  // "her" alone is the person; before a noun ("her brother") it is whose.
+  const pronoun = PRONOUNS.has(first.text) || (loose && SUBJECT_PRONOUNS.has(first.text));
+  if (pronoun && !(POSSESSORS.has(first.text) && spans[from + 1] && ownerWord(build, from + 1, true)))
     return { end: from, label: first.text };
   const det = first.text === "the" || POSSESSORS.has(first.text);
   const start = det ? from + 1 : from;
@@ -178,12 +180,13 @@ function unwanted(build: BuildReading, index: number, verb: number): number | un
 }
 
 /**
- * Words written as a person's name: capitalised inside a sentence ("a club for Alex") or with a
- * possessive ("Sam's club", normalised "sams"). A capital that opens a sentence says nothing.
+ * Words written as a person's name: capitalised inside a sentence ("a club for Alex"), or with a
+ * possessive ("Sam's club", normalised "sams"). A capital that opens a sentence says nothing alone,
+ * and a lower-case "son's" may be "son is" ("my son's vegetarian").
  */
 export function namesSaid(text: string): ReadonlyMap<string, string> {
   const names = new Map<string, string>();
-  for (const match of text.matchAll(/\b([A-Z][a-z]+|[A-Za-z]+(?='s\b))('s)?\b/g)) {
+  for (const match of text.matchAll(/\b([A-Z][a-z]+)('s)?\b/g)) {
     const [, word, possessive] = match;
     const opensSentence = /(^|[.!?:;\u2013\u2014"]|\s-)\s*$/.test(text.slice(0, match.index));
     if (possessive) names.set(`${word.toLowerCase()}s`, word);
