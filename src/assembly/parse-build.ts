@@ -107,7 +107,9 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   if (build.unknownItems.length > 0) return unknownItemResult(build.unknownItems, build.context);
   if (build.question) return build.ask(build.question.question, build.question.summary);
   if (specs.length === 0)
-    return build.unwanted ? Object.assign(clauseDone([], ""), { names: build.named, talk: build.talk }) : null;
+    return build.unwanted
+      ? Object.assign(clauseDone([], ""), { names: build.named, talk: build.talk })
+      : null;
   if (build.recipeOrLayers) {
     const { recipe, words } = build.recipeOrLayers;
     const layers = build.recipeLayers(recipe).join(", ");
@@ -184,7 +186,8 @@ function placeSpecs(build: BuildReading, specs: BuildSpec[]): ClauseResult {
     const copies = Math.max(spec.count, spec.zones.length);
     const owners = spec.owners ?? [];
     // "three BLTs: me, my wife and our son": one each; said of fewer or more, whose is whose is not said.
-    if (owners.length > 1 && owners.length !== copies) build.unplaced.push(...owners.join(" ").toLowerCase().split(" "));
+    if (owners.length > 1 && owners.length !== copies)
+      build.unplaced.push(...owners.join(" ").toLowerCase().split(" "));
     const owner = (k: number) => (owners.length === copies ? owners[k] : owners.join(" and "));
     for (let k = 0; k < copies; k++) {
       const labelled = owners.length > 0 ? `${label} for ${owner(k)}` : label;

@@ -159,7 +159,13 @@ export const readLayerItem: BuildReader = (build, index, span) => {
     kind === "add" &&
     (item !== outer || spec.items.length === 0 || spec.items[0] === outer);
   // "a ham sandwich, bread, ham, bread": the layers spelled out again, or more of them? Held.
-  if (spec.generic && item === outer && spec.items.length > 0 && !listsFillings && build.text(index - 1) === ",")
+  if (
+    spec.generic &&
+    item === outer &&
+    spec.items.length > 0 &&
+    !listsFillings &&
+    build.text(index - 1) === ","
+  )
     build.unplaced.push(span.text);
   const fromOperation = (!isOpen(spec) && !listsFillings) || Boolean(extraFor);
   if (fromOperation) spec.operations.push({ kind, item, times });
@@ -253,7 +259,8 @@ export const readCount: BuildReader = (build, index, span) => {
     return span.number !== undefined ? index + 1 : index;
   }
   // "…, and one for my daughter": "one" said before its owner counts one of them.
-  const ownedOne = span.text === "one" && build.text(index + 1) === "for" && ownerAt(build, index + 2) !== null;
+  const ownedOne =
+    span.text === "one" && build.text(index + 1) === "for" && ownerAt(build, index + 2) !== null;
   if (span.number === undefined && !ownedOne) return readTheOthers(build, index, span);
   const number = span.number ?? 1;
   // "one more in the centre": with no layer after it, "one more" is another sandwich (readAnother).

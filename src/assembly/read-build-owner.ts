@@ -66,9 +66,9 @@ export function ownerAt(
     : loose && !det && !PEOPLE.has(head) && !SUBJECT_PRONOUNS.has(head)
       ? head.charAt(0).toUpperCase() + head.slice(1)
       : spans
-        .slice(from, end + 1)
-        .map((s) => s.text)
-        .join(" ");
+          .slice(from, end + 1)
+          .map((s) => s.text)
+          .join(" ");
   return { end, label, count };
 }
 
@@ -82,7 +82,14 @@ function ownerWord(build: BuildReading, at: number, det: boolean): boolean {
 }
 
 /** The owner said, for the product being read or, before any, the next one. */
-function own(build: BuildReading, label: string, words: string[], from: number, to: number, next = true): number {
+function own(
+  build: BuildReading,
+  label: string,
+  words: string[],
+  from: number,
+  to: number,
+  next = true,
+): number {
   const said = build.spans.slice(from, to + 1).map((s) => s.text);
   build.named.push(...said.filter((word) => !words.includes(word)));
   build.talk.push(...words);
@@ -114,7 +121,13 @@ export const readOwner: BuildReader = (build, index, span) => {
       verb = said;
       // "the two kids want …": as many products as the owners counted, when the order counts none.
       if (owner.count !== undefined && build.pendingCount === null) build.pendingCount = owner.count;
-      return own(build, owner.label, build.spans.slice(owner.end + 1, verb + 1).map((s) => s.text), index, verb);
+      return own(
+        build,
+        owner.label,
+        build.spans.slice(owner.end + 1, verb + 1).map((s) => s.text),
+        index,
+        verb,
+      );
     }
     const negated = NEGATED.test(two) ? verb + 1 : NEGATED.test(three) ? verb + 2 : -1;
     if (negated >= 0) return unwanted(build, index, negated);
@@ -160,7 +173,8 @@ function ownersListed(build: BuildReading, from: number): { owners: string[]; en
   }
 }
 
-const skipBoth = (build: BuildReading, at: number) => (/^(both|all|each)$/.test(build.text(at) ?? "") ? at + 1 : at);
+const skipBoth = (build: BuildReading, at: number) =>
+  /^(both|all|each)$/.test(build.text(at) ?? "") ? at + 1 : at;
 
 function endsOwner(build: BuildReading, at: number): boolean {
   const span = build.spans[at];
@@ -173,7 +187,8 @@ function unwanted(build: BuildReading, index: number, verb: number): number | un
   if (/^(a|an|the|his|her|their)$/.test(build.text(end + 1) ?? "")) end++;
   if (!tagOf(build.spans[end + 1], "recipe")) return undefined;
   end++;
-  while (tagOf(build.spans[end + 1], "product") || /^(anymore|any more)$/.test(build.text(end + 1) ?? "")) end++;
+  while (tagOf(build.spans[end + 1], "product") || /^(anymore|any more)$/.test(build.text(end + 1) ?? ""))
+    end++;
   build.named.push(...build.spans.slice(index, end + 1).map((s) => s.text));
   build.unwanted = true;
   return end;

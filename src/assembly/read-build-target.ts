@@ -126,7 +126,12 @@ function isolate(build: BuildReading, spec: BuildSpec, k: number): BuildSpec {
     });
   const before = k > 0 ? [piece(k, 0, k)] : [];
   const after = n - k - 1 > 0 ? [piece(n - k - 1, k + 1, n)] : [];
-  Object.assign(spec, { count: 1, zones: spec.zones.slice(k, k + 1), owners: owners(k, k + 1), splitFrom: undefined });
+  Object.assign(spec, {
+    count: 1,
+    zones: spec.zones.slice(k, k + 1),
+    owners: owners(k, k + 1),
+    splitFrom: undefined,
+  });
   build.specs.splice(build.specs.indexOf(spec), 1, ...before, spec, ...after);
   return spec;
 }

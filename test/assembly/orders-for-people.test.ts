@@ -65,7 +65,9 @@ describe("an owner after 'for'", () => {
 
 describe("an owner as the subject of the order", () => {
   it("NAME wants / would like / is having: the product is theirs", () => {
-    expect(products(interpret("Lucas would like a BLT without lettuce"))).toEqual(sorted(without(BLT, "lettuce")));
+    expect(products(interpret("Lucas would like a BLT without lettuce"))).toEqual(
+      sorted(without(BLT, "lettuce")),
+    );
     expect(products(interpret("Nina's having a club with double cheese"))).toEqual(
       sorted(["bread", "meat", "cheese", "cheese", "lettuce", "tomato", "bread"]),
     );
