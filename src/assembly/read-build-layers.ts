@@ -164,7 +164,9 @@ export const readLayerItem: BuildReader = (build, index, span) => {
     item === outer &&
     spec.items.length > 0 &&
     !listsFillings &&
-    build.text(index - 1) === ","
+    build.text(index - 1) === "," &&
+    build.text(index + 1) === "," &&
+    tagOf(build.spans[index + 2], "item")
   )
     build.unplaced.push(span.text);
   const fromOperation = (!isOpen(spec) && !listsFillings) || Boolean(extraFor);

@@ -1,5 +1,5 @@
 import { wordSet } from "../understand/word-set.js";
-import { isOpen, type BuildReader, type BuildReading } from "./build-reading.js";
+import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
 import { BUILD_VERBS } from "./words.js";
 
@@ -95,7 +95,8 @@ function own(
   build.talk.push(...words);
   const { current } = build;
   if (current && !next) current.owners = [...(current.owners ?? []), label];
-  else build.pendingOwners.push(label);
+  // The owner said last before a product is its own ("lunch for the team: Mia wants a club").
+  else build.pendingOwners = [label];
   return to;
 }
 
@@ -103,6 +104,13 @@ export const readOwner: BuildReader = (build, index, span) => {
   const { spans, current } = build;
   const previous = build.text(index - 1);
   const opens = index === 0 || /^(,|\.|and|so|but)$/.test(previous ?? "");
+  // "give him a veggie", "make my little girl a cheese sandwich": whom the product is made for.
+  if (BUILD_VERBS.has(previous ?? "") && /^(me|us|him|her|my|our|his|their|your)$/.test(span.text)) {
+    const owner = ownerAt(build, index);
+    const what = spans[owner ? skipWords(spans, owner.end + 1, /^(a|an|the|1|one|just)$/) : index];
+    if (owner && what && what.tags.some((tag) => /^(item|recipe|product|learned)$/.test(tag.kind)))
+      return own(build, owner.label, [], index, owner.end);
+  }
   // "a club for Mia", "the same for the interns": not the "for" of a swap ("swap the tomato for …").
   if (span.text === "for" && build.mode !== "swap" && build.mode !== "substitute") {
     const owner = ownerAt(build, index + 1);
