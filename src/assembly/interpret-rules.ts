@@ -35,16 +35,16 @@ import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
 import { governingZone, withZoneReferences, placeClause, sceneAfter, orderWords } from "./clause-scope.js";
-import { readSpeedRemark, settleSpeedRemarks, type SpeedRemark } from "./speed-remarks.js";
+import { paceJoinedOn, readSpeedRemark, settleSpeedRemarks, withPaceFirst } from "./speed-remarks.js";
+import type { SpeedRemark } from "./speed-remarks.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { applyLearning, learnedReference, nameWords } from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
 import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
 import { wordsNotShown } from "./result-shows-words.js";
-import { aimsBack } from "./read-build-target.js";
-import { opensWithZone } from "./read-build-scope.js";
-import { editsOnly } from "./read-build-edits.js";
+import { continuesProducts } from "./read-build-target.js";
+import { namesSaid } from "./read-build-owner.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
 const WHOLES = new Set(["recipe"]);
@@ -74,7 +74,8 @@ function readWords(normalized: string, context: InterpretContext, mend = true) {
  * home, wait, speed, relative moves, pick and place, transfers and builds. Pure: the scene,
  * memory and randomness come in the context.
  */
-export function interpretRules(text: string, context: InterpretContext): InterpretResult | null {
+export function interpretRules(text: string, said: InterpretContext): InterpretResult | null {
+  const context = said.saidNames ? said : { ...said, saidNames: namesSaid(String(text)) };
   const placement = {
     names: new Set<string>(),
     unplaced: new Set<string>(),
@@ -250,10 +251,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
         span.tags.some((tag) => tag.kind === "recipe" || tag.kind === "product" || tag.kind === "learned"),
       ),
     (word) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
-    (clause) => {
-      const spans = tagTokens(context.lexicon, clause.split(" "));
-      return aimsBack(spans, context) || opensWithZone(spans) || editsOnly(spans);
-    },
+    (clause) => continuesProducts(tagTokens(context.lexicon, clause.split(" ")), context),
   );
   // "…, all on the left": the clauses are read on that zone, which is made active first.
   const scope = governingZone(said, context);
@@ -352,17 +350,9 @@ function interpretClause(
   const learnedUse = learnedReference(spans, context);
   const speed = learnedUse ? null : parseSpeedOnly(spans);
   if (speed) return speed;
-  // "go home and set the speed back to normal": a change of pace joined on that names no speed
-  // word is read apart, and goes first like any pace said in a clause.
-  const and = speedIn(spans) ? -1 : clause.lastIndexOf(" and ");
-  const pace = and > 0 ? parseSpeedOnly(tagTokens(context.lexicon, clause.slice(and + 5).split(" "))) : null;
-  const before = pace && interpretClause(clause.slice(0, and), context, holding);
-  if (before && !before.question)
-    return {
-      ...before,
-      sequence: [...pace!.sequence, ...before.sequence],
-      summary: `${pace!.summary}, ${before.summary}`,
-    };
+  const joined = paceJoinedOn(clause, spans, context.lexicon);
+  const before = joined && interpretClause(joined.rest, context, holding);
+  if (before && !before.question) return withPaceFirst(before, joined!.pace);
   const direct =
     parseRecovery(clause, spans, context, holding) ??
     (spans.some((span) => tagOf(span, "item") || tagOf(span, "recipe")) ? null : parseHome(clause)) ??

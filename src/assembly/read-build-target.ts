@@ -3,6 +3,8 @@ import { BuildReading, skipWords, type BuildReader, type BuildSpec } from "./bui
 import { tagOf, type Span } from "./lexicon.js";
 import { ORDINAL_WORDS } from "../understand/grammar-words.js";
 import { CLAUSE_VERBS } from "./words.js";
+import { opensWithZone } from "./read-build-scope.js";
+import { editsOnly } from "./read-build-edits.js";
 
 /**
  * Which of the products listed an edit is aimed at: the n-th ("the second one", "the last one"),
@@ -119,17 +121,26 @@ function resolve(build: BuildReading, aim: Aim): Array<{ spec: BuildSpec; k: num
 function isolate(build: BuildReading, spec: BuildSpec, k: number): BuildSpec {
   const n = Math.max(spec.count, spec.zones.length);
   if (n === 1) return spec;
-  const piece = (count: number, zones: string[]): BuildSpec =>
+  // Owners one per copy ("three BLTs: me, my wife and our son") go with their copies.
+  const each = spec.owners?.length === n;
+  const owners = (from: number, to: number) => (each ? spec.owners!.slice(from, to) : spec.owners);
+  const piece = (count: number, from: number, to: number): BuildSpec =>
     Object.assign({}, spec, {
       items: [...spec.items],
       operations: spec.operations.map((operation) => ({ ...operation })),
       count,
-      zones,
+      zones: spec.zones.slice(from, to),
+      owners: owners(from, to),
       splitFrom: undefined,
     });
-  const before = k > 0 ? [piece(k, spec.zones.slice(0, k))] : [];
-  const after = n - k - 1 > 0 ? [piece(n - k - 1, spec.zones.slice(k + 1))] : [];
-  Object.assign(spec, { count: 1, zones: spec.zones.slice(k, k + 1), splitFrom: undefined });
+  const before = k > 0 ? [piece(k, 0, k)] : [];
+  const after = n - k - 1 > 0 ? [piece(n - k - 1, k + 1, n)] : [];
+  Object.assign(spec, {
+    count: 1,
+    zones: spec.zones.slice(k, k + 1),
+    owners: owners(k, k + 1),
+    splitFrom: undefined,
+  });
   build.specs.splice(build.specs.indexOf(spec), 1, ...before, spec, ...after);
   return spec;
 }
@@ -188,6 +199,13 @@ export function aimsBack(spans: Span[], context: InterpretContext): boolean {
   const edited = (at: number) => spans.slice(0, at).some((span) => tagOf(span, "modifier"));
   return spans.some((span, at) => ONTO.test(span.text) && edited(at) && aimAt(build, at + 1) !== null);
 }
+
+/**
+ * A sentence that goes on with the products of the one before: an edit aimed back at one of them,
+ * the next product of a list by zone ("Left: BLT. Right: a club."), or edits only ("No tomato.").
+ */
+export const continuesProducts = (spans: Span[], context: InterpretContext): boolean =>
+  aimsBack(spans, context) || opensWithZone(spans) || editsOnly(spans);
 
 /** What "both", "each" or "all of them" said before edits refers to: the list, from the edits on. */
 export interface SharedEdit {

@@ -1,5 +1,6 @@
 import { askClause, clauseDone, step, type ClauseResult } from "./interpret-context.js";
-import type { Lexicon } from "./lexicon.js";
+import { tagOf, tagTokens, type Lexicon, type Span } from "./lexicon.js";
+import { parseSpeedOnly } from "./parse-actions.js";
 import { SPEED_REASONS } from "./words.js";
 
 /**
@@ -110,3 +111,25 @@ export function settleSpeedRemarks(
     `set the speed to ${complaint.level}`,
   );
 }
+
+/**
+ * "go home and set the speed back to normal": a change of pace joined on with "and" that names no
+ * speed word (so the clause's own speed reading misses it) is read apart from the rest.
+ */
+export function paceJoinedOn(
+  clause: string,
+  spans: Span[],
+  lexicon: Lexicon,
+): { rest: string; pace: ClauseResult } | null {
+  const and = clause.lastIndexOf(" and ");
+  if (and < 0 || spans.some((span) => tagOf(span, "speed"))) return null;
+  const pace = parseSpeedOnly(tagTokens(lexicon, clause.slice(and + 5).split(" ")));
+  return pace && { rest: clause.slice(0, and), pace };
+}
+
+/** The clause read with its pace joined on, the pace first like any pace said in a clause. */
+export const withPaceFirst = (result: ClauseResult, pace: ClauseResult): ClauseResult => ({
+  ...result,
+  sequence: [...pace.sequence, ...result.sequence],
+  summary: `${pace.summary}, ${result.summary}`,
+});
