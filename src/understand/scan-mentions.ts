@@ -29,12 +29,19 @@ import { bareAfter } from "./bare-after.js";
 import { readObjectPronouns } from "./object-pronouns.js";
 import { readPostposedOrdinals } from "./postposed-ordinal.js";
 import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./repetition-count.js";
-import { isRoutineModifier, modifiedPlaceNoun, toolOfModifier } from "./routine-modifier.js";
+import {
+  isParticipleOfObject,
+  isRoutineModifier,
+  modifiedPlaceNoun,
+  toolOfModifier,
+} from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
 import { instrumentAt, readCheckWithTool, readUseTool, toolAt, usingAsWith } from "./check-with-tool.js";
 import {
+  dropLightVerbs,
   dropLocativeParticiples,
+  dropOneAtPlace,
   joinSplitParticles,
   readLeaveAlone,
   readArmNouns,
@@ -71,6 +78,8 @@ export function scanMentions(
 ): ScanResult {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
+  /** Cell words said as their "-ed" form ("tacked" → "tack"). */
+  const participles = new Set<string>();
   const correction = applySelfCorrections(
     inputTokens,
     graphWordKind(lexicon),
@@ -106,6 +115,7 @@ export function scanMentions(
     else if (token.heard) {
       corrections.push(`${token.heard.from}→${token.text}`);
       correctedWords.add(token.text);
+      if (token.heard.from.endsWith("ed")) participles.add(token.text);
     }
     // Hesitations and politeness frames ("if you don't mind") are taken out; they are fillers.
     // Hesitations, politeness frames and manner words ("take a quick look at") are taken out: the
@@ -120,6 +130,7 @@ export function scanMentions(
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   readArmNouns(tokens, said, lexicon);
   joinSplitParticles(tokens, said, lexicon);
+  hesitations.push(...dropLightVerbs(tokens, said, lexicon));
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
   readPostposedOrdinals(tokens, lexicon);
@@ -127,7 +138,10 @@ export function scanMentions(
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);
-  hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
+  hesitations.push(
+    ...dropLocativeParticiples(tokens, said, lexicon),
+    ...dropOneAtPlace(tokens, said, lexicon),
+  );
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
   const types = grammarTypes(tokens);
@@ -358,6 +372,11 @@ export function scanMentions(
         // "both weld spots": the places that support the routine (routine-modifier.ts).
         if (mention.kind === "routine" && isRoutineModifier(tokens, i, lexicon, phraseAt))
           Object.assign(mention, { asNoun: true, placesOf: true });
+        else if (
+          mention.kind === "routine" &&
+          isParticipleOfObject(tokens, participles, i + phrase.length, lexicon)
+        )
+          mention.asNoun = true;
         // A verb read only from typo-corrected words ("story" → "store") is a guess.
         if (VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => correctedWords.has(word)))
           guessedVerbs++;
