@@ -161,8 +161,10 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
       if (!VERB_PARTICLES.has(tokens[j])) continue;
       if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
       // "put a tack on the seam", "lay a coat on booth 2": a routine said as the object is the
-      // routine; the tool verb "put on" takes a tool.
-      if (inside.some((_, k) => routineAtWord(tokens, i + 1 + k, lexicon))) break;
+      // routine; the tool verb "put on" takes a tool ("the priming machine" is one).
+      const toolNoun = (at: number) =>
+        lexicon.phrases.get(tokens[at] ?? "")?.some((e) => e.kind === "tool_noun");
+      if (inside.some((_, k) => routineAtWord(tokens, i + 1 + k, lexicon) && !toolNoun(i + 2 + k))) break;
       const place =
         singularNoun(tokens[j + 2], lexicon) ??
         lexicon.phrases
@@ -278,12 +280,14 @@ export function dropLocativeParticiples(tokens: string[], said: string[], lexico
 }
 
 /**
- * "leave position two alone", "leave 3 out": said around its places, the exclusion "leave out"
+ * "leave position two alone", "leave 3 out", "leave out 2": said around its places, the exclusion "leave out"
  * ("… but leave position two alone" → "but leaving out position two").
  */
 export function readLeaveAlone(tokens: string[], said: string[]): void {
   for (let i = 0; i < tokens.length - 2; i++) {
     if (tokens[i] !== "leave" && tokens[i] !== "leaving") continue;
+    // "leave out 2" is "leaving out 2".
+    if (tokens[i + 1] === "out") tokens[i] = "leaving";
     for (let j = i + 2; j <= Math.min(i + 5, tokens.length - 1); j++) {
       if (["and", "then", ",", "."].includes(tokens[j])) break;
       if (tokens[j] !== "alone" && tokens[j] !== "out") continue;

@@ -59,3 +59,60 @@ describe('"put / give / lay a ROUTINE on X" is the routine, not the tool verb "p
     asks("put a weld scan on position 1");
   });
 });
+
+describe('a distributive frame ("for each of A and B: V1 it, then V2 it") does every step at each place in turn', () => {
+  it.each([
+    [
+      "for both 1 and 3: scan it, then weld it",
+      [inspect("Pos_1"), weld("Pos_1"), inspect("Pos_3"), weld("Pos_3")],
+    ],
+    [
+      "each of positions 2 and 1 - weld it and inspect it after",
+      [weld("Pos_2"), inspect("Pos_2"), weld("Pos_1"), inspect("Pos_1")],
+    ],
+    [
+      "positions 1 and 2 one by one: tack it, then take a photo of it",
+      [weld("Pos_1"), inspect("Pos_1"), weld("Pos_2"), inspect("Pos_2")],
+    ],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("for every one of booths 1 and 2, prime it and then paint it")).toEqual([
+      prime("Booth_1"),
+      coat("Booth_1"),
+      prime("Booth_2"),
+      coat("Booth_2"),
+    ]));
+  it("a frame not understood fully is asked", () => {
+    asks("for each of positions 1 and 2: weld it, then inspect position 3 and it");
+    asks("for each position, weld it then inspect it");
+  });
+});
+
+describe('"after both scans", "after those" refer back to the clauses before; they add no step', () => {
+  it.each([
+    [
+      "inspect 1 and 3, and after both inspections weld 1",
+      [inspect("Pos_1"), inspect("Pos_3"), weld("Pos_1")],
+    ],
+    ["scan 1 and 3, then after those weld 2", [inspect("Pos_1"), inspect("Pos_3"), weld("Pos_2")]],
+    ["weld 1 and 2 and after both of them, inspect 3", [weld("Pos_1"), weld("Pos_2"), inspect("Pos_3")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("prime booths 1 and 2, and after both go home")).toEqual([
+      prime("Booth_1"),
+      prime("Booth_2"),
+      { action: "move", position: "Home" },
+    ]));
+});
+
+describe('"leave out" leaves places out, also as a correction', () => {
+  it.each([
+    ["check 1, 2 and 3, sorry, leave out 1", [inspect("Pos_2"), inspect("Pos_3")]],
+    ["weld 1 and 2 but leave out 2", [weld("Pos_1")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("prime booths 1, 2 and 3 - actually leave out booth 3")).toEqual([
+      prime("Booth_1"),
+      prime("Booth_2"),
+    ]));
+});
