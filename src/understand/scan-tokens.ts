@@ -22,6 +22,7 @@ import {
   splitRunTogether,
 } from "./phrase-forms.js";
 import { readObjectPronouns } from "./object-pronouns.js";
+import { readAbleAdjectives } from "./able-adjective.js";
 import { readPostposedOrdinals } from "./postposed-ordinal.js";
 import { FILLER_WORDS } from "./grammar-words.js";
 
@@ -117,6 +118,7 @@ export function readScanTokens(
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);
+  readAbleAdjectives(tokens, said, lexicon);
   hesitations.push(
     ...dropLocativeParticiples(tokens, said, lexicon),
     ...dropOneAtPlace(tokens, said, lexicon),

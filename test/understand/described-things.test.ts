@@ -116,3 +116,21 @@ describe('"leave out" leaves places out, also as a correction', () => {
       prime("Booth_2"),
     ]));
 });
+
+describe('number words after "the parts at / on / in" are places', () => {
+  it.each([
+    ["weld the seams on one and two", [weld("Pos_1"), weld("Pos_2")]],
+    ["photograph the part at three", [inspect("Pos_3")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("prime the panels in one and three")).toEqual([prime("Booth_1"), prime("Booth_3")]));
+});
+
+describe('a routine\'s "-able" adjective names where it can be done', () => {
+  it.each([
+    ["weld everything that is weldable", [weld("Pos_1"), weld("Pos_2")]],
+    ["tack every weldable spot", [weld("Pos_1"), weld("Pos_2")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("paint whatever's paintable")).toEqual([coat("Booth_1"), coat("Booth_2")]));
+});
