@@ -45,6 +45,9 @@ export function splitRunTogether(
 /** Verbs that give a thing back when "back" goes with them ("give the welder back", "hand back the cam"). */
 export const RETURNING: ReadonlySet<string> = new Set(["give", "hand"]);
 
+/** Verbs whose object is the thing given back, not a place ("return it": the tool held). */
+export const RETURN_VERBS: ReadonlySet<string> = new Set(["return"]);
+
 /**
  * "give back the welder", "hand it back": the cell's own phrase for putting the tool back ("put
  * back", else a "return" that releases), when it has one; "give me" stays the cell's.

@@ -42,6 +42,7 @@ import {
   readOfGenitiveNames,
   readPossessivePlaces,
   readReturningVerbs,
+  RETURN_VERBS,
   readToolPrepositions,
   splitRunTogether,
 } from "./phrase-forms.js";
@@ -382,7 +383,11 @@ export function scanMentions(
       // "all", "weld it all"; references to a list said before: "both", "those two", "the same ones".
       if (scope?.mention.kind === "all" && !scope.mention.relative && take(scope.mention, scope.next))
         break step;
-      if (token === "it" || token === "there") mentions.push({ kind: "pronoun" });
+      if (token === "it" || token === "there")
+        mentions.push({
+          kind: "pronoun",
+          held: token === "it" && lastEnd === i && RETURN_VERBS.has(tokens[i - 1]),
+        });
       else if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon)) {
         mentions.push({ kind: "pronoun" });
         i++;

@@ -43,6 +43,7 @@ export function applyVerb(verb: Verb, frame: Frame, context: VerbContext): Seque
       return [{ action: "attach_tool", tool }];
     }
     case "release_or_move": {
+      if (frame.heldThing) return returnHeld(frame, context);
       const namesPlace =
         frame.positions.length > 0 ||
         frame.unknown.length > 0 ||
@@ -57,6 +58,7 @@ export function applyVerb(verb: Verb, frame: Frame, context: VerbContext): Seque
       return [{ action: "release_tool" }];
     }
     case "move": {
+      if (frame.heldThing) return returnHeld(frame, context);
       // "bring back the camera (to its place)", "bring back the tool in its place": a tool brought
       // back to its stand is put back.
       const stand = frame.tools.length === 1 ? snapshot.toolLocations.get(frame.tools[0]) : undefined;
@@ -69,6 +71,21 @@ export function applyVerb(verb: Verb, frame: Frame, context: VerbContext): Seque
     case "routine":
       return routineSteps(verb.name, frame, context);
   }
+}
+
+/** "take the camera, …, then return it": "it" is the tool held, put back; with none held, asked. */
+function returnHeld(frame: Frame, context: VerbContext): SequenceStep[] {
+  const releases = [...context.snapshot.routines.values()].some(
+    (routine) => routine.effect === "release_tool",
+  );
+  if (context.toolHeld && releases && frame.positions.length === 0 && frame.tools.length === 0)
+    return [{ action: "release_tool" }];
+  throw new Clarification(
+    context.toolHeld
+      ? "Should I put the tool back on its stand?"
+      : "What should I return? No tool is on the robot.",
+    { kind: "tool" },
+  );
 }
 
 /**
