@@ -16,6 +16,7 @@ import {
   withoutAnother,
 } from "./lexicon-phrases.js";
 import { readScopeWords } from "./scope-words.js";
+import { readOwnPlaces } from "./own-place.js";
 import {
   isNoun,
   readPositionNoun,
@@ -120,6 +121,7 @@ export function scanMentions(
   splitRunTogether(tokens, said, lexicon, corrections);
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   readArmNouns(tokens, said, lexicon);
+  readOwnPlaces(tokens, said, lexicon);
   joinSplitParticles(tokens, said, lexicon);
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
