@@ -43,19 +43,25 @@ export function readOwnPlaces(tokens: string[], said: string[], lexicon: CellLex
   const put = ["put back", "return"].find(releases)?.split(" ");
   if (!put) return;
   for (let i = 0; i < tokens.length; i++) {
-    if (!CARRYING.has(tokens[i])) continue;
-    for (let j = i + 1; j <= i + 6 && j < tokens.length; ) {
+    // (a verb of the cell that puts the tool away, too: "put away the welder on his place")
+    const verb = longestLexiconPhrase(tokens, i, lexicon);
+    const releases = verb?.entries.some((entry) => entry.kind === "release");
+    if (!releases && !CARRYING.has(tokens[i])) continue;
+    const verbLength = releases ? verb!.length : 1;
+    for (let j = i + verbLength; j <= i + 6 && j < tokens.length;) {
       const length = ownPlaceAt(tokens, j, lexicon);
       if (length > 0) {
         const place = said.slice(j, j + length).join(" ");
         for (const list of [tokens, said]) list.splice(j, length);
-        tokens.splice(i, 1, ...put);
+        said.splice(i, verbLength, said.slice(i, i + verbLength).join(" "));
+        tokens.splice(i, verbLength, ...put);
         if (put.length === 2) said.splice(i + 1, 0, place);
         else said[i] = `${said[i]} ${place}`;
         break;
       }
       const tool = longestLexiconPhrase(tokens, j, lexicon);
-      if (tool?.entries.some((entry) => entry.kind === "tool" || entry.kind === "tool_noun")) j += tool.length;
+      if (tool?.entries.some((entry) => entry.kind === "tool" || entry.kind === "tool_noun"))
+        j += tool.length;
       else if (OBJECT_WORDS.has(tokens[j])) j++;
       else break;
     }

@@ -74,18 +74,6 @@ export function readReturningVerbs(tokens: string[], said: string[], lexicon: Ce
   }
 }
 
-export const POSSESSIVES: ReadonlySet<string> = new Set(["his", "her", "their", "whose"]);
-
-/** "put it back on his place", "to her stand": a possessive before a place or tool noun is the tool's ("its"). */
-export function readPossessivePlaces(tokens: string[], lexicon: CellLexicon): void {
-  tokens.forEach((token, i) => {
-    const next = tokens[i + 1];
-    const noun =
-      singularNoun(next, lexicon) ?? lexicon.phrases.get(next ?? "")?.find((e) => e.kind === "tool_noun");
-    if (POSSESSIVES.has(token) && noun) tokens[i] = "its";
-  });
-}
-
 /**
  * "the position of safety", "the point of approach 2", "the place of work": a place noun and
  * "of" with a group's word (or its noun: "safety" of "safe") name the group's place as
@@ -132,11 +120,10 @@ const prefixNamed = (word: string, lexicon: CellLexicon) =>
 
 /**
  * "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. A
- * particle before a place is its preposition, not the verb's: "put the camera on its stand" puts
- * it back (the cell's "VERB back", when it has one), "put it on the table" is no "put on".
+ * particle before a place is its preposition, not the verb's: "put it on the table" is no "put on"
+ * ("put the camera on its stand" is a return to its own place: own-place.ts).
  */
 export function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
-  const releases = (phrase: string) => lexicon.phrases.get(phrase)?.some((entry) => entry.kind === "release");
   for (let i = 0; i < tokens.length - 2; i++) {
     if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
     for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
@@ -163,13 +150,7 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
         lexicon.phrases
           .get(tokens[j + 2] ?? "")
           ?.find((e) => e.kind === "tool_noun" || e.kind === "position");
-      if (
-        place &&
-        (POSSESSIVES.has(tokens[j + 1]) || tokens[j + 1] === "its") &&
-        releases(`${tokens[i]} back`)
-      )
-        tokens[j] = "back";
-      else if (place && DETERMINERS.has(tokens[j + 1])) break;
+      if (place && DETERMINERS.has(tokens[j + 1])) break;
       if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
         for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
       }

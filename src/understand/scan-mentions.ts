@@ -41,7 +41,6 @@ import {
   readArmNouns,
   readGoingTo,
   readOfGenitiveNames,
-  readPossessivePlaces,
   readReturningVerbs,
   RETURN_VERBS,
   readToolPrepositions,
@@ -126,7 +125,6 @@ export function scanMentions(
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
   readPostposedOrdinals(tokens, lexicon);
-  readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);

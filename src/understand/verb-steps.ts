@@ -59,12 +59,10 @@ export function applyVerb(verb: Verb, frame: Frame, context: VerbContext): Seque
     }
     case "move": {
       if (frame.heldThing) return returnHeld(frame, context);
-      // "bring back the camera (to its place)", "bring back the tool in its place": a tool brought
-      // back to its stand is put back.
+      // "bring back the camera": a tool brought back to its stand is put back.
       const stand = frame.tools.length === 1 ? snapshot.toolLocations.get(frame.tools[0]) : undefined;
-      const ownPlace = frame.toolNoun && frame.tools.length === 0 && frame.nounPrefix !== undefined;
       const releases = [...snapshot.routines.values()].some((routine) => routine.effect === "release_tool");
-      if (verb.back && (stand || ownPlace) && releases && frame.positions.every((name) => name === stand))
+      if (verb.back && stand && releases && frame.positions.every((name) => name === stand))
         return [{ action: "release_tool" }];
       return moveSteps(frame, context, verb.back);
     }

@@ -35,3 +35,29 @@ describe("'it' as the object of a returning verb", () => {
     expect(stepsOf("inspect 3 and then return to it")).toEqual([inspect("Pos_3"), move("Pos_3")]);
   });
 });
+
+describe("a tool put back in its own place", () => {
+  it("is put away, whatever verb carries it and whatever the owner's word", () => {
+    for (const said of [
+      "could you bring the camera back into her holder",
+      "set the torch back on their rack",
+      "place it in its support please",
+      "welding torch, carry it back to his spot",
+      "put the cam back where it came from",
+      "stow the camera in her holder",
+    ])
+      expect(stepsOf(said), said).toEqual([release]);
+    expect(stepsOf("take off the welder, put to the rack, then grab the camera")).toEqual([
+      release,
+      attach("Camera"),
+    ]);
+    expect(paint("hang the spray gun back on its holster and go home")).toEqual([
+      { action: "release_tool_and_home" },
+    ]);
+    expect(paint("primer gun set back in his place")).toEqual([release]);
+  });
+  it("stays a move when the arm goes or a place of the cell is named", () => {
+    expect(stepsOf("bring the arm back to its home position")).toEqual([move("Home")]);
+    expect(stepsOf("take the camera to position 2")).not.toEqual([release]);
+  });
+});
