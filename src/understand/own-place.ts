@@ -43,6 +43,12 @@ export function readOwnPlaces(tokens: string[], said: string[], lexicon: CellLex
   const put = ["put back", "return"].find(releases)?.split(" ");
   if (!put) return;
   for (let i = 0; i < tokens.length; i++) {
+    // "take the camera off its stand", "grab the torch off the rack": taken from its own place
+    // (right after its verb, "off" is the verb's: "take off the tool").
+    const particle = lexicon.phrases.has(`${tokens[i - 1]} off`);
+    const from =
+      tokens[i] === "off" && !particle && ownPlaceAt(["to", ...tokens.slice(i + 1)], 0, lexicon) > 0;
+    if (from) tokens[i] = "from";
     // (a verb of the cell that puts the tool away, too: "put away the welder on his place")
     const verb = longestLexiconPhrase(tokens, i, lexicon);
     const releases = verb?.entries.some((entry) => entry.kind === "release");

@@ -74,6 +74,18 @@ export function readReturningVerbs(tokens: string[], said: string[], lexicon: Ce
   }
 }
 
+export const POSSESSIVES: ReadonlySet<string> = new Set(["his", "her", "their", "whose"]);
+
+/** "take it from his place", "to her stand": a possessive before a place or tool noun is the tool's ("its"). */
+export function readPossessivePlaces(tokens: string[], lexicon: CellLexicon): void {
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    const noun =
+      singularNoun(next, lexicon) ?? lexicon.phrases.get(next ?? "")?.find((e) => e.kind === "tool_noun");
+    if (POSSESSIVES.has(token) && noun) tokens[i] = "its";
+  });
+}
+
 /**
  * "the position of safety", "the point of approach 2", "the place of work": a place noun and
  * "of" with a group's word (or its noun: "safety" of "safe") name the group's place as

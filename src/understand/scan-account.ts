@@ -15,6 +15,7 @@ import {
 import type { Mention, ScanResult } from "./mention.js";
 import { SPOKEN_FILLERS } from "./spoken-input.js";
 import { COUNT_NOUNS, MAX_REPEATS, isCount } from "./repetition-count.js";
+import { POSSESSIVES } from "./phrase-forms.js";
 
 /** The account kind of one token of a mention ("1" of a list of places is a number, "and" a list word). */
 export function accountKind(
@@ -47,8 +48,13 @@ export function accountOfScan(scan: ScanResult, glued?: ReadonlySet<string>): Ac
   const builder = new AccountBuilder(
     scan.tokens.map((token, index) => {
       const text = scan.said[index] ?? token;
-      // A word of the arm ("flange") is read as "robot": a filler like it.
-      const possessive = token === "robot";
+      // "on his place" is read as "its place" (phrase-forms.ts): a filler like "its".
+      // …and a word of the arm ("flange") is read as "robot": a filler like it.
+      // …and "off" before a tool's own place is read as "from" ("take it off its stand"): a filler.
+      const possessive =
+        (token === "its" && POSSESSIVES.has(text)) ||
+        token === "robot" ||
+        (token === "from" && text === "off");
       const roles = GRAMMAR_PHRASES.get(text);
       // A negation ("no") or a count noun after a number ("two time") may instruct: never a
       // filler unless placed ("time to weld" is talk).

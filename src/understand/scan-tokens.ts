@@ -14,6 +14,7 @@ import {
   readArmNouns,
   readGoingTo,
   readOfGenitiveNames,
+  readPossessivePlaces,
   readReturningVerbs,
   readToolPrepositions,
   splitRunTogether,
@@ -107,6 +108,7 @@ export function readScanTokens(
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
   readPostposedOrdinals(tokens, lexicon);
+  readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);

@@ -61,3 +61,15 @@ describe("a tool put back in its own place", () => {
     expect(stepsOf("take the camera to position 2")).not.toEqual([release]);
   });
 });
+
+describe("a tool taken off its own place", () => {
+  it("is attached: 'off' is where it comes from, not the verb's 'take off'", () => {
+    expect(stepsOf("fetch the cam off her cradle")).toEqual([attach("Camera")]);
+    expect(stepsOf("take the welding head off its holder, then tack 2")).toEqual([
+      attach("Welder"),
+      weld("Pos_2"),
+    ]);
+    expect(paint("grab the primer gun off the holster")).toEqual([attach("Primer_Gun")]);
+    expect(stepsOf("take the camera off")).toEqual([release]);
+  });
+});
