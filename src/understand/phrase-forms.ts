@@ -2,6 +2,7 @@ import type { CellLexicon } from "./cell-lexicon.js";
 import { VERB_PARTICLES } from "./grammar-words.js";
 import { singularNoun } from "./position-references.js";
 import { toolAt } from "./check-with-tool.js";
+import { longestLexiconPhrase } from "./lexicon-phrases.js";
 import { wordSet } from "./word-set.js";
 
 /*
@@ -270,4 +271,32 @@ export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexi
         said.splice(i, noun.length, noun.join(" "));
         break;
       }
+}
+
+/** Verbs that only do what their noun names ("take a photo", "snap a pic", "run a scan"). */
+export const LIGHT_VERBS = wordSet(`take snap shoot get grab make do run
+  capture perform`);
+const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
+
+/**
+ * "snap a pic of it", "take photo", "shoot an image of 3", "run a scan": a light verb whose object
+ * is a routine of the cell said as a noun is that routine. The verb and the noun's determiners are
+ * taken out (fillers), so "take" and "get" are not the cell's attach verb there; the routine's
+ * nouns are the cell file's words ("pic", "shot"), so no phrase "take a …" need be listed. A
+ * cell phrase that starts at the verb ("take a look at") is read as the cell says it.
+ */
+export function dropLightVerbs(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const dropped: string[] = [];
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    if (!LIGHT_VERBS.has(tokens[i])) continue;
+    let noun = i + 1;
+    while (noun < tokens.length - 1 && NOUN_OPENERS.has(tokens[noun])) noun++;
+    const object = longestLexiconPhrase(tokens, noun, lexicon);
+    const own = longestLexiconPhrase(tokens, i, lexicon);
+    if (!object?.entries.every((entry) => entry.kind === "routine") || (own && own.length > noun - i))
+      continue;
+    tokens.splice(i, noun - i);
+    dropped.push(...said.splice(i, noun - i));
+  }
+  return dropped;
 }

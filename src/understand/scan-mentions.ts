@@ -34,6 +34,7 @@ import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
 import { instrumentAt, readCheckWithTool, readUseTool, toolAt, usingAsWith } from "./check-with-tool.js";
 import {
+  dropLightVerbs,
   dropLocativeParticiples,
   joinSplitParticles,
   readLeaveAlone,
@@ -127,7 +128,10 @@ export function scanMentions(
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);
-  hesitations.push(...dropLocativeParticiples(tokens, said, lexicon));
+  hesitations.push(
+    ...dropLocativeParticiples(tokens, said, lexicon),
+    ...dropLightVerbs(tokens, said, lexicon),
+  );
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
   const types = grammarTypes(tokens);
