@@ -34,3 +34,23 @@ describe("a light verb with a routine said as its noun is that routine", () => {
     expect(paint("take a photo")).toBe("asked");
   });
 });
+
+describe("why and by when, closing an order, are remarks", () => {
+  it.each([
+    ["weld 2 for the logbook", [weld("Pos_2")]],
+    ["inspect 1 and 3 before the break", [inspect("Pos_1"), inspect("Pos_3")]],
+    ["check 2 again, the previous photo was fuzzy", [inspect("Pos_2")]],
+    ["The first scan was out of focus, scan 1 again", [inspect("Pos_1")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () => {
+    expect(paint("dry booth 3 for our files")).toEqual([routine("dry", "Booth_3")]);
+    expect(paint("mask booth 2 before the customer arrives")).toEqual([routine("apply_mask", "Booth_2")]);
+    expect(paint("inspect booth 1 again, the last picture was overexposed")).toEqual([coat("Booth_1")]);
+  });
+  it("a time after which to act, a step to order against, or a place in the report is no remark", () => {
+    asks("weld 1 after lunch");
+    expect(paint("spray booth 1 after the break")).toBe("asked");
+    asks("weld 1, position 2 was bad");
+    expect(stepsOf("inspect 2 before welding it")).toEqual([inspect("Pos_2"), weld("Pos_2")]);
+  });
+});
