@@ -300,3 +300,28 @@ export function dropLightVerbs(tokens: string[], said: string[], lexicon: CellLe
   }
   return dropped;
 }
+
+/**
+ * "re-check 1", "rescan position 2", "re-weld it": a routine with "re" before it is that routine
+ * again, done once (as "again" is); "re" is taken out, a word run together is split from it.
+ */
+export function dropRepeatPrefix(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const routine = (word: string | undefined) =>
+    word !== undefined && (lexicon.phrases.get(word)?.some((entry) => entry.kind === "routine") ?? false);
+  const dropped: string[] = [];
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (tokens[i] === "re" && routine(tokens[i + 1])) {
+      tokens.splice(i, 1);
+      dropped.push(...said.splice(i, 1));
+    } else if (
+      /^re[a-z]{3,}$/.test(tokens[i]) &&
+      !lexicon.knownTokens.has(tokens[i]) &&
+      routine(tokens[i].slice(2))
+    ) {
+      tokens[i] = tokens[i].slice(2);
+      said.splice(i, 1, tokens[i]);
+      dropped.push("re");
+    }
+  }
+  return dropped;
+}

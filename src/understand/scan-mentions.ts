@@ -32,9 +32,17 @@ import { countOf, isCount, readCountedRoutines, readRepetitionCount } from "./re
 import { isRoutineModifier, modifiedPlaceNoun, toolOfModifier } from "./routine-modifier.js";
 import { isPostNegation } from "./post-negation.js";
 import { readMisheardPlaceNouns, shortPlaceTypo } from "./misheard-place-noun.js";
-import { instrumentAt, readCheckWithTool, readUseTool, toolAt, usingAsWith } from "./check-with-tool.js";
+import {
+  dropRoutineInstruments,
+  instrumentAt,
+  readCheckWithTool,
+  readUseTool,
+  toolAt,
+  usingAsWith,
+} from "./check-with-tool.js";
 import {
   dropLightVerbs,
+  dropRepeatPrefix,
   dropLocativeParticiples,
   joinSplitParticles,
   readLeaveAlone,
@@ -117,6 +125,7 @@ export function scanMentions(
     tokens.push(...words);
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
   });
+  hesitations.push(...dropRepeatPrefix(tokens, said, lexicon));
   splitRunTogether(tokens, said, lexicon, corrections);
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   readArmNouns(tokens, said, lexicon);
@@ -134,6 +143,7 @@ export function scanMentions(
   );
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
+  hesitations.push(...dropRoutineInstruments(tokens, said, lexicon));
   const types = grammarTypes(tokens);
   const readPositionReference = readPositionReferences(tokens, lexicon, types);
   // ", after go home" is "then"; "after inspecting 2" (said with -ing) orders the other way.

@@ -39,6 +39,7 @@ describe("why and by when, closing an order, are remarks", () => {
   it.each([
     ["weld 2 for the logbook", [weld("Pos_2")]],
     ["inspect 1 and 3 before the break", [inspect("Pos_1"), inspect("Pos_3")]],
+    ["weld 1 before lunchtime", [weld("Pos_1")]],
     ["check 2 again, the previous photo was fuzzy", [inspect("Pos_2")]],
     ["The first scan was out of focus, scan 1 again", [inspect("Pos_1")]],
   ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
@@ -53,4 +54,39 @@ describe("why and by when, closing an order, are remarks", () => {
     asks("weld 1, position 2 was bad");
     expect(stepsOf("inspect 2 before welding it")).toEqual([inspect("Pos_2"), weld("Pos_2")]);
   });
+});
+
+describe("the routine said again as how it is done is done once", () => {
+  it.each([
+    ["inspect 1 and 2 with pictures", [inspect("Pos_1"), inspect("Pos_2")]],
+    ["tack 1, then document it with photos", [weld("Pos_1"), inspect("Pos_1")]],
+    ["examine the joint at station 3 visually", [inspect("Pos_3")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("spray booth 2 and document it with pictures")).toEqual([
+      routine("spray_paint", "Booth_2"),
+      coat("Booth_2"),
+    ]));
+  it("another routine's clause keeps its own step; a relative clause names places", () => {
+    expect(stepsOf("inspect 1 and weld 2 with pictures")).toEqual([
+      inspect("Pos_1"),
+      weld("Pos_2"),
+      inspect("Pos_2"),
+    ]);
+    expect(stepsOf("weld every position that supports welding")).toEqual([weld("Pos_1"), weld("Pos_2")]);
+  });
+});
+
+describe('a routine with "re" before it is that routine again, once', () => {
+  it.each([
+    ["re-examine station 3", [inspect("Pos_3")]],
+    ["retack the seam at 2", [weld("Pos_2")]],
+    ["weld 1 then re-inspect it", [weld("Pos_1"), inspect("Pos_1")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () => {
+    expect(paint("re-mask booth 2")).toEqual([routine("apply_mask", "Booth_2")]);
+    expect(paint("respray booth 1")).toEqual([routine("spray_paint", "Booth_1")]);
+  });
+  it("a word of the cell that starts with 're' stays itself", () =>
+    expect(stepsOf("release the tool")).toEqual([{ action: "release_tool" }]));
 });
