@@ -169,12 +169,15 @@ function closingAdjunct(words: readonly string[], start: number, end: number, ha
     const purpose = words[head] === "for" && OWNERS.has(words[head + 1]);
     // "before that", "before stacking" order against a step: no time.
     const step = words.slice(head + 1, end).some((word) => ORDERS_AGAINST.has(word) || word.endsWith("ing"));
-    if ((purpose || (words[head] === "before" && !step)) && harmless(head + 1, end)) return head;
+    // "before the break", "before we sign off"; not "before lunchtime", "before as …" (a learning frame).
+    const time = words[head] === "before" && OPENS_TIME.has(words[head + 1]) && !step;
+    if ((purpose || time) && harmless(head + 1, end)) return head;
   }
   return -1;
 }
 
 const OWNERS = wordSet(`the my our your`);
+const OPENS_TIME = wordSet(`the my our your we i you they`);
 const ORDERS_AGAINST = wordSet(`that this it them those these both one ones same`);
 
 type Span = (start: number, end: number) => boolean;

@@ -39,7 +39,6 @@ describe("why and by when, closing an order, are remarks", () => {
   it.each([
     ["weld 2 for the logbook", [weld("Pos_2")]],
     ["inspect 1 and 3 before the break", [inspect("Pos_1"), inspect("Pos_3")]],
-    ["weld 1 before lunchtime", [weld("Pos_1")]],
     ["check 2 again, the previous photo was fuzzy", [inspect("Pos_2")]],
     ["The first scan was out of focus, scan 1 again", [inspect("Pos_1")]],
   ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));

@@ -46,8 +46,7 @@ describe("a time that is not now", () => {
   it("is asked, in the command or in a sentence of its own", () => {
     asks("inspect 1. That's for tomorrow.");
     asks("go home later this evening");
-    // ("before lunchtime" is a time to be done by: done now, it is met — inspection-language.test.ts.)
-    asks("weld 1 after lunchtime");
+    asks("weld 1 before lunchtime");
     asks("inspect position 3 in ten minutes");
     expect(paint("spray booth 1 tonight")).toBe("asked");
   });
