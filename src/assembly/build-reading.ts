@@ -18,6 +18,8 @@ export interface BuildSpec {
   splitFrom?: BuildSpec;
   /** The first free item's explicit count, which becomes the sandwich count in "two ham sandwiches". */
   leadingCount?: number;
+  /** Who it is for, one per copy or one for all (read-build-owner.ts): a label, never a layer. */
+  owners?: string[];
 }
 
 /** Reads the word (`span`, at `index`) into the build and returns the last index it read, or passes (undefined). */
@@ -42,6 +44,12 @@ export class BuildReading {
   readonly unknownItems: string[] = [];
   readonly unplaced: string[] = [];
   readonly named: string[] = [];
+  /** Words a construction read that name nothing ("wants" of "Mia wants a club"). */
+  readonly talk: string[] = [];
+  /** Owners said before their product ("for my daughter: …", "Mia wants …"): the next product's. */
+  pendingOwners: string[] = [];
+  /** A product was said as not wanted ("Tom doesn't want the classic"): the clause is read, not empty. */
+  unwanted = false;
   /** Variety-and-item pairs that may be two layers run together ("cheddar cheese"). */
   readonly ambiguous: string[] = [];
   /** A recipe said bare by its fillings ("bacon lettuce and tomato"): the recipe, or those layers? */
@@ -85,6 +93,8 @@ export class BuildReading {
     const fresh = { generic: false, items: [], operations: [], count: this.pendingCount ?? 1, zones };
     // Assigned, not spread: in V8 (Node 20) each key added to a spread copy takes the slow path.
     const spec: BuildSpec = Object.assign(fresh, { zoneHeads: zones.length > 0 }, fields);
+    if (this.pendingOwners.length > 0) spec.owners = this.pendingOwners;
+    this.pendingOwners = [];
     this.pendingCount = null;
     this.pendingZones = [];
     this.specs.push(spec);

@@ -20,6 +20,8 @@ export interface InterpretContext {
   random: () => number;
   /** The sequence of the previous command of this session, for "call that …". */
   lastSequence?: AssemblyInstruction[];
+  /** Words said as a person's name (read-build-owner.ts), as the command spells them: "mia" → "Mia". */
+  saidNames?: ReadonlyMap<string, string>;
 }
 
 /** What one clause of a command came to. */

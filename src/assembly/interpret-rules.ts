@@ -43,6 +43,7 @@ import { instructingWords } from "../understand/remark-sentences.js";
 import { INSTRUCTING_WORDS } from "./words.js";
 import { wordsNotShown } from "./result-shows-words.js";
 import { aimsBack } from "./read-build-target.js";
+import { namesSaid } from "./read-build-owner.js";
 
 /** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
 const WHOLES = new Set(["recipe"]);
@@ -72,7 +73,8 @@ function readWords(normalized: string, context: InterpretContext, mend = true) {
  * home, wait, speed, relative moves, pick and place, transfers and builds. Pure: the scene,
  * memory and randomness come in the context.
  */
-export function interpretRules(text: string, context: InterpretContext): InterpretResult | null {
+export function interpretRules(text: string, said: InterpretContext): InterpretResult | null {
+  const context = said.saidNames ? said : { ...said, saidNames: namesSaid(String(text)) };
   const placement = {
     names: new Set<string>(),
     unplaced: new Set<string>(),

@@ -31,11 +31,13 @@ import {
   spreadOverZones,
 } from "./read-build-scope.js";
 import { readTarget, shareEdits } from "./read-build-target.js";
+import { readOwner } from "./read-build-owner.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
 const READERS: BuildReader[] = [
   readTarget,
+  readOwner,
   readCount,
   readBothEnds,
   readLayerPlace,
@@ -104,7 +106,10 @@ function finishBuild(build: BuildReading): ClauseResult | null {
     named[0].count = counted.count;
   if (build.unknownItems.length > 0) return unknownItemResult(build.unknownItems, build.context);
   if (build.question) return build.ask(build.question.question, build.question.summary);
-  if (specs.length === 0) return null;
+  if (specs.length === 0)
+    return build.unwanted
+      ? Object.assign(clauseDone([], ""), { names: build.named, talk: build.talk })
+      : null;
   if (build.recipeOrLayers) {
     const { recipe, words } = build.recipeOrLayers;
     const layers = build.recipeLayers(recipe).join(", ");
@@ -179,9 +184,17 @@ function placeSpecs(build: BuildReading, specs: BuildSpec[]): ClauseResult {
       return build.ask(question, `${spec.count} ${label} on ${zones}`);
     }
     const copies = Math.max(spec.count, spec.zones.length);
-    for (let k = 0; k < copies; k++) placements.push({ zone: spec.zones[k] ?? null, layers, label });
+    const owners = spec.owners ?? [];
+    // "three BLTs: me, my wife and our son": one each; said of fewer or more, whose is whose is not said.
+    if (owners.length > 1 && owners.length !== copies)
+      build.unplaced.push(...owners.join(" ").toLowerCase().split(" "));
+    const owner = (k: number) => (owners.length === copies ? owners[k] : owners.join(" and "));
+    for (let k = 0; k < copies; k++) {
+      const labelled = owners.length > 0 ? `${label} for ${owner(k)}` : label;
+      placements.push({ zone: spec.zones[k] ?? null, layers, label: labelled });
+    }
   }
   const listed = specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned));
   const placed = placeLayers(placements, context, notes, build.fuzzy, listed);
-  return Object.assign(placed, { unplaced: build.unplaced, names: build.named }); // not spread: see newSpec
+  return Object.assign(placed, { unplaced: build.unplaced, names: build.named, talk: build.talk }); // not spread: see newSpec
 }

@@ -1,6 +1,7 @@
 import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { editItem, negatedAfter } from "./read-build-edits.js";
+import { ownerAt } from "./read-build-owner.js";
 import { isZoneContext } from "./read-build-scope.js";
 import { namedByFillings, PLAIN_WORDS, UNIT_WORDS, wrapSpec } from "./read-build-outer.js";
 import { COUNT_WORDS } from "../understand/repetition-count.js";
@@ -117,10 +118,12 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   build.openEdit = null;
   // "a turkey club", "a ham blt": an item of the recipe named before it says which of the recipe's.
   const recipe = tagOf(build.spans[index + 1], "recipe");
-  const ownLayer =
-    recipe && !tagOf(build.spans[index + 1], "item") && build.mode === "none" && count === null;
-  if (ownLayer && build.recipeLayers(recipe.recipe).includes(item) && !(current && isOpen(current)))
+  // "one turkey club", "two ham BLTs": the count is the recipe's.
+  const ownLayer = recipe && !tagOf(build.spans[index + 1], "item") && build.mode === "none";
+  if (ownLayer && build.recipeLayers(recipe.recipe).includes(item) && !(current && isOpen(current))) {
+    build.pendingCount = count;
     return index;
+  }
   // "cheese on the left and ham on the right", "… then ham on both": after a list's own zone, "and" starts another.
   const joiner = build.text(skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1));
   const zoned = current !== null && isOpen(current) && current.zones.length > 0 && !current.zoneHeads;
@@ -155,6 +158,17 @@ export const readLayerItem: BuildReader = (build, index, span) => {
     !spec.learned &&
     kind === "add" &&
     (item !== outer || spec.items.length === 0 || spec.items[0] === outer);
+  // "a ham sandwich, bread, ham, bread": the layers spelled out again, or more of them? Held.
+  if (
+    spec.generic &&
+    item === outer &&
+    spec.items.length > 0 &&
+    !listsFillings &&
+    build.text(index - 1) === "," &&
+    build.text(index + 1) === "," &&
+    tagOf(build.spans[index + 2], "item")
+  )
+    build.unplaced.push(span.text);
   const fromOperation = (!isOpen(spec) && !listsFillings) || Boolean(extraFor);
   if (fromOperation) spec.operations.push({ kind, item, times });
   else {
@@ -246,15 +260,19 @@ export const readCount: BuildReader = (build, index, span) => {
     }
     return span.number !== undefined ? index + 1 : index;
   }
-  if (span.number === undefined) return readTheOthers(build, index, span);
+  // "…, and one for my daughter": "one" said before its owner counts one of them.
+  const ownedOne =
+    span.text === "one" && build.text(index + 1) === "for" && ownerAt(build, index + 2) !== null;
+  if (span.number === undefined && !ownedOne) return readTheOthers(build, index, span);
+  const number = span.number ?? 1;
   // "one more in the centre": with no layer after it, "one more" is another sandwich (readAnother).
   const counted = build.spans[skipWords(build.spans, index + 2, ITEM_LEAD_INS)];
-  if (span.number === 1 && next === "more" && !tagOf(counted, "item")) return undefined;
+  if (number === 1 && next === "more" && !tagOf(counted, "item")) return undefined;
   // "step 2: ham" numbers a step, it counts nothing.
   if (/^(cm|mm|s|sec|seconds?)$/.test(next) || build.text(index - 1) === "step") return index;
   if (/^(layers|items|ingredients|things|tiles)$/.test(next) && build.text(index + 2) !== "of") {
     // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
-    build.declaredCount = span.number;
+    build.declaredCount = number;
     return index + 1;
   }
   const { current } = build;
@@ -264,21 +282,29 @@ export const readCount: BuildReader = (build, index, span) => {
   const whole = current?.splitFrom ?? current;
   const said = build.spans[index - 1];
   const after = /^(,|and|but)$/.test(said?.text ?? "") || tagOf(said, "recipe") || tagOf(said, "product");
-  const scoped = after && tagOf(build.spans[ahead], "modifier");
-  if (whole && !isOpen(whole) && whole.count > span.number && scoped) {
+  // "two veggies, one for me, and one for my daughter without tomato": an owner scopes it too.
+  const owned = build.text(ahead) === "for" && ownerAt(build, ahead + 1) !== null;
+  const scoped = after && (tagOf(build.spans[ahead], "modifier") || owned);
+  if (whole && !isOpen(whole) && whole.count > number && scoped) {
     const copy = { items: [...whole.items], operations: [...whole.operations] };
-    whole.count -= span.number;
-    build.newSpec({ ...whole, ...copy, zones: [], count: span.number, splitFrom: whole });
+    whole.count -= number;
+    build.newSpec({ ...whole, ...copy, zones: [], count: number, splitFrom: whole });
     build.named.push(...build.spans.slice(index + 1, ahead).map((s) => s.text));
     return ahead - 1;
   }
   // "…, one without tomato and one with extra bacon": the last ones are the rest of them.
-  if (whole && whole !== current && whole.count === span.number && scoped) {
+  if (whole && whole !== current && whole.count === number && scoped) {
     build.current = whole;
     build.mode = "none";
     return ahead - 1;
   }
-  build.pendingCount = span.number;
+  // "a classic for me, and one for my daughter": one more of the product just named, for its owner.
+  if (whole && whole === current && !isOpen(whole) && after && owned) {
+    const copy = { items: [...whole.items], operations: [...whole.operations], owners: undefined };
+    build.newSpec({ ...whole, ...copy, zones: [], count: number, splitFrom: undefined });
+    return index;
+  }
+  build.pendingCount = number;
   return index;
 };
 

@@ -162,7 +162,7 @@ export const readAnother: BuildReader = (build, index, span) => {
   const what = word === "another" ? build.spans[skipWords(build.spans, index + 1, ITEM_LEAD_INS)] : next;
   if (word === "another" && (tagOf(next, "recipe") || (!tagOf(what, "product") && tagOf(what, "item"))))
     return index;
-  const copy = { items: [...template.items], operations: [...template.operations] };
+  const copy = { items: [...template.items], operations: [...template.operations], owners: undefined };
   build.newSpec({ ...template, ...copy, zones: build.pendingZones, count: build.pendingCount ?? 1 });
   if (like) build.named.push(word, next.text);
   return word === "one" || word === "1" || like ? index + 1 : index;

@@ -112,17 +112,26 @@ function resolve(build: BuildReading, aim: Aim): Array<{ spec: BuildSpec; k: num
 function isolate(build: BuildReading, spec: BuildSpec, k: number): BuildSpec {
   const n = Math.max(spec.count, spec.zones.length);
   if (n === 1) return spec;
-  const piece = (count: number, zones: string[]): BuildSpec =>
+  // Owners one per copy ("three BLTs: me, my wife and our son") go with their copies.
+  const each = spec.owners?.length === n;
+  const owners = (from: number, to: number) => (each ? spec.owners!.slice(from, to) : spec.owners);
+  const piece = (count: number, from: number, to: number): BuildSpec =>
     Object.assign({}, spec, {
       items: [...spec.items],
       operations: spec.operations.map((operation) => ({ ...operation })),
       count,
-      zones,
+      zones: spec.zones.slice(from, to),
+      owners: owners(from, to),
       splitFrom: undefined,
     });
-  const before = k > 0 ? [piece(k, spec.zones.slice(0, k))] : [];
-  const after = n - k - 1 > 0 ? [piece(n - k - 1, spec.zones.slice(k + 1))] : [];
-  Object.assign(spec, { count: 1, zones: spec.zones.slice(k, k + 1), splitFrom: undefined });
+  const before = k > 0 ? [piece(k, 0, k)] : [];
+  const after = n - k - 1 > 0 ? [piece(n - k - 1, k + 1, n)] : [];
+  Object.assign(spec, {
+    count: 1,
+    zones: spec.zones.slice(k, k + 1),
+    owners: owners(k, k + 1),
+    splitFrom: undefined,
+  });
   build.specs.splice(build.specs.indexOf(spec), 1, ...before, spec, ...after);
   return spec;
 }
