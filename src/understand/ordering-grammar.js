@@ -183,28 +183,29 @@ const peg$c6 = "T";
 const peg$c7 = "W";
 const peg$c8 = "N";
 const peg$c9 = "A";
-const peg$c10 = "t";
-const peg$c11 = "a";
-const peg$c12 = "b";
-const peg$c13 = "f";
-const peg$c14 = "B";
-const peg$c15 = "h";
-const peg$c16 = "%";
-const peg$c17 = "D";
-const peg$c18 = "s";
-const peg$c19 = "o";
-const peg$c20 = "Y";
-const peg$c21 = "E";
-const peg$c22 = "I";
-const peg$c23 = "G";
-const peg$c24 = "e";
-const peg$c25 = "i";
-const peg$c26 = "z";
-const peg$c27 = "r";
-const peg$c28 = "V";
-const peg$c29 = "K";
-const peg$c30 = "Z";
-const peg$c31 = "R";
+const peg$c10 = "v";
+const peg$c11 = "t";
+const peg$c12 = "a";
+const peg$c13 = "b";
+const peg$c14 = "f";
+const peg$c15 = "B";
+const peg$c16 = "h";
+const peg$c17 = "%";
+const peg$c18 = "D";
+const peg$c19 = "s";
+const peg$c20 = "o";
+const peg$c21 = "Y";
+const peg$c22 = "E";
+const peg$c23 = "I";
+const peg$c24 = "G";
+const peg$c25 = "e";
+const peg$c26 = "i";
+const peg$c27 = "z";
+const peg$c28 = "r";
+const peg$c29 = "V";
+const peg$c30 = "K";
+const peg$c31 = "Z";
+const peg$c32 = "R";
 const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju@]/;
 const peg$r1 = /^[htw]/;
 const peg$r2 = /^[HO]/;
@@ -254,28 +255,29 @@ const peg$e26 = peg$literalExpectation("T", false);
 const peg$e27 = peg$literalExpectation("W", false);
 const peg$e28 = peg$literalExpectation("N", false);
 const peg$e29 = peg$literalExpectation("A", false);
-const peg$e30 = peg$literalExpectation("t", false);
-const peg$e31 = peg$literalExpectation("a", false);
-const peg$e32 = peg$literalExpectation("b", false);
-const peg$e33 = peg$literalExpectation("f", false);
-const peg$e34 = peg$literalExpectation("B", false);
-const peg$e35 = peg$literalExpectation("h", false);
-const peg$e36 = peg$literalExpectation("%", false);
-const peg$e37 = peg$literalExpectation("D", false);
-const peg$e38 = peg$literalExpectation("s", false);
-const peg$e39 = peg$literalExpectation("o", false);
-const peg$e40 = peg$literalExpectation("Y", false);
-const peg$e41 = peg$literalExpectation("E", false);
-const peg$e42 = peg$literalExpectation("I", false);
-const peg$e43 = peg$literalExpectation("G", false);
-const peg$e44 = peg$literalExpectation("e", false);
-const peg$e45 = peg$literalExpectation("i", false);
-const peg$e46 = peg$literalExpectation("z", false);
-const peg$e47 = peg$literalExpectation("r", false);
-const peg$e48 = peg$literalExpectation("V", false);
-const peg$e49 = peg$literalExpectation("K", false);
-const peg$e50 = peg$literalExpectation("Z", false);
-const peg$e51 = peg$literalExpectation("R", false);
+const peg$e30 = peg$literalExpectation("v", false);
+const peg$e31 = peg$literalExpectation("t", false);
+const peg$e32 = peg$literalExpectation("a", false);
+const peg$e33 = peg$literalExpectation("b", false);
+const peg$e34 = peg$literalExpectation("f", false);
+const peg$e35 = peg$literalExpectation("B", false);
+const peg$e36 = peg$literalExpectation("h", false);
+const peg$e37 = peg$literalExpectation("%", false);
+const peg$e38 = peg$literalExpectation("D", false);
+const peg$e39 = peg$literalExpectation("s", false);
+const peg$e40 = peg$literalExpectation("o", false);
+const peg$e41 = peg$literalExpectation("Y", false);
+const peg$e42 = peg$literalExpectation("E", false);
+const peg$e43 = peg$literalExpectation("I", false);
+const peg$e44 = peg$literalExpectation("G", false);
+const peg$e45 = peg$literalExpectation("e", false);
+const peg$e46 = peg$literalExpectation("i", false);
+const peg$e47 = peg$literalExpectation("z", false);
+const peg$e48 = peg$literalExpectation("r", false);
+const peg$e49 = peg$literalExpectation("V", false);
+const peg$e50 = peg$literalExpectation("K", false);
+const peg$e51 = peg$literalExpectation("Z", false);
+const peg$e52 = peg$literalExpectation("R", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -305,10 +307,11 @@ function peg$parse(input, options) {
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
   function peg$f12() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f13() {    return tokens[offset() - 1] === "the";  }
-  function peg$f14() {    return { condition: true, end: range().end };  }
-  function peg$f15() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f16() {
+  function peg$f13() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f14() {    return tokens[offset() - 1] === "the";  }
+  function peg$f15() {    return { condition: true, end: range().end };  }
+  function peg$f16() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f17() {
     const said = clauses.filter((clause) => clause.length > 0);
     // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
     // no clause after it, or with several, is left in its clause (no construction reads it).
@@ -317,35 +320,35 @@ function peg$parse(input, options) {
     else if (leading) leading.unshift("before");
     return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
   }
-  function peg$f17() {    current().push(tokens[offset()]);  }
-  function peg$f18() {    cut();  }
+  function peg$f18() {    current().push(tokens[offset()]);  }
   function peg$f19() {    cut();  }
   function peg$f20() {    cut();  }
   function peg$f21() {    cut();  }
   function peg$f22() {    cut();  }
-  function peg$f23() {    return options.standsAlone?.(current()) ?? false;  }
-  function peg$f24() {    cut();  }
+  function peg$f23() {    cut();  }
+  function peg$f24() {    return options.standsAlone?.(current()) ?? false;  }
   function peg$f25() {    cut();  }
-  function peg$f26() {    current().push("then");  }
-  function peg$f27() {    cut(); goesFirst.add(current());  }
+  function peg$f26() {    cut();  }
+  function peg$f27() {    current().push("then");  }
   function peg$f28() {    cut(); goesFirst.add(current());  }
-  function peg$f29() {    cut();  }
-  function peg$f30() {    leading = current();  }
-  function peg$f31() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
-  function peg$f32() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
-  function peg$f33() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f34() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f35() {    return current().length === 0;  }
-  function peg$f36() {    return current().some((word) => options.verb(word));  }
-  function peg$f37() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f38() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f39() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f40() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f41() {    return tokens[offset() - 1] === ",";  }
-  function peg$f42() {    return offset() === 0;  }
-  function peg$f43() {    return tokens[offset() - 2] === "the";  }
-  function peg$f44() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f45() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f29() {    cut(); goesFirst.add(current());  }
+  function peg$f30() {    cut();  }
+  function peg$f31() {    leading = current();  }
+  function peg$f32() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
+  function peg$f33() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
+  function peg$f34() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f35() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f36() {    return current().length === 0;  }
+  function peg$f37() {    return current().some((word) => options.verb(word));  }
+  function peg$f38() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f39() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f40() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f41() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f42() {    return tokens[offset() - 1] === ",";  }
+  function peg$f43() {    return offset() === 0;  }
+  function peg$f44() {    return tokens[offset() - 2] === "the";  }
+  function peg$f45() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f46() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1233,7 +1236,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseAfterItIsDone() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
     s0 = peg$currPos;
     s1 = peg$parseAnd();
@@ -1310,69 +1313,143 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        s4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 121) {
-          s5 = peg$c0;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$r10.test(s6)) {
+        s3 = peg$parseThose();
+        if (s3 !== peg$FAILED) {
+          s4 = input.charAt(peg$currPos);
+          if (peg$r7.test(s4)) {
             peg$currPos++;
           } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
-          if (s6 === peg$FAILED) {
-            s6 = null;
+          if (s4 === peg$FAILED) {
+            s4 = null;
           }
-          s5 = [s5, s6];
-          s4 = s5;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-        if (s4 === peg$FAILED) {
-          s4 = peg$parseYouAre();
-        }
-        if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
-          s6 = peg$parseArrive();
+          s6 = peg$parseOf();
           if (s6 !== peg$FAILED) {
-            s7 = peg$parseThere();
-            if (s7 === peg$FAILED) {
-              s7 = null;
+            s7 = peg$parseThose();
+            if (s7 !== peg$FAILED) {
+              s6 = [s6, s7];
+              s5 = s6;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
             }
-            s6 = [s6, s7];
-            s5 = s6;
           } else {
             peg$currPos = s5;
             s5 = peg$FAILED;
           }
           if (s5 === peg$FAILED) {
-            s5 = peg$parseThere();
+            s5 = null;
           }
-          if (s5 !== peg$FAILED) {
-            s4 = [s4, s5];
-            s3 = s4;
+          s6 = peg$currPos;
+          s7 = peg$parseVerb();
+          if (s7 !== peg$FAILED) {
+            if (input.length > peg$currPos) {
+              s8 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            }
+            if (s8 !== peg$FAILED) {
+              s9 = peg$currPos;
+              peg$silentFails++;
+              s10 = peg$currPos;
+              s11 = peg$parseComma();
+              if (s11 === peg$FAILED) {
+                s11 = null;
+              }
+              s12 = peg$parseVerb();
+              if (s12 !== peg$FAILED) {
+                s11 = [s11, s12];
+                s10 = s11;
+              } else {
+                peg$currPos = s10;
+                s10 = peg$FAILED;
+              }
+              peg$silentFails--;
+              if (s10 !== peg$FAILED) {
+                peg$currPos = s9;
+                s9 = undefined;
+              } else {
+                s9 = peg$FAILED;
+              }
+              if (s9 !== peg$FAILED) {
+                s7 = [s7, s8, s9];
+                s6 = s7;
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
           } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
+            peg$currPos = s6;
+            s6 = peg$FAILED;
           }
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-        if (s3 === peg$FAILED) {
-          s3 = peg$parseThere();
-        }
-        if (s3 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f12();
+          if (s6 === peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = peg$parseIs();
+            if (s7 === peg$FAILED) {
+              s7 = peg$currPos;
+              s8 = peg$parseHas();
+              if (s8 !== peg$FAILED) {
+                s9 = peg$parseBeen();
+                if (s9 !== peg$FAILED) {
+                  s8 = [s8, s9];
+                  s7 = s8;
+                } else {
+                  peg$currPos = s7;
+                  s7 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+              if (s7 === peg$FAILED) {
+                s7 = peg$parseHas();
+              }
+            }
+            if (s7 === peg$FAILED) {
+              s7 = null;
+            }
+            s8 = peg$parseDone();
+            if (s8 !== peg$FAILED) {
+              s7 = [s7, s8];
+              s6 = s7;
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          s7 = peg$parseComma();
+          if (s7 === peg$FAILED) {
+            s7 = null;
+          }
+          s8 = peg$currPos;
+          peg$silentFails++;
+          s9 = peg$parseVerb();
+          peg$silentFails--;
+          if (s9 !== peg$FAILED) {
+            peg$currPos = s8;
+            s8 = undefined;
+          } else {
+            s8 = peg$FAILED;
+          }
+          if (s8 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f12();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1380,6 +1457,92 @@ function peg$parse(input, options) {
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseAnd();
+        if (s1 === peg$FAILED) {
+          s1 = null;
+        }
+        s2 = input.charAt(peg$currPos);
+        if (peg$r8.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 121) {
+            s5 = peg$c0;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (peg$r10.test(s6)) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            }
+            if (s6 === peg$FAILED) {
+              s6 = null;
+            }
+            s5 = [s5, s6];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = peg$parseYouAre();
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$currPos;
+            s6 = peg$parseArrive();
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseThere();
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              s6 = [s6, s7];
+              s5 = s6;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+            if (s5 === peg$FAILED) {
+              s5 = peg$parseThere();
+            }
+            if (s5 !== peg$FAILED) {
+              s4 = [s4, s5];
+              s3 = s4;
+            } else {
+              peg$currPos = s3;
+              s3 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+          if (s3 === peg$FAILED) {
+            s3 = peg$parseThere();
+          }
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f13();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       }
     }
 
@@ -1561,7 +1724,7 @@ function peg$parse(input, options) {
           s5 = peg$parseVerb();
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f13();
+            s6 = peg$f14();
             if (s6) {
               s6 = undefined;
             } else {
@@ -1644,7 +1807,7 @@ function peg$parse(input, options) {
               s5 = peg$parseVerb();
               if (s5 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s6 = peg$f13();
+                s6 = peg$f14();
                 if (s6) {
                   s6 = undefined;
                 } else {
@@ -1709,7 +1872,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f14();
+            s0 = peg$f15();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1822,7 +1985,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f15();
+    s0 = peg$f16();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1857,7 +2020,7 @@ function peg$parse(input, options) {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f16();
+    s1 = peg$f17();
     s0 = s1;
 
     return s0;
@@ -1926,7 +2089,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f17();
+      s1 = peg$f18();
     }
     s0 = s1;
 
@@ -1940,7 +2103,7 @@ function peg$parse(input, options) {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f18();
+      s1 = peg$f19();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1962,7 +2125,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f19();
+          s0 = peg$f20();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2022,7 +2185,7 @@ function peg$parse(input, options) {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f20();
+            s0 = peg$f21();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2082,7 +2245,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f21();
+            s1 = peg$f22();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -2094,7 +2257,7 @@ function peg$parse(input, options) {
                 s3 = peg$parseOpensClause();
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f22();
+                  s0 = peg$f23();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2118,7 +2281,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s2 = peg$f23();
+                s2 = peg$f24();
                 if (s2) {
                   s2 = undefined;
                 } else {
@@ -2126,7 +2289,7 @@ function peg$parse(input, options) {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f24();
+                  s0 = peg$f25();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2175,7 +2338,7 @@ function peg$parse(input, options) {
                         s5 = peg$parseOpensClause();
                         if (s5 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f25();
+                          s0 = peg$f26();
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2205,7 +2368,7 @@ function peg$parse(input, options) {
                       s3 = peg$parseListGoesOn();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f26();
+                        s0 = peg$f27();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2252,7 +2415,7 @@ function peg$parse(input, options) {
                           s3 = peg$parseFirst();
                           if (s3 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f27();
+                            s0 = peg$f28();
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2316,7 +2479,7 @@ function peg$parse(input, options) {
                             }
                             if (s4 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f28();
+                              s0 = peg$f29();
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -2471,7 +2634,7 @@ function peg$parse(input, options) {
                                       s6 = peg$parseOpensClause();
                                       if (s6 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f29();
+                                        s0 = peg$f30();
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -2514,7 +2677,7 @@ function peg$parse(input, options) {
                                     }
                                     if (s4 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f30();
+                                      s0 = peg$f31();
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -2550,7 +2713,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f31();
+    s1 = peg$f32();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2578,7 +2741,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f32();
+      s1 = peg$f33();
       if (s1) {
         s1 = undefined;
       } else {
@@ -2625,7 +2788,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f33();
+    s1 = peg$f34();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2670,7 +2833,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f34();
+    s0 = peg$f35();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2684,7 +2847,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f35();
+    s0 = peg$f36();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2698,7 +2861,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f36();
+    s0 = peg$f37();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2712,7 +2875,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f37();
+    s0 = peg$f38();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2726,7 +2889,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f38();
+    s0 = peg$f39();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2749,7 +2912,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f39();
+      s2 = peg$f40();
       if (s2) {
         s2 = undefined;
       } else {
@@ -2774,7 +2937,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f40();
+    s0 = peg$f41();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2788,7 +2951,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f41();
+    s0 = peg$f42();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2802,7 +2965,7 @@ function peg$parse(input, options) {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f42();
+    s0 = peg$f43();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2881,7 +3044,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f43();
+      s2 = peg$f44();
       if (s2) {
         s2 = peg$FAILED;
       } else {
@@ -2916,10 +3079,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThat() {
+  function peg$parseOf() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 116) {
+    if (input.charCodeAt(peg$currPos) === 118) {
       s0 = peg$c10;
       peg$currPos++;
     } else {
@@ -2930,10 +3093,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseAnd() {
+  function peg$parseThat() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 97) {
+    if (input.charCodeAt(peg$currPos) === 116) {
       s0 = peg$c11;
       peg$currPos++;
     } else {
@@ -2944,10 +3107,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBut() {
+  function peg$parseAnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
+    if (input.charCodeAt(peg$currPos) === 97) {
       s0 = peg$c12;
       peg$currPos++;
     } else {
@@ -2958,10 +3121,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFirst() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102) {
+    if (input.charCodeAt(peg$currPos) === 98) {
       s0 = peg$c13;
       peg$currPos++;
     } else {
@@ -2972,10 +3135,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBefore() {
+  function peg$parseFirst() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
+    if (input.charCodeAt(peg$currPos) === 102) {
       s0 = peg$c14;
       peg$currPos++;
     } else {
@@ -2986,15 +3149,29 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThis() {
+  function peg$parseBefore() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
+    if (input.charCodeAt(peg$currPos) === 66) {
       s0 = peg$c15;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e35); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThis() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 104) {
+      s0 = peg$c16;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
 
     return s0;
@@ -3018,20 +3195,6 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 37) {
-      s0 = peg$c16;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseDo() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 68) {
       s0 = peg$c17;
       peg$currPos++;
     } else {
@@ -3042,10 +3205,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseStep() {
+  function peg$parseDo() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 115) {
+    if (input.charCodeAt(peg$currPos) === 68) {
       s0 = peg$c18;
       peg$currPos++;
     } else {
@@ -3056,10 +3219,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseFollowed() {
+  function peg$parseStep() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 111) {
+    if (input.charCodeAt(peg$currPos) === 115) {
       s0 = peg$c19;
       peg$currPos++;
     } else {
@@ -3070,10 +3233,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBy() {
+  function peg$parseFollowed() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 89) {
+    if (input.charCodeAt(peg$currPos) === 111) {
       s0 = peg$c20;
       peg$currPos++;
     } else {
@@ -3084,10 +3247,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseDone() {
+  function peg$parseBy() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
+    if (input.charCodeAt(peg$currPos) === 89) {
       s0 = peg$c21;
       peg$currPos++;
     } else {
@@ -3098,10 +3261,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIs() {
+  function peg$parseDone() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
+    if (input.charCodeAt(peg$currPos) === 69) {
       s0 = peg$c22;
       peg$currPos++;
     } else {
@@ -3112,10 +3275,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHas() {
+  function peg$parseIs() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
+    if (input.charCodeAt(peg$currPos) === 73) {
       s0 = peg$c23;
       peg$currPos++;
     } else {
@@ -3126,10 +3289,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseBeen() {
+  function peg$parseHas() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 101) {
+    if (input.charCodeAt(peg$currPos) === 71) {
       s0 = peg$c24;
       peg$currPos++;
     } else {
@@ -3140,10 +3303,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseIn() {
+  function peg$parseBeen() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 105) {
+    if (input.charCodeAt(peg$currPos) === 101) {
       s0 = peg$c25;
       peg$currPos++;
     } else {
@@ -3154,10 +3317,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThe() {
+  function peg$parseIn() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
+    if (input.charCodeAt(peg$currPos) === 105) {
       s0 = peg$c26;
       peg$currPos++;
     } else {
@@ -3168,10 +3331,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseOrderWord() {
+  function peg$parseThe() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 114) {
+    if (input.charCodeAt(peg$currPos) === 122) {
       s0 = peg$c27;
       peg$currPos++;
     } else {
@@ -3182,10 +3345,10 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseReverse() {
+  function peg$parseOrderWord() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 86) {
+    if (input.charCodeAt(peg$currPos) === 114) {
       s0 = peg$c28;
       peg$currPos++;
     } else {
@@ -3196,12 +3359,26 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseReverse() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 86) {
+      s0 = peg$c29;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+    }
+
+    return s0;
+  }
+
   function peg$parseReversed() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f44();
+    s1 = peg$f45();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3209,11 +3386,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c28;
+        s2 = peg$c29;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3235,7 +3412,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f45();
+    s1 = peg$f46();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3243,11 +3420,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 86) {
-        s2 = peg$c28;
+        s2 = peg$c29;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -3268,20 +3445,6 @@ function peg$parse(input, options) {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 75) {
-      s0 = peg$c29;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e49); }
-    }
-
-    return s0;
-  }
-
-  function peg$parseEnd() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 90) {
       s0 = peg$c30;
       peg$currPos++;
     } else {
@@ -3292,15 +3455,29 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseThose() {
+  function peg$parseEnd() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 82) {
+    if (input.charCodeAt(peg$currPos) === 90) {
       s0 = peg$c31;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e51); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseThose() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 82) {
+      s0 = peg$c32;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e52); }
     }
 
     return s0;

@@ -12,7 +12,7 @@ const TYPES = new Map(
     before:B this:h you:y do:D step:s followed:o by:Y once:O done:E when:H is:I has:G been:e
     finished:E complete:E completed:E over:E are:I have:G both:R it:R everything:R they:R those:R all:R
     in:i the:z until:j till:j while:j as:u soon:Q order:r youre:% youve:% were:% weve:% reverse:V reversed:V
-    opposite:V backwards:V backward:V last:K at:@ end:Z there:P get:U got:U arrive:U arrived:U reach:U reached:U`
+    opposite:V backwards:V backward:V last:K at:@ end:Z there:P get:U got:U arrive:U arrived:U reach:U reached:U of:v`
     .split(/\s+/)
     .map((pair) => pair.split(":") as [string, string]),
 );

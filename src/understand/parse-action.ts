@@ -7,6 +7,7 @@ import type { RulesActionResult } from "./rules-result.js";
 import type { ScanResult } from "./mention.js";
 import { hasObject, isPlaceVerb, newFrame, toFrames, type Frame, type Verb } from "./action-frames.js";
 import { Clarification } from "./clarification.js";
+import { eachInTurn } from "./each-in-turn.js";
 import { reorderClauses } from "./reorder-clauses.js";
 import { excludesOnly, forbids, negationScopeQuestion } from "./forbidden-steps.js";
 import { gerund } from "./target-steps.js";
@@ -31,8 +32,10 @@ export function parseActionMentions(
   lexicon: CellLexicon,
   options: ParseActionOptions = {},
 ): RulesActionResult {
-  const frames = movesToPlacesListedLast(toFrames(scan.mentions), snapshot);
   const notes: string[] = [];
+  const inTurn = eachInTurn(toFrames(scan.mentions), [...scan.hesitations, ".", ...scan.tokens]);
+  if (typeof inTurn === "string") return { kind: "clarify", question: inTurn, confidence: 0.5, notes };
+  const frames = movesToPlacesListedLast(inTurn, snapshot);
   let confidence =
     1 - Math.min(0.3, 0.1 * scan.corrections.length) - Math.min(0.5, 0.12 * scan.unknownTokens.length);
   // A command whose only verb is a typo guess and that names nothing ("tell me a story") is not acted on.

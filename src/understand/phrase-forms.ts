@@ -1,9 +1,14 @@
 import type { CellLexicon } from "./cell-lexicon.js";
-import { VERB_PARTICLES } from "./grammar-words.js";
+import { NUMBER_WORDS, VERB_PARTICLES } from "./grammar-words.js";
 import { singularNoun } from "./position-references.js";
 import { toolAt } from "./check-with-tool.js";
 import { longestLexiconPhrase } from "./lexicon-phrases.js";
 import { wordSet } from "./word-set.js";
+import { longestLexiconPhrase } from "./lexicon-phrases.js";
+
+const isRoutine = (entry: { kind: string }) => entry.kind === "routine";
+const routineAtWord = (tokens: string[], at: number, lexicon: CellLexicon) =>
+  longestLexiconPhrase(tokens, at, lexicon)?.entries.every(isRoutine) ?? false;
 
 /*
  * How the cell's phrases are said apart or together: run together ("gohome"), split by their
@@ -156,6 +161,11 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
       }
       if (!VERB_PARTICLES.has(tokens[j])) continue;
       if (tokens.slice(i + 1, j).some((token) => token === "and" || token === "then" || token === ",")) break;
+      // "put a tack on the seam", "lay a coat on booth 2": a routine said as the object is the
+      // routine; the tool verb "put on" takes a tool ("the priming machine" is one).
+      const toolNoun = (at: number) =>
+        lexicon.phrases.get(tokens[at] ?? "")?.some((e) => e.kind === "tool_noun");
+      if (inside.some((_, k) => routineAtWord(tokens, i + 1 + k, lexicon) && !toolNoun(i + 2 + k))) break;
       const place =
         singularNoun(tokens[j + 2], lexicon) ??
         lexicon.phrases
@@ -200,6 +210,58 @@ export function readToolPrepositions(tokens: string[], lexicon: CellLexicon): vo
   });
 }
 
+/** Verbs that only carry a routine said as a noun: "put a tack on 2", "give position 1 a weld". */
+const LIGHT_VERBS = wordSet(`put give lay apply add place`);
+
+/**
+ * "put a tack on the seam at 2", "give position 1 a quick weld", "lay a coat on booth 2": a verb
+ * whose object, in its clause, is "a" routine noun of the cell only carries that routine; it is
+ * taken out (a filler), and the routine is the verb.
+ */
+export function dropLightVerbs(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const dropped: string[] = [];
+  for (let i = tokens.length - 3; i >= 0; i--) {
+    if (!LIGHT_VERBS.has(tokens[i]) || (longestLexiconPhrase(tokens, i, lexicon)?.length ?? 0) > 1) continue;
+    for (let j = i + 2; j < Math.min(i + 7, tokens.length); j++) {
+      if (/^(and|then|,|\.|;)$/.test(tokens[j - 1])) break;
+      if (!/^(a|an)$/.test(tokens[j - 1])) continue;
+      const routine = longestLexiconPhrase(tokens, j, lexicon);
+      if (!routine?.entries.every(isRoutine)) break;
+      // "put a coat of primer on 1": a second routine in the clause leaves which one unclear.
+      const end = tokens.findIndex((word, at) => at > j && /^(and|then|,|\.|;)$/.test(word));
+      const rest = tokens.slice(j + routine.length, end < 0 ? undefined : end);
+      if (rest.some((_, k) => routineAtWord(tokens, j + routine.length + k, lexicon))) break;
+      tokens.splice(i, 1);
+      dropped.push(...said.splice(i, 1));
+      break;
+    }
+  }
+  return dropped;
+}
+
+/**
+ * "every part except the one on position 2", "weld the ones at 1 and 3": "one" with a place
+ * after it is the thing at that place, never the number 1; it is taken out (a filler).
+ */
+export function dropOneAtPlace(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const dropped: string[] = [];
+  for (let i = tokens.length - 3; i > 0; i--) {
+    if (!/^ones?$/.test(tokens[i]) || !/^(the|each|every)$/.test(tokens[i - 1])) continue;
+    if (!/^(at|on|in|from)$/.test(tokens[i + 1])) continue;
+    const place = tokens[i + 2] === "the" ? i + 3 : i + 2;
+    const word = tokens[place] ?? "";
+    const named =
+      /^\d+$/.test(word) ||
+      word in NUMBER_WORDS ||
+      singularNoun(word, lexicon) !== null ||
+      longestLexiconPhrase(tokens, place, lexicon)?.entries.every((entry) => entry.kind === "position");
+    if (!named) continue;
+    tokens.splice(i, 1);
+    dropped.push(...said.splice(i, 1));
+  }
+  return dropped;
+}
+
 /** Participles that only say where a thing is ("the part sitting at position 2"). */
 const LOCATIVE = wordSet(`sitting lying standing resting waiting placed located clamped`);
 
@@ -219,12 +281,14 @@ export function dropLocativeParticiples(tokens: string[], said: string[], lexico
 }
 
 /**
- * "leave position two alone", "leave 3 out": said around its places, the exclusion "leave out"
+ * "leave position two alone", "leave 3 out", "leave out 2": said around its places, the exclusion "leave out"
  * ("… but leave position two alone" → "but leaving out position two").
  */
 export function readLeaveAlone(tokens: string[], said: string[]): void {
   for (let i = 0; i < tokens.length - 2; i++) {
     if (tokens[i] !== "leave" && tokens[i] !== "leaving") continue;
+    // "leave out 2" is "leaving out 2".
+    if (tokens[i + 1] === "out") tokens[i] = "leaving";
     for (let j = i + 2; j <= Math.min(i + 5, tokens.length - 1); j++) {
       if (["and", "then", ",", "."].includes(tokens[j])) break;
       if (tokens[j] !== "alone" && tokens[j] !== "out") continue;

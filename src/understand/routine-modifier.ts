@@ -46,6 +46,20 @@ export function isRoutineModifier(
 }
 
 /**
+ * "both welded seams need a photo", "the primed parts in booth 1": a routine's participle right
+ * before a noun of what the cell works on describes the thing; the routine is not ordered.
+ */
+export function isParticipleOfObject(
+  tokens: readonly string[],
+  participles: ReadonlySet<string>,
+  end: number,
+  lexicon: CellLexicon,
+) {
+  const noun = lexicon.phrases.get(tokens[end] ?? "")?.some((entry) => entry.kind === "object_noun");
+  return Boolean(noun && (tokens[end - 1].endsWith("ed") || participles.has(tokens[end - 1])));
+}
+
+/**
  * The tool the routine at `at` needs, when its word modifies a tool noun right after it: after a
  * verb, an article or a preposition, or said as a noun ("welding machine"); never opening a clause
  * as a verb would ("inspect stands").

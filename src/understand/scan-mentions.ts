@@ -36,7 +36,7 @@ export function scanMentions(
   lexicon: CellLexicon,
   framesRead?: TypingOptions["framesRead"],
 ): ScanResult {
-  const { tokens, said, hesitations, corrections, correctedWords, unsettled } = readScanTokens(
+  const { tokens, said, hesitations, corrections, correctedWords, participles, unsettled } = readScanTokens(
     inputTokens,
     lexicon,
     framesRead,
@@ -62,6 +62,7 @@ export function scanMentions(
     firstLeads: false,
     lastEnd: -1,
     correctedWords,
+    participles,
     orderingAt,
     placeAt,
     scopeAt: readScopeWords(tokens, lexicon, routineAt, types),

@@ -2,7 +2,7 @@ import { fillersThenLongerPhrase, toolWithoutVerb } from "./scan-neighbours.js";
 import { VERB_KINDS, type Mention } from "./mention.js";
 import { particleVerbOf, toMention } from "./lexicon-phrases.js";
 import { readPositionNoun } from "./position-references.js";
-import { isRoutineModifier, toolOfModifier } from "./routine-modifier.js";
+import { isParticipleOfObject, isRoutineModifier, toolOfModifier } from "./routine-modifier.js";
 import { instrumentAt, toolAt } from "./check-with-tool.js";
 import { VERB_PARTICLES } from "./grammar-words.js";
 import { isVerb, type Reading, type Scan } from "./scan-stage.js";
@@ -77,6 +77,8 @@ export function readCellPhrase(scan: Scan, i: number): Reading | undefined {
   // "both weld spots": the places that support the routine (routine-modifier.ts).
   if (mention.kind === "routine" && isRoutineModifier(tokens, i, lexicon, phraseAt))
     Object.assign(mention, { asNoun: true, placesOf: true });
+  else if (mention.kind === "routine" && isParticipleOfObject(tokens, scan.participles, next, lexicon))
+    mention.asNoun = true;
   // A verb read only from typo-corrected words ("story" → "store") is a guess.
   const guessedVerb =
     VERB_KINDS.has(mention.kind) && phrase.key.split(" ").every((word) => scan.correctedWords.has(word));

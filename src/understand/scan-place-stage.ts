@@ -17,11 +17,16 @@ export function readPlaceReference(scan: Scan, i: number): Reading | undefined {
   // three") or a "both" that opens a list ("both one and two").
   // …and after a count, set off by a comma ("weld the both positions, one and two").
   const afterComma = mentions.at(-2)?.kind === "all" && previous?.kind === "and" && tokens[i - 1] === ",";
+  // …and after what the cell works on and "at", "on", "in" ("the parts at one and two").
+  const objectAt =
+    /^(at|on|in)$/.test(tokens[i - 1] ?? "") &&
+    lexicon.phrases.get(tokens[i - 2] ?? "")?.some((entry) => entry.kind === "object_noun");
   const afterVerb =
-    previous !== undefined &&
-    (["routine", "move", "exclude"].includes(previous.kind) ||
-      (previous.kind === "all" && previous.reference === true && previous.count === 2) ||
-      afterComma);
+    objectAt ||
+    (previous !== undefined &&
+      (["routine", "move", "exclude"].includes(previous.kind) ||
+        (previous.kind === "all" && previous.reference === true && previous.count === 2) ||
+        afterComma));
   // "the two weld spots": a count of places that support a routine.
   if (isCount(token) && modifiedPlaceNoun(tokens, i + 1, lexicon, scan.phraseAt)?.plural)
     return { mention: { kind: "all", count: countOf(token) }, next: i + 1 };

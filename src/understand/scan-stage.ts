@@ -24,6 +24,8 @@ export interface Scan {
   readonly lastEnd: number;
   /** Words read from a typo ("story" → "store"). */
   readonly correctedWords: ReadonlySet<string>;
+  /** Cell words said as their "-ed" form ("tacked" → "tack"). */
+  readonly participles: ReadonlySet<string>;
   /** "then", "after that", "step 2", "once it cools" … by the token each starts at (ordering.ts). */
   readonly orderingAt: readonly OrderingReading[];
   readonly placeAt: (start: number, afterVerb: boolean) => PlaceReading;

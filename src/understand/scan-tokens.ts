@@ -11,6 +11,7 @@ import {
   dropLightVerbs,
   dropLocativeParticiples,
   dropRepeatPrefix,
+  dropOneAtPlace,
   joinSplitParticles,
   readLeaveAlone,
   readArmNouns,
@@ -22,6 +23,7 @@ import {
   splitRunTogether,
 } from "./phrase-forms.js";
 import { readObjectPronouns } from "./object-pronouns.js";
+import { readAbleAdjectives } from "./able-adjective.js";
 import { readPostposedOrdinals } from "./postposed-ordinal.js";
 import { FILLER_WORDS } from "./grammar-words.js";
 
@@ -46,6 +48,8 @@ export interface ScanTokens {
   corrections: string[];
   /** Words read from a typo ("story" → "store"): a verb read only from these is a guess. */
   correctedWords: ReadonlySet<string>;
+  /** Cell words said as their "-ed" form ("tacked" → "tack"). */
+  participles: ReadonlySet<string>;
   /** Words of a self-correction that could not be settled: unknown, so the command is asked. */
   unsettled: string[];
 }
@@ -57,6 +61,7 @@ export function readScanTokens(
 ): ScanTokens {
   const corrections: string[] = [];
   const correctedWords = new Set<string>();
+  const participles = new Set<string>();
   const correction = applySelfCorrections(
     inputTokens,
     graphWordKind(lexicon),
@@ -91,6 +96,7 @@ export function readScanTokens(
     else if (token.heard) {
       corrections.push(`${token.heard.from}→${token.text}`);
       correctedWords.add(token.text);
+      if (token.heard.from.endsWith("ed")) participles.add(token.text);
     }
     // Hesitations, politeness frames ("if you don't mind") and manner words ("take a quick look
     // at") are taken out: they are fillers; the graph cell has no manner, and a manner word would
@@ -106,6 +112,7 @@ export function readScanTokens(
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   readArmNouns(tokens, said, lexicon);
   joinSplitParticles(tokens, said, lexicon);
+  hesitations.push(...dropLightVerbs(tokens, said, lexicon));
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
   readPostposedOrdinals(tokens, lexicon);
@@ -113,13 +120,15 @@ export function readScanTokens(
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
   readLeaveAlone(tokens, said);
+  readAbleAdjectives(tokens, said, lexicon);
   hesitations.push(
     ...dropLocativeParticiples(tokens, said, lexicon),
+    ...dropOneAtPlace(tokens, said, lexicon),
     ...dropLightVerbs(tokens, said, lexicon),
   );
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
   hesitations.push(...dropRoutineInstruments(tokens, said, lexicon));
   const unsettled = correction.unresolved ? [...correction.takenBack] : [];
-  return { tokens, said, hesitations, corrections, correctedWords, unsettled };
+  return { tokens, said, hesitations, corrections, correctedWords, participles, unsettled };
 }

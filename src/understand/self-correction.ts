@@ -40,7 +40,7 @@ const PUNCTUATION = new Set([",", ".", ";"]);
 const RELATIVE = /^((\d+|a|one|two|three) )?(less|fewer|more)\b/;
 
 /** Words that open a leaving out; after a marker they exclude from what was said, replacing none of it. */
-const LEAVES_OUT = wordSet(`skip skipping except excluding without not minus omit exclude`);
+const LEAVES_OUT = wordSet(`skip skipping except excluding without not minus omit exclude leave leaving`);
 
 /** Where a clause ends: what a cancel takes back starts after the last of these. */
 const CLAUSE_ENDS = new Set([",", ".", ";", "and", "then"]);

@@ -178,11 +178,11 @@ export function createWorkflowConversationService(
     const result = await handle(conversationId, text, sendOptions);
     const duringRun = answeredDuringRun.get(conversationId) ?? []; // between the command and its result
     answeredDuringRun.delete(conversationId);
-    await transcripts.append(configOf(conversationId).configurable.thread_id, [
-      operator,
-      ...duringRun,
-      cellEntry(result, now().toISOString()),
-    ]);
+    await transcripts.append(
+      configOf(conversationId).configurable.thread_id,
+      [operator, ...duringRun, cellEntry(result, now().toISOString())],
+      result.pendingReview != null,
+    );
     await listReviewWaiting(conversationId, result.pendingReview);
     return result;
   }

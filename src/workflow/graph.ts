@@ -19,11 +19,13 @@ import type { WorkflowDependencies } from "./workflow-dependencies.js";
  *
  *   route ─question─▶ answerQuestion
  *     ├──unknown───▶ fallbackReply
- *     └──action────▶ planSequence ─▶ prepareReview ─▶ humanReview (interrupt) ─▶ verifySteps ─▶ executeRun
+ *     └──action────▶ planSequence ─(prepares review)▶ humanReview (interrupt) ─▶ verifySteps ─▶ executeRun
  *                        ▲  ▲            │ (no review needed) ─────────────────────▲   │ fail        │ stale
  *                        │  └── revision / clarification / selection ──────────────┘   │             │
  *                        └──────────── repair: validation_errors (MAX_PLAN_ATTEMPTS) ──┴─────────────┘
  *
+ * planSequence prepares the review it asks for in its own step (one LangGraph step fewer per turn);
+ * a review asked again goes humanReview → prepareReview → humanReview.
  * Assembly cells take planAssembly → prepareReview → humanReview → verifyAssembly → executeAssembly
  * (the sequence interpreter and compiler of src/assembly/ instead of the Sequence Builder).
  *
@@ -38,7 +40,7 @@ export const WORKFLOW_ROUTES = {
   route: ["answerQuestion", "fallbackReply", "planSequence", "planAssembly"],
   answerQuestion: [END],
   fallbackReply: [END],
-  planSequence: ["prepareReview", "verifySteps", "planSequence", "answerQuestion", "fallbackReply", END],
+  planSequence: ["humanReview", "verifySteps", "planSequence", "answerQuestion", "fallbackReply", END],
   prepareReview: ["humanReview"],
   humanReview: [
     "planSequence",

@@ -8,7 +8,8 @@ import type { WorkflowStateValue } from "./state.js";
  * reloads. Null when the conversation has never been spoken in.
  */
 export interface TranscriptLog {
-  append(threadId: string, entries: TranscriptEntry[]): Promise<void>;
+  /** `reviewWaiting`: the turn left a review waiting (the thread is interrupted at `humanReview`). */
+  append(threadId: string, entries: TranscriptEntry[], reviewWaiting?: boolean): Promise<void>;
   /** The newest MAX_TRANSCRIPT_ENTRIES entries, oldest first. */
   read(threadId: string): Promise<TranscriptEntry[] | null>;
 }
@@ -51,8 +52,13 @@ export function sqliteTranscriptLog(db: Database.Database, graph: WorkflowGraph)
 /** In the conversation's LangGraph state (`transcript`), for checkpointers without a SQLite file. */
 export function stateTranscriptLog(graph: WorkflowGraph): TranscriptLog {
   return {
-    async append(threadId, entries) {
-      await graph.updateState(threadConfig(threadId), { transcript: entries });
+    async append(threadId, entries, reviewWaiting) {
+      // Written as the node that ran last, the update takes that node's routes: `planSequence`
+      // routes to the review it prepares by a Command, which this update does not repeat, so the
+      // thread would be left with no step to resume. Written as `prepareReview`, whose one edge
+      // is `humanReview`, the review stays waiting.
+      const asNode = reviewWaiting ? "prepareReview" : undefined;
+      await graph.updateState(threadConfig(threadId), { transcript: entries }, asNode);
     },
     async read(threadId) {
       const thread = await graph.getState(threadConfig(threadId));

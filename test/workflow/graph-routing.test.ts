@@ -11,14 +11,7 @@ const ROUTING: Record<string, string[]> = {
   route: ["answerQuestion", "fallbackReply", "planAssembly", "planSequence"],
   answerQuestion: ["__end__"],
   fallbackReply: ["__end__"],
-  planSequence: [
-    "__end__",
-    "answerQuestion",
-    "fallbackReply",
-    "planSequence",
-    "prepareReview",
-    "verifySteps",
-  ],
+  planSequence: ["__end__", "answerQuestion", "fallbackReply", "humanReview", "planSequence", "verifySteps"],
   prepareReview: ["humanReview"],
   humanReview: [
     "__end__",

@@ -66,4 +66,21 @@ describe("conversation transcripts", () => {
     ]);
     expect(await harness.service.getTranscript("never-spoke")).toBeNull();
   });
+
+  it("in the conversation's state, a review recorded there still waits to be answered", async () => {
+    const harness = open({ checkpointer: new MemorySaver() });
+    for (const [conversation, command] of [
+      ["weld", "inspect position 3 and weld position 1"],
+      ["unclear", "weld it"],
+    ]) {
+      const asked = await harness.service.send(conversation, command);
+      expect(asked.kind).toBe("review");
+      expect(await harness.service.getPendingReview(conversation)).toMatchObject({
+        hitlId: asked.pendingReview!.hitlId,
+      });
+      expect((await harness.service.getTranscript(conversation))?.at(-1)).toMatchObject({ role: "cell" });
+    }
+    const approved = await harness.service.send("weld", "yes");
+    expect(approved.kind).toBe("run");
+  });
 });

@@ -11,6 +11,7 @@ import { describePlannedWork } from "../planned-work.js";
 import type { WorkflowStateUpdate, WorkflowStateValue } from "../state.js";
 import type { WorkflowDependencies } from "../workflow-dependencies.js";
 import { nextFrom } from "../next-node.js";
+import { prepareReviewUpdate } from "./prepare-review-node.js";
 
 const next = nextFrom("planSequence");
 
@@ -26,6 +27,16 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
       .filter((routine) => routine.required_tool !== "none")
       .map((routine) => routine.name),
   );
+  /**
+   * A review this node asks for is prepared in its own step and waited for next: one LangGraph
+   * step fewer per turn than through the `prepareReview` node (the step loop is most of a turn's
+   * time). The update's fields are plain values, none a reducer's, so state and update merge.
+   */
+  const toReview = (state: WorkflowStateValue, update: WorkflowStateUpdate) =>
+    next({
+      goto: "humanReview",
+      update: { ...update, ...prepareReviewUpdate(deps, { ...state, ...update } as WorkflowStateValue) },
+    });
   return async function planSequence(state: WorkflowStateValue): Promise<Command> {
     const ids = { threadId: state.conversationId, correlationId: state.correlationId };
     const robot = await deps.store.getState();
@@ -75,14 +86,11 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
       if (understanding.intent === "unknown" && state.humanComments.length === 0)
         return next({ goto: "fallbackReply", update: base });
       const options = clarificationOptions(deps.snapshot, understanding);
-      return next({
-        goto: "prepareReview",
-        update: {
-          ...base,
-          reviewTrigger: clarificationTrigger(options.length > 0),
-          reviewOptions: options,
-          reply: reason,
-        },
+      return toReview(state, {
+        ...base,
+        reviewTrigger: clarificationTrigger(options.length > 0),
+        reviewOptions: options,
+        reply: reason,
       });
     }
 
@@ -147,7 +155,7 @@ export function createPlanSequenceNode(deps: WorkflowDependencies) {
       steps: plan.steps,
       highRisk: isHighRisk(plan.steps, routinesNeedingTools),
     });
-    if (trigger) return next({ goto: "prepareReview", update: { ...base, plan, reviewTrigger: trigger } });
+    if (trigger) return toReview(state, { ...base, plan, reviewTrigger: trigger });
     return next({ goto: "verifySteps", update: { ...base, plan } });
   };
 }
