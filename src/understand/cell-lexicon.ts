@@ -21,7 +21,7 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
-import { LIGHT_VERBS } from "./phrase-forms.js";
+import { TAKE_VERBS } from "./phrase-forms.js";
 import { oncePer } from "./once-per.js";
 import { checkWordsByTool } from "./check-with-tool.js";
 import type { WordKind } from "./self-correction.js";
@@ -234,7 +234,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...LAST_WORDS,
     ...MIDDLE_WORDS,
     ...OTHER_WORDS,
-    ...LIGHT_VERBS,
+    ...TAKE_VERBS,
   ];
   for (const token of [...grammar, ...[...prefixes].flatMap((prefix) => prefix.split(" "))])
     if (token) knownTokens.add(token);

@@ -2,7 +2,7 @@ import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
 import { PLACE_KINDS, type Mention } from "./mention.js";
 import { longestAt, longestPhraseFrom } from "./phrase-starts.js";
 import { oncePer } from "./once-per.js";
-import { LIGHT_VERBS } from "./phrase-forms.js";
+import { TAKE_VERBS } from "./phrase-forms.js";
 
 /*
  * The cell's own phrases in a command: the longest one at a word, the mention it makes, and the
@@ -22,7 +22,7 @@ export function withoutAnother(tokens: string[], lexicon: CellLexicon): string[]
       (entry) => entry.kind === "routine",
     );
     // After a light verb ("take another picture") the verb says the routine: its "a".
-    return routineNext && LIGHT_VERBS.has(tokens[at - 1]) ? "a" : routineNext ? "again" : token;
+    return routineNext && TAKE_VERBS.has(tokens[at - 1]) ? "a" : routineNext ? "again" : token;
   });
 }
 

@@ -2,7 +2,6 @@ import type { CellLexicon } from "./cell-lexicon.js";
 import { NUMBER_WORDS, VERB_PARTICLES } from "./grammar-words.js";
 import { singularNoun } from "./position-references.js";
 import { toolAt } from "./check-with-tool.js";
-import { longestLexiconPhrase } from "./lexicon-phrases.js";
 import { wordSet } from "./word-set.js";
 import { longestLexiconPhrase } from "./lexicon-phrases.js";
 
@@ -338,7 +337,7 @@ export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexi
 }
 
 /** Verbs that only do what their noun names ("take a photo", "snap a pic", "run a scan"). */
-export const LIGHT_VERBS = wordSet(`take snap shoot get grab make do run
+export const TAKE_VERBS = wordSet(`take snap shoot get grab make do run
   capture perform`);
 const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
 
@@ -349,10 +348,10 @@ const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
  * nouns are the cell file's words ("pic", "shot"), so no phrase "take a …" need be listed. A
  * cell phrase that starts at the verb ("take a look at") is read as the cell says it.
  */
-export function dropLightVerbs(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+export function dropTakeVerbs(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
   const dropped: string[] = [];
   for (let i = tokens.length - 2; i >= 0; i--) {
-    if (!LIGHT_VERBS.has(tokens[i])) continue;
+    if (!TAKE_VERBS.has(tokens[i])) continue;
     let noun = i + 1;
     while (noun < tokens.length - 1 && NOUN_OPENERS.has(tokens[noun])) noun++;
     const object = longestLexiconPhrase(tokens, noun, lexicon);

@@ -9,6 +9,7 @@ import { readMisheardPlaceNouns } from "./misheard-place-noun.js";
 import { dropRoutineInstruments, readCheckWithTool, readUseTool, usingAsWith } from "./check-with-tool.js";
 import {
   dropLightVerbs,
+  dropTakeVerbs,
   dropLocativeParticiples,
   dropRepeatPrefix,
   dropOneAtPlace,
@@ -124,7 +125,7 @@ export function readScanTokens(
   hesitations.push(
     ...dropLocativeParticiples(tokens, said, lexicon),
     ...dropOneAtPlace(tokens, said, lexicon),
-    ...dropLightVerbs(tokens, said, lexicon),
+    ...dropTakeVerbs(tokens, said, lexicon),
   );
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
