@@ -331,3 +331,56 @@ export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexi
         break;
       }
 }
+
+/** Verbs that only do what their noun names ("take a photo", "snap a pic", "run a scan"). */
+export const TAKE_VERBS = wordSet(`take snap shoot get grab make do run
+  capture perform`);
+const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
+
+/**
+ * "snap a pic of it", "take photo", "shoot an image of 3", "run a scan": a light verb whose object
+ * is a routine of the cell said as a noun is that routine. The verb and the noun's determiners are
+ * taken out (fillers), so "take" and "get" are not the cell's attach verb there; the routine's
+ * nouns are the cell file's words ("pic", "shot"), so no phrase "take a …" need be listed. A
+ * cell phrase that starts at the verb ("take a look at") is read as the cell says it.
+ */
+export function dropTakeVerbs(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const dropped: string[] = [];
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    if (!TAKE_VERBS.has(tokens[i])) continue;
+    let noun = i + 1;
+    while (noun < tokens.length - 1 && NOUN_OPENERS.has(tokens[noun])) noun++;
+    const object = longestLexiconPhrase(tokens, noun, lexicon);
+    const own = longestLexiconPhrase(tokens, i, lexicon);
+    if (!object?.entries.every((entry) => entry.kind === "routine") || (own && own.length > noun - i))
+      continue;
+    tokens.splice(i, noun - i);
+    dropped.push(...said.splice(i, noun - i));
+  }
+  return dropped;
+}
+
+/**
+ * "re-check 1", "rescan position 2", "re-weld it": a routine with "re" before it is that routine
+ * again, done once (as "again" is); "re" is taken out, a word run together is split from it.
+ */
+export function dropRepeatPrefix(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const routine = (word: string | undefined) =>
+    word !== undefined && (lexicon.phrases.get(word)?.some((entry) => entry.kind === "routine") ?? false);
+  const dropped: string[] = [];
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (tokens[i] === "re" && routine(tokens[i + 1])) {
+      tokens.splice(i, 1);
+      dropped.push(...said.splice(i, 1));
+    } else if (
+      /^re[a-z]{3,}$/.test(tokens[i]) &&
+      !lexicon.knownTokens.has(tokens[i]) &&
+      routine(tokens[i].slice(2))
+    ) {
+      tokens[i] = tokens[i].slice(2);
+      said.splice(i, 1, tokens[i]);
+      dropped.push("re");
+    }
+  }
+  return dropped;
+}

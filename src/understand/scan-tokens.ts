@@ -6,10 +6,12 @@ import { typeTokens, type TypedToken, type TypingOptions } from "./typed-tokens.
 import { routineWordEnds, withoutAnother } from "./lexicon-phrases.js";
 import { singularNoun } from "./position-references.js";
 import { readMisheardPlaceNouns } from "./misheard-place-noun.js";
-import { readCheckWithTool, readUseTool, usingAsWith } from "./check-with-tool.js";
+import { dropRoutineInstruments, readCheckWithTool, readUseTool, usingAsWith } from "./check-with-tool.js";
 import {
   dropLightVerbs,
+  dropTakeVerbs,
   dropLocativeParticiples,
+  dropRepeatPrefix,
   dropOneAtPlace,
   joinSplitParticles,
   readLeaveAlone,
@@ -107,6 +109,7 @@ export function readScanTokens(
     tokens.push(...words);
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
   });
+  hesitations.push(...dropRepeatPrefix(tokens, said, lexicon));
   splitRunTogether(tokens, said, lexicon, corrections);
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   readArmNouns(tokens, said, lexicon);
@@ -124,9 +127,11 @@ export function readScanTokens(
   hesitations.push(
     ...dropLocativeParticiples(tokens, said, lexicon),
     ...dropOneAtPlace(tokens, said, lexicon),
+    ...dropTakeVerbs(tokens, said, lexicon),
   );
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
+  hesitations.push(...dropRoutineInstruments(tokens, said, lexicon));
   const unsettled = correction.unresolved ? [...correction.takenBack] : [];
   return { tokens, said, hesitations, corrections, correctedWords, participles, unsettled };
 }
