@@ -20,6 +20,8 @@ export interface InterpretContext {
   random: () => number;
   /** The sequence of the previous command of this session, for "call that …". */
   lastSequence?: AssemblyInstruction[];
+  /** Zones an earlier clause of this command put a whole product on: another never goes there too. */
+  takenZones?: ReadonlySet<string>;
   /** Words said as a person's name (read-build-owner.ts), as the command spells them: "mia" → "Mia". */
   saidNames?: ReadonlyMap<string, string>;
 }

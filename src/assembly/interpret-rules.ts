@@ -269,13 +269,15 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   let scene = clauseContext.scene;
   const ignored: string[] = [];
   const remarks: SpeedRemark[] = [];
+  const taken = new Set<string>();
+  const outer = context.cell.outerItem;
   for (const said of withZoneReferences(clauses, context)) {
     // "…, you're moving a little quickly", "we're running behind": a remark on the pace, set apart.
     const remark = readSpeedRemark(said, context.lexicon);
     if (remark) remarks.push(remark);
     const clause = remark ? remark.rest : said;
     if (!clause) continue;
-    const result = interpretClause(clause, { ...clauseContext, scene }, holding);
+    const result = interpretClause(clause, { ...clauseContext, scene, takenZones: taken }, holding);
     if (result && holding !== context.scene.holding) placeHeldFirst(result, holding!, context);
     if (!result) {
       ignored.push(clause);
@@ -283,6 +285,10 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
       continue;
     }
     placeClause(results, result, clause);
+    // "Me: club. My husband: club without the cheese.": a product said in a sentence of its own
+    // goes on a zone of its own, as products listed in one sentence do.
+    for (const [zone, layers] of stacksOf(result.sequence, { ...clauseContext, scene }))
+      if (layers.length > 1 && layers[0] === outer && layers.at(-1) === outer) taken.add(zone);
     scene = sceneAfter(scene, result.sequence, (zone) => context.cell.zoneOf.get(zone) ?? zone);
     for (const word of result.unplaced ?? []) placement.unplaced.add(word);
     for (const word of result.talk ?? []) placement.talk.add(word);

@@ -68,7 +68,7 @@ function readRecovery(
     return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
   }
   if (
-    /\b(put|place|set|bring|drop|send|give) (it|that|this|them|these|those|(the|that|this|these|those) (?!speed|pace)\w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|the (piece|tile|slice|one|item|layer)))?( back)?( ,|$)|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
+    /\b(put|place|set|bring|drop|send|give) (it|that|this|them|these|those|(the|that|this|these|those) (?!speed|pace)\w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|(the|that|this|these|those) \w+( \w+)?))?( back)?( ,|$)|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
       text,
     )
   ) {

@@ -26,24 +26,27 @@ export function placeLayers(
   const preference = [...new Set([scene.active_zone, cell.defaultZone, ...cell.zoneNames])];
   const wholeSandwich = (layers: string[]) =>
     layers.length >= 2 && layers[0] === cell.outerItem && layers[layers.length - 1] === cell.outerItem;
+  const taken = context.takenZones ?? new Set<string>();
+  const emptyZone = (zone: string) => (scene.stacks[zone] ?? []).length === 0 && !taken.has(zone);
   const unassigned = placements.filter((placement) => placement.zone === null);
+  const full = () =>
+    askClause(
+      `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
+      `${placements.length + taken.size} stacks`,
+      notes,
+    );
   if (placements.length === 1 && unassigned.length === 1) {
     const only = unassigned[0];
-    const activeStack = scene.stacks[scene.active_zone] ?? [];
     // A whole new sandwich goes on an empty zone rather than on top of one already built.
-    only.zone =
-      wholeSandwich(only.layers) && activeStack.length > 0
-        ? (preference.find((zone) => (scene.stacks[zone] ?? []).length === 0) ?? scene.active_zone)
-        : scene.active_zone;
+    const whole = wholeSandwich(only.layers) && !emptyZone(scene.active_zone);
+    const free = whole ? preference.find(emptyZone) : scene.active_zone;
+    // …and never on one this command already put a product on.
+    if (free === undefined && taken.size > 0) return full();
+    only.zone = free ?? scene.active_zone;
   } else {
     for (const placement of unassigned) {
-      const free = preference.find((zone) => !used.has(zone) && (scene.stacks[zone] ?? []).length === 0);
-      if (!free)
-        return askClause(
-          `I have ${cell.zoneNames.length} assembly zones, so I can build at most ${cell.zoneNames.length} stacks at once. Which should I make first?`,
-          `${placements.length} stacks`,
-          notes,
-        );
+      const free = preference.find((zone) => !used.has(zone) && emptyZone(zone));
+      if (!free) return full();
       placement.zone = free;
       used.add(free);
     }

@@ -32,6 +32,8 @@ export interface Frame {
   tools: string[];
   toolNoun: boolean;
   pronoun: boolean;
+  /** "return it": the pronoun is what the verb gives back, the thing held, not a place. */
+  heldThing?: boolean;
   /** "inspect it and position 3": the reference is listed with the places after it. */
   pronounListed?: boolean;
   nounPrefix?: string;
@@ -350,6 +352,7 @@ export function toFrames(mentions: Mention[]): Frame[] {
         break;
       case "pronoun":
         if (!excluding) frame.pronoun = true;
+        if (mention.held) frame.heldThing = true;
         break;
       case "and":
         if (frame.verbs.length > 0 && hasObject(frame) && !frame.objectAfterVerb)

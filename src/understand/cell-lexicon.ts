@@ -21,6 +21,7 @@ import {
   VERB_PARTICLES,
 } from "./grammar-words.js";
 import { normalizeText } from "./normalize-text.js";
+import { TAKE_VERBS } from "./phrase-forms.js";
 import { oncePer } from "./once-per.js";
 import { checkWordsByTool } from "./check-with-tool.js";
 import type { WordKind } from "./self-correction.js";
@@ -233,6 +234,7 @@ export function buildCellLexicon(snapshot: GraphSnapshot): CellLexicon {
     ...LAST_WORDS,
     ...MIDDLE_WORDS,
     ...OTHER_WORDS,
+    ...TAKE_VERBS,
   ];
   for (const token of [...grammar, ...[...prefixes].flatMap((prefix) => prefix.split(" "))])
     if (token) knownTokens.add(token);

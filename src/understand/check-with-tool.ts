@@ -2,6 +2,7 @@ import { longestAt } from "./phrase-starts.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import type { CellLexicon } from "./cell-lexicon.js";
 import { wordSet } from "./word-set.js";
+import { longestLexiconPhrase } from "./lexicon-phrases.js";
 
 /*
  * "control position 1 with the camera", "verify with camera the position three": a verb of
@@ -12,7 +13,7 @@ import { wordSet } from "./word-set.js";
  */
 
 /** Verbs of checking, as speakers of other languages say them ("control" = kontrollieren, contrôler). */
-export const CHECK_VERBS = wordSet(`check control verify test examine inspect review`);
+export const CHECK_VERBS = wordSet(`check control verify test examine inspect review document`);
 
 /** Tool name → the one word of its checking routine ("Camera" → "inspect"), when it has exactly one. */
 export function checkWordsByTool(
@@ -42,8 +43,12 @@ export function readCheckWithTool(tokens: string[], lexicon: CellLexicon): strin
     if (!CHECK_VERBS.has(token) || lexicon.phrases.has(token)) return;
     let at = index + 1;
     while (at < tokens.length - 1 && !CLAUSE_ENDS.has(tokens[at]) && tokens[at] !== "with") at++;
-    const object = tokens[at + 1] === "the" ? at + 2 : at + 1;
-    const tool = tokens[at] === "with" ? toolAt(tokens, object, lexicon) : null;
+    const object = ARTICLES.has(tokens[at + 1]) ? at + 2 : at + 1;
+    // "document both with pictures": a routine said as the instrument names its tool.
+    const tool =
+      tokens[at] === "with"
+        ? (toolAt(tokens, object, lexicon) ?? routineToolAt(tokens, object, lexicon))
+        : null;
     const words = new Set(lexicon.checkWords.values());
     // Without a tool, only as the verb of its clause: "this is a test", "let me review it" ask.
     const ownVerb =
@@ -133,3 +138,45 @@ export function instrumentAt(tokens: string[], start: number, lexicon: CellLexic
 }
 
 const ARTICLES = wordSet(`the a an your its`);
+
+function routineAt(tokens: string[], start: number, lexicon: CellLexicon) {
+  const phrase = longestLexiconPhrase(tokens, start, lexicon);
+  const routine = phrase?.entries.length === 1 ? phrase.entries[0] : undefined;
+  return routine?.kind === "routine" ? { name: routine.name, length: phrase!.length } : undefined;
+}
+
+function routineToolAt(tokens: string[], start: number, lexicon: CellLexicon) {
+  const routine = routineAt(tokens, start, lexicon);
+  return routine && lexicon.toolOfRoutine.get(routine.name);
+}
+
+const INSTRUMENT_ENDS = new Set(["then", ".", ";", ",", "and"]);
+const SENTENCE_ENDS = new Set(["then", ".", ";"]);
+
+/**
+ * "inspect 1 and 2 with pictures", "check the bead on 2 visually": the routine of the clause said
+ * again as how it is done (after "with", or closing the clause) is that routine once, not a
+ * second step; the words are taken out (fillers). The cell file gives the words ("visually").
+ */
+export function dropRoutineInstruments(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const dropped: string[] = [];
+  for (let at = tokens.length - 1; at > 0; at--) {
+    const routine = routineAt(tokens, at, lexicon);
+    if (!routine) continue;
+    const end = at + routine.length;
+    let start = at;
+    if (ARTICLES.has(tokens[start - 1]) && tokens[start - 2] === "with") start -= 2;
+    else if (tokens[start - 1] === "with") start -= 1;
+    // Closing its clause, only as an adverb ("visually"): "… that support welding" names places.
+    else if (!tokens[at].endsWith("ly") || (end < tokens.length && !INSTRUMENT_ENDS.has(tokens[end])))
+      continue;
+    // The routine said last before it in the sentence is the same one.
+    let earlier: string | undefined;
+    for (let word = start - 1; word >= 0 && !earlier && !SENTENCE_ENDS.has(tokens[word]); word--)
+      earlier = routineAt(tokens, word, lexicon)?.name;
+    if (earlier !== routine.name) continue;
+    tokens.splice(start, end - start);
+    dropped.push(...said.splice(start, end - start));
+  }
+  return dropped;
+}

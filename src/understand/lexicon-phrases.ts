@@ -2,6 +2,7 @@ import type { CellLexicon, LexiconEntry } from "./cell-lexicon.js";
 import { PLACE_KINDS, type Mention } from "./mention.js";
 import { longestAt, longestPhraseFrom } from "./phrase-starts.js";
 import { oncePer } from "./once-per.js";
+import { TAKE_VERBS } from "./phrase-forms.js";
 
 /*
  * The cell's own phrases in a command: the longest one at a word, the mention it makes, and the
@@ -17,11 +18,11 @@ const DETERMINERS = new Set(["the", "a", "an", "this", "that", "my", "your", "it
 export function withoutAnother(tokens: string[], lexicon: CellLexicon): string[] {
   return tokens.map((token, at) => {
     if (token !== "another") return token;
-    const inPhrase = lexicon.phrases.get(`${tokens[at - 1]} a ${tokens[at + 1]}`);
     const routineNext = longestLexiconPhrase(tokens, at + 1, lexicon)?.entries.some(
       (entry) => entry.kind === "routine",
     );
-    return inPhrase?.some((entry) => entry.kind === "routine") ? "a" : routineNext ? "again" : token;
+    // After a light verb ("take another picture") the verb says the routine: its "a".
+    return routineNext && TAKE_VERBS.has(tokens[at - 1]) ? "a" : routineNext ? "again" : token;
   });
 }
 

@@ -29,7 +29,8 @@ export type Mention =
    *  `ofPrevious`: said after the places it leaves out ("the third no"). */
   | { kind: "exclude"; negation: boolean; but?: boolean; ofPrevious?: boolean }
   | { kind: "sequence" }
-  | { kind: "pronoun" }
+  /** "it", "there"; `held`: right after a verb that returns, its object ("return it"), no place. */
+  | { kind: "pronoun"; held?: boolean }
   | { kind: "back" }
   /** "and", "&" or (`comma`) ",". */
   | { kind: "and"; comma?: boolean }

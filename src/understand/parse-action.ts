@@ -18,6 +18,8 @@ export interface ParseActionOptions {
   context?: ConversationContext;
   /** Where the robot starts (for "and back"). */
   startPosition?: string;
+  /** The tool on the robot when the command is given ("none" or absent: none). */
+  heldTool?: string;
 }
 
 /**
@@ -191,6 +193,7 @@ export function parseActionMentions(
           ],
           inherited,
           hasEarlierSteps: steps.length > 0,
+          toolHeld: toolHeldAfter(steps, options.heldTool),
         });
         // "inspect all of them in reverse order"; with one place there is nothing to turn round.
         if (frame.reversed && produced.length < 2)
@@ -253,6 +256,12 @@ export function parseActionMentions(
     notes,
     lastPosition,
   };
+}
+
+/** Whether a tool is on the robot after `steps`: the last tool step says, else the robot's own. */
+function toolHeldAfter(steps: SequenceStep[], heldTool: string | undefined): boolean {
+  const last = [...steps].reverse().find((s) => s.action === "attach_tool" || s.action.startsWith("release"));
+  return last ? last.action === "attach_tool" : heldTool !== undefined && heldTool !== "none";
 }
 
 /**

@@ -50,6 +50,9 @@ export function splitRunTogether(
 /** Verbs that give a thing back when "back" goes with them ("give the welder back", "hand back the cam"). */
 export const RETURNING: ReadonlySet<string> = new Set(["give", "hand"]);
 
+/** Verbs whose object is the thing given back, not a place ("return it": the tool held). */
+export const RETURN_VERBS: ReadonlySet<string> = new Set(["return"]);
+
 /**
  * "give back the welder", "hand it back": the cell's own phrase for putting the tool back ("put
  * back", else a "return" that releases), when it has one; "give me" stays the cell's.
@@ -78,7 +81,7 @@ export function readReturningVerbs(tokens: string[], said: string[], lexicon: Ce
 
 export const POSSESSIVES: ReadonlySet<string> = new Set(["his", "her", "their", "whose"]);
 
-/** "put it back on his place", "to her stand": a possessive before a place or tool noun is the tool's ("its"). */
+/** "take it from his place", "to her stand": a possessive before a place or tool noun is the tool's ("its"). */
 export function readPossessivePlaces(tokens: string[], lexicon: CellLexicon): void {
   tokens.forEach((token, i) => {
     const next = tokens[i + 1];
@@ -134,11 +137,10 @@ const prefixNamed = (word: string, lexicon: CellLexicon) =>
 
 /**
  * "put the camera back" → "put back the camera" when "put back" is a phrase of the cell. A
- * particle before a place is its preposition, not the verb's: "put the camera on its stand" puts
- * it back (the cell's "VERB back", when it has one), "put it on the table" is no "put on".
+ * particle before a place is its preposition, not the verb's: "put it on the table" is no "put on"
+ * ("put the camera on its stand" is a return to its own place: own-place.ts).
  */
 export function joinSplitParticles(tokens: string[], said: string[], lexicon: CellLexicon): void {
-  const releases = (phrase: string) => lexicon.phrases.get(phrase)?.some((entry) => entry.kind === "release");
   for (let i = 0; i < tokens.length - 2; i++) {
     if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
     for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
@@ -170,13 +172,7 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
         lexicon.phrases
           .get(tokens[j + 2] ?? "")
           ?.find((e) => e.kind === "tool_noun" || e.kind === "position");
-      if (
-        place &&
-        (POSSESSIVES.has(tokens[j + 1]) || tokens[j + 1] === "its") &&
-        releases(`${tokens[i]} back`)
-      )
-        tokens[j] = "back";
-      else if (place && DETERMINERS.has(tokens[j + 1])) break;
+      if (place && DETERMINERS.has(tokens[j + 1])) break;
       if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
         for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
       }
@@ -334,4 +330,57 @@ export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexi
         said.splice(i, noun.length, noun.join(" "));
         break;
       }
+}
+
+/** Verbs that only do what their noun names ("take a photo", "snap a pic", "run a scan"). */
+export const TAKE_VERBS = wordSet(`take snap shoot get grab make do run
+  capture perform`);
+const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
+
+/**
+ * "snap a pic of it", "take photo", "shoot an image of 3", "run a scan": a light verb whose object
+ * is a routine of the cell said as a noun is that routine. The verb and the noun's determiners are
+ * taken out (fillers), so "take" and "get" are not the cell's attach verb there; the routine's
+ * nouns are the cell file's words ("pic", "shot"), so no phrase "take a …" need be listed. A
+ * cell phrase that starts at the verb ("take a look at") is read as the cell says it.
+ */
+export function dropTakeVerbs(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const dropped: string[] = [];
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    if (!TAKE_VERBS.has(tokens[i])) continue;
+    let noun = i + 1;
+    while (noun < tokens.length - 1 && NOUN_OPENERS.has(tokens[noun])) noun++;
+    const object = longestLexiconPhrase(tokens, noun, lexicon);
+    const own = longestLexiconPhrase(tokens, i, lexicon);
+    if (!object?.entries.every((entry) => entry.kind === "routine") || (own && own.length > noun - i))
+      continue;
+    tokens.splice(i, noun - i);
+    dropped.push(...said.splice(i, noun - i));
+  }
+  return dropped;
+}
+
+/**
+ * "re-check 1", "rescan position 2", "re-weld it": a routine with "re" before it is that routine
+ * again, done once (as "again" is); "re" is taken out, a word run together is split from it.
+ */
+export function dropRepeatPrefix(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
+  const routine = (word: string | undefined) =>
+    word !== undefined && (lexicon.phrases.get(word)?.some((entry) => entry.kind === "routine") ?? false);
+  const dropped: string[] = [];
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (tokens[i] === "re" && routine(tokens[i + 1])) {
+      tokens.splice(i, 1);
+      dropped.push(...said.splice(i, 1));
+    } else if (
+      /^re[a-z]{3,}$/.test(tokens[i]) &&
+      !lexicon.knownTokens.has(tokens[i]) &&
+      routine(tokens[i].slice(2))
+    ) {
+      tokens[i] = tokens[i].slice(2);
+      said.splice(i, 1, tokens[i]);
+      dropped.push("re");
+    }
+  }
+  return dropped;
 }

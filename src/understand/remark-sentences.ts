@@ -60,6 +60,7 @@ const LEADERS = wordSet(`and so oh well right ok okay alright anyway`);
 
 const SENTENCE_ENDS = new Set([".", ";", ":"]);
 const MODALS = new Set(["could", "would", "can", "will"]);
+const CLAUSE_MARKS = new Set([",", "-", ":"]);
 
 /**
  * Whether the word at an index could instruct in a cell (it may start a phrase of the cell's);
@@ -137,6 +138,50 @@ function aboutTheSpeaker(words: readonly string[], start: number, end: number): 
   return at === end - 1 && /^[a-z]+$/.test(said) && !NEVER_REMARK.has(said) && !(said in NUMBER_WORDS);
 }
 
+const SUBJECT_DETERMINERS = wordSet(`the that this my our your`);
+
+/**
+ * "…, the last image was blurry": a report of how something was (a subject with its determiner,
+ * then "was" / "were") says why, and orders nothing; its subject may name a thing of the cell, never
+ * a number, and what follows the verb could not instruct.
+ */
+function pastReport(words: readonly string[], start: number, end: number, harmless: Span): boolean {
+  if (!SUBJECT_DETERMINERS.has(words[start])) return false;
+  const verb = words
+    .slice(start + 1, Math.min(end, start + 5))
+    .findIndex((word) => /^(was|were)$/.test(word));
+  const subject = words.slice(start + 1, start + 1 + verb);
+  return (
+    verb > 0 &&
+    start + verb + 2 < end &&
+    !subject.some((word) => /\d/.test(word) || word in NUMBER_WORDS) &&
+    harmless(start + verb + 2, end)
+  );
+}
+
+/**
+ * "… for the record", "… before lunch", "… before we sign off": a purpose or a time the order is
+ * to be done by, closing a sentence, with no word that could instruct, orders nothing (doing it
+ * now meets "before"; "after lunch" would not, so "after" is never one). The index it starts at.
+ */
+function closingAdjunct(words: readonly string[], start: number, end: number, harmless: Span): number {
+  for (let head = end - 2; head > start && head >= end - 5; head--) {
+    const purpose = words[head] === "for" && OWNERS.has(words[head + 1]);
+    // "before that", "before stacking" order against a step: no time.
+    const step = words.slice(head + 1, end).some((word) => ORDERS_AGAINST.has(word) || word.endsWith("ing"));
+    // "before the break", "before we sign off"; not "before lunchtime", "before as …" (a learning frame).
+    const time = words[head] === "before" && OPENS_TIME.has(words[head + 1]) && !step;
+    if ((purpose || time) && harmless(head + 1, end)) return head;
+  }
+  return -1;
+}
+
+const OWNERS = wordSet(`the my our your`);
+const OPENS_TIME = wordSet(`the my our your we i you they`);
+const ORDERS_AGAINST = wordSet(`that this it them those these both one ones same`);
+
+type Span = (start: number, end: number) => boolean;
+
 /**
  * Whether the words from `start` open like a remark: a word of talk, or a statement, said first
  * (after "and", "right", "oh" …) or after the frames that open it ("[I think] we are done").
@@ -178,6 +223,7 @@ export function remarkSentences(
     if (start >= end) return false;
     if (
       !aboutTheSpeaker(words, start, end) &&
+      !pastReport(words, start, end, harmless) &&
       (!opensLikeRemark(words, start, end, inFrames) || !harmless(start, end))
     )
       return false;
@@ -195,6 +241,11 @@ export function remarkSentences(
       take(start, commas[0]);
       take(commas[commas.length - 1] + 1, at);
     }
+    let end = at;
+    while (end > start && CLAUSE_MARKS.has(words[end - 1])) end--;
+    const adjunct = closingAdjunct(words, start, end, harmless);
+    if (adjunct > start && !remark.includes(adjunct))
+      for (let word = adjunct; word < end; word++) remark.push(word);
     start = SENTENCE_ENDS.has(words[at]) ? at + 1 : at;
   }
   return remark;

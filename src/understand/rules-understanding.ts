@@ -36,6 +36,8 @@ export interface RulesOptions {
   context?: ConversationContext;
   /** The robot's position when the command is given (for "… and back"). */
   startPosition?: string;
+  /** The tool on the robot when the command is given ("none" or absent: none). */
+  heldTool?: string;
 }
 
 export type RulesUnderstanding = Omit<Understanding, "correlationId" | "planAttempt"> & {
@@ -133,6 +135,7 @@ export function understandWithRules(
   const action = parseActionMentions(scan, snapshot, lexicon, {
     context: options.context,
     startPosition: options.startPosition,
+    heldTool: options.heldTool,
   });
   if (action.kind === "steps") {
     const goal = stepsToGoal(action.steps);

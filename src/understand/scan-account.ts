@@ -50,7 +50,11 @@ export function accountOfScan(scan: ScanResult, glued?: ReadonlySet<string>): Ac
       const text = scan.said[index] ?? token;
       // "on his place" is read as "its place" (phrase-forms.ts): a filler like "its".
       // …and a word of the arm ("flange") is read as "robot": a filler like it.
-      const possessive = (token === "its" && POSSESSIVES.has(text)) || token === "robot";
+      // …and "off" before a tool's own place is read as "from" ("take it off its stand"): a filler.
+      const possessive =
+        (token === "its" && POSSESSIVES.has(text)) ||
+        token === "robot" ||
+        (token === "from" && text === "off");
       const roles = GRAMMAR_PHRASES.get(text);
       // A negation ("no") or a count noun after a number ("two time") may instruct: never a
       // filler unless placed ("time to weld" is talk).

@@ -6,10 +6,12 @@ import { typeTokens, type TypedToken, type TypingOptions } from "./typed-tokens.
 import { routineWordEnds, withoutAnother } from "./lexicon-phrases.js";
 import { singularNoun } from "./position-references.js";
 import { readMisheardPlaceNouns } from "./misheard-place-noun.js";
-import { readCheckWithTool, readUseTool, usingAsWith } from "./check-with-tool.js";
+import { dropRoutineInstruments, readCheckWithTool, readUseTool, usingAsWith } from "./check-with-tool.js";
 import {
   dropLightVerbs,
+  dropTakeVerbs,
   dropLocativeParticiples,
+  dropRepeatPrefix,
   dropOneAtPlace,
   joinSplitParticles,
   readLeaveAlone,
@@ -22,6 +24,7 @@ import {
   splitRunTogether,
 } from "./phrase-forms.js";
 import { readObjectPronouns } from "./object-pronouns.js";
+import { readOwnPlaces } from "./own-place.js";
 import { readAbleAdjectives } from "./able-adjective.js";
 import { readPostposedOrdinals } from "./postposed-ordinal.js";
 import { FILLER_WORDS } from "./grammar-words.js";
@@ -106,9 +109,11 @@ export function readScanTokens(
     tokens.push(...words);
     said.push(...(token.heard?.via === "homophone" ? [token.heard.from] : words));
   });
+  hesitations.push(...dropRepeatPrefix(tokens, said, lexicon));
   splitRunTogether(tokens, said, lexicon, corrections);
   corrections.push(...readMisheardPlaceNouns(tokens, lexicon));
   readArmNouns(tokens, said, lexicon);
+  readOwnPlaces(tokens, said, lexicon);
   joinSplitParticles(tokens, said, lexicon);
   hesitations.push(...dropLightVerbs(tokens, said, lexicon));
   readReturningVerbs(tokens, said, lexicon);
@@ -122,9 +127,11 @@ export function readScanTokens(
   hesitations.push(
     ...dropLocativeParticiples(tokens, said, lexicon),
     ...dropOneAtPlace(tokens, said, lexicon),
+    ...dropTakeVerbs(tokens, said, lexicon),
   );
   readToolPrepositions(tokens, lexicon);
   corrections.push(...readCheckWithTool(tokens, lexicon), ...readUseTool(tokens, lexicon));
+  hesitations.push(...dropRoutineInstruments(tokens, said, lexicon));
   const unsettled = correction.unresolved ? [...correction.takenBack] : [];
   return { tokens, said, hesitations, corrections, correctedWords, participles, unsettled };
 }

@@ -3,6 +3,7 @@ import { isNoun, readPositionNoun } from "./position-references.js";
 import { shortPlaceTypo } from "./misheard-place-noun.js";
 import { FILLER_WORDS, OTHER_WORDS, RELATION_PHRASES, VIA_PHRASES, SMALL_TALK } from "./grammar-words.js";
 import { isVerb, type Reading, type Scan } from "./scan-stage.js";
+import { RETURN_VERBS } from "./phrase-forms.js";
 
 /*
  * The mention scan's last stages: the generic grammar words left once the cell's phrases were
@@ -33,9 +34,11 @@ export function readGrammarPhrase({ tokens, lexicon, scopeAt }: Scan, i: number)
 }
 
 /** One word, read by itself: every token is read here when no stage before read it. */
-export function readWord({ tokens, lexicon, mentions }: Scan, i: number): Reading {
+export function readWord({ tokens, lexicon, mentions, lastEnd }: Scan, i: number): Reading {
   const token = tokens[i];
-  if (token === "it" || token === "there") return { mention: { kind: "pronoun" }, next: i + 1 };
+  // "return it": right after a returning verb, "it" is what is given back (the tool held).
+  const held = token === "it" && lastEnd === i && RETURN_VERBS.has(tokens[i - 1]);
+  if (token === "it" || token === "there") return { mention: { kind: "pronoun", held }, next: i + 1 };
   if ((token === "same" || token === "that") && isNoun(tokens[i + 1], lexicon))
     return { mention: { kind: "pronoun" }, next: i + 2 };
   if (token === "same" && tokens[i - 1] === "the") {

@@ -25,6 +25,8 @@ export interface VerbContext {
   actedAt?: (routine: string) => string[];
   inherited: boolean;
   hasEarlierSteps: boolean;
+  /** A tool is on the robot when this verb is done (attached earlier in the command, or before it). */
+  toolHeld: boolean;
 }
 
 function explicitTargets(frame: Frame, context: VerbContext, what: string): string[] {

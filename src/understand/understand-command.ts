@@ -35,7 +35,11 @@ export interface UnderstandInput {
 export async function understandCommand(input: UnderstandInput): Promise<Understanding> {
   const correlationId = input.correlationId ?? randomUUID();
   const planAttempt = input.planAttempt ?? 0;
-  const rulesOptions = { context: input.context, startPosition: input.robot?.position };
+  const rulesOptions = {
+    context: input.context,
+    startPosition: input.robot?.position,
+    heldTool: input.robot?.tool,
+  };
   const comments = (input.humanComments ?? []).filter((comment) => comment.trim());
   const validationErrors = (input.validationErrors ?? []).filter((error) => error.trim());
 

@@ -43,6 +43,7 @@ export function applyVerb(verb: Verb, frame: Frame, context: VerbContext): Seque
       return [{ action: "attach_tool", tool }];
     }
     case "release_or_move": {
+      if (frame.heldThing) return returnHeld(frame, context);
       const namesPlace =
         frame.positions.length > 0 ||
         frame.unknown.length > 0 ||
@@ -57,18 +58,32 @@ export function applyVerb(verb: Verb, frame: Frame, context: VerbContext): Seque
       return [{ action: "release_tool" }];
     }
     case "move": {
-      // "bring back the camera (to its place)", "bring back the tool in its place": a tool brought
-      // back to its stand is put back.
+      if (frame.heldThing) return returnHeld(frame, context);
+      // "bring back the camera": a tool brought back to its stand is put back.
       const stand = frame.tools.length === 1 ? snapshot.toolLocations.get(frame.tools[0]) : undefined;
-      const ownPlace = frame.toolNoun && frame.tools.length === 0 && frame.nounPrefix !== undefined;
       const releases = [...snapshot.routines.values()].some((routine) => routine.effect === "release_tool");
-      if (verb.back && (stand || ownPlace) && releases && frame.positions.every((name) => name === stand))
+      if (verb.back && stand && releases && frame.positions.every((name) => name === stand))
         return [{ action: "release_tool" }];
       return moveSteps(frame, context, verb.back);
     }
     case "routine":
       return routineSteps(verb.name, frame, context);
   }
+}
+
+/** "take the camera, …, then return it": "it" is the tool held, put back; with none held, asked. */
+function returnHeld(frame: Frame, context: VerbContext): SequenceStep[] {
+  const releases = [...context.snapshot.routines.values()].some(
+    (routine) => routine.effect === "release_tool",
+  );
+  if (context.toolHeld && releases && frame.positions.length === 0 && frame.tools.length === 0)
+    return [{ action: "release_tool" }];
+  throw new Clarification(
+    context.toolHeld
+      ? "Should I put the tool back on its stand?"
+      : "What should I return? No tool is on the robot.",
+    { kind: "tool" },
+  );
 }
 
 /**

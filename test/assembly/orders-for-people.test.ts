@@ -99,3 +99,15 @@ describe("a product restated as its layers", () => {
     expect(products(interpret("one ham club"))).toEqual(sorted(CLUB));
   });
 });
+
+describe("products said in sentences of their own", () => {
+  it("each goes on a zone of its own, as in one sentence", () => {
+    expect(products(interpret("Make a cheese sandwich. Make a BLT."))).toEqual(sorted(CHEESE, BLT));
+    expect(products(interpret("Ola: a veggie. Her dad: a club with no tomato."))).toEqual(
+      sorted(VEGGIE, without(CLUB, "tomato")),
+    );
+    expect(products(renamed("a club. then a veggie without ginger"))).toEqual(
+      renamedSorted(CLUB, without(VEGGIE, "tomato")),
+    );
+  });
+});

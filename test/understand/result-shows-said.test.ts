@@ -41,14 +41,14 @@ describe("a tool the steps do nothing with (graph cells)", () => {
 });
 
 describe("a tool's storage said as where it goes (graph cells)", () => {
-  it("asks when the order would attach the tool instead", () => {
-    asks("now take the camera back to the stand");
+  it("puts the tool back when it is taken to its own place (own-place.ts)", () => {
+    expect(stepsOf("now take the camera back to the stand")).toEqual([release]);
     expect(stepsOf("please bring the camera back to its stand")).toEqual([release]);
-    asks("camera put on its place");
+    expect(stepsOf("camera put on its place")).toEqual([release]);
     const paint = understandWithRules(paintshop, "take the spray gun back to its holster", {
       startPosition: "Home",
     });
-    expect(paint.account?.unexplained).toEqual(["holster"]);
+    expect(paint.account?.unexplained).toEqual([]);
   });
 
   it("storage said as where it comes from, or with a release, is read", () => {

@@ -1,0 +1,75 @@
+import type { CellLexicon } from "./cell-lexicon.js";
+import { longestLexiconPhrase } from "./lexicon-phrases.js";
+import { phraseList, wordSet } from "./word-set.js";
+
+/*
+ * A thing returned to its own place: "take the welder back to its stand", "hang it back in its
+ * cradle", "welder put on its place", "put to the stand", "return the camera to its support",
+ * "put the cam back where it came from". A verb of carrying, its object (a tool, "it", a tool noun,
+ * or nothing when said before the verb) and the thing's own place are the cell's own phrase for
+ * putting the tool back ("put back"); the words of the place are said with it. The own place is a
+ * possessive with a noun that names no place or tool of the cell ("its stand", "his place", "its
+ * support": any owner, as speakers of other languages say "his"), a one-word tool noun of the cell
+ * after "the" ("the rack"), or "where it came from". Said of the arm ("send the arm back to its
+ * home position") or of a place of the cell, it stays a move.
+ */
+
+/** Verbs that carry a thing somewhere. */
+const CARRYING = wordSet(`put take bring hang set place carry get give hand send return`);
+const INTO = wordSet(`to on in into onto at`);
+const OWNERS = wordSet(`its his her their`);
+const OBJECT_WORDS = wordSet(`the this that my your it back`);
+const CLAUSE_ENDS = wordSet(`and then , . ; but`);
+const WHERE_FROM = phraseList(`where it came from | where it belongs | where it was | where you got it`);
+
+/** How many words of an own place start at `at` ("back" and all), or 0. */
+function ownPlaceAt(tokens: string[], at: number, lexicon: CellLexicon): number {
+  const back = tokens[at] === "back" ? 1 : 0;
+  const from = WHERE_FROM.find((words) => words.every((word, k) => tokens[at + back + k] === word));
+  if (from) return back + from.length;
+  const owner = at + back + 1;
+  if (!INTO.has(tokens[at + back]) || tokens[owner + 1] === undefined) return 0;
+  const own = tokens[owner + 1] === "own" ? owner + 2 : owner + 1;
+  const noun = longestLexiconPhrase(tokens, own, lexicon);
+  const names = noun?.entries.some((entry) => ["position", "tool", "go_home"].includes(entry.kind));
+  const storage = noun?.length === 1 && noun.entries.some((entry) => entry.kind === "tool_noun");
+  const owned = OWNERS.has(tokens[owner]) && !CLAUSE_ENDS.has(tokens[own]) && !names;
+  return owned || (tokens[owner] === "the" && storage) ? own + 1 - at : 0;
+}
+
+/** Reads each such return, in place, as the cell's phrase for putting the tool back. */
+export function readOwnPlaces(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  const releases = (phrase: string) => lexicon.phrases.get(phrase)?.some((entry) => entry.kind === "release");
+  const put = ["put back", "return"].find(releases)?.split(" ");
+  if (!put) return;
+  for (let i = 0; i < tokens.length; i++) {
+    // "take the camera off its stand", "grab the torch off the rack": taken from its own place
+    // (right after its verb, "off" is the verb's: "take off the tool").
+    const particle = lexicon.phrases.has(`${tokens[i - 1]} off`);
+    const from =
+      tokens[i] === "off" && !particle && ownPlaceAt(["to", ...tokens.slice(i + 1)], 0, lexicon) > 0;
+    if (from) tokens[i] = "from";
+    // (a verb of the cell that puts the tool away, too: "put away the welder on his place")
+    const verb = longestLexiconPhrase(tokens, i, lexicon);
+    const releases = verb?.entries.some((entry) => entry.kind === "release");
+    if (!releases && !CARRYING.has(tokens[i])) continue;
+    const verbLength = releases ? verb!.length : 1;
+    for (let j = i + verbLength; j <= i + 6 && j < tokens.length;) {
+      const length = ownPlaceAt(tokens, j, lexicon);
+      if (length > 0) {
+        const place = said.slice(j, j + length).join(" ");
+        for (const list of [tokens, said]) list.splice(j, length);
+        said.splice(i, verbLength, said.slice(i, i + verbLength).join(" "));
+        tokens.splice(i, verbLength, ...put);
+        if (put.length === 2) said.splice(i + 1, 0, place);
+        else said[i] = `${said[i]} ${place}`;
+        break;
+      }
+      const tool = longestLexiconPhrase(tokens, j, lexicon);
+      if (tool?.entries.some((entry) => entry.kind === "tool" || entry.kind === "tool_noun"))
+        j += tool.length;
+      else if (OBJECT_WORDS.has(tokens[j])) j++;
+      else break;
+    }
+  }
+}
