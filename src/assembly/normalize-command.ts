@@ -103,6 +103,12 @@ export function normalizeCommand(
     /\bback (?:to )?where (?:(?:it|they|that) (?:came from|belongs|belong|was|were|lives)|you got (?:it|them)(?: from)?)\b/g,
     "back",
   );
+  // "leave the cheese off", "keep any tomato out": the particle said after its object is the removal
+  // "leave off the cheese" (a pronoun's particle is a motion's: "keep it off the board").
+  out = out.replace(
+    /\b(?:leave|keep) (?:the |any |that |all )?(?!(?:it|them|that|this|those)\b)(\w+) (?:off|out)\b/g,
+    "leave off the $1",
+  );
   // "keep holding it": the verb, as other "-ing" verbs are ("hold" is also the modifier of "hold the tomato").
   out = out.replace(/\bholding (?=(?:on to |onto )?(?:it|that|this)\b)/g, "hold ");
   // A tile's own place is its supply slot, whatever the possessive ("bring back the piece in his

@@ -8,6 +8,7 @@ import {
   type InterpretContext,
 } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
+import { KEPT_AS_IT_IS } from "./words.js";
 
 /**
  * The single-action clauses: recovery ("put it back", "undo", "start over", "take the tomato
@@ -98,6 +99,8 @@ function readRecovery(
     /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down|remove (all|everything)|take (away|off|down) (all|everything)|take (all|everything) (away|off|down))\b/.test(
       text,
     ) &&
+    // "leave the middle empty", "keep the left clear": a zone kept as it is, not one cleared.
+    !KEPT_AS_IT_IS.test(text) &&
     // What is cleared: a sandwich, a zone of the cell ("clear the middle"), or the workspace.
     (spans.some((span) => tagOf(span, "product") || tagOf(span, "zone")) ||
       /\b(assembly|stack|stacks|zone|zones|fixture|table|everything|area|it|all|left|right|cent(er|re)|sides?|workspace)\b/.test(

@@ -2,6 +2,7 @@ import type { Account } from "../contracts/account.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
 import { UNIT } from "./normalize-command.js";
+import { KEPT_AS_IT_IS } from "./words.js";
 import { questionsInOrder } from "../understand/result-shows-said.js";
 
 const COPULA = new Set(["is", "are", "was", "be"]);
@@ -18,7 +19,8 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  * - a negated item ("no tomato", "tomato is not necessary") must leave fewer of that item than
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
- * - a distance ("3 cm") must move the arm.
+ * - a distance ("3 cm") must move the arm;
+ * - a zone to be kept as it is ("leave the middle empty") is a wish placing does not honour yet.
  * Such a word is unexplained, so the command waits for review. `reread` gives what other words
  * would execute (held or not), or null. Pure.
  */
@@ -31,6 +33,8 @@ export function wordsNotShown(
 ): string[] {
   const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
   const shown = questionsInOrder(account);
+  const kept = KEPT_AS_IT_IS.exec(words.join(" "));
+  if (kept) shown.push(kept[4]);
   let from = 0;
   for (const [index, { text, as }] of account.used.entries()) {
     const at = words.indexOf(text.split(" ")[0], from);

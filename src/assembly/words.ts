@@ -61,6 +61,12 @@ export const DIALECT_WORDS = wordSet(`
   inside
 `);
 
+/**
+ * "leave the middle empty", "keep the left clear": a zone to stay as it is. It is not the clear verb,
+ * and placing honours no such wish yet, so an order saying it waits for review (result-shows-words.ts).
+ */
+export const KEPT_AS_IT_IS = /\b(leave|keep)( the| that| this)? \w+( \w+)? (empty|clear|free|clean|open)\b/;
+
 /** Why a pace is wanted, said after "we're", "I'm", "you're", "it's" or alone (speed-remarks.ts). */
 export const SPEED_REASONS: Record<"slow" | "fast", ReadonlySet<string>> = {
   slow: new Set("make me nervous|nervous|scared|worried|no rush|no hurry|fragile|delicate".split("|")),
