@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../fixtures/temp-dir.js";
-import { interpret, placements } from "./support/interpret.js";
+import { interpret, placements, CLUB, VEGGIE, BLT } from "./support/interpret.js";
 import { renamedInterpreter, renameText } from "./support/renamed-cell.js";
 
 /*
@@ -12,9 +12,6 @@ import { renamedInterpreter, renameText } from "./support/renamed-cell.js";
 const temp = makeTempDir();
 afterAll(() => temp.cleanup());
 const renamed = renamedInterpreter(temp.dir);
-const CLUB = ["bread", "meat", "cheese", "lettuce", "tomato", "bread"];
-const VEGGIE = ["bread", "lettuce", "tomato", "cheese", "bread"];
-const BLT = ["bread", "meat", "lettuce", "tomato", "bread"];
 const without = (layers: string[], item: string) => layers.filter((layer) => layer !== item);
 const held = (result: ReturnType<typeof interpret>) =>
   result !== null && result.sequence.length === 0 && (result.held_sequence ?? []).length > 0;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cell, instructions, interpret, layers, placements, sceneWith } from "./support/interpret.js";
-
-const BLT = ["bread", "meat", "lettuce", "tomato", "bread"];
+import { cell, instructions, interpret, layers, placements, sceneWith, BLT } from "./support/interpret.js";
 
 describe("recipes, aliases and modifiers", () => {
   it.each([

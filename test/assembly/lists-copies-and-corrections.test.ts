@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../fixtures/temp-dir.js";
-import { instructions, interpret, placements } from "./support/interpret.js";
+import { instructions, interpret, placements, BLT } from "./support/interpret.js";
 import { renamedInterpreter } from "./support/renamed-cell.js";
 
 /*
@@ -12,7 +12,6 @@ const temp = makeTempDir();
 afterAll(() => temp.cleanup());
 const renamed = renamedInterpreter(temp.dir);
 const held = (result: ReturnType<typeof interpret>) => (result?.sequence ?? []).length === 0;
-const BLT = ["bread", "meat", "lettuce", "tomato", "bread"];
 
 describe("a pick verb picks, whatever clipped word names the item", () => {
   it("a clipped item word after grab / take / pick up is picked, never stacked", () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../fixtures/temp-dir.js";
-import { interpret, layers, placements } from "./support/interpret.js";
+import { interpret, layers, placements, CLUB, VEGGIE } from "./support/interpret.js";
 import { renamedInterpreter } from "./support/renamed-cell.js";
 
 /*
@@ -13,8 +13,6 @@ const temp = makeTempDir();
 afterAll(() => temp.cleanup());
 const renamed = renamedInterpreter(temp.dir);
 const held = (result: ReturnType<typeof interpret>) => (result?.sequence ?? []).length === 0;
-const CLUB = ["bread", "meat", "cheese", "lettuce", "tomato", "bread"];
-const VEGGIE = ["bread", "lettuce", "tomato", "cheese", "bread"];
 
 describe("an item a following clause puts in as well", () => {
   it("goes inside the product just named, before its top", () => {

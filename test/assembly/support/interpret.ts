@@ -54,3 +54,9 @@ export function placements(
 export const layers = (result: InterpretResult | null) => Object.values(placements(result)).flat();
 export const instructions = (result: InterpretResult | null) =>
   (result?.sequence ?? []).map((step) => step.instruction);
+
+/** The demo cell's recipes as layers, as the judges' labels write them. */
+export const CLUB = ["bread", "meat", "cheese", "lettuce", "tomato", "bread"];
+export const VEGGIE = ["bread", "lettuce", "tomato", "cheese", "bread"];
+export const BLT = ["bread", "meat", "lettuce", "tomato", "bread"];
+export const CHEESE = ["bread", "cheese", "bread"];
