@@ -36,8 +36,8 @@ const CHAINED_MARKERS = [...MARKERS, ...phraseList(`make it | change it to | cha
 
 const PUNCTUATION = new Set([",", ".", ";"]);
 
-/** "one less", "2 more", "fewer": a count said relative to what was said before. */
-const RELATIVE = /^((\d+|a|one|two|three) )?(less|fewer|more)\b/;
+/** "one less", "2 more", "fewer", "double the bacon", "extra cheese": a change relative to what was said before. */
+const RELATIVE = /^((\d+|a|one|two|three) )?(less|fewer|more)\b|^(double|triple|extra)\b/;
 
 /** Words that open a leaving out; after a marker they exclude from what was said, replacing none of it. */
 const LEAVES_OUT = wordSet(`skip skipping except excluding without not minus omit exclude leave leaving`);

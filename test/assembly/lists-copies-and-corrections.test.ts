@@ -68,6 +68,18 @@ describe("a product corrected keeps the place said with it", () => {
     });
   });
 
+  it("a correction that only doubles or adds edits the product, it does not replace it", () => {
+    expect(placements(interpret("a ham sandwich on the left... sorry, make that double ham"))).toEqual({
+      assembly_left: ["bread", "meat", "meat", "bread"],
+    });
+    expect(placements(interpret("one BLT - actually, extra tomato"))).toEqual({
+      assembly_fixture: ["bread", "meat", "lettuce", "tomato", "tomato", "bread"],
+    });
+    expect(placements(renamed("a rice platter, no wait, make that triple rice"))).toEqual({
+      assembly_fixture: ["wafer", "rice", "rice", "rice", "wafer"],
+    });
+  });
+
   it("more than a place said with the replaced product is asked about, not guessed", () => {
     expect(held(interpret("a club with no tomato on the left, actually make that a veggie"))).toBe(true);
   });
