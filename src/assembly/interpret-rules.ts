@@ -109,7 +109,7 @@ export function interpretRules(text: string, said: InterpretContext): InterpretR
   const { unexplained } = result.account;
   if (unexplained.length === 0)
     unexplained.push(
-      ...wordsNotShown(tokens, result.account, result.sequence, context.lexicon, (words) => {
+      ...wordsNotShown(tokens, result.account, result.sequence, context, (words) => {
         const again = interpretRules(words.join(" "), context);
         return again && (again.sequence.length ? again.sequence : (again.held_sequence ?? null));
       }),

@@ -20,7 +20,9 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
  * - a distance ("3 cm") must move the arm;
- * - a zone to be kept as it is ("leave the middle empty") is a wish placing does not honour yet.
+ * - a zone to be kept as it is ("leave the middle empty") is a wish placing does not honour yet;
+ * - one count over two fillings ("a ham and cheese", "two turkey and swiss") names a product by its
+ *   fillings at a counter, not layers: read as bare layers, the count was not understood.
  * Such a word is unexplained, so the command waits for review. `reread` gives what other words
  * would execute (held or not), or null. Pure.
  */
@@ -28,13 +30,15 @@ export function wordsNotShown(
   words: readonly string[],
   account: Account,
   sequence: readonly AssemblyInstruction[],
-  lexicon: Lexicon,
+  { lexicon, cell }: { lexicon: Lexicon; cell: { outerItem: string } },
   reread: (words: string[]) => readonly AssemblyInstruction[] | null,
 ): string[] {
   const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
   const shown = questionsInOrder(account);
   const kept = KEPT_AS_IT_IS.exec(words.join(" "));
   if (kept) shown.push(kept[4]);
+  const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem);
+  if (named) shown.push(named);
   let from = 0;
   for (const [index, { text, as }] of account.used.entries()) {
     const at = words.indexOf(text.split(" ")[0], from);
@@ -68,4 +72,34 @@ export function wordsNotShown(
     if (unsaid && kept >= layersOf(unsaid, item)) shown.push(text);
   }
   return shown;
+}
+
+const COUNT = /^(a|an|\d+)$/;
+const JOIN = new Set(["and", "n", ","]);
+const LAYING = /^(add|put|place|stack|lay|layers?|drop|then|next|top)$/;
+
+/**
+ * The count word of "COUNT ITEM and ITEM" when the result stacks those fillings on a zone with no
+ * outer item and no laying verb was said before it: the words named a product, which bare layers
+ * are not.
+ */
+function productNamedByFillings(
+  words: readonly string[],
+  sequence: readonly AssemblyInstruction[],
+  itemAt: (at: number) => string | undefined,
+  outerItem: string,
+): string | null {
+  // The layers each zone is given, in the order the zones are visited.
+  const zones: string[][] = [[]];
+  for (const step of sequence)
+    if (step.instruction === "set_active_zone") zones.push([]);
+    else if (step.instruction === "add_layer") zones.at(-1)!.push(String(step.params.item));
+  for (let at = 0; at + 3 < words.length; at++) {
+    if (!COUNT.test(words[at]) || !JOIN.has(words[at + 2]) || COUNT.test(words[at + 3])) continue;
+    const [filling, next] = [itemAt(at + 1), itemAt(at + 3)];
+    if (!filling || !next || words.slice(0, at).some((word) => LAYING.test(word))) continue;
+    const bare = zones.find((layers) => layers.includes(filling) && layers.includes(next));
+    if (bare && !bare.includes(outerItem)) return words[at];
+  }
+  return null;
 }

@@ -87,3 +87,25 @@ describe("a negated action is never done", () => {
     expect(interpret("never mind, start over")?.sequence.length).toBeGreaterThan(0);
   });
 });
+
+describe("one count over two fillings names a product", () => {
+  it("waits for review when read as bare layers", () => {
+    for (const said of [
+      "two turkey and swiss please",
+      "I'll have a bacon n lettuce",
+      "one ham and tomato on the right",
+    ])
+      expect(interpret(said)?.account?.unexplained, said).not.toEqual([]);
+    expect(renamed("a fish and rice for me")?.account?.unexplained).not.toEqual([]);
+  });
+
+  it("leaves layers said as layers alone", () => {
+    for (const said of [
+      "ham and cheese",
+      "add a ham and cheese",
+      "just 2 layers a bun and tomato",
+      "a cheese and a tomato",
+    ])
+      expect(interpret(said)?.account?.unexplained, said).toEqual([]);
+  });
+});
