@@ -1,7 +1,7 @@
 import type { AssemblyInstruction, InterpretResult } from "../contracts/assembly.js";
 import { clarify, holdForReview, ruleResult } from "./rule-result.js";
 import { detectCreative } from "./detect-creative.js";
-import { detectLearning, unnamedSaveAt, type LearningDirective } from "./detect-learning.js";
+import { detectLearning, unnamedSaveAt } from "./detect-learning.js";
 import {
   clauseDone,
   copySteps,
@@ -12,11 +12,9 @@ import {
   type InterpretContext,
 } from "./interpret-context.js";
 import { MAX_INPUT_CHARACTERS } from "../understand/normalize-text.js";
-import { spokenCountSlot } from "./spoken-count.js";
-import { heardInSlots } from "./heard-words.js";
-import { assemblyNameJoins, assemblyWordKind, tagOf, tagTokens, type Span } from "./lexicon.js";
-import { applySelfCorrections } from "../understand/self-correction.js";
-import { isTrivialCommand, normalizeCommand, stripPoliteness } from "./normalize-command.js";
+import { tagOf, tagTokens, type Span } from "./lexicon.js";
+import { isTrivialCommand, stripPoliteness } from "./normalize-command.js";
+import { readCommand, taughtAsSaid } from "./read-command-words.js";
 import {
   parsePickUp,
   parsePlaceHeld,
@@ -40,33 +38,9 @@ import type { SpeedRemark } from "./speed-remarks.js";
 import { repeatPrevious } from "./repeat-previous.js";
 import { applyLearning, learnedReference, nameWords } from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
-import { instructingWords } from "../understand/remark-sentences.js";
-import { INSTRUCTING_WORDS } from "./words.js";
 import { wordsNotShown } from "./result-shows-words.js";
 import { continuesProducts } from "./read-build-target.js";
 import { namesSaid } from "./read-build-owner.js";
-
-/** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
-const WHOLES = new Set(["recipe"]);
-
-/** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
-function readCommand(text: string, context: InterpretContext) {
-  const normalized = normalizeCommand(
-    text,
-    spokenCountSlot(context.lexicon),
-    instructingWords(context.words, INSTRUCTING_WORDS),
-  );
-  return Object.assign(readWords(normalized, context), { normalized });
-}
-
-/** The normalised words with self-corrections made; `mend` mends slips in the cell's words too. */
-function readWords(normalized: string, context: InterpretContext, mend = true) {
-  const { lexicon } = context;
-  const said = mend ? heardInSlots(normalized.split(" "), lexicon) : normalized.split(" ");
-  const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon), WHOLES);
-  // A soft marker that corrected nothing was a filler ("actually, make a blt").
-  return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
-}
 
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
@@ -187,18 +161,6 @@ function interpretCommand(
     result.user_feedback = `${result.user_feedback ? `${result.user_feedback} ` : ""}To save it, tell me its name: "call that the …".`;
   }
   return result;
-}
-
-/** "remember this as the dry club": a name being taught is taken as said, never mended into a cell word. */
-function taughtAsSaid(
-  learning: LearningDirective | null,
-  normalized: string,
-  context: InterpretContext,
-  isLayer: (word: string) => boolean,
-): LearningDirective | null {
-  if (!learning) return null;
-  const said = detectLearning(readWords(normalized, context, false).tokens.join(" "), isLayer);
-  return said && said.kind === learning.kind ? { ...learning, name: said.name, alias: said.alias } : learning;
 }
 
 /** What the parse placed beyond cell words, for the account. */

@@ -1,0 +1,43 @@
+import { applySelfCorrections } from "../understand/self-correction.js";
+import { instructingWords } from "../understand/remark-sentences.js";
+import { detectLearning, type LearningDirective } from "./detect-learning.js";
+import { heardInSlots } from "./heard-words.js";
+import type { InterpretContext } from "./interpret-context.js";
+import { assemblyNameJoins, assemblyWordKind } from "./lexicon.js";
+import { normalizeCommand } from "./normalize-command.js";
+import { spokenCountSlot } from "./spoken-count.js";
+import { INSTRUCTING_WORDS } from "./words.js";
+
+/** What a bare "no" may leave something out of ("a club no tomato"); elsewhere it corrects. */
+const WHOLES = new Set(["recipe"]);
+
+/** The command's words as the interpreter reads them: normalised, the speaker's self-corrections made. */
+export function readCommand(text: string, context: InterpretContext) {
+  const normalized = normalizeCommand(
+    text,
+    spokenCountSlot(context.lexicon),
+    instructingWords(context.words, INSTRUCTING_WORDS),
+  );
+  return Object.assign(readWords(normalized, context), { normalized });
+}
+
+/** The normalised words with self-corrections made; `mend` mends slips in the cell's words too. */
+function readWords(normalized: string, context: InterpretContext, mend = true) {
+  const { lexicon } = context;
+  const said = mend ? heardInSlots(normalized.split(" "), lexicon) : normalized.split(" ");
+  const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon), WHOLES);
+  // A soft marker that corrected nothing was a filler ("actually, make a blt").
+  return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
+}
+
+/** "remember this as the dry club": a name being taught is taken as said, never mended into a cell word. */
+export function taughtAsSaid(
+  learning: LearningDirective | null,
+  normalized: string,
+  context: InterpretContext,
+  isLayer: (word: string) => boolean,
+): LearningDirective | null {
+  if (!learning) return null;
+  const said = detectLearning(readWords(normalized, context, false).tokens.join(" "), isLayer);
+  return said && said.kind === learning.kind ? { ...learning, name: said.name, alias: said.alias } : learning;
+}
