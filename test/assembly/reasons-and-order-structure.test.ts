@@ -42,3 +42,43 @@ describe("a reason before an edit of the product just named", () => {
     expect(held(interpret("She's vegan, so a veggie with no cheese"))).toBe(true);
   });
 });
+
+describe("a copy said after its zone, with a layer put at one of its layers", () => {
+  it("goes on that zone with the layer inside it; the original keeps its layers", () => {
+    expect(
+      placements(
+        interpret("Right: bread, lettuce, bread. Left: ditto, but add tomato on top of the lettuce."),
+      ),
+    ).toEqual({
+      assembly_right: ["bread", "lettuce", "bread"],
+      assembly_left: ["bread", "lettuce", "tomato", "bread"],
+    });
+    expect(
+      placements(renamed("Left: a veggie. Right: the same thing, but put fish under the seaweed.")),
+    ).toEqual({
+      assembly_left: ["wafer", "seaweed", "ginger", "rice", "wafer"],
+      assembly_right: ["wafer", "fish", "seaweed", "ginger", "rice", "wafer"],
+    });
+    expect(placements(interpret("Left: bread, ham, bread. Right: same thing."))).toEqual({
+      assembly_left: ["bread", "meat", "bread"],
+      assembly_right: ["bread", "meat", "bread"],
+    });
+  });
+
+  it("puts a layer at a layer of the product just named, never on top of it", () => {
+    expect(layers(interpret("make a blt, then put cheese under the tomato"))).toEqual([
+      "bread",
+      "meat",
+      "lettuce",
+      "cheese",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(renamed("a cheese sandwich and then stick ginger on top of the rice"))).toEqual([
+      "wafer",
+      "rice",
+      "ginger",
+      "wafer",
+    ]);
+  });
+});
