@@ -82,3 +82,23 @@ describe("a copy said after its zone, with a layer put at one of its layers", ()
     ]);
   });
 });
+
+describe("a negated verb of adding said after its item", () => {
+  it("takes the item out", () => {
+    expect(layers(interpret("a blt, the lettuce we do not add"))).toEqual([
+      "bread",
+      "meat",
+      "tomato",
+      "bread",
+    ]);
+    expect(layers(interpret("club please, cheese not put"))).toEqual(
+      CLUB.filter((item) => item !== "cheese"),
+    );
+    expect(layers(renamed("make me a veggie, but the ginger you don't use"))).toEqual([
+      "wafer",
+      "seaweed",
+      "rice",
+      "wafer",
+    ]);
+  });
+});
