@@ -2,6 +2,7 @@ import { tagTokens, type Lexicon } from "./lexicon.js";
 import { isClipOf } from "../understand/clipped-word.js";
 import { BUILD_VERBS, ITEM_LEAD_INS, MOTION_VERBS, VERBS } from "./words.js";
 import { oncePer } from "../understand/once-per.js";
+import { HESITATIONS } from "../understand/spoken-input.js";
 
 /** English words that sound like a place word ("on the write side"): read as it only in a place slot. */
 const SOUNDS_LIKE: Readonly<Record<string, string>> = { write: "right", rite: "right", wright: "right" };
@@ -246,8 +247,11 @@ function runTogether(lexicon: Lexicon, word: string): string[] | undefined {
   const { fixed } = lexicon.words;
   if (word.length < 4 || !/^[a-z]+$/.test(word) || fixed.has(word) || lexicon.phrases.has(word))
     return undefined;
+  // A hesitation is a sound between words, never part of one ("toaster" is no "toast er").
   const known = (part: string) =>
-    (part.length >= 2 || part === "a") && (fixed.has(part) || lexicon.phrases.has(part) || VERBS.has(part));
+    (part.length >= 2 || part === "a") &&
+    !HESITATIONS.has(part) &&
+    (fixed.has(part) || lexicon.phrases.has(part) || VERBS.has(part));
   const named = (part: string) =>
     (lexicon.phrases.get(part) ?? []).some((tag) => /^(item|recipe|product|zone|learned)$/.test(tag.kind));
   const content = (part: string) => part.length >= 3 && (named(part) || VERBS.has(part));

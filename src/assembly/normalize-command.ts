@@ -105,9 +105,10 @@ export function normalizeCommand(
   );
   // "leave the cheese off", "keep any tomato out": the particle said after its object is the removal
   // "leave off the cheese" (a pronoun's particle is a motion's: "keep it off the board").
+  // Said with the product it is off ("leave the meat off the second one"), that is where it is left off.
   out = out.replace(
-    /\b(?:leave|keep) (?:the |any |that |all )?(?!(?:it|them|that|this|those)\b)(\w+) (?:off|out)\b/g,
-    "leave off the $1",
+    /\b(?:leave|keep) (?:the |any |that |all )?(?!(?:it|them|that|this|those)\b)(\w+) (?:off|out)\b( (?:of )?(?=the |that |this |his |her ))?/g,
+    (_, item: string, product?: string) => `leave off the ${item}${product ? " on " : ""}`,
   );
   // "keep holding it": the verb, as other "-ing" verbs are ("hold" is also the modifier of "hold the tomato").
   out = out.replace(/\bholding (?=(?:on to |onto )?(?:it|that|this)\b)/g, "hold ");

@@ -309,7 +309,12 @@ export const readCount: BuildReader = (build, index, span) => {
   // said in one breath, "two veggies one without cheese" too.
   const whole = current?.splitFrom ?? current;
   const said = build.spans[index - 1];
-  const after = /^(,|and|but)$/.test(said?.text ?? "") || tagOf(said, "recipe") || tagOf(said, "product");
+  // Also after talk read before it ("…, and the customer wants one of them with extra cheese").
+  const after =
+    /^(,|and|but)$/.test(said?.text ?? "") ||
+    tagOf(said, "recipe") ||
+    tagOf(said, "product") ||
+    (said !== undefined && build.talk.at(-1) === said.text);
   // "two veggies, one for me, and one for my daughter without tomato": an owner scopes it too.
   const owned = build.text(ahead) === "for" && ownerAt(build, ahead + 1) !== null;
   const scoped = after && (tagOf(build.spans[ahead], "modifier") || owned);

@@ -33,6 +33,8 @@ const AFTER_OWNER = wordSet(`, . and but with without too please instead on in a
 /** The verbs of an order said by its owner: "Mia wants …", "Yuki's having …", "he asked for …". */
 const WANTS = /^(wants?|needs?|gets?|takes?|having|getting|prefers?|ordered|orders)$/;
 const WANTS_TWO = /^(would like|is having|is getting|will have|will take|asked for|asks for|would love)$/;
+/** A product already said, picked: "one of them", "either of those", "the second one", "the left one". */
+const AIMED = /^(1|one|either) of |^the (first|second|third|last|other|left|right|middle) (one|1)\b/;
 const NEGATED = /^(doesnt|dont|didnt) want$|^(does|do) not want$|^no longer wants?$/;
 
 /** The owner said from `from`: its last index and how it is shown; `loose` takes any unknown noun. */
@@ -127,6 +129,12 @@ export const readOwner: BuildReader = (build, index, span) => {
     const said = WANTS.test(build.text(verb) ?? "") ? verb : WANTS_TWO.test(two) ? verb + 1 : -1;
     if (said >= 0) {
       verb = said;
+      // "…, and the customer wants one of them with extra cheese": a wish about a product already
+      // said is an edit of it; the one who wishes it is talk.
+      if (current && AIMED.test(`${build.text(verb + 1)} ${build.text(verb + 2)} ${build.text(verb + 3)}`)) {
+        build.talk.push(...spans.slice(index, verb + 1).map((s) => s.text));
+        return verb;
+      }
       // "the two kids want …": as many products as the owners counted, when the order counts none.
       if (owner.count !== undefined && build.pendingCount === null) build.pendingCount = owner.count;
       return own(

@@ -18,9 +18,10 @@ export const readListedRecipe: BuildReader = (build, index, span) => {
   const { current } = build;
   if (!item || tagOf(span, "recipe") || !current || !(current.recipe || current.generic)) return undefined;
   const listed = build.context.cell.file.recipes.some((entry) => entry.name === item.item);
-  // "club left, blt centre, cheese right": sandwiches listed each with its place.
+  // "club left, blt centre, cheese right", "blt left blt right cheese middle": sandwiches listed each
+  // with its place, the places parting them when no comma was heard.
   const paired =
-    /^(and|,)$/.test(build.text(index - 1) ?? "") &&
+    (/^(and|,)$/.test(build.text(index - 1) ?? "") || Boolean(tagOf(build.spans[index - 1], "zone"))) &&
     current.recipe !== undefined &&
     current.zones.length > 0 &&
     Boolean(tagOf(build.spans[skipWords(build.spans, index + 1, /^(on|at|in|the)$/)], "zone"));
@@ -32,7 +33,17 @@ export const readListedRecipe: BuildReader = (build, index, span) => {
     };
     return index;
   }
-  if (!listed || !(paired || /^(and|,) (a|an)$/.test(`${build.text(index - 2)} ${build.text(index - 1)}`)))
+  // "2 veggie 1 cheese", "a blt right, at middle one cheese": a count after a sandwich (its name or
+  // place ending just before) starts the next sandwich; "a club with 2 cheese" counts layers.
+  const before = build.spans[index - 2];
+  const counted =
+    /^(\d+|one)$/.test(build.text(index - 1) ?? "") &&
+    current.recipe !== undefined &&
+    (/^(and|,)$/.test(before?.text ?? "") || Boolean(tagOf(before, "zone") || tagOf(before, "recipe")));
+  if (
+    !listed ||
+    !(paired || counted || /^(and|,) (a|an)$/.test(`${build.text(index - 2)} ${build.text(index - 1)}`))
+  )
     return undefined;
   build.newSpec({ recipe: item.item });
   return index;

@@ -38,9 +38,15 @@ const ordinalOf = (word: string | undefined): number | undefined =>
 /**
  * The aim said from `from` (after any "the"), and its last index; null when none is said there.
  * `bare`: where only a product can be meant ("the same as the left"), a zone or an ordinal needs
- * no "one" after it.
+ * no "one" after it; `counted`: after an edit ("no tomato on the second"), an ordinal with "the"
+ * picks a product, as nothing else is counted there.
  */
-function aimAt(build: BuildReading, from: number, bare = false): { aim: Aim; end: number } | null {
+function aimAt(
+  build: BuildReading,
+  from: number,
+  bare = false,
+  counted = false,
+): { aim: Aim; end: number } | null {
   const { spans } = build;
   const the = spans[from]?.text === "the";
   const at = the ? from + 1 : from;
@@ -50,7 +56,7 @@ function aimAt(build: BuildReading, from: number, bare = false): { aim: Aim; end
   if (!span) return null;
   const ordinal = ordinalOf(span.text);
   const noun = nounAfter ? 1 : 0;
-  if (ordinal !== undefined && (nounAfter || (bare && the)))
+  if (ordinal !== undefined && (nounAfter || ((bare || counted) && the)))
     return { aim: { kind: "ordinal", at: ordinal }, end: at + noun };
   const zone = tagOf(span, "zone")?.zone ?? build.phraseTag(span.text.split(" ").at(-1)!, "zone")?.zone;
   if (zone && (ONE.test(next ?? "") || bare))
@@ -158,7 +164,7 @@ export const readTarget: BuildReader = (build, index, span) => {
   if (current && (/^(,|;)$/.test(span.text) || (/^(and|but|then)$/.test(span.text) && verbAfter)))
     build.segment = { spec: current, from: current.operations.length };
   const post = ONTO.test(span.text);
-  const found = aimAt(build, post ? index + 1 : index);
+  const found = aimAt(build, post ? index + 1 : index, false, post);
   if (!found || !current) return undefined;
   const { aim, end } = found;
   if (!post && aim.kind === "all") return shareAfter(build, index, end);

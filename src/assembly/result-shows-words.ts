@@ -21,8 +21,9 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  *   ("don't clear the table") must not be what the command does without the negation;
  * - a distance ("3 cm") must move the arm;
  * - a zone to be kept as it is ("leave the middle empty") is a wish placing does not honour yet;
- * - one count over two fillings ("a ham and cheese", "two turkey and swiss") names a product by its
- *   fillings at a counter, not layers: read as bare layers, the count was not understood.
+ * - one count over two fillings ("a ham and cheese", "two turkey and swiss") or a number before an
+ *   item a recipe is named after ("2 cheese") names a product at a counter, not layers: read as
+ *   bare layers, the count was not understood.
  * Such a word is unexplained, so the command waits for review. `reread` gives what other words
  * would execute (held or not), or null. Pure.
  */
@@ -30,14 +31,18 @@ export function wordsNotShown(
   words: readonly string[],
   account: Account,
   sequence: readonly AssemblyInstruction[],
-  { lexicon, cell }: { lexicon: Lexicon; cell: { outerItem: string } },
+  {
+    lexicon,
+    cell,
+  }: { lexicon: Lexicon; cell: { outerItem: string; file: { recipes: readonly { name: string }[] } } },
   reread: (words: string[]) => readonly AssemblyInstruction[] | null,
 ): string[] {
   const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
   const shown = questionsInOrder(account);
   const kept = KEPT_AS_IT_IS.exec(words.join(" "));
   if (kept) shown.push(kept[4]);
-  const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem);
+  const recipeNamed = (item: string) => cell.file.recipes.some((recipe) => recipe.name === item);
+  const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem, recipeNamed);
   if (named) shown.push(named);
   let from = 0;
   for (const [index, { text, as }] of account.used.entries()) {
@@ -79,7 +84,7 @@ const JOIN = new Set(["and", "n", ","]);
 const LAYING = /^(add|put|place|stack|lay|layers?|drop|then|next|top)$/;
 
 /**
- * The count word of "COUNT ITEM and ITEM" when the result stacks those fillings on a zone with no
+ * The count word of "COUNT ITEM and ITEM" (or "NUMBER ITEM" where a recipe is named after the item) when the result stacks those fillings on a zone with no
  * outer item and no laying verb was said before it: the words named a product, which bare layers
  * are not.
  */
@@ -88,18 +93,25 @@ function productNamedByFillings(
   sequence: readonly AssemblyInstruction[],
   itemAt: (at: number) => string | undefined,
   outerItem: string,
+  recipeNamed: (item: string) => boolean,
 ): string | null {
   // The layers each zone is given, in the order the zones are visited.
   const zones: string[][] = [[]];
   for (const step of sequence)
     if (step.instruction === "set_active_zone") zones.push([]);
     else if (step.instruction === "add_layer") zones.at(-1)!.push(String(step.params.item));
-  for (let at = 0; at + 3 < words.length; at++) {
-    if (!COUNT.test(words[at]) || !JOIN.has(words[at + 2]) || COUNT.test(words[at + 3])) continue;
-    const [filling, next] = [itemAt(at + 1), itemAt(at + 3)];
-    if (!filling || !next || words.slice(0, at).some((word) => LAYING.test(word))) continue;
-    const bare = zones.find((layers) => layers.includes(filling) && layers.includes(next));
-    if (bare && !bare.includes(outerItem)) return words[at];
+  const bareWith = (...fillings: string[]) =>
+    zones.some((layers) => fillings.every((item) => layers.includes(item)) && !layers.includes(outerItem));
+  for (let at = 0; at + 1 < words.length; at++) {
+    if (!COUNT.test(words[at]) || words.slice(0, at).some((word) => LAYING.test(word))) continue;
+    const filling = itemAt(at + 1);
+    if (!filling) continue;
+    // "3 cheese slices" counts layers.
+    const layerNoun = /^(slices?|layers?|pieces?|tiles?)$/.test(words[at + 2] ?? "");
+    if (/^\d+$/.test(words[at]) && recipeNamed(filling) && !layerNoun && bareWith(filling)) return words[at];
+    if (!JOIN.has(words[at + 2]) || COUNT.test(words[at + 3] ?? "")) continue;
+    const next = itemAt(at + 3);
+    if (next && bareWith(filling, next)) return words[at];
   }
   return null;
 }

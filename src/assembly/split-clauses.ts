@@ -44,8 +44,11 @@ export function splitClauses(
     verb: (word) => CLAUSE_VERBS.has(word) || BUILD_VERBS.has(word),
     // "wait 2 seconds, then bread", "hang on a second, then bread": a clause with no item, no
     // sandwich and no verb that builds holds no list for the item to go on.
+    // Nor does a build verb whose object is the pace ("make the speed normal, then one cheese").
     holdsList: (clause) =>
-      clause.some((word) => startsWithItem(word) || BUILD_VERBS.has(word)) || namesSandwich(clause.join(" ")),
+      clause.some((word) => startsWithItem(word)) ||
+      (clause.some((word) => BUILD_VERBS.has(word)) && !clause.some((word) => /^(speed|pace)$/.test(word))) ||
+      namesSandwich(clause.join(" ")),
     standsAlone: (clause) => RETRACTION.test(clause.join(" ")),
   })
     .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
