@@ -334,7 +334,7 @@ export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexi
 
 /** Verbs that only do what their noun names ("take a photo", "snap a pic", "run a scan"). */
 export const TAKE_VERBS = wordSet(`take snap shoot get grab make do run
-  capture perform`);
+  capture perform conduct acquire`);
 const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
 
 /**

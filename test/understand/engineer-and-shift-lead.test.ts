@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  asks,
+  attach,
+  inspect,
+  move,
+  paint,
+  release,
+  releaseAndHome,
+  routine,
+  stepsOf,
+  weld,
+} from "./support.js";
+
+/**
+ * How a process engineer and a shift lead say orders: each a construction read from the grammar
+ * words and the cell file, checked on both graph cells with phrasings of its own.
+ */
+
+describe("a tool and its particle as a clause of a list", () => {
+  it('"TOOL off" after a comma is the tool verb ending in that particle, not the verb before it', () => {
+    expect(stepsOf("inspect 3, camera off")).toEqual([inspect("Pos_3"), release]);
+    expect(stepsOf("camera on, scan 1 and 3, camera back")).toEqual([
+      attach("Camera"),
+      inspect("Pos_1"),
+      inspect("Pos_3"),
+      release,
+    ]);
+    expect(paint("masker on, mask booth 2, masker off")).toEqual([
+      attach("Masking_Head"),
+      routine("apply_mask", "Booth_2"),
+      release,
+    ]);
+  });
+  it("a particle with no tool before it is still asked", () => asks("weld 1, off"));
+});
+
+describe("the formal register", () => {
+  it('"subsequently", "thereafter", "on completion" are "then"', () => {
+    expect(stepsOf("perform a scan of 3, thereafter weld 2")).toEqual([inspect("Pos_3"), weld("Pos_2")]);
+    expect(stepsOf("weld 2. Upon completion, return the welder")).toEqual([weld("Pos_2"), release]);
+    expect(paint("prime booth 1; subsequently paint it")).toEqual([
+      routine("prime", "Booth_1"),
+      routine("spray_paint", "Booth_1"),
+    ]);
+  });
+  it('"prior to" is "before", "subsequent to" and "on completion of" are "after"', () => {
+    expect(stepsOf("prior to inspecting 3, weld 1")).toEqual([weld("Pos_1"), inspect("Pos_3")]);
+    expect(stepsOf("on completion of the weld at 1, go home")).toEqual([weld("Pos_1"), move("Home")]);
+    expect(paint("subsequent to masking booth 2, prime it")).toEqual([
+      routine("apply_mask", "Booth_2"),
+      routine("prime", "Booth_2"),
+    ]);
+  });
+  it('"conduct", "acquire" are light verbs before a routine said as a noun', () => {
+    expect(stepsOf("acquire a photo of station 2")).toEqual([inspect("Pos_2")]);
+    expect(paint("conduct an inspection of booth 3")).toEqual([routine("coating_inspection", "Booth_3")]);
+    // Before anything else they are no verb.
+    asks("conduct the welder to 2");
+  });
+  it('"traverse", "position the arm at", "the manipulator" move the robot (cell vocabulary)', () => {
+    expect(stepsOf("traverse to safe position 1")).toEqual([move("Safe_Pos_1")]);
+    expect(stepsOf("position the manipulator at the camera stand")).toEqual([move("Tool_Camera_Position")]);
+    expect(paint("move the manipulator to entry 2")).toEqual([move("Booth_Entry_2")]);
+    expect(paint("traverse to the drying rack")).toEqual([move("Drying_Rack")]);
+  });
+});
