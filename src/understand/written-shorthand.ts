@@ -26,6 +26,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   "upon completion of": "after",
   "on completion": "then",
   "upon completion": "then",
+  "same thing": "same",
 };
 
 // (longest first: "on completion of" before "on completion")

@@ -65,3 +65,41 @@ describe("the formal register", () => {
     expect(paint("traverse to the drying rack")).toEqual([move("Drying_Rack")]);
   });
 });
+
+describe("the shift lead's shorthand", () => {
+  it('"no ROUTINE" is "skip ROUTINE": a routine nobody asked for stays undone, one asked is left out', () => {
+    expect(stepsOf("tack 2, no scan, then go home")).toEqual([weld("Pos_2"), move("Home")]);
+    expect(stepsOf("weld and inspect 1 and 2, no inspection at 1")).toEqual([
+      weld("Pos_1"),
+      weld("Pos_2"),
+      inspect("Pos_2"),
+    ]);
+    expect(paint("paint booth 1 and 2, no drying, then go home")).toEqual([
+      routine("spray_paint", "Booth_1"),
+      routine("spray_paint", "Booth_2"),
+      move("Home"),
+    ]);
+    // Before a verb with its place, "no" may correct it: asked.
+    asks("weld 1 no inspect 1");
+  });
+  it("a tool over a scope of places is its one routine, as over named places", () => {
+    expect(stepsOf("the camera over all stations but 1")).toEqual([inspect("Pos_2"), inspect("Pos_3")]);
+    expect(paint("run the primer gun over every booth")).toEqual(
+      ["Booth_1", "Booth_2", "Booth_3"].map((booth) => routine("prime", booth)),
+    );
+  });
+  it('a bare number word after "then" that follows a place is the next place of that routine', () => {
+    expect(stepsOf("inspect three and then one")).toEqual([inspect("Pos_3"), inspect("Pos_1")]);
+    expect(paint("uh prime two and then three, then go home")).toEqual([
+      routine("prime", "Booth_2"),
+      routine("prime", "Booth_3"),
+      move("Home"),
+    ]);
+  });
+  it('"same thing" is "the same"; "until" after a verb of moving is "to"', () => {
+    expect(stepsOf("scan 1, then the same thing at 3")).toEqual([inspect("Pos_1"), inspect("Pos_3")]);
+    expect(stepsOf("drive till safe position 2")).toEqual([move("Safe_Pos_2")]);
+    expect(paint("go until the drying rack")).toEqual([move("Drying_Rack")]);
+    expect(stepsOf("inspect 1 until 3")).toEqual([inspect("Pos_1"), inspect("Pos_2"), inspect("Pos_3")]);
+  });
+});
