@@ -185,6 +185,7 @@ const peg$c8 = "e";
 const peg$r0 = /^[x]/;
 const peg$r1 = /^[bj]/;
 const peg$r2 = /^[jb]/;
+const peg$r3 = /^[xa]/;
 const peg$e0 = peg$classExpectation(["x"], false, false, false);
 const peg$e1 = peg$anyExpectation();
 const peg$e2 = peg$literalExpectation("a", false);
@@ -193,11 +194,12 @@ const peg$e4 = peg$literalExpectation("i", false);
 const peg$e5 = peg$literalExpectation("r", false);
 const peg$e6 = peg$classExpectation(["j", "b"], false, false, false);
 const peg$e7 = peg$literalExpectation("x", false);
-const peg$e8 = peg$literalExpectation("d", false);
-const peg$e9 = peg$literalExpectation("s", false);
-const peg$e10 = peg$literalExpectation("I", false);
-const peg$e11 = peg$literalExpectation("b", false);
-const peg$e12 = peg$literalExpectation("e", false);
+const peg$e8 = peg$classExpectation(["x", "a"], false, false, false);
+const peg$e9 = peg$literalExpectation("d", false);
+const peg$e10 = peg$literalExpectation("s", false);
+const peg$e11 = peg$literalExpectation("I", false);
+const peg$e12 = peg$literalExpectation("b", false);
+const peg$e13 = peg$literalExpectation("e", false);
 
 function peg$parse(input, options) {
   options = options !== undefined ? options : {};
@@ -232,25 +234,27 @@ function peg$parse(input, options) {
   function peg$f9() {    readings[range().start] = { said: true };  }
   function peg$f10() {    return /^(needed|necessary|required|wanted|essential)$/.test(last());  }
   function peg$f11() {    readings[range().start] = { said: true };  }
-  function peg$f12() {    return /^(you|we|u|can|could|should|may|must|just|please|simply)$/.test(last());  }
-  function peg$f13() {    return offset();  }
-  function peg$f14() {    return last() === "not" && words[offset()] === "too";  }
-  function peg$f15() {    return last() === "much";  }
-  function peg$f16() {    return { keep: true };  }
-  function peg$f17() {    return { remove: true };  }
-  function peg$f18() {    return last() === "triple";  }
-  function peg$f19() {    return { double: 3 };  }
-  function peg$f20() {    return { double: 2 };  }
-  function peg$f21() {    return /^(instead of|rather than|in place of)$/.test(last());  }
-  function peg$f22() {    return { swap: "instead" };  }
-  function peg$f23() {    return /^sub(stitute)?$/.test(last());  }
-  function peg$f24() {    return { swap: "substitute" };  }
-  function peg$f25() {    return { swap: "swap" };  }
-  function peg$f26() {    return last() === "and" || last() === ",";  }
-  function peg$f27() {    return { add: true, holdsRemoval: true };  }
-  function peg$f28() {    return { swap: "instead" };  }
-  function peg$f29() {    return { end: true };  }
-  function peg$f30() {    return { remove: true };  }
+  function peg$f12() {    return /^(put|add|use|place|include|stack|want|need)$/.test(last());  }
+  function peg$f13() {    readings[range().start] = { said: true };  }
+  function peg$f14() {    return /^(you|we|u|can|could|should|may|must|just|please|simply)$/.test(last());  }
+  function peg$f15() {    return offset();  }
+  function peg$f16() {    return last() === "not" && words[offset()] === "too";  }
+  function peg$f17() {    return last() === "much";  }
+  function peg$f18() {    return { keep: true };  }
+  function peg$f19() {    return { remove: true };  }
+  function peg$f20() {    return last() === "triple";  }
+  function peg$f21() {    return { double: 3 };  }
+  function peg$f22() {    return { double: 2 };  }
+  function peg$f23() {    return /^(instead of|rather than|in place of)$/.test(last());  }
+  function peg$f24() {    return { swap: "instead" };  }
+  function peg$f25() {    return /^sub(stitute)?$/.test(last());  }
+  function peg$f26() {    return { swap: "substitute" };  }
+  function peg$f27() {    return { swap: "swap" };  }
+  function peg$f28() {    return last() === "and" || last() === ",";  }
+  function peg$f29() {    return { add: true, holdsRemoval: true };  }
+  function peg$f30() {    return { swap: "instead" };  }
+  function peg$f31() {    return { end: true };  }
+  function peg$f32() {    return { remove: true };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -640,6 +644,9 @@ function peg$parse(input, options) {
           if (s9 !== peg$FAILED) {
             s10 = peg$parseNeeded();
             if (s10 === peg$FAILED) {
+              s10 = peg$parseAdding();
+            }
+            if (s10 === peg$FAILED) {
               s10 = null;
             }
             s11 = peg$currPos;
@@ -805,6 +812,40 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseAdding() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r3.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f12();
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f13();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseDoer() {
     let s0, s1, s2;
 
@@ -818,7 +859,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f12();
+      s2 = peg$f14();
       if (s2) {
         s2 = undefined;
       } else {
@@ -845,7 +886,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f13();
+    s1 = peg$f15();
     s0 = s1;
 
     return s0;
@@ -864,7 +905,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f14();
+      s2 = peg$f16();
       if (s2) {
         s2 = undefined;
       } else {
@@ -885,11 +926,11 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f15();
+            s6 = peg$f17();
             if (s6) {
               s6 = undefined;
             } else {
@@ -910,7 +951,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f16();
+          s0 = peg$f18();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -934,7 +975,7 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f17();
+        s1 = peg$f19();
       }
       s0 = s1;
     }
@@ -951,11 +992,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f18();
+      s2 = peg$f20();
       if (s2) {
         s2 = undefined;
       } else {
@@ -963,7 +1004,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f19();
+        s0 = peg$f21();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -979,11 +1020,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f20();
+        s1 = peg$f22();
       }
       s0 = s1;
     }
@@ -1000,11 +1041,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f21();
+      s2 = peg$f23();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1012,7 +1053,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f22();
+        s0 = peg$f24();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1028,11 +1069,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f23();
+        s2 = peg$f25();
         if (s2) {
           s2 = undefined;
         } else {
@@ -1040,7 +1081,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f24();
+          s0 = peg$f26();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1056,11 +1097,11 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f25();
+          s1 = peg$f27();
         }
         s0 = s1;
       }
@@ -1082,7 +1123,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f26();
+      s2 = peg$f28();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1090,7 +1131,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f27();
+        s0 = peg$f29();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1112,11 +1153,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f28();
+      s1 = peg$f30();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1126,11 +1167,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f29();
+        s1 = peg$f31();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -1140,11 +1181,11 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f30();
+          s1 = peg$f32();
         }
         s0 = s1;
       }
