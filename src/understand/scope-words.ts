@@ -29,8 +29,9 @@ export function readScopeWords(
   // Assigned, not spread: in V8 (Node 20) each key added to a spread copy takes the slow path.
   // "no inspection (at 2)" is a routine said as a noun; "no inspect 2" may correct a verb, so is not read.
   const routineNoun = (at: number) => {
-    const after = tokens[at + (routineAt(at)?.length ?? NaN)];
-    return !/^\d+$/.test(after ?? "x") && !(after in NUMBER_WORDS) && !isNoun(after, lexicon);
+    const said = routineAt(at);
+    const after = said && (tokens[at + said.length] ?? "");
+    return after !== undefined && !/^\d+$/.test(after) && !(after in NUMBER_WORDS) && !isNoun(after, lexicon);
   };
   const scopeCell = Object.assign({}, cell, {
     isNoun,

@@ -79,8 +79,9 @@ describe("the shift lead's shorthand", () => {
       routine("spray_paint", "Booth_2"),
       move("Home"),
     ]);
-    // Before a verb with its place, "no" may correct it: asked.
+    // Before a verb with its place, "no" may correct it; before no routine it is no skip: asked.
     asks("weld 1 no inspect 1");
+    asks("inspect 1 and 3, the 3 no more");
   });
   it("a tool over a scope of places is its one routine, as over named places", () => {
     expect(stepsOf("the camera over all stations but 1")).toEqual([inspect("Pos_2"), inspect("Pos_3")]);
