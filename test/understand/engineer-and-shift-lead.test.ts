@@ -52,6 +52,16 @@ describe("the formal register", () => {
       routine("prime", "Booth_2"),
     ]);
   });
+  it('"once / after the ROUTINE at PLACE is complete, do Y": the routine said, then Y', () => {
+    expect(stepsOf("once the inspection of 3 is done, weld 1")).toEqual([inspect("Pos_3"), weld("Pos_1")]);
+    expect(stepsOf("after welding 2 is finished, go home")).toEqual([weld("Pos_2"), move("Home")]);
+    expect(paint("once priming booth 2 is complete, paint it")).toEqual([
+      routine("prime", "Booth_2"),
+      routine("spray_paint", "Booth_2"),
+    ]);
+    // What waits on the world is still asked.
+    asks("once the part is done, weld 1");
+  });
   it('"conduct", "acquire" are light verbs before a routine said as a noun', () => {
     expect(stepsOf("acquire a photo of station 2")).toEqual([inspect("Pos_2")]);
     expect(paint("conduct an inspection of booth 3")).toEqual([routine("coating_inspection", "Booth_3")]);
