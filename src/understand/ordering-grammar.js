@@ -279,20 +279,10 @@ const peg$e50 = peg$literalExpectation("K", false);
 const peg$e51 = peg$literalExpectation("Z", false);
 const peg$e52 = peg$literalExpectation("R", false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Graph: peg$parseGraph,
-    Assembly: peg$parseAssembly,
-  };
-  let peg$startRuleFunction = peg$parseGraph;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, tokens, readings, clauses, goesFirst, leading, peg$success;
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -352,31 +342,12 @@ function peg$parse(input, options) {
   function peg$f47() {    return tokens[offset() - 2] === "the";  }
   function peg$f48() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
   function peg$f49() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -384,11 +355,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -400,7 +369,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -408,7 +376,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -416,7 +383,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -453,7 +419,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -477,7 +442,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -488,11 +452,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -501,7 +463,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseGraph() {
     let s0, s1, s2, s3, s4;
 
@@ -554,7 +515,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseGraphHere() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -621,7 +581,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAt() {
     let s0, s1;
 
@@ -633,7 +592,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSequence() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
@@ -913,7 +871,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOrder() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
@@ -1355,7 +1312,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseStepNumber() {
     let s0, s1, s2;
 
@@ -1383,7 +1339,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseItIsDone() {
     let s0, s1, s2, s3, s4;
 
@@ -1450,7 +1405,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterItIsDone() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
@@ -1764,7 +1718,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThere() {
     let s0;
 
@@ -1778,7 +1731,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseArrive() {
     let s0;
 
@@ -1792,7 +1744,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseListenerDone() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -1851,7 +1802,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWaitsOn() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -2108,7 +2058,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSubject() {
     let s0, s1, s2, s3;
 
@@ -2154,7 +2103,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseClauseEnd() {
     let s0;
 
@@ -2168,7 +2116,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSoon() {
     let s0;
 
@@ -2182,7 +2129,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAs() {
     let s0;
 
@@ -2196,7 +2142,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseVerb() {
     let s0;
 
@@ -2210,7 +2155,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseComma() {
     let s0;
 
@@ -2224,7 +2168,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAssembly() {
     let s0, s1, s2;
 
@@ -2241,7 +2184,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePart() {
     let s0, s1, s2;
 
@@ -2277,7 +2219,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBoundary() {
     let s0;
 
@@ -2291,7 +2232,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWord() {
     let s0, s1;
 
@@ -2311,7 +2251,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCut() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -2923,7 +2862,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseGoOn() {
     let s0, s1, s2, s3;
 
@@ -2998,7 +2936,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAnythingElse() {
     let s0, s1, s2, s3;
 
@@ -3044,7 +2981,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseListGoesOn() {
     let s0;
 
@@ -3058,7 +2994,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOpening() {
     let s0;
 
@@ -3072,7 +3007,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaysAction() {
     let s0;
 
@@ -3086,7 +3020,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOpensClause() {
     let s0;
 
@@ -3100,7 +3033,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSpeedTail() {
     let s0;
 
@@ -3114,7 +3046,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseLeadIn() {
     let s0, s1, s2;
 
@@ -3148,7 +3079,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAddAtTheEnd() {
     let s0;
 
@@ -3162,7 +3092,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterAComma() {
     let s0;
 
@@ -3176,7 +3105,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseStart() {
     let s0;
 
@@ -3190,7 +3118,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseJoiner() {
     let s0;
 
@@ -3204,7 +3131,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSentenceEnd() {
     let s0;
 
@@ -3218,7 +3144,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThen() {
     let s0;
 
@@ -3232,7 +3157,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterwards() {
     let s0;
 
@@ -3246,7 +3170,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNext() {
     let s0, s1, s2;
 
@@ -3280,7 +3203,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfter() {
     let s0;
 
@@ -3294,7 +3216,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOf() {
     let s0;
 
@@ -3308,7 +3229,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThat() {
     let s0;
 
@@ -3322,7 +3242,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAnd() {
     let s0;
 
@@ -3336,7 +3255,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBut() {
     let s0;
 
@@ -3350,7 +3268,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFirst() {
     let s0;
 
@@ -3364,7 +3281,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBefore() {
     let s0;
 
@@ -3378,7 +3294,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThis() {
     let s0;
 
@@ -3392,7 +3307,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseYou() {
     let s0;
 
@@ -3406,7 +3320,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseYouAre() {
     let s0;
 
@@ -3420,7 +3333,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDo() {
     let s0;
 
@@ -3434,7 +3346,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseStep() {
     let s0;
 
@@ -3448,7 +3359,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFollowed() {
     let s0;
 
@@ -3462,7 +3372,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBy() {
     let s0;
 
@@ -3476,7 +3385,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDone() {
     let s0;
 
@@ -3490,7 +3398,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseIs() {
     let s0;
 
@@ -3504,7 +3411,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseHas() {
     let s0;
 
@@ -3518,7 +3424,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBeen() {
     let s0;
 
@@ -3532,7 +3437,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseIn() {
     let s0;
 
@@ -3546,7 +3450,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThe() {
     let s0;
 
@@ -3560,7 +3463,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOrderWord() {
     let s0;
 
@@ -3574,7 +3476,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseReverse() {
     let s0;
 
@@ -3588,7 +3489,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseReversed() {
     let s0, s1, s2;
 
@@ -3622,7 +3522,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBackwards() {
     let s0, s1, s2;
 
@@ -3656,7 +3555,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseLast() {
     let s0;
 
@@ -3670,7 +3568,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEnd() {
     let s0;
 
@@ -3684,7 +3581,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThose() {
     let s0;
 
@@ -3698,29 +3594,13 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-
-const { tokens } = options;
-// Graph: the readings found, by the token each starts at.
-const readings = [];
-// Assembly: the clauses so far (token lists) and those that go first.
-const clauses = [[]];
-const goesFirst = new Set();
-// The clause a sentence-opening "before" leads ("before you make the club, …"), done after the next.
-let leading = null;
-const current = () => clauses[clauses.length - 1];
-const cut = () => { if (current().length > 0) clauses.push([]); };
-// The first word after `at` that is not a determiner, a small count or "again" ("then a slice of
-// cheese", "after again bread").
-function wordAfter(at) {
-  for (let next = at; next < tokens.length; next++)
-    if (!/^(a|an|the|some|1|2|3|again)$/.test(tokens[next])) return tokens[next];
-  return "";
-}
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+  const current = () => clauses[clauses.length - 1];
+  const cut = () => { if (current().length > 0) clauses.push([]); };
+  function wordAfter(at) {
+    for (let next = at; next < tokens.length; next++)
+      if (!/^(a|an|the|some|1|2|3|again)$/.test(tokens[next])) return tokens[next];
+    return "";
+  }
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -3734,21 +3614,67 @@ function wordAfter(at) {
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Graph: peg$parseGraph,
+      Assembly: peg$parseAssembly,
+    };
+    peg$startRuleFunction = peg$parseGraph;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    ({ tokens } = options);
+    readings = [];
+    clauses = [[]];
+    goesFirst = new Set();
+    leading = null;
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 

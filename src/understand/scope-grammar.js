@@ -267,19 +267,10 @@ const peg$e41 = peg$literalExpectation("b", false);
 const peg$e42 = peg$literalExpectation("N", false);
 const peg$e43 = peg$literalExpectation("E", false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Scope: peg$parseScope,
-  };
-  let peg$startRuleFunction = peg$parseScope;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, tokens, lexicon, cell, peg$success;
 
   function peg$f0() {    return options.from;  }
   function peg$f1(reading) {    return reading;  }
@@ -319,31 +310,12 @@ function peg$parse(input, options) {
   function peg$f35() {    return said(here());  }
   function peg$f36() {    return cell.isNoun(here(), lexicon);  }
   function peg$f37() {    return cell.plural(here(), lexicon);  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -351,11 +323,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -367,7 +337,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -375,7 +344,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -383,7 +351,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -420,7 +387,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -444,7 +410,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -455,11 +420,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -468,7 +431,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseScope() {
     let s0, s1, s2, s3, s4;
 
@@ -549,7 +511,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRestricted() {
     let s0, s1, s2, s3;
 
@@ -615,7 +576,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRelativeAlone() {
     let s0, s1, s2, s3;
 
@@ -646,7 +606,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRelative() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -794,7 +753,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRoutineAt() {
     let s0, s1, s2;
 
@@ -828,7 +786,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDet() {
     let s0;
 
@@ -842,7 +799,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRelativeWord() {
     let s0;
 
@@ -856,7 +812,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSubject() {
     let s0;
 
@@ -870,7 +825,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseHave() {
     let s0;
 
@@ -884,7 +838,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseJust() {
     let s0;
 
@@ -898,7 +851,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCan() {
     let s0;
 
@@ -912,7 +864,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBe() {
     let s0;
 
@@ -926,7 +877,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAble() {
     let s0;
 
@@ -940,7 +890,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTo() {
     let s0, s1, s2;
 
@@ -974,7 +923,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSupport() {
     let s0;
 
@@ -988,7 +936,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWhatever() {
     let s0;
 
@@ -1002,7 +949,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWherever() {
     let s0, s1, s2;
 
@@ -1036,7 +982,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWhere() {
     let s0;
 
@@ -1050,7 +995,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePossible() {
     let s0;
 
@@ -1064,7 +1008,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseExclusion() {
     let s0, s1, s2, s3;
 
@@ -1323,7 +1266,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseQuantifier() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -1593,7 +1535,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaidNumber() {
     let s0, s1, s2;
 
@@ -1627,7 +1568,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePlaceNoun() {
     let s0, s1, s2;
 
@@ -1661,7 +1601,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePluralNoun() {
     let s0, s1, s2;
 
@@ -1695,7 +1634,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAllWord() {
     let s0;
 
@@ -1709,7 +1647,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSkip() {
     let s0;
 
@@ -1723,7 +1660,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBoth() {
     let s0;
 
@@ -1737,7 +1673,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSame() {
     let s0;
 
@@ -1751,7 +1686,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOnes() {
     let s0;
 
@@ -1765,7 +1699,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseInstead() {
     let s0;
 
@@ -1779,7 +1712,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRather() {
     let s0;
 
@@ -1793,7 +1725,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThan() {
     let s0;
 
@@ -1807,7 +1738,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOther() {
     let s0;
 
@@ -1821,7 +1751,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseApart() {
     let s0;
 
@@ -1835,7 +1764,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAside() {
     let s0;
 
@@ -1849,7 +1777,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseLeaving() {
     let s0;
 
@@ -1863,7 +1790,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOut() {
     let s0;
 
@@ -1877,7 +1803,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOf() {
     let s0;
 
@@ -1891,7 +1816,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFor() {
     let s0;
 
@@ -1905,7 +1829,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFrom() {
     let s0;
 
@@ -1919,7 +1842,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBut() {
     let s0;
 
@@ -1933,7 +1855,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNot() {
     let s0;
 
@@ -1947,7 +1868,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseExcept() {
     let s0;
 
@@ -1961,14 +1881,7 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-
-const { tokens, lexicon, cell } = options;
-const here = () => tokens[offset()];
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+  const here = () => tokens[offset()];
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -1982,21 +1895,62 @@ const here = () => tokens[offset()];
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Scope: peg$parseScope,
+    };
+    peg$startRuleFunction = peg$parseScope;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    ({ tokens, lexicon, cell } = options);
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 
