@@ -206,7 +206,7 @@ const peg$c29 = "V";
 const peg$c30 = "K";
 const peg$c31 = "Z";
 const peg$c32 = "R";
-const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju@]/;
+const peg$r0 = /^[.;TWFNLAaobcfBOHsiVKju@IGE]/;
 const peg$r1 = /^[htw]/;
 const peg$r2 = /^[HO]/;
 const peg$r3 = /^[.;TW]/;
@@ -226,7 +226,7 @@ const peg$r16 = /^[ht]/;
 const peg$r17 = /^[acb]/;
 const peg$r18 = /^[.;]/;
 const peg$e0 = peg$anyExpectation();
-const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u", "@"], false, false, false);
+const peg$e1 = peg$classExpectation([".", ";", "T", "W", "F", "N", "L", "A", "a", "o", "b", "c", "f", "B", "O", "H", "s", "i", "V", "K", "j", "u", "@", "I", "G", "E"], false, false, false);
 const peg$e2 = peg$classExpectation(["h", "t", "w"], false, false, false);
 const peg$e3 = peg$classExpectation(["H", "O"], false, false, false);
 const peg$e4 = peg$classExpectation([".", ";", "T", "W"], false, false, false);
@@ -295,13 +295,16 @@ function peg$makeParser() {
   function peg$f8() {    return { order: "last", alone: true, end: range().end };  }
   function peg$f9() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
-  function peg$f11() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f12() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f13() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f14() {    return tokens[offset() - 1] === "the";  }
-  function peg$f15() {    return { condition: true, end: range().end };  }
-  function peg$f16() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f17() {
+  function peg$f11() {    return { order: "after", alone: false, end: range().end };  }
+  function peg$f12() {    return tokens.slice(0, offset()).some((word) => /^(once|when|after)$/.test(word));  }
+  function peg$f13() {    return { sequence: true, end: range().end };  }
+  function peg$f14() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f15() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f16() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f17() {    return tokens[offset() - 1] === "the";  }
+  function peg$f18() {    return { condition: true, end: range().end };  }
+  function peg$f19() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f20() {
     const said = clauses.filter((clause) => clause.length > 0);
     // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
     // no clause after it, or with several, is left in its clause (no construction reads it).
@@ -310,35 +313,35 @@ function peg$makeParser() {
     else if (leading) leading.unshift("before");
     return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
   }
-  function peg$f18() {    current().push(tokens[offset()]);  }
-  function peg$f19() {    cut();  }
-  function peg$f20() {    cut();  }
-  function peg$f21() {    cut();  }
+  function peg$f21() {    current().push(tokens[offset()]);  }
   function peg$f22() {    cut();  }
   function peg$f23() {    cut();  }
-  function peg$f24() {    return options.standsAlone?.(current()) ?? false;  }
+  function peg$f24() {    cut();  }
   function peg$f25() {    cut();  }
   function peg$f26() {    cut();  }
-  function peg$f27() {    current().push("then");  }
-  function peg$f28() {    cut(); goesFirst.add(current());  }
-  function peg$f29() {    cut(); goesFirst.add(current());  }
-  function peg$f30() {    cut();  }
-  function peg$f31() {    leading = current();  }
-  function peg$f32() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
-  function peg$f33() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
-  function peg$f34() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f35() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f36() {    return current().length === 0;  }
-  function peg$f37() {    return current().some((word) => options.verb(word));  }
-  function peg$f38() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f39() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f40() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f41() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f42() {    return tokens[offset() - 1] === ",";  }
-  function peg$f43() {    return offset() === 0;  }
-  function peg$f44() {    return tokens[offset() - 2] === "the";  }
-  function peg$f45() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f46() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f27() {    return options.standsAlone?.(current()) ?? false;  }
+  function peg$f28() {    cut();  }
+  function peg$f29() {    cut();  }
+  function peg$f30() {    current().push("then");  }
+  function peg$f31() {    cut(); goesFirst.add(current());  }
+  function peg$f32() {    cut(); goesFirst.add(current());  }
+  function peg$f33() {    cut();  }
+  function peg$f34() {    leading = current();  }
+  function peg$f35() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
+  function peg$f36() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
+  function peg$f37() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f38() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f39() {    return current().length === 0;  }
+  function peg$f40() {    return current().some((word) => options.verb(word));  }
+  function peg$f41() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f42() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f43() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f44() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f45() {    return tokens[offset() - 1] === ",";  }
+  function peg$f46() {    return offset() === 0;  }
+  function peg$f47() {    return tokens[offset() - 2] === "the";  }
+  function peg$f48() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f49() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -544,6 +547,9 @@ function peg$makeParser() {
           s5 = peg$parseSequence();
           if (s5 === peg$FAILED) {
             s5 = peg$parseOrder();
+            if (s5 === peg$FAILED) {
+              s5 = peg$parseItIsDone();
+            }
           }
         }
       }
@@ -866,7 +872,7 @@ function peg$makeParser() {
     return s0;
   }
   function peg$parseOrder() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1149,12 +1155,155 @@ function peg$makeParser() {
             s0 = s1;
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = peg$parseAfter();
-              if (s1 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s1 = peg$f10();
+              s1 = input.charAt(peg$currPos);
+              if (peg$r2.test(s1)) {
+                peg$currPos++;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e3); }
               }
-              s0 = s1;
+              if (s1 !== peg$FAILED) {
+                s2 = peg$currPos;
+                peg$silentFails++;
+                s3 = peg$currPos;
+                s4 = [];
+                s5 = peg$currPos;
+                s6 = peg$currPos;
+                peg$silentFails++;
+                s7 = peg$parseClauseEnd();
+                peg$silentFails--;
+                if (s7 === peg$FAILED) {
+                  s6 = undefined;
+                } else {
+                  peg$currPos = s6;
+                  s6 = peg$FAILED;
+                }
+                if (s6 !== peg$FAILED) {
+                  s7 = peg$currPos;
+                  peg$silentFails++;
+                  s8 = peg$parseDone();
+                  peg$silentFails--;
+                  if (s8 === peg$FAILED) {
+                    s7 = undefined;
+                  } else {
+                    peg$currPos = s7;
+                    s7 = peg$FAILED;
+                  }
+                  if (s7 !== peg$FAILED) {
+                    if (input.length > peg$currPos) {
+                      s8 = input.charAt(peg$currPos);
+                      peg$currPos++;
+                    } else {
+                      s8 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
+                    if (s8 !== peg$FAILED) {
+                      s6 = [s6, s7, s8];
+                      s5 = s6;
+                    } else {
+                      peg$currPos = s5;
+                      s5 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s5;
+                    s5 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s5;
+                  s5 = peg$FAILED;
+                }
+                if (s5 !== peg$FAILED) {
+                  while (s5 !== peg$FAILED) {
+                    s4.push(s5);
+                    s5 = peg$currPos;
+                    s6 = peg$currPos;
+                    peg$silentFails++;
+                    s7 = peg$parseClauseEnd();
+                    peg$silentFails--;
+                    if (s7 === peg$FAILED) {
+                      s6 = undefined;
+                    } else {
+                      peg$currPos = s6;
+                      s6 = peg$FAILED;
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s7 = peg$currPos;
+                      peg$silentFails++;
+                      s8 = peg$parseDone();
+                      peg$silentFails--;
+                      if (s8 === peg$FAILED) {
+                        s7 = undefined;
+                      } else {
+                        peg$currPos = s7;
+                        s7 = peg$FAILED;
+                      }
+                      if (s7 !== peg$FAILED) {
+                        if (input.length > peg$currPos) {
+                          s8 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                        }
+                        if (s8 !== peg$FAILED) {
+                          s6 = [s6, s7, s8];
+                          s5 = s6;
+                        } else {
+                          peg$currPos = s5;
+                          s5 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s5;
+                        s5 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s5;
+                      s5 = peg$FAILED;
+                    }
+                  }
+                } else {
+                  s4 = peg$FAILED;
+                }
+                if (s4 !== peg$FAILED) {
+                  s5 = peg$parseItIsDone();
+                  if (s5 !== peg$FAILED) {
+                    s4 = [s4, s5];
+                    s3 = s4;
+                  } else {
+                    peg$currPos = s3;
+                    s3 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s3;
+                  s3 = peg$FAILED;
+                }
+                peg$silentFails--;
+                if (s3 !== peg$FAILED) {
+                  peg$currPos = s2;
+                  s2 = undefined;
+                } else {
+                  s2 = peg$FAILED;
+                }
+                if (s2 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f10();
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parseAfter();
+                if (s1 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s1 = peg$f11();
+                }
+                s0 = s1;
+              }
             }
           }
         }
@@ -1179,6 +1328,72 @@ function peg$makeParser() {
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
         s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+  function peg$parseItIsDone() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$parseIs();
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      s2 = peg$parseHas();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseBeen();
+        if (s3 !== peg$FAILED) {
+          s2 = [s2, s3];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+      if (s1 === peg$FAILED) {
+        s1 = peg$parseHas();
+      }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseDone();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      peg$silentFails++;
+      s4 = peg$parseComma();
+      peg$silentFails--;
+      if (s4 !== peg$FAILED) {
+        peg$currPos = s3;
+        s3 = undefined;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = peg$currPos;
+        s4 = peg$f12();
+        if (s4) {
+          s4 = undefined;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f13();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1241,7 +1456,7 @@ function peg$makeParser() {
         s5 = peg$parseDone();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f11();
+          s0 = peg$f14();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1400,7 +1615,7 @@ function peg$makeParser() {
           }
           if (s8 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f12();
+            s0 = peg$f15();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1489,7 +1704,7 @@ function peg$makeParser() {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f13();
+            s0 = peg$f16();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1675,7 +1890,7 @@ function peg$makeParser() {
           s5 = peg$parseVerb();
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f14();
+            s6 = peg$f17();
             if (s6) {
               s6 = undefined;
             } else {
@@ -1758,7 +1973,7 @@ function peg$makeParser() {
               s5 = peg$parseVerb();
               if (s5 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s6 = peg$f14();
+                s6 = peg$f17();
                 if (s6) {
                   s6 = undefined;
                 } else {
@@ -1823,7 +2038,7 @@ function peg$makeParser() {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f15();
+            s0 = peg$f18();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1931,7 +2146,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f16();
+    s0 = peg$f19();
     if (s0) {
       s0 = undefined;
     } else {
@@ -1964,7 +2179,7 @@ function peg$makeParser() {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f17();
+    s1 = peg$f20();
     s0 = s1;
 
     return s0;
@@ -2030,7 +2245,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f18();
+      s1 = peg$f21();
     }
     s0 = s1;
 
@@ -2043,7 +2258,7 @@ function peg$makeParser() {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f19();
+      s1 = peg$f22();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -2065,7 +2280,7 @@ function peg$makeParser() {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f20();
+          s0 = peg$f23();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2125,7 +2340,7 @@ function peg$makeParser() {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f21();
+            s0 = peg$f24();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2185,7 +2400,7 @@ function peg$makeParser() {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f22();
+            s1 = peg$f25();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -2197,7 +2412,7 @@ function peg$makeParser() {
                 s3 = peg$parseOpensClause();
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f23();
+                  s0 = peg$f26();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2221,7 +2436,7 @@ function peg$makeParser() {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s2 = peg$f24();
+                s2 = peg$f27();
                 if (s2) {
                   s2 = undefined;
                 } else {
@@ -2229,7 +2444,7 @@ function peg$makeParser() {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f25();
+                  s0 = peg$f28();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2278,7 +2493,7 @@ function peg$makeParser() {
                         s5 = peg$parseOpensClause();
                         if (s5 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f26();
+                          s0 = peg$f29();
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2308,7 +2523,7 @@ function peg$makeParser() {
                       s3 = peg$parseListGoesOn();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f27();
+                        s0 = peg$f30();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2355,7 +2570,7 @@ function peg$makeParser() {
                           s3 = peg$parseFirst();
                           if (s3 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f28();
+                            s0 = peg$f31();
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2419,7 +2634,7 @@ function peg$makeParser() {
                             }
                             if (s4 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f29();
+                              s0 = peg$f32();
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -2574,7 +2789,7 @@ function peg$makeParser() {
                                       s6 = peg$parseOpensClause();
                                       if (s6 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f30();
+                                        s0 = peg$f33();
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -2617,7 +2832,7 @@ function peg$makeParser() {
                                     }
                                     if (s4 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f31();
+                                      s0 = peg$f34();
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -2652,7 +2867,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f32();
+    s1 = peg$f35();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2680,7 +2895,7 @@ function peg$makeParser() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f33();
+      s1 = peg$f36();
       if (s1) {
         s1 = undefined;
       } else {
@@ -2726,7 +2941,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f34();
+    s1 = peg$f37();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2770,7 +2985,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f35();
+    s0 = peg$f38();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2783,7 +2998,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f36();
+    s0 = peg$f39();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2796,7 +3011,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f37();
+    s0 = peg$f40();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2809,7 +3024,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f38();
+    s0 = peg$f41();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2822,7 +3037,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f39();
+    s0 = peg$f42();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2844,7 +3059,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f40();
+      s2 = peg$f43();
       if (s2) {
         s2 = undefined;
       } else {
@@ -2868,7 +3083,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f41();
+    s0 = peg$f44();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2881,7 +3096,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f42();
+    s0 = peg$f45();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2894,7 +3109,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f43();
+    s0 = peg$f46();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2968,7 +3183,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f44();
+      s2 = peg$f47();
       if (s2) {
         s2 = peg$FAILED;
       } else {
@@ -3279,7 +3494,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f45();
+    s1 = peg$f48();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3312,7 +3527,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f46();
+    s1 = peg$f49();
     if (s1) {
       s1 = undefined;
     } else {

@@ -136,14 +136,14 @@ export function parseActionMentions(
         }
         if (previousVerbs.length === 0 && index === 0 && asked?.kind === "tool" && frame.tools.length > 0)
           previousVerbs = [{ kind: "attach" }];
-        // "cam 3": a tool at a place, no verb: the one routine that needs that tool.
+        // "cam 3", "the camera over every station": a tool at places, no verb: the one routine that needs that tool.
         const uses = [...snapshot.routines.values()].filter(
           (routine) => routine.required_tool === frame.tools[0],
         );
         if (
           previousVerbs.length === 0 &&
           frame.tools.length === 1 &&
-          frame.positions.length > 0 &&
+          (frame.positions.length > 0 || frame.all) &&
           uses.length === 1
         )
           previousVerbs = [{ kind: "routine", name: uses[0].name }];

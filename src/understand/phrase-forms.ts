@@ -319,6 +319,14 @@ export function readGoingTo(tokens: string[], lexicon: CellLexicon): void {
   });
 }
 
+/** "go until the camera stand", "drive till home": right after a verb of moving, "until" is "to". */
+export function readMoveUntil(tokens: string[], lexicon: CellLexicon): void {
+  tokens.forEach((token, at) => {
+    const moving = lexicon.phrases.get(tokens[at - 1] ?? "")?.some((entry) => entry.kind === "move");
+    if ((token === "until" || token === "till") && moving) tokens[at] = "to";
+  });
+}
+
 /**
  * "take the arm over to the stand", "mount the camera on the flange": the words of the arm itself
  * (the cell file's `arm_nouns`) are no tool and no place; each is read as "robot", the word the
@@ -336,7 +344,7 @@ export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexi
 
 /** Verbs that only do what their noun names ("take a photo", "snap a pic", "run a scan"). */
 export const TAKE_VERBS = wordSet(`take snap shoot get grab make do run
-  capture perform`);
+  capture perform conduct acquire`);
 const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
 
 /**

@@ -40,9 +40,11 @@ export function relativeFits(mention: Mention, previous: Mention | undefined, me
 const clauseOf = (mentions: Mention[]) =>
   mentions.slice(mentions.map((mention) => mention.kind).lastIndexOf("sequence") + 1);
 
-/** Whether the clause so far names a tool and no verb ("cam …"). */
+/** Whether the clause so far names a tool and no verb ("cam …"; "tack 1, welder …": a comma parts it). */
 export function toolWithoutVerb(mentions: Mention[]): boolean {
-  const clause = clauseOf(mentions);
+  const clause = clauseOf(mentions).filter(
+    (_, at, all) => !all.slice(at).some((mention) => mention.kind === "and" && mention.comma),
+  );
   return (
     clause.some((mention) => mention.kind === "tool" || mention.kind === "tool_noun") && !clause.some(isVerb)
   );

@@ -21,8 +21,14 @@ export function readPlaceReference(scan: Scan, i: number): Reading | undefined {
   const objectAt =
     /^(at|on|in)$/.test(tokens[i - 1] ?? "") &&
     lexicon.phrases.get(tokens[i - 2] ?? "")?.some((entry) => entry.kind === "object_noun");
+  // …and alone after "then" following a place ("weld one and then two, then go home": ellipsis).
+  const ellipsis =
+    previous?.kind === "sequence" &&
+    mentions.slice(-3, -1).some((mention) => mention.kind === "positions") &&
+    /^(,|\.|;|and|then)?$/.test(tokens[i + 1] ?? "");
   const afterVerb =
     objectAt ||
+    ellipsis ||
     (previous !== undefined &&
       (["routine", "move", "exclude"].includes(previous.kind) ||
         (previous.kind === "all" && previous.reference === true && previous.count === 2) ||

@@ -17,6 +17,7 @@ import {
   readLeaveAlone,
   readArmNouns,
   readGoingTo,
+  readMoveUntil,
   readOfGenitiveNames,
   readPossessivePlaces,
   readReturningVerbs,
@@ -122,6 +123,7 @@ export function readScanTokens(
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);
   readGoingTo(tokens, lexicon);
+  readMoveUntil(tokens, lexicon);
   readLeaveAlone(tokens, said);
   readAbleAdjectives(tokens, said, lexicon);
   hesitations.push(

@@ -193,25 +193,26 @@ const peg$c10 = "q";
 const peg$c11 = "Q";
 const peg$c12 = "^";
 const peg$c13 = "D";
-const peg$c14 = "C";
-const peg$c15 = "S";
-const peg$c16 = "H";
-const peg$c17 = "Z";
-const peg$c18 = "u";
-const peg$c19 = "I";
-const peg$c20 = "R";
-const peg$c21 = "T";
-const peg$c22 = "h";
-const peg$c23 = "P";
-const peg$c24 = "B";
-const peg$c25 = "L";
-const peg$c26 = "U";
-const peg$c27 = "O";
-const peg$c28 = "F";
-const peg$c29 = "M";
-const peg$c30 = "b";
-const peg$c31 = "N";
-const peg$c32 = "E";
+const peg$c14 = "k";
+const peg$c15 = "C";
+const peg$c16 = "S";
+const peg$c17 = "H";
+const peg$c18 = "Z";
+const peg$c19 = "u";
+const peg$c20 = "I";
+const peg$c21 = "R";
+const peg$c22 = "T";
+const peg$c23 = "h";
+const peg$c24 = "P";
+const peg$c25 = "B";
+const peg$c26 = "L";
+const peg$c27 = "U";
+const peg$c28 = "O";
+const peg$c29 = "F";
+const peg$c30 = "M";
+const peg$c31 = "b";
+const peg$c32 = "N";
+const peg$c33 = "E";
 const peg$r0 = /^[ou]/;
 const peg$r1 = /^[EX]/;
 const peg$r2 = /^[Nv]/;
@@ -238,32 +239,33 @@ const peg$e13 = peg$literalExpectation("Q", false);
 const peg$e14 = peg$literalExpectation("^", false);
 const peg$e15 = peg$literalExpectation("D", false);
 const peg$e16 = peg$classExpectation(["E", "X"], false, false, false);
-const peg$e17 = peg$classExpectation(["N", "v"], false, false, false);
-const peg$e18 = peg$classExpectation(["j", "y"], false, false, false);
-const peg$e19 = peg$classExpectation(["Q"], false, false, false);
-const peg$e20 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
-const peg$e21 = peg$literalExpectation("C", false);
-const peg$e22 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
-const peg$e23 = peg$classExpectation(["i", "j"], false, false, false);
-const peg$e24 = peg$classExpectation(["Q", "H"], false, false, false);
-const peg$e25 = peg$literalExpectation("S", false);
-const peg$e26 = peg$literalExpectation("H", false);
-const peg$e27 = peg$literalExpectation("Z", false);
-const peg$e28 = peg$literalExpectation("u", false);
-const peg$e29 = peg$literalExpectation("I", false);
-const peg$e30 = peg$literalExpectation("R", false);
-const peg$e31 = peg$literalExpectation("T", false);
-const peg$e32 = peg$literalExpectation("h", false);
-const peg$e33 = peg$literalExpectation("P", false);
-const peg$e34 = peg$literalExpectation("B", false);
-const peg$e35 = peg$literalExpectation("L", false);
-const peg$e36 = peg$literalExpectation("U", false);
-const peg$e37 = peg$literalExpectation("O", false);
-const peg$e38 = peg$literalExpectation("F", false);
-const peg$e39 = peg$literalExpectation("M", false);
-const peg$e40 = peg$literalExpectation("b", false);
-const peg$e41 = peg$literalExpectation("N", false);
-const peg$e42 = peg$literalExpectation("E", false);
+const peg$e17 = peg$literalExpectation("k", false);
+const peg$e18 = peg$classExpectation(["N", "v"], false, false, false);
+const peg$e19 = peg$classExpectation(["j", "y"], false, false, false);
+const peg$e20 = peg$classExpectation(["Q"], false, false, false);
+const peg$e21 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
+const peg$e22 = peg$literalExpectation("C", false);
+const peg$e23 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
+const peg$e24 = peg$classExpectation(["i", "j"], false, false, false);
+const peg$e25 = peg$classExpectation(["Q", "H"], false, false, false);
+const peg$e26 = peg$literalExpectation("S", false);
+const peg$e27 = peg$literalExpectation("H", false);
+const peg$e28 = peg$literalExpectation("Z", false);
+const peg$e29 = peg$literalExpectation("u", false);
+const peg$e30 = peg$literalExpectation("I", false);
+const peg$e31 = peg$literalExpectation("R", false);
+const peg$e32 = peg$literalExpectation("T", false);
+const peg$e33 = peg$literalExpectation("h", false);
+const peg$e34 = peg$literalExpectation("P", false);
+const peg$e35 = peg$literalExpectation("B", false);
+const peg$e36 = peg$literalExpectation("L", false);
+const peg$e37 = peg$literalExpectation("U", false);
+const peg$e38 = peg$literalExpectation("O", false);
+const peg$e39 = peg$literalExpectation("F", false);
+const peg$e40 = peg$literalExpectation("M", false);
+const peg$e41 = peg$literalExpectation("b", false);
+const peg$e42 = peg$literalExpectation("N", false);
+const peg$e43 = peg$literalExpectation("E", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -291,20 +293,23 @@ function peg$makeParser() {
   function peg$f18() {    return { negation: false, but: true, end: range().end };  }
   function peg$f19() {    return cell.routine(offset());  }
   function peg$f20() {    return { negation: true, end: range().end };  }
-  function peg$f21() {    return { negation: false, end: range().end };  }
-  function peg$f22() {    return { negation: true, end: range().end };  }
-  function peg$f23() {    return { all: { count: 2, reference: true }, end: range().end };  }
-  function peg$f24() {    return { all: { count: 2, reference: true }, end: range().end };  }
-  function peg$f25(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
-  function peg$f26(count) {    return { all: { count, reference: true }, end: range().end };  }
-  function peg$f27() {    return { all: { count: undefined, reference: true }, end: range().end };  }
-  function peg$f28(count) {    return { all: { count }, end: range().end };  }
-  function peg$f29() {    return { all: {}, end: range().end };  }
-  function peg$f30() {    return { all: {}, end: range().end };  }
-  function peg$f31() {    return said(here()) !== undefined;  }
-  function peg$f32() {    return said(here());  }
-  function peg$f33() {    return cell.isNoun(here(), lexicon);  }
-  function peg$f34() {    return cell.plural(here(), lexicon);  }
+  function peg$f21() {    return here() === "no";  }
+  function peg$f22() {    return cell.routineNoun(offset());  }
+  function peg$f23() {    return { negation: true, end: range().end };  }
+  function peg$f24() {    return { negation: false, end: range().end };  }
+  function peg$f25() {    return { negation: true, end: range().end };  }
+  function peg$f26() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f27() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f28(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
+  function peg$f29(count) {    return { all: { count, reference: true }, end: range().end };  }
+  function peg$f30() {    return { all: { count: undefined, reference: true }, end: range().end };  }
+  function peg$f31(count) {    return { all: { count }, end: range().end };  }
+  function peg$f32() {    return { all: {}, end: range().end };  }
+  function peg$f33() {    return { all: {}, end: range().end };  }
+  function peg$f34() {    return said(here()) !== undefined;  }
+  function peg$f35() {    return said(here());  }
+  function peg$f36() {    return cell.isNoun(here(), lexicon);  }
+  function peg$f37() {    return cell.plural(here(), lexicon);  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -1192,26 +1197,67 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            s1 = peg$parseSkip();
-            if (s1 !== peg$FAILED) {
-              peg$savedPos = s0;
-              s1 = peg$f21();
+            peg$savedPos = peg$currPos;
+            s1 = peg$f21();
+            if (s1) {
+              s1 = undefined;
+            } else {
+              s1 = peg$FAILED;
             }
-            s0 = s1;
-            if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = input.charAt(peg$currPos);
-              if (peg$r2.test(s1)) {
+            if (s1 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 107) {
+                s2 = peg$c14;
                 peg$currPos++;
               } else {
-                s1 = peg$FAILED;
+                s2 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e17); }
               }
+              if (s2 !== peg$FAILED) {
+                peg$savedPos = peg$currPos;
+                s3 = peg$f22();
+                if (s3) {
+                  s3 = undefined;
+                } else {
+                  s3 = peg$FAILED;
+                }
+                if (s3 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f23();
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$parseSkip();
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f22();
+                s1 = peg$f24();
               }
               s0 = s1;
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = input.charAt(peg$currPos);
+                if (peg$r2.test(s1)) {
+                  peg$currPos++;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                }
+                if (s1 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s1 = peg$f25();
+                }
+                s0 = s1;
+              }
             }
           }
         }
@@ -1269,7 +1315,7 @@ function peg$makeParser() {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f23();
+      s0 = peg$f26();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1281,13 +1327,13 @@ function peg$makeParser() {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseBoth();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f24();
+          s0 = peg$f27();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1303,7 +1349,7 @@ function peg$makeParser() {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$currPos;
@@ -1326,7 +1372,7 @@ function peg$makeParser() {
               s4 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f25(s3);
+            s0 = peg$f28(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1349,7 +1395,7 @@ function peg$makeParser() {
                 s3 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f26(s2);
+              s0 = peg$f29(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1368,7 +1414,7 @@ function peg$makeParser() {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f27();
+                s0 = peg$f30();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1384,7 +1430,7 @@ function peg$makeParser() {
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                if (peg$silentFails === 0) { peg$fail(peg$e20); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseSaidNumber();
@@ -1396,16 +1442,16 @@ function peg$makeParser() {
                     peg$currPos++;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
                   }
                   if (s4 === peg$FAILED) {
                     s4 = peg$currPos;
                     if (input.charCodeAt(peg$currPos) === 67) {
-                      s5 = peg$c14;
+                      s5 = peg$c15;
                       peg$currPos++;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
                     }
                     if (s5 !== peg$FAILED) {
                       s6 = input.charAt(peg$currPos);
@@ -1413,7 +1459,7 @@ function peg$makeParser() {
                         peg$currPos++;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e23); }
                       }
                       if (s6 !== peg$FAILED) {
                         s5 = [s5, s6];
@@ -1436,7 +1482,7 @@ function peg$makeParser() {
                   }
                   if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f28(s2);
+                    s0 = peg$f31(s2);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1454,7 +1500,7 @@ function peg$makeParser() {
                 s1 = peg$parseAllWord();
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f29();
+                  s1 = peg$f32();
                 }
                 s0 = s1;
                 if (s0 === peg$FAILED) {
@@ -1464,13 +1510,13 @@ function peg$makeParser() {
                     peg$currPos++;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e24); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = peg$parseAllWord();
                     if (s2 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f30();
+                      s0 = peg$f33();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1494,7 +1540,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f31();
+    s1 = peg$f34();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1510,7 +1556,7 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f32();
+        s0 = peg$f35();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1527,7 +1573,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f33();
+    s1 = peg$f36();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1560,7 +1606,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f34();
+    s1 = peg$f37();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1596,7 +1642,7 @@ function peg$makeParser() {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -1605,19 +1651,6 @@ function peg$makeParser() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 83) {
-      s0 = peg$c15;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
-    }
-
-    return s0;
-  }
-  function peg$parseBoth() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 72) {
       s0 = peg$c16;
       peg$currPos++;
     } else {
@@ -1627,10 +1660,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseSame() {
+  function peg$parseBoth() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 90) {
+    if (input.charCodeAt(peg$currPos) === 72) {
       s0 = peg$c17;
       peg$currPos++;
     } else {
@@ -1640,10 +1673,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseOnes() {
+  function peg$parseSame() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 117) {
+    if (input.charCodeAt(peg$currPos) === 90) {
       s0 = peg$c18;
       peg$currPos++;
     } else {
@@ -1653,10 +1686,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseInstead() {
+  function peg$parseOnes() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
+    if (input.charCodeAt(peg$currPos) === 117) {
       s0 = peg$c19;
       peg$currPos++;
     } else {
@@ -1666,10 +1699,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseRather() {
+  function peg$parseInstead() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 82) {
+    if (input.charCodeAt(peg$currPos) === 73) {
       s0 = peg$c20;
       peg$currPos++;
     } else {
@@ -1679,10 +1712,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseThan() {
+  function peg$parseRather() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 84) {
+    if (input.charCodeAt(peg$currPos) === 82) {
       s0 = peg$c21;
       peg$currPos++;
     } else {
@@ -1692,10 +1725,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseOther() {
+  function peg$parseThan() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
+    if (input.charCodeAt(peg$currPos) === 84) {
       s0 = peg$c22;
       peg$currPos++;
     } else {
@@ -1705,10 +1738,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseApart() {
+  function peg$parseOther() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 80) {
+    if (input.charCodeAt(peg$currPos) === 104) {
       s0 = peg$c23;
       peg$currPos++;
     } else {
@@ -1718,10 +1751,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseAside() {
+  function peg$parseApart() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
+    if (input.charCodeAt(peg$currPos) === 80) {
       s0 = peg$c24;
       peg$currPos++;
     } else {
@@ -1731,10 +1764,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseLeaving() {
+  function peg$parseAside() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 76) {
+    if (input.charCodeAt(peg$currPos) === 66) {
       s0 = peg$c25;
       peg$currPos++;
     } else {
@@ -1744,10 +1777,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseOut() {
+  function peg$parseLeaving() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 85) {
+    if (input.charCodeAt(peg$currPos) === 76) {
       s0 = peg$c26;
       peg$currPos++;
     } else {
@@ -1757,10 +1790,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseOf() {
+  function peg$parseOut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 79) {
+    if (input.charCodeAt(peg$currPos) === 85) {
       s0 = peg$c27;
       peg$currPos++;
     } else {
@@ -1770,10 +1803,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseFor() {
+  function peg$parseOf() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 70) {
+    if (input.charCodeAt(peg$currPos) === 79) {
       s0 = peg$c28;
       peg$currPos++;
     } else {
@@ -1783,10 +1816,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseFrom() {
+  function peg$parseFor() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 77) {
+    if (input.charCodeAt(peg$currPos) === 70) {
       s0 = peg$c29;
       peg$currPos++;
     } else {
@@ -1796,10 +1829,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseBut() {
+  function peg$parseFrom() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
+    if (input.charCodeAt(peg$currPos) === 77) {
       s0 = peg$c30;
       peg$currPos++;
     } else {
@@ -1809,10 +1842,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseNot() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 78) {
+    if (input.charCodeAt(peg$currPos) === 98) {
       s0 = peg$c31;
       peg$currPos++;
     } else {
@@ -1822,15 +1855,28 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseExcept() {
+  function peg$parseNot() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
+    if (input.charCodeAt(peg$currPos) === 78) {
       s0 = peg$c32;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e42); }
+    }
+
+    return s0;
+  }
+  function peg$parseExcept() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c33;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
 
     return s0;

@@ -1,4 +1,5 @@
 import type { CellLexicon } from "./cell-lexicon.js";
+import { NUMBER_WORDS } from "./grammar-words.js";
 import { parse, type ScopeReading } from "./scope-grammar.js";
 import { cell, grammarTypes, isNoun } from "./position-references.js";
 import type { Mention } from "./mention.js";
@@ -11,7 +12,7 @@ import type { Mention } from "./mention.js";
  */
 
 // Only these types open a reading (the alphabet is in scope-grammar.peggy).
-const OPENING_TYPES = "EXSbNvIRhPBLQHijyZtouw~q^";
+const OPENING_TYPES = "EXSbNvIRhPBLQHijyZtouw~q^k";
 
 /**
  * The scope and exclusion words of a sentence: `(start)` gives the exclusion, the quantifier or
@@ -26,7 +27,17 @@ export function readScopeWords(
   types = grammarTypes(tokens), // the position reader's, when it has them
 ) {
   // Assigned, not spread: in V8 (Node 20) each key added to a spread copy takes the slow path.
-  const scopeCell = Object.assign({}, cell, { isNoun, routine: (at: number) => routineAt(at) !== undefined });
+  // "no inspection (at 2)" is a routine said as a noun; "no inspect 2" may correct a verb, so is not read.
+  const routineNoun = (at: number) => {
+    const said = routineAt(at);
+    const after = said && (tokens[at + said.length] ?? "");
+    return after !== undefined && !/^\d+$/.test(after) && !(after in NUMBER_WORDS) && !isNoun(after, lexicon);
+  };
+  const scopeCell = Object.assign({}, cell, {
+    isNoun,
+    routine: (at: number) => routineAt(at) !== undefined,
+    routineNoun,
+  });
   const read: Array<{ mention: Mention; next: number } | null> = [];
   return (start: number) => {
     if (read[start] !== undefined) return read[start];
