@@ -217,9 +217,14 @@ export function tagOf<K extends LexiconTag["kind"]>(
 const CORRECTION_KINDS: Record<string, string> = { learned: "recipe", product: "recipe" };
 
 /** The word classes a self-correction replaces in an assembly cell: its tags, numbers and verbs. */
-export function assemblyWordKind(lexicon: Lexicon): (token: string) => string | null {
+export function assemblyWordKind(
+  lexicon: Lexicon,
+  outerKinds: ReadonlySet<string> = new Set(),
+): (token: string) => string | null {
   return (token) => {
     if (/^\d+(\.\d+)?$/.test(token)) return "number";
+    // "turkey on rye with lettuce and tomato, no cheese": a kind of the outer item names a whole, as a recipe does.
+    if (outerKinds.has(token)) return "recipe";
     const tag = tagTokens(lexicon, [token])[0].tags.find((found) => found.kind !== "modifier");
     if (tag) return CORRECTION_KINDS[tag.kind] ?? tag.kind;
     return BUILD_VERBS.has(token) || MOTION_VERBS.has(token) || CLAUSE_VERBS.has(token) ? "verb" : null;
