@@ -41,7 +41,7 @@ export const ITEM_LEAD_INS = wordSet(`
 export const DIALECT_WORDS = wordSet(`
   under above below down off was am or but without slice slices piece pieces layers tile tiles bit
   little lot another both each every everything side sides stacks zone zones spot area table plate
-  board station where what which who how why when shall may might does did done have has had got new
+  board station tray trays section where what which who how why when shall may might does did done have has had got new
   nice good great lovely tasty yummy quick simple big small tall short large cm mm m inches times x
   s sec secs seconds minute minutes very really quite arm gripper thing things stuff love id im
   third last finally after afterwards bottom middle layered stacked using order kind type sort way
