@@ -9,8 +9,8 @@ export type Operation =
   | { kind: "add"; item: string; times: number }
   | { kind: "swap"; from: string; to: string }
   /** "where the cheese goes first": the item's layers move to the first (or last) filling, or
-   * right above a layer ("with the cheese on top of the lettuce"). */
-  | { kind: "place"; item: string; at: "first" | "last" | { above: string } };
+   * right above or under a layer ("with the cheese on top of the lettuce", "… under the tomato"). */
+  | { kind: "place"; item: string; at: "first" | "last" | { above: string } | { below: string } };
 
 /** Recipe modifiers applied to a layer list: remove, swap, double/extra and add (below the top outer item). Pure. */
 export function applyOperations(
@@ -36,7 +36,12 @@ export function applyOperations(
       layers = layers.filter((layer) => layer !== operation.item);
       const bottom = layers.length > 1 && layers[0] === outerItem ? 1 : 0;
       const { at } = operation;
-      const above = typeof at === "object" ? layers.lastIndexOf(at.above) + 1 : 0;
+      const above =
+        typeof at !== "object"
+          ? 0
+          : "above" in at
+            ? layers.lastIndexOf(at.above) + 1
+            : layers.indexOf(at.below);
       layers.splice(above > 0 ? above : at === "first" ? bottom : insertAt(), 0, ...moved);
     } else if (operation.kind === "swap") {
       if (!layers.includes(operation.from)) {

@@ -185,6 +185,7 @@ const peg$c8 = "e";
 const peg$r0 = /^[x]/;
 const peg$r1 = /^[bj]/;
 const peg$r2 = /^[jb]/;
+const peg$r3 = /^[xa]/;
 const peg$e0 = peg$classExpectation(["x"], false, false, false);
 const peg$e1 = peg$anyExpectation();
 const peg$e2 = peg$literalExpectation("a", false);
@@ -193,25 +194,17 @@ const peg$e4 = peg$literalExpectation("i", false);
 const peg$e5 = peg$literalExpectation("r", false);
 const peg$e6 = peg$classExpectation(["j", "b"], false, false, false);
 const peg$e7 = peg$literalExpectation("x", false);
-const peg$e8 = peg$literalExpectation("d", false);
-const peg$e9 = peg$literalExpectation("s", false);
-const peg$e10 = peg$literalExpectation("I", false);
-const peg$e11 = peg$literalExpectation("b", false);
-const peg$e12 = peg$literalExpectation("e", false);
+const peg$e8 = peg$classExpectation(["x", "a"], false, false, false);
+const peg$e9 = peg$literalExpectation("d", false);
+const peg$e10 = peg$literalExpectation("s", false);
+const peg$e11 = peg$literalExpectation("I", false);
+const peg$e12 = peg$literalExpectation("b", false);
+const peg$e13 = peg$literalExpectation("e", false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Edits: peg$parseEdits,
-  };
-  let peg$startRuleFunction = peg$parseEdits;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, words, readings, peg$success;
 
   function peg$f0() {    return readings;  }
   function peg$f1(taking, governed) {
@@ -232,50 +225,33 @@ function peg$parse(input, options) {
   function peg$f9() {    readings[range().start] = { said: true };  }
   function peg$f10() {    return /^(needed|necessary|required|wanted|essential)$/.test(last());  }
   function peg$f11() {    readings[range().start] = { said: true };  }
-  function peg$f12() {    return /^(you|we|u|can|could|should|may|must|just|please|simply)$/.test(last());  }
-  function peg$f13() {    return offset();  }
-  function peg$f14() {    return last() === "not" && words[offset()] === "too";  }
-  function peg$f15() {    return last() === "much";  }
-  function peg$f16() {    return { keep: true };  }
-  function peg$f17() {    return { remove: true };  }
-  function peg$f18() {    return last() === "triple";  }
-  function peg$f19() {    return { double: 3 };  }
-  function peg$f20() {    return { double: 2 };  }
-  function peg$f21() {    return /^(instead of|rather than|in place of)$/.test(last());  }
-  function peg$f22() {    return { swap: "instead" };  }
-  function peg$f23() {    return /^sub(stitute)?$/.test(last());  }
-  function peg$f24() {    return { swap: "substitute" };  }
-  function peg$f25() {    return { swap: "swap" };  }
-  function peg$f26() {    return last() === "and" || last() === ",";  }
-  function peg$f27() {    return { add: true, holdsRemoval: true };  }
-  function peg$f28() {    return { swap: "instead" };  }
-  function peg$f29() {    return { end: true };  }
-  function peg$f30() {    return { remove: true };  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
+  function peg$f12() {    return /^(put|add|use|place|include|stack|want|need)$/.test(last());  }
+  function peg$f13() {    readings[range().start] = { said: true };  }
+  function peg$f14() {    return /^(you|we|u|can|could|should|may|must|just|please|simply)$/.test(last());  }
+  function peg$f15() {    return offset();  }
+  function peg$f16() {    return last() === "not" && words[offset()] === "too";  }
+  function peg$f17() {    return last() === "much";  }
+  function peg$f18() {    return { keep: true };  }
+  function peg$f19() {    return { remove: true };  }
+  function peg$f20() {    return last() === "triple";  }
+  function peg$f21() {    return { double: 3 };  }
+  function peg$f22() {    return { double: 2 };  }
+  function peg$f23() {    return /^(instead of|rather than|in place of)$/.test(last());  }
+  function peg$f24() {    return { swap: "instead" };  }
+  function peg$f25() {    return /^sub(stitute)?$/.test(last());  }
+  function peg$f26() {    return { swap: "substitute" };  }
+  function peg$f27() {    return { swap: "swap" };  }
+  function peg$f28() {    return last() === "and" || last() === ",";  }
+  function peg$f29() {    return { add: true, holdsRemoval: true };  }
+  function peg$f30() {    return { swap: "instead" };  }
+  function peg$f31() {    return { end: true };  }
+  function peg$f32() {    return { remove: true };  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -283,11 +259,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -299,7 +273,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -307,7 +280,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -315,7 +287,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -352,7 +323,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -376,7 +346,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -387,11 +356,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -400,7 +367,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseEdits() {
     let s0, s1, s2, s3;
 
@@ -483,7 +449,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEdit() {
     let s0, s1, s2;
 
@@ -530,7 +495,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePostNegation() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
 
@@ -640,6 +604,9 @@ function peg$parse(input, options) {
           if (s9 !== peg$FAILED) {
             s10 = peg$parseNeeded();
             if (s10 === peg$FAILED) {
+              s10 = peg$parseAdding();
+            }
+            if (s10 === peg$FAILED) {
               s10 = null;
             }
             s11 = peg$currPos;
@@ -702,7 +669,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseArticle() {
     let s0, s1, s2;
 
@@ -736,7 +702,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCopula() {
     let s0, s1, s2;
 
@@ -770,7 +735,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNeeded() {
     let s0, s1, s2;
 
@@ -804,7 +768,39 @@ function peg$parse(input, options) {
 
     return s0;
   }
+  function peg$parseAdding() {
+    let s0, s1, s2;
 
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r3.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f12();
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f13();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
   function peg$parseDoer() {
     let s0, s1, s2;
 
@@ -818,7 +814,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f12();
+      s2 = peg$f14();
       if (s2) {
         s2 = undefined;
       } else {
@@ -838,19 +834,17 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAt() {
     let s0, s1;
 
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f13();
+    s1 = peg$f15();
     s0 = s1;
 
     return s0;
   }
-
   function peg$parseRemoval() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -864,7 +858,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f14();
+      s2 = peg$f16();
       if (s2) {
         s2 = undefined;
       } else {
@@ -885,11 +879,11 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f15();
+            s6 = peg$f17();
             if (s6) {
               s6 = undefined;
             } else {
@@ -910,7 +904,7 @@ function peg$parse(input, options) {
             s4 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f16();
+          s0 = peg$f18();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -934,14 +928,13 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f17();
+        s1 = peg$f19();
       }
       s0 = s1;
     }
 
     return s0;
   }
-
   function peg$parseDouble() {
     let s0, s1, s2;
 
@@ -951,11 +944,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f18();
+      s2 = peg$f20();
       if (s2) {
         s2 = undefined;
       } else {
@@ -963,7 +956,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f19();
+        s0 = peg$f21();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -979,18 +972,17 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f20();
+        s1 = peg$f22();
       }
       s0 = s1;
     }
 
     return s0;
   }
-
   function peg$parseSwap() {
     let s0, s1, s2;
 
@@ -1000,11 +992,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f21();
+      s2 = peg$f23();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1012,7 +1004,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f22();
+        s0 = peg$f24();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1028,11 +1020,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s2 = peg$f23();
+        s2 = peg$f25();
         if (s2) {
           s2 = undefined;
         } else {
@@ -1040,7 +1032,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f24();
+          s0 = peg$f26();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1056,11 +1048,11 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f25();
+          s1 = peg$f27();
         }
         s0 = s1;
       }
@@ -1068,7 +1060,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAdd() {
     let s0, s1, s2;
 
@@ -1082,7 +1073,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f26();
+      s2 = peg$f28();
       if (s2) {
         s2 = undefined;
       } else {
@@ -1090,7 +1081,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f27();
+        s0 = peg$f29();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1102,7 +1093,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEditWord() {
     let s0, s1;
 
@@ -1112,11 +1102,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f28();
+      s1 = peg$f30();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1126,11 +1116,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f29();
+        s1 = peg$f31();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -1140,11 +1130,11 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f30();
+          s1 = peg$f32();
         }
         s0 = s1;
       }
@@ -1152,16 +1142,7 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-
-const { words } = options;
-const readings = [];
-// The word just read.
-const last = () => words[offset() - 1];
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+  const last = () => words[offset() - 1];
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -1175,21 +1156,63 @@ const last = () => words[offset() - 1];
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Edits: peg$parseEdits,
+    };
+    peg$startRuleFunction = peg$parseEdits;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    ({ words } = options);
+    readings = [];
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 

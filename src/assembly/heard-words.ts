@@ -42,7 +42,8 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       continue;
     }
     const apart = runTogether(lexicon, word);
-    if (apart) {
+    // "vegan": "an" is said only before a vowel, so a word it would end before a consonant is whole.
+    if (apart && !(apart[1] === "an" && !/^[aeiou]/.test(next ?? ""))) {
       out.push(...apart);
       continue;
     }

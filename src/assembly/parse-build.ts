@@ -32,11 +32,13 @@ import {
 } from "./read-build-scope.js";
 import { readTarget, shareEdits } from "./read-build-target.js";
 import { readOwner } from "./read-build-owner.js";
+import { readReason } from "./read-build-reason.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
 const READERS: BuildReader[] = [
   readTarget,
+  readReason,
   readOwner,
   readCount,
   readBothEnds,

@@ -13,6 +13,8 @@ const RECIPE_LEAD_INS = /^(on|in|into|for|to|the|a|an|this|that|my|your|each|eve
 
 /** Words that stack the item after them under the layer just named: "cheese on bread", "ham on top of toast". */
 const STACKED_ON = wordSet(`on onto upon atop over above top`);
+/** Words that put the layer just named under "the" layer after them: "with cheese under the tomato". */
+const STACKED_UNDER = wordSet(`under underneath below beneath`);
 
 /**
  * "X on Y": Y is below X. "the Y" refers to a layer already there ("put the tomato on top of the
@@ -23,9 +25,12 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
   const item = tagOf(span, "item")?.item;
   if (!item || !build.current) return undefined;
   const lead = skipWords(build.spans, index - 1, ITEM_LEAD_INS, -1);
-  if (!STACKED_ON.has(build.text(lead) ?? "")) return undefined;
+  const under = STACKED_UNDER.has(build.text(lead) ?? "");
+  if (!STACKED_ON.has(build.text(lead) ?? "") && !under) return undefined;
   const bare = build.spans.slice(lead + 1, index).every((s) => s.text !== "the");
   const last = build.lastAdded;
+  if (under && (bare || !last || last.item === item)) return undefined;
+  if (under) return placeAbove(build, last!, item, true) ?? index;
   if (bare && last && isOpen(last.spec)) {
     const layers = last.spec.items;
     const at = layers.lastIndexOf(last.item);
@@ -53,9 +58,15 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
 
 /**
  * "with cheese on top of the tomato", "the same but with the cheese on top of the lettuce": the
- * layer just named goes right above a layer of its product; said of none of a recipe's layers, it is held.
+ * layer just named goes right above (`under`: right below) a layer of its product; said of none of
+ * a recipe's layers, it is held.
  */
-function placeAbove(build: BuildReading, last: NonNullable<BuildReading["lastAdded"]>, below: string) {
+function placeAbove(
+  build: BuildReading,
+  last: NonNullable<BuildReading["lastAdded"]>,
+  below: string,
+  under = false,
+) {
   const { spec } = last;
   const base = spec.recipe
     ? build.recipeLayers(spec.recipe)
@@ -63,12 +74,13 @@ function placeAbove(build: BuildReading, last: NonNullable<BuildReading["lastAdd
   const layers = [...spec.items, ...base];
   // An open list said with "the" may speak of the live stack ("put the tomato on top of the cheese").
   if (!layers.includes(below) && !spec.operations.some((o) => "item" in o && o.item === below)) {
-    if (!isOpen(spec)) build.unplaced.push(below);
+    if (!isOpen(spec) || under) build.unplaced.push(below);
   } else if (last.fromOperation)
-    spec.operations.push({ kind: "place", item: last.item, at: { above: below } });
+    spec.operations.push({ kind: "place", item: last.item, at: under ? { below } : { above: below } });
   else {
     spec.items.splice(spec.items.lastIndexOf(last.item), 1);
-    spec.items.splice(spec.items.lastIndexOf(below) + 1, 0, last.item);
+    const at = under ? spec.items.indexOf(below) : spec.items.lastIndexOf(below) + 1;
+    spec.items.splice(at, 0, last.item);
   }
 }
 

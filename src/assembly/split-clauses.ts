@@ -4,7 +4,7 @@ import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
 /** A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the same". */
 const COPIES = new RegExp(
-  `^(?:(?:${[...BUILD_VERBS].join("|")}) (?:me |us )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|like (?:it|that|this))\\b`,
+  `^(?:(?:${[...BUILD_VERBS].join("|")}) (?:me |us )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|ditto|like (?:it|that|this))\\b`,
 );
 
 /** A carry of the held tile to a place, and its release there with nothing more said. */
@@ -52,6 +52,8 @@ export function splitClauses(
     .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
   // "make a classic and put some cheese on it": the second part modifies the sandwich just named.
   const merged: string[] = [];
+  // Whether the clause last merged ends with a copy ("…, right: same thing"): its edits go in the copy.
+  let copied = false;
   for (const text of texts) {
     const onIt =
       /^(put|add|throw|stick|include|place)\s+(.+?)\s+(on it|on top of it|to it|in it|inside|in there|on there|onto it|on that|to that)$/.exec(
@@ -72,7 +74,16 @@ export function splitClauses(
       clause !== undefined && clause.split(" ").some((word) => startsWithItem(word));
     const builds =
       previous !== undefined &&
-      (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous));
+      (/\b(make|build|prepare|assemble|create)\b/.test(previous) || namesSandwich(previous) || copied);
+    // "…, then put cheese on top of the tomato": a layer put at a layer of the product just named.
+    const placed =
+      /^(?:put|place|stick|add|lay|slide) (.+?) ((?:right |just )?(?:on top of|on|onto|above|over|under|underneath|below|beneath) (?:the )?(\S+).*)$/.exec(
+        text,
+      );
+    const atLayer = placed && startsWithItem(placed[3]) ? placed : null;
+    // "Left: bread, tomato, bread. Right: same thing": a copy said after the zone it goes on.
+    const copyAfterZone = continuesList(text) && COPIES.test(text.slice(text.indexOf(",") + 2));
+    copied = false;
     // "make a club without cheese, and put it on the left": where the sandwich just named goes.
     const placeIt =
       /^(?:put|place|set|move|do|make|build) (?:it|that|this|them) ((?:on|at|in|onto|to) .+)$/.exec(text);
@@ -82,11 +93,15 @@ export function splitClauses(
       merged[merged.length - 1] = `${previous} and ${text}`;
     // "two veggies. the left one with extra tomato": an edit aimed at one of the products just
     // named; "Left: BLT. Right: a club.": the next product of a list by zone.
-    else if (builds && continuesList(text)) merged[merged.length - 1] = `${previous} , ${text}`;
+    else if (builds && continuesList(text)) {
+      merged[merged.length - 1] = `${previous} , ${text}`;
+      copied = copyAfterZone;
+    } else if (builds && atLayer) merged[merged.length - 1] = `${previous} with ${atLayer[1]} ${atLayer[2]}`;
     else if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
-    } else if ((builds || listsItems(previous)) && COPIES.test(text)) {
+    } else if ((builds || listsItems(previous)) && (COPIES.test(text) || copyAfterZone)) {
       merged[merged.length - 1] = `${previous} and ${text}`;
+      copied = true;
     } else merged.push(text);
   }
   return merged;
