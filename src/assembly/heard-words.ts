@@ -200,6 +200,10 @@ function placeSlot(before: string[], next: string | undefined): boolean {
  */
 function splitName(lexicon: Lexicon, previous: string | undefined, first: string, second: string) {
   const exact = (word: string) => lexicon.phrases.has(word);
+  // "club house", "ham burger": a name said in two words that the cell writes as one word meaning the
+  // same as its first ("clubhouse" is a word of the club): that word, wherever it is said.
+  if (exact(first) && !exact(second) && sameName(lexicon, first, `${first}${second}`))
+    return `${first}${second}`;
   const completed =
     !exact(second) &&
     !products(lexicon).includes(first) &&
@@ -220,6 +224,16 @@ function splitName(lexicon: Lexicon, previous: string | undefined, first: string
   if (!heard.tags.some((tag) => /^(item|recipe|product)$/.test(tag.kind))) return undefined;
   const unheard = (word: string) => tagTokens(lexicon, [word])[0].tags.length === 0;
   return exact(joined) || (unheard(first) && unheard(second)) ? joined : undefined;
+}
+
+/** Whether `joined` is a word of the cell naming what `word` names (the same item, recipe or product). */
+function sameName(lexicon: Lexicon, word: string, joined: string): boolean {
+  const names = (said: string) =>
+    (lexicon.phrases.get(said) ?? [])
+      .filter((tag) => /^(item|recipe|product)$/.test(tag.kind))
+      .map((tag) => JSON.stringify(tag));
+  const [own, whole] = [names(word), names(joined)];
+  return whole.length > 0 && whole.every((tag) => own.includes(tag));
 }
 
 /** The product's words, made once per lexicon. */

@@ -175,6 +175,17 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
       end: index + found.length,
       tags: found.value,
     };
+    // "go easy on the lettuce" is an amount, "easy on that", "nice and easy on the right" a pace: a
+    // modifier said as "W on" is one only before an item; elsewhere its first word is read as said.
+    const amount =
+      matched && / on$/.test(matched.text) && matched.tags.every((tag) => tag.kind === "modifier");
+    if (matched && amount && !itemAfter(lexicon, words, matched.end))
+      matched = {
+        text: words[index],
+        start: index,
+        end: index + 1,
+        tags: lexicon.phrases.get(words[index]) ?? [],
+      };
     if (matched && heard.slice(index, matched.end).some(Boolean)) matched.fuzzy = true;
     // A word heard as part of no phrase here stays as said.
     const token = tokens[index];
@@ -185,6 +196,15 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly string[]): Span[] {
     index = matched ? matched.end : index + 1;
   }
   return spans.map((span, at) => (span.tags.length > 1 ? swapOrName(spans, at) : span));
+}
+
+/** Whether an item of the cell is named at `at`, past its articles ("the", "some", "a slice of"). */
+function itemAfter(lexicon: Lexicon, words: readonly string[], at: number): boolean {
+  let k = at;
+  while (k < words.length && ITEM_LEAD_INS.has(words[k])) k++;
+  const named = (length: number) =>
+    (lexicon.phrases.get(words.slice(k, k + length).join(" ")) ?? []).some((tag) => tag.kind === "item");
+  return named(1) || named(2);
 }
 
 /**
@@ -218,9 +238,14 @@ export function tagOf<K extends LexiconTag["kind"]>(
 const CORRECTION_KINDS: Record<string, string> = { learned: "recipe", product: "recipe" };
 
 /** The word classes a self-correction replaces in an assembly cell: its tags, numbers and verbs. */
-export function assemblyWordKind(lexicon: Lexicon): (token: string) => string | null {
+export function assemblyWordKind(
+  lexicon: Lexicon,
+  outerKinds: ReadonlySet<string> = new Set(),
+): (token: string) => string | null {
   return (token) => {
     if (/^\d+(\.\d+)?$/.test(token)) return "number";
+    // "turkey on rye with lettuce and tomato, no cheese": a kind of the outer item names a whole, as a recipe does.
+    if (outerKinds.has(token)) return "recipe";
     const tag = tagTokens(lexicon, [token])[0].tags.find((found) => found.kind !== "modifier");
     if (tag) return CORRECTION_KINDS[tag.kind] ?? tag.kind;
     return BUILD_VERBS.has(token) || MOTION_VERBS.has(token) || CLAUSE_VERBS.has(token) ? "verb" : null;

@@ -26,6 +26,8 @@ export interface AssemblyCell {
   readonly locationNames: ReadonlySet<string>;
   /** The item a whole product starts and ends with (the sandwich cell's bread). */
   readonly outerItem: string;
+  /** Kinds of the outer item ("rye", "a roll"): after "on" they name the whole product. */
+  readonly outerKinds: ReadonlySet<string>;
   /** An item's rank in a category_grouped build. */
   readonly categoryRank: (item: string) => number;
 }
@@ -105,6 +107,8 @@ export function buildAssemblyCell(file: AssemblyCellFile, path: string): Assembl
   }
   const normalized = {
     ...file,
+    // An item's kinds are words of it too ("rye" is bread); only "on rye" reads them apart.
+    items: file.items.map((item) => ({ ...item, words: [...item.words, ...item.kinds] })),
     moves: file.moves.map((move) => move.replace(/\S+/g, (word) => zoneOf.get(word) ?? word)),
   };
   const data = assemblyGraphData(normalized);
@@ -123,6 +127,7 @@ export function buildAssemblyCell(file: AssemblyCellFile, path: string): Assembl
     defaultZone: file.locations.zones.find((zone) => zone.default)!.name,
     locationNames: new Set([file.locations.home, ...slotOf.values(), ...zoneOf.keys()]),
     outerItem: file.product.outer_item,
+    outerKinds: new Set(file.items.find((item) => item.name === file.product.outer_item)?.kinds ?? []),
     categoryRank: (item: string) =>
       file.categories[file.items.find((entry) => entry.name === item)?.category ?? ""] ?? 0,
   });

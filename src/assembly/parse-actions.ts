@@ -38,9 +38,12 @@ function zoneByLastWord(spans: Span[], context: InterpretContext): string | unde
 export const RETRACTION =
   /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|((i|we|you) (\w+ed|took|got|gave|put|made|brought|chose) (you |me )?the )?wrong (one|item|piece|tile|slice|order|ticket|thing)|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed)( earlier| before| just now)?\b/;
 
-/** "I've changed my mind", "change of plans": what is wrong, not what to do instead. */
+/**
+ * "I've changed my mind", "he changed his mind", "change of plans", "we're redoing that one": why
+ * a recovery is wanted, whoever says it of whom — what is wrong, not what to do instead.
+ */
 const CHANGE_OF_MIND =
-  /\b(i |ive |i have )?(changed|change) (my|our) minds?( about (it|that|this|them|(that|this|the) (piece|tile|one|slice|layer)))?\b|\bchange of plans?\b/;
+  /\b((i|ive|i have|we|weve|he|hes|she|shes|they|theyve|customer|guest|client) )?(changed|change|changing) (my|our|his|her|their|your) minds?( about (it|that|this|them|(that|this|the) (piece|tile|one|slice|layer)))?\b|\bchange of plans?\b|\b(were|we are|im|i am|well|we will|ill|i will) (be )?(redoing|remaking|redo|remake|starting) (it|that|this|them|(that|this) one|over|again)\b/;
 
 /** Starting over: the assembly cleared and the arm home. */
 const CANCEL =
@@ -105,7 +108,7 @@ function readRecovery(
     return takeOff(stack[stack.length - 1], context);
   }
   const clearing =
-    /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down|remove (all|everything)|take (away|off|down) (all|everything)|take (all|everything) (away|off|down))\b/.exec(
+    /\b(clear|empty|clean( up)?|tidy( up)?|scrap|dismantle|unstack|take apart|break down|remove (all|everything)|take (away|off|down) (all|everything)|take (all|everything) (away|off|down))\b/.exec(
       text,
     );
   if (

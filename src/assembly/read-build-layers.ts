@@ -3,7 +3,7 @@ import { tagOf, type Span } from "./lexicon.js";
 import { editItem, negatedAfter } from "./read-build-edits.js";
 import { ownerAt } from "./read-build-owner.js";
 import { isZoneContext } from "./read-build-scope.js";
-import { namedByFillings, PLAIN_WORDS, UNIT_WORDS, wrapSpec } from "./read-build-outer.js";
+import { isOuterKind, namedByFillings, PLAIN_WORDS, UNIT_WORDS, wrapSpec } from "./read-build-outer.js";
 import { COUNT_WORDS } from "../understand/repetition-count.js";
 import { wordSet } from "../understand/word-set.js";
 import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
@@ -36,9 +36,12 @@ export const readOnTopOf: BuildReader = (build, index, span) => {
     const at = layers.lastIndexOf(last.item);
     const stack = build.context.scene.stacks[build.context.scene.active_zone] ?? [];
     // "ham and cheese on a roll": said after several layers, under which, or around them? The account asks.
-    // "double ham, double cheese, on a roll": the outer item said as a whole goes around the list.
+    // "double ham, double cheese, on a roll", "ham and swiss on rye": the outer item said as a whole
+    // (with an article, or as a kind of it) goes around the list.
     const byFillings = namedByFillings(build, lead);
-    const whole = (/^(a|an)$/.test(build.text(index - 1) ?? "") || byFillings) && !UNIT_WORDS.test(span.text);
+    const whole =
+      (/^(a|an)$/.test(build.text(index - 1) ?? "") || byFillings || isOuterKind(build, span.text)) &&
+      !UNIT_WORDS.test(span.text);
     if (whole && item === build.context.cell.outerItem && !layers.includes(item)) {
       wrapSpec(build, last.spec, byFillings ? byFillings.filter((word) => PLAIN_WORDS.has(word)) : []);
       return index;

@@ -24,6 +24,9 @@ export function namedByFillings(build: BuildReading, end: number): string[] | nu
   return fillings ? said.slice(article, first).map((span) => span.text) : null;
 }
 
+/** "rye", "wheat", "a roll": a kind of the outer item (the cell file's `kinds`) names the whole of it. */
+export const isOuterKind = (build: BuildReading, said: string) => build.context.cell.outerKinds.has(said);
+
 /** Words that describe a product named by its fillings ("a plain ham and cheese"). */
 export const PLAIN_WORDS = wordSet(`plain simple basic regular normal nice good tasty`);
 

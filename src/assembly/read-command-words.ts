@@ -25,7 +25,12 @@ export function readCommand(text: string, context: InterpretContext) {
 function readWords(normalized: string, context: InterpretContext, mend = true) {
   const { lexicon } = context;
   const said = mend ? heardInSlots(normalized.split(" "), lexicon) : normalized.split(" ");
-  const read = applySelfCorrections(said, assemblyWordKind(lexicon), assemblyNameJoins(lexicon), WHOLES);
+  const read = applySelfCorrections(
+    said,
+    assemblyWordKind(lexicon, context.cell.outerKinds),
+    assemblyNameJoins(lexicon),
+    WHOLES,
+  );
   // A soft marker that corrected nothing was a filler ("actually, make a blt").
   return { ...read, tokens: read.tokens.filter((word) => word !== "actually") };
 }

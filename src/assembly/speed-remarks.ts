@@ -23,6 +23,10 @@ export interface SpeedRemark {
 // Who is said to be going how: "you're", "it is", "that's", "we're", a bare "is" after a comma.
 const SUBJECT =
   /^(?:(?:you|it|that|this|we|i) (?:are|is|am) |(?:the )+[a-z]+ (?:is|are) |youre |its |thats |were |im |theres |there is |you |is )?/;
+// "customer's in a rush", "my guests are in a hurry": a noun said as the subject of a reason ("'s"
+// is gone by now); "getting late" (read as "get late"): a state said as coming on is that state.
+const REASON_SUBJECT = /^(?:(?:the |our |my |your |his |her |their |this |that )*[a-z]+ (?:is |are )?)?/;
+const COMING_ON = /^(?:get|getting|got|become|becoming) /;
 // Said with no comma before it, only a remark with its own subject and verb ("… the robot is going way too fast").
 const OWN_SUBJECT = /^(?:(?:you|it|we) (?:are|is) |(?:the )+[a-z]+ (?:is|are) |youre |its )/;
 const GOING =
@@ -71,10 +75,16 @@ function complaintIn(said: string, lexicon: Lexicon) {
  * said in any degree ("in a bit of a rush", "running a little late").
  */
 function reasonIn(said: string) {
-  const reason = plain(said.slice(SUBJECT.exec(said)![0].length));
-  for (const level of ["slow", "fast"] as const)
-    if ([...SPEED_REASONS[level]].some((phrase) => plain(phrase) === reason))
-      return { level, complaint: false };
+  const after = said.slice(SUBJECT.exec(said)![0].length);
+  const subject = REASON_SUBJECT.exec(after)![0];
+  // The noun subject only with its "is" said, or as "'s" ("customers in a rush").
+  const owned = / (?:is|are) $/.test(subject) || /s $/.test(subject) ? after.slice(subject.length) : after;
+  for (const told of new Set([after, owned])) {
+    const reason = plain(told.replace(COMING_ON, ""));
+    for (const level of ["slow", "fast"] as const)
+      if ([...SPEED_REASONS[level]].some((phrase) => plain(phrase) === reason))
+        return { level, complaint: false };
+  }
   return null;
 }
 const DEGREE_WORDS = /\b(?:a|an|bit|little|tad|of|real|really|very|so|quite|rather|pretty|big|bit) /g;

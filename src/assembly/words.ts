@@ -43,7 +43,7 @@ export const FUNCTION_WORDS = wordSet(`
   slice slices piece pieces layers tile tiles bit little lot spoonful spoonfuls dollop squirt handful
   scoop cm mm m inches x s sec secs seconds minute minutes mins centimeter centimeters centimetre
   centimetres millimeter millimeters millimetre millimetres meter meters metre metres
-  side sides stacks zone zones spot area table plate board station arm gripper thing things stuff
+  side sides stacks zone zones spot area table plate board station tray trays section arm gripper thing things stuff
   items ingredients toppings fillings recipe base tower heap end left center centre fixture assembly
   slot slots bottom middle third last
   where what which who how why when shall may might does did done have has had got made

@@ -40,6 +40,8 @@ export const AssemblyItemSchema = z.object({
   words: Words,
   /** Words for one piece of it ("leaf"): after the item's name they are the same layer ("a lettuce leaf"). */
   units: Words.default([]),
+  /** Words for a kind of it ("rye" of bread): also its words; a kind of the outer item said after "on" is the whole product ("ham on rye"). */
+  kinds: Words.default([]),
 });
 export type AssemblyItem = z.infer<typeof AssemblyItemSchema>;
 

@@ -129,8 +129,11 @@ function bareNo(
   // "a grilled cheese, no tomato": the word is the end of a whole's name.
   const joined = at > 0 ? kindOf(`${tokens[at - 1]} ${tokens[at]}`) : null;
   if (joined !== null && wholes.has(joined)) return 0;
-  // "a blt, double bacon, no lettuce": edits listed after a whole are each its own, past the commas.
-  for (let back = at - 1; back >= 0 && (tokens[back] === "," || !CLAUSE_ENDS.has(tokens[back])); back--) {
+  // "a blt, double bacon, no lettuce", "a club with ham and tomato, no cheese": edits listed after a
+  // whole are each its own, past the commas and the "and" of a list.
+  const inList = (back: number) =>
+    tokens[back] === "," || (tokens[back] === "and" && kindOf(tokens[back + 1]) !== "verb");
+  for (let back = at - 1; back >= 0 && (inList(back) || !CLAUSE_ENDS.has(tokens[back])); back--) {
     const said = kindOf(tokens[back], tokens[back - 1]);
     if (said !== null && wholes.has(said)) return 0;
   }

@@ -8,7 +8,7 @@ import { wordSet } from "./word-set.js";
 
 /** Words a speaker says without meaning them ("um weld, like, position two"). */
 export const SPOKEN_FILLERS = wordSet(
-  `um umm uh uhh er erm hmm mm ah like so yeah yep ok okay alright well actually basically kinda`,
+  `um umm uh uhh er erm hmm mm ah ugh argh urgh like so yeah yep ok okay alright well actually basically kinda`,
 );
 
 /**

@@ -157,6 +157,16 @@ describe("words written short or spelled out", () => {
     });
     expect(held(interpret("a bee el sandwich"))).toBe(true);
   });
+
+  it("a name the cell writes as one word, heard as two, is that word", () => {
+    // "clubhouse" is a word of the club: "club house" is it, said apart by a recogniser.
+    expect(placements(interpret("two club houses on the right and left"))).toEqual({
+      assembly_right: ["bread", "meat", "cheese", "lettuce", "tomato", "bread"],
+      assembly_left: ["bread", "meat", "cheese", "lettuce", "tomato", "bread"],
+    });
+    expect(layers(renamed("a club house, no ginger"))).toEqual(["wafer", "fish", "rice", "seaweed", "wafer"]);
+    expect(held(interpret("a club hut"))).toBe(true);
+  });
 });
 
 describe("what a polite or non-native speaker adds", () => {
