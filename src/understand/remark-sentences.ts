@@ -70,6 +70,8 @@ const CLAUSE_MARKS = new Set([",", "-", ":"]);
 export interface CouldInstruct {
   (words: readonly string[], at: number): boolean;
   asWritten?: (words: readonly string[], at: number) => boolean;
+  /** Whether the word names something of the cell: a number, a cell phrase, a slip of a cell word. */
+  cellWord?: (words: readonly string[], at: number) => boolean;
   address?: CellAddress;
 }
 
@@ -106,6 +108,12 @@ export function instructingWords(
     asWritten(words, at) ||
     (!TALK_WORDS.has(words[at]) && !GLUE_WORDS.has(words[at]) && matchCellWord(words[at], lexicon) !== null);
   couldInstruct.asWritten = asWritten;
+  couldInstruct.cellWord = (words, at) =>
+    /\d/.test(words[at]) ||
+    words[at] in NUMBER_WORDS ||
+    words[at] in ORDINAL_WORDS ||
+    startsPhrase(words, at) ||
+    (!TALK_WORDS.has(words[at]) && !GLUE_WORDS.has(words[at]) && matchCellWord(words[at], lexicon) !== null);
   couldInstruct.address = lexicon.address;
   madeFor.set(lexicon, (madeFor.get(lexicon) ?? new Map()).set(dialect, couldInstruct));
   return couldInstruct;
@@ -181,6 +189,32 @@ const OPENS_TIME = wordSet(`the my our your we i you they`);
 const ORDERS_AGAINST = wordSet(`that this it them those these both one ones same`);
 
 type Span = (start: number, end: number) => boolean;
+
+const PURPOSE_MODALS = wordSet(`can could will would may might`);
+/** Words that would make a closing clause withhold or bend the order. */
+const WITHHOLDS = wordSet(`no not never nothing none nobody without if unless only except instead rather
+  cannot cant dont wont isnt`);
+
+/**
+ * "…, so days can start straight away", "… so that QC will have it first thing": a purpose clause
+ * closing a sentence — "so (that)", a subject, a modal, and what the subject then does — orders the
+ * robot nothing: its verb is the subject's. It names nothing of the cell (no number, cell word or
+ * slip of one: "so you can weld 2" is no purpose) and withholds nothing ("so it can not …"); "so
+ * don't weld 2" has no subject and modal. The index it starts at, or -1.
+ */
+function purposeClause(words: readonly string[], start: number, end: number, could: CouldInstruct): number {
+  for (let head = end - 3; head > start && head >= end - 10; head--) {
+    if (words[head] !== "so") continue;
+    const subject = head + (words[head + 1] === "that" ? 2 : 1);
+    let modal = subject;
+    while (modal < end - 1 && modal < subject + 3 && !PURPOSE_MODALS.has(words[modal])) modal++;
+    if (modal === subject || !PURPOSE_MODALS.has(words[modal]) || modal >= end - 1) continue;
+    const names = (at: number) => WITHHOLDS.has(words[at]) || (could.cellWord?.(words, at) ?? true);
+    if (!words.slice(subject, end).some((_, at) => subject + at !== modal && names(subject + at)))
+      return head;
+  }
+  return -1;
+}
 
 /**
  * Nouns that label a message rather than order anything ("Ticket 3318:", "Priority:", "Night shift
@@ -285,7 +319,8 @@ export function remarkSentences(
       }
     let end = at;
     while (end > start && CLAUSE_MARKS.has(words[end - 1])) end--;
-    const adjunct = closingAdjunct(words, start, end, harmless);
+    const closing = closingAdjunct(words, start, end, harmless);
+    const adjunct = closing > start ? closing : purposeClause(words, start, end, couldInstruct);
     if (adjunct > start && !remark.includes(adjunct))
       for (let word = adjunct; word < end; word++) remark.push(word);
     start = SENTENCE_ENDS.has(words[at]) ? at + 1 : at;

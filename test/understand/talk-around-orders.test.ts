@@ -112,3 +112,19 @@ describe("a header before the order", () => {
     expect(renamed("request 3 - cheese sandwich, left side")).toEqual({ assembly_left: CHEESE });
   });
 });
+
+describe("a purpose clause closing the order", () => {
+  it("orders nothing: its verb is its subject's, on every cell", () => {
+    expect(stepsOf("Attach the camera so the next crew can begin straight away")).toEqual([attach("Camera")]);
+    expect(paint("mask booth 2 so that the next crew can begin straight away")).toEqual([
+      routine("apply_mask", "Booth_2"),
+    ]);
+    expect(layers(interpret("a club so the guests could eat early"))).toEqual(CLUB);
+    expect(renamed("a BLT on the left so the kids can eat early")).toEqual({ assembly_left: BLT });
+  });
+
+  it("is no purpose when it names something of the cell or withholds", () => {
+    expect(stepsOf("weld 1 so you can weld 2 later")).toMatch(/^unknown/);
+    expect(stepsOf("inspect 2 so the crew can go home")).toMatch(/^unknown/);
+  });
+});
