@@ -1,7 +1,8 @@
 import { stepsToGoal, type SequenceStep } from "../contracts/goal.js";
 import type { GraphSnapshot } from "../knowledge/graph-snapshot.js";
 import { COMMAND_KINDS, cellLexicon, type CellLexicon } from "./cell-lexicon.js";
-import { classifyQuestion, yesNoQuestion } from "./classify-question.js";
+import { classifyQuestion, yesNoQuestion, type QuestionRequest } from "./classify-question.js";
+import { routeQuestion } from "./route-question.js";
 import type { Account } from "../contracts/account.js";
 import type { ConversationContext } from "./conversation-context.js";
 import { detectReplay } from "./replay/detect-replay.js";
@@ -111,24 +112,28 @@ export function understandWithRules(
   // The scan reads the same frames when self-corrections and split words leave the words as they are.
   const scan = scanMentions(normalized.tokens, lexicon, { words: [...normalized.tokens], inFrames });
   account = accountOfScan(scan, normalized.glued);
-  const question = classifyQuestion(tokens, scan.mentions, raw);
+  // Which question is asked is read only when it decides: most commands are actions, and read it
+  // only when no action is found (it tries some forty patterns; pure, so read at most once).
+  let questionRead: QuestionRequest | null | undefined;
+  const question = () => (questionRead ??= classifyQuestion(tokens, scan.mentions, raw));
   const opener = tokens.find((token) => !POLITE.has(token)) ?? tokens[0];
   const questionShaped =
     QUESTION_STARTS.has(tokens[0]) || QUESTION_STARTS.has(opener) || normalized.questionMark;
   const fronted = normalized.questionMark && frontedQuestion(unframed, lexicon);
 
-  const asQuestion = (kind: NonNullable<typeof question>, confidence: number): RulesUnderstanding =>
+  const asQuestion = (kind: QuestionRequest, confidence: number): RulesUnderstanding =>
     answer({ intent: "question", goal: null, confidence, question: { ...kind }, wantsLlm: false });
   // "give back the tool and go home": a returning verb gives back a thing, never an answer.
   const returning = RETURNING.has(opener) && tokens.includes("back");
-  // A route question ("can the robot get from A to B?") opens with a modal, which is polite elsewhere.
   const asked =
-    question &&
-    (QUESTION_STARTS.has(tokens[0]) ||
-      QUESTION_STARTS.has(opener) ||
-      fronted ||
-      yesNoQuestion(tokens, scan.mentions));
-  if (question && (asked || question.kind === "route") && !returning) return asQuestion(question, 0.9);
+    QUESTION_STARTS.has(tokens[0]) ||
+    QUESTION_STARTS.has(opener) ||
+    fronted ||
+    yesNoQuestion(tokens, scan.mentions);
+  // A route question ("can the robot get from A to B?") opens with a modal, which is polite elsewhere
+  // (and is only a route question when `routeQuestion` reads one).
+  const early = asked || routeQuestion(tokens, scan.mentions) ? question() : null;
+  if (early && (asked || early.kind === "route") && !returning) return asQuestion(early, 0.9);
   if (WH_OPENERS.has(tokens[0]) || fronted || yesNoQuestion(tokens, scan.mentions))
     return notDone("unknown", fallbackMessage(snapshot, raw), 0.3, true);
 
@@ -179,8 +184,8 @@ export function understandWithRules(
     });
   }
   // Not shaped as a question, a word nobody knows beside small talk is chat ("nice job, cheers").
-  if (question && (questionShaped || scan.unknownTokens.length <= (scan.smallTalk ? 0 : 1)))
-    return asQuestion(question, questionShaped ? 0.85 : 0.75);
+  const late = questionShaped || scan.unknownTokens.length <= (scan.smallTalk ? 0 : 1) ? question() : null;
+  if (late) return asQuestion(late, questionShaped ? 0.85 : 0.75);
   if (scan.smallTalk && scan.unknownTokens.length <= 1) {
     const reason = fallbackMessage(snapshot, raw, "Hello! I run this robot cell.");
     return notDone("unknown", reason, 0.9, true);
