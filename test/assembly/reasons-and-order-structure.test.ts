@@ -102,3 +102,18 @@ describe("a negated verb of adding said after its item", () => {
     ]);
   });
 });
+
+describe("a sentence that says only a zone, after a product with none", () => {
+  it("places that product", () => {
+    expect(placements(interpret("bread, ham, cheese, bread. Left."))).toEqual({
+      assembly_left: ["bread", "meat", "cheese", "bread"],
+    });
+    expect(placements(renamed("make a club. on the right side please"))).toEqual({
+      assembly_right: ["wafer", "fish", "rice", "seaweed", "ginger", "wafer"],
+    });
+  });
+
+  it("waits when the product already has a zone", () => {
+    expect(held(interpret("a club on the left. on the right."))).toBe(true);
+  });
+});
