@@ -11,6 +11,9 @@ import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
 /** Words between an extra and the recipe it is said of: "double the meat on a club". */
 const RECIPE_LEAD_INS = /^(on|in|into|for|to|the|a|an|this|that|my|your|each|every)$/;
 
+/** Words that add an item to a product said before ("…, also put cheese", "plus tomato"). */
+const ADDS_AGAIN = wordSet(`put also add plus throw stick`);
+
 /** Words that stack the item after them under the layer just named: "cheese on bread", "ham on top of toast". */
 const STACKED_ON = wordSet(`on onto upon atop over above top`);
 /** Words that put the layer just named under "the" layer after them: "with cheese under the tomato". */
@@ -198,6 +201,12 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   )
     build.unplaced.push(span.text);
   const fromOperation = (!isOpen(spec) && !listsFillings) || Boolean(extraFor);
+  // "a club and a tomato and lettuce", "make a club, also put cheese": an item the recipe holds, added
+  // again — one more layer, or a product of its own? Not said, so it waits ("with cheese" is its own).
+  const again = spec.recipe && build.recipeLayers(spec.recipe).includes(item) && count === null;
+  const anotherOne = /^(a|an)$/.test(build.text(index - 1) ?? "") && build.text(index - 2) === "and";
+  if (fromOperation && kind === "add" && again && (ADDS_AGAIN.has(joiner ?? "") || anotherOne))
+    build.unplaced.push(span.text);
   if (fromOperation) spec.operations.push({ kind, item, times });
   else {
     if (spec.items.length === 0 && count !== null) spec.leadingCount = count;

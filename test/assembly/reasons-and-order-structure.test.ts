@@ -117,3 +117,23 @@ describe("a sentence that says only a zone, after a product with none", () => {
     expect(held(interpret("a club on the left. on the right."))).toBe(true);
   });
 });
+
+describe("an item a recipe holds, added to it again", () => {
+  it("waits: one more layer, or a product of its own, was not said", () => {
+    expect(held(interpret("a blt and a tomato on the right"))).toBe(true);
+    expect(held(renamed("make a veggie, also put ginger on the left"))).toBe(true);
+    expect(held(interpret("a club plus lettuce"))).toBe(true);
+  });
+
+  it("is the recipe's own when said with 'with', and an item it lacks is added", () => {
+    expect(layers(interpret("a club with cheese"))).toEqual(CLUB);
+    expect(layers(renamed("a blt, also put rice"))).toEqual([
+      "wafer",
+      "fish",
+      "seaweed",
+      "ginger",
+      "rice",
+      "wafer",
+    ]);
+  });
+});
