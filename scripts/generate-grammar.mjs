@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
+import { makeParserOnce } from "./parser-made-once.mjs";
 
 /** The grammars, by name, with their start rules: place references, scope and exclusion words, discourse frames, learning frames, ordering words, recipe edits. */
 export const grammars = {
@@ -28,7 +29,23 @@ export function generateGrammar(root = ".", name = "position") {
     grammarSource: `${name}-grammar.peggy`,
     allowedStartRules: [grammars[name]].flat(),
   });
-  return hoistConstants(source);
+  return makeParserOnce(testFirstCharacters(hoistConstants(source)));
+}
+
+/**
+ * Peggy 5 tests a literal by cutting as many characters out of the input (`input.substr(pos, n)
+ * === "…"`): a new string per test, and a discourse frame tried at a word that opens none made
+ * hundreds of them. Comparing the literal's first character first answers most tests without one.
+ */
+export function testFirstCharacters(source) {
+  const literals = new Map(
+    [...source.matchAll(/^const (peg\$c\d+) = (".*");$/gm)].map(([, name, value]) => [name, JSON.parse(value)]),
+  );
+  return source.replace(/input\.substr\(peg\$currPos, (\d+)\) === (peg\$c\d+)/g, (test, length, name) => {
+    const literal = literals.get(name);
+    if (typeof literal !== "string" || literal.length !== Number(length) || literal.length < 2) return test;
+    return `input.charCodeAt(peg$currPos) === ${literal.charCodeAt(0)} && ${test}`;
+  });
 }
 
 /**

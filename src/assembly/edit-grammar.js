@@ -201,19 +201,10 @@ const peg$e11 = peg$literalExpectation("I", false);
 const peg$e12 = peg$literalExpectation("b", false);
 const peg$e13 = peg$literalExpectation("e", false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Edits: peg$parseEdits,
-  };
-  let peg$startRuleFunction = peg$parseEdits;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, words, readings, peg$success;
 
   function peg$f0() {    return readings;  }
   function peg$f1(taking, governed) {
@@ -255,31 +246,12 @@ function peg$parse(input, options) {
   function peg$f30() {    return { swap: "instead" };  }
   function peg$f31() {    return { end: true };  }
   function peg$f32() {    return { remove: true };  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -287,11 +259,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -303,7 +273,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -311,7 +280,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -319,7 +287,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -356,7 +323,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -380,7 +346,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -391,11 +356,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -404,7 +367,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseEdits() {
     let s0, s1, s2, s3;
 
@@ -487,7 +449,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEdit() {
     let s0, s1, s2;
 
@@ -534,7 +495,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePostNegation() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
 
@@ -709,7 +669,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseArticle() {
     let s0, s1, s2;
 
@@ -743,7 +702,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCopula() {
     let s0, s1, s2;
 
@@ -777,7 +735,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNeeded() {
     let s0, s1, s2;
 
@@ -811,7 +768,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAdding() {
     let s0, s1, s2;
 
@@ -845,7 +801,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDoer() {
     let s0, s1, s2;
 
@@ -879,7 +834,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAt() {
     let s0, s1;
 
@@ -891,7 +845,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRemoval() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -982,7 +935,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDouble() {
     let s0, s1, s2;
 
@@ -1031,7 +983,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSwap() {
     let s0, s1, s2;
 
@@ -1109,7 +1060,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAdd() {
     let s0, s1, s2;
 
@@ -1143,7 +1093,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEditWord() {
     let s0, s1;
 
@@ -1193,16 +1142,7 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-
-const { words } = options;
-const readings = [];
-// The word just read.
-const last = () => words[offset() - 1];
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+  const last = () => words[offset() - 1];
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -1216,21 +1156,63 @@ const last = () => words[offset() - 1];
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Edits: peg$parseEdits,
+    };
+    peg$startRuleFunction = peg$parseEdits;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    ({ words } = options);
+    readings = [];
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 

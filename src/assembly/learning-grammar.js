@@ -372,20 +372,10 @@ const peg$e74 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0",
 const peg$e75 = peg$classExpectation(["\t", "\n", "\v", "\f", "\r", " ", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF", ":", ","], false, false, false);
 const peg$e76 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Learning: peg$parseLearning,
-    UnnamedSave: peg$parseUnnamedSave,
-  };
-  let peg$startRuleFunction = peg$parseLearning;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, isLayer, peg$success;
 
   function peg$f0(frame) {    return frame;  }
   function peg$f1() {    return null;  }
@@ -454,31 +444,12 @@ function peg$parse(input, options) {
   function peg$f64(body) {    return body;  }
   function peg$f65() {    return boundary();  }
   function peg$f66(rest) {    return rest;  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -486,11 +457,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -502,7 +471,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -510,7 +478,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -518,7 +485,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -555,7 +521,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -579,7 +544,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -590,11 +554,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -603,7 +565,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseLearning() {
     let s0, s1, s2, s3;
 
@@ -685,7 +646,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseUnnamedSave() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -779,7 +739,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaveIt() {
     let s0, s1, s2;
 
@@ -824,13 +783,12 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaveItEnd() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c0) {
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c0) {
       s2 = peg$c0;
       peg$currPos += 3;
     } else {
@@ -862,7 +820,7 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 4) === peg$c1) {
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c1) {
       s2 = peg$c1;
       peg$currPos += 4;
     } else {
@@ -870,7 +828,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c2) {
+      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 8) === peg$c2) {
         s2 = peg$c2;
         peg$currPos += 8;
       } else {
@@ -878,7 +836,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c3) {
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c3) {
           s2 = peg$c3;
           peg$currPos += 5;
         } else {
@@ -886,7 +844,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c4) {
+          if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c4) {
             s2 = peg$c4;
             peg$currPos += 4;
           } else {
@@ -908,7 +866,7 @@ function peg$parse(input, options) {
         s3 = peg$FAILED;
       }
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c5) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
           s4 = peg$c5;
           peg$currPos += 2;
         } else {
@@ -916,7 +874,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c6) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c6) {
             s4 = peg$c6;
             peg$currPos += 4;
           } else {
@@ -924,7 +882,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c7) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c7) {
               s4 = peg$c7;
               peg$currPos += 4;
             } else {
@@ -946,7 +904,7 @@ function peg$parse(input, options) {
             s6 = peg$FAILED;
           }
           if (s6 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c8) {
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c8) {
               s7 = peg$c8;
               peg$currPos += 9;
             } else {
@@ -1005,7 +963,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNameTail() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -1087,7 +1044,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCallFrame() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -1101,7 +1057,7 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = peg$parseEdge();
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c0) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c0) {
         s4 = peg$c0;
         peg$currPos += 3;
       } else {
@@ -1139,7 +1095,7 @@ function peg$parse(input, options) {
     }
     s3 = peg$parseEdge();
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c9) {
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c9) {
         s4 = peg$c9;
         peg$currPos += 4;
       } else {
@@ -1147,7 +1103,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s4 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c10) {
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c10) {
           s4 = peg$c10;
           peg$currPos += 4;
         } else {
@@ -1190,12 +1146,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCalledThing() {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 15) === peg$c11) {
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 15) === peg$c11) {
       s1 = peg$c11;
       peg$currPos += 15;
     } else {
@@ -1232,7 +1187,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c12) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c12) {
         s1 = peg$c12;
         peg$currPos += 8;
       } else {
@@ -1269,7 +1224,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c13) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c13) {
           s1 = peg$c13;
           peg$currPos += 8;
         } else {
@@ -1306,7 +1261,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 12) === peg$c14) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 12) === peg$c14) {
             s1 = peg$c14;
             peg$currPos += 12;
           } else {
@@ -1343,7 +1298,7 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 12) === peg$c15) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 12) === peg$c15) {
               s1 = peg$c15;
               peg$currPos += 12;
             } else {
@@ -1380,7 +1335,7 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c7) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c7) {
                 s1 = peg$c7;
                 peg$currPos += 4;
               } else {
@@ -1388,7 +1343,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c6) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c6) {
                   s1 = peg$c6;
                   peg$currPos += 4;
                 } else {
@@ -1396,7 +1351,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e7); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c16) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c16) {
                     s1 = peg$c16;
                     peg$currPos += 3;
                   } else {
@@ -1474,7 +1429,7 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                if (input.substr(peg$currPos, 2) === peg$c5) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
                   s1 = peg$c5;
                   peg$currPos += 2;
                 } else {
@@ -1482,7 +1437,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e6); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c6) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c6) {
                     s1 = peg$c6;
                     peg$currPos += 4;
                   } else {
@@ -1490,7 +1445,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e7); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c7) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c7) {
                       s1 = peg$c7;
                       peg$currPos += 4;
                     } else {
@@ -1498,7 +1453,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e8); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c18) {
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c18) {
                         s1 = peg$c18;
                         peg$currPos += 4;
                       } else {
@@ -1530,7 +1485,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCalledEnd() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -1547,7 +1501,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c19) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c19) {
         s3 = peg$c19;
         peg$currPos += 2;
       } else {
@@ -1594,7 +1548,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKeepTail() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -1676,7 +1629,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKeepFrame() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -1690,7 +1642,7 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = peg$parseEdge();
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c0) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c0) {
         s4 = peg$c0;
         peg$currPos += 3;
       } else {
@@ -1814,12 +1766,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKeptObject() {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c7) {
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c7) {
       s1 = peg$c7;
       peg$currPos += 4;
     } else {
@@ -1827,7 +1778,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c6) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c6) {
         s1 = peg$c6;
         peg$currPos += 4;
       } else {
@@ -1906,7 +1857,7 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c5) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
         s0 = peg$c5;
         peg$currPos += 2;
       } else {
@@ -1917,12 +1868,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKeptThing() {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 15) === peg$c11) {
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 15) === peg$c11) {
       s1 = peg$c11;
       peg$currPos += 15;
     } else {
@@ -1959,7 +1909,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c12) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c12) {
         s1 = peg$c12;
         peg$currPos += 8;
       } else {
@@ -1996,7 +1946,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c13) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c13) {
           s1 = peg$c13;
           peg$currPos += 8;
         } else {
@@ -2033,7 +1983,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 12) === peg$c14) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 12) === peg$c14) {
             s1 = peg$c14;
             peg$currPos += 12;
           } else {
@@ -2070,7 +2020,7 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 12) === peg$c15) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 12) === peg$c15) {
               s1 = peg$c15;
               peg$currPos += 12;
             } else {
@@ -2107,7 +2057,7 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c7) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c7) {
                 s1 = peg$c7;
                 peg$currPos += 4;
               } else {
@@ -2115,7 +2065,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c6) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c6) {
                   s1 = peg$c6;
                   peg$currPos += 4;
                 } else {
@@ -2123,7 +2073,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e7); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c16) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c16) {
                     s1 = peg$c16;
                     peg$currPos += 3;
                   } else {
@@ -2201,7 +2151,7 @@ function peg$parse(input, options) {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                if (input.substr(peg$currPos, 2) === peg$c5) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c5) {
                   s1 = peg$c5;
                   peg$currPos += 2;
                 } else {
@@ -2209,7 +2159,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e6); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c6) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c6) {
                     s1 = peg$c6;
                     peg$currPos += 4;
                   } else {
@@ -2217,7 +2167,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e7); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c7) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c7) {
                       s1 = peg$c7;
                       peg$currPos += 4;
                     } else {
@@ -2225,7 +2175,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e8); }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c18) {
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c18) {
                         s1 = peg$c18;
                         peg$currPos += 4;
                       } else {
@@ -2257,7 +2207,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKeptEnd() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
@@ -2274,7 +2223,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c20) {
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c20) {
         s3 = peg$c20;
         peg$currPos += 4;
       } else {
@@ -2282,7 +2231,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c21) {
+        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 2) === peg$c21) {
           s3 = peg$c21;
           peg$currPos += 2;
         } else {
@@ -2290,7 +2239,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c22) {
+          if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 5) === peg$c22) {
             s3 = peg$c22;
             peg$currPos += 5;
           } else {
@@ -2312,7 +2261,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
-          if (input.substr(peg$currPos, 3) === peg$c16) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c16) {
             s6 = peg$c16;
             peg$currPos += 3;
           } else {
@@ -2344,7 +2293,7 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 4) === peg$c10) {
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c10) {
             s6 = peg$c10;
             peg$currPos += 4;
           } else {
@@ -2367,7 +2316,7 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c19) {
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c19) {
           s2 = peg$c19;
           peg$currPos += 2;
         } else {
@@ -2375,7 +2324,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e21); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c22) {
+          if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 5) === peg$c22) {
             s2 = peg$c22;
             peg$currPos += 5;
           } else {
@@ -2383,7 +2332,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c23) {
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c23) {
               s2 = peg$c23;
               peg$currPos += 4;
             } else {
@@ -2428,11 +2377,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKeep() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c2) {
+    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 8) === peg$c2) {
       s0 = peg$c2;
       peg$currPos += 8;
     } else {
@@ -2440,7 +2388,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c1) {
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c1) {
         s0 = peg$c1;
         peg$currPos += 4;
       } else {
@@ -2448,7 +2396,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c3) {
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c3) {
           s0 = peg$c3;
           peg$currPos += 5;
         } else {
@@ -2456,7 +2404,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c4) {
+          if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c4) {
             s0 = peg$c4;
             peg$currPos += 4;
           } else {
@@ -2464,7 +2412,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c24) {
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c24) {
               s0 = peg$c24;
               peg$currPos += 8;
             } else {
@@ -2472,7 +2420,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c25) {
+              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c25) {
                 s0 = peg$c25;
                 peg$currPos += 8;
               } else {
@@ -2480,7 +2428,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e27); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c26) {
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c26) {
                   s0 = peg$c26;
                   peg$currPos += 5;
                 } else {
@@ -2488,7 +2436,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e28); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c27) {
+                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c27) {
                     s0 = peg$c27;
                     peg$currPos += 6;
                   } else {
@@ -2496,7 +2444,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e29); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c28) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c28) {
                       s0 = peg$c28;
                       peg$currPos += 5;
                     } else {
@@ -2504,7 +2452,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e30); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c29) {
+                      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c29) {
                         s0 = peg$c29;
                         peg$currPos += 4;
                       } else {
@@ -2523,7 +2471,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaveAs() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -2605,7 +2552,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaveFrame() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
@@ -2619,7 +2565,7 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = peg$parseEdge();
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c0) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c0) {
         s4 = peg$c0;
         peg$currPos += 3;
       } else {
@@ -2657,7 +2603,7 @@ function peg$parse(input, options) {
     }
     s3 = peg$parseEdge();
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c1) {
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c1) {
         s4 = peg$c1;
         peg$currPos += 4;
       } else {
@@ -2665,7 +2611,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s4 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c3) {
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c3) {
           s4 = peg$c3;
           peg$currPos += 5;
         } else {
@@ -2685,7 +2631,7 @@ function peg$parse(input, options) {
           s5 = peg$FAILED;
         }
         if (s5 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c19) {
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c19) {
             s6 = peg$c19;
             peg$currPos += 2;
           } else {
@@ -2693,7 +2639,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c22) {
+            if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 5) === peg$c22) {
               s6 = peg$c22;
               peg$currPos += 5;
             } else {
@@ -2744,7 +2690,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKeepBody() {
     let s0, s1, s2, s3, s4;
 
@@ -2784,7 +2729,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBodyAs() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -2907,7 +2851,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAsName() {
     let s0, s1, s2, s3, s4;
 
@@ -2923,7 +2866,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c19) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c19) {
         s2 = peg$c19;
         peg$currPos += 2;
       } else {
@@ -2965,13 +2908,12 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThisIs() {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c7) {
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c7) {
       s2 = peg$c7;
       peg$currPos += 4;
     } else {
@@ -3002,7 +2944,7 @@ function peg$parse(input, options) {
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c6) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c6) {
         s2 = peg$c6;
         peg$currPos += 4;
       } else {
@@ -3033,7 +2975,7 @@ function peg$parse(input, options) {
       }
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c13) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c13) {
           s2 = peg$c13;
           peg$currPos += 8;
         } else {
@@ -3064,7 +3006,7 @@ function peg$parse(input, options) {
         }
         if (s1 === peg$FAILED) {
           s1 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c12) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c12) {
             s2 = peg$c12;
             peg$currPos += 8;
           } else {
@@ -3124,7 +3066,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseIsMine() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
@@ -3140,7 +3081,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c30) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c30) {
         s2 = peg$c30;
         peg$currPos += 2;
       } else {
@@ -3148,7 +3089,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c31) {
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c31) {
           s2 = peg$c31;
           peg$currPos += 7;
         } else {
@@ -3156,7 +3097,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c32) {
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c32) {
             s2 = peg$c32;
             peg$currPos += 8;
           } else {
@@ -3179,7 +3120,7 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c33) {
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c33) {
             s6 = peg$c33;
             peg$currPos += 2;
           } else {
@@ -3187,7 +3128,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c34) {
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c34) {
               s6 = peg$c34;
               peg$currPos += 3;
             } else {
@@ -3195,7 +3136,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e36); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c16) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c16) {
                 s6 = peg$c16;
                 peg$currPos += 3;
               } else {
@@ -3301,13 +3242,12 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWhenISay() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c35) {
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 11) === peg$c35) {
       s2 = peg$c35;
       peg$currPos += 11;
     } else {
@@ -3331,7 +3271,7 @@ function peg$parse(input, options) {
       s1 = null;
     }
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c36) {
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c36) {
       s3 = peg$c36;
       peg$currPos += 4;
     } else {
@@ -3339,7 +3279,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c37) {
+      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c37) {
         s4 = peg$c37;
         peg$currPos += 4;
       } else {
@@ -3356,7 +3296,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c38) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c38) {
         s2 = peg$c38;
         peg$currPos += 2;
       } else {
@@ -3364,7 +3304,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e40); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c39) {
+        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c39) {
           s2 = peg$c39;
           peg$currPos += 10;
         } else {
@@ -3372,7 +3312,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e41); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c40) {
+          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c40) {
             s2 = peg$c40;
             peg$currPos += 9;
           } else {
@@ -3394,7 +3334,7 @@ function peg$parse(input, options) {
         s3 = peg$FAILED;
       }
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c41) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c41) {
           s4 = peg$c41;
           peg$currPos += 5;
         } else {
@@ -3443,7 +3383,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaidThen() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -3566,7 +3505,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThenBody() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -3592,7 +3530,7 @@ function peg$parse(input, options) {
         s4 = peg$parse_();
       }
       s4 = peg$currPos;
-      if (input.substr(peg$currPos, 10) === peg$c43) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c43) {
         s5 = peg$c43;
         peg$currPos += 10;
       } else {
@@ -3623,7 +3561,7 @@ function peg$parse(input, options) {
       }
       if (s4 === peg$FAILED) {
         s4 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c44) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 8) === peg$c44) {
           s5 = peg$c44;
           peg$currPos += 8;
         } else {
@@ -3654,7 +3592,7 @@ function peg$parse(input, options) {
         }
         if (s4 === peg$FAILED) {
           s4 = peg$currPos;
-          if (input.substr(peg$currPos, 6) === peg$c45) {
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c45) {
             s5 = peg$c45;
             peg$currPos += 6;
           } else {
@@ -3685,7 +3623,7 @@ function peg$parse(input, options) {
           }
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
-            if (input.substr(peg$currPos, 10) === peg$c46) {
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c46) {
               s5 = peg$c46;
               peg$currPos += 10;
             } else {
@@ -3716,7 +3654,7 @@ function peg$parse(input, options) {
             }
             if (s4 === peg$FAILED) {
               s4 = peg$currPos;
-              if (input.substr(peg$currPos, 4) === peg$c47) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c47) {
                 s5 = peg$c47;
                 peg$currPos += 4;
               } else {
@@ -3777,7 +3715,7 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c45) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c45) {
           s2 = peg$c45;
           peg$currPos += 6;
         } else {
@@ -3785,7 +3723,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c46) {
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c46) {
             s2 = peg$c46;
             peg$currPos += 10;
           } else {
@@ -3793,7 +3731,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c43) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c43) {
               s2 = peg$c43;
               peg$currPos += 10;
             } else {
@@ -3801,7 +3739,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e45); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c44) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 8) === peg$c44) {
                 s2 = peg$c44;
                 peg$currPos += 8;
               } else {
@@ -3809,7 +3747,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e46); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c48) {
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c48) {
                   s2 = peg$c48;
                   peg$currPos += 5;
                 } else {
@@ -3817,7 +3755,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e50); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c49) {
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 2) === peg$c49) {
                     s2 = peg$c49;
                     peg$currPos += 2;
                   } else {
@@ -3825,7 +3763,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e51); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c47) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c47) {
                       s2 = peg$c47;
                       peg$currPos += 4;
                     } else {
@@ -3874,7 +3812,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEveryTime() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -3980,7 +3917,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWhenSaid() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -3993,7 +3929,7 @@ function peg$parse(input, options) {
     }
     s2 = peg$parseEdge();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c39) {
+      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c39) {
         s3 = peg$c39;
         peg$currPos += 10;
       } else {
@@ -4001,7 +3937,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c50) {
+        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c50) {
           s3 = peg$c50;
           peg$currPos += 9;
         } else {
@@ -4009,7 +3945,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c51) {
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c51) {
             s3 = peg$c51;
             peg$currPos += 8;
           } else {
@@ -4017,7 +3953,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c40) {
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c40) {
               s3 = peg$c40;
               peg$currPos += 9;
             } else {
@@ -4025,7 +3961,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e42); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c52) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c52) {
                 s3 = peg$c52;
                 peg$currPos += 8;
               } else {
@@ -4033,7 +3969,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e54); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c53) {
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c53) {
                   s3 = peg$c53;
                   peg$currPos += 7;
                 } else {
@@ -4041,7 +3977,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e55); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c36) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c36) {
                     s3 = peg$c36;
                     peg$currPos += 4;
                   } else {
@@ -4066,7 +4002,7 @@ function peg$parse(input, options) {
           s4 = peg$FAILED;
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c41) {
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c41) {
             s5 = peg$c41;
             peg$currPos += 5;
           } else {
@@ -4116,12 +4052,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTeach() {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c28) {
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c28) {
       s1 = peg$c28;
       peg$currPos += 5;
     } else {
@@ -4129,7 +4064,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c26) {
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c26) {
         s1 = peg$c26;
         peg$currPos += 5;
       } else {
@@ -4139,7 +4074,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c54) {
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 9) === peg$c54) {
         s3 = peg$c54;
         peg$currPos += 9;
       } else {
@@ -4161,7 +4096,7 @@ function peg$parse(input, options) {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c55) {
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c55) {
           s3 = peg$c55;
           peg$currPos += 4;
         } else {
@@ -4211,12 +4146,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTeachNew() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c56) {
+    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c56) {
       s1 = peg$c56;
       peg$currPos += 7;
     } else {
@@ -4224,7 +4158,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e58); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c57) {
+      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c57) {
         s2 = peg$c57;
         peg$currPos += 3;
       } else {
@@ -4232,7 +4166,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e59); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c58) {
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c58) {
           s2 = peg$c58;
           peg$currPos += 7;
         } else {
@@ -4240,7 +4174,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e60); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c59) {
+          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c59) {
             s2 = peg$c59;
             peg$currPos += 6;
           } else {
@@ -4275,7 +4209,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTeachCalled() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
@@ -4291,7 +4224,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c60) {
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c60) {
         s2 = peg$c60;
         peg$currPos += 6;
       } else {
@@ -4299,7 +4232,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c61) {
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c61) {
           s2 = peg$c61;
           peg$currPos += 5;
         } else {
@@ -4445,7 +4378,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTeachName() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -4568,7 +4500,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseIsBody() {
     let s0, s1, s2, s3, s4;
 
@@ -4584,7 +4515,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c30) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c30) {
         s2 = peg$c30;
         peg$currPos += 2;
       } else {
@@ -4635,7 +4566,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMeans() {
     let s0, s1, s2;
 
@@ -4663,12 +4593,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMeansFrame() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c35) {
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 11) === peg$c35) {
       s1 = peg$c35;
       peg$currPos += 11;
     } else {
@@ -4676,7 +4605,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 13) === peg$c63) {
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 13) === peg$c63) {
         s1 = peg$c63;
         peg$currPos += 13;
       } else {
@@ -4684,7 +4613,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e65); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c64) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c64) {
           s1 = peg$c64;
           peg$currPos += 9;
         } else {
@@ -4712,7 +4641,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMeansLead() {
     let s0, s1, s2;
 
@@ -4737,12 +4665,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMeansLet() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c65) {
+    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c65) {
       s1 = peg$c65;
       peg$currPos += 8;
     } else {
@@ -4750,7 +4677,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e67); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c66) {
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 3) === peg$c66) {
         s1 = peg$c66;
         peg$currPos += 3;
       } else {
@@ -4783,7 +4710,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMeansSpaced() {
     let s0, s1, s2;
 
@@ -4808,7 +4734,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMeansName() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -4902,7 +4827,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMeansBody() {
     let s0, s1, s2, s3, s4;
 
@@ -4918,7 +4842,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c48) {
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c48) {
         s2 = peg$c48;
         peg$currPos += 5;
       } else {
@@ -4926,7 +4850,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e50); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c67) {
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 11) === peg$c67) {
           s2 = peg$c67;
           peg$currPos += 11;
         } else {
@@ -4934,7 +4858,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e69); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c68) {
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c68) {
             s2 = peg$c68;
             peg$currPos += 9;
           } else {
@@ -4942,7 +4866,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e70); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 12) === peg$c69) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c69) {
               s2 = peg$c69;
               peg$currPos += 12;
             } else {
@@ -4950,7 +4874,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c70) {
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c70) {
                 s2 = peg$c70;
                 peg$currPos += 10;
               } else {
@@ -4996,7 +4920,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parse_() {
     let s0;
 
@@ -5010,7 +4933,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSep() {
     let s0;
 
@@ -5024,7 +4946,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSepColon() {
     let s0;
 
@@ -5038,7 +4959,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEdge() {
     let s0;
 
@@ -5052,7 +4972,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRest() {
     let s0, s1, s2, s3;
 
@@ -5116,7 +5035,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSkip() {
     let s0, s1, s2, s3;
 
@@ -5192,7 +5110,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSkipSeparator() {
     let s0, s1, s2, s3;
 
@@ -5270,7 +5187,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSkipWord() {
     let s0, s1, s2, s3;
 
@@ -5357,23 +5273,13 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-
-const { isLayer } = options;
-// A name frame: the name may carry its layers ("snack: bread, tomato, bread" — the colon is a
-// comma by now — or "snack bread tomato bread"); they join the body.
-function named(before, said) {
-  const [first, ...listed] = said.split(" , ");
-  const [name, ...carried] = [...nameThenLayers(first, isLayer), ...listed];
-  return nameOf(name) ? directive(name, [before, ...carried].filter(Boolean).join(" , "), "name") : null;
-}
-// Between two characters of which one is a word character (and the other not).
-const boundary = () =>
-  isWordChar(input.charCodeAt(offset() - 1)) !== isWordChar(input.charCodeAt(offset()));
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+  function named(before, said) {
+    const [first, ...listed] = said.split(" , ");
+    const [name, ...carried] = [...nameThenLayers(first, isLayer), ...listed];
+    return nameOf(name) ? directive(name, [before, ...carried].filter(Boolean).join(" , "), "name") : null;
+  }
+  const boundary = () =>
+    isWordChar(input.charCodeAt(offset() - 1)) !== isWordChar(input.charCodeAt(offset()));
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -5387,21 +5293,63 @@ const boundary = () =>
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Learning: peg$parseLearning,
+      UnnamedSave: peg$parseUnnamedSave,
+    };
+    peg$startRuleFunction = peg$parseLearning;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    ({ isLayer } = options);
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 

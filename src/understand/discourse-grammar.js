@@ -979,19 +979,10 @@ const peg$e400 = peg$literalExpectation("excellent", false);
 const peg$e401 = peg$literalExpectation("awesome", false);
 const peg$e402 = peg$literalExpectation("cool", false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Frame: peg$parseFrame,
-  };
-  let peg$startRuleFunction = peg$parseFrame;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, peg$success;
 
   function peg$f0(frame) {    return frame ? frame.split(" ").length - 1 : 0;  }
   function peg$f1() {    return options.opening;  }
@@ -1008,31 +999,12 @@ function peg$parse(input, options) {
   function peg$f12() {    return !options.opening;  }
   function peg$f13() {    return options.clauseStart;  }
   function peg$f14() {    return options.clauseStart;  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -1040,11 +1012,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -1056,7 +1026,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -1064,7 +1033,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -1072,7 +1040,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -1109,7 +1076,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -1133,7 +1099,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -1144,11 +1109,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -1157,7 +1120,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseFrame() {
     let s0, s1, s2, s3;
 
@@ -1191,7 +1153,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDiscourse() {
     let s0;
 
@@ -1232,7 +1193,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRequest() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -1248,7 +1208,7 @@ function peg$parse(input, options) {
           s4 = peg$parseSoftener();
         }
         s4 = peg$currPos;
-        if (input.substr(peg$currPos, 5) === peg$c0) {
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c0) {
           s5 = peg$c0;
           peg$currPos += 5;
         } else {
@@ -1322,7 +1282,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseModal();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c1) {
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
             s2 = peg$c1;
             peg$currPos += 2;
           } else {
@@ -1336,7 +1296,7 @@ function peg$parse(input, options) {
               s3.push(s4);
               s4 = peg$parseSoftener();
             }
-            if (input.substr(peg$currPos, 3) === peg$c2) {
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c2) {
               s4 = peg$c2;
               peg$currPos += 3;
             } else {
@@ -1344,7 +1304,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e3); }
             }
             if (s4 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c3) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
                 s4 = peg$c3;
                 peg$currPos += 7;
               } else {
@@ -1352,7 +1312,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s4 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c4) {
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
                   s4 = peg$c4;
                   peg$currPos += 6;
                 } else {
@@ -1360,7 +1320,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e5); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c5) {
+                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c5) {
                     s4 = peg$c5;
                     peg$currPos += 3;
                   } else {
@@ -1371,7 +1331,7 @@ function peg$parse(input, options) {
               }
             }
             if (s4 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c6) {
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
                 s5 = peg$c6;
                 peg$currPos += 5;
               } else {
@@ -1379,7 +1339,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
               if (s5 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c7) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c7) {
                   s6 = peg$c7;
                   peg$currPos += 2;
                 } else {
@@ -1387,7 +1347,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s6 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c8) {
+                  if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c8) {
                     s6 = peg$c8;
                     peg$currPos += 3;
                   } else {
@@ -1432,7 +1392,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 5) === peg$c10) {
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
             s1 = peg$c10;
             peg$currPos += 5;
           } else {
@@ -1440,7 +1400,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c11) {
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c11) {
               s1 = peg$c11;
               peg$currPos += 3;
             } else {
@@ -1449,7 +1409,7 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c6) {
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
               s2 = peg$c6;
               peg$currPos += 5;
             } else {
@@ -1481,7 +1441,7 @@ function peg$parse(input, options) {
             s0 = peg$currPos;
             s1 = peg$parseModal();
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 10) === peg$c12) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c12) {
                 s2 = peg$c12;
                 peg$currPos += 10;
               } else {
@@ -1504,7 +1464,7 @@ function peg$parse(input, options) {
               s1 = peg$currPos;
               s2 = peg$parseModal();
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c13) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c13) {
                   s3 = peg$c13;
                   peg$currPos += 6;
                 } else {
@@ -1523,7 +1483,7 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c14) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c14) {
                   s1 = peg$c14;
                   peg$currPos += 6;
                 } else {
@@ -1531,7 +1491,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e15); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c15) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c15) {
                     s1 = peg$c15;
                     peg$currPos += 3;
                   } else {
@@ -1541,7 +1501,7 @@ function peg$parse(input, options) {
                 }
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 9) === peg$c16) {
+                if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c16) {
                   s2 = peg$c16;
                   peg$currPos += 9;
                 } else {
@@ -1549,7 +1509,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e17); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c17) {
+                  if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c17) {
                     s3 = peg$c17;
                     peg$currPos += 8;
                   } else {
@@ -1559,7 +1519,7 @@ function peg$parse(input, options) {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.substr(peg$currPos, 3) === peg$c18) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
                     s4 = peg$c18;
                     peg$currPos += 3;
                   } else {
@@ -1591,7 +1551,7 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 12) === peg$c19) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 12) === peg$c19) {
                     s2 = peg$c19;
                     peg$currPos += 12;
                   } else {
@@ -1611,7 +1571,7 @@ function peg$parse(input, options) {
                 }
                 if (s0 === peg$FAILED) {
                   s0 = peg$currPos;
-                  if (input.substr(peg$currPos, 7) === peg$c20) {
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
                     s1 = peg$c20;
                     peg$currPos += 7;
                   } else {
@@ -1647,7 +1607,7 @@ function peg$parse(input, options) {
                       s1 = peg$FAILED;
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c20) {
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
                         s1 = peg$c20;
                         peg$currPos += 7;
                       } else {
@@ -1658,7 +1618,7 @@ function peg$parse(input, options) {
                     if (s1 === peg$FAILED) {
                       s1 = null;
                     }
-                    if (input.substr(peg$currPos, 5) === peg$c21) {
+                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c21) {
                       s2 = peg$c21;
                       peg$currPos += 5;
                     } else {
@@ -1666,7 +1626,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e22); }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c22) {
+                      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c22) {
                         s3 = peg$c22;
                         peg$currPos += 4;
                       } else {
@@ -1674,7 +1634,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e23); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c23) {
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c23) {
                           s3 = peg$c23;
                           peg$currPos += 4;
                         } else {
@@ -1682,7 +1642,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e24); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 3) === peg$c24) {
+                          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c24) {
                             s3 = peg$c24;
                             peg$currPos += 3;
                           } else {
@@ -1690,7 +1650,7 @@ function peg$parse(input, options) {
                             if (peg$silentFails === 0) { peg$fail(peg$e25); }
                           }
                           if (s3 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 4) === peg$c25) {
+                            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c25) {
                               s3 = peg$c25;
                               peg$currPos += 4;
                             } else {
@@ -1698,7 +1658,7 @@ function peg$parse(input, options) {
                               if (peg$silentFails === 0) { peg$fail(peg$e26); }
                             }
                             if (s3 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 7) === peg$c26) {
+                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c26) {
                                 s3 = peg$c26;
                                 peg$currPos += 7;
                               } else {
@@ -1706,7 +1666,7 @@ function peg$parse(input, options) {
                                 if (peg$silentFails === 0) { peg$fail(peg$e27); }
                               }
                               if (s3 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 10) === peg$c27) {
+                                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c27) {
                                   s3 = peg$c27;
                                   peg$currPos += 10;
                                 } else {
@@ -1727,7 +1687,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e10); }
                         }
                         if (s4 !== peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c28) {
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c28) {
                             s5 = peg$c28;
                             peg$currPos += 4;
                           } else {
@@ -1735,7 +1695,7 @@ function peg$parse(input, options) {
                             if (peg$silentFails === 0) { peg$fail(peg$e29); }
                           }
                           if (s5 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 2) === peg$c29) {
+                            if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
                               s5 = peg$c29;
                               peg$currPos += 2;
                             } else {
@@ -1771,12 +1731,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseModal() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c30) {
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
       s1 = peg$c30;
       peg$currPos += 5;
     } else {
@@ -1784,7 +1743,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c31) {
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
         s1 = peg$c31;
         peg$currPos += 5;
       } else {
@@ -1792,7 +1751,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c32) {
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
           s1 = peg$c32;
           peg$currPos += 3;
         } else {
@@ -1800,7 +1759,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c33) {
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c33) {
             s1 = peg$c33;
             peg$currPos += 4;
           } else {
@@ -1808,7 +1767,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e34); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c11) {
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c11) {
               s1 = peg$c11;
               peg$currPos += 3;
             } else {
@@ -1816,7 +1775,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c10) {
+              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
                 s1 = peg$c10;
                 peg$currPos += 5;
               } else {
@@ -1850,11 +1809,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseYou() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c34) {
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
       s0 = peg$c34;
       peg$currPos += 4;
     } else {
@@ -1864,12 +1822,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSoftener() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c35) {
+    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c35) {
       s1 = peg$c35;
       peg$currPos += 8;
     } else {
@@ -1877,7 +1834,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c36) {
+      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c36) {
         s1 = peg$c36;
         peg$currPos += 7;
       } else {
@@ -1885,7 +1842,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c37) {
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c37) {
           s1 = peg$c37;
           peg$currPos += 5;
         } else {
@@ -1893,7 +1850,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e38); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c38) {
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c38) {
             s1 = peg$c38;
             peg$currPos += 6;
           } else {
@@ -1901,7 +1858,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e39); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c39) {
+            if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c39) {
               s1 = peg$c39;
               peg$currPos += 6;
             } else {
@@ -1934,12 +1891,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMindSoftener() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c40) {
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c40) {
       s1 = peg$c40;
       peg$currPos += 8;
     } else {
@@ -1947,7 +1903,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c41) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c41) {
         s1 = peg$c41;
         peg$currPos += 7;
       } else {
@@ -1955,7 +1911,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c42) {
+        if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c42) {
           s1 = peg$c42;
           peg$currPos += 9;
         } else {
@@ -1963,7 +1919,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e43); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c43) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c43) {
             s1 = peg$c43;
             peg$currPos += 8;
           } else {
@@ -1971,7 +1927,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e44); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c44) {
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c44) {
               s1 = peg$c44;
               peg$currPos += 6;
             } else {
@@ -2004,11 +1960,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAble() {
     let s0;
 
-    if (input.substr(peg$currPos, 11) === peg$c45) {
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 11) === peg$c45) {
       s0 = peg$c45;
       peg$currPos += 11;
     } else {
@@ -2018,12 +1973,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKind() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c46) {
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
       s1 = peg$c46;
       peg$currPos += 3;
     } else {
@@ -2031,7 +1985,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 10) === peg$c47) {
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c47) {
         s2 = peg$c47;
         peg$currPos += 10;
       } else {
@@ -2039,7 +1993,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c48) {
+        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c48) {
           s2 = peg$c48;
           peg$currPos += 11;
         } else {
@@ -2047,7 +2001,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e49); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c49) {
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c49) {
             s2 = peg$c49;
             peg$currPos += 11;
           } else {
@@ -2055,7 +2009,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c50) {
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c50) {
               s2 = peg$c50;
               peg$currPos += 10;
             } else {
@@ -2066,7 +2020,7 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c51) {
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c51) {
           s3 = peg$c51;
           peg$currPos += 4;
         } else {
@@ -2091,7 +2045,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCondition() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -2113,7 +2066,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c52) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
         s1 = peg$c52;
         peg$currPos += 3;
       } else {
@@ -2142,7 +2095,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c52) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
           s1 = peg$c52;
           peg$currPos += 3;
         } else {
@@ -2154,7 +2107,7 @@ function peg$parse(input, options) {
           if (s2 !== peg$FAILED) {
             s3 = peg$parseTooMuch();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c53) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c53) {
                 s3 = peg$c53;
                 peg$currPos += 9;
               } else {
@@ -2192,7 +2145,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 3) === peg$c52) {
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
             s1 = peg$c52;
             peg$currPos += 3;
           } else {
@@ -2202,7 +2155,7 @@ function peg$parse(input, options) {
           if (s1 !== peg$FAILED) {
             s2 = peg$parseSubject();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 13) === peg$c54) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 13) === peg$c54) {
                 s3 = peg$c54;
                 peg$currPos += 13;
               } else {
@@ -2211,7 +2164,7 @@ function peg$parse(input, options) {
               }
               if (s3 !== peg$FAILED) {
                 s4 = peg$currPos;
-                if (input.substr(peg$currPos, 2) === peg$c7) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c7) {
                   s5 = peg$c7;
                   peg$currPos += 2;
                 } else {
@@ -2219,7 +2172,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c55) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c55) {
                     s5 = peg$c55;
                     peg$currPos += 4;
                   } else {
@@ -2228,7 +2181,7 @@ function peg$parse(input, options) {
                   }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c6) {
+                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
                     s6 = peg$c6;
                     peg$currPos += 5;
                   } else {
@@ -2266,7 +2219,7 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c52) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
               s1 = peg$c52;
               peg$currPos += 3;
             } else {
@@ -2274,7 +2227,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e53); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c56) {
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c56) {
                 s2 = peg$c56;
                 peg$currPos += 8;
               } else {
@@ -2282,7 +2235,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e57); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 15) === peg$c57) {
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c57) {
                   s2 = peg$c57;
                   peg$currPos += 15;
                 } else {
@@ -2290,7 +2243,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e58); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c58) {
+                  if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c58) {
                     s2 = peg$c58;
                     peg$currPos += 10;
                   } else {
@@ -2298,7 +2251,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e59); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c59) {
+                    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c59) {
                       s2 = peg$c59;
                       peg$currPos += 8;
                     } else {
@@ -2334,7 +2287,7 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c52) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
                 s1 = peg$c52;
                 peg$currPos += 3;
               } else {
@@ -2343,7 +2296,7 @@ function peg$parse(input, options) {
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c34) {
+                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
                   s3 = peg$c34;
                   peg$currPos += 4;
                 } else {
@@ -2351,7 +2304,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e35); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c30) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
                     s4 = peg$c30;
                     peg$currPos += 5;
                   } else {
@@ -2359,7 +2312,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c31) {
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
                       s4 = peg$c31;
                       peg$currPos += 5;
                     } else {
@@ -2367,7 +2320,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c32) {
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
                         s4 = peg$c32;
                         peg$currPos += 3;
                       } else {
@@ -2375,7 +2328,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e33); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c38) {
+                        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c38) {
                           s4 = peg$c38;
                           peg$currPos += 6;
                         } else {
@@ -2397,7 +2350,7 @@ function peg$parse(input, options) {
                   s2 = peg$FAILED;
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c56) {
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c56) {
                     s2 = peg$c56;
                     peg$currPos += 8;
                   } else {
@@ -2405,7 +2358,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e57); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 15) === peg$c57) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 15) === peg$c57) {
                       s2 = peg$c57;
                       peg$currPos += 15;
                     } else {
@@ -2446,12 +2399,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWhen() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c60) {
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c60) {
       s1 = peg$c60;
       peg$currPos += 2;
     } else {
@@ -2459,7 +2411,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e61); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c61) {
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c61) {
         s1 = peg$c61;
         peg$currPos += 8;
       } else {
@@ -2467,7 +2419,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c62) {
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c62) {
           s1 = peg$c62;
           peg$currPos += 4;
         } else {
@@ -2498,7 +2450,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseListenerState() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -2507,7 +2458,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parseNot();
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c0) {
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c0) {
           s3 = peg$c0;
           peg$currPos += 5;
         } else {
@@ -2549,7 +2500,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseYouAre();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c63) {
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c63) {
             s2 = peg$c63;
             peg$currPos += 4;
           } else {
@@ -2557,7 +2508,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e64); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c64) {
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c64) {
               s2 = peg$c64;
               peg$currPos += 5;
             } else {
@@ -2565,7 +2516,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e65); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c65) {
+              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c65) {
                 s2 = peg$c65;
                 peg$currPos += 8;
               } else {
@@ -2573,7 +2524,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e66); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c66) {
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c66) {
                   s2 = peg$c66;
                   peg$currPos += 4;
                 } else {
@@ -2581,7 +2532,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e67); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c67) {
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c67) {
                     s2 = peg$c67;
                     peg$currPos += 8;
                   } else {
@@ -2589,7 +2540,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e68); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c68) {
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c68) {
                       s2 = peg$c68;
                       peg$currPos += 10;
                     } else {
@@ -2597,7 +2548,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e69); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 12) === peg$c69) {
+                      if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 12) === peg$c69) {
                         s2 = peg$c69;
                         peg$currPos += 12;
                       } else {
@@ -2637,7 +2588,7 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parseYouHave();
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c70) {
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
               s2 = peg$c70;
               peg$currPos += 2;
             } else {
@@ -2645,7 +2596,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e71); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c71) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
                 s2 = peg$c71;
                 peg$currPos += 4;
               } else {
@@ -2658,7 +2609,7 @@ function peg$parse(input, options) {
             }
             s3 = peg$parseMoment();
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c72) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c72) {
                 s3 = peg$c72;
                 peg$currPos += 4;
               } else {
@@ -2693,7 +2644,7 @@ function peg$parse(input, options) {
             s0 = peg$currPos;
             s1 = peg$parseYou();
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c5) {
+              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 3) === peg$c5) {
                 s2 = peg$c5;
                 peg$currPos += 3;
               } else {
@@ -2701,7 +2652,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c73) {
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c73) {
                   s2 = peg$c73;
                   peg$currPos += 4;
                 } else {
@@ -2718,7 +2669,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c70) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
                     s4 = peg$c70;
                     peg$currPos += 2;
                   } else {
@@ -2726,7 +2677,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e71); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c71) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
                       s4 = peg$c71;
                       peg$currPos += 4;
                     } else {
@@ -2773,7 +2724,7 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseYou();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 14) === peg$c74) {
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 14) === peg$c74) {
                   s2 = peg$c74;
                   peg$currPos += 14;
                 } else {
@@ -2799,12 +2750,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSubject() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c75) {
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
       s1 = peg$c75;
       peg$currPos += 2;
     } else {
@@ -2812,7 +2762,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e76); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c76) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
         s1 = peg$c76;
         peg$currPos += 4;
       } else {
@@ -2820,7 +2770,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c77) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
           s1 = peg$c77;
           peg$currPos += 4;
         } else {
@@ -2830,7 +2780,7 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c78) {
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c78) {
         s2 = peg$c78;
         peg$currPos += 4;
       } else {
@@ -2838,7 +2788,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e79); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c79) {
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c79) {
           s2 = peg$c79;
           peg$currPos += 10;
         } else {
@@ -2859,7 +2809,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c80) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c80) {
         s1 = peg$c80;
         peg$currPos += 3;
       } else {
@@ -2867,7 +2817,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e81); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c81) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c81) {
           s1 = peg$c81;
           peg$currPos += 5;
         } else {
@@ -2875,7 +2825,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e82); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c82) {
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c82) {
             s1 = peg$c82;
             peg$currPos += 6;
           } else {
@@ -2883,7 +2833,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e83); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c83) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c83) {
               s1 = peg$c83;
               peg$currPos += 8;
             } else {
@@ -2916,12 +2866,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSubjectNot() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c75) {
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
       s1 = peg$c75;
       peg$currPos += 2;
     } else {
@@ -2929,7 +2878,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e76); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c76) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
         s1 = peg$c76;
         peg$currPos += 4;
       } else {
@@ -2937,7 +2886,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e77); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c77) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
           s1 = peg$c77;
           peg$currPos += 4;
         } else {
@@ -2947,7 +2896,7 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c84) {
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c84) {
         s2 = peg$c84;
         peg$currPos += 6;
       } else {
@@ -2955,7 +2904,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e85); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c85) {
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c85) {
           s2 = peg$c85;
           peg$currPos += 14;
         } else {
@@ -2963,7 +2912,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e86); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c86) {
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 12) === peg$c86) {
             s2 = peg$c86;
             peg$currPos += 12;
           } else {
@@ -2986,12 +2935,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseConvenient() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c87) {
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 13) === peg$c87) {
       s1 = peg$c87;
       peg$currPos += 13;
     } else {
@@ -2999,7 +2947,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e88); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c88) {
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c88) {
         s1 = peg$c88;
         peg$currPos += 3;
       } else {
@@ -3008,7 +2956,7 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c3) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
         s2 = peg$c3;
         peg$currPos += 7;
       } else {
@@ -3016,7 +2964,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c4) {
+        if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
           s2 = peg$c4;
           peg$currPos += 6;
         } else {
@@ -3024,7 +2972,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c89) {
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 6) === peg$c89) {
             s2 = peg$c89;
             peg$currPos += 6;
           } else {
@@ -3032,7 +2980,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e90); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c90) {
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c90) {
               s2 = peg$c90;
               peg$currPos += 7;
             } else {
@@ -3066,7 +3014,7 @@ function peg$parse(input, options) {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 20) === peg$c91) {
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 20) === peg$c91) {
         s0 = peg$c91;
         peg$currPos += 20;
       } else {
@@ -3074,7 +3022,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e92); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 14) === peg$c92) {
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 14) === peg$c92) {
           s0 = peg$c92;
           peg$currPos += 14;
         } else {
@@ -3083,7 +3031,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 7) === peg$c93) {
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c93) {
             s1 = peg$c93;
             peg$currPos += 7;
           } else {
@@ -3091,7 +3039,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e94); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c94) {
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c94) {
               s1 = peg$c94;
               peg$currPos += 9;
             } else {
@@ -3099,7 +3047,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e95); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c95) {
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c95) {
                 s1 = peg$c95;
                 peg$currPos += 4;
               } else {
@@ -3107,7 +3055,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e96); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c96) {
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c96) {
                   s1 = peg$c96;
                   peg$currPos += 2;
                 } else {
@@ -3115,7 +3063,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e97); }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c56) {
+                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c56) {
                     s1 = peg$c56;
                     peg$currPos += 8;
                   } else {
@@ -3123,7 +3071,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e57); }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c97) {
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c97) {
                       s1 = peg$c97;
                       peg$currPos += 10;
                     } else {
@@ -3160,7 +3108,7 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c98) {
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c98) {
               s1 = peg$c98;
               peg$currPos += 5;
             } else {
@@ -3187,12 +3135,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWith() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c55) {
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c55) {
       s1 = peg$c55;
       peg$currPos += 4;
     } else {
@@ -3200,7 +3147,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e56); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c99) {
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 2) === peg$c99) {
         s1 = peg$c99;
         peg$currPos += 2;
       } else {
@@ -3208,7 +3155,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e100); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c8) {
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c8) {
           s1 = peg$c8;
           peg$currPos += 3;
         } else {
@@ -3218,7 +3165,7 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c6) {
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
         s2 = peg$c6;
         peg$currPos += 5;
       } else {
@@ -3239,11 +3186,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseYouWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 10) === peg$c100) {
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 10) === peg$c100) {
       s0 = peg$c100;
       peg$currPos += 10;
     } else {
@@ -3251,7 +3197,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e101); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c101) {
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c101) {
         s0 = peg$c101;
         peg$currPos += 5;
       } else {
@@ -3262,11 +3208,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseYouAre() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c102) {
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c102) {
       s0 = peg$c102;
       peg$currPos += 8;
     } else {
@@ -3274,7 +3219,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e103); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c103) {
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c103) {
         s0 = peg$c103;
         peg$currPos += 6;
       } else {
@@ -3285,11 +3230,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseYouHave() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c104) {
+    if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 9) === peg$c104) {
       s0 = peg$c104;
       peg$currPos += 9;
     } else {
@@ -3297,7 +3241,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e105); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c105) {
+      if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c105) {
         s0 = peg$c105;
         peg$currPos += 6;
       } else {
@@ -3308,12 +3252,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseKind2() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c46) {
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
       s1 = peg$c46;
       peg$currPos += 3;
     } else {
@@ -3321,7 +3264,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c106) {
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c106) {
         s2 = peg$c106;
         peg$currPos += 7;
       } else {
@@ -3329,7 +3272,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e107); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c48) {
+        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 11) === peg$c48) {
           s2 = peg$c48;
           peg$currPos += 11;
         } else {
@@ -3337,7 +3280,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e49); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c107) {
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c107) {
             s2 = peg$c107;
             peg$currPos += 7;
           } else {
@@ -3345,7 +3288,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e108); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 11) === peg$c49) {
+            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 11) === peg$c49) {
               s2 = peg$c49;
               peg$currPos += 11;
             } else {
@@ -3381,11 +3324,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNot() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c108) {
+    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c108) {
       s0 = peg$c108;
       peg$currPos += 7;
     } else {
@@ -3393,7 +3335,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e109); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c109) {
+      if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c109) {
         s0 = peg$c109;
         peg$currPos += 5;
       } else {
@@ -3401,7 +3343,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e110); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c110) {
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 10) === peg$c110) {
           s0 = peg$c110;
           peg$currPos += 10;
         } else {
@@ -3409,7 +3351,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e111); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c111) {
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c111) {
             s0 = peg$c111;
             peg$currPos += 8;
           } else {
@@ -3422,11 +3364,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseComma() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c29) {
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
       s0 = peg$c29;
       peg$currPos += 2;
     } else {
@@ -3434,7 +3375,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c112) {
+      if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c112) {
         s0 = peg$c112;
         peg$currPos += 2;
       } else {
@@ -3448,7 +3389,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWish() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
@@ -3461,7 +3401,7 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 10) === peg$c113) {
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c113) {
           s4 = peg$c113;
           peg$currPos += 10;
         } else {
@@ -3469,7 +3409,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e114); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c25) {
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c25) {
             s4 = peg$c25;
             peg$currPos += 4;
           } else {
@@ -3477,7 +3417,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e26); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c114) {
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c114) {
               s4 = peg$c114;
               peg$currPos += 4;
             } else {
@@ -3487,7 +3427,7 @@ function peg$parse(input, options) {
           }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c115) {
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 11) === peg$c115) {
             s5 = peg$c115;
             peg$currPos += 11;
           } else {
@@ -3495,7 +3435,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e116); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c31) {
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
               s6 = peg$c31;
               peg$currPos += 5;
             } else {
@@ -3503,7 +3443,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e32); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c30) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
                 s6 = peg$c30;
                 peg$currPos += 5;
               } else {
@@ -3511,7 +3451,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e31); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c32) {
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
                   s6 = peg$c32;
                   peg$currPos += 3;
                 } else {
@@ -3565,7 +3505,7 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 3) === peg$c46) {
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
             s4 = peg$c46;
             peg$currPos += 3;
           } else {
@@ -3575,7 +3515,7 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$parseGrateful();
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c116) {
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c116) {
                 s6 = peg$c116;
                 peg$currPos += 8;
               } else {
@@ -3584,7 +3524,7 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
-                if (input.substr(peg$currPos, 5) === peg$c31) {
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
                   s8 = peg$c31;
                   peg$currPos += 5;
                 } else {
@@ -3592,7 +3532,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
                 if (s8 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c30) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
                     s8 = peg$c30;
                     peg$currPos += 5;
                   } else {
@@ -3600,7 +3540,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                   if (s8 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c32) {
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
                       s8 = peg$c32;
                       peg$currPos += 3;
                     } else {
@@ -3655,7 +3595,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c75) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
           s1 = peg$c75;
           peg$currPos += 2;
         } else {
@@ -3663,7 +3603,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e76); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c76) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
             s1 = peg$c76;
             peg$currPos += 4;
           } else {
@@ -3672,7 +3612,7 @@ function peg$parse(input, options) {
           }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c79) {
+          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c79) {
             s2 = peg$c79;
             peg$currPos += 10;
           } else {
@@ -3682,7 +3622,7 @@ function peg$parse(input, options) {
           if (s2 !== peg$FAILED) {
             s3 = peg$parsePraise();
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c117) {
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c117) {
                 s4 = peg$c117;
                 peg$currPos += 4;
               } else {
@@ -3690,7 +3630,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e118); }
               }
               if (s4 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c118) {
+                if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c118) {
                   s5 = peg$c118;
                   peg$currPos += 3;
                 } else {
@@ -3698,7 +3638,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e119); }
                 }
                 if (s5 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 2) === peg$c119) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 2) === peg$c119) {
                     s5 = peg$c119;
                     peg$currPos += 2;
                   } else {
@@ -3716,7 +3656,7 @@ function peg$parse(input, options) {
                   }
                   if (s6 !== peg$FAILED) {
                     s7 = peg$currPos;
-                    if (input.substr(peg$currPos, 5) === peg$c31) {
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
                       s8 = peg$c31;
                       peg$currPos += 5;
                     } else {
@@ -3724,7 +3664,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s8 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c30) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
                         s8 = peg$c30;
                         peg$currPos += 5;
                       } else {
@@ -3732,7 +3672,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e31); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c32) {
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
                           s8 = peg$c32;
                           peg$currPos += 3;
                         } else {
@@ -3794,7 +3734,7 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$parseI();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c120) {
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c120) {
               s3 = peg$c120;
               peg$currPos += 4;
             } else {
@@ -3802,7 +3742,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e121); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c121) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c121) {
                 s3 = peg$c121;
                 peg$currPos += 3;
               } else {
@@ -3825,7 +3765,7 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c122) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
               s1 = peg$c122;
               peg$currPos += 3;
             } else {
@@ -3834,7 +3774,7 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c123) {
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c123) {
               s2 = peg$c123;
               peg$currPos += 9;
             } else {
@@ -3842,7 +3782,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e124); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c124) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c124) {
                 s2 = peg$c124;
                 peg$currPos += 8;
               } else {
@@ -3850,7 +3790,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e125); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c125) {
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c125) {
                   s2 = peg$c125;
                   peg$currPos += 6;
                 } else {
@@ -3868,7 +3808,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c60) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c60) {
                   s4 = peg$c60;
                   peg$currPos += 2;
                 } else {
@@ -3876,7 +3816,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e61); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c126) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c126) {
                     s4 = peg$c126;
                     peg$currPos += 7;
                   } else {
@@ -3885,7 +3825,7 @@ function peg$parse(input, options) {
                   }
                 }
                 if (s4 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c6) {
+                  if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c6) {
                     s5 = peg$c6;
                     peg$currPos += 5;
                   } else {
@@ -3893,7 +3833,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e7); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c31) {
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
                       s6 = peg$c31;
                       peg$currPos += 5;
                     } else {
@@ -3901,7 +3841,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e32); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c30) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
                         s6 = peg$c30;
                         peg$currPos += 5;
                       } else {
@@ -3909,7 +3849,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e31); }
                       }
                       if (s6 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c32) {
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
                           s6 = peg$c32;
                           peg$currPos += 3;
                         } else {
@@ -3917,7 +3857,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e33); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 5) === peg$c10) {
+                          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
                             s6 = peg$c10;
                             peg$currPos += 5;
                           } else {
@@ -3981,7 +3921,7 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$parseI();
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c120) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c120) {
                 s3 = peg$c120;
                 peg$currPos += 4;
               } else {
@@ -3989,7 +3929,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e121); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c121) {
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c121) {
                   s3 = peg$c121;
                   peg$currPos += 3;
                 } else {
@@ -4012,7 +3952,7 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c122) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
                 s1 = peg$c122;
                 peg$currPos += 3;
               } else {
@@ -4021,7 +3961,7 @@ function peg$parse(input, options) {
               }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c127) {
+              if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 11) === peg$c127) {
                 s2 = peg$c127;
                 peg$currPos += 11;
               } else {
@@ -4029,7 +3969,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e128); }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c31) {
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
                   s3 = peg$c31;
                   peg$currPos += 5;
                 } else {
@@ -4037,7 +3977,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e32); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c30) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c30) {
                     s3 = peg$c30;
                     peg$currPos += 5;
                   } else {
@@ -4045,7 +3985,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e31); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c32) {
+                    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 3) === peg$c32) {
                       s3 = peg$c32;
                       peg$currPos += 3;
                     } else {
@@ -4053,7 +3993,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e33); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c10) {
+                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
                         s3 = peg$c10;
                         peg$currPos += 5;
                       } else {
@@ -4104,7 +4044,7 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parseI();
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c128) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c128) {
                   s2 = peg$c128;
                   peg$currPos += 5;
                 } else {
@@ -4112,7 +4052,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e129); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c129) {
+                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c129) {
                     s2 = peg$c129;
                     peg$currPos += 5;
                   } else {
@@ -4120,7 +4060,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e130); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c130) {
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c130) {
                       s2 = peg$c130;
                       peg$currPos += 7;
                     } else {
@@ -4155,7 +4095,7 @@ function peg$parse(input, options) {
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
                 s1 = peg$currPos;
-                if (input.substr(peg$currPos, 2) === peg$c1) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
                   s2 = peg$c1;
                   peg$currPos += 2;
                 } else {
@@ -4163,7 +4103,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e2); }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c120) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c120) {
                     s3 = peg$c120;
                     peg$currPos += 4;
                   } else {
@@ -4171,7 +4111,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e121); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c131) {
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c131) {
                       s3 = peg$c131;
                       peg$currPos += 10;
                     } else {
@@ -4191,7 +4131,7 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c132) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c132) {
                     s1 = peg$c132;
                     peg$currPos += 9;
                   } else {
@@ -4200,7 +4140,7 @@ function peg$parse(input, options) {
                   }
                   if (s1 === peg$FAILED) {
                     s1 = peg$currPos;
-                    if (input.substr(peg$currPos, 3) === peg$c133) {
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c133) {
                       s2 = peg$c133;
                       peg$currPos += 3;
                     } else {
@@ -4208,7 +4148,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e134); }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c134) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
                         s3 = peg$c134;
                         peg$currPos += 5;
                       } else {
@@ -4216,7 +4156,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e135); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 10) === peg$c131) {
+                        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 10) === peg$c131) {
                           s3 = peg$c131;
                           peg$currPos += 10;
                         } else {
@@ -4236,7 +4176,7 @@ function peg$parse(input, options) {
                       s1 = peg$FAILED;
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c134) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
                         s1 = peg$c134;
                         peg$currPos += 5;
                       } else {
@@ -4247,7 +4187,7 @@ function peg$parse(input, options) {
                   }
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c135) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c135) {
                     s2 = peg$c135;
                     peg$currPos += 4;
                   } else {
@@ -4255,7 +4195,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e136); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c136) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c136) {
                       s2 = peg$c136;
                       peg$currPos += 5;
                     } else {
@@ -4264,7 +4204,7 @@ function peg$parse(input, options) {
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c51) {
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c51) {
                       s3 = peg$c51;
                       peg$currPos += 4;
                     } else {
@@ -4296,7 +4236,7 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c137) {
+                    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c137) {
                       s2 = peg$c137;
                       peg$currPos += 5;
                     } else {
@@ -4304,7 +4244,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e138); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 3) === peg$c138) {
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c138) {
                         s2 = peg$c138;
                         peg$currPos += 3;
                       } else {
@@ -4315,7 +4255,7 @@ function peg$parse(input, options) {
                     if (s2 === peg$FAILED) {
                       s2 = null;
                     }
-                    if (input.substr(peg$currPos, 2) === peg$c1) {
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
                       s3 = peg$c1;
                       peg$currPos += 2;
                     } else {
@@ -4323,7 +4263,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e2); }
                     }
                     if (s3 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c139) {
+                      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c139) {
                         s4 = peg$c139;
                         peg$currPos += 4;
                       } else {
@@ -4331,7 +4271,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e140); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c140) {
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c140) {
                           s4 = peg$c140;
                           peg$currPos += 8;
                         } else {
@@ -4349,7 +4289,7 @@ function peg$parse(input, options) {
                         }
                         if (s5 !== peg$FAILED) {
                           s6 = peg$parseComma();
-                          if (input.substr(peg$currPos, 3) === peg$c18) {
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
                             s7 = peg$c18;
                             peg$currPos += 3;
                           } else {
@@ -4387,7 +4327,7 @@ function peg$parse(input, options) {
                         if (s3 === peg$FAILED) {
                           s3 = null;
                         }
-                        if (input.substr(peg$currPos, 4) === peg$c114) {
+                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c114) {
                           s4 = peg$c114;
                           peg$currPos += 4;
                         } else {
@@ -4395,7 +4335,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e115); }
                         }
                         if (s4 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c25) {
+                          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 4) === peg$c25) {
                             s4 = peg$c25;
                             peg$currPos += 4;
                           } else {
@@ -4412,7 +4352,7 @@ function peg$parse(input, options) {
                             if (peg$silentFails === 0) { peg$fail(peg$e10); }
                           }
                           if (s5 !== peg$FAILED) {
-                            if (input.substr(peg$currPos, 3) === peg$c118) {
+                            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 3) === peg$c118) {
                               s6 = peg$c118;
                               peg$currPos += 3;
                             } else {
@@ -4420,7 +4360,7 @@ function peg$parse(input, options) {
                               if (peg$silentFails === 0) { peg$fail(peg$e119); }
                             }
                             if (s6 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 9) === peg$c141) {
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c141) {
                                 s6 = peg$c141;
                                 peg$currPos += 9;
                               } else {
@@ -4428,7 +4368,7 @@ function peg$parse(input, options) {
                                 if (peg$silentFails === 0) { peg$fail(peg$e142); }
                               }
                               if (s6 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 2) === peg$c75) {
+                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
                                   s6 = peg$c75;
                                   peg$currPos += 2;
                                 } else {
@@ -4438,7 +4378,7 @@ function peg$parse(input, options) {
                               }
                             }
                             if (s6 !== peg$FAILED) {
-                              if (input.substr(peg$currPos, 4) === peg$c51) {
+                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c51) {
                                 s7 = peg$c51;
                                 peg$currPos += 4;
                               } else {
@@ -4490,7 +4430,7 @@ function peg$parse(input, options) {
                             if (s4 === peg$FAILED) {
                               s4 = null;
                             }
-                            if (input.substr(peg$currPos, 3) === peg$c46) {
+                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
                               s5 = peg$c46;
                               peg$currPos += 3;
                             } else {
@@ -4499,7 +4439,7 @@ function peg$parse(input, options) {
                             }
                             if (s5 !== peg$FAILED) {
                               s6 = peg$currPos;
-                              if (input.substr(peg$currPos, 4) === peg$c142) {
+                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 4) === peg$c142) {
                                 s7 = peg$c142;
                                 peg$currPos += 4;
                               } else {
@@ -4507,7 +4447,7 @@ function peg$parse(input, options) {
                                 if (peg$silentFails === 0) { peg$fail(peg$e143); }
                               }
                               if (s7 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 6) === peg$c143) {
+                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c143) {
                                   s7 = peg$c143;
                                   peg$currPos += 6;
                                 } else {
@@ -4515,7 +4455,7 @@ function peg$parse(input, options) {
                                   if (peg$silentFails === 0) { peg$fail(peg$e144); }
                                 }
                                 if (s7 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 2) === peg$c144) {
+                                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 2) === peg$c144) {
                                     s7 = peg$c144;
                                     peg$currPos += 2;
                                   } else {
@@ -4523,7 +4463,7 @@ function peg$parse(input, options) {
                                     if (peg$silentFails === 0) { peg$fail(peg$e145); }
                                   }
                                   if (s7 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 4) === peg$c145) {
+                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c145) {
                                       s7 = peg$c145;
                                       peg$currPos += 4;
                                     } else {
@@ -4531,7 +4471,7 @@ function peg$parse(input, options) {
                                       if (peg$silentFails === 0) { peg$fail(peg$e146); }
                                     }
                                     if (s7 === peg$FAILED) {
-                                      if (input.substr(peg$currPos, 5) === peg$c146) {
+                                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c146) {
                                         s7 = peg$c146;
                                         peg$currPos += 5;
                                       } else {
@@ -4539,7 +4479,7 @@ function peg$parse(input, options) {
                                         if (peg$silentFails === 0) { peg$fail(peg$e147); }
                                       }
                                       if (s7 === peg$FAILED) {
-                                        if (input.substr(peg$currPos, 7) === peg$c147) {
+                                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c147) {
                                           s7 = peg$c147;
                                           peg$currPos += 7;
                                         } else {
@@ -4666,7 +4606,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePrefer() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
@@ -4679,7 +4618,7 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 6) === peg$c148) {
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c148) {
           s4 = peg$c148;
           peg$currPos += 6;
         } else {
@@ -4687,7 +4626,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e150); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c149) {
+          if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c149) {
             s4 = peg$c149;
             peg$currPos += 6;
           } else {
@@ -4704,7 +4643,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c150) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c150) {
               s6 = peg$c150;
               peg$currPos += 6;
             } else {
@@ -4712,7 +4651,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e152); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c151) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c151) {
                 s6 = peg$c151;
                 peg$currPos += 5;
               } else {
@@ -4723,7 +4662,7 @@ function peg$parse(input, options) {
             if (s6 === peg$FAILED) {
               s6 = null;
             }
-            if (input.substr(peg$currPos, 4) === peg$c34) {
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
               s7 = peg$c34;
               peg$currPos += 4;
             } else {
@@ -4731,7 +4670,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e35); }
             }
             if (s7 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c18) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 3) === peg$c18) {
                 s8 = peg$c18;
                 peg$currPos += 3;
               } else {
@@ -4740,7 +4679,7 @@ function peg$parse(input, options) {
               }
               if (s8 === peg$FAILED) {
                 s8 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c152) {
+                if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c152) {
                   s9 = peg$c152;
                   peg$currPos += 4;
                 } else {
@@ -4748,7 +4687,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e154); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c153) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c153) {
                     s9 = peg$c153;
                     peg$currPos += 6;
                   } else {
@@ -4756,7 +4695,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e155); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c154) {
+                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c154) {
                       s9 = peg$c154;
                       peg$currPos += 3;
                     } else {
@@ -4770,7 +4709,7 @@ function peg$parse(input, options) {
                 }
                 s10 = peg$currPos;
                 peg$silentFails++;
-                if (input.substr(peg$currPos, 4) === peg$c155) {
+                if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
                   s11 = peg$c155;
                   peg$currPos += 4;
                 } else {
@@ -4778,7 +4717,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e157); }
                 }
                 if (s11 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c156) {
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 6) === peg$c156) {
                     s11 = peg$c156;
                     peg$currPos += 6;
                   } else {
@@ -4831,11 +4770,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseI() {
     let s0;
 
-    if (input.substr(peg$currPos, 2) === peg$c1) {
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
       s0 = peg$c1;
       peg$currPos += 2;
     } else {
@@ -4843,7 +4781,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c157) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c157) {
         s0 = peg$c157;
         peg$currPos += 3;
       } else {
@@ -4851,7 +4789,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e159); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c158) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c158) {
           s0 = peg$c158;
           peg$currPos += 4;
         } else {
@@ -4863,12 +4801,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseIntent() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c159) {
+    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
       s1 = peg$c159;
       peg$currPos += 5;
     } else {
@@ -4876,7 +4813,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e161); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c122) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
         s1 = peg$c122;
         peg$currPos += 3;
       } else {
@@ -4884,7 +4821,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e123); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c160) {
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c160) {
           s1 = peg$c160;
           peg$currPos += 7;
         } else {
@@ -4892,7 +4829,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e162); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c134) {
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
             s1 = peg$c134;
             peg$currPos += 5;
           } else {
@@ -4900,7 +4837,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e135); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c102) {
+            if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 8) === peg$c102) {
               s1 = peg$c102;
               peg$currPos += 8;
             } else {
@@ -4908,7 +4845,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e103); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c103) {
+              if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 6) === peg$c103) {
                 s1 = peg$c103;
                 peg$currPos += 6;
               } else {
@@ -4917,7 +4854,7 @@ function peg$parse(input, options) {
               }
               if (s1 === peg$FAILED) {
                 s1 = peg$currPos;
-                if (input.substr(peg$currPos, 4) === peg$c71) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
                   s2 = peg$c71;
                   peg$currPos += 4;
                 } else {
@@ -4927,7 +4864,7 @@ function peg$parse(input, options) {
                 if (s2 === peg$FAILED) {
                   s2 = null;
                 }
-                if (input.substr(peg$currPos, 9) === peg$c161) {
+                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 9) === peg$c161) {
                   s3 = peg$c161;
                   peg$currPos += 9;
                 } else {
@@ -4942,7 +4879,7 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c162) {
+                  if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c162) {
                     s1 = peg$c162;
                     peg$currPos += 7;
                   } else {
@@ -4957,7 +4894,7 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c163) {
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c163) {
         s2 = peg$c163;
         peg$currPos += 9;
       } else {
@@ -4965,7 +4902,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e165); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c164) {
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c164) {
           s2 = peg$c164;
           peg$currPos += 6;
         } else {
@@ -4987,11 +4924,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWould() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c153) {
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 6) === peg$c153) {
       s0 = peg$c153;
       peg$currPos += 6;
     } else {
@@ -5004,12 +4940,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAdverb() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c143) {
+    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c143) {
       s1 = peg$c143;
       peg$currPos += 6;
     } else {
@@ -5017,7 +4952,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e144); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c42) {
+      if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c42) {
         s1 = peg$c42;
         peg$currPos += 9;
       } else {
@@ -5025,7 +4960,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c165) {
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c165) {
           s1 = peg$c165;
           peg$currPos += 7;
         } else {
@@ -5033,7 +4968,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e167); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c146) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c146) {
             s1 = peg$c146;
             peg$currPos += 5;
           } else {
@@ -5065,11 +5000,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseGrateful() {
     let s0;
 
-    if (input.substr(peg$currPos, 8) === peg$c166) {
+    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 8) === peg$c166) {
       s0 = peg$c166;
       peg$currPos += 8;
     } else {
@@ -5077,7 +5011,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e168); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c167) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c167) {
         s0 = peg$c167;
         peg$currPos += 8;
       } else {
@@ -5085,7 +5019,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e169); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c168) {
+        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 7) === peg$c168) {
           s0 = peg$c168;
           peg$currPos += 7;
         } else {
@@ -5093,7 +5027,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e170); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c169) {
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c169) {
             s0 = peg$c169;
             peg$currPos += 4;
           } else {
@@ -5101,7 +5035,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e171); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c170) {
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c170) {
               s0 = peg$c170;
               peg$currPos += 5;
             } else {
@@ -5109,7 +5043,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e172); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c171) {
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 9) === peg$c171) {
                 s0 = peg$c171;
                 peg$currPos += 9;
               } else {
@@ -5124,11 +5058,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePraise() {
     let s0;
 
-    if (input.substr(peg$currPos, 4) === peg$c172) {
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c172) {
       s0 = peg$c172;
       peg$currPos += 4;
     } else {
@@ -5136,7 +5069,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e174); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c173) {
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c173) {
         s0 = peg$c173;
         peg$currPos += 4;
       } else {
@@ -5144,7 +5077,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e175); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c174) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c174) {
           s0 = peg$c174;
           peg$currPos += 5;
         } else {
@@ -5152,7 +5085,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e176); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c175) {
+          if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c175) {
             s0 = peg$c175;
             peg$currPos += 5;
           } else {
@@ -5160,7 +5093,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e177); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c176) {
+            if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c176) {
               s0 = peg$c176;
               peg$currPos += 6;
             } else {
@@ -5168,7 +5101,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e178); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c177) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 9) === peg$c177) {
                 s0 = peg$c177;
                 peg$currPos += 9;
               } else {
@@ -5176,7 +5109,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e179); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c178) {
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c178) {
                   s0 = peg$c178;
                   peg$currPos += 7;
                 } else {
@@ -5184,7 +5117,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e180); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c179) {
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c179) {
                     s0 = peg$c179;
                     peg$currPos += 9;
                   } else {
@@ -5192,7 +5125,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e181); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 9) === peg$c180) {
+                    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 9) === peg$c180) {
                       s0 = peg$c180;
                       peg$currPos += 9;
                     } else {
@@ -5200,7 +5133,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e182); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c181) {
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c181) {
                         s0 = peg$c181;
                         peg$currPos += 7;
                       } else {
@@ -5208,7 +5141,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e183); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c182) {
+                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c182) {
                           s0 = peg$c182;
                           peg$currPos += 4;
                         } else {
@@ -5216,7 +5149,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e184); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 7) === peg$c183) {
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c183) {
                             s0 = peg$c183;
                             peg$currPos += 7;
                           } else {
@@ -5237,7 +5170,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseHope() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -5250,7 +5182,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c1) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
         s2 = peg$c1;
         peg$currPos += 2;
       } else {
@@ -5260,7 +5192,7 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 5) === peg$c184) {
+      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c184) {
         s3 = peg$c184;
         peg$currPos += 5;
       } else {
@@ -5287,7 +5219,7 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$parseSubject();
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c155) {
+            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
               s6 = peg$c155;
               peg$currPos += 4;
             } else {
@@ -5339,7 +5271,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parseComma();
-            if (input.substr(peg$currPos, 4) === peg$c185) {
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
               s7 = peg$c185;
               peg$currPos += 4;
             } else {
@@ -5347,7 +5279,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e187); }
             }
             if (s7 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c28) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c28) {
                 s7 = peg$c28;
                 peg$currPos += 4;
               } else {
@@ -5379,12 +5311,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTooMuch() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c186) {
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c186) {
       s1 = peg$c186;
       peg$currPos += 9;
     } else {
@@ -5392,7 +5323,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e188); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c187) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c187) {
         s2 = peg$c187;
         peg$currPos += 6;
       } else {
@@ -5400,7 +5331,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e189); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c3) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
           s2 = peg$c3;
           peg$currPos += 7;
         } else {
@@ -5408,7 +5339,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c4) {
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
             s2 = peg$c4;
             peg$currPos += 6;
           } else {
@@ -5431,11 +5362,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAlright() {
     let s0;
 
-    if (input.substr(peg$currPos, 7) === peg$c93) {
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c93) {
       s0 = peg$c93;
       peg$currPos += 7;
     } else {
@@ -5443,7 +5373,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e94); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c94) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c94) {
         s0 = peg$c94;
         peg$currPos += 9;
       } else {
@@ -5451,7 +5381,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e95); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c95) {
+        if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c95) {
           s0 = peg$c95;
           peg$currPos += 4;
         } else {
@@ -5459,7 +5389,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e96); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c96) {
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 2) === peg$c96) {
             s0 = peg$c96;
             peg$currPos += 2;
           } else {
@@ -5467,7 +5397,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e97); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c188) {
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c188) {
               s0 = peg$c188;
               peg$currPos += 4;
             } else {
@@ -5481,14 +5411,13 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseApology() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$parseHedge();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c159) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
         s1 = peg$c159;
         peg$currPos += 5;
       } else {
@@ -5496,7 +5425,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e161); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c122) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
           s1 = peg$c122;
           peg$currPos += 3;
         } else {
@@ -5507,7 +5436,7 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 9) === peg$c189) {
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 9) === peg$c189) {
         s2 = peg$c189;
         peg$currPos += 9;
       } else {
@@ -5518,7 +5447,7 @@ function peg$parse(input, options) {
         s3 = peg$parseBother();
         if (s3 !== peg$FAILED) {
           s4 = peg$parseComma();
-          if (input.substr(peg$currPos, 4) === peg$c185) {
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
             s5 = peg$c185;
             peg$currPos += 4;
           } else {
@@ -5548,7 +5477,7 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c1) {
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
             s2 = peg$c1;
             peg$currPos += 2;
           } else {
@@ -5556,7 +5485,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c190) {
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c190) {
               s3 = peg$c190;
               peg$currPos += 7;
             } else {
@@ -5564,7 +5493,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e192); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c154) {
+              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c154) {
                 s3 = peg$c154;
                 peg$currPos += 3;
               } else {
@@ -5575,7 +5504,7 @@ function peg$parse(input, options) {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 8) === peg$c191) {
+            if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c191) {
               s4 = peg$c191;
               peg$currPos += 8;
             } else {
@@ -5586,7 +5515,7 @@ function peg$parse(input, options) {
               s5 = peg$parseBother();
               if (s5 !== peg$FAILED) {
                 s6 = peg$parseComma();
-                if (input.substr(peg$currPos, 4) === peg$c185) {
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
                   s7 = peg$c185;
                   peg$currPos += 4;
                 } else {
@@ -5624,7 +5553,7 @@ function peg$parse(input, options) {
             s1 = peg$FAILED;
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c192) {
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c192) {
               s2 = peg$c192;
               peg$currPos += 9;
             } else {
@@ -5632,7 +5561,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e194); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c193) {
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 9) === peg$c193) {
                 s2 = peg$c193;
                 peg$currPos += 9;
               } else {
@@ -5640,7 +5569,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e195); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c194) {
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c194) {
                   s2 = peg$c194;
                   peg$currPos += 5;
                 } else {
@@ -5660,7 +5589,7 @@ function peg$parse(input, options) {
               if (s3 !== peg$FAILED) {
                 s4 = peg$parseComma();
                 s5 = peg$currPos;
-                if (input.substr(peg$currPos, 15) === peg$c195) {
+                if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 15) === peg$c195) {
                   s6 = peg$c195;
                   peg$currPos += 15;
                 } else {
@@ -5702,7 +5631,7 @@ function peg$parse(input, options) {
               s1 = peg$FAILED;
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c159) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
                 s2 = peg$c159;
                 peg$currPos += 5;
               } else {
@@ -5710,7 +5639,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e161); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c122) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
                   s2 = peg$c122;
                   peg$currPos += 3;
                 } else {
@@ -5719,7 +5648,7 @@ function peg$parse(input, options) {
                 }
               }
               if (s2 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c196) {
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c196) {
                   s3 = peg$c196;
                   peg$currPos += 3;
                 } else {
@@ -5727,7 +5656,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e198); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c197) {
+                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
                     s3 = peg$c197;
                     peg$currPos += 5;
                   } else {
@@ -5735,7 +5664,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e199); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c190) {
+                    if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c190) {
                       s3 = peg$c190;
                       peg$currPos += 7;
                     } else {
@@ -5743,7 +5672,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e192); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c198) {
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c198) {
                         s3 = peg$c198;
                         peg$currPos += 9;
                       } else {
@@ -5751,7 +5680,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e200); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c199) {
+                        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c199) {
                           s3 = peg$c199;
                           peg$currPos += 8;
                         } else {
@@ -5765,7 +5694,7 @@ function peg$parse(input, options) {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.substr(peg$currPos, 6) === peg$c200) {
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c200) {
                   s4 = peg$c200;
                   peg$currPos += 6;
                 } else {
@@ -5818,12 +5747,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBother() {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c4) {
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
       s1 = peg$c4;
       peg$currPos += 6;
     } else {
@@ -5831,7 +5759,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c3) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c3) {
         s1 = peg$c3;
         peg$currPos += 7;
       } else {
@@ -5839,7 +5767,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c201) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 9) === peg$c201) {
           s1 = peg$c201;
           peg$currPos += 9;
         } else {
@@ -5847,7 +5775,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e203); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c202) {
+          if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 7) === peg$c202) {
             s1 = peg$c202;
             peg$currPos += 7;
           } else {
@@ -5855,7 +5783,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e204); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c203) {
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 6) === peg$c203) {
               s1 = peg$c203;
               peg$currPos += 6;
             } else {
@@ -5863,7 +5791,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e205); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c204) {
+              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c204) {
                 s1 = peg$c204;
                 peg$currPos += 3;
               } else {
@@ -5884,7 +5812,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c34) {
+        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
           s3 = peg$c34;
           peg$currPos += 4;
         } else {
@@ -5896,7 +5824,7 @@ function peg$parse(input, options) {
           peg$silentFails++;
           s4 = peg$parseNextClause();
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c185) {
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
               s4 = peg$c185;
               peg$currPos += 4;
             } else {
@@ -5929,7 +5857,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c21) {
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c21) {
         s1 = peg$c21;
         peg$currPos += 5;
       } else {
@@ -5937,7 +5865,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c205) {
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c205) {
           s2 = peg$c205;
           peg$currPos += 4;
         } else {
@@ -5945,7 +5873,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e207); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 8) === peg$c206) {
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c206) {
             s2 = peg$c206;
             peg$currPos += 8;
           } else {
@@ -5953,7 +5881,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e208); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c4) {
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 6) === peg$c4) {
               s2 = peg$c4;
               peg$currPos += 6;
             } else {
@@ -5961,7 +5889,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c207) {
+              if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c207) {
                 s2 = peg$c207;
                 peg$currPos += 4;
               } else {
@@ -5996,7 +5924,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c208) {
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c208) {
           s1 = peg$c208;
           peg$currPos += 4;
         } else {
@@ -6004,7 +5932,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e210); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c209) {
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c209) {
             s2 = peg$c209;
             peg$currPos += 6;
           } else {
@@ -6012,7 +5940,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e211); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c210) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c210) {
               s2 = peg$c210;
               peg$currPos += 5;
             } else {
@@ -6025,7 +5953,7 @@ function peg$parse(input, options) {
           }
           s3 = peg$currPos;
           peg$silentFails++;
-          if (input.substr(peg$currPos, 2) === peg$c29) {
+          if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
             s4 = peg$c29;
             peg$currPos += 2;
           } else {
@@ -6033,7 +5961,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e30); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c185) {
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
               s4 = peg$c185;
               peg$currPos += 4;
             } else {
@@ -6064,12 +5992,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseHedge() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c194) {
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c194) {
       s1 = peg$c194;
       peg$currPos += 5;
     } else {
@@ -6077,7 +6004,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e196); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c211) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c211) {
         s1 = peg$c211;
         peg$currPos += 9;
       } else {
@@ -6085,7 +6012,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e213); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c212) {
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c212) {
           s1 = peg$c212;
           peg$currPos += 12;
         } else {
@@ -6095,7 +6022,7 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c117) {
+      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c117) {
         s2 = peg$c117;
         peg$currPos += 4;
       } else {
@@ -6103,7 +6030,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e118); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c77) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
           s3 = peg$c77;
           peg$currPos += 4;
         } else {
@@ -6111,7 +6038,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e78); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c76) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
             s3 = peg$c76;
             peg$currPos += 4;
           } else {
@@ -6119,7 +6046,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e77); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c75) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
               s3 = peg$c75;
               peg$currPos += 2;
             } else {
@@ -6137,7 +6064,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s4 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c213) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c213) {
               s5 = peg$c213;
               peg$currPos += 2;
             } else {
@@ -6145,7 +6072,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e215); }
             }
             if (s5 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c214) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c214) {
                 s5 = peg$c214;
                 peg$currPos += 3;
               } else {
@@ -6153,7 +6080,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e216); }
               }
               if (s5 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c215) {
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c215) {
                   s5 = peg$c215;
                   peg$currPos += 6;
                 } else {
@@ -6182,7 +6109,7 @@ function peg$parse(input, options) {
                   }
                   if (s8 !== peg$FAILED) {
                     s9 = peg$parseComma();
-                    if (input.substr(peg$currPos, 4) === peg$c185) {
+                    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
                       s10 = peg$c185;
                       peg$currPos += 4;
                     } else {
@@ -6229,7 +6156,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c194) {
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c194) {
         s2 = peg$c194;
         peg$currPos += 5;
       } else {
@@ -6237,7 +6164,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e196); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c211) {
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c211) {
           s2 = peg$c211;
           peg$currPos += 9;
         } else {
@@ -6245,7 +6172,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e213); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 12) === peg$c212) {
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c212) {
             s2 = peg$c212;
             peg$currPos += 12;
           } else {
@@ -6274,7 +6201,7 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 11) === peg$c216) {
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c216) {
           s1 = peg$c216;
           peg$currPos += 11;
         } else {
@@ -6285,7 +6212,7 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 3) === peg$c52) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
         s2 = peg$c52;
         peg$currPos += 3;
       } else {
@@ -6293,7 +6220,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c217) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c217) {
           s3 = peg$c217;
           peg$currPos += 4;
         } else {
@@ -6301,7 +6228,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e219); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c218) {
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c218) {
             s3 = peg$c218;
             peg$currPos += 2;
           } else {
@@ -6319,7 +6246,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            if (input.substr(peg$currPos, 4) === peg$c155) {
+            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
               s6 = peg$c155;
               peg$currPos += 4;
             } else {
@@ -6327,7 +6254,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e157); }
             }
             if (s6 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c219) {
+              if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c219) {
                 s7 = peg$c219;
                 peg$currPos += 8;
               } else {
@@ -6335,7 +6262,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e221); }
               }
               if (s7 === peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c220) {
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c220) {
                   s7 = peg$c220;
                   peg$currPos += 5;
                 } else {
@@ -6367,7 +6294,7 @@ function peg$parse(input, options) {
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$parseComma();
-                if (input.substr(peg$currPos, 4) === peg$c185) {
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
                   s8 = peg$c185;
                   peg$currPos += 4;
                 } else {
@@ -6403,7 +6330,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parseI();
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c10) {
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c10) {
             s2 = peg$c10;
             peg$currPos += 5;
           } else {
@@ -6411,7 +6338,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c11) {
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c11) {
               s2 = peg$c11;
               peg$currPos += 3;
             } else {
@@ -6419,7 +6346,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c31) {
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 5) === peg$c31) {
                 s2 = peg$c31;
                 peg$currPos += 5;
               } else {
@@ -6438,7 +6365,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               s4 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c46) {
+              if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c46) {
                 s5 = peg$c46;
                 peg$currPos += 3;
               } else {
@@ -6460,7 +6387,7 @@ function peg$parse(input, options) {
               }
               if (s4 === peg$FAILED) {
                 s4 = peg$currPos;
-                if (input.substr(peg$currPos, 5) === peg$c221) {
+                if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c221) {
                   s5 = peg$c221;
                   peg$currPos += 5;
                 } else {
@@ -6468,7 +6395,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e223); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c77) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
                     s6 = peg$c77;
                     peg$currPos += 4;
                   } else {
@@ -6476,7 +6403,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e78); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c76) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
                       s6 = peg$c76;
                       peg$currPos += 4;
                     } else {
@@ -6484,7 +6411,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e77); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 2) === peg$c75) {
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
                         s6 = peg$c75;
                         peg$currPos += 2;
                       } else {
@@ -6494,7 +6421,7 @@ function peg$parse(input, options) {
                     }
                   }
                   if (s6 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c222) {
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c222) {
                       s7 = peg$c222;
                       peg$currPos += 6;
                     } else {
@@ -6527,7 +6454,7 @@ function peg$parse(input, options) {
                 }
                 if (s5 !== peg$FAILED) {
                   s6 = peg$parseComma();
-                  if (input.substr(peg$currPos, 4) === peg$c185) {
+                  if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
                     s7 = peg$c185;
                     peg$currPos += 4;
                   } else {
@@ -6565,7 +6492,7 @@ function peg$parse(input, options) {
           if (s1 === peg$FAILED) {
             s1 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c184) {
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c184) {
             s2 = peg$c184;
             peg$currPos += 5;
           } else {
@@ -6573,7 +6500,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e186); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c159) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
               s3 = peg$c159;
               peg$currPos += 5;
             } else {
@@ -6581,7 +6508,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e161); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c122) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
                 s3 = peg$c122;
                 peg$currPos += 3;
               } else {
@@ -6590,7 +6517,7 @@ function peg$parse(input, options) {
               }
             }
             if (s3 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c223) {
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c223) {
                 s4 = peg$c223;
                 peg$currPos += 6;
               } else {
@@ -6598,7 +6525,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e225); }
               }
               if (s4 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c224) {
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c224) {
                   s4 = peg$c224;
                   peg$currPos += 6;
                 } else {
@@ -6606,7 +6533,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e226); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c225) {
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c225) {
                     s4 = peg$c225;
                     peg$currPos += 5;
                   } else {
@@ -6614,7 +6541,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e227); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c226) {
+                    if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c226) {
                       s4 = peg$c226;
                       peg$currPos += 10;
                     } else {
@@ -6622,7 +6549,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e228); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c227) {
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c227) {
                         s4 = peg$c227;
                         peg$currPos += 7;
                       } else {
@@ -6642,7 +6569,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s5 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c77) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
                     s6 = peg$c77;
                     peg$currPos += 4;
                   } else {
@@ -6650,7 +6577,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e78); }
                   }
                   if (s6 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c76) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
                       s6 = peg$c76;
                       peg$currPos += 4;
                     } else {
@@ -6658,7 +6585,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e77); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 2) === peg$c75) {
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
                         s6 = peg$c75;
                         peg$currPos += 2;
                       } else {
@@ -6676,7 +6603,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e10); }
                     }
                     if (s7 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c228) {
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c228) {
                         s8 = peg$c228;
                         peg$currPos += 5;
                       } else {
@@ -6684,7 +6611,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e230); }
                       }
                       if (s8 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 9) === peg$c229) {
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c229) {
                           s8 = peg$c229;
                           peg$currPos += 9;
                         } else {
@@ -6740,7 +6667,7 @@ function peg$parse(input, options) {
             s0 = peg$currPos;
             s1 = peg$parseI();
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 6) === peg$c230) {
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c230) {
                 s2 = peg$c230;
                 peg$currPos += 6;
               } else {
@@ -6748,7 +6675,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e232); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c231) {
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c231) {
                   s2 = peg$c231;
                   peg$currPos += 8;
                 } else {
@@ -6765,7 +6692,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s3 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c221) {
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 5) === peg$c221) {
                     s4 = peg$c221;
                     peg$currPos += 5;
                   } else {
@@ -6776,7 +6703,7 @@ function peg$parse(input, options) {
                     s4 = '';
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c136) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c136) {
                       s5 = peg$c136;
                       peg$currPos += 5;
                     } else {
@@ -6785,7 +6712,7 @@ function peg$parse(input, options) {
                     }
                     if (s5 === peg$FAILED) {
                       s5 = peg$currPos;
-                      if (input.substr(peg$currPos, 10) === peg$c232) {
+                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 10) === peg$c232) {
                         s6 = peg$c232;
                         peg$currPos += 10;
                       } else {
@@ -6793,7 +6720,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e234); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 2) === peg$c75) {
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
                           s7 = peg$c75;
                           peg$currPos += 2;
                         } else {
@@ -6801,7 +6728,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e76); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c77) {
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
                             s7 = peg$c77;
                             peg$currPos += 4;
                           } else {
@@ -6809,7 +6736,7 @@ function peg$parse(input, options) {
                             if (peg$silentFails === 0) { peg$fail(peg$e78); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 4) === peg$c76) {
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
                               s7 = peg$c76;
                               peg$currPos += 4;
                             } else {
@@ -6830,7 +6757,7 @@ function peg$parse(input, options) {
                         s5 = peg$FAILED;
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 7) === peg$c233) {
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c233) {
                           s5 = peg$c233;
                           peg$currPos += 7;
                         } else {
@@ -6848,7 +6775,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s6 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c234) {
+                        if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c234) {
                           s7 = peg$c234;
                           peg$currPos += 8;
                         } else {
@@ -6856,7 +6783,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e236); }
                         }
                         if (s7 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 7) === peg$c235) {
+                          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c235) {
                             s7 = peg$c235;
                             peg$currPos += 7;
                           } else {
@@ -6864,7 +6791,7 @@ function peg$parse(input, options) {
                             if (peg$silentFails === 0) { peg$fail(peg$e237); }
                           }
                           if (s7 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 7) === peg$c236) {
+                            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c236) {
                               s7 = peg$c236;
                               peg$currPos += 7;
                             } else {
@@ -6927,7 +6854,7 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 5) === peg$c159) {
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
                   s2 = peg$c159;
                   peg$currPos += 5;
                 } else {
@@ -6935,7 +6862,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e161); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c122) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
                     s2 = peg$c122;
                     peg$currPos += 3;
                   } else {
@@ -6943,7 +6870,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e123); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c160) {
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c160) {
                       s2 = peg$c160;
                       peg$currPos += 7;
                     } else {
@@ -6951,7 +6878,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e162); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 5) === peg$c134) {
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
                         s2 = peg$c134;
                         peg$currPos += 5;
                       } else {
@@ -6962,7 +6889,7 @@ function peg$parse(input, options) {
                   }
                 }
                 if (s2 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 6) === peg$c237) {
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c237) {
                     s3 = peg$c237;
                     peg$currPos += 6;
                   } else {
@@ -6970,7 +6897,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e239); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c238) {
+                    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c238) {
                       s3 = peg$c238;
                       peg$currPos += 6;
                     } else {
@@ -6978,7 +6905,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e240); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c239) {
+                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c239) {
                         s3 = peg$c239;
                         peg$currPos += 7;
                       } else {
@@ -6986,7 +6913,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e241); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 7) === peg$c240) {
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c240) {
                           s3 = peg$c240;
                           peg$currPos += 7;
                         } else {
@@ -6994,7 +6921,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e242); }
                         }
                         if (s3 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 5) === peg$c197) {
+                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
                             s3 = peg$c197;
                             peg$currPos += 5;
                           } else {
@@ -7008,7 +6935,7 @@ function peg$parse(input, options) {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.substr(peg$currPos, 3) === peg$c241) {
+                  if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 3) === peg$c241) {
                     s4 = peg$c241;
                     peg$currPos += 3;
                   } else {
@@ -7016,7 +6943,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e243); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c242) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c242) {
                       s4 = peg$c242;
                       peg$currPos += 10;
                     } else {
@@ -7024,7 +6951,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e244); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c243) {
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c243) {
                         s4 = peg$c243;
                         peg$currPos += 8;
                       } else {
@@ -7032,7 +6959,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e245); }
                       }
                       if (s4 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 16) === peg$c244) {
+                        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 16) === peg$c244) {
                           s4 = peg$c244;
                           peg$currPos += 16;
                         } else {
@@ -7043,7 +6970,7 @@ function peg$parse(input, options) {
                     }
                   }
                   if (s4 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c245) {
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c245) {
                       s5 = peg$c245;
                       peg$currPos += 5;
                     } else {
@@ -7051,7 +6978,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e247); }
                     }
                     if (s5 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 8) === peg$c246) {
+                      if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c246) {
                         s5 = peg$c246;
                         peg$currPos += 8;
                       } else {
@@ -7059,7 +6986,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e248); }
                       }
                       if (s5 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c247) {
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 8) === peg$c247) {
                           s5 = peg$c247;
                           peg$currPos += 8;
                         } else {
@@ -7120,11 +7047,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDoubt() {
     let s0;
 
-    if (input.substr(peg$currPos, 5) === peg$c220) {
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c220) {
       s0 = peg$c220;
       peg$currPos += 5;
     } else {
@@ -7132,7 +7058,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e222); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c219) {
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c219) {
         s0 = peg$c219;
         peg$currPos += 8;
       } else {
@@ -7140,7 +7066,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e221); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 9) === peg$c248) {
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c248) {
           s0 = peg$c248;
           peg$currPos += 9;
         } else {
@@ -7148,7 +7074,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e250); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 16) === peg$c249) {
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c249) {
             s0 = peg$c249;
             peg$currPos += 16;
           } else {
@@ -7156,7 +7082,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e251); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 17) === peg$c250) {
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c250) {
               s0 = peg$c250;
               peg$currPos += 17;
             } else {
@@ -7164,7 +7090,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e252); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c251) {
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c251) {
                 s0 = peg$c251;
                 peg$currPos += 9;
               } else {
@@ -7179,11 +7105,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.substr(peg$currPos, 13) === peg$c252) {
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c252) {
       s0 = peg$c252;
       peg$currPos += 13;
     } else {
@@ -7192,7 +7117,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c61) {
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c61) {
         s1 = peg$c61;
         peg$currPos += 8;
       } else {
@@ -7200,7 +7125,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e62); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c62) {
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c62) {
           s1 = peg$c62;
           peg$currPos += 4;
         } else {
@@ -7209,7 +7134,7 @@ function peg$parse(input, options) {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c253) {
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c253) {
           s2 = peg$c253;
           peg$currPos += 7;
         } else {
@@ -7229,7 +7154,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c61) {
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c61) {
           s1 = peg$c61;
           peg$currPos += 8;
         } else {
@@ -7237,7 +7162,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e62); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c62) {
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c62) {
             s1 = peg$c62;
             peg$currPos += 4;
           } else {
@@ -7254,7 +7179,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c254) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c254) {
               s3 = peg$c254;
               peg$currPos += 6;
             } else {
@@ -7262,7 +7187,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e256); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c255) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c255) {
                 s3 = peg$c255;
                 peg$currPos += 4;
               } else {
@@ -7273,7 +7198,7 @@ function peg$parse(input, options) {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 11) === peg$c256) {
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c256) {
               s4 = peg$c256;
               peg$currPos += 11;
             } else {
@@ -7297,7 +7222,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 8) === peg$c61) {
+          if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c61) {
             s1 = peg$c61;
             peg$currPos += 8;
           } else {
@@ -7305,7 +7230,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e62); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c62) {
+            if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c62) {
               s1 = peg$c62;
               peg$currPos += 4;
             } else {
@@ -7314,7 +7239,7 @@ function peg$parse(input, options) {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 14) === peg$c257) {
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c257) {
               s2 = peg$c257;
               peg$currPos += 14;
             } else {
@@ -7334,7 +7259,7 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 8) === peg$c258) {
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c258) {
               s1 = peg$c258;
               peg$currPos += 8;
             } else {
@@ -7342,7 +7267,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e260); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c259) {
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c259) {
                 s2 = peg$c259;
                 peg$currPos += 11;
               } else {
@@ -7350,7 +7275,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e261); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 20) === peg$c260) {
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c260) {
                   s2 = peg$c260;
                   peg$currPos += 20;
                 } else {
@@ -7382,7 +7307,7 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c261) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c261) {
                 s0 = peg$c261;
                 peg$currPos += 17;
               } else {
@@ -7390,7 +7315,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e263); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 13) === peg$c262) {
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c262) {
                   s0 = peg$c262;
                   peg$currPos += 13;
                 } else {
@@ -7398,7 +7323,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e264); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 14) === peg$c263) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c263) {
                     s0 = peg$c263;
                     peg$currPos += 14;
                   } else {
@@ -7418,12 +7343,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBefore() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c236) {
+    if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 7) === peg$c236) {
       s1 = peg$c236;
       peg$currPos += 7;
     } else {
@@ -7431,7 +7355,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e238); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c1) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c1) {
         s2 = peg$c1;
         peg$currPos += 2;
       } else {
@@ -7439,7 +7363,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c133) {
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c133) {
           s2 = peg$c133;
           peg$currPos += 3;
         } else {
@@ -7447,7 +7371,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e134); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c34) {
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c34) {
             s2 = peg$c34;
             peg$currPos += 4;
           } else {
@@ -7458,7 +7382,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c264) {
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c264) {
           s4 = peg$c264;
           peg$currPos += 7;
         } else {
@@ -7485,7 +7409,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c265) {
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c265) {
                 s6 = peg$c265;
                 peg$currPos += 12;
               } else {
@@ -7493,7 +7417,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e267); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 10) === peg$c266) {
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c266) {
                   s6 = peg$c266;
                   peg$currPos += 10;
                 } else {
@@ -7504,7 +7428,7 @@ function peg$parse(input, options) {
               if (s6 === peg$FAILED) {
                 s6 = null;
               }
-              if (input.substr(peg$currPos, 2) === peg$c29) {
+              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
                 s7 = peg$c29;
                 peg$currPos += 2;
               } else {
@@ -7545,11 +7469,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c267) {
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c267) {
       s0 = peg$c267;
       peg$currPos += 6;
     } else {
@@ -7557,7 +7480,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e269); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c268) {
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c268) {
         s0 = peg$c268;
         peg$currPos += 5;
       } else {
@@ -7565,7 +7488,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e270); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c269) {
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c269) {
           s0 = peg$c269;
           peg$currPos += 2;
         } else {
@@ -7573,7 +7496,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e271); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c270) {
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c270) {
             s0 = peg$c270;
             peg$currPos += 5;
           } else {
@@ -7581,7 +7504,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e272); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c271) {
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c271) {
               s0 = peg$c271;
               peg$currPos += 5;
             } else {
@@ -7589,7 +7512,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e273); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c272) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c272) {
                 s0 = peg$c272;
                 peg$currPos += 7;
               } else {
@@ -7597,7 +7520,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e274); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c273) {
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c273) {
                   s0 = peg$c273;
                   peg$currPos += 8;
                 } else {
@@ -7605,7 +7528,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e275); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c274) {
+                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c274) {
                     s0 = peg$c274;
                     peg$currPos += 9;
                   } else {
@@ -7613,7 +7536,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e276); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c275) {
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c275) {
                       s0 = peg$c275;
                       peg$currPos += 8;
                     } else {
@@ -7621,7 +7544,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e277); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c276) {
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c276) {
                         s0 = peg$c276;
                         peg$currPos += 9;
                       } else {
@@ -7629,7 +7552,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e278); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 4) === peg$c277) {
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c277) {
                           s0 = peg$c277;
                           peg$currPos += 4;
                         } else {
@@ -7649,11 +7572,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMoment() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c278) {
+    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c278) {
       s0 = peg$c278;
       peg$currPos += 6;
     } else {
@@ -7661,7 +7583,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e280); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c279) {
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c279) {
         s0 = peg$c279;
         peg$currPos += 6;
       } else {
@@ -7669,7 +7591,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e281); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c280) {
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c280) {
           s0 = peg$c280;
           peg$currPos += 6;
         } else {
@@ -7677,7 +7599,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e282); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c281) {
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c281) {
             s0 = peg$c281;
             peg$currPos += 3;
           } else {
@@ -7685,7 +7607,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e283); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c282) {
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c282) {
               s0 = peg$c282;
               peg$currPos += 6;
             } else {
@@ -7693,7 +7615,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e284); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 12) === peg$c283) {
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c283) {
                 s0 = peg$c283;
                 peg$currPos += 12;
               } else {
@@ -7708,12 +7630,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThanks() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c284) {
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c284) {
       s1 = peg$c284;
       peg$currPos += 9;
     } else {
@@ -7721,7 +7642,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e286); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c285) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c285) {
         s1 = peg$c285;
         peg$currPos += 6;
       } else {
@@ -7738,7 +7659,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 8) === peg$c286) {
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c286) {
           s3 = peg$c286;
           peg$currPos += 8;
         } else {
@@ -7746,7 +7667,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e288); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c287) {
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c287) {
             s3 = peg$c287;
             peg$currPos += 10;
           } else {
@@ -7754,7 +7675,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e289); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 13) === peg$c288) {
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c288) {
               s3 = peg$c288;
               peg$currPos += 13;
             } else {
@@ -7766,7 +7687,7 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 4) === peg$c289) {
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
           s4 = peg$c289;
           peg$currPos += 4;
         } else {
@@ -7774,7 +7695,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e291); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c290) {
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c290) {
             s5 = peg$c290;
             peg$currPos += 4;
           } else {
@@ -7787,7 +7708,7 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.substr(peg$currPos, 5) === peg$c291) {
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c291) {
             s6 = peg$c291;
             peg$currPos += 5;
           } else {
@@ -7795,7 +7716,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e293); }
           }
           if (s6 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c71) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
               s6 = peg$c71;
               peg$currPos += 4;
             } else {
@@ -7819,7 +7740,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s8 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 8) === peg$c234) {
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 8) === peg$c234) {
                 s9 = peg$c234;
                 peg$currPos += 8;
               } else {
@@ -7827,7 +7748,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e236); }
               }
               if (s9 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c292) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c292) {
                   s9 = peg$c292;
                   peg$currPos += 6;
                 } else {
@@ -7835,7 +7756,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e294); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c293) {
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c293) {
                     s9 = peg$c293;
                     peg$currPos += 7;
                   } else {
@@ -7843,7 +7764,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e295); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c294) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c294) {
                       s9 = peg$c294;
                       peg$currPos += 10;
                     } else {
@@ -7880,7 +7801,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 9) === peg$c284) {
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c284) {
         s1 = peg$c284;
         peg$currPos += 9;
       } else {
@@ -7888,7 +7809,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e286); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c285) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c285) {
           s1 = peg$c285;
           peg$currPos += 6;
         } else {
@@ -7896,7 +7817,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e287); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 11) === peg$c295) {
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c295) {
             s1 = peg$c295;
             peg$currPos += 11;
           } else {
@@ -7914,7 +7835,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c296) {
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c296) {
             s3 = peg$c296;
             peg$currPos += 5;
           } else {
@@ -7922,7 +7843,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e298); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c165) {
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c165) {
               s3 = peg$c165;
               peg$currPos += 7;
             } else {
@@ -7930,7 +7851,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e167); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c42) {
+              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 9) === peg$c42) {
                 s3 = peg$c42;
                 peg$currPos += 9;
               } else {
@@ -7938,7 +7859,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e43); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 12) === peg$c297) {
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c297) {
                   s3 = peg$c297;
                   peg$currPos += 12;
                 } else {
@@ -7946,7 +7867,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e299); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c298) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c298) {
                     s3 = peg$c298;
                     peg$currPos += 10;
                   } else {
@@ -7954,7 +7875,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e300); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 7) === peg$c299) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c299) {
                       s3 = peg$c299;
                       peg$currPos += 7;
                     } else {
@@ -7962,7 +7883,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e301); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 9) === peg$c300) {
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c300) {
                         s3 = peg$c300;
                         peg$currPos += 9;
                       } else {
@@ -7970,7 +7891,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e302); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c39) {
+                        if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c39) {
                           s3 = peg$c39;
                           peg$currPos += 6;
                         } else {
@@ -8012,7 +7933,7 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c301) {
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c301) {
           s0 = peg$c301;
           peg$currPos += 12;
         } else {
@@ -8024,11 +7945,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseHelp() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c302) {
+    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c302) {
       s0 = peg$c302;
       peg$currPos += 9;
     } else {
@@ -8036,7 +7956,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e304); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 9) === peg$c303) {
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c303) {
         s0 = peg$c303;
         peg$currPos += 9;
       } else {
@@ -8044,7 +7964,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e305); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 10) === peg$c304) {
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c304) {
           s0 = peg$c304;
           peg$currPos += 10;
         } else {
@@ -8052,7 +7972,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e306); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c305) {
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c305) {
             s0 = peg$c305;
             peg$currPos += 4;
           } else {
@@ -8060,7 +7980,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e307); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 8) === peg$c306) {
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c306) {
               s0 = peg$c306;
               peg$currPos += 8;
             } else {
@@ -8068,7 +7988,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e308); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c307) {
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c307) {
                 s0 = peg$c307;
                 peg$currPos += 7;
               } else {
@@ -8076,7 +7996,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e309); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c308) {
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c308) {
                   s0 = peg$c308;
                   peg$currPos += 6;
                 } else {
@@ -8084,7 +8004,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e310); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 10) === peg$c309) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c309) {
                     s0 = peg$c309;
                     peg$currPos += 10;
                   } else {
@@ -8101,12 +8021,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFavour() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c70) {
+    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
       s1 = peg$c70;
       peg$currPos += 2;
     } else {
@@ -8116,7 +8035,7 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c310) {
+    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c310) {
       s2 = peg$c310;
       peg$currPos += 6;
     } else {
@@ -8124,7 +8043,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e312); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c311) {
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c311) {
         s2 = peg$c311;
         peg$currPos += 6;
       } else {
@@ -8132,7 +8051,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e313); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c312) {
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c312) {
           s2 = peg$c312;
           peg$currPos += 7;
         } else {
@@ -8140,7 +8059,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e314); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c313) {
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c313) {
             s2 = peg$c313;
             peg$currPos += 4;
           } else {
@@ -8153,7 +8072,7 @@ function peg$parse(input, options) {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.substr(peg$currPos, 6) === peg$c314) {
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c314) {
       s3 = peg$c314;
       peg$currPos += 6;
     } else {
@@ -8161,7 +8080,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e316); }
     }
     if (s3 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c315) {
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c315) {
         s3 = peg$c315;
         peg$currPos += 5;
       } else {
@@ -8214,7 +8133,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c70) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
         s1 = peg$c70;
         peg$currPos += 2;
       } else {
@@ -8224,7 +8143,7 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c310) {
+      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c310) {
         s2 = peg$c310;
         peg$currPos += 6;
       } else {
@@ -8232,7 +8151,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e312); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c311) {
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c311) {
           s2 = peg$c311;
           peg$currPos += 6;
         } else {
@@ -8240,7 +8159,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e313); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c312) {
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c312) {
             s2 = peg$c312;
             peg$currPos += 7;
           } else {
@@ -8248,7 +8167,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e314); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c313) {
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c313) {
               s2 = peg$c313;
               peg$currPos += 4;
             } else {
@@ -8261,7 +8180,7 @@ function peg$parse(input, options) {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.substr(peg$currPos, 6) === peg$c314) {
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c314) {
         s3 = peg$c314;
         peg$currPos += 6;
       } else {
@@ -8269,7 +8188,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e316); }
       }
       if (s3 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c315) {
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c315) {
           s3 = peg$c315;
           peg$currPos += 5;
         } else {
@@ -8343,7 +8262,7 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c20) {
+          if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
             s1 = peg$c20;
             peg$currPos += 7;
           } else {
@@ -8354,7 +8273,7 @@ function peg$parse(input, options) {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.substr(peg$currPos, 8) === peg$c316) {
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c316) {
           s2 = peg$c316;
           peg$currPos += 8;
         } else {
@@ -8362,7 +8281,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e318); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c310) {
+          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c310) {
             s3 = peg$c310;
             peg$currPos += 6;
           } else {
@@ -8370,7 +8289,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e312); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c311) {
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c311) {
               s3 = peg$c311;
               peg$currPos += 6;
             } else {
@@ -8378,7 +8297,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e313); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c312) {
+              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c312) {
                 s3 = peg$c312;
                 peg$currPos += 7;
               } else {
@@ -8386,7 +8305,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e314); }
               }
               if (s3 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c313) {
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c313) {
                   s3 = peg$c313;
                   peg$currPos += 4;
                 } else {
@@ -8399,7 +8318,7 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 6) === peg$c314) {
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c314) {
             s4 = peg$c314;
             peg$currPos += 6;
           } else {
@@ -8407,7 +8326,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e316); }
           }
           if (s4 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c315) {
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c315) {
               s4 = peg$c315;
               peg$currPos += 5;
             } else {
@@ -8424,7 +8343,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c29) {
+              if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
                 s6 = peg$c29;
                 peg$currPos += 2;
               } else {
@@ -8432,7 +8351,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e30); }
               }
               if (s6 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c28) {
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c28) {
                   s6 = peg$c28;
                   peg$currPos += 4;
                 } else {
@@ -8468,7 +8387,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
-            if (input.substr(peg$currPos, 2) === peg$c70) {
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
               s3 = peg$c70;
               peg$currPos += 2;
             } else {
@@ -8478,7 +8397,7 @@ function peg$parse(input, options) {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 5) === peg$c317) {
+            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c317) {
               s4 = peg$c317;
               peg$currPos += 5;
             } else {
@@ -8486,7 +8405,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e319); }
             }
             if (s4 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c318) {
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c318) {
                 s4 = peg$c318;
                 peg$currPos += 5;
               } else {
@@ -8494,7 +8413,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e320); }
               }
               if (s4 === peg$FAILED) {
-                if (input.substr(peg$currPos, 6) === peg$c319) {
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c319) {
                   s4 = peg$c319;
                   peg$currPos += 6;
                 } else {
@@ -8502,7 +8421,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e321); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 5) === peg$c320) {
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c320) {
                     s4 = peg$c320;
                     peg$currPos += 5;
                   } else {
@@ -8510,7 +8429,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e322); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c321) {
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c321) {
                       s4 = peg$c321;
                       peg$currPos += 3;
                     } else {
@@ -8541,7 +8460,7 @@ function peg$parse(input, options) {
               s2 = peg$FAILED;
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c70) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
                 s2 = peg$c70;
                 peg$currPos += 2;
               } else {
@@ -8550,7 +8469,7 @@ function peg$parse(input, options) {
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 9) === peg$c322) {
+              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c322) {
                 s3 = peg$c322;
                 peg$currPos += 9;
               } else {
@@ -8558,7 +8477,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e324); }
               }
               if (s3 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c17) {
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c17) {
                   s4 = peg$c17;
                   peg$currPos += 8;
                 } else {
@@ -8572,7 +8491,7 @@ function peg$parse(input, options) {
                 peg$silentFails++;
                 s6 = peg$parseNextClause();
                 if (s6 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c52) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
                     s6 = peg$c52;
                     peg$currPos += 3;
                   } else {
@@ -8613,7 +8532,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseReady() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -8626,7 +8544,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 7) === peg$c160) {
+      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c160) {
         s2 = peg$c160;
         peg$currPos += 7;
       } else {
@@ -8634,7 +8552,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e162); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c134) {
+        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c134) {
           s2 = peg$c134;
           peg$currPos += 5;
         } else {
@@ -8642,7 +8560,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e135); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c159) {
+          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
             s2 = peg$c159;
             peg$currPos += 5;
           } else {
@@ -8650,7 +8568,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e161); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c122) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
               s2 = peg$c122;
               peg$currPos += 3;
             } else {
@@ -8661,7 +8579,7 @@ function peg$parse(input, options) {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c290) {
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c290) {
           s3 = peg$c290;
           peg$currPos += 4;
         } else {
@@ -8669,7 +8587,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e292); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c323) {
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c323) {
             s3 = peg$c323;
             peg$currPos += 4;
           } else {
@@ -8680,7 +8598,7 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c64) {
+        if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c64) {
           s4 = peg$c64;
           peg$currPos += 5;
         } else {
@@ -8688,7 +8606,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c324) {
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c324) {
             s4 = peg$c324;
             peg$currPos += 3;
           } else {
@@ -8705,7 +8623,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s5 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c8) {
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 3) === peg$c8) {
               s6 = peg$c8;
               peg$currPos += 3;
             } else {
@@ -8713,7 +8631,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s6 === peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c7) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 2) === peg$c7) {
                 s6 = peg$c7;
                 peg$currPos += 2;
               } else {
@@ -8759,12 +8677,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseForMe() {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c289) {
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
       s1 = peg$c289;
       peg$currPos += 4;
     } else {
@@ -8772,7 +8689,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e291); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c325) {
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c325) {
         s2 = peg$c325;
         peg$currPos += 2;
       } else {
@@ -8780,7 +8697,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e327); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c326) {
+        if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c326) {
           s2 = peg$c326;
           peg$currPos += 2;
         } else {
@@ -8813,7 +8730,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 4) === peg$c289) {
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
         s1 = peg$c289;
         peg$currPos += 4;
       } else {
@@ -8821,7 +8738,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e291); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c327) {
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c327) {
           s2 = peg$c327;
           peg$currPos += 3;
         } else {
@@ -8829,7 +8746,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e329); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c328) {
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c328) {
             s2 = peg$c328;
             peg$currPos += 3;
           } else {
@@ -8837,7 +8754,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e330); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c329) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c329) {
               s2 = peg$c329;
               peg$currPos += 4;
             } else {
@@ -8886,7 +8803,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 4) === peg$c289) {
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
           s1 = peg$c289;
           peg$currPos += 4;
         } else {
@@ -8894,7 +8811,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e291); }
         }
         if (s1 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 4) === peg$c71) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
             s2 = peg$c71;
             peg$currPos += 4;
           } else {
@@ -8902,7 +8819,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e72); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 3) === peg$c330) {
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c330) {
               s2 = peg$c330;
               peg$currPos += 3;
             } else {
@@ -8910,7 +8827,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e332); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c331) {
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c331) {
                 s2 = peg$c331;
                 peg$currPos += 4;
               } else {
@@ -8918,7 +8835,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e333); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c70) {
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
                   s2 = peg$c70;
                   peg$currPos += 2;
                 } else {
@@ -8926,7 +8843,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c332) {
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c332) {
                     s2 = peg$c332;
                     peg$currPos += 4;
                   } else {
@@ -8934,7 +8851,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e334); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c333) {
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c333) {
                       s2 = peg$c333;
                       peg$currPos += 4;
                     } else {
@@ -8942,7 +8859,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e335); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c334) {
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c334) {
                         s2 = peg$c334;
                         peg$currPos += 6;
                       } else {
@@ -8999,7 +8916,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 4) === peg$c289) {
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
             s1 = peg$c289;
             peg$currPos += 4;
           } else {
@@ -9007,7 +8924,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e291); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c335) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c335) {
               s2 = peg$c335;
               peg$currPos += 7;
             } else {
@@ -9015,7 +8932,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e337); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c336) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c336) {
                 s2 = peg$c336;
                 peg$currPos += 5;
               } else {
@@ -9023,7 +8940,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e338); }
               }
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 7) === peg$c337) {
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c337) {
                   s2 = peg$c337;
                   peg$currPos += 7;
                 } else {
@@ -9031,7 +8948,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e339); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 9) === peg$c338) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c338) {
                     s2 = peg$c338;
                     peg$currPos += 9;
                   } else {
@@ -9039,7 +8956,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e340); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 11) === peg$c339) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c339) {
                       s2 = peg$c339;
                       peg$currPos += 11;
                     } else {
@@ -9094,11 +9011,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBeneficiary() {
     let s0;
 
-    if (input.substr(peg$currPos, 9) === peg$c340) {
+    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c340) {
       s0 = peg$c340;
       peg$currPos += 9;
     } else {
@@ -9106,7 +9022,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e342); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 8) === peg$c341) {
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c341) {
         s0 = peg$c341;
         peg$currPos += 8;
       } else {
@@ -9114,7 +9030,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e343); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c342) {
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c342) {
           s0 = peg$c342;
           peg$currPos += 7;
         } else {
@@ -9122,7 +9038,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e344); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c343) {
+          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c343) {
             s0 = peg$c343;
             peg$currPos += 6;
           } else {
@@ -9130,7 +9046,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e345); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c344) {
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c344) {
               s0 = peg$c344;
               peg$currPos += 4;
             } else {
@@ -9138,7 +9054,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e346); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c345) {
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c345) {
                 s0 = peg$c345;
                 peg$currPos += 4;
               } else {
@@ -9146,7 +9062,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e347); }
               }
               if (s0 === peg$FAILED) {
-                if (input.substr(peg$currPos, 8) === peg$c346) {
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c346) {
                   s0 = peg$c346;
                   peg$currPos += 8;
                 } else {
@@ -9154,7 +9070,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e348); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 7) === peg$c347) {
+                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c347) {
                     s0 = peg$c347;
                     peg$currPos += 7;
                   } else {
@@ -9162,7 +9078,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e349); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 10) === peg$c348) {
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c348) {
                       s0 = peg$c348;
                       peg$currPos += 10;
                     } else {
@@ -9170,7 +9086,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e350); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c349) {
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c349) {
                         s0 = peg$c349;
                         peg$currPos += 10;
                       } else {
@@ -9178,7 +9094,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e351); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 9) === peg$c350) {
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c350) {
                           s0 = peg$c350;
                           peg$currPos += 9;
                         } else {
@@ -9186,7 +9102,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e352); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 9) === peg$c351) {
+                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c351) {
                             s0 = peg$c351;
                             peg$currPos += 9;
                           } else {
@@ -9194,7 +9110,7 @@ function peg$parse(input, options) {
                             if (peg$silentFails === 0) { peg$fail(peg$e353); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 8) === peg$c352) {
+                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c352) {
                               s0 = peg$c352;
                               peg$currPos += 8;
                             } else {
@@ -9202,7 +9118,7 @@ function peg$parse(input, options) {
                               if (peg$silentFails === 0) { peg$fail(peg$e354); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 7) === peg$c353) {
+                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c353) {
                                 s0 = peg$c353;
                                 peg$currPos += 7;
                               } else {
@@ -9210,7 +9126,7 @@ function peg$parse(input, options) {
                                 if (peg$silentFails === 0) { peg$fail(peg$e355); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 6) === peg$c354) {
+                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c354) {
                                   s0 = peg$c354;
                                   peg$currPos += 6;
                                 } else {
@@ -9218,7 +9134,7 @@ function peg$parse(input, options) {
                                   if (peg$silentFails === 0) { peg$fail(peg$e356); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.substr(peg$currPos, 6) === peg$c355) {
+                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c355) {
                                     s0 = peg$c355;
                                     peg$currPos += 6;
                                   } else {
@@ -9226,7 +9142,7 @@ function peg$parse(input, options) {
                                     if (peg$silentFails === 0) { peg$fail(peg$e357); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.substr(peg$currPos, 5) === peg$c356) {
+                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c356) {
                                       s0 = peg$c356;
                                       peg$currPos += 5;
                                     } else {
@@ -9234,7 +9150,7 @@ function peg$parse(input, options) {
                                       if (peg$silentFails === 0) { peg$fail(peg$e358); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.substr(peg$currPos, 7) === peg$c357) {
+                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c357) {
                                         s0 = peg$c357;
                                         peg$currPos += 7;
                                       } else {
@@ -9242,7 +9158,7 @@ function peg$parse(input, options) {
                                         if (peg$silentFails === 0) { peg$fail(peg$e359); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.substr(peg$currPos, 4) === peg$c358) {
+                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c358) {
                                           s0 = peg$c358;
                                           peg$currPos += 4;
                                         } else {
@@ -9250,7 +9166,7 @@ function peg$parse(input, options) {
                                           if (peg$silentFails === 0) { peg$fail(peg$e360); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.substr(peg$currPos, 7) === peg$c359) {
+                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c359) {
                                             s0 = peg$c359;
                                             peg$currPos += 7;
                                           } else {
@@ -9258,7 +9174,7 @@ function peg$parse(input, options) {
                                             if (peg$silentFails === 0) { peg$fail(peg$e361); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.substr(peg$currPos, 3) === peg$c360) {
+                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c360) {
                                               s0 = peg$c360;
                                               peg$currPos += 3;
                                             } else {
@@ -9266,7 +9182,7 @@ function peg$parse(input, options) {
                                               if (peg$silentFails === 0) { peg$fail(peg$e362); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.substr(peg$currPos, 8) === peg$c361) {
+                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c361) {
                                                 s0 = peg$c361;
                                                 peg$currPos += 8;
                                               } else {
@@ -9274,7 +9190,7 @@ function peg$parse(input, options) {
                                                 if (peg$silentFails === 0) { peg$fail(peg$e363); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.substr(peg$currPos, 4) === peg$c362) {
+                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c362) {
                                                   s0 = peg$c362;
                                                   peg$currPos += 4;
                                                 } else {
@@ -9282,7 +9198,7 @@ function peg$parse(input, options) {
                                                   if (peg$silentFails === 0) { peg$fail(peg$e364); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.substr(peg$currPos, 3) === peg$c363) {
+                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c363) {
                                                     s0 = peg$c363;
                                                     peg$currPos += 3;
                                                   } else {
@@ -9290,7 +9206,7 @@ function peg$parse(input, options) {
                                                     if (peg$silentFails === 0) { peg$fail(peg$e365); }
                                                   }
                                                   if (s0 === peg$FAILED) {
-                                                    if (input.substr(peg$currPos, 3) === peg$c364) {
+                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c364) {
                                                       s0 = peg$c364;
                                                       peg$currPos += 3;
                                                     } else {
@@ -9298,7 +9214,7 @@ function peg$parse(input, options) {
                                                       if (peg$silentFails === 0) { peg$fail(peg$e366); }
                                                     }
                                                     if (s0 === peg$FAILED) {
-                                                      if (input.substr(peg$currPos, 3) === peg$c365) {
+                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c365) {
                                                         s0 = peg$c365;
                                                         peg$currPos += 3;
                                                       } else {
@@ -9306,7 +9222,7 @@ function peg$parse(input, options) {
                                                         if (peg$silentFails === 0) { peg$fail(peg$e367); }
                                                       }
                                                       if (s0 === peg$FAILED) {
-                                                        if (input.substr(peg$currPos, 3) === peg$c366) {
+                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c366) {
                                                           s0 = peg$c366;
                                                           peg$currPos += 3;
                                                         } else {
@@ -9342,11 +9258,10 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseClauseEnd() {
     let s0, s1;
 
-    if (input.substr(peg$currPos, 2) === peg$c29) {
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
       s0 = peg$c29;
       peg$currPos += 2;
     } else {
@@ -9354,7 +9269,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c367) {
+      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c367) {
         s0 = peg$c367;
         peg$currPos += 2;
       } else {
@@ -9362,7 +9277,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e369); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c112) {
+        if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c112) {
           s0 = peg$c112;
           peg$currPos += 2;
         } else {
@@ -9392,7 +9307,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNextClause() {
     let s0, s1, s2;
 
@@ -9414,7 +9328,7 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c20) {
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c20) {
           s0 = peg$c20;
           peg$currPos += 7;
         } else {
@@ -9426,12 +9340,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOnly() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c368) {
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c368) {
       s1 = peg$c368;
       peg$currPos += 8;
     } else {
@@ -9439,7 +9352,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e370); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c369) {
+      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c369) {
         s2 = peg$c369;
         peg$currPos += 4;
       } else {
@@ -9447,7 +9360,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e371); }
       }
       if (s2 === peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c370) {
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c370) {
           s2 = peg$c370;
           peg$currPos += 4;
         } else {
@@ -9480,7 +9393,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 8) === peg$c368) {
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c368) {
         s1 = peg$c368;
         peg$currPos += 8;
       } else {
@@ -9488,7 +9401,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e370); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 4) === peg$c371) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c371) {
           s2 = peg$c371;
           peg$currPos += 4;
         } else {
@@ -9496,7 +9409,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e373); }
         }
         if (s2 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c197) {
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
             s2 = peg$c197;
             peg$currPos += 5;
           } else {
@@ -9504,7 +9417,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e199); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 7) === peg$c190) {
+            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c190) {
               s2 = peg$c190;
               peg$currPos += 7;
             } else {
@@ -9516,7 +9429,7 @@ function peg$parse(input, options) {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.substr(peg$currPos, 5) === peg$c372) {
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c372) {
           s3 = peg$c372;
           peg$currPos += 5;
         } else {
@@ -9524,7 +9437,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e374); }
         }
         if (s3 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c373) {
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c373) {
             s3 = peg$c373;
             peg$currPos += 7;
           } else {
@@ -9532,7 +9445,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e375); }
           }
           if (s3 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c374) {
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c374) {
               s3 = peg$c374;
               peg$currPos += 9;
             } else {
@@ -9540,7 +9453,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e376); }
             }
             if (s3 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c375) {
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c375) {
                 s3 = peg$c375;
                 peg$currPos += 11;
               } else {
@@ -9575,7 +9488,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 7) === peg$c376) {
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c376) {
           s1 = peg$c376;
           peg$currPos += 7;
         } else {
@@ -9583,7 +9496,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e378); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 10) === peg$c377) {
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c377) {
             s1 = peg$c377;
             peg$currPos += 10;
           } else {
@@ -9591,7 +9504,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e379); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 19) === peg$c378) {
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c378) {
               s1 = peg$c378;
               peg$currPos += 19;
             } else {
@@ -9599,7 +9512,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e380); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 17) === peg$c379) {
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c379) {
                 s1 = peg$c379;
                 peg$currPos += 17;
               } else {
@@ -9631,7 +9544,7 @@ function peg$parse(input, options) {
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
           s1 = peg$currPos;
-          if (input.substr(peg$currPos, 4) === peg$c76) {
+          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
             s2 = peg$c76;
             peg$currPos += 4;
           } else {
@@ -9639,7 +9552,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e77); }
           }
           if (s2 === peg$FAILED) {
-            if (input.substr(peg$currPos, 2) === peg$c75) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
               s2 = peg$c75;
               peg$currPos += 2;
             } else {
@@ -9648,7 +9561,7 @@ function peg$parse(input, options) {
             }
           }
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 10) === peg$c79) {
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 10) === peg$c79) {
               s3 = peg$c79;
               peg$currPos += 10;
             } else {
@@ -9668,7 +9581,7 @@ function peg$parse(input, options) {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.substr(peg$currPos, 5) === peg$c380) {
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c380) {
               s2 = peg$c380;
               peg$currPos += 5;
             } else {
@@ -9676,7 +9589,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e382); }
             }
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c381) {
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c381) {
                 s2 = peg$c381;
                 peg$currPos += 3;
               } else {
@@ -9685,7 +9598,7 @@ function peg$parse(input, options) {
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.substr(peg$currPos, 4) === peg$c382) {
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c382) {
                 s3 = peg$c382;
                 peg$currPos += 4;
               } else {
@@ -9707,7 +9620,7 @@ function peg$parse(input, options) {
           if (s1 !== peg$FAILED) {
             s2 = peg$parsePraise();
             if (s2 === peg$FAILED) {
-              if (input.substr(peg$currPos, 11) === peg$c383) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c383) {
                 s2 = peg$c383;
                 peg$currPos += 11;
               } else {
@@ -9750,7 +9663,7 @@ function peg$parse(input, options) {
             if (s1 !== peg$FAILED) {
               s2 = peg$parseI();
               if (s2 === peg$FAILED) {
-                if (input.substr(peg$currPos, 3) === peg$c133) {
+                if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 3) === peg$c133) {
                   s2 = peg$c133;
                   peg$currPos += 3;
                 } else {
@@ -9758,7 +9671,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e134); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c384) {
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c384) {
                     s2 = peg$c384;
                     peg$currPos += 4;
                   } else {
@@ -9774,7 +9687,7 @@ function peg$parse(input, options) {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.substr(peg$currPos, 11) === peg$c385) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c385) {
                     s5 = peg$c385;
                     peg$currPos += 11;
                   } else {
@@ -9782,7 +9695,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e387); }
                   }
                   if (s5 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 2) === peg$c75) {
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
                       s6 = peg$c75;
                       peg$currPos += 2;
                     } else {
@@ -9790,7 +9703,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e76); }
                     }
                     if (s6 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c76) {
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
                         s6 = peg$c76;
                         peg$currPos += 4;
                       } else {
@@ -9809,7 +9722,7 @@ function peg$parse(input, options) {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c367) {
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c367) {
                           s9 = peg$c367;
                           peg$currPos += 2;
                         } else {
@@ -9882,7 +9795,7 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c277) {
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c277) {
                   s2 = peg$c277;
                   peg$currPos += 4;
                 } else {
@@ -9890,7 +9803,7 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e279); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 4) === peg$c386) {
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c386) {
                     s2 = peg$c386;
                     peg$currPos += 4;
                   } else {
@@ -9898,7 +9811,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e388); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 4) === peg$c387) {
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c387) {
                       s2 = peg$c387;
                       peg$currPos += 4;
                     } else {
@@ -9906,7 +9819,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e389); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c388) {
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c388) {
                         s2 = peg$c388;
                         peg$currPos += 6;
                       } else {
@@ -9925,7 +9838,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c389) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c389) {
                       s4 = peg$c389;
                       peg$currPos += 5;
                     } else {
@@ -9933,7 +9846,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e391); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 4) === peg$c390) {
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c390) {
                         s4 = peg$c390;
                         peg$currPos += 4;
                       } else {
@@ -9950,7 +9863,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c391) {
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c391) {
                           s6 = peg$c391;
                           peg$currPos += 8;
                         } else {
@@ -9958,7 +9871,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e393); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 11) === peg$c392) {
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c392) {
                             s6 = peg$c392;
                             peg$currPos += 11;
                           } else {
@@ -10040,7 +9953,7 @@ function peg$parse(input, options) {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.substr(peg$currPos, 8) === peg$c393) {
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c393) {
                     s2 = peg$c393;
                     peg$currPos += 8;
                   } else {
@@ -10048,7 +9961,7 @@ function peg$parse(input, options) {
                     if (peg$silentFails === 0) { peg$fail(peg$e395); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 6) === peg$c394) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c394) {
                       s2 = peg$c394;
                       peg$currPos += 6;
                     } else {
@@ -10057,7 +9970,7 @@ function peg$parse(input, options) {
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 3) === peg$c395) {
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c395) {
                       s3 = peg$c395;
                       peg$currPos += 3;
                     } else {
@@ -10065,7 +9978,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e397); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 10) === peg$c396) {
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c396) {
                         s3 = peg$c396;
                         peg$currPos += 10;
                       } else {
@@ -10073,7 +9986,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e398); }
                       }
                       if (s3 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 2) === peg$c75) {
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
                           s3 = peg$c75;
                           peg$currPos += 2;
                         } else {
@@ -10091,7 +10004,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.substr(peg$currPos, 8) === peg$c391) {
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c391) {
                           s5 = peg$c391;
                           peg$currPos += 8;
                         } else {
@@ -10099,7 +10012,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e393); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 10) === peg$c266) {
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c266) {
                             s5 = peg$c266;
                             peg$currPos += 10;
                           } else {
@@ -10112,7 +10025,7 @@ function peg$parse(input, options) {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c367) {
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c367) {
                           s7 = peg$c367;
                           peg$currPos += 2;
                         } else {
@@ -10177,7 +10090,7 @@ function peg$parse(input, options) {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.substr(peg$currPos, 8) === peg$c393) {
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c393) {
                       s2 = peg$c393;
                       peg$currPos += 8;
                     } else {
@@ -10185,7 +10098,7 @@ function peg$parse(input, options) {
                       if (peg$silentFails === 0) { peg$fail(peg$e395); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c394) {
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c394) {
                         s2 = peg$c394;
                         peg$currPos += 6;
                       } else {
@@ -10193,7 +10106,7 @@ function peg$parse(input, options) {
                         if (peg$silentFails === 0) { peg$fail(peg$e396); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 6) === peg$c254) {
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c254) {
                           s2 = peg$c254;
                           peg$currPos += 6;
                         } else {
@@ -10201,7 +10114,7 @@ function peg$parse(input, options) {
                           if (peg$silentFails === 0) { peg$fail(peg$e256); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 4) === peg$c255) {
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c255) {
                             s2 = peg$c255;
                             peg$currPos += 4;
                           } else {
@@ -10209,7 +10122,7 @@ function peg$parse(input, options) {
                             if (peg$silentFails === 0) { peg$fail(peg$e257); }
                           }
                           if (s2 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 3) === peg$c15) {
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c15) {
                               s2 = peg$c15;
                               peg$currPos += 3;
                             } else {
@@ -10221,7 +10134,7 @@ function peg$parse(input, options) {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.substr(peg$currPos, 7) === peg$c397) {
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c397) {
                         s3 = peg$c397;
                         peg$currPos += 7;
                       } else {
@@ -10231,7 +10144,7 @@ function peg$parse(input, options) {
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.substr(peg$currPos, 2) === peg$c367) {
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c367) {
                           s5 = peg$c367;
                           peg$currPos += 2;
                         } else {
@@ -10292,12 +10205,11 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseInterjection() {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c176) {
+    if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c176) {
       s1 = peg$c176;
       peg$currPos += 6;
     } else {
@@ -10305,7 +10217,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e178); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c175) {
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c175) {
         s1 = peg$c175;
         peg$currPos += 5;
       } else {
@@ -10313,7 +10225,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e177); }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 7) === peg$c181) {
+        if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c181) {
           s1 = peg$c181;
           peg$currPos += 7;
         } else {
@@ -10321,7 +10233,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e183); }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 9) === peg$c179) {
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 9) === peg$c179) {
             s1 = peg$c179;
             peg$currPos += 9;
           } else {
@@ -10329,7 +10241,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e181); }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 9) === peg$c398) {
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c398) {
               s1 = peg$c398;
               peg$currPos += 9;
             } else {
@@ -10337,7 +10249,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e400); }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 7) === peg$c399) {
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c399) {
                 s1 = peg$c399;
                 peg$currPos += 7;
               } else {
@@ -10345,7 +10257,7 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e401); }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 4) === peg$c400) {
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c400) {
                   s1 = peg$c400;
                   peg$currPos += 4;
                 } else {
@@ -10404,10 +10316,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -10421,21 +10329,61 @@ function peg$parse(input, options) {
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Frame: peg$parseFrame,
+    };
+    peg$startRuleFunction = peg$parseFrame;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 

@@ -279,20 +279,10 @@ const peg$e50 = peg$literalExpectation("K", false);
 const peg$e51 = peg$literalExpectation("Z", false);
 const peg$e52 = peg$literalExpectation("R", false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Graph: peg$parseGraph,
-    Assembly: peg$parseAssembly,
-  };
-  let peg$startRuleFunction = peg$parseGraph;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, tokens, readings, clauses, goesFirst, leading, peg$success;
 
   function peg$f0() {    return readings;  }
   function peg$f1(at, reading) {    readings[at] = reading;  }
@@ -349,31 +339,12 @@ function peg$parse(input, options) {
   function peg$f44() {    return tokens[offset() - 2] === "the";  }
   function peg$f45() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
   function peg$f46() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -381,11 +352,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -397,7 +366,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -405,7 +373,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -413,7 +380,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -450,7 +416,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -474,7 +439,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -485,11 +449,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -498,7 +460,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseGraph() {
     let s0, s1, s2, s3, s4;
 
@@ -551,7 +512,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseGraphHere() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -615,7 +575,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAt() {
     let s0, s1;
 
@@ -627,7 +586,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSequence() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
@@ -907,7 +865,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOrder() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -1206,7 +1163,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseStepNumber() {
     let s0, s1, s2;
 
@@ -1234,7 +1190,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterItIsDone() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
@@ -1548,7 +1503,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThere() {
     let s0;
 
@@ -1562,7 +1516,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseArrive() {
     let s0;
 
@@ -1576,7 +1529,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseListenerDone() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -1635,7 +1587,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWaitsOn() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -1892,7 +1843,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSubject() {
     let s0, s1, s2, s3;
 
@@ -1938,7 +1888,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseClauseEnd() {
     let s0;
 
@@ -1952,7 +1901,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSoon() {
     let s0;
 
@@ -1966,7 +1914,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAs() {
     let s0;
 
@@ -1980,7 +1927,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseVerb() {
     let s0;
 
@@ -1994,7 +1940,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseComma() {
     let s0;
 
@@ -2008,7 +1953,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAssembly() {
     let s0, s1, s2;
 
@@ -2025,7 +1969,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePart() {
     let s0, s1, s2;
 
@@ -2061,7 +2004,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBoundary() {
     let s0;
 
@@ -2075,7 +2017,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWord() {
     let s0, s1;
 
@@ -2095,7 +2036,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCut() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -2707,7 +2647,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseGoOn() {
     let s0, s1, s2, s3;
 
@@ -2782,7 +2721,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAnythingElse() {
     let s0, s1, s2, s3;
 
@@ -2828,7 +2766,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseListGoesOn() {
     let s0;
 
@@ -2842,7 +2779,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOpening() {
     let s0;
 
@@ -2856,7 +2792,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaysAction() {
     let s0;
 
@@ -2870,7 +2805,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOpensClause() {
     let s0;
 
@@ -2884,7 +2818,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSpeedTail() {
     let s0;
 
@@ -2898,7 +2831,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseLeadIn() {
     let s0, s1, s2;
 
@@ -2932,7 +2864,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAddAtTheEnd() {
     let s0;
 
@@ -2946,7 +2877,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterAComma() {
     let s0;
 
@@ -2960,7 +2890,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseStart() {
     let s0;
 
@@ -2974,7 +2903,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseJoiner() {
     let s0;
 
@@ -2988,7 +2916,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSentenceEnd() {
     let s0;
 
@@ -3002,7 +2929,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThen() {
     let s0;
 
@@ -3016,7 +2942,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterwards() {
     let s0;
 
@@ -3030,7 +2955,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNext() {
     let s0, s1, s2;
 
@@ -3064,7 +2988,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfter() {
     let s0;
 
@@ -3078,7 +3001,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOf() {
     let s0;
 
@@ -3092,7 +3014,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThat() {
     let s0;
 
@@ -3106,7 +3027,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAnd() {
     let s0;
 
@@ -3120,7 +3040,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBut() {
     let s0;
 
@@ -3134,7 +3053,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFirst() {
     let s0;
 
@@ -3148,7 +3066,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBefore() {
     let s0;
 
@@ -3162,7 +3079,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThis() {
     let s0;
 
@@ -3176,7 +3092,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseYou() {
     let s0;
 
@@ -3190,7 +3105,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseYouAre() {
     let s0;
 
@@ -3204,7 +3118,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDo() {
     let s0;
 
@@ -3218,7 +3131,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseStep() {
     let s0;
 
@@ -3232,7 +3144,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFollowed() {
     let s0;
 
@@ -3246,7 +3157,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBy() {
     let s0;
 
@@ -3260,7 +3170,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDone() {
     let s0;
 
@@ -3274,7 +3183,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseIs() {
     let s0;
 
@@ -3288,7 +3196,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseHas() {
     let s0;
 
@@ -3302,7 +3209,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBeen() {
     let s0;
 
@@ -3316,7 +3222,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseIn() {
     let s0;
 
@@ -3330,7 +3235,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThe() {
     let s0;
 
@@ -3344,7 +3248,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOrderWord() {
     let s0;
 
@@ -3358,7 +3261,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseReverse() {
     let s0;
 
@@ -3372,7 +3274,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseReversed() {
     let s0, s1, s2;
 
@@ -3406,7 +3307,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBackwards() {
     let s0, s1, s2;
 
@@ -3440,7 +3340,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseLast() {
     let s0;
 
@@ -3454,7 +3353,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseEnd() {
     let s0;
 
@@ -3468,7 +3366,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThose() {
     let s0;
 
@@ -3482,29 +3379,13 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-
-const { tokens } = options;
-// Graph: the readings found, by the token each starts at.
-const readings = [];
-// Assembly: the clauses so far (token lists) and those that go first.
-const clauses = [[]];
-const goesFirst = new Set();
-// The clause a sentence-opening "before" leads ("before you make the club, …"), done after the next.
-let leading = null;
-const current = () => clauses[clauses.length - 1];
-const cut = () => { if (current().length > 0) clauses.push([]); };
-// The first word after `at` that is not a determiner, a small count or "again" ("then a slice of
-// cheese", "after again bread").
-function wordAfter(at) {
-  for (let next = at; next < tokens.length; next++)
-    if (!/^(a|an|the|some|1|2|3|again)$/.test(tokens[next])) return tokens[next];
-  return "";
-}
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+  const current = () => clauses[clauses.length - 1];
+  const cut = () => { if (current().length > 0) clauses.push([]); };
+  function wordAfter(at) {
+    for (let next = at; next < tokens.length; next++)
+      if (!/^(a|an|the|some|1|2|3|again)$/.test(tokens[next])) return tokens[next];
+    return "";
+  }
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -3518,21 +3399,67 @@ function wordAfter(at) {
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Graph: peg$parseGraph,
+      Assembly: peg$parseAssembly,
+    };
+    peg$startRuleFunction = peg$parseGraph;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    ({ tokens } = options);
+    readings = [];
+    clauses = [[]];
+    goesFirst = new Set();
+    leading = null;
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 

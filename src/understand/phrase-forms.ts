@@ -144,6 +144,8 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
   for (let i = 0; i < tokens.length - 2; i++) {
     if (lexicon.phrases.has(`${tokens[i]} ${tokens[i + 1]}`)) continue;
     for (let j = i + 2; j <= Math.min(i + 4, tokens.length - 1); j++) {
+      // Only a particle, "over" or "to" ends a split verb: every other word is passed at once.
+      if (tokens[j] !== "over" && tokens[j] !== "to" && !VERB_PARTICLES.has(tokens[j])) continue;
       // "change the tool over to the camera", "change the arm to the welder": the cell's "change
       // over to", "change to", said around the tool or the arm it changes.
       const inside = tokens.slice(i + 1, j);

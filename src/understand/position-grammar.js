@@ -237,19 +237,11 @@ const peg$e19 = peg$literalExpectation("M", false);
 const peg$e20 = peg$literalExpectation("A", false);
 const peg$e21 = peg$literalExpectation("W", false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Readings: peg$parseReadings,
-  };
-  let peg$startRuleFunction = peg$parseReadings;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, tokens, lexicon, cell, readings, afterVerbReadings, readingStart,
+    afterVerb, verbMatters, placePrefix, nouns, peg$success;
 
   function peg$f0() {    return options.from;  }
   function peg$f1() {    return { readings, afterVerbReadings };  }
@@ -315,31 +307,12 @@ function peg$parse(input, options) {
   function peg$f58() {    return "middle";  }
   function peg$f59() {    return tokens[offset() - 1] === "the";  }
   function peg$f60() {    return "the";  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -347,11 +320,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -363,7 +334,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -371,7 +341,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -379,7 +348,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -416,7 +384,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -440,7 +407,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -451,11 +417,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -464,7 +428,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseReadings() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -540,7 +503,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseReadingHere() {
     let s0, s1, s2, s3;
 
@@ -571,7 +533,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterVerbReadingHere() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -620,7 +581,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOpening() {
     let s0;
 
@@ -634,7 +594,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterAVerb() {
     let s0;
 
@@ -648,7 +607,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePositionReference() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -853,7 +811,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFromRange() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
@@ -925,7 +882,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFirstOrLastCount() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -994,7 +950,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOrdinals() {
     let s0, s1, s2, s3;
 
@@ -1072,7 +1027,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOrdinalList() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -1116,7 +1070,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOrdinalJoiner() {
     let s0, s1, s2, s3, s4;
 
@@ -1179,7 +1132,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseLastOrMiddle() {
     let s0, s1, s2, s3, s4;
 
@@ -1258,7 +1210,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePluralCount() {
     let s0, s1, s2, s3, s4;
 
@@ -1330,7 +1281,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePrefixedNoun() {
     let s0, s1, s2;
 
@@ -1358,7 +1308,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBareNumbers() {
     let s0, s1;
 
@@ -1372,7 +1321,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNumberList() {
     let s0, s1, s2, s3;
 
@@ -1394,7 +1342,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFirstNumber() {
     let s0, s1, s2;
 
@@ -1425,7 +1372,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseListItem() {
     let s0, s1, s2, s3, s4;
 
@@ -1518,7 +1464,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePostNegation() {
     let s0;
 
@@ -1532,7 +1477,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseJoinedNumber() {
     let s0, s1, s2, s3;
 
@@ -1615,7 +1559,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSameNoun() {
     let s0, s1, s2;
 
@@ -1643,7 +1586,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOtherNoun() {
     let s0, s1, s2;
 
@@ -1671,7 +1613,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseJoiner() {
     let s0, s1, s2;
 
@@ -1696,7 +1637,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNumber() {
     let s0;
 
@@ -1707,7 +1647,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseListNumber() {
     let s0, s1, s2, s3;
 
@@ -1752,7 +1691,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDigits() {
     let s0, s1, s2, s3;
 
@@ -1789,7 +1727,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNumberWord() {
     let s0, s1, s2, s3;
 
@@ -1826,7 +1763,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCount() {
     let s0, s1, s2;
 
@@ -1852,7 +1788,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOrdinal() {
     let s0, s1;
 
@@ -1872,7 +1807,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePositionNoun() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -1935,7 +1869,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNounHere() {
     let s0, s1;
 
@@ -1947,7 +1880,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNumberedPlace() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -2010,7 +1942,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNumberedPlaceHere() {
     let s0, s1;
 
@@ -2022,7 +1953,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseHere() {
     let s0, s1;
 
@@ -2034,7 +1964,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePluralNoun() {
     let s0, s1, s2;
 
@@ -2068,7 +1997,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNumberMarker() {
     let s0;
 
@@ -2082,7 +2010,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCountNoun() {
     let s0;
 
@@ -2096,7 +2023,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseListSeparator() {
     let s0;
 
@@ -2110,7 +2036,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRangeSeparator() {
     let s0;
 
@@ -2124,7 +2049,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFirst() {
     let s0, s1;
 
@@ -2144,7 +2068,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseLast() {
     let s0, s1;
 
@@ -2164,7 +2087,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseMiddle() {
     let s0, s1;
 
@@ -2184,7 +2106,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThe() {
     let s0;
 
@@ -2198,7 +2119,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOne() {
     let s0;
 
@@ -2212,7 +2132,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAnd() {
     let s0;
 
@@ -2226,7 +2145,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFrom() {
     let s0;
 
@@ -2240,7 +2158,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAs() {
     let s0;
 
@@ -2254,7 +2171,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWell() {
     let s0;
 
@@ -2268,7 +2184,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTheHere() {
     let s0;
 
@@ -2279,7 +2194,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAfterThe() {
     let s0, s1;
 
@@ -2299,57 +2213,33 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-
-const { tokens, lexicon, cell } = options;
-const word = (at) => tokens[at];
-const here = () => tokens[offset()];
-// A post-positive negation ("…, the third no.") ends the clause too: the frames read it.
-const clauseEndsAt = (at) =>
-  at >= input.length || "aCe".includes(input[at]) || (POST_NEGATIONS.has(tokens[at]) && clauseEndsAt(at + 1));
-// The readings found, by the token each starts at: as said anywhere, and right after a verb
-// where that reads differently ("weld one and two": bare number words name places there).
-const readings = [];
-const afterVerbReadings = [];
-let readingStart = 0;
-let afterVerb = false;
-let verbMatters = false;
-// A list said after a place noun takes number words ("position one and two"), and so does one
-// right after a verb; the list goes on over the same noun ("position 1 and position 2"). The noun
-// is the one the reading opens with.
-// (or the group word of a numbered place: "safe one, two and three").
-let placePrefix = null;
-const listPrefix = () => nounAt(readingStart)?.prefix ?? placePrefix ?? "";
-function listWords() {
-  if (nounAt(readingStart) !== null || placePrefix !== null) return true;
-  verbMatters = true;
-  return afterVerb;
-}
-// "[prefix] noun" at a token, looked up once.
-const nouns = [];
-function nounAt(at) {
-  if (nouns[at] === undefined) {
-    const noun = cell.noun(tokens, at, lexicon);
-    nouns[at] = noun && { prefix: noun.prefix, length: noun.next - at };
+  const word = (at) => tokens[at];
+  const here = () => tokens[offset()];
+  const clauseEndsAt = (at) =>
+    at >= input.length || "aCe".includes(input[at]) || (POST_NEGATIONS.has(tokens[at]) && clauseEndsAt(at + 1));
+  const listPrefix = () => nounAt(readingStart)?.prefix ?? placePrefix ?? "";
+  function listWords() {
+    if (nounAt(readingStart) !== null || placePrefix !== null) return true;
+    verbMatters = true;
+    return afterVerb;
   }
-  return nouns[at];
-}
-// The first or last `count` numbers of a prefix's group, when it has that many.
-function ends(which, count, prefix) {
-  const group = cell.group(prefix, lexicon);
-  const picked = which === "first" ? group.slice(0, count) : group.slice(-count);
-  return picked.length === count ? picked : null;
-}
-// The highest number of a group, or its middle one when the group has an odd size.
-function pick(which, prefix) {
-  const group = cell.group(prefix, lexicon);
-  if (which === "last") return group.at(-1) ?? null;
-  return group.length % 2 === 1 ? group[(group.length - 1) / 2] : null;
-}
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+  function nounAt(at) {
+    if (nouns[at] === undefined) {
+      const noun = cell.noun(tokens, at, lexicon);
+      nouns[at] = noun && { prefix: noun.prefix, length: noun.next - at };
+    }
+    return nouns[at];
+  }
+  function ends(which, count, prefix) {
+    const group = cell.group(prefix, lexicon);
+    const picked = which === "first" ? group.slice(0, count) : group.slice(-count);
+    return picked.length === count ? picked : null;
+  }
+  function pick(which, prefix) {
+    const group = cell.group(prefix, lexicon);
+    if (which === "last") return group.at(-1) ?? null;
+    return group.length % 2 === 1 ? group[(group.length - 1) / 2] : null;
+  }
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -2363,21 +2253,69 @@ function pick(which, prefix) {
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Readings: peg$parseReadings,
+    };
+    peg$startRuleFunction = peg$parseReadings;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    ({ tokens, lexicon, cell } = options);
+    readings = [];
+    afterVerbReadings = [];
+    readingStart = 0;
+    afterVerb = false;
+    verbMatters = false;
+    placePrefix = null;
+    nouns = [];
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 

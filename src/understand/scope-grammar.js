@@ -265,19 +265,10 @@ const peg$e40 = peg$literalExpectation("b", false);
 const peg$e41 = peg$literalExpectation("N", false);
 const peg$e42 = peg$literalExpectation("E", false);
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
-
-  const peg$FAILED = {};
-  const peg$source = options.grammarSource;
-
-  const peg$startRuleFunctions = {
-    Scope: peg$parseScope,
-  };
-  let peg$startRuleFunction = peg$parseScope;
-
-
-
+function peg$makeParser() {
+  let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
+    peg$currPos, peg$savedPos, peg$posDetailsCache, peg$maxFailPos, peg$maxFailExpected,
+    peg$silentFails, peg$result, tokens, lexicon, cell, peg$success;
 
   function peg$f0() {    return options.from;  }
   function peg$f1(reading) {    return reading;  }
@@ -314,31 +305,12 @@ function peg$parse(input, options) {
   function peg$f32() {    return said(here());  }
   function peg$f33() {    return cell.isNoun(here(), lexicon);  }
   function peg$f34() {    return cell.plural(here(), lexicon);  }
-  let peg$currPos = options.peg$currPos | 0;
-  let peg$savedPos = peg$currPos;
-  const peg$posDetailsCache = [{ line: 1, column: 1 }];
-  let peg$maxFailPos = peg$currPos;
-  let peg$maxFailExpected = options.peg$maxFailExpected || [];
-  let peg$silentFails = options.peg$silentFails | 0;
-
-  let peg$result;
-
-  if (options.startRule) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
-
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
-
   function offset() {
     return peg$savedPos;
   }
-
   function range() {
     return {
       source: peg$source,
@@ -346,11 +318,9 @@ function peg$parse(input, options) {
       end: peg$currPos,
     };
   }
-
   function location() {
     return peg$computeLocation(peg$savedPos, peg$currPos);
   }
-
   function expected(description, location) {
     location = location !== undefined
       ? location
@@ -362,7 +332,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function error(message, location) {
     location = location !== undefined
       ? location
@@ -370,7 +339,6 @@ function peg$parse(input, options) {
 
     throw peg$buildSimpleError(message, location);
   }
-
   function peg$getUnicode(pos = peg$currPos) {
     const cp = input.codePointAt(pos);
     if (cp === undefined) {
@@ -378,7 +346,6 @@ function peg$parse(input, options) {
     }
     return String.fromCodePoint(cp);
   }
-
   function peg$computePosDetails(pos) {
     let details = peg$posDetailsCache[pos];
     let p;
@@ -415,7 +382,6 @@ function peg$parse(input, options) {
       return details;
     }
   }
-
   function peg$computeLocation(startPos, endPos, offset) {
     const startPosDetails = peg$computePosDetails(startPos);
     const endPosDetails = peg$computePosDetails(endPos);
@@ -439,7 +405,6 @@ function peg$parse(input, options) {
     }
     return res;
   }
-
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -450,11 +415,9 @@ function peg$parse(input, options) {
 
     peg$maxFailExpected.push(expected);
   }
-
   function peg$buildSimpleError(message, location) {
     return new peg$SyntaxError(message, null, null, location);
   }
-
   function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
       peg$SyntaxError.buildMessage(expected, found),
@@ -463,7 +426,6 @@ function peg$parse(input, options) {
       location
     );
   }
-
   function peg$parseScope() {
     let s0, s1, s2, s3, s4;
 
@@ -544,7 +506,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRestricted() {
     let s0, s1, s2, s3;
 
@@ -610,7 +571,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRelativeAlone() {
     let s0, s1, s2, s3;
 
@@ -641,7 +601,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRelative() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -789,7 +748,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRoutineAt() {
     let s0, s1, s2;
 
@@ -823,7 +781,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseDet() {
     let s0;
 
@@ -837,7 +794,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRelativeWord() {
     let s0;
 
@@ -851,7 +807,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSubject() {
     let s0;
 
@@ -865,7 +820,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseHave() {
     let s0;
 
@@ -879,7 +833,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseJust() {
     let s0;
 
@@ -893,7 +846,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseCan() {
     let s0;
 
@@ -907,7 +859,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBe() {
     let s0;
 
@@ -921,7 +872,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAble() {
     let s0;
 
@@ -935,7 +885,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseTo() {
     let s0, s1, s2;
 
@@ -969,7 +918,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSupport() {
     let s0;
 
@@ -983,7 +931,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWhatever() {
     let s0;
 
@@ -997,7 +944,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWherever() {
     let s0, s1, s2;
 
@@ -1031,7 +977,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseWhere() {
     let s0;
 
@@ -1045,7 +990,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePossible() {
     let s0;
 
@@ -1059,7 +1003,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseExclusion() {
     let s0, s1, s2, s3;
 
@@ -1277,7 +1220,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseQuantifier() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -1547,7 +1489,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSaidNumber() {
     let s0, s1, s2;
 
@@ -1581,7 +1522,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePlaceNoun() {
     let s0, s1, s2;
 
@@ -1615,7 +1555,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parsePluralNoun() {
     let s0, s1, s2;
 
@@ -1649,7 +1588,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAllWord() {
     let s0;
 
@@ -1663,7 +1601,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSkip() {
     let s0;
 
@@ -1677,7 +1614,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBoth() {
     let s0;
 
@@ -1691,7 +1627,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseSame() {
     let s0;
 
@@ -1705,7 +1640,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOnes() {
     let s0;
 
@@ -1719,7 +1653,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseInstead() {
     let s0;
 
@@ -1733,7 +1666,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseRather() {
     let s0;
 
@@ -1747,7 +1679,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseThan() {
     let s0;
 
@@ -1761,7 +1692,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOther() {
     let s0;
 
@@ -1775,7 +1705,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseApart() {
     let s0;
 
@@ -1789,7 +1718,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseAside() {
     let s0;
 
@@ -1803,7 +1731,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseLeaving() {
     let s0;
 
@@ -1817,7 +1744,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOut() {
     let s0;
 
@@ -1831,7 +1757,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseOf() {
     let s0;
 
@@ -1845,7 +1770,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFor() {
     let s0;
 
@@ -1859,7 +1783,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseFrom() {
     let s0;
 
@@ -1873,7 +1796,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseBut() {
     let s0;
 
@@ -1887,7 +1809,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseNot() {
     let s0;
 
@@ -1901,7 +1822,6 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
   function peg$parseExcept() {
     let s0;
 
@@ -1915,14 +1835,7 @@ function peg$parse(input, options) {
 
     return s0;
   }
-
-
-const { tokens, lexicon, cell } = options;
-const here = () => tokens[offset()];
-
-  peg$result = peg$startRuleFunction();
-
-  const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+  const here = () => tokens[offset()];
   function peg$throw() {
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
       peg$fail(peg$endExpectation());
@@ -1936,21 +1849,62 @@ const here = () => tokens[offset()];
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
   }
-  if (options.peg$library) {
-    return /** @type {any} */ ({
-      peg$result,
-      peg$currPos,
-      peg$FAILED,
-      peg$maxFailExpected,
-      peg$maxFailPos,
-      peg$success,
-      peg$throw: peg$success ? undefined : peg$throw,
-    });
-  }
-  if (peg$success) {
-    return peg$result;
-  } else {
-    peg$throw();
+
+  return function peg$run(peg$input, peg$options) {
+    input = peg$input;
+    options = peg$options;
+    options = options !== undefined ? options : {};
+    peg$FAILED = {};
+    peg$source = options.grammarSource;
+    peg$startRuleFunctions = {
+      Scope: peg$parseScope,
+    };
+    peg$startRuleFunction = peg$parseScope;
+    peg$currPos = options.peg$currPos | 0;
+    peg$savedPos = peg$currPos;
+    peg$posDetailsCache = [{ line: 1, column: 1 }];
+    peg$maxFailPos = peg$currPos;
+    peg$maxFailExpected = options.peg$maxFailExpected || [];
+    peg$silentFails = options.peg$silentFails | 0;
+    peg$result = undefined;
+    if (options.startRule) {
+      if (!(options.startRule in peg$startRuleFunctions)) {
+        throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+      }
+
+      peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+    }
+    ({ tokens, lexicon, cell } = options);
+    peg$result = peg$startRuleFunction();
+    peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);
+    if (options.peg$library) {
+      return /** @type {any} */ ({
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos,
+        peg$success,
+        peg$throw: peg$success ? undefined : peg$throw,
+      });
+    }
+    if (peg$success) {
+      return peg$result;
+    } else {
+      peg$throw();
+    }
+  };
+}
+
+/** Parsers not running now, each made once (see scripts/parser-made-once.mjs). */
+const peg$idle = [];
+
+function peg$parse(input, options) {
+  const parser = peg$idle.pop() ?? peg$makeParser();
+  try {
+    return parser(input, options);
+  } finally {
+    peg$idle.push(parser);
   }
 }
 

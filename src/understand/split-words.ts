@@ -140,12 +140,33 @@ const phraseGaps = oncePer((lexicon: WordLexicon) => {
   return gaps;
 });
 
+/**
+ * The words that fill a gap, by first letter: those of every multi-word phrase (`all`) and those of
+ * phrases of three words or more (`long`). A word whose first letter starts no fill that could be
+ * heard as it is passed before its windows are built (most words of a command).
+ */
+const gapFills = oncePer((lexicon: WordLexicon) => {
+  const all = new Map<string, string[]>();
+  const long = new Map<string, string[]>();
+  for (const key of lexicon.phrases.keys()) {
+    const parts = key.split(" ");
+    if (parts.length < 2) continue;
+    for (const part of parts) {
+      for (const byFirst of parts.length >= 3 ? [all, long] : [all])
+        byFirst.set(part[0], [...(byFirst.get(part[0]) ?? []), part]);
+    }
+  }
+  return { all, long };
+});
+
 const sameSenses = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function heardInPhrase(words: readonly string[], index: number, lexicon: WordLexicon): string | null {
   const word = words[index];
   if (word.length < 3) return null;
   const codes = new Set(doubleMetaphone(word));
+  const sounds = (fill: string) => doubleMetaphone(fill).some((code) => codes.has(code));
+  if (!(gapFills(lexicon).all.get(word[0]) ?? []).some(sounds)) return null;
   const found = new Set<string>();
   for (let length = 2; length <= lexicon.longestPhrase; length++)
     for (
@@ -160,7 +181,7 @@ function heardInPhrase(words: readonly string[], index: number, lexicon: WordLex
       ) ?? [])
         if (
           fill[0] === word[0] &&
-          doubleMetaphone(fill).some((code) => codes.has(code)) &&
+          sounds(fill) &&
           sameSenses(
             lexicon.phrases.get(window.map((w, i) => (start + i === index ? fill : w)).join(" ")),
             lexicon.phrases.get(rest),
@@ -185,6 +206,8 @@ function oneSlipInPhrase(
 ): string | null {
   const word = words[index];
   if (word.length < 3) return null;
+  const oneOff = (fill: string) => distance(fill, word) === 1 && (!known || fill.length === word.length);
+  if (!(gapFills(lexicon).long.get(word[0]) ?? []).some(oneOff)) return null;
   const found = new Set<string>();
   for (let length = 3; length <= lexicon.longestPhrase; length++)
     for (
@@ -194,8 +217,7 @@ function oneSlipInPhrase(
     ) {
       const gap = words.slice(start, start + length).map((w, i) => (start + i === index ? "_" : w));
       for (const fill of phraseGaps(lexicon).get(gap.join(" ")) ?? [])
-        if (fill[0] === word[0] && distance(fill, word) === 1 && (!known || fill.length === word.length))
-          found.add(fill);
+        if (fill[0] === word[0] && oneOff(fill)) found.add(fill);
     }
   return found.size === 1 ? [...found][0] : null;
 }
