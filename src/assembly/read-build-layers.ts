@@ -254,6 +254,8 @@ export const readEverything: BuildReader = (build, index, span) => {
 };
 
 const ITEM_NOUNS = /^(ingredients?|items?|toppings?|fillings?|5)$/;
+/** What a count of the layer list said after it is said with: "three identical ones: …". */
+const COUNTED_LIST = /^(?:(?:identical|same|exact) )?(?:ones|copies)$|^of (?:these|those|them|this)$/;
 const EVERY_ITEM = /^(the|of|ingredients?|items?|toppings?|fillings?|5)$/;
 
 /**
@@ -311,6 +313,17 @@ export const readCount: BuildReader = (build, index, span) => {
     // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
     build.declaredCount = number;
     return index + 1;
+  }
+  // "make three identical ones: bread, ham, bread", "two of these: …": a count of the products that
+  // the layer list after it (the colon is a comma by now) makes, one per zone.
+  for (const length of [1, 2]) {
+    const said = build.spans.slice(index + 1, index + 1 + length).map((s) => s.text);
+    const listed = tagOf(build.spans[index + 2 + length], "item");
+    if (COUNTED_LIST.test(said.join(" ")) && build.text(index + 1 + length) === "," && listed) {
+      build.newSpec({ count: number });
+      build.named.push(...said);
+      return index + 1 + length;
+    }
   }
   const { current } = build;
   const ahead = skipWords(build.spans, index + 1, /^(of|them|em|those|these)$/);

@@ -137,3 +137,17 @@ describe("an item a recipe holds, added to it again", () => {
     ]);
   });
 });
+
+describe("a count of the layer list said after it", () => {
+  it("makes that many products of those layers, one per zone", () => {
+    expect(placements(interpret("two of these: bread, cheese, bread"))).toEqual({
+      assembly_fixture: ["bread", "cheese", "bread"],
+      assembly_left: ["bread", "cheese", "bread"],
+    });
+    expect(Object.values(placements(renamed("make 3 identical ones: wafer, fish, wafer")))).toEqual([
+      ["wafer", "fish", "wafer"],
+      ["wafer", "fish", "wafer"],
+      ["wafer", "fish", "wafer"],
+    ]);
+  });
+});
