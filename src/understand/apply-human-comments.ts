@@ -74,7 +74,7 @@ function reviseSteps(
   options: RulesOptions,
 ) {
   const lexicon = cellLexicon(snapshot);
-  const { tokens, text } = normalizeText(comment);
+  const { tokens, text } = normalizeText(comment, true);
   const scan = scanMentions(tokens, lexicon);
   const positions = scan.mentions.flatMap((mention) => (mention.kind === "positions" ? mention.names : []));
   const has = (words: Set<string>) => tokens.some((token) => words.has(token));

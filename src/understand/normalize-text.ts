@@ -1,4 +1,5 @@
 import { ORDINAL_WORDS } from "./grammar-words.js";
+import { expandUnmarkedContractions, hasUnmarkedContraction } from "./spoken-input.js";
 import { expandWrittenShorthand, hasWrittenShorthand } from "./written-shorthand.js";
 
 /** Longest operator input the rules layer reads; longer input is refused with a clear reply. */
@@ -27,14 +28,18 @@ const ORDINAL_BY_NUMBER = Object.fromEntries(
 /**
  * Turns any operator input into tokens the parser can match: control characters and odd
  * spacing removed, lower case, contractions expanded, "Pos_1"/"pos.1"/"pos1" split into words and
- * numbers, "1-3" made a range, "1st" made "first", punctuation kept as its own tokens.
+ * numbers, "1-3" made a range, "1st" made "first", punctuation kept as its own tokens. With
+ * `unmarked` (the graph dialect's reading of what was said), contractions written without their
+ * apostrophe ("dont", "thats") are expanded too; the assembly dialect spells every contraction
+ * that way ("dont") and keeps it.
  */
-export function normalizeText(raw: string): NormalizedText {
+export function normalizeText(raw: string, unmarked = false): NormalizedText {
   if (
     typeof raw === "string" &&
     ALREADY_PLAIN.test(raw) &&
     !raw.includes("cannot") &&
-    !hasWrittenShorthand(raw)
+    !hasWrittenShorthand(raw) &&
+    !(unmarked && hasUnmarkedContraction(raw))
   )
     return { text: raw, tokens: raw.split(" "), questionMark: false };
   let text = String(raw ?? "")
@@ -46,7 +51,7 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/[\u2013\u2014]/g, "-");
   const questionMark = text.includes("?");
   const glued = new Set([...text.matchAll(/(?<![a-z])([a-z]{1,4})\d/g)].map((match) => match[1]));
-  text = expandWrittenShorthand(text)
+  text = expandWrittenShorthand(unmarked ? expandUnmarkedContractions(text) : text)
     // An arrow opening the command is "go to" ("-> home"); between two parts, "then" ("A -> B");
     // between two numbers it may be a range or a route, so it stays, unexplained ("1->3" is asked).
     .replace(/(\d)\s*(?:-+>|=+>|\u2192)\s*(?=\d)/g, "$1 -> ")
@@ -75,6 +80,8 @@ export function normalizeText(raw: string): NormalizedText {
     .replace(/([a-z])(\d)/g, "$1 $2")
     .replace(/(\d)([a-z])/g, "$1 $2")
     .replace(/(\d),(?=\d)/g, "$1 , ")
+    // "Ticket 3318: weld 2": a colon sets a label off as a comma does (as in the assembly dialect).
+    .replace(/:(?=\s|$)/g, " , ")
     .replace(/([,;&!?#+])/g, " $1 ")
     // "the camera... no sorry, the welder": an ellipsis after a word is a pause, as a comma is.
     .replace(/([a-z])\.{2,}/g, "$1 , ")

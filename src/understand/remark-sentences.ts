@@ -183,6 +183,36 @@ const ORDERS_AGAINST = wordSet(`that this it them those these both one ones same
 type Span = (start: number, end: number) => boolean;
 
 /**
+ * Nouns that label a message rather than order anything ("Ticket 3318:", "Priority:", "Night shift
+ * —", "Catering order:", "Sequence as follows:"); with a number after it, one names the order
+ * ("order 22", "ticket 31 club on the right").
+ */
+const HEADER_NOUNS = wordSet(`ticket tickets order orders job request task batch docket table priority
+  urgent important attention shift sequence follows plan note reminder update fyi instructions agenda`);
+
+/**
+ * A header opening a sentence or one of its clauses (at `start`, the sentence ending at `end`): a
+ * noun of `HEADER_NOUNS` and a number ("ticket 31 club …", "order 22, …"), or a label set off by a
+ * comma, dash or colon that ends in such a noun or is a purpose ("For the night shift:"). It holds
+ * no word that could instruct as written (a label's number is its name; "night" is no slip of
+ * "right" in a label): "Weld 2:" is no header, nor is a label with nothing after it. Where the
+ * header ends (after its mark), or -1.
+ */
+function headerEnd(words: readonly string[], start: number, end: number, asWritten: Span): number {
+  const noun = (at: number) => HEADER_NOUNS.has(words[at]);
+  const named = (at: number) => noun(at - 1) && /^\d+$/.test(words[at]);
+  let mark = start;
+  while (mark < end && mark < start + 7 && !CLAUSE_MARKS.has(words[mark])) mark++;
+  if (named(start + 1) && start + 2 < end)
+    return start + 2 === mark ? (mark + 1 < end ? mark + 1 : -1) : start + 2;
+  if (mark === start || mark + 1 >= end || !CLAUSE_MARKS.has(words[mark])) return -1;
+  const purpose = words[start] === "for" && OWNERS.has(words[start + 1]);
+  for (let at = purpose ? start + 1 : start; at < mark; at++)
+    if (!noun(at) && !named(at) && !asWritten(at, at + 1)) return -1;
+  return purpose || noun(mark - 1) || named(mark - 1) ? mark + 1 : -1;
+}
+
+/**
  * Whether the words from `start` open like a remark: a word of talk, or a statement, said first
  * (after "and", "right", "oh" …) or after the frames that open it ("[I think] we are done").
  */
@@ -219,6 +249,12 @@ export function remarkSentences(
       if (!inFrames.has(at) && words[at] !== "," && couldInstruct(words, at)) return false;
     return true;
   };
+  // Harmless as written: no word of the span is a word that could instruct, read without slips.
+  const asWritten = (start: number, end: number) => {
+    for (let at = start; at < end; at++)
+      if (!inFrames.has(at) && (couldInstruct.asWritten ?? couldInstruct)(words, at)) return false;
+    return true;
+  };
   const take = (start: number, end: number) => {
     if (start >= end) return false;
     if (
@@ -241,6 +277,12 @@ export function remarkSentences(
       take(start, commas[0]);
       take(commas[commas.length - 1] + 1, at);
     }
+    // Headers open the sentence or a clause of it ("ticket 31 club …, ticket 32 …").
+    for (let clause = start; clause < at; clause++)
+      if (clause === start || CLAUSE_MARKS.has(words[clause - 1])) {
+        const header = headerEnd(words, clause, at, asWritten);
+        for (let word = clause; word < header; word++) remark.push(word);
+      }
     let end = at;
     while (end > start && CLAUSE_MARKS.has(words[end - 1])) end--;
     const adjunct = closingAdjunct(words, start, end, harmless);

@@ -81,7 +81,7 @@ export function understandWithRules(
     const reason = `That input is ${raw.length} characters long; a command may have at most ${MAX_INPUT_CHARACTERS}. Please say it in shorter pieces.`;
     return notDone("unknown", reason, 1, false);
   }
-  const normalized = normalizeText(raw);
+  const normalized = normalizeText(raw, true);
   const lexicon = cellLexicon(snapshot);
   // Politeness frames do not make a question ("when you have a second, please …").
   const inFrames = discourseFrameWords(normalized.tokens, instructingWords(lexicon.words));

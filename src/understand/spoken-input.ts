@@ -19,6 +19,44 @@ export const HESITATIONS: ReadonlySet<string> = new Set(
   [...SPOKEN_FILLERS].filter((word) => word !== "well"),
 );
 
+/**
+ * Contractions a transcript (or a hurried typist) writes without the apostrophe: "dont", "thats",
+ * "im", "cant". Each is read as the words it contracts, as "don't" is, so a negation or a frame
+ * ("thats it") is the same construction however it was written. "its", "id", "ill", "wed", "were"
+ * and "hes" are words of their own too ("its stand"), so they stay.
+ */
+const UNMARKED_CONTRACTIONS: Readonly<Record<string, string>> = {
+  cant: "can not",
+  wont: "will not",
+  lets: "let us",
+  im: "i am",
+  ive: "i have",
+  youre: "you are",
+  youve: "you have",
+  youd: "you would",
+  theyre: "they are",
+  weve: "we have",
+  itd: "it would",
+  thatd: "that would",
+};
+const UNMARKED = new RegExp(
+  `\\b(?:(do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt|(that|what|where|there|here|who|how)s|(${Object.keys(UNMARKED_CONTRACTIONS).join("|")}))\\b`,
+  "g",
+);
+
+/** Whether lower-case text holds a contraction written without its apostrophe. */
+export const hasUnmarkedContraction = (text: string): boolean => {
+  UNMARKED.lastIndex = 0;
+  return UNMARKED.test(text);
+};
+
+/** Lower-case text with its contractions written out ("dont" → "do not", "thats" → "that is"). */
+export function expandUnmarkedContractions(text: string): string {
+  return text.replace(UNMARKED, (word, negated?: string, subject?: string, other?: string) =>
+    negated ? `${negated} not` : subject ? `${subject} is` : UNMARKED_CONTRACTIONS[other ?? word],
+  );
+}
+
 /** Words heard for a number ("weld position too" = 2). */
 export const NUMBER_HOMOPHONES: Readonly<Record<string, number>> = {
   to: 2,

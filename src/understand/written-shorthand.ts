@@ -27,9 +27,41 @@ export const hasWrittenShorthand = (text: string): boolean => {
   return SHORTHAND_WORD.test(text) || text.includes("w/");
 };
 
+/**
+ * Written step markers — "1) … 2) …", "(1) … (2) …", "(a) … (b) …", "1. … 2. …" — are the steps
+ * "step 1 … step 2 …" of the ordering grammar; their numbers number steps, never places. A run of
+ * markers is read only when it opens the text (or a colon: "as follows: 1) …") with the first step
+ * and counts up one by one, so "(pos 1 and 2)" or "weld 1. 2. inspect" keep their numbers. "1." is
+ * a marker only opening a sentence ("weld pos 1. 2. inspect pos 2.": the second "2." is no step).
+ */
+const STEP_MARKER = /(^|[\s:])(\(?)(\d{1,2}|[a-h])([).])(?=\s)/g;
+
+function numberedSteps(text: string): string {
+  const steps: { at: number; end: number; step: number }[] = [];
+  for (const match of text.matchAll(STEP_MARKER)) {
+    const [whole, before, open, label, close] = match;
+    const at = (match.index ?? 0) + before.length;
+    const step = /\d/.test(label) ? Number(label) : label.charCodeAt(0) - 96;
+    const sentenceStart = /(^|[.:])\s*$/.test(text.slice(0, at));
+    const fits =
+      close === ")" ? open === "" || open === "(" : open === "" && /\d/.test(label) && sentenceStart;
+    const first = steps.length === 0 && step === 1 && /^\s*$|:\s*$/.test(text.slice(0, at));
+    if (fits && (first || (steps.length > 0 && step === steps[steps.length - 1].step + 1)))
+      steps.push({ at, end: (match.index ?? 0) + whole.length, step });
+  }
+  if (steps.length === 0) return text;
+  let out = "";
+  let from = 0;
+  for (const { at, end, step } of steps) {
+    out += `${text.slice(from, at)} step ${step} `;
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
 /** Lower-case text with its chat shorthand written out ("w/" is "with", "w/o" "without"). */
 export function expandWrittenShorthand(text: string): string {
-  return text
+  return numberedSteps(text)
     .replace(/\bw\/o\b/g, " without ")
     .replace(/\bw\/(?=\s|[a-z])/g, " with ")
     .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]);
