@@ -49,6 +49,11 @@ export function joinSplitWords(
 ): { words: string[]; said: Map<number, string> } {
   const joined: string[] = [];
   const said = new Map<number, string>();
+  // Whether each word may join or is unknown, worked out once a word: each is asked of a word
+  // up to three times (as the word, and as the second of the pair before it).
+  const canJoin = words.map(joinable);
+  const unknownAt: Array<boolean | undefined> = [];
+  const isUnknown = (at: number) => (unknownAt[at] ??= unknown(words[at], lexicon));
   for (let index = 0; index < words.length; index++) {
     const [first, second] = [words[index], words[index + 1]];
     if (second === "er" && DETERMINERS.has(words[index - 1] ?? "") && lexicon.phrases.has(`${first}er`)) {
@@ -57,16 +62,16 @@ export function joinSplitWords(
       index++;
       continue;
     }
-    const parted = second === undefined ? null : articleRunIn(first, words.slice(index + 1), lexicon);
+    const parted = second === undefined ? null : articleRunIn(words, index, lexicon);
     if (parted) {
       joined.push("a");
       said.set(joined.length, first);
       joined.push(parted);
       continue;
     }
-    const heard = unknown(first, lexicon)
+    const heard = isUnknown(index)
       ? (heardInPhrase(words, index, lexicon) ?? oneSlipInPhrase(words, index, lexicon, false))
-      : fillsNothing(first, lexicon)
+      : canJoin[index] && fillsNothing(first, lexicon)
         ? oneSlipInPhrase(words, index, lexicon, true)
         : null;
     if (heard) {
@@ -74,7 +79,10 @@ export function joinSplitWords(
       joined.push(heard);
       continue;
     }
-    const word = second === undefined ? null : joinedWord(first, second, lexicon);
+    const word =
+      second === undefined || !canJoin[index] || !canJoin[index + 1]
+        ? null
+        : joinedWord(first, second, isUnknown(index), isUnknown(index + 1), lexicon);
     if (word) {
       said.set(joined.length, `${first} ${second}`);
       joined.push(word);
@@ -84,8 +92,11 @@ export function joinSplitWords(
   return { words: joined, said };
 }
 
-function articleRunIn(word: string, after: readonly string[], lexicon: WordLexicon): string | null {
+/** The cell word run into an article at `index` ("attack weld"), with the words after it. */
+function articleRunIn(words: readonly string[], index: number, lexicon: WordLexicon): string | null {
+  const word = words[index];
   if (!/^a[a-z]{3,}$/.test(word) || lexicon.fixed.has(word) || lexicon.phrases.has(word)) return null;
+  const after = words.slice(index + 1);
   const rest = word.slice(1);
   for (const head of rest[0] === rest[1] ? [rest, rest.slice(1)] : [rest]) {
     for (let length = Math.min(after.length, lexicon.longestPhrase - 1); length >= 1; length--)
@@ -94,16 +105,22 @@ function articleRunIn(word: string, after: readonly string[], lexicon: WordLexic
   return null;
 }
 
-function joinedWord(first: string, second: string, lexicon: WordLexicon): string | null {
-  if (!joinable(first) || !joinable(second)) return null;
+/** Two joinable words said for one cell word; `firstUnknown`, `secondUnknown`: whether each is `unknown`. */
+function joinedWord(
+  first: string,
+  second: string,
+  firstUnknown: boolean,
+  secondUnknown: boolean,
+  lexicon: WordLexicon,
+): string | null {
   const known = (word: string) => lexicon.fixed.has(word) || lexicon.phrases.has(word);
   // "in section": a slip of a cell word on its own ("section" → "station", two letters changed)
   // joins when the two words said together are a cell word closer than that ("inspection", one).
   const slips = [first, second].filter((word) => !known(word) && matchCellWord(word, lexicon));
-  if (slips.length === 0 && !unknown(first, lexicon) && !unknown(second, lexicon)) return null;
+  if (slips.length === 0 && !firstUnknown && !secondUnknown) return null;
   const whole = `${first}${second}`;
   const joined = lexicon.phrases.has(whole) ? whole : (matchCellWord(whole, lexicon)?.word ?? null);
-  if (joined === null || unknown(first, lexicon) || unknown(second, lexicon)) return joined;
+  if (joined === null || firstUnknown || secondUnknown) return joined;
   const closer = (word: string) =>
     distance(whole, joined) < distance(word, matchCellWord(word, lexicon)!.word);
   return slips.some(closer) ? joined : null;
@@ -146,17 +163,18 @@ const phraseGaps = oncePer((lexicon: WordLexicon) => {
  * heard as it is passed before its windows are built (most words of a command).
  */
 const gapFills = oncePer((lexicon: WordLexicon) => {
-  const all = new Map<string, string[]>();
-  const long = new Map<string, string[]>();
+  const all = new Map<string, Set<string>>();
+  const long = new Map<string, Set<string>>();
   for (const key of lexicon.phrases.keys()) {
     const parts = key.split(" ");
     if (parts.length < 2) continue;
-    for (const part of parts) {
+    for (const part of parts)
       for (const byFirst of parts.length >= 3 ? [all, long] : [all])
-        byFirst.set(part[0], [...(byFirst.get(part[0]) ?? []), part]);
-    }
+        byFirst.set(part[0], (byFirst.get(part[0]) ?? new Set()).add(part));
   }
-  return { all, long };
+  const listed = (byFirst: Map<string, Set<string>>) =>
+    new Map([...byFirst].map(([first, fills]) => [first, [...fills]]));
+  return { all: listed(all), long: listed(long) };
 });
 
 const sameSenses = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -192,9 +210,9 @@ function heardInPhrase(words: readonly string[], index: number, lexicon: WordLex
   return found.size === 1 ? [...found][0] : null;
 }
 
-/** A filler or a grammar word without meaning ("well", "so"): the phrase around it may mend it. */
+/** A filler or a grammar word without meaning ("well", "so"; one that may join): the phrase around it may mend it. */
 function fillsNothing(word: string, lexicon: WordLexicon): boolean {
-  return word.length >= 3 && lexicon.fixed.has(word) && !lexicon.phrases.has(word) && joinable(word);
+  return word.length >= 3 && lexicon.fixed.has(word) && !lexicon.phrases.has(word);
 }
 
 /** `known`: the word heard is a word of its own, so only a letter changed (not added: "slice" of "slices of"). */
@@ -206,7 +224,10 @@ function oneSlipInPhrase(
 ): string | null {
   const word = words[index];
   if (word.length < 3) return null;
-  const oneOff = (fill: string) => distance(fill, word) === 1 && (!known || fill.length === word.length);
+  const oneOff = (fill: string) =>
+    Math.abs(fill.length - word.length) <= 1 &&
+    distance(fill, word) === 1 &&
+    (!known || fill.length === word.length);
   if (!(gapFills(lexicon).long.get(word[0]) ?? []).some(oneOff)) return null;
   const found = new Set<string>();
   for (let length = 3; length <= lexicon.longestPhrase; length++)
