@@ -4,7 +4,7 @@ import { MEANING_ROLES, ROLE_ACCOUNT_KIND } from "../understand/grammar-roles.js
 import { FILLER_WORDS, SMALL_TALK } from "../understand/grammar-words.js";
 import { typeTokens, type TypedToken } from "../understand/typed-tokens.js";
 import type { WordLexicon } from "../understand/word-lexicon.js";
-import { DIALECT_WORDS, VERBS } from "./words.js";
+import { CONSTRUCTION_WORDS, DIALECT_WORDS, VERBS } from "./words.js";
 
 /** What the assembly parse placed beyond the cell's words: names it learned or reported, words it dropped. */
 export interface AssemblyPlacement {
@@ -17,6 +17,8 @@ export interface AssemblyPlacement {
   /** Words a construction read beyond the cell's words: talk about the command (the reason given for a
    * pace: "we're running late"), or the order of its clauses ("… before adding the cheese"). */
   talk?: ReadonlySet<string>;
+  /** Construction words (words.ts) a construction read: "swap" of "swap the ham for turkey". */
+  read?: ReadonlySet<string>;
   /** Whether the parser itself reads a misspelt word as a cell word (else the slip is not explained). */
   readsSlip: (word: string) => boolean;
 }
@@ -58,8 +60,20 @@ export function assemblyAccount(text: string, lexicon: WordLexicon, placement: A
     token.roles.every((role) => role === "question") &&
     !placement.conditions.has(token.text) &&
     opensNothing(tokens[at + 1]);
+  // A construction word no construction read ("a club, and swap whatever", "a veggie rather") is
+  // no harmless structure either.
+  const unreadConstruction = (token: TypedToken) =>
+    (token.heard ? [token.heard.from] : token.words).some(
+      (word) => CONSTRUCTION_WORDS.has(word) && !readBy(placement, word),
+    );
   const account = new AccountBuilder(
-    tokens.map((token, at) => (unread(token, at) ? { ...token, roles: [] } : token)),
+    tokens.map((token, at) =>
+      unread(token, at)
+        ? { ...token, roles: [] }
+        : unreadConstruction(token)
+          ? { ...token, kind: "word", roles: [] }
+          : token,
+    ),
   );
   tokens.forEach((token, index) => {
     if (unread(token, index)) return;
@@ -77,10 +91,15 @@ function talkOf(token: TypedToken, placement: AssemblyPlacement): AccountKind | 
   return token.kind === "grammar" && token.roles.includes("order") ? "order" : "filler";
 }
 
+/** Whether a construction read the word (the talk it read and the words it placed count too). */
+const readBy = (placement: AssemblyPlacement, word: string) =>
+  Boolean(placement.read?.has(word) || placement.talk?.has(word) || placement.conditions.has(word));
+
 function placedAs(token: TypedToken, placement: AssemblyPlacement, lexicon: WordLexicon): AccountKind | null {
   if (token.words.some((word) => placement.unplaced.has(word))) return null;
   const said = token.heard ? [token.heard.from] : token.words;
   if (said.every((word) => placement.names.has(word))) return "name";
+  if (said.some((word) => CONSTRUCTION_WORDS.has(word) && !readBy(placement, word))) return null;
   // Two words the core joins as one split cell word ("right part" as "rightward") that the parse
   // read apart: a cell word and a word it placed.
   const parts = token.heard?.from.split(" ") ?? [];

@@ -46,6 +46,8 @@ export class BuildReading {
   readonly named: string[] = [];
   /** Words a construction read that name nothing ("wants" of "Mia wants a club"). */
   readonly talk: string[] = [];
+  /** The words a reader read (construction words among them are accounted for, words.ts). */
+  readonly read: string[] = [];
   /** Owners said before their product ("for my daughter: …", "Mia wants …"): the next product's. */
   pendingOwners: string[] = [];
   /** A product was said as not wanted ("Tom doesn't want the classic"): the clause is read, not empty. */

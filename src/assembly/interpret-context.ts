@@ -45,6 +45,8 @@ export interface ClauseResult {
   names?: string[];
   /** Words the clause read as talk about the command ("changed my mind"): used, though no cell word. */
   talk?: string[];
+  /** Construction words (words.ts) the clause read: without them the words are unexplained. */
+  read?: string[];
   /** "I made a mistake", "I've changed my mind": a retraction, only the reason when a recovery is said beside it. */
   retraction?: boolean;
   /** The item the gripper holds after this clause, as far as the interpreter can tell. */

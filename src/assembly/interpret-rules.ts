@@ -56,6 +56,7 @@ export function interpretRules(text: string, said: InterpretContext): InterpretR
     unplaced: new Set<string>(),
     conditions: new Set<string>(),
     talk: new Set<string>(),
+    read: new Set<string>(),
     readsSlip: (word: string) =>
       tagTokens(context.lexicon, [word])[0].fuzzy === true || slipsInNames().has(word),
   };
@@ -120,6 +121,9 @@ function interpretCommand(
   const isLayer = (word: string) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item"));
   const learning = taughtAsSaid(detectLearning(command, isLayer), correction.normalized, context, isLayer);
   const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
+  // The teaching frame ("call it …", "remember this as …") read every word outside the command it names.
+  if (learning)
+    for (const word of without(command.split(" "), learning.body.split(" "))) placement.read.add(word);
   if (unnamedSave !== null && !body)
     return clarify(
       'What should I call it? Say "call that the …" and I will save it.',
@@ -158,6 +162,8 @@ function interpretCommand(
     for (const word of nameWords(`${learning.alias} ${learning.name.replace(/_/g, " ")}`))
       placement.names.add(word);
   }
+  if (unnamedSave !== null)
+    for (const word of normalized.slice(unnamedSave).split(" ")) placement.read.add(word);
   if (unnamedSave !== null && !learning) {
     result.user_feedback = `${result.user_feedback ? `${result.user_feedback} ` : ""}To save it, tell me its name: "call that the …".`;
   }
@@ -170,6 +176,7 @@ interface Placement extends AssemblyPlacement {
   unplaced: Set<string>;
   conditions: Set<string>;
   talk: Set<string>;
+  read: Set<string>;
 }
 
 function interpretBody(body: string, context: InterpretContext, placement: Placement): InterpretResult {
@@ -256,6 +263,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
     scene = sceneAfter(scene, result.sequence, (zone) => context.cell.zoneOf.get(zone) ?? zone);
     for (const word of result.unplaced ?? []) placement.unplaced.add(word);
     for (const word of result.talk ?? []) placement.talk.add(word);
+    for (const word of result.read ?? []) placement.read.add(word);
     for (const item of [...result.unknownItems, ...(result.names ?? [])])
       for (const word of item.split(" ")) placement.names.add(word);
     if (result.holdingAfter !== undefined) holding = result.holdingAfter;
@@ -375,6 +383,15 @@ function interpretClause(
 function speedIn(spans: Span[]): string | null {
   const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean);
   return (levels[0] as string | undefined) ?? null;
+}
+
+/** The words of `all` less one of each of `some`. */
+function without(all: string[], some: string[]): string[] {
+  const left = [...some];
+  return all.filter((word) => {
+    const at = left.indexOf(word);
+    return at < 0 || !left.splice(at, 1);
+  });
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -5276,7 +5276,9 @@ function peg$makeParser() {
   function named(before, said) {
     const [first, ...listed] = said.split(" , ");
     const [name, ...carried] = [...nameThenLayers(first, isLayer), ...listed];
-    return nameOf(name) ? directive(name, [before, ...carried].filter(Boolean).join(" , "), "name") : null;
+    // "let me teach you one: bread, cheese, bread, and call it …": the teaching opens the frame.
+    const body = before.replace(/^(let me |i will |ill )?(teach|show) (you )?(one|this|a new one)?( [:,])? ?/, "");
+    return nameOf(name) ? directive(name, [body, ...carried].filter(Boolean).join(" , "), "name") : null;
   }
   const boundary = () =>
     isWordChar(input.charCodeAt(offset() - 1)) !== isWordChar(input.charCodeAt(offset()));

@@ -90,12 +90,13 @@ export function buildLexicon(cell: AssemblyCell, memory?: LearnedMemory): Lexico
   }
   // Forms made here are read as said, never guessed towards: "toamtoes" is no "toasties".
   const written = new Set([...phrases.keys()].flatMap((phrase) => phrase.split(" ")));
-  // "but swapping the cheese for turkey", "replacing the ham with tomato": a swap said with -ing.
-  for (const word of file.modifiers.swap) {
-    const [verb, ...rest] = normalizeCommand(word).split(" ");
-    const tag: LexiconTag = { kind: "modifier", modifier: "swap", word: normalizeCommand(word) };
-    if (/^[a-z]{3,}$/.test(verb)) add([ingOf(verb), ...rest].join(" "), tag);
-  }
+  // "but swapping the cheese for turkey", "a club including extra cheese": a swap or an adding said with -ing.
+  for (const modifier of ["swap", "add"] as const)
+    for (const word of file.modifiers[modifier]) {
+      const [verb, ...rest] = normalizeCommand(word).split(" ");
+      const tag: LexiconTag = { kind: "modifier", modifier, word: normalizeCommand(word) };
+      if (/^[a-z]{3,}$/.test(verb) && !phrases.has(ingOf(verb))) add([ingOf(verb), ...rest].join(" "), tag);
+    }
   // "two cheese toasties": a recipe or product said in the plural is that recipe or product.
   for (const [phrase, tags] of [...phrases])
     for (const tag of tags)

@@ -42,6 +42,13 @@ export const RETRACTION =
 const CHANGE_OF_MIND =
   /\b(i |ive |i have )?(changed|change) (my|our) minds?( about (it|that|this|them|(that|this|the) (piece|tile|one|slice|layer)))?\b|\bchange of plans?\b/;
 
+/** Starting over: the assembly cleared and the arm home. */
+const CANCEL =
+  /\b(start (over( from scratch| afresh)?|again|from scratch|afresh)|never ?mind|nevermind|cancel( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|scratch (that|it|this|everything)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/g;
+
+/** "stop, start over", "no no stop put it back": the arm halted first, the recovery's interjection. */
+const HALT = /^(no |oh )*(stop|wait|hold on|hang on)\b/;
+
 export function parseRecovery(
   text: string,
   spans: Span[],
@@ -50,7 +57,7 @@ export function parseRecovery(
 ): ClauseResult | null {
   const result = readRecovery(text, spans, context, holding);
   // "I changed my mind, start over", "put that back, wrong ticket": the reason of the recovery said with it.
-  const reason = CHANGE_OF_MIND.exec(text) ?? RETRACTION.exec(text);
+  const reason = CHANGE_OF_MIND.exec(text) ?? RETRACTION.exec(text) ?? HALT.exec(text);
   return result && reason ? { ...result, talk: reason[0].split(" ") } : result;
 }
 
@@ -61,13 +68,13 @@ function readRecovery(
   holding: string | null,
 ): ClauseResult | null {
   const { scene } = context;
-  if (
-    /\b(start (over|again|from scratch|afresh)|never ?mind|nevermind|cancel( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|scratch (that|it|this|everything)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/.test(
-      text,
-    )
-  ) {
-    return done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null);
-  }
+  // "never mind, scrap that, start over": every cancelling said is read.
+  const cancel = [...text.matchAll(CANCEL)].flatMap((said) => said[0].split(" "));
+  if (cancel.length > 0)
+    return {
+      ...done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null),
+      read: cancel,
+    };
   if (
     /\b(put|place|set|bring|drop|send|give) (it|that|this|them|these|those|(the|that|this|these|those) (?!speed|pace)\w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|(the|that|this|these|those) \w+( \w+)?))?( back)?( ,|$)|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(
       text,
@@ -88,17 +95,21 @@ function readRecovery(
     /\b(take|pull|lift|get) (the |that |this )?(\w+ )?(off|out|away)\b|\btake off\b|\bremove\b|\bget rid of\b|\bpull off\b/;
   // "a club, remove the tomato": said with a product, it edits that product (the build's).
   const product = spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product"));
-  if (takeOffWords.test(text) && items.length > 0 && !product) return takeOff(items[0], context);
+  const takingOff = takeOffWords.exec(text);
+  if (takingOff && items.length > 0 && !product)
+    return { ...takeOff(items[0], context), read: takingOff[0].split(" ") };
   if (/\b(take|remove|pull) (off )?the (top|last) (layer|one|tile|slice)\b|\bremove the top\b/.test(text)) {
     const stack = scene.stacks[scene.active_zone] ?? [];
     if (stack.length === 0)
       return askClause(`There is nothing on ${scene.active_zone} to take off.`, "take the top layer off");
     return takeOff(stack[stack.length - 1], context);
   }
-  if (
-    /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down|remove (all|everything)|take (away|off|down) (all|everything)|take (all|everything) (away|off|down))\b/.test(
+  const clearing =
+    /\b(clear|empty|clean( up)?|tidy( up)?|dismantle|unstack|take apart|break down|remove (all|everything)|take (away|off|down) (all|everything)|take (all|everything) (away|off|down))\b/.exec(
       text,
-    ) &&
+    );
+  if (
+    clearing &&
     // "leave the middle empty", "keep the left clear": a zone kept as it is, not one cleared.
     !KEPT_AS_IT_IS.test(text) &&
     // What is cleared: a sandwich, a zone of the cell ("clear the middle"), or the workspace.
@@ -120,11 +131,14 @@ function readRecovery(
       const both = /\bboth\b/.test(text) && zoneNames.length === 3;
       for (const name of zoneNames.filter((name) => !both || name !== defaultZone))
         sequence.push(step("set_active_zone", { zone: name }), step("clear_assembly"));
-      return done(sequence, both ? "clear both sides" : "clear every zone", 0.9);
+      return {
+        ...done(sequence, both ? "clear both sides" : "clear every zone", 0.9),
+        read: clearing[0].split(" "),
+      };
     }
     if (zone && zone !== scene.active_zone) sequence.push(step("set_active_zone", { zone }));
     sequence.push(step("clear_assembly"));
-    return done(sequence, `clear ${zone ?? scene.active_zone}`, 0.93);
+    return { ...done(sequence, `clear ${zone ?? scene.active_zone}`, 0.93), read: clearing[0].split(" ") };
   }
   // Said with no recovery of its own: a mistake undoes the last thing ("oops, put it back" is read above).
   const retraction = RETRACTION.exec(text);
@@ -235,7 +249,12 @@ export function parseSpeedOnly(said: Span[]): ClauseResult | null {
     )
   )
     return null;
-  return { ...done([step("adjust_speed", { level })], `set the speed to ${level}`), talk: span };
+  // Every word of the clause is the speed's (checked above).
+  return {
+    ...done([step("adjust_speed", { level })], `set the speed to ${level}`),
+    talk: span,
+    read: words.flatMap((word) => word.split(" ")),
+  };
 }
 
 /** How many spans at the end hold the last `words` words. */
@@ -339,7 +358,7 @@ export function parsePlaceHeld(
 /** "move the cheese to the bread slot": a transfer to a place that is not an assembly zone. */
 export function parseTransfer(text: string, spans: Span[], context: InterpretContext): ClauseResult | null {
   const slot = text.match(/\b(?:to|into|in|onto) (?:the )?(\w+) (slot|bin|tray|supply)\b/);
-  const toHome = /\b(?:to|at) (?:the )?home\b/.test(text);
+  const toHome = /\b(?:to|at) (?:the )?home\b/.exec(text);
   if (!slot && !toHome) return null;
   const items = itemIn(spans);
   if (items.length === 0) return null;
@@ -357,7 +376,11 @@ export function parseTransfer(text: string, spans: Span[], context: InterpretCon
       `Where exactly? The slots are ${[...context.cell.slotOf.values()].join(", ")}.`,
       "transfer to an unknown slot",
     );
-  return done([step("transfer", { item, destination })], `carry the ${item} to ${destination}`, 0.9, null);
+  const read = toHome?.[0].split(" ");
+  return {
+    ...done([step("transfer", { item, destination })], `carry the ${item} to ${destination}`, 0.9, null),
+    read,
+  };
 }
 
 /** "switch to the left stack", "work on the right side": the zone the next layers go on. */
@@ -366,12 +389,9 @@ export function parseSetZone(text: string, spans: Span[], context: InterpretCont
     return null;
   // "move to right side 3 centimeter": a distance says a relative move, never a zone to work on.
   if (spans.some((span) => span.number !== undefined || tagOf(span, "distance"))) return null;
-  if (
-    !/\b(switch|change|set|use|select|work|activate|go|move|focus|make)\b/.test(text) ||
-    !/\b(zone|stack|side|fixture|area|station|active)\b/.test(text)
-  )
-    return null;
+  const verb = /\b(switch|change|set|use|select|work|activate|go|move|focus|make)\b/.exec(text);
+  if (!verb || !/\b(zone|stack|side|fixture|area|station|active)\b/.test(text)) return null;
   const zone = zoneIn(spans) ?? zoneByLastWord(spans, context);
   if (!zone) return null;
-  return done([step("set_active_zone", { zone })], `work on ${zone}`, 0.9);
+  return { ...done([step("set_active_zone", { zone })], `work on ${zone}`, 0.9), read: [verb[0]] };
 }

@@ -76,6 +76,9 @@ export function parseBuild(spans: Span[], context: InterpretContext): ClauseResu
     for (const read of READERS) {
       const last = read(build, index, spans[index]);
       if (last !== undefined) {
+        // An unknown word is not understood by being named back: it is no reading.
+        if (read !== readUnknownWord)
+          for (const span of spans.slice(index, last + 1)) build.read.push(...span.text.split(" "));
         index = last;
         break;
       }
@@ -110,7 +113,7 @@ function finishBuild(build: BuildReading): ClauseResult | null {
   if (build.question) return build.ask(build.question.question, build.question.summary);
   if (specs.length === 0)
     return build.unwanted
-      ? Object.assign(clauseDone([], ""), { names: build.named, talk: build.talk })
+      ? Object.assign(clauseDone([], ""), { names: build.named, talk: build.talk, read: build.read })
       : null;
   if (build.recipeOrLayers) {
     const { recipe, words } = build.recipeOrLayers;
@@ -150,7 +153,7 @@ function changeLiveStack(build: BuildReading, spec: BuildSpec): ClauseResult {
   }
   const rebuild = [step("clear_assembly"), ...changed.map((item) => step("add_layer", { item }))];
   const summary = `rebuild ${scene.active_zone} as ${changed.join(", ")}`;
-  return { ...clauseDone(rebuild, summary, 0.8), notes: build.notes };
+  return { ...clauseDone(rebuild, summary, 0.8), notes: build.notes, read: build.read };
 }
 
 /** Layers per sandwich, then placements: one per sandwich, each in a zone. */
@@ -198,5 +201,10 @@ function placeSpecs(build: BuildReading, specs: BuildSpec[]): ClauseResult {
   }
   const listed = specs.some((spec) => spec.generic || (!spec.recipe && !spec.learned));
   const placed = placeLayers(placements, context, notes, build.fuzzy, listed);
-  return Object.assign(placed, { unplaced: build.unplaced, names: build.named, talk: build.talk }); // not spread: see newSpec
+  return Object.assign(placed, {
+    unplaced: build.unplaced,
+    names: build.named,
+    talk: build.talk,
+    read: build.read,
+  }); // not spread: see newSpec
 }

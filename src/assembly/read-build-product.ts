@@ -1,3 +1,4 @@
+import { PLAIN_WORDS } from "./read-build-outer.js";
 import { isOpen, skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { copiedProduct } from "./read-build-target.js";
 import { tagOf } from "./lexicon.js";
@@ -59,6 +60,9 @@ export const readRecipe: BuildReader = (build, index, span) => {
   const recipe = tagOf(span, "recipe");
   const { current, mode } = build;
   if (!recipe || (tagOf(span, "item") && mode !== "none" && current)) return undefined;
+  // "a normal BLT", "a plain club": the recipe as the cell writes it ("regular" too, though it names one).
+  if (PLAIN_WORDS.has(span.text) && tagOf(build.spans[index + 1], "recipe")) return undefined;
+  for (let at = index - 1; PLAIN_WORDS.has(build.text(at) ?? ""); at--) build.read.push(build.text(at)!);
   const lastWord = span.text.split(" ").at(-1)!;
   // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
   const filling =

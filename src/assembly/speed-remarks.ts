@@ -132,4 +132,6 @@ export const withPaceFirst = (result: ClauseResult, pace: ClauseResult): ClauseR
   ...result,
   sequence: [...pace.sequence, ...result.sequence],
   summary: `${pace.summary}, ${result.summary}`,
+  read: [...(result.read ?? []), ...(pace.read ?? [])],
+  talk: [...(result.talk ?? []), ...(pace.talk ?? [])],
 });

@@ -34,32 +34,54 @@ export const ITEM_LEAD_INS = wordSet(`
 `);
 
 /**
- * The dialect's own words besides its verbs: function words that never name an ingredient, and the
- * words its constructions read (recovery, home, waiting, repeating, teaching, speed, counting, the
- * modifiers a build applies). Fillers and small talk are the core's (`grammar-words.ts`).
+ * The dialect's function words: they never change what a command means, so a command saying one
+ * is accounted for whether or not a construction read it (the account's "filler").
  */
-export const DIALECT_WORDS = wordSet(`
-  under above below down off was am or but without slice slices piece pieces layers tile tiles bit
-  little lot another both each every everything side sides stacks zone zones spot area table plate
-  board station where what which who how why when shall may might does did done have has had got new
-  nice good great lovely tasty yummy quick simple big small tall short large cm mm m inches times x
-  s sec secs seconds minute minutes very really quite arm gripper thing things stuff love id im
-  third last finally after afterwards bottom middle layered stacked using order kind type sort way
-  instead rather than if not dont any left center centre fixture assembly slot slots home ready
-  whole entire full regular extra double triple plus hold skip leave todays lunch dinner breakfast
-  snack meal guys everyone him her boss customer team open close end base tower heap scratch afresh
-  never nevermind scrap forget abort redo mistake bad oops whoops wrong messed screwed goofed rid
-  tidy clean empty dismantle unstack apart break rest starting beginning pose hang sleep still stay
-  stop moment tick jiffy call name remember save store keep memorize memorise learn record means
-  mean stands whenever everytime anytime say teach going forward future normal usual default medium
-  pace twice thrice repeat either everywhere except swap replace substitute switch exchange change
-  less fewer including include minus couple pair dozen half about made items ingredients toppings
-  fillings centimeter centimeters centimetre centimetres millimeter millimeters millimetre
-  millimetres meter meters metre metres mins ill thats ive youre real whats theres isnt cant wont
-  didnt doesnt wouldnt couldnt shouldnt weve theyre hes shes fetch grasp collect retrieve snag
-  together initial original spoonful spoonfuls dollop squirt handful scoop called named recipe yourself own
-  inside
+export const FUNCTION_WORDS = wordSet(`
+  under above below down off was am or but than if any another both each every everything either
+  everywhere whole entire full together inside own yourself about
+  slice slices piece pieces layers tile tiles bit little lot spoonful spoonfuls dollop squirt handful
+  scoop cm mm m inches x s sec secs seconds minute minutes mins centimeter centimeters centimetre
+  centimetres millimeter millimeters millimetre millimetres meter meters metre metres
+  side sides stacks zone zones spot area table plate board station arm gripper thing things stuff
+  items ingredients toppings fillings recipe base tower heap end left center centre fixture assembly
+  slot slots bottom middle third last
+  where what which who how why when shall may might does did done have has had got made
+  new nice good great lovely tasty yummy quick simple big small tall short large very really quite
+  real love bad
+  todays lunch dinner breakfast snack meal guys everyone him her boss customer team
+  id im ill thats ive youre whats theres isnt cant wont didnt doesnt wouldnt couldnt shouldnt weve
+  theyre hes shes
+  finally after afterwards starting beginning initial original going forward future rest layered
+  stacked using order kind type sort way open close
+  fetch grasp collect retrieve snag
 `);
+
+/**
+ * The dialect's construction words: each gives a command its meaning only in the construction that
+ * reads it, so it is accounted for only when one did (`read` of a clause, assembly-account.ts);
+ * said where no construction read it ("a club, and swap whatever") the order waits for review.
+ */
+export const CONSTRUCTION_WORDS = new Set([
+  // An item taken out, kept out, doubled, swapped or replaced (read-build-edits.ts, edit-grammar.peggy).
+  ...wordSet(`without not dont never except minus less fewer skip hold leave keep empty extra double
+    triple plus half including include swap replace substitute switch exchange change instead rather`),
+  // Starting over, taking back, clearing (parse-actions.ts).
+  ...wordSet(`scratch afresh nevermind scrap forget abort redo mistake oops whoops wrong messed screwed
+    goofed rid tidy clean dismantle unstack apart break`),
+  // Going home or waiting (parse-home-and-wait.ts).
+  ...wordSet(`home ready pose hang sleep still stay stop moment tick jiffy`),
+  // Teaching a name (learning-grammar.peggy, detect-learning.ts).
+  ...wordSet(`call called name named remember save store memorize memorise learn record means mean
+    stands whenever everytime anytime say teach`),
+  // A pace said by name (the cell's speed words).
+  ...wordSet(`normal usual default medium pace regular`),
+  // How many times, or how many of what (repeats, counts).
+  ...wordSet(`twice thrice repeat times couple pair dozen`),
+]);
+
+/** The dialect's own words besides its verbs (fillers and small talk are the core's, `grammar-words.ts`). */
+export const DIALECT_WORDS: ReadonlySet<string> = new Set([...FUNCTION_WORDS, ...CONSTRUCTION_WORDS]);
 
 /**
  * "leave the middle empty", "keep the left clear": a zone to stay as it is. It is not the clear verb,
