@@ -41,6 +41,7 @@ import { readQuestion, recipeNames } from "./read-question.js";
 import { wordsNotShown } from "./result-shows-words.js";
 import { continuesProducts } from "./read-build-target.js";
 import { namesSaid } from "./read-build-owner.js";
+import { saysOnlyZone } from "./read-build-scope.js";
 
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
@@ -221,6 +222,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
       ),
     (word) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item")),
     (clause) => continuesProducts(tagTokens(context.lexicon, clause.split(" ")), context),
+    (clause) => saysOnlyZone(tagTokens(context.lexicon, clause.split(" "))),
   );
   // "…, all on the left": the clauses are read on that zone, which is made active first.
   const scope = governingZone(said, context);

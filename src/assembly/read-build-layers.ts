@@ -11,6 +11,9 @@ import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
 /** Words between an extra and the recipe it is said of: "double the meat on a club". */
 const RECIPE_LEAD_INS = /^(on|in|into|for|to|the|a|an|this|that|my|your|each|every)$/;
 
+/** Words that add an item to a product said before ("…, also put cheese", "plus tomato"). */
+const ADDS_AGAIN = wordSet(`put also add plus throw stick`);
+
 /** Words that stack the item after them under the layer just named: "cheese on bread", "ham on top of toast". */
 const STACKED_ON = wordSet(`on onto upon atop over above top`);
 /** Words that put the layer just named under "the" layer after them: "with cheese under the tomato". */
@@ -201,6 +204,12 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   )
     build.unplaced.push(span.text);
   const fromOperation = (!isOpen(spec) && !listsFillings) || Boolean(extraFor);
+  // "a club and a tomato and lettuce", "make a club, also put cheese": an item the recipe holds, added
+  // again — one more layer, or a product of its own? Not said, so it waits ("with cheese" is its own).
+  const again = spec.recipe && build.recipeLayers(spec.recipe).includes(item) && count === null;
+  const anotherOne = /^(a|an)$/.test(build.text(index - 1) ?? "") && build.text(index - 2) === "and";
+  if (fromOperation && kind === "add" && again && (ADDS_AGAIN.has(joiner ?? "") || anotherOne))
+    build.unplaced.push(span.text);
   if (fromOperation) spec.operations.push({ kind, item, times });
   else {
     if (spec.items.length === 0 && count !== null) spec.leadingCount = count;
@@ -248,6 +257,8 @@ export const readEverything: BuildReader = (build, index, span) => {
 };
 
 const ITEM_NOUNS = /^(ingredients?|items?|toppings?|fillings?|5)$/;
+/** What a count of the layer list said after it is said with: "three identical ones: …". */
+const COUNTED_LIST = /^(?:(?:identical|same|exact) )?(?:ones|copies)$|^of (?:these|those|them|this)$/;
 const EVERY_ITEM = /^(the|of|ingredients?|items?|toppings?|fillings?|5)$/;
 
 /**
@@ -305,6 +316,17 @@ export const readCount: BuildReader = (build, index, span) => {
     // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
     build.declaredCount = number;
     return index + 1;
+  }
+  // "make three identical ones: bread, ham, bread", "two of these: …": a count of the products that
+  // the layer list after it (the colon is a comma by now) makes, one per zone.
+  for (const length of [1, 2]) {
+    const said = build.spans.slice(index + 1, index + 1 + length).map((s) => s.text);
+    const listed = tagOf(build.spans[index + 2 + length], "item");
+    if (COUNTED_LIST.test(said.join(" ")) && build.text(index + 1 + length) === "," && listed) {
+      build.newSpec({ count: number });
+      build.named.push(...said);
+      return index + 1 + length;
+    }
   }
   const { current } = build;
   const ahead = skipWords(build.spans, index + 1, /^(of|them|em|those|these)$/);

@@ -24,13 +24,14 @@ function listedZoneBefore(build: BuildReading, at: number): string | undefined {
  */
 export function opensWithZone(spans: Span[]): boolean {
   const comma = spans.findIndex((span) => span.text === ",");
-  const head = spans.slice(0, comma);
-  const placeOnly = head.every(
-    (span) => tagOf(span, "zone") || tagOf(span, "direction") || ZONE_HEAD_WORDS.test(span.text),
-  );
   const rest = spans[comma + 1];
-  return comma > 0 && placeOnly && head.some((span) => tagOf(span, "zone")) && !VERBS.has(rest?.text ?? "");
+  return comma > 0 && saysOnlyZone(spans.slice(0, comma)) && !VERBS.has(rest?.text ?? "");
 }
+
+/** "On right side.": words that say a zone and nothing else. */
+export const saysOnlyZone = (spans: Span[]): boolean =>
+  spans.some((span) => tagOf(span, "zone")) &&
+  spans.every((span) => tagOf(span, "zone") || tagOf(span, "direction") || ZONE_HEAD_WORDS.test(span.text));
 
 const ZONE_HEAD_WORDS = /^(on|at|in|the|side|stack|zone|hand)$/;
 

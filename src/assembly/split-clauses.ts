@@ -32,6 +32,7 @@ export function splitClauses(
   namesSandwich: (clause: string) => boolean = () => false,
   startsWithItem: (word: string) => boolean = () => false,
   continuesList: (clause: string) => boolean = () => false,
+  onlyZone: (clause: string) => boolean = () => false,
 ): string[] {
   const texts = cutClauses(body.split(" ").filter(Boolean), {
     item: startsWithItem,
@@ -99,7 +100,12 @@ export function splitClauses(
     else if (builds && continuesList(text)) {
       merged[merged.length - 1] = `${previous} , ${text}`;
       copied = copyAfterZone;
-    } else if (builds && atLayer) merged[merged.length - 1] = `${previous} with ${atLayer[1]} ${atLayer[2]}`;
+    }
+    // "Put bread, after meat, after bread. On right side.": a sentence of a zone alone places what came before.
+    // (When it already has a zone, which one is meant is not said: the clause stays apart, and waits.)
+    else if ((builds || listsItems(previous)) && onlyZone(text) && !previous!.split(" ").some(onlyZone))
+      merged[merged.length - 1] = `${previous} ${/^(on|at|in|onto|to) /.test(text) ? "" : "on "}${text}`;
+    else if (builds && atLayer) merged[merged.length - 1] = `${previous} with ${atLayer[1]} ${atLayer[2]}`;
     else if (builds && (onIt || extra)) {
       merged[merged.length - 1] = `${previous} with ${onIt ? onIt[2] : extra![1]}`;
     } else if ((builds || listsItems(previous)) && (COPIES.test(text) || copyAfterZone)) {

@@ -102,3 +102,52 @@ describe("a negated verb of adding said after its item", () => {
     ]);
   });
 });
+
+describe("a sentence that says only a zone, after a product with none", () => {
+  it("places that product", () => {
+    expect(placements(interpret("bread, ham, cheese, bread. Left."))).toEqual({
+      assembly_left: ["bread", "meat", "cheese", "bread"],
+    });
+    expect(placements(renamed("make a club. on the right side please"))).toEqual({
+      assembly_right: ["wafer", "fish", "rice", "seaweed", "ginger", "wafer"],
+    });
+  });
+
+  it("waits when the product already has a zone", () => {
+    expect(held(interpret("a club on the left. on the right."))).toBe(true);
+  });
+});
+
+describe("an item a recipe holds, added to it again", () => {
+  it("waits: one more layer, or a product of its own, was not said", () => {
+    expect(held(interpret("a blt and a tomato on the right"))).toBe(true);
+    expect(held(renamed("make a veggie, also put ginger on the left"))).toBe(true);
+    expect(held(interpret("a club plus lettuce"))).toBe(true);
+  });
+
+  it("is the recipe's own when said with 'with', and an item it lacks is added", () => {
+    expect(layers(interpret("a club with cheese"))).toEqual(CLUB);
+    expect(layers(renamed("a blt, also put rice"))).toEqual([
+      "wafer",
+      "fish",
+      "seaweed",
+      "ginger",
+      "rice",
+      "wafer",
+    ]);
+  });
+});
+
+describe("a count of the layer list said after it", () => {
+  it("makes that many products of those layers, one per zone", () => {
+    expect(placements(interpret("two of these: bread, cheese, bread"))).toEqual({
+      assembly_fixture: ["bread", "cheese", "bread"],
+      assembly_left: ["bread", "cheese", "bread"],
+    });
+    expect(Object.values(placements(renamed("make 3 identical ones: wafer, fish, wafer")))).toEqual([
+      ["wafer", "fish", "wafer"],
+      ["wafer", "fish", "wafer"],
+      ["wafer", "fish", "wafer"],
+    ]);
+  });
+});
