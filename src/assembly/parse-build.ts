@@ -5,14 +5,8 @@ import type { ClauseResult, InterpretContext } from "./interpret-context.js";
 import type { Span } from "./lexicon.js";
 import { placeLayers } from "./place-layers.js";
 import { readEditWord, readLayerPlace, readModifier } from "./read-build-edits.js";
-import {
-  readBetween,
-  readCount,
-  readEverything,
-  readLayerItem,
-  readOnTopOf,
-  readVariety,
-} from "./read-build-layers.js";
+import { readCount } from "./read-build-count.js";
+import { readBetween, readEverything, readLayerItem, readOnTopOf, readVariety } from "./read-build-layers.js";
 import { readBothEnds, readOuterWhole } from "./read-build-outer.js";
 import {
   readAnother,

@@ -1,10 +1,8 @@
 import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { editItem, negatedAfter } from "./read-build-edits.js";
-import { ownerAt } from "./read-build-owner.js";
 import { isZoneContext } from "./read-build-scope.js";
 import { isOuterKind, namedByFillings, PLAIN_WORDS, UNIT_WORDS, wrapSpec } from "./read-build-outer.js";
-import { COUNT_WORDS } from "../understand/repetition-count.js";
 import { wordSet } from "../understand/word-set.js";
 import { BUILD_VERBS, CLAUSE_VERBS, ITEM_LEAD_INS } from "./words.js";
 
@@ -221,7 +219,7 @@ export const readLayerItem: BuildReader = (build, index, span) => {
 };
 
 /** Words that make "everything" after them a predicate ("that's everything", "it is all"), and a count ("cheese is twice"). */
-const COPULA = wordSet(`thats is its was be are been should must will`);
+export const COPULA = wordSet(`thats is its was be are been should must will`);
 
 /** "a sandwich with everything": every filling; a free list of "everything" is every item once. */
 export const readEverything: BuildReader = (build, index, span) => {
@@ -257,131 +255,7 @@ export const readEverything: BuildReader = (build, index, span) => {
 };
 
 const ITEM_NOUNS = /^(ingredients?|items?|toppings?|fillings?|5)$/;
-/** What a count of the layer list said after it is said with: "three identical ones: …". */
-const COUNTED_LIST = /^(?:(?:identical|same|exact) )?(?:ones|copies)$|^of (?:these|those|them|this)$/;
 const EVERY_ITEM = /^(the|of|ingredients?|items?|toppings?|fillings?|5)$/;
-
-/**
- * Counts in a build: "cheese twice", "meat 3 times" repeat the layer just named; "only two layers"
- * counts the list that follows; another number counts the next sandwich or layer.
- */
-export const readCount: BuildReader = (build, index, span) => {
-  const next = build.text(index + 1) ?? "";
-  const repeat = COUNT_WORDS[span.text] ?? (next === "times" || next === "x" ? span.number : undefined);
-  if (repeat !== undefined) {
-    const last = build.lastAdded;
-    const times = Math.max(1, Math.round(repeat));
-    // "2x bread", "3 times cheese", "2x blt": said before the item or sandwich, the number counts it.
-    const counted = build.spans[index + 2];
-    if (
-      span.number !== undefined &&
-      (tagOf(counted, "item") || tagOf(counted, "recipe") || tagOf(counted, "learned")) &&
-      !tagOf(build.spans[index - 1], "item")
-    ) {
-      build.pendingCount = span.number;
-      return index + 1;
-    }
-    // "make a blt twice", "a veggie, 2 times", "club x2": said after a product, that many of it
-    // (more than the cell has zones for is asked where the sandwiches are placed).
-    const product = build.current;
-    const namedLast = skipWords(build.spans, index - 1, /^,$/, -1);
-    const said = build.spans[namedLast];
-    const ofProduct = tagOf(said, "recipe") || tagOf(said, "product") || tagOf(said, "learned");
-    if (product && !isOpen(product) && ofProduct && !tagOf(said, "item") && product.count === 1 && times >= 2)
-      product.count = times;
-    // "cheese twice", "cheese is two times", "the tomato should be 3 times": the layer just named.
-    else if (
-      !last ||
-      tagOf(build.spans[skipWords(build.spans, index - 1, COPULA, -1)], "item")?.item !== last.item
-    )
-      build.unplaced.push(span.text, "times");
-    else if (!last.fromOperation) for (let k = 1; k < times; k++) last.spec.items.push(last.item);
-    else {
-      const operation = last.spec.operations.at(-1);
-      if (operation?.kind === "add" || operation?.kind === "double") operation.times = times;
-    }
-    return span.number !== undefined ? index + 1 : index;
-  }
-  // "…, and one for my daughter": "one" said before its owner counts one of them.
-  const ownedOne =
-    span.text === "one" && build.text(index + 1) === "for" && ownerAt(build, index + 2) !== null;
-  if (span.number === undefined && !ownedOne) return readTheOthers(build, index, span);
-  const number = span.number ?? 1;
-  // "one more in the centre": with no layer after it, "one more" is another sandwich (readAnother).
-  const counted = build.spans[skipWords(build.spans, index + 2, ITEM_LEAD_INS)];
-  if (number === 1 && next === "more" && !tagOf(counted, "item")) return undefined;
-  // "step 2: ham" numbers a step, it counts nothing.
-  if (/^(cm|mm|s|sec|seconds?)$/.test(next) || build.text(index - 1) === "step") return index;
-  if (/^(layers|items|ingredients|things|tiles)$/.test(next) && build.text(index + 2) !== "of") {
-    // "only two layers, bread and tomato": a count of the list that follows, not a multiplier.
-    build.declaredCount = number;
-    return index + 1;
-  }
-  // "make three identical ones: bread, ham, bread", "two of these: …": a count of the products that
-  // the layer list after it (the colon is a comma by now) makes, one per zone.
-  for (const length of [1, 2]) {
-    const said = build.spans.slice(index + 1, index + 1 + length).map((s) => s.text);
-    const listed = tagOf(build.spans[index + 2 + length], "item");
-    if (COUNTED_LIST.test(said.join(" ")) && build.text(index + 1 + length) === "," && listed) {
-      build.newSpec({ count: number });
-      build.named.push(...said);
-      return index + 1 + length;
-    }
-  }
-  const { current } = build;
-  const ahead = skipWords(build.spans, index + 1, /^(of|them|em|those|these)$/);
-  // "two veggies, one with no tomato, one with extra cheese": each edit changes only that many of them;
-  // said in one breath, "two veggies one without cheese" too.
-  const whole = current?.splitFrom ?? current;
-  const said = build.spans[index - 1];
-  // Also after talk read before it ("…, and the customer wants one of them with extra cheese").
-  const after =
-    /^(,|and|but)$/.test(said?.text ?? "") ||
-    tagOf(said, "recipe") ||
-    tagOf(said, "product") ||
-    (said !== undefined && build.talk.at(-1) === said.text);
-  // "two veggies, one for me, and one for my daughter without tomato": an owner scopes it too.
-  const owned = build.text(ahead) === "for" && ownerAt(build, ahead + 1) !== null;
-  const scoped = after && (tagOf(build.spans[ahead], "modifier") || owned);
-  if (whole && !isOpen(whole) && whole.count > number && scoped) {
-    const copy = { items: [...whole.items], operations: [...whole.operations] };
-    whole.count -= number;
-    build.newSpec({ ...whole, ...copy, zones: [], count: number, splitFrom: whole });
-    build.named.push(...build.spans.slice(index + 1, ahead).map((s) => s.text));
-    return ahead - 1;
-  }
-  // "…, one without tomato and one with extra bacon": the last ones are the rest of them.
-  if (whole && whole !== current && whole.count === number && scoped) {
-    build.current = whole;
-    build.mode = "none";
-    return ahead - 1;
-  }
-  // "a classic for me, and one for my daughter": one more of the product just named, for its owner.
-  if (whole && whole === current && !isOpen(whole) && after && owned) {
-    const copy = { items: [...whole.items], operations: [...whole.operations], owners: undefined };
-    build.newSpec({ ...whole, ...copy, zones: [], count: number, splitFrom: undefined });
-    return index;
-  }
-  build.pendingCount = number;
-  return index;
-};
-
-/**
- * "two clubs, one without tomato, the other without cheese": after some of them were edited, "the
- * other(s)", "the rest", "the remaining ones" are the rest of them.
- */
-function readTheOthers(build: BuildReading, index: number, span: Span): number | undefined {
-  const whole = build.current?.splitFrom;
-  if (!whole || !/^(other|others|rest|remaining)$/.test(span.text) || build.text(index - 1) !== "the")
-    return undefined;
-  if (!/^(,|and|but)$/.test(build.text(index - 2) ?? "")) return undefined;
-  const ahead = skipWords(build.spans, index + 1, /^(one|ones|1|of|them|those|these)$/);
-  if (!tagOf(build.spans[ahead], "modifier")) return undefined;
-  build.current = whole;
-  build.mode = "none";
-  return ahead - 1;
-}
-
 /** Words between "between" and the outer item it names: "between the bread", "between two slices of bread". */
 const BETWEEN_LEAD_INS = /^(the|a|an|2|two|slices|slice|pieces|piece|of|both)$/;
 

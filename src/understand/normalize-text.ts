@@ -21,6 +21,10 @@ export interface NormalizedText {
  */
 const ALREADY_PLAIN = /^(?:[a-z]+|\d+|[,.])(?: (?:[a-z]+|\d+|[,.]))*$/;
 
+/** "P1 thru P3", "pos 1 through pos 3": a range with its place noun said at both ends is the range
+ * said once ("through" between places would otherwise be a way point). */
+const REPEATED_RANGE = /\b([a-z]+) (\d+) (through|thru|till|until) \1 (?=\d+\b)/g;
+
 const ORDINAL_BY_NUMBER = Object.fromEntries(
   Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]),
 );
@@ -38,6 +42,7 @@ export function normalizeText(raw: string, unmarked = false): NormalizedText {
     typeof raw === "string" &&
     ALREADY_PLAIN.test(raw) &&
     !raw.includes("cannot") &&
+    !raw.match(REPEATED_RANGE) &&
     !hasWrittenShorthand(raw) &&
     !(unmarked && hasUnmarkedContraction(raw))
   )
@@ -88,6 +93,7 @@ export function normalizeText(raw: string, unmarked = false): NormalizedText {
     .replace(/\.(?=\s|$)/g, " . ")
     .replace(/[^a-z0-9,;&!?#+.'\-> ]|>(?!\s)|(?<!-)>/g, " ")
     .replace(/\s+/g, " ")
+    .replace(REPEATED_RANGE, "$1 $2 $3 ")
     .trim();
   const split = text
     .split(" ")
