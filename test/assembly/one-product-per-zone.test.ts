@@ -39,9 +39,12 @@ describe("a zone holds one product", () => {
       "assembly_right",
     ]);
     // Layers counted on one zone are one stack, not several products.
-    expect(placements(interpret("three cheese on the right"))).toEqual({
-      assembly_right: ["cheese", "cheese", "cheese"],
+    expect(placements(interpret("three tomato on the right"))).toEqual({
+      assembly_right: ["tomato", "tomato", "tomato"],
     });
+    // Counted, an item a recipe is named after may be that recipe at a counter: it waits, never spreads.
+    expect(placements(interpret("three cheese on the right"))).toEqual({});
+    expect(interpret("three cheese on the right")?.held_sequence?.length).toBeGreaterThan(0);
   });
 });
 
