@@ -148,6 +148,34 @@ function aboutTheSpeaker(words: readonly string[], start: number, end: number): 
 
 const SUBJECT_DETERMINERS = wordSet(`the that this my our your`);
 
+/** Who an order came from: "my supervisor", "the job card", "he", "someone". */
+const SOURCE_PRONOUNS = wordSet(`i he she they someone somebody`);
+/** Verbs that report it: "my lead asked for it", "I was told so", "that's what the card says". */
+const REPORT_VERBS = wordSet(`said says asked asks told wants wanted needs needed wrote writes`);
+/** What may follow a report verb and add nothing: "… asked for it", "… told me to", "… said so". */
+const REPORT_TAIL = wordSet(`for it that this me us so to earlier already today too before`);
+
+/**
+ * "My supervisor asked for it.", "That's what the job card says.", "I was told so.": where the
+ * order came from, said of it, orders nothing. Only a subject, a verb of reporting and words that
+ * add nothing; a report that carries its own content ("the sheet says weld 2") is no remark.
+ */
+function sourceReport(words: readonly string[], start: number, end: number, harmless: Span): boolean {
+  const said = words[start] === "thats" ? 1 : words[start] === "that" && words[start + 1] === "is" ? 2 : 0;
+  const from = said > 0 && words[start + said] === "what" ? start + said + 1 : start;
+  let at = from;
+  if (SOURCE_PRONOUNS.has(words[at])) at++;
+  else if (SUBJECT_DETERMINERS.has(words[at])) {
+    const verb = words.slice(at + 1, Math.min(end, at + 5)).findIndex((word) => REPORT_VERBS.has(word));
+    if (verb < 1) return false;
+    at += 1 + verb;
+  } else return false;
+  if (/^(was|were|has|have|had)$/.test(words[at] ?? "")) at++;
+  if (!REPORT_VERBS.has(words[at] ?? "")) return false;
+  for (let tail = at + 1; tail < end; tail++) if (!REPORT_TAIL.has(words[tail])) return false;
+  return harmless(from, at) && end - at <= 4;
+}
+
 /**
  * "…, the last image was blurry": a report of how something was (a subject with its determiner,
  * then "was" / "were") says why, and orders nothing; its subject may name a thing of the cell, never
@@ -294,6 +322,7 @@ export function remarkSentences(
     if (
       !aboutTheSpeaker(words, start, end) &&
       !pastReport(words, start, end, harmless) &&
+      !sourceReport(words, start, end, harmless) &&
       (!opensLikeRemark(words, start, end, inFrames) || !harmless(start, end))
     )
       return false;
