@@ -113,4 +113,8 @@ describe("the shift lead's shorthand", () => {
     expect(paint("go until the drying rack")).toEqual([move("Drying_Rack")]);
     expect(stepsOf("inspect 1 until 3")).toEqual([inspect("Pos_1"), inspect("Pos_2"), inspect("Pos_3")]);
   });
+  it('a controls technician\'s "index to" is a move verb of the cell file', () => {
+    expect(stepsOf("index to safe position 1")).toEqual([move("Safe_Pos_1")]);
+    expect(paint("index to the drying rack, then home")).toEqual([move("Drying_Rack"), move("Home")]);
+  });
 });
