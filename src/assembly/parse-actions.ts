@@ -203,8 +203,7 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
 const SPEED_FILLER = wordSet(`
   go be more a bit little at speed pace it set the to switch change mode move work run do
   things slightly please your you can now much way too so very lot up down keep and from on
-  make get this let lets shall we take time same back return reset use stay going put bring , first
-  again
+  make get this let lets shall we take time same back return reset use stay going put bring , first again
 `);
 
 const NORMAL = /^(normal|regular|usual|default|medium)$/;
