@@ -351,11 +351,6 @@ function interpretClause(
   if (!direct && !learnedUse) return null;
   const result: ClauseResult = direct ?? clauseDone([], "");
   // "go home add cheese": a return home run on into a build with no joiner is never dropped unsaid.
-  const homeUnread =
-    !result.question &&
-    parseHome(clause) &&
-    !result.sequence.some((s) => s.instruction === "go_home" || Object.values(s.params).includes("home"));
-  if (homeUnread) result.unplaced = [...(result.unplaced ?? []), "home"];
   // Speed words before actions ("carefully", "nice and slow") become adjust_speed first.
   const level = speedIn(spans);
   if (level && result.sequence.length > 0 && !result.sequence.some((s) => s.instruction === "adjust_speed")) {

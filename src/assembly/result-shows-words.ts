@@ -2,7 +2,6 @@ import type { Account } from "../contracts/account.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
 import { UNIT } from "./normalize-command.js";
-import { KEPT_AS_IT_IS } from "./words.js";
 import { questionsInOrder } from "../understand/result-shows-said.js";
 
 const COPULA = new Set(["is", "are", "was", "be"]);
@@ -20,7 +19,6 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
  * - a distance ("3 cm") must move the arm;
- * - a zone to be kept as it is ("leave the middle empty") is a wish placing does not honour yet;
  * - one count over two fillings ("a ham and cheese", "two turkey and swiss") or a number before an
  *   item a recipe is named after ("2 cheese") names a product at a counter, not layers: read as
  *   bare layers, the count was not understood.
@@ -39,8 +37,6 @@ export function wordsNotShown(
 ): string[] {
   const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
   const shown = questionsInOrder(account);
-  const kept = KEPT_AS_IT_IS.exec(words.join(" "));
-  if (kept) shown.push(kept[4]);
   const recipeNamed = (item: string) => cell.file.recipes.some((recipe) => recipe.name === item);
   const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem, recipeNamed);
   if (named) shown.push(named);

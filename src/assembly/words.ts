@@ -85,7 +85,8 @@ export const DIALECT_WORDS: ReadonlySet<string> = new Set([...FUNCTION_WORDS, ..
 
 /**
  * "leave the middle empty", "keep the left clear": a zone to stay as it is. It is not the clear verb,
- * and placing honours no such wish yet, so an order saying it waits for review (result-shows-words.ts).
+ * and placing honours no such wish yet: no construction reads its construction words, so an order saying
+ * it waits for review.
  */
 export const KEPT_AS_IT_IS = /\b(leave|keep)( the| that| this)? \w+( \w+)? (empty|clear|free|clean|open)\b/;
 
