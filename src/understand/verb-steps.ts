@@ -40,6 +40,14 @@ export function applyVerb(verb: Verb, frame: Frame, context: VerbContext): Seque
           kind: "routine",
         });
       }
+      // "take the primer gun over every booth": the scope is where the tool's one routine is done;
+      // with no one routine it is asked, never dropped.
+      if (frame.all || frame.excluded.length > 0) {
+        const uses = [...snapshot.routines.values()].filter((r) => r.required_tool === tool);
+        if (uses.length !== 1)
+          throw new Clarification(`What should I do with the ${tool} at those places?`, { kind: "routine" });
+        return [{ action: "attach_tool", tool }, ...routineSteps(uses[0].name, frame, context)];
+      }
       return [{ action: "attach_tool", tool }];
     }
     case "release_or_move": {
