@@ -96,8 +96,11 @@ function readRecovery(
   const items = itemIn(spans);
   const takeOffWords =
     /\b(take|pull|lift|get) (the |that |this )?(\w+ )?(off|out|away)\b|\btake off\b|\bremove\b|\bget rid of\b|\bpull off\b/;
-  // "a club, remove the tomato": said with a product, it edits that product (the build's).
-  const product = spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product"));
+  // "a club, remove the tomato": said with a product, it edits that product (the build's) — but
+  // "take the meat out of the club" with a stack on the table takes it off that stack.
+  const onStack =
+    /^take off the \w+ on the \w+( \w+)?$/.test(text) && scene.stacks[scene.active_zone]?.length;
+  const product = !onStack && spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product"));
   const takingOff = takeOffWords.exec(text);
   if (takingOff && items.length > 0 && !product)
     return { ...takeOff(items[0], context), read: takingOff[0].split(" ") };
@@ -183,14 +186,9 @@ function takeOff(item: string, context: InterpretContext): ClauseResult {
   const { scene } = context;
   const stack = scene.stacks[scene.active_zone] ?? [];
   const at = stack.lastIndexOf(item);
-  if (at < 0) {
-    return askClause(
-      `There is no ${item} on ${scene.active_zone} to take off${stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty"}.`,
-      `take the ${item} off`,
-      [],
-      0.4,
-    );
-  }
+  const holds = stack.length ? ` (it holds ${stack.join(", ")})` : " — it is empty";
+  const where = `${scene.active_zone} to take off${holds}`;
+  if (at < 0) return askClause(`There is no ${item} on ${where}.`, `take the ${item} off`, [], 0.4);
   const rest = [...stack.slice(0, at), ...stack.slice(at + 1)];
   // Even when only the top layer changes, clear and rebuild is the one composite path that moves stack tiles.
   return done(
