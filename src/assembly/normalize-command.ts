@@ -113,9 +113,9 @@ export function normalizeCommand(
   // "take the cheese off (the second one)", "pull the tomato out of the club", "take out the meat":
   // the same removal, said with the verbs of taking away (a slot it comes out of is a pick's).
   out = out
-    .replace(/\b(?:take|pull) (?:off|out) (?=the |any |that |all )/g, "take off ")
+    .replace(/\b(?:take|pull|throw|toss|chuck) (?:off|out|away) (?=the |any |that |all )/g, "take off ")
     .replace(
-      /\b(?:take|pull|get) (?:the |any |that |all )?(?!(?:it|them|that|this|those|all|everything)\b)(\w+) (?:off|out)\b( (?:of |from )?(?=(?:the|that|this|his|her) (?!\w* ?(?:slot|supply)\b)))?/g,
+      /\b(?:take|pull|get|throw|toss|chuck) (?:the |any |that |all )?(?!(?:it|them|that|this|those|all|everything)\b)(\w+) (?:off|out|away)\b( (?:of |from )?(?=(?:the|that|this|his|her) (?!\w* ?(?:slot|supply)\b)))?/g,
       (_, item: string, product?: string) => `take off the ${item}${product ? " on " : ""}`,
     );
   // "keep holding it": the verb, as other "-ing" verbs are ("hold" is also the modifier of "hold the tomato").

@@ -27,6 +27,7 @@ import {
 import { readTarget, shareEdits } from "./read-build-target.js";
 import { readOwner } from "./read-build-owner.js";
 import { readReason } from "./read-build-reason.js";
+import { readVerbOfItem } from "./read-build-verb.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
@@ -45,6 +46,7 @@ const READERS: BuildReader[] = [
   readOnTopOf,
   readOuterWhole,
   readVariety,
+  readVerbOfItem,
   readLayerItem,
   readZoneOrder,
   readZone,

@@ -61,3 +61,29 @@ describe("taking an item off or out of a product", () => {
     expect(acts(interpret("take the club off the left"))).toBe(false);
   });
 });
+
+describe("verbs of removal are never read as adding", () => {
+  it("the cell's removal verbs take the item out", () => {
+    expect(products(interpret("club, 86 the cheese"))).toEqual(sorted(without(CLUB, "cheese")));
+    expect(products(interpret("a veggie, scrap the cheese"))).toEqual(sorted(without(VEGGIE, "cheese")));
+    expect(products(interpret("blt, ditch lettuce"))).toEqual(sorted(without(BLT, "lettuce")));
+    expect(products(interpret("one club but axe the meat"))).toEqual(sorted(without(CLUB, "meat")));
+    expect(products(interpret("a veggie, throw out the tomato"))).toEqual(sorted(without(VEGGIE, "tomato")));
+    expect(products(renamed("a club, cut the ginger"))).toEqual(renamedSorted(without(CLUB, "tomato")));
+    expect(products(renamed("veggie, lose the rice"))).toEqual(renamedSorted(without(VEGGIE, "cheese")));
+  });
+
+  it("a verb that does not add, said of an item after a product, waits", () => {
+    for (const text of [
+      "a veggie, toss the meat",
+      "a veggie, drop meat",
+      "a cheese sandwich, lift the tomato",
+    ])
+      expect(acts(interpret(text))).toBe(false);
+    expect(acts(renamed("a veggie, throw the fish"))).toBe(false);
+    // With a particle of placing, the same verbs add.
+    expect(products(interpret("a veggie, toss some meat on"))).toEqual(
+      sorted(["bread", "lettuce", "tomato", "cheese", "meat", "bread"]),
+    );
+  });
+});
