@@ -241,13 +241,23 @@ const products = oncePer((lexicon: Lexicon): string[] =>
   [...lexicon.phrases].filter(([, tags]) => tags.some((tag) => tag.kind === "product")).map(([word]) => word),
 );
 
+/** For each word before a product word in a phrase ("cheese" of "cheese sandwich"), the first product word it takes. */
+const completions = oncePer((lexicon: Lexicon): Map<string, string> => {
+  const made = new Map<string, string>();
+  for (const word of products(lexicon))
+    for (const phrase of lexicon.phrases.keys())
+      if (phrase.endsWith(` ${word}`) && !made.has(phrase.slice(0, -word.length - 1)))
+        made.set(phrase.slice(0, -word.length - 1), word);
+  return made;
+});
+
 /**
  * "a cheese and which", "a club sand which": two words heard together as the product noun, even
  * when the first is a grammar word — only where that noun completes a name of the cell with the
  * word before it ("cheese sandwich"). Returns the product word it completes.
  */
 function completedProduct(lexicon: Lexicon, previous: string | undefined, joined: string) {
-  const completes = products(lexicon).find((word) => lexicon.phrases.has(`${previous} ${word}`));
+  const completes = completions(lexicon).get(`${previous}`);
   if (!completes || !/^[a-z]+$/.test(joined)) return undefined;
   const heard = tagTokens(lexicon, [joined])[0];
   return heard.tags.some((tag) => tag.kind === "product") ? completes : undefined;

@@ -9,6 +9,7 @@ import {
 } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
 import { KEPT_AS_IT_IS } from "./words.js";
+import { retractionIn } from "./retraction.js";
 
 /**
  * The single-action clauses: recovery ("put it back", "undo", "start over", "take the tomato
@@ -32,13 +33,6 @@ function zoneByLastWord(spans: Span[], context: InterpretContext): string | unde
 }
 
 /**
- * "oops", "my mistake (earlier)", "I grabbed the wrong one": something said or done was wrong, not
- * what instead. Its words are the retraction's, the speaker's or the arm's deed with them too.
- */
-export const RETRACTION =
-  /\b(i made a mistake|made a mistake|my mistake|my bad|oops|whoops|that was wrong|thats wrong|that is wrong|((i|we|you) (\w+ed|took|got|gave|put|made|brought|chose) (you |me )?the )?wrong (one|item|piece|tile|slice|order|ticket|thing)|that was a mistake|mistake|messed up|screwed up|got it wrong|i goofed)( earlier| before| just now)?\b/;
-
-/**
  * "I've changed my mind", "he changed his mind", "change of plans", "we're redoing that one": why
  * a recovery is wanted, whoever says it of whom — what is wrong, not what to do instead.
  */
@@ -60,7 +54,7 @@ export function parseRecovery(
 ): ClauseResult | null {
   const result = readRecovery(text, spans, context, holding);
   // "I changed my mind, start over", "put that back, wrong ticket": the reason of the recovery said with it.
-  const reason = CHANGE_OF_MIND.exec(text) ?? RETRACTION.exec(text) ?? HALT.exec(text);
+  const reason = CHANGE_OF_MIND.exec(text) ?? retractionIn(text) ?? HALT.exec(text);
   return result && reason ? { ...result, talk: reason[0].split(" ") } : result;
 }
 
@@ -147,7 +141,7 @@ function readRecovery(
     return { ...done(sequence, `clear ${zone ?? scene.active_zone}`, 0.93), read: clearing[0].split(" ") };
   }
   // Said with no recovery of its own: a mistake undoes the last thing ("oops, put it back" is read above).
-  const retraction = RETRACTION.exec(text);
+  const retraction = retractionIn(text);
   if (retraction) {
     // It says something is wrong, not what: the held tile goes back, but built layers are only
     // cleared when the operator says so ("oops, wrong one" after a BLT must not undo the BLT).

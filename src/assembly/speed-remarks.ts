@@ -82,13 +82,17 @@ function reasonIn(said: string) {
   for (const told of new Set([after, owned])) {
     const reason = plain(told.replace(COMING_ON, ""));
     for (const level of ["slow", "fast"] as const)
-      if ([...SPEED_REASONS[level]].some((phrase) => plain(phrase) === reason))
-        return { level, complaint: false };
+      if (PLAIN_REASONS[level].has(reason)) return { level, complaint: false };
   }
   return null;
 }
 const DEGREE_WORDS = /\b(?:a|an|bit|little|tad|of|real|really|very|so|quite|rather|pretty|big|bit) /g;
 const plain = (reason: string) => `${reason} `.replace(DEGREE_WORDS, "").trim();
+/** The dialect's reasons for a pace without their degree words, made once. */
+const PLAIN_REASONS = {
+  slow: new Set([...SPEED_REASONS.slow].map(plain)),
+  fast: new Set([...SPEED_REASONS.fast].map(plain)),
+};
 
 /**
  * The remarks set against the speed changes the clauses ask for: agreeing, they are reasons and

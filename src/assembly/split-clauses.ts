@@ -1,5 +1,5 @@
 import { cutClauses } from "../understand/ordering.js";
-import { RETRACTION } from "./parse-actions.js";
+import { retractionIn } from "./retraction.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
 /** A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the same". */
@@ -50,7 +50,7 @@ export function splitClauses(
       clause.some((word) => startsWithItem(word)) ||
       (clause.some((word) => BUILD_VERBS.has(word)) && !clause.some((word) => /^(speed|pace)$/.test(word))) ||
       namesSandwich(clause.join(" ")),
-    standsAlone: (clause) => RETRACTION.test(clause.join(" ")),
+    standsAlone: (clause) => retractionIn(clause.join(" ")) !== null,
   })
     .map((clause) => clause.join(" ").replace(/^[,\s]+|[,\s]+$/g, ""))
     .filter((clause) => clause && !/^(after|afterwards|after that|too|as well)$/.test(clause));
