@@ -76,6 +76,8 @@ export class BuildReading {
   segment: { spec: BuildSpec; from: number } | null = null;
   /** "from left to right": the zones the products go on, in order (read-build-scope.ts). */
   zoneOrder: { zones: string[]; words: string[] } | null = null;
+  /** Every zone was said as a set ("every zone", "everywhere"): zones may be left out of it. */
+  zoneSet = false;
 
   constructor(
     readonly spans: Span[],

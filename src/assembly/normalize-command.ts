@@ -71,6 +71,8 @@ export function normalizeCommand(
     // Colloquial "pop": "pop the cheese on" puts, "pop back / over to …" goes.
     .replace(/\bpop(?:ping)? (?=(?:back|over|round|along|home)\b)/g, "go ")
     .replace(/\bpop(?:ping)?\b/g, "put")
+    // "fill every zone with clubs": the products are put on the zones.
+    .replace(/\bfill(?: up)? (?=(?:every|all|each|both|the)\b[^,.;]* with\b)/g, "put ")
     .replace(/(\d),(\d)/g, "$1.$2") // "1,5 cm" (decimal comma)
     .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (_, top: string, bottom: string) =>
       Number(bottom) ? String(Math.round((Number(top) / Number(bottom)) * 100) / 100) : `${top} ${bottom}`,

@@ -1,7 +1,7 @@
 import { skipWords, type BuildReader, type BuildReading, type BuildSpec } from "./build-reading.js";
 import { ZONE_PLACE_NOUNS } from "./heard-words.js";
 import { tagOf, type Span } from "./lexicon.js";
-import { VERBS } from "./words.js";
+import { DIALECT_WORDS, VERBS } from "./words.js";
 
 /** Where a build's sandwiches go: a zone said before a list governs the list, after a sandwich it is its. */
 export function joinZones(spec: BuildSpec, zones: string[]) {
@@ -54,9 +54,15 @@ function addZones(build: BuildReading, zones: string[], at: number): number {
     joinZones(target, zones);
     return at;
   }
-  // "…, and on the right do the same": the zone is the copy's.
+  // "…, and on the right do the same": the zone is the copy's; "the right station gets a BLT" too.
   const next = named(
-    build.spans[skipWords(build.spans, at + 1, /^(,|a|an|the|make|put|build|add|do|then|1|in|on|at)$/)],
+    build.spans[
+      skipWords(
+        build.spans,
+        at + 1,
+        /^(,|a|an|the|make|put|build|add|do|then|1|in|on|at|station|gets|takes|has)$/,
+      )
+    ],
   );
   if (target && !(target.zones.length > 0 && next)) joinZones(target, zones);
   else build.pendingZones.push(...zones);
@@ -90,11 +96,21 @@ export const readZone: BuildReader = (build, index, span) => {
   // "there" points at the place being worked on: the zone active when the clause starts.
   const zone = span.text === "there" ? build.context.scene.active_zone : named?.zone;
   if (named && zone && isZoneContext(build.spans, index))
-    return placeNoun(build, addZones(build, [zone], index));
+    return zoneGets(build, placeNoun(build, addZones(build, [zone], index)));
   const side = tagOf(span, "direction") && /^(to|on) the (left|right)$|^(left|right)$/.test(span.text);
   const sideZone = side ? build.phraseTag(span.text.split(" ").at(-1)!, "zone") : undefined;
   return sideZone ? placeNoun(build, addZones(build, [sideZone.zone], index)) : undefined;
 };
+
+/** "the left zone gets a club", "every zone takes a BLT": the zone is the subject of what it gets. */
+function zoneGets(build: BuildReading, at: number): number {
+  const noun = skipWords(build.spans, at + 1, /^(station|1)$/) - 1;
+  const verb = build.text(noun + 1) ?? "";
+  const product = build.spans[skipWords(build.spans, noun + 2, /^(a|an|the|1)$/)];
+  if (!/^(gets|takes|has)$/.test(verb) || !(tagOf(product, "recipe") || tagOf(product, "product"))) return at;
+  build.talk.push(verb);
+  return noun + 1;
+}
 
 /** "in the right part", "the left area": a place noun after the zone word names the same zone. */
 function placeNoun(build: BuildReading, at: number): number {
@@ -119,8 +135,9 @@ export const readZoneSet: BuildReader = (build, index, span) => {
     spans.slice(index + 1, index + 4).some((s) => ZONE_NOUN.test(s.text) || s.text === "3");
   if (word === "everywhere" || allZones) {
     addZones(build, [...cell.zoneNames], index);
+    build.zoneSet = true;
     if (word === "per") build.named.push(word);
-    return skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1;
+    return zoneGets(build, skipWords(spans, index + 1, ALL_ZONES_WORDS) - 1);
   }
   if (word !== "both" && !(/^(each|either)$/.test(word) && /^(side|sides)$/.test(next))) return undefined;
   // "… on the middle and on the left, then ham on both": both are the two zones just listed.
@@ -177,3 +194,69 @@ export function spreadOverZones(build: BuildReading, specs: BuildSpec[]): boolea
   build.named.push(...order.words);
   return true;
 }
+
+/** Words that leave zones out of a set of every zone: "except (for)", "but (not)", "apart from", "other than". */
+const EXCLUDING = /^(except|excepting|excluding|but|besides|apart|other|save)$/;
+const EXCLUSION_GLUE = /^(for|not|from|than|the|,)$/;
+/** ", which gets a veggie", "which should be a BLT": what the zones left out get instead. */
+const GETS =
+  /^(which|that|where|gets?|should|will|would|is|be|has|have|takes?|needs?|wants?|can|must|goes|go|get|instead|it|its|one)$/;
+
+/**
+ * "every zone except the left one", "all three zones but the middle", "a club everywhere apart from
+ * the right", "all clubs except the left one": the zones said after the exclusion are left out of
+ * the set of every zone just read; ", which gets a veggie" puts the next product on them. An
+ * exclusion that names no zone of the set (or leaves none) is held for review.
+ */
+export const readZoneExclusion: BuildReader = (build, index, span) => {
+  if (!EXCLUDING.test(span.text)) return undefined;
+  const { spans } = build;
+  const { cell } = build.context;
+  // "all clubs except the left one": "all" said of a product is the set of every zone.
+  const allOf = build.text(index - 2) === "all" && tagOf(spans[index - 1], "recipe") && build.current;
+  if (!build.zoneSet && !allOf) return undefined;
+  const excluded: string[] = [];
+  let at = skipWords(spans, index + 1, EXCLUSION_GLUE);
+  for (let zone = zoneNamed(build, spans[at]); zone; zone = zoneNamed(build, spans[at])) {
+    excluded.push(zone);
+    at = skipWords(spans, at + 1, /^(one|1|side|zone|stack|station|spot|area)$/);
+    if (
+      !/^(and|or|,)$/.test(build.text(at) ?? "") ||
+      !zoneNamed(build, spans[skipWords(spans, at + 1, /^the$/)])
+    )
+      break;
+    at = skipWords(spans, at + 1, /^the$/);
+  }
+  // "a club in every zone except the kitchen": after a set of zones, what is left out is a zone.
+  const unknown = spans[at] && spans[at].tags.length === 0 && !DIALECT_WORDS.has(spans[at].text);
+  if (excluded.length === 0 && build.zoneSet && unknown) {
+    build.unplaced.push(span.text, spans[at].text);
+    return at;
+  }
+  if (excluded.length === 0) return undefined;
+  if (allOf && build.current) build.current.zones = [...cell.zoneNames];
+  const holder = excluded.every((zone) => build.pendingZones.includes(zone))
+    ? build.pendingZones
+    : [...build.specs].reverse().find((spec) => excluded.every((zone) => spec.zones.includes(zone)))?.zones;
+  const last = at - 1;
+  if (!holder || holder.length <= excluded.length) {
+    build.unplaced.push(...spans.slice(index, at).map((s) => s.text));
+    return last;
+  }
+  for (const zone of excluded) holder.splice(holder.indexOf(zone), 1);
+  // "…, except the middle, which gets a veggie": the zones left out are the next product's.
+  const comma = build.text(at) === "," ? at + 1 : at;
+  if (!/^(which|that|where)$/.test(build.text(comma) ?? "")) return zoneGets(build, last);
+  const lead = skipWords(spans, comma, GETS);
+  build.talk.push(...spans.slice(comma, lead).map((s) => s.text));
+  // What they get is a product: a recipe, or an item a recipe is named after ("which gets a cheese").
+  const said = skipWords(spans, lead, /^(a|an|1)$/);
+  const recipe = tagOf(spans[said], "item") && build.recipeNamed(tagOf(spans[said], "item")!.item);
+  if (recipe && !tagOf(spans[said], "recipe")) {
+    build.newSpec({ recipe, zones: excluded });
+    return said;
+  }
+  if (!tagOf(spans[said], "recipe") && !tagOf(spans[said], "learned")) build.unplaced.push(span.text);
+  build.pendingZones = excluded;
+  return lead - 1;
+};

@@ -43,7 +43,8 @@ export const FUNCTION_WORDS = wordSet(`
   slice slices piece pieces layers tile tiles bit little lot spoonful spoonfuls dollop squirt handful
   scoop cm mm m inches x s sec secs seconds minute minutes mins centimeter centimeters centimetre
   centimetres millimeter millimeters millimetre millimetres meter meters metre metres
-  side sides stacks zone zones spot area table plate board station tray trays section arm gripper thing things stuff
+  side sides stacks zone zones spot spots area areas table plate board station stations tray trays
+  section arm gripper thing things stuff
   items ingredients toppings fillings recipe base tower heap end left center centre fixture assembly
   slot slots bottom middle third last
   where what which who how why when shall may might does did done have has had got made
@@ -65,7 +66,8 @@ export const FUNCTION_WORDS = wordSet(`
 export const CONSTRUCTION_WORDS = new Set([
   // An item taken out, kept out, doubled, swapped or replaced (read-build-edits.ts, edit-grammar.peggy).
   ...wordSet(`without not dont never except minus less fewer skip hold leave keep empty extra double
-    triple plus half including include swap replace substitute switch exchange change instead rather`),
+    triple plus half including include swap replace substitute switch exchange change instead rather
+    besides excluding`),
   // Starting over, taking back, clearing (parse-actions.ts).
   ...wordSet(`scratch afresh nevermind scrap forget abort redo mistake oops whoops wrong messed screwed
     goofed rid tidy clean dismantle unstack apart break`),

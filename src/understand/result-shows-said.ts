@@ -16,10 +16,10 @@ export function questionsInOrder(account: Account): string[] {
   return account.used.flatMap(({ text, as }, index, used) => {
     if (as !== "question") return [];
     const next = used[index + 1]?.text;
-    const previous = used
-      .slice(0, index)
-      .filter((word) => word.as !== "filler")
-      .at(-1);
+    const before = used.slice(0, index).filter((word) => word.as !== "filler" && word.text !== ",");
+    // "the left one, which …": "one" after a name stands for it; a comma may set the clause off.
+    const pronoun = /^(ones?|1)$/.test(before.at(-1)?.text ?? "") && before.at(-2)?.as === "name";
+    const previous = before.at(pronoun ? -2 : -1);
     const relative = previous?.as === "name" || (text === "how" && previous?.as === "verb");
     return next === "about" || relative ? [] : [text];
   });
