@@ -232,7 +232,10 @@ export function tagOf<K extends LexiconTag["kind"]>(
   span: Pick<Span, "tags"> | undefined,
   kind: K,
 ): Extract<LexiconTag, { kind: K }> | undefined {
-  return span?.tags.find((tag) => tag.kind === kind) as Extract<LexiconTag, { kind: K }> | undefined;
+  // A plain loop: this is asked of most spans of every command.
+  if (span)
+    for (const tag of span.tags) if (tag.kind === kind) return tag as Extract<LexiconTag, { kind: K }>;
+  return undefined;
 }
 
 const CORRECTION_KINDS: Record<string, string> = { learned: "recipe", product: "recipe" };

@@ -67,12 +67,14 @@ const GOING_ON = [...SOFT_MARKERS, ["no"]];
 
 /** How many tokens a marker takes at `index`; a comma may stand between its words ("wait, no"). */
 function markerAt(tokens: readonly string[], index: number, markers = MARKERS): number {
+  // Plain loops: this is asked at every word of every command.
   for (const words of markers) {
     let at = index;
-    const said = words.every((word, offset) => {
+    let said = true;
+    for (let offset = 0; said && offset < words.length; offset++) {
       if (offset > 0 && tokens[at] === ",") at++;
-      return tokens[at++] === word;
-    });
+      said = tokens[at++] === words[offset];
+    }
     if (said) return at - index;
   }
   return 0;
@@ -145,6 +147,20 @@ const ARTICLES = new Set(["the", "a", "an"]);
 /** Whether the word before a name said (`name`, of `kind`) is part of it ("club" of "club sandwich"). */
 export type JoinsName = (previous: string, name: string[], kind: string) => boolean;
 
+/** How far on the word at `i` is said again with only verbs or hesitations between, at least one verb. */
+function restartGap(current: readonly string[], i: number, kindOf: WordKind): number | undefined {
+  for (let gap = 2; gap <= 4; gap++) {
+    if (current[i + gap] !== current[i]) continue;
+    const between = current.slice(i + 1, i + gap);
+    if (
+      between.some((token) => kindOf(token) === "verb") &&
+      between.every((token) => kindOf(token) === "verb" || HESITATIONS.has(token))
+    )
+      return gap;
+  }
+  return undefined;
+}
+
 /**
  * Applies every self-correction in the command, left to right. What is taken back is the whole
  * name its last word belongs to, as `joinsName` tells ("a club sandwich no wait a blt").
@@ -160,13 +176,7 @@ export function applySelfCorrections(
   // "inspect go inspect position two": a verb said again after another, nothing but verbs or
   // hesitations between, restarts the clause; the false start is taken back.
   for (let i = 0; i < current.length; i++) {
-    const between = (gap: number) => current.slice(i + 1, i + gap);
-    const gap = [2, 3, 4].find(
-      (gap) =>
-        current[i + gap] === current[i] &&
-        between(gap).some((token) => kindOf(token) === "verb") &&
-        between(gap).every((token) => kindOf(token) === "verb" || HESITATIONS.has(token)),
-    );
+    const gap = restartGap(current, i, kindOf);
     if (gap && kindOf(current[i]) === "verb") takenBack.push(...current.splice(i, gap));
   }
   for (let index = 1; index < current.length; index++) {
