@@ -1,5 +1,6 @@
 import type { CellLexicon } from "./cell-lexicon.js";
 import { longestLexiconPhrase } from "./lexicon-phrases.js";
+import { oncePer } from "./once-per.js";
 import { phraseList, wordSet } from "./word-set.js";
 
 /*
@@ -9,7 +10,8 @@ import { phraseList, wordSet } from "./word-set.js";
  * or nothing when said before the verb) and the thing's own place are the cell's own phrase for
  * putting the tool back ("put back"); the words of the place are said with it. The own place is a
  * possessive with a noun that names no place or tool of the cell ("its stand", "his place", "its
- * support": any owner, as speakers of other languages say "his"), a one-word tool noun of the cell
+ * support": any owner, as speakers of other languages say "his"; after a tool, its "home" or "base"
+ * is its stand too), a one-word tool noun of the cell
  * after "the" ("the rack"), or "where it came from". Said of the arm ("send the arm back to its
  * home position") or of a place of the cell, it stays a move.
  */
@@ -22,8 +24,15 @@ const OBJECT_WORDS = wordSet(`the this that my your it back`);
 const CLAUSE_ENDS = wordSet(`and then , . ; but`);
 const WHERE_FROM = phraseList(`where it came from | where it belongs | where it was | where you got it`);
 
+/** The cell's home position (what its go-home phrases go to). */
+const homeOf = oncePer((lexicon: CellLexicon) => {
+  for (const entries of lexicon.phrases.values())
+    for (const entry of entries) if (entry.kind === "go_home") return entry.position;
+  return undefined;
+});
+
 /** How many words of an own place start at `at` ("back" and all), or 0. */
-function ownPlaceAt(tokens: string[], at: number, lexicon: CellLexicon): number {
+function ownPlaceAt(tokens: string[], at: number, lexicon: CellLexicon, toolCarried = false): number {
   const back = tokens[at] === "back" ? 1 : 0;
   const from = WHERE_FROM.find((words) => words.every((word, k) => tokens[at + back + k] === word));
   if (from) return back + from.length;
@@ -31,7 +40,14 @@ function ownPlaceAt(tokens: string[], at: number, lexicon: CellLexicon): number 
   if (!INTO.has(tokens[at + back]) || tokens[owner + 1] === undefined) return 0;
   const own = tokens[owner + 1] === "own" ? owner + 2 : owner + 1;
   const noun = longestLexiconPhrase(tokens, own, lexicon);
-  const names = noun?.entries.some((entry) => ["position", "tool", "go_home"].includes(entry.kind));
+  // A tool's own home ("put the camera back to its base") is its stand; the arm's is a place.
+  const home = toolCarried ? homeOf(lexicon) : undefined;
+  const names = noun?.entries.some(
+    (entry) =>
+      ["position", "tool", "go_home"].includes(entry.kind) &&
+      !(entry.kind === "position" && entry.name === home) &&
+      entry.kind !== (home ? "go_home" : ""),
+  );
   const storage = noun?.length === 1 && noun.entries.some((entry) => entry.kind === "tool_noun");
   const owned = OWNERS.has(tokens[owner]) && !CLAUSE_ENDS.has(tokens[own]) && !names;
   return owned || (tokens[owner] === "the" && storage) ? own + 1 - at : 0;
@@ -54,8 +70,9 @@ export function readOwnPlaces(tokens: string[], said: string[], lexicon: CellLex
     const releases = verb?.entries.some((entry) => entry.kind === "release");
     if (!releases && !CARRYING.has(tokens[i])) continue;
     const verbLength = releases ? verb!.length : 1;
+    let toolCarried = false;
     for (let j = i + verbLength; j <= i + 6 && j < tokens.length;) {
-      const length = ownPlaceAt(tokens, j, lexicon);
+      const length = ownPlaceAt(tokens, j, lexicon, toolCarried);
       if (length > 0) {
         const place = said.slice(j, j + length).join(" ");
         for (const list of [tokens, said]) list.splice(j, length);
@@ -66,9 +83,10 @@ export function readOwnPlaces(tokens: string[], said: string[], lexicon: CellLex
         break;
       }
       const tool = longestLexiconPhrase(tokens, j, lexicon);
-      if (tool?.entries.some((entry) => entry.kind === "tool" || entry.kind === "tool_noun"))
+      if (tool?.entries.some((entry) => entry.kind === "tool" || entry.kind === "tool_noun")) {
         j += tool.length;
-      else if (OBJECT_WORDS.has(tokens[j])) j++;
+        toolCarried = true;
+      } else if (OBJECT_WORDS.has(tokens[j])) j++;
       else break;
     }
   }

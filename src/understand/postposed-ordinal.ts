@@ -15,3 +15,27 @@ export function readPostposedOrdinals(tokens: string[], lexicon: CellLexicon): v
     if (lexicon.positionNouns.has(tokens[at - 1])) tokens[at] = String(ORDINAL_WORDS[token]);
   });
 }
+
+const ORDINAL_BY_NUMBER = new Map(
+  Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]),
+);
+
+/**
+ * A number written with a period before a place noun is an ordinal, as many languages write it:
+ * "weld the 1. position", "check 3. position". Read as "first"/"third" with the period taken out,
+ * which would otherwise end the sentence after the number and leave the place noun on its own.
+ */
+export function readDottedOrdinals(tokens: string[], said: string[], lexicon: CellLexicon): void {
+  for (let at = tokens.length - 3; at >= 0; at--) {
+    const ordinal = ORDINAL_BY_NUMBER.get(tokens[at]);
+    if (!ordinal || tokens[at + 1] !== ".") continue;
+    // (a prefix of the cell may stand between: "the 2. safe position")
+    const prefix = lexicon.positionPrefixes.find((words) =>
+      words.every((word, k) => tokens[at + 2 + k] === word),
+    );
+    if (!lexicon.positionNouns.has(tokens[at + 2 + (prefix?.length ?? 0)])) continue;
+    tokens.splice(at, 2, ordinal);
+    const dot = said.indexOf(".", at);
+    if (dot >= 0) said.splice(dot, 1);
+  }
+}

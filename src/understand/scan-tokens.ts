@@ -27,7 +27,7 @@ import {
 import { readObjectPronouns } from "./object-pronouns.js";
 import { readOwnPlaces } from "./own-place.js";
 import { readAbleAdjectives } from "./able-adjective.js";
-import { readPostposedOrdinals } from "./postposed-ordinal.js";
+import { readDottedOrdinals, readPostposedOrdinals } from "./postposed-ordinal.js";
 import { FILLER_WORDS } from "./grammar-words.js";
 
 /*
@@ -119,6 +119,7 @@ export function readScanTokens(
   hesitations.push(...dropLightVerbs(tokens, said, lexicon));
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
+  readDottedOrdinals(tokens, said, lexicon);
   readPostposedOrdinals(tokens, lexicon);
   readPossessivePlaces(tokens, lexicon);
   readOfGenitiveNames(tokens, said, lexicon);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { goalToSteps, type SequenceStep } from "../../src/contracts/goal.js";
 import { loadGraphSnapshot } from "../../src/knowledge/load-graph-cell.js";
 import { understandWithRules } from "../../src/understand/rules-understanding.js";
-import { inspect, move, releaseAndHome, stepsOf, weld } from "./support.js";
+import { attach, inspect, move, release, releaseAndHome, stepsOf, weld } from "./support.js";
 
 /**
  * Constructions that once acted on less than was said (a place after a release, "both A and B",
@@ -174,4 +174,29 @@ describe("repeats, manner and releases", () => {
     ]));
   it('"the safe one" is not safe position 1', () =>
     expect(stepsOf("go to the safe one")).toMatch(/^unknown/));
+});
+
+describe("a number written with a period before a place noun is an ordinal", () => {
+  it.each([
+    ["please make the welding at the 1. position", [weld("Pos_1")]],
+    ["camera on, then check 3. position", [attach("Camera"), inspect("Pos_3")]],
+    ["go to the 2. safe position", [move("Safe_Pos_2")]],
+  ])("%s (one step per place, never two)", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () => expect(paint("prime the 2. booth")).toEqual([prime("Booth_2")]));
+  it("a period after a number that ends a sentence still ends it", () =>
+    expect(stepsOf("weld 2. Then go home.")).toEqual([weld("Pos_2"), move("Home")]));
+});
+
+describe("a tool's own home is its stand; the arm's is the home position", () => {
+  it.each([
+    ["Put the camera back to its base.", [release]],
+    ["bring the welder back to its home please", [release]],
+    ["put the camera back to its base and go home", [releaseAndHome]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("the arm sent to its home moves", () => {
+    expect(stepsOf("take the robot back to its base")).toEqual([move("Home")]);
+    expect(stepsOf("send the arm back to its home position")).toEqual([move("Home")]);
+  });
+  it("on the paint shop", () =>
+    expect(paint("put the primer gun back to its home")).toEqual([{ action: "release_tool" }]));
 });
