@@ -3,6 +3,7 @@ import type { LearningDirective } from "./detect-learning.js";
 import { GRAMMAR_PHRASES } from "../understand/grammar-roles.js";
 import { copySteps, layersOnly, type InterpretContext } from "./interpret-context.js";
 import { tagOf, type Span } from "./lexicon.js";
+import { stripPoliteness } from "./normalize-command.js";
 
 /** A learning directive's effect on the result: the name to save it under, and what the feedback says. */
 export function applyLearning(result: InterpretResult, learning: LearningDirective): void {
@@ -40,4 +41,21 @@ export function learnedReference(spans: Span[], context: InterpretContext) {
     return { span, name: composite.name, sequence: copySteps(composite.sequence) };
   }
   return null;
+}
+
+/**
+ * The command a learning frame names (all of it without one). A name taught in this command, said
+ * again after the layers it names, is those layers again ("bread, cheese, bread - remember that as
+ * the melt - and make another melt on the right"); read before any word is matched, so a new name
+ * is never heard as a cell word ("melt" → "meat").
+ */
+export function commandTaught(command: string, learning: LearningDirective | null): string {
+  if (!learning) return command;
+  const body = stripPoliteness(learning.body) ? learning.body : "";
+  const name = learning.name.replace(/_/g, " ");
+  if (!/^[a-z][a-z ]*$/.test(name)) return body;
+  const use = new RegExp(`\\b(?:(another|1 more|one more)|a|an|the|1|one)? ?${name}s?\\b`, "g");
+  return body.replace(use, (said, more: string | undefined, at: number) =>
+    /\w/.test(body.slice(0, at)) ? (more ? "another" : "the same") : said,
+  );
 }

@@ -36,12 +36,19 @@ export function applyOperations(
       layers = layers.filter((layer) => layer !== operation.item);
       const bottom = layers.length > 1 && layers[0] === outerItem ? 1 : 0;
       const { at } = operation;
+      // Next to the outer layer of a whole sandwich is inside it: "just above the bread" is above
+      // the bottom one, "under the bread" under the top one.
+      const enclosed = bottom === 1 && layers.at(-1) === outerItem;
       const above =
         typeof at !== "object"
           ? 0
           : "above" in at
-            ? layers.lastIndexOf(at.above) + 1
-            : layers.indexOf(at.below);
+            ? enclosed && at.above === outerItem
+              ? 1
+              : layers.lastIndexOf(at.above) + 1
+            : enclosed && at.below === outerItem
+              ? layers.length - 1
+              : layers.indexOf(at.below);
       layers.splice(above > 0 ? above : at === "first" ? bottom : insertAt(), 0, ...moved);
     } else if (operation.kind === "swap") {
       if (!layers.includes(operation.from)) {

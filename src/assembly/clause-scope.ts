@@ -1,5 +1,5 @@
 import type { AssemblyInstruction } from "../contracts/assembly.js";
-import { askClause, type ClauseResult, type InterpretContext } from "./interpret-context.js";
+import { askClause, clauseDone, type ClauseResult, type InterpretContext } from "./interpret-context.js";
 import type { SceneState } from "./scene-state.js";
 import { tagOf, tagTokens } from "./lexicon.js";
 import { wordSet } from "../understand/word-set.js";
@@ -45,7 +45,12 @@ export function governingZone(
  * "that", "all") governs it from the start, so it goes before the clauses said earlier; so does one
  * said to come "first".
  */
-export function placeClause(results: ClauseResult[], result: ClauseResult, clause: string): void {
+export function placeClause(
+  results: ClauseResult[],
+  result: ClauseResult,
+  clause: string,
+  ownSentence = false,
+): void {
   // "I made a mistake, put that back", "I've changed my mind. Start over": the recovery said is the
   // one done; the retraction beside it is its reason.
   const recovers = (r: ClauseResult) =>
@@ -57,12 +62,27 @@ export function placeClause(results: ClauseResult[], result: ClauseResult, claus
     results.push(askClause("What was wrong, and what should I make instead?", "a retraction"));
     return;
   }
+  // "Could you make a BLT? Actually, no, forget it.": a cancelling said after an order of this
+  // command takes the order back; nothing is made, and what the cell already holds stays.
+  const builds = results.some((r) => r.sequence.some((s) => s.instruction === "add_layer"));
+  if (
+    result.cancels &&
+    builds &&
+    result.sequence.every((s) => RECOVERY.has(s.instruction) || s.instruction === "go_home")
+  ) {
+    results.splice(0, results.length, clauseDone([], "nothing: the order was taken back", 0.95));
+    return;
+  }
   if (recovers(result))
     for (let at = results.length - 1; at >= 0; at--) if (results[at].retraction) results.splice(at, 1);
   const ofIt = /\b(it|that|this|them|both|all|everything|first)\b/.test(clause) && results.length > 0;
   const speedOnly = (sequence: AssemblyInstruction[]) =>
     sequence.length === 1 && sequence[0].instruction === "adjust_speed";
-  if (ofIt && speedOnly(result.sequence)) results.unshift(result);
+  // "make a blt, do it slowly", "A BLT. Slowly, please.": the pace of the order said before it.
+  const closesOrder =
+    ownSentence && results.some((r) => r.sequence.some((s) => s.instruction === "add_layer"));
+  const paced = results.some((r) => r.sequence.some((s) => s.instruction === "adjust_speed"));
+  if ((ofIt || (closesOrder && !paced)) && speedOnly(result.sequence)) results.unshift(result);
   else results.push(result);
 }
 
@@ -80,16 +100,28 @@ export function sceneAfter(
   return zone === undefined ? scene : { ...scene, active_zone: zoneOf(String(zone)) };
 }
 
-/** "clear the left stack. then put bread, ham, bread there": a trailing "there" is the zone named before. */
-export function withZoneReferences(clauses: string[], context: InterpretContext): string[] {
+/**
+ * The clauses as read: a trailing "there" is the zone named before ("clear the left stack. then
+ * put bread, ham, bread there"); `ownSentence` when the clause opens a sentence of its own with no
+ * word of order before it ("A BLT. Slowly, please.").
+ */
+export function clausesAsRead(
+  body: string,
+  clauses: string[],
+  context: InterpretContext,
+): Array<{ said: string; ownSentence: boolean }> {
   let named: string | null = null;
+  let from = 0;
   return clauses.map((said) => {
     const clause = named ? said.replace(/\b(?:over |in |on |up )?there$/, `on the ${named}`) : said;
     const zone = tagTokens(context.lexicon, said.split(" "))
       .filter((span) => tagOf(span, "zone") && !/\bthere$/.test(span.text))
       .at(-1);
     if (zone) named = zone.text.replace(/^the /, "");
-    return clause;
+    const at = body.indexOf(said, from);
+    const ownSentence = at >= 0 && /^[.!?]+$/.test(body.slice(from, at).trim());
+    if (at >= 0) from = at + said.length;
+    return { said: clause, ownSentence };
   });
 }
 

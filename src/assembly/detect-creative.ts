@@ -17,8 +17,20 @@ const creativeRegexes = oncePer((cell: AssemblyCell) =>
   }),
 );
 
+/**
+ * Words before a pattern that take its creative sense away: a negation ("nothing fancy", "no
+ * surprises", "not too elaborate") or a subject, which makes the word a verb ("i'd fancy a veggie",
+ * "we fancy a club").
+ */
+const NOT_CREATIVE_BEFORE =
+  /\b(?:nothing|not|no|never|without|dont|i|id|we|you|they|would|d)(?: (?:too|so|very|really|that|anything))? $/;
+
 /** A creative command by the cell's patterns ("surprise me", "best * can"), checked before any LLM. */
 export function detectCreative(normalized: string, cell: AssemblyCell): string | null {
   const text = normalized.replace(/\s+/g, " ") + " ";
-  return creativeRegexes(cell).find(({ regex }) => regex.test(text))?.pattern ?? null;
+  const found = creativeRegexes(cell).find(({ regex }) => {
+    const match = regex.exec(text);
+    return match !== null && !NOT_CREATIVE_BEFORE.test(text.slice(0, match.index));
+  });
+  return found?.pattern ?? null;
 }

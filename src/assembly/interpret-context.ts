@@ -49,6 +49,8 @@ export interface ClauseResult {
   read?: string[];
   /** "I made a mistake", "I've changed my mind": a retraction, only the reason when a recovery is said beside it. */
   retraction?: boolean;
+  /** "never mind", "forget it": said after an order of the same command, it takes the order back. */
+  cancels?: boolean;
   /** The item the gripper holds after this clause, as far as the interpreter can tell. */
   holdingAfter?: string | null;
 }

@@ -32,11 +32,11 @@ import { parseMotion } from "./parse-motion.js";
 import { matchPhrase } from "./phrase-bank.js";
 import { validateSequence } from "./validate-sequence.js";
 import { assemblyAccount, type AssemblyPlacement } from "./assembly-account.js";
-import { governingZone, withZoneReferences, placeClause, sceneAfter, orderWords } from "./clause-scope.js";
+import { governingZone, clausesAsRead, placeClause, sceneAfter, orderWords } from "./clause-scope.js";
 import { paceJoinedOn, readSpeedRemark, settleSpeedRemarks, withPaceFirst } from "./speed-remarks.js";
 import type { SpeedRemark } from "./speed-remarks.js";
 import { repeatPrevious } from "./repeat-previous.js";
-import { applyLearning, learnedReference, nameWords } from "./apply-learning.js";
+import { applyLearning, learnedReference, nameWords, commandTaught } from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
 import { wordsNotShown } from "./result-shows-words.js";
 import { continuesProducts } from "./read-build-target.js";
@@ -120,7 +120,7 @@ function interpretCommand(
   const command = unnamedSave !== null ? normalized.slice(0, unnamedSave).trim() : normalized;
   const isLayer = (word: string) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item"));
   const learning = taughtAsSaid(detectLearning(command, isLayer), correction.normalized, context, isLayer);
-  const body = learning ? (stripPoliteness(learning.body) ? learning.body : "") : command;
+  const body = commandTaught(command, learning);
   // The teaching frame ("call it …", "remember this as …") read every word outside the command it names.
   if (learning)
     for (const word of without(command.split(" "), learning.body.split(" "))) placement.read.add(word);
@@ -242,7 +242,7 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
   const remarks: SpeedRemark[] = [];
   const taken = new Set<string>();
   const outer = context.cell.outerItem;
-  for (const said of withZoneReferences(clauses, context)) {
+  for (const { said, ownSentence } of clausesAsRead(body, clauses, context)) {
     // "…, you're moving a little quickly", "we're running behind": a remark on the pace, set apart.
     const remark = readSpeedRemark(said, context.lexicon);
     if (remark) remarks.push(remark);
@@ -255,7 +255,8 @@ function interpretBody(body: string, context: InterpretContext, placement: Place
       for (const word of clause.split(" ")) placement.unplaced.add(word);
       continue;
     }
-    placeClause(results, result, clause);
+    placeClause(results, result, clause, ownSentence);
+    if (result.cancels) taken.clear();
     // "Me: club. My husband: club without the cheese.": a product said in a sentence of its own
     // goes on a zone of its own, as products listed in one sentence do.
     for (const [zone, layers] of stacksOf(result.sequence, { ...clauseContext, scene }))

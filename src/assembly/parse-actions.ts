@@ -39,8 +39,8 @@ function zoneByLastWord(spans: Span[], context: InterpretContext): string | unde
 const CHANGE_OF_MIND =
   /\b((i|ive|i have|we|weve|he|hes|she|shes|they|theyve|customer|guest|client) )?(changed|change|changing) (my|our|his|her|their|your) minds?( about (it|that|this|them|(that|this|the) (piece|tile|one|slice|layer)))?\b|\bchange of plans?\b|\b(were|we are|im|i am|well|we will|ill|i will) (be )?(redoing|remaking|redo|remake|starting) (it|that|this|them|(that|this) one|over|again)\b/;
 
-/** Starting over: the assembly cleared and the arm home. */
-const CANCEL =
+/** Starting over: the assembly cleared and the arm home (after an order of the same command, taking it back). */
+export const CANCEL =
   /\b(start (over( from scratch| afresh)?|again|from scratch|afresh)|never ?mind|nevermind|cancel( that| it| everything| the order)?|scrap (that|it|this|everything|the whole thing)|forget (it|that|this|about it)|scratch (that|it|this|everything)|abort|reset( everything| the cell)?|clear (it )?all|throw it (all )?away|begin again|redo from scratch)\b/g;
 
 /** "stop, start over", "no no stop put it back": the arm halted first, the recovery's interjection. */
@@ -65,12 +65,12 @@ function readRecovery(
   holding: string | null,
 ): ClauseResult | null {
   const { scene } = context;
-  // "never mind, scrap that, start over": every cancelling said is read.
-  const cancel = [...text.matchAll(CANCEL)].flatMap((said) => said[0].split(" "));
+  const cancel = [...text.matchAll(CANCEL)].flatMap((said) => said[0].split(" ")); // every one said
   if (cancel.length > 0)
     return {
       ...done([step("clear_assembly"), step("go_home")], "clear the assembly and go home", 0.92, null),
       read: cancel,
+      cancels: true,
     };
   if (
     /\b(put|place|set|bring|drop|send|give) (it|that|this|them|these|those|(the|that|this|these|those) (?!speed|pace)\w+( \w+)?) back\b|\b(put|place|bring|send|give) back( (it|that|this|them|(the|that|this|these|those) \w+( \w+)?))?( back)?( ,|$)|\btake back (it|that|this|them|the \w+)$|\breturn (it|that|this|them|the \w+)\b|^(undo|undo (that|it|this|the last (step|one|layer|move))|go back a step|take that back)$|\bback (in|to) (its|the) (slot|stack|place|supply)\b/.test(

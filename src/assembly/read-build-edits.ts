@@ -188,7 +188,7 @@ export const readLayerPlace: BuildReader = (build, index, span) => {
   let end = from + length - 1;
   const restated = words(end + 1, 6).join(" ");
   const again = new RegExp(
-    `^, (right |just |directly )?(${RESTATED[at].source.slice(2, -2)}) the (${at === "first" ? "bottom|first" : "top|last"}) `,
+    `^,? (right |just |directly )?(${RESTATED[at].source.slice(2, -2)}) the ((${at === "first" ? "bottom|first" : "top|last"}) )?`,
   );
   const said = again.exec(`${restated} `)?.[0].trim().split(" ").length ?? 0;
   const outer = tagOf(build.spans[end + said + 1], "item")?.item === build.context.cell.outerItem;

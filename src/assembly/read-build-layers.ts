@@ -211,7 +211,9 @@ export const readLayerItem: BuildReader = (build, index, span) => {
   if (fromOperation) spec.operations.push({ kind, item, times });
   else {
     if (spec.items.length === 0 && count !== null) spec.leadingCount = count;
-    for (let k = 0; k < times; k++) spec.items.push(item);
+    // "bread, meat, then more bread": "more" in a list spelled out is one more layer of it.
+    const oneMore = double && count === null && build.text(index - 1) === "more";
+    for (let k = 0; k < (oneMore ? 1 : times); k++) spec.items.push(item);
   }
   build.lastAdded = { spec, item, fromOperation };
   if (double) build.mode = "add";

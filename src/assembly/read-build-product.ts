@@ -67,6 +67,8 @@ export const readContrastedRecipe: BuildReader = (build, index, span) => {
   return end;
 };
 
+const STACKED_ON_PRODUCT = /^(top|onto|atop|above|under|underneath|below|beneath)$/;
+
 export const readRecipe: BuildReader = (build, index, span) => {
   const recipe = tagOf(span, "recipe");
   const { current, mode } = build;
@@ -74,6 +76,10 @@ export const readRecipe: BuildReader = (build, index, span) => {
   // "a normal BLT", "a plain club": the recipe as the cell writes it ("regular" too, though it names one).
   if (PLAIN_WORDS.has(span.text) && tagOf(build.spans[index + 1], "recipe")) return undefined;
   for (let at = index - 1; PLAIN_WORDS.has(build.text(at) ?? ""); at--) build.read.push(build.text(at)!);
+  // "a club on top of a blt", "a veggie under the club": a product stacked on another is no order the
+  // cell builds as said; it is held.
+  const stackedOn = build.text(skipWords(build.spans, index - 1, /^(a|an|the|of|that|this)$/, -1));
+  if (!tagOf(span, "item") && STACKED_ON_PRODUCT.test(stackedOn ?? "")) build.unplaced.push(span.text);
   const lastWord = span.text.split(" ").at(-1)!;
   // "a ham and cheese sandwich": the recipe word is one more filling of a generic sandwich.
   const filling =

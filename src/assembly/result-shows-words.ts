@@ -4,6 +4,8 @@ import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
 import { UNIT } from "./normalize-command.js";
 import { questionsInOrder } from "../understand/result-shows-said.js";
 
+const AT_PERSON =
+  /\b(?:at|towards?) (?:the |that |this |a |my |your )?(customer|guest|boss|team|him|her|them|me|us|someone|somebody|people|everyone|person|kid|kids)\b/;
 const COPULA = new Set(["is", "are", "was", "be"]);
 const AMOUNT = new Set(["too", "much", "many", "more", "so", "that", "very"]);
 
@@ -19,6 +21,8 @@ const layersOf = (sequence: readonly AssemblyInstruction[], item: string) =>
  *   the same command without the item's word — else the negation did nothing; a negated action
  *   ("don't clear the table") must not be what the command does without the negation;
  * - a distance ("3 cm") must move the arm;
+ * - products stacked on each other ("one on top of the other") and a layer thrown at a person are
+ *   wishes placing does not honour;
  * - one count over two fillings ("a ham and cheese", "two turkey and swiss") or a number before an
  *   item a recipe is named after ("2 cheese") names a product at a counter, not layers: read as
  *   bare layers, the count was not understood.
@@ -37,6 +41,16 @@ export function wordsNotShown(
 ): string[] {
   const itemAt = (at: number) => tagOf(tagTokens(lexicon, [words[at] ?? ""])[0], "item")?.item;
   const shown = questionsInOrder(account);
+  // "two clubs, one on top of the other": products stacked on each other, which placing never does.
+  if (
+    /\b(top of|onto|atop|under|underneath|beneath|above) (the other|each other|one another)\b/.test(
+      words.join(" "),
+    )
+  )
+    shown.push("other");
+  // "throw the tomato at the customer": a person is no place a layer goes.
+  const atPerson = AT_PERSON.exec(words.join(" "));
+  if (atPerson) shown.push(atPerson[1]);
   const recipeNamed = (item: string) => cell.file.recipes.some((recipe) => recipe.name === item);
   const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem, recipeNamed);
   if (named) shown.push(named);

@@ -1,11 +1,34 @@
 import { cutClauses } from "../understand/ordering.js";
 import { retractionIn } from "./retraction.js";
+import { CANCEL } from "./parse-actions.js";
 import { BUILD_VERBS, CLAUSE_VERBS } from "./words.js";
 
 /** A clause that copies the sandwich before it: "another", "one more exactly like it", "exactly the same". */
 const COPIES = new RegExp(
   `^(?:(?:${[...BUILD_VERBS].join("|")}) (?:me |us )?)?(?:(?:1|2|3) (?:more )?)?(?:exactly |just )?(?:another|1 more|the same|same|ditto|like (?:it|that|this))\\b`,
 );
+
+/**
+ * A cancelling set off by commas ("a blt, no, never mind, a club", "forget it, make a blt") is a
+ * sentence of its own: it takes back what came before it and leads nothing after it. Cancellings
+ * said in a row are one ("scratch that, start over"); after nothing but an interjection or a halt
+ * ("argh, scratch that", "stop, start over") it stays with them.
+ */
+const LEAD = "(?:(?:no|oh|actually|ah|sorry|wait|ok|okay|and|just) (?:, )?)*";
+const CANCEL_SET_OFF = new RegExp(
+  `(?:^|[,.] )(${LEAD}(?:${CANCEL.source})(?: , ${LEAD}(?:${CANCEL.source}))*)(?= [,.]|$)(?: ,)?`,
+  "g",
+);
+const ONLY_INTERJECTIONS =
+  /^(?:(?:stop|wait|argh|ugh|oh|no|ok|okay|hmm|hold on|hang on|ah|damn|oops|whoops|sorry|actually|um|uh) ?,? ?)*$/;
+
+function cancelsSetOff(body: string): string {
+  return body.replace(CANCEL_SET_OFF, (said: string, cancel: string, ...rest: unknown[]) => {
+    const at = rest.at(-2) as number; // (the cancelling's own groups come first)
+    const alone = !ONLY_INTERJECTIONS.test(body.slice(0, at).split(" . ").at(-1)!.trim());
+    return alone ? ` . ${cancel} . ` : `${said.replace(/ ,$/, "")} . `;
+  });
+}
 
 /** A carry of the held tile to a place, and its release there with nothing more said. */
 const CARRIES = /\b(?:move|bring|take|carry|shift) (?:it|that|this) (?:over )?(?:to|onto|on|into)\b/;
@@ -34,7 +57,7 @@ export function splitClauses(
   continuesList: (clause: string) => boolean = () => false,
   onlyZone: (clause: string) => boolean = () => false,
 ): string[] {
-  const texts = cutClauses(body.split(" ").filter(Boolean), {
+  const texts = cutClauses(cancelsSetOff(body).split(" ").filter(Boolean), {
     item: startsWithItem,
     // "… and hold on to it", "… and keep holding it": "hold" before "on", "onto" or "it" keeps the
     // tile; before an item it leaves it out.

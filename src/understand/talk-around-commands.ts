@@ -15,6 +15,7 @@ import { phraseList, wordSet } from "./word-set.js";
 /** Words that make a remark a remark: greetings, thanks, praise, well-wishing, apologies, hedges. */
 export const TALK_WORDS = wordSet(`
   hi hello hey hiya howdy robot machine mate buddy pal friend folks guys team sir madam maam ma'am
+  dear darling honey hon sweetie sweetheart dearie
   everyone everybody thanks thank ta cheers appreciated appreciate great lovely nice awesome
   brilliant perfect cool excellent wonderful fantastic super sweet hope hoping weather sorry
   excuse pardon think guess suppose reckon believe bother trouble pain worries problem obliged
@@ -53,7 +54,9 @@ for (const parts of [...TALK_PHRASES, ...GO_AHEAD])
   TALK_BY_FIRST_WORD.set(parts[0], [...(TALK_BY_FIRST_WORD.get(parts[0]) ?? []), parts]);
 
 /** Words of address and interjections: at the very start or end of a command they are talk unset off ("whoa …", "… buddy"). */
-const ADDRESS_WORDS = wordSet(`hi hello hey hiya whoa woah mate buddy pal folks guys sir madam maam ma'am`);
+const ADDRESS_WORDS = wordSet(
+  `hi hello hey hiya whoa woah mate buddy pal folks guys sir madam maam ma'am dear darling honey hon sweetie dearie`,
+);
 /** Words after which an address word is a noun ("the robot", "my mate"). */
 const DETERMINERS = wordSet(`the a an my your our his her their this that`);
 
