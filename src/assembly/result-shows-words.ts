@@ -121,7 +121,8 @@ function productNamedByFillings(
     if (/^\d+$/.test(words[at]) && recipeNamed(filling) && !layerNoun && bareWith(filling)) return words[at];
     if (!JOIN.has(words[at + 2]) || COUNT.test(words[at + 3] ?? "")) continue;
     const next = itemAt(at + 3);
-    if (next && bareWith(filling, next)) return words[at];
+    // (one of them edited away leaves the other bare: "a ham and cheese, hold the cheese")
+    if (next && (bareWith(filling) || bareWith(next))) return words[at];
   }
   return null;
 }
