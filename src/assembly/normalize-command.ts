@@ -36,6 +36,9 @@ const compares = (words: string[], at: number) =>
     /^(it|that|this|those|them|before)$/.test(words[at + 1] ?? "")) ||
   // "like the first one", "like the left one": before a product said by which it is.
   (words[at + 1] === "the" && /^(one|ones)$/.test(words[at + 3] ?? "")) ||
+  // "Left: like that one", "…, like before": a copy said where a product goes.
+  (/^(that|this|those|these)$/.test(words[at + 1] ?? "") && /^(one|ones)$/.test(words[at + 2] ?? "")) ||
+  (/^(,|\.)$/.test(words[at - 1] ?? "") && /^(it|that|this|before)$/.test(words[at + 1] ?? "")) ||
   (/^(it|that|this|them)$/.test(words[at - 1] ?? "") &&
     /^(remember|save|store|keep|memorize|memorise|learn|record)$/.test(words[at - 2] ?? ""));
 

@@ -52,6 +52,9 @@ export function parseMotion(spans: Span[], context: InterpretContext): ClauseRes
   const first = spans[0];
   if (!hasVerb && !tagOf(first, "direction") && !tagOf(first, "distance") && first.number === undefined)
     return null;
+  // "Left: like that one", "right, the same": a side word heading what follows names a zone, no move.
+  const measured = (s: Span) => tagOf(s, "distance") || tagOf(s, "direction") || s.number !== undefined;
+  if (!hasVerb && spans[1]?.text === "," && spans.length > 2 && !spans.slice(2).some(measured)) return null;
   // "go to the left zone" names a place, not a direction.
   if (
     spans.some(

@@ -50,21 +50,27 @@ function addZones(build: BuildReading, zones: string[], at: number): number {
   // "a BLT on the right and on the left a cheese": a zone said right before a sandwich is that one's.
   const listed = listedZoneBefore(build, at);
   const past = skipWords(build.spans, skipWords(build.spans, at + 1, ZONE_PLACE_NOUNS), LEADS);
-  if (target && listed !== undefined && target.zones.includes(listed) && !named(build.spans[past])) {
-    joinZones(target, zones);
-    return at;
-  }
-  // "…, and on the right do the same": the zone is the copy's; "the right station gets a BLT" too.
-  const next = named(
+  // "a club. Left: like that one": a zone heading a copy (no preposition before it) is the copy's.
+  const ahead =
     build.spans[
       skipWords(
         build.spans,
         at + 1,
         /^(,|a|an|the|make|put|build|add|do|then|1|in|on|at|station|gets|takes|has)$/,
       )
-    ],
-  );
-  if (target && !(target.zones.length > 0 && next)) joinZones(target, zones);
+    ];
+  const copy = /^(same|another|ditto|like)$/.test(ahead?.text ?? "");
+  const heads = copy && /^(,|\.|and)?$/.test(build.text(at - 1) ?? "");
+  if (heads) {
+    build.pendingZones.push(...zones);
+    return at;
+  }
+  if (target && listed !== undefined && target.zones.includes(listed) && !named(build.spans[past])) {
+    joinZones(target, zones);
+    return at;
+  }
+  // "…, and on the right do the same": the zone is the copy's; "the right station gets a BLT" too.
+  if (target && !(target.zones.length > 0 && named(ahead))) joinZones(target, zones);
   else build.pendingZones.push(...zones);
   return at;
 }
