@@ -5,6 +5,8 @@ import { matchCellWord } from "./match-cell-word.js";
 import { GLUE_WORDS, TALK_WORDS } from "./talk-around-commands.js";
 import type { CellAddress, WordLexicon } from "./word-lexicon.js";
 import { wordSet } from "./word-set.js";
+import { HESITATIONS } from "./spoken-input.js";
+import { agreesToReport, reportFrameEnd, REPORT_VERBS } from "./reported-request.js";
 
 /*
  * Remark sentences: a whole sentence, or the clause that opens or closes one, that instructs
@@ -72,6 +74,8 @@ export interface CouldInstruct {
   asWritten?: (words: readonly string[], at: number) => boolean;
   /** Whether the word names something of the cell: a number, a cell phrase, a slip of a cell word. */
   cellWord?: (words: readonly string[], at: number) => boolean;
+  /** Whether a phrase of the cell starts at the word, as written. */
+  startsPhrase?: (words: readonly string[], at: number) => boolean;
   address?: CellAddress;
 }
 
@@ -114,6 +118,7 @@ export function instructingWords(
     words[at] in ORDINAL_WORDS ||
     startsPhrase(words, at) ||
     (!TALK_WORDS.has(words[at]) && !GLUE_WORDS.has(words[at]) && matchCellWord(words[at], lexicon) !== null);
+  couldInstruct.startsPhrase = startsPhrase;
   couldInstruct.address = lexicon.address;
   madeFor.set(lexicon, (madeFor.get(lexicon) ?? new Map()).set(dialect, couldInstruct));
   return couldInstruct;
@@ -150,8 +155,6 @@ const SUBJECT_DETERMINERS = wordSet(`the that this my our your`);
 
 /** Who an order came from: "my supervisor", "the job card", "he", "someone". */
 const SOURCE_PRONOUNS = wordSet(`i he she they someone somebody`);
-/** Verbs that report it: "my lead asked for it", "I was told so", "that's what the card says". */
-const REPORT_VERBS = wordSet(`said says asked asks told wants wanted needs needed wrote writes`);
 /** What may follow a report verb and add nothing: "… asked for it", "… told me to", "… said so". */
 const REPORT_TAIL = wordSet(`for it that this me us so to earlier already today too before`);
 
@@ -330,6 +333,8 @@ export function remarkSentences(
     return true;
   };
   const opensRequest = (at: number) => MODALS.has(words[at]) && words[at + 1] === "you" && !inFrames.has(at);
+  const sentences: Array<[number, number]> = [];
+  const reports: Array<{ sentence: number; start: number; end: number }> = [];
   let start = 0;
   for (let at = 0; at <= words.length; at++) {
     const ends = at === words.length || SENTENCE_ENDS.has(words[at]) || (at > start && opensRequest(at));
@@ -352,7 +357,25 @@ export function remarkSentences(
     const adjunct = closing > start ? closing : purposeClause(words, start, end, couldInstruct);
     if (adjunct > start && !remark.includes(adjunct))
       for (let word = adjunct; word < end; word++) remark.push(word);
+    let first = start;
+    const leads = (word: string) => LEADERS.has(word) || HESITATIONS.has(word) || word === ",";
+    while (first < at && (inFrames.has(first) || leads(words[first]))) first++;
+    const content = reportFrameEnd(words, first, end, couldInstruct.startsPhrase ?? couldInstruct);
+    if (content > first && !remark.includes(first) && !harmless(content, end))
+      reports.push({ sentence: sentences.length, start: first, end: content });
+    sentences.push([start, at]);
     start = SENTENCE_ENDS.has(words[at]) ? at + 1 : at;
+  }
+  // A reported order is the order when it is the only content or a request beside it agrees to it.
+  const said = (index: number) =>
+    !inFrames.has(index) && !remark.includes(index) && !/^[,.;:?!-]$/.test(words[index]);
+  for (const report of reports) {
+    const others = sentences.filter((_, index) => index !== report.sentence);
+    const agreed = others.some(([from, to]) => agreesToReport(words, from, to));
+    const alone = others.every(([from, to]) =>
+      words.slice(from, to).every((_, index) => !said(from + index)),
+    );
+    if (agreed || alone) for (let word = report.start; word < report.end; word++) remark.push(word);
   }
   return remark;
 }
