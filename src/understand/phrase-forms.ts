@@ -342,14 +342,15 @@ export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexi
       }
 }
 
-/** Verbs that only do what their noun names ("take a photo", "snap a pic", "run a scan"). */
+/** Verbs that only do what their noun names ("take a photo", "run a scan", "initiate a movement"). */
 export const TAKE_VERBS = wordSet(`take snap shoot get grab make do run
-  capture perform conduct acquire`);
+  capture perform conduct acquire initiate execute start begin request requesting`);
 const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
 
 /**
  * "snap a pic of it", "take photo", "shoot an image of 3", "run a scan": a light verb whose object
- * is a routine of the cell said as a noun is that routine. The verb and the noun's determiners are
+ * is a routine of the cell said as a noun is that routine, and a noun of moving ("execute a
+ * trajectory to 2") that move. The verb and the noun's determiners are
  * taken out (fillers), so "take" and "get" are not the cell's attach verb there; the routine's
  * nouns are the cell file's words ("pic", "shot"), so no phrase "take a …" need be listed. A
  * cell phrase that starts at the verb ("take a look at") is read as the cell says it.
@@ -362,8 +363,8 @@ export function dropTakeVerbs(tokens: string[], said: string[], lexicon: CellLex
     while (noun < tokens.length - 1 && NOUN_OPENERS.has(tokens[noun])) noun++;
     const object = longestLexiconPhrase(tokens, noun, lexicon);
     const own = longestLexiconPhrase(tokens, i, lexicon);
-    if (!object?.entries.every((entry) => entry.kind === "routine") || (own && own.length > noun - i))
-      continue;
+    const named = object?.entries.every((entry) => entry.kind === "routine" || entry.kind === "move");
+    if (!named || (own && own.length > noun - i)) continue;
     tokens.splice(i, noun - i);
     dropped.push(...said.splice(i, noun - i));
   }

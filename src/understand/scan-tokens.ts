@@ -24,6 +24,7 @@ import {
   readToolPrepositions,
   splitRunTogether,
 } from "./phrase-forms.js";
+import { dropCurrentStart } from "./current-start.js";
 import { readObjectPronouns } from "./object-pronouns.js";
 import { readOwnPlaces } from "./own-place.js";
 import { readAbleAdjectives } from "./able-adjective.js";
@@ -116,7 +117,7 @@ export function readScanTokens(
   readArmNouns(tokens, said, lexicon);
   readOwnPlaces(tokens, said, lexicon);
   joinSplitParticles(tokens, said, lexicon);
-  hesitations.push(...dropLightVerbs(tokens, said, lexicon));
+  hesitations.push(...dropLightVerbs(tokens, said, lexicon), ...dropCurrentStart(tokens, said, lexicon));
   readReturningVerbs(tokens, said, lexicon);
   readObjectPronouns(tokens, lexicon);
   readDottedOrdinals(tokens, said, lexicon);
