@@ -117,6 +117,10 @@ function bareNo(
   // The replacement's first word, past punctuation and an article ("…, no, the welder").
   let next = index + 1;
   while (next < tokens.length && (PUNCTUATION.has(tokens[next]) || ARTICLES.has(tokens[next]))) next++;
+  // "… on the left, no, on the right": the words leading a place lead its replacement too.
+  while (next < tokens.length - 1 && PLACE_LEADS.has(tokens[next])) next++;
+  if (PLACE_LEADS.has(tokens[index + 1] ?? "") && !PLACE_KINDS.has(kindOf(tokens[next] ?? "", "no") ?? ""))
+    return 0;
   const kind = kindOf(tokens[next] ?? "", "no");
   if (kind === null || kind === "verb" || wholes.has(kind)) return 0;
   // The word it replaces, right before it or before one word of another kind ("4 centimeters no
@@ -128,6 +132,8 @@ function bareNo(
   // Said again unchanged ("cheese no cheese"), it replaces nothing.
   const same = tokens.slice(at, index).join(" ") === tokens.slice(next, next + index - at).join(" ");
   if (at < 0 || kindOf(tokens[at], tokens[at - 1]) !== kind || same) return 0;
+  // "a club on the left, no, the right": nothing is left out of a place, so a whole before it is no matter.
+  if (PLACE_KINDS.has(kind)) return 1;
   // "a grilled cheese, no tomato": the word is the end of a whole's name.
   const joined = at > 0 ? kindOf(`${tokens[at - 1]} ${tokens[at]}`) : null;
   if (joined !== null && wholes.has(joined)) return 0;
@@ -233,10 +239,19 @@ export function applySelfCorrections(
       index = cut;
       continue;
     }
+    // "a BLT in the centre, no wait, put it on the right (instead)": a verb of what was said, of
+    // "it", with only a place after it, corrects the place.
+    const moved = placeOfIt(after, kindOf) || sameOneAimed(after, before, kindOf);
+    if (moved > 0) {
+      takenBack.push(...after.splice(0, moved));
+      if (after.at(-1) === "instead") takenBack.push(...after.splice(-1));
+    }
     const head = after.findIndex((token, at) => kindOf(token, after[at - 1]) !== null);
     // A verb opening a longer name is that name: "the welding torch" is a tool, not "welding".
     const first = head >= 0 ? kindOf(after[head], after[head - 1]) : null;
-    const kind = first === "verb" ? (kindOf(after.slice(head, head + 2).join(" ")) ?? first) : first;
+    // … and so is an item opening a whole's name ("a cheese sandwich").
+    const two = head >= 0 ? kindOf(after.slice(head, head + 2).join(" ")) : null;
+    const kind = first === "verb" ? (two ?? first) : two !== null && wholes?.has(two) ? two : first;
     let target = -1;
     // The last word of that kind, or the last word of a name of that kind ("grilled cheese").
     for (let at = before.length - 1; at >= 0 && kind !== null; at--)
@@ -297,6 +312,27 @@ export function applySelfCorrections(
 /** Whether words said after a correction's target hold a clause end with a word of the dialect after it. */
 const laterClause = (trail: readonly string[], kindOf: WordKind) =>
   trail.some((token, at) => CLAUSE_ENDS.has(token) && trail.slice(at + 1).some((t) => kindOf(t) !== null));
+
+/** How many words say "VERB it" before a place and nothing else ("put it on the right"), or 0. */
+function placeOfIt(after: string[], kindOf: WordKind): number {
+  if (kindOf(after[0] ?? "") !== "verb" || !/^(it|that|this|them)$/.test(after[1] ?? "")) return 0;
+  const rest = after.slice(2, after.at(-1) === "instead" ? -1 : undefined);
+  const isPlace = (token: string) => PLACE_KINDS.has(kindOf(token) ?? "");
+  // "put it there" points somewhere the words do not say.
+  const named = rest.some((token) => isPlace(token) && !/^(there|here)$/.test(token));
+  return named && rest.every((token) => isPlace(token) || PLACE_LEADS.has(token)) ? 2 : 0;
+}
+
+/**
+ * "Right: BLT - no wait, make the right one a club": "VERB the PLACE one" aimed at the place said
+ * last leads what replaces the thing said there (4 words); aimed at another place, 0.
+ */
+function sameOneAimed(after: string[], before: string[], kindOf: WordKind): number {
+  const isPlace = (token: string) => PLACE_KINDS.has(kindOf(token) ?? "");
+  const aimed = kindOf(after[0] ?? "") === "verb" && after[1] === "the" && /^(one|1)$/.test(after[3] ?? "");
+  if (!aimed || !isPlace(after[2] ?? "")) return 0;
+  return before.filter(isPlace).at(-1) === after[2] && kindOf(after[4] ?? "") === null ? 4 : 0;
+}
 
 /** Words that lead a place ("on the left", "in the middle"). */
 const PLACE_LEADS = wordSet(`on in at to onto the`);
