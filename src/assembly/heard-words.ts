@@ -175,6 +175,9 @@ function labelSlot(lexicon: Lexicon, before: string[], next: string | undefined)
   // "clr L": the zone a clearing verb empties.
   if (/^(clear|empty|clean|wipe)$/.test(before.at(-1) ?? ""))
     return next === undefined || /^(,|\.|and|then)$/.test(next);
+  // "L + R", "left and r": a zone listed after another zone.
+  if (/^(and|plus|&|,|\+)$/.test(before.at(-1) ?? "") && isPlaceWord(lexicon, before.at(-2) ?? ""))
+    return next === undefined || /^(,|\.|and|then)$/.test(next);
   // "club R", "blt, extra tomato, R": after a name, or after the comma that follows one.
   const last = before.at(-1) === "," ? before.at(-2) : before.at(-1);
   const named = (lexicon.phrases.get(last ?? "") ?? []).some((tag) =>
@@ -189,6 +192,9 @@ function placeSlot(before: string[], next: string | undefined): boolean {
   if (next !== undefined && ZONE_PLACE_NOUNS.test(next)) return true;
   const [preposition, article] = before.slice(-2);
   const ends = next === undefined || /^(,|\.|and|then|please)$/.test(next);
+  // ("on R", "on L and R": a clip said right after the preposition, where the phrase or a list ends)
+  const listed = ends || /^(and|plus|&|\+)$/.test(next ?? "");
+  if (listed && /^(on|to|in|at|onto|into)$/.test(article ?? "")) return true;
   return ends && article === "the" && /^(on|to|in|at|onto|into)$/.test(preposition ?? "");
 }
 

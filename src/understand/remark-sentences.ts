@@ -272,8 +272,10 @@ function headerEnd(words: readonly string[], start: number, end: number, asWritt
     return start + 2 === mark ? (mark + 1 < end ? mark + 1 : -1) : start + 2;
   if (mark === start || mark + 1 >= end || !CLAUSE_MARKS.has(words[mark])) return -1;
   const purpose = words[start] === "for" && OWNERS.has(words[start + 1]);
+  // ("next ticket:", "new order —": the one after, or a new one, of a header noun)
+  const ofNoun = (at: number) => /^(next|new|another)$/.test(words[at]) && noun(at + 1);
   for (let at = purpose ? start + 1 : start; at < mark; at++)
-    if (!noun(at) && !named(at) && !asWritten(at, at + 1)) return -1;
+    if (!noun(at) && !named(at) && !ofNoun(at) && !asWritten(at, at + 1)) return -1;
   return purpose || noun(mark - 1) || named(mark - 1) ? mark + 1 : -1;
 }
 

@@ -39,7 +39,7 @@ const TALK_PHRASES = phraseList(`
   | well done | much appreciated | one last thing | quick one | how is it going | how are things
   | how are you | how is things | isnt it | arent you | dont you think
   | copy that | roger that | copy | roger | wilco | affirmative | acknowledged | acknowledge | ten four
-  | over and out | over | out
+  | over and out | over | out | order up | orders up | heads up
 `);
 
 /**

@@ -200,3 +200,11 @@ describe("a tool's own home is its stand; the arm's is the home position", () =>
   it("on the paint shop", () =>
     expect(paint("put the primer gun back to its home")).toEqual([{ action: "release_tool" }]));
 });
+
+describe("a header naming the next or a new ticket orders nothing itself", () => {
+  it.each([
+    ["next ticket: weld 2", [weld("Pos_2")]],
+    ["new job - inspect 3", [inspect("Pos_3")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () => expect(paint("next ticket: prime booth 1")).toEqual([prime("Booth_1")]));
+});

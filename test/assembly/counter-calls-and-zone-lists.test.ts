@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTempDir } from "../fixtures/temp-dir.js";
+import { CLUB, interpret, placements } from "./support/interpret.js";
+import { renamedInterpreter } from "./support/renamed-cell.js";
+
+/*
+ * A counter's calls and shorthand: zones clipped to a letter and listed ("L + R", "on L and R",
+ * "on R"), a header that names the next or a new ticket ("next ticket:", "new order -") and the
+ * kitchen's calls ("order up!", "heads up"), which order nothing themselves.
+ */
+const temp = makeTempDir();
+afterAll(() => temp.cleanup());
+const renamed = renamedInterpreter(temp.dir);
+const unexplained = (result: ReturnType<typeof interpret>) => result?.account?.unexplained ?? [];
+const BLT = ["bread", "meat", "lettuce", "tomato", "bread"];
+
+describe("zones clipped to a letter and listed", () => {
+  it.each(["2x club, L + R", "a club L and R", "a club on L and R", "2 clubs L & R"])("%s", (said) => {
+    const result = interpret(said);
+    expect(placements(result)).toEqual({ assembly_left: CLUB, assembly_right: CLUB });
+    expect(unexplained(result)).toEqual([]);
+  });
+  it("a clip right after its preposition", () =>
+    expect(placements(interpret("a blt on R"))).toEqual({ assembly_right: BLT }));
+  it("on the renamed cell", () =>
+    expect(Object.keys(placements(renamed("a club on L and R")))).toEqual([
+      "assembly_left",
+      "assembly_right",
+    ]));
+});
+
+describe("a ticket's header and the kitchen's calls", () => {
+  it.each([
+    ["next ticket: a blt, no tom", ["bread", "meat", "lettuce", "bread"]],
+    ["new order - a blt", BLT],
+    ["ORDER UP!! 1 BLT", BLT],
+    ["heads up, a blt", BLT],
+  ])("%s", (said, expected) => {
+    const result = interpret(said);
+    expect(Object.values(placements(result))).toEqual([expected]);
+    expect(unexplained(result)).toEqual([]);
+  });
+  it("a call alone orders nothing", () => expect(interpret("order up!")?.sequence ?? []).toEqual([]));
+});
