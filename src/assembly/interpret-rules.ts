@@ -42,6 +42,7 @@ import { wordsNotShown } from "./result-shows-words.js";
 import { continuesProducts } from "./read-build-target.js";
 import { namesSaid } from "./read-build-owner.js";
 import { saysOnlyZone } from "./read-build-scope.js";
+import { readTicket } from "./read-ticket.js";
 
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
@@ -179,7 +180,8 @@ interface Placement extends AssemblyPlacement {
   read: Set<string>;
 }
 
-function interpretBody(body: string, context: InterpretContext, placement: Placement): InterpretResult {
+function interpretBody(text: string, given: InterpretContext, placement: Placement): InterpretResult {
+  const { body, context } = readTicket(text, given, placement.talk);
   const bank = context.phraseBank;
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
