@@ -296,15 +296,16 @@ function peg$makeParser() {
   function peg$f9() {    return { order: "before", alone: false, end: range().end };  }
   function peg$f10() {    return { order: "after", alone: false, end: range().end };  }
   function peg$f11() {    return { order: "after", alone: false, end: range().end };  }
-  function peg$f12() {    return tokens.slice(0, offset()).some((word) => /^(once|when|after)$/.test(word));  }
-  function peg$f13() {    return { sequence: true, end: range().end };  }
-  function peg$f14() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f12() {    return { order: "after", alone: false, end: range().end };  }
+  function peg$f13() {    return tokens.slice(0, offset()).some((word) => /^(once|when|after)$/.test(word));  }
+  function peg$f14() {    return { sequence: true, end: range().end };  }
   function peg$f15() {    return { sequence: true, done: true, end: range().end };  }
   function peg$f16() {    return { sequence: true, done: true, end: range().end };  }
-  function peg$f17() {    return tokens[offset() - 1] === "the";  }
-  function peg$f18() {    return { condition: true, end: range().end };  }
-  function peg$f19() {    return options.verb?.(tokens[offset()]) ?? false;  }
-  function peg$f20() {
+  function peg$f17() {    return { sequence: true, done: true, end: range().end };  }
+  function peg$f18() {    return tokens[offset() - 1] === "the";  }
+  function peg$f19() {    return { condition: true, end: range().end };  }
+  function peg$f20() {    return options.verb?.(tokens[offset()]) ?? false;  }
+  function peg$f21() {
     const said = clauses.filter((clause) => clause.length > 0);
     // "before you make the club, clear the assembly": the last clause is done before it; a "before A" with
     // no clause after it, or with several, is left in its clause (no construction reads it).
@@ -313,35 +314,35 @@ function peg$makeParser() {
     else if (leading) leading.unshift("before");
     return [...said.filter((clause) => goesFirst.has(clause)), ...said.filter((clause) => !goesFirst.has(clause))];
   }
-  function peg$f21() {    current().push(tokens[offset()]);  }
-  function peg$f22() {    cut();  }
+  function peg$f22() {    current().push(tokens[offset()]);  }
   function peg$f23() {    cut();  }
   function peg$f24() {    cut();  }
   function peg$f25() {    cut();  }
   function peg$f26() {    cut();  }
-  function peg$f27() {    return options.standsAlone?.(current()) ?? false;  }
-  function peg$f28() {    cut();  }
+  function peg$f27() {    cut();  }
+  function peg$f28() {    return options.standsAlone?.(current()) ?? false;  }
   function peg$f29() {    cut();  }
-  function peg$f30() {    current().push("then");  }
-  function peg$f31() {    cut(); goesFirst.add(current());  }
+  function peg$f30() {    cut();  }
+  function peg$f31() {    current().push("then");  }
   function peg$f32() {    cut(); goesFirst.add(current());  }
-  function peg$f33() {    cut();  }
-  function peg$f34() {    leading = current();  }
-  function peg$f35() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
-  function peg$f36() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
-  function peg$f37() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
-  function peg$f38() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
-  function peg$f39() {    return current().length === 0;  }
-  function peg$f40() {    return current().some((word) => options.verb(word));  }
-  function peg$f41() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
-  function peg$f42() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
-  function peg$f43() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
-  function peg$f44() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
-  function peg$f45() {    return tokens[offset() - 1] === ",";  }
-  function peg$f46() {    return offset() === 0;  }
-  function peg$f47() {    return tokens[offset() - 2] === "the";  }
-  function peg$f48() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
-  function peg$f49() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
+  function peg$f33() {    cut(); goesFirst.add(current());  }
+  function peg$f34() {    cut();  }
+  function peg$f35() {    leading = current();  }
+  function peg$f36() {    return /^(continue|proceed|resume)$/.test(tokens[offset()]);  }
+  function peg$f37() {    return /^(go|carry)$/.test(tokens[offset()]) && tokens[offset() + 1] === "on";  }
+  function peg$f38() {    return /^(anything|something)$/.test(tokens[offset()]) && /^(else|more)$/.test(tokens[offset() + 1]);  }
+  function peg$f39() {    return options.item(wordAfter(offset())) && (options.holdsList?.(current()) ?? true);  }
+  function peg$f40() {    return current().length === 0;  }
+  function peg$f41() {    return current().some((word) => options.verb(word));  }
+  function peg$f42() {    return options.opensClause(tokens[offset()], tokens[offset() + 1]);  }
+  function peg$f43() {    return tokens[offset() - 1] === "nice" || (/^(slow|speed)$/.test(tokens[offset() + 1]) && tokens.length - offset() <= 3);  }
+  function peg$f44() {    return !current().some((word, at) => options.verb(word) && current()[at - 1] !== "the");  }
+  function peg$f45() {    return tokens[offset() + 1] === "add" && offset() + 2 >= tokens.length;  }
+  function peg$f46() {    return tokens[offset() - 1] === ",";  }
+  function peg$f47() {    return offset() === 0;  }
+  function peg$f48() {    return tokens[offset() - 2] === "the";  }
+  function peg$f49() {    return /^(reversed|opposite)$/.test(tokens[offset()] ?? "");  }
+  function peg$f50() {    return /^backwards?$/.test(tokens[offset()] ?? "");  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -1297,12 +1298,62 @@ function peg$makeParser() {
               }
               if (s0 === peg$FAILED) {
                 s0 = peg$currPos;
-                s1 = peg$parseAfter();
-                if (s1 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s1 = peg$f11();
+                s1 = input.charAt(peg$currPos);
+                if (peg$r2.test(s1)) {
+                  peg$currPos++;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e3); }
                 }
-                s0 = s1;
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$currPos;
+                  peg$silentFails++;
+                  s3 = peg$currPos;
+                  s4 = peg$parseYou();
+                  if (s4 !== peg$FAILED) {
+                    s5 = peg$parseHas();
+                    if (s5 === peg$FAILED) {
+                      s5 = null;
+                    }
+                    s6 = peg$parseVerb();
+                    if (s6 !== peg$FAILED) {
+                      s4 = [s4, s5, s6];
+                      s3 = s4;
+                    } else {
+                      peg$currPos = s3;
+                      s3 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s3;
+                    s3 = peg$FAILED;
+                  }
+                  peg$silentFails--;
+                  if (s3 !== peg$FAILED) {
+                    peg$currPos = s2;
+                    s2 = undefined;
+                  } else {
+                    s2 = peg$FAILED;
+                  }
+                  if (s2 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s0 = peg$f11();
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = peg$parseAfter();
+                  if (s1 !== peg$FAILED) {
+                    peg$savedPos = s0;
+                    s1 = peg$f12();
+                  }
+                  s0 = s1;
+                }
               }
             }
           }
@@ -1381,7 +1432,7 @@ function peg$makeParser() {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s4 = peg$f12();
+        s4 = peg$f13();
         if (s4) {
           s4 = undefined;
         } else {
@@ -1389,7 +1440,7 @@ function peg$makeParser() {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f13();
+          s0 = peg$f14();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1456,7 +1507,7 @@ function peg$makeParser() {
         s5 = peg$parseDone();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f14();
+          s0 = peg$f15();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1615,7 +1666,7 @@ function peg$makeParser() {
           }
           if (s8 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f15();
+            s0 = peg$f16();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1704,7 +1755,7 @@ function peg$makeParser() {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f16();
+            s0 = peg$f17();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1890,7 +1941,7 @@ function peg$makeParser() {
           s5 = peg$parseVerb();
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f17();
+            s6 = peg$f18();
             if (s6) {
               s6 = undefined;
             } else {
@@ -1973,7 +2024,7 @@ function peg$makeParser() {
               s5 = peg$parseVerb();
               if (s5 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s6 = peg$f17();
+                s6 = peg$f18();
                 if (s6) {
                   s6 = undefined;
                 } else {
@@ -2038,7 +2089,7 @@ function peg$makeParser() {
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f18();
+            s0 = peg$f19();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2146,7 +2197,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f19();
+    s0 = peg$f20();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2179,7 +2230,7 @@ function peg$makeParser() {
       s2 = peg$parsePart();
     }
     peg$savedPos = s0;
-    s1 = peg$f20();
+    s1 = peg$f21();
     s0 = s1;
 
     return s0;
@@ -2245,7 +2296,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f21();
+      s1 = peg$f22();
     }
     s0 = s1;
 
@@ -2258,7 +2309,7 @@ function peg$makeParser() {
     s1 = peg$parseSentenceEnd();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f22();
+      s1 = peg$f23();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -2280,7 +2331,7 @@ function peg$makeParser() {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f23();
+          s0 = peg$f24();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2340,7 +2391,7 @@ function peg$makeParser() {
           }
           if (s2 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f24();
+            s0 = peg$f25();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2400,7 +2451,7 @@ function peg$makeParser() {
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
-            s1 = peg$f25();
+            s1 = peg$f26();
           }
           s0 = s1;
           if (s0 === peg$FAILED) {
@@ -2412,7 +2463,7 @@ function peg$makeParser() {
                 s3 = peg$parseOpensClause();
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f26();
+                  s0 = peg$f27();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2436,7 +2487,7 @@ function peg$makeParser() {
               }
               if (s1 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s2 = peg$f27();
+                s2 = peg$f28();
                 if (s2) {
                   s2 = undefined;
                 } else {
@@ -2444,7 +2495,7 @@ function peg$makeParser() {
                 }
                 if (s2 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f28();
+                  s0 = peg$f29();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -2493,7 +2544,7 @@ function peg$makeParser() {
                         s5 = peg$parseOpensClause();
                         if (s5 !== peg$FAILED) {
                           peg$savedPos = s0;
-                          s0 = peg$f29();
+                          s0 = peg$f30();
                         } else {
                           peg$currPos = s0;
                           s0 = peg$FAILED;
@@ -2523,7 +2574,7 @@ function peg$makeParser() {
                       s3 = peg$parseListGoesOn();
                       if (s3 !== peg$FAILED) {
                         peg$savedPos = s0;
-                        s0 = peg$f30();
+                        s0 = peg$f31();
                       } else {
                         peg$currPos = s0;
                         s0 = peg$FAILED;
@@ -2570,7 +2621,7 @@ function peg$makeParser() {
                           s3 = peg$parseFirst();
                           if (s3 !== peg$FAILED) {
                             peg$savedPos = s0;
-                            s0 = peg$f31();
+                            s0 = peg$f32();
                           } else {
                             peg$currPos = s0;
                             s0 = peg$FAILED;
@@ -2634,7 +2685,7 @@ function peg$makeParser() {
                             }
                             if (s4 !== peg$FAILED) {
                               peg$savedPos = s0;
-                              s0 = peg$f32();
+                              s0 = peg$f33();
                             } else {
                               peg$currPos = s0;
                               s0 = peg$FAILED;
@@ -2789,7 +2840,7 @@ function peg$makeParser() {
                                       s6 = peg$parseOpensClause();
                                       if (s6 !== peg$FAILED) {
                                         peg$savedPos = s0;
-                                        s0 = peg$f33();
+                                        s0 = peg$f34();
                                       } else {
                                         peg$currPos = s0;
                                         s0 = peg$FAILED;
@@ -2832,7 +2883,7 @@ function peg$makeParser() {
                                     }
                                     if (s4 !== peg$FAILED) {
                                       peg$savedPos = s0;
-                                      s0 = peg$f34();
+                                      s0 = peg$f35();
                                     } else {
                                       peg$currPos = s0;
                                       s0 = peg$FAILED;
@@ -2867,7 +2918,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f35();
+    s1 = peg$f36();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2895,7 +2946,7 @@ function peg$makeParser() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f36();
+      s1 = peg$f37();
       if (s1) {
         s1 = undefined;
       } else {
@@ -2941,7 +2992,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f37();
+    s1 = peg$f38();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2985,7 +3036,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f38();
+    s0 = peg$f39();
     if (s0) {
       s0 = undefined;
     } else {
@@ -2998,7 +3049,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f39();
+    s0 = peg$f40();
     if (s0) {
       s0 = undefined;
     } else {
@@ -3011,7 +3062,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f40();
+    s0 = peg$f41();
     if (s0) {
       s0 = undefined;
     } else {
@@ -3024,7 +3075,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f41();
+    s0 = peg$f42();
     if (s0) {
       s0 = undefined;
     } else {
@@ -3037,7 +3088,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f42();
+    s0 = peg$f43();
     if (s0) {
       s0 = undefined;
     } else {
@@ -3059,7 +3110,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f43();
+      s2 = peg$f44();
       if (s2) {
         s2 = undefined;
       } else {
@@ -3083,7 +3134,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f44();
+    s0 = peg$f45();
     if (s0) {
       s0 = undefined;
     } else {
@@ -3096,7 +3147,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f45();
+    s0 = peg$f46();
     if (s0) {
       s0 = undefined;
     } else {
@@ -3109,7 +3160,7 @@ function peg$makeParser() {
     let s0;
 
     peg$savedPos = peg$currPos;
-    s0 = peg$f46();
+    s0 = peg$f47();
     if (s0) {
       s0 = undefined;
     } else {
@@ -3183,7 +3234,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f47();
+      s2 = peg$f48();
       if (s2) {
         s2 = peg$FAILED;
       } else {
@@ -3494,7 +3545,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f48();
+    s1 = peg$f49();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3527,7 +3578,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f49();
+    s1 = peg$f50();
     if (s1) {
       s1 = undefined;
     } else {

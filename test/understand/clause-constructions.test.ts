@@ -208,3 +208,14 @@ describe("a header naming the next or a new ticket orders nothing itself", () =>
   ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
   it("on the paint shop", () => expect(paint("next ticket: prime booth 1")).toEqual([prime("Booth_1")]));
 });
+
+describe('"once you have VERBed X, Y": the listener\'s own step first', () => {
+  it.each([
+    ["Once you've welded position 1, take a photo there.", [weld("Pos_1"), inspect("Pos_1")]],
+    ["once you have welded 2, inspect it", [weld("Pos_2"), inspect("Pos_2")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("once you have primed booth 1, dry it")).toEqual([prime("Booth_1"), dry("Booth_1")]));
+  it("waiting on the world is still asked", () =>
+    expect(stepsOf("weld 1 once it cools")).toMatch(/^unknown: .*once/));
+});
