@@ -14,7 +14,8 @@ import { wordSet } from "./word-set.js";
 const OPENERS = wordSet(`would could can will may might is please be if i id ive im when whenever at
   in thank thanks many for sorry nothing lovely great perfect brilliant excellent awesome cool excuse
   pardon one that hope hate we were youre it a quick small little big favour favor do feel you the
-  robot robots stop stay wait remain wed before its thats like as apologies my correct short itd thatd`);
+  robot robots stop stay wait remain wed before its thats like as apologies my correct short itd thatd
+  not dont`);
 const LONGEST_FRAME = 12;
 /**
  * Every word the grammar's frames are spelled with: a frame of two words or more has one of them
@@ -42,6 +43,8 @@ export const FRAME_WORDS = wordSet(`
   colleagues tonight night weekend apologies mistaken wrong silly stupid confusing question saying
   asking doing explaining putting correctly should shouldve asked mentioned sounds sooner short
   new beginner newbie used fairly pretty correct still quite -
+  know words terms vocabulary english names yet well language bad poor sure totally entirely
+  completely whether way badly incorrectly writing
   , .`);
 const ONE_WORD_FRAMES = wordSet(`sorry`);
 const CLAUSE_ENDS = new Set([",", ".", ";", ":", "-"]);

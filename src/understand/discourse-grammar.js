@@ -421,159 +421,191 @@ const peg$c244 = "not used to this";
 const peg$c245 = " here";
 const peg$c246 = " to this";
 const peg$c247 = " at this";
-const peg$c248 = "not right";
-const peg$c249 = "a silly question";
-const peg$c250 = "a stupid question";
-const peg$c251 = "confusing";
-const peg$c252 = "when you can ";
-const peg$c253 = " ready ";
-const peg$c254 = "it is ";
-const peg$c255 = "its ";
-const peg$c256 = "convenient ";
-const peg$c257 = " it suits you ";
-const peg$c258 = "at your ";
-const peg$c259 = "convenience";
-const peg$c260 = "earliest convenience";
-const peg$c261 = "in your own time ";
-const peg$c262 = "feel free to ";
-const peg$c263 = "at the moment ";
-const peg$c264 = "forget ";
-const peg$c265 = "for the day ";
-const peg$c266 = "for today ";
-const peg$c267 = "finish";
-const peg$c268 = "leave";
-const peg$c269 = "go";
-const peg$c270 = "start";
-const peg$c271 = "begin";
-const peg$c272 = "wrap up";
-const peg$c273 = "are done";
-const peg$c274 = "knock off";
-const peg$c275 = "head off";
-const peg$c276 = "clock off";
-const peg$c277 = "stop";
-const peg$c278 = "moment";
-const peg$c279 = "second";
-const peg$c280 = "minute";
-const peg$c281 = "sec";
-const peg$c282 = "chance";
-const peg$c283 = "spare moment";
-const peg$c284 = "thank you";
-const peg$c285 = "thanks";
-const peg$c286 = "so much ";
-const peg$c287 = "very much ";
-const peg$c288 = "ever so much ";
-const peg$c289 = "for ";
-const peg$c290 = "all ";
-const peg$c291 = "your ";
-const peg$c292 = "today ";
-const peg$c293 = "so far ";
-const peg$c294 = "as always ";
-const peg$c295 = "many thanks";
-const peg$c296 = "a lot";
-const peg$c297 = "ever so much";
-const peg$c298 = "in advance";
-const peg$c299 = "a bunch";
-const peg$c300 = "a million";
-const peg$c301 = "many thanks ";
-const peg$c302 = "hard work";
-const peg$c303 = "good work";
-const peg$c304 = "great work";
-const peg$c305 = "help";
-const peg$c306 = "patience";
-const peg$c307 = "efforts";
-const peg$c308 = "effort";
-const peg$c309 = "assistance";
-const peg$c310 = "quick ";
-const peg$c311 = "small ";
-const peg$c312 = "little ";
-const peg$c313 = "big ";
-const peg$c314 = "favour";
-const peg$c315 = "favor";
-const peg$c316 = "do me a ";
-const peg$c317 = "quick";
-const peg$c318 = "small";
-const peg$c319 = "little";
-const peg$c320 = "short";
-const peg$c321 = "one";
-const peg$c322 = "question ";
-const peg$c323 = "now ";
-const peg$c324 = "set";
-const peg$c325 = "me";
-const peg$c326 = "us";
-const peg$c327 = "him";
-const peg$c328 = "her";
-const peg$c329 = "them";
-const peg$c330 = "my ";
-const peg$c331 = "our ";
-const peg$c332 = "his ";
-const peg$c333 = "her ";
-const peg$c334 = "their ";
-const peg$c335 = "the day";
-const peg$c336 = "today";
-const peg$c337 = "tonight";
-const peg$c338 = "the night";
-const peg$c339 = "the weekend";
-const peg$c340 = "customers";
-const peg$c341 = "customer";
-const peg$c342 = "clients";
-const peg$c343 = "client";
-const peg$c344 = "boss";
-const peg$c345 = "team";
-const peg$c346 = "managers";
-const peg$c347 = "manager";
-const peg$c348 = "supervisor";
-const peg$c349 = "colleagues";
-const peg$c350 = "colleague";
-const peg$c351 = "coworkers";
-const peg$c352 = "coworker";
-const peg$c353 = "friends";
-const peg$c354 = "friend";
-const peg$c355 = "guests";
-const peg$c356 = "guest";
-const peg$c357 = "partner";
-const peg$c358 = "wife";
-const peg$c359 = "husband";
-const peg$c360 = "son";
-const peg$c361 = "daughter";
-const peg$c362 = "kids";
-const peg$c363 = "kid";
-const peg$c364 = "mum";
-const peg$c365 = "mom";
-const peg$c366 = "dad";
-const peg$c367 = ". ";
-const peg$c368 = "nothing ";
-const peg$c369 = "else";
-const peg$c370 = "more";
-const peg$c371 = "too ";
-const peg$c372 = "fancy";
-const peg$c373 = "special";
-const peg$c374 = "elaborate";
-const peg$c375 = "complicated";
-const peg$c376 = "in turn";
-const peg$c377 = "one by one";
-const peg$c378 = "one after the other";
-const peg$c379 = "one after another";
-const peg$c380 = "thatd";
-const peg$c381 = "itd";
-const peg$c382 = " be ";
-const peg$c383 = "appreciated";
-const peg$c384 = "wed ";
-const peg$c385 = "appreciate ";
-const peg$c386 = "stay";
-const peg$c387 = "wait";
-const peg$c388 = "remain";
-const peg$c389 = "there";
-const peg$c390 = "here";
-const peg$c391 = "for now ";
-const peg$c392 = "after that ";
-const peg$c393 = "that is ";
-const peg$c394 = "thats ";
-const peg$c395 = "all";
-const peg$c396 = "everything";
-const peg$c397 = "enough ";
-const peg$c398 = "excellent";
-const peg$c399 = "awesome";
-const peg$c400 = "cool";
+const peg$c248 = "dont";
+const peg$c249 = "do not";
+const peg$c250 = " know ";
+const peg$c251 = "all ";
+const peg$c252 = "many ";
+const peg$c253 = "enough ";
+const peg$c254 = "much ";
+const peg$c255 = "the right ";
+const peg$c256 = "your ";
+const peg$c257 = "words";
+const peg$c258 = "terms";
+const peg$c259 = "vocabulary";
+const peg$c260 = "english";
+const peg$c261 = "names";
+const peg$c262 = " yet";
+const peg$c263 = " well";
+const peg$c264 = "sorry for ";
+const peg$c265 = "excuse ";
+const peg$c266 = "my ";
+const peg$c267 = "language";
+const peg$c268 = "isnt ";
+const peg$c269 = "too ";
+const peg$c270 = "bad";
+const peg$c271 = "poor";
+const peg$c272 = "yet ";
+const peg$c273 = "totally ";
+const peg$c274 = "entirely ";
+const peg$c275 = "completely ";
+const peg$c276 = "sure";
+const peg$c277 = "whether ";
+const peg$c278 = "correct";
+const peg$c279 = "the right way";
+const peg$c280 = "not right";
+const peg$c281 = "a silly question";
+const peg$c282 = "a stupid question";
+const peg$c283 = "confusing";
+const peg$c284 = "writing";
+const peg$c285 = "in the wrong way";
+const peg$c286 = "the wrong way";
+const peg$c287 = "badly";
+const peg$c288 = "incorrectly";
+const peg$c289 = "when you can ";
+const peg$c290 = " ready ";
+const peg$c291 = "it is ";
+const peg$c292 = "its ";
+const peg$c293 = "convenient ";
+const peg$c294 = " it suits you ";
+const peg$c295 = "at your ";
+const peg$c296 = "convenience";
+const peg$c297 = "earliest convenience";
+const peg$c298 = "in your own time ";
+const peg$c299 = "feel free to ";
+const peg$c300 = "at the moment ";
+const peg$c301 = "forget ";
+const peg$c302 = "for the day ";
+const peg$c303 = "for today ";
+const peg$c304 = "finish";
+const peg$c305 = "leave";
+const peg$c306 = "go";
+const peg$c307 = "start";
+const peg$c308 = "begin";
+const peg$c309 = "wrap up";
+const peg$c310 = "are done";
+const peg$c311 = "knock off";
+const peg$c312 = "head off";
+const peg$c313 = "clock off";
+const peg$c314 = "stop";
+const peg$c315 = "moment";
+const peg$c316 = "second";
+const peg$c317 = "minute";
+const peg$c318 = "sec";
+const peg$c319 = "chance";
+const peg$c320 = "spare moment";
+const peg$c321 = "thank you";
+const peg$c322 = "thanks";
+const peg$c323 = "so much ";
+const peg$c324 = "very much ";
+const peg$c325 = "ever so much ";
+const peg$c326 = "for ";
+const peg$c327 = "today ";
+const peg$c328 = "so far ";
+const peg$c329 = "as always ";
+const peg$c330 = "many thanks";
+const peg$c331 = "a lot";
+const peg$c332 = "ever so much";
+const peg$c333 = "in advance";
+const peg$c334 = "a bunch";
+const peg$c335 = "a million";
+const peg$c336 = "many thanks ";
+const peg$c337 = "hard work";
+const peg$c338 = "good work";
+const peg$c339 = "great work";
+const peg$c340 = "help";
+const peg$c341 = "patience";
+const peg$c342 = "efforts";
+const peg$c343 = "effort";
+const peg$c344 = "assistance";
+const peg$c345 = "quick ";
+const peg$c346 = "small ";
+const peg$c347 = "little ";
+const peg$c348 = "big ";
+const peg$c349 = "favour";
+const peg$c350 = "favor";
+const peg$c351 = "do me a ";
+const peg$c352 = "quick";
+const peg$c353 = "small";
+const peg$c354 = "little";
+const peg$c355 = "short";
+const peg$c356 = "one";
+const peg$c357 = "question ";
+const peg$c358 = "now ";
+const peg$c359 = "set";
+const peg$c360 = "me";
+const peg$c361 = "us";
+const peg$c362 = "him";
+const peg$c363 = "her";
+const peg$c364 = "them";
+const peg$c365 = "our ";
+const peg$c366 = "his ";
+const peg$c367 = "her ";
+const peg$c368 = "their ";
+const peg$c369 = "the day";
+const peg$c370 = "today";
+const peg$c371 = "tonight";
+const peg$c372 = "the night";
+const peg$c373 = "the weekend";
+const peg$c374 = "customers";
+const peg$c375 = "customer";
+const peg$c376 = "clients";
+const peg$c377 = "client";
+const peg$c378 = "boss";
+const peg$c379 = "team";
+const peg$c380 = "managers";
+const peg$c381 = "manager";
+const peg$c382 = "supervisor";
+const peg$c383 = "colleagues";
+const peg$c384 = "colleague";
+const peg$c385 = "coworkers";
+const peg$c386 = "coworker";
+const peg$c387 = "friends";
+const peg$c388 = "friend";
+const peg$c389 = "guests";
+const peg$c390 = "guest";
+const peg$c391 = "partner";
+const peg$c392 = "wife";
+const peg$c393 = "husband";
+const peg$c394 = "son";
+const peg$c395 = "daughter";
+const peg$c396 = "kids";
+const peg$c397 = "kid";
+const peg$c398 = "mum";
+const peg$c399 = "mom";
+const peg$c400 = "dad";
+const peg$c401 = ". ";
+const peg$c402 = "nothing ";
+const peg$c403 = "else";
+const peg$c404 = "more";
+const peg$c405 = "fancy";
+const peg$c406 = "special";
+const peg$c407 = "elaborate";
+const peg$c408 = "complicated";
+const peg$c409 = "in turn";
+const peg$c410 = "one by one";
+const peg$c411 = "one after the other";
+const peg$c412 = "one after another";
+const peg$c413 = "thatd";
+const peg$c414 = "itd";
+const peg$c415 = " be ";
+const peg$c416 = "appreciated";
+const peg$c417 = "wed ";
+const peg$c418 = "appreciate ";
+const peg$c419 = "stay";
+const peg$c420 = "wait";
+const peg$c421 = "remain";
+const peg$c422 = "there";
+const peg$c423 = "here";
+const peg$c424 = "for now ";
+const peg$c425 = "after that ";
+const peg$c426 = "that is ";
+const peg$c427 = "thats ";
+const peg$c428 = "all";
+const peg$c429 = "everything";
+const peg$c430 = "excellent";
+const peg$c431 = "awesome";
+const peg$c432 = "cool";
 const peg$r0 = /^[,.]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$literalExpectation("mind ", false);
@@ -825,159 +857,191 @@ const peg$e246 = peg$literalExpectation("not used to this", false);
 const peg$e247 = peg$literalExpectation(" here", false);
 const peg$e248 = peg$literalExpectation(" to this", false);
 const peg$e249 = peg$literalExpectation(" at this", false);
-const peg$e250 = peg$literalExpectation("not right", false);
-const peg$e251 = peg$literalExpectation("a silly question", false);
-const peg$e252 = peg$literalExpectation("a stupid question", false);
-const peg$e253 = peg$literalExpectation("confusing", false);
-const peg$e254 = peg$literalExpectation("when you can ", false);
-const peg$e255 = peg$literalExpectation(" ready ", false);
-const peg$e256 = peg$literalExpectation("it is ", false);
-const peg$e257 = peg$literalExpectation("its ", false);
-const peg$e258 = peg$literalExpectation("convenient ", false);
-const peg$e259 = peg$literalExpectation(" it suits you ", false);
-const peg$e260 = peg$literalExpectation("at your ", false);
-const peg$e261 = peg$literalExpectation("convenience", false);
-const peg$e262 = peg$literalExpectation("earliest convenience", false);
-const peg$e263 = peg$literalExpectation("in your own time ", false);
-const peg$e264 = peg$literalExpectation("feel free to ", false);
-const peg$e265 = peg$literalExpectation("at the moment ", false);
-const peg$e266 = peg$literalExpectation("forget ", false);
-const peg$e267 = peg$literalExpectation("for the day ", false);
-const peg$e268 = peg$literalExpectation("for today ", false);
-const peg$e269 = peg$literalExpectation("finish", false);
-const peg$e270 = peg$literalExpectation("leave", false);
-const peg$e271 = peg$literalExpectation("go", false);
-const peg$e272 = peg$literalExpectation("start", false);
-const peg$e273 = peg$literalExpectation("begin", false);
-const peg$e274 = peg$literalExpectation("wrap up", false);
-const peg$e275 = peg$literalExpectation("are done", false);
-const peg$e276 = peg$literalExpectation("knock off", false);
-const peg$e277 = peg$literalExpectation("head off", false);
-const peg$e278 = peg$literalExpectation("clock off", false);
-const peg$e279 = peg$literalExpectation("stop", false);
-const peg$e280 = peg$literalExpectation("moment", false);
-const peg$e281 = peg$literalExpectation("second", false);
-const peg$e282 = peg$literalExpectation("minute", false);
-const peg$e283 = peg$literalExpectation("sec", false);
-const peg$e284 = peg$literalExpectation("chance", false);
-const peg$e285 = peg$literalExpectation("spare moment", false);
-const peg$e286 = peg$literalExpectation("thank you", false);
-const peg$e287 = peg$literalExpectation("thanks", false);
-const peg$e288 = peg$literalExpectation("so much ", false);
-const peg$e289 = peg$literalExpectation("very much ", false);
-const peg$e290 = peg$literalExpectation("ever so much ", false);
-const peg$e291 = peg$literalExpectation("for ", false);
-const peg$e292 = peg$literalExpectation("all ", false);
-const peg$e293 = peg$literalExpectation("your ", false);
-const peg$e294 = peg$literalExpectation("today ", false);
-const peg$e295 = peg$literalExpectation("so far ", false);
-const peg$e296 = peg$literalExpectation("as always ", false);
-const peg$e297 = peg$literalExpectation("many thanks", false);
-const peg$e298 = peg$literalExpectation("a lot", false);
-const peg$e299 = peg$literalExpectation("ever so much", false);
-const peg$e300 = peg$literalExpectation("in advance", false);
-const peg$e301 = peg$literalExpectation("a bunch", false);
-const peg$e302 = peg$literalExpectation("a million", false);
-const peg$e303 = peg$literalExpectation("many thanks ", false);
-const peg$e304 = peg$literalExpectation("hard work", false);
-const peg$e305 = peg$literalExpectation("good work", false);
-const peg$e306 = peg$literalExpectation("great work", false);
-const peg$e307 = peg$literalExpectation("help", false);
-const peg$e308 = peg$literalExpectation("patience", false);
-const peg$e309 = peg$literalExpectation("efforts", false);
-const peg$e310 = peg$literalExpectation("effort", false);
-const peg$e311 = peg$literalExpectation("assistance", false);
-const peg$e312 = peg$literalExpectation("quick ", false);
-const peg$e313 = peg$literalExpectation("small ", false);
-const peg$e314 = peg$literalExpectation("little ", false);
-const peg$e315 = peg$literalExpectation("big ", false);
-const peg$e316 = peg$literalExpectation("favour", false);
-const peg$e317 = peg$literalExpectation("favor", false);
-const peg$e318 = peg$literalExpectation("do me a ", false);
-const peg$e319 = peg$literalExpectation("quick", false);
-const peg$e320 = peg$literalExpectation("small", false);
-const peg$e321 = peg$literalExpectation("little", false);
-const peg$e322 = peg$literalExpectation("short", false);
-const peg$e323 = peg$literalExpectation("one", false);
-const peg$e324 = peg$literalExpectation("question ", false);
-const peg$e325 = peg$literalExpectation("now ", false);
-const peg$e326 = peg$literalExpectation("set", false);
-const peg$e327 = peg$literalExpectation("me", false);
-const peg$e328 = peg$literalExpectation("us", false);
-const peg$e329 = peg$literalExpectation("him", false);
-const peg$e330 = peg$literalExpectation("her", false);
-const peg$e331 = peg$literalExpectation("them", false);
-const peg$e332 = peg$literalExpectation("my ", false);
-const peg$e333 = peg$literalExpectation("our ", false);
-const peg$e334 = peg$literalExpectation("his ", false);
-const peg$e335 = peg$literalExpectation("her ", false);
-const peg$e336 = peg$literalExpectation("their ", false);
-const peg$e337 = peg$literalExpectation("the day", false);
-const peg$e338 = peg$literalExpectation("today", false);
-const peg$e339 = peg$literalExpectation("tonight", false);
-const peg$e340 = peg$literalExpectation("the night", false);
-const peg$e341 = peg$literalExpectation("the weekend", false);
-const peg$e342 = peg$literalExpectation("customers", false);
-const peg$e343 = peg$literalExpectation("customer", false);
-const peg$e344 = peg$literalExpectation("clients", false);
-const peg$e345 = peg$literalExpectation("client", false);
-const peg$e346 = peg$literalExpectation("boss", false);
-const peg$e347 = peg$literalExpectation("team", false);
-const peg$e348 = peg$literalExpectation("managers", false);
-const peg$e349 = peg$literalExpectation("manager", false);
-const peg$e350 = peg$literalExpectation("supervisor", false);
-const peg$e351 = peg$literalExpectation("colleagues", false);
-const peg$e352 = peg$literalExpectation("colleague", false);
-const peg$e353 = peg$literalExpectation("coworkers", false);
-const peg$e354 = peg$literalExpectation("coworker", false);
-const peg$e355 = peg$literalExpectation("friends", false);
-const peg$e356 = peg$literalExpectation("friend", false);
-const peg$e357 = peg$literalExpectation("guests", false);
-const peg$e358 = peg$literalExpectation("guest", false);
-const peg$e359 = peg$literalExpectation("partner", false);
-const peg$e360 = peg$literalExpectation("wife", false);
-const peg$e361 = peg$literalExpectation("husband", false);
-const peg$e362 = peg$literalExpectation("son", false);
-const peg$e363 = peg$literalExpectation("daughter", false);
-const peg$e364 = peg$literalExpectation("kids", false);
-const peg$e365 = peg$literalExpectation("kid", false);
-const peg$e366 = peg$literalExpectation("mum", false);
-const peg$e367 = peg$literalExpectation("mom", false);
-const peg$e368 = peg$literalExpectation("dad", false);
-const peg$e369 = peg$literalExpectation(". ", false);
-const peg$e370 = peg$literalExpectation("nothing ", false);
-const peg$e371 = peg$literalExpectation("else", false);
-const peg$e372 = peg$literalExpectation("more", false);
-const peg$e373 = peg$literalExpectation("too ", false);
-const peg$e374 = peg$literalExpectation("fancy", false);
-const peg$e375 = peg$literalExpectation("special", false);
-const peg$e376 = peg$literalExpectation("elaborate", false);
-const peg$e377 = peg$literalExpectation("complicated", false);
-const peg$e378 = peg$literalExpectation("in turn", false);
-const peg$e379 = peg$literalExpectation("one by one", false);
-const peg$e380 = peg$literalExpectation("one after the other", false);
-const peg$e381 = peg$literalExpectation("one after another", false);
-const peg$e382 = peg$literalExpectation("thatd", false);
-const peg$e383 = peg$literalExpectation("itd", false);
-const peg$e384 = peg$literalExpectation(" be ", false);
-const peg$e385 = peg$literalExpectation("appreciated", false);
-const peg$e386 = peg$literalExpectation("wed ", false);
-const peg$e387 = peg$literalExpectation("appreciate ", false);
-const peg$e388 = peg$literalExpectation("stay", false);
-const peg$e389 = peg$literalExpectation("wait", false);
-const peg$e390 = peg$literalExpectation("remain", false);
-const peg$e391 = peg$literalExpectation("there", false);
-const peg$e392 = peg$literalExpectation("here", false);
-const peg$e393 = peg$literalExpectation("for now ", false);
-const peg$e394 = peg$literalExpectation("after that ", false);
-const peg$e395 = peg$literalExpectation("that is ", false);
-const peg$e396 = peg$literalExpectation("thats ", false);
-const peg$e397 = peg$literalExpectation("all", false);
-const peg$e398 = peg$literalExpectation("everything", false);
-const peg$e399 = peg$literalExpectation("enough ", false);
-const peg$e400 = peg$literalExpectation("excellent", false);
-const peg$e401 = peg$literalExpectation("awesome", false);
-const peg$e402 = peg$literalExpectation("cool", false);
+const peg$e250 = peg$literalExpectation("dont", false);
+const peg$e251 = peg$literalExpectation("do not", false);
+const peg$e252 = peg$literalExpectation(" know ", false);
+const peg$e253 = peg$literalExpectation("all ", false);
+const peg$e254 = peg$literalExpectation("many ", false);
+const peg$e255 = peg$literalExpectation("enough ", false);
+const peg$e256 = peg$literalExpectation("much ", false);
+const peg$e257 = peg$literalExpectation("the right ", false);
+const peg$e258 = peg$literalExpectation("your ", false);
+const peg$e259 = peg$literalExpectation("words", false);
+const peg$e260 = peg$literalExpectation("terms", false);
+const peg$e261 = peg$literalExpectation("vocabulary", false);
+const peg$e262 = peg$literalExpectation("english", false);
+const peg$e263 = peg$literalExpectation("names", false);
+const peg$e264 = peg$literalExpectation(" yet", false);
+const peg$e265 = peg$literalExpectation(" well", false);
+const peg$e266 = peg$literalExpectation("sorry for ", false);
+const peg$e267 = peg$literalExpectation("excuse ", false);
+const peg$e268 = peg$literalExpectation("my ", false);
+const peg$e269 = peg$literalExpectation("language", false);
+const peg$e270 = peg$literalExpectation("isnt ", false);
+const peg$e271 = peg$literalExpectation("too ", false);
+const peg$e272 = peg$literalExpectation("bad", false);
+const peg$e273 = peg$literalExpectation("poor", false);
+const peg$e274 = peg$literalExpectation("yet ", false);
+const peg$e275 = peg$literalExpectation("totally ", false);
+const peg$e276 = peg$literalExpectation("entirely ", false);
+const peg$e277 = peg$literalExpectation("completely ", false);
+const peg$e278 = peg$literalExpectation("sure", false);
+const peg$e279 = peg$literalExpectation("whether ", false);
+const peg$e280 = peg$literalExpectation("correct", false);
+const peg$e281 = peg$literalExpectation("the right way", false);
+const peg$e282 = peg$literalExpectation("not right", false);
+const peg$e283 = peg$literalExpectation("a silly question", false);
+const peg$e284 = peg$literalExpectation("a stupid question", false);
+const peg$e285 = peg$literalExpectation("confusing", false);
+const peg$e286 = peg$literalExpectation("writing", false);
+const peg$e287 = peg$literalExpectation("in the wrong way", false);
+const peg$e288 = peg$literalExpectation("the wrong way", false);
+const peg$e289 = peg$literalExpectation("badly", false);
+const peg$e290 = peg$literalExpectation("incorrectly", false);
+const peg$e291 = peg$literalExpectation("when you can ", false);
+const peg$e292 = peg$literalExpectation(" ready ", false);
+const peg$e293 = peg$literalExpectation("it is ", false);
+const peg$e294 = peg$literalExpectation("its ", false);
+const peg$e295 = peg$literalExpectation("convenient ", false);
+const peg$e296 = peg$literalExpectation(" it suits you ", false);
+const peg$e297 = peg$literalExpectation("at your ", false);
+const peg$e298 = peg$literalExpectation("convenience", false);
+const peg$e299 = peg$literalExpectation("earliest convenience", false);
+const peg$e300 = peg$literalExpectation("in your own time ", false);
+const peg$e301 = peg$literalExpectation("feel free to ", false);
+const peg$e302 = peg$literalExpectation("at the moment ", false);
+const peg$e303 = peg$literalExpectation("forget ", false);
+const peg$e304 = peg$literalExpectation("for the day ", false);
+const peg$e305 = peg$literalExpectation("for today ", false);
+const peg$e306 = peg$literalExpectation("finish", false);
+const peg$e307 = peg$literalExpectation("leave", false);
+const peg$e308 = peg$literalExpectation("go", false);
+const peg$e309 = peg$literalExpectation("start", false);
+const peg$e310 = peg$literalExpectation("begin", false);
+const peg$e311 = peg$literalExpectation("wrap up", false);
+const peg$e312 = peg$literalExpectation("are done", false);
+const peg$e313 = peg$literalExpectation("knock off", false);
+const peg$e314 = peg$literalExpectation("head off", false);
+const peg$e315 = peg$literalExpectation("clock off", false);
+const peg$e316 = peg$literalExpectation("stop", false);
+const peg$e317 = peg$literalExpectation("moment", false);
+const peg$e318 = peg$literalExpectation("second", false);
+const peg$e319 = peg$literalExpectation("minute", false);
+const peg$e320 = peg$literalExpectation("sec", false);
+const peg$e321 = peg$literalExpectation("chance", false);
+const peg$e322 = peg$literalExpectation("spare moment", false);
+const peg$e323 = peg$literalExpectation("thank you", false);
+const peg$e324 = peg$literalExpectation("thanks", false);
+const peg$e325 = peg$literalExpectation("so much ", false);
+const peg$e326 = peg$literalExpectation("very much ", false);
+const peg$e327 = peg$literalExpectation("ever so much ", false);
+const peg$e328 = peg$literalExpectation("for ", false);
+const peg$e329 = peg$literalExpectation("today ", false);
+const peg$e330 = peg$literalExpectation("so far ", false);
+const peg$e331 = peg$literalExpectation("as always ", false);
+const peg$e332 = peg$literalExpectation("many thanks", false);
+const peg$e333 = peg$literalExpectation("a lot", false);
+const peg$e334 = peg$literalExpectation("ever so much", false);
+const peg$e335 = peg$literalExpectation("in advance", false);
+const peg$e336 = peg$literalExpectation("a bunch", false);
+const peg$e337 = peg$literalExpectation("a million", false);
+const peg$e338 = peg$literalExpectation("many thanks ", false);
+const peg$e339 = peg$literalExpectation("hard work", false);
+const peg$e340 = peg$literalExpectation("good work", false);
+const peg$e341 = peg$literalExpectation("great work", false);
+const peg$e342 = peg$literalExpectation("help", false);
+const peg$e343 = peg$literalExpectation("patience", false);
+const peg$e344 = peg$literalExpectation("efforts", false);
+const peg$e345 = peg$literalExpectation("effort", false);
+const peg$e346 = peg$literalExpectation("assistance", false);
+const peg$e347 = peg$literalExpectation("quick ", false);
+const peg$e348 = peg$literalExpectation("small ", false);
+const peg$e349 = peg$literalExpectation("little ", false);
+const peg$e350 = peg$literalExpectation("big ", false);
+const peg$e351 = peg$literalExpectation("favour", false);
+const peg$e352 = peg$literalExpectation("favor", false);
+const peg$e353 = peg$literalExpectation("do me a ", false);
+const peg$e354 = peg$literalExpectation("quick", false);
+const peg$e355 = peg$literalExpectation("small", false);
+const peg$e356 = peg$literalExpectation("little", false);
+const peg$e357 = peg$literalExpectation("short", false);
+const peg$e358 = peg$literalExpectation("one", false);
+const peg$e359 = peg$literalExpectation("question ", false);
+const peg$e360 = peg$literalExpectation("now ", false);
+const peg$e361 = peg$literalExpectation("set", false);
+const peg$e362 = peg$literalExpectation("me", false);
+const peg$e363 = peg$literalExpectation("us", false);
+const peg$e364 = peg$literalExpectation("him", false);
+const peg$e365 = peg$literalExpectation("her", false);
+const peg$e366 = peg$literalExpectation("them", false);
+const peg$e367 = peg$literalExpectation("our ", false);
+const peg$e368 = peg$literalExpectation("his ", false);
+const peg$e369 = peg$literalExpectation("her ", false);
+const peg$e370 = peg$literalExpectation("their ", false);
+const peg$e371 = peg$literalExpectation("the day", false);
+const peg$e372 = peg$literalExpectation("today", false);
+const peg$e373 = peg$literalExpectation("tonight", false);
+const peg$e374 = peg$literalExpectation("the night", false);
+const peg$e375 = peg$literalExpectation("the weekend", false);
+const peg$e376 = peg$literalExpectation("customers", false);
+const peg$e377 = peg$literalExpectation("customer", false);
+const peg$e378 = peg$literalExpectation("clients", false);
+const peg$e379 = peg$literalExpectation("client", false);
+const peg$e380 = peg$literalExpectation("boss", false);
+const peg$e381 = peg$literalExpectation("team", false);
+const peg$e382 = peg$literalExpectation("managers", false);
+const peg$e383 = peg$literalExpectation("manager", false);
+const peg$e384 = peg$literalExpectation("supervisor", false);
+const peg$e385 = peg$literalExpectation("colleagues", false);
+const peg$e386 = peg$literalExpectation("colleague", false);
+const peg$e387 = peg$literalExpectation("coworkers", false);
+const peg$e388 = peg$literalExpectation("coworker", false);
+const peg$e389 = peg$literalExpectation("friends", false);
+const peg$e390 = peg$literalExpectation("friend", false);
+const peg$e391 = peg$literalExpectation("guests", false);
+const peg$e392 = peg$literalExpectation("guest", false);
+const peg$e393 = peg$literalExpectation("partner", false);
+const peg$e394 = peg$literalExpectation("wife", false);
+const peg$e395 = peg$literalExpectation("husband", false);
+const peg$e396 = peg$literalExpectation("son", false);
+const peg$e397 = peg$literalExpectation("daughter", false);
+const peg$e398 = peg$literalExpectation("kids", false);
+const peg$e399 = peg$literalExpectation("kid", false);
+const peg$e400 = peg$literalExpectation("mum", false);
+const peg$e401 = peg$literalExpectation("mom", false);
+const peg$e402 = peg$literalExpectation("dad", false);
+const peg$e403 = peg$literalExpectation(". ", false);
+const peg$e404 = peg$literalExpectation("nothing ", false);
+const peg$e405 = peg$literalExpectation("else", false);
+const peg$e406 = peg$literalExpectation("more", false);
+const peg$e407 = peg$literalExpectation("fancy", false);
+const peg$e408 = peg$literalExpectation("special", false);
+const peg$e409 = peg$literalExpectation("elaborate", false);
+const peg$e410 = peg$literalExpectation("complicated", false);
+const peg$e411 = peg$literalExpectation("in turn", false);
+const peg$e412 = peg$literalExpectation("one by one", false);
+const peg$e413 = peg$literalExpectation("one after the other", false);
+const peg$e414 = peg$literalExpectation("one after another", false);
+const peg$e415 = peg$literalExpectation("thatd", false);
+const peg$e416 = peg$literalExpectation("itd", false);
+const peg$e417 = peg$literalExpectation(" be ", false);
+const peg$e418 = peg$literalExpectation("appreciated", false);
+const peg$e419 = peg$literalExpectation("wed ", false);
+const peg$e420 = peg$literalExpectation("appreciate ", false);
+const peg$e421 = peg$literalExpectation("stay", false);
+const peg$e422 = peg$literalExpectation("wait", false);
+const peg$e423 = peg$literalExpectation("remain", false);
+const peg$e424 = peg$literalExpectation("there", false);
+const peg$e425 = peg$literalExpectation("here", false);
+const peg$e426 = peg$literalExpectation("for now ", false);
+const peg$e427 = peg$literalExpectation("after that ", false);
+const peg$e428 = peg$literalExpectation("that is ", false);
+const peg$e429 = peg$literalExpectation("thats ", false);
+const peg$e430 = peg$literalExpectation("all", false);
+const peg$e431 = peg$literalExpectation("everything", false);
+const peg$e432 = peg$literalExpectation("excellent", false);
+const peg$e433 = peg$literalExpectation("awesome", false);
+const peg$e434 = peg$literalExpectation("cool", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -7039,6 +7103,832 @@ function peg$makeParser() {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
               }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$currPos;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c194) {
+                  s2 = peg$c194;
+                  peg$currPos += 5;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e196); }
+                }
+                if (s2 === peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c211) {
+                    s2 = peg$c211;
+                    peg$currPos += 9;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e213); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c212) {
+                      s2 = peg$c212;
+                      peg$currPos += 12;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e214); }
+                    }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s3 = peg$c9;
+                    peg$currPos++;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s2 = [s2, s3];
+                    s1 = s2;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+                if (s1 === peg$FAILED) {
+                  s1 = null;
+                }
+                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
+                  s2 = peg$c52;
+                  peg$currPos += 3;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                }
+                if (s2 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
+                    s3 = peg$c159;
+                    peg$currPos += 5;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
+                      s3 = peg$c122;
+                      peg$currPos += 3;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                    }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$parseGerund();
+                    if (s4 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s5 = peg$c9;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s6 = peg$currPos;
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
+                          s7 = peg$c77;
+                          peg$currPos += 4;
+                        } else {
+                          s7 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                        }
+                        if (s7 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
+                            s7 = peg$c76;
+                            peg$currPos += 4;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                          }
+                          if (s7 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
+                              s7 = peg$c75;
+                              peg$currPos += 2;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                            }
+                          }
+                        }
+                        if (s7 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32) {
+                            s8 = peg$c9;
+                            peg$currPos++;
+                          } else {
+                            s8 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          }
+                          if (s8 !== peg$FAILED) {
+                            s7 = [s7, s8];
+                            s6 = s7;
+                          } else {
+                            peg$currPos = s6;
+                            s6 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s6;
+                          s6 = peg$FAILED;
+                        }
+                        if (s6 === peg$FAILED) {
+                          s6 = null;
+                        }
+                        s7 = peg$parseBadly();
+                        if (s7 !== peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32) {
+                            s8 = peg$c9;
+                            peg$currPos++;
+                          } else {
+                            s8 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          }
+                          if (s8 !== peg$FAILED) {
+                            s9 = peg$parseHedgeEnd();
+                            if (s9 !== peg$FAILED) {
+                              s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                              s0 = s1;
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  s1 = peg$parseI();
+                  if (s1 === peg$FAILED) {
+                    s1 = null;
+                  }
+                  if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 4) === peg$c248) {
+                    s2 = peg$c248;
+                    peg$currPos += 4;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e250); }
+                  }
+                  if (s2 === peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 6) === peg$c249) {
+                      s2 = peg$c249;
+                      peg$currPos += 6;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e251); }
+                    }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 6) === peg$c250) {
+                      s3 = peg$c250;
+                      peg$currPos += 6;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e252); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c251) {
+                        s4 = peg$c251;
+                        peg$currPos += 4;
+                      } else {
+                        s4 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                      }
+                      if (s4 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c252) {
+                          s4 = peg$c252;
+                          peg$currPos += 5;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e254); }
+                        }
+                        if (s4 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c253) {
+                            s4 = peg$c253;
+                            peg$currPos += 7;
+                          } else {
+                            s4 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e255); }
+                          }
+                          if (s4 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 5) === peg$c254) {
+                              s4 = peg$c254;
+                              peg$currPos += 5;
+                            } else {
+                              s4 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                            }
+                            if (s4 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 10) === peg$c255) {
+                                s4 = peg$c255;
+                                peg$currPos += 10;
+                              } else {
+                                s4 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                              }
+                            }
+                          }
+                        }
+                      }
+                      if (s4 === peg$FAILED) {
+                        s4 = null;
+                      }
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
+                        s5 = peg$c71;
+                        peg$currPos += 4;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e72); }
+                      }
+                      if (s5 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c256) {
+                          s5 = peg$c256;
+                          peg$currPos += 5;
+                        } else {
+                          s5 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e258); }
+                        }
+                      }
+                      if (s5 === peg$FAILED) {
+                        s5 = null;
+                      }
+                      if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c257) {
+                        s6 = peg$c257;
+                        peg$currPos += 5;
+                      } else {
+                        s6 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e259); }
+                      }
+                      if (s6 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c258) {
+                          s6 = peg$c258;
+                          peg$currPos += 5;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e260); }
+                        }
+                        if (s6 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c259) {
+                            s6 = peg$c259;
+                            peg$currPos += 10;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                          }
+                          if (s6 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c260) {
+                              s6 = peg$c260;
+                              peg$currPos += 7;
+                            } else {
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                            }
+                            if (s6 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 5) === peg$c261) {
+                                s6 = peg$c261;
+                                peg$currPos += 5;
+                              } else {
+                                s6 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                              }
+                            }
+                          }
+                        }
+                      }
+                      if (s6 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c262) {
+                          s7 = peg$c262;
+                          peg$currPos += 4;
+                        } else {
+                          s7 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                        }
+                        if (s7 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 5) === peg$c263) {
+                            s7 = peg$c263;
+                            peg$currPos += 5;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                          }
+                        }
+                        if (s7 === peg$FAILED) {
+                          s7 = null;
+                        }
+                        if (input.charCodeAt(peg$currPos) === 32) {
+                          s8 = peg$c9;
+                          peg$currPos++;
+                        } else {
+                          s8 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        }
+                        if (s8 !== peg$FAILED) {
+                          s9 = peg$parseHedgeEnd();
+                          if (s9 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$currPos;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c264) {
+                      s1 = peg$c264;
+                      peg$currPos += 10;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e266); }
+                    }
+                    if (s1 === peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c265) {
+                        s1 = peg$c265;
+                        peg$currPos += 7;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                      }
+                    }
+                    if (s1 === peg$FAILED) {
+                      s1 = null;
+                    }
+                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c266) {
+                      s2 = peg$c266;
+                      peg$currPos += 3;
+                    } else {
+                      s2 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                    }
+                    if (s2 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c260) {
+                        s3 = peg$c260;
+                        peg$currPos += 7;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 8) === peg$c267) {
+                          s3 = peg$c267;
+                          peg$currPos += 8;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e269); }
+                        }
+                      }
+                      if (s3 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 32) {
+                          s4 = peg$c9;
+                          peg$currPos++;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                        }
+                        if (s4 !== peg$FAILED) {
+                          s5 = peg$currPos;
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c15) {
+                            s6 = peg$c15;
+                            peg$currPos += 3;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                          }
+                          if (s6 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c268) {
+                              s6 = peg$c268;
+                              peg$currPos += 5;
+                            } else {
+                              s6 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e270); }
+                            }
+                          }
+                          if (s6 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
+                              s7 = peg$c155;
+                              peg$currPos += 4;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                            }
+                            if (s7 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c237) {
+                                s7 = peg$c237;
+                                peg$currPos += 6;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e239); }
+                              }
+                            }
+                            if (s7 === peg$FAILED) {
+                              s7 = null;
+                            }
+                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c196) {
+                              s8 = peg$c196;
+                              peg$currPos += 3;
+                            } else {
+                              s8 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e198); }
+                            }
+                            if (s8 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
+                                s8 = peg$c197;
+                                peg$currPos += 5;
+                              } else {
+                                s8 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                              }
+                              if (s8 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c151) {
+                                  s8 = peg$c151;
+                                  peg$currPos += 5;
+                                } else {
+                                  s8 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e153); }
+                                }
+                                if (s8 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c269) {
+                                    s8 = peg$c269;
+                                    peg$currPos += 4;
+                                  } else {
+                                    s8 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e271); }
+                                  }
+                                }
+                              }
+                            }
+                            if (s8 === peg$FAILED) {
+                              s8 = null;
+                            }
+                            if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 4) === peg$c173) {
+                              s9 = peg$c173;
+                              peg$currPos += 4;
+                            } else {
+                              s9 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e175); }
+                            }
+                            if (s9 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c175) {
+                                s9 = peg$c175;
+                                peg$currPos += 5;
+                              } else {
+                                s9 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e177); }
+                              }
+                              if (s9 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 3) === peg$c270) {
+                                  s9 = peg$c270;
+                                  peg$currPos += 3;
+                                } else {
+                                  s9 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e272); }
+                                }
+                                if (s9 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 4) === peg$c271) {
+                                    s9 = peg$c271;
+                                    peg$currPos += 4;
+                                  } else {
+                                    s9 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e273); }
+                                  }
+                                  if (s9 === peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c181) {
+                                      s9 = peg$c181;
+                                      peg$currPos += 7;
+                                    } else {
+                                      s9 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e183); }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                            if (s9 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32) {
+                                s10 = peg$c9;
+                                peg$currPos++;
+                              } else {
+                                s10 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                              }
+                              if (s10 !== peg$FAILED) {
+                                s6 = [s6, s7, s8, s9, s10];
+                                s5 = s6;
+                              } else {
+                                peg$currPos = s5;
+                                s5 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s5;
+                              s5 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s5;
+                            s5 = peg$FAILED;
+                          }
+                          if (s5 === peg$FAILED) {
+                            s5 = null;
+                          }
+                          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 4) === peg$c272) {
+                            s6 = peg$c272;
+                            peg$currPos += 4;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                          }
+                          if (s6 === peg$FAILED) {
+                            s6 = null;
+                          }
+                          s7 = peg$parseHedgeEnd();
+                          if (s7 !== peg$FAILED) {
+                            s1 = [s1, s2, s3, s4, s5, s6, s7];
+                            s0 = s1;
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 5) === peg$c159) {
+                        s1 = peg$c159;
+                        peg$currPos += 5;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e161); }
+                      }
+                      if (s1 === peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c122) {
+                          s1 = peg$c122;
+                          peg$currPos += 3;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e123); }
+                        }
+                      }
+                      if (s1 === peg$FAILED) {
+                        s1 = null;
+                      }
+                      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c155) {
+                        s2 = peg$c155;
+                        peg$currPos += 4;
+                      } else {
+                        s2 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e157); }
+                      }
+                      if (s2 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c273) {
+                          s3 = peg$c273;
+                          peg$currPos += 8;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c274) {
+                            s3 = peg$c274;
+                            peg$currPos += 9;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                          }
+                          if (s3 === peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 7) === peg$c190) {
+                              s3 = peg$c190;
+                              peg$currPos += 7;
+                            } else {
+                              s3 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e192); }
+                            }
+                            if (s3 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c238) {
+                                s3 = peg$c238;
+                                peg$currPos += 6;
+                              } else {
+                                s3 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e240); }
+                              }
+                              if (s3 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c275) {
+                                  s3 = peg$c275;
+                                  peg$currPos += 11;
+                                } else {
+                                  s3 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                                }
+                                if (s3 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
+                                    s3 = peg$c197;
+                                    peg$currPos += 5;
+                                  } else {
+                                    s3 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e199); }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                        if (s3 === peg$FAILED) {
+                          s3 = null;
+                        }
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c276) {
+                          s4 = peg$c276;
+                          peg$currPos += 4;
+                        } else {
+                          s4 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                        }
+                        if (s4 !== peg$FAILED) {
+                          s5 = peg$currPos;
+                          if (input.charCodeAt(peg$currPos) === 32) {
+                            s6 = peg$c9;
+                            peg$currPos++;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          }
+                          if (s6 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c52) {
+                              s7 = peg$c52;
+                              peg$currPos += 3;
+                            } else {
+                              s7 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                            }
+                            if (s7 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 8) === peg$c277) {
+                                s7 = peg$c277;
+                                peg$currPos += 8;
+                              } else {
+                                s7 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                              }
+                            }
+                            if (s7 === peg$FAILED) {
+                              s7 = null;
+                            }
+                            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c77) {
+                              s8 = peg$c77;
+                              peg$currPos += 4;
+                            } else {
+                              s8 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e78); }
+                            }
+                            if (s8 === peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c76) {
+                                s8 = peg$c76;
+                                peg$currPos += 4;
+                              } else {
+                                s8 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e77); }
+                              }
+                              if (s8 === peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
+                                  s8 = peg$c75;
+                                  peg$currPos += 2;
+                                } else {
+                                  s8 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e76); }
+                                }
+                              }
+                            }
+                            if (s8 !== peg$FAILED) {
+                              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c78) {
+                                s9 = peg$c78;
+                                peg$currPos += 4;
+                              } else {
+                                s9 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e79); }
+                              }
+                              if (s9 !== peg$FAILED) {
+                                if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c228) {
+                                  s10 = peg$c228;
+                                  peg$currPos += 5;
+                                } else {
+                                  s10 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e230); }
+                                }
+                                if (s10 === peg$FAILED) {
+                                  if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c278) {
+                                    s10 = peg$c278;
+                                    peg$currPos += 7;
+                                  } else {
+                                    s10 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e280); }
+                                  }
+                                  if (s10 === peg$FAILED) {
+                                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c279) {
+                                      s10 = peg$c279;
+                                      peg$currPos += 13;
+                                    } else {
+                                      s10 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e281); }
+                                    }
+                                  }
+                                }
+                                if (s10 !== peg$FAILED) {
+                                  s6 = [s6, s7, s8, s9, s10];
+                                  s5 = s6;
+                                } else {
+                                  peg$currPos = s5;
+                                  s5 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s5;
+                                s5 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s5;
+                              s5 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s5;
+                            s5 = peg$FAILED;
+                          }
+                          if (s5 === peg$FAILED) {
+                            s5 = null;
+                          }
+                          if (input.charCodeAt(peg$currPos) === 32) {
+                            s6 = peg$c9;
+                            peg$currPos++;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                          }
+                          if (s6 !== peg$FAILED) {
+                            s7 = peg$parseHedgeEnd();
+                            if (s7 !== peg$FAILED) {
+                              s1 = [s1, s2, s3, s4, s5, s6, s7];
+                              s0 = s1;
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
         }
@@ -7066,36 +7956,36 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e221); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c248) {
-          s0 = peg$c248;
+        if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 9) === peg$c280) {
+          s0 = peg$c280;
           peg$currPos += 9;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e250); }
+          if (peg$silentFails === 0) { peg$fail(peg$e282); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c249) {
-            s0 = peg$c249;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 16) === peg$c281) {
+            s0 = peg$c281;
             peg$currPos += 16;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e251); }
+            if (peg$silentFails === 0) { peg$fail(peg$e283); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c250) {
-              s0 = peg$c250;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 17) === peg$c282) {
+              s0 = peg$c282;
               peg$currPos += 17;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e252); }
+              if (peg$silentFails === 0) { peg$fail(peg$e284); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c251) {
-                s0 = peg$c251;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c283) {
+                s0 = peg$c283;
                 peg$currPos += 9;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e253); }
+                if (peg$silentFails === 0) { peg$fail(peg$e285); }
               }
             }
           }
@@ -7105,15 +7995,192 @@ function peg$makeParser() {
 
     return s0;
   }
+  function peg$parseGerund() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c223) {
+      s0 = peg$c223;
+      peg$currPos += 6;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e225); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 6) === peg$c224) {
+        s0 = peg$c224;
+        peg$currPos += 6;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e226); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 5) === peg$c225) {
+          s0 = peg$c225;
+          peg$currPos += 5;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e227); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c226) {
+            s0 = peg$c226;
+            peg$currPos += 10;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e228); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c227) {
+              s0 = peg$c227;
+              peg$currPos += 7;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e229); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c284) {
+                s0 = peg$c284;
+                peg$currPos += 7;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e286); }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+  function peg$parseBadly() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 5) === peg$c220) {
+      s0 = peg$c220;
+      peg$currPos += 5;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e222); }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 16) === peg$c285) {
+        s0 = peg$c285;
+        peg$currPos += 16;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e287); }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 13) === peg$c286) {
+          s0 = peg$c286;
+          peg$currPos += 13;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e288); }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c287) {
+            s0 = peg$c287;
+            peg$currPos += 5;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e289); }
+          }
+          if (s0 === peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 11) === peg$c288) {
+              s0 = peg$c288;
+              peg$currPos += 11;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e290); }
+            }
+            if (s0 === peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 5) === peg$c228) {
+                s0 = peg$c228;
+                peg$currPos += 5;
+              } else {
+                s0 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e230); }
+              }
+              if (s0 === peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c229) {
+                  s0 = peg$c229;
+                  peg$currPos += 9;
+                } else {
+                  s0 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e231); }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+  function peg$parseHedgeEnd() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 44 && input.substr(peg$currPos, 2) === peg$c29) {
+      s1 = peg$c29;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
+        s2 = peg$c185;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e187); }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s1 = [s1, s2];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c185) {
+        s0 = peg$c185;
+        peg$currPos += 4;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e187); }
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        peg$silentFails++;
+        s1 = peg$parseNextClause();
+        peg$silentFails--;
+        if (s1 !== peg$FAILED) {
+          peg$currPos = s0;
+          s0 = undefined;
+        } else {
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
   function peg$parseTiming() {
     let s0, s1, s2, s3, s4;
 
-    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c252) {
-      s0 = peg$c252;
+    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 13) === peg$c289) {
+      s0 = peg$c289;
       peg$currPos += 13;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e254); }
+      if (peg$silentFails === 0) { peg$fail(peg$e291); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
@@ -7134,12 +8201,12 @@ function peg$makeParser() {
         }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c253) {
-          s2 = peg$c253;
+        if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 7) === peg$c290) {
+          s2 = peg$c290;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e255); }
+          if (peg$silentFails === 0) { peg$fail(peg$e292); }
         }
         if (s2 !== peg$FAILED) {
           s1 = [s1, s2];
@@ -7179,31 +8246,31 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
           if (s2 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c254) {
-              s3 = peg$c254;
+            if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c291) {
+              s3 = peg$c291;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e256); }
+              if (peg$silentFails === 0) { peg$fail(peg$e293); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c255) {
-                s3 = peg$c255;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c292) {
+                s3 = peg$c292;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                if (peg$silentFails === 0) { peg$fail(peg$e294); }
               }
             }
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c256) {
-              s4 = peg$c256;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c293) {
+              s4 = peg$c293;
               peg$currPos += 11;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e258); }
+              if (peg$silentFails === 0) { peg$fail(peg$e295); }
             }
             if (s4 !== peg$FAILED) {
               s1 = [s1, s2, s3, s4];
@@ -7239,12 +8306,12 @@ function peg$makeParser() {
             }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c257) {
-              s2 = peg$c257;
+            if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 14) === peg$c294) {
+              s2 = peg$c294;
               peg$currPos += 14;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e259); }
+              if (peg$silentFails === 0) { peg$fail(peg$e296); }
             }
             if (s2 !== peg$FAILED) {
               s1 = [s1, s2];
@@ -7259,28 +8326,28 @@ function peg$makeParser() {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c258) {
-              s1 = peg$c258;
+            if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c295) {
+              s1 = peg$c295;
               peg$currPos += 8;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e260); }
+              if (peg$silentFails === 0) { peg$fail(peg$e297); }
             }
             if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c259) {
-                s2 = peg$c259;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c296) {
+                s2 = peg$c296;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e261); }
+                if (peg$silentFails === 0) { peg$fail(peg$e298); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c260) {
-                  s2 = peg$c260;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 20) === peg$c297) {
+                  s2 = peg$c297;
                   peg$currPos += 20;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e262); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e299); }
                 }
               }
               if (s2 !== peg$FAILED) {
@@ -7307,28 +8374,28 @@ function peg$makeParser() {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c261) {
-                s0 = peg$c261;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 17) === peg$c298) {
+                s0 = peg$c298;
                 peg$currPos += 17;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e263); }
+                if (peg$silentFails === 0) { peg$fail(peg$e300); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c262) {
-                  s0 = peg$c262;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 13) === peg$c299) {
+                  s0 = peg$c299;
                   peg$currPos += 13;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e264); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e301); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c263) {
-                    s0 = peg$c263;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 14) === peg$c300) {
+                    s0 = peg$c300;
                     peg$currPos += 14;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e265); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e302); }
                   }
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseBefore();
@@ -7382,12 +8449,12 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c264) {
-          s4 = peg$c264;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c301) {
+          s4 = peg$c301;
           peg$currPos += 7;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e266); }
+          if (peg$silentFails === 0) { peg$fail(peg$e303); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseComma();
@@ -7409,20 +8476,20 @@ function peg$makeParser() {
               if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c265) {
-                s6 = peg$c265;
+              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 12) === peg$c302) {
+                s6 = peg$c302;
                 peg$currPos += 12;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e267); }
+                if (peg$silentFails === 0) { peg$fail(peg$e304); }
               }
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c266) {
-                  s6 = peg$c266;
+                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c303) {
+                  s6 = peg$c303;
                   peg$currPos += 10;
                 } else {
                   s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e305); }
                 }
               }
               if (s6 === peg$FAILED) {
@@ -7472,92 +8539,92 @@ function peg$makeParser() {
   function peg$parseEndOfWork() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c267) {
-      s0 = peg$c267;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c304) {
+      s0 = peg$c304;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e269); }
+      if (peg$silentFails === 0) { peg$fail(peg$e306); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c268) {
-        s0 = peg$c268;
+      if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 5) === peg$c305) {
+        s0 = peg$c305;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e270); }
+        if (peg$silentFails === 0) { peg$fail(peg$e307); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c269) {
-          s0 = peg$c269;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 2) === peg$c306) {
+          s0 = peg$c306;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e271); }
+          if (peg$silentFails === 0) { peg$fail(peg$e308); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c270) {
-            s0 = peg$c270;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c307) {
+            s0 = peg$c307;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e272); }
+            if (peg$silentFails === 0) { peg$fail(peg$e309); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c271) {
-              s0 = peg$c271;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 5) === peg$c308) {
+              s0 = peg$c308;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e273); }
+              if (peg$silentFails === 0) { peg$fail(peg$e310); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c272) {
-                s0 = peg$c272;
+              if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 7) === peg$c309) {
+                s0 = peg$c309;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e274); }
+                if (peg$silentFails === 0) { peg$fail(peg$e311); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c273) {
-                  s0 = peg$c273;
+                if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 8) === peg$c310) {
+                  s0 = peg$c310;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e275); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e312); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c274) {
-                    s0 = peg$c274;
+                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 9) === peg$c311) {
+                    s0 = peg$c311;
                     peg$currPos += 9;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e276); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e313); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c275) {
-                      s0 = peg$c275;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 8) === peg$c312) {
+                      s0 = peg$c312;
                       peg$currPos += 8;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e277); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e314); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c276) {
-                        s0 = peg$c276;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c313) {
+                        s0 = peg$c313;
                         peg$currPos += 9;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e278); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e315); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c277) {
-                          s0 = peg$c277;
+                        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c314) {
+                          s0 = peg$c314;
                           peg$currPos += 4;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e316); }
                         }
                       }
                     }
@@ -7575,52 +8642,52 @@ function peg$makeParser() {
   function peg$parseMoment() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c278) {
-      s0 = peg$c278;
+    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c315) {
+      s0 = peg$c315;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e280); }
+      if (peg$silentFails === 0) { peg$fail(peg$e317); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c279) {
-        s0 = peg$c279;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c316) {
+        s0 = peg$c316;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e281); }
+        if (peg$silentFails === 0) { peg$fail(peg$e318); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c280) {
-          s0 = peg$c280;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 6) === peg$c317) {
+          s0 = peg$c317;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e282); }
+          if (peg$silentFails === 0) { peg$fail(peg$e319); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c281) {
-            s0 = peg$c281;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c318) {
+            s0 = peg$c318;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e283); }
+            if (peg$silentFails === 0) { peg$fail(peg$e320); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c282) {
-              s0 = peg$c282;
+            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c319) {
+              s0 = peg$c319;
               peg$currPos += 6;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e284); }
+              if (peg$silentFails === 0) { peg$fail(peg$e321); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c283) {
-                s0 = peg$c283;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 12) === peg$c320) {
+                s0 = peg$c320;
                 peg$currPos += 12;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e285); }
+                if (peg$silentFails === 0) { peg$fail(peg$e322); }
               }
             }
           }
@@ -7634,20 +8701,20 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c284) {
-      s1 = peg$c284;
+    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c321) {
+      s1 = peg$c321;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e286); }
+      if (peg$silentFails === 0) { peg$fail(peg$e323); }
     }
     if (s1 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c285) {
-        s1 = peg$c285;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c322) {
+        s1 = peg$c322;
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e287); }
+        if (peg$silentFails === 0) { peg$fail(peg$e324); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -7659,48 +8726,48 @@ function peg$makeParser() {
         if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c286) {
-          s3 = peg$c286;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 8) === peg$c323) {
+          s3 = peg$c323;
           peg$currPos += 8;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e288); }
+          if (peg$silentFails === 0) { peg$fail(peg$e325); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c287) {
-            s3 = peg$c287;
+          if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 10) === peg$c324) {
+            s3 = peg$c324;
             peg$currPos += 10;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e289); }
+            if (peg$silentFails === 0) { peg$fail(peg$e326); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c288) {
-              s3 = peg$c288;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 13) === peg$c325) {
+              s3 = peg$c325;
               peg$currPos += 13;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e290); }
+              if (peg$silentFails === 0) { peg$fail(peg$e327); }
             }
           }
         }
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
-          s4 = peg$c289;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
+          s4 = peg$c326;
           peg$currPos += 4;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e291); }
+          if (peg$silentFails === 0) { peg$fail(peg$e328); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c290) {
-            s5 = peg$c290;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c251) {
+            s5 = peg$c251;
             peg$currPos += 4;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e292); }
+            if (peg$silentFails === 0) { peg$fail(peg$e253); }
           }
           if (s5 === peg$FAILED) {
             s5 = '';
@@ -7708,12 +8775,12 @@ function peg$makeParser() {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c291) {
-            s6 = peg$c291;
+          if (input.charCodeAt(peg$currPos) === 121 && input.substr(peg$currPos, 5) === peg$c256) {
+            s6 = peg$c256;
             peg$currPos += 5;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e293); }
+            if (peg$silentFails === 0) { peg$fail(peg$e258); }
           }
           if (s6 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
@@ -7748,28 +8815,28 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e236); }
               }
               if (s9 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c292) {
-                  s9 = peg$c292;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c327) {
+                  s9 = peg$c327;
                   peg$currPos += 6;
                 } else {
                   s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e294); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e329); }
                 }
                 if (s9 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c293) {
-                    s9 = peg$c293;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c328) {
+                    s9 = peg$c328;
                     peg$currPos += 7;
                   } else {
                     s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e295); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e330); }
                   }
                   if (s9 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c294) {
-                      s9 = peg$c294;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c329) {
+                      s9 = peg$c329;
                       peg$currPos += 10;
                     } else {
                       s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e296); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e331); }
                     }
                   }
                 }
@@ -7801,28 +8868,28 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c284) {
-        s1 = peg$c284;
+      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c321) {
+        s1 = peg$c321;
         peg$currPos += 9;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e286); }
+        if (peg$silentFails === 0) { peg$fail(peg$e323); }
       }
       if (s1 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c285) {
-          s1 = peg$c285;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c322) {
+          s1 = peg$c322;
           peg$currPos += 6;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e287); }
+          if (peg$silentFails === 0) { peg$fail(peg$e324); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c295) {
-            s1 = peg$c295;
+          if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 11) === peg$c330) {
+            s1 = peg$c330;
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e297); }
+            if (peg$silentFails === 0) { peg$fail(peg$e332); }
           }
         }
       }
@@ -7835,12 +8902,12 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c296) {
-            s3 = peg$c296;
+          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 5) === peg$c331) {
+            s3 = peg$c331;
             peg$currPos += 5;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e298); }
+            if (peg$silentFails === 0) { peg$fail(peg$e333); }
           }
           if (s3 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c165) {
@@ -7859,36 +8926,36 @@ function peg$makeParser() {
                 if (peg$silentFails === 0) { peg$fail(peg$e43); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c297) {
-                  s3 = peg$c297;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 12) === peg$c332) {
+                  s3 = peg$c332;
                   peg$currPos += 12;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e299); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e334); }
                 }
                 if (s3 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c298) {
-                    s3 = peg$c298;
+                  if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 10) === peg$c333) {
+                    s3 = peg$c333;
                     peg$currPos += 10;
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e300); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e335); }
                   }
                   if (s3 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c299) {
-                      s3 = peg$c299;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c334) {
+                      s3 = peg$c334;
                       peg$currPos += 7;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e301); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e336); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c300) {
-                        s3 = peg$c300;
+                      if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 9) === peg$c335) {
+                        s3 = peg$c335;
                         peg$currPos += 9;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e302); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e337); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 6) === peg$c39) {
@@ -7933,12 +9000,12 @@ function peg$makeParser() {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c301) {
-          s0 = peg$c301;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 12) === peg$c336) {
+          s0 = peg$c336;
           peg$currPos += 12;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e303); }
+          if (peg$silentFails === 0) { peg$fail(peg$e338); }
         }
       }
     }
@@ -7948,68 +9015,68 @@ function peg$makeParser() {
   function peg$parseHelp() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c302) {
-      s0 = peg$c302;
+    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 9) === peg$c337) {
+      s0 = peg$c337;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e304); }
+      if (peg$silentFails === 0) { peg$fail(peg$e339); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c303) {
-        s0 = peg$c303;
+      if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 9) === peg$c338) {
+        s0 = peg$c338;
         peg$currPos += 9;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e305); }
+        if (peg$silentFails === 0) { peg$fail(peg$e340); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c304) {
-          s0 = peg$c304;
+        if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 10) === peg$c339) {
+          s0 = peg$c339;
           peg$currPos += 10;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e306); }
+          if (peg$silentFails === 0) { peg$fail(peg$e341); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c305) {
-            s0 = peg$c305;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c340) {
+            s0 = peg$c340;
             peg$currPos += 4;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e307); }
+            if (peg$silentFails === 0) { peg$fail(peg$e342); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c306) {
-              s0 = peg$c306;
+            if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 8) === peg$c341) {
+              s0 = peg$c341;
               peg$currPos += 8;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e308); }
+              if (peg$silentFails === 0) { peg$fail(peg$e343); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c307) {
-                s0 = peg$c307;
+              if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c342) {
+                s0 = peg$c342;
                 peg$currPos += 7;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e309); }
+                if (peg$silentFails === 0) { peg$fail(peg$e344); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c308) {
-                  s0 = peg$c308;
+                if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 6) === peg$c343) {
+                  s0 = peg$c343;
                   peg$currPos += 6;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e310); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e345); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c309) {
-                    s0 = peg$c309;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 10) === peg$c344) {
+                    s0 = peg$c344;
                     peg$currPos += 10;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e311); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e346); }
                   }
                 }
               }
@@ -8035,36 +9102,36 @@ function peg$makeParser() {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c310) {
-      s2 = peg$c310;
+    if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c345) {
+      s2 = peg$c345;
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e312); }
+      if (peg$silentFails === 0) { peg$fail(peg$e347); }
     }
     if (s2 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c311) {
-        s2 = peg$c311;
+      if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c346) {
+        s2 = peg$c346;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e313); }
+        if (peg$silentFails === 0) { peg$fail(peg$e348); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c312) {
-          s2 = peg$c312;
+        if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c347) {
+          s2 = peg$c347;
           peg$currPos += 7;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e314); }
+          if (peg$silentFails === 0) { peg$fail(peg$e349); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c313) {
-            s2 = peg$c313;
+          if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c348) {
+            s2 = peg$c348;
             peg$currPos += 4;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e315); }
+            if (peg$silentFails === 0) { peg$fail(peg$e350); }
           }
         }
       }
@@ -8072,20 +9139,20 @@ function peg$makeParser() {
     if (s2 === peg$FAILED) {
       s2 = null;
     }
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c314) {
-      s3 = peg$c314;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c349) {
+      s3 = peg$c349;
       peg$currPos += 6;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e316); }
+      if (peg$silentFails === 0) { peg$fail(peg$e351); }
     }
     if (s3 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c315) {
-        s3 = peg$c315;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c350) {
+        s3 = peg$c350;
         peg$currPos += 5;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e317); }
+        if (peg$silentFails === 0) { peg$fail(peg$e352); }
       }
     }
     if (s3 !== peg$FAILED) {
@@ -8143,36 +9210,36 @@ function peg$makeParser() {
       if (s1 === peg$FAILED) {
         s1 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c310) {
-        s2 = peg$c310;
+      if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c345) {
+        s2 = peg$c345;
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e312); }
+        if (peg$silentFails === 0) { peg$fail(peg$e347); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c311) {
-          s2 = peg$c311;
+        if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c346) {
+          s2 = peg$c346;
           peg$currPos += 6;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e313); }
+          if (peg$silentFails === 0) { peg$fail(peg$e348); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c312) {
-            s2 = peg$c312;
+          if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c347) {
+            s2 = peg$c347;
             peg$currPos += 7;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e314); }
+            if (peg$silentFails === 0) { peg$fail(peg$e349); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c313) {
-              s2 = peg$c313;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c348) {
+              s2 = peg$c348;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e315); }
+              if (peg$silentFails === 0) { peg$fail(peg$e350); }
             }
           }
         }
@@ -8180,20 +9247,20 @@ function peg$makeParser() {
       if (s2 === peg$FAILED) {
         s2 = null;
       }
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c314) {
-        s3 = peg$c314;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c349) {
+        s3 = peg$c349;
         peg$currPos += 6;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e316); }
+        if (peg$silentFails === 0) { peg$fail(peg$e351); }
       }
       if (s3 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c315) {
-          s3 = peg$c315;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c350) {
+          s3 = peg$c350;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e317); }
+          if (peg$silentFails === 0) { peg$fail(peg$e352); }
         }
       }
       if (s3 !== peg$FAILED) {
@@ -8273,44 +9340,44 @@ function peg$makeParser() {
         if (s1 === peg$FAILED) {
           s1 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c316) {
-          s2 = peg$c316;
+        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c351) {
+          s2 = peg$c351;
           peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e318); }
+          if (peg$silentFails === 0) { peg$fail(peg$e353); }
         }
         if (s2 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c310) {
-            s3 = peg$c310;
+          if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 6) === peg$c345) {
+            s3 = peg$c345;
             peg$currPos += 6;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e312); }
+            if (peg$silentFails === 0) { peg$fail(peg$e347); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c311) {
-              s3 = peg$c311;
+            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 6) === peg$c346) {
+              s3 = peg$c346;
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e313); }
+              if (peg$silentFails === 0) { peg$fail(peg$e348); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c312) {
-                s3 = peg$c312;
+              if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 7) === peg$c347) {
+                s3 = peg$c347;
                 peg$currPos += 7;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e314); }
+                if (peg$silentFails === 0) { peg$fail(peg$e349); }
               }
               if (s3 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c313) {
-                  s3 = peg$c313;
+                if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c348) {
+                  s3 = peg$c348;
                   peg$currPos += 4;
                 } else {
                   s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e315); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e350); }
                 }
               }
             }
@@ -8318,20 +9385,20 @@ function peg$makeParser() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c314) {
-            s4 = peg$c314;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c349) {
+            s4 = peg$c349;
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e316); }
+            if (peg$silentFails === 0) { peg$fail(peg$e351); }
           }
           if (s4 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c315) {
-              s4 = peg$c315;
+            if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c350) {
+              s4 = peg$c350;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e317); }
+              if (peg$silentFails === 0) { peg$fail(peg$e352); }
             }
           }
           if (s4 !== peg$FAILED) {
@@ -8397,44 +9464,44 @@ function peg$makeParser() {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c317) {
-              s4 = peg$c317;
+            if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 5) === peg$c352) {
+              s4 = peg$c352;
               peg$currPos += 5;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e319); }
+              if (peg$silentFails === 0) { peg$fail(peg$e354); }
             }
             if (s4 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c318) {
-                s4 = peg$c318;
+              if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c353) {
+                s4 = peg$c353;
                 peg$currPos += 5;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e320); }
+                if (peg$silentFails === 0) { peg$fail(peg$e355); }
               }
               if (s4 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c319) {
-                  s4 = peg$c319;
+                if (input.charCodeAt(peg$currPos) === 108 && input.substr(peg$currPos, 6) === peg$c354) {
+                  s4 = peg$c354;
                   peg$currPos += 6;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e321); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e356); }
                 }
                 if (s4 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c320) {
-                    s4 = peg$c320;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 5) === peg$c355) {
+                    s4 = peg$c355;
                     peg$currPos += 5;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e322); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e357); }
                   }
                   if (s4 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c321) {
-                      s4 = peg$c321;
+                    if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 3) === peg$c356) {
+                      s4 = peg$c356;
                       peg$currPos += 3;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e323); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e358); }
                     }
                   }
                 }
@@ -8469,12 +9536,12 @@ function peg$makeParser() {
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c322) {
-                s3 = peg$c322;
+              if (input.charCodeAt(peg$currPos) === 113 && input.substr(peg$currPos, 9) === peg$c357) {
+                s3 = peg$c357;
                 peg$currPos += 9;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e324); }
+                if (peg$silentFails === 0) { peg$fail(peg$e359); }
               }
               if (s3 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c17) {
@@ -8579,20 +9646,20 @@ function peg$makeParser() {
         }
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c290) {
-          s3 = peg$c290;
+        if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 4) === peg$c251) {
+          s3 = peg$c251;
           peg$currPos += 4;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e292); }
+          if (peg$silentFails === 0) { peg$fail(peg$e253); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c323) {
-            s3 = peg$c323;
+          if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 4) === peg$c358) {
+            s3 = peg$c358;
             peg$currPos += 4;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e325); }
+            if (peg$silentFails === 0) { peg$fail(peg$e360); }
           }
         }
         if (s3 === peg$FAILED) {
@@ -8606,12 +9673,12 @@ function peg$makeParser() {
           if (peg$silentFails === 0) { peg$fail(peg$e65); }
         }
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c324) {
-            s4 = peg$c324;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c359) {
+            s4 = peg$c359;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e326); }
+            if (peg$silentFails === 0) { peg$fail(peg$e361); }
           }
         }
         if (s4 !== peg$FAILED) {
@@ -8681,28 +9748,28 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
-      s1 = peg$c289;
+    if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
+      s1 = peg$c326;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e291); }
+      if (peg$silentFails === 0) { peg$fail(peg$e328); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c325) {
-        s2 = peg$c325;
+      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 2) === peg$c360) {
+        s2 = peg$c360;
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e327); }
+        if (peg$silentFails === 0) { peg$fail(peg$e362); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c326) {
-          s2 = peg$c326;
+        if (input.charCodeAt(peg$currPos) === 117 && input.substr(peg$currPos, 2) === peg$c361) {
+          s2 = peg$c361;
           peg$currPos += 2;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e328); }
+          if (peg$silentFails === 0) { peg$fail(peg$e363); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -8730,36 +9797,36 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
-        s1 = peg$c289;
+      if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
+        s1 = peg$c326;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e291); }
+        if (peg$silentFails === 0) { peg$fail(peg$e328); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c327) {
-          s2 = peg$c327;
+        if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c362) {
+          s2 = peg$c362;
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e329); }
+          if (peg$silentFails === 0) { peg$fail(peg$e364); }
         }
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c328) {
-            s2 = peg$c328;
+          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 3) === peg$c363) {
+            s2 = peg$c363;
             peg$currPos += 3;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e330); }
+            if (peg$silentFails === 0) { peg$fail(peg$e365); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c329) {
-              s2 = peg$c329;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c364) {
+              s2 = peg$c364;
               peg$currPos += 4;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e331); }
+              if (peg$silentFails === 0) { peg$fail(peg$e366); }
             }
           }
         }
@@ -8803,12 +9870,12 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
-          s1 = peg$c289;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
+          s1 = peg$c326;
           peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e291); }
+          if (peg$silentFails === 0) { peg$fail(peg$e328); }
         }
         if (s1 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c71) {
@@ -8819,20 +9886,20 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e72); }
           }
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c330) {
-              s2 = peg$c330;
+            if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c266) {
+              s2 = peg$c266;
               peg$currPos += 3;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e332); }
+              if (peg$silentFails === 0) { peg$fail(peg$e268); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c331) {
-                s2 = peg$c331;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 4) === peg$c365) {
+                s2 = peg$c365;
                 peg$currPos += 4;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e333); }
+                if (peg$silentFails === 0) { peg$fail(peg$e367); }
               }
               if (s2 === peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 2) === peg$c70) {
@@ -8843,28 +9910,28 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e71); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c332) {
-                    s2 = peg$c332;
+                  if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c366) {
+                    s2 = peg$c366;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e334); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e368); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c333) {
-                      s2 = peg$c333;
+                    if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c367) {
+                      s2 = peg$c367;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e335); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e369); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c334) {
-                        s2 = peg$c334;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c368) {
+                        s2 = peg$c368;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e336); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e370); }
                       }
                     }
                   }
@@ -8916,52 +9983,52 @@ function peg$makeParser() {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c289) {
-            s1 = peg$c289;
+          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 4) === peg$c326) {
+            s1 = peg$c326;
             peg$currPos += 4;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e291); }
+            if (peg$silentFails === 0) { peg$fail(peg$e328); }
           }
           if (s1 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c335) {
-              s2 = peg$c335;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c369) {
+              s2 = peg$c369;
               peg$currPos += 7;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e337); }
+              if (peg$silentFails === 0) { peg$fail(peg$e371); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c336) {
-                s2 = peg$c336;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c370) {
+                s2 = peg$c370;
                 peg$currPos += 5;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e338); }
+                if (peg$silentFails === 0) { peg$fail(peg$e372); }
               }
               if (s2 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c337) {
-                  s2 = peg$c337;
+                if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 7) === peg$c371) {
+                  s2 = peg$c371;
                   peg$currPos += 7;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e339); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e373); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c338) {
-                    s2 = peg$c338;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 9) === peg$c372) {
+                    s2 = peg$c372;
                     peg$currPos += 9;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e340); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e374); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c339) {
-                      s2 = peg$c339;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 11) === peg$c373) {
+                      s2 = peg$c373;
                       peg$currPos += 11;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e341); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e375); }
                     }
                   }
                 }
@@ -9014,220 +10081,220 @@ function peg$makeParser() {
   function peg$parseBeneficiary() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c340) {
-      s0 = peg$c340;
+    if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c374) {
+      s0 = peg$c374;
       peg$currPos += 9;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e342); }
+      if (peg$silentFails === 0) { peg$fail(peg$e376); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c341) {
-        s0 = peg$c341;
+      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c375) {
+        s0 = peg$c375;
         peg$currPos += 8;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e343); }
+        if (peg$silentFails === 0) { peg$fail(peg$e377); }
       }
       if (s0 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c342) {
-          s0 = peg$c342;
+        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 7) === peg$c376) {
+          s0 = peg$c376;
           peg$currPos += 7;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e344); }
+          if (peg$silentFails === 0) { peg$fail(peg$e378); }
         }
         if (s0 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c343) {
-            s0 = peg$c343;
+          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 6) === peg$c377) {
+            s0 = peg$c377;
             peg$currPos += 6;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e345); }
+            if (peg$silentFails === 0) { peg$fail(peg$e379); }
           }
           if (s0 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c344) {
-              s0 = peg$c344;
+            if (input.charCodeAt(peg$currPos) === 98 && input.substr(peg$currPos, 4) === peg$c378) {
+              s0 = peg$c378;
               peg$currPos += 4;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e346); }
+              if (peg$silentFails === 0) { peg$fail(peg$e380); }
             }
             if (s0 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c345) {
-                s0 = peg$c345;
+              if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c379) {
+                s0 = peg$c379;
                 peg$currPos += 4;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e347); }
+                if (peg$silentFails === 0) { peg$fail(peg$e381); }
               }
               if (s0 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c346) {
-                  s0 = peg$c346;
+                if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 8) === peg$c380) {
+                  s0 = peg$c380;
                   peg$currPos += 8;
                 } else {
                   s0 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e348); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e382); }
                 }
                 if (s0 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c347) {
-                    s0 = peg$c347;
+                  if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 7) === peg$c381) {
+                    s0 = peg$c381;
                     peg$currPos += 7;
                   } else {
                     s0 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e349); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e383); }
                   }
                   if (s0 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c348) {
-                      s0 = peg$c348;
+                    if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 10) === peg$c382) {
+                      s0 = peg$c382;
                       peg$currPos += 10;
                     } else {
                       s0 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e350); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e384); }
                     }
                     if (s0 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c349) {
-                        s0 = peg$c349;
+                      if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 10) === peg$c383) {
+                        s0 = peg$c383;
                         peg$currPos += 10;
                       } else {
                         s0 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e351); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e385); }
                       }
                       if (s0 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c350) {
-                          s0 = peg$c350;
+                        if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c384) {
+                          s0 = peg$c384;
                           peg$currPos += 9;
                         } else {
                           s0 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e352); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e386); }
                         }
                         if (s0 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c351) {
-                            s0 = peg$c351;
+                          if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 9) === peg$c385) {
+                            s0 = peg$c385;
                             peg$currPos += 9;
                           } else {
                             s0 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e353); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e387); }
                           }
                           if (s0 === peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c352) {
-                              s0 = peg$c352;
+                            if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 8) === peg$c386) {
+                              s0 = peg$c386;
                               peg$currPos += 8;
                             } else {
                               s0 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e354); }
+                              if (peg$silentFails === 0) { peg$fail(peg$e388); }
                             }
                             if (s0 === peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c353) {
-                                s0 = peg$c353;
+                              if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 7) === peg$c387) {
+                                s0 = peg$c387;
                                 peg$currPos += 7;
                               } else {
                                 s0 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e355); }
+                                if (peg$silentFails === 0) { peg$fail(peg$e389); }
                               }
                               if (s0 === peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c354) {
-                                  s0 = peg$c354;
+                                if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 6) === peg$c388) {
+                                  s0 = peg$c388;
                                   peg$currPos += 6;
                                 } else {
                                   s0 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e356); }
+                                  if (peg$silentFails === 0) { peg$fail(peg$e390); }
                                 }
                                 if (s0 === peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c355) {
-                                    s0 = peg$c355;
+                                  if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 6) === peg$c389) {
+                                    s0 = peg$c389;
                                     peg$currPos += 6;
                                   } else {
                                     s0 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e357); }
+                                    if (peg$silentFails === 0) { peg$fail(peg$e391); }
                                   }
                                   if (s0 === peg$FAILED) {
-                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c356) {
-                                      s0 = peg$c356;
+                                    if (input.charCodeAt(peg$currPos) === 103 && input.substr(peg$currPos, 5) === peg$c390) {
+                                      s0 = peg$c390;
                                       peg$currPos += 5;
                                     } else {
                                       s0 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e358); }
+                                      if (peg$silentFails === 0) { peg$fail(peg$e392); }
                                     }
                                     if (s0 === peg$FAILED) {
-                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c357) {
-                                        s0 = peg$c357;
+                                      if (input.charCodeAt(peg$currPos) === 112 && input.substr(peg$currPos, 7) === peg$c391) {
+                                        s0 = peg$c391;
                                         peg$currPos += 7;
                                       } else {
                                         s0 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e359); }
+                                        if (peg$silentFails === 0) { peg$fail(peg$e393); }
                                       }
                                       if (s0 === peg$FAILED) {
-                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c358) {
-                                          s0 = peg$c358;
+                                        if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c392) {
+                                          s0 = peg$c392;
                                           peg$currPos += 4;
                                         } else {
                                           s0 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e360); }
+                                          if (peg$silentFails === 0) { peg$fail(peg$e394); }
                                         }
                                         if (s0 === peg$FAILED) {
-                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c359) {
-                                            s0 = peg$c359;
+                                          if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 7) === peg$c393) {
+                                            s0 = peg$c393;
                                             peg$currPos += 7;
                                           } else {
                                             s0 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e361); }
+                                            if (peg$silentFails === 0) { peg$fail(peg$e395); }
                                           }
                                           if (s0 === peg$FAILED) {
-                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c360) {
-                                              s0 = peg$c360;
+                                            if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 3) === peg$c394) {
+                                              s0 = peg$c394;
                                               peg$currPos += 3;
                                             } else {
                                               s0 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e362); }
+                                              if (peg$silentFails === 0) { peg$fail(peg$e396); }
                                             }
                                             if (s0 === peg$FAILED) {
-                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c361) {
-                                                s0 = peg$c361;
+                                              if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 8) === peg$c395) {
+                                                s0 = peg$c395;
                                                 peg$currPos += 8;
                                               } else {
                                                 s0 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e363); }
+                                                if (peg$silentFails === 0) { peg$fail(peg$e397); }
                                               }
                                               if (s0 === peg$FAILED) {
-                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c362) {
-                                                  s0 = peg$c362;
+                                                if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 4) === peg$c396) {
+                                                  s0 = peg$c396;
                                                   peg$currPos += 4;
                                                 } else {
                                                   s0 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e364); }
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e398); }
                                                 }
                                                 if (s0 === peg$FAILED) {
-                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c363) {
-                                                    s0 = peg$c363;
+                                                  if (input.charCodeAt(peg$currPos) === 107 && input.substr(peg$currPos, 3) === peg$c397) {
+                                                    s0 = peg$c397;
                                                     peg$currPos += 3;
                                                   } else {
                                                     s0 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e365); }
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e399); }
                                                   }
                                                   if (s0 === peg$FAILED) {
-                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c364) {
-                                                      s0 = peg$c364;
+                                                    if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c398) {
+                                                      s0 = peg$c398;
                                                       peg$currPos += 3;
                                                     } else {
                                                       s0 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e366); }
+                                                      if (peg$silentFails === 0) { peg$fail(peg$e400); }
                                                     }
                                                     if (s0 === peg$FAILED) {
-                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c365) {
-                                                        s0 = peg$c365;
+                                                      if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 3) === peg$c399) {
+                                                        s0 = peg$c399;
                                                         peg$currPos += 3;
                                                       } else {
                                                         s0 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e367); }
+                                                        if (peg$silentFails === 0) { peg$fail(peg$e401); }
                                                       }
                                                       if (s0 === peg$FAILED) {
-                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c366) {
-                                                          s0 = peg$c366;
+                                                        if (input.charCodeAt(peg$currPos) === 100 && input.substr(peg$currPos, 3) === peg$c400) {
+                                                          s0 = peg$c400;
                                                           peg$currPos += 3;
                                                         } else {
                                                           s0 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e368); }
+                                                          if (peg$silentFails === 0) { peg$fail(peg$e402); }
                                                         }
                                                       }
                                                     }
@@ -9269,12 +10336,12 @@ function peg$makeParser() {
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s0 === peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c367) {
-        s0 = peg$c367;
+      if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c401) {
+        s0 = peg$c401;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e369); }
+        if (peg$silentFails === 0) { peg$fail(peg$e403); }
       }
       if (s0 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 45 && input.substr(peg$currPos, 2) === peg$c112) {
@@ -9344,28 +10411,28 @@ function peg$makeParser() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c368) {
-      s1 = peg$c368;
+    if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c402) {
+      s1 = peg$c402;
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e370); }
+      if (peg$silentFails === 0) { peg$fail(peg$e404); }
     }
     if (s1 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c369) {
-        s2 = peg$c369;
+      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 4) === peg$c403) {
+        s2 = peg$c403;
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e371); }
+        if (peg$silentFails === 0) { peg$fail(peg$e405); }
       }
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c370) {
-          s2 = peg$c370;
+        if (input.charCodeAt(peg$currPos) === 109 && input.substr(peg$currPos, 4) === peg$c404) {
+          s2 = peg$c404;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e372); }
+          if (peg$silentFails === 0) { peg$fail(peg$e406); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -9393,20 +10460,20 @@ function peg$makeParser() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c368) {
-        s1 = peg$c368;
+      if (input.charCodeAt(peg$currPos) === 110 && input.substr(peg$currPos, 8) === peg$c402) {
+        s1 = peg$c402;
         peg$currPos += 8;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e370); }
+        if (peg$silentFails === 0) { peg$fail(peg$e404); }
       }
       if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c371) {
-          s2 = peg$c371;
+        if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 4) === peg$c269) {
+          s2 = peg$c269;
           peg$currPos += 4;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e373); }
+          if (peg$silentFails === 0) { peg$fail(peg$e271); }
         }
         if (s2 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 118 && input.substr(peg$currPos, 5) === peg$c197) {
@@ -9429,36 +10496,36 @@ function peg$makeParser() {
         if (s2 === peg$FAILED) {
           s2 = null;
         }
-        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c372) {
-          s3 = peg$c372;
+        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 5) === peg$c405) {
+          s3 = peg$c405;
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e374); }
+          if (peg$silentFails === 0) { peg$fail(peg$e407); }
         }
         if (s3 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c373) {
-            s3 = peg$c373;
+          if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 7) === peg$c406) {
+            s3 = peg$c406;
             peg$currPos += 7;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e375); }
+            if (peg$silentFails === 0) { peg$fail(peg$e408); }
           }
           if (s3 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c374) {
-              s3 = peg$c374;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c407) {
+              s3 = peg$c407;
               peg$currPos += 9;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e376); }
+              if (peg$silentFails === 0) { peg$fail(peg$e409); }
             }
             if (s3 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c375) {
-                s3 = peg$c375;
+              if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 11) === peg$c408) {
+                s3 = peg$c408;
                 peg$currPos += 11;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e377); }
+                if (peg$silentFails === 0) { peg$fail(peg$e410); }
               }
             }
           }
@@ -9488,36 +10555,36 @@ function peg$makeParser() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c376) {
-          s1 = peg$c376;
+        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 7) === peg$c409) {
+          s1 = peg$c409;
           peg$currPos += 7;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e378); }
+          if (peg$silentFails === 0) { peg$fail(peg$e411); }
         }
         if (s1 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c377) {
-            s1 = peg$c377;
+          if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 10) === peg$c410) {
+            s1 = peg$c410;
             peg$currPos += 10;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e379); }
+            if (peg$silentFails === 0) { peg$fail(peg$e412); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c378) {
-              s1 = peg$c378;
+            if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 19) === peg$c411) {
+              s1 = peg$c411;
               peg$currPos += 19;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e380); }
+              if (peg$silentFails === 0) { peg$fail(peg$e413); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c379) {
-                s1 = peg$c379;
+              if (input.charCodeAt(peg$currPos) === 111 && input.substr(peg$currPos, 17) === peg$c412) {
+                s1 = peg$c412;
                 peg$currPos += 17;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e381); }
+                if (peg$silentFails === 0) { peg$fail(peg$e414); }
               }
             }
           }
@@ -9581,29 +10648,29 @@ function peg$makeParser() {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c380) {
-              s2 = peg$c380;
+            if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c413) {
+              s2 = peg$c413;
               peg$currPos += 5;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e382); }
+              if (peg$silentFails === 0) { peg$fail(peg$e415); }
             }
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c381) {
-                s2 = peg$c381;
+              if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c414) {
+                s2 = peg$c414;
                 peg$currPos += 3;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e383); }
+                if (peg$silentFails === 0) { peg$fail(peg$e416); }
               }
             }
             if (s2 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c382) {
-                s3 = peg$c382;
+              if (input.charCodeAt(peg$currPos) === 32 && input.substr(peg$currPos, 4) === peg$c415) {
+                s3 = peg$c415;
                 peg$currPos += 4;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e384); }
+                if (peg$silentFails === 0) { peg$fail(peg$e417); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -9620,12 +10687,12 @@ function peg$makeParser() {
           if (s1 !== peg$FAILED) {
             s2 = peg$parsePraise();
             if (s2 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c383) {
-                s2 = peg$c383;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c416) {
+                s2 = peg$c416;
                 peg$currPos += 11;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e385); }
+                if (peg$silentFails === 0) { peg$fail(peg$e418); }
               }
             }
             if (s2 !== peg$FAILED) {
@@ -9671,12 +10738,12 @@ function peg$makeParser() {
                   if (peg$silentFails === 0) { peg$fail(peg$e134); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c384) {
-                    s2 = peg$c384;
+                  if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c417) {
+                    s2 = peg$c417;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e386); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e419); }
                   }
                 }
               }
@@ -9687,12 +10754,12 @@ function peg$makeParser() {
                   if (s4 === peg$FAILED) {
                     s4 = null;
                   }
-                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c385) {
-                    s5 = peg$c385;
+                  if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c418) {
+                    s5 = peg$c418;
                     peg$currPos += 11;
                   } else {
                     s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e387); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e420); }
                   }
                   if (s5 !== peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
@@ -9722,12 +10789,12 @@ function peg$makeParser() {
                       if (s7 !== peg$FAILED) {
                         s8 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c367) {
-                          s9 = peg$c367;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c401) {
+                          s9 = peg$c401;
                           peg$currPos += 2;
                         } else {
                           s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e369); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e403); }
                         }
                         if (s9 === peg$FAILED) {
                           s9 = peg$currPos;
@@ -9795,36 +10862,36 @@ function peg$makeParser() {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c277) {
-                  s2 = peg$c277;
+                if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c314) {
+                  s2 = peg$c314;
                   peg$currPos += 4;
                 } else {
                   s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e279); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e316); }
                 }
                 if (s2 === peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c386) {
-                    s2 = peg$c386;
+                  if (input.charCodeAt(peg$currPos) === 115 && input.substr(peg$currPos, 4) === peg$c419) {
+                    s2 = peg$c419;
                     peg$currPos += 4;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e388); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e421); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c387) {
-                      s2 = peg$c387;
+                    if (input.charCodeAt(peg$currPos) === 119 && input.substr(peg$currPos, 4) === peg$c420) {
+                      s2 = peg$c420;
                       peg$currPos += 4;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e389); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e422); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c388) {
-                        s2 = peg$c388;
+                      if (input.charCodeAt(peg$currPos) === 114 && input.substr(peg$currPos, 6) === peg$c421) {
+                        s2 = peg$c421;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e390); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e423); }
                       }
                     }
                   }
@@ -9838,20 +10905,20 @@ function peg$makeParser() {
                     if (peg$silentFails === 0) { peg$fail(peg$e10); }
                   }
                   if (s3 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c389) {
-                      s4 = peg$c389;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 5) === peg$c422) {
+                      s4 = peg$c422;
                       peg$currPos += 5;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e391); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e424); }
                     }
                     if (s4 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c390) {
-                        s4 = peg$c390;
+                      if (input.charCodeAt(peg$currPos) === 104 && input.substr(peg$currPos, 4) === peg$c423) {
+                        s4 = peg$c423;
                         peg$currPos += 4;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e392); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e425); }
                       }
                     }
                     if (s4 !== peg$FAILED) {
@@ -9863,20 +10930,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s5 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c391) {
-                          s6 = peg$c391;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c424) {
+                          s6 = peg$c424;
                           peg$currPos += 8;
                         } else {
                           s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e426); }
                         }
                         if (s6 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c392) {
-                            s6 = peg$c392;
+                          if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 11) === peg$c425) {
+                            s6 = peg$c425;
                             peg$currPos += 11;
                           } else {
                             s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e394); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e427); }
                           }
                         }
                         if (s6 === peg$FAILED) {
@@ -9953,37 +11020,37 @@ function peg$makeParser() {
                   s1 = peg$FAILED;
                 }
                 if (s1 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c393) {
-                    s2 = peg$c393;
+                  if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c426) {
+                    s2 = peg$c426;
                     peg$currPos += 8;
                   } else {
                     s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e395); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e428); }
                   }
                   if (s2 === peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c394) {
-                      s2 = peg$c394;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c427) {
+                      s2 = peg$c427;
                       peg$currPos += 6;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e396); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e429); }
                     }
                   }
                   if (s2 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c395) {
-                      s3 = peg$c395;
+                    if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 3) === peg$c428) {
+                      s3 = peg$c428;
                       peg$currPos += 3;
                     } else {
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e397); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e430); }
                     }
                     if (s3 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c396) {
-                        s3 = peg$c396;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 10) === peg$c429) {
+                        s3 = peg$c429;
                         peg$currPos += 10;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e398); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e431); }
                       }
                       if (s3 === peg$FAILED) {
                         if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 2) === peg$c75) {
@@ -10004,20 +11071,20 @@ function peg$makeParser() {
                         if (peg$silentFails === 0) { peg$fail(peg$e10); }
                       }
                       if (s4 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c391) {
-                          s5 = peg$c391;
+                        if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 8) === peg$c424) {
+                          s5 = peg$c424;
                           peg$currPos += 8;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e393); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e426); }
                         }
                         if (s5 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c266) {
-                            s5 = peg$c266;
+                          if (input.charCodeAt(peg$currPos) === 102 && input.substr(peg$currPos, 10) === peg$c303) {
+                            s5 = peg$c303;
                             peg$currPos += 10;
                           } else {
                             s5 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e268); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e305); }
                           }
                         }
                         if (s5 === peg$FAILED) {
@@ -10025,12 +11092,12 @@ function peg$makeParser() {
                         }
                         s6 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c367) {
-                          s7 = peg$c367;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c401) {
+                          s7 = peg$c401;
                           peg$currPos += 2;
                         } else {
                           s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e369); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e403); }
                         }
                         if (s7 === peg$FAILED) {
                           s7 = peg$currPos;
@@ -10090,36 +11157,36 @@ function peg$makeParser() {
                     s1 = peg$FAILED;
                   }
                   if (s1 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c393) {
-                      s2 = peg$c393;
+                    if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 8) === peg$c426) {
+                      s2 = peg$c426;
                       peg$currPos += 8;
                     } else {
                       s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e395); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e428); }
                     }
                     if (s2 === peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c394) {
-                        s2 = peg$c394;
+                      if (input.charCodeAt(peg$currPos) === 116 && input.substr(peg$currPos, 6) === peg$c427) {
+                        s2 = peg$c427;
                         peg$currPos += 6;
                       } else {
                         s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e396); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e429); }
                       }
                       if (s2 === peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c254) {
-                          s2 = peg$c254;
+                        if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 6) === peg$c291) {
+                          s2 = peg$c291;
                           peg$currPos += 6;
                         } else {
                           s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e256); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e293); }
                         }
                         if (s2 === peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c255) {
-                            s2 = peg$c255;
+                          if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 4) === peg$c292) {
+                            s2 = peg$c292;
                             peg$currPos += 4;
                           } else {
                             s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e257); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e294); }
                           }
                           if (s2 === peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 105 && input.substr(peg$currPos, 3) === peg$c15) {
@@ -10134,22 +11201,22 @@ function peg$makeParser() {
                       }
                     }
                     if (s2 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c397) {
-                        s3 = peg$c397;
+                      if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 7) === peg$c253) {
+                        s3 = peg$c253;
                         peg$currPos += 7;
                       } else {
                         s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e399); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e255); }
                       }
                       if (s3 !== peg$FAILED) {
                         s4 = peg$currPos;
                         peg$silentFails++;
-                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c367) {
-                          s5 = peg$c367;
+                        if (input.charCodeAt(peg$currPos) === 46 && input.substr(peg$currPos, 2) === peg$c401) {
+                          s5 = peg$c401;
                           peg$currPos += 2;
                         } else {
                           s5 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e369); }
+                          if (peg$silentFails === 0) { peg$fail(peg$e403); }
                         }
                         if (s5 === peg$FAILED) {
                           s5 = peg$currPos;
@@ -10241,28 +11308,28 @@ function peg$makeParser() {
             if (peg$silentFails === 0) { peg$fail(peg$e181); }
           }
           if (s1 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c398) {
-              s1 = peg$c398;
+            if (input.charCodeAt(peg$currPos) === 101 && input.substr(peg$currPos, 9) === peg$c430) {
+              s1 = peg$c430;
               peg$currPos += 9;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e400); }
+              if (peg$silentFails === 0) { peg$fail(peg$e432); }
             }
             if (s1 === peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c399) {
-                s1 = peg$c399;
+              if (input.charCodeAt(peg$currPos) === 97 && input.substr(peg$currPos, 7) === peg$c431) {
+                s1 = peg$c431;
                 peg$currPos += 7;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e401); }
+                if (peg$silentFails === 0) { peg$fail(peg$e433); }
               }
               if (s1 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c400) {
-                  s1 = peg$c400;
+                if (input.charCodeAt(peg$currPos) === 99 && input.substr(peg$currPos, 4) === peg$c432) {
+                  s1 = peg$c432;
                   peg$currPos += 4;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e402); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e434); }
                 }
               }
             }
