@@ -107,7 +107,7 @@ const WORD_TYPES: Record<string, string> = Object.fromEntries([
     negative:N minus:X skip:S skipping:S without:S instead:I rather:R than:T other:h apart:P aside:B
     leaving:L out:U of:O for:F from:M both:H it:i them:j those:y these:y same:Z ones:u time:Y times:Y more:V
     that:w which:w who:w you:~ we:~ i:~ they:~ can:= could:= be:z been:z was:G were:G is:G are:G
-    have:G has:G had:G got:G just:J already:J able:K support:p supports:p allow:p allows:p
+    have:G has:G had:G got:G just:J already:J able:K support:p supports:p supported:p allow:p allows:p allowed:p
     whatever:q what:q possible:D where:^ bar:X barring:X exc:X excl:X`
     .split(/\s+/)
     .map((pair) => pair.split(":")),

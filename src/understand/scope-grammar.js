@@ -179,40 +179,41 @@ function peg$otherExpectation(description) {
   return { type: "other", description };
 }
 
-const peg$c0 = "t";
-const peg$c1 = "w";
-const peg$c2 = "~";
-const peg$c3 = "G";
-const peg$c4 = "J";
-const peg$c5 = "=";
-const peg$c6 = "z";
-const peg$c7 = "K";
-const peg$c8 = "g";
-const peg$c9 = "p";
-const peg$c10 = "q";
-const peg$c11 = "Q";
-const peg$c12 = "^";
-const peg$c13 = "D";
-const peg$c14 = "k";
-const peg$c15 = "C";
-const peg$c16 = "S";
-const peg$c17 = "H";
-const peg$c18 = "Z";
-const peg$c19 = "u";
-const peg$c20 = "I";
-const peg$c21 = "R";
-const peg$c22 = "T";
-const peg$c23 = "h";
-const peg$c24 = "P";
-const peg$c25 = "B";
-const peg$c26 = "L";
-const peg$c27 = "U";
-const peg$c28 = "O";
-const peg$c29 = "F";
-const peg$c30 = "M";
-const peg$c31 = "b";
-const peg$c32 = "N";
-const peg$c33 = "E";
+const peg$c0 = "i";
+const peg$c1 = "t";
+const peg$c2 = "w";
+const peg$c3 = "~";
+const peg$c4 = "G";
+const peg$c5 = "J";
+const peg$c6 = "=";
+const peg$c7 = "z";
+const peg$c8 = "K";
+const peg$c9 = "g";
+const peg$c10 = "p";
+const peg$c11 = "q";
+const peg$c12 = "Q";
+const peg$c13 = "^";
+const peg$c14 = "D";
+const peg$c15 = "k";
+const peg$c16 = "C";
+const peg$c17 = "S";
+const peg$c18 = "H";
+const peg$c19 = "Z";
+const peg$c20 = "u";
+const peg$c21 = "I";
+const peg$c22 = "R";
+const peg$c23 = "T";
+const peg$c24 = "h";
+const peg$c25 = "P";
+const peg$c26 = "B";
+const peg$c27 = "L";
+const peg$c28 = "U";
+const peg$c29 = "O";
+const peg$c30 = "F";
+const peg$c31 = "M";
+const peg$c32 = "b";
+const peg$c33 = "N";
+const peg$c34 = "E";
 const peg$r0 = /^[ou]/;
 const peg$r1 = /^[EX]/;
 const peg$r2 = /^[Nv]/;
@@ -224,48 +225,49 @@ const peg$r7 = /^[ij]/;
 const peg$r8 = /^[QH]/;
 const peg$e0 = peg$anyExpectation();
 const peg$e1 = peg$classExpectation(["o", "u"], false, false, false);
-const peg$e2 = peg$literalExpectation("t", false);
-const peg$e3 = peg$literalExpectation("w", false);
-const peg$e4 = peg$literalExpectation("~", false);
-const peg$e5 = peg$literalExpectation("G", false);
-const peg$e6 = peg$literalExpectation("J", false);
-const peg$e7 = peg$literalExpectation("=", false);
-const peg$e8 = peg$literalExpectation("z", false);
-const peg$e9 = peg$literalExpectation("K", false);
-const peg$e10 = peg$literalExpectation("g", false);
-const peg$e11 = peg$literalExpectation("p", false);
-const peg$e12 = peg$literalExpectation("q", false);
-const peg$e13 = peg$literalExpectation("Q", false);
-const peg$e14 = peg$literalExpectation("^", false);
-const peg$e15 = peg$literalExpectation("D", false);
-const peg$e16 = peg$classExpectation(["E", "X"], false, false, false);
-const peg$e17 = peg$literalExpectation("k", false);
-const peg$e18 = peg$classExpectation(["N", "v"], false, false, false);
-const peg$e19 = peg$classExpectation(["j", "y"], false, false, false);
-const peg$e20 = peg$classExpectation(["Q"], false, false, false);
-const peg$e21 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
-const peg$e22 = peg$literalExpectation("C", false);
-const peg$e23 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
-const peg$e24 = peg$classExpectation(["i", "j"], false, false, false);
-const peg$e25 = peg$classExpectation(["Q", "H"], false, false, false);
-const peg$e26 = peg$literalExpectation("S", false);
-const peg$e27 = peg$literalExpectation("H", false);
-const peg$e28 = peg$literalExpectation("Z", false);
-const peg$e29 = peg$literalExpectation("u", false);
-const peg$e30 = peg$literalExpectation("I", false);
-const peg$e31 = peg$literalExpectation("R", false);
-const peg$e32 = peg$literalExpectation("T", false);
-const peg$e33 = peg$literalExpectation("h", false);
-const peg$e34 = peg$literalExpectation("P", false);
-const peg$e35 = peg$literalExpectation("B", false);
-const peg$e36 = peg$literalExpectation("L", false);
-const peg$e37 = peg$literalExpectation("U", false);
-const peg$e38 = peg$literalExpectation("O", false);
-const peg$e39 = peg$literalExpectation("F", false);
-const peg$e40 = peg$literalExpectation("M", false);
-const peg$e41 = peg$literalExpectation("b", false);
-const peg$e42 = peg$literalExpectation("N", false);
-const peg$e43 = peg$literalExpectation("E", false);
+const peg$e2 = peg$literalExpectation("i", false);
+const peg$e3 = peg$literalExpectation("t", false);
+const peg$e4 = peg$literalExpectation("w", false);
+const peg$e5 = peg$literalExpectation("~", false);
+const peg$e6 = peg$literalExpectation("G", false);
+const peg$e7 = peg$literalExpectation("J", false);
+const peg$e8 = peg$literalExpectation("=", false);
+const peg$e9 = peg$literalExpectation("z", false);
+const peg$e10 = peg$literalExpectation("K", false);
+const peg$e11 = peg$literalExpectation("g", false);
+const peg$e12 = peg$literalExpectation("p", false);
+const peg$e13 = peg$literalExpectation("q", false);
+const peg$e14 = peg$literalExpectation("Q", false);
+const peg$e15 = peg$literalExpectation("^", false);
+const peg$e16 = peg$literalExpectation("D", false);
+const peg$e17 = peg$classExpectation(["E", "X"], false, false, false);
+const peg$e18 = peg$literalExpectation("k", false);
+const peg$e19 = peg$classExpectation(["N", "v"], false, false, false);
+const peg$e20 = peg$classExpectation(["j", "y"], false, false, false);
+const peg$e21 = peg$classExpectation(["Q"], false, false, false);
+const peg$e22 = peg$classExpectation(["a", "s", "g", "d", "n", "o", "c"], false, false, false);
+const peg$e23 = peg$literalExpectation("C", false);
+const peg$e24 = peg$classExpectation(["d", "n", "o", "c"], false, false, false);
+const peg$e25 = peg$classExpectation(["i", "j"], false, false, false);
+const peg$e26 = peg$classExpectation(["Q", "H"], false, false, false);
+const peg$e27 = peg$literalExpectation("S", false);
+const peg$e28 = peg$literalExpectation("H", false);
+const peg$e29 = peg$literalExpectation("Z", false);
+const peg$e30 = peg$literalExpectation("u", false);
+const peg$e31 = peg$literalExpectation("I", false);
+const peg$e32 = peg$literalExpectation("R", false);
+const peg$e33 = peg$literalExpectation("T", false);
+const peg$e34 = peg$literalExpectation("h", false);
+const peg$e35 = peg$literalExpectation("P", false);
+const peg$e36 = peg$literalExpectation("B", false);
+const peg$e37 = peg$literalExpectation("L", false);
+const peg$e38 = peg$literalExpectation("U", false);
+const peg$e39 = peg$literalExpectation("O", false);
+const peg$e40 = peg$literalExpectation("F", false);
+const peg$e41 = peg$literalExpectation("M", false);
+const peg$e42 = peg$literalExpectation("b", false);
+const peg$e43 = peg$literalExpectation("N", false);
+const peg$e44 = peg$literalExpectation("E", false);
 
 function peg$makeParser() {
   let input, options, peg$FAILED, peg$source, peg$startRuleFunctions, peg$startRuleFunction,
@@ -277,39 +279,40 @@ function peg$makeParser() {
   function peg$f2(one, relative) {    return { all: { count: one === "o" ? 1 : undefined, reference: true }, relative, end: range().end };  }
   function peg$f3(relative) {    return { all: {}, relative, end: range().end };  }
   function peg$f4() {    return { all: {}, relative: { kind: "capable" }, end: range().end };  }
-  function peg$f5() {    return { kind: "capable" };  }
-  function peg$f6(relative) {    return { relative, end: range().end };  }
-  function peg$f7(routineAt) {    return { kind: "acted", routineAt };  }
+  function peg$f5() {    return { all: {}, relative: { kind: "capable" }, end: range().end };  }
+  function peg$f6() {    return { kind: "capable" };  }
+  function peg$f7(relative) {    return { relative, end: range().end };  }
   function peg$f8(routineAt) {    return { kind: "acted", routineAt };  }
-  function peg$f9(routineAt) {    return { kind: "capable", routineAt: routineAt ?? undefined };  }
-  function peg$f10(routineAt) {    return { kind: "capable", routineAt };  }
-  function peg$f11(routineAt) {    return { kind: "capable", routineAt: routineAt ?? undefined };  }
-  function peg$f12() {    return cell.routine(offset());  }
-  function peg$f13() {    return offset();  }
-  function peg$f14() {    return here() === "to";  }
-  function peg$f15() {    return here() === "wherever";  }
-  function peg$f16() {    return { negation: false, end: range().end };  }
+  function peg$f9(routineAt) {    return { kind: "acted", routineAt };  }
+  function peg$f10(routineAt) {    return { kind: "capable", routineAt: routineAt ?? undefined };  }
+  function peg$f11(routineAt) {    return { kind: "capable", routineAt };  }
+  function peg$f12(routineAt) {    return { kind: "capable", routineAt: routineAt ?? undefined };  }
+  function peg$f13() {    return cell.routine(offset());  }
+  function peg$f14() {    return offset();  }
+  function peg$f15() {    return here() === "to";  }
+  function peg$f16() {    return here() === "wherever";  }
   function peg$f17() {    return { negation: false, end: range().end };  }
-  function peg$f18() {    return { negation: false, but: true, end: range().end };  }
-  function peg$f19() {    return cell.routine(offset());  }
-  function peg$f20() {    return { negation: true, end: range().end };  }
-  function peg$f21() {    return here() === "no";  }
-  function peg$f22() {    return cell.routineNoun(offset());  }
-  function peg$f23() {    return { negation: true, end: range().end };  }
-  function peg$f24() {    return { negation: false, end: range().end };  }
-  function peg$f25() {    return { negation: true, end: range().end };  }
-  function peg$f26() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f18() {    return { negation: false, end: range().end };  }
+  function peg$f19() {    return { negation: false, but: true, end: range().end };  }
+  function peg$f20() {    return cell.routine(offset());  }
+  function peg$f21() {    return { negation: true, end: range().end };  }
+  function peg$f22() {    return here() === "no";  }
+  function peg$f23() {    return cell.routineNoun(offset());  }
+  function peg$f24() {    return { negation: true, end: range().end };  }
+  function peg$f25() {    return { negation: false, end: range().end };  }
+  function peg$f26() {    return { negation: true, end: range().end };  }
   function peg$f27() {    return { all: { count: 2, reference: true }, end: range().end };  }
-  function peg$f28(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
-  function peg$f29(count) {    return { all: { count, reference: true }, end: range().end };  }
-  function peg$f30() {    return { all: { count: undefined, reference: true }, end: range().end };  }
-  function peg$f31(count) {    return { all: { count }, end: range().end };  }
-  function peg$f32() {    return { all: {}, end: range().end };  }
+  function peg$f28() {    return { all: { count: 2, reference: true }, end: range().end };  }
+  function peg$f29(count) {    return { all: { count: count ?? undefined, reference: true }, end: range().end };  }
+  function peg$f30(count) {    return { all: { count, reference: true }, end: range().end };  }
+  function peg$f31() {    return { all: { count: undefined, reference: true }, end: range().end };  }
+  function peg$f32(count) {    return { all: { count }, end: range().end };  }
   function peg$f33() {    return { all: {}, end: range().end };  }
-  function peg$f34() {    return said(here()) !== undefined;  }
-  function peg$f35() {    return said(here());  }
-  function peg$f36() {    return cell.isNoun(here(), lexicon);  }
-  function peg$f37() {    return cell.plural(here(), lexicon);  }
+  function peg$f34() {    return { all: {}, end: range().end };  }
+  function peg$f35() {    return said(here()) !== undefined;  }
+  function peg$f36() {    return said(here());  }
+  function peg$f37() {    return cell.isNoun(here(), lexicon);  }
+  function peg$f38() {    return cell.plural(here(), lexicon);  }
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
   }
@@ -571,13 +574,39 @@ function peg$makeParser() {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parseWhere();
+          if (s1 === peg$FAILED) {
+            s1 = peg$parseWherever();
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseItIs();
+            if (s2 !== peg$FAILED) {
+              s3 = peg$parseSupport();
+              if (s3 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f5();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
       }
     }
 
     return s0;
   }
   function peg$parseRelativeAlone() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$parseRelative();
@@ -586,9 +615,24 @@ function peg$makeParser() {
       s2 = peg$parseWhere();
       if (s2 !== peg$FAILED) {
         s3 = peg$parsePossible();
+        if (s3 === peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = peg$parseItIs();
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          s5 = peg$parseSupport();
+          if (s5 !== peg$FAILED) {
+            s4 = [s4, s5];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s1;
-          s1 = peg$f5();
+          s1 = peg$f6();
         } else {
           peg$currPos = s1;
           s1 = peg$FAILED;
@@ -600,9 +644,34 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f6(s1);
+      s1 = peg$f7(s1);
     }
     s0 = s1;
+
+    return s0;
+  }
+  function peg$parseItIs() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 105) {
+      s1 = peg$c0;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseHave();
+    if (s2 !== peg$FAILED) {
+      s1 = [s1, s2];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
 
     return s0;
   }
@@ -627,7 +696,7 @@ function peg$makeParser() {
       s5 = peg$parseRoutineAt();
       if (s5 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f7(s5);
+        s0 = peg$f8(s5);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -653,7 +722,7 @@ function peg$makeParser() {
           s5 = peg$parseRoutineAt();
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f8(s5);
+            s0 = peg$f9(s5);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -687,7 +756,7 @@ function peg$makeParser() {
             s5 = null;
           }
           peg$savedPos = s0;
-          s0 = peg$f9(s5);
+          s0 = peg$f10(s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -701,7 +770,7 @@ function peg$makeParser() {
               s3 = peg$parseRoutineAt();
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f10(s3);
+                s0 = peg$f11(s3);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -737,7 +806,7 @@ function peg$makeParser() {
                   s6 = null;
                 }
                 peg$savedPos = s0;
-                s0 = peg$f11(s6);
+                s0 = peg$f12(s6);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -758,7 +827,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f12();
+    s1 = peg$f13();
     if (s1) {
       s1 = undefined;
     } else {
@@ -774,7 +843,7 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f13();
+        s0 = peg$f14();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -790,19 +859,6 @@ function peg$makeParser() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 116) {
-      s0 = peg$c0;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
-    }
-
-    return s0;
-  }
-  function peg$parseRelativeWord() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 119) {
       s0 = peg$c1;
       peg$currPos++;
     } else {
@@ -812,10 +868,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseSubject() {
+  function peg$parseRelativeWord() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 126) {
+    if (input.charCodeAt(peg$currPos) === 119) {
       s0 = peg$c2;
       peg$currPos++;
     } else {
@@ -825,10 +881,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseHave() {
+  function peg$parseSubject() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 71) {
+    if (input.charCodeAt(peg$currPos) === 126) {
       s0 = peg$c3;
       peg$currPos++;
     } else {
@@ -838,10 +894,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseJust() {
+  function peg$parseHave() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 74) {
+    if (input.charCodeAt(peg$currPos) === 71) {
       s0 = peg$c4;
       peg$currPos++;
     } else {
@@ -851,10 +907,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseCan() {
+  function peg$parseJust() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 61) {
+    if (input.charCodeAt(peg$currPos) === 74) {
       s0 = peg$c5;
       peg$currPos++;
     } else {
@@ -864,10 +920,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseBe() {
+  function peg$parseCan() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 122) {
+    if (input.charCodeAt(peg$currPos) === 61) {
       s0 = peg$c6;
       peg$currPos++;
     } else {
@@ -877,10 +933,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseAble() {
+  function peg$parseBe() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 75) {
+    if (input.charCodeAt(peg$currPos) === 122) {
       s0 = peg$c7;
       peg$currPos++;
     } else {
@@ -890,12 +946,25 @@ function peg$makeParser() {
 
     return s0;
   }
+  function peg$parseAble() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 75) {
+      s0 = peg$c8;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+    }
+
+    return s0;
+  }
   function peg$parseTo() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f14();
+    s1 = peg$f15();
     if (s1) {
       s1 = undefined;
     } else {
@@ -903,11 +972,11 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 103) {
-        s2 = peg$c8;
+        s2 = peg$c9;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -927,19 +996,6 @@ function peg$makeParser() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 112) {
-      s0 = peg$c9;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-    }
-
-    return s0;
-  }
-  function peg$parseWhatever() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 113) {
       s0 = peg$c10;
       peg$currPos++;
     } else {
@@ -949,12 +1005,25 @@ function peg$makeParser() {
 
     return s0;
   }
+  function peg$parseWhatever() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 113) {
+      s0 = peg$c11;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+    }
+
+    return s0;
+  }
   function peg$parseWherever() {
     let s0, s1, s2;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f15();
+    s1 = peg$f16();
     if (s1) {
       s1 = undefined;
     } else {
@@ -962,11 +1031,11 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 81) {
-        s2 = peg$c11;
+        s2 = peg$c12;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -986,11 +1055,11 @@ function peg$makeParser() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 94) {
-      s0 = peg$c12;
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -999,11 +1068,11 @@ function peg$makeParser() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 68) {
-      s0 = peg$c13;
+      s0 = peg$c14;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1148,7 +1217,7 @@ function peg$makeParser() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f16();
+      s1 = peg$f17();
     }
     s0 = s1;
     if (s0 === peg$FAILED) {
@@ -1158,11 +1227,11 @@ function peg$makeParser() {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e17); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f17();
+        s1 = peg$f18();
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
@@ -1170,7 +1239,7 @@ function peg$makeParser() {
         s1 = peg$parseBut();
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
-          s1 = peg$f18();
+          s1 = peg$f19();
         }
         s0 = s1;
         if (s0 === peg$FAILED) {
@@ -1178,7 +1247,7 @@ function peg$makeParser() {
           s1 = peg$parseSkip();
           if (s1 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s2 = peg$f19();
+            s2 = peg$f20();
             if (s2) {
               s2 = undefined;
             } else {
@@ -1186,7 +1255,7 @@ function peg$makeParser() {
             }
             if (s2 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f20();
+              s0 = peg$f21();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1198,7 +1267,7 @@ function peg$makeParser() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f21();
+            s1 = peg$f22();
             if (s1) {
               s1 = undefined;
             } else {
@@ -1206,15 +1275,15 @@ function peg$makeParser() {
             }
             if (s1 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 107) {
-                s2 = peg$c14;
+                s2 = peg$c15;
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e17); }
+                if (peg$silentFails === 0) { peg$fail(peg$e18); }
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = peg$currPos;
-                s3 = peg$f22();
+                s3 = peg$f23();
                 if (s3) {
                   s3 = undefined;
                 } else {
@@ -1222,7 +1291,7 @@ function peg$makeParser() {
                 }
                 if (s3 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s0 = peg$f23();
+                  s0 = peg$f24();
                 } else {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
@@ -1240,7 +1309,7 @@ function peg$makeParser() {
               s1 = peg$parseSkip();
               if (s1 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s1 = peg$f24();
+                s1 = peg$f25();
               }
               s0 = s1;
               if (s0 === peg$FAILED) {
@@ -1250,11 +1319,11 @@ function peg$makeParser() {
                   peg$currPos++;
                 } else {
                   s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e19); }
                 }
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f25();
+                  s1 = peg$f26();
                 }
                 s0 = s1;
               }
@@ -1315,7 +1384,7 @@ function peg$makeParser() {
         s2 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f26();
+      s0 = peg$f27();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1327,13 +1396,13 @@ function peg$makeParser() {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseBoth();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f27();
+          s0 = peg$f28();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1349,7 +1418,7 @@ function peg$makeParser() {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$currPos;
@@ -1372,7 +1441,7 @@ function peg$makeParser() {
               s4 = null;
             }
             peg$savedPos = s0;
-            s0 = peg$f28(s3);
+            s0 = peg$f29(s3);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1395,7 +1464,7 @@ function peg$makeParser() {
                 s3 = null;
               }
               peg$savedPos = s0;
-              s0 = peg$f29(s2);
+              s0 = peg$f30(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1414,7 +1483,7 @@ function peg$makeParser() {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f30();
+                s0 = peg$f31();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1430,7 +1499,7 @@ function peg$makeParser() {
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                if (peg$silentFails === 0) { peg$fail(peg$e21); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseSaidNumber();
@@ -1442,16 +1511,16 @@ function peg$makeParser() {
                     peg$currPos++;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
                   }
                   if (s4 === peg$FAILED) {
                     s4 = peg$currPos;
                     if (input.charCodeAt(peg$currPos) === 67) {
-                      s5 = peg$c15;
+                      s5 = peg$c16;
                       peg$currPos++;
                     } else {
                       s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e23); }
                     }
                     if (s5 !== peg$FAILED) {
                       s6 = input.charAt(peg$currPos);
@@ -1459,7 +1528,7 @@ function peg$makeParser() {
                         peg$currPos++;
                       } else {
                         s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e24); }
                       }
                       if (s6 !== peg$FAILED) {
                         s5 = [s5, s6];
@@ -1482,7 +1551,7 @@ function peg$makeParser() {
                   }
                   if (s3 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f31(s2);
+                    s0 = peg$f32(s2);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1500,7 +1569,7 @@ function peg$makeParser() {
                 s1 = peg$parseAllWord();
                 if (s1 !== peg$FAILED) {
                   peg$savedPos = s0;
-                  s1 = peg$f32();
+                  s1 = peg$f33();
                 }
                 s0 = s1;
                 if (s0 === peg$FAILED) {
@@ -1510,13 +1579,13 @@ function peg$makeParser() {
                     peg$currPos++;
                   } else {
                     s1 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e25); }
                   }
                   if (s1 !== peg$FAILED) {
                     s2 = peg$parseAllWord();
                     if (s2 !== peg$FAILED) {
                       peg$savedPos = s0;
-                      s0 = peg$f33();
+                      s0 = peg$f34();
                     } else {
                       peg$currPos = s0;
                       s0 = peg$FAILED;
@@ -1540,7 +1609,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f34();
+    s1 = peg$f35();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1556,7 +1625,7 @@ function peg$makeParser() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f35();
+        s0 = peg$f36();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1573,7 +1642,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f36();
+    s1 = peg$f37();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1606,7 +1675,7 @@ function peg$makeParser() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f37();
+    s1 = peg$f38();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1642,7 +1711,7 @@ function peg$makeParser() {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -1651,19 +1720,6 @@ function peg$makeParser() {
     let s0;
 
     if (input.charCodeAt(peg$currPos) === 83) {
-      s0 = peg$c16;
-      peg$currPos++;
-    } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
-    }
-
-    return s0;
-  }
-  function peg$parseBoth() {
-    let s0;
-
-    if (input.charCodeAt(peg$currPos) === 72) {
       s0 = peg$c17;
       peg$currPos++;
     } else {
@@ -1673,10 +1729,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseSame() {
+  function peg$parseBoth() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 90) {
+    if (input.charCodeAt(peg$currPos) === 72) {
       s0 = peg$c18;
       peg$currPos++;
     } else {
@@ -1686,10 +1742,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseOnes() {
+  function peg$parseSame() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 117) {
+    if (input.charCodeAt(peg$currPos) === 90) {
       s0 = peg$c19;
       peg$currPos++;
     } else {
@@ -1699,10 +1755,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseInstead() {
+  function peg$parseOnes() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 73) {
+    if (input.charCodeAt(peg$currPos) === 117) {
       s0 = peg$c20;
       peg$currPos++;
     } else {
@@ -1712,10 +1768,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseRather() {
+  function peg$parseInstead() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 82) {
+    if (input.charCodeAt(peg$currPos) === 73) {
       s0 = peg$c21;
       peg$currPos++;
     } else {
@@ -1725,10 +1781,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseThan() {
+  function peg$parseRather() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 84) {
+    if (input.charCodeAt(peg$currPos) === 82) {
       s0 = peg$c22;
       peg$currPos++;
     } else {
@@ -1738,10 +1794,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseOther() {
+  function peg$parseThan() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 104) {
+    if (input.charCodeAt(peg$currPos) === 84) {
       s0 = peg$c23;
       peg$currPos++;
     } else {
@@ -1751,10 +1807,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseApart() {
+  function peg$parseOther() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 80) {
+    if (input.charCodeAt(peg$currPos) === 104) {
       s0 = peg$c24;
       peg$currPos++;
     } else {
@@ -1764,10 +1820,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseAside() {
+  function peg$parseApart() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 66) {
+    if (input.charCodeAt(peg$currPos) === 80) {
       s0 = peg$c25;
       peg$currPos++;
     } else {
@@ -1777,10 +1833,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseLeaving() {
+  function peg$parseAside() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 76) {
+    if (input.charCodeAt(peg$currPos) === 66) {
       s0 = peg$c26;
       peg$currPos++;
     } else {
@@ -1790,10 +1846,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseOut() {
+  function peg$parseLeaving() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 85) {
+    if (input.charCodeAt(peg$currPos) === 76) {
       s0 = peg$c27;
       peg$currPos++;
     } else {
@@ -1803,10 +1859,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseOf() {
+  function peg$parseOut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 79) {
+    if (input.charCodeAt(peg$currPos) === 85) {
       s0 = peg$c28;
       peg$currPos++;
     } else {
@@ -1816,10 +1872,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseFor() {
+  function peg$parseOf() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 70) {
+    if (input.charCodeAt(peg$currPos) === 79) {
       s0 = peg$c29;
       peg$currPos++;
     } else {
@@ -1829,10 +1885,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseFrom() {
+  function peg$parseFor() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 77) {
+    if (input.charCodeAt(peg$currPos) === 70) {
       s0 = peg$c30;
       peg$currPos++;
     } else {
@@ -1842,10 +1898,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseBut() {
+  function peg$parseFrom() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 98) {
+    if (input.charCodeAt(peg$currPos) === 77) {
       s0 = peg$c31;
       peg$currPos++;
     } else {
@@ -1855,10 +1911,10 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseNot() {
+  function peg$parseBut() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 78) {
+    if (input.charCodeAt(peg$currPos) === 98) {
       s0 = peg$c32;
       peg$currPos++;
     } else {
@@ -1868,15 +1924,28 @@ function peg$makeParser() {
 
     return s0;
   }
-  function peg$parseExcept() {
+  function peg$parseNot() {
     let s0;
 
-    if (input.charCodeAt(peg$currPos) === 69) {
+    if (input.charCodeAt(peg$currPos) === 78) {
       s0 = peg$c33;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e43); }
+    }
+
+    return s0;
+  }
+  function peg$parseExcept() {
+    let s0;
+
+    if (input.charCodeAt(peg$currPos) === 69) {
+      s0 = peg$c34;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
 
     return s0;
