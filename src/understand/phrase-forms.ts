@@ -175,8 +175,11 @@ export function joinSplitParticles(tokens: string[], said: string[], lexicon: Ce
           .get(tokens[j + 2] ?? "")
           ?.find((e) => e.kind === "tool_noun" || e.kind === "position");
       if (place && DETERMINERS.has(tokens[j + 1])) break;
-      if (lexicon.phrases.has(`${tokens[i]} ${tokens[j]}`)) {
-        for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j, 1));
+      const last = VERB_PARTICLES.has(tokens[j + 1]) && /^(and|then|[,.;!?])?$/.test(tokens[j + 2] ?? "");
+      const again = +(tokens[j] === "back" && last && lexicon.phrases.has(`${tokens[i]} ${tokens[j + 1]}`));
+      if (lexicon.phrases.has(`${tokens[i]} ${tokens[j + again]}`)) {
+        for (const list of [tokens, said]) list.splice(i + 1, 0, ...list.splice(j + again, 1));
+        if (again) tokens[j + 1] = "again"; // "hang the torch back up": "back" before a last particle
       }
       break;
     }
@@ -349,11 +352,11 @@ const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
 
 /**
  * "snap a pic of it", "take photo", "shoot an image of 3", "run a scan": a light verb whose object
- * is a routine of the cell said as a noun is that routine, and a noun of moving ("execute a
- * trajectory to 2") that move. The verb and the noun's determiners are
- * taken out (fillers), so "take" and "get" are not the cell's attach verb there; the routine's
- * nouns are the cell file's words ("pic", "shot"), so no phrase "take a …" need be listed. A
- * cell phrase that starts at the verb ("take a look at") is read as the cell says it.
+ * is a routine of the cell said as a noun is that routine, a noun of moving ("execute a trajectory
+ * to 2") that move. The verb and the noun's determiners are taken out (fillers), so "take" and
+ * "get" are not the cell's attach verb there; the nouns are the cell file's words ("pic", "path"),
+ * so no phrase "take a …" need be listed. A cell phrase that starts at the verb ("take a look
+ * at") is read as the cell says it.
  */
 export function dropTakeVerbs(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
   const dropped: string[] = [];
