@@ -25,6 +25,13 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
       out.push(place);
       continue;
     }
+    // "a club on the left and a blt on the other side": the side opposite the last one named.
+    const opposite =
+      word === "other" && /^(side|end)$/.test(next ?? "") ? oppositeSide(lexicon, out) : undefined;
+    if (opposite) {
+      out.push(opposite);
+      continue;
+    }
     const turned = nameOf(lexicon, words, at);
     if (turned) {
       out.push(...turned);
@@ -79,6 +86,14 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
     out.push(word);
   }
   return out;
+}
+
+const OPPOSITE: Readonly<Record<string, string>> = { left: "right", right: "left" };
+
+/** The cell's word for the side opposite the last side named, if it has one. */
+function oppositeSide(lexicon: Lexicon, said: readonly string[]): string | undefined {
+  const side = [...said].reverse().find((word) => word in OPPOSITE && isPlaceWord(lexicon, word));
+  return side && isPlaceWord(lexicon, OPPOSITE[side]) ? OPPOSITE[side] : undefined;
 }
 
 const isPlaceWord = (lexicon: Lexicon, word: string) =>

@@ -42,3 +42,16 @@ describe("a ticket's header and the kitchen's calls", () => {
   });
   it("a call alone orders nothing", () => expect(interpret("order up!")?.sequence ?? []).toEqual([]));
 });
+
+describe("the other side is the one opposite the side named", () => {
+  it.each([
+    ["a club on the left and a blt on the other side", { assembly_left: CLUB, assembly_right: BLT }],
+    ["a blt on the right, and a club on the other side", { assembly_right: BLT, assembly_left: CLUB }],
+    ["cheese on the left, ham on the other end", { assembly_left: ["cheese"], assembly_right: ["meat"] }],
+  ])("%s", (said, expected) => expect(placements(interpret(said))).toEqual(expected));
+  it("on the renamed cell", () =>
+    expect(placements(renamed("rice on the left, fish on the other side"))).toEqual({
+      assembly_left: ["rice"],
+      assembly_right: ["fish"],
+    }));
+});
