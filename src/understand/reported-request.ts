@@ -36,7 +36,9 @@ export function reportFrameEnd(
   namesCell: AtWord,
 ): number {
   let at = start;
-  if (SOURCE_PRONOUNS.has(words[at])) at++;
+  // "it says BLT": what is read from (a ticket, a screen) said as "it", only with "says".
+  if (SOURCE_PRONOUNS.has(words[at]) || (words[at] === "it" && /^(says|said)$/.test(words[at + 1] ?? "")))
+    at++;
   else if (DETERMINERS.has(words[at])) {
     let head = at + 1;
     while (

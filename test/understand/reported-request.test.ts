@@ -25,6 +25,15 @@ describe("a request carried by a report", () => {
     expect(layers(interpret("my wife said to make a club"))).toEqual(CLUB);
   });
 
+  it("reads what is read from, said as 'it says'", () => {
+    expect(stepsOf("ok it says inspect position 3")).toEqual([inspect("Pos_3")]);
+    expect(paint("it says prime booth 2")).toEqual([routine("prime", "Booth_2")]);
+    expect(layers(interpret("right, it said a club, hold the tomato"))).toEqual(
+      CLUB.filter((l) => l !== "tomato"),
+    );
+    expect(layers(interpret("a blt. it says a club"))).toEqual([]);
+  });
+
   it("asks what the report leaves open, and asks beside other content", () => {
     expect(stepsOf("I was told welding is next")).toMatch(/^unknown: Which position should I weld at/);
     asks("weld 1. the sheet says 2");
