@@ -43,6 +43,7 @@ import { continuesProducts } from "./read-build-target.js";
 import { namesSaid } from "./read-build-owner.js";
 import { saysOnlyZone } from "./read-build-scope.js";
 import { readTicket } from "./read-ticket.js";
+import { ordinalZones } from "./ordinal-zones.js";
 
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
@@ -216,6 +217,9 @@ function interpretBody(text: string, given: InterpretContext, placement: Placeme
   }
   const asked = readQuestion(body, context);
   if (asked) return asked;
+  const ranked = ordinalZones(body.split(" "), context.lexicon);
+  for (const word of ranked?.read ?? []) placement.talk.add(word);
+  if (ranked) body = ranked.words.join(" ");
   const said = splitClauses(
     body,
     (clause) =>

@@ -29,6 +29,7 @@ import { readTarget, shareEdits } from "./read-build-target.js";
 import { readOwner } from "./read-build-owner.js";
 import { readReason } from "./read-build-reason.js";
 import { readVerbOfItem } from "./read-build-verb.js";
+import { onePerProduct } from "./ordinal-zones.js";
 import { readUnknownWord, unknownItemResult } from "./read-build-unknown.js";
 
 /** The readers in the order each word is offered to them: the first that reads it has it. */
@@ -137,6 +138,7 @@ function finishBuild(build: BuildReading): ClauseResult | null {
     const question = `You said ${declaredCount} layers but listed ${listed}. Which layers should I stack?`;
     return build.ask(question, `${declaredCount} layers`);
   }
+  onePerProduct(specs);
   if (!spreadOverZones(build, specs)) build.unplaced.push(...build.zoneOrder!.words);
   return placeSpecs(build, specs);
 }
