@@ -147,9 +147,11 @@ export const readOwner: BuildReader = (build, index, span) => {
     }
     const negated = NEGATED.test(two) ? verb + 1 : NEGATED.test(three) ? verb + 2 : -1;
     if (negated >= 0) return unwanted(build, index, negated);
-    // "me: club", "our daughter: a cheese sandwich" (the colon is a comma by now).
-    if (build.text(owner.end + 1) === "," && !current && (index === 0 || previous === ".")) {
-      return own(build, owner.label, [","], index, owner.end + 1);
+    // "me: club", "our daughter: a cheese sandwich", "Maria: a club" (the colon is a comma by now);
+    // never an unknown word at the head of a list ("avocado, ham and cheese": an item the cell lacks).
+    const person = ownerAt(build, index);
+    if (person && build.text(person.end + 1) === "," && !current && (index === 0 || previous === ".")) {
+      return own(build, person.label, [","], index, person.end + 1);
     }
   }
   // "three BLTs: me, my wife and our son": the owners listed after a product, to the clause's end.
@@ -220,8 +222,10 @@ export function namesSaid(text: string): ReadonlyMap<string, string> {
   for (const match of text.matchAll(/\b([A-Z][a-z]+)('s)?\b/g)) {
     const [, word, possessive] = match;
     const opensSentence = /(^|[.!?:;\u2013\u2014"]|\s-)\s*$/.test(text.slice(0, match.index));
+    // "Maria: a club": a capital before a colon names whoever the order is for.
+    const heads = text[match.index + match[0].length] === ":";
     if (possessive) names.set(`${word.toLowerCase()}s`, word);
-    else if (!opensSentence && word !== "I") names.set(word.toLowerCase(), word);
+    else if ((!opensSentence || heads) && word !== "I") names.set(word.toLowerCase(), word);
   }
   return names;
 }
