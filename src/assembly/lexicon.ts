@@ -149,7 +149,8 @@ function wordLexicon(cell: AssemblyCell, phrases: ReadonlyMap<string, LexiconTag
   }
   const creative = cell.file.creative_patterns.flatMap((pattern) => pattern.toLowerCase().split(/\s+/));
   const naming = { id: cell.file.cell, description: cell.file.description, kind: cell.file.kind };
-  return buildWordLexicon(words, [...ASSEMBLY_KNOWN_WORDS, ...creative], undefined, naming);
+  const notDone = cell.file.product.not_done.flatMap((phrase) => phrase.toLowerCase().split(/\s+/));
+  return buildWordLexicon(words, [...ASSEMBLY_KNOWN_WORDS, ...creative, ...notDone], undefined, naming);
 }
 
 function heardAs(lexicon: Lexicon, token: string): string | null {

@@ -138,6 +138,8 @@ export const AssemblyCellFileSchema = z
       outer_item: z.string().min(1),
       /** Who the LLM prompt says it works for ("a sandwich-assembly robot cell"). */
       subject: z.string().min(1),
+      /** What is asked of a product that the cell does not do ("toasted", "on the side"): said, the order waits. */
+      not_done: Words,
     }),
     /** Item categories with their rank in a `category_grouped` build (lower first, equal ranks mix). */
     categories: z.record(z.string(), z.number().int().nonnegative()),
