@@ -184,7 +184,9 @@ interface Placement extends AssemblyPlacement {
 }
 
 function interpretBody(text: string, given: InterpretContext, placement: Placement): InterpretResult {
-  const { body, context } = readTicket(text, given, placement.talk);
+  const ticket = readTicket(text, given, placement.talk);
+  const { context } = ticket;
+  const body = ordinalZones(ticket.body, context.lexicon, placement.talk);
   const bank = context.phraseBank;
   const match = bank.length ? matchPhrase(bank, body, context.lexicon) : null;
   // A saved sandwich whose zone is already taken is built like a recipe instead, on a free zone.
@@ -219,9 +221,6 @@ function interpretBody(text: string, given: InterpretContext, placement: Placeme
   }
   const asked = readQuestion(body, context);
   if (asked) return asked;
-  const ranked = ordinalZones(body.split(" "), context.lexicon);
-  for (const word of ranked?.read ?? []) placement.talk.add(word);
-  if (ranked) body = ranked.words.join(" ");
   const said = splitClauses(
     body,
     (clause) =>

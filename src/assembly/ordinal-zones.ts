@@ -10,10 +10,11 @@ const JOINS = /^(,|and|then)$/;
  * "two clubs, first left second right", "a club and a BLT: the first one on the left, the second on
  * the right": after the products are said, ordinals in turn, each with a zone, say where each product
  * goes — the list of zones "left and right" (read with the products, one per zone), never an order
- * of clauses nor a move. Returns the body as read, and the ordinal words it read (null when no
- * such list is said).
+ * of clauses nor a move. Returns the body as read (the same when no such list is said); the
+ * ordinal words read go into `read`.
  */
-export function ordinalZones(words: string[], lexicon: Lexicon): { words: string[]; read: string[] } | null {
+export function ordinalZones(body: string, lexicon: Lexicon, read: Set<string>): string {
+  const words = body.split(" ");
   // How many words from `at` name a zone (0: none); whether words say a product.
   const zoneAt = (at: number) => {
     const [span] = tagTokens(lexicon, words.slice(at, at + lexicon.longest));
@@ -24,9 +25,9 @@ export function ordinalZones(words: string[], lexicon: Lexicon): { words: string
       span.tags.some((tag) => /^(recipe|product|learned)$/.test(tag.kind)),
     );
   const start = words.findIndex((word, at) => ORDINAL_WORDS[word] === 1 && namesProduct(words.slice(0, at)));
-  if (start < 0) return null;
+  if (start < 0) return body;
   const zones: string[][] = [];
-  const read: string[] = [];
+  const said: string[] = [];
   let at = start;
   for (;;) {
     const the = words[at] === "the" ? at + 1 : at;
@@ -35,14 +36,15 @@ export function ordinalZones(words: string[], lexicon: Lexicon): { words: string
     while (zone < words.length && BETWEEN.test(words[zone]) && zoneAt(zone) === 0) zone++;
     const length = zoneAt(zone);
     if (length === 0) break;
-    read.push(...words.slice(at, zone));
+    said.push(...words.slice(at, zone));
     zones.push(words.slice(zone, zone + length));
     at = zone + length;
-    while (JOINS.test(words[at] ?? "")) read.push(words[at++]);
+    while (JOINS.test(words[at] ?? "")) said.push(words[at++]);
   }
-  if (zones.length < 2) return null;
+  if (zones.length < 2) return body;
+  for (const word of said) read.add(word);
   const list = zones.flatMap((zone, k) => [...(k > 0 ? ["and"] : []), ...zone]);
-  return { words: [...words.slice(0, start), ...list, ...words.slice(at)], read };
+  return [...words.slice(0, start), ...list, ...words.slice(at)].join(" ");
 }
 
 /**
