@@ -3,6 +3,7 @@ import { GRAMMAR_PHRASES, MEANING_ROLES, type GrammarRole } from "./grammar-role
 import { NUMBER_WORDS, ORDINAL_WORDS } from "./grammar-words.js";
 import { matchCellWord } from "./match-cell-word.js";
 import { GLUE_WORDS, TALK_WORDS } from "./talk-around-commands.js";
+import { thirdPersonStory } from "./third-person-story.js";
 import type { CellAddress, WordLexicon } from "./word-lexicon.js";
 import { wordSet } from "./word-set.js";
 import { HESITATIONS } from "./spoken-input.js";
@@ -326,6 +327,7 @@ export function remarkSentences(
     if (start >= end) return false;
     if (
       !aboutTheSpeaker(words, start, end) &&
+      !thirdPersonStory(words, start, end, couldInstruct) &&
       !pastReport(words, start, end, harmless) &&
       !sourceReport(words, start, end, harmless) &&
       (!opensLikeRemark(words, start, end, inFrames) || !harmless(start, end))

@@ -55,3 +55,21 @@ describe("the other side is the one opposite the side named", () => {
       assembly_right: ["fish"],
     }));
 });
+
+describe("a story about someone else beside the order orders nothing", () => {
+  it.each([
+    ["a blt please. She's ever so particular.", BLT],
+    [
+      "a club without cheese. The doctor says I must watch my cholesterol.",
+      ["bread", "meat", "lettuce", "tomato", "bread"],
+    ],
+  ])("%s", (said, expected) => {
+    const result = interpret(said);
+    expect(Object.values(placements(result))).toEqual([expected]);
+    expect(unexplained(result)).toEqual([]);
+  });
+  it("a story with a wish, a cell word or a list of people is no story", () => {
+    expect(unexplained(interpret("a club. my husband wants it on the left"))).not.toEqual([]);
+    expect(unexplained(interpret("a club. she said put it back"))).not.toEqual([]);
+  });
+});

@@ -219,3 +219,14 @@ describe('"once you have VERBed X, Y": the listener\'s own step first', () => {
   it("waiting on the world is still asked", () =>
     expect(stepsOf("weld 1 once it cools")).toMatch(/^unknown: .*once/));
 });
+
+describe("a story about someone else beside the order orders nothing", () => {
+  it.each([
+    ["weld 2. my boss is watching", [weld("Pos_2")]],
+    ["inspect 3, he says it is urgent", [inspect("Pos_3")]],
+  ])("%s", (text, expected) => expect(stepsOf(text)).toEqual(expected));
+  it("on the paint shop", () =>
+    expect(paint("prime booth 1. my boss is watching")).toEqual([prime("Booth_1")]));
+  it("a report that carries content is asked", () =>
+    expect(stepsOf("weld 2. she said do 3 too")).toMatch(/^unknown: /));
+});
