@@ -145,3 +145,24 @@ describe("a word of address is talk", () => {
     expect(unexplained(result)).toEqual([]);
   });
 });
+
+describe("cancelling one layer", () => {
+  it("cancel the ITEM takes that item out, never the whole order", () => {
+    expect(layers(interpret("a club, cancel the tomato"))).toEqual([
+      "bread",
+      "meat",
+      "cheese",
+      "lettuce",
+      "bread",
+    ]);
+    expect(instructions(interpret("cancel the order"))).toEqual(["clear_assembly", "go_home"]);
+  });
+  it("on the renamed cell", () =>
+    expect(layers(renamed("a club, cancel the tomato"))).toEqual([
+      "wafer",
+      "fish",
+      "rice",
+      "seaweed",
+      "wafer",
+    ]));
+});
