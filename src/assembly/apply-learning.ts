@@ -59,3 +59,19 @@ export function commandTaught(command: string, learning: LearningDirective | nul
     /\w/.test(body.slice(0, at)) ? (more ? "another" : "the same") : said,
   );
 }
+
+/**
+ * The words the teaching frame ("call it …", "remember this as …") read: every word outside the
+ * command it names, less a word that would change a command ("remember bread, cheese, bread as
+ * excluding lunch", "save this excluding as …": "excluding" is the frame's no more than a name's,
+ * so it stays unexplained).
+ */
+export function frameWordsRead(command: string, learning: LearningDirective | null): string[] {
+  if (!learning) return [];
+  const left = learning.body.split(" ");
+  return command.split(" ").filter((word) => {
+    const at = left.indexOf(word);
+    if (at >= 0) return !left.splice(at, 1);
+    return nameWords(word).length > 0;
+  });
+}

@@ -36,7 +36,13 @@ import { governingZone, clausesAsRead, placeClause, sceneAfter, orderWords } fro
 import { paceJoinedOn, readSpeedRemark, settleSpeedRemarks, withPaceFirst } from "./speed-remarks.js";
 import type { SpeedRemark } from "./speed-remarks.js";
 import { repeatPrevious } from "./repeat-previous.js";
-import { applyLearning, learnedReference, nameWords, commandTaught } from "./apply-learning.js";
+import {
+  applyLearning,
+  learnedReference,
+  nameWords,
+  commandTaught,
+  frameWordsRead,
+} from "./apply-learning.js";
 import { readQuestion, recipeNames } from "./read-question.js";
 import { wordsNotShown } from "./result-shows-words.js";
 import { continuesProducts } from "./read-build-target.js";
@@ -125,9 +131,7 @@ function interpretCommand(
   const isLayer = (word: string) => Boolean(tagOf(tagTokens(context.lexicon, [word])[0], "item"));
   const learning = taughtAsSaid(detectLearning(command, isLayer), correction.normalized, context, isLayer);
   const body = commandTaught(command, learning);
-  // The teaching frame ("call it …", "remember this as …") read every word outside the command it names.
-  if (learning)
-    for (const word of without(command.split(" "), learning.body.split(" "))) placement.read.add(word);
+  for (const word of frameWordsRead(command, learning)) placement.read.add(word);
   if (unnamedSave !== null && !body)
     return clarify(
       'What should I call it? Say "call that the …" and I will save it.',
@@ -386,15 +390,6 @@ function interpretClause(
 function speedIn(spans: Span[]): string | null {
   const levels = spans.map((span) => tagOf(span, "speed")?.level).filter(Boolean);
   return (levels[0] as string | undefined) ?? null;
-}
-
-/** The words of `all` less one of each of `some`. */
-function without(all: string[], some: string[]): string[] {
-  const left = [...some];
-  return all.filter((word) => {
-    const at = left.indexOf(word);
-    return at < 0 || !left.splice(at, 1);
-  });
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

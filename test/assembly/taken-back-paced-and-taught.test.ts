@@ -166,3 +166,13 @@ describe("cancelling one layer", () => {
       "wafer",
     ]));
 });
+
+describe("a word that would change a command is neither a name's nor the teaching frame's", () => {
+  it.each([
+    ["remember bread, cheese, bread as excluding lunch", "excluding"],
+    ["remember bread, cheese, bread as unless lunch", "unless"],
+    ["save this excluding as lunch box: bread, cheese, bread", "excluding"],
+  ])("%s waits", (said, word) => expect(unexplained(interpret(said))).toContain(word));
+  it("a plain name is read", () =>
+    expect(unexplained(interpret("remember bread, cheese, bread as the melt"))).toEqual([]));
+});
