@@ -1,4 +1,5 @@
 import { wordSet } from "../understand/word-set.js";
+import { PEOPLE_NOUNS } from "../understand/grammar-words.js";
 import { isOpen, skipWords, type BuildReader, type BuildReading } from "./build-reading.js";
 import { tagOf } from "./lexicon.js";
 import { BUILD_VERBS } from "./words.js";
@@ -14,14 +15,10 @@ const PRONOUNS = wordSet(`me us him her them myself everyone everybody`);
 const SUBJECT_PRONOUNS = wordSet(`he she they`);
 const POSSESSORS = wordSet(`my our your his her their`);
 /** Nouns that name people (or a gathering of them), so that "for the kid" needs no name said. */
-const PEOPLE = wordSet(`
-  mom mum mother dad daddy father grandma grandpa granny grandad grandmother grandfather nana wife
-  husband partner son daughter kid kids child children boy boys girl girls baby twins teenager teen
-  teens family friend friends guest guests boss team colleague colleagues coworker coworkers client
-  clients customer customers manager managers intern interns staff crew visitor visitors meeting
-  one ones guy guys lady ladies man men woman women brother sister aunt uncle cousin neighbour
-  neighbor people folks everyone everybody
-`);
+const PEOPLE = new Set([
+  ...PEOPLE_NOUNS,
+  ...wordSet(`team staff crew meeting one ones people folks everyone everybody`),
+]);
 /** Words that never belong to an owner: they end it, or read as something else. */
 const NOT_OWNER = wordSet(`
   and or with without but on in at to of for too please also instead then so as plus a an the

@@ -2,10 +2,23 @@ import type { Account } from "../contracts/account.js";
 import type { AssemblyInstruction } from "../contracts/assembly.js";
 import { tagOf, tagTokens, type Lexicon } from "./lexicon.js";
 import { UNIT } from "./normalize-command.js";
+import { PEOPLE_NOUNS } from "../understand/grammar-words.js";
 import { questionsInOrder } from "../understand/result-shows-said.js";
 
-const AT_PERSON =
-  /\b(?:at|towards?) (?:the |that |this |a |my |your )?(customer|guest|boss|team|him|her|them|me|us|someone|somebody|people|everyone|person|kid|kids)\b/;
+/** Whom a layer could be thrown at: a person, or a word standing for one. */
+const PERSONS = new Set([
+  ...PEOPLE_NOUNS,
+  ...["team", "him", "her", "them", "me", "us", "someone", "somebody", "people", "everyone", "person"],
+]);
+/** "at the customer", "towards him": the person, if a place phrase names one. */
+function personAt(words: readonly string[]): string | undefined {
+  for (let at = 0; at + 1 < words.length; at++) {
+    if (!/^(at|toward|towards)$/.test(words[at])) continue;
+    const noun = /^(the|that|this|a|my|your)$/.test(words[at + 1]) ? at + 2 : at + 1;
+    if (PERSONS.has(words[noun])) return words[noun];
+  }
+  return undefined;
+}
 const COPULA = new Set(["is", "are", "was", "be"]);
 const AMOUNT = new Set(["too", "much", "many", "more", "so", "that", "very"]);
 
@@ -49,8 +62,8 @@ export function wordsNotShown(
   )
     shown.push("other");
   // "throw the tomato at the customer": a person is no place a layer goes.
-  const atPerson = AT_PERSON.exec(words.join(" "));
-  if (atPerson) shown.push(atPerson[1]);
+  const atPerson = personAt(words);
+  if (atPerson) shown.push(atPerson);
   const recipeNamed = (item: string) => cell.file.recipes.some((recipe) => recipe.name === item);
   const named = productNamedByFillings(words, sequence, itemAt, cell.outerItem, recipeNamed);
   if (named) shown.push(named);

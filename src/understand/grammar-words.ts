@@ -14,6 +14,23 @@ const ordinalNames = wordSet(`first second third fourth fifth sixth seventh eigh
 export const ORDINAL_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   [...ordinalNames].map((word, index) => [word, index + 1]),
 );
+/**
+ * Nouns that name a person (either dialect): whom an order is for ("for the kid"), who a story
+ * beside an order is about ("the doctor says …"), whom nothing is thrown at.
+ */
+export const PEOPLE_NOUNS = wordSet(`
+  mom mum mama mother dad daddy papa father grandma grandpa granny grandad grandmother grandfather
+  nana grandson granddaughter wife husband partner son daughter kid kids child children boy boys girl
+  girls baby twins teenager teen teens family friend friends guest guests boss colleague colleagues
+  coworker coworkers client clients customer customers manager managers intern interns visitor
+  visitors guy guys lady ladies man men woman women brother sister aunt uncle cousin niece nephew
+  girlfriend boyfriend neighbour neighbor doctor nurse teacher
+`);
+
+/** "2" → "second": the ordinal word of a number ("2nd", "the 2. position"). */
+export const ORDINAL_BY_NUMBER: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]),
+);
 
 /** Words that join items of a list ("1, 2 and 3", "1 & 2", "1 or 2"). */
 export const LIST_JOINERS = new Set(["and", "&", ",", "or", "plus", "+", "as", "well"]);

@@ -1,4 +1,4 @@
-import { ORDINAL_WORDS } from "./grammar-words.js";
+import { ORDINAL_BY_NUMBER } from "./grammar-words.js";
 import { expandUnmarkedContractions, hasUnmarkedContraction } from "./spoken-input.js";
 import { expandWrittenShorthand, hasWrittenShorthand } from "./written-shorthand.js";
 
@@ -24,10 +24,6 @@ const ALREADY_PLAIN = /^(?:[a-z]+|\d+|[,.])(?: (?:[a-z]+|\d+|[,.]))*$/;
 /** "P1 thru P3", "pos 1 through pos 3": a range with its place noun said at both ends is the range
  * said once ("through" between places would otherwise be a way point). */
 const REPEATED_RANGE = /\b([a-z]+) (\d+) (through|thru|till|until) \1 (?=\d+\b)/g;
-
-const ORDINAL_BY_NUMBER = Object.fromEntries(
-  Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]),
-);
 
 /**
  * Turns any operator input into tokens the parser can match: control characters and odd

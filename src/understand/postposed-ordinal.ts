@@ -1,5 +1,5 @@
 import type { CellLexicon } from "./cell-lexicon.js";
-import { ORDINAL_WORDS } from "./grammar-words.js";
+import { ORDINAL_BY_NUMBER, ORDINAL_WORDS } from "./grammar-words.js";
 
 /*
  * An ordinal said after a place noun, as speakers of other languages order them: "to position
@@ -16,10 +16,6 @@ export function readPostposedOrdinals(tokens: string[], lexicon: CellLexicon): v
   });
 }
 
-const ORDINAL_BY_NUMBER = new Map(
-  Object.entries(ORDINAL_WORDS).map(([word, value]) => [String(value), word]),
-);
-
 /**
  * A number written with a period before a place noun is an ordinal, as many languages write it:
  * "weld the 1. position", "check 3. position". Read as "first"/"third" with the period taken out,
@@ -27,7 +23,7 @@ const ORDINAL_BY_NUMBER = new Map(
  */
 export function readDottedOrdinals(tokens: string[], said: string[], lexicon: CellLexicon): void {
   for (let at = tokens.length - 3; at >= 0; at--) {
-    const ordinal = ORDINAL_BY_NUMBER.get(tokens[at]);
+    const ordinal = /^\d+$/.test(tokens[at]) ? ORDINAL_BY_NUMBER[tokens[at]] : undefined;
     if (!ordinal || tokens[at + 1] !== ".") continue;
     // (a prefix of the cell may stand between: "the 2. safe position")
     const prefix = lexicon.positionPrefixes.find((words) =>

@@ -75,6 +75,8 @@ export interface CouldInstruct {
   asWritten?: (words: readonly string[], at: number) => boolean;
   /** Whether the word names something of the cell: a number, a cell phrase, a slip of a cell word. */
   cellWord?: (words: readonly string[], at: number) => boolean;
+  /** Whether the word is one of the dialect's own that could instruct ("nervous": a reason for a pace). */
+  dialectWord?: (word: string) => boolean;
   /** Whether a phrase of the cell starts at the word, as written. */
   startsPhrase?: (words: readonly string[], at: number) => boolean;
   address?: CellAddress;
@@ -120,6 +122,7 @@ export function instructingWords(
     startsPhrase(words, at) ||
     (!TALK_WORDS.has(words[at]) && !GLUE_WORDS.has(words[at]) && matchCellWord(words[at], lexicon) !== null);
   couldInstruct.startsPhrase = startsPhrase;
+  couldInstruct.dialectWord = (word) => dialect.has(word);
   couldInstruct.address = lexicon.address;
   madeFor.set(lexicon, (madeFor.get(lexicon) ?? new Map()).set(dialect, couldInstruct));
   return couldInstruct;

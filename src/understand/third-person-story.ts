@@ -1,4 +1,5 @@
 import type { CouldInstruct } from "./remark-sentences.js";
+import { PEOPLE_NOUNS } from "./grammar-words.js";
 import { wordSet } from "./word-set.js";
 
 /*
@@ -6,17 +7,14 @@ import { wordSet } from "./word-set.js";
  * "She's ever so particular.", "they give me heartburn something terrible". It opens with a third
  * person (he, she, they, or a person of the speaker's: "my late husband", "the doctor") and names
  * nothing of the cell — no number, no cell word or slip of one — and holds no word that could
- * withhold, wish or instruct ("he doesn't like cheese", "my lead wants it done", "she said put it
+ * withhold, wish or instruct, nor one the dialect reads (a reason for a pace: "the customer's getting
+ * nervous") ("he doesn't like cheese", "my lead wants it done", "she said put it
  * back" are no stories): it orders nothing.
  */
 
 const PRONOUNS = wordSet(`he she they hes shes theyre theyve hed shed theyd`);
 const OWNERS = wordSet(`my his her their our your the`);
 const DESCRIBING = wordSet(`late old little best dear poor`);
-const PEOPLE = wordSet(`mother mum mom mama father dad papa husband wife sister brother son daughter
-  grandson granddaughter grandma grandmother granny grandpa grandfather kid kids child children friend
-  doctor boss partner family neighbour neighbor colleague aunt uncle niece nephew girlfriend boyfriend
-  teacher nurse`);
 /** Words that could withhold, wish or instruct inside a story: then it is no story. */
 const NOT_IN_STORY = wordSet(`no not never nothing none without if unless only except instead rather
   cannot cant dont doesnt didnt wont isnt want wants wanted need needs needed like likes prefer prefers
@@ -28,7 +26,7 @@ function thirdPerson(words: readonly string[], at: number): number {
   if (PRONOUNS.has(words[at])) return 1;
   if (!OWNERS.has(words[at])) return 0;
   const noun = DESCRIBING.has(words[at + 1]) ? at + 2 : at + 1;
-  return PEOPLE.has(words[noun]) ? noun + 1 - at : 0;
+  return PEOPLE_NOUNS.has(words[noun]) ? noun + 1 - at : 0;
 }
 
 /** Whether the words from `start` to `end` are a story about someone else. */
@@ -44,7 +42,12 @@ export function thirdPersonStory(
     return false;
   for (let at = start + subject; at < end; at++) {
     if (words[at] === "," || words[at] === "i" || words[at] === "me" || words[at] === "my") continue;
-    if (NOT_IN_STORY.has(words[at]) || (could.cellWord?.(words, at) ?? true)) return false;
+    if (
+      NOT_IN_STORY.has(words[at]) ||
+      could.dialectWord?.(words[at]) ||
+      (could.cellWord?.(words, at) ?? true)
+    )
+      return false;
   }
   return true;
 }

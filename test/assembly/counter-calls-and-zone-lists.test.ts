@@ -71,5 +71,7 @@ describe("a story about someone else beside the order orders nothing", () => {
   it("a story with a wish, a cell word or a list of people is no story", () => {
     expect(unexplained(interpret("a club. my husband wants it on the left"))).not.toEqual([]);
     expect(unexplained(interpret("a club. she said put it back"))).not.toEqual([]);
+    // a reason for a pace said of someone is the dialect's, never a story
+    expect(unexplained(interpret("a club, my husband's getting nervous"))).not.toEqual([]);
   });
 });
