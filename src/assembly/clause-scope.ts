@@ -62,6 +62,19 @@ export function placeClause(
     results.push(askClause("What was wrong, and what should I make instead?", "a retraction"));
     return;
   }
+  // "a blt and put it back", "add bread and ham, return the tomato": what this command placed is
+  // not held, so the return is of something else or of the order — not said which.
+  const placed = results
+    .flatMap((r) => r.sequence.map((s) => s.instruction))
+    .filter((name) => name !== "adjust_speed");
+  if (
+    !result.retraction &&
+    result.sequence[0]?.instruction === "return_to_stack" &&
+    placed.at(-1) === "add_layer"
+  ) {
+    results.push(askClause("What should go back? What this order placed is not held.", "put it back"));
+    return;
+  }
   // "Could you make a BLT? Actually, no, forget it.": a cancelling said after an order of this
   // command takes the order back; nothing is made, and what the cell already holds stays.
   const builds = results.some((r) => r.sequence.some((s) => s.instruction === "add_layer"));

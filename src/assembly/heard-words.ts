@@ -90,6 +90,22 @@ export function heardInSlots(words: readonly string[], lexicon: Lexicon): string
 
 const OPPOSITE: Readonly<Record<string, string>> = { left: "right", right: "left" };
 
+/**
+ * "a club on the other side" with no side named before it (else heard as the opposite side): a
+ * place that is other than nothing, so "other" is left for no construction to read and the order
+ * waits. Said of a place noun, "end", or "one" after a place's preposition ("on the other one").
+ */
+export const otherOfNothing = (heard: readonly string[]): string[] =>
+  heard.some(
+    (word, at) =>
+      word === "other" &&
+      (ZONE_PLACE_NOUNS.test(heard[at + 1] ?? "") ||
+        heard[at + 1] === "end" ||
+        (heard[at + 1] === "one" && /^(on|in|at|to|onto|into)$/.test(heard.at(at - 2) ?? ""))),
+  )
+    ? ["other"]
+    : [];
+
 /** The cell's word for the side opposite the last side named, if it has one. */
 function oppositeSide(lexicon: Lexicon, said: readonly string[]): string | undefined {
   const side = [...said].reverse().find((word) => word in OPPOSITE && isPlaceWord(lexicon, word));

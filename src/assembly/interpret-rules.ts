@@ -51,6 +51,7 @@ import { saysOnlyZone } from "./read-build-scope.js";
 import { readTicket } from "./read-ticket.js";
 import { ordinalZones } from "./ordinal-zones.js";
 import { notDoneSaid } from "./not-done.js";
+import { otherOfNothing } from "./heard-words.js";
 
 /**
  * The deterministic interpreter (offline default): trivial input → null; learning directives;
@@ -85,7 +86,8 @@ export function interpretRules(text: string, said: InterpretContext): InterpretR
   };
   const result = interpretCommand(text, context, placement, read);
   if (!result) return null;
-  for (const word of notDoneSaid(read().tokens, context.cell)) placement.unplaced.add(word);
+  for (const word of [...notDoneSaid(read().tokens, context.cell), ...otherOfNothing(read().tokens)])
+    placement.unplaced.add(word);
   // The account reads the words as the parser read them ("b.l.t." as "blt", "two" as 2).
   const { tokens, takenBack, unresolved } = read();
   result.account = assemblyAccount(tokens.join(" "), context.words, placement);

@@ -78,6 +78,11 @@ function readRecovery(
     )
   ) {
     const named = itemIn(spans)[0];
+    // Said of a product ("a veggie, return the meat") or of a tile not held ("pick up the cheese,
+    // put the meat back"), it is not the held tile going back.
+    const ofProduct = spans.some((span) => tagOf(span, "recipe") || tagOf(span, "product"));
+    if (ofProduct || (named && holding && holding !== named))
+      return askClause(`What should go back${holding ? ` (I hold the ${holding})` : ""}?`, "put it back");
     if (named && holding !== named && (scene.stacks[scene.active_zone] ?? []).includes(named))
       return takeOff(named, context);
     return done(
