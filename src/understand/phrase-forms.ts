@@ -345,26 +345,26 @@ export function readArmNouns(tokens: string[], said: string[], lexicon: CellLexi
       }
 }
 
-/** Verbs that only do what their noun names ("take a photo", "run a scan", "initiate a movement"). */
-export const TAKE_VERBS = wordSet(`take snap shoot get grab make do run
-  capture perform conduct acquire initiate execute start begin request requesting`);
+/** Verbs that only do what their noun names ("take a photo", "kick off a scan", "schedule a weld"). */
+export const TAKE_VERBS = wordSet(`take snap shoot get grab make do run capture perform conduct
+  acquire initiate execute start begin request requesting kick queue schedule launch trigger fire`);
 const NOUN_OPENERS = wordSet(`a an some the few couple of new fresh more`);
+const [TAKE_PARTICLES, WHOLE] = [wordSet(`off up`), wordSet(`full complete whole entire`)];
 
 /**
- * "snap a pic of it", "take photo", "shoot an image of 3", "run a scan": a light verb whose object
- * is a routine of the cell said as a noun is that routine, a noun of moving ("execute a trajectory
- * to 2") that move. The verb and the noun's determiners are taken out (fillers), so "take" and
- * "get" are not the cell's attach verb there; the nouns are the cell file's words ("pic", "path"),
- * so no phrase "take a …" need be listed. A cell phrase that starts at the verb ("take a look
- * at") is read as the cell says it.
+ * "snap a pic of it", "run a scan": a light verb whose object is a routine of the cell said as a
+ * noun (the cell file's words: "pic") is that routine, a noun of moving ("a trajectory to 2") that
+ * move; the verb, its particle and determiners are fillers. A cell phrase that starts at the verb
+ * ("take a look at") is read as the cell says it.
  */
 export function dropTakeVerbs(tokens: string[], said: string[], lexicon: CellLexicon): string[] {
   const dropped: string[] = [];
   for (let i = tokens.length - 2; i >= 0; i--) {
     if (!TAKE_VERBS.has(tokens[i])) continue;
-    let noun = i + 1;
+    let noun = TAKE_PARTICLES.has(tokens[i + 1]) ? i + 2 : i + 1;
     while (noun < tokens.length - 1 && NOUN_OPENERS.has(tokens[noun])) noun++;
-    const object = longestLexiconPhrase(tokens, noun, lexicon);
+    // ("the full inspection sweep": the scope word stays, read as every place)
+    const object = longestLexiconPhrase(tokens, WHOLE.has(tokens[noun]) ? noun + 1 : noun, lexicon);
     const own = longestLexiconPhrase(tokens, i, lexicon);
     const named = object?.entries.every((entry) => entry.kind === "routine" || entry.kind === "move");
     if (!named || (own && own.length > noun - i)) continue;

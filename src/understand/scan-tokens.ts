@@ -30,6 +30,7 @@ import { readOwnPlaces } from "./own-place.js";
 import { readAbleAdjectives } from "./able-adjective.js";
 import { readDottedOrdinals, readPostposedOrdinals } from "./postposed-ordinal.js";
 import { FILLER_WORDS } from "./grammar-words.js";
+import { dropRoutineThing } from "./routine-thing.js";
 
 /*
  * The first stage of the mention scan: the words as said become the tokens the readers read.
@@ -131,6 +132,7 @@ export function readScanTokens(
   hesitations.push(
     ...dropLocativeParticiples(tokens, said, lexicon),
     ...dropOneAtPlace(tokens, said, lexicon),
+    ...dropRoutineThing(tokens, said, lexicon),
     ...dropTakeVerbs(tokens, said, lexicon),
   );
   readToolPrepositions(tokens, lexicon);
